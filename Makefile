@@ -1,0 +1,73 @@
+# cleanfleet: `make run` serves the console and the API; `make test` runs every test.
+# Everything is installed from this repository's own lock files (uv.lock, package-lock.json).
+
+SHELL := /bin/bash
+PYTHON ?= python3
+UV_VERSION := 0.13.8
+TOOLS := .tools
+UV := $(TOOLS)/bin/uv
+VENV := backend/.venv
+PY := $(VENV)/bin/python
+STAMP_PY := $(VENV)/.synced
+STAMP_WEB := web/node_modules/.installed
+
+CLEANFLEET_SIGN_KEY ?= cleanfleet-sign1
+CLEANFLEET_SIGN_IV ?= cleanfleet-iv-16
+export CLEANFLEET_SIGN_KEY CLEANFLEET_SIGN_IV
+
+BACKEND_SRC := $(shell find backend/cleanfleet -name '*.py' 2>/dev/null)
+WEB_SRC := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null | grep -v 'src/api/openapi.json\|src/api/schema.d.ts')
+OPENAPI := web/src/api/openapi.json
+
+.PHONY: run test install lint test-backend test-web test-e2e build clean
+
+run: install build
+	$(PY) -m cleanfleet run
+
+install: $(STAMP_PY) $(STAMP_WEB)
+
+$(UV):
+	$(PYTHON) -m venv $(TOOLS)
+	$(TOOLS)/bin/pip install --quiet --disable-pip-version-check uv==$(UV_VERSION)
+
+$(STAMP_PY): backend/uv.lock backend/pyproject.toml | $(UV)
+	cd backend && ../$(UV) sync --frozen --python $$(command -v $(PYTHON))
+	touch $@
+
+$(STAMP_WEB): web/package-lock.json web/package.json
+	cd web && npm ci --no-audit --no-fund
+	touch $@
+
+# The console's API types come from the server's schema: a changed call breaks its type check.
+$(OPENAPI): $(BACKEND_SRC) $(STAMP_PY)
+	$(PY) -m cleanfleet openapi $(OPENAPI)
+	cd web && npm run --silent gen:api
+
+build: web/dist/index.html
+
+web/dist/index.html: $(WEB_SRC) $(OPENAPI) $(STAMP_WEB)
+	cd web && VITE_SIGN_KEY="$(CLEANFLEET_SIGN_KEY)" VITE_SIGN_IV="$(CLEANFLEET_SIGN_IV)" npm run build
+
+test: lint test-backend test-web build test-e2e
+
+lint: install $(OPENAPI)
+	cd backend && .venv/bin/ruff check . && .venv/bin/mypy cleanfleet
+	cd web && npm run lint
+
+# Every backend test on SQLite, and again on PostgreSQL when CLEANFLEET_TEST_PG_URL is set.
+test-backend: $(STAMP_PY)
+	cd backend && .venv/bin/pytest
+	@if [ -n "$$CLEANFLEET_TEST_PG_URL" ]; then \
+		echo "== backend tests on PostgreSQL ($$CLEANFLEET_TEST_PG_URL)"; \
+		cd backend && CLEANFLEET_TEST_DB_URL="$$CLEANFLEET_TEST_PG_URL" .venv/bin/pytest; \
+	else echo "== CLEANFLEET_TEST_PG_URL not set: PostgreSQL run skipped"; fi
+
+test-web: $(STAMP_WEB) $(OPENAPI)
+	cd web && npm test
+
+test-e2e: build
+	@command -v chromium >/dev/null || { echo "chromium is missing: apt-get install -y chromium fonts-noto-cjk"; exit 1; }
+	cd web && npm run e2e
+
+clean:
+	rm -rf web/dist web/node_modules $(VENV) $(TOOLS)

@@ -1,0 +1,85 @@
+"""cleanfleet command line: run, migrate, create-admin, openapi."""
+
+import argparse
+import asyncio
+import json
+import sys
+from pathlib import Path
+
+from cleanfleet.bootstrap import prepare_sync
+from cleanfleet.settings import get_settings
+
+
+def cmd_run(_args: argparse.Namespace) -> None:
+    import uvicorn
+
+    from cleanfleet.app import create_app
+
+    settings = get_settings()
+    generated = prepare_sync(settings)
+    url = f"http://{settings.host}:{settings.port}"
+    print(f"cleanfleet {url}  (data: {settings.data_dir.resolve()}, database: {settings.db_url.split('://')[0]})")
+    if generated:
+        print(f"Created the admin account. Sign in as admin with password: {generated}")
+        print("This password is shown only once. Set CLEANFLEET_ADMIN_PASSWORD to choose your own.")
+    sys.stdout.flush()
+    uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level="warning",
+                access_log=False, proxy_headers=False)
+
+
+def cmd_migrate(_args: argparse.Namespace) -> None:
+    generated = prepare_sync(get_settings())
+    print("database is up to date")
+    if generated:
+        print(f"Created the admin account. Sign in as admin with password: {generated}")
+
+
+def cmd_create_admin(args: argparse.Namespace) -> None:
+    """Reset the admin's password (creating the account if needed)."""
+    from cleanfleet.core.db import Database
+    from cleanfleet.users.service import ADMIN_ACCOUNT, get_by_account, set_password
+
+    settings = get_settings()
+    prepare_sync(settings)
+
+    async def reset() -> None:
+        database = Database(settings.db_url)
+        async with database.sessions() as db:
+            admin = await get_by_account(db, ADMIN_ACCOUNT)
+            assert admin is not None
+            await set_password(db, admin, args.password)
+            await db.commit()
+        await database.dispose()
+
+    asyncio.run(reset())
+    print("admin password set")
+
+
+def cmd_openapi(args: argparse.Namespace) -> None:
+    from cleanfleet.app import create_app
+
+    schema = create_app().openapi()
+    text = json.dumps(schema, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
+    if args.output == "-":
+        sys.stdout.write(text)
+    else:
+        Path(args.output).write_text(text)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="cleanfleet")
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("run", help="migrate, seed and serve the console and the API").set_defaults(func=cmd_run)
+    commands.add_parser("migrate", help="apply migrations and seed the catalogue").set_defaults(func=cmd_migrate)
+    admin = commands.add_parser("create-admin", help="set the admin password")
+    admin.add_argument("--password", required=True)
+    admin.set_defaults(func=cmd_create_admin)
+    openapi = commands.add_parser("openapi", help="write the OpenAPI schema")
+    openapi.add_argument("output", nargs="?", default="-")
+    openapi.set_defaults(func=cmd_openapi)
+    args = parser.parse_args(argv)
+    args.func(args)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,39 @@
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from cleanfleet.core.i18n import LANGUAGES
+
+
+class LoginIn(BaseModel):
+    account: str = Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9]+$",
+                         description="login name: English letters and digits only")
+    password: str = Field(min_length=1, max_length=128)
+    type: Literal["user"] = "user"
+
+
+class PermissionBean(BaseModel):
+    key: str
+    name: str
+
+
+class LoginOut(BaseModel):
+    userId: int
+    token: str
+    permissionBeans: list[PermissionBean]
+    account: str
+    name: str
+    levelDepth: int
+    shadowId: int | None = Field(description="the user this account acts as, for a shadow user")
+    url: str
+    language: str | None
+    expiresAt: str
+
+
+class LanguageIn(BaseModel):
+    userId: int | None = None
+    language: str = Field(description="one of " + ", ".join(LANGUAGES))
+
+
+class LanguageOut(BaseModel):
+    language: str

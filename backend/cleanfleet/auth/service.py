@@ -1,0 +1,107 @@
+"""Sign-in, tokens and the caller behind a token."""
+
+import secrets
+from datetime import datetime, timedelta
+
+from sqlalchemy import delete, or_, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from cleanfleet.auth import throttle
+from cleanfleet.auth.models import Token
+from cleanfleet.core.auth import Caller, hash_token
+from cleanfleet.core.codes import Code
+from cleanfleet.core.db import utcnow
+from cleanfleet.core.errors import ApiError
+from cleanfleet.core.passwords import verify_password
+from cleanfleet.core.retention import register_purge
+from cleanfleet.core.scope import path_prefix
+from cleanfleet.roles.service import effective_keys
+from cleanfleet.settings import Settings
+from cleanfleet.users import service as users
+from cleanfleet.users.models import User
+
+
+async def login(db: AsyncSession, *, account: str, password: str, address: str, platform: str,
+                settings: Settings) -> tuple[User, Token, str]:
+    """Check the password (unless locked) and issue a token. Raises LOGIN_LOCKED or WRONG_CREDENTIALS."""
+    keys = throttle.subjects(account, address)
+    locked_for = await throttle.seconds_locked(db, keys)
+    if locked_for:
+        raise ApiError(Code.LOGIN_LOCKED, values={"minutes": max(1, -(-locked_for // 60))},
+                       data={"retryAfter": locked_for})
+    user = await users.get_by_account(db, account)
+    if not verify_password(user.password_hash if user else None, password) or user is None:
+        await throttle.record_failure(db, keys, settings)
+        raise ApiError(Code.WRONG_CREDENTIALS)
+    await throttle.clear(db, keys)
+    row, token = await issue_token(db, user, platform, settings.token_ttl)
+    await db.commit()
+    return user, row, token
+
+
+async def issue_token(db: AsyncSession, user: User, platform: str, ttl_seconds: int) -> tuple[Token, str]:
+    """A new random token; only its hash is stored."""
+    token = secrets.token_urlsafe(32)
+    now = utcnow()
+    row = Token(token_hash=hash_token(token), user_id=user.id, platform=platform[:32] or "web",
+                created_at=now, expires_at=now + timedelta(seconds=ttl_seconds))
+    db.add(row)
+    await db.flush()
+    return row, token
+
+
+async def revoke_token(db: AsyncSession, token_hash: str) -> None:
+    await db.execute(update(Token).where(Token.token_hash == token_hash, Token.revoked_at.is_(None))
+                     .values(revoked_at=utcnow()))
+    await db.commit()
+
+
+async def revoke_user_tokens(db: AsyncSession, user_id: int) -> int:
+    result = await db.execute(update(Token).where(Token.user_id == user_id, Token.revoked_at.is_(None))
+                              .values(revoked_at=utcnow()))
+    await db.commit()
+    return result.rowcount or 0  # type: ignore[attr-defined]
+
+
+async def caller_for(db: AsyncSession, user: User, token: Token) -> Caller:
+    owner = await users.get(db, user.shadow_of_id) if user.shadow_of_id else None
+    acting = owner or user
+    return Caller(
+        user_id=user.id,
+        account=user.account,
+        name=user.name,
+        level_depth=user.level_depth,
+        acting_user_id=acting.id,
+        acting_path=acting.path,
+        acting_level=acting.level_depth,
+        is_shadow=owner is not None,
+        keys=await effective_keys(db, user, owner),
+        language=user.language,
+        token_hash=token.token_hash,
+        expires_at=token.expires_at,
+    )
+
+
+async def resolve_caller(db: AsyncSession, token_hash: str) -> Caller | None:
+    """The caller for a live token, or None when it is unknown, expired or revoked."""
+    row = (await db.execute(
+        select(Token, User).join(User, User.id == Token.user_id).where(
+            Token.token_hash == token_hash, Token.revoked_at.is_(None), Token.expires_at > utcnow())
+    )).first()
+    if row is None:
+        return None
+    token, user = row
+    return await caller_for(db, user, token)
+
+
+async def purge_old_tokens(db: AsyncSession, subtree_path: str, before: datetime) -> int:
+    """Tokens of the subtree's users that expired or were revoked before the cut-off."""
+    users_below = select(User.id).where(path_prefix(User.path, subtree_path))
+    result = await db.execute(delete(Token).where(
+        Token.user_id.in_(users_below),
+        or_(Token.expires_at < before, Token.revoked_at < before),
+    ))
+    return result.rowcount or 0  # type: ignore[attr-defined]
+
+
+register_purge("tokens", purge_old_tokens)

@@ -1,0 +1,26 @@
+"""Bring a database up to date: migrations, the permission catalogue, the admin account."""
+
+import asyncio
+
+from cleanfleet.core.db import Database
+from cleanfleet.core.migrate import upgrade
+from cleanfleet.roles.service import sync_catalogue
+from cleanfleet.settings import Settings
+from cleanfleet.users.service import ensure_admin
+
+
+async def prepare(settings: Settings) -> str | None:
+    """Migrate and seed; answers the admin password when it was just generated."""
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    database = Database(settings.db_url)
+    try:
+        await upgrade(database.engine)
+        async with database.sessions() as db:
+            await sync_catalogue(db)
+            return await ensure_admin(db, settings.admin_password)
+    finally:
+        await database.dispose()
+
+
+def prepare_sync(settings: Settings) -> str | None:
+    return asyncio.run(prepare(settings))

@@ -1,0 +1,128 @@
+"""Who is calling: the signature check, the token → caller resolution (cached), and permission keys.
+
+Every router under /api/ gets ``verify_signature``. A call that needs a signed-in user declares
+``caller: CallerDep``; one that needs a key declares ``Depends(require("user/index/add"))``.
+"""
+
+import hashlib
+import time
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Annotated
+
+from fastapi import Depends, Request
+
+from cleanfleet.core.codes import Code
+from cleanfleet.core.errors import ApiError
+from cleanfleet.core.signature import SignatureError
+
+
+@dataclass(frozen=True)
+class Caller:
+    """The signed-in account behind a request, and the user it acts as (its owner, for a shadow)."""
+
+    user_id: int
+    account: str
+    name: str
+    level_depth: int
+    acting_user_id: int
+    acting_path: str
+    acting_level: int
+    is_shadow: bool
+    keys: frozenset[str]
+    language: str | None
+    token_hash: str
+    expires_at: datetime = field(compare=False)
+
+    def holds(self, key: str) -> bool:
+        return key in self.keys
+
+    def owns_path(self, path: str) -> bool:
+        """True when a user with this tree path lies in the caller's subtree (itself included)."""
+        return path.startswith(self.acting_path)
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class SessionCache:
+    """Resolved callers by token hash for a few seconds; the bus evicts entries on any change."""
+
+    def __init__(self, ttl_seconds: float) -> None:
+        self._ttl = ttl_seconds
+        self._entries: dict[str, tuple[float, Caller]] = {}
+
+    def get(self, token_hash: str) -> Caller | None:
+        entry = self._entries.get(token_hash)
+        if entry is None:
+            return None
+        stored_at, caller = entry
+        if time.monotonic() - stored_at > self._ttl or caller.expires_at <= datetime.now(UTC):
+            self._entries.pop(token_hash, None)
+            return None
+        return caller
+
+    def put(self, caller: Caller) -> None:
+        if self._ttl > 0:
+            self._entries[caller.token_hash] = (time.monotonic(), caller)
+
+    def evict_token(self, token_hash: str) -> None:
+        self._entries.pop(token_hash, None)
+
+    def evict_user(self, user_id: int) -> None:
+        for token_hash, (_, caller) in list(self._entries.items()):
+            if user_id in (caller.user_id, caller.acting_user_id):
+                self._entries.pop(token_hash, None)
+
+    def clear(self) -> None:
+        self._entries.clear()
+
+
+async def verify_signature(request: Request) -> None:
+    try:
+        request.app.state.signer.verify(request.headers.get("sign"))
+    except SignatureError as exc:
+        raise ApiError(Code.BAD_SIGNATURE, str(exc), field="sign") from exc
+
+
+def bearer_token(request: Request) -> str | None:
+    header = request.headers.get("authorization", "")
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() == "bearer" and token.strip():
+        return token.strip()
+    return None
+
+
+async def current_caller(request: Request) -> Caller:
+    token = bearer_token(request)
+    if token is None:
+        raise ApiError(Code.SESSION_INVALID, "no token")
+    token_hash = hash_token(token)
+    cache: SessionCache = request.app.state.session_cache
+    caller = cache.get(token_hash)
+    if caller is None:
+        async with request.app.state.db.sessions() as db:
+            caller = await request.app.state.resolve_caller(db, token_hash)
+        if caller is None:
+            raise ApiError(Code.SESSION_INVALID)
+        cache.put(caller)
+    request.state.session = caller
+    return caller
+
+
+CallerDep = Annotated[Caller, Depends(current_caller)]
+
+
+def require(*keys: str):  # noqa: ANN201 - a FastAPI dependency
+    """A dependency that admits a caller holding every one of ``keys``."""
+
+    async def check(caller: CallerDep) -> Caller:
+        missing = [key for key in keys if not caller.holds(key)]
+        if missing:
+            raise ApiError(Code.NO_PERMISSION, ", ".join(missing))
+        return caller
+
+    return Depends(check)
+
+

@@ -1,0 +1,46 @@
+"""The answer envelope ``{"message": {"code", "message"}, "data"}`` and its fast JSON response."""
+
+from typing import Any, Generic, TypeVar
+
+import orjson
+from pydantic import BaseModel
+from starlette.responses import Response
+
+from cleanfleet.core.codes import Code
+from cleanfleet.core.i18n import title
+
+T = TypeVar("T")
+
+
+class Message(BaseModel):
+    code: int
+    message: str
+
+
+class Envelope(BaseModel, Generic[T]):
+    message: Message
+    data: T | None = None
+
+
+def _default(value: Any) -> Any:
+    if isinstance(value, BaseModel):
+        return value.model_dump(mode="json", by_alias=True)
+    if isinstance(value, (set, frozenset)):
+        return sorted(value)
+    raise TypeError(f"cannot serialise {type(value).__name__}")
+
+
+class JsonResponse(Response):
+    media_type = "application/json"
+
+    def render(self, content: Any) -> bytes:
+        return orjson.dumps(content, default=_default, option=orjson.OPT_NON_STR_KEYS)
+
+
+def envelope(code: Code, message: str, data: Any = None) -> dict[str, Any]:
+    return {"message": {"code": int(code), "message": message}, "data": data}
+
+
+def ok(data: Any = None, code: Code = Code.OK, language: str | None = None) -> JsonResponse:
+    """A success answer; data may be plain values, dicts, lists or Pydantic models."""
+    return JsonResponse(envelope(code, title(code, language), data))

@@ -1,0 +1,138 @@
+"""Pure ASGI middleware: request id, structured request log, and the body size limit."""
+
+import logging
+import time
+import uuid
+from typing import Any
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from cleanfleet.core.codes import Code
+from cleanfleet.core.envelope import JsonResponse, envelope
+from cleanfleet.core.i18n import normalize_language, title
+
+log = logging.getLogger("cleanfleet.request")
+
+
+def _header(scope: Scope, name: bytes) -> str | None:
+    for key, value in scope.get("headers", ()):
+        if key == name:
+            return value.decode("latin-1")
+    return None
+
+
+class RequestLog:
+    """Gives each request an id (X-Request-Id) and logs one line per request with user and platform."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        request_id = _header(scope, b"x-request-id") or uuid.uuid4().hex[:16]
+        scope.setdefault("state", {})["request_id"] = request_id
+        started = time.perf_counter()
+        status = 500
+
+        async def send_with_id(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+                message.setdefault("headers", []).append((b"x-request-id", request_id.encode()))
+            await send(message)
+
+        try:
+            await self.app(scope, receive, send_with_id)
+        finally:
+            session = scope["state"].get("session")
+            log.info("request", extra={"fields": {
+                "request_id": request_id,
+                "method": scope["method"],
+                "path": scope["path"],
+                "status": status,
+                "ms": round((time.perf_counter() - started) * 1000, 2),
+                "user": getattr(session, "account", None) or _header(scope, b"username") or "-",
+                "user_id": getattr(session, "user_id", None),
+                "platform": _header(scope, b"platform") or "-",
+                "client": (scope.get("client") or ("-",))[0],
+            }})
+
+
+class BodyLimit:
+    """Refuses bodies over the limit with BODY_TOO_LARGE before any route sees them.
+
+    Multipart uploads get their own, larger limit; each upload call checks its file size again.
+    """
+
+    def __init__(self, app: ASGIApp, max_bytes: int, max_upload_bytes: int) -> None:
+        self.app = app
+        self.max_bytes = max_bytes
+        self.max_upload_bytes = max_upload_bytes
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        content_type = _header(scope, b"content-type") or ""
+        limit = self.max_upload_bytes if content_type.startswith("multipart/") else self.max_bytes
+        declared = _header(scope, b"content-length")
+        if declared and declared.isdigit() and int(declared) > limit:
+            await self._refuse(scope, receive, send, limit)
+            return
+        received = 0
+
+        async def counting_receive() -> Message:
+            nonlocal received
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > limit:
+                    scope["state"]["body_too_large"] = limit
+                    raise _TooLarge()
+            return message
+
+        try:
+            await self.app(scope, counting_receive, send)
+        except _TooLarge:
+            await self._refuse(scope, receive, send, limit)
+
+    async def _refuse(self, scope: Scope, receive: Receive, send: Send, limit: int) -> None:
+        language = normalize_language(_header(scope, b"accept-language"))
+        text = body_too_large_text(limit, language)
+        response = JsonResponse(envelope(Code.BODY_TOO_LARGE, text), status_code=413)
+        await response(scope, receive, send)
+
+
+class _TooLarge(Exception):
+    pass
+
+
+def body_too_large_text(limit: int, language: str | None) -> str:
+    return f"{title(Code.BODY_TOO_LARGE, language)}: body over {limit} bytes"
+
+
+class JsonLogFormatter(logging.Formatter):
+    def format(self, record: logging.LogRecord) -> str:
+        import orjson
+
+        body: dict[str, Any] = {
+            "time": self.formatTime(record, "%Y-%m-%dT%H:%M:%S"),
+            "level": record.levelname.lower(),
+            "logger": record.name,
+            "event": record.getMessage(),
+        }
+        body.update(getattr(record, "fields", {}))
+        if record.exc_info:
+            body["error"] = self.formatException(record.exc_info)
+        return orjson.dumps(body, default=str).decode()
+
+
+class ConsoleLogFormatter(logging.Formatter):
+    def format(self, record: logging.LogRecord) -> str:
+        fields = " ".join(f"{k}={v}" for k, v in getattr(record, "fields", {}).items())
+        line = f"{record.levelname.lower():7} {record.name} {record.getMessage()} {fields}".rstrip()
+        if record.exc_info:
+            line += "\n" + self.formatException(record.exc_info)
+        return line

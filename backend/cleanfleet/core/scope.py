@@ -1,0 +1,29 @@
+"""Scoping to the caller's subtree: the one place that decides what a caller may see and touch."""
+
+from typing import Any
+
+from sqlalchemy import ColumnElement, and_
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from cleanfleet.core.auth import Caller
+from cleanfleet.core.errors import no_permission, not_found
+from cleanfleet.users.models import User
+
+
+def path_prefix(column: Any, prefix: str) -> ColumnElement[bool]:
+    """``column`` starts with ``prefix`` ('/1/7/'), as an indexed range ('/' + 1 is '0')."""
+    return and_(column >= prefix, column < prefix[:-1] + "0")
+
+
+def in_subtree(column: Any, caller: Caller) -> ColumnElement[bool]:
+    return path_prefix(column, caller.acting_path)
+
+
+async def user_in_subtree(db: AsyncSession, caller: Caller, user_id: int, *, field: str = "userId") -> User:
+    """The user with ``user_id`` if it lies in the caller's subtree; refuses otherwise."""
+    user = await db.get(User, user_id)
+    if user is None:
+        raise not_found(f"{field}={user_id}")
+    if not caller.owns_path(user.path):
+        raise no_permission(f"{field}={user_id} is outside your part of the user tree")
+    return user

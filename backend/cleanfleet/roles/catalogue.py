@@ -1,0 +1,200 @@
+"""The permission catalogue: a key for every console route and every button action.
+
+A page key is the route path without its leading slash ('/' + key == route path). A button key is
+'<page key>/<action>'. The console builds its menu from the page keys the user holds; the server
+checks the same keys on every call. Keys are stable: add, never rename.
+"""
+
+from dataclasses import dataclass
+
+GROUP_HOME = "home"
+GROUP_DEVICE = "device"
+GROUP_USER = "user"
+GROUP_WARN = "warn"
+GROUP_VERSION = "version"
+GROUP_FILE = "file"
+GROUP_OTHER = "other"
+
+
+@dataclass(frozen=True)
+class PermissionDef:
+    key: str
+    name: str
+    kind: str  # "page" or "button"
+    group: str
+    sort: int
+    page: str  # the page key a button belongs to; a page's own key
+
+
+_PAGES: tuple[tuple[str, str, str], ...] = (
+    ("index", "Status monitoring", GROUP_HOME),
+    ("reportChart", "Task report", GROUP_HOME),
+    ("device/index", "Device list", GROUP_DEVICE),
+    ("device/group", "Device groups", GROUP_DEVICE),
+    ("device/deviceSummary", "Device summary", GROUP_DEVICE),
+    ("device/deviceOnLineSummary", "Online summary", GROUP_DEVICE),
+    ("device/maplist", "Maps", GROUP_DEVICE),
+    ("device/taskList", "Tasks", GROUP_DEVICE),
+    ("device/log", "Device logs", GROUP_DEVICE),
+    ("device/videoHistory", "Video history", GROUP_DEVICE),
+    ("device/report", "Device reports", GROUP_DEVICE),
+    ("device/hardSupportIndex", "Accessories", GROUP_DEVICE),
+    ("device/index/product/batch/index", "Production batches", GROUP_DEVICE),
+    ("device/dataBackup", "Data backups", GROUP_DEVICE),
+    ("device/index/hostManage", "Transfer nodes", GROUP_DEVICE),
+    ("device/repair", "Repair records", GROUP_DEVICE),
+    ("device/hire", "Leases", GROUP_DEVICE),
+    ("device/warn", "Device alarms", GROUP_WARN),
+    ("device/warnSummary", "Alarm summary", GROUP_WARN),
+    ("device/ad", "Advertising", GROUP_DEVICE),
+    ("device/deviceAmap", "Device map view", GROUP_DEVICE),
+    ("device/info", "Device info", GROUP_DEVICE),
+    ("device/index/device/selectViewPwdPageList", "Password access records", GROUP_DEVICE),
+    ("device_control/index", "Remote control", GROUP_DEVICE),
+    ("index/realWarn", "Live alarms", GROUP_WARN),
+    ("user/index", "Users", GROUP_USER),
+    ("user/userShadow", "Shadow users", GROUP_USER),
+    ("user/role", "Roles", GROUP_USER),
+    ("user/index/role_group", "Role groups", GROUP_USER),
+    ("version/index/cloud_version", "Cloud versions", GROUP_VERSION),
+    ("version/index/whole_version", "Whole-machine versions", GROUP_VERSION),
+    ("version/fireware", "Firmware", GROUP_VERSION),
+    ("version/soft", "Software versions", GROUP_VERSION),
+    ("version/app", "App versions", GROUP_VERSION),
+    ("version/configure", "Configuration parameters", GROUP_VERSION),
+    ("elevator/index", "Elevators", GROUP_OTHER),
+    ("file/host", "File hosts", GROUP_FILE),
+    ("file/file_list", "Files", GROUP_FILE),
+    ("file/knowledge", "Knowledge base", GROUP_FILE),
+    ("warn/index/warn", "Alarm centre", GROUP_WARN),
+    ("warn/index/warn_set", "Alarm settings", GROUP_WARN),
+    ("message/index", "Messages", GROUP_OTHER),
+    ("log", "Operation log", GROUP_OTHER),
+)
+
+_CRUD = ("add", "edit", "delete")
+
+_BUTTONS: dict[str, tuple[str, ...]] = {
+    "index": ("clear_data", "clear_token"),
+    "reportChart": ("export",),
+    "device/index": (
+        "type_admin", "authCode", "add", "edit", "delete", "bind_user", "edit_owner", "hardware",
+        "consumable", "maintain", "view_password", "export",
+    ),
+    "device/group": _CRUD,
+    "device/maplist": ("edit", "delete", "sync", "import", "download"),
+    "device/taskList": ("add", "edit", "delete", "run"),
+    "device/log": ("upload", "delete"),
+    "device/videoHistory": ("play", "delete"),
+    "device/report": ("edit", "delete", "export"),
+    "device/hardSupportIndex": _CRUD,
+    "device/index/product/batch/index": (*_CRUD, "apply"),
+    "device/dataBackup": ("backup", "restore", "delete"),
+    "device/index/hostManage": _CRUD,
+    "device/repair": (*_CRUD, "process"),
+    "device/hire": ("add", "stop"),
+    "device/warn": ("resolve", "delete", "export"),
+    "device/ad": _CRUD,
+    "device_control/index": ("control", "reboot", "params"),
+    "user/index": (*_CRUD, "reset_password", "assign_role", "clean_token", "test_mail", "devices"),
+    "user/userShadow": _CRUD,
+    "user/role": _CRUD,
+    "user/index/role_group": (*_CRUD, "assign"),
+    "version/index/cloud_version": _CRUD,
+    "version/index/whole_version": (*_CRUD, "publish", "range"),
+    "version/fireware": (*_CRUD, "enable"),
+    "version/soft": (*_CRUD, "publish", "range"),
+    "version/app": (*_CRUD, "publish"),
+    "version/configure": _CRUD,
+    "elevator/index": _CRUD,
+    "file/host": _CRUD,
+    "file/file_list": ("add", "delete"),
+    "file/knowledge": ("add", "delete"),
+    "warn/index/warn": ("resolve", "delete"),
+    "warn/index/warn_set": ("edit",),
+    "message/index": ("delete",),
+    "log": ("export",),
+}
+
+
+def _build() -> tuple[PermissionDef, ...]:
+    defs: list[PermissionDef] = []
+    for sort, (key, name, group) in enumerate(_PAGES):
+        defs.append(PermissionDef(key, name, "page", group, sort * 100, key))
+        for offset, action in enumerate(_BUTTONS.get(key, ()), start=1):
+            label = f"{name}: {action.replace('_', ' ')}"
+            defs.append(PermissionDef(f"{key}/{action}", label, "button", group, sort * 100 + offset, key))
+    return tuple(defs)
+
+
+CATALOGUE: tuple[PermissionDef, ...] = _build()
+ALL_KEYS: frozenset[str] = frozenset(p.key for p in CATALOGUE)
+PAGE_KEYS: frozenset[str] = frozenset(p.key for p in CATALOGUE if p.kind == "page")
+
+
+def keys_under(*prefixes: str) -> frozenset[str]:
+    """The given keys and, for page keys, their buttons."""
+    return frozenset(p.key for p in CATALOGUE if p.key in prefixes or p.page in prefixes)
+
+
+ROLE_ADMIN = 10
+ROLE_USER = 11
+ROLE_SOFTWARE = 13
+ROLE_HARDWARE = 14
+ROLE_MANUFACTURING = 15
+ROLE_DEALER = 16
+ROLE_AFTER_SALES = 17
+ROLE_OPERATIONS = 18
+
+_CUSTOMER_PAGES = (
+    "index", "reportChart", "device/index/edit", "device/group", "device/deviceSummary",
+    "device/deviceOnLineSummary", "device/maplist", "device/taskList", "device/report", "device/warn",
+    "device/warnSummary", "device/deviceAmap", "device_control/index", "index/realWarn", "elevator/index",
+    "warn/index/warn", "warn/index/warn_set", "message/index",
+)
+_BASE = frozenset({"index", "device/index", "message/index", "index/clear_data", "index/clear_token"})
+
+# Preset role ids follow the product spec (there is no id 12). Presets are read-only and always equal
+# these sets; custom roles are the way to grant something else.
+PRESET_ROLES: dict[int, tuple[str, frozenset[str]]] = {
+    ROLE_ADMIN: ("admin", ALL_KEYS),
+    ROLE_USER: ("ordinary user", _BASE | keys_under(*_CUSTOMER_PAGES) | keys_under("user/index", "user/userShadow")),
+    ROLE_SOFTWARE: (
+        "software development",
+        _BASE | keys_under("device/index", "device/log", "device/dataBackup", "device/maplist", "device/taskList",
+                           "device_control/index", "version/index/cloud_version", "version/index/whole_version",
+                           "version/fireware", "version/soft", "version/app", "version/configure", "log"),
+    ),
+    ROLE_HARDWARE: (
+        "hardware development",
+        _BASE | keys_under("device/index", "device/hardSupportIndex", "device/index/product/batch/index",
+                           "device/log", "device_control/index", "version/fireware"),
+    ),
+    ROLE_MANUFACTURING: (
+        "manufacturing",
+        _BASE | keys_under("device/index", "device/hardSupportIndex", "device/index/product/batch/index",
+                           "device/index/hostManage"),
+    ),
+    ROLE_DEALER: (
+        "dealer",
+        _BASE | keys_under(*_CUSTOMER_PAGES) | keys_under(
+            "device/index", "device/hire", "device/repair", "device/info", "user/index", "user/userShadow",
+            "user/role", "user/index/role_group", "file/file_list", "file/knowledge"),
+    ),
+    ROLE_AFTER_SALES: (
+        "after-sales",
+        _BASE | keys_under("device/index", "device/repair", "device/hire", "device/log", "device/dataBackup",
+                           "device/warn", "device/warnSummary", "warn/index/warn", "index/realWarn",
+                           "device_control/index", "device/index/device/selectViewPwdPageList",
+                           "file/knowledge"),
+    ),
+    ROLE_OPERATIONS: (
+        "operations",
+        _BASE | keys_under("device/index", "device/deviceSummary", "device/deviceOnLineSummary",
+                           "device/index/hostManage", "device/report", "reportChart", "log", "user/index",
+                           "device/ad", "file/host", "file/file_list"),
+    ),
+}
+
+# The role a newly created account gets when its creator names none, by level depth.
+DEFAULT_ROLE_BY_LEVEL = {1: ROLE_ADMIN, 2: ROLE_DEALER, 3: ROLE_USER, 4: ROLE_USER, 5: ROLE_USER}

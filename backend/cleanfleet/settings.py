@@ -1,0 +1,70 @@
+"""Every setting of the server, read from CLEANFLEET_* environment variables.
+
+The README lists them all; keep the two in step.
+"""
+
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import Field, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="CLEANFLEET_", extra="ignore")
+
+    data_dir: Path = Path("./data")
+    database_url: str | None = Field(
+        default=None, description="SQLAlchemy async URL; default is a SQLite file in data_dir"
+    )
+    host: str = "127.0.0.1"
+    port: int = 8000
+    admin_password: str | None = None
+    demo: bool = True
+
+    token_ttl: int = Field(default=7 * 24 * 3600, gt=0, description="seconds a login token lives")
+    sign_key: str = "cleanfleet-sign1"
+    sign_iv: str = "cleanfleet-iv-16"
+    sign_skew: int = Field(default=30, ge=0, description="seconds of clock difference allowed")
+
+    login_max_failures: int = Field(default=5, gt=0)
+    login_failure_window: int = Field(default=15 * 60, gt=0)
+    login_lock_seconds: int = Field(default=15 * 60, gt=0)
+
+    max_body_bytes: int = Field(default=1024 * 1024, gt=0)
+    max_upload_bytes: int = Field(default=512 * 1024 * 1024, gt=0)
+
+    redis_url: str | None = None
+    web_dist: Path = REPO_ROOT / "web" / "dist"
+    log_level: str = "INFO"
+    log_format: str = Field(default="json", pattern="^(json|console)$")
+    session_cache_seconds: float = Field(default=30.0, ge=0)
+
+    @field_validator("sign_key", "sign_iv")
+    @classmethod
+    def sixteen_bytes(cls, value: str) -> str:
+        if len(value.encode()) != 16:
+            raise ValueError("must be exactly 16 bytes (AES-128)")
+        return value
+
+    @property
+    def db_url(self) -> str:
+        if self.database_url:
+            return async_driver(self.database_url)
+        return f"sqlite+aiosqlite:///{(self.data_dir / 'cleanfleet.db').resolve()}"
+
+
+def async_driver(url: str) -> str:
+    """Accept plain postgresql:// and sqlite:/// URLs and use the async drivers for them."""
+    for plain, driver in (("postgresql://", "postgresql+asyncpg://"), ("postgres://", "postgresql+asyncpg://"),
+                          ("sqlite:///", "sqlite+aiosqlite:///")):
+        if url.startswith(plain):
+            return driver + url[len(plain):]
+    return url
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return Settings()

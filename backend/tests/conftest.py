@@ -1,0 +1,178 @@
+"""Test ground: a migrated database (SQLite, or PostgreSQL when CLEANFLEET_TEST_DB_URL says so),
+the real app with its lifespan, and helpers to sign in and call the API as a console would."""
+
+import itertools
+import os
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import create_async_engine
+
+from cleanfleet.app import create_app
+from cleanfleet.bootstrap import prepare
+from cleanfleet.core.signature import Signer
+from cleanfleet.settings import Settings
+
+ADMIN_PASSWORD = "Admin12345"
+_addresses = itertools.count(1)
+
+
+def database_url(tmp: Path) -> str:
+    return os.environ.get("CLEANFLEET_TEST_DB_URL") or f"sqlite+aiosqlite:///{tmp / 'test.db'}"
+
+
+async def reset_postgres(url: str) -> None:
+    engine = create_async_engine(url)
+    async with engine.begin() as conn:
+        await conn.execute(text("DROP SCHEMA IF EXISTS public CASCADE"))
+        await conn.execute(text("CREATE SCHEMA public"))
+    await engine.dispose()
+
+
+@pytest.fixture(scope="session")
+def settings(tmp_path_factory: pytest.TempPathFactory) -> Settings:
+    tmp = tmp_path_factory.mktemp("data")
+    return Settings(data_dir=tmp, database_url=database_url(tmp), admin_password=ADMIN_PASSWORD,
+                    log_format="console", web_dist=tmp / "no-dist", demo=False)
+
+
+@pytest.fixture(scope="session")
+async def app(settings: Settings) -> AsyncIterator[Any]:
+    if settings.db_url.startswith("postgresql"):  # a scratch database: start from an empty schema
+        await reset_postgres(settings.db_url)
+    await prepare(settings)
+    application = create_app(settings)
+    async with application.router.lifespan_context(application):
+        yield application
+
+
+@dataclass
+class Answer:
+    status: int
+    body: dict[str, Any]
+
+    @property
+    def code(self) -> int:
+        return self.body["message"]["code"]
+
+    @property
+    def message(self) -> str:
+        return self.body["message"]["message"]
+
+    @property
+    def data(self) -> Any:
+        return self.body["data"]
+
+
+class Api:
+    """Calls the API the way the console does: signed, with the token and the username header."""
+
+    def __init__(self, client: httpx.AsyncClient, signer: Signer) -> None:
+        self.client = client
+        self.signer = signer
+        self.token: str | None = None
+        self.account = "-"
+
+    def headers(self, sign: bool = True) -> dict[str, str]:
+        headers = {"username": self.account, "platform": "web"}
+        if sign:
+            headers["sign"] = self.signer.sign()
+        if self.token:
+            headers["Authorization"] = f"Bearer {self.token}"
+        return headers
+
+    async def call(self, path: str, body: dict[str, Any] | None = None, *, form: bool = False,
+                   headers: dict[str, str] | None = None) -> Answer:
+        merged = {**self.headers(), **(headers or {})}
+        merged = {k: v for k, v in merged.items() if v is not None}
+        if form:
+            response = await self.client.post("/api" + path, data=body or {}, headers=merged)
+        else:
+            response = await self.client.post("/api" + path, json=body or {}, headers=merged)
+        return Answer(response.status_code, response.json())
+
+    async def login(self, account: str, password: str) -> Answer:
+        answer = await self.call("/login", {"account": account, "password": password, "type": "user"})
+        if answer.code == 0:
+            self.token = answer.data["token"]
+            self.account = account
+        return answer
+
+
+def new_client(app: Any) -> httpx.AsyncClient:
+    """A client from its own address, so one test's failed sign-ins never lock another's."""
+    n = next(_addresses)
+    address = f"10.{n // 65536 % 256}.{n // 256 % 256}.{n % 256}"
+    transport = httpx.ASGITransport(app=app, client=(address, 40000))
+    return httpx.AsyncClient(transport=transport, base_url="http://cleanfleet.test")
+
+
+@pytest.fixture
+async def api(app: Any) -> AsyncIterator[Api]:
+    async with new_client(app) as client:
+        yield Api(client, app.state.signer)
+
+
+@pytest.fixture
+async def admin(app: Any) -> AsyncIterator[Api]:
+    async with new_client(app) as client:
+        caller = Api(client, app.state.signer)
+        answer = await caller.login("admin", ADMIN_PASSWORD)
+        assert answer.code == 0, answer.body
+        yield caller
+
+
+@pytest.fixture
+async def db(app: Any) -> AsyncIterator[Any]:
+    async with app.state.db.sessions() as session:
+        yield session
+
+
+_accounts = itertools.count(1)
+
+
+def unique_account(prefix: str = "u") -> str:
+    return f"{prefix}{os.getpid()}x{next(_accounts)}"
+
+
+@pytest.fixture
+def make_user(app: Any):  # noqa: ANN201
+    """Create a user directly in the tree: make_user(level, parent=None, roles=None) -> (user, password)."""
+    from cleanfleet.users import service as users
+
+    async def make(level: int, parent: Any = None, roles: list[int] | None = None, shadow_of: Any = None,
+                   **fields: Any) -> tuple[Any, str]:
+        password = "Secret123"
+        async with app.state.db.sessions() as session:
+            if parent is None and level > 1:
+                parent = await users.get_by_account(session, "admin")
+            user = await users.create(session, account=unique_account(), name="Test user", password=password,
+                                      level_depth=level, parent=parent, role_ids=roles, shadow_of=shadow_of,
+                                      **fields)
+            await session.commit()
+            return user, password
+
+    return make
+
+
+@pytest.fixture
+async def signed_in(app: Any):  # noqa: ANN201
+    """An Api client signed in as the given user (closed at the end of the test)."""
+    clients: list[httpx.AsyncClient] = []
+
+    async def sign_in(user: Any, password: str) -> Api:
+        client = new_client(app)
+        clients.append(client)
+        caller = Api(client, app.state.signer)
+        answer = await caller.login(user.account, password)
+        assert answer.code == 0, answer.body
+        return caller
+
+    yield sign_in
+    for client in clients:
+        await client.aclose()
