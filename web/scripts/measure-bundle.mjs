@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+/**
+ * Gzipped size of the JavaScript the console loads for the login page and for the main layout
+ * (design budget: at most 400 KB), read from the Vite manifest of a production build.
+ *
+ *   node scripts/measure-bundle.mjs [distDir] [--max KB] [--json]
+ *
+ * Counted: index.html's entry and its static imports; the login page and the layout chunks and
+ * their static imports; the default language's texts (zh-CN), the English fallback, and antd's
+ * and dayjs's zh-CN locales, which load before the first paint. Each file is counted once.
+ * Exits 1 when the total is over --max (default 400).
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const maxAt = args.indexOf('--max');
+const maxKb = maxAt >= 0 ? Number(args[maxAt + 1]) : 400;
+const asJson = args.includes('--json');
+const dist = resolve(args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--max') ?? 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const ROOTS = {
+  entry: ['index.html'],
+  login: ['src/features/auth/login-page.tsx'],
+  layout: ['src/app/layout/main-layout.tsx'],
+  language: [
+    'src/i18n/locales/zh-CN.ts',
+    'src/i18n/locales/en.ts',
+    'node_modules/antd/es/locale/zh_CN.js',
+    'node_modules/dayjs/locale/zh-cn.js',
+  ],
+};
+
+function closure(keys, seen = new Set()) {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`not in the manifest: ${key}`);
+    if (seen.has(chunk.file)) continue;
+    seen.add(chunk.file);
+    closure(chunk.imports ?? [], seen);
+  }
+  return seen;
+}
+
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+const sum = (files) => [...files].reduce((total, file) => total + gzipKb(file), 0);
+
+const entry = closure(ROOTS.entry);
+const language = closure(ROOTS.language, new Set(entry));
+const login = closure([...ROOTS.entry, ...ROOTS.login, ...ROOTS.language]);
+const all = closure([...ROOTS.entry, ...ROOTS.login, ...ROOTS.layout, ...ROOTS.language]);
+for (const file of entry) language.delete(file);
+
+const report = {
+  entryKb: +sum(entry).toFixed(1),
+  languageKb: +sum(language).toFixed(1),
+  loginPageKb: +sum(login).toFixed(1),
+  loginPlusLayoutKb: +sum(all).toFixed(1),
+  files: all.size,
+  budgetKb: maxKb,
+};
+
+if (asJson) console.log(JSON.stringify(report));
+else {
+  console.log(`entry (react, router, antd core, i18n, client): ${report.entryKb} KB gzip`);
+  console.log(`language (zh-CN + en fallback + antd/dayjs zh-CN): ${report.languageKb} KB gzip`);
+  console.log(`login page total:                            ${report.loginPageKb} KB gzip`);
+  console.log(`login page + main layout:                    ${report.loginPlusLayoutKb} KB gzip in ${report.files} files (budget ${maxKb} KB)`);
+}
+process.exit(report.loginPlusLayoutKb > maxKb ? 1 : 0);

@@ -1,0 +1,143 @@
+/**
+ * The one API client: every call of the console goes through `post`.
+ *
+ * - Adds `Authorization`, `username`, `platform` and `sign` headers.
+ * - Codes 0, 20004 and 20007 are success and resolve with `data`.
+ * - 10003 (session invalid) signs the user out once, however many calls fail together.
+ * - Any other code shows the server's message as an error for 5 s (unless `quiet`).
+ * - Transport failures show the translated HTTP status texts of api-spec.md 8.2.
+ * - Calls can be cancelled with an AbortSignal and time out after `timeoutMs`.
+ */
+import { i18n } from '@/i18n/instance';
+import { Code, KNOWN_HTTP_STATUSES, SUCCESS_CODES } from './codes';
+import { ApiError } from './errors';
+import { makeSign } from './sign';
+import type { BodyOf, DataOf, Envelope, PostPath } from './types';
+
+export interface ClientSession {
+  token: string | null;
+  account: string | null;
+}
+
+export interface ClientHooks {
+  getSession(): ClientSession;
+  /** Sign out and go to the login page; `text` is the one message to show. */
+  onSessionInvalid(text: string): void;
+  /** Show an error toast for `seconds`. */
+  notifyError(text: string, seconds: number): void;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Don't toast failures: the caller shows them itself. 10003 is always handled. */
+  quiet?: boolean;
+  timeoutMs?: number;
+}
+
+export const ERROR_TOAST_SECONDS = 5;
+export const DEFAULT_TIMEOUT_MS = 30_000;
+/** Failures with 10003 inside this window after the first one are not handled again. */
+export const SESSION_INVALID_DEBOUNCE_MS = 3_000;
+
+let hooks: ClientHooks = {
+  getSession: () => ({ token: null, account: null }),
+  onSessionInvalid: () => undefined,
+  notifyError: () => undefined,
+};
+
+let lastSessionInvalidAt = Number.NEGATIVE_INFINITY;
+
+export function configureClient(next: Partial<ClientHooks>): void {
+  hooks = { ...hooks, ...next };
+}
+
+/** For tests: forget the last 10003. */
+export function resetSessionInvalidDebounce(): void {
+  lastSessionInvalidAt = Number.NEGATIVE_INFINITY;
+}
+
+function handleSessionInvalid(): void {
+  const now = Date.now();
+  if (now - lastSessionInvalidAt < SESSION_INVALID_DEBOUNCE_MS) return;
+  lastSessionInvalidAt = now;
+  hooks.onSessionInvalid(i18n.t('api.sessionInvalid'));
+}
+
+export function httpStatusText(status: number, url: string): string {
+  const known = (KNOWN_HTTP_STATUSES as readonly number[]).includes(status);
+  return known
+    ? i18n.t(`api.http.${status as (typeof KNOWN_HTTP_STATUSES)[number]}`, { url })
+    : i18n.t('api.http.other', { status });
+}
+
+async function buildHeaders(): Promise<Record<string, string>> {
+  const { token, account } = hooks.getSession();
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    username: account || '-',
+    platform: 'web',
+    sign: await makeSign(),
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const message = (value as { message?: unknown }).message;
+  return typeof message === 'object' && message !== null && typeof (message as { code?: unknown }).code === 'number';
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  try {
+    return await res.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function fail(error: ApiError, quiet: boolean | undefined): never {
+  if (!quiet && error.kind !== 'aborted') hooks.notifyError(error.message, ERROR_TOAST_SECONDS);
+  throw new ApiError(error.kind, error.message, {
+    code: error.code ?? undefined,
+    status: error.status ?? undefined,
+    shown: !quiet && error.kind !== 'aborted',
+  });
+}
+
+function handleEnvelope<D>(body: Envelope<D>, quiet: boolean | undefined): D {
+  const { code, message } = body.message;
+  if (SUCCESS_CODES.has(code)) return body.data as D;
+  if (code === Code.sessionInvalid) {
+    handleSessionInvalid();
+    throw new ApiError('code', message || i18n.t('api.sessionInvalid'), { code, shown: true });
+  }
+  return fail(new ApiError('code', message || i18n.t('api.failed'), { code }), quiet);
+}
+
+/** POST a JSON body to a main-server call and resolve with the answer's `data`. */
+export async function post<P extends PostPath>(
+  path: P,
+  body: BodyOf<P>,
+  options: CallOptions = {},
+): Promise<DataOf<P>> {
+  const { signal, quiet, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+
+  let res: Response;
+  try {
+    res = await fetch(path, { method: 'POST', headers: await buildHeaders(), body: JSON.stringify(body), signal: combined });
+  } catch (error) {
+    if (signal?.aborted) throw new ApiError('aborted', i18n.t('api.aborted'));
+    if (timeout.aborted) return fail(new ApiError('timeout', httpStatusText(408, path), { status: 408 }), quiet);
+    void error;
+    return fail(new ApiError('network', i18n.t('api.networkError')), quiet);
+  }
+
+  const json = await readJson(res);
+  if (isEnvelope(json)) return handleEnvelope(json as Envelope<DataOf<P>>, quiet);
+  if (!res.ok) return fail(new ApiError('http', httpStatusText(res.status, path), { status: res.status }), quiet);
+  return fail(new ApiError('http', i18n.t('api.badResponse'), { status: res.status }), quiet);
+}

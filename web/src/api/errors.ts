@@ -1,0 +1,32 @@
+/**
+ * Why a call failed:
+ * - `code`: the server answered with a failure code in the envelope;
+ * - `http`: a transport failure with an HTTP status and no envelope;
+ * - `network`: no answer at all; `timeout`: no answer in time; `aborted`: the caller cancelled.
+ */
+export type ApiErrorKind = 'code' | 'http' | 'network' | 'timeout' | 'aborted';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly code: number | null;
+  readonly status: number | null;
+  /** True when the client already showed this failure to the user. */
+  readonly shown: boolean;
+
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    opts: { code?: number; status?: number; shown?: boolean } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.code = opts.code ?? null;
+    this.status = opts.status ?? null;
+    this.shown = opts.shown ?? false;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}

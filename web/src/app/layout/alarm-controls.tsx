@@ -1,0 +1,51 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Button, Checkbox, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isAvailable } from '../routes/availability';
+import { useAlarmPreferences } from '../stores/alarm-preferences';
+import { BADGE_CAP, useAlarmsStore } from '../stores/alarms';
+import { useSessionStore } from '../stores/session';
+
+/** "Show alarms", "Play alarm sound" (only while alarms are shown) and the unread badge. */
+export function AlarmControls() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { showAlarms, playSound, setShowAlarms, setPlaySound } = useAlarmPreferences();
+  const unread = useAlarmsStore((s) => s.unread);
+  const user = useSessionStore((s) => s.user);
+  const alarmCentre = isAvailable('warn/index/warn', user);
+
+  const bell = (
+    <Badge count={unread} overflowCount={BADGE_CAP} size="small" data-testid="alarm-badge">
+      <BellOutlined className="cf-header__icon" />
+    </Badge>
+  );
+
+  return (
+    <div className="cf-alarms">
+      <Checkbox checked={showAlarms} onChange={(e) => setShowAlarms(e.target.checked)} data-testid="show-alarms">
+        {t('layout.showAlarms')}
+      </Checkbox>
+      <Tooltip title={showAlarms ? null : t('layout.playSoundDisabled')}>
+        <Checkbox
+          checked={playSound}
+          disabled={!showAlarms}
+          onChange={(e) => setPlaySound(e.target.checked)}
+          data-testid="play-sound"
+        >
+          {t('layout.playSound')}
+        </Checkbox>
+      </Tooltip>
+      {alarmCentre ? (
+        <Button type="text" aria-label={`${t('layout.unreadAlarms')}: ${unread}`} onClick={() => void navigate('/warn/index/warn')}>
+          {bell}
+        </Button>
+      ) : (
+        <output className="cf-alarms__bell" aria-label={`${t('layout.unreadAlarms')}: ${unread}`}>
+          {bell}
+        </output>
+      )}
+    </div>
+  );
+}

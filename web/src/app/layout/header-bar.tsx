@@ -1,0 +1,62 @@
+import { DesktopOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Layout, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { setLanguage } from '@/api/session';
+import { LanguageSwitch } from '@/components/language-switch';
+import type { Language } from '@/i18n/languages';
+import { useLanguageStore } from '@/i18n/store';
+import { bigScreenPage } from '../routes/pages';
+import { actingUserId, type SessionUser } from '../stores/session';
+import { useUiPreferences } from '../stores/ui-preferences';
+import { AlarmControls } from './alarm-controls';
+import { Breadcrumbs } from './breadcrumbs';
+import { FullscreenButton } from './fullscreen-button';
+import { useSearchPanel } from './search-panel-store';
+import { UserMenu } from './user-menu';
+
+export function HeaderBar({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const collapsed = useUiPreferences((s) => s.menuCollapsed);
+  const setCollapsed = useUiPreferences((s) => s.setMenuCollapsed);
+  const rtl = useLanguageStore((s) => s.direction === 'rtl');
+  const openSearch = useSearchPanel((s) => s.show);
+
+  // In right-to-left layouts the menu sits on the right, so the fold arrows point the other way.
+  const showsFold = collapsed === rtl;
+  const toggleLabel = collapsed ? t('layout.expandMenu') : t('layout.collapseMenu');
+
+  const syncLanguage = (language: Language) => {
+    setLanguage(actingUserId(user), language).catch(() => undefined);
+  };
+
+  return (
+    <Layout.Header className="cf-header">
+      <Button
+        type="text"
+        aria-label={toggleLabel}
+        aria-expanded={!collapsed}
+        icon={showsFold ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        onClick={() => setCollapsed(!collapsed)}
+        data-testid="menu-toggle"
+      />
+      <Breadcrumbs />
+      <div className="cf-header__tools">
+        <Tooltip title={t('layout.search')}>
+          <Button type="text" aria-label={t('layout.search')} icon={<SearchOutlined />} onClick={openSearch} />
+        </Tooltip>
+        <FullscreenButton />
+        {bigScreenPage && (
+          <Tooltip title={t('layout.bigScreen')}>
+            <Link to="/bigScreen" target="_blank" rel="noopener" aria-label={t('layout.bigScreen')}>
+              <Button type="text" icon={<DesktopOutlined />} tabIndex={-1} />
+            </Link>
+          </Tooltip>
+        )}
+        <LanguageSwitch onChanged={syncLanguage} />
+        <AlarmControls />
+        <UserMenu user={user} />
+      </div>
+    </Layout.Header>
+  );
+}

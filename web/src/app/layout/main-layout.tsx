@@ -1,0 +1,83 @@
+import { Layout } from 'antd';
+import { useEffect, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { getLanguage } from '@/api/session';
+import { usePageTitle } from '@/components/use-page-title';
+import { readLanguageCookie } from '@/i18n/cookie';
+import { isLanguage } from '@/i18n/languages';
+import { useLanguageStore } from '@/i18n/store';
+import { isAvailable, isPathAvailable } from '../routes/availability';
+import { routeByPath } from '../routes/route-table';
+import { useSessionStore, type SessionUser } from '../stores/session';
+import { useTabsStore } from '../stores/tabs';
+import { useUiPreferences } from '../stores/ui-preferences';
+import { HeaderBar } from './header-bar';
+import { SearchPanel } from './search-panel';
+import { SideMenu } from './side-menu';
+import { KeepAliveOutlet } from './tabs/keep-alive-outlet';
+import { TabBar } from './tabs/tab-bar';
+import './layout.css';
+
+/** Loads what is kept per user, and opens the current page as a tab on every navigation. */
+function useUserLayoutState(user: SessionUser) {
+  const { pathname, search, hash } = useLocation();
+  useLayoutEffect(() => {
+    useTabsStore.getState().load(user.userId, (path) => isPathAvailable(path, user));
+    useUiPreferences.getState().loadFor(user.userId);
+  }, [user]);
+  useEffect(() => {
+    const route = routeByPath(pathname);
+    if (route && isAvailable(route.key, user)) {
+      useTabsStore.getState().open({ path: pathname, fullPath: `${pathname}${search}${hash}` });
+    }
+  }, [pathname, search, hash, user]);
+}
+
+/** Without a language cookie, a signed-in console follows the language saved on the server. */
+function useServerLanguage() {
+  useEffect(() => {
+    if (readLanguageCookie()) return;
+    const controller = new AbortController();
+    getLanguage({ signal: controller.signal, quiet: true })
+      .then((data) => {
+        if (isLanguage(data.language)) return useLanguageStore.getState().apply(data.language, true);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+}
+
+function useLayoutTitle() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const user = useSessionStore((s) => s.user);
+  const route = routeByPath(pathname);
+  let title: string | null = null;
+  if (pathname === '/refresh') title = t('routes.refresh');
+  else if (route && !isAvailable(route.key, user)) title = t('routes.forbidden');
+  else if (route) title = t(`routes.${route.key}`);
+  usePageTitle(title);
+}
+
+export default function MainLayout() {
+  const user = useSessionStore((s) => s.user) as SessionUser;
+  const collapsed = useUiPreferences((s) => s.menuCollapsed);
+  useUserLayoutState(user);
+  useServerLanguage();
+  useLayoutTitle();
+
+  return (
+    <Layout className="cf-shell" hasSider>
+      <SideMenu collapsed={collapsed} />
+      <Layout className="cf-main">
+        <HeaderBar user={user} />
+        <TabBar />
+        <Layout.Content className="cf-content">
+          <KeepAliveOutlet />
+        </Layout.Content>
+      </Layout>
+      <SearchPanel />
+    </Layout>
+  );
+}

@@ -1,0 +1,40 @@
+import {
+  AlertOutlined,
+  BarChartOutlined,
+  CloudServerOutlined,
+  ColumnHeightOutlined,
+  ControlOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  FolderOpenOutlined,
+  MessageOutlined,
+  RobotOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { MenuGroup, RouteKey } from '../routes/route-table';
+
+const groupIcons: Record<MenuGroup, ReactNode> = {
+  device: <RobotOutlined />,
+  user: <TeamOutlined />,
+  warn: <AlertOutlined />,
+  version: <CloudServerOutlined />,
+  file: <FolderOpenOutlined />,
+};
+
+const routeIcons: Partial<Record<RouteKey, ReactNode>> = {
+  index: <DashboardOutlined />,
+  reportChart: <BarChartOutlined />,
+  'device_control/index': <ControlOutlined />,
+  'elevator/index': <ColumnHeightOutlined />,
+  'message/index': <MessageOutlined />,
+  log: <FileTextOutlined />,
+};
+
+export function groupIcon(group: MenuGroup): ReactNode {
+  return groupIcons[group];
+}
+
+export function routeIcon(key: RouteKey): ReactNode {
+  return routeIcons[key] ?? null;
+}

@@ -1,0 +1,126 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Empty, Input, Modal, type InputRef } from 'antd';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { hasPage } from '../routes/pages';
+import { ROUTES } from '../routes/route-table';
+import { useSessionStore } from '../stores/session';
+import { permittedRoutes } from './menu-builder';
+import { useSearchPanel } from './search-panel-store';
+
+/** Typing in a field (or holding a modifier) must not open the panel. */
+function isTyping(event: globalThis.KeyboardEvent): boolean {
+  const target = event.target as HTMLElement | null;
+  if (event.ctrlKey || event.metaKey || event.altKey) return true;
+  if (!target) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('[role="dialog"]') !== null;
+}
+
+/** product-spec.md 2: `s` opens a search over the pages the user may open; Esc closes it. */
+export function SearchPanel() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSessionStore((s) => s.user);
+  const { open, show, hide } = useSearchPanel();
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState(0);
+  const inputRef = useRef<InputRef>(null);
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 's' || isTyping(event) || useSearchPanel.getState().open) return;
+      event.preventDefault();
+      show();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [show]);
+
+  const entries = useMemo(() => {
+    const routes = permittedRoutes({ routes: ROUTES, permissionKeys: Object.keys(user?.permissionKeys ?? {}), hasPage });
+    return routes
+      .filter((route) => route.menu)
+      .map((route) => ({
+        path: route.path,
+        title: t(`routes.${route.key}`),
+        group: route.group ? t(`menuGroups.${route.group}`) : '',
+      }));
+  }, [user, t]);
+
+  const needle = query.trim().toLocaleLowerCase();
+  const matches = needle
+    ? entries.filter((e) => [e.title, e.group, e.path].some((text) => text.toLocaleLowerCase().includes(needle)))
+    : entries;
+
+  const close = () => {
+    hide();
+    setQuery('');
+    setSelected(0);
+  };
+
+  const go = (path: string | undefined) => {
+    if (!path) return;
+    close();
+    void navigate(path);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setSelected((i) => (matches.length === 0 ? 0 : (i + step + matches.length) % matches.length));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      go(matches[Math.min(selected, matches.length - 1)]?.path);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('search.title')}
+      footer={<span className="cf-search__hint">{t('search.hint')}</span>}
+      onCancel={close}
+      afterOpenChange={(visible) => visible && inputRef.current?.focus()}
+      destroyOnHidden
+      width={520}
+    >
+      <Input
+        ref={inputRef}
+        size="large"
+        prefix={<SearchOutlined />}
+        placeholder={t('search.placeholder')}
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setSelected(0);
+        }}
+        onKeyDown={onKeyDown}
+        aria-controls="cf-search-results"
+        data-testid="search-input"
+      />
+      {matches.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('search.empty')} />
+      ) : (
+        <ul className="cf-search__list" id="cf-search-results" aria-label={t('search.title')}>
+          {matches.map((entry, i) => (
+            <li key={entry.path}>
+              <button
+                type="button"
+                aria-current={i === selected ? 'true' : undefined}
+                className={i === selected ? 'cf-search__item cf-search__item--selected' : 'cf-search__item'}
+                onMouseEnter={() => setSelected(i)}
+                onClick={() => go(entry.path)}
+                tabIndex={-1}
+              >
+                <span>{entry.title}</span>
+                {entry.group && <span className="cf-search__group">{entry.group}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import { Layout, Menu, type MenuProps } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Logo } from '@/components/logo';
+import { hasPage } from '../routes/pages';
+import { ROUTES, routeByPath } from '../routes/route-table';
+import { useSessionStore } from '../stores/session';
+import { buildMenu } from './menu-builder';
+import { groupIcon, routeIcon } from './route-icons';
+
+export const MENU_WIDTH = 200;
+export const MENU_COLLAPSED_WIDTH = 65;
+
+export function SideMenu({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation();
+  const user = useSessionStore((s) => s.user);
+  const { pathname } = useLocation();
+  const currentGroup = routeByPath(pathname)?.group;
+  const groupKey = currentGroup ? `group:${currentGroup}` : null;
+  const [openKeys, setOpenKeys] = useState<string[]>(groupKey ? [groupKey] : []);
+  const [shownGroup, setShownGroup] = useState(groupKey);
+  // Opening a page of a closed group opens that group.
+  if (groupKey !== shownGroup) {
+    setShownGroup(groupKey);
+    if (groupKey && !openKeys.includes(groupKey)) setOpenKeys([...openKeys, groupKey]);
+  }
+
+  const menu = useMemo(
+    () => buildMenu({ routes: ROUTES, permissionKeys: Object.keys(user?.permissionKeys ?? {}), hasPage }),
+    [user],
+  );
+
+  const items: MenuProps['items'] = menu.map((item) =>
+    item.kind === 'route'
+      ? { key: item.path, icon: routeIcon(item.key), label: <Link to={item.path}>{t(`routes.${item.key}`)}</Link> }
+      : {
+          key: `group:${item.group}`,
+          icon: groupIcon(item.group),
+          label: t(`menuGroups.${item.group}`),
+          children: item.children.map((child) => ({
+            key: child.path,
+            label: <Link to={child.path}>{t(`routes.${child.key}`)}</Link>,
+          })),
+        },
+  );
+
+  return (
+    <Layout.Sider
+      className="cf-sider"
+      width={MENU_WIDTH}
+      collapsedWidth={MENU_COLLAPSED_WIDTH}
+      collapsed={collapsed}
+      trigger={null}
+    >
+      <Link to="/index" className="cf-brand" aria-label={t('app.name')}>
+        <Logo />
+        {!collapsed && <span className="cf-brand__name">{t('app.name')}</span>}
+      </Link>
+      <nav aria-label={t('layout.menu')}>
+        <Menu
+          theme="dark"
+          mode="inline"
+          items={items}
+          selectedKeys={[pathname]}
+          {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+        />
+      </nav>
+    </Layout.Sider>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * User-menu entries whose screens come with later features (users issue): edit profile,
+ * change password, change avatar and pad customisation. A feature registers its dialog here;
+ * an entry shows only once it is registered, so the menu never offers a dead item.
+ * "Messages" needs no registration: it shows when the message centre page is open to the user.
+ */
+import type { ComponentType } from 'react';
+
+export type UserDialogId = 'editData' | 'editPassword' | 'editAvatar' | 'padCustomisation';
+
+export interface UserDialogProps {
+  open: boolean;
+  onClose(): void;
+}
+
+export type UserDialogLoader = () => Promise<{ default: ComponentType<UserDialogProps> }>;
+
+export const userDialogs: Partial<Record<UserDialogId, UserDialogLoader>> = {};
+
+/** Dialog ids in menu order. */
+export const USER_DIALOG_ORDER: readonly UserDialogId[] = ['editData', 'editPassword', 'editAvatar', 'padCustomisation'];
+
+/** product-spec.md 2: pad customisation is offered only to dealers (levelDepth 2). */
+export function dialogVisible(id: UserDialogId, levelDepth: number): boolean {
+  return userDialogs[id] !== undefined && (id !== 'padCustomisation' || levelDepth === 2);
+}

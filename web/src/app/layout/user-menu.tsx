@@ -1,0 +1,124 @@
+import {
+  ClearOutlined,
+  DownOutlined,
+  FontSizeOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  MessageOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '@/api/errors';
+import { Code } from '@/api/codes';
+import { cleanCache, cleanToken } from '@/api/session';
+import { isAvailable } from '../routes/availability';
+import { exit } from '../session-actions';
+import { hasPermission, type SessionUser } from '../stores/session';
+import { UI_SIZES, useUiPreferences, type UiSize } from '../stores/ui-preferences';
+import { USER_DIALOG_ORDER, dialogVisible, userDialogs, type UserDialogId, type UserDialogProps } from './user-menu-registry';
+
+type MenuItems = NonNullable<MenuProps['items']>;
+
+const SIZE_LABEL = { small: 'userMenu.sizeSmall', default: 'userMenu.sizeMiddle', large: 'userMenu.sizeLarge' } as const;
+
+const dialogComponents: Partial<Record<UserDialogId, LazyExoticComponent<ComponentType<UserDialogProps>>>> =
+  Object.fromEntries(Object.entries(userDialogs).map(([id, load]) => [id, lazy(load)]));
+
+/** Joins non-empty sections with dividers. */
+function sections(...parts: MenuItems[]): MenuItems {
+  return parts
+    .filter((part) => part.length > 0)
+    .flatMap((part, i) => (i === 0 ? part : [{ type: 'divider' as const }, ...part]));
+}
+
+/** The avatar menu: profile dialogs, messages, size, clear data, clear token, sign out. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const size = useUiPreferences((s) => s.size);
+  const setSize = useUiPreferences((s) => s.setSize);
+  const [dialog, setDialog] = useState<UserDialogId | null>(null);
+  const [exiting, setExiting] = useState(false);
+
+  const runConfirmed = (kind: 'clearData' | 'clearToken') => {
+    const call = kind === 'clearData' ? cleanCache : cleanToken;
+    modal.confirm({
+      title: t(`userMenu.${kind}Title`),
+      content: t(`userMenu.${kind}Content`),
+      okText: t(`userMenu.${kind}Confirm`),
+      okButtonProps: { danger: true, 'data-testid': `confirm-${kind}` },
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          await call({ quiet: true });
+          void message.success(t(`userMenu.${kind}Success`));
+        } catch (error) {
+          if (isApiError(error) && error.code === Code.sessionInvalid) return;
+          const detail = isApiError(error) ? ` ${error.message}` : '';
+          void message.error(`${t(`userMenu.${kind}Failed`)}${detail}`, 5);
+        }
+      },
+    });
+  };
+
+  const profile: MenuItems = USER_DIALOG_ORDER.filter((id) => dialogVisible(id, user.levelDepth)).map((id) => ({
+    key: `dialog:${id}`,
+    label: t(`userMenu.${id}`),
+  }));
+  if (isAvailable('message/index', user)) {
+    profile.push({ key: 'messages', icon: <MessageOutlined />, label: t('userMenu.messages') });
+  }
+  const preferences: MenuItems = [
+    {
+      key: 'size',
+      icon: <FontSizeOutlined />,
+      label: t('userMenu.uiSize'),
+      children: UI_SIZES.map((s) => ({ key: `size:${s}`, label: t(SIZE_LABEL[s]) })),
+    },
+  ];
+  const maintenance: MenuItems = [];
+  if (hasPermission(user, 'index/clear_data')) {
+    maintenance.push({ key: 'clearData', icon: <ClearOutlined />, label: t('userMenu.clearData') });
+  }
+  if (hasPermission(user, 'index/clear_token')) {
+    maintenance.push({ key: 'clearToken', icon: <KeyOutlined />, label: t('userMenu.clearToken') });
+  }
+  const leave: MenuItems = [{ key: 'exit', icon: <LogoutOutlined />, label: t('userMenu.exit'), danger: true }];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key.startsWith('dialog:')) setDialog(key.slice('dialog:'.length) as UserDialogId);
+    else if (key.startsWith('size:')) setSize(key.slice('size:'.length) as UiSize);
+    else if (key === 'messages') void navigate('/message/index');
+    else if (key === 'clearData' || key === 'clearToken') runConfirmed(key);
+    else if (key === 'exit') {
+      setExiting(true);
+      void exit().finally(() => setExiting(false));
+    }
+  };
+
+  const Dialog = dialog ? dialogComponents[dialog] : undefined;
+
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{ items: sections(profile, preferences, maintenance, leave), onClick, selectedKeys: [`size:${size}`] }}
+      >
+        <Button type="text" className="cf-user" loading={exiting} data-testid="user-menu">
+          <Avatar size={28} src={user.avatarUrl || undefined} icon={<UserOutlined />} />
+          <span className="cf-user__name">{user.name || user.account}</span>
+          <DownOutlined className="cf-user__caret" />
+        </Button>
+      </Dropdown>
+      {Dialog && (
+        <Suspense fallback={null}>
+          <Dialog open onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * The page registry: which routes have a screen. A feature adds its pages here, each a lazily
+ * loaded module (its own chunk). Routes without a page are not in the menu, the search panel or
+ * the router, so a direct visit shows the 404 page: nothing offers a dead link.
+ */
+import type { ComponentType } from 'react';
+import { fixturePages } from './fixture-pages';
+import type { RouteKey } from './route-table';
+
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+export const pages: Partial<Record<RouteKey, PageLoader>> = {
+  index: () => import('@/features/monitor/index-page'),
+  ...fixturePages,
+};
+
+/** The full-screen wall display (/bigScreen); the header links to it once it is registered. */
+export const bigScreenPage: PageLoader | null = null;
+
+export function hasPage(key: RouteKey): boolean {
+  return pages[key] !== undefined;
+}

@@ -1,0 +1,95 @@
+/**
+ * Every console route under the main layout (product-spec.md 2), in menu order.
+ * A route's permission key is its path without the leading slash.
+ */
+export type MenuGroup = 'device' | 'user' | 'warn' | 'version' | 'file';
+
+export const ROUTE_KEYS = [
+  'index',
+  'reportChart',
+  'device/index',
+  'device/group',
+  'device/deviceSummary',
+  'device/deviceOnLineSummary',
+  'device/maplist',
+  'device/taskList',
+  'device/log',
+  'device/videoHistory',
+  'device/report',
+  'device/hardSupportIndex',
+  'device/index/product/batch/index',
+  'device/dataBackup',
+  'device/index/hostManage',
+  'device/repair',
+  'device/hire',
+  'device/warn',
+  'device/warnSummary',
+  'device/ad',
+  'device/deviceAmap',
+  'device/info',
+  'device/index/device/selectViewPwdPageList',
+  'device_control/index',
+  'user/index',
+  'user/userShadow',
+  'user/role',
+  'user/index/role_group',
+  'index/realWarn',
+  'warn/index/warn',
+  'warn/index/warn_set',
+  'version/index/cloud_version',
+  'version/index/whole_version',
+  'version/fireware',
+  'version/soft',
+  'version/app',
+  'version/configure',
+  'elevator/index',
+  'file/host',
+  'file/file_list',
+  'file/knowledge',
+  'message/index',
+  'log',
+] as const;
+
+export type RouteKey = (typeof ROUTE_KEYS)[number];
+
+export interface RouteDef {
+  key: RouteKey;
+  path: string;
+  group: MenuGroup | null;
+  /** Reached from another page (it needs a device), so not listed in the menu or search. */
+  menu: boolean;
+  /** Keeps its state while the user is on another tab. */
+  cache: boolean;
+}
+
+/** Routes whose group is not their first path segment. */
+const GROUP_OF: Partial<Record<RouteKey, MenuGroup>> = {
+  'index/realWarn': 'warn',
+  'warn/index/warn': 'warn',
+  'warn/index/warn_set': 'warn',
+};
+
+function groupOf(key: RouteKey): MenuGroup | null {
+  const special = GROUP_OF[key];
+  if (special) return special;
+  const head = key.split('/')[0];
+  return head === 'device' || head === 'user' || head === 'version' || head === 'file' ? head : null;
+}
+
+const NOT_IN_MENU: ReadonlySet<RouteKey> = new Set(['device/info']);
+
+export const ROUTES: readonly RouteDef[] = ROUTE_KEYS.map((key) => ({
+  key,
+  path: `/${key}`,
+  group: groupOf(key),
+  menu: !NOT_IN_MENU.has(key),
+  cache: true,
+}));
+
+const byPath = new Map(ROUTES.map((r) => [r.path, r]));
+
+export function routeByPath(path: string): RouteDef | undefined {
+  return byPath.get(path);
+}
+
+export const MENU_GROUPS: readonly MenuGroup[] = ['device', 'user', 'warn', 'version', 'file'];

@@ -1,0 +1,54 @@
+/** The signed-in user, as the rest of the console sees it. */
+import { create } from 'zustand';
+import type { LoginResult } from '@/api/session';
+import { clearCredentials, readCredentials, writeCredentials, type SessionUser } from './credentials';
+
+export type { SessionUser } from './credentials';
+
+interface SessionState {
+  token: string | null;
+  user: SessionUser | null;
+  signIn(result: LoginResult): SessionUser;
+  signOut(): void;
+}
+
+export function toSessionUser(result: LoginResult): SessionUser {
+  const permissionKeys: Record<string, true> = {};
+  for (const bean of result.permissionBeans) permissionKeys[bean.key] = true;
+  return {
+    userId: result.userId,
+    account: result.account,
+    name: result.name,
+    levelDepth: result.levelDepth,
+    shadowId: result.shadowId ?? null,
+    avatarUrl: result.url ?? '',
+    language: result.language ?? '',
+    permissionKeys,
+  };
+}
+
+/** api-spec.md 7.1: the shadow id when the user has one, otherwise the user id. */
+export function actingUserId(user: SessionUser): number {
+  return user.shadowId ?? user.userId;
+}
+
+export function hasPermission(user: SessionUser | null, key: string): boolean {
+  return user?.permissionKeys[key] === true;
+}
+
+const stored = readCredentials();
+
+export const useSessionStore = create<SessionState>((set) => ({
+  token: stored?.token ?? null,
+  user: stored?.user ?? null,
+  signIn(result) {
+    const user = toSessionUser(result);
+    writeCredentials({ token: result.token, user });
+    set({ token: result.token, user });
+    return user;
+  },
+  signOut() {
+    clearCredentials();
+    set({ token: null, user: null });
+  },
+}));

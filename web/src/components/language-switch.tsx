@@ -1,0 +1,42 @@
+import { GlobalOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, isLanguage, type Language } from '@/i18n/languages';
+import { useLanguageStore } from '@/i18n/store';
+
+interface Props {
+  /** Called after the language is shown and kept in the cookie. */
+  onChanged?(language: Language): void;
+  /** Show the language's name next to the globe. */
+  showName?: boolean;
+  className?: string;
+}
+
+/** The nine-language switch of the header and the login page. */
+export function LanguageSwitch({ onChanged, showName = true, className }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguageStore((s) => s.language);
+  const apply = useLanguageStore((s) => s.apply);
+
+  const choose = async (key: string) => {
+    if (!isLanguage(key) || key === language) return;
+    await apply(key, true);
+    onChanged?.(key);
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [language],
+        items: LANGUAGES.map((code) => ({ key: code, label: t(`languages.${code}`), lang: code })),
+        onClick: ({ key }) => void choose(key),
+      }}
+    >
+      <Button type="text" icon={<GlobalOutlined />} aria-label={t('layout.language')} className={className} data-testid="language-switch">
+        {showName ? t(`languages.${language}`) : null}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,5 @@
+import en from './en';
+import type { Messages } from '../messages';
+
+const messages: Messages = en;
+export default messages;

@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { configureClient } from '@/api/client';
+import { notifyError } from '@/app/notifier';
+import { Providers } from '@/app/providers';
+import { router } from '@/app/router';
+import { sessionInvalid, setSessionNavigator } from '@/app/session-actions';
+import { useSessionStore } from '@/app/stores/session';
+import { readLanguageCookie } from '@/i18n/cookie';
+import { DEFAULT_LANGUAGE } from '@/i18n/languages';
+import { useLanguageStore } from '@/i18n/store';
+import './app/global.css';
+
+configureClient({
+  getSession: () => {
+    const { token, user } = useSessionStore.getState();
+    return { token, account: user?.account ?? null };
+  },
+  onSessionInvalid: sessionInvalid,
+  notifyError,
+});
+setSessionNavigator(router);
+
+async function start() {
+  await useLanguageStore.getState().apply(readLanguageCookie() ?? DEFAULT_LANGUAGE);
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();
