@@ -9,6 +9,7 @@ export const Code = {
   noPermission: 10004,
   notFound: 10005,
   loginLocked: 10006,
+  wrongCredentials: 10007,
 } as const;
 
 /** HTTP statuses that have their own text in api-spec.md 8.2; others get a generic text. */

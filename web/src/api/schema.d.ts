@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+    "/api/getLanguage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get Language
+         * @description The caller's interface language.
+         */
+        post: operations["get_language_api_getLanguage_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -11,7 +31,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["health"];
+        /**
+         * Health
+         * @description Liveness; unsigned and unauthenticated (also the benchmark's no-op call).
+         */
+        get: operations["health_api_health_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -29,7 +53,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["login"];
+        /**
+         * Login
+         * @description Sign in with account and password; answers the token and the permission keys.
+         */
+        post: operations["login_api_login_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -45,7 +73,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["logout"];
+        /**
+         * Logout
+         * @description Revoke the token of this call.
+         */
+        post: operations["logout_api_logout_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -61,39 +93,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["setLanguage"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/getLanguage": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["getLanguage"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/user/cleanToken": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["cleanToken"];
+        /**
+         * Set Language
+         * @description Keep the caller's interface language (also used for the server's messages and e-mails).
+         */
+        post: operations["set_language_api_setLanguage_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -109,7 +113,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["cleanCache"];
+        /**
+         * Clean Cache
+         * @description Clear data: drop the server's caches for the subtree and its records older than one year.
+         */
+        post: operations["clean_cache_api_user_cleanCache_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/cleanToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clean Token
+         * @description Revoke every token of a user (the caller by default): signs it out everywhere.
+         */
+        post: operations["clean_token_api_user_cleanToken_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -120,56 +148,147 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        Message: {
-            code: number;
-            message: string;
+        /** CleanCacheOut */
+        CleanCacheOut: {
+            /** Before */
+            before: string;
+            /** Removed */
+            removed: {
+                [key: string]: number;
+            };
         };
-        Health: {
-            status: string;
+        /** CleanTokenOut */
+        CleanTokenOut: {
+            /** Revoked */
+            revoked: number;
         };
-        Envelope_Health_: {
+        /**
+         * Empty
+         * @description A call that takes no parameters (extra fields are ignored).
+         */
+        Empty: Record<string, never>;
+        /** Envelope[CleanCacheOut] */
+        Envelope_CleanCacheOut_: {
+            data?: components["schemas"]["CleanCacheOut"] | null;
             message: components["schemas"]["Message"];
-            data: components["schemas"]["Health"];
         };
-        Envelope_None_: {
+        /** Envelope[CleanTokenOut] */
+        Envelope_CleanTokenOut_: {
+            data?: components["schemas"]["CleanTokenOut"] | null;
             message: components["schemas"]["Message"];
+        };
+        /** Envelope[LanguageOut] */
+        Envelope_LanguageOut_: {
+            data?: components["schemas"]["LanguageOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[LoginOut] */
+        Envelope_LoginOut_: {
+            data?: components["schemas"]["LoginOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[NoneType] */
+        Envelope_NoneType_: {
+            /** Data */
             data?: null;
+            message: components["schemas"]["Message"];
         };
+        /** HTTPValidationError */
+        HTTPValidationError: {
+            /** Detail */
+            detail?: components["schemas"]["ValidationError"][];
+        };
+        /** LanguageIn */
+        LanguageIn: {
+            /**
+             * Language
+             * @description one of zh-CN, en, fr, ko, de, nl, ja, es, ar
+             */
+            language: string;
+            /** Userid */
+            userId?: number | null;
+        };
+        /** LanguageOut */
+        LanguageOut: {
+            /** Language */
+            language: string;
+        };
+        /** LoginIn */
         LoginIn: {
+            /**
+             * Account
+             * @description login name: English letters and digits only
+             */
             account: string;
+            /** Password */
             password: string;
-            /** @constant */
+            /**
+             * Type
+             * @default user
+             * @constant
+             */
             type: "user";
         };
-        PermissionBean: {
-            key: string;
-            name: string;
-        };
+        /** LoginOut */
         LoginOut: {
-            userId: number;
-            token: string;
-            permissionBeans: components["schemas"]["PermissionBean"][];
+            /** Account */
             account: string;
-            name: string;
+            /** Expiresat */
+            expiresAt: string;
+            /** Language */
+            language: string | null;
+            /** Leveldepth */
             levelDepth: number;
+            /** Name */
+            name: string;
+            /** Permissionbeans */
+            permissionBeans: components["schemas"]["PermissionBean"][];
+            /**
+             * Shadowid
+             * @description the user this account acts as, for a shadow user
+             */
             shadowId: number | null;
+            /** Token */
+            token: string;
+            /** Url */
             url: string;
-            language: string;
-        };
-        Envelope_LoginOut_: {
-            message: components["schemas"]["Message"];
-            data: components["schemas"]["LoginOut"];
-        };
-        SetLanguageIn: {
+            /** Userid */
             userId: number;
-            language: string;
         };
-        LanguageOut: {
-            language: string;
+        /** Message */
+        Message: {
+            /** Code */
+            code: number;
+            /** Message */
+            message: string;
         };
-        Envelope_LanguageOut_: {
-            message: components["schemas"]["Message"];
-            data: components["schemas"]["LanguageOut"];
+        /** PermissionBean */
+        PermissionBean: {
+            /** Key */
+            key: string;
+            /** Name */
+            name: string;
+        };
+        /** UserTarget */
+        UserTarget: {
+            /**
+             * Userid
+             * @description a user in the caller's subtree; default the caller
+             */
+            userId?: number | null;
+        };
+        /** ValidationError */
+        ValidationError: {
+            /** Context */
+            ctx?: Record<string, never>;
+            /** Input */
+            input?: unknown;
+            /** Location */
+            loc: (string | number)[];
+            /** Message */
+            msg: string;
+            /** Error Type */
+            type: string;
         };
     };
     responses: never;
@@ -180,7 +299,41 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    health: {
+    get_language_api_getLanguage_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_LanguageOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    health_api_health_get: {
         parameters: {
             query?: never;
             header?: never;
@@ -189,18 +342,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description ok */
+            /** @description Successful Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Health_"];
+                    "application/json": string;
                 };
             };
         };
     };
-    login: {
+    login_api_login_post: {
         parameters: {
             query?: never;
             header?: never;
@@ -210,10 +363,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["LoginIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["LoginIn"];
             };
         };
         responses: {
-            /** @description ok */
+            /** @description Successful Response */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -222,29 +376,18 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_LoginOut_"];
                 };
             };
-        };
-    };
-    logout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description ok */
-            200: {
+            /** @description Validation Error */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_None_"];
+                    "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
         };
     };
-    setLanguage: {
+    logout_api_logout_post: {
         parameters: {
             query?: never;
             header?: never;
@@ -253,77 +396,129 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SetLanguageIn"];
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
             };
         };
         responses: {
-            /** @description ok */
+            /** @description Successful Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_None_"];
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
         };
     };
-    getLanguage: {
+    set_language_api_setLanguage_post: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguageIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["LanguageIn"];
+            };
+        };
         responses: {
-            /** @description ok */
+            /** @description Successful Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_LanguageOut_"];
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
         };
     };
-    cleanToken: {
+    clean_cache_api_user_cleanCache_post: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTarget"];
+                "application/x-www-form-urlencoded": components["schemas"]["UserTarget"];
+            };
+        };
         responses: {
-            /** @description ok */
+            /** @description Successful Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_None_"];
+                    "application/json": components["schemas"]["Envelope_CleanCacheOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
         };
     };
-    cleanCache: {
+    clean_token_api_user_cleanToken_post: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTarget"];
+                "application/x-www-form-urlencoded": components["schemas"]["UserTarget"];
+            };
+        };
         responses: {
-            /** @description ok */
+            /** @description Successful Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_None_"];
+                    "application/json": components["schemas"]["Envelope_CleanTokenOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
         };

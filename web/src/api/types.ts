@@ -27,8 +27,13 @@ export type BodyOf<P extends PostPath> =
 type EnvelopeOf<P extends PostPath> =
   PostOp<P> extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
 
-/** The `data` of a successful answer. */
-export type DataOf<P extends PostPath> = EnvelopeOf<P> extends { data?: infer D } ? D : unknown;
+type RawData<P extends PostPath> = EnvelopeOf<P> extends { data?: infer D } ? D : unknown;
+
+/**
+ * The `data` of a successful answer. The server's envelope declares every `data` nullable; a
+ * success carries it, so it is non-null here, except for calls whose data is always null.
+ */
+export type DataOf<P extends PostPath> = [NonNullable<RawData<P>>] extends [never] ? null : NonNullable<RawData<P>>;
 
 /** The envelope every main-server answer carries. */
 export interface Envelope<D = unknown> {

@@ -7,7 +7,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import type { Language } from '@/i18n/languages';
 import { useLanguageStore } from '@/i18n/store';
 import { bigScreenPage } from '../routes/pages';
-import { actingUserId, type SessionUser } from '../stores/session';
+import type { SessionUser } from '../stores/session';
 import { useUiPreferences } from '../stores/ui-preferences';
 import { AlarmControls } from './alarm-controls';
 import { Breadcrumbs } from './breadcrumbs';
@@ -26,8 +26,10 @@ export function HeaderBar({ user }: { user: SessionUser }) {
   const showsFold = collapsed === rtl;
   const toggleLabel = collapsed ? t('layout.expandMenu') : t('layout.collapseMenu');
 
+  // The language is the signed-in person's own preference, so it is saved for their own id
+  // (not the shadow id they act as).
   const syncLanguage = (language: Language) => {
-    setLanguage(actingUserId(user), language).catch(() => undefined);
+    setLanguage(user.userId, language).catch(() => undefined);
   };
 
   return (

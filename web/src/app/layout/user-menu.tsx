@@ -97,7 +97,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     else if (key === 'exit') {
       setExiting(true);
       void exit().finally(() => setExiting(false));
-    }
+    } else void message.error(t('messages.invalidOperation'));
   };
 
   const Dialog = dialog ? dialogComponents[dialog] : undefined;

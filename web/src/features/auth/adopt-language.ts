@@ -1,5 +1,5 @@
 import { setLanguage } from '@/api/session';
-import { actingUserId, type SessionUser } from '@/app/stores/session';
+import type { SessionUser } from '@/app/stores/session';
 import { readLanguageCookie } from '@/i18n/cookie';
 import { isLanguage } from '@/i18n/languages';
 import { useLanguageStore } from '@/i18n/store';
@@ -11,7 +11,7 @@ import { useLanguageStore } from '@/i18n/store';
 export async function adoptLanguageAfterSignIn(user: SessionUser): Promise<void> {
   const chosen = readLanguageCookie();
   if (chosen) {
-    if (chosen !== user.language) setLanguage(actingUserId(user), chosen, { quiet: true }).catch(() => undefined);
+    if (chosen !== user.language) setLanguage(user.userId, chosen, { quiet: true }).catch(() => undefined);
     return;
   }
   if (isLanguage(user.language)) await useLanguageStore.getState().apply(user.language, true);

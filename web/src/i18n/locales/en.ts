@@ -16,7 +16,6 @@ const en = {
     ar: 'العربية',
   },
   common: {
-    ok: 'OK',
     cancel: 'Cancel',
     loading: 'Loading…',
     backHome: 'Back to status monitoring',
@@ -115,11 +114,7 @@ const en = {
     },
   },
   messages: {
-    noPermission: 'You do not have permission for this.',
     invalidOperation: 'Invalid operation.',
-    formInvalid: 'Form validation failed, please check.',
-    moduleNotFound: 'This part of the console could not be loaded.',
-    audioBlocked: 'The browser blocks sound until you click or tap the page.',
   },
   layout: {
     menu: 'Main menu',
@@ -189,7 +184,7 @@ const en = {
     account: 'Login name',
     level: 'Account level',
     userId: 'User ID',
-    actingAs: 'Acting as shadow user',
+    actingAs: 'Shadow of user',
     noShadow: 'None',
     permissionCount: 'Permissions',
     areasTitle: 'Your areas',

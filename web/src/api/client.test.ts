@@ -1,0 +1,198 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '@/i18n/locales/en';
+import { i18n } from '@/i18n/instance';
+import { configureClient, post, resetSessionInvalidDebounce, SESSION_INVALID_DEBOUNCE_MS } from './client';
+import { ApiError } from './errors';
+import { SIGN_IV, SIGN_KEY } from './sign';
+
+const envelope = (code: number, data: unknown = null, message = `server says ${code}`) =>
+  new Response(JSON.stringify({ message: { code, message }, data }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const fetchMock = vi.fn<typeof fetch>();
+const notifyError = vi.fn();
+const onSessionInvalid = vi.fn();
+
+async function decryptSign(sign: string): Promise<string> {
+  const enc = new TextEncoder();
+  const key = await crypto.subtle.importKey('raw', enc.encode(SIGN_KEY), 'AES-CBC', false, ['decrypt']);
+  const data = Uint8Array.from(atob(sign), (c) => c.charCodeAt(0));
+  const plain = await crypto.subtle.decrypt({ name: 'AES-CBC', iv: enc.encode(SIGN_IV) }, key, data);
+  return new TextDecoder().decode(plain);
+}
+
+function lastHeaders(): Record<string, string> {
+  const init = fetchMock.mock.calls.at(-1)?.[1];
+  return (init?.headers ?? {}) as Record<string, string>;
+}
+
+beforeAll(async () => {
+  i18n.addResourceBundle('en', 'translation', en);
+  await i18n.changeLanguage('en');
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  notifyError.mockReset();
+  onSessionInvalid.mockReset();
+  resetSessionInvalidDebounce();
+  vi.stubGlobal('fetch', fetchMock);
+  configureClient({
+    getSession: () => ({ token: 'tok-1', account: 'alice' }),
+    notifyError,
+    onSessionInvalid,
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('headers', () => {
+  it('sends the token, username, platform and a sign of now + 20 s', async () => {
+    fetchMock.mockResolvedValueOnce(envelope(0, { language: 'fr' }));
+    const before = Date.now();
+    await post('/api/getLanguage', {});
+    const headers = lastHeaders();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/getLanguage');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    expect(headers.Authorization).toBe('Bearer tok-1');
+    expect(headers.username).toBe('alice');
+    expect(headers.platform).toBe('web');
+    const signedTime = Number(await decryptSign(headers.sign ?? ''));
+    expect(signedTime).toBeGreaterThanOrEqual(before + 20_000);
+    expect(signedTime).toBeLessThanOrEqual(Date.now() + 20_000);
+  });
+
+  it('sends a dash and no token when signed out', async () => {
+    configureClient({ getSession: () => ({ token: null, account: null }) });
+    fetchMock.mockResolvedValueOnce(envelope(0, { language: 'fr' }));
+    await post('/api/getLanguage', {});
+    expect(lastHeaders().username).toBe('-');
+    expect(lastHeaders().Authorization).toBeUndefined();
+  });
+});
+
+describe('answer codes', () => {
+  it.each([0, 20004, 20007])('treats %i as success and resolves with data', async (code) => {
+    fetchMock.mockResolvedValueOnce(envelope(code, { language: 'ko' }));
+    await expect(post('/api/getLanguage', {})).resolves.toEqual({ language: 'ko' });
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('shows any other code’s message as an error for 5 s', async () => {
+    fetchMock.mockResolvedValueOnce(envelope(10001, null, 'language: not a language'));
+    const error = await post('/api/setLanguage', { userId: 1, language: 'xx' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'code', code: 10001, message: 'language: not a language', shown: true });
+    expect(notifyError).toHaveBeenCalledWith('language: not a language', 5);
+  });
+
+  it('leaves the message to the caller when quiet', async () => {
+    fetchMock.mockResolvedValueOnce(envelope(10007));
+    await expect(post('/api/login', { account: 'a', password: 'b', type: 'user' }, { quiet: true })).rejects.toMatchObject({
+      code: 10007,
+      shown: false,
+    });
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('reads an envelope from a non-2xx answer', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ message: { code: 10004, message: 'no permission' } }), { status: 403 }),
+    );
+    await expect(post('/api/user/cleanCache', {})).rejects.toMatchObject({ code: 10004 });
+    expect(notifyError).toHaveBeenCalledWith('no permission', 5);
+  });
+});
+
+describe('10003: session invalid', () => {
+  it('signs out once when several calls fail together, without an error toast each', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(envelope(10003)));
+    const results = await Promise.allSettled([
+      post('/api/getLanguage', {}),
+      post('/api/user/cleanCache', {}),
+      post('/api/logout', {}),
+    ]);
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(onSessionInvalid).toHaveBeenCalledTimes(1);
+    expect(onSessionInvalid).toHaveBeenCalledWith(en.api.sessionInvalid);
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('handles it again once the debounce window has passed', async () => {
+    const now = vi.spyOn(Date, 'now');
+    now.mockReturnValue(1_000_000);
+    fetchMock.mockImplementation(() => Promise.resolve(envelope(10003)));
+    await post('/api/getLanguage', {}).catch(() => undefined);
+    now.mockReturnValue(1_000_000 + SESSION_INVALID_DEBOUNCE_MS - 1);
+    await post('/api/getLanguage', {}).catch(() => undefined);
+    expect(onSessionInvalid).toHaveBeenCalledTimes(1);
+    now.mockReturnValue(1_000_000 + SESSION_INVALID_DEBOUNCE_MS + 1);
+    await post('/api/getLanguage', {}).catch(() => undefined);
+    expect(onSessionInvalid).toHaveBeenCalledTimes(2);
+    now.mockRestore();
+  });
+
+  it('is handled even for quiet calls', async () => {
+    fetchMock.mockResolvedValueOnce(envelope(10003));
+    await post('/api/getLanguage', {}, { quiet: true }).catch(() => undefined);
+    expect(onSessionInvalid).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('transport failures', () => {
+  it.each([
+    [400, 'Request error (400).'],
+    [401, 'Unauthorized, please sign in (401).'],
+    [403, 'Access denied (403).'],
+    [404, 'Request address error: /api/getLanguage (404).'],
+    [500, 'Internal server error (500).'],
+    [502, 'Gateway error (502).'],
+    [503, 'Service unavailable (503).'],
+    [504, 'Gateway timeout (504).'],
+    [418, 'Connection error (418).'],
+  ])('shows the text for HTTP %i', async (status, text) => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>oops</html>', { status }));
+    await expect(post('/api/getLanguage', {})).rejects.toMatchObject({ kind: 'http', status });
+    expect(notifyError).toHaveBeenCalledWith(text, 5);
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(post('/api/getLanguage', {})).rejects.toMatchObject({ kind: 'network' });
+    expect(notifyError).toHaveBeenCalledWith(en.api.networkError, 5);
+  });
+
+  it('rejects an unreadable 200 answer', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('not json', { status: 200 }));
+    await expect(post('/api/getLanguage', {})).rejects.toMatchObject({ kind: 'http' });
+    expect(notifyError).toHaveBeenCalledWith(en.api.badResponse, 5);
+  });
+});
+
+describe('cancellation and timeout', () => {
+  const hangUntilAborted = (_input: RequestInfo | URL, init?: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
+
+  it('cancels quietly when the caller aborts', async () => {
+    fetchMock.mockImplementation(hangUntilAborted);
+    const controller = new AbortController();
+    const call = post('/api/getLanguage', {}, { signal: controller.signal });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ kind: 'aborted' });
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('gives up after the timeout with the 408 text', async () => {
+    fetchMock.mockImplementation(hangUntilAborted);
+    await expect(post('/api/getLanguage', {}, { timeoutMs: 20 })).rejects.toMatchObject({ kind: 'timeout', status: 408 });
+    expect(notifyError).toHaveBeenCalledWith('Request timeout (408).', 5);
+  });
+});
