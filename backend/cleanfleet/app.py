@@ -21,12 +21,16 @@ from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.errors import install_error_handlers
 from cleanfleet.core.middleware import BodyLimit, ConsoleLogFormatter, JsonLogFormatter, RequestLog
 from cleanfleet.core.signature import Signer
+from cleanfleet.roles.router import router as roles_router
 from cleanfleet.settings import Settings, get_settings
+from cleanfleet.storage.backends import make_store
+from cleanfleet.storage.router import router as storage_router
 from cleanfleet.users.router import router as users_router
+from cleanfleet.users.shadow_router import router as shadows_router
 from cleanfleet.web import ConsoleFiles
 
 VERSION = "1.20.0"
-ROUTERS = (session_router, users_router)
+ROUTERS = (session_router, users_router, shadows_router, roles_router, storage_router)
 ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
 
 DESCRIPTION = f"""Cloud console API for fleets of cleaning and disinfection robots.
@@ -76,6 +80,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.settings = settings
     app.state.db = Database(settings.db_url)
     app.state.bus = Bus(settings.redis_url)
+    app.state.store = make_store(settings)
     app.state.signer = Signer(settings.sign_key, settings.sign_iv, settings.sign_skew)
     app.state.session_cache = SessionCache(settings.session_cache_seconds)
     app.state.resolve_caller = auth_service.resolve_caller

@@ -4,6 +4,7 @@ import asyncio
 
 from cleanfleet.core.db import Database
 from cleanfleet.core.migrate import upgrade
+from cleanfleet.demo import seed_demo
 from cleanfleet.roles.service import sync_catalogue
 from cleanfleet.settings import Settings
 from cleanfleet.users.service import ensure_admin
@@ -17,7 +18,10 @@ async def prepare(settings: Settings) -> str | None:
         await upgrade(database.engine)
         async with database.sessions() as db:
             await sync_catalogue(db)
-            return await ensure_admin(db, settings.admin_password)
+            generated = await ensure_admin(db, settings.admin_password)
+            if settings.demo:
+                await seed_demo(db)
+            return generated
     finally:
         await database.dispose()
 

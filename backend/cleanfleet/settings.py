@@ -42,12 +42,27 @@ class Settings(BaseSettings):
     log_format: str = Field(default="json", pattern="^(json|console)$")
     session_cache_seconds: float = Field(default=30.0, ge=0)
 
+    files_dir: Path | None = Field(default=None, description="local file store; default data_dir/files")
+
+    smtp_host: str | None = Field(default=None, description="SMTP server for e-mails; unset = no mail")
+    smtp_port: int = Field(default=587, gt=0, lt=65536)
+    smtp_user: str | None = None
+    smtp_password: str | None = None
+    smtp_from: str = "cleanfleet@localhost"
+    smtp_tls: str = Field(default="auto", pattern="^(auto|starttls|ssl|none)$",
+                          description="auto: STARTTLS when the server offers it; ssl: TLS from the start")
+    smtp_timeout: float = Field(default=15.0, gt=0)
+
     @field_validator("sign_key", "sign_iv")
     @classmethod
     def sixteen_bytes(cls, value: str) -> str:
         if len(value.encode()) != 16:
             raise ValueError("must be exactly 16 bytes (AES-128)")
         return value
+
+    @property
+    def files_root(self) -> Path:
+        return self.files_dir or self.data_dir / "files"
 
     @property
     def db_url(self) -> str:

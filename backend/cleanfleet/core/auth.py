@@ -126,3 +126,12 @@ def require(*keys: str):  # noqa: ANN201 - a FastAPI dependency
     return Depends(check)
 
 
+def require_any(*keys: str):  # noqa: ANN201 - a FastAPI dependency
+    """A dependency that admits a caller holding at least one of ``keys``."""
+
+    async def check(caller: CallerDep) -> Caller:
+        if not any(caller.holds(key) for key in keys):
+            raise ApiError(Code.NO_PERMISSION, " or ".join(keys))
+        return caller
+
+    return Depends(check)

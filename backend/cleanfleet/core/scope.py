@@ -27,3 +27,8 @@ async def user_in_subtree(db: AsyncSession, caller: Caller, user_id: int, *, fie
     if not caller.owns_path(user.path):
         raise no_permission(f"{field}={user_id} is outside your part of the user tree")
     return user
+
+
+def ids_on_path(path: str) -> list[int]:
+    """The ids of the users on a tree path, from the root down ('/1/7/42/' → [1, 7, 42])."""
+    return [int(part) for part in path.strip("/").split("/") if part]

@@ -198,3 +198,14 @@ PRESET_ROLES: dict[int, tuple[str, frozenset[str]]] = {
 
 # The role a newly created account gets when its creator names none, by level depth.
 DEFAULT_ROLE_BY_LEVEL = {1: ROLE_ADMIN, 2: ROLE_DEALER, 3: ROLE_USER, 4: ROLE_USER, 5: ROLE_USER}
+
+# The menu's groups, in menu order, as the role editor's permission tree shows them.
+GROUP_NAMES: dict[str, str] = {
+    GROUP_HOME: "Home",
+    GROUP_DEVICE: "Device management",
+    GROUP_USER: "User management",
+    GROUP_WARN: "Alarm centre",
+    GROUP_VERSION: "Version admin",
+    GROUP_FILE: "File management",
+    GROUP_OTHER: "Other",
+}

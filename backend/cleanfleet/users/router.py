@@ -1,22 +1,189 @@
-"""User calls of api-spec 7.3."""
+"""User calls of api-spec 7.3 (the device calls /user/updateDeviceList and /user/selectUserDeviceList
+come with the devices). Rules are in users/service.py; shadow users in shadow_router.py."""
 
 from datetime import timedelta
 
-from fastapi import Request
+from fastapi import File, Form, Request, UploadFile
+from starlette.datastructures import UploadFile as StarletteUpload
 
 from cleanfleet.auth import service as auth_service
-from cleanfleet.core.auth import Caller, require
+from cleanfleet.core.auth import Caller, CallerDep, require
 from cleanfleet.core.db import DbSession, utcnow
 from cleanfleet.core.envelope import JsonResponse, ok
-from cleanfleet.core.errors import no_permission
+from cleanfleet.core.errors import bad_parameter, no_permission
 from cleanfleet.core.retention import purge_older_than
 from cleanfleet.core.routing import ApiRouter
 from cleanfleet.core.scope import user_in_subtree
-from cleanfleet.users.schemas import CleanCacheOut, CleanTokenOut, UserTarget
+from cleanfleet.storage import service as storage
+from cleanfleet.users import avatar, search, service
+from cleanfleet.users.mail import send_test_mail
+from cleanfleet.users.schemas import (
+    AvatarOut,
+    CleanCacheOut,
+    CleanTokenOut,
+    DeleteUserIn,
+    DeleteUserOut,
+    HeadPictureIn,
+    InitialPasswordIn,
+    InitialPasswordOut,
+    InsertUserIn,
+    PadConfig,
+    PadConfigIn,
+    PasswordChangedOut,
+    SelectUserInfoIn,
+    SelectUserListIn,
+    TestMailOut,
+    UpdatePasswordIn,
+    UpdatePermissionIn,
+    UpdateUserInfoIn,
+    UserInfoOut,
+    UserOut,
+    UserPage,
+    UserTarget,
+)
 
 router = ApiRouter(prefix="/user", tags=["users"])
 
 CLEAR_DATA_AGE = timedelta(days=365)
+
+
+async def user_changed(request: Request, user_id: int) -> None:
+    """Evicts the user's cached sessions (and its shadow users'), so the change applies at its next call."""
+    await request.app.state.bus.publish("auth.user_changed", {"user_id": user_id})
+
+
+@router.call("/insertUser", answer=UserOut)
+async def insert_user(body: InsertUserIn, db: DbSession, caller: Caller = require(service.KEY_ADD)) -> JsonResponse:
+    """Create a child account one level below its parent (parentId in the caller's subtree, default the caller)."""
+    user = await service.insert_user(db, caller, body)
+    await db.commit()
+    return ok(await search.user_answer_by_id(db, user.id), language=caller.language)
+
+
+@router.call("/updateUserPermission", answer=UserOut)
+async def update_user_permission(body: UpdatePermissionIn, request: Request, db: DbSession,
+                                 caller: Caller = require(service.KEY_ASSIGN_ROLE)) -> JsonResponse:
+    """Replace a child user's roles and/or role group; only roles whose keys the caller holds."""
+    user = await service.update_permission(db, caller, body)
+    await db.commit()
+    await user_changed(request, user.id)
+    return ok(await search.user_answer_by_id(db, user.id), language=caller.language)
+
+
+@router.call("/deleteUserInfo", answer=DeleteUserOut)
+async def delete_user_info(body: DeleteUserIn, request: Request, db: DbSession,
+                           caller: Caller = require(service.KEY_DELETE)) -> JsonResponse:
+    """Delete a child user; refused (CONFLICT) while it has child users or devices, unless moveToUserId says
+    where they go. Its shadow users are deleted and its sessions end."""
+    deleted = await service.delete_user(db, caller, body)
+    await db.commit()
+    await storage.delete_bytes(request.app.state.store, deleted.file_keys)
+    await user_changed(request, deleted.user_id)
+    if deleted.moved_to is not None:  # the moved subtree's paths changed: every cached session re-reads
+        await request.app.state.bus.publish("auth.roles_changed", {})
+    answer = DeleteUserOut(userId=deleted.user_id, movedTo=deleted.moved_to, moved=deleted.moved,
+                           deletedShadows=deleted.deleted_shadows)
+    return ok(answer, language=caller.language)
+
+
+@router.call("/updateUserInfo", answer=UserOut)
+async def update_user_info(body: UpdateUserInfoIn, request: Request, db: DbSession, caller: CallerDep) -> JsonResponse:
+    """Edit a profile (name, phone, email, mail flags, remark): the caller's own, or a child's with user/index/edit."""
+    user = await service.own_or_child(db, caller, body.userId, service.KEY_EDIT)
+    service.check_account_matches(user, body.account)
+    service.apply_profile(user, body)
+    await db.commit()
+    await user_changed(request, user.id)
+    return ok(await search.user_answer_by_id(db, user.id), language=caller.language)
+
+
+@router.call("/uploadHeadPicture", answer=AvatarOut)
+async def upload_head_picture(request: Request, db: DbSession, caller: CallerDep,
+                              file: UploadFile = File(description="one image, at most 2 MB"),
+                              userId: int | None = Form(default=None)) -> JsonResponse:  # noqa: N803
+    """Upload an avatar image (multipart, one file of at most 2 MB, checked from its content); answers its url
+    for /user/updateHeadPicture."""
+    files = [value for _, value in (await request.form()).multi_items() if isinstance(value, StarletteUpload)]
+    if len(files) != 1:
+        raise avatar.bad_file("one file at a time")
+    data = await file.read(avatar.MAX_AVATAR_BYTES + 1)
+    stored, info = await avatar.upload_avatar(db, request.app.state.store, caller, userId, data)
+    await db.commit()
+    answer = AvatarOut(fileId=stored.id, url=storage.public_url(stored), contentType=stored.content_type,
+                       size=stored.size, width=info.width, height=info.height)
+    return ok(answer, language=caller.language)
+
+
+@router.call("/updateHeadPicture", answer=UserOut)
+async def update_head_picture(body: HeadPictureIn, request: Request, db: DbSession,
+                              caller: CallerDep) -> JsonResponse:
+    """Set the avatar to an uploaded image's url (empty removes it); the user's other avatar files are deleted."""
+    user, stale = await service.set_head_picture(db, request.app.state.store, caller, user_id=body.userId,
+                                                 account=body.account, url=body.url)
+    await db.commit()
+    await storage.delete_bytes(request.app.state.store, stale)
+    return ok(await search.user_answer_by_id(db, user.id), language=caller.language)
+
+
+@router.call("/updatePadConfig", answer=PadConfig)
+async def update_pad_config(body: PadConfigIn, db: DbSession, caller: CallerDep) -> JsonResponse:
+    """Store a dealer's pad customisation: the five images, the about-us text and the theme colour."""
+    config = PadConfig.model_validate(body.model_dump(exclude={"userId"}))
+    await service.set_pad_config(db, caller, body.userId, config)
+    await db.commit()
+    return ok(config, language=caller.language)
+
+
+@router.call("/updateInitialPassword", answer=InitialPasswordOut)
+async def update_initial_password(body: InitialPasswordIn, request: Request, db: DbSession,
+                                  caller: Caller = require(service.KEY_RESET_PASSWORD)) -> JsonResponse:
+    """Reset a child user's password to a new initial password (random when none is given); signs it out."""
+    user, password = await service.reset_initial_password(db, caller, body.userId, body.password)
+    await db.commit()
+    await user_changed(request, user.id)
+    return ok(InitialPasswordOut(userId=user.id, password=password), language=caller.language)
+
+
+@router.call("/selectUserList", answer=UserPage)
+async def select_user_list(body: SelectUserListIn, db: DbSession,
+                           caller: Caller = require(service.KEY_USERS_PAGE)) -> JsonResponse:
+    """Search the accounts of the caller's subtree by account or name text and by level (admin 1-4,
+    dealer 3-4, user 4, sub-user none); paged, by level then id."""
+    allowed = service.search_levels(caller)
+    if body.levelDepth is not None and body.levelDepth not in allowed:
+        raise bad_parameter("levelDepth", f"must be one of {', '.join(map(str, allowed)) or 'none'}")
+    root = await user_in_subtree(db, caller, body.userId if body.userId is not None else caller.acting_user_id)
+    levels = (body.levelDepth,) if body.levelDepth is not None else allowed
+    answer = await search.search_users(db, root.path, levels, body.keyword, body)
+    return ok(answer, language=caller.language)
+
+
+@router.call("/updatePassword", answer=PasswordChangedOut)
+async def update_password(body: UpdatePasswordIn, request: Request, db: DbSession, caller: CallerDep) -> JsonResponse:
+    """Change the caller's own password: needs the current one (password) and the new one (newPassword)."""
+    signed_out = await service.change_own_password(db, caller, user_id=body.userId, account=body.account,
+                                                   old=body.password, new=body.newPassword)
+    await db.commit()
+    await user_changed(request, caller.user_id)
+    return ok(PasswordChangedOut(signedOutSessions=signed_out), language=caller.language)
+
+
+@router.call("/testMail", answer=TestMailOut)
+async def test_mail(body: UserTarget, request: Request, db: DbSession, caller: CallerDep) -> JsonResponse:
+    """Send a test mail through the SMTP settings to every mailbox of the user (default the caller)."""
+    user = await service.own_or_child(db, caller, body.userId, service.KEY_TEST_MAIL)
+    recipients = await send_test_mail(request.app.state.settings, user, caller.language)
+    return ok(TestMailOut(recipients=recipients), language=caller.language)
+
+
+@router.call("/selectUserInfo", answer=UserInfoOut)
+async def select_user_info(body: SelectUserInfoIn, db: DbSession, caller: CallerDep) -> JsonResponse:
+    """A user's details (default the caller) and, with showChild, one page of its child users (the lazy tree:
+    each child says hasChildren; ask again with its userId for the next level)."""
+    user = await service.readable_user(db, caller, body.userId, service.KEY_USERS_PAGE)
+    childs = await search.child_page(db, user.id, body) if body.showChild else None
+    answer = {"user": await search.user_answer_by_id(db, user.id), "padConfig": user.pad_config, "childs": childs}
+    return ok(answer, language=caller.language)
 
 
 async def _target_user_id(db: DbSession, caller: Caller, body: UserTarget, child_key: str) -> int:

@@ -1,17 +1,79 @@
-"""Reading and creating accounts in the user tree."""
+"""The rules of the user tree: who may create, read, change and delete which account.
+
+Levels: 1 admin, 2 dealer, 3 user, 4 sub-user, 5 sub-sub-user. A parent creates exactly the next
+level (admin → dealer, dealer → user, user → sub-user; a sub-user creates none). Admin and dealers
+may pick the parent anywhere in their subtree (``parentId``), so an admin can create a user under
+one of its dealers; the new account's level is always its parent's plus one.
+
+Every target lies in the caller's subtree (of the acting user, for a shadow user). Reads accept
+the acting user itself; writes on another account need a *child*: strictly below the acting user.
+A caller's own account needs no key for its own profile, password, avatar, pad and test mail.
+"""
 
 import secrets
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import func, literal, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.auth.models import Token
+from cleanfleet.core.auth import Caller
+from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
-from cleanfleet.core.passwords import hash_password
+from cleanfleet.core.errors import ApiError, bad_parameter, no_permission
+from cleanfleet.core.passwords import hash_password, verify_password
+from cleanfleet.core.scope import path_prefix, user_in_subtree
+from cleanfleet.roles import service as roles
 from cleanfleet.roles.catalogue import DEFAULT_ROLE_BY_LEVEL
+from cleanfleet.roles.models import Role, RoleGroup
 from cleanfleet.roles.service import assign_roles
-from cleanfleet.users.models import LEVEL_ADMIN, TYPE_SHADOW, TYPE_USER, User
+from cleanfleet.storage import service as storage
+from cleanfleet.storage.backends import Store
+from cleanfleet.users.models import LEVEL_ADMIN, LEVEL_DEALER, TYPE_SHADOW, TYPE_USER, User
+from cleanfleet.users.schemas import DeleteUserIn, InsertUserIn, PadConfig, ProfileFields, UpdatePermissionIn
 
 ADMIN_ACCOUNT = "admin"
+
+# The level a parent of each level creates; a sub-user (4) and below create none.
+CHILD_LEVEL = {1: 2, 2: 3, 3: 4}
+# The levels the user search offers, by the acting user's level (product-spec 6).
+SEARCH_LEVELS: dict[int, tuple[int, ...]] = {1: (1, 2, 3, 4), 2: (3, 4), 3: (4,), 4: (), 5: ()}
+
+KEY_ADD = "user/index/add"
+KEY_EDIT = "user/index/edit"
+KEY_DELETE = "user/index/delete"
+KEY_ASSIGN_ROLE = "user/index/assign_role"
+KEY_ASSIGN_GROUP = "user/index/role_group/assign"
+KEY_RESET_PASSWORD = "user/index/reset_password"
+KEY_TEST_MAIL = "user/index/test_mail"
+KEY_USERS_PAGE = "user/index"
+
+
+# --- records other domains keep per user -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class OwnedRecords:
+    """How a domain counts a user's records (devices...) and moves them to another user."""
+
+    count: Callable[[AsyncSession, int], Awaitable[int]]
+    move: Callable[[AsyncSession, int, User], Awaitable[int]]
+
+
+_owned: dict[str, OwnedRecords] = {}
+
+
+def register_owned_records(name: str, count: Callable[[AsyncSession, int], Awaitable[int]],
+                           move: Callable[[AsyncSession, int, User], Awaitable[int]]) -> None:
+    """A domain whose records belong to a user registers here, so deleting that user moves them
+    (``moveToUserId``) or is refused while they exist: ``register_owned_records("devices", count, move)``.
+    ``move(db, from_user_id, to_user)`` runs inside the delete's transaction and must not commit."""
+    _owned[name] = OwnedRecords(count, move)
+
+
+# --- reading ------------------------------------------------------------------------------------------
 
 
 async def get(db: AsyncSession, user_id: int) -> User | None:
@@ -22,23 +84,86 @@ async def get_by_account(db: AsyncSession, account: str) -> User | None:
     return await db.scalar(select(User).where(User.account == account))
 
 
+async def account_taken(db: AsyncSession, account: str) -> bool:
+    found = await db.scalar(select(User.id).where(func.lower(User.account) == account.lower()).limit(1))
+    return found is not None
+
+
+async def check_account_free(db: AsyncSession, account: str) -> None:
+    if await account_taken(db, account):
+        raise ApiError(Code.ALREADY_EXISTS, account, field="account")
+
+
+def is_self(caller: Caller, user_id: int | None) -> bool:
+    return user_id is None or user_id == caller.user_id
+
+
+async def readable_user(db: AsyncSession, caller: Caller, user_id: int | None, key: str | None,
+                        field: str = "userId") -> User:
+    """The caller's own account, or (with ``key``) any user of its subtree, the acting user included."""
+    if is_self(caller, user_id):
+        return await _own_account(db, caller)
+    if key is not None and not caller.holds(key):
+        raise no_permission(key)
+    assert user_id is not None
+    return await user_in_subtree(db, caller, user_id, field=field)
+
+
+async def child_user(db: AsyncSession, caller: Caller, user_id: int, key: str | None,
+                     field: str = "userId") -> User:
+    """A user strictly below the caller's acting user (never the caller or its owner)."""
+    if key is not None and not caller.holds(key):
+        raise no_permission(key)
+    user = await user_in_subtree(db, caller, user_id, field=field)
+    if user.id in (caller.user_id, caller.acting_user_id):
+        raise no_permission(f"{field}: not one of your child users")
+    return user
+
+
+async def own_or_child(db: AsyncSession, caller: Caller, user_id: int | None, key: str) -> User:
+    """The caller's own account (no key needed), or a child user when the caller holds ``key``."""
+    if is_self(caller, user_id):
+        return await _own_account(db, caller)
+    assert user_id is not None
+    return await child_user(db, caller, user_id, key)
+
+
+async def _own_account(db: AsyncSession, caller: Caller) -> User:
+    user = await db.get(User, caller.user_id)
+    if user is None:
+        raise ApiError(Code.SESSION_INVALID)
+    return user
+
+
+def search_levels(caller: Caller) -> tuple[int, ...]:
+    return SEARCH_LEVELS.get(caller.acting_level, ())
+
+
+# --- creating -----------------------------------------------------------------------------------------
+
+
 async def create(
     db: AsyncSession,
     *,
     account: str,
     name: str,
-    password: str,
+    password: str | None = None,
     level_depth: int,
     parent: User | None,
     role_ids: list[int] | None = None,
     shadow_of: User | None = None,
+    password_hash: str | None = None,
     **fields: object,
 ) -> User:
-    """Insert a user under ``parent`` and give it its path; the caller checks the rules first."""
+    """Insert a user under ``parent`` and give it its path; the caller checks the rules first.
+
+    A shadow user hangs under its owner, with the owner's level (it acts as the owner)."""
+    if shadow_of is not None:
+        parent, level_depth = shadow_of, shadow_of.level_depth
     user = User(
         account=account,
         name=name,
-        password_hash=hash_password(password),
+        password_hash=password_hash or hash_password(password or secrets.token_urlsafe(16)),
         level_depth=level_depth,
         parent_id=parent.id if parent else None,
         path="/",
@@ -49,9 +174,246 @@ async def create(
     db.add(user)
     await db.flush()
     user.path = f"{parent.path if parent else '/'}{user.id}/"
-    await assign_roles(db, user.id, role_ids or [DEFAULT_ROLE_BY_LEVEL[level_depth]])
+    await assign_roles(db, user.id, role_ids if role_ids is not None else [DEFAULT_ROLE_BY_LEVEL[level_depth]])
     await db.flush()
     return user
+
+
+async def insert_user(db: AsyncSession, caller: Caller, body: InsertUserIn) -> User:
+    """Create a child account under ``parentId`` (default the acting user), one level below it."""
+    parent = (await user_in_subtree(db, caller, body.parentId, field="parentId") if body.parentId is not None
+              else await _acting_user(db, caller))
+    if parent.type != TYPE_USER:
+        raise bad_parameter("parentId", "a shadow user has no child users")
+    level = CHILD_LEVEL.get(parent.level_depth)
+    if level is None:
+        raise no_permission(f"parentId: a level-{parent.level_depth} account cannot have child users")
+    if body.levelDepth is not None and body.levelDepth != level:
+        raise bad_parameter("levelDepth", f"must be {level}: a level-{parent.level_depth} account creates "
+                                          f"level-{level} accounts")
+    await check_account_free(db, body.account)
+    role_ids = body.roleIds if body.roleIds is not None else [DEFAULT_ROLE_BY_LEVEL[level]]
+    await roles.check_roles_grantable(db, caller, role_ids, parent.path)
+    user = await create(db, account=body.account, name=body.name, password=body.password, level_depth=level,
+                        parent=parent, role_ids=role_ids, **contact_columns(body))
+    if body.roleGroupId:
+        if not caller.holds(KEY_ASSIGN_GROUP):
+            raise no_permission(KEY_ASSIGN_GROUP)
+        await roles.set_user_group(db, caller, user, body.roleGroupId)
+    return user
+
+
+async def _acting_user(db: AsyncSession, caller: Caller) -> User:
+    user = await db.get(User, caller.acting_user_id)
+    if user is None:
+        raise ApiError(Code.SESSION_INVALID)
+    return user
+
+
+def contact_columns(body: Any) -> dict[str, Any]:
+    """The column values of the profile fields a body carries (unset fields are left out)."""
+    names = {"phone": "phone", "email": "email", "emailToTask": "email_to_task",
+             "emailToWarn": "email_to_warn", "emailToTaskReport": "email_to_task_report", "remark": "remark"}
+    given = body.model_dump(exclude_unset=False)
+    return {column: given[field] for field, column in names.items() if given.get(field) is not None}
+
+
+# --- changing -----------------------------------------------------------------------------------------
+
+
+def check_account_matches(user: User, account: str | None) -> None:
+    if account not in (None, "", user.account):
+        raise bad_parameter("account", "does not match userId (the login name cannot change)")
+
+
+def apply_profile(user: User, body: ProfileFields) -> None:
+    if body.name is not None:
+        user.name = body.name
+    for column, value in contact_columns(body).items():
+        setattr(user, column, value)
+    user.updated_at = utcnow()
+
+
+async def update_permission(db: AsyncSession, caller: Caller, body: UpdatePermissionIn) -> User:
+    """Replace a child user's roles and/or role group, within what the caller may grant."""
+    user = await child_user(db, caller, body.userId, KEY_ASSIGN_ROLE)
+    owner_keys = await shadow_owner_keys(db, user)
+    if body.roleIds is not None:
+        current = await roles.role_ids_of_user(db, user.id)
+        wanted = await roles.check_roles_grantable(db, caller, body.roleIds, user.path, already=current,
+                                                   owner_keys=owner_keys)
+        await assign_roles(db, user.id, wanted)
+    if "roleGroupId" in body.model_fields_set:
+        if not caller.holds(KEY_ASSIGN_GROUP):
+            raise no_permission(KEY_ASSIGN_GROUP)
+        await roles.set_user_group(db, caller, user, body.roleGroupId or None, owner_keys=owner_keys)
+    return user
+
+
+async def shadow_owner_keys(db: AsyncSession, user: User) -> frozenset[str] | None:
+    """For a shadow user, the keys of its owner (its roles never go beyond them); None otherwise."""
+    if user.shadow_of_id is None:
+        return None
+    owner = await db.get(User, user.shadow_of_id)
+    return await roles.effective_keys(db, owner) if owner is not None else frozenset()
+
+
+async def set_password(db: AsyncSession, user: User, password: str) -> None:
+    user.password_hash = hash_password(password)
+    user.updated_at = utcnow()
+    await db.flush()
+
+
+async def revoke_tokens(db: AsyncSession, user_id: int, *, keep_token_hash: str | None = None) -> int:
+    query = update(Token).where(Token.user_id == user_id, Token.revoked_at.is_(None))
+    if keep_token_hash is not None:
+        query = query.where(Token.token_hash != keep_token_hash)
+    result = await db.execute(query.values(revoked_at=utcnow()))
+    return result.rowcount or 0  # type: ignore[attr-defined]
+
+
+async def change_own_password(db: AsyncSession, caller: Caller, *, user_id: int | None, account: str | None,
+                              old: str, new: str) -> int:
+    """The caller's own password, after checking the current one; signs out its other sessions."""
+    if not is_self(caller, user_id):
+        raise no_permission("userId: only your own password can be changed here")
+    user = await _own_account(db, caller)
+    check_account_matches(user, account)
+    if not verify_password(user.password_hash, old):
+        raise ApiError(Code.WRONG_CREDENTIALS, "the current password is wrong", field="password")
+    if old == new:
+        raise bad_parameter("newPassword", "must differ from the current password")
+    await set_password(db, user, new)
+    return await revoke_tokens(db, user.id, keep_token_hash=caller.token_hash)
+
+
+async def reset_initial_password(db: AsyncSession, caller: Caller, user_id: int, password: str | None) -> tuple[
+        User, str]:
+    """Give a child user a new initial password (random when none is given) and sign it out."""
+    user = await child_user(db, caller, user_id, KEY_RESET_PASSWORD)
+    password = password or initial_password()
+    await set_password(db, user, password)
+    await revoke_tokens(db, user.id)
+    return user, password
+
+
+def initial_password() -> str:
+    """Ten characters of letters and digits, with at least one of each."""
+    alphabet = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+    while True:
+        candidate = "".join(secrets.choice(alphabet) for _ in range(10))
+        if any(c.isdigit() for c in candidate) and any(c.isalpha() for c in candidate):
+            return candidate
+
+
+async def set_pad_config(db: AsyncSession, caller: Caller, user_id: int | None, config: PadConfig) -> User:
+    """A dealer's pad customisation: the dealer itself (or its shadow), or an ancestor with the edit key."""
+    if user_id is None or user_id in (caller.user_id, caller.acting_user_id):
+        user = await _acting_user(db, caller)
+    else:
+        user = await child_user(db, caller, user_id, KEY_EDIT)
+    if user.level_depth != LEVEL_DEALER or user.type != TYPE_USER:
+        raise no_permission("userId: pad customisation belongs to dealers (level 2)")
+    user.pad_config = config.model_dump()
+    user.updated_at = utcnow()
+    await db.flush()
+    return user
+
+
+async def set_head_picture(db: AsyncSession, store: Store, caller: Caller, *, user_id: int | None,
+                           account: str | None, url: str) -> tuple[User, list[str]]:
+    """Point the user's avatar at one of its uploaded avatars ('' removes it); its other avatar files go.
+
+    Answers the storage keys to delete once the change is committed."""
+    user = await own_or_child(db, caller, user_id, KEY_EDIT)
+    check_account_matches(user, account)
+    url = url.strip()
+    keep_id = storage.file_id_of_url(url) if url else None
+    if url and keep_id is None:
+        raise bad_parameter("url", "not an avatar uploaded with /user/uploadHeadPicture")
+    avatars = await storage.files_of_owner(db, user.id, kind=AVATAR_KIND)
+    if keep_id is not None and keep_id not in {file.id for file in avatars}:
+        raise bad_parameter("url", "not an avatar uploaded for this user")
+    user.url = url
+    user.updated_at = utcnow()
+    keys = await storage.forget(db, [file for file in avatars if file.id != keep_id])
+    return user, keys
+
+
+AVATAR_KIND = "avatar"
+
+
+# --- deleting -----------------------------------------------------------------------------------------
+
+
+@dataclass
+class Deleted:
+    user_id: int
+    moved_to: int | None
+    moved: dict[str, int]
+    deleted_shadows: int
+    file_keys: list[str]
+
+
+async def child_count(db: AsyncSession, user_id: int) -> int:
+    query = select(func.count()).select_from(User).where(User.parent_id == user_id, User.type == TYPE_USER)
+    return await db.scalar(query) or 0
+
+
+async def delete_user(db: AsyncSession, caller: Caller, body: DeleteUserIn) -> Deleted:
+    """Delete a child user. Its child users and records move to ``moveToUserId`` (a user of the same
+    level in the caller's subtree, outside the deleted one's), or the delete is refused while any exist.
+    Its shadow users are deleted with it; the roles and role groups it owned go to the new parent."""
+    user = await child_user(db, caller, body.userId, KEY_DELETE)
+    if user.type != TYPE_USER:
+        raise bad_parameter("userId", "a shadow user: delete it with /user/shadow/delete")
+    target = await _move_target(db, caller, user, body.moveToUserId) if body.moveToUserId is not None else None
+    counts = {"users": await child_count(db, user.id)}
+    for name, owned in sorted(_owned.items()):
+        counts[name] = await owned.count(db, user.id)
+    if target is None and any(counts.values()):
+        held = ", ".join(f"{count} {name}" for name, count in counts.items() if count)
+        raise ApiError(Code.CONFLICT, f"userId: the user still has {held}; move them with moveToUserId first",
+                       data=counts)
+    moved: dict[str, int] = {}
+    if target is not None:
+        moved = await _move_subtree(db, user, target, counts)
+    shadows = list(await db.scalars(select(User).where(User.shadow_of_id == user.id)))
+    file_keys: list[str] = []
+    for gone in [*shadows, user]:
+        file_keys += await storage.forget(db, await storage.files_of_owner(db, gone.id))
+        await db.delete(gone)
+        await db.flush()
+    return Deleted(user.id, target.id if target else None, moved, len(shadows), file_keys)
+
+
+async def _move_target(db: AsyncSession, caller: Caller, user: User, target_id: int) -> User:
+    target = await user_in_subtree(db, caller, target_id, field="moveToUserId")
+    if target.type != TYPE_USER or target.path.startswith(user.path):
+        raise bad_parameter("moveToUserId", "must be another account outside the deleted user's subtree")
+    if target.level_depth != user.level_depth:
+        raise bad_parameter("moveToUserId", f"must be a level-{user.level_depth} account like the deleted user")
+    return target
+
+
+async def _move_subtree(db: AsyncSession, user: User, target: User, counts: dict[str, int]) -> dict[str, int]:
+    """Re-parent the children (rewriting the paths of the whole subtree) and move every owned record."""
+    moved = {"users": counts["users"]}
+    for name, owned in sorted(_owned.items()):
+        moved[name] = await owned.move(db, user.id, target)
+    below = path_prefix(User.path, user.path)
+    await db.execute(update(User).where(User.parent_id == user.id, User.type == TYPE_USER)
+                     .values(parent_id=target.id))
+    await db.execute(update(User).where(below, User.id != user.id, User.shadow_of_id.is_distinct_from(user.id))
+                     .values(path=literal(target.path) + func.substr(User.path, len(user.path) + 1))
+                     .execution_options(synchronize_session=False))
+    await db.execute(update(Role).where(Role.user_id == user.id).values(user_id=target.id))
+    await db.execute(update(RoleGroup).where(RoleGroup.user_id == user.id).values(user_id=target.id))
+    db.expire_all()
+    return moved
+
+
+# --- the admin account --------------------------------------------------------------------------------
 
 
 async def ensure_admin(db: AsyncSession, password: str | None) -> str | None:
@@ -65,9 +427,3 @@ async def ensure_admin(db: AsyncSession, password: str | None) -> str | None:
                  parent=None)
     await db.commit()
     return generated
-
-
-async def set_password(db: AsyncSession, user: User, password: str) -> None:
-    user.password_hash = hash_password(password)
-    user.updated_at = utcnow()
-    await db.flush()

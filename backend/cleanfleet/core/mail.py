@@ -1,0 +1,50 @@
+"""Sending e-mail through the SMTP server of the CLEANFLEET_SMTP_* settings (aiosmtplib).
+
+Used by the users' test mail now, and by alarm and task-report mails later. Nothing here knows
+HTTP: callers turn ``MailError`` into their own answer.
+"""
+
+from email.message import EmailMessage
+
+import aiosmtplib
+
+from cleanfleet.settings import Settings
+
+
+class MailError(Exception):
+    """The mail could not be sent; the text says why (never the password)."""
+
+
+class MailNotConfigured(MailError):
+    pass
+
+
+def build_message(sender: str, recipients: list[str], subject: str, text: str) -> EmailMessage:
+    message = EmailMessage()
+    message["From"] = sender
+    message["To"] = ", ".join(recipients)
+    message["Subject"] = subject
+    message.set_content(text)
+    return message
+
+
+async def send_mail(settings: Settings, recipients: list[str], subject: str, text: str) -> None:
+    """Send one plain-text mail to every recipient; raises MailError when it cannot."""
+    if not settings.smtp_host:
+        raise MailNotConfigured("no SMTP server configured (CLEANFLEET_SMTP_HOST)")
+    if not recipients:
+        raise MailError("no recipients")
+    message = build_message(settings.smtp_from, recipients, subject, text)
+    try:
+        await aiosmtplib.send(
+            message,
+            hostname=settings.smtp_host,
+            port=settings.smtp_port,
+            username=settings.smtp_user or None,
+            password=settings.smtp_password or None,
+            use_tls=settings.smtp_tls == "ssl",
+            start_tls={"auto": None, "starttls": True, "ssl": False, "none": False}[settings.smtp_tls],
+            timeout=settings.smtp_timeout,
+        )
+    except (aiosmtplib.SMTPException, OSError) as exc:
+        raise MailError(f"{settings.smtp_host}:{settings.smtp_port}: {exc}") from exc

@@ -1,0 +1,29 @@
+"""GET /api/storage/<id>: a public stored file (an avatar, a pad image) for ``<img src>``."""
+
+from fastapi import Request
+from fastapi.responses import Response
+
+from cleanfleet.core.db import DbSession
+from cleanfleet.core.errors import not_found
+from cleanfleet.core.routing import ApiRouter
+from cleanfleet.storage import service
+
+router = ApiRouter(prefix="/storage", tags=["storage"], signed=False)
+
+PUBLIC_HEADERS = {
+    # the id changes with the content, so the bytes behind one URL never change
+    "Cache-Control": "public, max-age=31536000, immutable",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+    "Content-Disposition": "inline",
+}
+
+
+@router.get("/{fileId}", response_class=Response, responses={200: {"content": {"image/*": {}}}})
+async def public_file(fileId: str, request: Request, db: DbSession) -> Response:  # noqa: N803 - API name
+    """A public stored file by its random id; unsigned, for ``<img src>``. Private files answer NOT_FOUND."""
+    file = await service.get(db, fileId) if len(fileId) == 32 else None
+    data = await service.read(request.app.state.store, file) if file is not None and file.public else None
+    if file is None or data is None:
+        raise not_found("file")
+    return Response(data, media_type=file.content_type, headers=PUBLIC_HEADERS)

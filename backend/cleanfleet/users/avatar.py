@@ -1,0 +1,68 @@
+"""Avatars: one image of at most 2 MB, checked from its content, kept through the storage layer.
+
+The console crops to 60 × 60 before uploading; the server only insists that the bytes are an image
+of a usual web format (PNG, JPEG, GIF or WebP) and of sane dimensions.
+"""
+
+import asyncio
+from dataclasses import dataclass
+from io import BytesIO
+
+from PIL import Image, UnidentifiedImageError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from cleanfleet.core.auth import Caller
+from cleanfleet.core.codes import Code
+from cleanfleet.core.errors import ApiError
+from cleanfleet.storage import service as storage
+from cleanfleet.storage.backends import Store
+from cleanfleet.storage.models import StoredFile
+from cleanfleet.users.service import AVATAR_KIND, KEY_EDIT, own_or_child
+
+MAX_AVATAR_BYTES = 2 * 1024 * 1024
+MAX_SIDE = 4096
+FORMATS = {"PNG": ("png", "image/png"), "JPEG": ("jpg", "image/jpeg"), "GIF": ("gif", "image/gif"),
+           "WEBP": ("webp", "image/webp")}
+
+
+@dataclass(frozen=True)
+class ImageInfo:
+    extension: str
+    content_type: str
+    width: int
+    height: int
+
+
+def bad_file(detail: str) -> ApiError:
+    return ApiError(Code.BAD_FILE, detail, field="file")
+
+
+def check_image(data: bytes) -> ImageInfo:
+    """Refuses anything but one decodable image of at most 2 MB (BAD_FILE naming the reason)."""
+    if len(data) > MAX_AVATAR_BYTES:
+        raise bad_file("images are at most 2 MB")
+    if not data:
+        raise bad_file("the file is empty")
+    try:
+        with Image.open(BytesIO(data)) as image:
+            kind, (width, height) = image.format, image.size
+            if width > MAX_SIDE or height > MAX_SIDE:
+                raise bad_file(f"at most {MAX_SIDE} × {MAX_SIDE} pixels")
+            image.load()
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError, Image.DecompressionBombError) as exc:
+        raise bad_file("not an image (PNG, JPEG, GIF or WebP)") from exc
+    if kind not in FORMATS:
+        raise bad_file(f"unsupported image format {kind}: use PNG, JPEG, GIF or WebP")
+    extension, content_type = FORMATS[kind]
+    return ImageInfo(extension, content_type, width, height)
+
+
+async def upload_avatar(db: AsyncSession, store: Store, caller: Caller, user_id: int | None,
+                        data: bytes) -> tuple[StoredFile, ImageInfo]:
+    """Keep an avatar for the caller (or a child user, with the edit key); it becomes the avatar with
+    /user/updateHeadPicture."""
+    user = await own_or_child(db, caller, user_id, KEY_EDIT)
+    info = await asyncio.to_thread(check_image, data)
+    file = await storage.save(db, store, data, kind=AVATAR_KIND, extension=info.extension,
+                              content_type=info.content_type, owner_user_id=user.id, public=True)
+    return file, info
