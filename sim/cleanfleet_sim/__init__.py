@@ -1,0 +1,1 @@
+"""cleanfleet robot simulator."""
