@@ -17,6 +17,7 @@ import os
 import random
 import time
 from collections import deque
+from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -82,6 +83,8 @@ class RobotBody:
         self.boot_id = os.urandom(4).hex()
         self.msg_seq = 0
         self.outbox: deque[tuple[str, dict[str, Any]]] = deque(maxlen=2000)
+        self.on_send: Callable[[], None] | None = None
+        self.on_reboot: Callable[[], None] | None = None
         self.versions = {
             "firmware": f"FW-{identity.protocol}.4.{self.rng.randint(0, 9)}",
             "soft": f"{identity.protocol}.{self.rng.randint(10, 30)}.{self.rng.randint(0, 9)}",
@@ -145,13 +148,19 @@ class RobotBody:
     def now(self) -> datetime:
         return self.clock.now()
 
-    def send(self, channel: str, body: dict[str, Any]) -> dict[str, Any]:
-        """Queue a message for the cloud; msgId is fixed now so a resend after reconnect stays idempotent."""
+    def stamp(self, body: dict[str, Any]) -> dict[str, Any]:
+        """A message for the cloud: schema version, a msgId never used before, sender and times."""
         self.msg_seq += 1
-        payload = {"v": SCHEMA_VERSION, "msgId": f"{self.sn}-{self.boot_id}-{self.msg_seq}", "sn": self.sn,
-                   "ts": datetime.now().astimezone().isoformat(timespec="milliseconds"),
-                   "robotTime": self.now().isoformat(timespec="seconds"), **body}
+        return {"v": SCHEMA_VERSION, "msgId": f"{self.sn}-{self.boot_id}-{self.msg_seq}", "sn": self.sn,
+                "ts": datetime.now().astimezone().isoformat(timespec="milliseconds"),
+                "robotTime": self.now().isoformat(timespec="seconds"), **body}
+
+    def send(self, channel: str, body: dict[str, Any]) -> dict[str, Any]:
+        """Queue a message; its msgId is fixed now so a resend after a reconnect stays idempotent."""
+        payload = self.stamp(body)
         self.outbox.append((channel, payload))
+        if self.on_send is not None:
+            self.on_send()
         return payload
 
     def mode(self) -> str:
@@ -551,6 +560,8 @@ class RobotBody:
         self.activity = Activity.CHARGING if self.on_pile else Activity.IDLE
         self.localized = self.on_pile
         self.down_until = time.monotonic() + max(2.0, REBOOT_S / self.clock.speed)
+        if self.on_reboot is not None:
+            self.on_reboot()
 
     # -- maps -------------------------------------------------------------------------------------
     def require_map_editable(self, name: str) -> None:

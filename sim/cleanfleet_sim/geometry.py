@@ -5,6 +5,9 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+import numpy as np
+import numpy.typing as npt
+
 Point = tuple[float, float]
 Polygon = list[Point]
 
@@ -37,6 +40,22 @@ def point_in_polygon(p: Point, polygon: Sequence[Point]) -> bool:
             cross_x = x1 + (y - y1) * (x2 - x1) / (y2 - y1)
             if x < cross_x:
                 inside = not inside
+    return inside
+
+
+def points_in_polygon(xs: npt.NDArray[np.float64], ys: npt.NDArray[np.float64],
+                      polygon: Sequence[Point]) -> npt.NDArray[np.bool_]:
+    """point_in_polygon for arrays of points at once."""
+    inside = np.zeros(xs.shape, dtype=bool)
+    n = len(polygon)
+    for i in range(n):
+        x1, y1 = polygon[i]
+        x2, y2 = polygon[(i + 1) % n]
+        if y1 == y2:
+            continue
+        crosses = (y1 > ys) != (y2 > ys)
+        cross_x = x1 + (ys - y1) * (x2 - x1) / (y2 - y1)
+        inside ^= crosses & (xs < cross_x)
     return inside
 
 

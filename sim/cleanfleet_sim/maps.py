@@ -22,7 +22,7 @@ import numpy as np
 import numpy.typing as npt
 from PIL import Image, ImageDraw
 
-from cleanfleet_sim.geometry import Point, Polygon, polygon_area
+from cleanfleet_sim.geometry import Point, Polygon, points_in_polygon, polygon_area
 
 FREE = 0
 OCCUPIED = 1
@@ -188,12 +188,10 @@ class RobotMap:
 
     def area_mask(self, polygon: Polygon) -> Mask:
         """Coarse cells whose centre lies inside the polygon (a task's area)."""
-        k = self.coarse_step()
-        img = Image.new("1", (self.coarse_free().shape[1], self.coarse_free().shape[0]), 0)
-        size = k * self.resolution
-        pts = [((x - self.origin[0]) / size - 0.5, (y - self.origin[1]) / size - 0.5) for x, y in polygon]
-        ImageDraw.Draw(img).polygon(pts, fill=1, outline=1)
-        return np.array(img, dtype=bool)
+        rows, cols = self.coarse_free().shape
+        size = self.coarse_step() * self.resolution
+        ys, xs = np.mgrid[0:rows, 0:cols].astype(float)
+        return points_in_polygon(self.origin[0] + (xs + 0.5) * size, self.origin[1] + (ys + 0.5) * size, polygon)
 
     def _raster(self, shapes: list[list[Point]], *, polygons: bool) -> Mask:
         img = Image.new("1", (self.width, self.height), 0)

@@ -182,6 +182,7 @@ def call_robot(robot: Robot, path: str, params: dict[str, Any], method: str = "P
         result = found.handler(robot, Params(params))
     except Refusal as refusal:
         return 200, refusal_answer(refusal)
+    robot.sync_banners(robot.now())
     if isinstance(result, Picture):
         return 200, result
     return 200, answer(result)

@@ -1,0 +1,3 @@
+from cleanfleet_sim.cli import main
+
+main()

@@ -1,0 +1,76 @@
+"""python -m cleanfleet_sim: run a simulated fleet until interrupted."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import signal
+from datetime import datetime
+from pathlib import Path
+
+from cleanfleet_sim.clock import SimClock
+from cleanfleet_sim.fleet import Fleet, FleetOptions, default_fleet
+from cleanfleet_sim.link import Broker
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m cleanfleet_sim", description=__doc__)
+    p.add_argument("--robots", type=int, default=12, help="how many robots (default 12)")
+    p.add_argument("--speed", type=float, default=1.0, help="time factor: simulated seconds per wall second")
+    p.add_argument("--seed", type=int, default=0, help="seed: serials, secrets, models and chance follow from it")
+    p.add_argument("--cloud", default="http://127.0.0.1:8000", help="the console server, for registration; 'none'")
+    p.add_argument("--mqtt", default="mqtt://127.0.0.1:1883", help="MQTT broker URL, or 'none' for no MQTT")
+    p.add_argument("--host", default="127.0.0.1", help="address the robots' web APIs listen on")
+    p.add_argument("--base-port", type=int, default=20000, help="first robot's web API (frp) port")
+    p.add_argument("--serial-prefix", default="CF", help="serial numbers are <prefix><protocol>-<nnnn>")
+    p.add_argument("--protocol", type=int, choices=(2, 3), help="all robots speak this protocol (default: mixed)")
+    p.add_argument("--auth-code", action="append", default=[],
+                   help="one-time auth code for a robot without a device record (repeat or comma-separate)")
+    p.add_argument("--state-dir", type=Path, help="folder keeping each robot's registered credentials")
+    p.add_argument("--heartbeat", type=float, default=5.0, help="heartbeat interval in wall seconds")
+    p.add_argument("--alarm-rate", type=float, default=0.5, help="random alarms per robot per simulated hour")
+    p.add_argument("--busy-rate", type=float, default=1.0,
+                   help="tasks started by the demo operator per idle robot per simulated hour (0: none)")
+    p.add_argument("--no-demo-work", action="store_true", help="robots start without tasks and schedules")
+    p.add_argument("--start", help="the robots' clock at start, ISO 8601 (default: now)")
+    p.add_argument("--log-level", default="INFO")
+    return p
+
+
+def options_from(args: argparse.Namespace) -> FleetOptions:
+    codes = tuple(c.strip() for given in args.auth_code for c in given.split(",") if c.strip())
+    return FleetOptions(
+        seed=args.seed, speed=args.speed, host=args.host,
+        mqtt=None if args.mqtt.lower() == "none" else Broker.parse(args.mqtt),
+        cloud=None if args.cloud.lower() == "none" else args.cloud, auth_codes=codes, state_dir=args.state_dir,
+        heartbeat_s=args.heartbeat, alarm_rate=args.alarm_rate, busy_rate=args.busy_rate,
+        demo_work=not args.no_demo_work,
+    )
+
+
+async def run(args: argparse.Namespace) -> None:
+    options = options_from(args)
+    identities = default_fleet(args.seed, args.robots, base_port=args.base_port, serial_prefix=args.serial_prefix,
+                               protocol=args.protocol)
+    clock = SimClock(args.speed, datetime.fromisoformat(args.start) if args.start else None)
+    fleet = Fleet(identities, options, clock)
+    await fleet.start()
+    first, last = identities[0], identities[-1]
+    logging.getLogger("cleanfleet_sim").info(
+        "%d robots (%s .. %s) on ports %d-%d, speed %gx, MQTT %s", len(identities), first.sn, last.sn,
+        first.port, last.port, args.speed, options.mqtt or "off")
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):
+            loop.add_signal_handler(sig, stop.set)
+    await stop.wait()
+    await fleet.stop(clean=True)
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = parser().parse_args(argv)
+    logging.basicConfig(level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    asyncio.run(run(args))

@@ -1,0 +1,170 @@
+"""A fleet of simulated robots in one asyncio process.
+
+`default_fleet(seed, n)` is the fleet everybody can predict: serial numbers `CF3-0001`, `CF2-0002`,
+... (odd positions speak protocol 3, even ones protocol 2), ports from 20000 up, models and device
+secrets derived from the seed. The server's demo seeding imports it to write matching device
+records, so a robot that has never registered can still sign in to MQTT with its derived secret.
+
+`Fleet` runs robots: their web APIs on their ports, one MQTT link each, one clock loop ticking all
+of them, and an "operator" who now and then starts a task on an idle robot so the fleet looks busy.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import logging
+import random
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+import aiohttp
+
+from cleanfleet_sim.clock import Clock, SimClock
+from cleanfleet_sim.demo import give_demo_work
+from cleanfleet_sim.errors import Refusal
+from cleanfleet_sim.identity import RobotIdentity
+from cleanfleet_sim.link import Broker, RobotLink
+from cleanfleet_sim.registration import CredentialStore, RegistrationError, register
+from cleanfleet_sim.robot import Robot
+from cleanfleet_sim.server import RobotWebServer
+from cleanfleet_sim.worlds import built_in_names
+
+__all__ = ["Fleet", "FleetOptions", "RobotIdentity", "default_fleet", "derive_secret"]
+
+log = logging.getLogger("cleanfleet_sim.fleet")
+MODELS = {3: ("CF-S3 scrubber", "CF-D3 disinfector", "CF-V3 vacuum"), 2: ("CF-S2 scrubber", "CF-D2 disinfector")}
+
+
+def derive_secret(seed: int, sn: str) -> str:
+    """The device secret of a robot that never registered: known to anyone who knows the seed (demo only)."""
+    return hashlib.sha256(f"cleanfleet-sim:{seed}:{sn}".encode()).hexdigest()[:32]
+
+
+def default_fleet(seed: int, n: int, *, base_port: int = 20000, serial_prefix: str = "CF",
+                  protocol: int | None = None) -> list[RobotIdentity]:
+    """n robots: half protocol 3 (odd positions), half protocol 2, unless `protocol` fixes one for all."""
+    rng = random.Random(f"fleet:{seed}")
+    fleet = []
+    for i in range(1, n + 1):
+        proto = protocol if protocol is not None else (3 if i % 2 else 2)
+        sn = f"{serial_prefix}{proto}-{i:04d}"
+        fleet.append(RobotIdentity(sn=sn, secret=derive_secret(seed, sn), protocol=proto, port=base_port + i - 1,
+                                   model=rng.choice(MODELS[3 if proto >= 3 else 2])))
+    return fleet
+
+
+def home_map_for(position: int) -> str:
+    names = built_in_names()
+    return names[position % len(names)]
+
+
+@dataclass
+class FleetOptions:
+    seed: int = 0
+    speed: float = 1.0
+    host: str = "127.0.0.1"
+    mqtt: Broker | None = None
+    cloud: str | None = None
+    auth_codes: tuple[str, ...] = ()
+    state_dir: Path | None = None
+    heartbeat_s: float = 5.0
+    tick_s: float = 0.25
+    alarm_rate: float = 0.5
+    busy_rate: float = 1.0
+    demo_work: bool = True
+
+
+class Fleet:
+    def __init__(self, identities: list[RobotIdentity], options: FleetOptions, clock: Clock | None = None) -> None:
+        self.options = options
+        self.clock = clock or SimClock(options.speed)
+        self.identities = identities
+        self.robots: list[Robot] = []
+        self.links: dict[str, RobotLink] = {}
+        self.web = RobotWebServer(options.host)
+        self.tasks: list[asyncio.Task[None]] = []
+        self.link_tasks: list[asyncio.Task[None]] = []
+        self.rng = random.Random(f"operator:{options.seed}")
+
+    def robot(self, sn: str) -> Robot:
+        return next(r for r in self.robots if r.sn == sn)
+
+    async def credentials(self, identities: list[RobotIdentity]) -> list[RobotIdentity]:
+        """Each robot's secret: stored, or freshly registered with an auth code, or derived from the seed."""
+        store = CredentialStore(self.options.state_dir)
+        codes = list(self.options.auth_codes)
+        ready = []
+        async with aiohttp.ClientSession() as session:
+            for identity in identities:
+                stored = store.load(identity.sn)
+                if stored is not None:
+                    ready.append(replace(identity, secret=stored.secret))
+                    continue
+                if codes and self.options.cloud:
+                    code = codes.pop(0)
+                    try:
+                        creds = await register(session, self.options.cloud, identity, code,
+                                               Robot(identity, self.clock).versions)
+                    except RegistrationError as exc:
+                        log.warning("%s: registration with code %s failed: %s", identity.sn, code, exc)
+                    else:
+                        store.save(creds)
+                        log.info("%s: registered as device %s", identity.sn, creds.device_id)
+                        ready.append(replace(identity, secret=creds.secret))
+                        continue
+                ready.append(identity)
+        return ready
+
+    async def start(self) -> None:
+        identities = await self.credentials(self.identities)
+        await self.web.start()
+        for position, identity in enumerate(identities):
+            robot = Robot(identity, self.clock, seed=self.options.seed, alarm_rate=self.options.alarm_rate,
+                          home_map=home_map_for(position))
+            if self.options.demo_work:
+                give_demo_work(robot)
+            robot.tick()
+            self.robots.append(robot)
+            await self.web.add(robot)
+        if self.options.mqtt is not None:
+            spread = self.options.heartbeat_s / max(1, len(self.robots))
+            for i, robot in enumerate(self.robots):
+                link = RobotLink(robot, self.options.mqtt, interval_s=self.options.heartbeat_s,
+                                 first_delay_s=i * spread)
+                self.links[robot.sn] = link
+                self.link_tasks.append(asyncio.create_task(link.run(), name=f"link-{robot.sn}"))
+        self.tasks.append(asyncio.create_task(self.run_clock(), name="fleet-clock"))
+
+    async def run_clock(self) -> None:
+        while True:
+            now = self.clock.now()
+            for robot in self.robots:
+                robot.tick(now)
+            self.operator_step()
+            await asyncio.sleep(self.options.tick_s)
+
+    def operator_step(self) -> None:
+        """Someone starts a task on an idle, charged robot now and then (busy_rate per robot per hour)."""
+        rate = self.options.busy_rate
+        if rate <= 0 or not self.robots:
+            return
+        sim_s = self.options.tick_s * self.clock.speed
+        robot = self.rng.choice(self.robots)
+        if self.rng.random() >= rate * len(self.robots) * sim_s / 3600:
+            return
+        tasks = [t.task_name for t in robot.book.tasks.values() if t.map_name == robot.map_name]
+        if robot.job is None and robot.run is None and tasks and robot.battery > 50:
+            with contextlib.suppress(Refusal):
+                robot.start_tasks([self.rng.choice(tasks)], source="operator")
+
+    async def stop(self, *, clean: bool = True) -> None:
+        """Stop every robot: clean says goodbye (status offline, no will); otherwise lines are cut (wills fire)."""
+        await asyncio.gather(*(link.stop(clean=clean) for link in self.links.values()))
+        if self.link_tasks:
+            await asyncio.wait(self.link_tasks, timeout=5)
+        for task in [*self.tasks, *self.link_tasks]:
+            task.cancel()
+        await asyncio.gather(*self.tasks, *self.link_tasks, return_exceptions=True)
+        await self.web.stop()
