@@ -248,17 +248,15 @@ class TaskBook:
                 return params[key]
             return getattr(current, key, None) if current else None
 
+        start_time = parse_hhmm(pick("start_time"), "start_time")
+        days = parse_days(pick("days"))
         enable = pick("enable")
         enable_flag = 1 if str(enable if enable is not None else 1) in ("1", "true", "True") else 0
         end = pick("end_time")
         if enable_flag and not end:
             raise bad_parameter("end_time", "a forced end time is needed when the scheduled task is on")
-        return {
-            "start_time": parse_hhmm(pick("start_time"), "start_time"),
-            "days": parse_days(pick("days")),
-            "enable": enable_flag,
-            "end_time": parse_hhmm(end, "end_time") if end else "",
-        }
+        end_time = parse_hhmm(end, "end_time") if end else ""
+        return {"start_time": start_time, "days": days, "enable": enable_flag, "end_time": end_time}
 
     def save_schedule(self, params: dict[str, Any], *, edit: bool) -> ScheduledTask:
         name = required_name(params.get("name"), "name")
