@@ -72,6 +72,14 @@ UTILS: tuple[dict[str, Any], ...] = (
 )
 
 
+def versions_for(seed: int, identity: RobotIdentity) -> dict[str, str]:
+    """Firmware, software and pad versions a robot reports (and registers with), fixed by the seed."""
+    rng = random.Random(f"versions:{seed}:{identity.sn}")
+    return {"firmware": f"FW-{identity.protocol}.4.{rng.randint(0, 9)}",
+            "soft": f"{identity.protocol}.{rng.randint(10, 30)}.{rng.randint(0, 9)}",
+            "pad": f"P{identity.protocol}.{rng.randint(1, 9)}.0"}
+
+
 class RobotBody:
     def __init__(self, identity: RobotIdentity, clock: Clock, *, seed: int = 0, alarm_rate: float = 0.5,
                  home_map: str = "office-3F", battery: float | None = None) -> None:
@@ -85,11 +93,7 @@ class RobotBody:
         self.outbox: deque[tuple[str, dict[str, Any]]] = deque(maxlen=2000)
         self.on_send: Callable[[], None] | None = None
         self.on_reboot: Callable[[], None] | None = None
-        self.versions = {
-            "firmware": f"FW-{identity.protocol}.4.{self.rng.randint(0, 9)}",
-            "soft": f"{identity.protocol}.{self.rng.randint(10, 30)}.{self.rng.randint(0, 9)}",
-            "pad": f"P{identity.protocol}.{self.rng.randint(1, 9)}.0",
-        }
+        self.versions = versions_for(seed, identity)
         self.maps: dict[str, RobotMap] = {name: built_in_map(name) for name in built_in_names()}
         self.map_name: str | None = home_map
         pile = self.map.charging_pile()

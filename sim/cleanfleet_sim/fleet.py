@@ -21,6 +21,7 @@ from pathlib import Path
 
 import aiohttp
 
+from cleanfleet_sim.body import versions_for
 from cleanfleet_sim.clock import Clock, SimClock
 from cleanfleet_sim.demo import give_demo_work
 from cleanfleet_sim.errors import Refusal
@@ -106,7 +107,7 @@ class Fleet:
                     code = codes.pop(0)
                     try:
                         creds = await register(session, self.options.cloud, identity, code,
-                                               Robot(identity, self.clock).versions)
+                                               versions_for(self.options.seed, identity))
                     except RegistrationError as exc:
                         log.warning("%s: registration with code %s failed: %s", identity.sn, code, exc)
                     else:
