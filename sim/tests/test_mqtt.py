@@ -43,13 +43,13 @@ class Listener:
         with contextlib.suppress(asyncio.CancelledError):
             await self.task
 
-    async def wait_for(self, topic_end, timeout=10.0, **match):
-        for _ in range(int(timeout / 0.05)):
+    async def wait_for(self, topic_end, within=10.0, **match):
+        for _ in range(int(within / 0.05)):
             for topic, payload, _ in self.messages:
                 if topic.endswith(topic_end) and all(payload.get(k) == v for k, v in match.items()):
                     return payload
             await asyncio.sleep(0.05)
-        raise AssertionError(f"no {topic_end} {match} within {timeout} s; got {[t for t, _, _ in self.messages]}")
+        raise AssertionError(f"no {topic_end} {match} within {within} s; got {[t for t, _, _ in self.messages]}")
 
 
 async def start_fleet(n=2, speed=1.0, heartbeat=0.5):
@@ -96,7 +96,7 @@ async def test_last_will_arrives_when_the_connection_drops():
             will = await heard.wait_for(f"{dropped.sn}/up/status", online=False)
             assert will["reason"] == "lost" and will["sn"] == dropped.sn
             assert not [p for t, p, _ in heard.messages if t.endswith(f"{stays.sn}/up/status") and not p["online"]]
-            back = await heard.wait_for(f"{dropped.sn}/up/status", timeout=15, online=True, reason="connected")
+            back = await heard.wait_for(f"{dropped.sn}/up/status", within=15, online=True, reason="connected")
             assert back["msgId"] != will["msgId"]
     finally:
         await fleet.stop()
@@ -130,7 +130,7 @@ async def test_commands_run_and_report_progress():
                 await cloud.publish(f"cf/{robot.sn}/down/cmd", json.dumps(backup), qos=1)
                 await cloud.publish(f"cf/{robot.sn}/down/cmd", json.dumps(backup), qos=1)  # a redelivery
                 await heard.wait_for("/up/event", kind="cmd_ack", cmdId="c-2", msg="started")
-                done = await heard.wait_for("/up/event", timeout=15, kind="backup", cmdId="c-2", state="finished")
+                done = await heard.wait_for("/up/event", within=15, kind="backup", cmdId="c-2", state="finished")
                 assert done["progress"] == 100 and done["file"]["name"].endswith(".tar.gz")
                 states = [p["state"] for _, p, _ in heard.messages if p.get("kind") == "backup"]
                 assert states[0] == "packing" and "uploading" in states
@@ -148,14 +148,14 @@ async def test_task_report_and_messages_sent_while_offline_arrive_after_reconnec
             link = fleet.links[robot.sn]
             await link.connected.wait()
             robot.start_tasks(["office corridor"])
-            report = await heard.wait_for("/up/report", timeout=30, result="finished")
+            report = await heard.wait_for("/up/report", within=30, result="finished")
             assert report["taskName"] == "office corridor" and report["coverage"] >= 99
             assert {"startTime", "endTime", "workArea", "cleanedArea", "efficiency", "alarms"} <= set(report)
 
             link.sever()
             await heard.wait_for("/up/status", online=False)
             robot.raise_alarm("imu")
-            alarm = await heard.wait_for("/up/alarm", timeout=15, key="imu")
+            alarm = await heard.wait_for("/up/alarm", within=15, key="imu")
             assert alarm["action"] == "raise"
     finally:
         await fleet.stop()
