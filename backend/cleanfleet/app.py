@@ -21,6 +21,8 @@ from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.errors import install_error_handlers
 from cleanfleet.core.middleware import BodyLimit, ConsoleLogFormatter, JsonLogFormatter, RequestLog
 from cleanfleet.core.signature import Signer
+from cleanfleet.devices.routes import DEVICE_ROUTERS
+from cleanfleet.messages.service import start_due_scanner, stop_due_scanner
 from cleanfleet.roles.router import router as roles_router
 from cleanfleet.settings import Settings, get_settings
 from cleanfleet.storage.backends import make_store
@@ -30,7 +32,7 @@ from cleanfleet.users.shadow_router import router as shadows_router
 from cleanfleet.web import ConsoleFiles
 
 VERSION = "1.20.0"
-ROUTERS = (session_router, users_router, shadows_router, roles_router, storage_router)
+ROUTERS = (session_router, users_router, shadows_router, roles_router, storage_router, *DEVICE_ROUTERS)
 ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
 
 DESCRIPTION = f"""Cloud console API for fleets of cleaning and disinfection robots.
@@ -68,7 +70,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await app.state.bus.start()
+        due_scanner = start_due_scanner(app.state.db)
         yield
+        await stop_due_scanner(due_scanner)
         await app.state.bus.stop()
         await app.state.db.dispose()
 

@@ -1,0 +1,185 @@
+"""Production batches: the rack number range rule, the batch's parts, and fitting them to a device."""
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import Select, delete, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from cleanfleet.batches.models import BatchPart, ProductionBatch
+from cleanfleet.core.auth import Caller
+from cleanfleet.core.codes import Code
+from cleanfleet.core.errors import ApiError, bad_parameter, not_found
+from cleanfleet.devices.models import Device, DeviceType
+from cleanfleet.hardware import service as hardware
+from cleanfleet.hardware.models import HardCategory, HardSupport
+
+_END = re.compile(r"^([A-Za-z]*)(\d+)$")
+
+
+@dataclass(frozen=True)
+class RackRange:
+    prefix: str
+    first: int
+    last: int
+    width: int
+
+    def __str__(self) -> str:
+        return f"{self.prefix}{self.first:0{self.width}d}-{self.prefix}{self.last:0{self.width}d}"
+
+    def holds(self, rack_number: str) -> bool:
+        match = _END.match(rack_number.strip())
+        return (match is not None and match.group(1) == self.prefix and len(match.group(2)) == self.width
+                and self.first <= int(match.group(2)) <= self.last)
+
+
+def parse_rack_range(text: str, field: str = "rackRange") -> RackRange:
+    """'SC0001-SC0030': a letter prefix plus digits at both ends, same prefix, same width, first below last."""
+    ends = text.strip().split("-")
+    if len(ends) != 2:
+        raise bad_parameter(field, "must be two rack numbers joined by '-', such as SC0001-SC0030")
+    low, high = (_END.match(end.strip()) for end in ends)
+    if low is None or high is None:
+        raise bad_parameter(field, "each end must be a letter prefix followed by digits, such as SC0001")
+    if low.group(1) != high.group(1):
+        raise bad_parameter(field, "both ends must have the same prefix")
+    if len(low.group(2)) != len(high.group(2)):
+        raise bad_parameter(field, "both ends must have the same number of digits")
+    first, last = int(low.group(2)), int(high.group(2))
+    if first >= last:
+        raise bad_parameter(field, "the first number must be below the last")
+    return RackRange(low.group(1), first, last, len(low.group(2)))
+
+
+def rack_range_of(batch: ProductionBatch) -> RackRange:
+    return RackRange(batch.rack_prefix, batch.rack_first, batch.rack_last, batch.rack_width)
+
+
+async def get_batch(db: AsyncSession, batch_id: int) -> ProductionBatch:
+    batch = await db.get(ProductionBatch, batch_id)
+    if batch is None:
+        raise not_found(f"batchId={batch_id}")
+    return batch
+
+
+async def batch_parts(db: AsyncSession, batch_ids: list[int]) -> dict[int, list[dict[str, Any]]]:
+    parts: dict[int, list[dict[str, Any]]] = {i: [] for i in batch_ids}
+    if batch_ids:
+        rows = await db.execute(
+            select(BatchPart.batch_id, HardSupport, HardCategory)
+            .join(HardSupport, HardSupport.id == BatchPart.support_id)
+            .join(HardCategory, HardCategory.id == HardSupport.cate_id)
+            .where(BatchPart.batch_id.in_(batch_ids)).order_by(HardCategory.name, HardSupport.name))
+        for batch_id, part, category in rows:
+            parts[batch_id].append(hardware.part_answer(part, category))
+    return parts
+
+
+def batch_answer(batch: ProductionBatch, type_name: str, parts: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    answer: dict[str, Any] = {
+        "batchId": batch.id, "batchName": batch.name, "deviceType": batch.type_id, "typeName": type_name,
+        "rackRange": str(rack_range_of(batch)), "remark": batch.remark, "createTime": batch.created_at,
+        "updateTime": batch.updated_at,
+    }
+    if parts is not None:
+        answer["hardSupports"] = parts
+    return answer
+
+
+def batches_query(name: str | None = None, type_id: int | None = None) -> Select[*tuple[Any, ...]]:
+    query = (select(ProductionBatch, DeviceType.name).join(DeviceType, DeviceType.id == ProductionBatch.type_id)
+             .order_by(ProductionBatch.id.desc()))
+    if name:
+        query = query.where(ProductionBatch.name.contains(name, autoescape=True))
+    if type_id is not None:
+        query = query.where(ProductionBatch.type_id == type_id)
+    return query
+
+
+async def _check(db: AsyncSession, changes: dict[str, Any], own_id: int | None = None) -> RackRange | None:
+    for field in ("batchName", "deviceType", "rackRange"):
+        if field in changes and changes[field] is None:
+            raise bad_parameter(field, "required")
+    rack_range = parse_rack_range(changes["rackRange"]) if "rackRange" in changes else None
+    if "deviceType" in changes and await db.get(DeviceType, changes["deviceType"]) is None:
+        raise bad_parameter("deviceType", f"no device type {changes['deviceType']}")
+    if "batchName" in changes:
+        other = await db.scalar(select(ProductionBatch.id).where(ProductionBatch.name == changes["batchName"]))
+        if other is not None and other != own_id:
+            raise ApiError(Code.ALREADY_EXISTS, changes["batchName"], field="batchName")
+    return rack_range
+
+
+def _apply(batch: ProductionBatch, changes: dict[str, Any], rack_range: RackRange | None) -> None:
+    if "batchName" in changes:
+        batch.name = changes["batchName"]
+    if "deviceType" in changes:
+        batch.type_id = changes["deviceType"]
+    if "remark" in changes:
+        batch.remark = changes["remark"] or ""
+    if rack_range is not None:
+        batch.rack_prefix, batch.rack_first = rack_range.prefix, rack_range.first
+        batch.rack_last, batch.rack_width = rack_range.last, rack_range.width
+
+
+async def _set_parts(db: AsyncSession, batch_id: int, part_ids: list[int]) -> None:
+    parts = await hardware.get_parts(db, part_ids)
+    hardware.one_per_category(parts, "hardSupportIds")
+    await db.execute(delete(BatchPart).where(BatchPart.batch_id == batch_id))
+    db.add_all(BatchPart(batch_id=batch_id, support_id=p.id) for p in parts)
+
+
+async def insert_batch(db: AsyncSession, changes: dict[str, Any], part_ids: list[int]) -> ProductionBatch:
+    rack_range = await _check(db, changes)
+    batch = ProductionBatch()
+    _apply(batch, changes, rack_range)
+    db.add(batch)
+    await db.flush()
+    await _set_parts(db, batch.id, part_ids)
+    await db.commit()
+    return batch
+
+
+async def update_batch(db: AsyncSession, batch: ProductionBatch, changes: dict[str, Any],
+                       part_ids: list[int] | None) -> ProductionBatch:
+    rack_range = await _check(db, changes, batch.id)
+    _apply(batch, changes, rack_range)
+    if part_ids is not None:
+        await _set_parts(db, batch.id, part_ids)
+    await db.commit()
+    return batch
+
+
+async def delete_batch(db: AsyncSession, batch: ProductionBatch) -> None:
+    await db.delete(batch)
+    await db.commit()
+
+
+async def add_parts(db: AsyncSession, batch: ProductionBatch, part_ids: list[int]) -> None:
+    """Add parts to a batch; a part replaces the batch's part of the same category."""
+    current = [p["id"] for p in (await batch_parts(db, [batch.id]))[batch.id]]
+    new = await hardware.get_parts(db, part_ids)
+    hardware.one_per_category(new, "hardSupportIds")
+    replaced = {p.cate_id for p in new}
+    kept = [p.id for p in await hardware.get_parts(db, current) if p.cate_id not in replaced]
+    await _set_parts(db, batch.id, kept + [p.id for p in new])
+    await db.commit()
+
+
+async def remove_part(db: AsyncSession, batch: ProductionBatch, part_id: int) -> None:
+    result = await db.execute(delete(BatchPart).where(BatchPart.batch_id == batch.id, BatchPart.support_id == part_id))
+    if not result.rowcount:  # type: ignore[attr-defined]
+        raise not_found(f"hardSupportId={part_id} in batchId={batch.id}")
+    await db.commit()
+
+
+async def apply_to_device(db: AsyncSession, caller: Caller, device: Device, batch: ProductionBatch) -> int:
+    """Fit a batch's parts to a device of the batch's model (and rack range, when the device has a rack number)."""
+    if device.type_id != batch.type_id:
+        raise bad_parameter("batchId", "the batch is for another device model")
+    if device.rack_number and not rack_range_of(batch).holds(device.rack_number):
+        raise bad_parameter("batchId", f"rack number {device.rack_number} is outside {rack_range_of(batch)}")
+    part_ids = [p["id"] for p in (await batch_parts(db, [batch.id]))[batch.id]]
+    parts = await hardware.get_parts(db, part_ids)
+    return await hardware.fit_parts(db, caller, device, parts, source=hardware.BATCH, batch_id=batch.id)

@@ -1,0 +1,66 @@
+"""Which devices a caller may see and touch: those whose owner lies in the caller's subtree."""
+
+from typing import Any
+
+from fastapi import Depends
+from sqlalchemy import ColumnElement, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from cleanfleet.core.auth import Caller, CallerDep
+from cleanfleet.core.errors import no_permission, not_found
+from cleanfleet.core.scope import in_subtree, path_prefix, user_in_subtree
+from cleanfleet.devices.models import Device
+
+
+def require_any(*keys: str) -> Any:
+    """A dependency that admits a caller holding at least one of ``keys``."""
+
+    async def check(caller: CallerDep) -> Caller:
+        if not any(caller.holds(key) for key in keys):
+            raise no_permission(" or ".join(keys))
+        return caller
+
+    return Depends(check)
+
+
+def visible(caller: Caller) -> ColumnElement[bool]:
+    return in_subtree(Device.owner_path, caller)
+
+
+async def scope_path(db: AsyncSession, caller: Caller, user_id: int | None, field: str = "userId") -> str:
+    """The subtree a list covers: the caller's, or a user's inside it when ``user_id`` is given."""
+    if user_id is None or user_id == caller.acting_user_id:
+        return caller.acting_path
+    return (await user_in_subtree(db, caller, user_id, field=field)).path
+
+
+def owned_under(path: str) -> ColumnElement[bool]:
+    return path_prefix(Device.owner_path, path)
+
+
+async def get_device(db: AsyncSession, caller: Caller, device_id: int) -> Device:
+    """The device if the caller may see it; NOT_FOUND otherwise (whether missing or someone else's)."""
+    device = await db.get(Device, device_id)
+    if device is None or not caller.owns_path(device.owner_path):
+        raise not_found(f"deviceId={device_id}")
+    return device
+
+
+async def get_device_by_serial(db: AsyncSession, caller: Caller, serial_number: str) -> Device:
+    device = await db.scalar(select(Device).where(Device.serial_number == serial_number))
+    if device is None or not caller.owns_path(device.owner_path):
+        raise not_found(f"deviceSerialNumber={serial_number}")
+    return device
+
+
+async def get_devices(db: AsyncSession, caller: Caller, device_ids: list[int],
+                      field: str = "deviceIds") -> list[Device]:
+    """All of ``device_ids`` or a refusal naming the first one the caller may not touch."""
+    wanted = sorted(set(device_ids))
+    if not wanted:
+        return []
+    found = {d.id: d for d in await db.scalars(select(Device).where(Device.id.in_(wanted), visible(caller)))}
+    for device_id in wanted:
+        if device_id not in found:
+            raise not_found(f"{field}: deviceId={device_id}")
+    return [found[i] for i in wanted]

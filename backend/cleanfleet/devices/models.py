@@ -1,0 +1,158 @@
+"""Devices, their types, groups, live state, one-time auth codes and password access records.
+
+A device's owner is a user (``user_id``); ``owner_path`` is a copy of the owner's tree path so that
+"devices under me" is one indexed range scan on the devices table alone (the hot device list).
+It is kept right by the owner-changing calls of this package and by ``owner_paths_moved`` /
+``resync_owner_paths`` when users move or are deleted.
+
+The live state a gateway writes in batches (online, battery, pose, task, progress, heartbeat) lives in
+``device_states``, one narrow row per device, so those frequent writes never touch the devices row
+and its indexes.
+"""
+
+from datetime import datetime
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    SmallInteger,
+    String,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import Mapped, mapped_column
+
+from cleanfleet.core.db import Base, TreePath, UtcDateTime, utcnow
+
+SIM_PROVIDERS = {0: "Tianyuan mobile", 1: "quantum mobile", 2: "digital-signal telecom", 3: "SimBoss"}
+GROUP_KINDS = {0: "ordinary", 1: "same project", 2: "same map", 3: "same building"}
+PROTOCOL_V3 = 3  # robots at protocol 3 and above use the api1/ relay paths
+
+
+class DeviceType(Base):
+    __tablename__ = "device_types"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(64), unique=True)
+    url: Mapped[str] = mapped_column(String(512), default="")
+    description: Mapped[str] = mapped_column(String(255), default="")
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+
+
+class Device(Base):
+    __tablename__ = "devices"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    serial_number: Mapped[str] = mapped_column(String(64), unique=True)
+    name: Mapped[str] = mapped_column(String(64))
+    type_id: Mapped[int] = mapped_column(ForeignKey("device_types.id"), index=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id"), index=True)
+    owner_path: Mapped[str] = mapped_column(TreePath())
+    # lower-cased "name serial": the list's free-text filter reads only the (owner_path, search_text) index
+    search_text: Mapped[str] = mapped_column(String(160))
+    url: Mapped[str] = mapped_column(String(512), default="")
+    address: Mapped[str] = mapped_column(String(255), default="")
+    address1: Mapped[str] = mapped_column(String(255), default="")
+    city: Mapped[str] = mapped_column(String(64), default="")
+    province: Mapped[str] = mapped_column(String(64), default="")
+    country: Mapped[str] = mapped_column(String(64), default="")
+    country_code: Mapped[str] = mapped_column(String(2), default="")
+    area: Mapped[str] = mapped_column(String(64), default="")
+    customer_name: Mapped[str] = mapped_column(String(64), default="")
+    customer_address: Mapped[str] = mapped_column(String(255), default="")
+    latitude: Mapped[float | None] = mapped_column(Float)
+    longitude: Mapped[float | None] = mapped_column(Float)
+    sim_no: Mapped[str] = mapped_column(String(32), default="")
+    sim_support: Mapped[int | None] = mapped_column(SmallInteger)
+    rack_number: Mapped[str] = mapped_column(String(32), default="")
+    frp_host: Mapped[str] = mapped_column(String(255), default="")
+    frp_port: Mapped[int | None] = mapped_column(Integer)
+    ssh_port: Mapped[int | None] = mapped_column(Integer)
+    web_port: Mapped[int | None] = mapped_column(Integer)
+    firmware_version: Mapped[str] = mapped_column(String(64), default="")
+    soft_version: Mapped[str] = mapped_column(String(64), default="")
+    pad_version: Mapped[str] = mapped_column(String(64), default="")
+    hard_disk_info: Mapped[str] = mapped_column(String(255), default="")
+    protocol_version: Mapped[int] = mapped_column(SmallInteger, default=PROTOCOL_V3)
+    # sha256 of the secret a robot presents to the MQTT broker; the secret itself is shown once
+    secret_hash: Mapped[str] = mapped_column(String(64))
+    maintenance_password: Mapped[str] = mapped_column(String(64), default="")
+    elevator_id: Mapped[int | None] = mapped_column(Integer, index=True)
+    boot_time: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow, onupdate=utcnow)
+
+    __table_args__ = (Index("ix_devices_owner_scope", "owner_path", "search_text"),)
+
+
+class DeviceState(Base):
+    """What the robot last reported; written by the gateway in batches, one row per device."""
+
+    __tablename__ = "device_states"
+
+    device_id: Mapped[int] = mapped_column(ForeignKey("devices.id", ondelete="CASCADE"), primary_key=True)
+    online: Mapped[bool] = mapped_column(Boolean, default=False)
+    battery: Mapped[int | None] = mapped_column(SmallInteger)
+    charging: Mapped[bool] = mapped_column(Boolean, default=False)
+    mode: Mapped[str] = mapped_column(String(16), default="")
+    map_name: Mapped[str] = mapped_column(String(128), default="")
+    task_name: Mapped[str] = mapped_column(String(128), default="")
+    progress: Mapped[float | None] = mapped_column(Float)
+    pose_x: Mapped[float | None] = mapped_column(Float)
+    pose_y: Mapped[float | None] = mapped_column(Float)
+    pose_yaw: Mapped[float | None] = mapped_column(Float)
+    heartbeat_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    work_seconds: Mapped[int] = mapped_column(BigInteger, default=0)
+    work_area: Mapped[float] = mapped_column(Float, default=0.0)
+    task_count: Mapped[int] = mapped_column(Integer, default=0)
+    work_since: Mapped[datetime | None] = mapped_column(UtcDateTime())
+
+
+class DeviceGroup(Base):
+    __tablename__ = "device_groups"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(64))
+    kind: Mapped[int] = mapped_column(SmallInteger, default=0)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+
+    __table_args__ = (UniqueConstraint("user_id", "name"),)
+
+
+class DeviceGroupMember(Base):
+    __tablename__ = "device_group_members"
+
+    group_id: Mapped[int] = mapped_column(ForeignKey("device_groups.id", ondelete="CASCADE"), primary_key=True)
+    device_id: Mapped[int] = mapped_column(ForeignKey("devices.id", ondelete="CASCADE"), primary_key=True,
+                                           index=True)
+
+
+class AuthCode(Base):
+    """A one-time code a new robot presents to register itself to ``user_id``."""
+
+    __tablename__ = "device_auth_codes"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    code: Mapped[str] = mapped_column(String(16), unique=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    created_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+    expires_at: Mapped[datetime] = mapped_column(UtcDateTime())
+    used_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    device_id: Mapped[int | None] = mapped_column(ForeignKey("devices.id", ondelete="SET NULL"))
+
+
+class PasswordView(Base):
+    """Who looked at a device's maintenance password, and when."""
+
+    __tablename__ = "device_password_views"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    device_id: Mapped[int] = mapped_column(ForeignKey("devices.id", ondelete="CASCADE"), index=True)
+    viewer_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"), index=True)
+    viewer_account: Mapped[str] = mapped_column(String(64))
+    viewed_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow, index=True)

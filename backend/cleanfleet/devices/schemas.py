@@ -1,0 +1,246 @@
+"""Request and answer shapes of the device calls (api-spec 7.5), with the spec's camelCase names."""
+
+from datetime import UTC, datetime
+from typing import Annotated, Any
+
+import orjson
+from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, StringConstraints
+
+from cleanfleet.core.paging import PageIn
+from cleanfleet.hosts.models import PORT_MAX, PORT_MIN
+
+Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
+SerialNumber = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64,
+                                                pattern=r"^[A-Za-z0-9_.:-]+$")]
+Port = Annotated[int, Field(ge=PORT_MIN, le=PORT_MAX)]
+Text = Annotated[str, StringConstraints(strip_whitespace=True, max_length=255)]
+Short = Annotated[str, StringConstraints(strip_whitespace=True, max_length=64)]
+
+# A time from the console: ISO 8601 or a date; one without a zone is read as UTC.
+UtcTime = Annotated[datetime, AfterValidator(lambda t: t.replace(tzinfo=UTC) if t.tzinfo is None else t)]
+
+
+def as_list(value: Any) -> Any:
+    """A list given as a list, as JSON text, or (for ids) as a comma-separated string."""
+    if isinstance(value, str):
+        text = value.strip()
+        if not text:
+            return []
+        if text.startswith("["):
+            try:
+                return orjson.loads(text)
+            except orjson.JSONDecodeError as exc:
+                raise ValueError("not a JSON list") from exc
+        return [part.strip() for part in text.split(",") if part.strip()]
+    return value
+
+
+IdList = Annotated[list[int], BeforeValidator(as_list)]
+
+
+class DeviceId(BaseModel):
+    deviceId: int
+
+
+class SerialIn(BaseModel):
+    deviceSerialNumber: SerialNumber
+
+
+class UserFilter(BaseModel):
+    userId: int | None = Field(default=None, description="a user in the caller's subtree; default the caller")
+
+
+class DeviceFields(BaseModel):
+    """Every editable field of a device; on update only the fields sent change."""
+
+    deviceCode: Name | None = Field(default=None, description="the device's name")
+    deviceType: int | None = Field(default=None, description="device type id")
+    deviceUrl: Annotated[str, StringConstraints(max_length=512)] | None = None
+    address: Text | None = None
+    address1: Text | None = None
+    area: Short | None = Field(default=None, description="area or country")
+    customerName: Short | None = None
+    customerAddress: Text | None = None
+    latitude: float | None = Field(default=None, ge=-90, le=90)
+    longitude: float | None = Field(default=None, ge=-180, le=180)
+    simNo: Annotated[str, StringConstraints(strip_whitespace=True, max_length=32)] | None = None
+    simSupport: int | None = Field(default=None, ge=0, le=3, description=(
+        "0 Tianyuan mobile, 1 quantum mobile, 2 digital-signal telecom, 3 SimBoss"))
+    rackNumber: Annotated[str, StringConstraints(strip_whitespace=True, max_length=32)] | None = None
+    frpHost: Text | None = None
+    frpPort: Port | None = None
+    sshPort: Port | None = None
+    webPort: Port | None = None
+    firmwareVersion: Short | None = None
+    softVersion: Short | None = None
+    padVersion: Short | None = None
+    hardDiskInfo: Text | None = None
+    protocolVersion: int | None = Field(default=None, ge=1, le=99, description="below 3: older robots (api/)")
+    maintenancePassword: Short | None = None
+    elevatorId: int | None = None
+
+
+class DeviceInsert(DeviceFields):
+    deviceSerialNumber: SerialNumber
+    deviceCode: Name
+    deviceType: int
+    userId: int | None = Field(default=None, description="the owner; default the caller")
+
+
+class DeviceUpdate(DeviceFields):
+    deviceId: int
+
+
+class DeviceListIn(PageIn):
+    deviceType: int | None = None
+    deviceCode: Annotated[str, StringConstraints(strip_whitespace=True, max_length=64)] | None = Field(
+        default=None, description="free text found in the name or the serial number")
+    deviceCodeForSim: Annotated[str, StringConstraints(strip_whitespace=True, max_length=32)] | None = Field(
+        default=None, description="free text found in the SIM number")
+    isPc: int | bool | None = None
+    userId: int | None = Field(default=None, description="owner filter: this user's subtree (inside the caller's)")
+
+
+class DeviceOut(BaseModel):
+    """A device as lists and details answer it (the secret and the maintenance password never appear)."""
+
+    deviceId: int
+    deviceSerialNumber: str
+    deviceCode: str
+    deviceType: int
+    typeName: str
+    typeUrl: str
+    deviceUrl: str
+    userId: int
+    userName: str
+    account: str
+    address: str
+    address1: str
+    city: str
+    province: str
+    country: str
+    area: str
+    customerName: str
+    customerAddress: str
+    latitude: float | None
+    longitude: float | None
+    simNo: str
+    simSupport: int | None
+    rackNumber: str
+    frpHost: str
+    frpPort: int | None
+    sshPort: int | None
+    webPort: int | None
+    firmwareVersion: str
+    softVersion: str
+    padVersion: str
+    hardDiskInfo: str
+    protocolVersion: int
+    elevatorId: int | None
+    bootTime: datetime | None
+    createTime: datetime
+    updateTime: datetime
+    online: int = Field(description="0 offline, 1 online")
+    battery: int | None
+    charging: int
+    mode: str
+    map: str = Field(description="map name")
+    job: str = Field(description="task name")
+    progress: float | None
+    heartbeatTime: datetime | None
+
+
+class DevicePage(BaseModel):
+    list: list[DeviceOut]
+    total: int
+    pageNum: int
+    pageSize: int
+
+
+class DeviceCreated(DeviceOut):
+    deviceSecret: str = Field(description="shown once: the robot's MQTT password")
+
+
+class DeviceBrief(BaseModel):
+    deviceId: int
+    deviceSerialNumber: str
+    deviceCode: str
+    deviceType: int
+    userId: int
+    online: int
+    elevatorId: int | None
+
+
+class DeviceIds(BaseModel):
+    deviceIds: IdList
+
+
+class ElevatorIn(BaseModel):
+    elevatorId: int
+
+
+class OwnerIn(BaseModel):
+    deviceId: int
+    userId: int = Field(description="the new owner, a user in the caller's subtree")
+    elevatorId: int | None = Field(default=None, description="also set the elevator (updateDeviceUserInfo)")
+
+
+class BindIn(BaseModel):
+    deviceId: int
+    userId: int | None = Field(default=None, description="required to bind")
+    status: int = Field(default=1, ge=0, le=1, description="1 bind to userId, 0 unbind (back to the caller)")
+
+
+class AuthCodeIn(BaseModel):
+    userId: int | None = Field(default=None, description="the user the robot will belong to; default the caller")
+
+
+class PasswordOut(BaseModel):
+    deviceId: int
+    deviceSerialNumber: str
+    password: str
+
+
+class PasswordViewIn(PageIn):
+    deviceSerialNumber: Annotated[str, StringConstraints(strip_whitespace=True, max_length=64)] | None = None
+    userId: int | None = None
+
+
+class PasswordViewOut(BaseModel):
+    id: int
+    deviceId: int
+    deviceSerialNumber: str
+    deviceCode: str
+    viewerId: int | None
+    viewerAccount: str
+    viewTime: datetime
+
+
+class PasswordViewPage(BaseModel):
+    list: list[PasswordViewOut]
+    total: int
+    pageNum: int
+    pageSize: int
+
+
+class OwnUser(BaseModel):
+    userId: int
+    account: str
+    name: str
+    levelDepth: int
+    children: list["OwnUser"] = []
+
+
+class WorkInfo(BaseModel):
+    deviceId: int
+    workSeconds: int
+    workArea: float
+    taskCount: int
+    workSince: datetime | None
+
+
+class AdvertisingOut(BaseModel):
+    """The device's advertising items (none until the advertising page sets some up)."""
+
+    deviceSerialNumber: str
+    list: list[dict[str, Any]]

@@ -1,0 +1,293 @@
+"""Devices: create, edit, delete, owners, one-time auth codes and robot registration, the password."""
+
+import hashlib
+import secrets
+from datetime import timedelta
+from typing import Any
+
+from sqlalchemy import func, literal, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from cleanfleet.core.auth import Caller
+from cleanfleet.core.codes import Code
+from cleanfleet.core.db import utcnow
+from cleanfleet.core.errors import ApiError, bad_parameter, no_permission
+from cleanfleet.core.scope import path_prefix, user_in_subtree
+from cleanfleet.devices.models import AuthCode, Device, DeviceState, DeviceType, PasswordView
+from cleanfleet.devices.schemas import DeviceFields, DeviceInsert
+from cleanfleet.users.models import TYPE_SHADOW, User
+from cleanfleet.users.service import register_owned_records
+
+AUTH_CODE_TTL = timedelta(minutes=2)
+AUTH_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I
+AUTH_CODE_LENGTH = 8
+
+# API field -> column, for the fields a console edit may set
+FIELD_COLUMNS = {
+    "deviceCode": "name", "deviceType": "type_id", "deviceUrl": "url", "address": "address",
+    "address1": "address1", "area": "area", "customerName": "customer_name", "customerAddress": "customer_address",
+    "latitude": "latitude", "longitude": "longitude", "simNo": "sim_no", "simSupport": "sim_support",
+    "rackNumber": "rack_number", "frpHost": "frp_host", "frpPort": "frp_port", "sshPort": "ssh_port",
+    "webPort": "web_port", "firmwareVersion": "firmware_version", "softVersion": "soft_version",
+    "padVersion": "pad_version", "hardDiskInfo": "hard_disk_info", "protocolVersion": "protocol_version",
+    "maintenancePassword": "maintenance_password", "elevatorId": "elevator_id",
+}
+NOT_NULL = {"deviceCode", "deviceType", "protocolVersion"}
+NUMBERS = {"latitude", "longitude", "simSupport", "frpPort", "sshPort", "webPort", "elevatorId"}
+
+
+def search_text(name: str, serial_number: str) -> str:
+    return f"{name} {serial_number}".lower()
+
+
+def new_secret() -> tuple[str, str]:
+    """A device secret and the hash that is stored."""
+    secret = secrets.token_urlsafe(24)
+    return secret, hashlib.sha256(secret.encode()).hexdigest()
+
+
+async def check_type(db: AsyncSession, type_id: int) -> DeviceType:
+    device_type = await db.get(DeviceType, type_id)
+    if device_type is None:
+        raise bad_parameter("deviceType", f"no device type {type_id}")
+    return device_type
+
+
+async def owner_in_scope(db: AsyncSession, caller: Caller, user_id: int | None) -> User:
+    """The owner a device may be given: the caller's acting user or a (non-shadow) user below it."""
+    user = await user_in_subtree(db, caller, caller.acting_user_id if user_id is None else user_id)
+    if user.type == TYPE_SHADOW:
+        raise bad_parameter("userId", "a shadow account cannot own devices (it acts as its owner)")
+    return user
+
+
+async def _check_serial_free(db: AsyncSession, serial_number: str) -> None:
+    if await db.scalar(select(Device.id).where(Device.serial_number == serial_number)) is not None:
+        raise ApiError(Code.ALREADY_EXISTS, serial_number, field="deviceSerialNumber")
+
+
+def _apply(device: Device, changes: dict[str, Any]) -> None:
+    for api_name, value in changes.items():
+        if api_name in NOT_NULL and value is None:
+            raise bad_parameter(api_name, "must not be empty")
+        setattr(device, FIELD_COLUMNS[api_name], "" if value is None and api_name not in NUMBERS else value)
+
+
+def _set_owner(device: Device, owner: User) -> None:
+    device.user_id = owner.id
+    device.owner_path = owner.path
+
+
+async def add_device(db: AsyncSession, owner: User, serial_number: str, name: str, type_id: int,
+                     fields: dict[str, Any]) -> tuple[Device, str]:
+    """Insert a device with its state row; answers it and its secret (shown once)."""
+    secret, secret_hash = new_secret()
+    device = Device(serial_number=serial_number, name=name, type_id=type_id, secret_hash=secret_hash,
+                    search_text=search_text(name, serial_number), user_id=owner.id, owner_path=owner.path)
+    _apply(device, {k: v for k, v in fields.items() if k in FIELD_COLUMNS and k not in ("deviceCode", "deviceType")})
+    db.add(device)
+    try:
+        await db.flush()
+    except IntegrityError as exc:
+        await db.rollback()
+        raise ApiError(Code.ALREADY_EXISTS, serial_number, field="deviceSerialNumber") from exc
+    db.add(DeviceState(device_id=device.id))
+    await db.flush()
+    return device, secret
+
+
+async def insert_device(db: AsyncSession, caller: Caller, body: DeviceInsert) -> tuple[Device, str]:
+    owner = await owner_in_scope(db, caller, body.userId)
+    await check_type(db, body.deviceType)
+    await _check_serial_free(db, body.deviceSerialNumber)
+    fields = body.model_dump(exclude_unset=True, exclude={"deviceSerialNumber", "userId"})
+    device, secret = await add_device(db, owner, body.deviceSerialNumber, body.deviceCode, body.deviceType, fields)
+    await db.commit()
+    return device, secret
+
+
+async def update_device(db: AsyncSession, device: Device, body: DeviceFields) -> None:
+    changes = body.model_dump(exclude_unset=True, exclude={"deviceId"})
+    if changes.get("deviceType") is not None:
+        await check_type(db, changes["deviceType"])
+    _apply(device, changes)
+    device.search_text = search_text(device.name, device.serial_number)
+    device.updated_at = utcnow()
+    await db.commit()
+
+
+
+async def delete_device(db: AsyncSession, device: Device) -> None:
+    await db.delete(device)
+    await db.commit()
+
+
+async def change_owner(db: AsyncSession, caller: Caller, device: Device, user_id: int,
+                       elevator_id: int | None = None) -> None:
+    owner = await owner_in_scope(db, caller, user_id)
+    _set_owner(device, owner)
+    if elevator_id is not None:
+        device.elevator_id = elevator_id
+    device.updated_at = utcnow()
+    await db.commit()
+
+
+async def set_user_devices(db: AsyncSession, caller: Caller, user_id: int, devices: list[Device]) -> dict[str, int]:
+    """Make ``devices`` exactly the ones ``user_id`` owns; the others it owned go back to its parent."""
+    if user_id == caller.acting_user_id:
+        raise no_permission("userId: your own devices are set by the user above you")
+    user = await owner_in_scope(db, caller, user_id)
+    parent = await db.get(User, user.parent_id) if user.parent_id else None
+    wanted = {d.id for d in devices}
+    current = list(await db.scalars(select(Device).where(Device.user_id == user.id)))
+    released = [d for d in current if d.id not in wanted]
+    if released and parent is None:
+        raise bad_parameter("userId", "the top account cannot give devices up")
+    for device in released:
+        _set_owner(device, parent)  # type: ignore[arg-type]
+    for device in devices:
+        _set_owner(device, user)
+    await db.commit()
+    return {"assigned": len(devices), "released": len(released)}
+
+
+async def owner_paths_moved(db: AsyncSession, old_prefix: str, new_prefix: str) -> int:
+    """After users moved in the tree (their paths went from ``old_prefix`` to ``new_prefix``)."""
+    result = await db.execute(
+        update(Device)
+        .where(path_prefix(Device.owner_path, old_prefix))
+        .values(owner_path=literal(new_prefix) + func.substr(Device.owner_path, len(old_prefix) + 1))
+        .execution_options(synchronize_session=False)
+    )
+    return result.rowcount or 0  # type: ignore[attr-defined]
+
+
+async def move_owned_devices(db: AsyncSession, from_user_id: int, to_user: User) -> int:
+    """Give every device of one user to another (a deleted user's devices go to its heir)."""
+    result = await db.execute(
+        update(Device).where(Device.user_id == from_user_id)
+        .values(user_id=to_user.id, owner_path=to_user.path).execution_options(synchronize_session=False)
+    )
+    return result.rowcount or 0  # type: ignore[attr-defined]
+
+
+async def resync_owner_paths(db: AsyncSession) -> int:
+    """Repair: set every device's owner_path from its owner's current path."""
+    owner_path = select(User.path).where(User.id == Device.user_id).scalar_subquery()
+    result = await db.execute(update(Device).where(Device.owner_path != owner_path)
+                              .values(owner_path=owner_path).execution_options(synchronize_session=False))
+    return result.rowcount or 0  # type: ignore[attr-defined]
+
+
+async def generate_auth_code(db: AsyncSession, caller: Caller, user_id: int | None) -> AuthCode:
+    owner = await owner_in_scope(db, caller, user_id)
+    now = utcnow()
+    for _ in range(5):
+        code = "".join(secrets.choice(AUTH_CODE_ALPHABET) for _ in range(AUTH_CODE_LENGTH))
+        row = AuthCode(code=code, user_id=owner.id, created_by=caller.user_id, created_at=now,
+                       expires_at=now + AUTH_CODE_TTL)
+        db.add(row)
+        try:
+            await db.commit()
+            return row
+        except IntegrityError:
+            await db.rollback()
+    raise ApiError(Code.CONFLICT, "could not draw a free code; try again")
+
+
+async def consume_auth_code(db: AsyncSession, code: str) -> tuple[int, int]:
+    """Marks the code used, atomically; answers (code id, user id) or refuses with CODE_EXPIRED."""
+    now = utcnow()
+    row = (await db.execute(
+        update(AuthCode)
+        .where(AuthCode.code == code.strip().upper(), AuthCode.used_at.is_(None), AuthCode.expires_at > now)
+        .values(used_at=now)
+        .returning(AuthCode.id, AuthCode.user_id)
+    )).first()
+    if row is None:
+        raise ApiError(Code.CODE_EXPIRED, field="authCode")
+    return row[0], row[1]
+
+
+async def register_robot(db: AsyncSession, code: str, serial_number: str, type_id: int,
+                         fields: dict[str, Any]) -> tuple[Device, str]:
+    """A new robot presents a one-time code; it is registered to the user who asked for the code."""
+    await _check_serial_free(db, serial_number)
+    code_id, user_id = await consume_auth_code(db, code)
+    owner = await db.get(User, user_id)
+    assert owner is not None  # the code's user is deleted with its codes
+    device, secret = await add_device(db, owner, serial_number, fields.pop("deviceCode", None) or serial_number,
+                                      type_id, fields)
+    await db.execute(update(AuthCode).where(AuthCode.id == code_id).values(device_id=device.id))
+    await db.commit()
+    return device, secret
+
+
+async def read_password(db: AsyncSession, caller: Caller, device: Device) -> str:
+    """The maintenance password; the look is recorded."""
+    db.add(PasswordView(device_id=device.id, viewer_id=caller.user_id, viewer_account=caller.account))
+    await db.commit()
+    return device.maintenance_password
+
+
+def password_views_query(path: str, serial_number: str | None) -> Any:
+    query = (
+        select(PasswordView.id.label("id"), Device.id.label("deviceId"),
+               Device.serial_number.label("deviceSerialNumber"), Device.name.label("deviceCode"),
+               PasswordView.viewer_id.label("viewerId"), PasswordView.viewer_account.label("viewerAccount"),
+               PasswordView.viewed_at.label("viewTime"))
+        .join(Device, Device.id == PasswordView.device_id)
+        .where(path_prefix(Device.owner_path, path))
+        .order_by(PasswordView.viewed_at.desc(), PasswordView.id.desc())
+    )
+    if serial_number:
+        query = query.where(Device.serial_number.contains(serial_number, autoescape=True))
+    return query
+
+
+async def own_user_tree(db: AsyncSession, caller: Caller) -> list[dict[str, Any]]:
+    """The caller's subtree (shadow accounts left out) as nested nodes: the owner filter's cascader."""
+    rows = (await db.execute(
+        select(User.id, User.account, User.name, User.level_depth, User.parent_id)
+        .where(path_prefix(User.path, caller.acting_path), User.type != TYPE_SHADOW).order_by(User.path)
+    )).all()
+    nodes = {r.id: {"userId": r.id, "account": r.account, "name": r.name, "levelDepth": r.level_depth,
+                    "children": []} for r in rows}
+    roots: list[dict[str, Any]] = []
+    for r in rows:
+        parent = nodes.get(r.parent_id) if r.id != caller.acting_user_id else None
+        (parent["children"] if parent else roots).append(nodes[r.id])
+    return roots
+
+
+async def work_info(db: AsyncSession, device: Device) -> dict[str, Any]:
+    state = await db.get(DeviceState, device.id) or DeviceState(device_id=device.id, work_seconds=0, work_area=0.0,
+                                                                 task_count=0)
+    return {"deviceId": device.id, "workSeconds": state.work_seconds or 0, "workArea": state.work_area or 0.0,
+            "taskCount": state.task_count or 0, "workSince": state.work_since}
+
+
+async def reset_work_info(db: AsyncSession, device: Device) -> dict[str, Any]:
+    state = await db.get(DeviceState, device.id)
+    if state is None:
+        state = DeviceState(device_id=device.id)
+        db.add(state)
+    state.work_seconds, state.work_area, state.task_count, state.work_since = 0, 0.0, 0, utcnow()
+    await db.commit()
+    return await work_info(db, device)
+
+
+async def count_owned(db: AsyncSession, user_id: int) -> int:
+    return await db.scalar(select(func.count()).select_from(Device).where(Device.user_id == user_id)) or 0
+
+
+async def move_owned(db: AsyncSession, from_user_id: int, to_user: User) -> int:
+    """A deleted user's devices go to its heir, and those of its subtree follow their owners' new paths."""
+    user = await db.get(User, from_user_id)
+    assert user is not None
+    await owner_paths_moved(db, user.path, to_user.path)
+    return await move_owned_devices(db, from_user_id, to_user)
+
+
+register_owned_records("devices", count_owned, move_owned)

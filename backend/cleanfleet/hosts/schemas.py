@@ -1,0 +1,62 @@
+from typing import Annotated
+
+from pydantic import BaseModel, Field, StringConstraints
+
+from cleanfleet.core.paging import PageIn
+from cleanfleet.devices.schemas import Name, Port, Short, Text
+
+Domain = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=255,
+                                          pattern=r"^[A-Za-z0-9.:\[\]_-]+$")]
+
+
+class HostFields(BaseModel):
+    name: Name | None = None
+    domain: Domain | None = Field(default=None, description="host name or address (no scheme, no path)")
+    supportType: Short | None = None
+    flag: Short | None = None
+    region: int | None = Field(default=None, description=(
+        "nodes: 0 China, 1 Russia, 2 Singapore, 3 USA, 4 Australia; servers: 0 domestic, 1 Singapore, 2 France, 3 EU"))
+    sshPort: Port | None = None
+    webPort: Port | None = None
+    frpPort: Port | None = None
+    remark: Text | None = None
+
+
+class HostIn(HostFields):
+    name: Name
+    domain: Domain
+
+
+class HostUpdate(HostFields):
+    id: int
+
+
+class HostId(BaseModel):
+    id: int
+
+
+class HostPageIn(PageIn):
+    name: Annotated[str, StringConstraints(strip_whitespace=True, max_length=64)] | None = None
+    region: int | None = None
+
+
+class HostOut(BaseModel):
+    id: int
+    name: str
+    domain: str
+    supportType: str
+    flag: str
+    region: int
+    regionName: str
+    sshPort: int | None
+    webPort: int | None
+    frpPort: int | None
+    remark: str
+    createTime: str
+
+
+class HostPage(BaseModel):
+    list: list[HostOut]
+    total: int
+    pageNum: int
+    pageSize: int
