@@ -14,7 +14,7 @@ def _calls(app):
     schema = app.openapi()
     for path, item in schema["paths"].items():
         operation = item.get("post")
-        if operation and "requestBody" in operation:
+        if operation and "application/json" in operation.get("requestBody", {}).get("content", {}):
             yield path, operation
 
 
