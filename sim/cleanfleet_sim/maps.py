@@ -92,9 +92,12 @@ class RobotMap:
 
     # -- edits ------------------------------------------------------------------------------------
     def touch(self) -> None:
-        """Call after any edit: plans and masks made from the old map are dropped."""
+        """Call after any edit: plans and masks made from the old map are dropped.
+
+        A new dict, not a cleared one: copies share their original's cache until their first edit.
+        """
         self.version += 1
-        self._cache.clear()
+        self._cache = {}
 
     def copy(self, name: str | None = None) -> RobotMap:
         twin = copy.copy(self)
@@ -103,7 +106,7 @@ class RobotMap:
         twin.virtual_walls = [list(w) for w in self.virtual_walls]
         twin.forbidden_zones = [list(z) for z in self.forbidden_zones]
         twin.erasers = [list(e) for e in self.erasers]
-        twin._cache = {}
+        twin._cache = self._cache  # same content, same masks and pictures, until one of them is edited
         return twin
 
     def flag(self, name: str) -> Flag | None:

@@ -1,3 +1,4 @@
+import random
 import socket
 import uuid
 from collections.abc import Callable
@@ -19,23 +20,20 @@ def unique_prefix() -> str:
 
 
 def free_ports(n: int) -> int:
-    """A first port of n consecutive free ones on loopback."""
-    for _ in range(50):
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            base = s.getsockname()[1]
-        if base + n >= 65000:
-            continue
+    """A first port of n consecutive free ones on loopback, below the ephemeral range that clients take."""
+    rng = random.Random()
+    for _ in range(100):
+        base = rng.randrange(21000, 32000 - n)
+        held: list[socket.socket] = []
         try:
-            held = []
             for port in range(base, base + n):
                 sock = socket.socket()
-                sock.bind(("127.0.0.1", port))
                 held.append(sock)
+                sock.bind(("127.0.0.1", port))
         except OSError:
             continue
         finally:
-            for sock in locals().get("held", []):
+            for sock in held:
                 sock.close()
         return base
     raise RuntimeError("no free ports")
