@@ -91,7 +91,7 @@ def batches_query(name: str | None = None, type_id: int | None = None) -> Select
     query = (select(ProductionBatch, DeviceType.name).join(DeviceType, DeviceType.id == ProductionBatch.type_id)
              .order_by(ProductionBatch.id.desc()))
     if name:
-        query = query.where(ProductionBatch.name.contains(name, autoescape=True))
+        query = query.where(ProductionBatch.name.icontains(name, autoescape=True))
     if type_id is not None:
         query = query.where(ProductionBatch.type_id == type_id)
     return query

@@ -94,7 +94,7 @@ def list_filters(path: str, *, device_type: int | None = None, text: str | None 
     if text:
         where.append(Device.search_text.contains(text.lower(), autoescape=True))
     if sim_text:
-        where.append(Device.sim_no.contains(sim_text, autoescape=True))
+        where.append(Device.sim_no.icontains(sim_text, autoescape=True))
     return where
 
 

@@ -242,7 +242,7 @@ def password_views_query(path: str, serial_number: str | None) -> Any:
         .order_by(PasswordView.viewed_at.desc(), PasswordView.id.desc())
     )
     if serial_number:
-        query = query.where(Device.serial_number.contains(serial_number, autoescape=True))
+        query = query.where(Device.serial_number.icontains(serial_number, autoescape=True))
     return query
 
 

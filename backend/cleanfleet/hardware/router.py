@@ -250,7 +250,7 @@ async def parts_by_user(body: HardByUserIn, db: DbSession, caller: CallerDep) ->
     query: Select[*tuple[Any, ...]] = (select(Device.id, Device.serial_number, Device.name)
                                        .where(owned_under(path)).order_by(Device.id))
     if body.deviceSerialNumber:
-        query = query.where(Device.serial_number.contains(body.deviceSerialNumber, autoescape=True))
+        query = query.where(Device.serial_number.icontains(body.deviceSerialNumber, autoescape=True))
     page = await paginate(db, query, body,
                           row=lambda r: {"deviceId": r.id, "deviceSerialNumber": r.serial_number,
                                          "deviceCode": r.name}, scalars=False)

@@ -70,9 +70,9 @@ def hires_query(path: str, *, serial_number: str | None, customer: str | None, s
              .outerjoin(Lessee, Lessee.id == Hire.lessee_id)
              .where(path_prefix(Device.owner_path, path)).order_by(Hire.id.desc()))
     if serial_number:
-        query = query.where(Device.serial_number.contains(serial_number, autoescape=True))
+        query = query.where(Device.serial_number.icontains(serial_number, autoescape=True))
     if customer:
-        query = query.where(Hire.customer_name.contains(customer, autoescape=True))
+        query = query.where(Hire.customer_name.icontains(customer, autoescape=True))
     if state is not None:
         query = query.where(Hire.state == state)
     if lessee_id is not None:

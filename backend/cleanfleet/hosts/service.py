@@ -80,7 +80,7 @@ async def delete_host(db: AsyncSession, kind: str, host_id: int) -> None:
 def hosts_query(kind: str, name: str | None = None, region: int | None = None) -> Select[Any]:
     query = select(Host).where(Host.kind == kind).order_by(Host.id)
     if name:
-        query = query.where(Host.name.contains(name, autoescape=True))
+        query = query.where(Host.name.icontains(name, autoescape=True))
     if region is not None:
         query = query.where(Host.region == region)
     return query

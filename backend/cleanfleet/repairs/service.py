@@ -87,7 +87,7 @@ def repairs_query(path: str, *, serial_number: str | None, state: int | None, re
     query = (select(Repair, Device).join(Device, Device.id == Repair.device_id)
              .where(path_prefix(Device.owner_path, path)).order_by(Repair.repair_at.desc(), Repair.id.desc()))
     if serial_number:
-        query = query.where(Device.serial_number.contains(serial_number, autoescape=True))
+        query = query.where(Device.serial_number.icontains(serial_number, autoescape=True))
     if state is not None:
         query = query.where(Repair.state == state)
     if repair_type:

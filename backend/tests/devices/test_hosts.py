@@ -1,0 +1,82 @@
+"""Transfer nodes and servers, and FRP ports handed out on a node: 20000-30000, never the same twice."""
+
+import asyncio
+
+from sqlalchemy import select
+
+from cleanfleet.core.codes import Code
+from cleanfleet.hosts.models import PORT_MAX, PORT_MIN, FrpPortGrant, Host
+from tests.devices.conftest import serial
+
+
+async def _node(admin, **fields):
+    domain = fields.pop("domain", f"{serial('n').lower()}.frp.example")
+    answer = await admin.call("/wmDeviceHostInfo/add", {"name": serial("Node"), "domain": domain, "region": 0,
+                                                        "sshPort": 20022, "webPort": 20080, "frpPort": 27000,
+                                                        "supportType": "frp", "flag": "main", **fields})
+    assert answer.code == 0, answer.body
+    return answer.data
+
+
+async def test_transfer_nodes_and_servers(admin, db):
+    node = await _node(admin, region=4)
+    assert (node["regionName"], node["frpPort"], node["supportType"]) == ("Australia", 27000, "frp")
+    bad_region = await admin.call("/wmDeviceHostInfo/add", {"name": serial("Node"), "domain": "a.example",
+                                                            "region": 5})
+    assert bad_region.code == Code.BAD_PARAMETER and "region" in bad_region.message
+    for port_field in ("sshPort", "webPort", "frpPort"):
+        answer = await admin.call("/wmDeviceHostInfo/add", {"name": serial("Node"), "domain": "a.example",
+                                                            port_field: 30001})
+        assert answer.code == Code.BAD_PARAMETER and port_field in answer.message
+    twin = await admin.call("/wmDeviceHostInfo/add", {"name": node["name"], "domain": "b.example"})
+    assert twin.code == Code.ALREADY_EXISTS
+    no_domain = await admin.call("/wmDeviceHostInfo/add", {"name": serial("Node")})
+    assert no_domain.code == Code.BAD_PARAMETER and "domain" in no_domain.message
+    edited = await admin.call("/wmDeviceHostInfo/edit", {"id": node["id"], "region": 1, "flag": ""})
+    assert edited.code == 0 and edited.data["regionName"] == "Russia" and edited.data["flag"] == ""
+    page = await admin.call("/wmDeviceHostInfo/queryByPage", {"name": node["name"]})
+    assert page.data["total"] == 1
+    assert (await admin.call("/wmDeviceHostInfo/queryById", {"id": node["id"]})).data["name"] == node["name"]
+    assert any(n["id"] == node["id"] for n in (await admin.call("/wmDeviceHostInfo/queryList")).data)
+
+    server = await admin.call("/host/add", {"name": serial("Srv"), "domain": "eu.cloud.example", "region": 3})
+    assert server.code == 0 and server.data["regionName"] == "EU"
+    assert (await admin.call("/host/add", {"name": serial("Srv"), "domain": "x.example", "region": 4})
+            ).code == Code.BAD_PARAMETER
+    assert (await admin.call("/host/edit", {"id": node["id"], "name": "not a server"})).code == Code.NOT_FOUND
+    assert (await admin.call("/host/list", {})).data["total"] >= 1
+    assert (await admin.call("/host/del", {"id": server.data["id"]})).code == 0
+    assert (await admin.call("/wmDeviceHostInfo/deleteById", {"id": node["id"]})).code == 0
+    assert await db.get(Host, node["id"]) is None
+
+
+async def test_frp_ports_are_free_and_never_handed_out_twice(admin, new_device, db):
+    node = await _node(admin)
+    host = node["domain"]
+    taken = await new_device(frpHost=host, frpPort=20500)
+    ports = set()
+    for _ in range(5):
+        answer = await admin.call("/device/generateFrpPort", {"frpHost": host})
+        assert answer.code == 0 and answer.data["frpHost"] == host
+        ports.add(answer.data["frpPort"])
+    assert len(ports) == 5 and all(PORT_MIN <= p <= PORT_MAX for p in ports) and taken["frpPort"] not in ports
+    unknown = await admin.call("/device/generateFrpPort", {"frpHost": "nowhere.example"})
+    assert unknown.code == Code.BAD_PARAMETER and "frpHost" in unknown.message
+
+
+async def test_concurrent_requests_get_different_ports(admin, db):
+    host = (await _node(admin))["domain"]
+    answers = await asyncio.gather(*(admin.call("/device/generateFrpPort", {"frpHost": host}) for _ in range(12)))
+    assert all(a.code == 0 for a in answers), [a.body for a in answers if a.code]
+    ports = [a.data["frpPort"] for a in answers]
+    assert len(set(ports)) == 12
+    stored = set(await db.scalars(select(FrpPortGrant.frp_port).where(FrpPortGrant.frp_host == host)))
+    assert stored == set(ports)
+
+
+async def test_a_full_node_is_refused(admin, db):
+    host = (await _node(admin))["domain"]
+    db.add_all(FrpPortGrant(frp_host=host, frp_port=port) for port in range(PORT_MIN, PORT_MAX + 1))
+    await db.commit()
+    answer = await admin.call("/device/generateFrpPort", {"frpHost": host})
+    assert answer.code == Code.CONFLICT and "no free port" in answer.message
