@@ -10,7 +10,7 @@ repositioning). Plans are cached by the map's shape, so a fleet on the same floo
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 import numpy as np
@@ -47,15 +47,13 @@ def nearest_free(free: Mask, cell: Cell) -> Cell | None:
     return int(best[0]), int(best[1])
 
 
-def route(free: Mask, start: Cell, goal: Cell) -> list[Cell] | None:
-    """Shortest 4-connected path from start to goal over free cells (both ends included)."""
-    if not (free[start] and free[goal]):
-        return None
+def _search(free: Mask, start: Cell, arrived: Callable[[Cell], bool]) -> list[Cell] | None:
+    """Breadth-first search over free cells: the shortest path from start to the first cell that arrives."""
     previous: dict[Cell, Cell | None] = {start: None}
     queue = deque([start])
     while queue:
         cell = queue.popleft()
-        if cell == goal:
+        if arrived(cell):
             path = [cell]
             while (before := previous[path[-1]]) is not None:
                 path.append(before)
@@ -65,6 +63,13 @@ def route(free: Mask, start: Cell, goal: Cell) -> list[Cell] | None:
                 previous[nxt] = cell
                 queue.append(nxt)
     return None
+
+
+def route(free: Mask, start: Cell, goal: Cell) -> list[Cell] | None:
+    """Shortest 4-connected path from start to goal over free cells (both ends included)."""
+    if not (free[start] and free[goal]):
+        return None
+    return _search(free, start, lambda cell: cell == goal)
 
 
 def region(free: Mask, start: Cell) -> set[Cell]:
@@ -79,22 +84,18 @@ def region(free: Mask, start: Cell) -> set[Cell]:
     return seen
 
 
-def _route_to_nearest(free: Mask, start: Cell, todo: set[Cell]) -> list[Cell] | None:
-    """Shortest path (start excluded) to the nearest cell still to clean."""
-    previous: dict[Cell, Cell | None] = {start: None}
-    queue = deque([start])
-    while queue:
-        cell = queue.popleft()
-        if cell in todo:
-            path = [cell]
-            while (before := previous[path[-1]]) is not None and before != start:
-                path.append(before)
-            return path[::-1]
-        for nxt in _neighbours(free, cell):
-            if nxt not in previous:
-                previous[nxt] = cell
-                queue.append(nxt)
-    return None
+def _travel_to_nearest(free: Mask, path: list[Cell], todo: set[Cell]) -> Cell | None:
+    """Drive (over cleaned cells, cleaning any new one on the way) to the nearest cell still to clean.
+
+    Appends the way there to `path` and answers that cell, which the caller appends; None when none is left.
+    """
+    leg = _search(free, path[-1], lambda cell: cell in todo)
+    if leg is None:
+        return None
+    for cell in leg[1:-1]:
+        path.append(cell)
+        todo.discard(cell)
+    return leg[-1]
 
 
 def _bow(free: Mask, start: Cell, todo: set[Cell]) -> list[Cell]:
@@ -115,13 +116,10 @@ def _bow(free: Mask, start: Cell, todo: set[Cell]) -> list[Cell]:
                     cur, climb, sweep, stepped = up, dr, -sweep, True
                     break
             if not stepped:
-                leg = _route_to_nearest(free, cur, todo)
-                if leg is None:
+                found = _travel_to_nearest(free, path, todo)
+                if found is None:
                     break
-                for cell in leg[:-1]:
-                    path.append(cell)
-                    todo.discard(cell)
-                cur = leg[-1]
+                cur = found
                 ahead = sum(1 for k in range(1, 4) if (cur[0], cur[1] + k) in todo)
                 behind = sum(1 for k in range(1, 4) if (cur[0], cur[1] - k) in todo)
                 sweep = 1 if ahead >= behind else -1
@@ -143,14 +141,10 @@ def _spiral(free: Mask, start: Cell, todo: set[Cell]) -> list[Cell]:
                 cur, facing = nxt, h
                 break
         else:
-            leg = _route_to_nearest(free, cur, todo)
-            if leg is None:
+            found = _travel_to_nearest(free, path, todo)
+            if found is None:
                 break
-            for cell in leg[:-1]:
-                path.append(cell)
-                todo.discard(cell)
-            prev = path[-1]
-            cur = leg[-1]
+            prev, cur = path[-1], found
             facing = HEADINGS.index((cur[0] - prev[0], cur[1] - prev[1]))
         path.append(cur)
         todo.discard(cur)

@@ -177,6 +177,10 @@ def _task_from(params: dict[str, Any], name: str, map_name: str) -> Task:
     )
 
 
+ENTRY_KINDS = {"group": ("groups", "task group"), "schedule": ("schedules", "scheduled task"),
+               "elevator_schedule": ("elevator_schedules", "elevator scheduled task")}
+
+
 class TaskBook:
     """Tasks by name, task groups, scheduled tasks and elevator scheduled tasks, in display order."""
 
@@ -226,20 +230,48 @@ class TaskBook:
         for names in self.groups.values():
             names[:] = [n for n in names if n != name]
 
-    # -- groups -----------------------------------------------------------------------------------
+    # -- groups, scheduled tasks and elevator scheduled tasks by name ------------------------------
+    def entries(self, kind: str) -> tuple[dict[str, Any], str]:
+        attribute, label = ENTRY_KINDS[kind]
+        return getattr(self, attribute), label
+
+    def entry(self, kind: str, name: str) -> Any:
+        book, label = self.entries(kind)
+        if name not in book:
+            raise not_found(f"{label} {name}")
+        return book[name]
+
+    def fresh_name(self, kind: str, name: object, field_name: str) -> str:
+        book, label = self.entries(kind)
+        text = required_name(name, field_name)
+        if text in book:
+            raise Refusal(RobotCode.ALREADY_EXISTS, f"{label} {text} already exists")
+        return text
+
+    def rename_entry(self, kind: str, name: str, new_name: object) -> None:
+        item = self.entry(kind, name)
+        fresh = self.fresh_name(kind, new_name, "new_name")
+        if hasattr(item, "name"):
+            item.name = fresh
+        rename_key(self.entries(kind)[0], name, fresh)
+
+    def delete_entry(self, kind: str, name: str) -> None:
+        self.entry(kind, name)
+        del self.entries(kind)[0][name]
+
+    def entry_to_top(self, kind: str, name: str) -> None:
+        self.entry(kind, name)
+        move_to_top(self.entries(kind)[0], name)
+
     def add_group(self, name: str, task_list: object) -> None:
-        name = required_name(name, "group_name")
-        if name in self.groups:
-            raise Refusal(RobotCode.ALREADY_EXISTS, f"task group {name} already exists")
+        fresh = self.fresh_name("group", name, "group_name")
         names = parse_names(task_list, "task_list")
         for n in names:
             self.task(n)
-        self.groups[name] = names
+        self.groups[fresh] = names
 
     def group(self, name: str) -> list[str]:
-        if name not in self.groups:
-            raise not_found(f"task group {name}")
-        return self.groups[name]
+        return self.entry("group", name)  # type: ignore[no-any-return]
 
     # -- scheduled tasks ----------------------------------------------------------------------------
     def _schedule_fields(self, params: dict[str, Any], current: Schedule | None) -> dict[str, Any]:
@@ -259,12 +291,8 @@ class TaskBook:
         return {"start_time": start_time, "days": days, "enable": enable_flag, "end_time": end_time}
 
     def save_schedule(self, params: dict[str, Any], *, edit: bool) -> ScheduledTask:
-        name = required_name(params.get("name"), "name")
+        name = self._saved_name("schedule", params, edit)
         current = self.schedules.get(name)
-        if edit and current is None:
-            raise not_found(f"scheduled task {name}")
-        if not edit and current is not None:
-            raise Refusal(RobotCode.ALREADY_EXISTS, f"scheduled task {name} already exists")
         fields = self._schedule_fields(params, current)
         task_list = parse_names(params.get("task_list") or (current.task_list if current else None), "task_list")
         maps = {self.task(n).map_name for n in task_list}
@@ -275,19 +303,20 @@ class TaskBook:
         self.schedules[name] = schedule
         return schedule
 
+    def _saved_name(self, kind: str, params: dict[str, Any], edit: bool) -> str:
+        """The name of the entry a save writes: an existing one to edit, a new one to add."""
+        if not edit:
+            return self.fresh_name(kind, params.get("name"), "name")
+        name = required_name(params.get("name"), "name")
+        self.entry(kind, name)
+        return name
+
     def schedule(self, name: str) -> ScheduledTask:
-        found = self.schedules.get(name)
-        if found is None:
-            raise not_found(f"scheduled task {name}")
-        return found
+        return self.entry("schedule", name)  # type: ignore[no-any-return]
 
     def save_elevator_schedule(self, params: dict[str, Any], *, edit: bool) -> ElevatorScheduledTask:
-        name = required_name(params.get("name"), "name")
+        name = self._saved_name("elevator_schedule", params, edit)
         current = self.elevator_schedules.get(name)
-        if edit and current is None:
-            raise not_found(f"elevator scheduled task {name}")
-        if not edit and current is not None:
-            raise Refusal(RobotCode.ALREADY_EXISTS, f"elevator scheduled task {name} already exists")
         fields = self._schedule_fields(params, current)
         raw = params.get("floors")
         floors = current.floors if current and raw in (None, "") else self._floors(raw)
@@ -314,10 +343,7 @@ class TaskBook:
         return floors
 
     def elevator_schedule(self, name: str) -> ElevatorScheduledTask:
-        found = self.elevator_schedules.get(name)
-        if found is None:
-            raise not_found(f"elevator scheduled task {name}")
-        return found
+        return self.entry("elevator_schedule", name)  # type: ignore[no-any-return]
 
 
 def move_to_top(book: dict[str, Any], name: str) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cleanfleet_sim.errors import Refusal, RobotCode, bad_parameter, not_found
-from cleanfleet_sim.tasks import move_to_top, parse_names, rename_key, required_name
+from cleanfleet_sim.tasks import parse_names
 from cleanfleet_sim.webapi.dispatch import Answer, Params, robot_call
 
 if TYPE_CHECKING:
@@ -196,27 +196,19 @@ def taskgroup_add(robot: Robot, p: Params) -> Answer:
 
 @robot_call("taskgroup_del")
 def taskgroup_del(robot: Robot, p: Params) -> Answer:
-    name = p.text("group_name")
-    robot.book.group(name)
-    del robot.book.groups[name]
+    robot.book.delete_entry("group", p.text("group_name"))
     return {}
 
 
 @robot_call("taskgroup_set_top")
 def taskgroup_set_top(robot: Robot, p: Params) -> Answer:
-    name = p.text("group_name")
-    robot.book.group(name)
-    move_to_top(robot.book.groups, name)
+    robot.book.entry_to_top("group", p.text("group_name"))
     return {}
 
 
 @robot_call("taskgroup_rename")
 def taskgroup_rename(robot: Robot, p: Params) -> Answer:
-    name, new_name = p.text("group_name"), required_name(p.raw("new_name"), "new_name")
-    robot.book.group(name)
-    if new_name in robot.book.groups:
-        raise Refusal(RobotCode.ALREADY_EXISTS, f"task group {new_name} already exists")
-    rename_key(robot.book.groups, name, new_name)
+    robot.book.rename_entry("group", p.text("group_name"), p.raw("new_name"))
     return {}
 
 
@@ -269,28 +261,19 @@ def timetask_cancel(robot: Robot, p: Params) -> Answer:
 
 @robot_call("timetask_rename")
 def timetask_rename(robot: Robot, p: Params) -> Answer:
-    name, new_name = p.text("name"), required_name(p.raw("new_name"), "new_name")
-    schedule = robot.book.schedule(name)
-    if new_name in robot.book.schedules:
-        raise Refusal(RobotCode.ALREADY_EXISTS, f"scheduled task {new_name} already exists")
-    schedule.name = new_name
-    rename_key(robot.book.schedules, name, new_name)
+    robot.book.rename_entry("schedule", p.text("name"), p.raw("new_name"))
     return {}
 
 
 @robot_call("timetask_delete")
 def timetask_delete(robot: Robot, p: Params) -> Answer:
-    name = p.text("name")
-    robot.book.schedule(name)
-    del robot.book.schedules[name]
+    robot.book.delete_entry("schedule", p.text("name"))
     return {}
 
 
 @robot_call("timetask_set_top")
 def timetask_set_top(robot: Robot, p: Params) -> Answer:
-    name = p.text("name")
-    robot.book.schedule(name)
-    move_to_top(robot.book.schedules, name)
+    robot.book.entry_to_top("schedule", p.text("name"))
     return {}
 
 
@@ -315,19 +298,11 @@ def elevator_timetask_modofied(robot: Robot, p: Params) -> Answer:
 
 @robot_call("elevator_timetask_rename")
 def elevator_timetask_rename(robot: Robot, p: Params) -> Answer:
-    name, new_name = p.text("name"), required_name(p.raw("new_name"), "new_name")
-    schedule = robot.book.elevator_schedule(name)
-    if new_name in robot.book.elevator_schedules:
-        raise Refusal(RobotCode.ALREADY_EXISTS, f"elevator scheduled task {new_name} already exists")
-    schedule.name = new_name
-    rename_key(robot.book.elevator_schedules, name, new_name)
+    robot.book.rename_entry("elevator_schedule", p.text("name"), p.raw("new_name"))
     return {}
 
 
 @robot_call("elevator_timetask_delete")
 def elevator_timetask_delete(robot: Robot, p: Params) -> Answer:
-    name = p.text("name")
-    robot.book.elevator_schedule(name)
-    del robot.book.elevator_schedules[name]
+    robot.book.delete_entry("elevator_schedule", p.text("name"))
     return {}
-
