@@ -192,6 +192,8 @@ class RobotBody:
             self.sync_banners(now)
             return
         total = (now - self.last_time).total_seconds()
+        if total <= 0:
+            return  # another caller already brought the robot to this time
         moment = self.last_time
         while total > 1e-9:
             dt = min(total, MAX_STEP_S)
