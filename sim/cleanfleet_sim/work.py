@@ -104,7 +104,8 @@ class RobotWork(RobotBody):
         now = self.now()
         self.run = TaskRun(
             run_id=f"{self.sn}-{now:%Y%m%d%H%M%S}-{self.run_seq}", task=task, source=job.source,
-            schedule_name=job.name if job.source in ("schedule", "elevator_schedule") else "", started_at=now, battery_start=self.battery,
+            schedule_name=job.name if job.source in ("schedule", "elevator_schedule") else "",
+            started_at=now, battery_start=self.battery,
             plan=cells, work_area_m2=len(set(cells)) * grid.coarse_area_m2(), cell_area_m2=grid.coarse_area_m2(),
             odometer_start=self.odometer_m,
         )
