@@ -159,3 +159,21 @@ async def test_task_report_and_messages_sent_while_offline_arrive_after_reconnec
             assert alarm["action"] == "raise"
     finally:
         await fleet.stop()
+
+
+async def test_reboot_drops_the_line_and_the_robot_comes_back():
+    fleet = await start_fleet(n=1, speed=15)  # a reboot lasts 30 simulated s: 2 wall seconds here
+    robot = fleet.robots[0]
+    try:
+        async with Listener([f"cf/{robot.sn}/up/status"]) as heard:
+            await heard.wait_for("/up/status", online=True)
+            robot.reboot()
+            lost = await heard.wait_for("/up/status", online=False)
+            assert lost["reason"] == "lost"
+            for _ in range(400):
+                if sum(1 for _, p, _ in heard.messages if p["online"]) >= 2:
+                    break
+                await asyncio.sleep(0.05)
+            assert sum(1 for _, p, _ in heard.messages if p["online"]) == 2, "back online after the reboot"
+    finally:
+        await fleet.stop()
