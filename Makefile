@@ -10,6 +10,7 @@ VENV := backend/.venv
 PY := $(VENV)/bin/python
 STAMP_PY := $(VENV)/.synced
 STAMP_WEB := web/node_modules/.installed
+STAMP_SIM := sim/.venv/.synced
 
 CLEANFLEET_SIGN_KEY ?= cleanfleet-sign1
 CLEANFLEET_SIGN_IV ?= cleanfleet-iv-16
@@ -19,12 +20,12 @@ BACKEND_SRC := $(shell find backend/cleanfleet -name '*.py' 2>/dev/null)
 WEB_SRC := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null | grep -v 'src/api/openapi.json\|src/api/schema.d.ts')
 OPENAPI := web/src/api/openapi.json
 
-.PHONY: run test install lint test-backend test-web test-e2e build clean
+.PHONY: run test install lint test-backend test-sim test-web test-e2e build clean
 
 run: install build
 	$(PY) -m cleanfleet run
 
-install: $(STAMP_PY) $(STAMP_WEB)
+install: $(STAMP_PY) $(STAMP_WEB) $(STAMP_SIM)
 
 $(UV):
 	$(PYTHON) -m venv $(TOOLS)
@@ -32,6 +33,10 @@ $(UV):
 
 $(STAMP_PY): backend/uv.lock backend/pyproject.toml | $(UV)
 	cd backend && ../$(UV) sync --frozen --python $$(command -v $(PYTHON))
+	touch $@
+
+$(STAMP_SIM): sim/uv.lock sim/pyproject.toml | $(UV)
+	cd sim && ../$(UV) sync --frozen --python $$(command -v $(PYTHON))
 	touch $@
 
 $(STAMP_WEB): web/package-lock.json web/package.json
@@ -48,10 +53,11 @@ build: web/dist/index.html
 web/dist/index.html: $(WEB_SRC) $(OPENAPI) $(STAMP_WEB)
 	cd web && VITE_SIGN_KEY="$(CLEANFLEET_SIGN_KEY)" VITE_SIGN_IV="$(CLEANFLEET_SIGN_IV)" npm run build
 
-test: lint test-backend test-web build test-e2e
+test: lint test-backend test-sim test-web build test-e2e
 
 lint: install $(OPENAPI)
 	cd backend && .venv/bin/ruff check . && .venv/bin/mypy cleanfleet
+	cd sim && .venv/bin/ruff check . && .venv/bin/mypy cleanfleet_sim
 	cd web && npm run lint
 
 # Every backend test on SQLite, and again on PostgreSQL when CLEANFLEET_TEST_PG_URL is set.
@@ -62,6 +68,10 @@ test-backend: $(STAMP_PY)
 		cd backend && CLEANFLEET_TEST_DB_URL="$$CLEANFLEET_TEST_PG_URL" .venv/bin/pytest; \
 	else echo "== CLEANFLEET_TEST_PG_URL not set: PostgreSQL run skipped"; fi
 
+# The robot simulator's own tests (they use the Mosquitto broker on 127.0.0.1:1883).
+test-sim: $(STAMP_SIM)
+	cd sim && .venv/bin/pytest
+
 test-web: $(STAMP_WEB) $(OPENAPI)
 	cd web && npm test
 
@@ -70,4 +80,4 @@ test-e2e: build
 	cd web && npm run e2e
 
 clean:
-	rm -rf web/dist web/node_modules $(VENV) $(TOOLS)
+	rm -rf web/dist web/node_modules $(VENV) sim/.venv $(TOOLS)
