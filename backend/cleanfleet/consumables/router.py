@@ -6,11 +6,11 @@ from pydantic import AliasChoices, BaseModel, BeforeValidator, Field
 
 from cleanfleet.consumables import service
 from cleanfleet.consumables.models import CONSUMABLE_KINDS
-from cleanfleet.core.auth import Caller, CallerDep, require
+from cleanfleet.core.auth import Caller, require
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.routing import ApiRouter
-from cleanfleet.devices.access import get_device_by_serial
+from cleanfleet.devices.access import DEVICE_PAGE, get_device_by_serial
 from cleanfleet.devices.models import Device
 from cleanfleet.devices.schemas import Name, SerialIn, SerialNumber, UtcTime, as_list
 
@@ -97,7 +97,7 @@ async def _reminders(db: DbSession, device: Device) -> dict[str, object]:
 
 
 @consumables.call("/consumableInfo", answer=ConsumablesOut)
-async def consumable_info(body: SerialIn, db: DbSession, caller: CallerDep) -> JsonResponse:
+async def consumable_info(body: SerialIn, db: DbSession, caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
     """The device's seven consumables: replace date, used and life hours, and whether each is due."""
     device = await get_device_by_serial(db, caller, body.deviceSerialNumber)
     return ok(await _consumables(db, device), language=caller.language)
@@ -122,7 +122,7 @@ async def consumable_update(body: ConsumableUpdateIn, db: DbSession,
 
 
 @maintain.call("/findMaintainBySn", answer=RemindersOut)
-async def find_maintain(body: SerialIn, db: DbSession, caller: CallerDep) -> JsonResponse:
+async def find_maintain(body: SerialIn, db: DbSession, caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
     """The device's maintenance reminders with their next due time."""
     device = await get_device_by_serial(db, caller, body.deviceSerialNumber)
     return ok(await _reminders(db, device), language=caller.language)

@@ -11,6 +11,8 @@ from cleanfleet.core.errors import no_permission, not_found
 from cleanfleet.core.scope import in_subtree, path_prefix, user_in_subtree
 from cleanfleet.devices.models import Device
 
+DEVICE_PAGE = "device/index"  # reading devices needs the device list's page key
+
 
 def require_any(*keys: str) -> Any:
     """A dependency that admits a caller holding at least one of ``keys``."""

@@ -9,11 +9,18 @@ from sqlalchemy import select
 from cleanfleet.core.auth import Caller, CallerDep, require
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
-from cleanfleet.core.errors import bad_parameter
+from cleanfleet.core.errors import bad_parameter, not_found
 from cleanfleet.core.paging import paginate
 from cleanfleet.core.routing import ApiRouter, Empty
 from cleanfleet.devices import images, listing, service, summary, types
-from cleanfleet.devices.access import get_device, get_device_by_serial, require_any, scope_path, visible
+from cleanfleet.devices.access import (
+    DEVICE_PAGE,
+    get_device,
+    get_device_by_serial,
+    require_any,
+    scope_path,
+    visible,
+)
 from cleanfleet.devices.lbs import places
 from cleanfleet.devices.models import Device
 from cleanfleet.devices.schemas import (
@@ -47,7 +54,7 @@ router = ApiRouter(prefix="/device", tags=["devices"])
 
 
 @router.call("/selectDevicePc", answer=DevicePage)
-async def select_device_pc(body: DeviceListIn, db: DbSession, caller: Caller = require("device/index")) -> JsonResponse:
+async def select_device_pc(body: DeviceListIn, db: DbSession, caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
     """The device list (30 a page, newest first): type, free text on name or serial, SIM text, owner subtree."""
     path = await scope_path(db, caller, body.userId)
     where = listing.list_filters(path, device_type=body.deviceType, text=body.deviceCode,
@@ -56,34 +63,35 @@ async def select_device_pc(body: DeviceListIn, db: DbSession, caller: Caller = r
 
 
 @router.call("/selectDevice", answer=DevicePage)
-async def select_device(body: DeviceListIn, db: DbSession, caller: Caller = require("device/index")) -> JsonResponse:
+async def select_device(body: DeviceListIn, db: DbSession, caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
     """The same list as selectDevicePc (the app's name for it)."""
     return await select_device_pc(body, db, caller)
 
 
 @router.call("/selectDeviceByDeviceId", answer=DeviceOut)
-async def select_device_by_id(body: DeviceId, db: DbSession, caller: CallerDep) -> JsonResponse:
+async def select_device_by_id(body: DeviceId, db: DbSession, caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
     """One device with its live state."""
     device = await get_device(db, caller, body.deviceId)
     return ok(await listing.device_detail(db, device.id), language=caller.language)
 
 
 @router.call("/selectAllDevice", answer=list[DeviceBrief])
-async def select_all_device(body: UserFilter, db: DbSession, caller: CallerDep) -> JsonResponse:
+async def select_all_device(body: UserFilter, db: DbSession, caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
     """Every device of the subtree (or of a user's subtree), briefly: for pickers."""
     path = await scope_path(db, caller, body.userId)
     return ok(await listing.brief_list(db, listing.owned_under(path)), language=caller.language)
 
 
 @router.call("/selectAllOnLineDevice", answer=list[DeviceBrief])
-async def select_all_online_device(body: UserFilter, db: DbSession, caller: CallerDep) -> JsonResponse:
+async def select_all_online_device(body: UserFilter, db: DbSession,
+                                   caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
     """The subtree's devices that are online now."""
     path = await scope_path(db, caller, body.userId)
     return ok(await listing.brief_list(db, listing.owned_under(path), online_only=True), language=caller.language)
 
 
 @router.call("/selectDeviceList", answer=list[DeviceBrief])
-async def select_device_list(body: UserFilter, db: DbSession, caller: CallerDep) -> JsonResponse:
+async def select_device_list(body: UserFilter, db: DbSession, caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
     """The devices a user owns itself (default the caller)."""
     user_id = body.userId or caller.acting_user_id
     await scope_path(db, caller, user_id)
@@ -91,7 +99,8 @@ async def select_device_list(body: UserFilter, db: DbSession, caller: CallerDep)
 
 
 @router.call("/selectDeviceByElevatorId", answer=list[DeviceBrief])
-async def select_device_by_elevator(body: ElevatorIn, db: DbSession, caller: CallerDep) -> JsonResponse:
+async def select_device_by_elevator(body: ElevatorIn, db: DbSession,
+                                    caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
     """The caller's devices that ride an elevator."""
     devices = await listing.brief_list(db, visible(caller), Device.elevator_id == body.elevatorId)
     return ok(devices, language=caller.language)
@@ -145,7 +154,7 @@ async def update_user_device_status(body: BindIn, db: DbSession,
 
 
 @router.call("/selectOwnUser", answer=list[OwnUser])
-async def select_own_user(_body: Empty, db: DbSession, caller: CallerDep) -> JsonResponse:
+async def select_own_user(_body: Empty, db: DbSession, caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
     """The caller's subtree as a tree: the owner filter's cascader."""
     return ok(await service.own_user_tree(db, caller), language=caller.language)
 
@@ -259,7 +268,7 @@ class CountOut(BaseModel):
 
 
 @router.call("/selectDeviceCount", answer=CountOut)
-async def select_device_count(body: UserFilter, db: DbSession, caller: CallerDep) -> JsonResponse:
+async def select_device_count(body: UserFilter, db: DbSession, caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
     """How many devices the subtree has: in all, online, offline, by type and by owner."""
     path = await scope_path(db, caller, body.userId)
     answer = {**await summary.totals(db, path), "byType": await summary.by_type(db, path),
@@ -268,14 +277,16 @@ async def select_device_count(body: UserFilter, db: DbSession, caller: CallerDep
 
 
 @router.call("/selectDeviceCountByProvince", answer=list[dict[str, object]])
-async def select_device_count_by_province(body: UserFilter, db: DbSession, caller: CallerDep) -> JsonResponse:
+async def select_device_count_by_province(body: UserFilter, db: DbSession,
+                                          caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
     """Devices by country and province (from updateDevicesAddressByLbs)."""
     path = await scope_path(db, caller, body.userId)
     return ok(await summary.by_province(db, path), language=caller.language)
 
 
 @router.call("/selectDeviceCountByCountry", answer=list[dict[str, object]])
-async def select_device_count_by_country(body: UserFilter, db: DbSession, caller: CallerDep) -> JsonResponse:
+async def select_device_count_by_country(body: UserFilter, db: DbSession,
+                                         caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
     """Devices in each of the 17 listed countries, then other and unknown."""
     path = await scope_path(db, caller, body.userId)
     return ok(await summary.by_country(db, path), language=caller.language)
@@ -320,16 +331,16 @@ class SimIn(BaseModel):
 
 
 @router.call("/getSimInfo", answer=dict[str, object])
-async def get_sim_info(body: SimIn, db: DbSession, caller: CallerDep) -> JsonResponse:
+async def get_sim_info(body: SimIn, db: DbSession, caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
     """A SIM card's data from its provider; with no provider configured, the stored data (fromProvider false)."""
     device = await db.scalar(select(Device).where(Device.sim_no == body.cNo, visible(caller)).limit(1))
     if device is None:
-        raise bad_parameter("cNo", "no device of yours has this SIM card")
+        raise not_found(f"cNo={body.cNo}")
     return ok(await sim_info(device), language=caller.language)
 
 
 @router.call("/selectWorkInfoById", answer=WorkInfo)
-async def select_work_info(body: DeviceId, db: DbSession, caller: CallerDep) -> JsonResponse:
+async def select_work_info(body: DeviceId, db: DbSession, caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
     """The device's work counters (time, area, tasks) since they were last reset."""
     device = await get_device(db, caller, body.deviceId)
     return ok(await service.work_info(db, device), language=caller.language)
@@ -343,7 +354,8 @@ async def work_info_reset(body: DeviceId, db: DbSession, caller: Caller = requir
 
 
 @router.call("/selectDeviceAdvertising", answer=AdvertisingOut)
-async def select_device_advertising(body: SerialIn, db: DbSession, caller: CallerDep) -> JsonResponse:
+async def select_device_advertising(body: SerialIn, db: DbSession,
+                                    caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
     """The advertising a device shows: none until the advertising page (device/ad) sets some up."""
     device = await get_device_by_serial(db, caller, body.deviceSerialNumber)
     return ok({"deviceSerialNumber": device.serial_number, "list": []}, language=caller.language)
@@ -359,8 +371,9 @@ class FrpOut(BaseModel):
 
 
 @router.call("/generateFrpPort", answer=FrpOut)
-async def generate_frp_port(body: FrpIn, db: DbSession,
-                            caller: Caller = require_any("device/index/add", "device/index/edit")) -> JsonResponse:
+async def generate_frp_port(
+    body: FrpIn, db: DbSession, caller: Caller = require_any("device/index/add", "device/index/hostManage"),
+) -> JsonResponse:
     """A port in 20000-30000 on a transfer node that no device uses and that was never handed out before."""
     port = await grant_frp_port(db, body.frpHost, caller.user_id)
     return ok({"frpHost": body.frpHost, "frpPort": port}, language=caller.language)

@@ -12,7 +12,7 @@ from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.errors import bad_parameter
 from cleanfleet.core.paging import PageIn, paginate
 from cleanfleet.core.routing import ApiRouter, Empty
-from cleanfleet.devices.access import get_device, owned_under, require_any, scope_path
+from cleanfleet.devices.access import DEVICE_PAGE, get_device, owned_under, require_any, scope_path
 from cleanfleet.devices.models import Device
 from cleanfleet.devices.schemas import Name, Short, Text, as_list
 from cleanfleet.hardware import service
@@ -191,7 +191,7 @@ class HardByUserIn(PageIn):
 
 
 @device_hard.call("/getDeviceHardByDeviceId", answer=DeviceHardOut)
-async def device_parts(body: DeviceHardIn, db: DbSession, caller: CallerDep) -> JsonResponse:
+async def device_parts(body: DeviceHardIn, db: DbSession, caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
     """The parts a device has, one per category."""
     device = await get_device(db, caller, body.deviceId)
     fitted = await service.parts_of_devices(db, [device.id])
@@ -202,7 +202,7 @@ async def device_parts(body: DeviceHardIn, db: DbSession, caller: CallerDep) -> 
 
 
 @device_hard.call("/getDeviceHardHistoryListBean", answer=dict[str, object])
-async def device_part_history(body: HistoryIn, db: DbSession, caller: CallerDep) -> JsonResponse:
+async def device_part_history(body: HistoryIn, db: DbSession, caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
     """A device's part changes, newest first (paged)."""
     device = await get_device(db, caller, body.deviceId)
     page = await paginate(db, service.history_query(device.id), body, row=service.change_answer)
@@ -244,7 +244,7 @@ async def apply_batch(body: BatchApplyIn, db: DbSession,
 
 
 @device_hard.call("/getDeviceHardByUserId", answer=dict[str, object])
-async def parts_by_user(body: HardByUserIn, db: DbSession, caller: CallerDep) -> JsonResponse:
+async def parts_by_user(body: HardByUserIn, db: DbSession, caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
     """The devices of a user's subtree with their parts (paged)."""
     path = await scope_path(db, caller, body.userId)
     query: Select[*tuple[Any, ...]] = (select(Device.id, Device.serial_number, Device.name)

@@ -1,11 +1,12 @@
 """Transfer nodes (/wmDeviceHostInfo/*, page device/index/hostManage) and servers (/host/*, page file/host)."""
 
 
-from cleanfleet.core.auth import Caller, CallerDep, require
+from cleanfleet.core.auth import Caller, require
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.paging import paginate
 from cleanfleet.core.routing import ApiRouter, Empty
+from cleanfleet.devices.access import require_any
 from cleanfleet.hosts import service
 from cleanfleet.hosts.models import NODE, SERVER
 from cleanfleet.hosts.schemas import HostId, HostIn, HostOut, HostPage, HostPageIn, HostUpdate
@@ -24,7 +25,8 @@ async def node_page(body: HostPageIn, db: DbSession, caller: Caller = require(NO
 
 
 @nodes.call("/queryList", answer=list[HostOut])
-async def node_list(_body: Empty, db: DbSession, caller: CallerDep) -> JsonResponse:
+async def node_list(_body: Empty, db: DbSession,
+                    caller: Caller = require_any("device/index/add", "device/index/edit", NODE_PAGE)) -> JsonResponse:
     """Every transfer node (the FRP host picker of the device form)."""
     rows = await db.scalars(service.hosts_query(NODE))
     return ok([service.host_answer(h) for h in rows], language=caller.language)

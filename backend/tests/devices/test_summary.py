@@ -93,7 +93,7 @@ async def test_sim_info_says_where_it_comes_from(admin, new_device):
         sim.unregister_provider(3)
     assert live.data["fromProvider"] is True and live.data["provider"]["status"] == "active"
     unknown = await admin.call("/device/getSimInfo", {"cNo": "000"})
-    assert unknown.code == Code.BAD_PARAMETER and "cNo" in unknown.message
+    assert unknown.code == Code.NOT_FOUND and "cNo" in unknown.message
 
 
 async def test_work_info_resets(admin, new_device, db):
