@@ -159,3 +159,6 @@ async def seed_users(db: AsyncSession) -> None:
                    for role in group_roles)
         db.add(UserRoleGroup(user_id=accounts["subA1"].id, group_id=group.id))
     await db.flush()
+
+# Other domains' demo steps register on import (after the users step above).
+from cleanfleet.devices import demo as _devices_demo  # noqa: E402, F401
