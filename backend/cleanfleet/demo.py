@@ -120,7 +120,8 @@ DEMO_ACCOUNTS: tuple[DemoAccount, ...] = (
 async def _custom_role(db: AsyncSession, owner: User, name: str, keys: tuple[str, ...]) -> Role:
     role = await db.scalar(select(Role).where(Role.user_id == owner.id, Role.name == name))
     if role is None:
-        role = Role(name=name, user_id=owner.id, is_preset=False, description="demo role")
+        role = Role(id=await roles.custom_role_id(db), name=name, user_id=owner.id, is_preset=False,
+                    description="demo role")
         db.add(role)
         await db.flush()
         dealer_keys = PRESET_ROLES[ROLE_DEALER][1]
@@ -159,6 +160,7 @@ async def seed_users(db: AsyncSession) -> None:
                    for role in group_roles)
         db.add(UserRoleGroup(user_id=accounts["subA1"].id, group_id=group.id))
     await db.flush()
+
 
 # Other domains' demo steps register on import (after the users step above).
 from cleanfleet.devices import demo as _devices_demo  # noqa: E402, F401

@@ -182,11 +182,24 @@ async def _set_role_keys(db: AsyncSession, role_id: int, keys: Iterable[str]) ->
     await db.flush()
 
 
+FIRST_CUSTOM_ROLE_ID = 100
+
+
+async def custom_role_id(db: AsyncSession) -> int | None:
+    """Custom roles are numbered from 100, clear of the presets: PostgreSQL's sequence starts there (migration
+    0001); SQLite (one writer at a time) is given the id here."""
+    if db.get_bind().dialect.name != "sqlite":
+        return None
+    highest = await db.scalar(select(func.max(Role.id))) or 0
+    return max(FIRST_CUSTOM_ROLE_ID, highest + 1)
+
+
 async def create_role(db: AsyncSession, caller: Caller, *, name: str, keys: list[str], description: str) -> Role:
     wanted = check_known_keys(keys)
     check_keys_held(caller, wanted)
     await _check_unique_name(db, Role, caller.acting_user_id, name)
-    role = Role(name=name, user_id=caller.acting_user_id, is_preset=False, description=description)
+    role = Role(id=await custom_role_id(db), name=name, user_id=caller.acting_user_id, is_preset=False,
+                description=description)
     db.add(role)
     await db.flush()
     await _set_role_keys(db, role.id, wanted)

@@ -3,8 +3,9 @@
 from fastapi import Request
 from fastapi.responses import Response
 
+from cleanfleet.core.codes import Code
 from cleanfleet.core.db import DbSession
-from cleanfleet.core.errors import not_found
+from cleanfleet.core.errors import ApiError
 from cleanfleet.core.routing import ApiRouter
 from cleanfleet.storage import service
 
@@ -25,5 +26,5 @@ async def public_file(fileId: str, request: Request, db: DbSession) -> Response:
     file = await service.get(db, fileId) if len(fileId) == 32 else None
     data = await service.read(request.app.state.store, file) if file is not None and file.public else None
     if file is None or data is None:
-        raise not_found("file")
+        raise ApiError(Code.NOT_FOUND, "file", status=404)
     return Response(data, media_type=file.content_type, headers=PUBLIC_HEADERS)

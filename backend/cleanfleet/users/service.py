@@ -307,8 +307,10 @@ def initial_password() -> str:
 
 
 async def set_pad_config(db: AsyncSession, caller: Caller, user_id: int | None, config: PadConfig) -> User:
-    """A dealer's pad customisation: the dealer itself (or its shadow), or an ancestor with the edit key."""
+    """A dealer's pad customisation: the dealer itself; its shadow users and its ancestors need the edit key."""
     if user_id is None or user_id in (caller.user_id, caller.acting_user_id):
+        if caller.is_shadow and not caller.holds(KEY_EDIT):
+            raise no_permission(KEY_EDIT)
         user = await _acting_user(db, caller)
     else:
         user = await child_user(db, caller, user_id, KEY_EDIT)
@@ -409,7 +411,6 @@ async def _move_subtree(db: AsyncSession, user: User, target: User, counts: dict
                      .execution_options(synchronize_session=False))
     await db.execute(update(Role).where(Role.user_id == user.id).values(user_id=target.id))
     await db.execute(update(RoleGroup).where(RoleGroup.user_id == user.id).values(user_id=target.id))
-    db.expire_all()
     return moved
 
 

@@ -1,0 +1,208 @@
+"""The permission matrix: every call, tried by callers who must be refused, changes nothing.
+
+A domain registers one ``Entry`` per call (keyed by path) with a body that is valid for the rightful
+caller, and runs ``refusals``/``rightful`` for its path prefix (see tests/users/test_permission_matrix.py).
+The world is one organisation built fresh for each run:
+
+    admin
+    ├── dealer            the rightful caller (dealer preset + an admin role with "version/app")
+    │   ├── user          the usual target (level 3), with an avatar uploaded and a known password
+    │   │   └── sub       the "lower level" caller (level 4, ordinary user preset)
+    │   ├── spare         a second level-3 user (where a deleted user's children go)
+    │   ├── shadow        the "shadow without the key" caller: a shadow of dealer holding only "index"
+    │   └── shadowTarget  a shadow of dealer with the dealer preset (target of shadow calls)
+    └── other             the "other branch" caller: a dealer with the dealer preset
+
+Owned by dealer: ``role`` (keys include "user/role", which sub lacks) and ``group`` (holding ``role``).
+Other domains add their records to the world with ``register_world_builder``.
+"""
+
+import io
+import itertools
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from PIL import Image
+from sqlalchemy import select, text
+
+from cleanfleet.core.codes import Code
+from cleanfleet.models import metadata
+from cleanfleet.roles.catalogue import ROLE_DEALER
+from tests.conftest import Answer, Api, new_client
+
+CASES = ("other_branch", "lower_level", "shadow_without_key", "signed_out")
+REFUSED = {
+    "other_branch": {Code.NO_PERMISSION, Code.NOT_FOUND},
+    "lower_level": {Code.NO_PERMISSION, Code.NOT_FOUND},
+    "shadow_without_key": {Code.NO_PERMISSION, Code.NOT_FOUND},
+    "signed_out": {Code.SESSION_INVALID},
+}
+_names = itertools.count(1)
+
+
+def fresh_name(prefix: str) -> str:
+    return f"{prefix}{next(_names)}m{id(_names) % 10000}"
+
+
+@dataclass
+class World:
+    admin: Api
+    users: dict[str, Any]
+    callers: dict[str, Api]
+    passwords: dict[str, str]
+    ids: dict[str, Any] = field(default_factory=dict)
+
+    def id(self, name: str) -> int:
+        return self.users[name].id
+
+
+Send = Callable[[Api, World], Awaitable[Answer]]
+
+
+@dataclass(frozen=True)
+class Entry:
+    path: str
+    body: Callable[[World], dict[str, Any]] = lambda world: {}
+    send: Send | None = None
+    rightful: str = "dealer"
+    # a case that cannot apply to this call, with the reason (a call that only touches the caller's own)
+    not_applicable: dict[str, str] = field(default_factory=dict)
+    # the rightful run goes by (last, path): calls that delete or sign out the world's records run late,
+    # the most destructive last (so one world serves every rightful call)
+    last: int = 0
+
+    async def call(self, api: Api, world: World) -> Answer:
+        if self.send is not None:
+            return await self.send(api, world)
+        return await api.call(self.path.removeprefix("/api"), self.body(world))
+
+
+MATRIX: dict[str, Entry] = {}
+WorldBuilder = Callable[[World, Any], Awaitable[None]]
+_world_builders: list[WorldBuilder] = []
+
+
+def register(*entries: Entry) -> None:
+    for entry in entries:
+        MATRIX[entry.path] = entry
+
+
+def register_world_builder(builder: WorldBuilder) -> None:
+    """``async def builder(world, app)``: add a domain's records (world.ids[...]) to every world."""
+    if builder not in _world_builders:
+        _world_builders.append(builder)
+
+
+def png_bytes(size: int = 60) -> bytes:
+    out = io.BytesIO()
+    Image.new("RGB", (size, size), (1, 116, 101)).save(out, format="PNG")
+    return out.getvalue()
+
+
+async def build_world(app: Any, admin: Api, make_user: Any, signed_in: Any) -> World:
+    extra = await admin.call("/user/role/insert", {"name": fresh_name("versions"), "keys": ["version/app"]})
+    assert extra.code == 0, extra.body
+    dealer, dealer_pw = await make_user(2, roles=[ROLE_DEALER, extra.data["id"]])
+    other, other_pw = await make_user(2, roles=[ROLE_DEALER])
+    user, user_pw = await make_user(3, parent=dealer, email="site@example.com")
+    sub, sub_pw = await make_user(4, parent=user)
+    spare, _ = await make_user(3, parent=dealer)
+    callers = {"dealer": await signed_in(dealer, dealer_pw), "other_branch": await signed_in(other, other_pw),
+               "user": await signed_in(user, user_pw), "lower_level": await signed_in(sub, sub_pw)}
+    role = await callers["dealer"].call("/user/role/insert", {"name": fresh_name("supervisor"),
+                                                             "keys": ["index", "user/role", "user/index"]})
+    assert role.code == 0, role.body
+    only_index = await callers["dealer"].call("/user/role/insert", {"name": fresh_name("viewer"), "keys": ["index"]})
+    shadow, shadow_pw = await make_user(2, roles=[only_index.data["id"]], shadow_of=dealer)
+    shadow_target, _ = await make_user(2, roles=[ROLE_DEALER], shadow_of=dealer)
+    callers["shadow_without_key"] = await signed_in(shadow, shadow_pw)
+    group = await callers["dealer"].call("/user/role/group/insert", {"name": fresh_name("team"),
+                                                                    "roleIds": [role.data["id"]]})
+    assert group.code == 0, group.body
+    avatar = await upload(callers["dealer"], png_bytes(), user_id=user.id)
+    assert avatar.code == 0, avatar.body
+    unsigned = Api(new_client(app), app.state.signer)
+    callers["signed_out"] = unsigned
+    world = World(
+        admin=admin,
+        users={"dealer": dealer, "other": other, "user": user, "sub": sub, "spare": spare, "shadow": shadow,
+               "shadowTarget": shadow_target},
+        callers=callers,
+        passwords={"user": user_pw, "dealer": dealer_pw},
+        ids={"role": role.data["id"], "group": group.data["id"], "avatarUrl": avatar.data["url"],
+             "extraRole": extra.data["id"]},
+    )
+    for builder in _world_builders:
+        await builder(world, app)
+    return world
+
+
+async def close_world(world: World) -> None:
+    await world.callers["signed_out"].client.aclose()
+
+
+async def upload(api: Api, data: bytes, *, user_id: int | None = None, name: str = "a.png",
+                 extra_files: int = 0) -> Answer:
+    """A multipart avatar upload, as the console's upload widget sends it."""
+    files = [("file", (name, data, "image/png"))] + [("file", (f"{i}{name}", data, "image/png"))
+                                                    for i in range(extra_files)]
+    form = {"userId": str(user_id)} if user_id is not None else {}
+    response = await api.client.post("/api/user/uploadHeadPicture", files=files, data=form, headers=api.headers())
+    return Answer(response.status_code, response.json())
+
+
+async def snapshot(app: Any) -> dict[str, list[tuple[Any, ...]]]:
+    """Every row of every table (and the stored files on disk): a refusal must leave all of it as it was."""
+    state: dict[str, list[tuple[Any, ...]]] = {}
+    async with app.state.db.sessions() as db:
+        for name, table in sorted(metadata.tables.items()):
+            rows = await db.execute(select(table))
+            state[name] = sorted(tuple(map(repr, row)) for row in rows.all())
+        state["alembic"] = [tuple(row) for row in (await db.execute(text("select * from alembic_version"))).all()]
+    root = app.state.settings.files_root
+    state["files on disk"] = sorted((str(p.relative_to(root)),) for p in root.rglob("*")) if root.exists() else []
+    return state
+
+
+def differences(before: dict[str, list[Any]], after: dict[str, list[Any]]) -> list[str]:
+    return [name for name in sorted(set(before) | set(after)) if before.get(name) != after.get(name)]
+
+
+def routes_under(app: Any, prefix: str) -> set[str]:
+    return {route.path for route in app.routes
+            if getattr(route, "path", "").startswith(prefix) and "POST" in (getattr(route, "methods", None) or ())}
+
+
+async def rightful(world: World, prefix: str) -> list[str]:
+    """Runs every entry under ``prefix`` as its rightful caller, which must succeed (the body is valid)."""
+    failures = []
+    for path, entry in sorted(MATRIX.items(), key=lambda item: (item[1].last, item[0])):
+        if path.startswith(prefix):
+            answer = await entry.call(world.callers[entry.rightful], world)
+            if answer.code != 0:
+                failures.append(f"{path}: {answer.code} {answer.message}")
+    return failures
+
+
+async def refusals(app: Any, world: World, case: str, prefix: str) -> list[str]:
+    """Runs every entry under ``prefix`` as the case's caller; answers the failures found."""
+    failures = []
+    before = await snapshot(app)
+    for path, entry in sorted(MATRIX.items()):
+        if not path.startswith(prefix) or case in entry.not_applicable:
+            continue
+        answer = await entry.call(world.callers[case], world)
+        if answer.code not in REFUSED[case] or answer.status != 200:
+            failures.append(f"{path} as {case}: answered {answer.code} {answer.message}")
+        after = await snapshot(app)
+        changed = differences(before, after)
+        if changed:
+            failures.append(f"{path} as {case}: changed {', '.join(changed)}")
+            before = after
+    return failures
+
+
+# Other domains' entries, imported last (they use the definitions above), so that running one domain's
+# tests alone still sees every call of a shared prefix such as /api/user/.
+from tests.devices import permission_entries  # noqa: E402, F401

@@ -1,0 +1,44 @@
+"""A real SMTP server (aiosmtpd) on a free local port, wired into the app's settings for one test."""
+
+import socket
+from collections.abc import Iterator
+from email import message_from_bytes
+from email.message import Message
+from typing import Any
+
+import pytest
+from aiosmtpd.controller import Controller
+
+
+class Inbox:
+    """Records every mail the server accepts."""
+
+    def __init__(self) -> None:
+        self.mails: list[tuple[list[str], Message]] = []
+
+    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:  # noqa: N802 - aiosmtpd's name
+        self.mails.append((list(envelope.rcpt_tos), message_from_bytes(envelope.content)))
+        return "250 OK"
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture
+def smtp_inbox(app: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[Inbox]:
+    inbox = Inbox()
+    port = free_port()
+    controller = Controller(inbox, hostname="127.0.0.1", port=port)
+    controller.start()
+    settings = app.state.settings
+    monkeypatch.setattr(settings, "smtp_host", "127.0.0.1")
+    monkeypatch.setattr(settings, "smtp_port", port)
+    monkeypatch.setattr(settings, "smtp_tls", "none")
+    monkeypatch.setattr(settings, "smtp_from", "robots@cleanfleet.example")
+    try:
+        yield inbox
+    finally:
+        controller.stop()

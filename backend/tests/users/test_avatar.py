@@ -1,0 +1,103 @@
+"""Avatars: upload (one image, at most 2 MB, checked from its content), set, serve, replace."""
+
+import io
+
+from PIL import Image
+from sqlalchemy import func, select
+
+from cleanfleet.core.codes import Code
+from cleanfleet.storage.models import StoredFile
+from cleanfleet.users.models import User
+from tests.permission_matrix import png_bytes, upload
+
+
+async def stored_count(db) -> int:
+    return await db.scalar(select(func.count()).select_from(StoredFile))
+
+
+def big_png(min_bytes: int) -> bytes:
+    """A real PNG of more than ``min_bytes`` (random pixels do not compress)."""
+    import os
+
+    side = int((min_bytes / 3) ** 0.5) + 16
+    image = Image.frombytes("RGB", (side, side), os.urandom(side * side * 3))
+    out = io.BytesIO()
+    image.save(out, format="PNG", compress_level=0)
+    return out.getvalue()
+
+
+async def test_upload_set_and_serve_an_avatar(signed_in, make_user, db, api):
+    user, password = await make_user(3, roles=[])
+    caller = await signed_in(user, password)
+    uploaded = await upload(caller, png_bytes(60))
+    assert uploaded.code == 0, uploaded.body
+    assert uploaded.data["contentType"] == "image/png" and (uploaded.data["width"], uploaded.data["height"]) == (60, 60)
+    url = uploaded.data["url"]
+    assert url.startswith("/api/storage/")
+    answer = await caller.call("/user/updateHeadPicture", {"url": url, "account": user.account, "userId": user.id})
+    assert answer.code == 0 and answer.data["url"] == url
+    served = await api.client.get(url)  # an <img src>: no token, no signature
+    assert served.status_code == 200 and served.headers["content-type"] == "image/png"
+    assert served.content == png_bytes(60) and served.headers["x-content-type-options"] == "nosniff"
+
+
+async def test_a_new_avatar_replaces_the_old_file(signed_in, make_user, db, api, app):
+    user, password = await make_user(3, roles=[])
+    caller = await signed_in(user, password)
+    first = (await upload(caller, png_bytes(60))).data["url"]
+    await caller.call("/user/updateHeadPicture", {"url": first})
+    second = (await upload(caller, png_bytes(61))).data["url"]
+    assert (await caller.call("/user/updateHeadPicture", {"url": second})).code == 0
+    assert (await api.client.get(first)).status_code == 404
+    assert (await api.client.get(second)).status_code == 200
+    rows = await db.scalars(select(StoredFile).where(StoredFile.owner_user_id == user.id))
+    assert [row.id for row in rows] == [second.rsplit("/", 1)[1]]
+    cleared = await caller.call("/user/updateHeadPicture", {"url": ""})
+    assert cleared.code == 0 and cleared.data["url"] == ""
+    assert (await api.client.get(second)).status_code == 404
+
+
+async def test_a_3_mb_image_is_refused_with_the_size_limit(signed_in, make_user, db):
+    user, password = await make_user(3, roles=[])
+    caller = await signed_in(user, password)
+    before = await stored_count(db)
+    answer = await upload(caller, big_png(3 * 1024 * 1024))
+    assert answer.code == Code.BAD_FILE and "at most 2 MB" in answer.message
+    assert await stored_count(db) == before
+
+
+async def test_only_one_real_image_is_accepted(signed_in, make_user, db):
+    user, password = await make_user(3, roles=[])
+    caller = await signed_in(user, password)
+    before = await stored_count(db)
+    text = await upload(caller, b"<svg onload=alert(1)></svg>", name="a.png")
+    assert text.code == Code.BAD_FILE and "not an image" in text.message
+    truncated = await upload(caller, png_bytes(60)[:60])
+    assert truncated.code == Code.BAD_FILE
+    bmp = io.BytesIO()
+    Image.new("RGB", (8, 8)).save(bmp, format="BMP")
+    unsupported = await upload(caller, bmp.getvalue(), name="a.bmp")
+    assert unsupported.code == Code.BAD_FILE and "BMP" in unsupported.message
+    two = await upload(caller, png_bytes(), extra_files=1)
+    assert two.code == Code.BAD_FILE and "one file" in two.message
+    none = await caller.call("/user/uploadHeadPicture", {})
+    assert none.code == Code.BAD_PARAMETER and "file" in none.message
+    assert await stored_count(db) == before
+
+
+async def test_the_avatar_url_must_be_one_of_the_users_uploads(signed_in, make_user, db):
+    user, password = await make_user(3, roles=[])
+    other, other_password = await make_user(3, roles=[])
+    caller = await signed_in(user, password)
+    others = await signed_in(other, other_password)
+    foreign = (await upload(others, png_bytes())).data["url"]
+    stolen = await caller.call("/user/updateHeadPicture", {"url": foreign})
+    assert stolen.code == Code.BAD_PARAMETER and "url" in stolen.message
+    external = await caller.call("/user/updateHeadPicture", {"url": "https://tracker.example/pixel.gif"})
+    assert external.code == Code.BAD_PARAMETER
+    assert (await db.get(User, user.id, populate_existing=True)).url == ""
+
+
+async def test_a_private_or_unknown_file_is_not_served(api):
+    assert (await api.client.get("/api/storage/" + "0" * 32)).status_code == 404
+    assert (await api.client.get("/api/storage/..%2F..%2Fcleanfleet.db")).status_code == 404

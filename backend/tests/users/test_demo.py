@@ -1,0 +1,43 @@
+"""The demo organisation: seeded once on first start (CLEANFLEET_DEMO), with the README's accounts."""
+
+from sqlalchemy import func, select
+
+from cleanfleet.bootstrap import prepare
+from cleanfleet.core.db import Database
+from cleanfleet.demo import DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES, seed_demo
+from cleanfleet.settings import Settings
+from cleanfleet.users.models import User
+
+
+async def test_the_demo_accounts_sign_in_and_see_their_own_branch(app, db, api, signed_in):
+    await seed_demo(db)
+    assert await seed_demo(db) == []  # a second run seeds nothing
+    for spec in DEMO_ACCOUNTS:
+        assert await db.scalar(select(func.count()).select_from(User).where(User.account == spec.account)) == 1
+    login = await api.login("dealerA", DEMO_PASSWORD)
+    assert login.code == 0 and login.data["levelDepth"] == 2
+    listed = await api.call("/user/selectUserList", {"pageSize": 1000000})
+    accounts = {row["account"] for row in listed.data["list"]}
+    assert {"userA1", "userA2", "subA1"} <= accounts and not {"userB1", "subB1", "dealerB"} & accounts
+    roles = await api.call("/user/role/list", {})
+    assert set(DEMO_ROLES) <= {role["name"] for role in roles.data}
+    groups = await api.call("/user/role/group/list", {})
+    assert "Site team" in {group["name"] for group in groups.data}
+    shadow = await signed_in(await db.scalar(select(User).where(User.account == "shadowA")), DEMO_PASSWORD)
+    info = await shadow.call("/user/selectUserInfo", {})
+    assert info.data["user"]["type"] == "shadow" and info.data["user"]["shadowId"] == login.data["userId"]
+    assert (await shadow.call("/user/selectUserList", {})).data["total"] == listed.data["total"]
+    assert (await shadow.call("/user/insertUser", {"account": "x1", "name": "x", "password": "Secret123"})).code \
+        != 0  # read-only assistant
+
+
+async def test_first_start_seeds_the_demo_once_and_the_setting_turns_it_off(tmp_path):
+    for demo, expected in ((False, 0), (True, len(DEMO_ACCOUNTS)), (True, len(DEMO_ACCOUNTS))):
+        settings = Settings(data_dir=tmp_path, database_url=None, admin_password="Admin12345", demo=demo,
+                            web_dist=tmp_path / "none")
+        await prepare(settings)
+        database = Database(settings.db_url)
+        async with database.sessions() as db:
+            demo_users = await db.scalar(select(func.count()).select_from(User).where(User.account != "admin"))
+        await database.dispose()
+        assert demo_users == expected
