@@ -5,6 +5,14 @@ import { defineConfig } from 'vitest/config';
 // The API server listens here during `npm run dev` (see README).
 const apiTarget = process.env.CLEANFLEET_API_URL ?? 'http://127.0.0.1:8765';
 
+// The Makefile passes the server's signing key and IV as CLEANFLEET_SIGN_KEY / _IV; explicit
+// VITE_SIGN_KEY / VITE_SIGN_IV win. Vite reads VITE_* from the environment after this file runs.
+// (process.env turns undefined into the string "undefined", so assign only real values.)
+for (const name of ['KEY', 'IV']) {
+  const fromServer = process.env[`CLEANFLEET_SIGN_${name}`];
+  if (!process.env[`VITE_SIGN_${name}`] && fromServer) process.env[`VITE_SIGN_${name}`] = fromServer;
+}
+
 export default defineConfig({
   plugins: [react()],
   resolve: {

@@ -5,7 +5,7 @@ import { configureClient } from '@/api/client';
 import { notifyError } from '@/app/notifier';
 import { Providers } from '@/app/providers';
 import { router } from '@/app/router';
-import { sessionInvalid, setSessionNavigator } from '@/app/session-actions';
+import { sessionInvalid } from '@/app/session-actions';
 import { useSessionStore } from '@/app/stores/session';
 import { readLanguageCookie } from '@/i18n/cookie';
 import { DEFAULT_LANGUAGE } from '@/i18n/languages';
@@ -20,7 +20,6 @@ configureClient({
   onSessionInvalid: sessionInvalid,
   notifyError,
 });
-setSessionNavigator(router);
 
 async function start() {
   await useLanguageStore.getState().apply(readLanguageCookie() ?? DEFAULT_LANGUAGE);

@@ -126,13 +126,20 @@ export async function post<P extends PostPath>(
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
 
+  let headers: Record<string, string>;
+  try {
+    headers = await buildHeaders();
+  } catch (error) {
+    console.error('cannot sign the request', error);
+    return fail(new ApiError('client', i18n.t('api.failed')), quiet);
+  }
+
   let res: Response;
   try {
-    res = await fetch(path, { method: 'POST', headers: await buildHeaders(), body: JSON.stringify(body), signal: combined });
-  } catch (error) {
+    res = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body), signal: combined });
+  } catch {
     if (signal?.aborted) throw new ApiError('aborted', i18n.t('api.aborted'));
     if (timeout.aborted) return fail(new ApiError('timeout', httpStatusText(408, path), { status: 408 }), quiet);
-    void error;
     return fail(new ApiError('network', i18n.t('api.networkError')), quiet);
   }
 

@@ -2,9 +2,10 @@
  * Why a call failed:
  * - `code`: the server answered with a failure code in the envelope;
  * - `http`: a transport failure with an HTTP status and no envelope;
- * - `network`: no answer at all; `timeout`: no answer in time; `aborted`: the caller cancelled.
+ * - `network`: no answer at all; `timeout`: no answer in time; `aborted`: the caller cancelled;
+ * - `client`: the console could not build the request (for example a bad signing key).
  */
-export type ApiErrorKind = 'code' | 'http' | 'network' | 'timeout' | 'aborted';
+export type ApiErrorKind = 'code' | 'http' | 'network' | 'timeout' | 'aborted' | 'client';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;

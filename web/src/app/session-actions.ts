@@ -1,33 +1,25 @@
-/** Ending a session: the exit entry of the user menu and the 10003 answer both come here. */
+/**
+ * Ending a session: the exit entry of the user menu and the 10003 answer both come here. The
+ * route guard (RequireAuth) then shows the login page: with a way back to the current page after
+ * 10003, without one after exit.
+ */
 import { logout } from '@/api/session';
 import { notifyError } from './notifier';
 import { queryClient } from './query-client';
-import { loginPath } from './routes/login-path';
-import { useSessionStore } from './stores/session';
+import { useSessionStore, type SignOutReason } from './stores/session';
+import { useUiPreferences } from './stores/ui-preferences';
 
-interface Navigator {
-  navigate(to: string, options?: { replace?: boolean }): unknown;
-  state: { location: { pathname: string; search: string; hash: string } };
-}
-
-let navigator: Navigator | null = null;
-
-export function setSessionNavigator(next: Navigator): void {
-  navigator = next;
-}
-
-function forgetSession(): void {
-  useSessionStore.getState().signOut();
+function forgetSession(reason: SignOutReason): void {
+  useSessionStore.getState().signOut(reason);
+  useUiPreferences.getState().loadFor(null);
   queryClient.clear();
 }
 
-/** 10003: show the one message, sign out, and come back here after the next sign-in. */
+/** 10003: show the one message and sign out; the next sign-in comes back to this page. */
 export function sessionInvalid(text: string): void {
   if (!useSessionStore.getState().token) return;
   notifyError(text, 5);
-  const location = navigator?.state.location;
-  forgetSession();
-  if (location && location.pathname !== '/login') void navigator?.navigate(loginPath(location), { replace: true });
+  forgetSession('invalid');
 }
 
 /** Exit: tell the server (errors ignored), drop the stored credentials, go to login. */
@@ -37,6 +29,5 @@ export async function exit(): Promise<void> {
   } catch {
     // The spec says logout errors are ignored: the local session ends either way.
   }
-  forgetSession();
-  await navigator?.navigate('/login', { replace: true });
+  forgetSession('exit');
 }

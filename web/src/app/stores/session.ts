@@ -5,11 +5,15 @@ import { clearCredentials, readCredentials, writeCredentials, type SessionUser }
 
 export type { SessionUser } from './credentials';
 
+/** Why the last session ended: after `exit` the login page needs no way back. */
+export type SignOutReason = 'exit' | 'invalid';
+
 interface SessionState {
   token: string | null;
   user: SessionUser | null;
+  signedOutBy: SignOutReason | null;
   signIn(result: LoginResult): SessionUser;
-  signOut(): void;
+  signOut(reason: SignOutReason): void;
 }
 
 export function toSessionUser(result: LoginResult): SessionUser {
@@ -41,14 +45,15 @@ const stored = readCredentials();
 export const useSessionStore = create<SessionState>((set) => ({
   token: stored?.token ?? null,
   user: stored?.user ?? null,
+  signedOutBy: null,
   signIn(result) {
     const user = toSessionUser(result);
     writeCredentials({ token: result.token, user });
-    set({ token: result.token, user });
+    set({ token: result.token, user, signedOutBy: null });
     return user;
   },
-  signOut() {
+  signOut(reason) {
     clearCredentials();
-    set({ token: null, user: null });
+    set({ token: null, user: null, signedOutBy: reason });
   },
 }));

@@ -10,7 +10,7 @@ import { isApiError } from '@/api/errors';
 export function loginErrorText(error: unknown, t: TFunction): string {
   if (!isApiError(error)) return t('api.failed');
   if (error.kind === 'network') return t('login.networkFailure');
-  if (error.kind !== 'code') return error.message;
+  if (error.kind !== 'code') return error.message; // timeout, HTTP status, client
   if (error.code === Code.wrongCredentials) return t('login.wrongCredentials');
   if (error.code === Code.loginLocked) return t('login.locked', { detail: error.message });
   return error.message;

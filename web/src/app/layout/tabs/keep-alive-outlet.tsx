@@ -1,7 +1,8 @@
-import { Activity, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Activity, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router';
-import { isPathAvailable } from '../../routes/availability';
-import { routeByPath } from '../../routes/route-table';
+import { isAvailable } from '../../routes/availability';
+import { RoutePage } from '../../routes/route-page';
+import { routeByPath, type RouteDef } from '../../routes/route-table';
 import { useSessionStore } from '../../stores/session';
 import { useTabsStore } from '../../stores/tabs';
 
@@ -26,39 +27,36 @@ function PageFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * The layout's outlet with page caching: a page flagged `cache` stays mounted, hidden with
- * React's <Activity>, while its tab is open, so filters, form input and scroll survive a
- * switch of tabs. Closing the tab drops it; refreshing remounts it.
+ * The layout's outlet with page caching. Every open tab whose route is flagged `cache` keeps its
+ * page mounted, hidden with React's <Activity> while another tab shows, so filters, form input
+ * and scroll survive a switch of tabs (hidden pages run no effects). Closing a tab unmounts its
+ * page; refreshing remounts it. A route's element is always `<RoutePage routeKey>` (see
+ * router.tsx), so the cached pages are rendered here directly; anything else (refresh, redirect,
+ * a page the user may not open) comes through the router's outlet.
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
-  const location = useLocation();
-  const { pathname } = location;
+  const { pathname } = useLocation();
   const user = useSessionStore((s) => s.user);
   const tabs = useTabsStore((s) => s.tabs);
   const refreshKeys = useTabsStore((s) => s.refreshKeys);
-  const cacheable = routeByPath(pathname)?.cache === true && isPathAvailable(pathname, user);
 
-  // The cache changes only when the location or the open tabs do (the outlet element is new on
-  // every render, so it cannot be the trigger): adjust it during render, React's pattern for
-  // state derived from changing input.
-  const [cache, setCache] = useState<ReadonlyMap<string, ReactNode>>(() => new Map());
-  const [syncedWith, setSyncedWith] = useState('');
-  const openPaths = tabs.map((tab) => tab.path);
-  const syncKey = `${location.key}|${cacheable}|${openPaths.join(' ')}`;
-  if (syncKey !== syncedWith) {
-    setSyncedWith(syncKey);
-    const next = new Map([...cache].filter(([path]) => path === pathname || openPaths.includes(path)));
-    if (cacheable && outlet) next.set(pathname, outlet);
-    setCache(next);
-  }
+  const isCached = (route: RouteDef | undefined): route is RouteDef =>
+    route !== undefined && route.cache && isAvailable(route.key, user);
+  const currentCached = isCached(routeByPath(pathname));
+  // The current page may not be a tab yet (its tab opens in an effect right after).
+  const paths = new Set([...tabs.map((tab) => tab.path), ...(currentCached ? [pathname] : [])]);
+  // A stable order, so reordering tabs never moves mounted pages in the DOM.
+  const cached = [...paths].sort().map(routeByPath).filter(isCached);
 
   return (
     <>
-      {!cacheable && <PageFrame key={pathname}>{outlet}</PageFrame>}
-      {[...cache].map(([path, element]) => (
-        <Activity key={`${path}#${refreshKeys[path] ?? 0}`} mode={cacheable && path === pathname ? 'visible' : 'hidden'}>
-          <PageFrame>{element}</PageFrame>
+      {!currentCached && <PageFrame key={pathname}>{outlet}</PageFrame>}
+      {cached.map((route) => (
+        <Activity key={`${route.path}#${refreshKeys[route.path] ?? 0}`} mode={route.path === pathname ? 'visible' : 'hidden'}>
+          <PageFrame>
+            <RoutePage routeKey={route.key} />
+          </PageFrame>
         </Activity>
       ))}
     </>

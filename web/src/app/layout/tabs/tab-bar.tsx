@@ -27,7 +27,10 @@ function DraggableTab({ 'data-node-key': path, children }: DraggableTabProps) {
     transition,
     zIndex: isDragging ? 1 : undefined,
   };
-  return cloneElement(children, { ref: setNodeRef, style, ...attributes, ...listeners, role: 'tab' } as object);
+  // The index tab stays first: it takes part in collisions but is neither draggable nor
+  // announced as disabled.
+  const drag = path === INDEX_PATH ? {} : { ...attributes, ...listeners, role: 'tab' };
+  return cloneElement(children, { ref: setNodeRef, style, ...drag } as object);
 }
 
 /** The page tabs: switch, close, close left/right/others/all, refresh, drag to reorder. */
@@ -68,7 +71,15 @@ export function TabBar() {
       label: (
         <Dropdown
           trigger={['contextMenu']}
-          menu={{ items: tabMenuItems({ tabs, active }, tab.path, t), onClick: ({ key }) => run(key as TabAction, tab.path) }}
+          menu={{
+            items: tabMenuItems({ tabs, active }, tab.path, t),
+            onClick: ({ key, domEvent }) => {
+              // The menu renders in a portal, but React bubbles its click to the tab: stop it
+              // there, or choosing an action would also switch to this tab.
+              domEvent.stopPropagation();
+              run(key as TabAction, tab.path);
+            },
+          }}
         >
           <span className="cf-tab__label" data-testid={`tab:${tab.path}`}>
             {route ? t(`routes.${route.key}`) : tab.path}

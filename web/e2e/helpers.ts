@@ -1,0 +1,51 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+export const ADMIN = { account: 'admin', password: 'Admin12345' };
+export const ARTIFACTS = 'e2e-artifacts';
+const USER_KEY = 'cleanfleet:1.20.0:user';
+
+/** Start in a given language, as a returning visitor whose `language` cookie says so. */
+export async function useLanguage(context: BrowserContext, language: string, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'language', value: language, url: baseURL ?? 'http://127.0.0.1:8765' }]);
+}
+
+/** Fill and send the login form on the current (login) page. */
+export async function submitLogin(page: Page, account = ADMIN.account, password = ADMIN.password) {
+  await page.locator('#account').fill(account);
+  await page.locator('#password').fill(password);
+  await page.locator('button[type="submit"]').click();
+}
+
+/** Sign in through the login page and wait for the layout. */
+export async function signIn(page: Page, path = '/index') {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await submitLogin(page);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+export async function openUserMenu(page: Page) {
+  await page.getByTestId('user-menu').click();
+  return page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').last();
+}
+
+/** Take permission keys away from the stored session (what the menu and user menu read). */
+export async function dropStoredKeys(page: Page, keys: string[]) {
+  await page.evaluate(
+    ([storageKey, drop]) => {
+      const user = JSON.parse(localStorage.getItem(storageKey as string) ?? '{}');
+      for (const key of drop as string[]) delete user.permissionKeys[key];
+      localStorage.setItem(storageKey as string, JSON.stringify(user));
+    },
+    [USER_KEY, keys] as const,
+  );
+}
+
+export function tab(page: Page, path: string) {
+  return page.getByTestId(`tab:${path}`);
+}
+
+export async function tabOrder(page: Page): Promise<string[]> {
+  const ids = await page.locator('[data-testid^="tab:"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')));
+  return ids.map((id) => (id ?? '').slice('tab:'.length));
+}

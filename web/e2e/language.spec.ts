@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { ARTIFACTS, signIn, submitLogin, useLanguage } from './helpers';
+
+async function chooseLanguage(page: import('@playwright/test').Page, name: string) {
+  await page.getByTestId('language-switch').click();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name }).click();
+}
+
+test('the language switch is kept across a reload in the language cookie', async ({ page, context, baseURL }) => {
+  await useLanguage(context, 'en', baseURL);
+  await signIn(page);
+  await chooseLanguage(page, 'Français');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('.cf-sider')).toContainText('Supervision');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByText('Afficher les alarmes')).toBeVisible();
+  await expect(page).toHaveTitle('Supervision · CleanFleet');
+  const cookie = (await context.cookies()).find((c) => c.name === 'language');
+  expect(cookie?.value).toBe('fr');
+});
+
+test('the login page switches language too, and antd follows', async ({ page, context, baseURL }) => {
+  await useLanguage(context, 'en', baseURL);
+  await page.goto('/login');
+  await chooseLanguage(page, 'Deutsch');
+  await expect(page.getByRole('heading', { name: 'Bei CleanFleet anmelden' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('Arabic lays the console out right to left', async ({ page, context, baseURL }) => {
+  await useLanguage(context, 'ar', baseURL);
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await submitLogin(page);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const sider = await page.locator('.cf-sider').boundingBox();
+  const viewport = page.viewportSize();
+  expect(sider && viewport && sider.x + sider.width).toBeCloseTo(viewport?.width ?? 0, 0);
+  await expect(page.locator('.ant-layout.ant-layout-rtl').first()).toBeVisible();
+});
+
+for (const language of ['zh-CN', 'en', 'ar']) {
+  test(`screenshots of the login page and the layout in ${language}`, async ({ page, context, baseURL }) => {
+    await useLanguage(context, language, baseURL);
+    await page.goto('/login');
+    await expect(page.locator('#account')).toBeVisible();
+    await page.screenshot({ path: `${ARTIFACTS}/login-${language}.png` });
+    await submitLogin(page);
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await page.goto('/log');
+    await expect(page.getByTestId('fixture:/log')).toBeVisible();
+    await page.goto('/index');
+    await expect(page.locator('.cf-monitor')).toBeVisible();
+    await page.screenshot({ path: `${ARTIFACTS}/layout-${language}.png` });
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByRole('menuitem').first()).toBeVisible();
+    await page.screenshot({ path: `${ARTIFACTS}/user-menu-${language}.png` });
+  });
+}

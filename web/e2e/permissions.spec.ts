@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { dropStoredKeys, openUserMenu, signIn, useLanguage } from './helpers';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await useLanguage(context, 'en', baseURL);
+});
+
+test('the admin sees clear data, clear token and messages; unbuilt entries stay hidden', async ({ page }) => {
+  await signIn(page);
+  const menu = await openUserMenu(page);
+  await expect(menu.getByRole('menuitem', { name: 'Clear data' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Clear token' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Messages' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  // Their dialogs come with the users feature: until then the entries are not offered.
+  await expect(menu.getByRole('menuitem', { name: 'Edit profile' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Pad customisation' })).toHaveCount(0);
+});
+
+test('without the keys, the user menu, the side menu and the pages follow', async ({ page }) => {
+  await signIn(page);
+  await dropStoredKeys(page, ['index/clear_data', 'index/clear_token', 'message/index', 'log']);
+  await page.reload();
+  const menu = await openUserMenu(page);
+  await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Clear data' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Clear token' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Messages' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await expect(page.locator('.cf-sider').getByRole('link', { name: 'Operation log' })).toHaveCount(0);
+  await page.goto('/log');
+  await expect(page.getByText('Your account does not have permission to open this page.')).toBeVisible();
+  await expect(page.getByTestId('tab:/log')).toHaveCount(0);
+});
+
+test('the alarm checkboxes: sound needs alarms shown; both survive a reload', async ({ page }) => {
+  await signIn(page);
+  const show = page.getByRole('checkbox', { name: 'Show alarms' });
+  const sound = page.getByRole('checkbox', { name: 'Play alarm sound' });
+  await expect(show).toBeChecked();
+  await sound.check();
+  await show.uncheck();
+  await expect(sound).toBeDisabled();
+  await page.reload();
+  await expect(show).not.toBeChecked();
+  await expect(sound).toBeDisabled();
+  await expect(sound).toBeChecked();
+  await show.check();
+  await expect(sound).toBeEnabled();
+});
+
+test('s opens the page search: type, Enter to go, Esc to close', async ({ page }) => {
+  await signIn(page);
+  await page.locator('body').press('s');
+  const input = page.getByTestId('search-input');
+  await expect(input).toBeFocused();
+  await input.fill('operation');
+  await input.press('Enter');
+  await expect(page).toHaveURL('/log');
+  await page.locator('body').press('s');
+  await expect(page.getByTestId('search-input')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('search-input')).toBeHidden();
+});
+
+test('the side menu collapses from 200 px to 65 px', async ({ page }) => {
+  await signIn(page);
+  await expect.poll(async () => (await page.locator('.cf-sider').boundingBox())?.width).toBe(200);
+  await page.getByTestId('menu-toggle').click();
+  await expect.poll(async () => (await page.locator('.cf-sider').boundingBox())?.width).toBe(65);
+});
