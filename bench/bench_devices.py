@@ -1,0 +1,92 @@
+"""Issue 5 benchmark: the device list (/api/device/selectDevicePc, 30 rows) at 100,000 devices and about
+20,000 users, through a real server over HTTP with signed calls, against the no-op call on the same server.
+
+    backend/.venv/bin/python bench/bench_devices.py [--seconds 8] [--database-url postgresql://...]
+
+Budget (shared/DESIGN.md): p95 ≤ 20 ms for 30 rows with subtree scope and filters; throughput at least 40%
+of the no-op call's. Latency is measured with one connection (one call at a time, so p95 is the call's own
+time, not queueing); throughput with 16 connections.
+"""
+
+import argparse
+import asyncio
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+import orjson
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "backend"))
+from loadgen import run  # noqa: E402
+from seed_devices import BENCH_PASSWORD, seed  # noqa: E402
+from server import ADMIN_PASSWORD, login, running_server, signed_headers  # noqa: E402
+
+from cleanfleet.bootstrap import prepare  # noqa: E402
+from cleanfleet.settings import Settings  # noqa: E402
+
+# (caller, what it sees, body)
+SCENARIOS = (
+    ("admin", "all 100,000", {}),
+    ("admin", "all 100,000, text 'lobby' (1 in 10)", {"deviceCode": "lobby"}),
+    ("bdealer7", "dealer subtree (5,000), text 'lobby'", {"deviceCode": "lobby"}),
+    ("bdealer7", "dealer subtree, owner filter (a user's 100), text 'gate'", {"deviceCode": "gate", "userId": None}),
+    ("bdealer7", "dealer subtree, one serial number", {"deviceCode": "BN0031000"}),
+    ("buser7x3", "user subtree (100), no filter", {}),
+)
+
+
+def _body(extra: dict[str, object], owner_id: int | None) -> bytes:
+    body = {"pageSize": 30, "currentPage": 1, "isPc": 1, **extra}
+    if "userId" in body:
+        body["userId"] = owner_id
+    return orjson.dumps(body)
+
+
+def measure(seconds: float, database_url: str | None) -> list[dict[str, object]]:
+    with tempfile.TemporaryDirectory() as tmp:
+        data = Path(tmp)
+        settings = Settings(data_dir=data, database_url=database_url, admin_password=ADMIN_PASSWORD, demo=False)
+        asyncio.run(prepare(settings))
+        print("seeded", asyncio.run(seed(settings.db_url)), file=sys.stderr)
+        results = []
+        with running_server(data, database_url) as url:
+            tokens = {"admin": login(url)}
+            for account in ("bdealer7", "buser7x3"):
+                tokens[account] = login(url, account, BENCH_PASSWORD)
+            noop = asyncio.run(run(url + "/api/health", seconds=seconds, connections=16))
+            results.append({"call": "no-op /api/health", "rps_16": noop.summary()["rps"]})
+            owner = _owner_id(url, tokens["bdealer7"])
+            for account, label, extra in SCENARIOS:
+                body = _body(extra, owner)
+                headers = signed_headers(tokens[account], account)
+                path = url + "/api/device/selectDevicePc"
+                one = asyncio.run(run(path, seconds=seconds, connections=1, body=body, headers=headers))
+                many = asyncio.run(run(path, seconds=seconds, connections=16, body=body,
+                                       headers=signed_headers(tokens[account], account)))
+                summary = one.summary()
+                results.append({"call": label, "p50_ms": summary["p50_ms"], "p95_ms": summary["p95_ms"],
+                                "errors": one.errors + many.errors, "rps_16": many.summary()["rps"],
+                                "of_noop": round(many.summary()["rps"] / noop.summary()["rps"], 2)})
+    return results
+
+
+def _owner_id(url: str, token: str) -> int:
+    import httpx
+
+    answer = httpx.post(url + "/api/device/selectOwnUser", json={},
+                        headers=signed_headers(token, "bdealer7")).json()
+    return int(answer["data"][0]["children"][2]["userId"])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seconds", type=float, default=8)
+    parser.add_argument("--database-url", default=None)
+    args = parser.parse_args()
+    print(json.dumps(measure(args.seconds, args.database_url), indent=2, ensure_ascii=False))
+
+
+if __name__ == "__main__":
+    main()
