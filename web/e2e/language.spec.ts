@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ARTIFACTS, signIn, submitLogin, useLanguage } from './helpers';
+import { ARTIFACTS, openUserMenu, signIn, submitLogin, useLanguage } from './helpers';
 
 async function chooseLanguage(page: import('@playwright/test').Page, name: string) {
   await page.getByTestId('language-switch').click();
@@ -54,8 +54,15 @@ for (const language of ['zh-CN', 'en', 'ar']) {
     await page.goto('/index');
     await expect(page.locator('.cf-monitor')).toBeVisible();
     await page.screenshot({ path: `${ARTIFACTS}/layout-${language}.png` });
-    await page.getByTestId('user-menu').click();
-    await expect(page.getByRole('menuitem').first()).toBeVisible();
+    const menu = await openUserMenu(page);
+    await expect(menu.getByRole('menuitem').last()).toBeVisible();
+    await page.waitForTimeout(400); // let the drop-down finish its animation
     await page.screenshot({ path: `${ARTIFACTS}/user-menu-${language}.png` });
+    await page.keyboard.press('Escape');
+    await page.getByTestId('menu-toggle').click();
+    await page.locator('body').press('s');
+    await expect(page.getByTestId('search-input')).toBeFocused();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${ARTIFACTS}/search-collapsed-${language}.png` });
   });
 }

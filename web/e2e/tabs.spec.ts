@@ -57,14 +57,17 @@ test('close left, right, others and all', async ({ page }) => {
   await expect(page).toHaveURL('/index');
 });
 
-test('a cached page keeps its input across tab switches; refresh starts it anew', async ({ page }) => {
+test('a cached page keeps its input and scroll across tab switches; refresh starts it anew', async ({ page }) => {
   const input = page.getByTestId('fixture:/log').getByTestId('fixture-input');
   await input.fill('kept while away');
+  const frame = page.locator('.cf-page', { has: page.getByTestId('fixture:/log') });
+  await frame.evaluate((el) => el.scrollTo(0, 600));
   await tab(page, '/reportChart').click();
   await expect(page.getByTestId('fixture:/reportChart')).toBeVisible();
   await expect(page.getByTestId('fixture:/log')).toBeHidden();
   await tab(page, '/log').click();
   await expect(input).toHaveValue('kept while away');
+  await expect.poll(() => frame.evaluate((el) => el.scrollTop)).toBe(600);
 
   await tabMenu(page, '/log', 'Refresh');
   await expect(page).toHaveURL('/log');

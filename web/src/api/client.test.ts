@@ -12,8 +12,8 @@ const envelope = (code: number, data: unknown = null, message = `server says ${c
   });
 
 const fetchMock = vi.fn<typeof fetch>();
-const notifyError = vi.fn();
-const onSessionInvalid = vi.fn();
+const notifyError = vi.fn<(text: string, seconds: number) => void>();
+const onSessionInvalid = vi.fn<(text: string) => void>();
 
 async function decryptSign(sign: string): Promise<string> {
   const enc = new TextEncoder();
@@ -174,11 +174,12 @@ describe('transport failures', () => {
   });
 });
 
+const hangUntilAborted = (_input: RequestInfo | URL, init?: RequestInit) =>
+  new Promise<Response>((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+  });
+
 describe('cancellation and timeout', () => {
-  const hangUntilAborted = (_input: RequestInfo | URL, init?: RequestInit) =>
-    new Promise<Response>((_resolve, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    });
 
   it('cancels quietly when the caller aborts', async () => {
     fetchMock.mockImplementation(hangUntilAborted);

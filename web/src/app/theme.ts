@@ -7,6 +7,6 @@ export const theme: ThemeConfig = {
   token: { colorPrimary: BRAND_COLOR, borderRadius: 6 },
   components: {
     Layout: { siderBg: '#0b2a2a', headerBg: '#ffffff', headerPadding: '0 16px', headerHeight: 56 },
-    Menu: { darkItemBg: '#0b2a2a', darkSubMenuItemBg: '#071f1f', darkItemSelectedBg: BRAND_COLOR },
+    Menu: { darkItemBg: '#0b2a2a', darkSubMenuItemBg: '#071f1f', darkItemSelectedBg: BRAND_COLOR, itemMarginInline: 6 },
   },
 };

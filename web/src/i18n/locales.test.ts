@@ -14,7 +14,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).toSorted();
 
 /** Keys whose text is the same in every language: the product name and the languages' own names. */
 const SAME_EVERYWHERE = /^(app\.name|languages\.|notFound\.title|forbidden\.title)/;

@@ -37,7 +37,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
       : {
           key: `group:${item.group}`,
           icon: groupIcon(item.group),
-          label: t(`menuGroups.${item.group}`),
+          label: <span title={t(`menuGroups.${item.group}`)}>{t(`menuGroups.${item.group}`)}</span>,
           children: item.children.map((child) => ({
             key: child.path,
             label: <Link to={child.path}>{t(`routes.${child.key}`)}</Link>,
@@ -61,6 +61,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
         <Menu
           theme="dark"
           mode="inline"
+          inlineIndent={16}
           items={items}
           selectedKeys={[pathname]}
           {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}

@@ -47,7 +47,7 @@ export function KeepAliveOutlet() {
   // The current page may not be a tab yet (its tab opens in an effect right after).
   const paths = new Set([...tabs.map((tab) => tab.path), ...(currentCached ? [pathname] : [])]);
   // A stable order, so reordering tabs never moves mounted pages in the DOM.
-  const cached = [...paths].sort().map(routeByPath).filter(isCached);
+  const cached = [...paths].toSorted().map(routeByPath).filter(isCached);
 
   return (
     <>
