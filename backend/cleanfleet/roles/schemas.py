@@ -1,24 +1,12 @@
 """Request and answer shapes of the role and role group calls (api-spec 7.4)."""
 
-import json
-from typing import Annotated, Any
+from typing import Annotated
 
 from pydantic import BaseModel, BeforeValidator, Field
 
-from cleanfleet.users.schemas import IdList, Name, role_ids_field
+from cleanfleet.users.schemas import IdList, Name, parse_list, role_ids_field
 
-
-def parse_key_list(value: Any) -> Any:
-    """Keys as a list, a JSON list string or a comma-separated string."""
-    if isinstance(value, str):
-        text = value.strip()
-        if text.startswith("["):
-            return json.loads(text)
-        return [part.strip() for part in text.split(",") if part.strip()]
-    return value
-
-
-KeyList = Annotated[list[str], BeforeValidator(parse_key_list)]
+KeyList = Annotated[list[str], BeforeValidator(parse_list)]
 Description = Annotated[str, Field(max_length=255)]
 
 

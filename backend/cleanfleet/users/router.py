@@ -152,9 +152,10 @@ async def select_user_list(body: SelectUserListIn, db: DbSession,
     allowed = service.search_levels(caller)
     if body.levelDepth is not None and body.levelDepth not in allowed:
         raise bad_parameter("levelDepth", f"must be one of {', '.join(map(str, allowed)) or 'none'}")
-    root = await user_in_subtree(db, caller, body.userId if body.userId is not None else caller.acting_user_id)
+    root_path = (caller.acting_path if body.userId in (None, caller.acting_user_id)
+                 else (await user_in_subtree(db, caller, body.userId)).path)
     levels = (body.levelDepth,) if body.levelDepth is not None else allowed
-    answer = await search.search_users(db, root.path, levels, body.keyword, body)
+    answer = await search.search_users(db, root_path, levels, body.keyword, body)
     return ok(answer, language=caller.language)
 
 
@@ -182,7 +183,7 @@ async def select_user_info(body: SelectUserInfoIn, db: DbSession, caller: Caller
     each child says hasChildren; ask again with its userId for the next level)."""
     user = await service.readable_user(db, caller, body.userId, service.KEY_USERS_PAGE)
     childs = await search.child_page(db, user.id, body) if body.showChild else None
-    answer = {"user": await search.user_answer_by_id(db, user.id), "padConfig": user.pad_config, "childs": childs}
+    answer = {"user": (await search.answers(db, [user]))[0], "padConfig": user.pad_config, "childs": childs}
     return ok(answer, language=caller.language)
 
 

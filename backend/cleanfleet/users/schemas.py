@@ -60,8 +60,8 @@ def check_password(value: str) -> str:
     return value
 
 
-def parse_id_list(value: Any) -> Any:
-    """Role ids as a list, a JSON list string ("[16,17]", the spec's role field), "16,17" or one id."""
+def parse_list(value: Any) -> Any:
+    """A list as a list, a JSON list string ("[16,17]", the spec's role field), "16,17" or one id."""
     if isinstance(value, int):
         return [value]
     if isinstance(value, str):
@@ -72,7 +72,7 @@ def parse_id_list(value: Any) -> Any:
             try:
                 return json.loads(text)
             except ValueError as exc:
-                raise _error("ids", "not a JSON list of ids") from exc
+                raise _error("list", "not a JSON list") from exc
         return [part.strip() for part in text.split(",") if part.strip()]
     return value
 
@@ -87,7 +87,7 @@ EmailList = Annotated[str, Field(max_length=512, description="comma-separated ma
 Flag = Annotated[int, Field(ge=0, le=1)]
 Password = Annotated[str, Field(max_length=128, description=f"{PASSWORD_MIN}+ characters, a letter and a digit"),
                      BeforeValidator(lambda v: check_password(str(v)))]
-IdList = Annotated[list[int], BeforeValidator(parse_id_list)]
+IdList = Annotated[list[int], BeforeValidator(parse_list)]
 Remark = Annotated[str, Field(max_length=255)]
 
 
