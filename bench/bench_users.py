@@ -2,9 +2,10 @@
 
 Seeds the tree (seed_users.py), starts the server (uvicorn, one worker, in a subprocess), signs in as
 a dealer and times sequential signed calls with httpx: ``/api/user/selectUserList`` over the pages of
-the dealer's subtree (1,010 accounts below it; its search offers levels 3 and 4: 110 rows in 4 pages), and ``/api/user/selectUserInfo`` with ``showChild``
-(one level of the lazy tree). On SQLite, and on PostgreSQL when it answers at --pg-url (its own
-database ``bench_users`` is recreated). Budget: p95 < 20 ms.
+the dealer's subtree (1,010 accounts below it; its search offers levels 3 and 4: 110 rows in 4 pages),
+and ``/api/user/selectUserInfo`` with ``showChild`` (one level of the lazy tree). On SQLite, and on
+PostgreSQL when it answers at --pg-url (its own database ``bench_users`` is recreated).
+Budget: p95 < 20 ms.
 
     backend/.venv/bin/python bench/bench_users.py [--calls 1000] [--pg-url postgresql://postgres@127.0.0.1:5432]
 """
@@ -22,10 +23,9 @@ from typing import Any
 import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from cleanfleet.settings import Settings  # noqa: E402
 from seed_users import BENCH_PASSWORD, seed  # noqa: E402
 from server import ADMIN_PASSWORD, login, running_server, signed_headers  # noqa: E402
-
-from cleanfleet.settings import Settings  # noqa: E402
 
 DEALER = "benchd7"
 

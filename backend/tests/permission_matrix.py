@@ -170,8 +170,10 @@ def differences(before: dict[str, list[Any]], after: dict[str, list[Any]]) -> li
 
 
 def routes_under(app: Any, prefix: str) -> set[str]:
-    return {route.path for route in app.routes
-            if getattr(route, "path", "").startswith(prefix) and "POST" in (getattr(route, "methods", None) or ())}
+    """Every POST call under ``prefix``, from the app's schema (FastAPI includes routers lazily, so
+    ``app.routes`` does not list them)."""
+    return {path for path, operations in app.openapi()["paths"].items()
+            if path.startswith(prefix) and "post" in operations}
 
 
 async def rightful(world: World, prefix: str) -> list[str]:
