@@ -53,6 +53,8 @@ export default defineConfig({
       CLEANFLEET_PORT: String(PORT),
       CLEANFLEET_ADMIN_PASSWORD: 'Admin12345',
       CLEANFLEET_WEB_DIST: resolve('dist-e2e'),
+      // Its own broker port, so a `make run` server or backend tests can run alongside.
+      CLEANFLEET_MQTT_BIND: `127.0.0.1:${PORT + 10_000}`,
       CLEANFLEET_SIGN_KEY: process.env.VITE_SIGN_KEY ?? process.env.CLEANFLEET_SIGN_KEY ?? 'cleanfleet-sign1',
       CLEANFLEET_SIGN_IV: process.env.VITE_SIGN_IV ?? process.env.CLEANFLEET_SIGN_IV ?? 'cleanfleet-iv-16',
     },

@@ -59,3 +59,20 @@ test('/redirect/<route> and /refresh land on the page', async ({ page }) => {
   await page.goto('/refresh');
   await expect(page).toHaveURL('/log?from=e2e');
 });
+
+test('a whole journey logs no error in the browser console', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  await signIn(page, '/log');
+  for (const name of ['Task report', 'Message centre', 'Status monitoring']) {
+    await page.locator('.cf-sider').getByRole('link', { name, exact: true }).click();
+  }
+  await page.getByTestId('tab:/log').click();
+  await page.getByTestId('menu-toggle').click();
+  await page.reload();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -58,6 +58,7 @@ test('s opens the page search: type, Enter to go, Esc to close', async ({ page }
   await input.fill('operation');
   await input.press('Enter');
   await expect(page).toHaveURL('/log');
+  await expect(page.getByTestId('search-input')).toBeHidden();
   await page.locator('body').press('s');
   await expect(page.getByTestId('search-input')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -69,4 +70,15 @@ test('the side menu collapses from 200 px to 65 px', async ({ page }) => {
   await expect.poll(async () => (await page.locator('.cf-sider').boundingBox())?.width).toBe(200);
   await page.getByTestId('menu-toggle').click();
   await expect.poll(async () => (await page.locator('.cf-sider').boundingBox())?.width).toBe(65);
+});
+
+test('the interface size is a per-user choice kept across reloads', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByTestId('language-switch')).not.toHaveClass(/ant-btn-lg/);
+  const menu = await openUserMenu(page);
+  await menu.getByRole('menuitem', { name: 'Interface size' }).hover();
+  await page.getByRole('menuitem', { name: 'Large' }).click();
+  await expect(page.getByTestId('language-switch')).toHaveClass(/ant-btn-lg/);
+  await page.reload();
+  await expect(page.getByTestId('language-switch')).toHaveClass(/ant-btn-lg/);
 });

@@ -102,3 +102,15 @@ test('tabs reorder by dragging; index stays first', async ({ page }) => {
   await page.mouse.up();
   await expect.poll(() => tabOrder(page)).toEqual(['/index', '/log', '/reportChart', '/message/index']);
 });
+
+test('each cached page sees its own tab’s query, even when mounted hidden', async ({ page }) => {
+  await page.goto('/log?q=one');
+  await expect(page.getByTestId('fixture:/log')).toHaveAttribute('data-search', '?q=one');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cleanfleet:1.20.0:tabs:1'))).toContain('/log?q=one');
+  await page.goto('/reportChart?q=two');
+  await expect(page.getByTestId('fixture:/reportChart')).toHaveAttribute('data-search', '?q=two');
+  await expect(page.getByTestId('fixture:/log')).toHaveAttribute('data-search', '?q=one');
+  await expect(page.getByTestId('fixture:/message/index')).toHaveAttribute('data-search', '');
+  await tab(page, '/log').click();
+  await expect(page).toHaveURL('/log?q=one');
+});

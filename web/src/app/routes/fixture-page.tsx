@@ -1,5 +1,4 @@
 import { Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { routeByPath } from './route-table';
@@ -7,10 +6,10 @@ import { routeByPath } from './route-table';
 /** e2e builds only (see fixture-pages.ts): a page with input and a tall body, to test caching. */
 export default function FixturePage() {
   const { t } = useTranslation();
-  const [path] = useState(useLocation().pathname);
+  const { pathname: path, search } = useLocation();
   const route = routeByPath(path);
   return (
-    <div data-testid={`fixture:${path}`}>
+    <div data-testid={`fixture:${path}`} data-search={search}>
       <h2>{route ? t(`routes.${route.key}`) : path}</h2>
       <Input data-testid="fixture-input" aria-label={path} />
       <div style={{ height: 3000 }} />

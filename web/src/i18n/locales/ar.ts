@@ -132,12 +132,13 @@ const messages: Messages = {
     unreadAlarms: 'إنذارات غير مقروءة',
     search: 'البحث عن الصفحات (S)',
   },
+  // The layout runs right to left, so the tabs before this one ("left" in en) sit on its right.
   tabs: {
     actions: 'إجراءات علامات التبويب',
     refresh: 'تحديث',
     close: 'إغلاق',
-    closeLeft: 'إغلاق علامات التبويب على اليسار',
-    closeRight: 'إغلاق علامات التبويب على اليمين',
+    closeLeft: 'إغلاق علامات التبويب على اليمين',
+    closeRight: 'إغلاق علامات التبويب على اليسار',
     closeOthers: 'إغلاق علامات التبويب الأخرى',
     closeAll: 'إغلاق كل علامات التبويب',
   },

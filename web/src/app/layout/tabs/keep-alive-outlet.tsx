@@ -1,5 +1,5 @@
-import { Activity, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useOutlet } from 'react-router';
+import { Activity, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { parsePath, Route, Routes, useLocation, useOutlet } from 'react-router';
 import { isAvailable } from '../../routes/availability';
 import { RoutePage } from '../../routes/route-page';
 import { routeByPath, type RouteDef } from '../../routes/route-table';
@@ -27,6 +27,20 @@ function PageFrame({ children }: { children: ReactNode }) {
 }
 
 /**
+ * One cached page. It sees its own tab's location (query and hash included), not the current
+ * one, so a page mounted or re-rendered while hidden never reads another tab's parameters.
+ */
+function CachedPage({ route, fullPath, active }: { route: RouteDef; fullPath: string; active: boolean }) {
+  const current = useLocation();
+  const own = useMemo(() => ({ state: null, key: fullPath, ...parsePath(fullPath) }), [fullPath]);
+  return (
+    <Routes location={active ? current : own}>
+      <Route path={route.path} element={<RoutePage routeKey={route.key} />} />
+    </Routes>
+  );
+}
+
+/**
  * The layout's outlet with page caching. Every open tab whose route is flagged `cache` keeps its
  * page mounted, hidden with React's <Activity> while another tab shows, so filters, form input
  * and scroll survive a switch of tabs (hidden pages run no effects). Closing a tab unmounts its
@@ -36,7 +50,7 @@ function PageFrame({ children }: { children: ReactNode }) {
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const user = useSessionStore((s) => s.user);
   const tabs = useTabsStore((s) => s.tabs);
   const refreshKeys = useTabsStore((s) => s.refreshKeys);
@@ -44,10 +58,11 @@ export function KeepAliveOutlet() {
   const isCached = (route: RouteDef | undefined): route is RouteDef =>
     route !== undefined && route.cache && isAvailable(route.key, user);
   const currentCached = isCached(routeByPath(pathname));
+  const fullPaths = new Map(tabs.map((tab) => [tab.path, tab.fullPath]));
   // The current page may not be a tab yet (its tab opens in an effect right after).
-  const paths = new Set([...tabs.map((tab) => tab.path), ...(currentCached ? [pathname] : [])]);
+  if (currentCached) fullPaths.set(pathname, `${pathname}${search}${hash}`);
   // A stable order, so reordering tabs never moves mounted pages in the DOM.
-  const cached = [...paths].toSorted().map(routeByPath).filter(isCached);
+  const cached = [...fullPaths.keys()].toSorted().map(routeByPath).filter(isCached);
 
   return (
     <>
@@ -55,7 +70,7 @@ export function KeepAliveOutlet() {
       {cached.map((route) => (
         <Activity key={`${route.path}#${refreshKeys[route.path] ?? 0}`} mode={route.path === pathname ? 'visible' : 'hidden'}>
           <PageFrame>
-            <RoutePage routeKey={route.key} />
+            <CachedPage route={route} fullPath={fullPaths.get(route.path) ?? route.path} active={route.path === pathname} />
           </PageFrame>
         </Activity>
       ))}
