@@ -6,7 +6,7 @@ import { notifyError } from '@/app/notifier';
 import { Providers } from '@/app/providers';
 import { router } from '@/app/router';
 import { sessionInvalid } from '@/app/session-actions';
-import { useSessionStore } from '@/app/stores/session';
+import { actingUserId, useSessionStore } from '@/app/stores/session';
 import { readLanguageCookie } from '@/i18n/cookie';
 import { DEFAULT_LANGUAGE } from '@/i18n/languages';
 import { useLanguageStore } from '@/i18n/store';
@@ -15,7 +15,7 @@ import './app/global.css';
 configureClient({
   getSession: () => {
     const { token, user } = useSessionStore.getState();
-    return { token, account: user?.account ?? null };
+    return { token, account: user?.account ?? null, actingUserId: user ? actingUserId(user) : null };
   },
   onSessionInvalid: sessionInvalid,
   notifyError,

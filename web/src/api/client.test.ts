@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/i18n/locales/en';
 import { i18n } from '@/i18n/instance';
-import { configureClient, post, resetSessionInvalidDebounce, SESSION_INVALID_DEBOUNCE_MS } from './client';
+import { actingUserId, configureClient, post, resetSessionInvalidDebounce, SESSION_INVALID_DEBOUNCE_MS } from './client';
 import { ApiError } from './errors';
 import { SIGN_IV, SIGN_KEY } from './sign';
 
@@ -40,7 +40,7 @@ beforeEach(() => {
   resetSessionInvalidDebounce();
   vi.stubGlobal('fetch', fetchMock);
   configureClient({
-    getSession: () => ({ token: 'tok-1', account: 'alice' }),
+    getSession: () => ({ token: 'tok-1', account: 'alice', actingUserId: 42 }),
     notifyError,
     onSessionInvalid,
   });
@@ -68,11 +68,17 @@ describe('headers', () => {
   });
 
   it('sends a dash and no token when signed out', async () => {
-    configureClient({ getSession: () => ({ token: null, account: null }) });
+    configureClient({ getSession: () => ({ token: null, account: null, actingUserId: null }) });
     fetchMock.mockResolvedValueOnce(envelope(0, { language: 'fr' }));
     await post('/api/getLanguage', {});
     expect(lastHeaders().username).toBe('-');
     expect(lastHeaders().Authorization).toBeUndefined();
+  });
+});
+
+describe('acting user', () => {
+  it('is what the session says (the shadow id when there is one)', () => {
+    expect(actingUserId()).toBe(42);
   });
 });
 

@@ -7,6 +7,7 @@
  * - Any other code shows the server's message as an error for 5 s (unless `quiet`).
  * - Transport failures show the translated HTTP status texts of api-spec.md 8.2.
  * - Calls can be cancelled with an AbortSignal and time out after `timeoutMs`.
+ * - `actingUserId()` gives the id calls act for: the shadow id when the user has one.
  */
 import { i18n } from '@/i18n/instance';
 import { Code, KNOWN_HTTP_STATUSES, SUCCESS_CODES } from './codes';
@@ -17,6 +18,8 @@ import type { BodyOf, DataOf, Envelope, PostPath } from './types';
 export interface ClientSession {
   token: string | null;
   account: string | null;
+  /** api-spec.md 7.1: the shadow id when the user has one, else the user id; null signed out. */
+  actingUserId: number | null;
 }
 
 export interface ClientHooks {
@@ -40,7 +43,7 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 export const SESSION_INVALID_DEBOUNCE_MS = 3_000;
 
 let hooks: ClientHooks = {
-  getSession: () => ({ token: null, account: null }),
+  getSession: () => ({ token: null, account: null, actingUserId: null }),
   onSessionInvalid: () => undefined,
   notifyError: () => undefined,
 };
@@ -49,6 +52,11 @@ let lastSessionInvalidAt = Number.NEGATIVE_INFINITY;
 
 export function configureClient(next: Partial<ClientHooks>): void {
   hooks = { ...hooks, ...next };
+}
+
+/** The user id calls act for (the `userId` most list and filter calls take). */
+export function actingUserId(): number | null {
+  return hooks.getSession().actingUserId;
 }
 
 /** For tests: forget the last 10003. */
