@@ -23,7 +23,9 @@ def cmd_run(_args: argparse.Namespace) -> None:
         print(f"Created the admin account. Sign in as admin with password: {generated}")
         print("This password is shown only once. Set CLEANFLEET_ADMIN_PASSWORD to choose your own.")
     sys.stdout.flush()
-    uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level="warning",
+    app = create_app(settings)
+    app.state.start_fleet = True  # the simulated robots (CLEANFLEET_SIM_ROBOTS) run with this server
+    uvicorn.run(app, host=settings.host, port=settings.port, log_level="warning",
                 access_log=False, proxy_headers=False)
 
 

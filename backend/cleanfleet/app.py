@@ -22,7 +22,11 @@ from cleanfleet.core.errors import install_error_handlers
 from cleanfleet.core.middleware import BodyLimit, ConsoleLogFormatter, JsonLogFormatter, RequestLog
 from cleanfleet.core.signature import Signer
 from cleanfleet.devices.routes import DEVICE_ROUTERS
+from cleanfleet.gateway.runtime import start_robot_link, stop_robot_link
 from cleanfleet.messages.service import start_due_scanner, stop_due_scanner
+from cleanfleet.realtime.router import router as live_router
+from cleanfleet.relay.control_router import router as control_router
+from cleanfleet.relay.router import router as relay_router
 from cleanfleet.roles.router import router as roles_router
 from cleanfleet.settings import Settings, get_settings
 from cleanfleet.storage.backends import make_store
@@ -32,7 +36,8 @@ from cleanfleet.users.shadow_router import router as shadows_router
 from cleanfleet.web import ConsoleFiles
 
 VERSION = "1.20.0"
-ROUTERS = (session_router, users_router, shadows_router, roles_router, storage_router, *DEVICE_ROUTERS)
+ROUTERS = (session_router, users_router, shadows_router, roles_router, storage_router, *DEVICE_ROUTERS,
+           control_router, live_router)
 ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
 
 DESCRIPTION = f"""Cloud console API for fleets of cleaning and disinfection robots.
@@ -71,7 +76,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await app.state.bus.start()
         due_scanner = start_due_scanner(app.state.db)
+        robot_link = await start_robot_link(app)
         yield
+        await stop_robot_link(app, robot_link)
         await stop_due_scanner(due_scanner)
         await app.state.bus.stop()
         await app.state.db.dispose()
@@ -93,6 +100,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     install_error_handlers(app)
     for router in ROUTERS:
         app.include_router(router, prefix="/api")
+    app.include_router(relay_router)  # /relay: the spec's path, outside /api/
 
     async def health() -> JsonResponse:
         """Liveness; unsigned and unauthenticated (also the benchmark's no-op call)."""

@@ -53,6 +53,22 @@ class Settings(BaseSettings):
                           description="auto: STARTTLS when the server offers it; ssl: TLS from the start")
     smtp_timeout: float = Field(default=15.0, gt=0)
 
+    # the robot link (gateway, live push, relay, simulated fleet): see the README's "Robots" section
+    mqtt_url: str | None = Field(default=None, description="external broker mqtt://host:port; unset: embedded "
+                                 "broker; 'none': no robot link")
+    mqtt_bind: str = Field(default="127.0.0.1:1884", description="where the embedded broker listens")
+    mqtt_client_id: str = Field(default="cleanfleet-gateway", min_length=1, max_length=64,
+                                description="the gateway's MQTT client id (its persistent session)")
+    mqtt_share_group: str | None = Field(default=None, description="subscribe as a shared-subscription group "
+                                         "(several gateways, each with its own client id)")
+    offline_after: float = Field(default=30.0, gt=0, description="seconds without heartbeat before offline")
+    heartbeat_batch_seconds: float = Field(default=0.5, gt=0, le=5, description="live state write interval")
+    relay_timeout: float = Field(default=10.0, gt=0, description="seconds a robot has to answer a relay call")
+    live_buffer: int = Field(default=50_000, ge=100, description="device updates kept for WebSocket resumes")
+    sim_robots: int = Field(default=12, ge=0, le=2000, description="simulated robots `run` starts; 0 = none")
+    sim_speed: float = Field(default=10.0, gt=0, description="the simulated robots' time factor")
+    sim_base_port: int = Field(default=29000, gt=0, lt=65536, description="first simulated robot's web API port")
+
     @field_validator("sign_key", "sign_iv")
     @classmethod
     def sixteen_bytes(cls, value: str) -> str:

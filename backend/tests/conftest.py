@@ -38,7 +38,8 @@ async def reset_postgres(url: str) -> None:
 def settings(tmp_path_factory: pytest.TempPathFactory) -> Settings:
     tmp = tmp_path_factory.mktemp("data")
     return Settings(data_dir=tmp, database_url=database_url(tmp), admin_password=ADMIN_PASSWORD,
-                    log_format="console", web_dist=tmp / "no-dist", demo=False)
+                    log_format="console", web_dist=tmp / "no-dist", demo=False,
+                    mqtt_url="none")  # no robot link: tests/gateway start their own
 
 
 @pytest.fixture(scope="session")

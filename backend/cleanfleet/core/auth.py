@@ -8,7 +8,7 @@ import hashlib
 import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import Depends, Request
 
@@ -94,19 +94,26 @@ def bearer_token(request: Request) -> str | None:
     return None
 
 
+async def caller_for_token(state: Any, token: str) -> Caller | None:
+    """The caller a token stands for (cached), or None; ``state`` is the app's state."""
+    token_hash = hash_token(token)
+    cache: SessionCache = state.session_cache
+    caller = cache.get(token_hash)
+    if caller is None:
+        async with state.db.sessions() as db:
+            caller = await state.resolve_caller(db, token_hash)
+        if caller is not None:
+            cache.put(caller)
+    return caller
+
+
 async def current_caller(request: Request) -> Caller:
     token = bearer_token(request)
     if token is None:
         raise ApiError(Code.SESSION_INVALID, "no token")
-    token_hash = hash_token(token)
-    cache: SessionCache = request.app.state.session_cache
-    caller = cache.get(token_hash)
+    caller = await caller_for_token(request.app.state, token)
     if caller is None:
-        async with request.app.state.db.sessions() as db:
-            caller = await request.app.state.resolve_caller(db, token_hash)
-        if caller is None:
-            raise ApiError(Code.SESSION_INVALID)
-        cache.put(caller)
+        raise ApiError(Code.SESSION_INVALID)
     request.state.session = caller
     return caller
 

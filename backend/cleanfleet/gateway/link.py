@@ -1,0 +1,104 @@
+"""The gateway's own MQTT connection: subscribes to every robot's ``cf/+/up/#`` and feeds the ingest.
+
+A fixed client id with ``clean_session`` false makes the broker keep the subscription and queue QoS 1
+messages while the server is down or restarting, so nothing robots send in that time is lost. Alarms
+and reports are acknowledged only after they are stored (manual acks): a crash before the write means
+the broker sends them again, and their msgId makes the second write a no-op.
+"""
+
+import asyncio
+import contextlib
+import logging
+from dataclasses import dataclass
+from urllib.parse import urlparse
+
+import aiomqtt
+
+from cleanfleet.gateway.ingest import Ack, Ingest
+from cleanfleet.gateway.payloads import SUBSCRIPTION
+
+log = logging.getLogger("cleanfleet.gateway")
+
+
+@dataclass(frozen=True)
+class BrokerAddress:
+    host: str
+    port: int
+    username: str | None = None
+    password: str | None = None
+
+    @classmethod
+    def parse(cls, url: str) -> "BrokerAddress":
+        """``mqtt://[user:password@]host[:port]`` (port 1883 when left out)."""
+        parts = urlparse(url if "://" in url else f"mqtt://{url}")
+        if parts.scheme not in ("mqtt", "tcp") or not parts.hostname:
+            raise ValueError(f"unsupported MQTT URL {url!r}: use mqtt://host:port")
+        return cls(parts.hostname, parts.port or 1883, parts.username, parts.password)
+
+    def url(self) -> str:
+        return f"mqtt://{self.host}:{self.port}"
+
+
+class GatewayLink:
+    def __init__(self, broker: BrokerAddress, ingest: Ingest, *, client_id: str, share_group: str | None = None,
+                 max_inflight: int = 1000) -> None:
+        self.broker = broker
+        self.ingest = ingest
+        self.client_id = client_id
+        self.subscription = f"$share/{share_group}/{SUBSCRIPTION}" if share_group else SUBSCRIPTION
+        self.max_inflight = max_inflight
+        self.connected = asyncio.Event()
+        self._generation = 0
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        self._task = asyncio.create_task(self.run(), name="gateway-link")
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+
+    async def run(self) -> None:
+        """Stays connected, reconnecting with backoff (the broker may start after the server)."""
+        backoff = 0.5
+        while True:
+            try:
+                await self._session()
+            except aiomqtt.MqttError as exc:
+                self.connected.clear()
+                log.warning("MQTT connection to %s lost or refused (%s); retrying in %.0f s",
+                            self.broker.url(), exc, backoff)
+                await asyncio.sleep(backoff)
+                backoff = min(backoff * 2, 15.0)
+            else:
+                backoff = 0.5
+
+    async def _session(self) -> None:
+        async with aiomqtt.Client(
+            self.broker.host, self.broker.port, identifier=self.client_id, clean_session=False,
+            username=self.broker.username, password=self.broker.password, keepalive=30,
+            max_inflight_messages=self.max_inflight,
+        ) as client:
+            self._generation += 1
+            generation = self._generation
+            paho = client._client  # aiomqtt keeps paho private; manual acks need it
+            paho.manual_ack_set(True)
+            await client.subscribe(self.subscription, qos=1)
+            self.connected.set()
+            log.info("gateway subscribed to %s on %s", self.subscription, self.broker.url())
+            async for message in client.messages:
+                payload = message.payload if isinstance(message.payload, bytes) else str(message.payload).encode()
+                await self.ingest.receive(message.topic.value, payload,
+                                          self._acker(paho, generation, message.mid, message.qos))
+
+    def _acker(self, paho: object, generation: int, mid: int, qos: int) -> Ack | None:
+        if qos == 0:
+            return None
+
+        def ack() -> None:
+            if generation == self._generation:  # after a reconnect the broker redelivers anyway
+                paho.ack(mid, qos)  # type: ignore[attr-defined]
+
+        return ack

@@ -1,0 +1,106 @@
+"""Live events for the consoles: a numbered, bounded history and the open WebSocket connections.
+
+Every worker runs one hub. It hears the gateway's batches through the bus (Redis between workers),
+numbers them (``seq``, increasing, per hub) and keeps the latest ones, up to ``capacity`` device updates
+in all, so a console that reconnects with ``since=<seq>`` gets exactly what it missed. A console too far
+behind, or one coming from another worker or an earlier start (``epoch`` differs), gets ``resync``: it
+reloads its lists and carries on live. Each console only ever sees devices whose owner path lies in its
+user's subtree: the filter runs here, per connection, before anything is queued for it.
+"""
+
+import asyncio
+import uuid
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from cleanfleet.core.auth import Caller
+
+QUEUE_LIMIT = 1000  # events waiting for one slow console before it is told to resync
+
+
+@dataclass
+class Event:
+    seq: int
+    type: str  # devices | alarms
+    items: list[dict[str, Any]]  # each with "ownerPath"
+
+
+@dataclass(eq=False)
+class Console:
+    """One open WebSocket: whose it is and what waits to be sent to it."""
+
+    caller: Caller
+    queue: asyncio.Queue[dict[str, Any]] = field(default_factory=lambda: asyncio.Queue(QUEUE_LIMIT))
+    closing: str | None = None
+
+    def offer(self, message: dict[str, Any]) -> None:
+        try:
+            self.queue.put_nowait(message)
+        except asyncio.QueueFull:
+            while not self.queue.empty():
+                self.queue.get_nowait()
+            self.queue.put_nowait({"type": "resync", "seq": message.get("seq", 0)})
+
+    def close(self, reason: str) -> None:
+        self.closing = reason
+        self.offer({"type": "close", "reason": reason})
+
+
+def visible(items: list[dict[str, Any]], path: str) -> list[dict[str, Any]]:
+    return [{k: v for k, v in item.items() if k != "ownerPath"} for item in items
+            if item.get("ownerPath", "").startswith(path)]
+
+
+class Hub:
+    def __init__(self, capacity: int = 50_000) -> None:
+        self.capacity = capacity
+        self.epoch = uuid.uuid4().hex[:12]
+        self.seq = 0
+        self._history: deque[Event] = deque()
+        self._held = 0
+        self.consoles: set[Console] = set()
+
+    def publish(self, type_: str, items: list[dict[str, Any]]) -> None:
+        """Numbers an event, keeps it, and queues its visible part for every console."""
+        if not items:
+            return
+        self.seq += 1
+        event = Event(self.seq, type_, items)
+        self._history.append(event)
+        self._held += len(items)
+        while self._held > self.capacity and len(self._history) > 1:
+            self._held -= len(self._history.popleft().items)
+        for console in self.consoles:
+            self._send(console, event)
+
+    def _send(self, console: Console, event: Event) -> None:
+        data = visible(event.items, console.caller.acting_path)
+        if data:
+            console.offer({"type": event.type, "seq": event.seq, "data": data})
+
+    def join(self, caller: Caller, since: int | None = None, epoch: str | None = None) -> Console:
+        """A new console; with ``since`` it first gets the events after that seq (or ``resync``)."""
+        console = Console(caller)
+        console.offer({"type": "hello", "epoch": self.epoch, "seq": self.seq, "userId": caller.user_id})
+        if since is not None:
+            oldest = self._history[0].seq if self._history else self.seq + 1
+            if (epoch not in (None, self.epoch)) or since > self.seq or since < oldest - 1:
+                console.offer({"type": "resync", "seq": self.seq})
+            else:
+                for event in self._history:
+                    if event.seq > since:
+                        self._send(console, event)
+        self.consoles.add(console)
+        return console
+
+    def leave(self, console: Console) -> None:
+        self.consoles.discard(console)
+
+    def close_where(self, reason: str, *, token_hash: str | None = None, user_id: int | None = None,
+                    everyone: bool = False) -> None:
+        """Asks matching consoles to go (a revoked token; changed roles: reconnect to pick them up)."""
+        for console in list(self.consoles):
+            caller = console.caller
+            if everyone or caller.token_hash == token_hash or user_id in (caller.user_id, caller.acting_user_id):
+                console.close(reason)

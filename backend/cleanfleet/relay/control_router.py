@@ -1,0 +1,41 @@
+"""Remote control leases: /api/device/control/take, /release and /state.
+
+A user takes a robot's control for 10, 30, 60 or 120 minutes or long term (0); while it is held, other
+users' relay POSTs (commands) are refused with CONFLICT naming the holder, their GETs still work. The
+holder may extend it by taking it again, and gives it back with release; a user above the holder in the
+tree may release it too (someone left for the day with a long-term lease). Expired leases count as free.
+"""
+
+from cleanfleet.core.auth import Caller, require
+from cleanfleet.core.db import DbSession
+from cleanfleet.core.envelope import JsonResponse, ok
+from cleanfleet.core.routing import ApiRouter
+from cleanfleet.devices.access import get_device
+from cleanfleet.relay import service
+from cleanfleet.relay.schemas import ControlDevice, ControlState, ControlTake
+
+router = ApiRouter(prefix="/device/control", tags=["remote control"])
+
+
+@router.call("/take", answer=ControlState)
+async def take(body: ControlTake, db: DbSession, caller: Caller = require(service.CONTROL_KEY)) -> JsonResponse:
+    """Take (or extend) control of a robot for a while."""
+    device = await get_device(db, caller, body.deviceId)
+    lease = await service.take_control(db, caller, device, body.minutes)
+    return ok(service.lease_answer(device, lease, caller), language=caller.language)
+
+
+@router.call("/release", answer=ControlState)
+async def release(body: ControlDevice, db: DbSession, caller: Caller = require(service.CONTROL_KEY)) -> JsonResponse:
+    """Give a robot's control back."""
+    device = await get_device(db, caller, body.deviceId)
+    await service.release_control(db, caller, device)
+    return ok(service.lease_answer(device, None, caller), language=caller.language)
+
+
+@router.call("/state", answer=ControlState)
+async def state(body: ControlDevice, db: DbSession, caller: Caller = require(service.CONTROL_PAGE)) -> JsonResponse:
+    """Who holds a robot's control, until when."""
+    device = await get_device(db, caller, body.deviceId)
+    lease = await service.current_lease(db, device.id)
+    return ok(service.lease_answer(device, lease, caller), language=caller.language)

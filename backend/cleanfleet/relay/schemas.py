@@ -1,0 +1,26 @@
+"""Control lease calls: shapes."""
+
+from datetime import datetime
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+
+class ControlTake(BaseModel):
+    deviceId: int
+    minutes: Literal[10, 30, 60, 120, 0] = Field(description="10, 30, 60, 120 minutes, or 0 for long term")
+
+
+class ControlDevice(BaseModel):
+    deviceId: int
+
+
+class ControlState(BaseModel):
+    deviceId: int
+    held: bool
+    holder: str | None
+    holderId: int | None
+    mine: bool
+    takenAt: datetime | None
+    expiresAt: datetime | None
+    longTerm: bool

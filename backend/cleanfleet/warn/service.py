@@ -1,0 +1,102 @@
+"""Storing the alarms robots send; the alarm centre's calls come later and read these rows.
+
+``store_alarms`` takes the parsed ``alarm`` messages of one gateway batch. A raise inserts a row keyed
+by its ``msgId`` (a redelivery is skipped); a clear stamps ``cleared_at`` on the raised row with the same
+robot ``alarmId``, or, when the raise never arrived, stores the clear as an alarm of unknown state.
+Each change answers an event for the consoles (``alarm_event``).
+"""
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import delete, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from cleanfleet.core.idempotent import insert_new
+from cleanfleet.core.retention import register_purge
+from cleanfleet.core.scope import path_prefix
+from cleanfleet.devices.models import Device
+from cleanfleet.warn.models import LEVEL_BY_KIND, STATE_UNKNOWN, STATE_UNRESOLVED, STATES, TYPE_ALARM, Alarm
+
+
+@dataclass(frozen=True)
+class AlarmMessage:
+    """One ``cf/<sn>/up/alarm`` message, checked and parsed by the gateway."""
+
+    device_id: int
+    serial_number: str
+    owner_path: str
+    msg_id: str
+    action: str  # raise | clear
+    robot_alarm_id: str
+    key: str
+    code: str
+    code_num: int | None
+    kind: str
+    type: str
+    content: str
+    at: datetime  # when the robot created the message
+
+
+def _row(message: AlarmMessage, state: int) -> dict[str, Any]:
+    return {
+        "device_id": message.device_id, "msg_id": message.msg_id, "robot_alarm_id": message.robot_alarm_id,
+        "key": message.key[:64], "code": message.code[:16], "code_num": message.code_num,
+        "kind": message.kind[:16], "type": message.type[:16] or TYPE_ALARM,
+        "level": LEVEL_BY_KIND.get(message.kind, 2), "content": message.content[:255], "raised_at": message.at,
+        "state": state, "created_at": message.at,
+        "cleared_at": message.at if state == STATE_UNKNOWN else None,
+        "clear_msg_id": message.msg_id if state == STATE_UNKNOWN else None,
+    }
+
+
+def alarm_event(message: AlarmMessage, alarm_id: int, state: int) -> dict[str, Any]:
+    """What a console is pushed about an alarm (with the owner path the hub filters on)."""
+    return {
+        "ownerPath": message.owner_path, "warnId": alarm_id, "deviceId": message.device_id,
+        "deviceSerialNumber": message.serial_number, "action": message.action, "key": message.key,
+        "code": message.code, "type": message.type, "level": LEVEL_BY_KIND.get(message.kind, 2),
+        "kind": message.kind, "content": message.content, "time": message.at.isoformat(),
+        "state": STATES[state],
+    }
+
+
+async def _clear(db: AsyncSession, message: AlarmMessage) -> tuple[int, int] | None:
+    """Stamps the raised alarm cleared; answers (id, state) when something changed."""
+    raised = (await db.execute(
+        select(Alarm.id, Alarm.state, Alarm.cleared_at)
+        .where(Alarm.device_id == message.device_id, Alarm.robot_alarm_id == message.robot_alarm_id)
+        .order_by(Alarm.id.desc()).limit(1)
+    )).first()
+    if raised is None:
+        new = await insert_new(db, Alarm, [_row(message, STATE_UNKNOWN)], key="msg_id", returning=[Alarm.id])
+        return (new[0].id, STATE_UNKNOWN) if new else None
+    if raised.cleared_at is not None:
+        return None
+    await db.execute(update(Alarm).where(Alarm.id == raised.id)
+                     .values(cleared_at=message.at, clear_msg_id=message.msg_id))
+    return raised.id, raised.state
+
+
+async def store_alarms(db: AsyncSession, messages: list[AlarmMessage]) -> list[dict[str, Any]]:
+    """Stores a batch (raises first, then clears); answers the console events of what changed."""
+    raises = [m for m in messages if m.action == "raise"]
+    by_msg = {m.msg_id: m for m in raises}
+    new = await insert_new(db, Alarm, [_row(m, STATE_UNRESOLVED) for m in by_msg.values()], key="msg_id",
+                           returning=[Alarm.id, Alarm.msg_id])
+    events = [alarm_event(by_msg[row.msg_id], row.id, STATE_UNRESOLVED) for row in new]
+    for message in messages:
+        if message.action == "clear" and (changed := await _clear(db, message)) is not None:
+            events.append(alarm_event(message, *changed))
+    return events
+
+
+async def purge_alarms(db: AsyncSession, subtree_path: str, before: datetime) -> int:
+    devices = select(Device.id).where(path_prefix(Device.owner_path, subtree_path))
+    result = await db.execute(delete(Alarm).where(Alarm.raised_at < before, Alarm.device_id.in_(devices))
+                              .execution_options(synchronize_session=False))
+    return result.rowcount or 0  # type: ignore[attr-defined]
+
+
+register_purge("alarms", purge_alarms)
