@@ -1,5 +1,5 @@
-import { Activity, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { parsePath, Route, Routes, useLocation, useOutlet } from 'react-router';
+import { Activity, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { NavigationType, parsePath, UNSAFE_LocationContext, useLocation, useOutlet } from 'react-router';
 import { isAvailable } from '../../routes/availability';
 import { RoutePage } from '../../routes/route-page';
 import { routeByPath, type RouteDef } from '../../routes/route-table';
@@ -29,14 +29,23 @@ function PageFrame({ children }: { children: ReactNode }) {
 /**
  * One cached page. It sees its own tab's location (query and hash included), not the current
  * one, so a page mounted or re-rendered while hidden never reads another tab's parameters.
+ * React Router has no public way to give a subtree another location without matching routes
+ * again (a descendant <Routes location> warns under a pathless parent), so this provides the
+ * location context directly.
  */
 function CachedPage({ route, fullPath, active }: { route: RouteDef; fullPath: string; active: boolean }) {
-  const current = useLocation();
-  const own = useMemo(() => ({ state: null, key: fullPath, ...parsePath(fullPath) }), [fullPath]);
+  const current = useContext(UNSAFE_LocationContext);
+  const own = useMemo(
+    () => ({
+      location: { state: null, key: fullPath, pathname: route.path, search: '', hash: '', ...parsePath(fullPath) },
+      navigationType: NavigationType.Pop,
+    }),
+    [fullPath, route.path],
+  );
   return (
-    <Routes location={active ? current : own}>
-      <Route path={route.path} element={<RoutePage routeKey={route.key} />} />
-    </Routes>
+    <UNSAFE_LocationContext.Provider value={active ? current : own}>
+      <RoutePage routeKey={route.key} />
+    </UNSAFE_LocationContext.Provider>
   );
 }
 
