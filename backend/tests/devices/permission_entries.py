@@ -18,10 +18,19 @@ SHARED_EDIT = "device types are one catalogue shared by every branch (the dealer
 NODES = "transfer nodes are shared infrastructure: any device editor of any branch draws ports on them"
 OWN = "answers or changes only the caller's own subtree; another branch gets its own (empty) share"
 ROBOT = "a robot's call: unsigned by design, its one-time auth code is the credential (test_access_codes)"
+# world.ids keys of this module start with "d." (the world is shared with other domains' builders)
 DEVICE_PREFIXES = ("/api/device/", "/api/deviceGroup/", "/api/deviceHard/", "/api/deviceHardSupport/",
                    "/api/deviceProductBatch/", "/api/deviceConsumable/", "/api/maintain/", "/api/summary/",
                    "/api/wmDeviceHostInfo/", "/api/host/", "/api/repair/", "/api/hire/", "/api/robot/")
 USER_DEVICE_CALLS = ("/api/user/updateDeviceList", "/api/user/selectUserDeviceList")
+
+
+def device_calls() -> set[str]:
+    """Every call of this side's routers (cleanfleet.devices.routes), as /api/... paths."""
+    from cleanfleet.devices.routes import DEVICE_ROUTERS
+
+    return {"/api" + route.path for router in DEVICE_ROUTERS for route in router.routes
+            if "POST" in (getattr(route, "methods", None) or ())}
 
 
 async def _ok(api: Api, path: str, body: dict[str, Any]) -> Any:
@@ -69,12 +78,12 @@ async def build_device_world(world: World, app: Any) -> None:
                                                              "repairDate": "2026-11-02"})
     hire = await _ok(admin, "/hire/insertHire", {"deviceId": device["deviceId"], "customerName": "Harbour Mall"})
     world.ids.update({
-        "type": type_id, "spareType": spare_type, "device": device["deviceId"], "sn": sn, "sim": sim_no,
-        "second": second["deviceId"], "group": group["id"], "category": category, "emptyCategory": empty_category,
-        "part": part, "sparePart": spare_part, "batch": batch["batchId"], "spareBatch": spare_batch["batchId"],
-        "node": node["id"], "nodeDomain": node["domain"], "spareNode": spare_node["id"], "server": server["id"],
-        "spareServer": spare_server["id"], "repair": repair["id"], "spareRepair": spare_repair["id"],
-        "hire": hire["id"],
+        "d.type": type_id, "d.spareType": spare_type, "d.device": device["deviceId"], "d.sn": sn,
+        "d.sim": sim_no, "d.second": second["deviceId"], "d.group": group["id"], "d.category": category,
+        "d.emptyCategory": empty_category, "d.part": part, "d.sparePart": spare_part, "d.batch": batch["batchId"],
+        "d.spareBatch": spare_batch["batchId"], "d.node": node["id"], "d.nodeDomain": node["domain"],
+        "d.spareNode": spare_node["id"], "d.server": server["id"], "d.spareServer": spare_server["id"],
+        "d.repair": repair["id"], "d.spareRepair": spare_repair["id"], "d.hire": hire["id"],
     })
 
 
@@ -89,11 +98,11 @@ async def _upload_type_image(api: Api, _world: World) -> Answer:
 
 
 def _device(w: World) -> dict[str, Any]:
-    return {"deviceId": w.ids["device"]}
+    return {"deviceId": w.ids["d.device"]}
 
 
 def _sn(w: World) -> dict[str, Any]:
-    return {"deviceSerialNumber": w.ids["sn"]}
+    return {"deviceSerialNumber": w.ids["d.sn"]}
 
 
 def _user(w: World) -> dict[str, Any]:
@@ -115,9 +124,9 @@ register(
     Entry("/api/device/selectDeviceByElevatorId", lambda w: {"elevatorId": 7},
           not_applicable={"other_branch": OWN, "lower_level": OWN}),
     Entry("/api/device/insertDevice", lambda w: {"deviceSerialNumber": fresh_name("NEW"), "deviceCode": "New",
-                                                 "deviceType": w.ids["type"], **_user(w)}),
+                                                 "deviceType": w.ids["d.type"], **_user(w)}),
     Entry("/api/device/updateDeviceInfo", lambda w: {**_device(w), "deviceCode": "Renamed", "customerName": "Quay"}),
-    Entry("/api/device/deleteDevice", lambda w: {"deviceId": w.ids["second"]}, last=1),
+    Entry("/api/device/deleteDevice", lambda w: {"deviceId": w.ids["d.second"]}, last=1),
     Entry("/api/device/updateDeviceUserInfo", lambda w: {**_device(w), **_user(w), "elevatorId": 8}),
     Entry("/api/device/updateUserDeviceStatus", lambda w: {**_device(w), **_user(w), "status": 1}),
     Entry("/api/device/selectOwnUser", not_applicable={"other_branch": OWN, "lower_level": OWN}),
@@ -128,95 +137,96 @@ register(
     Entry("/api/device/uploadTypeImage", send=_upload_type_image, not_applicable={"other_branch": SHARED_EDIT}),
     Entry("/api/device/insertDeviceType", lambda w: {"typeName": fresh_name("T")},
           not_applicable={"other_branch": SHARED_EDIT}),
-    Entry("/api/device/updateDeviceType", lambda w: {"typeId": w.ids["type"], "description": "changed"},
+    Entry("/api/device/updateDeviceType", lambda w: {"typeId": w.ids["d.type"], "description": "changed"},
           not_applicable={"other_branch": SHARED_EDIT}),
-    Entry("/api/device/deleteDeviceType", lambda w: {"typeId": w.ids["spareType"]},
+    Entry("/api/device/deleteDeviceType", lambda w: {"typeId": w.ids["d.spareType"]},
           not_applicable={"other_branch": SHARED_EDIT}, last=1),
     Entry("/api/device/selectDeviceCount", _user),
     Entry("/api/device/selectDeviceCountByProvince", _user),
     Entry("/api/device/selectDeviceCountByCountry", _user),
     Entry("/api/device/updateDevicesAddressByLbs", _sn),
-    Entry("/api/device/getSimInfo", lambda w: {"cNo": w.ids["sim"]}),
+    Entry("/api/device/getSimInfo", lambda w: {"cNo": w.ids["d.sim"]}),
     Entry("/api/device/selectWorkInfoById", _device),
     Entry("/api/device/workInfoResetById", _device),
     Entry("/api/device/selectDeviceAdvertising", _sn),
-    Entry("/api/device/generateFrpPort", lambda w: {"frpHost": w.ids["nodeDomain"]},
+    Entry("/api/device/generateFrpPort", lambda w: {"frpHost": w.ids["d.nodeDomain"]},
           not_applicable={"other_branch": NODES}),
     Entry("/api/deviceGroup/selectAll", _user),
-    Entry("/api/deviceGroup/insert", lambda w: {"name": fresh_name("G"), **_user(w), "deviceIds": [w.ids["device"]]}),
-    Entry("/api/deviceGroup/update", lambda w: {"id": w.ids["group"], "name": fresh_name("G"), "kind": 2}),
-    Entry("/api/deviceGroup/delete", lambda w: {"id": w.ids["group"]}, last=1),
+    Entry("/api/deviceGroup/insert", lambda w: {"name": fresh_name("G"), **_user(w),
+                                                "deviceIds": [w.ids["d.device"]]}),
+    Entry("/api/deviceGroup/update", lambda w: {"id": w.ids["d.group"], "name": fresh_name("G"), "kind": 2}),
+    Entry("/api/deviceGroup/delete", lambda w: {"id": w.ids["d.group"]}, last=1),
     Entry("/api/deviceHard/getDeviceHardByDeviceId", lambda w: {**_device(w), "showCateList": True}),
     Entry("/api/deviceHard/getDeviceHardHistoryListBean", _device),
     Entry("/api/deviceHard/addDeviceHard", lambda w: {**_device(w),
-                                                      "hardBeansJson": [{"hardSupportId": w.ids["part"]}]}),
-    Entry("/api/deviceHard/updateDeviceHard", lambda w: {**_device(w), "cateId": w.ids["category"],
-                                                         "hardSupportId": w.ids["part"]}),
-    Entry("/api/deviceHard/updateDeviceHardByBatchId", lambda w: {**_device(w), "batchId": w.ids["batch"]}),
+                                                      "hardBeansJson": [{"hardSupportId": w.ids["d.part"]}]}),
+    Entry("/api/deviceHard/updateDeviceHard", lambda w: {**_device(w), "cateId": w.ids["d.category"],
+                                                         "hardSupportId": w.ids["d.part"]}),
+    Entry("/api/deviceHard/updateDeviceHardByBatchId", lambda w: {**_device(w), "batchId": w.ids["d.batch"]}),
     Entry("/api/deviceHard/getDeviceHardByUserId", _user),
-    Entry("/api/deviceHardSupport/list", lambda w: {"type": w.ids["category"]}, **_catalogue()),
+    Entry("/api/deviceHardSupport/list", lambda w: {"type": w.ids["d.category"]}, **_catalogue()),
     Entry("/api/deviceHardSupport/listCateGroup", **_catalogue()),
     Entry("/api/deviceHardSupport/listCate", **_catalogue()),
-    Entry("/api/deviceHardSupport/insert", lambda w: {"name": fresh_name("P"), "cateId": w.ids["category"]},
+    Entry("/api/deviceHardSupport/insert", lambda w: {"name": fresh_name("P"), "cateId": w.ids["d.category"]},
           rightful="admin"),
-    Entry("/api/deviceHardSupport/update", lambda w: {"id": w.ids["sparePart"], "hardSupportText": "new"},
+    Entry("/api/deviceHardSupport/update", lambda w: {"id": w.ids["d.sparePart"], "hardSupportText": "new"},
           rightful="admin"),
-    Entry("/api/deviceHardSupport/delete", lambda w: {"id": w.ids["sparePart"]}, rightful="admin", last=1),
+    Entry("/api/deviceHardSupport/delete", lambda w: {"id": w.ids["d.sparePart"]}, rightful="admin", last=1),
     Entry("/api/deviceHardSupport/insertCate", lambda w: {"cateName": fresh_name("C")}, rightful="admin"),
-    Entry("/api/deviceHardSupport/updateCate", lambda w: {"cateId": w.ids["category"], "cateName": fresh_name("C")},
+    Entry("/api/deviceHardSupport/updateCate", lambda w: {"cateId": w.ids["d.category"], "cateName": fresh_name("C")},
           rightful="admin"),
-    Entry("/api/deviceHardSupport/deleteCate", lambda w: {"cateId": w.ids["emptyCategory"]}, rightful="admin",
+    Entry("/api/deviceHardSupport/deleteCate", lambda w: {"cateId": w.ids["d.emptyCategory"]}, rightful="admin",
           last=1),
     Entry("/api/deviceProductBatch/list", rightful="admin"),
     Entry("/api/deviceProductBatch/listFull", rightful="admin"),
-    Entry("/api/deviceProductBatch/hardSupportInfo", lambda w: {"batchId": w.ids["batch"]}, rightful="admin"),
-    Entry("/api/deviceProductBatch/insert", lambda w: {"batchName": fresh_name("B"), "deviceType": w.ids["type"],
+    Entry("/api/deviceProductBatch/hardSupportInfo", lambda w: {"batchId": w.ids["d.batch"]}, rightful="admin"),
+    Entry("/api/deviceProductBatch/insert", lambda w: {"batchName": fresh_name("B"), "deviceType": w.ids["d.type"],
                                                        "rackRange": "AB01-AB99"}, rightful="admin"),
-    Entry("/api/deviceProductBatch/update", lambda w: {"batchId": w.ids["batch"], "remark": "checked"},
+    Entry("/api/deviceProductBatch/update", lambda w: {"batchId": w.ids["d.batch"], "remark": "checked"},
           rightful="admin"),
-    Entry("/api/deviceProductBatch/delete", lambda w: {"batchId": w.ids["spareBatch"]}, rightful="admin",
+    Entry("/api/deviceProductBatch/delete", lambda w: {"batchId": w.ids["d.spareBatch"]}, rightful="admin",
           last=1),
-    Entry("/api/deviceProductBatch/updateHardSupport", lambda w: {"batchId": w.ids["spareBatch"],
-                                                                  "hardSupportIds": [w.ids["part"]]},
+    Entry("/api/deviceProductBatch/updateHardSupport", lambda w: {"batchId": w.ids["d.spareBatch"],
+                                                                  "hardSupportIds": [w.ids["d.part"]]},
           rightful="admin"),
-    Entry("/api/deviceProductBatch/deleteHardSupport", lambda w: {"batchId": w.ids["batch"],
-                                                                  "hardSupportId": w.ids["part"]},
+    Entry("/api/deviceProductBatch/deleteHardSupport", lambda w: {"batchId": w.ids["d.batch"],
+                                                                  "hardSupportId": w.ids["d.part"]},
           rightful="admin", last=1),
     Entry("/api/deviceConsumable/consumableInfo", _sn),
     Entry("/api/deviceConsumable/consumableEdit", lambda w: {**_sn(w), "consumables": [
         {"kind": "filter", "lifeHours": 300}]}),
     Entry("/api/deviceConsumable/consumableUpdate", lambda w: {**_sn(w), "kind": "dust_bag"}),
     Entry("/api/maintain/findMaintainBySn", _sn),
-    Entry("/api/maintain/updateMaintainBySn", lambda w: {"device_serial_number": w.ids["sn"], "maintains": [
+    Entry("/api/maintain/updateMaintainBySn", lambda w: {"device_serial_number": w.ids["d.sn"], "maintains": [
         {"name": "Sensors", "periodHours": 72}]}),
     Entry("/api/summary/chartOnLineNum", _user),
     Entry("/api/summary/chart", _user),
     Entry("/api/summary/chartAll", _user),
     Entry("/api/wmDeviceHostInfo/queryByPage", rightful="admin"),
     Entry("/api/wmDeviceHostInfo/queryList", not_applicable={"other_branch": NODES, "lower_level": NODES}),
-    Entry("/api/wmDeviceHostInfo/queryById", lambda w: {"id": w.ids["node"]}, rightful="admin"),
+    Entry("/api/wmDeviceHostInfo/queryById", lambda w: {"id": w.ids["d.node"]}, rightful="admin"),
     Entry("/api/wmDeviceHostInfo/add", lambda w: {"name": fresh_name("N"), "domain": "new.frp"}, rightful="admin"),
-    Entry("/api/wmDeviceHostInfo/edit", lambda w: {"id": w.ids["node"], "remark": "rack 4"}, rightful="admin"),
-    Entry("/api/wmDeviceHostInfo/deleteById", lambda w: {"id": w.ids["spareNode"]}, rightful="admin",
+    Entry("/api/wmDeviceHostInfo/edit", lambda w: {"id": w.ids["d.node"], "remark": "rack 4"}, rightful="admin"),
+    Entry("/api/wmDeviceHostInfo/deleteById", lambda w: {"id": w.ids["d.spareNode"]}, rightful="admin",
           last=1),
     Entry("/api/host/list", rightful="admin"),
     Entry("/api/host/add", lambda w: {"name": fresh_name("S"), "domain": "new.example", "region": 2},
           rightful="admin"),
-    Entry("/api/host/edit", lambda w: {"id": w.ids["server"], "flag": "primary"}, rightful="admin"),
-    Entry("/api/host/del", lambda w: {"id": w.ids["spareServer"]}, rightful="admin", last=1),
+    Entry("/api/host/edit", lambda w: {"id": w.ids["d.server"], "flag": "primary"}, rightful="admin"),
+    Entry("/api/host/del", lambda w: {"id": w.ids["d.spareServer"]}, rightful="admin", last=1),
     Entry("/api/repair/list", _user),
     Entry("/api/repair/insertRepair", lambda w: {**_device(w), "type": "brush", "repairDate": "2026-11-05"}),
-    Entry("/api/repair/updateRepair", lambda w: {"id": w.ids["repair"], "state": 1, "processor": "Wang"}),
-    Entry("/api/repair/deleteRepair", lambda w: {"id": w.ids["spareRepair"]}, last=1),
+    Entry("/api/repair/updateRepair", lambda w: {"id": w.ids["d.repair"], "state": 1, "processor": "Wang"}),
+    Entry("/api/repair/deleteRepair", lambda w: {"id": w.ids["d.spareRepair"]}, last=1),
     Entry("/api/repair/deleteRepairBeforeDate", lambda w: {"time": "2030-01-01T00:00:00Z"},
           not_applicable={"other_branch": OWN}, last=2),
     Entry("/api/hire/list", _user),
-    Entry("/api/hire/insertHire", lambda w: {"deviceId": w.ids["second"], "customerName": "Quay Hotel"}),
-    Entry("/api/hire/stopHire", lambda w: {"id": w.ids["hire"]}, last=1),
+    Entry("/api/hire/insertHire", lambda w: {"deviceId": w.ids["d.second"], "customerName": "Quay Hotel"}),
+    Entry("/api/hire/stopHire", lambda w: {"id": w.ids["d.hire"]}, last=1),
     Entry("/api/robot/register", lambda w: {"authCode": "ABCDEFGH", "deviceSerialNumber": fresh_name("R"),
-                                            "deviceType": w.ids["type"]},
+                                            "deviceType": w.ids["d.type"]},
           not_applicable={case: ROBOT for case in ("other_branch", "lower_level", "shadow_without_key",
                                                    "signed_out")}),
-    Entry("/api/user/updateDeviceList", lambda w: {**_user(w), "deviceIds": [w.ids["device"], w.ids["second"]]}),
+    Entry("/api/user/updateDeviceList", lambda w: {**_user(w), "deviceIds": [w.ids["d.device"], w.ids["d.second"]]}),
     Entry("/api/user/selectUserDeviceList", _user),
 )
