@@ -1,6 +1,8 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const ADMIN = { account: 'admin', password: 'Admin12345' };
+/** Demo accounts the server seeds on its first start (README: "Trying the product"). */
+export const DEMO_PASSWORD = 'Demo12345';
 export const ARTIFACTS = 'e2e-artifacts';
 const USER_KEY = 'cleanfleet:1.20.0:user';
 
@@ -17,11 +19,17 @@ export async function submitLogin(page: Page, account = ADMIN.account, password 
 }
 
 /** Sign in through the login page and wait for the layout. */
-export async function signIn(page: Page, path = '/index') {
+export async function signIn(page: Page, path = '/index', account = ADMIN.account, password = ADMIN.password) {
   await page.goto(path);
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  await submitLogin(page);
+  await submitLogin(page, account, password);
   await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+export async function signOut(page: Page) {
+  const menu = await openUserMenu(page);
+  await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/login');
 }
 
 export async function openUserMenu(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dropStoredKeys, openUserMenu, signIn, useLanguage } from './helpers';
+import { DEMO_PASSWORD, dropStoredKeys, openUserMenu, signIn, useLanguage } from './helpers';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await useLanguage(context, 'en', baseURL);
@@ -15,6 +15,24 @@ test('the admin sees clear data, clear token and messages; unbuilt entries stay 
   // Their dialogs come with the users feature: until then the entries are not offered.
   await expect(menu.getByRole('menuitem', { name: 'Edit profile' })).toHaveCount(0);
   await expect(menu.getByRole('menuitem', { name: 'Pad customisation' })).toHaveCount(0);
+});
+
+test('a user without the clear keys gets no clear data or clear token', async ({ page }) => {
+  // userA2 holds the custom role "Site supervisor": messages, but neither clear key.
+  await signIn(page, '/index', 'userA2', DEMO_PASSWORD);
+  const menu = await openUserMenu(page);
+  await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Messages' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Clear data' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Clear token' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.cf-sider').getByRole('link', { name: 'Operation log' })).toHaveCount(0);
+});
+
+test('a shadow user acts for its parent', async ({ page }) => {
+  await signIn(page, '/index', 'shadowA', DEMO_PASSWORD);
+  await expect(page.locator('.cf-monitor')).toContainText('Shadow of user');
+  await expect(page.locator('.cf-monitor .ant-descriptions')).not.toContainText('None');
 });
 
 test('without the keys, the user menu, the side menu and the pages follow', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, tab, tabOrder, useLanguage } from './helpers';
+import { DEMO_PASSWORD, signIn, signOut, submitLogin, tab, tabOrder, useLanguage } from './helpers';
 
 async function openFromMenu(page: Page, name: string, path: string) {
   await page.locator('.cf-sider').getByRole('link', { name, exact: true }).click();
@@ -113,4 +113,21 @@ test('each cached page sees its own tab’s query, even when mounted hidden', as
   await expect(page.getByTestId('fixture:/message/index')).toHaveAttribute('data-search', '');
   await tab(page, '/log').click();
   await expect(page).toHaveURL('/log?q=one');
+});
+
+test('each user gets their own tabs back', async ({ page }) => {
+  await signOut(page);
+  await submitLogin(page, 'dealerA', DEMO_PASSWORD);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect.poll(() => tabOrder(page)).toEqual(['/index']);
+  await page.locator('.cf-sider').getByRole('link', { name: 'Message centre', exact: true }).click();
+  await expect.poll(() => tabOrder(page)).toEqual(['/index', '/message/index']);
+
+  await signOut(page);
+  await submitLogin(page);
+  await expect.poll(() => tabOrder(page)).toEqual(['/index', '/reportChart', '/message/index', '/log']);
+
+  await signOut(page);
+  await submitLogin(page, 'dealerA', DEMO_PASSWORD);
+  await expect.poll(() => tabOrder(page)).toEqual(['/index', '/message/index']);
 });

@@ -4,6 +4,1266 @@
  */
 
 export interface paths {
+    "/api/device/control/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release
+         * @description Give a robot's control back.
+         */
+        post: operations["release_api_device_control_release_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/control/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * State
+         * @description Who holds a robot's control, until when.
+         */
+        post: operations["state_api_device_control_state_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/control/take": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take
+         * @description Take (or extend) control of a robot for a while.
+         */
+        post: operations["take_api_device_control_take_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/deleteDevice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete Device
+         * @description Delete a device with its records (state, hardware, consumables, leases, repairs, group memberships).
+         */
+        post: operations["delete_device_api_device_deleteDevice_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/deleteDeviceType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete Device Type
+         * @description Delete a device type no device or batch uses.
+         */
+        post: operations["delete_device_type_api_device_deleteDeviceType_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/deviceGenerateAuthCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Device Generate Auth Code
+         * @description A one-time code, valid 2 minutes, that a new robot presents to register to the caller (or userId).
+         */
+        post: operations["device_generate_auth_code_api_device_deviceGenerateAuthCode_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/generateFrpPort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate Frp Port
+         * @description A port in 20000-30000 on a transfer node that no device uses and that was never handed out before.
+         */
+        post: operations["generate_frp_port_api_device_generateFrpPort_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/getSimInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get Sim Info
+         * @description A SIM card's data from its provider; with no provider configured, the stored data (fromProvider false).
+         */
+        post: operations["get_sim_info_api_device_getSimInfo_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/insertDevice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Insert Device
+         * @description Add a device (owner default the caller); the answer carries its secret, shown this once.
+         */
+        post: operations["insert_device_api_device_insertDevice_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/insertDeviceType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Insert Device Type
+         * @description Add a device type (the name must be new).
+         */
+        post: operations["insert_device_type_api_device_insertDeviceType_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/selectAllDevice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select All Device
+         * @description Every device of the subtree (or of a user's subtree), briefly: for pickers.
+         */
+        post: operations["select_all_device_api_device_selectAllDevice_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/selectAllOnLineDevice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select All Online Device
+         * @description The subtree's devices that are online now.
+         */
+        post: operations["select_all_online_device_api_device_selectAllOnLineDevice_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/selectDevice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select Device
+         * @description The same list as selectDevicePc (the app's name for it).
+         */
+        post: operations["select_device_api_device_selectDevice_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/selectDeviceAdvertising": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select Device Advertising
+         * @description The advertising a device shows: none until the advertising page (device/ad) sets some up.
+         */
+        post: operations["select_device_advertising_api_device_selectDeviceAdvertising_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/selectDeviceByDeviceId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select Device By Id
+         * @description One device with its live state.
+         */
+        post: operations["select_device_by_id_api_device_selectDeviceByDeviceId_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/selectDeviceByElevatorId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select Device By Elevator
+         * @description The caller's devices that ride an elevator.
+         */
+        post: operations["select_device_by_elevator_api_device_selectDeviceByElevatorId_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/selectDeviceCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select Device Count
+         * @description How many devices the subtree has: in all, online, offline, by type and by owner.
+         */
+        post: operations["select_device_count_api_device_selectDeviceCount_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/selectDeviceCountByCountry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select Device Count By Country
+         * @description Devices in each of the 17 listed countries, then other and unknown.
+         */
+        post: operations["select_device_count_by_country_api_device_selectDeviceCountByCountry_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/selectDeviceCountByProvince": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select Device Count By Province
+         * @description Devices by country and province (from updateDevicesAddressByLbs).
+         */
+        post: operations["select_device_count_by_province_api_device_selectDeviceCountByProvince_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/selectDeviceList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select Device List
+         * @description The devices a user owns itself (default the caller).
+         */
+        post: operations["select_device_list_api_device_selectDeviceList_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/selectDevicePc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select Device Pc
+         * @description The device list (30 a page, newest first): type, free text on name or serial, SIM text, owner subtree.
+         */
+        post: operations["select_device_pc_api_device_selectDevicePc_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/selectDeviceType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select Device Type
+         * @description Every device type (model).
+         */
+        post: operations["select_device_type_api_device_selectDeviceType_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/selectOwnUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select Own User
+         * @description The caller's subtree as a tree: the owner filter's cascader.
+         */
+        post: operations["select_own_user_api_device_selectOwnUser_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/selectPasswordByDeviceId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select Password
+         * @description The device's maintenance password; who looked and when is recorded.
+         */
+        post: operations["select_password_api_device_selectPasswordByDeviceId_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/selectViewPwdPageList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select View Pwd Page List
+         * @description Who looked at which device's password, newest first.
+         */
+        post: operations["select_view_pwd_page_list_api_device_selectViewPwdPageList_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/selectWorkInfoById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select Work Info
+         * @description The device's work counters (time, area, tasks) since they were last reset.
+         */
+        post: operations["select_work_info_api_device_selectWorkInfoById_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/updateDeviceInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update Device Info
+         * @description Edit a device: only the fields sent change.
+         */
+        post: operations["update_device_info_api_device_updateDeviceInfo_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/updateDeviceType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update Device Type
+         * @description Edit a device type; a replaced uploaded image is removed.
+         */
+        post: operations["update_device_type_api_device_updateDeviceType_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/updateDeviceUserInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update Device User Info
+         * @description Edit owner or elevator: give the device to a user of the caller's subtree.
+         */
+        post: operations["update_device_user_info_api_device_updateDeviceUserInfo_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/updateDevicesAddressByLbs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update Devices Address By Lbs
+         * @description Fill address, city, province and country from each device's coordinates (offline geocoder).
+         */
+        post: operations["update_devices_address_by_lbs_api_device_updateDevicesAddressByLbs_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/updateUserDeviceStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update User Device Status
+         * @description Bind a device to a user of the subtree (status 1), or take it back to the caller (status 0).
+         */
+        post: operations["update_user_device_status_api_device_updateUserDeviceStatus_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/uploadTypeImage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload Type Image
+         * @description Upload a type's image (one PNG, JPEG, GIF or WebP of at most 2 MB); use the answer's typeUrl.
+         */
+        post: operations["upload_type_image_api_device_uploadTypeImage_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/workInfoResetById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Work Info Reset
+         * @description Reset the device's work counters to zero from now.
+         */
+        post: operations["work_info_reset_api_device_workInfoResetById_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceConsumable/consumableEdit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Consumable Edit
+         * @description Set up or change consumables (life hours above 0).
+         */
+        post: operations["consumable_edit_api_deviceConsumable_consumableEdit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceConsumable/consumableInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Consumable Info
+         * @description The device's seven consumables: replace date, used and life hours, and whether each is due.
+         */
+        post: operations["consumable_info_api_deviceConsumable_consumableInfo_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceConsumable/consumableUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Consumable Update
+         * @description A consumable was replaced now: used hours back to 0, replace date today.
+         */
+        post: operations["consumable_update_api_deviceConsumable_consumableUpdate_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceGroup/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete
+         * @description Delete a group (its devices stay).
+         */
+        post: operations["delete_api_deviceGroup_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceGroup/insert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Insert
+         * @description Add a group of the owner's devices (the name is unique per owner).
+         */
+        post: operations["insert_api_deviceGroup_insert_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceGroup/selectAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select All
+         * @description The groups of the subtree (or of a user's subtree) with their devices.
+         */
+        post: operations["select_all_api_deviceGroup_selectAll_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceGroup/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update
+         * @description Rename a group, change its kind or set its devices.
+         */
+        post: operations["update_api_deviceGroup_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceHard/addDeviceHard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add Device Hard
+         * @description Fit parts to a device (one per category; each change is recorded).
+         */
+        post: operations["add_device_hard_api_deviceHard_addDeviceHard_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceHard/getDeviceHardByDeviceId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Device Parts
+         * @description The parts a device has, one per category.
+         */
+        post: operations["device_parts_api_deviceHard_getDeviceHardByDeviceId_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceHard/getDeviceHardByUserId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Parts By User
+         * @description The devices of a user's subtree with their parts (paged).
+         */
+        post: operations["parts_by_user_api_deviceHard_getDeviceHardByUserId_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceHard/getDeviceHardHistoryListBean": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Device Part History
+         * @description A device's part changes, newest first (paged).
+         */
+        post: operations["device_part_history_api_deviceHard_getDeviceHardHistoryListBean_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceHard/updateDeviceHard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update Device Hard
+         * @description Change (or remove) the part a device has in one category.
+         */
+        post: operations["update_device_hard_api_deviceHard_updateDeviceHard_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceHard/updateDeviceHardByBatchId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply Batch
+         * @description Fit a production batch's parts to a device of the batch's model.
+         */
+        post: operations["apply_batch_api_deviceHard_updateDeviceHardByBatchId_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceHardSupport/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Part Delete
+         * @description Delete a part no device has and no batch lists.
+         */
+        post: operations["part_delete_api_deviceHardSupport_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceHardSupport/deleteCate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Category Delete
+         * @description Delete a category that has no parts.
+         */
+        post: operations["category_delete_api_deviceHardSupport_deleteCate_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceHardSupport/insert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Part Insert
+         * @description Add a part (name and version unique within its category).
+         */
+        post: operations["part_insert_api_deviceHardSupport_insert_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceHardSupport/insertCate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Category Insert
+         * @description Add a category (the name must be new).
+         */
+        post: operations["category_insert_api_deviceHardSupport_insertCate_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceHardSupport/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Part List
+         * @description Parts, optionally of one category (type).
+         */
+        post: operations["part_list_api_deviceHardSupport_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceHardSupport/listCate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Category List
+         * @description Every part category.
+         */
+        post: operations["category_list_api_deviceHardSupport_listCate_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceHardSupport/listCateGroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Part Groups
+         * @description Every category with its parts.
+         */
+        post: operations["part_groups_api_deviceHardSupport_listCateGroup_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceHardSupport/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Part Update
+         * @description Edit a part: only the fields sent change.
+         */
+        post: operations["part_update_api_deviceHardSupport_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceHardSupport/updateCate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Category Update
+         * @description Rename a category.
+         */
+        post: operations["category_update_api_deviceHardSupport_updateCate_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceProductBatch/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Batch Delete
+         * @description Delete a batch (devices keep the parts fitted from it).
+         */
+        post: operations["batch_delete_api_deviceProductBatch_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceProductBatch/deleteHardSupport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Batch Remove Part
+         * @description Take a part off a batch.
+         */
+        post: operations["batch_remove_part_api_deviceProductBatch_deleteHardSupport_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceProductBatch/hardSupportInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Batch Info
+         * @description One batch with its parts, by id or by name.
+         */
+        post: operations["batch_info_api_deviceProductBatch_hardSupportInfo_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceProductBatch/insert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Batch Insert
+         * @description Add a batch: name (unique), device model and rack range are required; the range's format is checked.
+         */
+        post: operations["batch_insert_api_deviceProductBatch_insert_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceProductBatch/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Batch List
+         * @description Batches, newest first, filtered by name and device model (paged).
+         */
+        post: operations["batch_list_api_deviceProductBatch_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceProductBatch/listFull": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Batch List Full
+         * @description Every batch with its parts.
+         */
+        post: operations["batch_list_full_api_deviceProductBatch_listFull_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceProductBatch/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Batch Update
+         * @description Edit a batch: only the fields sent change.
+         */
+        post: operations["batch_update_api_deviceProductBatch_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceProductBatch/updateHardSupport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Batch Add Parts
+         * @description Add parts to a batch (a part replaces the batch's part of the same category).
+         */
+        post: operations["batch_add_parts_api_deviceProductBatch_updateHardSupport_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/getLanguage": {
         parameters: {
             query?: never;
@@ -38,6 +1298,146 @@ export interface paths {
         get: operations["health_api_health_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hire/insertHire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Insert Hire
+         * @description Start a lease of a device (at most one active lease per device).
+         */
+        post: operations["insert_hire_api_hire_insertHire_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hire/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hire List
+         * @description Leases of the subtree's devices, newest first, with filters (paged).
+         */
+        post: operations["hire_list_api_hire_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hire/stopHire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop Hire
+         * @description End an active lease.
+         */
+        post: operations["stop_hire_api_hire_stopHire_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/host/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Server Add
+         * @description Add a server (name unique; region 0 domestic, 1 Singapore, 2 France, 3 EU).
+         */
+        post: operations["server_add_api_host_add_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/host/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Server Delete
+         * @description Delete a server.
+         */
+        post: operations["server_delete_api_host_del_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/host/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Server Edit
+         * @description Edit a server: only the fields sent change.
+         */
+        post: operations["server_edit_api_host_edit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/host/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Server List
+         * @description Servers, paged, filtered by name and region.
+         */
+        post: operations["server_list_api_host_list_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -84,6 +1484,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/maintain/findMaintainBySn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find Maintain
+         * @description The device's maintenance reminders with their next due time.
+         */
+        post: operations["find_maintain_api_maintain_findMaintainBySn_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintain/updateMaintainBySn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update Maintain
+         * @description Set the device's reminders (name, last maintained, period in hours above 0).
+         */
+        post: operations["update_maintain_api_maintain_updateMaintainBySn_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repair/deleteRepair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete Repair
+         * @description Delete a repair record.
+         */
+        post: operations["delete_repair_api_repair_deleteRepair_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repair/deleteRepairBeforeDate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete Repair Before
+         * @description Delete the subtree's repair records dated before a time.
+         */
+        post: operations["delete_repair_before_api_repair_deleteRepairBeforeDate_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repair/insertRepair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Insert Repair
+         * @description Record a repair (pending); type and date are required.
+         */
+        post: operations["insert_repair_api_repair_insertRepair_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repair/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Repair List
+         * @description Repair records of the subtree's devices, newest first, with filters (paged).
+         */
+        post: operations["repair_list_api_repair_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repair/updateRepair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update Repair
+         * @description Edit a repair; moving its state (one step forward) also needs the key device/repair/process.
+         */
+        post: operations["update_repair_api_repair_updateRepair_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/robot/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register
+         * @description A new robot registers with a one-time auth code (unsigned; the code is the credential).
+         */
+        post: operations["register_api_robot_register_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/setLanguage": {
         parameters: {
             query?: never;
@@ -98,6 +1658,86 @@ export interface paths {
          * @description Keep the caller's interface language (also used for the server's messages and e-mails).
          */
         post: operations["set_language_api_setLanguage_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storage/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public File
+         * @description A public stored file by its random id; unsigned, for ``<img src>``. Private files answer NOT_FOUND.
+         */
+        get: operations["public_file_api_storage__fileId__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/summary/chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chart
+         * @description Devices added per day over a date range (at most a year), with the running total.
+         */
+        post: operations["chart_api_summary_chart_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/summary/chartAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chart All
+         * @description Totals, by type, by owner (top 20) and by country, in one answer.
+         */
+        post: operations["chart_all_api_summary_chartAll_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/summary/chartOnLineNum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chart Online Num
+         * @description Online and offline now, the online rate, by type, and devices heard from in the last day/week/month.
+         */
+        post: operations["chart_online_num_api_summary_chartOnLineNum_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -144,10 +1784,980 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/deleteUserInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete User Info
+         * @description Delete a child user; refused (CONFLICT) while it has child users or devices, unless moveToUserId says
+         *     where they go. Its shadow users are deleted and its sessions end.
+         */
+        post: operations["delete_user_info_api_user_deleteUserInfo_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/insertUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Insert User
+         * @description Create a child account one level below its parent (parentId in the caller's subtree, default the caller).
+         */
+        post: operations["insert_user_api_user_insertUser_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/role/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete Role
+         * @description Delete a custom role; its holders lose it at once. Presets are read-only.
+         */
+        post: operations["delete_role_api_user_role_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/role/group/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete Group
+         * @description Delete a role group; its users lose it at once.
+         */
+        post: operations["delete_group_api_user_role_group_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/role/group/insert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Insert Group
+         * @description Create a role group owned by the caller from roles it may grant.
+         */
+        post: operations["insert_group_api_user_role_group_insert_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/role/group/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Groups
+         * @description The role groups a user (default the caller) can have: those of itself and its ancestors.
+         */
+        post: operations["list_groups_api_user_role_group_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/role/group/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update Group
+         * @description Rename a role group and/or replace its roles; its users' permissions change at once.
+         */
+        post: operations["update_group_api_user_role_group_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/role/insert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Insert Role
+         * @description Create a custom role owned by the caller, with keys the caller holds.
+         */
+        post: operations["insert_role_api_user_role_insert_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/role/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Roles
+         * @description The roles a user (default the caller) can hold: the presets and those of itself and its ancestors,
+         *     each saying whether the caller may edit it and may assign it.
+         */
+        post: operations["list_roles_api_user_role_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/role/permissionTree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Permission Tree
+         * @description The permission catalogue as the role editor's tree: menu group → page → button keys, each marked
+         *     grantable when the caller holds it.
+         */
+        post: operations["permission_tree_api_user_role_permissionTree_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/role/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update Role
+         * @description Rename a custom role and/or replace its keys (never adding one the caller lacks); presets are read-only.
+         *     Holders' server-side permissions change at once.
+         */
+        post: operations["update_role_api_user_role_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/role_group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Role Group Of User
+         * @description The role group of a user (default the caller; another user of the subtree needs user/index).
+         */
+        post: operations["role_group_of_user_api_user_role_group_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/selectUserDeviceList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select User Device List
+         * @description The devices a user owns itself.
+         */
+        post: operations["select_user_device_list_api_user_selectUserDeviceList_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/selectUserInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select User Info
+         * @description A user's details (default the caller) and, with showChild, one page of its child users (the lazy tree:
+         *     each child says hasChildren; ask again with its userId for the next level).
+         */
+        post: operations["select_user_info_api_user_selectUserInfo_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/selectUserList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select User List
+         * @description Search the accounts of the caller's subtree by account or name text and by level (admin 1-4,
+         *     dealer 3-4, user 4, sub-user none); paged, by level then id.
+         */
+        post: operations["select_user_list_api_user_selectUserList_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/shadow/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete Shadow
+         * @description Delete a shadow user; its sessions end at once.
+         */
+        post: operations["delete_shadow_api_user_shadow_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/shadow/insert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Insert Shadow
+         * @description Create a shadow user of the caller: it acts as the caller, with only the roles given (within the
+         *     caller's keys). A shadow user cannot create shadow users.
+         */
+        post: operations["insert_shadow_api_user_shadow_insert_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/shadow/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Shadows
+         * @description The shadow users of a user (default the caller), optionally matching account or name text; paged.
+         */
+        post: operations["list_shadows_api_user_shadow_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/shadow/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update Shadow
+         * @description Edit a shadow user's profile and (with roleIds) its roles, never beyond its owner's keys.
+         */
+        post: operations["update_shadow_api_user_shadow_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/testMail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test Mail
+         * @description Send a test mail through the SMTP settings to every mailbox of the user (default the caller).
+         */
+        post: operations["test_mail_api_user_testMail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/updateDeviceList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update Device List
+         * @description Set the devices a user owns: the listed ones come to it, the others it had go to its parent.
+         */
+        post: operations["update_device_list_api_user_updateDeviceList_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/updateHeadPicture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update Head Picture
+         * @description Set the avatar to an uploaded image's url (empty removes it); the user's other avatar files are deleted.
+         */
+        post: operations["update_head_picture_api_user_updateHeadPicture_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/updateInitialPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update Initial Password
+         * @description Reset a child user's password to a new initial password (random when none is given); signs it out.
+         */
+        post: operations["update_initial_password_api_user_updateInitialPassword_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/updatePadConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update Pad Config
+         * @description Store a dealer's pad customisation: the five images, the about-us text and the theme colour.
+         */
+        post: operations["update_pad_config_api_user_updatePadConfig_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/updatePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update Password
+         * @description Change the caller's own password: needs the current one (password) and the new one (newPassword).
+         */
+        post: operations["update_password_api_user_updatePassword_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/updateUserInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update User Info
+         * @description Edit a profile (name, phone, email, mail flags, remark): the caller's own, or a child's with user/index/edit.
+         */
+        post: operations["update_user_info_api_user_updateUserInfo_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/updateUserPermission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update User Permission
+         * @description Replace a child user's roles and/or role group; only roles whose keys the caller holds.
+         */
+        post: operations["update_user_permission_api_user_updateUserPermission_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/uploadHeadPicture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload Head Picture
+         * @description Upload an avatar image (multipart, one file of at most 2 MB, checked from its content); answers its url
+         *     for /user/updateHeadPicture.
+         */
+        post: operations["upload_head_picture_api_user_uploadHeadPicture_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wmDeviceHostInfo/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Node Add
+         * @description Add a transfer node (name unique; ports 20000-30000; region 0-4).
+         */
+        post: operations["node_add_api_wmDeviceHostInfo_add_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wmDeviceHostInfo/deleteById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Node Delete
+         * @description Delete a transfer node.
+         */
+        post: operations["node_delete_api_wmDeviceHostInfo_deleteById_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wmDeviceHostInfo/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Node Edit
+         * @description Edit a transfer node: only the fields sent change.
+         */
+        post: operations["node_edit_api_wmDeviceHostInfo_edit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wmDeviceHostInfo/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Node By Id
+         * @description One transfer node.
+         */
+        post: operations["node_by_id_api_wmDeviceHostInfo_queryById_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wmDeviceHostInfo/queryByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Node Page
+         * @description Transfer nodes, paged, filtered by name and region.
+         */
+        post: operations["node_page_api_wmDeviceHostInfo_queryByPage_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wmDeviceHostInfo/queryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Node List
+         * @description Every transfer node (the FRP host picker of the device form).
+         */
+        post: operations["node_list_api_wmDeviceHostInfo_queryList_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/relay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Relay
+         * @description Forwards one robot web API call (api-spec 7.9) to the robot behind port p.
+         */
+        get: operations["relay_get"];
+        put?: never;
+        /**
+         * Relay
+         * @description Forwards one robot web API call (api-spec 7.9) to the robot behind port p.
+         */
+        post: operations["relay_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AddHardIn */
+        AddHardIn: {
+            /** Deviceid */
+            deviceId: number;
+            /**
+             * Hardbeansjson
+             * @description [{"hardSupportId": 3}, ...] (list or JSON text)
+             */
+            hardBeansJson: components["schemas"]["HardBean"][];
+        };
+        /**
+         * AdvertisingOut
+         * @description The device's advertising items (none until the advertising page sets some up).
+         */
+        AdvertisingOut: {
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** List */
+            list: {
+                [key: string]: unknown;
+            }[];
+        };
+        /** AuthCodeIn */
+        AuthCodeIn: {
+            /**
+             * Userid
+             * @description the user the robot will belong to; default the caller
+             */
+            userId?: number | null;
+        };
+        /** AvatarOut */
+        AvatarOut: {
+            /** Contenttype */
+            contentType: string;
+            /** Fileid */
+            fileId: string;
+            /** Height */
+            height: number;
+            /** Size */
+            size: number;
+            /** Url */
+            url: string;
+            /** Width */
+            width: number;
+        };
+        /** BatchApplyIn */
+        BatchApplyIn: {
+            /** Batchid */
+            batchId: number;
+            /** Deviceid */
+            deviceId: number;
+        };
+        /** BatchId */
+        BatchId: {
+            /** Batchid */
+            batchId: number;
+        };
+        /** BatchIn */
+        BatchIn: {
+            /** Batchname */
+            batchName: string;
+            /**
+             * Devicetype
+             * @description the device model (type id)
+             */
+            deviceType: number;
+            /**
+             * Hardsupportids
+             * @default []
+             */
+            hardSupportIds: number[];
+            /**
+             * Rackrange
+             * @description prefix plus digits, same width, first below last: SC0001-SC0030
+             */
+            rackRange: string;
+            /**
+             * Remark
+             * @default
+             */
+            remark: string;
+        };
+        /** BatchInfoIn */
+        BatchInfoIn: {
+            /** Batchid */
+            batchId?: number | null;
+            /** Batchname */
+            batchName?: string | null;
+        };
+        /** BatchOut */
+        BatchOut: {
+            /** Batchid */
+            batchId: number;
+            /** Batchname */
+            batchName: string;
+            /** Createtime */
+            createTime: string;
+            /** Devicetype */
+            deviceType: number;
+            /** Hardsupports */
+            hardSupports?: {
+                [key: string]: unknown;
+            }[] | null;
+            /** Rackrange */
+            rackRange: string;
+            /** Remark */
+            remark: string;
+            /** Typename */
+            typeName: string;
+            /** Updatetime */
+            updateTime: string;
+        };
+        /** BatchPageIn */
+        BatchPageIn: {
+            /** Batchname */
+            batchName?: string | null;
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /** Devicetype */
+            deviceType?: number | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+        };
+        /** BatchPartIn */
+        BatchPartIn: {
+            /** Batchid */
+            batchId: number;
+            /** Hardsupportid */
+            hardSupportId: number;
+        };
+        /** BatchPartsIn */
+        BatchPartsIn: {
+            /** Batchid */
+            batchId: number;
+            /**
+             * Hardsupportids
+             * @description parts to add; each replaces the batch's part of its category
+             */
+            hardSupportIds: number[];
+        };
+        /** BatchUpdate */
+        BatchUpdate: {
+            /** Batchid */
+            batchId: number;
+            /** Batchname */
+            batchName?: string | null;
+            /** Devicetype */
+            deviceType?: number | null;
+            /** Hardsupportids */
+            hardSupportIds?: number[] | null;
+            /** Rackrange */
+            rackRange?: string | null;
+            /** Remark */
+            remark?: string | null;
+        };
+        /** BeforeIn */
+        BeforeIn: {
+            /**
+             * Time
+             * Format: date-time
+             * @description records dated before this are deleted
+             */
+            time: string;
+        };
+        /** BindIn */
+        BindIn: {
+            /** Deviceid */
+            deviceId: number;
+            /**
+             * Status
+             * @description 1 bind to userId, 0 unbind (back to the caller)
+             * @default 1
+             */
+            status: number;
+            /**
+             * Userid
+             * @description required to bind
+             */
+            userId?: number | null;
+        };
+        /** Body_upload_head_picture_api_user_uploadHeadPicture_post */
+        Body_upload_head_picture_api_user_uploadHeadPicture_post: {
+            /**
+             * File
+             * @description one image, at most 2 MB
+             */
+            file: string;
+            /** Userid */
+            userId?: number | null;
+        };
+        /** Body_upload_type_image_api_device_uploadTypeImage_post */
+        Body_upload_type_image_api_device_uploadTypeImage_post: {
+            /** File */
+            file: string;
+        };
+        /** CategoryGroup */
+        CategoryGroup: {
+            /** Cateid */
+            cateId: number;
+            /** Catename */
+            cateName: string;
+            /** List */
+            list: components["schemas"]["PartOut"][];
+        };
+        /** CategoryId */
+        CategoryId: {
+            /** Cateid */
+            cateId: number;
+        };
+        /** CategoryIn */
+        CategoryIn: {
+            /** Catename */
+            cateName: string;
+        };
+        /** CategoryOut */
+        CategoryOut: {
+            /** Cateid */
+            cateId: number;
+            /** Catename */
+            cateName: string;
+        };
+        /** CategoryUpdate */
+        CategoryUpdate: {
+            /** Cateid */
+            cateId: number;
+            /** Catename */
+            cateName: string;
+        };
+        /** ChangedOut */
+        ChangedOut: {
+            /** Changed */
+            changed: number;
+            /** Deviceid */
+            deviceId: number;
+        };
+        /** ChartIn */
+        ChartIn: {
+            /** Devicetype */
+            deviceType?: number | null;
+            /**
+             * Enddate
+             * @description default today (UTC)
+             */
+            endDate?: string | null;
+            /**
+             * Startdate
+             * @description default 29 days before endDate
+             */
+            startDate?: string | null;
+            /** Userid */
+            userId?: number | null;
+        };
         /** CleanCacheOut */
         CleanCacheOut: {
             /** Before */
@@ -162,11 +2772,636 @@ export interface components {
             /** Revoked */
             revoked: number;
         };
+        /** ConsumableEditIn */
+        ConsumableEditIn: {
+            /**
+             * Consumables
+             * @description list or JSON text
+             */
+            consumables: components["schemas"]["ConsumableItem"][];
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+        };
+        /** ConsumableItem */
+        ConsumableItem: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "dust_bag" | "edge_brush" | "filter" | "roller_brush" | "thin_edge_brush" | "thin_roller_brush" | "wheel_rubber";
+            /**
+             * Lifehours
+             * @description hours of use before it is due; above 0
+             */
+            lifeHours: number;
+            /** Name */
+            name?: string | null;
+            /** Replacedate */
+            replaceDate?: string | null;
+            /** Usedhours */
+            usedHours?: number | null;
+        };
+        /** ConsumableOut */
+        ConsumableOut: {
+            /** Configured */
+            configured: boolean;
+            /** Due */
+            due: boolean;
+            /** Kind */
+            kind: string;
+            /** Lifehours */
+            lifeHours: number | null;
+            /** Name */
+            name: string;
+            /** Remaininghours */
+            remainingHours: number | null;
+            /** Replacedate */
+            replaceDate: string | null;
+            /** Usedhours */
+            usedHours: number;
+        };
+        /** ConsumableUpdateIn */
+        ConsumableUpdateIn: {
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "dust_bag" | "edge_brush" | "filter" | "roller_brush" | "thin_edge_brush" | "thin_roller_brush" | "wheel_rubber";
+        };
+        /** ConsumablesOut */
+        ConsumablesOut: {
+            /** Deviceid */
+            deviceId: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** List */
+            list: components["schemas"]["ConsumableOut"][];
+        };
+        /** ControlDevice */
+        ControlDevice: {
+            /** Deviceid */
+            deviceId: number;
+        };
+        /** ControlState */
+        ControlState: {
+            /** Deviceid */
+            deviceId: number;
+            /** Expiresat */
+            expiresAt: string | null;
+            /** Held */
+            held: boolean;
+            /** Holder */
+            holder: string | null;
+            /** Holderid */
+            holderId: number | null;
+            /** Longterm */
+            longTerm: boolean;
+            /** Mine */
+            mine: boolean;
+            /** Takenat */
+            takenAt: string | null;
+        };
+        /** ControlTake */
+        ControlTake: {
+            /** Deviceid */
+            deviceId: number;
+            /**
+             * Minutes
+             * @description 10, 30, 60, 120 minutes, or 0 for long term
+             * @enum {integer}
+             */
+            minutes: 10 | 30 | 60 | 120 | 0;
+        };
+        /** CountOut */
+        CountOut: {
+            /** Byowner */
+            byOwner: {
+                [key: string]: unknown;
+            }[];
+            /** Bytype */
+            byType: {
+                [key: string]: unknown;
+            }[];
+            /** Offline */
+            offline: number;
+            /** Online */
+            online: number;
+            /** Total */
+            total: number;
+        };
+        /** DeleteUserIn */
+        DeleteUserIn: {
+            /**
+             * Movetouserid
+             * @description where the child users and devices go: a user of the same level in the caller's subtree
+             */
+            moveToUserId?: number | null;
+            /** Userid */
+            userId: number;
+        };
+        /** DeleteUserOut */
+        DeleteUserOut: {
+            /** Deletedshadows */
+            deletedShadows: number;
+            /**
+             * Moved
+             * @description records moved to movedTo, by kind (users, devices...)
+             */
+            moved: {
+                [key: string]: number;
+            };
+            /** Movedto */
+            movedTo: number | null;
+            /** Userid */
+            userId: number;
+        };
+        /** DeviceBrief */
+        DeviceBrief: {
+            /** Devicecode */
+            deviceCode: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Devicetype */
+            deviceType: number;
+            /** Elevatorid */
+            elevatorId: number | null;
+            /** Online */
+            online: number;
+            /** Userid */
+            userId: number;
+        };
+        /** DeviceCreated */
+        DeviceCreated: {
+            /** Account */
+            account: string;
+            /** Address */
+            address: string;
+            /** Address1 */
+            address1: string;
+            /** Area */
+            area: string;
+            /** Battery */
+            battery: number | null;
+            /** Boottime */
+            bootTime: string | null;
+            /** Charging */
+            charging: number;
+            /** City */
+            city: string;
+            /** Country */
+            country: string;
+            /**
+             * Createtime
+             * Format: date-time
+             */
+            createTime: string;
+            /** Customeraddress */
+            customerAddress: string;
+            /** Customername */
+            customerName: string;
+            /** Devicecode */
+            deviceCode: string;
+            /** Deviceid */
+            deviceId: number;
+            /**
+             * Devicesecret
+             * @description shown once: the robot's MQTT password
+             */
+            deviceSecret: string;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Devicetype */
+            deviceType: number;
+            /** Deviceurl */
+            deviceUrl: string;
+            /** Elevatorid */
+            elevatorId: number | null;
+            /** Firmwareversion */
+            firmwareVersion: string;
+            /** Frphost */
+            frpHost: string;
+            /** Frpport */
+            frpPort: number | null;
+            /** Harddiskinfo */
+            hardDiskInfo: string;
+            /** Heartbeattime */
+            heartbeatTime: string | null;
+            /**
+             * Job
+             * @description task name
+             */
+            job: string;
+            /** Latitude */
+            latitude: number | null;
+            /** Longitude */
+            longitude: number | null;
+            /**
+             * Map
+             * @description map name
+             */
+            map: string;
+            /** Mode */
+            mode: string;
+            /**
+             * Online
+             * @description 0 offline, 1 online
+             */
+            online: number;
+            /** Padversion */
+            padVersion: string;
+            /** Progress */
+            progress: number | null;
+            /** Protocolversion */
+            protocolVersion: number;
+            /** Province */
+            province: string;
+            /** Racknumber */
+            rackNumber: string;
+            /** Simno */
+            simNo: string;
+            /** Simsupport */
+            simSupport: number | null;
+            /** Softversion */
+            softVersion: string;
+            /** Sshport */
+            sshPort: number | null;
+            /** Typename */
+            typeName: string;
+            /** Typeurl */
+            typeUrl: string;
+            /**
+             * Updatetime
+             * Format: date-time
+             */
+            updateTime: string;
+            /** Userid */
+            userId: number;
+            /** Username */
+            userName: string;
+            /** Webport */
+            webPort: number | null;
+        };
+        /** DeviceHardIn */
+        DeviceHardIn: {
+            /** Deviceid */
+            deviceId: number;
+            /**
+             * Showcatelist
+             * @description also answer every category with its parts
+             * @default false
+             */
+            showCateList: boolean;
+        };
+        /** DeviceHardOut */
+        DeviceHardOut: {
+            /** Catelist */
+            cateList?: components["schemas"]["CategoryGroup"][] | null;
+            /** Deviceid */
+            deviceId: number;
+            /** List */
+            list: components["schemas"]["FittedPart"][];
+        };
+        /** DeviceId */
+        DeviceId: {
+            /** Deviceid */
+            deviceId: number;
+        };
+        /** DeviceInsert */
+        DeviceInsert: {
+            /** Address */
+            address?: string | null;
+            /** Address1 */
+            address1?: string | null;
+            /**
+             * Area
+             * @description area or country
+             */
+            area?: string | null;
+            /** Customeraddress */
+            customerAddress?: string | null;
+            /** Customername */
+            customerName?: string | null;
+            /** Devicecode */
+            deviceCode: string;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Devicetype */
+            deviceType: number;
+            /** Deviceurl */
+            deviceUrl?: string | null;
+            /** Elevatorid */
+            elevatorId?: number | null;
+            /** Firmwareversion */
+            firmwareVersion?: string | null;
+            /** Frphost */
+            frpHost?: string | null;
+            /** Frpport */
+            frpPort?: number | null;
+            /** Harddiskinfo */
+            hardDiskInfo?: string | null;
+            /** Latitude */
+            latitude?: number | null;
+            /** Longitude */
+            longitude?: number | null;
+            /** Maintenancepassword */
+            maintenancePassword?: string | null;
+            /** Padversion */
+            padVersion?: string | null;
+            /**
+             * Protocolversion
+             * @description below 3: older robots (api/)
+             */
+            protocolVersion?: number | null;
+            /** Racknumber */
+            rackNumber?: string | null;
+            /** Simno */
+            simNo?: string | null;
+            /**
+             * Simsupport
+             * @description 0 Tianyuan mobile, 1 quantum mobile, 2 digital-signal telecom, 3 SimBoss
+             */
+            simSupport?: number | null;
+            /** Softversion */
+            softVersion?: string | null;
+            /** Sshport */
+            sshPort?: number | null;
+            /**
+             * Userid
+             * @description the owner; default the caller
+             */
+            userId?: number | null;
+            /** Webport */
+            webPort?: number | null;
+        };
+        /** DeviceListIn */
+        DeviceListIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Devicecode
+             * @description free text found in the name or the serial number
+             */
+            deviceCode?: string | null;
+            /**
+             * Devicecodeforsim
+             * @description free text found in the SIM number
+             */
+            deviceCodeForSim?: string | null;
+            /** Devicetype */
+            deviceType?: number | null;
+            /** Ispc */
+            isPc?: number | boolean | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /**
+             * Userid
+             * @description owner filter: this user's subtree (inside the caller's)
+             */
+            userId?: number | null;
+        };
+        /**
+         * DeviceOut
+         * @description A device as lists and details answer it (the secret and the maintenance password never appear).
+         */
+        DeviceOut: {
+            /** Account */
+            account: string;
+            /** Address */
+            address: string;
+            /** Address1 */
+            address1: string;
+            /** Area */
+            area: string;
+            /** Battery */
+            battery: number | null;
+            /** Boottime */
+            bootTime: string | null;
+            /** Charging */
+            charging: number;
+            /** City */
+            city: string;
+            /** Country */
+            country: string;
+            /**
+             * Createtime
+             * Format: date-time
+             */
+            createTime: string;
+            /** Customeraddress */
+            customerAddress: string;
+            /** Customername */
+            customerName: string;
+            /** Devicecode */
+            deviceCode: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Devicetype */
+            deviceType: number;
+            /** Deviceurl */
+            deviceUrl: string;
+            /** Elevatorid */
+            elevatorId: number | null;
+            /** Firmwareversion */
+            firmwareVersion: string;
+            /** Frphost */
+            frpHost: string;
+            /** Frpport */
+            frpPort: number | null;
+            /** Harddiskinfo */
+            hardDiskInfo: string;
+            /** Heartbeattime */
+            heartbeatTime: string | null;
+            /**
+             * Job
+             * @description task name
+             */
+            job: string;
+            /** Latitude */
+            latitude: number | null;
+            /** Longitude */
+            longitude: number | null;
+            /**
+             * Map
+             * @description map name
+             */
+            map: string;
+            /** Mode */
+            mode: string;
+            /**
+             * Online
+             * @description 0 offline, 1 online
+             */
+            online: number;
+            /** Padversion */
+            padVersion: string;
+            /** Progress */
+            progress: number | null;
+            /** Protocolversion */
+            protocolVersion: number;
+            /** Province */
+            province: string;
+            /** Racknumber */
+            rackNumber: string;
+            /** Simno */
+            simNo: string;
+            /** Simsupport */
+            simSupport: number | null;
+            /** Softversion */
+            softVersion: string;
+            /** Sshport */
+            sshPort: number | null;
+            /** Typename */
+            typeName: string;
+            /** Typeurl */
+            typeUrl: string;
+            /**
+             * Updatetime
+             * Format: date-time
+             */
+            updateTime: string;
+            /** Userid */
+            userId: number;
+            /** Username */
+            userName: string;
+            /** Webport */
+            webPort: number | null;
+        };
+        /** DevicePage */
+        DevicePage: {
+            /** List */
+            list: components["schemas"]["DeviceOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /** DeviceUpdate */
+        DeviceUpdate: {
+            /** Address */
+            address?: string | null;
+            /** Address1 */
+            address1?: string | null;
+            /**
+             * Area
+             * @description area or country
+             */
+            area?: string | null;
+            /** Customeraddress */
+            customerAddress?: string | null;
+            /** Customername */
+            customerName?: string | null;
+            /**
+             * Devicecode
+             * @description the device's name
+             */
+            deviceCode?: string | null;
+            /** Deviceid */
+            deviceId: number;
+            /**
+             * Devicetype
+             * @description device type id
+             */
+            deviceType?: number | null;
+            /** Deviceurl */
+            deviceUrl?: string | null;
+            /** Elevatorid */
+            elevatorId?: number | null;
+            /** Firmwareversion */
+            firmwareVersion?: string | null;
+            /** Frphost */
+            frpHost?: string | null;
+            /** Frpport */
+            frpPort?: number | null;
+            /** Harddiskinfo */
+            hardDiskInfo?: string | null;
+            /** Latitude */
+            latitude?: number | null;
+            /** Longitude */
+            longitude?: number | null;
+            /** Maintenancepassword */
+            maintenancePassword?: string | null;
+            /** Padversion */
+            padVersion?: string | null;
+            /**
+             * Protocolversion
+             * @description below 3: older robots (api/)
+             */
+            protocolVersion?: number | null;
+            /** Racknumber */
+            rackNumber?: string | null;
+            /** Simno */
+            simNo?: string | null;
+            /**
+             * Simsupport
+             * @description 0 Tianyuan mobile, 1 quantum mobile, 2 digital-signal telecom, 3 SimBoss
+             */
+            simSupport?: number | null;
+            /** Softversion */
+            softVersion?: string | null;
+            /** Sshport */
+            sshPort?: number | null;
+            /** Webport */
+            webPort?: number | null;
+        };
+        /** ElevatorIn */
+        ElevatorIn: {
+            /** Elevatorid */
+            elevatorId: number;
+        };
         /**
          * Empty
          * @description A call that takes no parameters (extra fields are ignored).
          */
         Empty: Record<string, never>;
+        /** Envelope[AdvertisingOut] */
+        Envelope_AdvertisingOut_: {
+            data?: components["schemas"]["AdvertisingOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[AvatarOut] */
+        Envelope_AvatarOut_: {
+            data?: components["schemas"]["AvatarOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[BatchId] */
+        Envelope_BatchId_: {
+            data?: components["schemas"]["BatchId"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[BatchOut] */
+        Envelope_BatchOut_: {
+            data?: components["schemas"]["BatchOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[CategoryId] */
+        Envelope_CategoryId_: {
+            data?: components["schemas"]["CategoryId"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[CategoryOut] */
+        Envelope_CategoryOut_: {
+            data?: components["schemas"]["CategoryOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[ChangedOut] */
+        Envelope_ChangedOut_: {
+            data?: components["schemas"]["ChangedOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[CleanCacheOut] */
         Envelope_CleanCacheOut_: {
             data?: components["schemas"]["CleanCacheOut"] | null;
@@ -177,9 +3412,104 @@ export interface components {
             data?: components["schemas"]["CleanTokenOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[ConsumablesOut] */
+        Envelope_ConsumablesOut_: {
+            data?: components["schemas"]["ConsumablesOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[ControlState] */
+        Envelope_ControlState_: {
+            data?: components["schemas"]["ControlState"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[CountOut] */
+        Envelope_CountOut_: {
+            data?: components["schemas"]["CountOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[DeleteUserOut] */
+        Envelope_DeleteUserOut_: {
+            data?: components["schemas"]["DeleteUserOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[DeviceCreated] */
+        Envelope_DeviceCreated_: {
+            data?: components["schemas"]["DeviceCreated"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[DeviceHardOut] */
+        Envelope_DeviceHardOut_: {
+            data?: components["schemas"]["DeviceHardOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[DeviceId] */
+        Envelope_DeviceId_: {
+            data?: components["schemas"]["DeviceId"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[DeviceOut] */
+        Envelope_DeviceOut_: {
+            data?: components["schemas"]["DeviceOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[DevicePage] */
+        Envelope_DevicePage_: {
+            data?: components["schemas"]["DevicePage"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[FrpOut] */
+        Envelope_FrpOut_: {
+            data?: components["schemas"]["FrpOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[GroupDeletedOut] */
+        Envelope_GroupDeletedOut_: {
+            data?: components["schemas"]["GroupDeletedOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[GroupId] */
+        Envelope_GroupId_: {
+            data?: components["schemas"]["GroupId"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[HireOut] */
+        Envelope_HireOut_: {
+            data?: components["schemas"]["HireOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[HostId] */
+        Envelope_HostId_: {
+            data?: components["schemas"]["HostId"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[HostOut] */
+        Envelope_HostOut_: {
+            data?: components["schemas"]["HostOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[HostPage] */
+        Envelope_HostPage_: {
+            data?: components["schemas"]["HostPage"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[ImageOut] */
+        Envelope_ImageOut_: {
+            data?: components["schemas"]["ImageOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[InitialPasswordOut] */
+        Envelope_InitialPasswordOut_: {
+            data?: components["schemas"]["InitialPasswordOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[LanguageOut] */
         Envelope_LanguageOut_: {
             data?: components["schemas"]["LanguageOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[LbsOut] */
+        Envelope_LbsOut_: {
+            data?: components["schemas"]["LbsOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[LoginOut] */
@@ -193,10 +3523,701 @@ export interface components {
             data?: null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[PadConfig] */
+        Envelope_PadConfig_: {
+            data?: components["schemas"]["PadConfig"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[Page[UserOut]] */
+        Envelope_Page_UserOut__: {
+            data?: components["schemas"]["Page_UserOut_"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[PartId] */
+        Envelope_PartId_: {
+            data?: components["schemas"]["PartId"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[PartOut] */
+        Envelope_PartOut_: {
+            data?: components["schemas"]["PartOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[PasswordChangedOut] */
+        Envelope_PasswordChangedOut_: {
+            data?: components["schemas"]["PasswordChangedOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[PasswordOut] */
+        Envelope_PasswordOut_: {
+            data?: components["schemas"]["PasswordOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[PasswordViewPage] */
+        Envelope_PasswordViewPage_: {
+            data?: components["schemas"]["PasswordViewPage"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[RegisterOut] */
+        Envelope_RegisterOut_: {
+            data?: components["schemas"]["RegisterOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[RemindersOut] */
+        Envelope_RemindersOut_: {
+            data?: components["schemas"]["RemindersOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[RepairId] */
+        Envelope_RepairId_: {
+            data?: components["schemas"]["RepairId"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[RepairOut] */
+        Envelope_RepairOut_: {
+            data?: components["schemas"]["RepairOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[RoleDeletedOut] */
+        Envelope_RoleDeletedOut_: {
+            data?: components["schemas"]["RoleDeletedOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[RoleOut] */
+        Envelope_RoleOut_: {
+            data?: components["schemas"]["RoleOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[ShadowTarget] */
+        Envelope_ShadowTarget_: {
+            data?: components["schemas"]["ShadowTarget"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[TestMailOut] */
+        Envelope_TestMailOut_: {
+            data?: components["schemas"]["TestMailOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[TypeId] */
+        Envelope_TypeId_: {
+            data?: components["schemas"]["TypeId"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[TypeOut] */
+        Envelope_TypeOut_: {
+            data?: components["schemas"]["TypeOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[UserDevicesOut] */
+        Envelope_UserDevicesOut_: {
+            data?: components["schemas"]["UserDevicesOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[UserGroupOut] */
+        Envelope_UserGroupOut_: {
+            data?: components["schemas"]["UserGroupOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[UserInfoOut] */
+        Envelope_UserInfoOut_: {
+            data?: components["schemas"]["UserInfoOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[UserOut] */
+        Envelope_UserOut_: {
+            data?: components["schemas"]["UserOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[WorkInfo] */
+        Envelope_WorkInfo_: {
+            data?: components["schemas"]["WorkInfo"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[dict[str, int]] */
+        Envelope_dict_str__int__: {
+            /** Data */
+            data?: {
+                [key: string]: number;
+            } | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[dict[str, object]] */
+        Envelope_dict_str__object__: {
+            /** Data */
+            data?: {
+                [key: string]: unknown;
+            } | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[BatchOut]] */
+        Envelope_list_BatchOut__: {
+            /** Data */
+            data?: components["schemas"]["BatchOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[CategoryGroup]] */
+        Envelope_list_CategoryGroup__: {
+            /** Data */
+            data?: components["schemas"]["CategoryGroup"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[CategoryOut]] */
+        Envelope_list_CategoryOut__: {
+            /** Data */
+            data?: components["schemas"]["CategoryOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[DeviceBrief]] */
+        Envelope_list_DeviceBrief__: {
+            /** Data */
+            data?: components["schemas"]["DeviceBrief"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[HostOut]] */
+        Envelope_list_HostOut__: {
+            /** Data */
+            data?: components["schemas"]["HostOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[OwnUser]] */
+        Envelope_list_OwnUser__: {
+            /** Data */
+            data?: components["schemas"]["OwnUser"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[PartOut]] */
+        Envelope_list_PartOut__: {
+            /** Data */
+            data?: components["schemas"]["PartOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[PermissionNode]] */
+        Envelope_list_PermissionNode__: {
+            /** Data */
+            data?: components["schemas"]["PermissionNode"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[RoleOut]] */
+        Envelope_list_RoleOut__: {
+            /** Data */
+            data?: components["schemas"]["RoleOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[TypeOut]] */
+        Envelope_list_TypeOut__: {
+            /** Data */
+            data?: components["schemas"]["TypeOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[dict[str, object]]] */
+        Envelope_list_dict_str__object___: {
+            /** Data */
+            data?: {
+                [key: string]: unknown;
+            }[] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[str] */
+        Envelope_str_: {
+            /** Data */
+            data?: string | null;
+            message: components["schemas"]["Message"];
+        };
+        /** FittedPart */
+        FittedPart: {
+            /** Cateid */
+            cateId: number;
+            /** Catename */
+            cateName: string;
+            /** Hardsupportid */
+            hardSupportId: number;
+            /** Hardsupporttext */
+            hardSupportText: string;
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Updatetime */
+            updateTime: string;
+            /** Version */
+            version: string;
+        };
+        /** FrpIn */
+        FrpIn: {
+            /** Frphost */
+            frpHost: string;
+        };
+        /** FrpOut */
+        FrpOut: {
+            /** Frphost */
+            frpHost: string;
+            /** Frpport */
+            frpPort: number;
+        };
+        /** GroupDeletedOut */
+        GroupDeletedOut: {
+            /** Id */
+            id: number;
+            /**
+             * Users
+             * @description users that had the group and lost it
+             */
+            users: number;
+        };
+        /** GroupDevice */
+        GroupDevice: {
+            /** Devicecode */
+            deviceCode: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+        };
+        /** GroupId */
+        GroupId: {
+            /** Id */
+            id: number;
+        };
+        /** GroupIn */
+        GroupIn: {
+            /**
+             * Deviceids
+             * @default []
+             */
+            deviceIds: number[];
+            /**
+             * Kind
+             * @description 0 ordinary, 1 same project, 2 same map, 3 same building
+             * @default 0
+             */
+            kind: number;
+            /** Name */
+            name: string;
+            /**
+             * Userid
+             * @description the group's owner; default the caller
+             */
+            userId?: number | null;
+        };
+        /** GroupInsertIn */
+        GroupInsertIn: {
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /** Name */
+            name: string;
+            /**
+             * Roleids
+             * @description the group's roles
+             */
+            roleIds?: number[];
+        };
+        /** GroupUpdate */
+        GroupUpdate: {
+            /** Deviceids */
+            deviceIds?: number[] | null;
+            /** Id */
+            id: number;
+            /** Kind */
+            kind?: number | null;
+            /** Name */
+            name?: string | null;
+        };
+        /** GroupUpdateIn */
+        GroupUpdateIn: {
+            /** Description */
+            description?: string | null;
+            /** Id */
+            id: number;
+            /** Name */
+            name?: string | null;
+            /**
+             * Roleids
+             * @description replaces the group's roles; absent keeps them
+             */
+            roleIds?: number[] | null;
+        };
         /** HTTPValidationError */
         HTTPValidationError: {
             /** Detail */
             detail?: components["schemas"]["ValidationError"][];
+        };
+        /** HardBean */
+        HardBean: {
+            /** Cateid */
+            cateId?: number | null;
+            /** Hardsupportid */
+            hardSupportId: number;
+        };
+        /** HardByUserIn */
+        HardByUserIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber?: string | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /** Userid */
+            userId?: number | null;
+        };
+        /** HeadPictureIn */
+        HeadPictureIn: {
+            /**
+             * Account
+             * @description if given, must be the user's
+             */
+            account?: string | null;
+            /**
+             * Url
+             * @description a URL answered by /user/uploadHeadPicture, or empty to remove
+             */
+            url: string;
+            /**
+             * Userid
+             * @description a user in the caller's subtree; default the caller
+             */
+            userId?: number | null;
+        };
+        /** HireId */
+        HireId: {
+            /** Id */
+            id: number;
+        };
+        /** HireIn */
+        HireIn: {
+            /**
+             * Contact
+             * @default
+             */
+            contact: string;
+            /** Customername */
+            customerName: string;
+            /** Deviceid */
+            deviceId: number;
+            /**
+             * Endtime
+             * @description planned end; after startTime
+             */
+            endTime?: string | null;
+            /**
+             * Phone
+             * @description 11 digits, or empty
+             * @default
+             */
+            phone: string;
+            /**
+             * Remark
+             * @default
+             */
+            remark: string;
+            /**
+             * Starttime
+             * @description default now
+             */
+            startTime?: string | null;
+            /**
+             * Userid
+             * @description the lessee, when it is a user of the subtree
+             */
+            userId?: number | null;
+        };
+        /** HireOut */
+        HireOut: {
+            /** Account */
+            account: string;
+            /** Contact */
+            contact: string;
+            /** Createtime */
+            createTime: string;
+            /** Customername */
+            customerName: string;
+            /** Devicecode */
+            deviceCode: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Endtime */
+            endTime: string | null;
+            /** Id */
+            id: number;
+            /** Phone */
+            phone: string;
+            /** Remark */
+            remark: string;
+            /** Starttime */
+            startTime: string;
+            /** State */
+            state: number;
+            /** Statename */
+            stateName: string;
+            /** Stoptime */
+            stopTime: string | null;
+            /** Userid */
+            userId: number | null;
+        };
+        /** HirePageIn */
+        HirePageIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /** Customername */
+            customerName?: string | null;
+            /** Deviceserialnumber */
+            deviceSerialNumber?: string | null;
+            /** Enddate */
+            endDate?: string | null;
+            /** Lesseeid */
+            lesseeId?: number | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /** Startdate */
+            startDate?: string | null;
+            /**
+             * State
+             * @description 0 active, 1 ended
+             */
+            state?: number | null;
+            /**
+             * Userid
+             * @description devices of this user's subtree
+             */
+            userId?: number | null;
+        };
+        /** HistoryIn */
+        HistoryIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /** Deviceid */
+            deviceId: number;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+        };
+        /** HostId */
+        HostId: {
+            /** Id */
+            id: number;
+        };
+        /** HostIn */
+        HostIn: {
+            /** Domain */
+            domain: string;
+            /** Flag */
+            flag?: string | null;
+            /** Frpport */
+            frpPort?: number | null;
+            /** Name */
+            name: string;
+            /**
+             * Region
+             * @description nodes: 0 China, 1 Russia, 2 Singapore, 3 USA, 4 Australia; servers: 0 domestic, 1 Singapore, 2 France, 3 EU
+             */
+            region?: number | null;
+            /** Remark */
+            remark?: string | null;
+            /** Sshport */
+            sshPort?: number | null;
+            /** Supporttype */
+            supportType?: string | null;
+            /** Webport */
+            webPort?: number | null;
+        };
+        /** HostOut */
+        HostOut: {
+            /** Createtime */
+            createTime: string;
+            /** Domain */
+            domain: string;
+            /** Flag */
+            flag: string;
+            /** Frpport */
+            frpPort: number | null;
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Region */
+            region: number;
+            /** Regionname */
+            regionName: string;
+            /** Remark */
+            remark: string;
+            /** Sshport */
+            sshPort: number | null;
+            /** Supporttype */
+            supportType: string;
+            /** Webport */
+            webPort: number | null;
+        };
+        /** HostPage */
+        HostPage: {
+            /** List */
+            list: components["schemas"]["HostOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /** HostPageIn */
+        HostPageIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /** Name */
+            name?: string | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /** Region */
+            region?: number | null;
+        };
+        /** HostUpdate */
+        HostUpdate: {
+            /**
+             * Domain
+             * @description host name or address (no scheme, no path)
+             */
+            domain?: string | null;
+            /** Flag */
+            flag?: string | null;
+            /** Frpport */
+            frpPort?: number | null;
+            /** Id */
+            id: number;
+            /** Name */
+            name?: string | null;
+            /**
+             * Region
+             * @description nodes: 0 China, 1 Russia, 2 Singapore, 3 USA, 4 Australia; servers: 0 domestic, 1 Singapore, 2 France, 3 EU
+             */
+            region?: number | null;
+            /** Remark */
+            remark?: string | null;
+            /** Sshport */
+            sshPort?: number | null;
+            /** Supporttype */
+            supportType?: string | null;
+            /** Webport */
+            webPort?: number | null;
+        };
+        /** IdIn */
+        IdIn: {
+            /** Id */
+            id: number;
+        };
+        /** ImageOut */
+        ImageOut: {
+            /** Typeurl */
+            typeUrl: string;
+        };
+        /** InitialPasswordIn */
+        InitialPasswordIn: {
+            /**
+             * Password
+             * @description the new initial password; absent: a random one is answered
+             */
+            password?: string | null;
+            /** Userid */
+            userId: number;
+        };
+        /** InitialPasswordOut */
+        InitialPasswordOut: {
+            /**
+             * Password
+             * @description the new initial password (shown once)
+             */
+            password: string;
+            /** Userid */
+            userId: number;
+        };
+        /** InsertUserIn */
+        InsertUserIn: {
+            /**
+             * Account
+             * @description login name: English letters and digits
+             */
+            account: string;
+            /**
+             * Email
+             * @description comma-separated mailboxes; empty allowed
+             * @default
+             */
+            email: string;
+            /**
+             * Emailtotask
+             * @default 0
+             */
+            emailToTask: number;
+            /**
+             * Emailtotaskreport
+             * @default 0
+             */
+            emailToTaskReport: number;
+            /**
+             * Emailtowarn
+             * @default 0
+             */
+            emailToWarn: number;
+            /**
+             * Leveldepth
+             * @description must be the parent's level + 1
+             */
+            levelDepth?: number | null;
+            /** Name */
+            name: string;
+            /**
+             * Parentid
+             * @description parent in the caller's subtree; default the caller
+             */
+            parentId?: number | null;
+            /**
+             * Password
+             * @description 8+ characters, a letter and a digit
+             */
+            password: string;
+            /**
+             * Phone
+             * @description empty or 11 digits
+             * @default
+             */
+            phone: string;
+            /**
+             * Remark
+             * @default
+             */
+            remark: string;
+            /** Rolegroupid */
+            roleGroupId?: number | null;
+            /**
+             * Roleids
+             * @description role ids (or `role` as "[16]"); default the level's preset
+             */
+            roleIds?: number[] | null;
         };
         /** LanguageIn */
         LanguageIn: {
@@ -212,6 +4233,27 @@ export interface components {
         LanguageOut: {
             /** Language */
             language: string;
+        };
+        /** LbsIn */
+        LbsIn: {
+            /**
+             * Deviceserialnumber
+             * @description one serial number or several, comma-separated; empty: every device with coordinates
+             * @default
+             */
+            deviceSerialNumber: string;
+        };
+        /** LbsOut */
+        LbsOut: {
+            /**
+             * Skipped
+             * @description serial numbers without coordinates
+             */
+            skipped: string[];
+            /** Updated */
+            updated: {
+                [key: string]: unknown;
+            }[];
         };
         /** LoginIn */
         LoginIn: {
@@ -255,6 +4297,16 @@ export interface components {
             /** Userid */
             userId: number;
         };
+        /** MaintainIn */
+        MaintainIn: {
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /**
+             * Maintains
+             * @description the device's reminders (list or JSON text)
+             */
+            maintains: components["schemas"]["ReminderItem"][];
+        };
         /** Message */
         Message: {
             /** Code */
@@ -262,12 +4314,963 @@ export interface components {
             /** Message */
             message: string;
         };
+        /** MqttOut */
+        MqttOut: {
+            /** Topicdown */
+            topicDown: string;
+            /** Topicup */
+            topicUp: string;
+            /** Username */
+            username: string;
+        };
+        /** OwnUser */
+        OwnUser: {
+            /** Account */
+            account: string;
+            /**
+             * Children
+             * @default []
+             */
+            children: components["schemas"]["OwnUser"][];
+            /** Leveldepth */
+            levelDepth: number;
+            /** Name */
+            name: string;
+            /** Userid */
+            userId: number;
+        };
+        /** OwnerIn */
+        OwnerIn: {
+            /** Deviceid */
+            deviceId: number;
+            /**
+             * Elevatorid
+             * @description also set the elevator (updateDeviceUserInfo)
+             */
+            elevatorId?: number | null;
+            /**
+             * Userid
+             * @description the new owner, a user in the caller's subtree
+             */
+            userId: number;
+        };
+        /** PadConfig */
+        PadConfig: {
+            /**
+             * Aboutus
+             * @description about-us text, at least 2 characters
+             */
+            aboutUs: string;
+            images: components["schemas"]["PadImages"];
+            /**
+             * Themecolor
+             * @default #017465
+             */
+            themeColor: string;
+        };
+        /** PadConfigIn */
+        PadConfigIn: {
+            /**
+             * Aboutus
+             * @description about-us text, at least 2 characters
+             */
+            aboutUs: string;
+            images: components["schemas"]["PadImages"];
+            /**
+             * Themecolor
+             * @default #017465
+             */
+            themeColor: string;
+            /**
+             * Userid
+             * @description a dealer (level 2); default the caller
+             */
+            userId?: number | null;
+        };
+        /**
+         * PadImages
+         * @description References (URLs) of the pad images; every one must be chosen.
+         */
+        PadImages: {
+            /**
+             * Bootanimation
+             * @description boot/idle animation 1280*800
+             */
+            bootAnimation: string;
+            /**
+             * Hometiles
+             * @description 326*343
+             */
+            homeTiles: string;
+            /**
+             * Loginbackground
+             * @description 1280*800
+             */
+            loginBackground: string;
+            /**
+             * Loginlogo
+             * @description 800*326
+             */
+            loginLogo: string;
+            /**
+             * Mainlogo
+             * @description 600*270
+             */
+            mainLogo: string;
+        };
+        /** Page[UserOut] */
+        Page_UserOut_: {
+            /** List */
+            list: components["schemas"]["UserOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /** PartFilter */
+        PartFilter: {
+            /**
+             * Type
+             * @description a category id
+             */
+            type?: number | null;
+        };
+        /** PartId */
+        PartId: {
+            /** Id */
+            id: number;
+        };
+        /** PartIn */
+        PartIn: {
+            /** Cateid */
+            cateId: number;
+            /**
+             * Hardsupporttext
+             * @default
+             */
+            hardSupportText: string;
+            /** Name */
+            name: string;
+            /**
+             * Version
+             * @default
+             */
+            version: string;
+        };
+        /** PartOut */
+        PartOut: {
+            /** Cateid */
+            cateId: number;
+            /** Catename */
+            cateName: string;
+            /** Hardsupportid */
+            hardSupportId: number;
+            /** Hardsupporttext */
+            hardSupportText: string;
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Version */
+            version: string;
+        };
+        /** PartUpdate */
+        PartUpdate: {
+            /** Cateid */
+            cateId?: number | null;
+            /** Hardsupporttext */
+            hardSupportText?: string | null;
+            /** Id */
+            id: number;
+            /** Name */
+            name?: string | null;
+            /** Version */
+            version?: string | null;
+        };
+        /** PasswordChangedOut */
+        PasswordChangedOut: {
+            /**
+             * Signedoutsessions
+             * @description the account's other sessions that were signed out
+             */
+            signedOutSessions: number;
+        };
+        /** PasswordOut */
+        PasswordOut: {
+            /** Deviceid */
+            deviceId: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Password */
+            password: string;
+        };
+        /** PasswordViewIn */
+        PasswordViewIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber?: string | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /** Userid */
+            userId?: number | null;
+        };
+        /** PasswordViewOut */
+        PasswordViewOut: {
+            /** Devicecode */
+            deviceCode: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Id */
+            id: number;
+            /**
+             * Viewtime
+             * Format: date-time
+             */
+            viewTime: string;
+            /** Vieweraccount */
+            viewerAccount: string;
+            /** Viewerid */
+            viewerId: number | null;
+        };
+        /** PasswordViewPage */
+        PasswordViewPage: {
+            /** List */
+            list: components["schemas"]["PasswordViewOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
         /** PermissionBean */
         PermissionBean: {
             /** Key */
             key: string;
             /** Name */
             name: string;
+        };
+        /** PermissionNode */
+        PermissionNode: {
+            /**
+             * Children
+             * @default []
+             */
+            children: components["schemas"]["PermissionNode"][];
+            /**
+             * Grantable
+             * @description the caller holds it (for a group: at least one key under it)
+             */
+            grantable: boolean;
+            /**
+             * Key
+             * @description a permission key, or group:<name> for a menu group
+             */
+            key: string;
+            /**
+             * Kind
+             * @description group, page or button
+             */
+            kind: string;
+            /** Name */
+            name: string;
+            /**
+             * Sort
+             * @default 0
+             */
+            sort: number;
+        };
+        /** RegisterIn */
+        RegisterIn: {
+            /** Authcode */
+            authCode: string;
+            /**
+             * Devicecode
+             * @description name; default the serial number
+             */
+            deviceCode?: string | null;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /**
+             * Devicetype
+             * @description device type id; or give model
+             */
+            deviceType?: number | null;
+            /** Firmwareversion */
+            firmwareVersion?: string | null;
+            /**
+             * Model
+             * @description device type name, when deviceType is not given
+             */
+            model?: string | null;
+            /** Padversion */
+            padVersion?: string | null;
+            /**
+             * Protocolversion
+             * @default 3
+             */
+            protocolVersion: number;
+            /** Simno */
+            simNo?: string | null;
+            /** Softversion */
+            softVersion?: string | null;
+        };
+        /** RegisterOut */
+        RegisterOut: {
+            /** Deviceid */
+            deviceId: number;
+            /** Devicesecret */
+            deviceSecret: string;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            mqtt: components["schemas"]["MqttOut"];
+            /** Userid */
+            userId: number;
+        };
+        /** ReminderItem */
+        ReminderItem: {
+            /** Id */
+            id?: number | null;
+            /**
+             * Maintaindate
+             * @description last maintained; default now
+             */
+            maintainDate?: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Periodhours
+             * @description hours between maintenances; above 0
+             */
+            periodHours: number;
+        };
+        /** ReminderOut */
+        ReminderOut: {
+            /** Due */
+            due: boolean;
+            /** Id */
+            id: number;
+            /** Maintaindate */
+            maintainDate: string;
+            /** Name */
+            name: string;
+            /** Nextdue */
+            nextDue: string;
+            /** Periodhours */
+            periodHours: number;
+        };
+        /** RemindersOut */
+        RemindersOut: {
+            /** Deviceid */
+            deviceId: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** List */
+            list: components["schemas"]["ReminderOut"][];
+        };
+        /** RepairId */
+        RepairId: {
+            /** Id */
+            id: number;
+        };
+        /** RepairIn */
+        RepairIn: {
+            /** Detail */
+            detail?: string | null;
+            /** Deviceid */
+            deviceId?: number | null;
+            /**
+             * Deviceserialnumber
+             * @description instead of deviceId
+             */
+            deviceSerialNumber?: string | null;
+            /** Operator */
+            operator?: string | null;
+            /** Plan */
+            plan?: string | null;
+            /** Processtime */
+            processTime?: string | null;
+            /** Processor */
+            processor?: string | null;
+            /**
+             * Repairdate
+             * Format: date-time
+             */
+            repairDate: string;
+            /** Type */
+            type: string;
+        };
+        /** RepairOut */
+        RepairOut: {
+            /** Createtime */
+            createTime: string;
+            /** Detail */
+            detail: string;
+            /** Devicecode */
+            deviceCode: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Id */
+            id: number;
+            /** Operator */
+            operator: string;
+            /** Plan */
+            plan: string;
+            /** Processtime */
+            processTime: string | null;
+            /** Processor */
+            processor: string;
+            /** Repairdate */
+            repairDate: string;
+            /** State */
+            state: number;
+            /** Statename */
+            stateName: string;
+            /** Type */
+            type: string;
+            /** Updatetime */
+            updateTime: string;
+        };
+        /** RepairPageIn */
+        RepairPageIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber?: string | null;
+            /** Enddate */
+            endDate?: string | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /** Startdate */
+            startDate?: string | null;
+            /** State */
+            state?: number | null;
+            /** Type */
+            type?: string | null;
+            /** Userid */
+            userId?: number | null;
+        };
+        /** RepairUpdate */
+        RepairUpdate: {
+            /** Detail */
+            detail?: string | null;
+            /** Id */
+            id: number;
+            /** Operator */
+            operator?: string | null;
+            /** Plan */
+            plan?: string | null;
+            /** Processtime */
+            processTime?: string | null;
+            /** Processor */
+            processor?: string | null;
+            /** Repairdate */
+            repairDate?: string | null;
+            /**
+             * State
+             * @description 0 pending, 1 processing, 2 handled; one step forward at a time
+             */
+            state?: number | null;
+            /** Type */
+            type?: string | null;
+        };
+        /** RoleDeletedOut */
+        RoleDeletedOut: {
+            /**
+             * Holders
+             * @description users that held the role and lost it
+             */
+            holders: number;
+            /** Id */
+            id: number;
+        };
+        /** RoleInsertIn */
+        RoleInsertIn: {
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /**
+             * Keys
+             * @description page and button keys of the catalogue; all held by the caller
+             */
+            keys: string[];
+            /** Name */
+            name: string;
+        };
+        /** RoleListIn */
+        RoleListIn: {
+            /**
+             * Userid
+             * @description whose roles: a user of the caller's subtree
+             */
+            userId?: number | null;
+        };
+        /** RoleOut */
+        RoleOut: {
+            /**
+             * Assignable
+             * @description the caller holds every key of it, so may give it to a user
+             */
+            assignable: boolean;
+            /** Createtime */
+            createTime: string;
+            /** Description */
+            description: string;
+            /**
+             * Editable
+             * @description the caller may edit or delete it
+             */
+            editable: boolean;
+            /** Id */
+            id: number;
+            /** Keys */
+            keys: string[];
+            /** Name */
+            name: string;
+            /**
+             * Preset
+             * @description a preset role (ids 10 to 18) is read-only
+             */
+            preset: boolean;
+            /**
+             * Userid
+             * @description the owner; none for a preset
+             */
+            userId: number | null;
+        };
+        /** RoleUpdateIn */
+        RoleUpdateIn: {
+            /** Description */
+            description?: string | null;
+            /** Id */
+            id: number;
+            /**
+             * Keys
+             * @description replaces the role's keys; absent keeps them
+             */
+            keys?: string[] | null;
+            /** Name */
+            name?: string | null;
+        };
+        /** SelectUserInfoIn */
+        SelectUserInfoIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /**
+             * Showchild
+             * @description also answer one page of the user's child users
+             * @default false
+             */
+            showChild: boolean;
+            /** Userid */
+            userId?: number | null;
+        };
+        /** SelectUserListIn */
+        SelectUserListIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Keyword
+             * @description part of the account or the name
+             */
+            keyword?: string | null;
+            /**
+             * Leveldepth
+             * @description admin 1-4, dealer 3-4, user 4, sub-user none
+             */
+            levelDepth?: number | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /**
+             * Userid
+             * @description root of the search in the caller's subtree
+             */
+            userId?: number | null;
+        };
+        /** SerialIn */
+        SerialIn: {
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+        };
+        /** ShadowInsertIn */
+        ShadowInsertIn: {
+            /**
+             * Account
+             * @description login name: English letters and digits
+             */
+            account: string;
+            /**
+             * Email
+             * @description comma-separated mailboxes; empty allowed
+             * @default
+             */
+            email: string;
+            /**
+             * Emailtotask
+             * @default 0
+             */
+            emailToTask: number;
+            /**
+             * Emailtotaskreport
+             * @default 0
+             */
+            emailToTaskReport: number;
+            /**
+             * Emailtowarn
+             * @default 0
+             */
+            emailToWarn: number;
+            /** Name */
+            name: string;
+            /**
+             * Password
+             * @description 8+ characters, a letter and a digit
+             */
+            password: string;
+            /**
+             * Phone
+             * @description empty or 11 digits
+             * @default
+             */
+            phone: string;
+            /**
+             * Remark
+             * @default
+             */
+            remark: string;
+            /**
+             * Roleids
+             * @description the shadow user's own roles (within its owner's keys)
+             */
+            roleIds?: number[] | null;
+        };
+        /** ShadowListIn */
+        ShadowListIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /** Keyword */
+            keyword?: string | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /**
+             * Userid
+             * @description whose shadow users; default the caller
+             */
+            userId?: number | null;
+        };
+        /** ShadowTarget */
+        ShadowTarget: {
+            /** Userid */
+            userId: number;
+        };
+        /** ShadowUpdateIn */
+        ShadowUpdateIn: {
+            /** Email */
+            email?: string | null;
+            /** Emailtotask */
+            emailToTask?: number | null;
+            /** Emailtotaskreport */
+            emailToTaskReport?: number | null;
+            /** Emailtowarn */
+            emailToWarn?: number | null;
+            /** Name */
+            name?: string | null;
+            /** Phone */
+            phone?: string | null;
+            /** Remark */
+            remark?: string | null;
+            /**
+             * Roleids
+             * @description replaces the shadow user's roles; absent keeps them
+             */
+            roleIds?: number[] | null;
+            /**
+             * Userid
+             * @description the shadow user
+             */
+            userId: number;
+        };
+        /** SimIn */
+        SimIn: {
+            /** Cno */
+            cNo: string;
+        };
+        /** TestMailOut */
+        TestMailOut: {
+            /** Recipients */
+            recipients: string[];
+        };
+        /** TypeId */
+        TypeId: {
+            /** Typeid */
+            typeId: number;
+        };
+        /** TypeIn */
+        TypeIn: {
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /** Typename */
+            typeName: string;
+            /**
+             * Typeurl
+             * @default
+             */
+            typeUrl: string;
+        };
+        /** TypeOut */
+        TypeOut: {
+            /** Createtime */
+            createTime: string;
+            /** Description */
+            description: string;
+            /** Typeid */
+            typeId: number;
+            /** Typename */
+            typeName: string;
+            /** Typeurl */
+            typeUrl: string;
+        };
+        /** TypeUpdate */
+        TypeUpdate: {
+            /** Description */
+            description?: string | null;
+            /** Typeid */
+            typeId: number;
+            /** Typename */
+            typeName?: string | null;
+            /** Typeurl */
+            typeUrl?: string | null;
+        };
+        /** UpdateHardIn */
+        UpdateHardIn: {
+            /** Cateid */
+            cateId: number;
+            /** Deviceid */
+            deviceId: number;
+            /**
+             * Hardsupportid
+             * @description the new part; none removes the category's part
+             */
+            hardSupportId?: number | null;
+        };
+        /** UpdatePasswordIn */
+        UpdatePasswordIn: {
+            /**
+             * Account
+             * @description if given, must be the caller's
+             */
+            account?: string | null;
+            /**
+             * Newpassword
+             * @description 8+ characters, a letter and a digit
+             */
+            newPassword: string;
+            /**
+             * Password
+             * @description the current password
+             */
+            password: string;
+            /**
+             * Userid
+             * @description if given, must be the caller
+             */
+            userId?: number | null;
+        };
+        /** UpdatePermissionIn */
+        UpdatePermissionIn: {
+            /**
+             * Rolegroupid
+             * @description the user's role group; 0 or null clears, absent keeps
+             */
+            roleGroupId?: number | null;
+            /**
+             * Roleids
+             * @description the user's roles (replaces them); absent keeps them
+             */
+            roleIds?: number[] | null;
+            /** Userid */
+            userId: number;
+        };
+        /** UpdateUserInfoIn */
+        UpdateUserInfoIn: {
+            /**
+             * Account
+             * @description if given, must be the user's (it cannot change)
+             */
+            account?: string | null;
+            /** Email */
+            email?: string | null;
+            /** Emailtotask */
+            emailToTask?: number | null;
+            /** Emailtotaskreport */
+            emailToTaskReport?: number | null;
+            /** Emailtowarn */
+            emailToWarn?: number | null;
+            /** Name */
+            name?: string | null;
+            /** Phone */
+            phone?: string | null;
+            /** Remark */
+            remark?: string | null;
+            /**
+             * Userid
+             * @description a user in the caller's subtree; default the caller
+             */
+            userId?: number | null;
+        };
+        /** UserDevicesIn */
+        UserDevicesIn: {
+            /**
+             * Deviceids
+             * @description the devices the user shall own (list, JSON list or comma-separated)
+             */
+            deviceIds: number[];
+            /**
+             * Userid
+             * @description a user below the caller
+             */
+            userId: number;
+        };
+        /** UserDevicesOut */
+        UserDevicesOut: {
+            /** Assigned */
+            assigned: number;
+            /**
+             * Released
+             * @description devices the user owned before and gave back to its parent
+             */
+            released: number;
+            /** Userid */
+            userId: number;
+        };
+        /** UserFilter */
+        UserFilter: {
+            /**
+             * Userid
+             * @description a user in the caller's subtree; default the caller
+             */
+            userId?: number | null;
+        };
+        /** UserGroupOut */
+        UserGroupOut: {
+            group: components["schemas"]["cleanfleet__roles__schemas__GroupOut"] | null;
+            /** Rolegroupid */
+            roleGroupId: number | null;
+            /** Userid */
+            userId: number;
+        };
+        /** UserIn */
+        UserIn: {
+            /** Userid */
+            userId: number;
+        };
+        /** UserInfoOut */
+        UserInfoOut: {
+            /** @description one page of child users when showChild */
+            childs: components["schemas"]["Page_UserOut_"] | null;
+            /** @description a dealer's pad customisation, when set */
+            padConfig: components["schemas"]["PadConfig"] | null;
+            user: components["schemas"]["UserOut"];
+        };
+        /** UserOut */
+        UserOut: {
+            /** Account */
+            account: string;
+            /** Createtime */
+            createTime: string;
+            /** Email */
+            email: string;
+            /** Emailtotask */
+            emailToTask: number;
+            /** Emailtotaskreport */
+            emailToTaskReport: number;
+            /** Emailtowarn */
+            emailToWarn: number;
+            /**
+             * Haschildren
+             * @description has child users (shadow users do not count)
+             */
+            hasChildren: boolean;
+            /** Leveldepth */
+            levelDepth: number;
+            /** Name */
+            name: string;
+            /** Parentid */
+            parentId: number | null;
+            /** Phone */
+            phone: string;
+            /** Remark */
+            remark: string;
+            /**
+             * Role
+             * @description the role ids as a JSON list, e.g. "[16]"
+             */
+            role: string;
+            /** Rolegroupid */
+            roleGroupId: number | null;
+            /** Roleids */
+            roleIds: number[];
+            /**
+             * Shadowid
+             * @description for a shadow user: the user it acts as
+             */
+            shadowId: number | null;
+            /**
+             * Type
+             * @description user, or shadow
+             */
+            type: string;
+            /**
+             * Url
+             * @description avatar URL, empty when none
+             */
+            url: string;
+            /** Userid */
+            userId: number;
         };
         /** UserTarget */
         UserTarget: {
@@ -290,6 +5293,80 @@ export interface components {
             /** Error Type */
             type: string;
         };
+        /** WorkInfo */
+        WorkInfo: {
+            /** Deviceid */
+            deviceId: number;
+            /** Taskcount */
+            taskCount: number;
+            /** Workarea */
+            workArea: number;
+            /** Workseconds */
+            workSeconds: number;
+            /** Worksince */
+            workSince: string | null;
+        };
+        /** Envelope[GroupOut] */
+        cleanfleet__core__envelope__Envelope_GroupOut___1: {
+            data?: components["schemas"]["cleanfleet__roles__schemas__GroupOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[GroupOut] */
+        cleanfleet__core__envelope__Envelope_GroupOut___2: {
+            data?: components["schemas"]["cleanfleet__devices__group_router__GroupOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[GroupOut]] */
+        cleanfleet__core__envelope__Envelope_list_GroupOut____1: {
+            /** Data */
+            data?: components["schemas"]["cleanfleet__roles__schemas__GroupOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[GroupOut]] */
+        cleanfleet__core__envelope__Envelope_list_GroupOut____2: {
+            /** Data */
+            data?: components["schemas"]["cleanfleet__devices__group_router__GroupOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** GroupOut */
+        cleanfleet__devices__group_router__GroupOut: {
+            /** Createtime */
+            createTime: string;
+            /** Devices */
+            devices: components["schemas"]["GroupDevice"][];
+            /** Id */
+            id: number;
+            /** Kind */
+            kind: number;
+            /** Name */
+            name: string;
+            /** Userid */
+            userId: number;
+            /** Username */
+            userName: string;
+        };
+        /** GroupOut */
+        cleanfleet__roles__schemas__GroupOut: {
+            /**
+             * Assignable
+             * @description the caller holds every key of its roles
+             */
+            assignable: boolean;
+            /** Createtime */
+            createTime: string;
+            /** Description */
+            description: string;
+            /** Editable */
+            editable: boolean;
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Roleids */
+            roleIds: number[];
+            /** Userid */
+            userId: number | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -299,6 +5376,2147 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    release_api_device_control_release_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ControlDevice"];
+                "application/x-www-form-urlencoded": components["schemas"]["ControlDevice"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ControlState_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    state_api_device_control_state_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ControlDevice"];
+                "application/x-www-form-urlencoded": components["schemas"]["ControlDevice"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ControlState_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    take_api_device_control_take_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ControlTake"];
+                "application/x-www-form-urlencoded": components["schemas"]["ControlTake"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ControlState_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    delete_device_api_device_deleteDevice_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceId"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DeviceId_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    delete_device_type_api_device_deleteDeviceType_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TypeId"];
+                "application/x-www-form-urlencoded": components["schemas"]["TypeId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TypeId_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    device_generate_auth_code_api_device_deviceGenerateAuthCode_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthCodeIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["AuthCodeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_str_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    generate_frp_port_api_device_generateFrpPort_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FrpIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["FrpIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FrpOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    get_sim_info_api_device_getSimInfo_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SimIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_dict_str__object__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    insert_device_api_device_insertDevice_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceInsert"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceInsert"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DeviceCreated_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    insert_device_type_api_device_insertDeviceType_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TypeIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["TypeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TypeOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    select_all_device_api_device_selectAllDevice_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserFilter"];
+                "application/x-www-form-urlencoded": components["schemas"]["UserFilter"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_DeviceBrief__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    select_all_online_device_api_device_selectAllOnLineDevice_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserFilter"];
+                "application/x-www-form-urlencoded": components["schemas"]["UserFilter"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_DeviceBrief__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    select_device_api_device_selectDevice_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DevicePage_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    select_device_advertising_api_device_selectDeviceAdvertising_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SerialIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SerialIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdvertisingOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    select_device_by_id_api_device_selectDeviceByDeviceId_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceId"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DeviceOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    select_device_by_elevator_api_device_selectDeviceByElevatorId_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ElevatorIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ElevatorIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_DeviceBrief__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    select_device_count_api_device_selectDeviceCount_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserFilter"];
+                "application/x-www-form-urlencoded": components["schemas"]["UserFilter"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CountOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    select_device_count_by_country_api_device_selectDeviceCountByCountry_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserFilter"];
+                "application/x-www-form-urlencoded": components["schemas"]["UserFilter"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_dict_str__object___"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    select_device_count_by_province_api_device_selectDeviceCountByProvince_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserFilter"];
+                "application/x-www-form-urlencoded": components["schemas"]["UserFilter"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_dict_str__object___"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    select_device_list_api_device_selectDeviceList_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserFilter"];
+                "application/x-www-form-urlencoded": components["schemas"]["UserFilter"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_DeviceBrief__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    select_device_pc_api_device_selectDevicePc_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DevicePage_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    select_device_type_api_device_selectDeviceType_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_TypeOut__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    select_own_user_api_device_selectOwnUser_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_OwnUser__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    select_password_api_device_selectPasswordByDeviceId_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceId"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PasswordOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    select_view_pwd_page_list_api_device_selectViewPwdPageList_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordViewIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordViewIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PasswordViewPage_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    select_work_info_api_device_selectWorkInfoById_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceId"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_WorkInfo_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    update_device_info_api_device_updateDeviceInfo_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceUpdate"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DeviceOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    update_device_type_api_device_updateDeviceType_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TypeUpdate"];
+                "application/x-www-form-urlencoded": components["schemas"]["TypeUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TypeOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    update_device_user_info_api_device_updateDeviceUserInfo_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnerIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["OwnerIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DeviceOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    update_devices_address_by_lbs_api_device_updateDevicesAddressByLbs_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LbsIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["LbsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_LbsOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    update_user_device_status_api_device_updateUserDeviceStatus_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["BindIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DeviceOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    upload_type_image_api_device_uploadTypeImage_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_upload_type_image_api_device_uploadTypeImage_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ImageOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    work_info_reset_api_device_workInfoResetById_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceId"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_WorkInfo_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    consumable_edit_api_deviceConsumable_consumableEdit_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsumableEditIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ConsumableEditIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConsumablesOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    consumable_info_api_deviceConsumable_consumableInfo_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SerialIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SerialIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConsumablesOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    consumable_update_api_deviceConsumable_consumableUpdate_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsumableUpdateIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ConsumableUpdateIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ConsumablesOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    delete_api_deviceGroup_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupId"];
+                "application/x-www-form-urlencoded": components["schemas"]["GroupId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_GroupId_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    insert_api_deviceGroup_insert_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["GroupIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_GroupOut___2"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    select_all_api_deviceGroup_selectAll_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserFilter"];
+                "application/x-www-form-urlencoded": components["schemas"]["UserFilter"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_list_GroupOut____2"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    update_api_deviceGroup_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupUpdate"];
+                "application/x-www-form-urlencoded": components["schemas"]["GroupUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_GroupOut___2"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    add_device_hard_api_deviceHard_addDeviceHard_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddHardIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["AddHardIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ChangedOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    device_parts_api_deviceHard_getDeviceHardByDeviceId_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceHardIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceHardIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DeviceHardOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    parts_by_user_api_deviceHard_getDeviceHardByUserId_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HardByUserIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["HardByUserIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_dict_str__object__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    device_part_history_api_deviceHard_getDeviceHardHistoryListBean_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HistoryIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["HistoryIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_dict_str__object__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    update_device_hard_api_deviceHard_updateDeviceHard_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateHardIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["UpdateHardIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ChangedOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    apply_batch_api_deviceHard_updateDeviceHardByBatchId_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchApplyIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["BatchApplyIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ChangedOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    part_delete_api_deviceHardSupport_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartId"];
+                "application/x-www-form-urlencoded": components["schemas"]["PartId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PartId_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    category_delete_api_deviceHardSupport_deleteCate_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryId"];
+                "application/x-www-form-urlencoded": components["schemas"]["CategoryId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CategoryId_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    part_insert_api_deviceHardSupport_insert_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["PartIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PartOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    category_insert_api_deviceHardSupport_insertCate_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["CategoryIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CategoryOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    part_list_api_deviceHardSupport_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartFilter"];
+                "application/x-www-form-urlencoded": components["schemas"]["PartFilter"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_PartOut__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    category_list_api_deviceHardSupport_listCate_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_CategoryOut__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    part_groups_api_deviceHardSupport_listCateGroup_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_CategoryGroup__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    part_update_api_deviceHardSupport_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartUpdate"];
+                "application/x-www-form-urlencoded": components["schemas"]["PartUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PartOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    category_update_api_deviceHardSupport_updateCate_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryUpdate"];
+                "application/x-www-form-urlencoded": components["schemas"]["CategoryUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CategoryOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    batch_delete_api_deviceProductBatch_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchId"];
+                "application/x-www-form-urlencoded": components["schemas"]["BatchId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BatchId_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    batch_remove_part_api_deviceProductBatch_deleteHardSupport_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchPartIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["BatchPartIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BatchOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    batch_info_api_deviceProductBatch_hardSupportInfo_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchInfoIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["BatchInfoIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BatchOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    batch_insert_api_deviceProductBatch_insert_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["BatchIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BatchOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    batch_list_api_deviceProductBatch_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchPageIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["BatchPageIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_dict_str__object__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    batch_list_full_api_deviceProductBatch_listFull_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_BatchOut__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    batch_update_api_deviceProductBatch_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchUpdate"];
+                "application/x-www-form-urlencoded": components["schemas"]["BatchUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BatchOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    batch_add_parts_api_deviceProductBatch_updateHardSupport_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchPartsIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["BatchPartsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BatchOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
     get_language_api_getLanguage_post: {
         parameters: {
             query?: never;
@@ -349,6 +7567,244 @@ export interface operations {
                 };
                 content: {
                     "application/json": string;
+                };
+            };
+        };
+    };
+    insert_hire_api_hire_insertHire_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HireIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["HireIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HireOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    hire_list_api_hire_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HirePageIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["HirePageIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_dict_str__object__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    stop_hire_api_hire_stopHire_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HireId"];
+                "application/x-www-form-urlencoded": components["schemas"]["HireId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HireOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    server_add_api_host_add_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["HostIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HostOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    server_delete_api_host_del_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostId"];
+                "application/x-www-form-urlencoded": components["schemas"]["HostId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HostId_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    server_edit_api_host_edit_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostUpdate"];
+                "application/x-www-form-urlencoded": components["schemas"]["HostUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HostOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    server_list_api_host_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostPageIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["HostPageIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HostPage_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
         };
@@ -421,6 +7877,278 @@ export interface operations {
             };
         };
     };
+    find_maintain_api_maintain_findMaintainBySn_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SerialIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SerialIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RemindersOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    update_maintain_api_maintain_updateMaintainBySn_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaintainIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["MaintainIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RemindersOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    delete_repair_api_repair_deleteRepair_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepairId"];
+                "application/x-www-form-urlencoded": components["schemas"]["RepairId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RepairId_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    delete_repair_before_api_repair_deleteRepairBeforeDate_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BeforeIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["BeforeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_dict_str__int__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    insert_repair_api_repair_insertRepair_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepairIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RepairIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RepairOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    repair_list_api_repair_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepairPageIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RepairPageIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_dict_str__object__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    update_repair_api_repair_updateRepair_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepairUpdate"];
+                "application/x-www-form-urlencoded": components["schemas"]["RepairUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RepairOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    register_api_robot_register_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RegisterIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RegisterOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
     set_language_api_setLanguage_post: {
         parameters: {
             query?: never;
@@ -442,6 +8170,139 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    public_file_api_storage__fileId__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": unknown;
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    chart_api_summary_chart_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChartIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ChartIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_dict_str__object__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    chart_all_api_summary_chartAll_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserFilter"];
+                "application/x-www-form-urlencoded": components["schemas"]["UserFilter"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_dict_str__object__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    chart_online_num_api_summary_chartOnLineNum_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserFilter"];
+                "application/x-www-form-urlencoded": components["schemas"]["UserFilter"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_dict_str__object__"];
                 };
             };
             /** @description Validation Error */
@@ -519,6 +8380,1201 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    delete_user_info_api_user_deleteUserInfo_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteUserIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeleteUserIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DeleteUserOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    insert_user_api_user_insertUser_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsertUserIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["InsertUserIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UserOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    delete_role_api_user_role_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["IdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RoleDeletedOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    delete_group_api_user_role_group_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["IdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_GroupDeletedOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    insert_group_api_user_role_group_insert_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupInsertIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["GroupInsertIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_GroupOut___1"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    list_groups_api_user_role_group_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RoleListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_list_GroupOut____1"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    update_group_api_user_role_group_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupUpdateIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["GroupUpdateIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_GroupOut___1"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    insert_role_api_user_role_insert_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleInsertIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RoleInsertIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RoleOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    list_roles_api_user_role_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RoleListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_RoleOut__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    permission_tree_api_user_role_permissionTree_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_PermissionNode__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    update_role_api_user_role_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleUpdateIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RoleUpdateIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RoleOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    role_group_of_user_api_user_role_group_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RoleListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UserGroupOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    select_user_device_list_api_user_selectUserDeviceList_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["UserIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_DeviceBrief__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    select_user_info_api_user_selectUserInfo_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelectUserInfoIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SelectUserInfoIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UserInfoOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    select_user_list_api_user_selectUserList_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SelectUserListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SelectUserListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_UserOut__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    delete_shadow_api_user_shadow_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShadowTarget"];
+                "application/x-www-form-urlencoded": components["schemas"]["ShadowTarget"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ShadowTarget_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    insert_shadow_api_user_shadow_insert_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShadowInsertIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ShadowInsertIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UserOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    list_shadows_api_user_shadow_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShadowListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ShadowListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_UserOut__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    update_shadow_api_user_shadow_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShadowUpdateIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ShadowUpdateIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UserOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    test_mail_api_user_testMail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserTarget"];
+                "application/x-www-form-urlencoded": components["schemas"]["UserTarget"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TestMailOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    update_device_list_api_user_updateDeviceList_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserDevicesIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["UserDevicesIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UserDevicesOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    update_head_picture_api_user_updateHeadPicture_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HeadPictureIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["HeadPictureIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UserOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    update_initial_password_api_user_updateInitialPassword_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InitialPasswordIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["InitialPasswordIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_InitialPasswordOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    update_pad_config_api_user_updatePadConfig_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PadConfigIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["PadConfigIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PadConfig_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    update_password_api_user_updatePassword_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePasswordIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["UpdatePasswordIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PasswordChangedOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    update_user_info_api_user_updateUserInfo_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserInfoIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["UpdateUserInfoIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UserOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    update_user_permission_api_user_updateUserPermission_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePermissionIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["UpdatePermissionIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UserOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    upload_head_picture_api_user_uploadHeadPicture_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_upload_head_picture_api_user_uploadHeadPicture_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AvatarOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    node_add_api_wmDeviceHostInfo_add_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["HostIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HostOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    node_delete_api_wmDeviceHostInfo_deleteById_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostId"];
+                "application/x-www-form-urlencoded": components["schemas"]["HostId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HostId_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    node_edit_api_wmDeviceHostInfo_edit_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostUpdate"];
+                "application/x-www-form-urlencoded": components["schemas"]["HostUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HostOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    node_by_id_api_wmDeviceHostInfo_queryById_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostId"];
+                "application/x-www-form-urlencoded": components["schemas"]["HostId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HostOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    node_page_api_wmDeviceHostInfo_queryByPage_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostPageIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["HostPageIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HostPage_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    node_list_api_wmDeviceHostInfo_queryList_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_HostOut__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    relay_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+        };
+    };
+    relay_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
                 };
             };
         };
