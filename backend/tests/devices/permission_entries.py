@@ -84,6 +84,7 @@ async def build_device_world(world: World, app: Any) -> None:
         "d.spareBatch": spare_batch["batchId"], "d.node": node["id"], "d.nodeDomain": node["domain"],
         "d.spareNode": spare_node["id"], "d.server": server["id"], "d.spareServer": spare_server["id"],
         "d.repair": repair["id"], "d.spareRepair": spare_repair["id"], "d.hire": hire["id"],
+        "device": device["deviceId"],  # the world's robot, for other domains' entries (relay, ...)
     })
 
 
