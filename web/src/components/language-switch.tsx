@@ -35,7 +35,7 @@ export function LanguageSwitch({ onChanged, showName = true, className }: Props)
       }}
     >
       <Button type="text" icon={<GlobalOutlined />} aria-label={t('layout.language')} className={className} data-testid="language-switch">
-        {showName ? t(`languages.${language}`) : null}
+        {showName ? <span className="cf-language-switch__name">{t(`languages.${language}`)}</span> : null}
       </Button>
     </Dropdown>
   );

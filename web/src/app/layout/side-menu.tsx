@@ -37,7 +37,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
       : {
           key: `group:${item.group}`,
           icon: groupIcon(item.group),
-          label: <span title={t(`menuGroups.${item.group}`)}>{t(`menuGroups.${item.group}`)}</span>,
+          label: t(`menuGroups.${item.group}`),
           children: item.children.map((child) => ({
             key: child.path,
             label: <Link to={child.path}>{t(`routes.${child.key}`)}</Link>,
