@@ -12,6 +12,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.CLEANFLEET_E2E_PORT ?? 8765);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'cleanfleet-e2e-'));
+// Several runs side by side (one per engineer) each use their own port and build folder.
+const DIST = process.env.CLEANFLEET_E2E_DIST ?? 'dist-e2e';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -52,7 +54,7 @@ export default defineConfig({
       CLEANFLEET_DATA_DIR: dataDir,
       CLEANFLEET_PORT: String(PORT),
       CLEANFLEET_ADMIN_PASSWORD: 'Admin12345',
-      CLEANFLEET_WEB_DIST: resolve('dist-e2e'),
+      CLEANFLEET_WEB_DIST: resolve(DIST),
       // Its own broker port, so a `make run` server or backend tests can run alongside.
       CLEANFLEET_MQTT_BIND: `127.0.0.1:${PORT + 10_000}`,
       CLEANFLEET_SIGN_KEY: process.env.VITE_SIGN_KEY ?? process.env.CLEANFLEET_SIGN_KEY ?? 'cleanfleet-sign1',
