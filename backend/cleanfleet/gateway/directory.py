@@ -57,7 +57,7 @@ class Directory:
 
     async def load(self) -> None:
         async with self._database.sessions() as db:
-            rows = (await db.execute(select(*_COLUMNS))).tuples().all()
+            rows = (await db.execute(select(*_COLUMNS))).all()
         self._devices = {row[1]: _known(row) for row in rows}
         self._unknown.clear()
         self.loaded_at = time.monotonic()
@@ -74,7 +74,7 @@ class Directory:
         if time.monotonic() - self._unknown.get(serial_number, -UNKNOWN_SECONDS) < UNKNOWN_SECONDS:
             return None
         async with self._database.sessions() as db:
-            row = (await db.execute(select(*_COLUMNS).where(Device.serial_number == serial_number))).tuples().first()
+            row = (await db.execute(select(*_COLUMNS).where(Device.serial_number == serial_number))).first()
         if row is None:
             if len(self._unknown) > 100_000:
                 self._unknown.clear()

@@ -1,9 +1,10 @@
 """WebSocket /api/ws: live device states and new alarms for a signed-in console.
 
 Browsers cannot set headers on a WebSocket, so the console passes what its calls carry in headers as
-query parameters: ``/api/ws?token=<login token>&sign=<sign header value>[&since=<seq>&epoch=<epoch>]``.
-The ``sign`` value is checked like the header (it expires within a minute, so a logged URL is useless
-later). Instead of the query, the first message may be ``{"token": ..., "sign": ...}`` (within 10 s).
+query parameters: ``/api/ws?token=<login token>&sign=<sign header value>[&since=<seq>&epoch=<epoch>]``,
+URL-encoded (``encodeURIComponent``). The ``sign`` value is checked like the header (it expires within a
+minute, so a logged URL is useless later). Instead of the query, the first message may be
+``{"token": ..., "sign": ...}`` (within 10 s).
 
 Server → console, one JSON object per message:
 - ``{"type": "hello", "epoch", "seq", "userId"}`` first;
@@ -52,8 +53,8 @@ async def _credentials(websocket: WebSocket, token: str | None, sign: str | None
 async def _sign_in(websocket: WebSocket, token: str | None, sign: str | None) -> Caller | None:
     state = websocket.app.state
     token, sign = await _credentials(websocket, token, sign)
-    try:
-        state.signer.verify(sign)
+    try:  # an unencoded '+' of the base64 value arrives as a space; base64 has no spaces of its own
+        state.signer.verify(sign.replace(" ", "+") if isinstance(sign, str) else None)
     except SignatureError:
         await websocket.close(CLOSE_BAD_SIGNATURE, "bad signature")
         return None

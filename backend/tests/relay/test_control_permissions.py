@@ -1,5 +1,6 @@
 """The remote control lease calls refuse the wrong callers and change nothing (tests/permission_matrix.py)."""
 
+from tests.devices import permission_entries as _device_world  # noqa: F401  - the world has devices
 from tests.permission_matrix import CASES, build_world, close_world, refusals, rightful
 from tests.relay import permission_entries  # noqa: F401  - registers the entries
 

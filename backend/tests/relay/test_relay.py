@@ -1,0 +1,157 @@
+"""/relay: the robot's answer comes back untouched; everything not allowed is refused before any request."""
+
+import asyncio
+from datetime import UTC, datetime, timedelta
+
+import httpx
+from aiohttp import web
+from sqlalchemy import update
+
+from cleanfleet.core.codes import Code
+from cleanfleet.devices.models import DeviceState
+from cleanfleet.relay.models import ControlLease
+from tests.gateway.helpers import free_ports, robot_device, unique_prefix
+from tests.relay.conftest import code_of, relay
+
+
+async def test_the_robots_answer_comes_back_untouched(site):
+    async with httpx.AsyncClient() as direct:
+        expected = await direct.post(f"http://127.0.0.1:{site.port}/api1/robot_pose")
+        picture = await direct.get(f"http://127.0.0.1:{site.port}/api2/image/office-3F.png")
+    relayed = await relay(site.customer, "api1/robot_pose", site.port)
+    assert relayed.status_code == expected.status_code == 200
+    assert relayed.headers["content-type"] == expected.headers["content-type"]
+    assert relayed.content == expected.content
+    assert relayed.json()["map_name"] == "office-3F" and "x" in relayed.json()
+    image = await relay(site.dealer, "api2/image/office-3F.png", site.port, "GET")
+    assert image.headers["content-type"] == "image/png" and image.content == picture.content
+    older = await relay(site.customer, "api/robot_pose", site.old_robot_port)  # protocol 2 speaks api/
+    assert older.status_code == 200 and older.json()["code"] == 0
+
+
+async def test_the_robots_own_refusals_and_query_and_body_pass_through(site):
+    unknown = await relay(site.customer, "api1/no_such_call", site.port)
+    assert unknown.status_code == 404 and unknown.json()["code"] == 404  # the robot's answer, not ours
+    lock = await relay(site.customer, "api1/robot_lock", site.port, json={"lock": 1})
+    assert lock.json()["code"] == 0 and site.robot.locked
+    await relay(site.customer, "api1/robot_lock", site.port, json={"lock": 0})
+    assert not site.robot.locked
+
+
+async def test_a_robot_of_another_branch_or_an_unregistered_port_is_refused(site):
+    assert code_of(await relay(site.other_dealer, "api1/robot_pose", site.port)) == Code.NO_PERMISSION
+    assert code_of(await relay(site.customer, "api1/robot_pose", site.free_port)) == Code.NOT_FOUND
+    for bad in ("x", "0", "99999", ""):
+        assert code_of(await relay(site.customer, "api1/robot_pose", bad)) == Code.BAD_PARAMETER
+
+
+async def test_paths_that_would_leave_the_robot_are_refused_before_any_request(site):
+    hits: list[str] = []
+
+    async def trap(request: web.Request) -> web.Response:
+        hits.append(request.path)
+        return web.json_response({"code": 0})
+
+    trap_app = web.Application()
+    trap_app.router.add_route("*", "/{path:.*}", trap)
+    runner = web.AppRunner(trap_app)
+    await runner.setup()
+    await web.TCPSite(runner, "127.0.0.1", site.free_port).start()
+    evil = f"127.0.0.1:{site.free_port}"
+    try:
+        for m in (f"http://{evil}/api1/robot_pose", f"//{evil}/api1/robot_pose", f"@{evil}/api1/robot_pose",
+                  f"api1/robot_pose@{evil}", "api1/../../robot_pose", "api1/%2e%2e/%2e%2e/x", "api1\\..\\x",
+                  "api1/robot_pose?next=http://evil", "api3/robot_pose", "robot_pose", "api1", "api1//robot_pose",
+                  "api/robot_pose"):  # api/ is the older robots' prefix: this one speaks protocol 3
+            answer = await relay(site.customer, m, site.port)
+            assert code_of(answer) == Code.BAD_PARAMETER, (m, answer.text)
+        assert code_of(await relay(site.customer, "api1/robot_pose", site.free_port)) == Code.NOT_FOUND
+        assert code_of(await relay(site.customer, "api1/robot_pose", site.old_robot_port)) == Code.BAD_PARAMETER
+    finally:
+        await runner.cleanup()
+    assert hits == []
+
+
+async def test_offline_robots_and_unregistered_transfer_nodes_are_refused(site, db):
+    await db.execute(update(DeviceState).where(DeviceState.device_id == site.device_id).values(online=False))
+    await db.commit()
+    offline = await relay(site.customer, "api1/robot_pose", site.port)
+    assert code_of(offline) == Code.DEVICE_OFFLINE
+    port = free_ports(1)
+    stray = await robot_device(db, site.customer_user, f"{unique_prefix()}stray", port=port, online=True)
+    stray.frp_host = "10.9.8.7"  # nobody registered this transfer node
+    await db.commit()
+    assert code_of(await relay(site.customer, "api1/robot_pose", port)) == Code.CONFLICT
+
+
+async def test_a_slow_robot_answers_robot_timeout(app, site, db, make_user):
+    async def slow(_request: web.Request) -> web.Response:
+        await asyncio.sleep(2)
+        return web.json_response({"code": 0})
+
+    port = free_ports(1)
+    slow_app = web.Application()
+    slow_app.router.add_route("*", "/{path:.*}", slow)
+    runner = web.AppRunner(slow_app)
+    await runner.setup()
+    await web.TCPSite(runner, "127.0.0.1", port).start()
+    await robot_device(db, site.customer_user, f"{unique_prefix()}slow", port=port, online=True)
+    app.state.settings.relay_timeout = 0.3
+    try:
+        answer = await relay(site.customer, "api1/robot_pose", port)
+    finally:
+        app.state.settings.relay_timeout = 10.0
+        await runner.cleanup()
+    assert answer.status_code == 200 and code_of(answer) == Code.ROBOT_TIMEOUT
+
+
+async def test_relay_calls_need_a_signature_a_session_and_the_control_key(site, make_user, signed_in):
+    unsigned = await site.customer.client.post("/relay", params={"m": "api1/robot_pose", "p": site.port},
+                                               headers={"Authorization": f"Bearer {site.customer.token}"})
+    assert code_of(unsigned) == Code.BAD_SIGNATURE
+    signed_out = await site.customer.client.post("/relay", params={"m": "api1/robot_pose", "p": site.port},
+                                                 headers={"sign": site.customer.signer.sign()})
+    assert code_of(signed_out) == Code.SESSION_INVALID
+    viewer_role = await site.dealer.call("/user/role/insert", {"name": f"viewer{site.port}", "keys": ["index"]})
+    viewer, password = await make_user(3, parent=await _user_of(site), roles=[viewer_role.data["id"]])
+    no_key = await signed_in(viewer, password)
+    assert code_of(await relay(no_key, "api1/robot_pose", site.port)) == Code.NO_PERMISSION
+
+
+async def _user_of(site):
+    return site.customer_user
+
+
+async def test_a_control_lease_refuses_other_users_commands_until_released(site, db):
+    take = await site.customer.call("/device/control/take", {"deviceId": site.device_id, "minutes": 10})
+    assert take.code == 0 and take.data["mine"] and take.data["holder"] == site.customer.account
+    refused = await relay(site.dealer, "api1/robot_lock", site.port, json={"lock": 1})
+    assert code_of(refused) == Code.CONFLICT and site.customer.account in refused.json()["message"]["message"]
+    assert not site.robot.locked
+    assert (await relay(site.dealer, "api1/robot_pose", site.port)).status_code == 200  # reading still works
+    assert (await relay(site.dealer, "api1/utils_state", site.port, "GET")).json()["code"] == 0
+    assert (await relay(site.customer, "api1/robot_pose", site.port)).json()["code"] == 0  # the holder commands
+    state = await site.dealer.call("/device/control/state", {"deviceId": site.device_id})
+    assert state.data["held"] and not state.data["mine"] and state.data["holder"] == site.customer.account
+    assert (await site.dealer.call("/device/control/take", {"deviceId": site.device_id, "minutes": 30})).code \
+        == Code.CONFLICT
+    assert (await site.other_dealer.call("/device/control/release", {"deviceId": site.device_id})).code \
+        == Code.NOT_FOUND
+    released = await site.dealer.call("/device/control/release", {"deviceId": site.device_id})  # from above
+    assert released.code == 0 and not released.data["held"]
+    assert (await relay(site.dealer, "api1/robot_pose", site.port)).json()["code"] == 0
+
+
+async def test_lease_durations_and_expiry(site, db):
+    assert (await site.customer.call("/device/control/take", {"deviceId": site.device_id, "minutes": 15})).code \
+        == Code.BAD_PARAMETER
+    long_term = await site.customer.call("/device/control/take", {"deviceId": site.device_id, "minutes": 0})
+    assert long_term.data["longTerm"] and long_term.data["expiresAt"] is None
+    assert (await site.customer.call("/device/control/release", {"deviceId": site.device_id})).code == 0
+    await site.dealer.call("/device/control/take", {"deviceId": site.device_id, "minutes": 120})
+    await db.execute(update(ControlLease).where(ControlLease.device_id == site.device_id)
+                     .values(expires_at=datetime.now(UTC) - timedelta(minutes=1)))
+    await db.commit()
+    state = await site.customer.call("/device/control/state", {"deviceId": site.device_id})
+    assert not state.data["held"]
+    assert (await relay(site.customer, "api1/robot_pose", site.port)).json()["code"] == 0
