@@ -13,6 +13,7 @@ Budget: p95 < 20 ms.
 import argparse
 import asyncio
 import json
+import os
 import statistics
 import sys
 import tempfile
@@ -69,6 +70,7 @@ def measure(database_url: str | None, calls: int) -> dict[str, Any]:
             tree = timed_calls(url, token, "/api/user/selectUserInfo",
                                [{"showChild": True, "pageSize": 30} for _ in range(calls)])
     return {"accounts": added, "seed_seconds": round(seeded_in, 1), "dealer_subtree": total,
+            "load_average_after": [round(value, 1) for value in os.getloadavg()],
             "selectUserList page of 30": listing, "selectUserInfo showChild": tree}
 
 

@@ -14,7 +14,8 @@ The world is one organisation built fresh for each run:
     └── other             the "other branch" caller: a dealer with the dealer preset
 
 Owned by dealer: ``role`` (keys include "user/role", which sub lacks) and ``group`` (holding ``role``).
-Other domains add their records to the world with ``register_world_builder``.
+Other domains add their records to the world with ``register_world_builder``, under ``world.ids`` keys
+of their own namespace ("d.device"), since the users' keys ("role", "group", ...) are taken.
 """
 
 import io
