@@ -9,7 +9,7 @@ from cleanfleet.core.auth import Caller, require
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.errors import bad_parameter
-from cleanfleet.core.paging import PageIn, paginate
+from cleanfleet.core.paging import Page, PageIn, paginate
 from cleanfleet.core.routing import ApiRouter, Empty
 from cleanfleet.devices.schemas import IdList, Name, Text
 
@@ -77,7 +77,7 @@ async def _full(db: DbSession, batch_id: int) -> dict[str, object]:
     return service.batch_answer(batch, type_name, (await service.batch_parts(db, [batch_id]))[batch_id])
 
 
-@router.call("/list", answer=dict[str, object])
+@router.call("/list", answer=Page[BatchOut])
 async def batch_list(body: BatchPageIn, db: DbSession, caller: Caller = require(PAGE)) -> JsonResponse:
     """Batches, newest first, filtered by name and device model (paged)."""
     query = service.batches_query(body.batchName, body.deviceType)

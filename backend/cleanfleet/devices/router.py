@@ -48,6 +48,7 @@ from cleanfleet.devices.schemas import (
     WorkInfo,
 )
 from cleanfleet.devices.sim import sim_info
+from cleanfleet.devices.summary_router import CountryCount, ProvinceCount
 from cleanfleet.hosts.service import grant_frp_port
 
 router = ApiRouter(prefix="/device", tags=["devices"])
@@ -276,7 +277,7 @@ async def select_device_count(body: UserFilter, db: DbSession, caller: Caller = 
     return ok(answer, language=caller.language)
 
 
-@router.call("/selectDeviceCountByProvince", answer=list[dict[str, object]])
+@router.call("/selectDeviceCountByProvince", answer=list[ProvinceCount])
 async def select_device_count_by_province(body: UserFilter, db: DbSession,
                                           caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
     """Devices by country and province (from updateDevicesAddressByLbs)."""
@@ -284,7 +285,7 @@ async def select_device_count_by_province(body: UserFilter, db: DbSession,
     return ok(await summary.by_province(db, path), language=caller.language)
 
 
-@router.call("/selectDeviceCountByCountry", answer=list[dict[str, object]])
+@router.call("/selectDeviceCountByCountry", answer=list[CountryCount])
 async def select_device_count_by_country(body: UserFilter, db: DbSession,
                                          caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
     """Devices in each of the 17 listed countries, then other and unknown."""

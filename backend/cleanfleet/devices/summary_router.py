@@ -9,11 +9,71 @@ from cleanfleet.core.db import DbSession, utcnow
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.routing import ApiRouter
 from cleanfleet.devices import summary
-from cleanfleet.devices.access import scope_path
+from cleanfleet.devices.access import require_any, scope_path
 from cleanfleet.devices.schemas import UserFilter
 
 router = ApiRouter(prefix="/summary", tags=["devices"])
 MAX_CHART_DAYS = 366
+SUMMARY_PAGE = "device/deviceSummary"
+ONLINE_PAGE = "device/deviceOnLineSummary"
+
+
+class TypeCount(BaseModel):
+    typeId: int
+    typeName: str
+    total: int
+    online: int
+
+
+class OwnerCount(BaseModel):
+    userId: int
+    account: str
+    userName: str
+    total: int
+    online: int
+
+
+class CountryCount(BaseModel):
+    countryCode: str = Field(description='ISO code; "other" for unlisted countries, "" when not located yet')
+    country: str
+    total: int
+    online: int
+
+
+class ProvinceCount(CountryCount):
+    province: str
+
+
+class OnlineOut(BaseModel):
+    total: int
+    online: int
+    offline: int
+    onlineRate: float = Field(description="online / total, 0 to 1")
+    byType: list[TypeCount]
+    activeLastDay: int
+    activeLastWeek: int
+    activeLastMonth: int
+
+
+class DayCount(BaseModel):
+    date: str
+    added: int
+    total: int
+
+
+class ChartOut(BaseModel):
+    start: str
+    end: str
+    days: list[DayCount]
+
+
+class AllOut(BaseModel):
+    total: int
+    online: int
+    offline: int
+    byType: list[TypeCount]
+    byOwner: list[OwnerCount] = Field(description="the 20 owners with the most devices")
+    byCountry: list[CountryCount]
 
 
 class ChartIn(BaseModel):
@@ -34,25 +94,25 @@ class ChartIn(BaseModel):
         return self
 
 
-@router.call("/chartOnLineNum", answer=dict[str, object])
-async def chart_online_num(body: UserFilter, db: DbSession,
-                           caller: Caller = require("device/deviceOnLineSummary")) -> JsonResponse:
+@router.call("/chartOnLineNum", answer=OnlineOut)
+async def chart_online_num(body: UserFilter, db: DbSession, caller: Caller = require(ONLINE_PAGE)) -> JsonResponse:
     """Online and offline now, the online rate, by type, and devices heard from in the last day/week/month."""
     path = await scope_path(db, caller, body.userId)
     return ok(await summary.online_summary(db, path), language=caller.language)
 
 
-@router.call("/chart", answer=dict[str, object])
-async def chart(body: ChartIn, db: DbSession, caller: Caller = require("device/deviceSummary")) -> JsonResponse:
-    """Devices added per day over a date range (at most a year), with the running total."""
+@router.call("/chart", answer=ChartOut)
+async def chart(body: ChartIn, db: DbSession, caller: Caller = require_any(SUMMARY_PAGE, ONLINE_PAGE)) -> JsonResponse:
+    """Devices added per day over a date range (at most a year), with the running total (both summary pages)."""
     path = await scope_path(db, caller, body.userId)
     assert body.startDate is not None and body.endDate is not None
     answer = await summary.added_per_day(db, path, body.deviceType, body.startDate, body.endDate)
     return ok(answer, language=caller.language)
 
 
-@router.call("/chartAll", answer=dict[str, object])
-async def chart_all(body: UserFilter, db: DbSession, caller: Caller = require("device/deviceSummary")) -> JsonResponse:
-    """Totals, by type, by owner (top 20) and by country, in one answer."""
+@router.call("/chartAll", answer=AllOut)
+async def chart_all(body: UserFilter, db: DbSession,
+                    caller: Caller = require_any(SUMMARY_PAGE, ONLINE_PAGE)) -> JsonResponse:
+    """Totals, by type, by owner (top 20) and by country, in one answer (both summary pages)."""
     path = await scope_path(db, caller, body.userId)
     return ok(await summary.everything(db, path), language=caller.language)

@@ -7,7 +7,7 @@ from pydantic import BaseModel, Field, StringConstraints
 from cleanfleet.core.auth import Caller, require
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
-from cleanfleet.core.paging import PageIn, paginate
+from cleanfleet.core.paging import Page, PageIn, paginate
 from cleanfleet.core.routing import ApiRouter
 from cleanfleet.devices.access import get_device, scope_path
 from cleanfleet.devices.schemas import Name, Short, Text, UtcTime
@@ -34,6 +34,7 @@ class HireId(BaseModel):
 
 
 class HirePageIn(PageIn):
+    deviceId: int | None = Field(default=None, description="one device's leases")
     deviceSerialNumber: Short | None = None
     customerName: Short | None = None
     state: int | None = Field(default=None, ge=0, le=1, description="0 active, 1 ended")
@@ -62,12 +63,13 @@ class HireOut(BaseModel):
     createTime: str
 
 
-@router.call("/list", answer=dict[str, object])
+@router.call("/list", answer=Page[HireOut])
 async def hire_list(body: HirePageIn, db: DbSession, caller: Caller = require(PAGE)) -> JsonResponse:
     """Leases of the subtree's devices, newest first, with filters (paged)."""
     path = await scope_path(db, caller, body.userId)
-    query = service.hires_query(path, serial_number=body.deviceSerialNumber, customer=body.customerName,
-                                state=body.state, lessee_id=body.lesseeId, start=body.startDate, end=body.endDate)
+    query = service.hires_query(path, device_id=body.deviceId, serial_number=body.deviceSerialNumber,
+                                customer=body.customerName, state=body.state, lessee_id=body.lesseeId,
+                                start=body.startDate, end=body.endDate)
     page = await paginate(db, query, body, row=lambda r: service.hire_answer(r[0], r[1], r[2]), scalars=False)
     return ok(page, language=caller.language)
 

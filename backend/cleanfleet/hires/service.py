@@ -65,10 +65,13 @@ async def stop_hire(db: AsyncSession, caller: Caller, hire: Hire) -> Hire:
 
 
 def hires_query(path: str, *, serial_number: str | None, customer: str | None, state: int | None,
-                lessee_id: int | None, start: datetime | None, end: datetime | None) -> Select[*tuple[Any, ...]]:
+                lessee_id: int | None, start: datetime | None, end: datetime | None,
+                device_id: int | None = None) -> Select[*tuple[Any, ...]]:
     query = (select(Hire, Device, Lessee.account).join(Device, Device.id == Hire.device_id)
              .outerjoin(Lessee, Lessee.id == Hire.lessee_id)
              .where(path_prefix(Device.owner_path, path)).order_by(Hire.id.desc()))
+    if device_id is not None:
+        query = query.where(Hire.device_id == device_id)
     if serial_number:
         query = query.where(Device.serial_number.icontains(serial_number, autoescape=True))
     if customer:

@@ -8,7 +8,7 @@ from cleanfleet.core.auth import Caller, require
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.errors import bad_parameter, no_permission
-from cleanfleet.core.paging import PageIn, paginate
+from cleanfleet.core.paging import Page, PageIn, paginate
 from cleanfleet.core.routing import ApiRouter
 from cleanfleet.devices.access import get_device, get_device_by_serial, scope_path
 from cleanfleet.devices.schemas import Short, UtcTime
@@ -52,6 +52,7 @@ class BeforeIn(BaseModel):
 
 
 class RepairPageIn(PageIn):
+    deviceId: int | None = Field(default=None, description="one device's records")
     deviceSerialNumber: Short | None = None
     state: int | None = Field(default=None, ge=0, le=2)
     type: Short | None = None
@@ -78,12 +79,12 @@ class RepairOut(BaseModel):
     updateTime: str
 
 
-@router.call("/list", answer=dict[str, object])
+@router.call("/list", answer=Page[RepairOut])
 async def repair_list(body: RepairPageIn, db: DbSession, caller: Caller = require(PAGE)) -> JsonResponse:
     """Repair records of the subtree's devices, newest first, with filters (paged)."""
     path = await scope_path(db, caller, body.userId)
-    query = service.repairs_query(path, serial_number=body.deviceSerialNumber, state=body.state,
-                                  repair_type=body.type, start=body.startDate, end=body.endDate)
+    query = service.repairs_query(path, device_id=body.deviceId, serial_number=body.deviceSerialNumber,
+                                  state=body.state, repair_type=body.type, start=body.startDate, end=body.endDate)
     page = await paginate(db, query, body, row=lambda r: service.repair_answer(r[0], r[1]), scalars=False)
     return ok(page, language=caller.language)
 

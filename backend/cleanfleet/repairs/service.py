@@ -83,9 +83,12 @@ async def delete_before(db: AsyncSession, caller: Caller, before: datetime) -> i
 
 
 def repairs_query(path: str, *, serial_number: str | None, state: int | None, repair_type: str | None,
-                  start: datetime | None, end: datetime | None) -> Select[*tuple[Any, ...]]:
+                  start: datetime | None, end: datetime | None,
+                  device_id: int | None = None) -> Select[*tuple[Any, ...]]:
     query = (select(Repair, Device).join(Device, Device.id == Repair.device_id)
              .where(path_prefix(Device.owner_path, path)).order_by(Repair.repair_at.desc(), Repair.id.desc()))
+    if device_id is not None:
+        query = query.where(Repair.device_id == device_id)
     if serial_number:
         query = query.where(Device.serial_number.icontains(serial_number, autoescape=True))
     if state is not None:

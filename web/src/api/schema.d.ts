@@ -1695,7 +1695,7 @@ export interface paths {
         put?: never;
         /**
          * Chart
-         * @description Devices added per day over a date range (at most a year), with the running total.
+         * @description Devices added per day over a date range (at most a year), with the running total (both summary pages).
          */
         post: operations["chart_api_summary_chart_post"];
         delete?: never;
@@ -1715,7 +1715,7 @@ export interface paths {
         put?: never;
         /**
          * Chart All
-         * @description Totals, by type, by owner (top 20) and by country, in one answer.
+         * @description Totals, by type, by owner (top 20) and by country, in one answer (both summary pages).
          */
         post: operations["chart_all_api_summary_chartAll_post"];
         delete?: never;
@@ -2522,6 +2522,24 @@ export interface components {
                 [key: string]: unknown;
             }[];
         };
+        /** AllOut */
+        AllOut: {
+            /** Bycountry */
+            byCountry: components["schemas"]["CountryCount"][];
+            /**
+             * Byowner
+             * @description the 20 owners with the most devices
+             */
+            byOwner: components["schemas"]["OwnerCount"][];
+            /** Bytype */
+            byType: components["schemas"]["TypeCount"][];
+            /** Offline */
+            offline: number;
+            /** Online */
+            online: number;
+            /** Total */
+            total: number;
+        };
         /** AuthCodeIn */
         AuthCodeIn: {
             /**
@@ -2758,6 +2776,15 @@ export interface components {
             /** Userid */
             userId?: number | null;
         };
+        /** ChartOut */
+        ChartOut: {
+            /** Days */
+            days: components["schemas"]["DayCount"][];
+            /** End */
+            end: string;
+            /** Start */
+            start: string;
+        };
         /** CleanCacheOut */
         CleanCacheOut: {
             /** Before */
@@ -2888,6 +2915,29 @@ export interface components {
             offline: number;
             /** Online */
             online: number;
+            /** Total */
+            total: number;
+        };
+        /** CountryCount */
+        CountryCount: {
+            /** Country */
+            country: string;
+            /**
+             * Countrycode
+             * @description ISO code; "other" for unlisted countries, "" when not located yet
+             */
+            countryCode: string;
+            /** Online */
+            online: number;
+            /** Total */
+            total: number;
+        };
+        /** DayCount */
+        DayCount: {
+            /** Added */
+            added: number;
+            /** Date */
+            date: string;
             /** Total */
             total: number;
         };
@@ -3372,6 +3422,11 @@ export interface components {
             data?: components["schemas"]["AdvertisingOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[AllOut] */
+        Envelope_AllOut_: {
+            data?: components["schemas"]["AllOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[AvatarOut] */
         Envelope_AvatarOut_: {
             data?: components["schemas"]["AvatarOut"] | null;
@@ -3400,6 +3455,11 @@ export interface components {
         /** Envelope[ChangedOut] */
         Envelope_ChangedOut_: {
             data?: components["schemas"]["ChangedOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[ChartOut] */
+        Envelope_ChartOut_: {
+            data?: components["schemas"]["ChartOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[CleanCacheOut] */
@@ -3523,9 +3583,29 @@ export interface components {
             data?: null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[OnlineOut] */
+        Envelope_OnlineOut_: {
+            data?: components["schemas"]["OnlineOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[PadConfig] */
         Envelope_PadConfig_: {
             data?: components["schemas"]["PadConfig"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[Page[BatchOut]] */
+        Envelope_Page_BatchOut__: {
+            data?: components["schemas"]["Page_BatchOut_"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[Page[HireOut]] */
+        Envelope_Page_HireOut__: {
+            data?: components["schemas"]["Page_HireOut_"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[Page[RepairOut]] */
+        Envelope_Page_RepairOut__: {
+            data?: components["schemas"]["Page_RepairOut_"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[Page[UserOut]] */
@@ -3667,6 +3747,12 @@ export interface components {
             data?: components["schemas"]["CategoryOut"][] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[list[CountryCount]] */
+        Envelope_list_CountryCount__: {
+            /** Data */
+            data?: components["schemas"]["CountryCount"][] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[list[DeviceBrief]] */
         Envelope_list_DeviceBrief__: {
             /** Data */
@@ -3697,6 +3783,12 @@ export interface components {
             data?: components["schemas"]["PermissionNode"][] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[list[ProvinceCount]] */
+        Envelope_list_ProvinceCount__: {
+            /** Data */
+            data?: components["schemas"]["ProvinceCount"][] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[list[RoleOut]] */
         Envelope_list_RoleOut__: {
             /** Data */
@@ -3707,14 +3799,6 @@ export interface components {
         Envelope_list_TypeOut__: {
             /** Data */
             data?: components["schemas"]["TypeOut"][] | null;
-            message: components["schemas"]["Message"];
-        };
-        /** Envelope[list[dict[str, object]]] */
-        Envelope_list_dict_str__object___: {
-            /** Data */
-            data?: {
-                [key: string]: unknown;
-            }[] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[str] */
@@ -3973,6 +4057,11 @@ export interface components {
             currentPage: number;
             /** Customername */
             customerName?: string | null;
+            /**
+             * Deviceid
+             * @description one device's leases
+             */
+            deviceId?: number | null;
             /** Deviceserialnumber */
             deviceSerialNumber?: string | null;
             /** Enddate */
@@ -4323,6 +4412,28 @@ export interface components {
             /** Username */
             username: string;
         };
+        /** OnlineOut */
+        OnlineOut: {
+            /** Activelastday */
+            activeLastDay: number;
+            /** Activelastmonth */
+            activeLastMonth: number;
+            /** Activelastweek */
+            activeLastWeek: number;
+            /** Bytype */
+            byType: components["schemas"]["TypeCount"][];
+            /** Offline */
+            offline: number;
+            /** Online */
+            online: number;
+            /**
+             * Onlinerate
+             * @description online / total, 0 to 1
+             */
+            onlineRate: number;
+            /** Total */
+            total: number;
+        };
         /** OwnUser */
         OwnUser: {
             /** Account */
@@ -4338,6 +4449,19 @@ export interface components {
             name: string;
             /** Userid */
             userId: number;
+        };
+        /** OwnerCount */
+        OwnerCount: {
+            /** Account */
+            account: string;
+            /** Online */
+            online: number;
+            /** Total */
+            total: number;
+            /** Userid */
+            userId: number;
+            /** Username */
+            userName: string;
         };
         /** OwnerIn */
         OwnerIn: {
@@ -4417,6 +4541,39 @@ export interface components {
              * @description 600*270
              */
             mainLogo: string;
+        };
+        /** Page[BatchOut] */
+        Page_BatchOut_: {
+            /** List */
+            list: components["schemas"]["BatchOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /** Page[HireOut] */
+        Page_HireOut_: {
+            /** List */
+            list: components["schemas"]["HireOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /** Page[RepairOut] */
+        Page_RepairOut_: {
+            /** List */
+            list: components["schemas"]["RepairOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
         };
         /** Page[UserOut] */
         Page_UserOut_: {
@@ -4591,6 +4748,22 @@ export interface components {
              */
             sort: number;
         };
+        /** ProvinceCount */
+        ProvinceCount: {
+            /** Country */
+            country: string;
+            /**
+             * Countrycode
+             * @description ISO code; "other" for unlisted countries, "" when not located yet
+             */
+            countryCode: string;
+            /** Online */
+            online: number;
+            /** Province */
+            province: string;
+            /** Total */
+            total: number;
+        };
         /** RegisterIn */
         RegisterIn: {
             /** Authcode */
@@ -4751,6 +4924,11 @@ export interface components {
              * @default 1
              */
             currentPage: number;
+            /**
+             * Deviceid
+             * @description one device's records
+             */
+            deviceId?: number | null;
             /** Deviceserialnumber */
             deviceSerialNumber?: string | null;
             /** Enddate */
@@ -5040,6 +5218,17 @@ export interface components {
         TestMailOut: {
             /** Recipients */
             recipients: string[];
+        };
+        /** TypeCount */
+        TypeCount: {
+            /** Online */
+            online: number;
+            /** Total */
+            total: number;
+            /** Typeid */
+            typeId: number;
+            /** Typename */
+            typeName: string;
         };
         /** TypeId */
         TypeId: {
@@ -5974,7 +6163,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_list_dict_str__object___"];
+                    "application/json": components["schemas"]["Envelope_list_CountryCount__"];
                 };
             };
             /** @description Validation Error */
@@ -6008,7 +6197,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_list_dict_str__object___"];
+                    "application/json": components["schemas"]["Envelope_list_ProvinceCount__"];
                 };
             };
             /** @description Validation Error */
@@ -7401,7 +7590,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_dict_str__object__"];
+                    "application/json": components["schemas"]["Envelope_Page_BatchOut__"];
                 };
             };
             /** @description Validation Error */
@@ -7625,7 +7814,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_dict_str__object__"];
+                    "application/json": components["schemas"]["Envelope_Page_HireOut__"];
                 };
             };
             /** @description Validation Error */
@@ -8067,7 +8256,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_dict_str__object__"];
+                    "application/json": components["schemas"]["Envelope_Page_RepairOut__"];
                 };
             };
             /** @description Validation Error */
@@ -8234,7 +8423,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_dict_str__object__"];
+                    "application/json": components["schemas"]["Envelope_ChartOut_"];
                 };
             };
             /** @description Validation Error */
@@ -8268,7 +8457,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_dict_str__object__"];
+                    "application/json": components["schemas"]["Envelope_AllOut_"];
                 };
             };
             /** @description Validation Error */
@@ -8302,7 +8491,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_dict_str__object__"];
+                    "application/json": components["schemas"]["Envelope_OnlineOut_"];
                 };
             };
             /** @description Validation Error */
