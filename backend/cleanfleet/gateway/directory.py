@@ -1,8 +1,9 @@
 """The devices the gateway knows, by serial number: id, secret hash, owner path and what the robot reports.
 
 Loaded whole at start and again every ``RELOAD_SECONDS`` (owners change, devices come and go); a serial
-not in it is looked up once in the database (a new registration), and an unknown one is remembered as
-unknown for ``UNKNOWN_SECONDS``, so a flood from a stranger costs no queries.
+not in it is looked up in the database (a new registration), at most ``LOOKUPS_PER_SECOND`` a second,
+and an unknown one is remembered as unknown for ``UNKNOWN_SECONDS``: a flood from strangers (or the
+retained messages of long-gone robots a broker hands out on subscribe) costs few queries.
 """
 
 import hashlib
@@ -17,6 +18,7 @@ from cleanfleet.devices.models import Device
 
 RELOAD_SECONDS = 60.0
 UNKNOWN_SECONDS = 30.0
+LOOKUPS_PER_SECOND = 20
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,8 @@ class Directory:
         self._devices: dict[str, KnownDevice] = {}
         self._unknown: dict[str, float] = {}
         self.loaded_at = 0.0
+        self._lookup_second = 0
+        self._lookups = 0
 
     def get(self, serial_number: str) -> KnownDevice | None:
         """The cached entry (no query): the hot path."""
@@ -71,7 +75,8 @@ class Directory:
         device = self._devices.get(serial_number)
         if device is not None:
             return device
-        if time.monotonic() - self._unknown.get(serial_number, -UNKNOWN_SECONDS) < UNKNOWN_SECONDS:
+        now = time.monotonic()
+        if now - self._unknown.get(serial_number, -UNKNOWN_SECONDS) < UNKNOWN_SECONDS or not self._may_look_up(now):
             return None
         async with self._database.sessions() as db:
             row = (await db.execute(select(*_COLUMNS).where(Device.serial_number == serial_number))).first()
@@ -83,3 +88,9 @@ class Directory:
         device = _known(row)
         self._devices[serial_number] = device
         return device
+
+    def _may_look_up(self, now: float) -> bool:
+        if int(now) != self._lookup_second:
+            self._lookup_second, self._lookups = int(now), 0
+        self._lookups += 1
+        return self._lookups <= LOOKUPS_PER_SECOND

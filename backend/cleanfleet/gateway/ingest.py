@@ -63,7 +63,7 @@ class Ingest:
         self.counters = Counters()
         self._batch = Batch()
         self._urgent = asyncio.Event()
-        self._dropped_logged: dict[str, float] = {}
+        self._drops: dict[str, tuple[int, float]] = {}
         self._flusher: asyncio.Task[None] | None = None
 
     # --- receiving ---------------------------------------------------------------------------------
@@ -114,13 +114,16 @@ class Ingest:
         return False
 
     def _drop(self, what: str, why: str) -> None:
+        """Counts a dropped message; logs one line per reason a minute (with how many since the last)."""
         self.counters.dropped += 1
+        count, logged_at = self._drops.get(why, (0, -DROP_LOG_SECONDS))
         now = time.monotonic()
-        if now - self._dropped_logged.get(what, -DROP_LOG_SECONDS) >= DROP_LOG_SECONDS:
-            if len(self._dropped_logged) > 10_000:
-                self._dropped_logged.clear()
-            self._dropped_logged[what] = now
-            log.warning("robot message dropped", extra={"fields": {"from": what[:120], "why": why}})
+        if now - logged_at < DROP_LOG_SECONDS:
+            self._drops[why] = (count + 1, logged_at)
+            return
+        self._drops[why] = (0, now)
+        log.warning("robot messages dropped", extra={"fields": {"why": why, "latest": what[:120],
+                                                                "count": count + 1}})
 
     # --- writing -----------------------------------------------------------------------------------
 
