@@ -13,14 +13,20 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
-from cleanfleet.core.errors import ApiError
+from cleanfleet.core.errors import ApiError, bad_parameter
 from cleanfleet.storage import service as storage
 from cleanfleet.storage.backends import Store
 from cleanfleet.storage.models import StoredFile
-from cleanfleet.users.service import AVATAR_KIND, KEY_EDIT, own_or_child
+from cleanfleet.users.service import AVATAR_KIND, KEY_EDIT, PAD_KIND, own_or_child, pad_owner
 
 MAX_AVATAR_BYTES = 2 * 1024 * 1024
 MAX_SIDE = 4096
+# The pad customisation's images and their exact sizes in pixels (api-spec 9).
+PAD_SIZES: dict[str, tuple[int, int]] = {
+    "loginBackground": (1280, 800), "bootAnimation": (1280, 800), "loginLogo": (800, 326),
+    "mainLogo": (600, 270), "homeTiles": (326, 343),
+}
+PAD_SLOTS_TEXT = "which pad image: " + ", ".join(f"{slot} {w}*{h}" for slot, (w, h) in PAD_SIZES.items())
 FORMATS = {"PNG": ("png", "image/png"), "JPEG": ("jpg", "image/jpeg"), "GIF": ("gif", "image/gif"),
            "WEBP": ("webp", "image/webp")}
 
@@ -64,5 +70,20 @@ async def upload_avatar(db: AsyncSession, store: Store, caller: Caller, user_id:
     user = await own_or_child(db, caller, user_id, KEY_EDIT)
     info = await asyncio.to_thread(check_image, data)
     file = await storage.save(db, store, data, kind=AVATAR_KIND, extension=info.extension,
+                              content_type=info.content_type, owner_user_id=user.id, public=True)
+    return file, info
+
+
+async def upload_pad_image(db: AsyncSession, store: Store, caller: Caller, user_id: int | None, slot: str,
+                           data: bytes) -> tuple[StoredFile, ImageInfo]:
+    """Keep one pad image of a dealer; it is used once /user/updatePadConfig names its url."""
+    if slot not in PAD_SIZES:
+        raise bad_parameter("slot", f"one of {', '.join(PAD_SIZES)}")
+    user = await pad_owner(db, caller, user_id)
+    info = await asyncio.to_thread(check_image, data)
+    width, height = PAD_SIZES[slot]
+    if (info.width, info.height) != (width, height):
+        raise bad_file(f"{slot} must be {width}*{height} pixels, not {info.width}*{info.height}")
+    file = await storage.save(db, store, data, kind=PAD_KIND, extension=info.extension,
                               content_type=info.content_type, owner_user_id=user.id, public=True)
     return file, info

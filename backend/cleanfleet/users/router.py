@@ -7,7 +7,7 @@ from fastapi import File, Form, Request, UploadFile
 from starlette.datastructures import UploadFile as StarletteUpload
 
 from cleanfleet.auth import service as auth_service
-from cleanfleet.core.auth import Caller, CallerDep, require
+from cleanfleet.core.auth import Caller, CallerDep, require, require_any
 from cleanfleet.core.db import DbSession, utcnow
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.errors import bad_parameter, no_permission
@@ -16,6 +16,7 @@ from cleanfleet.core.routing import ApiRouter
 from cleanfleet.core.scope import user_in_subtree
 from cleanfleet.storage import service as storage
 from cleanfleet.users import avatar, search, service
+from cleanfleet.users.avatar import PAD_SLOTS_TEXT
 from cleanfleet.users.mail import send_test_mail
 from cleanfleet.users.schemas import (
     AvatarOut,
@@ -62,8 +63,10 @@ async def insert_user(body: InsertUserIn, db: DbSession, caller: Caller = requir
 
 @router.call("/updateUserPermission", answer=UserOut)
 async def update_user_permission(body: UpdatePermissionIn, request: Request, db: DbSession,
-                                 caller: Caller = require(service.KEY_ASSIGN_ROLE)) -> JsonResponse:
-    """Replace a child user's roles and/or role group; only roles whose keys the caller holds."""
+                                 caller: Caller = require_any(service.KEY_ASSIGN_ROLE,
+                                                              service.KEY_ASSIGN_GROUP)) -> JsonResponse:
+    """Replace a child user's roles (user/index/assign_role) and/or role group (user/index/role_group/assign);
+    only roles whose keys the caller holds."""
     user = await service.update_permission(db, caller, body)
     await db.commit()
     await user_changed(request, user.id)
@@ -126,12 +129,31 @@ async def update_head_picture(body: HeadPictureIn, request: Request, db: DbSessi
 
 
 @router.call("/updatePadConfig", answer=PadConfig)
-async def update_pad_config(body: PadConfigIn, db: DbSession, caller: CallerDep) -> JsonResponse:
+async def update_pad_config(body: PadConfigIn, request: Request, db: DbSession, caller: CallerDep) -> JsonResponse:
     """Store a dealer's pad customisation: the five images, the about-us text and the theme colour."""
     config = PadConfig.model_validate(body.model_dump(exclude={"userId"}))
-    await service.set_pad_config(db, caller, body.userId, config)
+    stale = await service.set_pad_config(db, caller, body.userId, config)
     await db.commit()
+    await storage.delete_bytes(request.app.state.store, stale)
     return ok(config, language=caller.language)
+
+
+@router.call("/uploadPadImage", answer=AvatarOut)
+async def upload_pad_image(request: Request, db: DbSession, caller: CallerDep,
+                           file: UploadFile = File(description="one image, at most 2 MB, of the slot's size"),
+                           slot: str = Form(description=PAD_SLOTS_TEXT),
+                           userId: int | None = Form(default=None)) -> JsonResponse:  # noqa: N803
+    """Upload one pad image of a dealer (multipart; one image of at most 2 MB with exactly its slot's size);
+    answers its url for /user/updatePadConfig. Images the saved customisation does not use are removed then."""
+    files = [value for _, value in (await request.form()).multi_items() if isinstance(value, StarletteUpload)]
+    if len(files) != 1:
+        raise avatar.bad_file("one file at a time")
+    data = await file.read(avatar.MAX_AVATAR_BYTES + 1)
+    stored, info = await avatar.upload_pad_image(db, request.app.state.store, caller, userId, slot, data)
+    await db.commit()
+    answer = AvatarOut(fileId=stored.id, url=storage.public_url(stored), contentType=stored.content_type,
+                       size=stored.size, width=info.width, height=info.height)
+    return ok(answer, language=caller.language)
 
 
 @router.call("/updateInitialPassword", answer=InitialPasswordOut)

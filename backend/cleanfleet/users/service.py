@@ -235,10 +235,13 @@ def apply_profile(user: User, body: ProfileFields) -> None:
 
 
 async def update_permission(db: AsyncSession, caller: Caller, body: UpdatePermissionIn) -> User:
-    """Replace a child user's roles and/or role group, within what the caller may grant."""
-    user = await child_user(db, caller, body.userId, KEY_ASSIGN_ROLE)
+    """Replace a child user's roles (with the assign-role key) and/or role group (with the assign-group key),
+    within what the caller may grant; the route admits a caller holding either key."""
+    user = await child_user(db, caller, body.userId, None)
     owner_keys = await shadow_owner_keys(db, user)
     if body.roleIds is not None:
+        if not caller.holds(KEY_ASSIGN_ROLE):
+            raise no_permission(KEY_ASSIGN_ROLE)
         current = await roles.role_ids_of_user(db, user.id)
         wanted = await roles.check_roles_grantable(db, caller, body.roleIds, user.path, already=current,
                                                    owner_keys=owner_keys)
@@ -306,8 +309,9 @@ def initial_password() -> str:
             return candidate
 
 
-async def set_pad_config(db: AsyncSession, caller: Caller, user_id: int | None, config: PadConfig) -> User:
-    """A dealer's pad customisation: the dealer itself; its shadow users and its ancestors need the edit key."""
+async def pad_owner(db: AsyncSession, caller: Caller, user_id: int | None) -> User:
+    """The dealer whose pad customisation the caller changes: the dealer itself; its shadow users and its
+    ancestors need the edit key."""
     if user_id is None or user_id in (caller.user_id, caller.acting_user_id):
         if caller.is_shadow and not caller.holds(KEY_EDIT):
             raise no_permission(KEY_EDIT)
@@ -316,10 +320,20 @@ async def set_pad_config(db: AsyncSession, caller: Caller, user_id: int | None, 
         user = await child_user(db, caller, user_id, KEY_EDIT)
     if user.level_depth != LEVEL_DEALER or user.type != TYPE_USER:
         raise no_permission("userId: pad customisation belongs to dealers (level 2)")
+    return user
+
+
+async def set_pad_config(db: AsyncSession, caller: Caller, user_id: int | None, config: PadConfig) -> list[str]:
+    """A dealer's pad customisation. Its uploaded pad images that the new one does not use are forgotten:
+    answers their storage keys, to delete once the change is committed."""
+    user = await pad_owner(db, caller, user_id)
     user.pad_config = config.model_dump()
     user.updated_at = utcnow()
+    used = {storage.file_id_of_url(url) for url in config.images.model_dump().values()}
+    stale = [file for file in await storage.files_of_owner(db, user.id, kind=PAD_KIND) if file.id not in used]
+    keys = await storage.forget(db, stale)
     await db.flush()
-    return user
+    return keys
 
 
 async def set_head_picture(db: AsyncSession, store: Store, caller: Caller, *, user_id: int | None,
@@ -343,6 +357,7 @@ async def set_head_picture(db: AsyncSession, store: Store, caller: Caller, *, us
 
 
 AVATAR_KIND = "avatar"
+PAD_KIND = "pad"
 
 
 # --- deleting -----------------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from tests.permission_matrix import (
     routes_under,
     upload,
 )
+from tests.users.test_pad_images import image, upload_pad
 
 PREFIX = "/api/user/"
 PAD = {"aboutUs": "Harbour Cleaning", "themeColor": "#017465",
@@ -36,6 +37,8 @@ register(
     Entry("/api/user/uploadHeadPicture", send=lambda api, w: upload(api, png_bytes(), user_id=w.id("user"))),
     Entry("/api/user/updateHeadPicture", lambda w: {"userId": w.id("user"), "url": w.ids["avatarUrl"]}),
     Entry("/api/user/updatePadConfig", lambda w: {"userId": w.id("dealer"), **PAD}),
+    Entry("/api/user/uploadPadImage", send=lambda api, w: upload_pad(api, "mainLogo", image(600, 270),
+                                                                     user_id=w.id("dealer"))),
     Entry("/api/user/updateInitialPassword", lambda w: {"userId": w.id("user"), "password": "Reset12345"},
           last=2),
     Entry("/api/user/selectUserList", lambda w: {"userId": w.id("user"), "keyword": ""}),

@@ -169,3 +169,17 @@ async def test_a_role_change_applies_to_the_servers_checks_at_once(admin, signed
     assert (await admin.call("/user/updateUserPermission", {"userId": user.id, "roleIds": []})).code == 0
     refused = await api.call("/user/selectUserList", {})
     assert refused.code == Code.NO_PERMISSION and "user/index" in refused.message
+
+
+async def test_the_group_assign_key_alone_sets_a_group_but_not_roles(admin, signed_in, make_user, db):
+    viewer = await admin.call("/user/role/insert", {"name": "Index only", "keys": ["index"]})
+    assigner = await admin.call("/user/role/insert", {"name": "Group assigner",
+                                                      "keys": ["index", "user/index", "user/index/role_group/assign"]})
+    group = await admin.call("/user/role/group/insert", {"name": "Front desk", "roleIds": [viewer.data["id"]]})
+    dealer, password = await make_user(2, roles=[assigner.data["id"]])
+    user, _ = await make_user(3, parent=dealer, roles=[viewer.data["id"]])
+    api = await signed_in(dealer, password)
+    answer = await api.call("/user/updateUserPermission", {"userId": user.id, "roleGroupId": group.data["id"]})
+    assert answer.code == 0 and answer.data["roleGroupId"] == group.data["id"], answer.body
+    roles = await api.call("/user/updateUserPermission", {"userId": user.id, "roleIds": [viewer.data["id"]]})
+    assert roles.code == Code.NO_PERMISSION and "user/index/assign_role" in roles.message
