@@ -2322,7 +2322,8 @@ export interface paths {
         put?: never;
         /**
          * Update User Permission
-         * @description Replace a child user's roles and/or role group; only roles whose keys the caller holds.
+         * @description Replace a child user's roles (user/index/assign_role) and/or role group (user/index/role_group/assign);
+         *     only roles whose keys the caller holds.
          */
         post: operations["update_user_permission_api_user_updateUserPermission_post"];
         delete?: never;
@@ -2346,6 +2347,27 @@ export interface paths {
          *     for /user/updateHeadPicture.
          */
         post: operations["upload_head_picture_api_user_uploadHeadPicture_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/uploadPadImage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload Pad Image
+         * @description Upload one pad image of a dealer (multipart; one image of at most 2 MB with exactly its slot's size);
+         *     answers its url for /user/updatePadConfig. Images the saved customisation does not use are removed then.
+         */
+        post: operations["upload_pad_image_api_user_uploadPadImage_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2711,6 +2733,21 @@ export interface components {
              * @description one image, at most 2 MB
              */
             file: string;
+            /** Userid */
+            userId?: number | null;
+        };
+        /** Body_upload_pad_image_api_user_uploadPadImage_post */
+        Body_upload_pad_image_api_user_uploadPadImage_post: {
+            /**
+             * File
+             * @description one image, at most 2 MB, of the slot's size
+             */
+            file: string;
+            /**
+             * Slot
+             * @description which pad image: loginBackground 1280*800, bootAnimation 1280*800, loginLogo 800*326, mainLogo 600*270, homeTiles 326*343
+             */
+            slot: string;
             /** Userid */
             userId?: number | null;
         };
@@ -9501,6 +9538,39 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["Body_upload_head_picture_api_user_uploadHeadPicture_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AvatarOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    upload_pad_image_api_user_uploadPadImage_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_upload_pad_image_api_user_uploadPadImage_post"];
             };
         };
         responses: {
