@@ -3,11 +3,11 @@
 from datetime import UTC, datetime
 from typing import Annotated, Any
 
-import orjson
 from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, StringConstraints
 
 from cleanfleet.core.paging import PageIn
 from cleanfleet.hosts.models import PORT_MAX, PORT_MIN
+from cleanfleet.users.schemas import parse_list
 
 Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
 SerialNumber = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64,
@@ -20,19 +20,8 @@ Short = Annotated[str, StringConstraints(strip_whitespace=True, max_length=64)]
 UtcTime = Annotated[datetime, AfterValidator(lambda t: t.replace(tzinfo=UTC) if t.tzinfo is None else t)]
 
 
-def as_list(value: Any) -> Any:
-    """A list given as a list, as JSON text, or (for ids) as a comma-separated string."""
-    if isinstance(value, str):
-        text = value.strip()
-        if not text:
-            return []
-        if text.startswith("["):
-            try:
-                return orjson.loads(text)
-            except orjson.JSONDecodeError as exc:
-                raise ValueError("not a JSON list") from exc
-        return [part.strip() for part in text.split(",") if part.strip()]
-    return value
+# A list given as a list, as JSON text, or (for ids) as a comma-separated string: the users side's rule.
+as_list = parse_list
 
 
 IdList = Annotated[list[int], BeforeValidator(as_list)]
@@ -223,11 +212,20 @@ class PasswordViewPage(BaseModel):
     pageSize: int
 
 
+class OwnUserIn(BaseModel):
+    """No field: the whole subtree, nested. parentId or userId: the lazy tree, a flat list of nodes."""
+
+    parentId: int | None = Field(default=None, description="only this user's child users (one level)")
+    userId: int | None = Field(default=None, description="the line from the caller down to this user, root first")
+
+
 class OwnUser(BaseModel):
     userId: int
     account: str
     name: str
     levelDepth: int
+    parentId: int | None
+    hasChildren: bool = Field(description="has child users (shadow accounts do not count)")
     children: list["OwnUser"] = []
 
 
