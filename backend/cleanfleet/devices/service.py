@@ -2,10 +2,10 @@
 
 import hashlib
 import secrets
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import func, literal, select, update
+from sqlalchemy import delete, func, literal, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -13,6 +13,7 @@ from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import ApiError, bad_parameter, no_permission
+from cleanfleet.core.retention import register_purge
 from cleanfleet.core.scope import path_prefix, user_in_subtree
 from cleanfleet.devices.models import AuthCode, Device, DeviceState, DeviceType, PasswordView
 from cleanfleet.devices.schemas import DeviceFields, DeviceInsert
@@ -291,3 +292,14 @@ async def move_owned(db: AsyncSession, from_user_id: int, to_user: User) -> int:
 
 
 register_owned_records("devices", count_owned, move_owned)
+
+
+async def purge_password_views(db: AsyncSession, subtree_path: str, before: datetime) -> int:
+    """Clear data: the subtree's password access records older than the cut-off."""
+    devices_below = select(Device.id).where(path_prefix(Device.owner_path, subtree_path))
+    result = await db.execute(delete(PasswordView).where(PasswordView.viewed_at < before,
+                                                         PasswordView.device_id.in_(devices_below)))
+    return result.rowcount or 0  # type: ignore[attr-defined]
+
+
+register_purge("device password views", purge_password_views)

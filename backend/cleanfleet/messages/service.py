@@ -12,15 +12,18 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import delete, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.consumables.models import Consumable, MaintenanceReminder
 from cleanfleet.consumables.service import periods_passed
 from cleanfleet.core.db import Database, utcnow
+from cleanfleet.core.retention import register_purge
+from cleanfleet.core.scope import path_prefix
 from cleanfleet.devices.models import Device
 from cleanfleet.messages.models import Message
+from cleanfleet.users.models import User
 
 log = logging.getLogger("cleanfleet.messages")
 
@@ -105,3 +108,13 @@ async def stop_due_scanner(task: asyncio.Task[None]) -> None:
     task.cancel()
     with contextlib.suppress(asyncio.CancelledError):
         await task
+
+
+async def purge_messages(db: AsyncSession, subtree_path: str, before: datetime) -> int:
+    """Clear data: the subtree's users' messages older than the cut-off."""
+    users_below = select(User.id).where(path_prefix(User.path, subtree_path))
+    result = await db.execute(delete(Message).where(Message.created_at < before, Message.user_id.in_(users_below)))
+    return result.rowcount or 0  # type: ignore[attr-defined]
+
+
+register_purge("messages", purge_messages)

@@ -94,3 +94,21 @@ async def test_due_items_raise_one_message_for_the_owner_per_period(admin, make_
     title = await db.scalar(select(Message.title).where(Message.device_id == device["deviceId"],
                                                         Message.kind == "consumable_due"))
     assert "Mall robot" in title and sn in title
+
+
+async def test_clear_data_removes_old_messages_and_password_views(admin, make_user, new_device, db):
+    from cleanfleet.devices.models import PasswordView
+
+    owner, _ = await make_user(3)
+    device = await new_device(owner, maintenancePassword="1357")
+    assert (await admin.call("/device/selectPasswordByDeviceId", {"deviceId": device["deviceId"]})).code == 0
+    old = utcnow() - timedelta(days=400)
+    db.add(Message(user_id=owner.id, device_id=device["deviceId"], kind="consumable_due", title="old",
+                   created_at=old, dedup_key=f"test:{device['deviceId']}"))
+    db.add(PasswordView(device_id=device["deviceId"], viewer_id=owner.id, viewer_account="x", viewed_at=old))
+    await db.commit()
+    answer = await admin.call("/user/cleanCache", {"userId": owner.id})
+    assert answer.code == 0 and answer.data["removed"]["messages"] == 1
+    assert answer.data["removed"]["device password views"] == 1
+    views = select(func.count()).select_from(PasswordView).where(PasswordView.device_id == device["deviceId"])
+    assert await db.scalar(views) == 1  # this year's look stays
