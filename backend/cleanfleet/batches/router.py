@@ -11,10 +11,12 @@ from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.errors import bad_parameter
 from cleanfleet.core.paging import Page, PageIn, paginate
 from cleanfleet.core.routing import ApiRouter, Empty
+from cleanfleet.devices.access import require_any
 from cleanfleet.devices.schemas import IdList, Name, Text
 
 router = ApiRouter(prefix="/deviceProductBatch", tags=["batches"])
 PAGE = "device/index/product/batch/index"
+FIT_KEY = "device/index/hardware"  # fits parts to a device, a batch's too
 RackRangeText = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
 
 
@@ -86,8 +88,9 @@ async def batch_list(body: BatchPageIn, db: DbSession, caller: Caller = require(
 
 
 @router.call("/listFull", answer=list[BatchOut])
-async def batch_list_full(_body: Empty, db: DbSession, caller: Caller = require(PAGE)) -> JsonResponse:
-    """Every batch with its parts."""
+async def batch_list_full(_body: Empty, db: DbSession,
+                          caller: Caller = require_any(PAGE, FIT_KEY)) -> JsonResponse:
+    """Every batch with its parts (also for the device list's hardware dialog, which applies a batch)."""
     rows = (await db.execute(service.batches_query())).all()
     parts = await service.batch_parts(db, [batch.id for batch, _ in rows])
     return ok([service.batch_answer(b, name, parts[b.id]) for b, name in rows], language=caller.language)

@@ -39,6 +39,7 @@ from cleanfleet.devices.schemas import (
     Name,
     OwnerIn,
     OwnUser,
+    OwnUserIn,
     PasswordOut,
     PasswordViewIn,
     PasswordViewPage,
@@ -155,8 +156,15 @@ async def update_user_device_status(body: BindIn, db: DbSession,
 
 
 @router.call("/selectOwnUser", answer=list[OwnUser])
-async def select_own_user(_body: Empty, db: DbSession, caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
-    """The caller's subtree as a tree: the owner filter's cascader."""
+async def select_own_user(body: OwnUserIn, db: DbSession, caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
+    """The caller's subtree as a tree (the owner filter's cascader); lazily: one user's children (parentId),
+    or the line down to a chosen owner (userId)."""
+    if body.parentId is not None and body.userId is not None:
+        raise bad_parameter("userId", "give parentId or userId, not both")
+    if body.parentId is not None:
+        return ok(await service.own_user_children(db, caller, body.parentId), language=caller.language)
+    if body.userId is not None:
+        return ok(await service.own_user_line(db, caller, body.userId), language=caller.language)
     return ok(await service.own_user_tree(db, caller), language=caller.language)
 
 

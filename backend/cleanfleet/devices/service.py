@@ -5,16 +5,17 @@ import secrets
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import delete, func, literal, select, update
+from sqlalchemy import delete, exists, func, literal, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import aliased
 
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import ApiError, bad_parameter, no_permission
 from cleanfleet.core.retention import register_purge
-from cleanfleet.core.scope import path_prefix, user_in_subtree
+from cleanfleet.core.scope import ids_on_path, path_prefix, user_in_subtree
 from cleanfleet.devices.models import AuthCode, Device, DeviceState, DeviceType, PasswordView
 from cleanfleet.devices.schemas import DeviceFields, DeviceInsert
 from cleanfleet.users.models import TYPE_SHADOW, User
@@ -247,19 +248,50 @@ def password_views_query(path: str, serial_number: str | None) -> Any:
     return query
 
 
+def _owner_node(row: Any, has_children: bool) -> dict[str, Any]:
+    return {"userId": row.id, "account": row.account, "name": row.name, "levelDepth": row.level_depth,
+            "parentId": row.parent_id, "hasChildren": has_children, "children": []}
+
+
 async def own_user_tree(db: AsyncSession, caller: Caller) -> list[dict[str, Any]]:
     """The caller's subtree (shadow accounts left out) as nested nodes: the owner filter's cascader."""
     rows = (await db.execute(
         select(User.id, User.account, User.name, User.level_depth, User.parent_id)
         .where(path_prefix(User.path, caller.acting_path), User.type != TYPE_SHADOW).order_by(User.path)
     )).all()
-    nodes = {r.id: {"userId": r.id, "account": r.account, "name": r.name, "levelDepth": r.level_depth,
-                    "children": []} for r in rows}
+    nodes = {r.id: _owner_node(r, False) for r in rows}
     roots: list[dict[str, Any]] = []
     for r in rows:
         parent = nodes.get(r.parent_id) if r.id != caller.acting_user_id else None
+        if parent:
+            parent["hasChildren"] = True
         (parent["children"] if parent else roots).append(nodes[r.id])
     return roots
+
+
+def _owner_nodes_query() -> Any:
+    child = aliased(User)
+    has_children = exists().where(child.parent_id == User.id, child.type != TYPE_SHADOW)
+    return select(User.id, User.account, User.name, User.level_depth, User.parent_id,
+                  has_children.label("has_children")).where(User.type != TYPE_SHADOW)
+
+
+async def own_user_children(db: AsyncSession, caller: Caller, parent_id: int) -> list[dict[str, Any]]:
+    """One level of the owner tree (the lazy cascader): a user's child users, each saying hasChildren."""
+    parent = await user_in_subtree(db, caller, parent_id, field="parentId")
+    rows = await db.execute(_owner_nodes_query().where(User.parent_id == parent.id).order_by(User.id))
+    return [_owner_node(r, bool(r.has_children)) for r in rows]
+
+
+async def own_user_line(db: AsyncSession, caller: Caller, user_id: int) -> list[dict[str, Any]]:
+    """The owner tree's nodes from the caller's acting user down to ``user_id`` (to show a chosen owner)."""
+    user = await user_in_subtree(db, caller, user_id)
+    if user.type == TYPE_SHADOW:
+        raise bad_parameter("userId", "a shadow account is not in the owner tree (it acts as its owner)")
+    line = ids_on_path(user.path)
+    line = line[line.index(caller.acting_user_id):]
+    rows = {r.id: r for r in await db.execute(_owner_nodes_query().where(User.id.in_(line)))}
+    return [_owner_node(rows[i], bool(rows[i].has_children)) for i in line]
 
 
 async def work_info(db: AsyncSession, device: Device) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from tests.permission_matrix import Entry, World, fresh_name, png_bytes, registe
 SHARED = "a catalogue shared by every branch and read by every signed-in user; no branch's record in it"
 SHARED_EDIT = "device types are one catalogue shared by every branch (the dealer preset may edit it)"
 NODES = "transfer nodes are shared infrastructure: any device editor of any branch draws ports on them"
+BATCHES = "the batch catalogue is shared; a dealer fitting parts (device/index/hardware) picks a batch from it"
 OWN = "answers or changes only the caller's own subtree; another branch gets its own (empty) share"
 ROBOT = "a robot's call: unsigned by design, its one-time auth code is the credential (test_access_codes)"
 # world.ids keys of this module start with "d." (the world is shared with other domains' builders)
@@ -179,7 +180,7 @@ register(
     Entry("/api/deviceHardSupport/deleteCate", lambda w: {"cateId": w.ids["d.emptyCategory"]}, rightful="admin",
           last=1),
     Entry("/api/deviceProductBatch/list", rightful="admin"),
-    Entry("/api/deviceProductBatch/listFull", rightful="admin"),
+    Entry("/api/deviceProductBatch/listFull", rightful="admin", not_applicable={"other_branch": BATCHES}),
     Entry("/api/deviceProductBatch/hardSupportInfo", lambda w: {"batchId": w.ids["d.batch"]}, rightful="admin"),
     Entry("/api/deviceProductBatch/insert", lambda w: {"batchName": fresh_name("B"), "deviceType": w.ids["d.type"],
                                                        "rackRange": "AB01-AB99"}, rightful="admin"),

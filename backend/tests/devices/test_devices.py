@@ -191,6 +191,39 @@ async def test_own_user_tree_is_the_callers_subtree(make_user, signed_in):
     root = answer.data[0]
     assert root["userId"] == dealer.id and root["children"][0]["userId"] == user.id
     assert root["children"][0]["children"][0]["userId"] == sub.id
+    assert root["hasChildren"] and not root["children"][0]["children"][0]["hasChildren"]
+
+
+async def test_the_owner_tree_loads_lazily_one_level_or_the_line_to_a_user(make_user, signed_in):
+    dealer, password = await make_user(2, roles=[ROLE_DEALER])
+    first, _ = await make_user(3, parent=dealer)
+    second, _ = await make_user(3, parent=dealer)
+    sub, _ = await make_user(4, parent=first)
+    await make_user(3, parent=dealer, shadow_of=dealer)
+    api = await signed_in(dealer, password)
+    level = await api.call("/device/selectOwnUser", {"parentId": dealer.id})
+    assert level.code == 0, level.body
+    assert [(n["userId"], n["parentId"], n["hasChildren"], n["children"]) for n in level.data] == [
+        (first.id, dealer.id, True, []), (second.id, dealer.id, False, [])]
+    below = await api.call("/device/selectOwnUser", {"parentId": first.id})
+    assert [n["userId"] for n in below.data] == [sub.id] and below.data[0]["levelDepth"] == 4
+    line = await api.call("/device/selectOwnUser", {"userId": sub.id})
+    assert [(n["userId"], n["hasChildren"]) for n in line.data] == [(dealer.id, True), (first.id, True),
+                                                                    (sub.id, False)]
+    assert line.data[0]["account"] == dealer.account
+
+
+async def test_the_lazy_owner_tree_stays_inside_the_callers_subtree(make_user, signed_in):
+    dealer, password = await make_user(2, roles=[ROLE_DEALER])
+    other, _ = await make_user(2, roles=[ROLE_DEALER])
+    stranger, _ = await make_user(3, parent=other)
+    api = await signed_in(dealer, password)
+    assert (await api.call("/device/selectOwnUser", {"parentId": other.id})).code == Code.NO_PERMISSION
+    assert (await api.call("/device/selectOwnUser", {"userId": stranger.id})).code == Code.NO_PERMISSION
+    both = await api.call("/device/selectOwnUser", {"parentId": dealer.id, "userId": dealer.id})
+    assert both.code == Code.BAD_PARAMETER and "userId" in both.message
+    line = await api.call("/device/selectOwnUser", {"userId": dealer.id})
+    assert [n["userId"] for n in line.data] == [dealer.id]
 
 
 async def test_deleting_a_user_moves_its_devices_and_its_subtrees(admin, make_user, new_device, db):

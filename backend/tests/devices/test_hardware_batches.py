@@ -5,6 +5,7 @@ from sqlalchemy import func, select
 from cleanfleet.batches.models import ProductionBatch
 from cleanfleet.core.codes import Code
 from cleanfleet.hardware.models import DeviceHardChange
+from cleanfleet.roles.catalogue import ROLE_DEALER, ROLE_USER
 from tests.devices.conftest import serial
 
 
@@ -144,3 +145,17 @@ async def test_a_batchs_parts_fit_devices_of_its_model_and_range(admin, new_type
     assert bad.code == Code.BAD_PARAMETER
     assert (await admin.call("/deviceProductBatch/delete", {"batchId": batch_id})).code == 0
     assert await db.get(ProductionBatch, batch_id) is None
+
+
+async def test_a_device_editor_with_the_hardware_key_lists_batches_to_apply(admin, new_type, make_user, signed_in):
+    device_type = await new_type()
+    name = serial("Batch")
+    created = await admin.call("/deviceProductBatch/insert", {"batchName": name, "deviceType": device_type["typeId"],
+                                                              "rackRange": "QX001-QX010"})
+    assert created.code == 0, created.body
+    dealer, password = await make_user(2, roles=[ROLE_DEALER])
+    listed = await (await signed_in(dealer, password)).call("/deviceProductBatch/listFull")
+    assert listed.code == 0 and name in [b["batchName"] for b in listed.data]
+    user, user_password = await make_user(3, parent=dealer, roles=[ROLE_USER])
+    refused = await (await signed_in(user, user_password)).call("/deviceProductBatch/listFull")
+    assert refused.code == Code.NO_PERMISSION
