@@ -51,7 +51,8 @@ def measure(seconds: float, database_url: str | None) -> list[dict[str, object]]
         asyncio.run(prepare(settings))
         print("seeded", asyncio.run(seed(settings.db_url)), file=sys.stderr)
         results = []
-        with running_server(data, database_url) as url:
+        # no simulated fleet, no broker: only the calls measured here load the server
+        with running_server(data, database_url, CLEANFLEET_SIM_ROBOTS="0", CLEANFLEET_MQTT_URL="none") as url:
             tokens = {"admin": login(url)}
             for account in ("bdealer7", "buser7x3"):
                 tokens[account] = login(url, account, BENCH_PASSWORD)

@@ -51,7 +51,7 @@ class Device(Base):
     type_id: Mapped[int] = mapped_column(ForeignKey("device_types.id"), index=True)
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id"), index=True)
     owner_path: Mapped[str] = mapped_column(TreePath())
-    # lower-cased "name serial": the list's free-text filter reads only the (owner_path, search_text) index
+    # lower-cased "name serial": the list's filters read only the (owner_path, type_id, search_text) index
     search_text: Mapped[str] = mapped_column(String(160))
     url: Mapped[str] = mapped_column(String(512), default="")
     address: Mapped[str] = mapped_column(String(255), default="")
@@ -85,7 +85,7 @@ class Device(Base):
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow, onupdate=utcnow)
 
-    __table_args__ = (Index("ix_devices_owner_scope", "owner_path", "search_text"),)
+    __table_args__ = (Index("ix_devices_owner_scope", "owner_path", "type_id", "search_text"),)
 
 
 class DeviceState(Base):

@@ -17,6 +17,7 @@ from cleanfleet.devices.access import (
     DEVICE_PAGE,
     get_device,
     get_device_by_serial,
+    owned_under,
     require_any,
     scope_path,
     visible,
@@ -59,9 +60,8 @@ router = ApiRouter(prefix="/device", tags=["devices"])
 async def select_device_pc(body: DeviceListIn, db: DbSession, caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
     """The device list (30 a page, newest first): type, free text on name or serial, SIM text, owner subtree."""
     path = await scope_path(db, caller, body.userId)
-    where = listing.list_filters(path, device_type=body.deviceType, text=body.deviceCode,
-                                 sim_text=body.deviceCodeForSim)
-    return ok(await listing.device_page(db, where, body.pageSize, body.currentPage), language=caller.language)
+    filters = listing.ListFilter(path, body.deviceType, body.deviceCode, body.deviceCodeForSim)
+    return ok(await listing.device_page(db, filters, body.pageSize, body.currentPage), language=caller.language)
 
 
 @router.call("/selectDevice", answer=DevicePage)
@@ -81,7 +81,7 @@ async def select_device_by_id(body: DeviceId, db: DbSession, caller: Caller = re
 async def select_all_device(body: UserFilter, db: DbSession, caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
     """Every device of the subtree (or of a user's subtree), briefly: for pickers."""
     path = await scope_path(db, caller, body.userId)
-    return ok(await listing.brief_list(db, listing.owned_under(path)), language=caller.language)
+    return ok(await listing.brief_list(db, owned_under(path)), language=caller.language)
 
 
 @router.call("/selectAllOnLineDevice", answer=list[DeviceBrief])
@@ -89,7 +89,7 @@ async def select_all_online_device(body: UserFilter, db: DbSession,
                                    caller: Caller = require(DEVICE_PAGE)) -> JsonResponse:
     """The subtree's devices that are online now."""
     path = await scope_path(db, caller, body.userId)
-    return ok(await listing.brief_list(db, listing.owned_under(path), online_only=True), language=caller.language)
+    return ok(await listing.brief_list(db, owned_under(path), online_only=True), language=caller.language)
 
 
 @router.call("/selectDeviceList", answer=list[DeviceBrief])

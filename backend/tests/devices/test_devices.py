@@ -249,3 +249,21 @@ async def test_deleting_a_user_moves_its_devices_and_its_subtrees(admin, make_us
     assert {d["deviceId"] for d in listed.data["list"]} == {own["deviceId"], below["deviceId"]}
     groups = await admin.call("/deviceGroup/selectAll", {"userId": heir.id})
     assert [g["name"] for g in groups.data] == ["Floor 1"]
+
+
+async def test_large_scopes_walk_newest_first_with_the_same_answer(admin, make_user, new_device, new_type, signed_in,
+                                                                    monkeypatch):
+    from cleanfleet.devices import listing
+
+    dealer, password = await make_user(2, roles=[ROLE_DEALER])
+    kind = (await new_type())["typeId"]
+    for index in range(7):
+        await new_device(dealer, deviceCode=f"{'Lobby' if index % 2 else 'Ward'} {index}", deviceType=kind)
+    api = await signed_in(dealer, password)
+    bodies = [{"pageSize": 3, "currentPage": page} for page in (1, 2, 3)] + [
+        {"pageSize": 2, "currentPage": 2, "deviceCode": "lobby"}, {"deviceType": kind, "deviceCode": "ward"}]
+    sorted_pages = [(await api.call("/device/selectDevicePc", body)).data for body in bodies]
+    monkeypatch.setattr(listing, "SORT_AT_MOST", 0)  # every scope counts as large: walk the table
+    walked_pages = [(await api.call("/device/selectDevicePc", body)).data for body in bodies]
+    assert walked_pages == sorted_pages
+    assert [len(p["list"]) for p in walked_pages] == [3, 3, 1, 1, 4]

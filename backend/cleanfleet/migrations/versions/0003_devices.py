@@ -110,7 +110,7 @@ def upgrade() -> None:
     )
     with op.batch_alter_table('devices', schema=None) as batch_op:
         batch_op.create_index(batch_op.f('ix_devices_elevator_id'), ['elevator_id'], unique=False)
-        batch_op.create_index('ix_devices_owner_scope', ['owner_path', 'search_text'], unique=False)
+        batch_op.create_index('ix_devices_owner_scope', ['owner_path', 'type_id', 'search_text'], unique=False)
         batch_op.create_index(batch_op.f('ix_devices_type_id'), ['type_id'], unique=False)
         batch_op.create_index(batch_op.f('ix_devices_user_id'), ['user_id'], unique=False)
 
