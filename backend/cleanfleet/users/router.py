@@ -205,7 +205,7 @@ async def select_user_info(body: SelectUserInfoIn, db: DbSession, caller: Caller
     each child says hasChildren; ask again with its userId for the next level)."""
     user = await service.readable_user(db, caller, body.userId, service.KEY_USERS_PAGE)
     childs = await search.child_page(db, user.id, body) if body.showChild else None
-    answer = {"user": (await search.answers(db, [user]))[0], "padConfig": user.pad_config, "childs": childs}
+    answer = {"user": await search.user_answer_by_id(db, user.id), "padConfig": user.pad_config, "childs": childs}
     return ok(answer, language=caller.language)
 
 

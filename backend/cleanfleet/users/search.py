@@ -1,16 +1,16 @@
 """The user lists: search in a subtree, one node's children (the console's lazy tree), shadow users.
 
-The hot lists read columns with SQLAlchemy Core (no ORM objects): one count, one query for the page,
-and one round trip for the page's roles, role groups and child counts.
+The hot lists read columns with SQLAlchemy Core (no ORM objects) in one round trip: the page, its
+total (a window count), and per row its roles, role group and whether it has child accounts.
 """
 
-from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, String, func, literal_column, or_, select, union_all
+from sqlalchemy import ColumnElement, Select, String, cast, exists, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import aliased
 
-from cleanfleet.core.paging import PageIn, paginate
+from cleanfleet.core.paging import PageIn, paginate_in_one_query
 from cleanfleet.core.scope import path_prefix
 from cleanfleet.roles.models import UserRole, UserRoleGroup
 from cleanfleet.users.models import TYPE_SHADOW, TYPE_USER, User
@@ -22,68 +22,44 @@ USER_COLUMNS = (
 )
 
 
-@dataclass
-class Extras:
-    """What a user row needs from other tables: its roles, its role group and whether it has children."""
-
-    role_ids: list[int] = field(default_factory=list)
-    role_group_id: int | None = None
-    has_children: bool = False
-
-
-async def extras_of(db: AsyncSession, user_ids: list[int]) -> dict[int, Extras]:
-    """One round trip for a whole page: roles, role group and child count of every user."""
-    extras = {user_id: Extras() for user_id in user_ids}
-    if not user_ids:
-        return extras
-    roles = select(literal_column("'r'", String), UserRole.user_id, UserRole.role_id).where(
-        UserRole.user_id.in_(user_ids))
-    groups = select(literal_column("'g'", String), UserRoleGroup.user_id, UserRoleGroup.group_id).where(
-        UserRoleGroup.user_id.in_(user_ids))
-    children = select(literal_column("'c'", String), User.parent_id, func.count()).where(
-        User.parent_id.in_(user_ids), User.type == TYPE_USER).group_by(User.parent_id)
-    rows: list[Any] = list(await db.execute(union_all(roles, groups, children)))
-    for what, user_id, value in rows:
-        if what == "r":
-            extras[user_id].role_ids.append(value)
-        elif what == "g":
-            extras[user_id].role_group_id = value
-        else:
-            extras[user_id].has_children = value > 0
-    for extra in extras.values():
-        extra.role_ids.sort()
-    return extras
+def _user_query() -> Select[Any]:
+    """USER_COLUMNS plus, per row, whether it has child accounts, its role group and its role ids
+    (as text "16,11"): one query answers a whole page."""
+    child = aliased(User)
+    has_children = exists().where(child.parent_id == User.id, child.type == TYPE_USER)
+    role_group = select(UserRoleGroup.group_id).where(UserRoleGroup.user_id == User.id).scalar_subquery()
+    roles = (select(func.aggregate_strings(cast(UserRole.role_id, String), ","))
+             .where(UserRole.user_id == User.id).scalar_subquery())
+    query: Select[Any] = select(  # type: ignore[assignment]
+        *USER_COLUMNS, has_children.label("has_children"), role_group.label("role_group_id"),
+        roles.label("role_ids"))
+    return query
 
 
-def user_answer(row: Any, extra: Extras) -> dict[str, Any]:
-    """A user (a row of USER_COLUMNS or a User) as the console reads it (UserOut)."""
+# Built once: constructing it (the alias, the subqueries) costs more than running it.
+USER_QUERY = _user_query()
+
+
+def user_answer(row: Any) -> dict[str, Any]:
+    """A row of ``_user_query`` as the console reads it (UserOut)."""
+    role_ids = sorted(int(role_id) for role_id in (row.role_ids or "").split(",") if role_id)
     return {
         "userId": row.id, "account": row.account, "name": row.name, "phone": row.phone, "email": row.email,
         "url": row.url, "levelDepth": row.level_depth, "parentId": row.parent_id, "type": row.type,
         "shadowId": row.shadow_of_id, "emailToTask": row.email_to_task, "emailToWarn": row.email_to_warn,
         "emailToTaskReport": row.email_to_task_report,
-        "role": "[" + ",".join(str(role_id) for role_id in extra.role_ids) + "]", "roleIds": extra.role_ids,
-        "roleGroupId": extra.role_group_id, "remark": row.remark, "createTime": row.created_at.isoformat(),
-        "hasChildren": extra.has_children,
+        "role": "[" + ",".join(map(str, role_ids)) + "]", "roleIds": role_ids,
+        "roleGroupId": row.role_group_id, "remark": row.remark, "createTime": row.created_at.isoformat(),
+        "hasChildren": bool(row.has_children),
     }
 
 
-async def answers(db: AsyncSession, rows: list[Any]) -> list[dict[str, Any]]:
-    extras = await extras_of(db, [row.id for row in rows])
-    return [user_answer(row, extras[row.id]) for row in rows]
-
-
 async def _page(db: AsyncSession, where: list[ColumnElement[bool]], page: PageIn, *order: Any) -> dict[str, Any]:
-    query: Select[Any] = select(*USER_COLUMNS).where(*where).order_by(*order)  # type: ignore[assignment]
-    result = await paginate(db, query, page, scalars=False)
-    result["list"] = await answers(db, result["list"])
-    return result
+    return await paginate_in_one_query(db, USER_QUERY.where(*where).order_by(*order), page, user_answer)
 
 
 async def user_answer_by_id(db: AsyncSession, user_id: int) -> dict[str, Any]:
-    user = await db.get(User, user_id)
-    assert user is not None
-    return (await answers(db, [user]))[0]
+    return user_answer((await db.execute(USER_QUERY.where(User.id == user_id))).one())
 
 
 def _keyword(text: str | None) -> list[ColumnElement[bool]]:

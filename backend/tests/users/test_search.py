@@ -74,6 +74,10 @@ async def test_keyword_matches_account_or_name_and_pages(signed_in, make_user, n
     assert by_name.data["total"] == 3 and len(by_name.data["list"]) == 1 and by_name.data["pageNum"] == 2
     by_account = await api.call("/user/selectUserList", {"keyword": user.account})
     assert [row["userId"] for row in by_account.data["list"]] == [user.id]
+    past_the_end = await api.call("/user/selectUserList", {"keyword": "airport", "pageSize": 2, "currentPage": 9})
+    assert past_the_end.data["list"] == [] and past_the_end.data["total"] == 3
+    everything = await api.call("/user/selectUserList", {"keyword": "airport", "pageSize": 1000000})
+    assert len(everything.data["list"]) == 3 and everything.data["total"] == 3
     wildcard = await api.call("/user/selectUserList", {"keyword": "%"})
     assert wildcard.data["total"] == 0
 
