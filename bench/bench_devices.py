@@ -1,7 +1,9 @@
 """Issue 5 benchmark: the device list (/api/device/selectDevicePc, 30 rows) at 100,000 devices and about
 20,000 users, through a real server over HTTP with signed calls, against the no-op call on the same server.
 
-    backend/.venv/bin/python bench/bench_devices.py [--seconds 8] [--database-url postgresql://...]
+    backend/.venv/bin/python bench/bench_devices.py [--seconds 8] [--database-url postgresql://.../bench]
+
+A PostgreSQL database given here is emptied first (its public schema is dropped): give it one of its own.
 
 Budget (shared/DESIGN.md): p95 ≤ 20 ms for 30 rows with subtree scope and filters; throughput at least 40%
 of the no-op call's. Latency is measured with one connection (one call at a time, so p95 is the call's own
@@ -16,6 +18,8 @@ import tempfile
 from pathlib import Path
 
 import orjson
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import create_async_engine
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "backend"))
@@ -48,6 +52,8 @@ def measure(seconds: float, database_url: str | None) -> list[dict[str, object]]
     with tempfile.TemporaryDirectory() as tmp:
         data = Path(tmp)
         settings = Settings(data_dir=data, database_url=database_url, admin_password=ADMIN_PASSWORD, demo=False)
+        if settings.db_url.startswith("postgresql"):
+            asyncio.run(_empty_postgres(settings.db_url))
         asyncio.run(prepare(settings))
         print("seeded", asyncio.run(seed(settings.db_url)), file=sys.stderr)
         results = []
@@ -71,6 +77,14 @@ def measure(seconds: float, database_url: str | None) -> list[dict[str, object]]
                                 "errors": one.errors + many.errors, "rps_16": many.summary()["rps"],
                                 "of_noop": round(many.summary()["rps"] / noop.summary()["rps"], 2)})
     return results
+
+
+async def _empty_postgres(url: str) -> None:
+    engine = create_async_engine(url)
+    async with engine.begin() as conn:
+        await conn.execute(text("DROP SCHEMA IF EXISTS public CASCADE"))
+        await conn.execute(text("CREATE SCHEMA public"))
+    await engine.dispose()
 
 
 def _owner_id(url: str, token: str) -> int:

@@ -85,7 +85,11 @@ class Device(Base):
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow, onupdate=utcnow)
 
-    __table_args__ = (Index("ix_devices_owner_scope", "owner_path", "type_id", "search_text"),)
+    __table_args__ = (
+        Index("ix_devices_owner_scope", "owner_path", "type_id", "search_text"),
+        # one device per port on a transfer node (the relay finds a device by its port)
+        UniqueConstraint("frp_port", "frp_host"),
+    )
 
 
 class DeviceState(Base):

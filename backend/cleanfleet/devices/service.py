@@ -76,6 +76,17 @@ def _apply(device: Device, changes: dict[str, Any]) -> None:
         setattr(device, FIELD_COLUMNS[api_name], "" if value is None and api_name not in NUMBERS else value)
 
 
+async def _check_port_free(db: AsyncSession, device: Device) -> None:
+    if device.frp_port is None:
+        return
+    with db.no_autoflush:
+        other = await db.scalar(select(Device.id).where(Device.frp_host == device.frp_host,
+                                                        Device.frp_port == device.frp_port))
+    if other is not None and other != device.id:
+        raise ApiError(Code.ALREADY_EXISTS, f"{device.frp_host}:{device.frp_port} is device {other}'s",
+                       field="frpPort")
+
+
 def _set_owner(device: Device, owner: User) -> None:
     device.user_id = owner.id
     device.owner_path = owner.path
@@ -88,6 +99,7 @@ async def add_device(db: AsyncSession, owner: User, serial_number: str, name: st
     device = Device(serial_number=serial_number, name=name, type_id=type_id, secret_hash=secret_hash,
                     search_text=search_text(name, serial_number), user_id=owner.id, owner_path=owner.path)
     _apply(device, {k: v for k, v in fields.items() if k in FIELD_COLUMNS and k not in ("deviceCode", "deviceType")})
+    await _check_port_free(db, device)
     db.add(device)
     try:
         await db.flush()
@@ -114,6 +126,7 @@ async def update_device(db: AsyncSession, device: Device, body: DeviceFields) ->
     if changes.get("deviceType") is not None:
         await check_type(db, changes["deviceType"])
     _apply(device, changes)
+    await _check_port_free(db, device)
     device.search_text = search_text(device.name, device.serial_number)
     device.updated_at = utcnow()
     await db.commit()

@@ -80,3 +80,19 @@ async def test_a_full_node_is_refused(admin, db):
     await db.commit()
     answer = await admin.call("/device/generateFrpPort", {"frpHost": host})
     assert answer.code == Code.CONFLICT and "no free port" in answer.message
+
+
+async def test_a_port_on_a_node_belongs_to_one_device(admin, new_device, db):
+    first = await new_device(frpHost="edge.frp.example", frpPort=21000)
+    twin = await admin.call("/device/insertDevice", {"deviceSerialNumber": serial(), "deviceCode": "Twin",
+                                                     "deviceType": first["deviceType"], "frpHost": "edge.frp.example",
+                                                     "frpPort": 21000})
+    assert twin.code == Code.ALREADY_EXISTS and "frpPort" in twin.message
+    other_node = await new_device(frpHost="other.frp.example", frpPort=21000)  # the same port on another node
+    moved = await admin.call("/device/updateDeviceInfo", {"deviceId": other_node["deviceId"],
+                                                          "frpHost": "edge.frp.example"})
+    assert moved.code == Code.ALREADY_EXISTS
+    db.expire_all()
+    from cleanfleet.devices.models import Device
+
+    assert (await db.get(Device, other_node["deviceId"])).frp_host == "other.frp.example"

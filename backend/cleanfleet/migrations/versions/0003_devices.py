@@ -106,6 +106,7 @@ def upgrade() -> None:
     sa.ForeignKeyConstraint(['type_id'], ['device_types.id'], name=op.f('fk_devices_type_id_device_types')),
     sa.ForeignKeyConstraint(['user_id'], ['users.id'], name=op.f('fk_devices_user_id_users')),
     sa.PrimaryKeyConstraint('id', name=op.f('pk_devices')),
+    sa.UniqueConstraint('frp_port', 'frp_host', name=op.f('uq_devices_frp_port')),
     sa.UniqueConstraint('serial_number', name=op.f('uq_devices_serial_number'))
     )
     with op.batch_alter_table('devices', schema=None) as batch_op:
