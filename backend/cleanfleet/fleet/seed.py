@@ -10,8 +10,8 @@ Anyone who knows the seed knows these secrets: demo data, never production.
 
 import hashlib
 import logging
+from typing import TYPE_CHECKING
 
-from cleanfleet_sim.fleet import RobotIdentity, default_fleet
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -22,6 +22,9 @@ from cleanfleet.hosts.models import NODE, Host
 from cleanfleet.settings import get_settings
 from cleanfleet.users import service as users
 from cleanfleet.users.models import User
+
+if TYPE_CHECKING:
+    from cleanfleet_sim.fleet import RobotIdentity
 
 log = logging.getLogger("cleanfleet.fleet")
 
@@ -39,8 +42,10 @@ SITES = {
 }
 
 
-def fleet_identities(count: int, base_port: int) -> list[RobotIdentity]:
-    return default_fleet(SIM_SEED, count, base_port=base_port)
+def fleet_identities(count: int, base_port: int) -> list["RobotIdentity"]:
+    from cleanfleet_sim.fleet import default_fleet  # the simulator (numpy, aiohttp...) loads only when needed
+
+    return default_fleet(SIM_SEED, count, base_port=base_port) if count else []
 
 
 async def _type_id(db: AsyncSession, model: str) -> int:

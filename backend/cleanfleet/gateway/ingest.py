@@ -135,7 +135,10 @@ class Ingest:
             return
         started = time.perf_counter()
         now = utcnow()
-        beats, online, offline, versions, states = [], [], [], [], []
+        now_text = now.isoformat()
+        beats: list[tuple[Any, ...]] = []
+        beat_ids: list[int] = []
+        online, offline, versions, states = [], [], [], []
         for device_id, (kind, device, body) in batch.states.items():
             if kind == "offline":
                 offline.append(device_id)
@@ -145,13 +148,14 @@ class Ingest:
                                "deviceSerialNumber": device.serial_number, "online": True})
             else:
                 assert body is not None
-                state = payloads.live_state(device, body, now)
-                beats.append(service.beat_row(state, now))
+                state = payloads.live_state(device, body, now_text)
+                beats.append(service.beat_row(state))
+                beat_ids.append(device_id)
                 states.append(state)
                 versions.extend(self._version_change(device, body))
         try:
             async with self.database.sessions() as db:
-                await service.write_beats(db, beats)
+                await service.write_beats(db, beats, beat_ids, now)
                 await service.write_online(db, online)
                 await service.write_versions(db, versions)
                 went_offline = await service.mark_offline(db, offline)

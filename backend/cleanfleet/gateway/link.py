@@ -1,21 +1,23 @@
-"""The gateway's own MQTT connection: subscribes to every robot's ``cf/+/up/#`` and feeds the ingest.
+"""The gateway's own MQTT connection: subscribes to every robot's up topics and feeds the ingest.
 
-A fixed client id with ``clean_session`` false makes the broker keep the subscription and queue QoS 1
-messages while the server is down or restarting, so nothing robots send in that time is lost. Alarms
-and reports are acknowledged only after they are stored (manual acks): a crash before the write means
-the broker sends them again, and their msgId makes the second write a no-op.
+A fixed client id with ``clean_session`` false makes the broker keep the subscriptions and queue QoS 1
+messages (status, alarms, reports, events) while the server is down or restarting, so nothing robots
+send in that time is lost. Alarms and reports are acknowledged only after they are stored (manual acks):
+a crash before the write means the broker sends them again, and their msgId makes the second write a
+no-op. Heartbeats are taken at QoS 0 (see ``payloads.SUBSCRIPTIONS``).
 """
 
 import asyncio
 import contextlib
 import logging
+import socket
 from dataclasses import dataclass
 from urllib.parse import urlparse
 
 import aiomqtt
 
 from cleanfleet.gateway.ingest import Ack, Ingest
-from cleanfleet.gateway.payloads import SUBSCRIPTION
+from cleanfleet.gateway.payloads import SUBSCRIPTIONS
 
 log = logging.getLogger("cleanfleet.gateway")
 
@@ -45,7 +47,8 @@ class GatewayLink:
         self.broker = broker
         self.ingest = ingest
         self.client_id = client_id
-        self.subscription = f"$share/{share_group}/{SUBSCRIPTION}" if share_group else SUBSCRIPTION
+        prefix = f"$share/{share_group}/" if share_group else ""
+        self.subscriptions = [(prefix + topic, qos) for topic, qos in SUBSCRIPTIONS]
         self.max_inflight = max_inflight
         self.connected = asyncio.Event()
         self._generation = 0
@@ -85,9 +88,12 @@ class GatewayLink:
             generation = self._generation
             paho = client._client  # aiomqtt keeps paho private; manual acks need it
             paho.manual_ack_set(True)
-            await client.subscribe(self.subscription, qos=1)
+            await client.subscribe(self.subscriptions)
+            sock = paho.socket()
+            if isinstance(sock, socket.socket):  # acknowledgements go out at once, not held back by Nagle
+                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             self.connected.set()
-            log.info("gateway subscribed to %s on %s", self.subscription, self.broker.url())
+            log.info("gateway subscribed to the robots' topics on %s", self.broker.url())
             async for message in client.messages:
                 payload = message.payload if isinstance(message.payload, bytes) else str(message.payload).encode()
                 await self.ingest.receive(message.topic.value, payload,

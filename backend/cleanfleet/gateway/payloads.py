@@ -16,7 +16,11 @@ from cleanfleet.warn.service import AlarmMessage
 
 TOPIC_ROOT = "cf"
 CHANNELS = frozenset({"heartbeat", "status", "alarm", "report", "event"})
-SUBSCRIPTION = "cf/+/up/#"
+# Heartbeats at QoS 0: a newer one comes in seconds, so the broker neither waits for our acknowledgement
+# (its window of unacknowledged messages caps throughput) nor queues stale ones while the server is down
+# (which would fill the session's queue before the alarms that matter). Everything else at QoS 1.
+SUBSCRIPTIONS = (("cf/+/up/heartbeat", 0), ("cf/+/up/status", 1), ("cf/+/up/alarm", 1), ("cf/+/up/report", 1),
+                 ("cf/+/up/event", 1))
 FUTURE_SLACK = timedelta(minutes=5)
 
 
@@ -66,7 +70,7 @@ def _text(body: dict[str, Any], name: str, limit: int) -> str:
 
 def _number(body: dict[str, Any], name: str) -> float | None:
     value = body.get(name)
-    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else None
+    return float(value) if type(value) in (float, int) else None  # type: ignore[arg-type]  # bool is not int here
 
 
 def _object(body: dict[str, Any], name: str) -> dict[str, Any]:
@@ -120,9 +124,10 @@ def report(device: KnownDevice, body: dict[str, Any], now: datetime) -> ReportMe
     return ReportMessage(device_id=device.id, msg_id=msg_id(body), fields=fields)
 
 
-def live_state(device: KnownDevice, body: dict[str, Any], at: datetime) -> dict[str, Any]:
-    """A heartbeat as the consoles see it (camelCase, with the owner path the hub filters on)."""
+def live_state(device: KnownDevice, body: dict[str, Any], at: str) -> dict[str, Any]:
+    """A heartbeat as the consoles see it (camelCase, with the owner path the hub filters on); the hot path."""
     pose = _object(body, "pose")
+    alarms = body.get("alarms")
     return {
         "ownerPath": device.owner_path, "deviceId": device.id, "deviceSerialNumber": device.serial_number,
         "online": True, "battery": _number(body, "battery"), "charging": body.get("charging") is True,
@@ -131,9 +136,8 @@ def live_state(device: KnownDevice, body: dict[str, Any], at: datetime) -> dict[
         "progress": _number(body, "progress"), "cleanedArea": _number(body, "cleanedArea"),
         "localized": body.get("localized") is not False,
         "pose": {"x": _number(pose, "x"), "y": _number(pose, "y"), "yaw": _number(pose, "yaw")},
-        "alarms": [a for a in body.get("alarms", ()) if isinstance(a, str)][:20]
-        if isinstance(body.get("alarms"), list) else [],
-        "heartbeatAt": at.isoformat(),
+        "alarms": [a for a in alarms[:20] if isinstance(a, str)] if type(alarms) is list and alarms else [],
+        "heartbeatAt": at,
     }
 
 

@@ -16,11 +16,6 @@ from cleanfleet.devices.models import Device, DeviceState
 _states = cast(Table, DeviceState.__table__)
 _devices = cast(Table, Device.__table__)
 
-_BEAT = update(_states).where(_states.c.device_id == bindparam("s_id")).values(
-    online=True, battery=bindparam("s_battery"), charging=bindparam("s_charging"), mode=bindparam("s_mode"),
-    map_name=bindparam("s_map"), task_name=bindparam("s_task"), progress=bindparam("s_progress"),
-    pose_x=bindparam("s_x"), pose_y=bindparam("s_y"), pose_yaw=bindparam("s_yaw"), heartbeat_at=bindparam("s_at"),
-)
 _ONLINE = update(_states).where(_states.c.device_id == bindparam("s_id")).values(
     online=True, heartbeat_at=bindparam("s_at"))
 _VERSIONS = update(_devices).where(_devices.c.id == bindparam("d_id")).values(
@@ -28,19 +23,38 @@ _VERSIONS = update(_devices).where(_devices.c.id == bindparam("d_id")).values(
     soft_version=bindparam("d_soft"), pad_version=bindparam("d_pad"))
 
 
-def beat_row(state: dict[str, Any], at: datetime) -> dict[str, Any]:
+_BEAT_COLUMNS = ("battery", "charging", "mode", "map_name", "task_name", "progress", "pose_x", "pose_y", "pose_yaw",
+                 "heartbeat_at")
+
+
+def beat_row(state: dict[str, Any]) -> tuple[Any, ...]:
+    """A heartbeat's values in ``_BEAT_COLUMNS`` order (heartbeat_at is the batch's, added when written)."""
     pose = state["pose"]
     battery = state["battery"]
-    return {
-        "s_id": state["deviceId"], "s_battery": None if battery is None else round(battery),
-        "s_charging": state["charging"], "s_mode": state["mode"], "s_map": state["map"], "s_task": state["task"],
-        "s_progress": state["progress"], "s_x": pose["x"], "s_y": pose["y"], "s_yaw": pose["yaw"], "s_at": at,
-    }
+    return (None if battery is None else round(battery), state["charging"], state["mode"], state["map"],
+            state["task"], state["progress"], pose["x"], pose["y"], pose["yaw"])
 
 
-async def write_beats(db: AsyncSession, rows: Sequence[dict[str, Any]]) -> None:
-    if rows:
-        await db.execute(_BEAT, list(rows))
+def _beat_statement(dialect: Any) -> str:
+    """One UPDATE by device id in the driver's own placeholders: executemany straight to the driver."""
+    names = (*_BEAT_COLUMNS, "device_id")
+    marks = [f"${i}" for i in range(1, len(names) + 1)] if dialect.paramstyle == "numeric_dollar" \
+        else ["?"] * len(names)
+    sets = ", ".join(f"{name} = {mark}" for name, mark in zip(_BEAT_COLUMNS, marks, strict=False))
+    return f"UPDATE device_states SET online = {'true' if dialect.name == 'postgresql' else '1'}, {sets} " \
+           f"WHERE device_id = {marks[-1]}"
+
+
+async def write_beats(db: AsyncSession, rows: Sequence[tuple[Any, ...]], ids: Sequence[int], at: datetime) -> None:
+    """The batch's heartbeats: one executemany, no per-row SQL building (the hot path of the gateway)."""
+    if not rows:
+        return
+    conn = await db.connection()
+    dialect = conn.dialect
+    stored_at = _states.c.heartbeat_at.type._cached_bind_processor(dialect)  # type: ignore[attr-defined]
+    at_value = stored_at(at) if stored_at else at
+    await conn.exec_driver_sql(_beat_statement(dialect), [(*row, at_value, device_id)
+                                                          for row, device_id in zip(rows, ids, strict=True)])
 
 
 async def write_online(db: AsyncSession, rows: Sequence[dict[str, Any]]) -> None:

@@ -1,0 +1,202 @@
+"""Robot link benchmark: heartbeats ingested per second, and how far behind the console's live view is.
+
+    backend/.venv/bin/python bench/bench_heartbeats.py [--robots 10000] [--rate 10000] [--seconds 20]
+                                                        [--publishers 2] [--database-url postgresql://...]
+
+A real server (uvicorn, one worker) with its gateway on the local Mosquitto (127.0.0.1:1883); ``--robots``
+device records; ``--publishers`` load-generator processes, each one MQTT connection publishing QoS 1
+heartbeats for its share of the serials, ``--rate`` heartbeats a second in all (every robot in turn). Each
+heartbeat carries its publish time (in ``pose.x``, seconds within the hour), so:
+- the console's view: a WebSocket console signed in as admin receives the live updates; lag = receive time
+  minus publish time, over the measured window (after a 3 s warm-up);
+- heartbeats ingested per second = updates the console received / window (each update is one heartbeat
+  written to ``device_states``; the gateway coalesces only two heartbeats of one robot in one batch, which
+  at one heartbeat per robot per second and 0.5 s batches does not happen);
+- the row: at the end, the newest ``pose_x`` in ``device_states`` shows the last publish made it to the table.
+"""
+
+import argparse
+import asyncio
+import json
+import multiprocessing
+import os
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "backend"))
+from server import SIGNER, login, running_server  # noqa: E402
+
+HOUR = 3600.0
+
+
+def publish_time() -> float:
+    return time.time() % HOUR
+
+
+def lag_of(published: float, now: float) -> float:
+    return (now % HOUR - published) % HOUR
+
+
+async def seed_robots(database_url: str, data_dir: Path, serials: list[str]) -> None:
+    """Migrate, then one device record (admin's) with a state row per serial, in bulk."""
+    import hashlib
+
+    from sqlalchemy import insert, select
+
+    from cleanfleet.bootstrap import prepare
+    from cleanfleet.core.db import create_engine, utcnow
+    from cleanfleet.devices.models import Device, DeviceState, DeviceType
+    from cleanfleet.settings import Settings, async_driver
+
+    await prepare(Settings(data_dir=data_dir, database_url=database_url, admin_password="BenchAdmin1", demo=False))
+    engine = create_engine(async_driver(database_url))
+    secret_hash = hashlib.sha256(b"bench").hexdigest()
+    async with engine.begin() as conn:
+        type_id = (await conn.execute(insert(DeviceType).values(name="Bench model", url="", description="")
+                                      .returning(DeviceType.id))).scalar_one()
+        start = (await conn.execute(select(Device.id).order_by(Device.id.desc()).limit(1))).scalar() or 0
+        now = utcnow()
+        rows = [{"id": start + i + 1, "serial_number": sn, "name": sn, "type_id": type_id, "user_id": 1,
+                 "owner_path": "/1/", "search_text": sn.lower(), "secret_hash": secret_hash, "protocol_version": 3,
+                 "created_at": now, "updated_at": now} for i, sn in enumerate(serials)]
+        for chunk in range(0, len(rows), 5000):
+            await conn.execute(insert(Device), rows[chunk:chunk + 5000])
+            await conn.execute(insert(DeviceState), [{"device_id": r["id"], "online": False, "work_seconds": 0,
+                                                      "work_area": 0.0, "task_count": 0}
+                                                     for r in rows[chunk:chunk + 5000]])
+    await engine.dispose()
+
+
+def publisher(serials: list[str], rate: float, seconds: float, started: Any, counts: Any, index: int) -> None:
+    """One MQTT connection publishing QoS 1 heartbeats round-robin over ``serials`` at ``rate`` a second."""
+    import paho.mqtt.client as mqtt
+
+    client = mqtt.Client(mqtt.CallbackAPIVersion.VERSION2, client_id=f"bench-pub-{uuid.uuid4().hex[:8]}",
+                         clean_session=True)
+    client.max_inflight_messages_set(2000)
+    client.max_queued_messages_set(0)
+    client.connect("127.0.0.1", 1883, keepalive=60)
+    client.loop_start()
+    started.wait()
+    sent, begin, n = 0, time.time(), len(serials)
+    template = ('{"v":1,"msgId":"%s-%d","sn":"%s","ts":"","online":true,"intervalS":1,"protocol":3,'
+                '"battery":77.5,"charging":false,"state":"working","mode":"cleaning","map":"office-3F",'
+                '"task":"Bench","progress":50.0,"pose":{"x":%.4f,"y":2.0,"yaw":0.5},"localized":true,"alarms":[]}')
+    while time.time() - begin < seconds:
+        due = int((time.time() - begin) * rate)
+        while sent < due:
+            sn = serials[sent % n]
+            client.publish(f"cf/{sn}/up/heartbeat", template % (sn, sent, sn, publish_time()), qos=1)
+            sent += 1
+        time.sleep(0.002)
+    counts[index] = sent
+    time.sleep(1.0)
+    client.loop_stop()
+    client.disconnect()
+
+
+async def console(url: str, token: str, seconds: float, warmup: float) -> dict[str, Any]:
+    """The console's view: every device update pushed, with its lag behind the publish."""
+    import websockets
+
+    lags: list[float] = []
+    updates = 0
+    ws_url = url.replace("http", "ws") + f"/api/ws?token={token}&sign={quote(SIGNER.sign(), safe='')}"
+    async with websockets.connect(ws_url, max_size=None) as ws:
+        begin = time.time()
+        while time.time() - begin < seconds + 3:
+            try:
+                message = json.loads(await asyncio.wait_for(ws.recv(), 1))
+            except TimeoutError:
+                continue
+            if message["type"] != "devices" or time.time() - begin < warmup:
+                continue
+            now = time.time()
+            for state in message["data"]:
+                x = (state.get("pose") or {}).get("x")
+                if x is not None and time.time() - begin < seconds:
+                    updates += 1
+                    lags.append(lag_of(x, now))
+    window = seconds - warmup
+    lags.sort()
+    return {"updates": updates, "ingested_per_s": round(updates / window), "lag_p50_s": pct(lags, 0.5),
+            "lag_p95_s": pct(lags, 0.95), "lag_max_s": round(lags[-1], 3) if lags else None}
+
+
+def pct(values: list[float], q: float) -> float | None:
+    return round(values[min(len(values) - 1, int(q * len(values)))], 3) if values else None
+
+
+async def newest_row(database_url: str) -> float | None:
+    from sqlalchemy import func, select
+
+    from cleanfleet.core.db import create_engine
+    from cleanfleet.devices.models import DeviceState
+    from cleanfleet.settings import async_driver
+
+    engine = create_engine(async_driver(database_url))
+    async with engine.connect() as conn:
+        newest = (await conn.execute(select(func.max(DeviceState.pose_x)))).scalar()
+    await engine.dispose()
+    return newest
+
+
+async def forget_session(client_id: str) -> None:
+    """The server's gateway left a persistent session at the broker: end it."""
+    import aiomqtt
+
+    async with aiomqtt.Client("127.0.0.1", 1883, identifier=client_id, clean_session=True):
+        pass
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--robots", type=int, default=10_000)
+    parser.add_argument("--rate", type=float, default=10_000)
+    parser.add_argument("--seconds", type=float, default=20)
+    parser.add_argument("--publishers", type=int, default=2)
+    parser.add_argument("--database-url")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        database_url = args.database_url or f"sqlite:///{tmp}/bench.db"
+        prefix = f"HB{uuid.uuid4().hex[:4].upper()}-"
+        serials = [f"{prefix}{i:06d}" for i in range(args.robots)]
+        asyncio.run(seed_robots(database_url, Path(tmp), serials))
+        client_id = f"bench-gateway-{uuid.uuid4().hex[:8]}"
+        env = {"CLEANFLEET_MQTT_URL": "mqtt://127.0.0.1:1883", "CLEANFLEET_MQTT_CLIENT_ID": client_id,
+               "CLEANFLEET_OFFLINE_AFTER": "600"}
+        with running_server(Path(tmp), database_url, **env) as url:
+            token = login(url)
+            time.sleep(1.0)  # the gateway subscribes
+            started = multiprocessing.Event()
+            counts = multiprocessing.Array("l", args.publishers)
+            shares = [serials[i::args.publishers] for i in range(args.publishers)]
+            processes = [multiprocessing.Process(target=publisher, args=(share, args.rate / args.publishers,
+                                                                         args.seconds, started, counts, i))
+                         for i, share in enumerate(shares)]
+            for process in processes:
+                process.start()
+            time.sleep(1.0)
+            started.set()
+            publish_start = time.time()
+            view = asyncio.run(console(url, token, args.seconds, warmup=3.0))
+            for process in processes:
+                process.join()
+            newest = asyncio.run(newest_row(database_url))
+            published = sum(counts)
+        asyncio.run(forget_session(client_id))
+        row_lag = lag_of(newest, publish_start + args.seconds) if newest is not None else None
+        print(json.dumps({"robots": args.robots, "offered_per_s": args.rate, "published": published,
+                          "database": database_url.split(":")[0], **view,
+                          "last_publish_in_table": row_lag is not None and row_lag < 5,
+                          "cpu_count": os.cpu_count()}, indent=2))
+
+
+if __name__ == "__main__":
+    main()
