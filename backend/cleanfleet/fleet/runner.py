@@ -31,7 +31,8 @@ class SimulatedFleet:
         process = self.process
         if process is None or process.returncode is not None:
             return
-        process.send_signal(signal.SIGTERM)
+        with contextlib.suppress(ProcessLookupError):  # Ctrl-C reached it too and it is already gone
+            process.send_signal(signal.SIGTERM)
         try:
             await asyncio.wait_for(process.wait(), STOP_SECONDS)
         except TimeoutError:
