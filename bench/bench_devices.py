@@ -15,6 +15,7 @@ import asyncio
 import json
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 import orjson
@@ -56,6 +57,7 @@ def measure(seconds: float, database_url: str | None) -> list[dict[str, object]]
             asyncio.run(_empty_postgres(settings.db_url))
         asyncio.run(prepare(settings))
         print("seeded", asyncio.run(seed(settings.db_url)), file=sys.stderr)
+        sql_only = asyncio.run(_sql_times(settings.db_url))
         results = []
         # no simulated fleet, no broker: only the calls measured here load the server
         with running_server(data, database_url, CLEANFLEET_SIM_ROBOTS="0", CLEANFLEET_MQTT_URL="none") as url:
@@ -73,10 +75,40 @@ def measure(seconds: float, database_url: str | None) -> list[dict[str, object]]
                 many = asyncio.run(run(path, seconds=seconds, connections=16, body=body,
                                        headers=signed_headers(tokens[account], account)))
                 summary = one.summary()
-                results.append({"call": label, "p50_ms": summary["p50_ms"], "p95_ms": summary["p95_ms"],
+                results.append({"call": label, **sql_only[label], "p50_ms": summary["p50_ms"],
+                                "p95_ms": summary["p95_ms"],
                                 "errors": one.errors + many.errors, "rps_16": many.summary()["rps"],
                                 "of_noop": round(many.summary()["rps"] / noop.summary()["rps"], 2)})
     return results
+
+
+async def _sql_times(url: str, runs: int = 60) -> dict[str, dict[str, float]]:
+    """The list's own time in-process (no HTTP, no server): device_page p50/p95 per scenario."""
+    from sqlalchemy import select
+
+    from cleanfleet.core.db import Database
+    from cleanfleet.devices.listing import ListFilter, device_page
+    from cleanfleet.users.models import User
+
+    database = Database(url)
+    times: dict[str, dict[str, float]] = {}
+    async with database.sessions() as db:
+        paths = {u.account: u for u in await db.scalars(select(User).where(
+            User.account.in_(("admin", "bdealer7", "buser7x3"))))}
+        owner = await db.scalar(select(User).where(User.parent_id == paths["bdealer7"].id).order_by(User.id)
+                                .offset(2).limit(1))
+        for account, label, extra in SCENARIOS:
+            path = owner.path if "userId" in extra else paths[account].path
+            filters = ListFilter(path, text=str(extra["deviceCode"]) if "deviceCode" in extra else None)
+            spent = []
+            for _ in range(runs):
+                started = time.perf_counter()
+                await device_page(db, filters, 30, 1)
+                spent.append((time.perf_counter() - started) * 1000)
+            spent.sort()
+            times[label] = {"sql_p50_ms": round(spent[runs // 2], 2), "sql_p95_ms": round(spent[int(runs * 0.95)], 2)}
+    await database.dispose()
+    return times
 
 
 async def _empty_postgres(url: str) -> None:
