@@ -103,14 +103,14 @@ DEMO_ROLES: dict[str, tuple[str, ...]] = {
 DEMO_GROUP = ("Site team", (ROLE_USER, "Site supervisor"))
 
 DEMO_ACCOUNTS: tuple[DemoAccount, ...] = (
-    DemoAccount("dealerA", "Harbour Cleaning Co.", 2, "admin", (ROLE_DEALER,), "ops@harbour-cleaning.example",
+    DemoAccount("dealerA", "Harbour Cleaning Co.", 2, "admin", (ROLE_DEALER,), "ops@harbour-cleaning.example.com",
                 "13800000001"),
-    DemoAccount("dealerB", "Northwind Facility Services", 2, "admin", (ROLE_DEALER,), "it@northwind.example",
+    DemoAccount("dealerB", "Northwind Facility Services", 2, "admin", (ROLE_DEALER,), "it@northwind.example.com",
                 "13800000002"),
-    DemoAccount("userA1", "City Hospital", 3, "dealerA", (ROLE_USER,), "facilities@cityhospital.example"),
+    DemoAccount("userA1", "City Hospital", 3, "dealerA", (ROLE_USER,), "facilities@cityhospital.example.com"),
     DemoAccount("userA2", "Airport Terminal 2", 3, "dealerA", ("Site supervisor",)),
     DemoAccount("subA1", "City Hospital night shift", 4, "userA1", (ROLE_USER,)),
-    DemoAccount("userB1", "Grand Mall", 3, "dealerB", (ROLE_USER,), "cleaning@grandmall.example"),
+    DemoAccount("userB1", "Grand Mall", 3, "dealerB", (ROLE_USER,), "cleaning@grandmall.example.com"),
     DemoAccount("subB1", "Grand Mall east wing", 4, "userB1", (ROLE_USER,)),
     DemoAccount("shadowA", "Harbour Cleaning assistant", 2, "dealerA", ("Dealer assistant (read-only)",),
                 shadow=True),

@@ -41,3 +41,12 @@ async def test_first_start_seeds_the_demo_once_and_the_setting_turns_it_off(tmp_
             demo_users = await db.scalar(select(func.count()).select_from(User).where(User.account != "admin"))
         await database.dispose()
         assert demo_users == expected
+
+
+def test_the_demo_accounts_pass_the_field_rules():
+    """Their mailboxes and phones can be saved back unchanged from the console's forms."""
+    from cleanfleet.users.schemas import check_email_list, check_phone
+
+    for spec in DEMO_ACCOUNTS:
+        assert check_email_list(spec.email) == spec.email, spec.account
+        assert check_phone(spec.phone) == spec.phone, spec.account
