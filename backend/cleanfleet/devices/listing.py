@@ -6,13 +6,13 @@ index, so counting never touches the table. Figures in bench/README.md.
 """
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, and_, case, func, literal, select
-from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
+from sqlalchemy import ColumnElement, Select, and_, bindparam, case, func, literal, select
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.paging import ALL
-from cleanfleet.core.scope import path_prefix
 from cleanfleet.devices.models import Device, DeviceState, DeviceType
 from cleanfleet.users.models import User
 
@@ -99,65 +99,84 @@ class ListFilter:
     text: str | None = None
     sim_text: str | None = None
 
-    def scope(self, *, walk: bool = False) -> ColumnElement[bool]:
-        """The subtree (and type). ``walk`` keeps the owner_path index out of it (``owner_path || ''``), so
-        the database walks the table newest first (SQLite follows a fitting index even when that costs
-        a sort of every match)."""
-        owner_path: Any = Device.owner_path + literal("") if walk else Device.owner_path
-        where = [path_prefix(owner_path, self.path)]
-        if self.device_type is not None:
-            where.append(Device.type_id == self.device_type)
-        return and_(*where)
+    @property
+    def shape(self) -> tuple[bool, bool, bool]:
+        """Which filters are set: the statements are built once per shape and reused with parameters."""
+        return self.device_type is not None, bool(self.text), bool(self.sim_text)
 
-    def matches(self) -> ColumnElement[bool] | None:
-        """The text filters, or None."""
-        where = []
-        if self.text:
-            where.append(Device.search_text.contains(self.text.lower(), autoescape=True))
-        if self.sim_text:
-            where.append(Device.sim_no.icontains(self.sim_text, autoescape=True))
-        return and_(*where) if where else None
-
-    def where(self, *, walk: bool = False) -> ColumnElement[bool]:
-        matches = self.matches()
-        return self.scope(walk=walk) if matches is None else and_(self.scope(walk=walk), matches)
+    def parameters(self) -> dict[str, Any]:
+        return {"path_low": self.path, "path_high": self.path[:-1] + "0", "device_type": self.device_type,
+                "text": f"%{_escape_like(self.text.lower())}%" if self.text else None,
+                "sim_text": f"%{_escape_like(self.sim_text.lower())}%" if self.sim_text else None}
 
 
-async def _counts(connection: AsyncConnection, filters: ListFilter) -> tuple[int, int]:
+def _escape_like(text: str) -> str:
+    return text.replace("/", "//").replace("%", "/%").replace("_", "/_")
+
+
+def _scope(has_type: bool, walk: bool) -> ColumnElement[bool]:
+    """The subtree (and type). ``walk`` keeps the owner_path index out of it (``owner_path || ''``), so the
+    database walks the table newest first (SQLite follows a fitting index even when that costs a sort of
+    every match)."""
+    owner_path: Any = Device.owner_path + literal("") if walk else Device.owner_path
+    where = [owner_path >= bindparam("path_low"), owner_path < bindparam("path_high")]
+    if has_type:
+        where.append(Device.type_id == bindparam("device_type"))
+    return and_(*where)
+
+
+def _matches(has_text: bool, has_sim: bool) -> ColumnElement[bool] | None:
+    where = []
+    if has_text:
+        where.append(Device.search_text.like(bindparam("text"), escape="/"))
+    if has_sim:
+        where.append(func.lower(Device.sim_no).like(bindparam("sim_text"), escape="/"))
+    return and_(*where) if where else None
+
+
+@lru_cache(maxsize=16)
+def _count_statement(shape: tuple[bool, bool, bool]) -> Select[Any]:
     """(devices in scope, devices matching): one pass over the (owner_path, type_id, search_text) index."""
-    matches = filters.matches()
-    if matches is None:
-        in_scope = await connection.scalar(select(func.count()).select_from(Device).where(filters.scope())) or 0
-        return in_scope, in_scope
-    row = (await connection.execute(
-        select(func.count(), func.coalesce(func.sum(case((matches, 1), else_=0)), 0))
-        .select_from(Device).where(filters.scope()))).one()
-    return int(row[0]), int(row[1])
+    has_type, has_text, has_sim = shape
+    matches = _matches(has_text, has_sim)
+    matching = func.count() if matches is None else func.coalesce(func.sum(case((matches, 1), else_=0)), 0)
+    return select(func.count(), matching).select_from(Device).where(_scope(has_type, walk=False))
+
+
+@lru_cache(maxsize=32)
+def _page_statement(shape: tuple[bool, bool, bool], walk: bool, paged: bool) -> Select[Any]:
+    """A page's rows, their ids picked in a subquery. Sorting orders by ``id + 0`` so PostgreSQL does not
+    walk the primary key instead (it may guess the matches spread evenly over the table, and a subtree of
+    old devices then costs a walk of most of it)."""
+    has_type, has_text, has_sim = shape
+    matches = _matches(has_text, has_sim)
+    scope = _scope(has_type, walk)
+    page_ids = (select(Device.id).where(scope if matches is None else and_(scope, matches))
+                .order_by(Device.id.desc() if walk else (Device.id + 0).desc()))
+    if paged:
+        page_ids = page_ids.limit(bindparam("limit")).offset(bindparam("offset"))
+    return device_rows().where(Device.id.in_(page_ids.scalar_subquery())).order_by(Device.id.desc())
 
 
 async def device_page(db: AsyncSession, filters: ListFilter, page_size: int, current_page: int) -> dict[str, Any]:
     """``{list, total, pageNum, pageSize}``, newest device first, in two statements: the counts, then the
-    page's rows (their ids picked in a subquery).
+    page's rows.
 
     The page's ids come from the index and a top-N sort when the scope is small. In a large scope (an
     admin's whole fleet) where the matches are not rare, the table is walked newest first instead,
-    stopping after the page, which a sort of every match would not.
+    stopping after the page, which a sort of every match would not. The statements are built once per
+    shape of filters (building one costs more than running it).
     """
     connection = await db.connection()
-    in_scope, total = await _counts(connection, filters)
+    parameters = filters.parameters()
+    in_scope, total = (await connection.execute(_count_statement(filters.shape), parameters)).one()
     offset = (current_page - 1) * page_size if page_size < ALL else 0
-    answer: dict[str, Any] = {"list": [], "total": total, "pageNum": current_page, "pageSize": page_size}
+    answer: dict[str, Any] = {"list": [], "total": int(total), "pageNum": current_page, "pageSize": page_size}
     if offset >= total:
         return answer
     walk = in_scope > SORT_AT_MOST and total * WALK_DENSITY >= in_scope
-    # sorting: ``id + 0`` keeps PostgreSQL from walking the primary key instead (it may guess the matches
-    # are spread evenly over the table, and a subtree of old devices then costs a walk of most of it)
-    newest_first = Device.id.desc() if walk else (Device.id + 0).desc()
-    page_ids = select(Device.id).where(filters.where(walk=walk)).order_by(newest_first)
-    if page_size < ALL:
-        page_ids = page_ids.limit(page_size).offset(offset)
-    rows = await connection.execute(device_rows().where(Device.id.in_(page_ids.scalar_subquery()))
-                                    .order_by(Device.id.desc()))
+    statement = _page_statement(filters.shape, walk, page_size < ALL)
+    rows = await connection.execute(statement, {**parameters, "limit": page_size, "offset": offset})
     answer["list"] = [as_answer(r) for r in rows.mappings()]
     return answer
 
