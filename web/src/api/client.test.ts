@@ -1,7 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/i18n/locales/en';
 import { i18n } from '@/i18n/instance';
-import { actingUserId, configureClient, post, resetSessionInvalidDebounce, SESSION_INVALID_DEBOUNCE_MS } from './client';
+import {
+  actingUserId,
+  configureClient,
+  post,
+  postForm,
+  resetSessionInvalidDebounce,
+  SESSION_INVALID_DEBOUNCE_MS,
+} from './client';
 import { ApiError } from './errors';
 import { SIGN_IV, SIGN_KEY } from './sign';
 
@@ -73,6 +80,35 @@ describe('headers', () => {
     await post('/api/getLanguage', {});
     expect(lastHeaders().username).toBe('-');
     expect(lastHeaders().Authorization).toBeUndefined();
+  });
+});
+
+describe('uploads', () => {
+  it('post a multipart form with the same headers but no JSON content type, and read the envelope', async () => {
+    fetchMock.mockResolvedValueOnce(envelope(0, { url: '/api/storage/x' }));
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    const data = await postForm('/api/user/uploadHeadPicture', form);
+    expect(data).toEqual({ url: '/api/storage/x' });
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(form);
+    expect(lastHeaders()['Content-Type']).toBeUndefined();
+    expect(lastHeaders().Authorization).toBe('Bearer tok-1');
+    expect(lastHeaders().sign).toBeTruthy();
+  });
+
+  it('show the server message of a refused upload', async () => {
+    fetchMock.mockResolvedValueOnce(envelope(10015, null, 'images are at most 2 MB'));
+    await expect(postForm('/api/user/uploadHeadPicture', new FormData())).rejects.toMatchObject({ code: 10015 });
+    expect(notifyError).toHaveBeenCalledWith('images are at most 2 MB', 5);
+  });
+
+  it('keep the data a refusal carries', async () => {
+    fetchMock.mockResolvedValueOnce(envelope(10011, { users: 2, devices: 1 }, 'still has users'));
+    await expect(post('/api/user/deleteUserInfo', { userId: 9 }, { quiet: true })).rejects.toMatchObject({
+      code: 10011,
+      data: { users: 2, devices: 1 },
+    });
+    expect(notifyError).not.toHaveBeenCalled();
   });
 });
 

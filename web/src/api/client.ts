@@ -1,5 +1,5 @@
 /**
- * The one API client: every call of the console goes through `post`.
+ * The one API client: every call of the console goes through `post` (JSON) or `postForm` (uploads).
  *
  * - Adds `Authorization`, `username`, `platform` and `sign` headers.
  * - Codes 0, 20004 and 20007 are success and resolve with `data`.
@@ -78,10 +78,11 @@ export function httpStatusText(status: number, url: string): string {
     : i18n.t('api.http.other', { status });
 }
 
-async function buildHeaders(): Promise<Record<string, string>> {
+async function buildHeaders(json = true): Promise<Record<string, string>> {
   const { token, account } = hooks.getSession();
   const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
+    // A multipart body sets its own Content-Type (with the boundary).
+    ...(json ? { 'Content-Type': 'application/json' } : {}),
     Accept: 'application/json',
     username: account || '-',
     platform: 'web',
@@ -111,6 +112,7 @@ function fail(error: ApiError, quiet: boolean | undefined): never {
     code: error.code ?? undefined,
     status: error.status ?? undefined,
     shown: !quiet && error.kind !== 'aborted',
+    data: error.data,
   });
 }
 
@@ -121,22 +123,27 @@ function handleEnvelope<D>(body: Envelope<D>, quiet: boolean | undefined): D {
     handleSessionInvalid();
     throw new ApiError('code', message || i18n.t('api.sessionInvalid'), { code, shown: true });
   }
-  return fail(new ApiError('code', message || i18n.t('api.failed'), { code }), quiet);
+  return fail(new ApiError('code', message || i18n.t('api.failed'), { code, data: body.data }), quiet);
 }
 
 /** POST a JSON body to a main-server call and resolve with the answer's `data`. */
-export async function post<P extends PostPath>(
-  path: P,
-  body: BodyOf<P>,
-  options: CallOptions = {},
-): Promise<DataOf<P>> {
+export function post<P extends PostPath>(path: P, body: BodyOf<P>, options: CallOptions = {}): Promise<DataOf<P>> {
+  return send<DataOf<P>>(path, JSON.stringify(body), true, options);
+}
+
+/** POST a multipart form (a file upload) to a main-server call and resolve with the answer's `data`. */
+export function postForm<P extends PostPath>(path: P, form: FormData, options: CallOptions = {}): Promise<DataOf<P>> {
+  return send<DataOf<P>>(path, form, false, options);
+}
+
+async function send<D>(path: string, body: BodyInit, isJson: boolean, options: CallOptions): Promise<D> {
   const { signal, quiet, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
 
   let headers: Record<string, string>;
   try {
-    headers = await buildHeaders();
+    headers = await buildHeaders(isJson);
   } catch (error) {
     console.error('cannot sign the request', error);
     return fail(new ApiError('client', i18n.t('api.failed')), quiet);
@@ -144,7 +151,7 @@ export async function post<P extends PostPath>(
 
   let res: Response;
   try {
-    res = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body), signal: combined });
+    res = await fetch(path, { method: 'POST', headers, body, signal: combined });
   } catch {
     if (signal?.aborted) throw new ApiError('aborted', i18n.t('api.aborted'));
     if (timeout.aborted) return fail(new ApiError('timeout', httpStatusText(408, path), { status: 408 }), quiet);
@@ -152,7 +159,7 @@ export async function post<P extends PostPath>(
   }
 
   const json = await readJson(res);
-  if (isEnvelope(json)) return handleEnvelope(json as Envelope<DataOf<P>>, quiet);
+  if (isEnvelope(json)) return handleEnvelope(json as Envelope<D>, quiet);
   if (!res.ok) return fail(new ApiError('http', httpStatusText(res.status, path), { status: res.status }), quiet);
   return fail(new ApiError('http', i18n.t('api.badResponse'), { status: res.status }), quiet);
 }

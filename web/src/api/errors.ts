@@ -13,11 +13,13 @@ export class ApiError extends Error {
   readonly status: number | null;
   /** True when the client already showed this failure to the user. */
   readonly shown: boolean;
+  /** The `data` a refusal carries, when the server sends details (e.g. what blocks a delete). */
+  readonly data: unknown;
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    opts: { code?: number; status?: number; shown?: boolean } = {},
+    opts: { code?: number; status?: number; shown?: boolean; data?: unknown } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -25,6 +27,7 @@ export class ApiError extends Error {
     this.code = opts.code ?? null;
     this.status = opts.status ?? null;
     this.shown = opts.shown ?? false;
+    this.data = opts.data ?? null;
   }
 }
 

@@ -15,7 +15,12 @@ export interface UserDialogProps {
 
 export type UserDialogLoader = () => Promise<{ default: ComponentType<UserDialogProps> }>;
 
-export const userDialogs: Partial<Record<UserDialogId, UserDialogLoader>> = {};
+export const userDialogs: Partial<Record<UserDialogId, UserDialogLoader>> = {
+  editData: () => import('@/features/user/dialogs/edit-data-dialog'),
+  editPassword: () => import('@/features/user/dialogs/edit-password-dialog'),
+  editAvatar: () => import('@/features/user/dialogs/edit-avatar-dialog'),
+  padCustomisation: () => import('@/features/user/dialogs/pad-customisation-dialog'),
+};
 
 /** Dialog ids in menu order. */
 export const USER_DIALOG_ORDER: readonly UserDialogId[] = ['editData', 'editPassword', 'editAvatar', 'padCustomisation'];

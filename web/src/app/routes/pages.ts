@@ -11,6 +11,10 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 export const pages: Partial<Record<RouteKey, PageLoader>> = {
   index: () => import('@/features/monitor/index-page'),
+  'user/index': () => import('@/features/user/users-page'),
+  'user/userShadow': () => import('@/features/user/shadow-users-page'),
+  'user/role': () => import('@/features/user/roles-page'),
+  'user/index/role_group': () => import('@/features/user/role-groups-page'),
   ...fixturePages,
 };
 

@@ -41,4 +41,14 @@ describe('session', () => {
     expect(localStorage.getItem('cleanfleet:1.20.0:user')).toBeNull();
     expect(useSessionStore.getState()).toMatchObject({ token: null, user: null, signedOutBy: 'exit' });
   });
+
+  it('keeps a profile change (name, avatar) with the stored session', () => {
+    useSessionStore.getState().signIn(result);
+    useSessionStore.getState().updateUser({ avatarUrl: '/api/storage/abc', name: 'Seven' });
+    expect(useSessionStore.getState().user).toMatchObject({ avatarUrl: '/api/storage/abc', name: 'Seven' });
+    expect(JSON.parse(localStorage.getItem('cleanfleet:1.20.0:user') ?? '{}')).toMatchObject({ avatarUrl: '/api/storage/abc' });
+    useSessionStore.getState().signOut('exit');
+    useSessionStore.getState().updateUser({ name: 'Nobody' });
+    expect(useSessionStore.getState().user).toBeNull();
+  });
 });

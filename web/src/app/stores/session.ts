@@ -14,6 +14,8 @@ interface SessionState {
   signedOutBy: SignOutReason | null;
   signIn(result: LoginResult): SessionUser;
   signOut(reason: SignOutReason): void;
+  /** Profile changes made in the console (name, avatar) shown at once and kept with the session. */
+  updateUser(patch: Partial<Pick<SessionUser, 'name' | 'avatarUrl'>>): void;
 }
 
 export function toSessionUser(result: LoginResult): SessionUser {
@@ -42,7 +44,7 @@ export function hasPermission(user: SessionUser | null, key: string): boolean {
 
 const stored = readCredentials();
 
-export const useSessionStore = create<SessionState>((set) => ({
+export const useSessionStore = create<SessionState>((set, get) => ({
   token: stored?.token ?? null,
   user: stored?.user ?? null,
   signedOutBy: null,
@@ -55,5 +57,12 @@ export const useSessionStore = create<SessionState>((set) => ({
   signOut(reason) {
     clearCredentials();
     set({ token: null, user: null, signedOutBy: reason });
+  },
+  updateUser(patch) {
+    const { token, user } = get();
+    if (!token || !user) return;
+    const next = { ...user, ...patch };
+    writeCredentials({ token, user: next });
+    set({ user: next });
   },
 }));

@@ -1,5 +1,6 @@
 /** German. */
 import type { Messages } from '../messages';
+import user from '@/features/user/locales/de';
 
 const messages: Messages = {
   app: {
@@ -202,6 +203,7 @@ const messages: Messages = {
     title: 'Diese Seite kann nicht angezeigt werden.',
     subtitle: 'Die Konsole wurde möglicherweise aktualisiert. Laden Sie neu, um die neueste Version zu erhalten.',
   },
+  user,
 };
 
 export default messages;

@@ -1,4 +1,6 @@
 /** English: the fallback for missing keys, and the shape every other locale file follows. */
+import user from '@/features/user/locales/en';
+
 const en = {
   app: {
     name: 'CleanFleet',
@@ -202,6 +204,7 @@ const en = {
     title: 'This page could not be shown.',
     subtitle: 'The console may have been updated. Reload to get the newest version.',
   },
+  user,
 };
 
 export default en;

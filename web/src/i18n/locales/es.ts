@@ -1,5 +1,6 @@
 /** Spanish. */
 import type { Messages } from '../messages';
+import user from '@/features/user/locales/es';
 
 const messages: Messages = {
   app: {
@@ -202,6 +203,7 @@ const messages: Messages = {
     title: 'No se puede mostrar esta página.',
     subtitle: 'Es posible que la consola se haya actualizado. Recargue para obtener la versión más reciente.',
   },
+  user,
 };
 
 export default messages;

@@ -1,5 +1,6 @@
 /** French. */
 import type { Messages } from '../messages';
+import user from '@/features/user/locales/fr';
 
 const messages: Messages = {
   app: {
@@ -202,6 +203,7 @@ const messages: Messages = {
     title: 'Cette page ne peut pas être affichée.',
     subtitle: 'La console a peut-être été mise à jour. Rechargez pour obtenir la dernière version.',
   },
+  user,
 };
 
 export default messages;

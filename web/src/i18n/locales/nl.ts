@@ -1,5 +1,6 @@
 /** Dutch. */
 import type { Messages } from '../messages';
+import user from '@/features/user/locales/nl';
 
 const messages: Messages = {
   app: {
@@ -202,6 +203,7 @@ const messages: Messages = {
     title: 'Deze pagina kan niet worden weergegeven.',
     subtitle: 'De console is mogelijk bijgewerkt. Laad opnieuw voor de nieuwste versie.',
   },
+  user,
 };
 
 export default messages;

@@ -1,0 +1,271 @@
+/**
+ * Users, roles and the profile dialogs in Chromium against the real server (issue 4): the admin
+ * creates a dealer; the dealer signs in, creates a user and sees only its own branch; a role edit
+ * changes the user's menu at its next sign-in; the avatar upload refuses a 3 MB picture.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, ARTIFACTS, DEMO_PASSWORD, openUserMenu, signIn, signOut, useLanguage } from './helpers';
+
+const PASSWORD = 'Start12345';
+/** Letters and digits only, new for every run (the server keeps its data across tests of a run). */
+const runId = Date.now().toString(36);
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await useLanguage(context, 'en', baseURL);
+});
+
+function dialog(page: Page) {
+  return page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal').last();
+}
+
+async function createUser(page: Page, account: string, name: string) {
+  const form = page.getByTestId('user-form');
+  await expect(form).toBeVisible();
+  await form.locator('#account').fill(account);
+  await form.locator('#name').fill(name);
+  await form.locator('#password').fill(PASSWORD);
+  await form.locator('#confirm').fill(PASSWORD);
+}
+
+async function save(page: Page) {
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+}
+
+/** A tiny real PNG, drawn by the browser. */
+async function pngBytes(page: Page, width: number, height: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d');
+      if (context) {
+        context.fillStyle = '#017465';
+        context.fillRect(0, 0, w, h);
+        context.fillStyle = '#fadb14';
+        context.fillRect(w / 4, h / 4, w / 2, h / 2);
+      }
+      return canvas.toDataURL('image/png').split(',')[1] ?? '';
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(base64, 'base64');
+}
+
+test('the admin creates a dealer; the dealer creates a user and sees only its own branch', async ({ page }) => {
+  const dealer = `dealer${runId}`;
+  const user = `site${runId}`;
+
+  await signIn(page, '/user/index');
+  await expect(page.getByTestId('user-row:dealerA')).toBeVisible();
+  await page.getByTestId('user-add').click();
+  await expect(dialog(page)).toContainText('New Dealer');
+  // The spec's rules are checked before anything is sent.
+  await save(page);
+  await expect(page.getByText('Form validation failed, please check.')).toBeVisible();
+  await expect(dialog(page)).toContainText('Enter a login name.');
+  await page.getByTestId('user-form').locator('#account').fill('bad name!');
+  await page.getByTestId('user-form').locator('#phone').fill('12345');
+  await page.getByTestId('user-form').locator('#email').fill('ok@example.com, broken@mail');
+  await expect(dialog(page)).toContainText('The login name may contain only English letters and digits.');
+  await expect(dialog(page)).toContainText('The phone number must have 11 digits.');
+  await expect(dialog(page)).toContainText('Mailbox format error: broken@mail');
+  await page.getByTestId('user-form').locator('#phone').fill('13900000000');
+  await page.getByTestId('user-form').locator('#email').fill(`ops@${dealer}.com`);
+  await createUser(page, dealer, `E2E Dealer ${runId}`);
+  await save(page);
+  await expect(page.getByText('Created.')).toBeVisible();
+  await expect(page.getByTestId(`user-row:${dealer}`)).toBeVisible();
+  await signOut(page);
+
+  await signIn(page, '/user/index', dealer, PASSWORD);
+  await expect(page.getByText('No child users yet.')).toBeVisible();
+  await expect(page.getByTestId('user-add')).toHaveText('Add User');
+  await page.getByTestId('user-add').click();
+  await createUser(page, user, `E2E Site ${runId}`);
+  await save(page);
+  await expect(page.getByText('Created.')).toBeVisible();
+  await expect(page.getByTestId(`user-row:${user}`)).toBeVisible();
+  await expect(page.getByTestId('user-row:userA1')).toHaveCount(0);
+
+  // The search offers the dealer's levels (user, sub-user) and finds nothing of another dealer.
+  await page.getByTestId('user-level').click();
+  const levels = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+  await expect(levels).toHaveText(['User', 'Sub-user']);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('user-search').fill('user');
+  await page.getByTestId('user-search-button').click();
+  await expect(page.getByText('No user matches.')).toBeVisible();
+  await page.getByTestId('user-search').fill('');
+  await page.getByTestId('user-search').fill(runId);
+  await page.getByTestId('user-search-button').click();
+  await expect(page.getByTestId(`user-row:${user}`)).toBeVisible();
+  await expect(page.locator('[data-testid^="user-row:"]')).toHaveCount(1);
+});
+
+test('deleting a user with child users offers to move them first', async ({ page }) => {
+  const user = `moved${runId}`;
+  const sub = `movedsub${runId}`;
+  await signIn(page, '/user/index', 'dealerA', DEMO_PASSWORD);
+  await page.getByTestId('user-add').click();
+  await createUser(page, user, `E2E moved ${runId}`);
+  await save(page);
+  await expect(page.getByTestId(`user-row:${user}`)).toBeVisible();
+  await page.getByTestId(`user-more:${user}`).click();
+  await page.getByTestId('user-action:addChild').click();
+  await createUser(page, sub, `E2E moved sub ${runId}`);
+  await save(page);
+  await expect(page.getByText('Created.').first()).toBeVisible();
+
+  await page.getByTestId(`user-more:${user}`).click();
+  await page.getByTestId('user-action:delete').click();
+  await page.getByTestId('confirm-delete-user').click();
+  await expect(dialog(page)).toContainText(`E2E moved ${runId} still has users or devices`);
+  await expect(dialog(page)).toContainText('Child users');
+  await page.getByTestId('move-target').click();
+  await page.keyboard.type('userA2');
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'userA2' }).click();
+  await page.getByTestId('move-and-delete').click();
+  await expect(page.getByText(/Moved to .*userA2.* and deleted\./)).toBeVisible();
+  await expect(page.getByTestId(`user-row:${user}`)).toHaveCount(0);
+});
+
+test('a role edit changes what the user’s menu shows after signing in again', async ({ page }) => {
+  const role = `Menu role ${runId}`;
+  const user = `menu${runId}`;
+
+  await signIn(page, '/user/role', 'dealerA', DEMO_PASSWORD);
+  await page.getByTestId('role-add').click();
+  const form = page.getByTestId('role-form');
+  await form.locator('#name').fill(role);
+  const tick = (key: string) =>
+    form.getByTestId(`perm:${key}`).locator('xpath=ancestor::div[contains(@class,"ant-tree-treenode")]').locator('.ant-tree-checkbox');
+  await tick('reportChart').click();
+  await tick('user/index').click();
+  await expect(tick('user/index')).toHaveClass(/ant-tree-checkbox-checked/);
+  // A key dealerA does not hold cannot be ticked.
+  await expect(tick('version/app')).toHaveClass(/ant-tree-checkbox-disabled/);
+  await page.getByTestId('role-save').click();
+  await expect(page.getByText('Created.')).toBeVisible();
+  await expect(page.getByTestId(`role-row:${role}`)).toBeVisible();
+
+  await page.goto('/user/index');
+  await page.getByTestId('user-add').click();
+  await createUser(page, user, `E2E menu ${runId}`);
+  const roles = page.getByTestId('user-form').locator('.ant-form-item', { hasText: 'Roles' }).first();
+  await roles.locator('.ant-select-selection-item-remove').click(); // the level's preset
+  await roles.locator('.ant-select').click();
+  await page.keyboard.type(role);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await save(page);
+  await expect(page.getByText('Created.')).toBeVisible();
+  await signOut(page);
+
+  await signIn(page, '/index', user, PASSWORD);
+  const sider = page.locator('.cf-sider');
+  await expect(sider.getByRole('link', { name: 'Task report' })).toBeVisible();
+  await signOut(page);
+
+  await signIn(page, '/user/role', 'dealerA', DEMO_PASSWORD);
+  await page.getByTestId(`role-edit:${role}`).click();
+  await expect(page.getByTestId('role-form').locator('#name')).toHaveValue(role);
+  await tick('reportChart').click();
+  await expect(tick('reportChart')).not.toHaveClass(/ant-tree-checkbox-checked/);
+  await page.getByTestId('role-save').click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await signOut(page);
+
+  await signIn(page, '/index', user, PASSWORD);
+  await expect(sider.getByRole('link', { name: 'Status monitoring' })).toBeVisible();
+  await expect(sider.getByRole('link', { name: 'Task report' })).toHaveCount(0);
+  await page.goto('/reportChart');
+  await expect(page.getByText('Your account does not have permission to open this page.')).toBeVisible();
+});
+
+test('the avatar: a 3 MB picture is refused, a small one is cropped, uploaded and shown', async ({ page }) => {
+  await signIn(page, '/index', ADMIN.account, ADMIN.password);
+  let menu = await openUserMenu(page);
+  await menu.getByRole('menuitem', { name: 'Change avatar' }).click();
+  await page.getByTestId('avatar-save').click();
+  await expect(page.getByTestId('avatar-problem')).toHaveText('Please select a picture.');
+
+  await page.getByTestId('avatar-file').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024, 1) });
+  await expect(page.getByTestId('avatar-problem')).toHaveText('The picture must not be larger than 2 MB.');
+
+  await page.getByTestId('avatar-file').setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: await pngBytes(page, 180, 120) });
+  await expect(page.getByTestId('avatar-problem')).toHaveCount(0);
+  await expect(page.getByTestId('avatar-preview')).toBeVisible();
+  await page.getByTestId('avatar-save').click();
+  await expect(page.getByText('Avatar changed.')).toBeVisible();
+  const headerAvatar = page.getByTestId('user-menu').locator('img');
+  await expect(headerAvatar).toHaveAttribute('src', /\/api\/storage\/[0-9a-f]{32}/);
+  const size = await headerAvatar.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+  expect(size).toEqual([60, 60]);
+
+  // The profile and password dialogs check their fields too.
+  menu = await openUserMenu(page);
+  await menu.getByRole('menuitem', { name: 'Change password' }).click();
+  await page.getByTestId('password-save').click();
+  await expect(dialog(page)).toContainText('Enter the current password.');
+  await expect(dialog(page)).toContainText('Enter the new password.');
+  await page.getByTestId('password-form').locator('#newPassword').fill('Another123');
+  await page.getByTestId('password-form').locator('#confirm').fill('Another124');
+  await expect(dialog(page)).toContainText('The two passwords are different.');
+});
+
+for (const language of ['zh-CN', 'en', 'ar']) {
+  test(`screenshots of the user screens in ${language}`, async ({ page, context, baseURL }) => {
+    await useLanguage(context, language, baseURL);
+    await signIn(page, '/user/index', 'dealerA', DEMO_PASSWORD);
+    const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}/users-${name}-${language}.png` });
+
+    await page.locator('tr', { has: page.getByTestId('user-row:userA1') }).locator('.ant-table-row-expand-icon').click();
+    await expect(page.getByTestId('user-row:subA1')).toBeVisible();
+    await shot('tree');
+    await page.getByTestId('user-more:userA1').click();
+    await page.waitForTimeout(300);
+    await shot('actions');
+    await page.getByTestId('user-action:roles').click();
+    await expect(page.getByTestId('assign-roles')).toBeVisible();
+    await page.waitForTimeout(300);
+    await shot('assign-roles');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('user-more:userA1').click();
+    await page.getByTestId('user-action:email').click();
+    await expect(page.getByTestId('test-mail')).toBeVisible();
+    await page.waitForTimeout(300);
+    await shot('email');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('user-add').click();
+    await expect(page.getByTestId('user-form')).toBeVisible();
+    await page.waitForTimeout(300);
+    await shot('create');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/user/userShadow');
+    await expect(page.getByTestId('shadow-row:shadowA')).toBeVisible();
+    await shot('shadows');
+    await page.goto('/user/role');
+    await expect(page.getByTestId('role-row:Site supervisor')).toBeVisible();
+    await shot('roles');
+    await page.getByTestId('role-edit:Site supervisor').click();
+    await expect(page.getByTestId('role-form')).toBeVisible();
+    await page.waitForTimeout(300);
+    await shot('role-editor');
+    await page.keyboard.press('Escape');
+    await page.goto('/user/index/role_group');
+    await expect(page.getByTestId('group-row:Site team')).toBeVisible();
+    await shot('role-groups');
+
+    for (const [index, name] of ['profile', 'password', 'avatar', 'pad'].entries()) {
+      const menu = await openUserMenu(page);
+      await menu.getByRole('menuitem').nth(index).click();
+      await expect(dialog(page)).toBeVisible();
+      await page.waitForTimeout(500);
+      await shot(`dialog-${name}`);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.ant-modal-wrap:visible')).toHaveCount(0);
+    }
+  });
+}

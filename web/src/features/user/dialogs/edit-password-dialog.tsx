@@ -1,0 +1,60 @@
+import { App, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { UserDialogProps } from '@/app/layout/user-menu-registry';
+import { useUpdatePassword } from '../api/update-password';
+import { useMe } from '../components/use-can';
+import { failureText, useFormSubmit } from '../components/use-form-submit';
+import { confirmRules, passwordRules } from '../components/validators';
+
+interface Values {
+  password: string;
+  newPassword: string;
+  confirm: string;
+}
+
+/** Change password (user menu): the current one and the new one twice; other sign-ins end. */
+export default function EditPasswordDialog({ open, onClose }: UserDialogProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const me = useMe();
+  const [form] = Form.useForm<Values>();
+  const save = useUpdatePassword();
+
+  const submit = useFormSubmit(form, async (values) => {
+    try {
+      await save.mutateAsync({ userId: me.userId, account: me.account, password: values.password, newPassword: values.newPassword });
+    } catch (error) {
+      void message.error(failureText(error, t('user.profile.modifyFailed')), 5);
+      throw error;
+    }
+    void message.success(t('user.password.changed'));
+    onClose();
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={t('user.password.title')}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText={t('user.common.save')}
+      cancelText={t('user.common.cancel')}
+      confirmLoading={save.isPending}
+      okButtonProps={{ 'data-testid': 'password-save' }}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      <Form form={form} layout="vertical" autoComplete="off" data-testid="password-form">
+        <Form.Item name="password" label={t('user.password.old')} rules={[{ required: true, message: t('user.validation.oldPasswordRequired') }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item name="newPassword" label={t('user.password.new')} rules={passwordRules(t, 'newPasswordRequired')} extra={t('user.placeholders.password')}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="confirm" label={t('user.password.confirm')} dependencies={['newPassword']} rules={confirmRules(t, 'newPassword')}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
