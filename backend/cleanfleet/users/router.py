@@ -209,13 +209,21 @@ async def select_user_info(body: SelectUserInfoIn, db: DbSession, caller: Caller
     return ok(answer, language=caller.language)
 
 
-async def _target_user_id(db: DbSession, caller: Caller, body: UserTarget, child_key: str) -> int:
-    """The caller itself, or a user of its subtree when the caller holds ``child_key``."""
-    if body.userId is None or body.userId in (caller.user_id, caller.acting_user_id):
-        return caller.user_id if body.userId is None else body.userId
+async def _target_user_id(db: DbSession, caller: Caller, body: UserTarget, child_key: str,
+                          default: int | None = None) -> int:
+    """The caller itself (or ``default``), or a user strictly below the acting user with ``child_key``.
+
+    A shadow user's owner is not "itself": reaching the owner takes the child key and is refused.
+    """
+    if body.userId is None:
+        return default or caller.user_id
+    if body.userId == caller.user_id:
+        return caller.user_id
     if not caller.holds(child_key):
         raise no_permission(child_key)
     user = await user_in_subtree(db, caller, body.userId, field="userId")
+    if user.id == caller.acting_user_id:
+        raise no_permission("userId is the user you act for")
     return user.id
 
 
@@ -233,7 +241,7 @@ async def clean_token(body: UserTarget, request: Request, db: DbSession,
 async def clean_cache(body: UserTarget, request: Request, db: DbSession,
                       caller: Caller = require("index/clear_data")) -> JsonResponse:
     """Clear data: drop the server's caches for the subtree and its records older than one year."""
-    user_id = await _target_user_id(db, caller, body, "user/index/edit")
+    user_id = await _target_user_id(db, caller, body, "user/index/edit", default=caller.acting_user_id)
     user = await user_in_subtree(db, caller, user_id, field="userId")
     before = utcnow() - CLEAR_DATA_AGE
     removed = await purge_older_than(db, user.path, before)

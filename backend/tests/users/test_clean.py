@@ -50,3 +50,18 @@ async def test_clean_cache_answers_what_it_removed(admin):
     answer = await admin.call("/user/cleanCache")
     assert answer.code == 0
     assert "tokens" in answer.data["removed"]
+
+
+async def test_a_shadow_user_cannot_clean_its_owners_tokens(signed_in, make_user):
+    from cleanfleet.roles.catalogue import ROLE_DEALER
+
+    owner, owner_password = await make_user(2, roles=[ROLE_DEALER])
+    shadow, shadow_password = await make_user(2, parent=owner, roles=[ROLE_DEALER], shadow_of=owner)
+    owner_api = await signed_in(owner, owner_password)
+    shadow_api = await signed_in(shadow, shadow_password)
+    answer = await shadow_api.call("/user/cleanToken", {"userId": owner.id})
+    assert answer.code == Code.NO_PERMISSION
+    assert (await owner_api.call("/getLanguage")).code == 0
+    assert (await shadow_api.call("/user/cleanToken", {})).code == 0
+    assert (await shadow_api.call("/getLanguage")).code == Code.SESSION_INVALID
+    assert (await owner_api.call("/getLanguage")).code == 0
