@@ -15,6 +15,15 @@ export const pages: Partial<Record<RouteKey, PageLoader>> = {
   'user/userShadow': () => import('@/features/user/shadow-users-page'),
   'user/role': () => import('@/features/user/roles-page'),
   'user/index/role_group': () => import('@/features/user/role-groups-page'),
+  'device/deviceSummary': () => import('@/features/fleet/summary/device-summary-page'),
+  'device/deviceOnLineSummary': () => import('@/features/fleet/online/online-summary-page'),
+  'device/hardSupportIndex': () => import('@/features/fleet/hardware/hardware-page'),
+  'device/index/product/batch/index': () => import('@/features/fleet/batch/batch-page'),
+  'device/index/hostManage': () => import('@/features/fleet/hosts/host-page'),
+  'device/repair': () => import('@/features/fleet/repair/repair-page'),
+  'device/hire': () => import('@/features/fleet/hire/hire-page'),
+  'device/info': () => import('@/features/fleet/info/device-info-page'),
+  'device/index/device/selectViewPwdPageList': () => import('@/features/fleet/password-views/password-views-page'),
   ...fixturePages,
 };
 

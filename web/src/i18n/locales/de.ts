@@ -1,5 +1,6 @@
 /** German. */
 import type { Messages } from '../messages';
+import fleet from '@/features/fleet/locales/de';
 import user from '@/features/user/locales/de';
 
 const messages: Messages = {
@@ -203,6 +204,7 @@ const messages: Messages = {
     title: 'Diese Seite kann nicht angezeigt werden.',
     subtitle: 'Die Konsole wurde möglicherweise aktualisiert. Laden Sie neu, um die neueste Version zu erhalten.',
   },
+  fleet,
   user,
 };
 

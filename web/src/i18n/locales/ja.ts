@@ -1,5 +1,6 @@
 /** Japanese. */
 import type { Messages } from '../messages';
+import fleet from '@/features/fleet/locales/ja';
 import user from '@/features/user/locales/ja';
 
 const messages: Messages = {
@@ -203,6 +204,7 @@ const messages: Messages = {
     title: 'このページを表示できません。',
     subtitle: 'コンソールが更新された可能性があります。再読み込みして最新版を取得してください。',
   },
+  fleet,
   user,
 };
 

@@ -1,5 +1,6 @@
 /** Korean. */
 import type { Messages } from '../messages';
+import fleet from '@/features/fleet/locales/ko';
 import user from '@/features/user/locales/ko';
 
 const messages: Messages = {
@@ -203,6 +204,7 @@ const messages: Messages = {
     title: '이 페이지를 표시할 수 없습니다.',
     subtitle: '콘솔이 업데이트되었을 수 있습니다. 최신 버전을 받으려면 새로 고치세요.',
   },
+  fleet,
   user,
 };
 

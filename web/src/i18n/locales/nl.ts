@@ -1,5 +1,6 @@
 /** Dutch. */
 import type { Messages } from '../messages';
+import fleet from '@/features/fleet/locales/nl';
 import user from '@/features/user/locales/nl';
 
 const messages: Messages = {
@@ -203,6 +204,7 @@ const messages: Messages = {
     title: 'Deze pagina kan niet worden weergegeven.',
     subtitle: 'De console is mogelijk bijgewerkt. Laad opnieuw voor de nieuwste versie.',
   },
+  fleet,
   user,
 };
 

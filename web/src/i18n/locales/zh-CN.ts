@@ -1,5 +1,6 @@
 /** Simplified Chinese (the default language). */
 import type { Messages } from '../messages';
+import fleet from '@/features/fleet/locales/zh-CN';
 import user from '@/features/user/locales/zh-CN';
 
 const messages: Messages = {
@@ -203,6 +204,7 @@ const messages: Messages = {
     title: '此页面无法显示。',
     subtitle: '控制台可能已更新，请重新加载以获取最新版本。',
   },
+  fleet,
   user,
 };
 

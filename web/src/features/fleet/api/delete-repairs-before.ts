@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '@/api/client';
+import type { BodyOf } from '@/api/types';
+import { fleetKeys } from './keys';
+
+/** Delete the subtree's repair records dated before a time. */
+export function deleteRepairsBefore(body: BodyOf<'/api/repair/deleteRepairBeforeDate'>) {
+  return post('/api/repair/deleteRepairBeforeDate', body);
+}
+
+export function useDeleteRepairsBefore() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRepairsBefore,
+    onSuccess: () => client.invalidateQueries({ queryKey: fleetKeys.repairs() }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '@/api/client';
+import type { BodyOf } from '@/api/types';
+import { fleetKeys } from './keys';
+
+/** Edit a server (only the fields sent change). */
+export function editServer(body: BodyOf<'/api/host/edit'>) {
+  return post('/api/host/edit', body);
+}
+
+export function useEditServer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: editServer,
+    onSuccess: () => client.invalidateQueries({ queryKey: fleetKeys.hosts() }),
+  });
+}

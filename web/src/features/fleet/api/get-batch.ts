@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { post } from '@/api/client';
+import type { DataOf } from '@/api/types';
+import { fleetKeys } from './keys';
+
+export type BatchDetail = DataOf<'/api/deviceProductBatch/hardSupportInfo'>;
+
+/** One batch with its hardware parts. */
+export function getBatch(batchId: number, signal?: AbortSignal) {
+  return post('/api/deviceProductBatch/hardSupportInfo', { batchId }, { signal });
+}
+
+export const batchOptions = (batchId: number) =>
+  queryOptions({ queryKey: fleetKeys.batches('detail', batchId), queryFn: ({ signal }) => getBatch(batchId, signal) });
+
+export const useBatch = (batchId: number) => useQuery(batchOptions(batchId));

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { post } from '@/api/client';
+import type { DataOf } from '@/api/types';
+import { fleetKeys } from './keys';
+
+export type ProvinceCount = DataOf<'/api/device/selectDeviceCountByProvince'>[number];
+
+/** Devices by country and province (filled from coordinates). */
+export function getCountByProvince(userId: number | undefined, signal?: AbortSignal) {
+  return post('/api/device/selectDeviceCountByProvince', { userId }, { signal });
+}
+
+export const countByProvinceOptions = (userId?: number) =>
+  queryOptions({
+    queryKey: fleetKeys.summary('province', userId ?? null),
+    queryFn: ({ signal }) => getCountByProvince(userId, signal),
+  });
+
+export const useCountByProvince = (userId?: number) => useQuery(countByProvinceOptions(userId));

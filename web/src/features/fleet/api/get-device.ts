@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { post } from '@/api/client';
+import type { DataOf } from '@/api/types';
+import { fleetKeys } from './keys';
+
+export type DeviceDetail = DataOf<'/api/device/selectDeviceByDeviceId'>;
+
+/** One device with its live state. */
+export function getDevice(deviceId: number, signal?: AbortSignal) {
+  return post('/api/device/selectDeviceByDeviceId', { deviceId }, { signal });
+}
+
+export const deviceOptions = (deviceId: number) =>
+  queryOptions({ queryKey: fleetKeys.device(deviceId), queryFn: ({ signal }) => getDevice(deviceId, signal) });
+
+export const useDevice = (deviceId: number | null) => useQuery({ ...deviceOptions(deviceId ?? 0), enabled: deviceId !== null });

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { post } from '@/api/client';
+import type { DataOf } from '@/api/types';
+import { fleetKeys } from './keys';
+
+export type PartGroup = DataOf<'/api/deviceHardSupport/listCateGroup'>[number];
+
+/** Every category with its parts (the batch's part pickers). */
+export function getPartGroups(signal?: AbortSignal) {
+  return post('/api/deviceHardSupport/listCateGroup', {}, { signal });
+}
+
+export const partGroupsOptions = () =>
+  queryOptions({ queryKey: fleetKeys.hardware('groups'), queryFn: ({ signal }) => getPartGroups(signal) });
+
+export const usePartGroups = () => useQuery(partGroupsOptions());

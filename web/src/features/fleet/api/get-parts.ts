@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { post } from '@/api/client';
+import type { DataOf } from '@/api/types';
+import { fleetKeys } from './keys';
+
+export type Part = DataOf<'/api/deviceHardSupport/list'>[number];
+
+/** Hardware parts, optionally of one category (the call names it `type`). */
+export function getParts(cateId: number | undefined, signal?: AbortSignal) {
+  return post('/api/deviceHardSupport/list', { type: cateId }, { signal });
+}
+
+export const partsOptions = (cateId?: number) =>
+  queryOptions({ queryKey: fleetKeys.hardware('parts', cateId ?? null), queryFn: ({ signal }) => getParts(cateId, signal) });
+
+export const useParts = (cateId?: number) => useQuery(partsOptions(cateId));

@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { post } from '@/api/client';
+import type { BodyOf, DataOf } from '@/api/types';
+import { fleetKeys } from './keys';
+
+export type PasswordViewFilter = BodyOf<'/api/device/selectViewPwdPageList'>;
+export type PasswordViewPage = DataOf<'/api/device/selectViewPwdPageList'>;
+export type PasswordView = PasswordViewPage['list'][number];
+
+/** Who looked at which device's maintenance password, newest first (paged). */
+export function getPasswordViews(filter: PasswordViewFilter, signal?: AbortSignal) {
+  return post('/api/device/selectViewPwdPageList', filter, { signal });
+}
+
+export const getPasswordViewsOptions = (filter: PasswordViewFilter) =>
+  queryOptions({ queryKey: fleetKeys.passwordViews('list', filter), queryFn: ({ signal }) => getPasswordViews(filter, signal), placeholderData: keepPreviousData });
+
+export const usePasswordViews = (filter: PasswordViewFilter, enabled = true) => useQuery({ ...getPasswordViewsOptions(filter), enabled });

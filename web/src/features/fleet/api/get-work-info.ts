@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { post } from '@/api/client';
+import type { DataOf } from '@/api/types';
+import { fleetKeys } from './keys';
+
+export type WorkInfo = DataOf<'/api/device/selectWorkInfoById'>;
+
+/** A device's work counters (time, area, tasks) since they were last reset. */
+export function getWorkInfo(deviceId: number, signal?: AbortSignal) {
+  return post('/api/device/selectWorkInfoById', { deviceId }, { signal });
+}
+
+export const workInfoOptions = (deviceId: number) =>
+  queryOptions({ queryKey: fleetKeys.device(deviceId, 'work'), queryFn: ({ signal }) => getWorkInfo(deviceId, signal) });
+
+export const useWorkInfo = (deviceId: number) => useQuery(workInfoOptions(deviceId));

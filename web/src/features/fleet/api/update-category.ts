@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '@/api/client';
+import type { BodyOf } from '@/api/types';
+import { fleetKeys } from './keys';
+
+/** Rename a part category. */
+export function updateCategory(body: BodyOf<'/api/deviceHardSupport/updateCate'>) {
+  return post('/api/deviceHardSupport/updateCate', body);
+}
+
+export function useUpdateCategory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateCategory,
+    onSuccess: () => client.invalidateQueries({ queryKey: fleetKeys.hardware() }),
+  });
+}

@@ -1,0 +1,109 @@
+import { App, Form, Input, Modal, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Batch } from '../../api/get-batches';
+import { useDeviceTypes } from '../../api/get-device-types';
+import { usePartGroups } from '../../api/get-part-groups';
+import { useInsertBatch } from '../../api/insert-batch';
+import { useUpdateBatch } from '../../api/update-batch';
+import { partLabel } from './batch-parts';
+import { RackRangeField } from './rack-range-input';
+
+interface BatchValues {
+  batchName: string;
+  deviceType: number;
+  rackRange: string;
+  remark: string;
+  parts?: Record<string, number | undefined>;
+}
+
+/** Add a batch (with a part per category) or edit its name, model, rack range and remark. */
+export function BatchDialog({ batch, onClose }: { batch: Batch | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<BatchValues>();
+  const types = useDeviceTypes();
+  const groups = usePartGroups();
+  const insert = useInsertBatch();
+  const update = useUpdateBatch();
+
+  const save = async () => {
+    const values = await form.validateFields();
+    const fields = {
+      batchName: values.batchName,
+      deviceType: values.deviceType,
+      rackRange: values.rackRange.trim(),
+      remark: values.remark ?? '',
+    };
+    if (batch) {
+      await update.mutateAsync({ batchId: batch.batchId, ...fields });
+    } else {
+      const hardSupportIds = Object.values(values.parts ?? {}).filter((id): id is number => typeof id === 'number');
+      await insert.mutateAsync({ ...fields, hardSupportIds });
+    }
+    void message.success(batch ? t('fleet.common.saved') : t('fleet.common.created'));
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title={batch ? t('fleet.batch.edit') : t('fleet.batch.add')}
+      onOk={() => void save().catch(() => undefined)}
+      onCancel={onClose}
+      confirmLoading={insert.isPending || update.isPending}
+      okText={t('fleet.common.save')}
+      cancelText={t('fleet.common.cancel')}
+      destroyOnHidden
+      width={560}
+    >
+      <Form<BatchValues>
+        form={form}
+        layout="vertical"
+        data-testid="batch-form"
+        initialValues={{
+          batchName: batch?.batchName ?? '',
+          deviceType: batch?.deviceType,
+          rackRange: batch?.rackRange ?? '',
+          remark: batch?.remark ?? '',
+        }}
+      >
+        <Form.Item
+          name="batchName"
+          label={t('fleet.batch.name')}
+          rules={[
+            { required: true, whitespace: true, message: t('fleet.batch.errors.nameRequired') },
+            { max: 64, message: t('fleet.common.tooLong', { max: 64 }) },
+          ]}
+        >
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item name="deviceType" label={t('fleet.common.deviceType')} rules={[{ required: true, message: t('fleet.batch.errors.typeRequired') }]}>
+          <Select
+            loading={types.isPending}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(types.data ?? []).map((type) => ({ value: type.typeId, label: type.typeName }))}
+          />
+        </Form.Item>
+        <RackRangeField />
+        <Form.Item name="remark" label={t('fleet.common.remark')} rules={[{ max: 255, message: t('fleet.common.tooLong', { max: 255 }) }]}>
+          <Input.TextArea rows={2} maxLength={255} />
+        </Form.Item>
+        {batch ? null : (
+          <>
+            <Typography.Title level={5}>{t('fleet.batch.partsOfBatch')}</Typography.Title>
+            <Typography.Paragraph type="secondary">{t('fleet.batch.onePerCategory')}</Typography.Paragraph>
+            {(groups.data ?? []).map((group) => (
+              <Form.Item key={group.cateId} name={['parts', String(group.cateId)]} label={group.cateName}>
+                <Select
+                  allowClear
+                  placeholder={t('fleet.batch.pickPart')}
+                  options={group.list.map((part) => ({ value: part.id, label: partLabel(part) }))}
+                />
+              </Form.Item>
+            ))}
+          </>
+        )}
+      </Form>
+    </Modal>
+  );
+}

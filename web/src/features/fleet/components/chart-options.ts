@@ -1,0 +1,153 @@
+/** ECharts options of the fleet charts, built from plain rows so they can be tested without a canvas. */
+import type { ChartOption } from './echart';
+import { OFFLINE_COLOR, ONLINE_COLOR } from './echart';
+
+export interface CountRow {
+  label: string;
+  total: number;
+  online: number;
+}
+
+interface SeriesNames {
+  online: string;
+  offline: string;
+}
+
+const AXIS_LABEL_WIDTH = 140;
+
+/** Online and offline as a doughnut. */
+export function stateDoughnut(online: number, offline: number, names: SeriesNames): ChartOption {
+  return {
+    tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
+    legend: { bottom: 0 },
+    series: [
+      {
+        type: 'pie',
+        radius: ['45%', '72%'],
+        center: ['50%', '45%'],
+        avoidLabelOverlap: true,
+        label: { formatter: '{b}\n{c}' },
+        data: [
+          { name: names.online, value: online, itemStyle: { color: ONLINE_COLOR } },
+          { name: names.offline, value: offline, itemStyle: { color: OFFLINE_COLOR } },
+        ],
+      },
+    ],
+  };
+}
+
+/** Rows as stacked bars (online + offline = total); horizontal when the labels are many or long. */
+export function stackedBars(rows: readonly CountRow[], names: SeriesNames, horizontal = false): ChartOption {
+  const labels = rows.map((r) => r.label);
+  const categoryAxis = {
+    type: 'category' as const,
+    data: labels,
+    inverse: horizontal,
+    axisLabel: horizontal
+      ? { width: AXIS_LABEL_WIDTH, overflow: 'truncate' as const }
+      : { interval: 0, rotate: labels.length > 6 ? 30 : 0, width: 90, overflow: 'truncate' as const },
+  };
+  const valueAxis = { type: 'value' as const, minInterval: 1 };
+  return {
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    legend: { bottom: 0 },
+    grid: { left: 8, right: 24, top: 16, bottom: 36, containLabel: true },
+    xAxis: horizontal ? valueAxis : categoryAxis,
+    yAxis: horizontal ? categoryAxis : valueAxis,
+    series: [
+      {
+        type: 'bar',
+        name: names.online,
+        stack: 'devices',
+        itemStyle: { color: ONLINE_COLOR },
+        data: rows.map((r) => r.online),
+        barMaxWidth: 36,
+      },
+      {
+        type: 'bar',
+        name: names.offline,
+        stack: 'devices',
+        itemStyle: { color: OFFLINE_COLOR },
+        data: rows.map((r) => Math.max(0, r.total - r.online)),
+        barMaxWidth: 36,
+        label: { show: true, position: horizontal ? 'right' : 'top', formatter: (p) => String(rows[p.dataIndex]?.total ?? '') },
+      },
+    ],
+  };
+}
+
+/** A horizontal chart's height: enough room for every bar. */
+export function barsHeight(count: number, min = 260): number {
+  return Math.max(min, count * 26 + 60);
+}
+
+export interface DayRow {
+  date: string;
+  total: number;
+  added: number;
+}
+
+/** The fleet's size each day (line) and the devices added that day (bars, second axis). */
+export function fleetOverTime(days: readonly DayRow[], names: { total: string; added: string }): ChartOption {
+  return {
+    tooltip: { trigger: 'axis' },
+    legend: { bottom: 0 },
+    grid: { left: 8, right: 8, top: 24, bottom: 36, containLabel: true },
+    xAxis: { type: 'category', data: days.map((d) => d.date), boundaryGap: true },
+    yAxis: [
+      { type: 'value', name: names.total, minInterval: 1, nameTextStyle: { align: 'left' } },
+      { type: 'value', name: names.added, minInterval: 1, splitLine: { show: false }, nameTextStyle: { align: 'right' } },
+    ],
+    series: [
+      {
+        type: 'line',
+        name: names.total,
+        data: days.map((d) => d.total),
+        smooth: false,
+        showSymbol: days.length <= 31,
+        areaStyle: { opacity: 0.12 },
+      },
+      {
+        type: 'bar',
+        name: names.added,
+        yAxisIndex: 1,
+        data: days.map((d) => d.added),
+        barMaxWidth: 18,
+        itemStyle: { color: '#f0a202' },
+      },
+    ],
+  };
+}
+
+/** A rate from 0 to 1 as a gauge in percent. */
+export function rateGauge(rate: number, name: string): ChartOption {
+  return {
+    series: [
+      {
+        type: 'gauge',
+        min: 0,
+        max: 100,
+        progress: { show: true, width: 14 },
+        axisLine: { lineStyle: { width: 14 } },
+        splitLine: { length: 8 },
+        axisTick: { show: false },
+        axisLabel: { distance: 18 },
+        pointer: { show: false },
+        title: { offsetCenter: [0, '70%'] },
+        detail: { valueAnimation: true, formatter: '{value}%', offsetCenter: [0, '10%'], fontSize: 28 },
+        data: [{ value: Math.round(rate * 1000) / 10, name }],
+      },
+    ],
+  };
+}
+
+/** Simple bars of one value per label (activity in the last day, week and month). */
+export function simpleBars(rows: readonly { label: string; value: number }[], name: string): ChartOption {
+  return {
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
+    xAxis: { type: 'category', data: rows.map((r) => r.label), axisLabel: { interval: 0, width: 110, overflow: 'break' } },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: [{ type: 'bar', name, data: rows.map((r) => r.value), barMaxWidth: 48, label: { show: true, position: 'top' } }],
+  };
+}

@@ -1,0 +1,156 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Form, Input, List, Modal, Popconfirm, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '../../api/get-categories';
+import { useCategories } from '../../api/get-categories';
+import { useDeleteCategory } from '../../api/delete-category';
+import { useInsertCategory } from '../../api/insert-category';
+import { useUpdateCategory } from '../../api/update-category';
+import { QueryState } from '../../components/query-state';
+import { useCan } from '../../components/use-can';
+
+const PAGE = 'device/hardSupportIndex';
+
+interface CategoryListProps {
+  selected?: number;
+  onSelect: (cateId: number | undefined) => void;
+}
+
+/** The part categories: pick one to filter the accessories; add, rename and delete with the page's keys. */
+export function CategoryList({ selected, onSelect }: CategoryListProps) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { message } = App.useApp();
+  const categories = useCategories();
+  const remove = useDeleteCategory();
+  const [editing, setEditing] = useState<Category | 'new' | null>(null);
+  const list = categories.data ?? [];
+
+  return (
+    <Card
+      title={t('fleet.hardware.categories')}
+      size="small"
+      extra={
+        can(`${PAGE}/add`) ? (
+          <Button size="small" color="primary" variant="link" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="add-category">
+            {t('fleet.hardware.addCategory')}
+          </Button>
+        ) : null
+      }
+    >
+      <QueryState query={categories} rows={3}>
+        <List
+          className="cf-fleet-categories"
+          size="small"
+          dataSource={[{ cateId: 0, cateName: t('fleet.hardware.allCategories') }, ...list]}
+          renderItem={(item) => {
+            const isAll = item.cateId === 0;
+            const isSelected = isAll ? selected === undefined : selected === item.cateId;
+            return (
+              <List.Item
+                className={isSelected ? 'is-selected' : undefined}
+                onClick={() => onSelect(isAll ? undefined : item.cateId)}
+                data-testid={`category-${isAll ? 'all' : item.cateName}`}
+                actions={
+                  isAll
+                    ? []
+                    : [
+                        can(`${PAGE}/edit`) ? (
+                          <Tooltip key="edit" title={t('fleet.hardware.renameCategory')}>
+                            <Button
+                              size="small"
+                              type="text"
+                              icon={<EditOutlined />}
+                              aria-label={t('fleet.hardware.renameCategory')}
+                              onClick={(e) => {
+                                e.stopPropagation();
+                                setEditing(item);
+                              }}
+                            />
+                          </Tooltip>
+                        ) : null,
+                        can(`${PAGE}/delete`) ? (
+                          <Popconfirm
+                            key="delete"
+                            title={t('fleet.hardware.deleteCategoryConfirm', { name: item.cateName })}
+                            onConfirm={() =>
+                              remove
+                                .mutateAsync({ cateId: item.cateId })
+                                .then(() => {
+                                  if (selected === item.cateId) onSelect(undefined);
+                                  void message.success(t('fleet.common.deleted'));
+                                })
+                                .catch(() => undefined)
+                            }
+                            okButtonProps={{ danger: true }}
+                            okText={t('fleet.common.delete')}
+                            cancelText={t('fleet.common.cancel')}
+                          >
+                            <Button
+                              size="small"
+                              type="text"
+                              danger
+                              icon={<DeleteOutlined />}
+                              aria-label={t('fleet.common.delete')}
+                              onClick={(e) => e.stopPropagation()}
+                            />
+                          </Popconfirm>
+                        ) : null,
+                      ].filter(Boolean)
+                }
+              >
+                {item.cateName}
+              </List.Item>
+            );
+          }}
+        />
+        {list.length === 0 ? <Typography.Text type="secondary">{t('fleet.hardware.noCategories')}</Typography.Text> : null}
+      </QueryState>
+      {editing ? <CategoryDialog category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+    </Card>
+  );
+}
+
+function CategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ cateName: string }>();
+  const insert = useInsertCategory();
+  const update = useUpdateCategory();
+  const saving = insert.isPending || update.isPending;
+
+  const save = async () => {
+    const { cateName } = await form.validateFields();
+    if (category) await update.mutateAsync({ cateId: category.cateId, cateName });
+    else await insert.mutateAsync({ cateName });
+    void message.success(t('fleet.common.saved'));
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title={category ? t('fleet.hardware.renameCategory') : t('fleet.hardware.addCategory')}
+      onOk={() => void save().catch(() => undefined)}
+      onCancel={onClose}
+      confirmLoading={saving}
+      okText={t('fleet.common.save')}
+      cancelText={t('fleet.common.cancel')}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={{ cateName: category?.cateName ?? '' }} onFinish={() => void save()}>
+        <Form.Item
+          name="cateName"
+          label={t('fleet.hardware.categoryName')}
+          rules={[
+            { required: true, whitespace: true, message: t('fleet.common.required') },
+            { max: 64, message: t('fleet.common.tooLong', { max: 64 }) },
+          ]}
+        >
+          <Input maxLength={64} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+import { App, Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '../../api/get-categories';
+import type { Part } from '../../api/get-parts';
+import { useInsertPart } from '../../api/insert-part';
+import { useUpdatePart } from '../../api/update-part';
+
+interface PartValues {
+  name: string;
+  cateId: number;
+  version: string;
+  hardSupportText: string;
+}
+
+interface PartDialogProps {
+  part: Part | null;
+  categories: readonly Category[];
+  defaultCategory?: number;
+  onClose: () => void;
+}
+
+/** Add or edit an accessory: name and category required; name and version unique within the category. */
+export function PartDialog({ part, categories, defaultCategory, onClose }: PartDialogProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PartValues>();
+  const insert = useInsertPart();
+  const update = useUpdatePart();
+
+  const save = async () => {
+    const values = await form.validateFields();
+    if (part) await update.mutateAsync({ id: part.id, ...values });
+    else await insert.mutateAsync(values);
+    void message.success(part ? t('fleet.common.saved') : t('fleet.common.created'));
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title={part ? t('fleet.hardware.editPart') : t('fleet.hardware.addPart')}
+      onOk={() => void save().catch(() => undefined)}
+      onCancel={onClose}
+      confirmLoading={insert.isPending || update.isPending}
+      okText={t('fleet.common.save')}
+      cancelText={t('fleet.common.cancel')}
+      destroyOnHidden
+    >
+      <Form<PartValues>
+        form={form}
+        layout="vertical"
+        initialValues={{
+          name: part?.name ?? '',
+          cateId: part?.cateId ?? defaultCategory,
+          version: part?.version ?? '',
+          hardSupportText: part?.hardSupportText ?? '',
+        }}
+      >
+        <Form.Item
+          name="name"
+          label={t('fleet.hardware.partName')}
+          rules={[
+            { required: true, whitespace: true, message: t('fleet.common.required') },
+            { max: 64, message: t('fleet.common.tooLong', { max: 64 }) },
+          ]}
+        >
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item name="cateId" label={t('fleet.hardware.category')} rules={[{ required: true, message: t('fleet.common.required') }]}>
+          <Select options={categories.map((c) => ({ value: c.cateId, label: c.cateName }))} />
+        </Form.Item>
+        <Form.Item name="version" label={t('fleet.hardware.version')} rules={[{ max: 64, message: t('fleet.common.tooLong', { max: 64 }) }]}>
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item
+          name="hardSupportText"
+          label={t('fleet.hardware.description')}
+          rules={[{ max: 255, message: t('fleet.common.tooLong', { max: 255 }) }]}
+        >
+          <Input.TextArea rows={3} maxLength={255} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,130 @@
+import { App, Col, DatePicker, Form, Input, Modal, Row } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useInsertHire } from '../../api/insert-hire';
+import { DevicePicker } from '../../components/device-picker';
+import { OwnerPicker } from '../../components/owner-picker';
+
+interface HireValues {
+  deviceId?: number;
+  customerName: string;
+  contact: string;
+  phone: string;
+  startTime: Dayjs;
+  endTime?: Dayjs | null;
+  remark: string;
+  userId?: number;
+}
+
+const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+const PHONE = /^\d{11}$/;
+
+/** Start a lease: device and customer required; phone 11 digits; the planned end after the start. */
+export function HireDialog({ device, onClose }: { device?: { deviceId: number; deviceSerialNumber: string; deviceCode: string }; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<HireValues>();
+  const insert = useInsertHire();
+
+  const save = async () => {
+    const values = await form.validateFields();
+    await insert.mutateAsync({
+      deviceId: device?.deviceId ?? (values.deviceId as number),
+      customerName: values.customerName.trim(),
+      contact: values.contact ?? '',
+      phone: values.phone ?? '',
+      startTime: values.startTime.toISOString(),
+      endTime: values.endTime ? values.endTime.toISOString() : null,
+      remark: values.remark ?? '',
+      userId: values.userId ?? null,
+    });
+    void message.success(t('fleet.common.created'));
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title={t('fleet.hire.add')}
+      onOk={() => void save().catch(() => undefined)}
+      onCancel={onClose}
+      confirmLoading={insert.isPending}
+      okText={t('fleet.common.save')}
+      cancelText={t('fleet.common.cancel')}
+      destroyOnHidden
+      width={640}
+    >
+      <Form<HireValues> form={form} layout="vertical" data-testid="hire-form" initialValues={{ startTime: dayjs(), contact: '', phone: '', remark: '' }}>
+        {device ? (
+          <Form.Item label={t('fleet.common.device')}>
+            <Input value={`${device.deviceCode} · ${device.deviceSerialNumber}`} disabled />
+          </Form.Item>
+        ) : (
+          <Form.Item name="deviceId" label={t('fleet.common.device')} rules={[{ required: true, message: t('fleet.hire.deviceRequired') }]}>
+            <DevicePicker style={{ width: '100%' }} />
+          </Form.Item>
+        )}
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="customerName"
+              label={t('fleet.hire.customer')}
+              rules={[
+                { required: true, whitespace: true, message: t('fleet.hire.customerRequired') },
+                { max: 64, message: t('fleet.common.tooLong', { max: 64 }) },
+              ]}
+            >
+              <Input maxLength={64} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="contact" label={t('fleet.hire.contact')} rules={[{ max: 64, message: t('fleet.common.tooLong', { max: 64 }) }]}>
+              <Input maxLength={64} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="phone" label={t('fleet.hire.phone')} rules={[{ pattern: PHONE, message: t('fleet.hire.phonePattern') }]}>
+              <Input maxLength={11} inputMode="numeric" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="userId" label={t('fleet.hire.lessee')} extra={t('fleet.hire.lesseeHelp')}>
+              <OwnerPicker placeholder={t('fleet.hire.lessee')} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="startTime" label={t('fleet.hire.start')} rules={[{ required: true, message: t('fleet.common.required') }]}>
+              <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="endTime"
+              label={t('fleet.hire.plannedEnd')}
+              dependencies={['startTime']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: (_rule, value: Dayjs | null | undefined) => {
+                    const start = getFieldValue('startTime') as Dayjs | undefined;
+                    return !value || !start || value.isAfter(start)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('fleet.hire.endAfterStart')));
+                  },
+                }),
+              ]}
+            >
+              <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="remark" label={t('fleet.common.remark')} rules={[{ max: 255, message: t('fleet.common.tooLong', { max: 255 }) }]}>
+          <Input.TextArea rows={2} maxLength={255} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,193 @@
+import { ApiOutlined, DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { App, Button, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGenerateFrpPort } from '../../api/generate-frp-port';
+import type { Node } from '../../api/get-nodes';
+import { QueryState } from '../../components/query-state';
+import { useCan } from '../../components/use-can';
+import { orDash } from '../../lib/format';
+import { FrpPortResult, type GrantedPort } from './frp-port-result';
+import { HostDialog } from './host-dialog';
+import { HOST_KEYS, regionsOf, useHostMutations, useHosts, useRegionName, type HostKind } from './host-kinds';
+import { TableEmpty } from '../../components/table-empty';
+
+const PAGE_SIZE = 20;
+
+/** The nodes or servers of one kind: filters by name and region, add, edit, delete; FRP ports on nodes. */
+export function HostTable({ kind }: { kind: HostKind }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { message } = App.useApp();
+  const regionName = useRegionName(kind);
+  const key = HOST_KEYS[kind];
+  const [name, setName] = useState('');
+  const [filter, setFilter] = useState<{ name?: string; region?: number; currentPage: number }>({ currentPage: 1 });
+  const [editing, setEditing] = useState<Node | 'new' | null>(null);
+  const [granted, setGranted] = useState<GrantedPort | null>(null);
+  const hosts = useHosts(kind, { ...filter, pageSize: PAGE_SIZE });
+  const { remove } = useHostMutations(kind);
+  const generate = useGenerateFrpPort();
+
+  const search = () => setFilter((f) => ({ ...f, name: name.trim() || undefined, currentPage: 1 }));
+
+  const columns: ColumnsType<Node> = [
+    {
+      title: t('fleet.hosts.name'),
+      dataIndex: 'name',
+      key: 'name',
+      render: (value: string, host) => (
+        <div>
+          <strong>{value}</strong>
+          {host.remark ? (
+            <div>
+              <Typography.Text type="secondary">{host.remark}</Typography.Text>
+            </div>
+          ) : null}
+        </div>
+      ),
+    },
+    { title: t('fleet.hosts.domain'), dataIndex: 'domain', key: 'domain', render: (value: string) => <span className="cf-fleet-mono">{value}</span> },
+    { title: t('fleet.hosts.region'), dataIndex: 'region', key: 'region', render: (region: number) => <Tag>{regionName(region)}</Tag> },
+    {
+      title: `${t('fleet.hosts.supportType')} · ${t('fleet.hosts.flag')}`,
+      key: 'type',
+      render: (_, host) =>
+        host.supportType || host.flag ? (
+          <Space size={4} wrap>
+            {host.supportType ? <Tag color="cyan">{host.supportType}</Tag> : null}
+            {host.flag ? <Tag>{host.flag}</Tag> : null}
+          </Space>
+        ) : (
+          orDash(null)
+        ),
+    },
+    {
+      title: t('fleet.hosts.ports'),
+      key: 'ports',
+      render: (_, host) => {
+        const ports = [
+          [t('fleet.hosts.sshPort'), host.sshPort],
+          [t('fleet.hosts.webPort'), host.webPort],
+          [t('fleet.hosts.frpPort'), host.frpPort],
+        ].filter(([, port]) => port !== null && port !== undefined);
+        if (ports.length === 0) return orDash(null);
+        return (
+          <div className="cf-fleet-ports">
+            {ports.map(([label, port]) => (
+              <div key={String(label)}>
+                <Typography.Text type="secondary">{label}</Typography.Text> <span className="cf-fleet-mono">{port}</span>
+              </div>
+            ))}
+          </div>
+        );
+      },
+    },
+  ];
+  const canGenerate = kind === 'node' && can(HOST_KEYS.node);
+  if (canGenerate || can(`${key}/edit`) || can(`${key}/delete`)) {
+    columns.push({
+      title: t('fleet.common.actions'),
+      key: 'actions',
+      render: (_, host) => (
+        <Space size={4} wrap>
+          {canGenerate ? (
+            <Tooltip title={t('fleet.hosts.generateHint')}>
+              <Button
+                size="small"
+                icon={<ApiOutlined />}
+                loading={generate.isPending && generate.variables?.frpHost === host.domain}
+                data-testid={`generate-port-${host.name}`}
+                onClick={() =>
+                  generate
+                    .mutateAsync({ frpHost: host.domain })
+                    .then((answer) => setGranted(answer))
+                    .catch(() => undefined)
+                }
+              >
+                {t('fleet.hosts.generatePort')}
+              </Button>
+            </Tooltip>
+          ) : null}
+          {can(`${key}/edit`) ? (
+            <Button size="small" color="primary" variant="link" icon={<EditOutlined />} onClick={() => setEditing(host)}>
+              {t('fleet.common.edit')}
+            </Button>
+          ) : null}
+          {can(`${key}/delete`) ? (
+            <Popconfirm
+              title={t('fleet.hosts.deleteConfirm', { name: host.name })}
+              okButtonProps={{ danger: true }}
+              okText={t('fleet.common.delete')}
+              cancelText={t('fleet.common.cancel')}
+              onConfirm={() =>
+                remove
+                  .mutateAsync({ id: host.id })
+                  .then(() => void message.success(t('fleet.common.deleted')))
+                  .catch(() => undefined)
+              }
+            >
+              <Button size="small" color="danger" variant="link" icon={<DeleteOutlined />} aria-label={t('fleet.common.delete')} />
+            </Popconfirm>
+          ) : null}
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <div className="cf-fleet">
+      <div className="cf-fleet-toolbar">
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder={t('fleet.hosts.filterName')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          onPressEnter={search}
+          style={{ width: 220 }}
+        />
+        <Select<number>
+          allowClear
+          style={{ minWidth: 160 }}
+          placeholder={t('fleet.hosts.allRegions')}
+          value={filter.region}
+          onChange={(region) => setFilter((f) => ({ ...f, region: region ?? undefined, currentPage: 1 }))}
+          options={regionsOf(kind).map((r) => ({ value: r, label: regionName(r) }))}
+          aria-label={t('fleet.hosts.region')}
+        />
+        <Button icon={<SearchOutlined />} onClick={search}>
+          {t('fleet.common.search')}
+        </Button>
+        <div className="cf-fleet-toolbar__end">
+          {can(`${key}/add`) ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid={`add-${kind}`}>
+              {kind === 'node' ? t('fleet.hosts.addNode') : t('fleet.hosts.addServer')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <QueryState query={hosts}>
+        <Table<Node>
+          rowKey="id"
+          columns={columns}
+          dataSource={hosts.data?.list ?? []}
+          loading={hosts.isFetching && !hosts.isPending}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <TableEmpty text={t('fleet.common.empty')} /> }}
+          pagination={{
+            current: filter.currentPage,
+            pageSize: PAGE_SIZE,
+            total: hosts.data?.total ?? 0,
+            hideOnSinglePage: true,
+            showSizeChanger: false,
+            onChange: (currentPage) => setFilter((f) => ({ ...f, currentPage })),
+          }}
+        />
+      </QueryState>
+      {editing ? <HostDialog kind={kind} host={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {granted ? <FrpPortResult granted={granted} onClose={() => setGranted(null)} /> : null}
+    </div>
+  );
+}

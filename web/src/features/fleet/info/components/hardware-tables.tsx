@@ -1,0 +1,72 @@
+import { Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeviceHardware } from '../../api/get-device-hardware';
+import { useHardwareHistory, type HardwareChange } from '../../api/get-hardware-history';
+import { QueryState } from '../../components/query-state';
+import { formatTime, orDash } from '../../lib/format';
+import { TableEmpty } from '../../components/table-empty';
+
+/** The parts the device has, one per category. */
+export function FittedHardware({ deviceId }: { deviceId: number }) {
+  const { t } = useTranslation();
+  const hardware = useDeviceHardware(deviceId);
+  return (
+    <QueryState query={hardware}>
+      <Table
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={hardware.data?.list ?? []}
+        locale={{ emptyText: <TableEmpty text={t('fleet.info.noHardware')} /> }}
+        columns={[
+          { title: t('fleet.hardware.category'), dataIndex: 'cateName', key: 'cate', render: (name: string) => <Tag>{name}</Tag> },
+          { title: t('fleet.hardware.partName'), dataIndex: 'name', key: 'name' },
+          { title: t('fleet.hardware.version'), dataIndex: 'version', key: 'version', render: orDash },
+          { title: t('fleet.info.changeTime'), dataIndex: 'updateTime', key: 'time', render: formatTime },
+        ]}
+      />
+    </QueryState>
+  );
+}
+
+const SOURCES = ['manual', 'batch'] as const;
+
+/** Every change of the device's parts, newest first. */
+export function HardwareHistory({ deviceId }: { deviceId: number }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const history = useHardwareHistory(deviceId, page, 10);
+  return (
+    <QueryState query={history}>
+      <Table<HardwareChange>
+        size="small"
+        rowKey="id"
+        dataSource={history.data?.list ?? []}
+        locale={{ emptyText: <TableEmpty text={t('fleet.common.empty')} /> }}
+        pagination={{
+          current: page,
+          pageSize: 10,
+          total: history.data?.total ?? 0,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+        columns={[
+          { title: t('fleet.info.changeTime'), dataIndex: 'changeTime', key: 'time', render: formatTime },
+          { title: t('fleet.hardware.category'), dataIndex: 'cateName', key: 'cate' },
+          { title: t('fleet.info.oldPart'), dataIndex: 'oldPart', key: 'old', render: orDash },
+          { title: t('fleet.info.newPart'), dataIndex: 'newPart', key: 'new', render: orDash },
+          {
+            title: t('fleet.info.source'),
+            dataIndex: 'source',
+            key: 'source',
+            render: (source: string) =>
+              (SOURCES as readonly string[]).includes(source) ? t(`fleet.info.sources.${source as (typeof SOURCES)[number]}`) : source,
+          },
+          { title: t('fleet.info.changedBy'), dataIndex: 'account', key: 'account', render: orDash },
+        ]}
+      />
+    </QueryState>
+  );
+}

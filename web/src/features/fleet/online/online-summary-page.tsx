@@ -1,0 +1,124 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Table, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChartAll } from '../api/get-chart-all';
+import { useOnlineSummary } from '../api/get-online-summary';
+import { ChartCard } from '../components/chart-card';
+import { barsHeight, rateGauge, simpleBars, stackedBars } from '../components/chart-options';
+import { CountTable, type LinkedCountRow } from '../components/count-table';
+import { EChart } from '../components/echart';
+import { OwnerPicker } from '../components/owner-picker';
+import { useCountryName } from '../components/place-names';
+import { QueryState } from '../components/query-state';
+import { SummaryStats } from '../summary/components/summary-stats';
+import { FleetOverTime } from './components/fleet-over-time';
+import '../components/fleet.css';
+
+/** Online summary: who is online now, how many were heard from lately, and the fleet over time. */
+export default function OnlineSummaryPage() {
+  const { t } = useTranslation();
+  const [userId, setUserId] = useState<number>();
+  const online = useOnlineSummary(userId);
+  const all = useChartAll(userId);
+  const countryName = useCountryName();
+  const names = { online: t('fleet.summary.online'), offline: t('fleet.summary.offline') };
+
+  const activity = useMemo(
+    () => [
+      { label: t('fleet.online.activeDay'), value: online.data?.activeLastDay ?? 0 },
+      { label: t('fleet.online.activeWeek'), value: online.data?.activeLastWeek ?? 0 },
+      { label: t('fleet.online.activeMonth'), value: online.data?.activeLastMonth ?? 0 },
+    ],
+    [online.data, t],
+  );
+  const byType: LinkedCountRow[] = (online.data?.byType ?? []).map((r) => ({
+    key: r.typeId,
+    label: r.typeName,
+    total: r.total,
+    online: r.online,
+  }));
+  const byCountry: LinkedCountRow[] = (all.data?.byCountry ?? [])
+    .filter((r) => r.total > 0)
+    .map((r) => ({ key: r.countryCode || 'unknown', label: countryName(r.countryCode, r.country), total: r.total, online: r.online }));
+
+  return (
+    <div className="cf-fleet" data-testid="online-summary">
+      <Card size="small">
+        <div className="cf-fleet-toolbar">
+          <Typography.Text strong>{t('fleet.common.owner')}</Typography.Text>
+          <OwnerPicker value={userId} onChange={setUserId} />
+          <div className="cf-fleet-toolbar__end">
+            <Button
+              icon={<ReloadOutlined />}
+              loading={online.isFetching || all.isFetching}
+              onClick={() => void Promise.all([online.refetch(), all.refetch()])}
+            >
+              {t('fleet.common.refresh')}
+            </Button>
+          </div>
+        </div>
+      </Card>
+      <SummaryStats totals={online.data} loading={online.isPending} />
+      <FleetOverTime userId={userId} />
+      <QueryState query={online}>
+        <div className="cf-fleet-grid">
+          <ChartCard
+            testId="chart-rate"
+            title={t('fleet.online.rateGauge')}
+            chart={<EChart label={t('fleet.online.rateGauge')} option={rateGauge(online.data?.onlineRate ?? 0, t('fleet.online.now'))} />}
+            table={
+              <CountTable
+                labelTitle={t('fleet.common.state')}
+                rows={[{ key: 'all', label: t('fleet.summary.total'), total: online.data?.total ?? 0, online: online.data?.online ?? 0 }]}
+              />
+            }
+          />
+          <ChartCard
+            testId="chart-activity"
+            title={t('fleet.online.activity')}
+            chart={<EChart label={t('fleet.online.activity')} option={simpleBars(activity, t('fleet.common.count'))} />}
+            table={
+              <Table
+                size="small"
+                rowKey="label"
+                pagination={false}
+                dataSource={activity}
+                columns={[
+                  { title: t('fleet.online.period'), dataIndex: 'label', key: 'label' },
+                  { title: t('fleet.common.count'), dataIndex: 'value', key: 'value', align: 'end' },
+                ]}
+              />
+            }
+          />
+          <ChartCard
+            testId="chart-online-type"
+            title={t('fleet.online.byType')}
+            chart={
+              <EChart
+                label={t('fleet.online.byType')}
+                option={stackedBars(byType, names, byType.length > 6)}
+                height={byType.length > 6 ? barsHeight(byType.length) : 300}
+              />
+            }
+            table={<CountTable labelTitle={t('fleet.common.deviceType')} rows={byType} />}
+          />
+          <ChartCard
+            testId="chart-online-country"
+            title={t('fleet.online.byCountry')}
+            chart={
+              <QueryState query={all} empty={all.isSuccess && byCountry.length === 0}>
+                <EChart label={t('fleet.online.byCountry')} option={stackedBars(byCountry, names, true)} height={barsHeight(byCountry.length)} />
+              </QueryState>
+            }
+            table={
+              <QueryState query={all}>
+                <CountTable labelTitle={t('fleet.summary.country')} rows={byCountry} />
+              </QueryState>
+            }
+          />
+        </div>
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { App, DatePicker, Form, Input, Modal } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { Repair } from '../../api/get-repairs';
+import { useUpdateRepair } from '../../api/update-repair';
+
+interface ProcessValues {
+  processor: string;
+  processTime: Dayjs;
+  plan: string;
+}
+
+/** pending → processing: who processes it, from when, and the plan. */
+export function ProcessDialog({ repair, onClose }: { repair: Repair; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ProcessValues>();
+  const update = useUpdateRepair();
+
+  const save = async () => {
+    const values = await form.validateFields();
+    await update.mutateAsync({
+      id: repair.id,
+      state: 1,
+      processor: values.processor ?? '',
+      processTime: values.processTime.toISOString(),
+      plan: values.plan ?? '',
+    });
+    void message.success(t('fleet.repair.movedTo', { state: t('fleet.repair.states.processing') }));
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title={t('fleet.repair.toProcessingTitle')}
+      onOk={() => void save().catch(() => undefined)}
+      onCancel={onClose}
+      confirmLoading={update.isPending}
+      okText={t('fleet.repair.toProcessing')}
+      cancelText={t('fleet.common.cancel')}
+      destroyOnHidden
+    >
+      <Form<ProcessValues>
+        form={form}
+        layout="vertical"
+        data-testid="process-form"
+        initialValues={{ processor: repair.processor, processTime: repair.processTime ? dayjs(repair.processTime) : dayjs(), plan: repair.plan }}
+      >
+        <Form.Item name="processor" label={t('fleet.repair.processor')} rules={[{ max: 64, message: t('fleet.common.tooLong', { max: 64 }) }]}>
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item name="processTime" label={t('fleet.repair.processTime')} rules={[{ required: true, message: t('fleet.common.required') }]}>
+          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="plan" label={t('fleet.repair.plan')} rules={[{ max: 1024, message: t('fleet.common.tooLong', { max: 1024 }) }]}>
+          <Input.TextArea rows={3} maxLength={1024} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

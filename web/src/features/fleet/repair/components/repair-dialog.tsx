@@ -1,0 +1,133 @@
+import { App, Col, DatePicker, Form, Input, Modal, Row } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { Repair } from '../../api/get-repairs';
+import { useInsertRepair } from '../../api/insert-repair';
+import { useUpdateRepair } from '../../api/update-repair';
+import { DevicePicker } from '../../components/device-picker';
+
+interface RepairValues {
+  deviceId?: number;
+  type: string;
+  detail: string;
+  repairDate: Dayjs;
+  operator: string;
+  processor: string;
+  processTime?: Dayjs | null;
+  plan: string;
+}
+
+const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+
+interface RepairDialogProps {
+  repair: Repair | null;
+  /** A new record for this device (from the device info page): the device is fixed. */
+  device?: { deviceId: number; deviceSerialNumber: string; deviceCode: string };
+  onClose: () => void;
+}
+
+/** Record a repair (type and date required; it starts pending) or edit its details. */
+export function RepairDialog({ repair, device, onClose }: RepairDialogProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<RepairValues>();
+  const insert = useInsertRepair();
+  const update = useUpdateRepair();
+  const fixed = repair ?? device ?? undefined;
+
+  const save = async () => {
+    const values = await form.validateFields();
+    const fields = {
+      type: values.type.trim(),
+      detail: values.detail ?? '',
+      repairDate: values.repairDate.toISOString(),
+      operator: values.operator ?? '',
+      processor: values.processor ?? '',
+      processTime: values.processTime ? values.processTime.toISOString() : null,
+      plan: values.plan ?? '',
+    };
+    if (repair) await update.mutateAsync({ id: repair.id, ...fields });
+    else await insert.mutateAsync({ deviceId: fixed?.deviceId ?? values.deviceId, ...fields });
+    void message.success(repair ? t('fleet.common.saved') : t('fleet.common.created'));
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title={repair ? t('fleet.repair.edit') : t('fleet.repair.add')}
+      onOk={() => void save().catch(() => undefined)}
+      onCancel={onClose}
+      confirmLoading={insert.isPending || update.isPending}
+      okText={t('fleet.common.save')}
+      cancelText={t('fleet.common.cancel')}
+      destroyOnHidden
+      width={640}
+    >
+      <Form<RepairValues>
+        form={form}
+        layout="vertical"
+        data-testid="repair-form"
+        initialValues={{
+          type: repair?.type ?? '',
+          detail: repair?.detail ?? '',
+          repairDate: repair ? dayjs(repair.repairDate) : dayjs(),
+          operator: repair?.operator ?? '',
+          processor: repair?.processor ?? '',
+          processTime: repair?.processTime ? dayjs(repair.processTime) : null,
+          plan: repair?.plan ?? '',
+        }}
+      >
+        {fixed ? (
+          <Form.Item label={t('fleet.common.device')}>
+            <Input value={`${fixed.deviceCode} · ${fixed.deviceSerialNumber}`} disabled />
+          </Form.Item>
+        ) : (
+          <Form.Item name="deviceId" label={t('fleet.common.device')} rules={[{ required: true, message: t('fleet.repair.deviceRequired') }]}>
+            <DevicePicker style={{ width: '100%' }} />
+          </Form.Item>
+        )}
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="type"
+              label={t('fleet.repair.type')}
+              rules={[
+                { required: true, whitespace: true, message: t('fleet.repair.typeRequired') },
+                { max: 64, message: t('fleet.common.tooLong', { max: 64 }) },
+              ]}
+            >
+              <Input placeholder={t('fleet.repair.typePlaceholder')} maxLength={64} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="repairDate" label={t('fleet.repair.date')} rules={[{ required: true, message: t('fleet.repair.dateRequired') }]}>
+              <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="detail" label={t('fleet.repair.detail')} rules={[{ max: 1024, message: t('fleet.common.tooLong', { max: 1024 }) }]}>
+          <Input.TextArea rows={3} maxLength={1024} showCount />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="operator" label={t('fleet.repair.operator')} rules={[{ max: 64, message: t('fleet.common.tooLong', { max: 64 }) }]}>
+              <Input maxLength={64} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="processor" label={t('fleet.repair.processor')} rules={[{ max: 64, message: t('fleet.common.tooLong', { max: 64 }) }]}>
+              <Input maxLength={64} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="processTime" label={t('fleet.repair.processTime')}>
+          <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="plan" label={t('fleet.repair.plan')} rules={[{ max: 1024, message: t('fleet.common.tooLong', { max: 1024 }) }]}>
+          <Input.TextArea rows={2} maxLength={1024} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
