@@ -16,7 +16,6 @@ import httpx
 
 from cleanfleet.fleet.runner import SimulatedFleet
 from cleanfleet.fleet.seed import ensure_fleet_devices
-from cleanfleet.gateway.broker import GATEWAY_USERNAME, EmbeddedBroker
 from cleanfleet.gateway.directory import Directory
 from cleanfleet.gateway.ingest import Ingest, sweep_forever
 from cleanfleet.gateway.link import BrokerAddress, GatewayLink
@@ -30,7 +29,7 @@ NO_BROKER = ("none", "off", "")
 
 @dataclass
 class RobotLink:
-    broker: EmbeddedBroker | None = None
+    broker: Any = None  # the embedded broker (gateway.broker.EmbeddedBroker), when it runs
     ingest: Ingest | None = None
     link: GatewayLink | None = None
     tasks: list[asyncio.Task[None]] = field(default_factory=list)
@@ -49,7 +48,9 @@ async def _device_check(directory: Directory) -> Any:
     return check
 
 
-async def _embedded(settings: Settings, directory: Directory) -> tuple[EmbeddedBroker | None, BrokerAddress | None]:
+async def _embedded(settings: Settings, directory: Directory) -> tuple[Any, BrokerAddress | None]:
+    from cleanfleet.gateway.broker import GATEWAY_USERNAME, EmbeddedBroker  # amqtt loads only when it is used
+
     broker = EmbeddedBroker(settings.mqtt_bind, await _device_check(directory))
     try:
         await broker.start()
