@@ -455,7 +455,8 @@ export interface paths {
         put?: never;
         /**
          * Select Own User
-         * @description The caller's subtree as a tree: the owner filter's cascader.
+         * @description The caller's subtree as a tree (the owner filter's cascader); lazily: one user's children (parentId),
+         *     or the line down to a chosen owner (userId).
          */
         post: operations["select_own_user_api_device_selectOwnUser_post"];
         delete?: never;
@@ -1215,7 +1216,7 @@ export interface paths {
         put?: never;
         /**
          * Batch List Full
-         * @description Every batch with its parts.
+         * @description Every batch with its parts (also for the device list's hardware dialog, which applies a batch).
          */
         post: operations["batch_list_full_api_deviceProductBatch_listFull_post"];
         delete?: never;
@@ -4480,12 +4481,35 @@ export interface components {
              * @default []
              */
             children: components["schemas"]["OwnUser"][];
+            /**
+             * Haschildren
+             * @description has child users (shadow accounts do not count)
+             */
+            hasChildren: boolean;
             /** Leveldepth */
             levelDepth: number;
             /** Name */
             name: string;
+            /** Parentid */
+            parentId: number | null;
             /** Userid */
             userId: number;
+        };
+        /**
+         * OwnUserIn
+         * @description No field: the whole subtree, nested. parentId or userId: the lazy tree, a flat list of nodes.
+         */
+        OwnUserIn: {
+            /**
+             * Parentid
+             * @description only this user's child users (one level)
+             */
+            parentId?: number | null;
+            /**
+             * Userid
+             * @description the line from the caller down to this user, root first
+             */
+            userId?: number | null;
         };
         /** OwnerCount */
         OwnerCount: {
@@ -6359,8 +6383,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Empty"];
-                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+                "application/json": components["schemas"]["OwnUserIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["OwnUserIn"];
             };
         };
         responses: {

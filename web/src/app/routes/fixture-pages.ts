@@ -14,6 +14,5 @@ export const fixturePages: Partial<Record<RouteKey, Loader>> =
         reportChart: () => import('./fixture-page'),
         log: () => import('./fixture-page'),
         'message/index': () => import('./fixture-page'),
-        'device/index': () => import('./fixture-page'),
       }
     : {};

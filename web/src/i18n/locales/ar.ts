@@ -1,5 +1,6 @@
 /** Arabic (laid out right to left). */
 import type { Messages } from '../messages';
+import device from '@/features/device/locales/ar';
 import fleet from '@/features/fleet/locales/ar';
 import user from '@/features/user/locales/ar';
 
@@ -205,6 +206,7 @@ const messages: Messages = {
     title: 'تعذّر عرض هذه الصفحة.',
     subtitle: 'ربما تم تحديث وحدة التحكم. أعد التحميل للحصول على أحدث إصدار.',
   },
+  device,
   fleet,
   user,
 };

@@ -1,5 +1,6 @@
 /** German. */
 import type { Messages } from '../messages';
+import device from '@/features/device/locales/de';
 import fleet from '@/features/fleet/locales/de';
 import user from '@/features/user/locales/de';
 
@@ -204,6 +205,7 @@ const messages: Messages = {
     title: 'Diese Seite kann nicht angezeigt werden.',
     subtitle: 'Die Konsole wurde möglicherweise aktualisiert. Laden Sie neu, um die neueste Version zu erhalten.',
   },
+  device,
   fleet,
   user,
 };

@@ -1,4 +1,5 @@
 /** English: the fallback for missing keys, and the shape every other locale file follows. */
+import device from '@/features/device/locales/en';
 import fleet from '@/features/fleet/locales/en';
 import user from '@/features/user/locales/en';
 
@@ -205,6 +206,7 @@ const en = {
     title: 'This page could not be shown.',
     subtitle: 'The console may have been updated. Reload to get the newest version.',
   },
+  device,
   fleet,
   user,
 };

@@ -1,5 +1,6 @@
 /** Spanish. */
 import type { Messages } from '../messages';
+import device from '@/features/device/locales/es';
 import fleet from '@/features/fleet/locales/es';
 import user from '@/features/user/locales/es';
 
@@ -204,6 +205,7 @@ const messages: Messages = {
     title: 'No se puede mostrar esta página.',
     subtitle: 'Es posible que la consola se haya actualizado. Recargue para obtener la versión más reciente.',
   },
+  device,
   fleet,
   user,
 };

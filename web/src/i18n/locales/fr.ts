@@ -1,5 +1,6 @@
 /** French. */
 import type { Messages } from '../messages';
+import device from '@/features/device/locales/fr';
 import fleet from '@/features/fleet/locales/fr';
 import user from '@/features/user/locales/fr';
 
@@ -204,6 +205,7 @@ const messages: Messages = {
     title: 'Cette page ne peut pas être affichée.',
     subtitle: 'La console a peut-être été mise à jour. Rechargez pour obtenir la dernière version.',
   },
+  device,
   fleet,
   user,
 };

@@ -1,5 +1,6 @@
 /** Japanese. */
 import type { Messages } from '../messages';
+import device from '@/features/device/locales/ja';
 import fleet from '@/features/fleet/locales/ja';
 import user from '@/features/user/locales/ja';
 
@@ -204,6 +205,7 @@ const messages: Messages = {
     title: 'このページを表示できません。',
     subtitle: 'コンソールが更新された可能性があります。再読み込みして最新版を取得してください。',
   },
+  device,
   fleet,
   user,
 };

@@ -1,5 +1,6 @@
 /** Korean. */
 import type { Messages } from '../messages';
+import device from '@/features/device/locales/ko';
 import fleet from '@/features/fleet/locales/ko';
 import user from '@/features/user/locales/ko';
 
@@ -204,6 +205,7 @@ const messages: Messages = {
     title: '이 페이지를 표시할 수 없습니다.',
     subtitle: '콘솔이 업데이트되었을 수 있습니다. 최신 버전을 받으려면 새로 고치세요.',
   },
+  device,
   fleet,
   user,
 };

@@ -1,5 +1,6 @@
 /** Dutch. */
 import type { Messages } from '../messages';
+import device from '@/features/device/locales/nl';
 import fleet from '@/features/fleet/locales/nl';
 import user from '@/features/user/locales/nl';
 
@@ -204,6 +205,7 @@ const messages: Messages = {
     title: 'Deze pagina kan niet worden weergegeven.',
     subtitle: 'De console is mogelijk bijgewerkt. Laad opnieuw voor de nieuwste versie.',
   },
+  device,
   fleet,
   user,
 };

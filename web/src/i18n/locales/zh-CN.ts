@@ -1,5 +1,6 @@
 /** Simplified Chinese (the default language). */
 import type { Messages } from '../messages';
+import device from '@/features/device/locales/zh-CN';
 import fleet from '@/features/fleet/locales/zh-CN';
 import user from '@/features/user/locales/zh-CN';
 
@@ -204,6 +205,7 @@ const messages: Messages = {
     title: '此页面无法显示。',
     subtitle: '控制台可能已更新，请重新加载以获取最新版本。',
   },
+  device,
   fleet,
   user,
 };

@@ -1,0 +1,42 @@
+/**
+ * Keeps loaded device lists in step with edits without reloading every loaded page: an edited
+ * device is replaced where it shows, a deleted one taken out (and the totals follow).
+ */
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { deviceListKey } from './get-devices';
+import type { Device, DevicePage } from './types';
+
+type ListData = InfiniteData<DevicePage, number>;
+
+function update(queryClient: QueryClient, change: (page: DevicePage) => DevicePage) {
+  queryClient.setQueriesData<ListData>({ queryKey: deviceListKey() }, (data) =>
+    data ? { ...data, pages: data.pages.map(change) } : data,
+  );
+}
+
+export function replaceListedDevice(queryClient: QueryClient, device: Device) {
+  update(queryClient, (page) =>
+    page.list.some((d) => d.deviceId === device.deviceId)
+      ? { ...page, list: page.list.map((d) => (d.deviceId === device.deviceId ? device : d)) }
+      : page,
+  );
+}
+
+export function removeListedDevice(queryClient: QueryClient, deviceId: number) {
+  queryClient.setQueriesData<ListData>({ queryKey: deviceListKey() }, (data) => {
+    if (!data?.pages.some((page) => page.list.some((d) => d.deviceId === deviceId))) return data;
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        list: page.list.filter((d) => d.deviceId !== deviceId),
+        total: Math.max(0, page.total - 1),
+      })),
+    };
+  });
+}
+
+/** After an add, every list starts again from its first page. */
+export function reloadDeviceLists(queryClient: QueryClient) {
+  return queryClient.resetQueries({ queryKey: deviceListKey() });
+}

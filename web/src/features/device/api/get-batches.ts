@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { post } from '@/api/client';
+
+/** Every production batch with its parts (to apply one to a device). */
+export function batchesQueryOptions() {
+  return queryOptions({
+    queryKey: ['device', 'batches'] as const,
+    queryFn: ({ signal }) => post('/api/deviceProductBatch/listFull', {}, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useBatches() {
+  return useQuery(batchesQueryOptions());
+}

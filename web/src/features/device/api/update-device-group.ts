@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '@/api/client';
+import type { BodyOf } from '@/api/types';
+import { deviceGroupsKey } from './get-device-groups';
+
+export function updateDeviceGroup(body: BodyOf<'/api/deviceGroup/update'>) {
+  return post('/api/deviceGroup/update', body);
+}
+
+export function useUpdateDeviceGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDeviceGroup,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceGroupsKey }),
+  });
+}

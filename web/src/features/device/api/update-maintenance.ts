@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '@/api/client';
+import { maintenanceKey } from './get-maintenance';
+import type { ReminderItem } from './types';
+
+/** Set the device's reminders (the whole list: those left out are removed). */
+export function updateMaintenance({ serialNumber, reminders }: { serialNumber: string; reminders: ReminderItem[] }) {
+  return post('/api/maintain/updateMaintainBySn', { deviceSerialNumber: serialNumber, maintains: reminders });
+}
+
+export function useUpdateMaintenance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMaintenance,
+    onSuccess: (data) => queryClient.setQueryData(maintenanceKey(data.deviceSerialNumber), data),
+  });
+}

@@ -1,0 +1,56 @@
+import { DeleteOutlined, DownOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Space, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Device } from '../api/types';
+import type { DeviceKeyName } from '../lib/permissions';
+
+export type DeviceAction = 'edit' | 'owner' | 'bind' | 'hardware' | 'consumables' | 'maintenance' | 'delete';
+
+/** The key each action needs. */
+export const ACTION_KEYS: Record<DeviceAction, DeviceKeyName> = {
+  edit: 'edit',
+  owner: 'editOwner',
+  bind: 'bindUser',
+  hardware: 'hardware',
+  consumables: 'consumable',
+  maintenance: 'maintain',
+  delete: 'delete',
+};
+
+const MENU_ACTIONS: DeviceAction[] = ['owner', 'bind', 'hardware', 'consumables', 'maintenance'];
+
+interface Props {
+  device: Device;
+  keys: Record<DeviceKeyName, boolean>;
+  onAction(action: DeviceAction, device: Device): void;
+}
+
+/** Edit, and the other actions the user's keys allow in a menu (delete last, in red). */
+export function DeviceRowActions({ device, keys, onAction }: Props) {
+  const { t } = useTranslation();
+  const allowed = (action: DeviceAction) => keys[ACTION_KEYS[action]];
+  const items: MenuProps['items'] = MENU_ACTIONS.filter(allowed).map((action) => ({
+    key: action,
+    label: t(`device.actions.${action}`),
+  }));
+  if (allowed('delete')) {
+    if (items.length > 0) items.push({ type: 'divider' });
+    items.push({ key: 'delete', label: t('device.actions.delete'), danger: true, icon: <DeleteOutlined /> });
+  }
+  return (
+    <Space size={4}>
+      {allowed('edit') ? (
+        <Button size="small" color="primary" variant="link" icon={<EditOutlined />} onClick={() => onAction('edit', device)} data-testid="device-edit">
+          {t('device.actions.edit')}
+        </Button>
+      ) : null}
+      {items.length > 0 ? (
+        <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => onAction(key as DeviceAction, device) }}>
+          <Button size="small" color="primary" variant="link" data-testid="device-more">
+            {t('device.actions.more')} <DownOutlined />
+          </Button>
+        </Dropdown>
+      ) : null}
+    </Space>
+  );
+}
