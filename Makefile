@@ -43,10 +43,11 @@ $(STAMP_WEB): web/package-lock.json web/package.json
 	touch $@
 
 # The console's API types come from the server's schema: a changed call breaks its type check.
-# Always rewritten (about two seconds): a fresh clone's file times say nothing about staleness.
+# Always compared (about two seconds; a fresh clone's file times say nothing), replaced when it changed.
 $(OPENAPI): $(STAMP_PY) FORCE
-	$(PY) -m cleanfleet openapi $(OPENAPI)
-	cd web && npm run --silent gen:api
+	$(PY) -m cleanfleet openapi $(OPENAPI).new
+	@if cmp -s $(OPENAPI).new $(OPENAPI); then rm $(OPENAPI).new; \
+	else mv $(OPENAPI).new $(OPENAPI) && cd web && npm run --silent gen:api; fi
 
 build: web/dist/index.html
 
