@@ -53,6 +53,7 @@ async function pngBytes(page: Page, width: number, height: number): Promise<Buff
 }
 
 test('the admin creates a dealer; the dealer creates a user and sees only its own branch', async ({ page }) => {
+  test.slow(); // several sign-ins and dialogs on a machine shared with other runs
   const dealer = `dealer${runId}`;
   const user = `site${runId}`;
 
@@ -88,6 +89,25 @@ test('the admin creates a dealer; the dealer creates a user and sees only its ow
   await expect(page.getByTestId(`user-row:${user}`)).toBeVisible();
   await expect(page.getByTestId('user-row:userA1')).toHaveCount(0);
 
+  // E-mail settings: addresses and flags saved; the test mail shows the server's answer (no SMTP here).
+  await page.getByTestId(`user-more:${user}`).click();
+  await page.getByTestId('user-action:email').click();
+  await expect(page.getByTestId('test-mail')).toBeDisabled();
+  await dialog(page).locator('#email').fill('site@example.com, night@');
+  await expect(dialog(page)).toContainText('Mailbox format error: night@');
+  await dialog(page).locator('#email').fill('site@example.com, night@example.org');
+  await dialog(page).getByRole('checkbox', { name: 'Alarms' }).check();
+  await save(page);
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await expect(page.locator('tr', { has: page.getByTestId(`user-row:${user}`) })).toContainText('night@example.org');
+  await page.getByTestId(`user-more:${user}`).click();
+  await page.getByTestId('user-action:email').click();
+  await expect(dialog(page).locator('#email')).toHaveValue('site@example.com,night@example.org');
+  await expect(dialog(page).getByRole('checkbox', { name: 'Alarms' })).toBeChecked();
+  await page.getByTestId('test-mail').click();
+  await expect(page.getByText(/the mail could not be sent/)).toBeVisible();
+  await page.keyboard.press('Escape');
+
   // The search offers the dealer's levels (user, sub-user) and finds nothing of another dealer.
   await page.getByTestId('user-level').click();
   const levels = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
@@ -104,6 +124,7 @@ test('the admin creates a dealer; the dealer creates a user and sees only its ow
 });
 
 test('deleting a user with child users offers to move them first', async ({ page }) => {
+  test.slow(); // several sign-ins and dialogs on a machine shared with other runs
   const user = `moved${runId}`;
   const sub = `movedsub${runId}`;
   await signIn(page, '/user/index', 'dealerA', DEMO_PASSWORD);
@@ -131,6 +152,7 @@ test('deleting a user with child users offers to move them first', async ({ page
 });
 
 test('a role edit changes what the user’s menu shows after signing in again', async ({ page }) => {
+  test.slow(); // several sign-ins and dialogs on a machine shared with other runs
   const role = `Menu role ${runId}`;
   const user = `menu${runId}`;
 
@@ -214,8 +236,37 @@ test('the avatar: a 3 MB picture is refused, a small one is cropped, uploaded an
   await expect(dialog(page)).toContainText('The two passwords are different.');
 });
 
+test('pad customisation: images of the exact sizes, about-us text and a theme colour', async ({ page }) => {
+  test.slow(); // several sign-ins and dialogs on a machine shared with other runs
+  await signIn(page, '/index', 'dealerB', DEMO_PASSWORD);
+  const menu = await openUserMenu(page);
+  await menu.getByRole('menuitem', { name: 'Pad customisation' }).click();
+  await expect(page.getByTestId('pad-form')).toBeVisible();
+  await save(page);
+  await expect(dialog(page)).toContainText('Choose every pad image.');
+  await expect(dialog(page)).toContainText('Write at least 2 characters.');
+
+  await page.getByTestId('pad-file:mainLogo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await pngBytes(page, 600, 271) });
+  await expect(page.getByTestId('pad-image:mainLogo')).toContainText('This picture is 600 × 271; it must be exactly 600 × 270 pixels.');
+  const sizes = { loginBackground: [1280, 800], bootAnimation: [1280, 800], loginLogo: [800, 326], mainLogo: [600, 270], homeTiles: [326, 343] } as const;
+  for (const [slot, [width, height]] of Object.entries(sizes)) {
+    await page.getByTestId(`pad-file:${slot}`).setInputFiles({ name: `${slot}.png`, mimeType: 'image/png', buffer: await pngBytes(page, width, height) });
+    await expect(page.getByTestId(`pad-image:${slot}`).locator('img')).toHaveAttribute('src', /\/api\/storage\//);
+  }
+  await page.getByTestId('pad-form').locator('#aboutUs').fill('Northwind keeps malls clean.');
+  await dialog(page).locator('.ant-radio-button-wrapper', { hasText: 'Purple' }).click();
+  await save(page);
+  await expect(page.getByText('Pad customisation saved.')).toBeVisible();
+
+  const again = await openUserMenu(page);
+  await again.getByRole('menuitem', { name: 'Pad customisation' }).click();
+  await expect(page.getByTestId('pad-form').locator('#aboutUs')).toHaveValue('Northwind keeps malls clean.');
+  await expect(dialog(page).getByRole('radio', { name: 'Purple' })).toBeChecked();
+});
+
 for (const language of ['zh-CN', 'en', 'ar']) {
   test(`screenshots of the user screens in ${language}`, async ({ page, context, baseURL }) => {
+    test.slow(); // several sign-ins and dialogs on a machine shared with other runs
     await useLanguage(context, language, baseURL);
     await signIn(page, '/user/index', 'dealerA', DEMO_PASSWORD);
     const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}/users-${name}-${language}.png` });

@@ -53,12 +53,14 @@ export default function RoleGroupsPage() {
       render: (_, group) => (
         <Space size={[4, 4]} wrap>
           {group.roleIds.map((id) => (
-            <Tag key={id}>{names.role(id)}</Tag>
+            <Tag key={id} className="cf-tag" title={names.role(id)}>
+              {names.role(id)}
+            </Tag>
           ))}
         </Space>
       ),
     },
-    { title: t('user.fields.createTime'), key: 'createTime', width: 120, render: (_, group) => dayjs(group.createTime).format('YYYY-MM-DD') },
+    { title: t('user.fields.createTime'), key: 'createTime', width: 120, render: (_, group) => <span dir="ltr">{dayjs(group.createTime).format('YYYY-MM-DD')}</span> },
     {
       title: t('user.common.actions'),
       key: 'actions',

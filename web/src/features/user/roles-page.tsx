@@ -57,7 +57,7 @@ export default function RolesPage() {
       title: t('user.fields.createTime'),
       key: 'createTime',
       width: 120,
-      render: (_, role) => (role.preset ? '—' : dayjs(role.createTime).format('YYYY-MM-DD')),
+      render: (_, role) => (role.preset ? '—' : <span dir="ltr">{dayjs(role.createTime).format('YYYY-MM-DD')}</span>),
     },
     {
       title: t('user.common.actions'),

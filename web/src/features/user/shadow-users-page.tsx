@@ -66,12 +66,14 @@ export default function ShadowUsersPage() {
       render: (_, row) => (
         <Space size={[4, 4]} wrap>
           {row.roleIds.map((id) => (
-            <Tag key={id}>{names.role(id)}</Tag>
+            <Tag key={id} className="cf-tag" title={names.role(id)}>
+              {names.role(id)}
+            </Tag>
           ))}
         </Space>
       ),
     },
-    { title: t('user.fields.createTime'), key: 'createTime', width: 120, render: (_, row) => dayjs(row.createTime).format('YYYY-MM-DD') },
+    { title: t('user.fields.createTime'), key: 'createTime', width: 120, render: (_, row) => <span dir="ltr">{dayjs(row.createTime).format('YYYY-MM-DD')}</span> },
     {
       title: t('user.common.actions'),
       key: 'actions',

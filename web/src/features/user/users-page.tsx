@@ -134,7 +134,7 @@ export default function UsersPage() {
             columns={columns}
             dataSource={rows}
             loading={query.isLoading || (query.isFetching && !query.isLoading && rows.length === 0)}
-            scroll={{ x: 1100 }}
+            scroll={{ x: 1080 }}
             expandable={
               searching
                 ? { showExpandColumn: false }

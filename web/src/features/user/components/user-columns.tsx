@@ -1,6 +1,5 @@
 import { DownOutlined, LoadingOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Space, Tag, Typography, type MenuProps, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { UserRow } from '../api/types';
 import { levelName } from './labels';
@@ -93,8 +92,8 @@ export function userColumns(options: ColumnOptions): TableColumnsType<TreeRow> {
     {
       title: t('user.fields.account'),
       key: 'account',
-      width: 210,
-      onCell: (row) => ({ colSpan: row.kind === 'user' ? 1 : 8 }),
+      width: 180,
+      onCell: (row) => ({ colSpan: row.kind === 'user' ? 1 : 7 }),
       render: (_, row) => {
         const user = userOf(row);
         if (!user) return branchLine(row, options);
@@ -106,42 +105,41 @@ export function userColumns(options: ColumnOptions): TableColumnsType<TreeRow> {
         );
       },
     },
-    { title: t('user.fields.name'), key: 'name', width: 200, ellipsis: true, onCell: spanAll, render: (_, row) => userOf(row)?.name },
+    { title: t('user.fields.name'), key: 'name', width: 160, ellipsis: true, onCell: spanAll, render: (_, row) => userOf(row)?.name },
     {
       title: t('user.fields.level'),
       key: 'level',
-      width: 110,
+      width: 100,
       onCell: spanAll,
       render: (_, row) => {
         const user = userOf(row);
         return user && <Tag color={LEVEL_COLOURS[user.levelDepth]}>{levelName(t, user.levelDepth)}</Tag>;
       },
     },
-    { title: t('user.fields.phone'), key: 'phone', width: 130, onCell: spanAll, render: (_, row) => userOf(row)?.phone || '—' },
+    { title: t('user.fields.phone'), key: 'phone', width: 125, onCell: spanAll, render: (_, row) => <span dir="ltr">{userOf(row)?.phone || '—'}</span> },
     { title: t('user.fields.email'), key: 'email', ellipsis: true, onCell: spanAll, render: (_, row) => userOf(row)?.email.split(',').join(', ') || '—' },
     {
       title: t('user.fields.roles'),
       key: 'roles',
+      width: 220,
       onCell: spanAll,
       render: (_, row) => {
         const user = userOf(row);
         if (!user) return null;
         return (
           <Space size={[4, 4]} wrap>
-            {user.roleIds.map((id) => <Tag key={id}>{names.role(id)}</Tag>)}
-            {user.roleGroupId != null && <Tag color="purple">{names.group(user.roleGroupId)}</Tag>}
+            {user.roleIds.map((id) => (
+              <Tag key={id} className="cf-tag" title={names.role(id)}>
+                {names.role(id)}
+              </Tag>
+            ))}
+            {user.roleGroupId != null && (
+              <Tag color="purple" className="cf-tag" title={names.group(user.roleGroupId)}>
+                {names.group(user.roleGroupId)}
+              </Tag>
+            )}
           </Space>
         );
-      },
-    },
-    {
-      title: t('user.fields.createTime'),
-      key: 'createTime',
-      width: 120,
-      onCell: spanAll,
-      render: (_, row) => {
-        const user = userOf(row);
-        return user && dayjs(user.createTime).format('YYYY-MM-DD');
       },
     },
     {

@@ -160,6 +160,7 @@ export function UserFormModal({ target, onClose }: { target: UserFormTarget; onC
           <Form.Item name="roleGroupId" label={t('user.fields.roleGroup')} className="cf-span-2">
             <Select
               allowClear
+              placeholder={t('user.common.none')}
               loading={groups.isLoading}
               options={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name, disabled: !group.assignable }))}
             />

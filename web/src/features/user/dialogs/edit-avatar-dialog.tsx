@@ -92,7 +92,7 @@ export default function EditAvatarDialog({ open, onClose }: UserDialogProps) {
           <Button icon={<PictureOutlined />} onClick={() => input.current?.click()} data-testid="avatar-choose">
             {t('user.avatar.choose')}
           </Button>
-          <input ref={input} type="file" accept={IMAGE_TYPES.join(',')} hidden onChange={(e) => void choose(e)} data-testid="avatar-file" />
+          <input ref={input} type="file" accept={IMAGE_TYPES.join(',')} hidden style={{ display: 'none' }} onChange={(e) => void choose(e)} data-testid="avatar-file" />
         </Space>
         <Typography.Text type="secondary">{t('user.avatar.rules')}</Typography.Text>
         {problem && <Alert type="error" showIcon title={problem} data-testid="avatar-problem" />}

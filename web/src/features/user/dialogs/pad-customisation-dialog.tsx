@@ -84,15 +84,16 @@ export default function PadCustomisationDialog({ open, onClose }: UserDialogProp
               }}
             </Form.Item>
           </Form.Item>
-          <Form.Item name="aboutUs" label={t('user.pad.aboutUs')} rules={aboutUsRules(t)}>
+          <Form.Item name="aboutUs" label={t('user.pad.aboutUs')} rules={aboutUsRules(t)} required>
             <Input.TextArea placeholder={t('user.pad.aboutUsPlaceholder')} autoSize={{ minRows: 3, maxRows: 6 }} maxLength={2000} showCount />
           </Form.Item>
           <Form.Item name="themeColor" label={t('user.pad.themeColor')}>
             <Radio.Group className="cf-pad-colours">
               {THEME_COLOURS.map((colour) => (
                 <Tooltip key={colour.key} title={`${t(`user.pad.colours.${colour.key}`)} ${colour.value}`}>
-                  <Radio.Button value={colour.value} aria-label={t(`user.pad.colours.${colour.key}`)}>
+                  <Radio.Button value={colour.value}>
                     <span className="cf-pad-colours__swatch" style={{ background: colour.value }} />
+                    <span className="cf-visually-hidden">{t(`user.pad.colours.${colour.key}`)}</span>
                   </Radio.Button>
                 </Tooltip>
               ))}

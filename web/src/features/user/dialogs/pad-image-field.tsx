@@ -79,7 +79,7 @@ export function PadImageField({ slot, value, onChange }: Props) {
         </Button>
         {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
       </Space>
-      <input ref={input} type="file" accept={IMAGE_TYPES.join(',')} hidden onChange={(e) => void choose(e)} />
+      <input ref={input} type="file" accept={IMAGE_TYPES.join(',')} hidden style={{ display: 'none' }} onChange={(e) => void choose(e)} data-testid={`pad-file:${slot}`} />
     </div>
   );
 }
