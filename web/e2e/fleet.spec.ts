@@ -56,6 +56,7 @@ test('a batch with a bad rack range names the error; a good one is saved', async
   await range.fill('SC001-SC0030');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(fieldError(form)).toHaveText('Both ends must have the same number of digits.');
+  await page.screenshot({ path: `${ARTIFACTS}/fleet-batch-form-error-en.png` });
   await range.fill('SC0030-SC0001');
   await expect(fieldError(form)).toHaveText('The first number must be below the last.');
   await range.fill('SC0001~SC0030');
@@ -75,6 +76,7 @@ test('a batch with a bad rack range names the error; a good one is saved', async
 
   await row.locator('.ant-table-row-expand-icon').click();
   await expect(page.locator('.ant-table-expanded-row', { hasText: 'RPLidar S2' })).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS}/fleet-batch-parts-en.png` });
 });
 
 test('a repair record moves pending → processing → handled, one step at a time', async ({ page }) => {
@@ -97,6 +99,8 @@ test('a repair record moves pending → processing → handled, one step at a ti
   await row.getByRole('button', { name: 'Start processing' }).click();
   const step = dialog(page);
   await step.getByLabel('Processor').fill('Service team');
+  await page.waitForTimeout(500); // the dialog's opening animation
+  await page.screenshot({ path: `${ARTIFACTS}/fleet-repair-process-en.png` });
   await step.getByRole('button', { name: 'Start processing' }).click();
   await expect(row.getByTestId('repair-state')).toHaveText('Processing');
   await expect(row.getByRole('button', { name: 'Start processing' })).toHaveCount(0);
@@ -153,6 +157,8 @@ test('a transfer node is added (ports checked) and hands out an FRP port', async
   await row.getByTestId(`generate-port-Node ${run}`).click();
   const result = dialog(page).getByTestId('frp-port-result');
   await expect(result).toContainText(`e2e-${run}.frp.example`);
+  await page.waitForTimeout(500); // the dialog's opening animation
+  await page.screenshot({ path: `${ARTIFACTS}/fleet-frp-port-en.png` });
   const port = Number(await result.getByTestId('frp-port').innerText());
   expect(port).toBeGreaterThanOrEqual(20000);
   expect(port).toBeLessThanOrEqual(30000);
@@ -191,6 +197,7 @@ test('the summary charts are drawn', async ({ page }) => {
   await expect(fieldError(chooser)).toHaveText(
     'The start date must be within 7 days of the end date; use the preset ranges for longer periods.',
   );
+  await page.screenshot({ path: `${ARTIFACTS}/fleet-range-error-en.png` });
   await inputs.first().click();
   await inputs.first().fill('2026-01-14');
   await inputs.first().press('Enter');
@@ -212,6 +219,8 @@ test('the maintenance password is shown on the device page and its access record
   await page.getByTestId('view-password').click();
   await popconfirmOk(page).click();
   await expect(dialog(page).getByTestId('device-password')).toHaveText(/^\d{4}$/);
+  await page.waitForTimeout(500); // the dialog's opening animation
+  await page.screenshot({ path: `${ARTIFACTS}/fleet-password-en.png` });
   await dialog(page).locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
 
   await page.goto('/device/index/device/selectViewPwdPageList');

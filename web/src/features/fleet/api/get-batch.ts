@@ -11,6 +11,6 @@ export function getBatch(batchId: number, signal?: AbortSignal) {
 }
 
 export const batchOptions = (batchId: number) =>
-  queryOptions({ queryKey: fleetKeys.batches('detail', batchId), queryFn: ({ signal }) => getBatch(batchId, signal) });
+  queryOptions({ queryKey: fleetKeys.batches('detail', batchId), queryFn: () => getBatch(batchId) });
 
 export const useBatch = (batchId: number) => useQuery(batchOptions(batchId));

@@ -13,6 +13,6 @@ export function getBatches(filter: BatchFilter, signal?: AbortSignal) {
 }
 
 export const getBatchesOptions = (filter: BatchFilter) =>
-  queryOptions({ queryKey: fleetKeys.batches('list', filter), queryFn: ({ signal }) => getBatches(filter, signal), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: fleetKeys.batches('list', filter), queryFn: () => getBatches(filter), placeholderData: keepPreviousData });
 
 export const useBatches = (filter: BatchFilter, enabled = true) => useQuery({ ...getBatchesOptions(filter), enabled });

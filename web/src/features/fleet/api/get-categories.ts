@@ -11,6 +11,6 @@ export function getCategories(signal?: AbortSignal) {
 }
 
 export const categoriesOptions = () =>
-  queryOptions({ queryKey: fleetKeys.hardware('categories'), queryFn: ({ signal }) => getCategories(signal) });
+  queryOptions({ queryKey: fleetKeys.hardware('categories'), queryFn: () => getCategories() });
 
 export const useCategories = () => useQuery(categoriesOptions());

@@ -11,6 +11,6 @@ export function getChartAll(userId: number | undefined, signal?: AbortSignal) {
 }
 
 export const chartAllOptions = (userId?: number) =>
-  queryOptions({ queryKey: fleetKeys.summary('all', userId ?? null), queryFn: ({ signal }) => getChartAll(userId, signal) });
+  queryOptions({ queryKey: fleetKeys.summary('all', userId ?? null), queryFn: () => getChartAll(userId) });
 
 export const useChartAll = (userId?: number) => useQuery(chartAllOptions(userId));

@@ -14,7 +14,7 @@ export function getConsumables(deviceSerialNumber: string, signal?: AbortSignal)
 export const consumablesOptions = (deviceId: number, deviceSerialNumber: string) =>
   queryOptions({
     queryKey: fleetKeys.device(deviceId, 'consumables'),
-    queryFn: ({ signal }) => getConsumables(deviceSerialNumber, signal),
+    queryFn: () => getConsumables(deviceSerialNumber),
   });
 
 export const useConsumables = (deviceId: number, deviceSerialNumber: string) =>

@@ -13,7 +13,7 @@ export function getCountByProvince(userId: number | undefined, signal?: AbortSig
 export const countByProvinceOptions = (userId?: number) =>
   queryOptions({
     queryKey: fleetKeys.summary('province', userId ?? null),
-    queryFn: ({ signal }) => getCountByProvince(userId, signal),
+    queryFn: () => getCountByProvince(userId),
   });
 
 export const useCountByProvince = (userId?: number) => useQuery(countByProvinceOptions(userId));

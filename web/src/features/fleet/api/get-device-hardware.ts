@@ -11,6 +11,6 @@ export function getDeviceHardware(deviceId: number, signal?: AbortSignal) {
 }
 
 export const deviceHardwareOptions = (deviceId: number) =>
-  queryOptions({ queryKey: fleetKeys.device(deviceId, 'hardware'), queryFn: ({ signal }) => getDeviceHardware(deviceId, signal) });
+  queryOptions({ queryKey: fleetKeys.device(deviceId, 'hardware'), queryFn: () => getDeviceHardware(deviceId) });
 
 export const useDeviceHardware = (deviceId: number) => useQuery(deviceHardwareOptions(deviceId));

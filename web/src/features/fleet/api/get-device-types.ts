@@ -11,6 +11,6 @@ export function getDeviceTypes(signal?: AbortSignal) {
 }
 
 export const deviceTypesOptions = () =>
-  queryOptions({ queryKey: fleetKeys.deviceTypes(), queryFn: ({ signal }) => getDeviceTypes(signal), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: fleetKeys.deviceTypes(), queryFn: () => getDeviceTypes(), staleTime: 5 * 60_000 });
 
 export const useDeviceTypes = () => useQuery(deviceTypesOptions());

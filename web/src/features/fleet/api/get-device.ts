@@ -11,6 +11,6 @@ export function getDevice(deviceId: number, signal?: AbortSignal) {
 }
 
 export const deviceOptions = (deviceId: number) =>
-  queryOptions({ queryKey: fleetKeys.device(deviceId), queryFn: ({ signal }) => getDevice(deviceId, signal) });
+  queryOptions({ queryKey: fleetKeys.device(deviceId), queryFn: () => getDevice(deviceId) });
 
 export const useDevice = (deviceId: number | null) => useQuery({ ...deviceOptions(deviceId ?? 0), enabled: deviceId !== null });

@@ -14,7 +14,7 @@ export function getFleetChart(filter: FleetChartFilter, signal?: AbortSignal) {
 export const fleetChartOptions = (filter: FleetChartFilter) =>
   queryOptions({
     queryKey: fleetKeys.summary('chart', filter),
-    queryFn: ({ signal }) => getFleetChart(filter, signal),
+    queryFn: () => getFleetChart(filter),
     placeholderData: keepPreviousData,
   });
 

@@ -30,7 +30,7 @@ export async function getHardwareHistory(deviceId: number, currentPage: number, 
 export const hardwareHistoryOptions = (deviceId: number, currentPage: number, pageSize: number) =>
   queryOptions({
     queryKey: fleetKeys.device(deviceId, 'hardwareHistory', currentPage, pageSize),
-    queryFn: ({ signal }) => getHardwareHistory(deviceId, currentPage, pageSize, signal),
+    queryFn: () => getHardwareHistory(deviceId, currentPage, pageSize),
     placeholderData: keepPreviousData,
   });
 

@@ -13,6 +13,6 @@ export function getHires(filter: HireFilter, signal?: AbortSignal) {
 }
 
 export const getHiresOptions = (filter: HireFilter) =>
-  queryOptions({ queryKey: fleetKeys.hires('list', filter), queryFn: ({ signal }) => getHires(filter, signal), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: fleetKeys.hires('list', filter), queryFn: () => getHires(filter), placeholderData: keepPreviousData });
 
 export const useHires = (filter: HireFilter, enabled = true) => useQuery({ ...getHiresOptions(filter), enabled });

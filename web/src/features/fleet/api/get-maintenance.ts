@@ -14,7 +14,7 @@ export function getMaintenance(deviceSerialNumber: string, signal?: AbortSignal)
 export const maintenanceOptions = (deviceId: number, deviceSerialNumber: string) =>
   queryOptions({
     queryKey: fleetKeys.device(deviceId, 'maintenance'),
-    queryFn: ({ signal }) => getMaintenance(deviceSerialNumber, signal),
+    queryFn: () => getMaintenance(deviceSerialNumber),
   });
 
 export const useMaintenance = (deviceId: number, deviceSerialNumber: string) =>

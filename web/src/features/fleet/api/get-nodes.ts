@@ -13,6 +13,6 @@ export function getNodes(filter: NodeFilter, signal?: AbortSignal) {
 }
 
 export const getNodesOptions = (filter: NodeFilter) =>
-  queryOptions({ queryKey: fleetKeys.hosts('nodes', filter), queryFn: ({ signal }) => getNodes(filter, signal), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: fleetKeys.hosts('nodes', filter), queryFn: () => getNodes(filter), placeholderData: keepPreviousData });
 
 export const useNodes = (filter: NodeFilter, enabled = true) => useQuery({ ...getNodesOptions(filter), enabled });

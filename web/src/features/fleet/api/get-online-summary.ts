@@ -13,7 +13,7 @@ export function getOnlineSummary(userId: number | undefined, signal?: AbortSigna
 export const onlineSummaryOptions = (userId?: number) =>
   queryOptions({
     queryKey: fleetKeys.summary('online', userId ?? null),
-    queryFn: ({ signal }) => getOnlineSummary(userId, signal),
+    queryFn: () => getOnlineSummary(userId),
   });
 
 export const useOnlineSummary = (userId?: number) => useQuery(onlineSummaryOptions(userId));

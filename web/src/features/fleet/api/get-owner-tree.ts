@@ -11,6 +11,6 @@ export function getOwnerTree(signal?: AbortSignal) {
 }
 
 export const ownerTreeOptions = () =>
-  queryOptions({ queryKey: fleetKeys.owners(), queryFn: ({ signal }) => getOwnerTree(signal), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: fleetKeys.owners(), queryFn: () => getOwnerTree(), staleTime: 5 * 60_000 });
 
 export const useOwnerTree = (enabled = true) => useQuery({ ...ownerTreeOptions(), enabled });

@@ -11,6 +11,6 @@ export function getPartGroups(signal?: AbortSignal) {
 }
 
 export const partGroupsOptions = () =>
-  queryOptions({ queryKey: fleetKeys.hardware('groups'), queryFn: ({ signal }) => getPartGroups(signal) });
+  queryOptions({ queryKey: fleetKeys.hardware('groups'), queryFn: () => getPartGroups() });
 
 export const usePartGroups = () => useQuery(partGroupsOptions());

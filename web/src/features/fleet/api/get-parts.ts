@@ -11,6 +11,6 @@ export function getParts(cateId: number | undefined, signal?: AbortSignal) {
 }
 
 export const partsOptions = (cateId?: number) =>
-  queryOptions({ queryKey: fleetKeys.hardware('parts', cateId ?? null), queryFn: ({ signal }) => getParts(cateId, signal) });
+  queryOptions({ queryKey: fleetKeys.hardware('parts', cateId ?? null), queryFn: () => getParts(cateId) });
 
 export const useParts = (cateId?: number) => useQuery(partsOptions(cateId));

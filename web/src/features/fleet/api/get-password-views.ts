@@ -13,6 +13,6 @@ export function getPasswordViews(filter: PasswordViewFilter, signal?: AbortSigna
 }
 
 export const getPasswordViewsOptions = (filter: PasswordViewFilter) =>
-  queryOptions({ queryKey: fleetKeys.passwordViews('list', filter), queryFn: ({ signal }) => getPasswordViews(filter, signal), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: fleetKeys.passwordViews('list', filter), queryFn: () => getPasswordViews(filter), placeholderData: keepPreviousData });
 
 export const usePasswordViews = (filter: PasswordViewFilter, enabled = true) => useQuery({ ...getPasswordViewsOptions(filter), enabled });

@@ -13,6 +13,6 @@ export function getRepairs(filter: RepairFilter, signal?: AbortSignal) {
 }
 
 export const getRepairsOptions = (filter: RepairFilter) =>
-  queryOptions({ queryKey: fleetKeys.repairs('list', filter), queryFn: ({ signal }) => getRepairs(filter, signal), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: fleetKeys.repairs('list', filter), queryFn: () => getRepairs(filter), placeholderData: keepPreviousData });
 
 export const useRepairs = (filter: RepairFilter, enabled = true) => useQuery({ ...getRepairsOptions(filter), enabled });

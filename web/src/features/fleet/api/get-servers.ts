@@ -13,6 +13,6 @@ export function getServers(filter: ServerFilter, signal?: AbortSignal) {
 }
 
 export const getServersOptions = (filter: ServerFilter) =>
-  queryOptions({ queryKey: fleetKeys.hosts('servers', filter), queryFn: ({ signal }) => getServers(filter, signal), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: fleetKeys.hosts('servers', filter), queryFn: () => getServers(filter), placeholderData: keepPreviousData });
 
 export const useServers = (filter: ServerFilter, enabled = true) => useQuery({ ...getServersOptions(filter), enabled });

@@ -11,6 +11,6 @@ export function getWorkInfo(deviceId: number, signal?: AbortSignal) {
 }
 
 export const workInfoOptions = (deviceId: number) =>
-  queryOptions({ queryKey: fleetKeys.device(deviceId, 'work'), queryFn: ({ signal }) => getWorkInfo(deviceId, signal) });
+  queryOptions({ queryKey: fleetKeys.device(deviceId, 'work'), queryFn: () => getWorkInfo(deviceId) });
 
 export const useWorkInfo = (deviceId: number) => useQuery(workInfoOptions(deviceId));

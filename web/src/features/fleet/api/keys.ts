@@ -1,4 +1,11 @@
-/** Query keys of the fleet screens: by area, then by the call's parameters. */
+/**
+ * Query keys of the fleet screens: by area, then by the call's parameters.
+ *
+ * The queries do not hand TanStack Query's abort signal to the client: a query cancelled while its
+ * answer is being read (a new search keystroke, a hidden tab) would otherwise surface as the
+ * client's "answer the console cannot read" toast (src/api/client.ts reads the body without
+ * looking at the signal). The fetchers still take a signal for callers that want one.
+ */
 export const fleetKeys = {
   all: ['fleet'] as const,
   summary: (...rest: unknown[]) => ['fleet', 'summary', ...rest] as const,

@@ -13,6 +13,6 @@ export function searchDevices(filter: FoundDeviceFilter, signal?: AbortSignal) {
 }
 
 export const searchDevicesOptions = (filter: FoundDeviceFilter) =>
-  queryOptions({ queryKey: fleetKeys.devices('search', filter), queryFn: ({ signal }) => searchDevices(filter, signal), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: fleetKeys.devices('search', filter), queryFn: () => searchDevices(filter), placeholderData: keepPreviousData });
 
 export const useSearchDevices = (filter: FoundDeviceFilter, enabled = true) => useQuery({ ...searchDevicesOptions(filter), enabled });

@@ -36,18 +36,22 @@ export function stateDoughnut(online: number, offline: number, names: SeriesName
   };
 }
 
-/** Rows as stacked bars (online + offline = total); horizontal when the labels are many or long. */
-export function stackedBars(rows: readonly CountRow[], names: SeriesNames, horizontal = false): ChartOption {
+/**
+ * Rows as stacked bars (online + offline = total); horizontal when the labels are many or long.
+ * Right to left, horizontal bars grow from the right with their labels on the right.
+ */
+export function stackedBars(rows: readonly CountRow[], names: SeriesNames, horizontal = false, rtl = false): ChartOption {
   const labels = rows.map((r) => r.label);
   const categoryAxis = {
     type: 'category' as const,
     data: labels,
     inverse: horizontal,
+    position: horizontal && rtl ? ('right' as const) : undefined,
     axisLabel: horizontal
       ? { width: AXIS_LABEL_WIDTH, overflow: 'truncate' as const }
       : { interval: 0, rotate: labels.length > 6 ? 30 : 0, width: 90, overflow: 'truncate' as const },
   };
-  const valueAxis = { type: 'value' as const, minInterval: 1 };
+  const valueAxis = { type: 'value' as const, minInterval: 1, inverse: horizontal && rtl };
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     legend: { bottom: 0 },
@@ -70,7 +74,11 @@ export function stackedBars(rows: readonly CountRow[], names: SeriesNames, horiz
         itemStyle: { color: OFFLINE_COLOR },
         data: rows.map((r) => Math.max(0, r.total - r.online)),
         barMaxWidth: 36,
-        label: { show: true, position: horizontal ? 'right' : 'top', formatter: (p) => String(rows[p.dataIndex]?.total ?? '') },
+        label: {
+          show: true,
+          position: horizontal ? (rtl ? 'left' : 'right') : 'top',
+          formatter: (p) => String(rows[p.dataIndex]?.total ?? ''),
+        },
       },
     ],
   };

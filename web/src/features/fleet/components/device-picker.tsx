@@ -1,7 +1,8 @@
 import { Select, Tag } from 'antd';
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchDevices, type FoundDevice } from '../api/search-devices';
+import { useDebounced } from './use-debounced';
 
 export interface PickedDevice {
   deviceId: number;
@@ -44,7 +45,7 @@ const renderDeviceOption = (option: { label?: ReactNode; data: Record<string, un
 export function DevicePicker({ value, onChange, initial, placeholder, style, id, allowClear = true }: DevicePickerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const search = useDeferredValue(text.trim());
+  const search = useDebounced(text.trim());
   const found = useSearchDevices({ deviceCode: search || undefined, pageSize: 20, currentPage: 1 });
   const devices: FoundDevice[] = found.data?.list ?? [];
   const options = devices.map((d) => ({

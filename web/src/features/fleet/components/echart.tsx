@@ -11,6 +11,7 @@ import type { GridComponentOption, LegendComponentOption, TooltipComponentOption
 import * as echarts from 'echarts/core';
 import type { ComposeOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
+import { useLanguageStore } from '@/i18n/store';
 
 echarts.use([BarChart, LineChart, PieChart, GaugeChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
@@ -28,6 +29,11 @@ export type ChartOption = ComposeOption<
 export const CHART_COLORS = ['#017465', '#f0a202', '#3a86ff', '#d1495b', '#8f5db7', '#2a9d8f', '#6c757d', '#e76f51'];
 export const ONLINE_COLOR = '#2f9e44';
 export const OFFLINE_COLOR = '#adb5bd';
+
+/** Whether the console reads right to left (charts mirror their horizontal bars then). */
+export function useChartRtl(): boolean {
+  return useLanguageStore((s) => s.direction) === 'rtl';
+}
 
 interface EChartProps {
   option: ChartOption;

@@ -8,6 +8,7 @@ import { useParts, type Part } from '../api/get-parts';
 import { useDeletePart } from '../api/delete-part';
 import { QueryState } from '../components/query-state';
 import { useCan } from '../components/use-can';
+import { orDash } from '../lib/format';
 import { CategoryList } from './components/category-list';
 import { PartDialog } from './components/part-dialog';
 import '../components/fleet.css';
@@ -36,8 +37,8 @@ export default function HardwarePage() {
   const columns: ColumnsType<Part> = [
     { title: t('fleet.hardware.partName'), dataIndex: 'name', key: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
     { title: t('fleet.hardware.category'), dataIndex: 'cateName', key: 'cateName', render: (name: string) => <Tag>{name}</Tag> },
-    { title: t('fleet.hardware.version'), dataIndex: 'version', key: 'version' },
-    { title: t('fleet.hardware.description'), dataIndex: 'hardSupportText', key: 'text', ellipsis: true },
+    { title: t('fleet.hardware.version'), dataIndex: 'version', key: 'version', render: orDash },
+    { title: t('fleet.hardware.description'), dataIndex: 'hardSupportText', key: 'text', ellipsis: true, render: orDash },
   ];
   if (can(`${PAGE}/edit`) || can(`${PAGE}/delete`)) {
     columns.push({

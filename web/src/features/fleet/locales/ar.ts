@@ -76,9 +76,7 @@ const fleet: FleetMessages = {
   },
   online: {
     now: 'متصل الآن',
-    activeDay: 'أرسل إشارة خلال اليوم الماضي',
-    activeWeek: 'أرسل إشارة خلال الأسبوع الماضي',
-    activeMonth: 'أرسل إشارة خلال الشهر الماضي',
+    lastDay: 'اليوم الماضي',
     activity: 'الأجهزة التي أرسلت إشارة',
     rateGauge: 'نسبة الاتصال الآن',
     byType: 'الاتصال حسب الطراز',

@@ -76,9 +76,7 @@ const fleet: FleetMessages = {
   },
   online: {
     now: 'Jetzt verbunden',
-    activeDay: 'Meldung am letzten Tag',
-    activeWeek: 'Meldung in der letzten Woche',
-    activeMonth: 'Meldung im letzten Monat',
+    lastDay: 'Letzter Tag',
     activity: 'Geräte mit Meldung',
     rateGauge: 'Aktuelle Verbindungsquote',
     byType: 'Verbunden nach Modell',

@@ -74,9 +74,7 @@ const fleet = {
   },
   online: {
     now: 'Online now',
-    activeDay: 'Heard from in the last day',
-    activeWeek: 'Heard from in the last week',
-    activeMonth: 'Heard from in the last month',
+    lastDay: 'Last day',
     activity: 'Devices heard from',
     rateGauge: 'Online rate now',
     byType: 'Online by model',

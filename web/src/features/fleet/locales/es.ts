@@ -76,9 +76,7 @@ const fleet: FleetMessages = {
   },
   online: {
     now: 'En línea ahora',
-    activeDay: 'Con señal en el último día',
-    activeWeek: 'Con señal en la última semana',
-    activeMonth: 'Con señal en el último mes',
+    lastDay: 'Último día',
     activity: 'Dispositivos con señal',
     rateGauge: 'Tasa de conexión actual',
     byType: 'En línea por modelo',

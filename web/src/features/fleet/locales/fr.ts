@@ -76,9 +76,7 @@ const fleet: FleetMessages = {
   },
   online: {
     now: 'En ligne maintenant',
-    activeDay: 'Actifs au cours du dernier jour',
-    activeWeek: 'Actifs au cours de la dernière semaine',
-    activeMonth: 'Actifs au cours du dernier mois',
+    lastDay: 'Dernier jour',
     activity: 'Appareils actifs',
     rateGauge: 'Taux de connexion actuel',
     byType: 'Connexion par modèle',

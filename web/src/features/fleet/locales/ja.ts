@@ -76,9 +76,7 @@ const fleet: FleetMessages = {
   },
   online: {
     now: '現在オンライン',
-    activeDay: '過去 1 日に通信あり',
-    activeWeek: '過去 1 週間に通信あり',
-    activeMonth: '過去 1 か月に通信あり',
+    lastDay: '過去 1 日',
     activity: '通信のあったデバイス',
     rateGauge: '現在のオンライン率',
     byType: 'モデル別オンライン状況',

@@ -76,9 +76,7 @@ const fleet: FleetMessages = {
   },
   online: {
     now: '현재 온라인',
-    activeDay: '최근 1일 내 보고',
-    activeWeek: '최근 1주 내 보고',
-    activeMonth: '최근 1개월 내 보고',
+    lastDay: '지난 1일',
     activity: '보고한 장치',
     rateGauge: '현재 온라인 비율',
     byType: '모델별 온라인',

@@ -76,9 +76,7 @@ const fleet: FleetMessages = {
   },
   online: {
     now: 'Nu verbonden',
-    activeDay: 'Gemeld in de afgelopen dag',
-    activeWeek: 'Gemeld in de afgelopen week',
-    activeMonth: 'Gemeld in de afgelopen maand',
+    lastDay: 'Afgelopen dag',
     activity: 'Apparaten met een melding',
     rateGauge: 'Verbindingsgraad nu',
     byType: 'Verbonden per model',

@@ -76,9 +76,7 @@ const fleet: FleetMessages = {
   },
   online: {
     now: '当前在线',
-    activeDay: '最近一天有上报',
-    activeWeek: '最近一周有上报',
-    activeMonth: '最近一个月有上报',
+    lastDay: '最近一天',
     activity: '有上报的设备',
     rateGauge: '当前在线率',
     byType: '按型号的在线情况',

@@ -7,7 +7,7 @@ import { useOnlineSummary } from '../api/get-online-summary';
 import { ChartCard } from '../components/chart-card';
 import { barsHeight, rateGauge, simpleBars, stackedBars } from '../components/chart-options';
 import { CountTable, type LinkedCountRow } from '../components/count-table';
-import { EChart } from '../components/echart';
+import { EChart, useChartRtl } from '../components/echart';
 import { OwnerPicker } from '../components/owner-picker';
 import { useCountryName } from '../components/place-names';
 import { QueryState } from '../components/query-state';
@@ -22,13 +22,14 @@ export default function OnlineSummaryPage() {
   const online = useOnlineSummary(userId);
   const all = useChartAll(userId);
   const countryName = useCountryName();
+  const rtl = useChartRtl();
   const names = { online: t('fleet.summary.online'), offline: t('fleet.summary.offline') };
 
   const activity = useMemo(
     () => [
-      { label: t('fleet.online.activeDay'), value: online.data?.activeLastDay ?? 0 },
-      { label: t('fleet.online.activeWeek'), value: online.data?.activeLastWeek ?? 0 },
-      { label: t('fleet.online.activeMonth'), value: online.data?.activeLastMonth ?? 0 },
+      { label: t('fleet.online.lastDay'), value: online.data?.activeLastDay ?? 0 },
+      { label: t('fleet.dates.week'), value: online.data?.activeLastWeek ?? 0 },
+      { label: t('fleet.dates.month'), value: online.data?.activeLastMonth ?? 0 },
     ],
     [online.data, t],
   );
@@ -97,7 +98,7 @@ export default function OnlineSummaryPage() {
             chart={
               <EChart
                 label={t('fleet.online.byType')}
-                option={stackedBars(byType, names, byType.length > 6)}
+                option={stackedBars(byType, names, byType.length > 6, rtl)}
                 height={byType.length > 6 ? barsHeight(byType.length) : 300}
               />
             }
@@ -108,7 +109,7 @@ export default function OnlineSummaryPage() {
             title={t('fleet.online.byCountry')}
             chart={
               <QueryState query={all} empty={all.isSuccess && byCountry.length === 0}>
-                <EChart label={t('fleet.online.byCountry')} option={stackedBars(byCountry, names, true)} height={barsHeight(byCountry.length)} />
+                <EChart label={t('fleet.online.byCountry')} option={stackedBars(byCountry, names, true, rtl)} height={barsHeight(byCountry.length)} />
               </QueryState>
             }
             table={

@@ -9,7 +9,7 @@ import { ChartCard } from '../components/chart-card';
 import { barsHeight, stackedBars, stateDoughnut } from '../components/chart-options';
 import { CountTable, type LinkedCountRow } from '../components/count-table';
 import { useDeviceLinks } from '../components/device-links';
-import { EChart } from '../components/echart';
+import { EChart, useChartRtl } from '../components/echart';
 import { OwnerPicker } from '../components/owner-picker';
 import { useCountryName } from '../components/place-names';
 import { QueryState } from '../components/query-state';
@@ -25,6 +25,7 @@ export default function DeviceSummaryPage() {
   const all = useChartAll(userId);
   const provinces = useCountByProvince(userId);
   const countryName = useCountryName();
+  const rtl = useChartRtl();
   const links = useDeviceLinks();
   const names = { online: t('fleet.summary.online'), offline: t('fleet.summary.offline') };
 
@@ -124,7 +125,7 @@ export default function DeviceSummaryPage() {
             chart={
               <EChart
                 label={chartLabel(t('fleet.summary.byType'))}
-                option={stackedBars(byType, names, byType.length > 6)}
+                option={stackedBars(byType, names, byType.length > 6, rtl)}
                 height={byType.length > 6 ? barsHeight(byType.length) : 300}
               />
             }
@@ -136,7 +137,7 @@ export default function DeviceSummaryPage() {
             chart={
               <EChart
                 label={chartLabel(t('fleet.summary.byOwner'))}
-                option={stackedBars(byOwner, names, true)}
+                option={stackedBars(byOwner, names, true, rtl)}
                 height={barsHeight(byOwner.length)}
               />
             }
@@ -153,7 +154,7 @@ export default function DeviceSummaryPage() {
             chart={
               <EChart
                 label={chartLabel(t('fleet.summary.byCountry'))}
-                option={stackedBars(countriesWithDevices, names, true)}
+                option={stackedBars(countriesWithDevices, names, true, rtl)}
                 height={barsHeight(countriesWithDevices.length)}
               />
             }
@@ -166,7 +167,7 @@ export default function DeviceSummaryPage() {
               <QueryState query={provinces} empty={provinces.isSuccess && byProvince.length === 0}>
                 <EChart
                   label={chartLabel(t('fleet.summary.byProvince'))}
-                  option={stackedBars(topProvinces, names, true)}
+                  option={stackedBars(topProvinces, names, true, rtl)}
                   height={barsHeight(topProvinces.length)}
                 />
               </QueryState>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../api/get-categories';
 import { useCategories } from '../../api/get-categories';
+import { usePartGroups } from '../../api/get-part-groups';
 import { useDeleteCategory } from '../../api/delete-category';
 import { useInsertCategory } from '../../api/insert-category';
 import { useUpdateCategory } from '../../api/update-category';
@@ -23,6 +24,8 @@ export function CategoryList({ selected, onSelect }: CategoryListProps) {
   const can = useCan();
   const { message } = App.useApp();
   const categories = useCategories();
+  const groups = usePartGroups();
+  const counts = new Map((groups.data ?? []).map((g) => [g.cateId, g.list.length]));
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const list = categories.data ?? [];
@@ -100,7 +103,10 @@ export function CategoryList({ selected, onSelect }: CategoryListProps) {
                       ].filter(Boolean)
                 }
               >
-                {item.cateName}
+                <span className="cf-fleet-category">
+                  {item.cateName}
+                  {!isAll && counts.has(item.cateId) ? <Typography.Text type="secondary">{counts.get(item.cateId)}</Typography.Text> : null}
+                </span>
               </List.Item>
             );
           }}

@@ -43,6 +43,7 @@ export function ConsumablesCard({ deviceId, serial }: { deviceId: number; serial
                   <Progress
                     percent={Math.min(percent, 100)}
                     strokeColor={barColor(percent, item.due)}
+                    status={item.due || percent >= 100 ? 'exception' : 'normal'}
                     format={() => `${percent}%`}
                     size="small"
                     aria-label={name}

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm, Space, Table, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,13 +60,41 @@ export function RepairTable({ filter, page, onPage, pageSize = 20, hideDevice = 
   }
   columns.push(
     { title: t('fleet.repair.type'), dataIndex: 'type', key: 'type' },
-    { title: t('fleet.repair.detail'), dataIndex: 'detail', key: 'detail', ellipsis: true, render: orDash },
-    { title: t('fleet.repair.date'), dataIndex: 'repairDate', key: 'date', render: formatTime },
-    { title: t('fleet.repair.operator'), dataIndex: 'operator', key: 'operator', render: orDash },
-    { title: t('fleet.repair.processor'), dataIndex: 'processor', key: 'processor', render: orDash },
-    { title: t('fleet.repair.processTime'), dataIndex: 'processTime', key: 'processTime', render: formatTime },
-    { title: t('fleet.repair.plan'), dataIndex: 'plan', key: 'plan', ellipsis: true, render: orDash },
     { title: t('fleet.common.state'), dataIndex: 'state', key: 'state', render: (state: number) => <RepairStateTag state={state} /> },
+    {
+      title: t('fleet.repair.detail'),
+      key: 'detail',
+      width: 220,
+      ellipsis: true,
+      render: (_, r) => (
+        <div className="cf-fleet-clip">
+          {orDash(r.detail)}
+          {r.operator ? (
+            <div>
+              <Typography.Text type="secondary">
+                {t('fleet.repair.operator')}: {r.operator}
+              </Typography.Text>
+            </div>
+          ) : null}
+        </div>
+      ),
+    },
+    { title: t('fleet.repair.date'), dataIndex: 'repairDate', key: 'date', render: formatTime },
+    {
+      title: t('fleet.repair.processor'),
+      key: 'processor',
+      render: (_, r) => (
+        <div>
+          {orDash(r.processor)}
+          {r.processTime ? (
+            <div>
+              <Typography.Text type="secondary">{formatTime(r.processTime)}</Typography.Text>
+            </div>
+          ) : null}
+        </div>
+      ),
+    },
+    { title: t('fleet.repair.plan'), dataIndex: 'plan', key: 'plan', ellipsis: true, width: 160, render: orDash },
   );
   if (canMove || can(`${PAGE}/edit`) || can(`${PAGE}/delete`)) {
     columns.push({
@@ -88,9 +116,16 @@ export function RepairTable({ filter, page, onPage, pageSize = 20, hideDevice = 
             />
           ) : null}
           {can(`${PAGE}/edit`) ? (
-            <Button size="small" color="primary" variant="link" icon={<EditOutlined />} onClick={() => setEditing(r)}>
-              {t('fleet.common.edit')}
-            </Button>
+            <Tooltip title={t('fleet.common.edit')}>
+              <Button
+                size="small"
+                color="primary"
+                variant="link"
+                icon={<EditOutlined />}
+                aria-label={t('fleet.common.edit')}
+                onClick={() => setEditing(r)}
+              />
+            </Tooltip>
           ) : null}
           {can(`${PAGE}/delete`) ? (
             <Popconfirm
