@@ -108,6 +108,14 @@ test('the admin creates a dealer; the dealer creates a user and sees only its ow
   await expect(page.getByText(/the mail could not be sent/)).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // A new initial password is shown once.
+  await page.getByTestId(`user-more:${user}`).click();
+  await page.getByTestId('user-action:resetPassword').click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.locator('.ant-modal-confirm-title', { hasText: `New initial password of ${user}` })).toBeVisible();
+  await expect(page.getByTestId('initial-password')).toHaveText(/^[A-Za-z0-9]{10}$/);
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Close' }).click();
+
   // The search offers the dealer's levels (user, sub-user) and finds nothing of another dealer.
   await page.getByTestId('user-level').click();
   const levels = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
@@ -218,6 +226,7 @@ test('the avatar: a 3 MB picture is refused, a small one is cropped, uploaded an
   await page.getByTestId('avatar-file').setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: await pngBytes(page, 180, 120) });
   await expect(page.getByTestId('avatar-problem')).toHaveCount(0);
   await expect(page.getByTestId('avatar-preview')).toBeVisible();
+  await page.screenshot({ path: `${ARTIFACTS}/users-avatar-crop-en.png` });
   await page.getByTestId('avatar-save').click();
   await expect(page.getByText('Avatar changed.')).toBeVisible();
   const headerAvatar = page.getByTestId('user-menu').locator('img');
@@ -234,6 +243,69 @@ test('the avatar: a 3 MB picture is refused, a small one is cropped, uploaded an
   await page.getByTestId('password-form').locator('#newPassword').fill('Another123');
   await page.getByTestId('password-form').locator('#confirm').fill('Another124');
   await expect(dialog(page)).toContainText('The two passwords are different.');
+});
+
+test('shadow users and role groups: create, change, assign with child users, delete', async ({ page }) => {
+  test.slow(); // several dialogs on a machine shared with other runs
+  const shadow = `shade${runId}`;
+  const group = `Night team ${runId}`;
+  await signIn(page, '/user/userShadow', 'dealerB', DEMO_PASSWORD);
+  await page.getByTestId('shadow-add').click();
+  const form = page.getByTestId('shadow-form');
+  await form.locator('#account').fill(shadow);
+  await form.locator('#name').fill(`Shade ${runId}`);
+  await form.locator('#password').fill(PASSWORD);
+  await form.locator('#confirm').fill(PASSWORD);
+  await save(page);
+  await expect(dialog(page)).toContainText('Choose at least one role.');
+  await page.getByTestId('shadow-roles').click();
+  await page.keyboard.type('Ordinary');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await save(page);
+  await expect(page.getByText('Created.')).toBeVisible();
+  await expect(page.getByTestId(`shadow-row:${shadow}`)).toBeVisible();
+  await page.getByTestId(`shadow-edit:${shadow}`).click();
+  await form.locator('#name').fill(`Shade renamed ${runId}`);
+  await save(page);
+  await expect(page.locator('tr', { has: page.getByTestId(`shadow-row:${shadow}`) })).toContainText(`Shade renamed ${runId}`);
+  await page.getByTestId(`shadow-delete:${shadow}`).click();
+  await page.getByTestId('confirm-delete-shadow').click();
+  await expect(page.getByTestId(`shadow-row:${shadow}`)).toHaveCount(0);
+
+  await page.goto('/user/index/role_group');
+  await page.getByTestId('group-add').click();
+  await page.getByTestId('group-form').locator('#name').fill(group);
+  await dialog(page).getByRole('checkbox', { name: /Ordinary user/ }).check();
+  await save(page);
+  await expect(page.getByTestId(`group-row:${group}`)).toBeVisible();
+  await page.getByTestId(`group-assign:${group}`).click();
+  await page.getByTestId('group-assign-users').click();
+  await page.keyboard.type('userB1');
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'userB1' }).click();
+  await page.keyboard.press('Escape');
+  await dialog(page).getByRole('checkbox', { name: 'Also all their child users' }).check();
+  await dialog(page).getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByText('Role group given to 2 users.')).toBeVisible();
+  await page.getByTestId(`group-delete:${group}`).click();
+  await page.getByTestId('confirm-delete-group').click();
+  await expect(page.getByText('Role group deleted; 2 users had it.')).toBeVisible();
+});
+
+test('a read-only assistant sees the lists but no buttons it has no key for', async ({ page }) => {
+  await signIn(page, '/user/index', 'shadowA', DEMO_PASSWORD);
+  await expect(page.getByTestId('user-row:userA1')).toBeVisible();
+  await expect(page.getByTestId('user-add')).toHaveCount(0);
+  await expect(page.getByTestId('user-edit:userA1')).toHaveCount(0);
+  await expect(page.getByTestId('user-more:userA1')).toHaveCount(0);
+  await page.goto('/user/role');
+  await expect(page.getByTestId('role-view:Site supervisor')).toBeVisible();
+  await expect(page.getByTestId('role-add')).toHaveCount(0);
+  await expect(page.getByTestId('role-edit:Site supervisor')).toHaveCount(0);
+  await page.goto('/user/index/role_group');
+  await expect(page.getByTestId('group-row:Site team')).toBeVisible();
+  await expect(page.getByTestId('group-add')).toHaveCount(0);
+  await expect(page.getByTestId('group-edit:Site team')).toHaveCount(0);
 });
 
 test('pad customisation: images of the exact sizes, about-us text and a theme colour', async ({ page }) => {
