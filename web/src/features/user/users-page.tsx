@@ -60,8 +60,8 @@ export default function UsersPage() {
   };
 
   const columns = useMemo(
-    () => userColumns({ t, names, can, onAction: actions.run, onShowMore: tree.showMore, onRetry: tree.retry }),
-    [t, names, can, actions.run, tree.showMore, tree.retry],
+    () => userColumns({ t, names, can, selfId: actingId, onAction: actions.run, onShowMore: tree.showMore, onRetry: tree.retry }),
+    [t, names, can, actingId, actions.run, tree.showMore, tree.retry],
   );
 
   const meAsParent: Pick<UserRow, 'userId' | 'name' | 'account' | 'levelDepth'> = {

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserRow } from '../api/types';
 import { BRANCH_PAGE, useUserTree, type TreeRow } from './use-user-tree';
 
-const post = vi.hoisted(() => vi.fn());
+type Body = { userId: number; currentPage: number; pageSize: number };
+const post = vi.hoisted(() => vi.fn<(path: string, body: Body, options?: object) => Promise<unknown>>());
 vi.mock('@/api/client', () => ({ post }));
 
 function user(userId: number, parentId: number, hasChildren = false): UserRow {
@@ -39,8 +40,9 @@ const CHILDREN: Record<number, UserRow[]> = {
 };
 
 beforeEach(() => {
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   post.mockReset();
-  post.mockImplementation((_path: string, body: { userId: number; currentPage: number; pageSize: number }) => {
+  post.mockImplementation((_path, body) => {
     const all = CHILDREN[body.userId] ?? [];
     const start = (body.currentPage - 1) * body.pageSize;
     return Promise.resolve({
@@ -51,8 +53,9 @@ beforeEach(() => {
   });
 });
 
+let client: QueryClient;
+
 function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
@@ -97,5 +100,16 @@ describe('the lazy user tree', () => {
     expect(kinds((result.current.rows[0] as { children?: TreeRow[] }).children)).toEqual(['failed']);
     act(() => result.current.retry(2));
     await waitFor(() => expect(result.current.branches[2]?.list).toHaveLength(BRANCH_PAGE));
+  });
+
+  it('reads the open branches again when the users change', async () => {
+    const { result } = renderHook(() => useUserTree(1, 1, 20), { wrapper });
+    await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    act(() => result.current.toggle(2, true));
+    await waitFor(() => expect(result.current.branches[2]?.list).toHaveLength(BRANCH_PAGE));
+    CHILDREN[2] = [user(999, 2), ...(CHILDREN[2] ?? [])];
+    await act(() => client.invalidateQueries({ queryKey: ['user'] }));
+    await waitFor(() => expect(result.current.branches[2]?.list[0]?.userId).toBe(999));
+    expect(result.current.branches[2]?.total).toBe(121);
   });
 });

@@ -77,6 +77,18 @@ export function useUserTree(rootId: number, page: number, pageSize: number) {
     [load],
   );
 
+  // Any change to users invalidates the feature's queries: the root page reads again, and with it
+  // every open branch (branches are fetched by hand, so nothing else would refresh them).
+  const expandedRef = useRef(expanded);
+  useEffect(() => {
+    expandedRef.current = expanded;
+  }, [expanded]);
+  const rootReadAt = root.dataUpdatedAt;
+  useEffect(() => {
+    if (rootReadAt === 0) return;
+    for (const id of expandedRef.current) if (branchesRef.current[id]) void load(id, 'reload');
+  }, [rootReadAt, load]);
+
   /** After a change: the root page and every open branch read again; closed branches are forgotten. */
   const reload = useCallback(async () => {
     const open = new Set(expanded);

@@ -13,6 +13,8 @@ export const LEVEL_COLOURS: Readonly<Record<number, string>> = { 1: 'magenta', 2
 
 interface ColumnOptions {
   t: TFunction;
+  /** The acting user: it can appear in a search (an admin's level 1) but is not its own child. */
+  selfId: number;
   names: RoleNames;
   can(...keys: string[]): boolean;
   onAction(action: UserAction, user: UserRow): void;
@@ -34,6 +36,7 @@ export function userActions(t: TFunction, can: ColumnOptions['can'], user: UserR
 
 function ActionsCell({ user, options }: { user: UserRow; options: ColumnOptions }) {
   const { t, can, onAction } = options;
+  if (user.userId === options.selfId) return null;
   const items = userActions(t, can, user);
   const menu: MenuProps = {
     items: items.map((item) => ({ ...item, 'data-testid': `user-action:${item.key}` })),
