@@ -52,11 +52,14 @@ export default function DeviceListPage() {
     [hasNextPage, isFetchingNextPage, fetchNextPage],
   );
 
-  const onScroll = (event: UIEvent<HTMLDivElement>) => {
-    const element = event.currentTarget;
-    setShowTop(element.scrollTop > BACK_TO_TOP_AFTER);
-    loadMoreIfNear(element);
-  };
+  const onScroll = useCallback(
+    (event: UIEvent<HTMLDivElement>) => {
+      const element = event.currentTarget;
+      setShowTop(element.scrollTop > BACK_TO_TOP_AFTER);
+      loadMoreIfNear(element);
+    },
+    [loadMoreIfNear, setShowTop],
+  );
 
   // Rows that do not fill the view yet: keep loading without waiting for a scroll.
   const loadedCount = devices.length;

@@ -24,6 +24,9 @@ export function deviceListQueryOptions(search: DeviceSearch) {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),
     staleTime: 15_000,
+    // Pages are only ever appended or replaced: comparing thousands of loaded rows on every new
+    // page (structural sharing) would cost more than it saves.
+    structuralSharing: false,
   });
 }
 

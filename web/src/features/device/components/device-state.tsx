@@ -1,5 +1,9 @@
+/**
+ * The list's cells. Ten thousand rows scroll through these, so they are plain elements styled in
+ * device-list-page.css (antd's Progress, Tooltip and Typography ellipsis measure themselves on
+ * every mount, which made each newly visible row cost several milliseconds).
+ */
 import { ApiOutlined, CodeOutlined, TabletOutlined, ThunderboltFilled } from '@ant-design/icons';
-import { Progress, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '../api/types';
 import { batteryColor } from '../lib/device-display';
@@ -7,64 +11,71 @@ import { batteryColor } from '../lib/device-display';
 export function OnlineTags({ device }: { device: Device }) {
   const { t } = useTranslation();
   return (
-    <Space size={4} wrap={false}>
-      <Tag color={device.online ? 'success' : 'default'} data-testid="device-online">
+    <span className="cf-devices__tags">
+      <span className={`cf-devices__tag ${device.online ? 'cf-devices__tag--online' : ''}`} data-testid="device-online">
         <span className={`cf-devices__dot ${device.online ? 'cf-devices__dot--on' : ''}`} />
         {device.online ? t('device.state.online') : t('device.state.offline')}
-      </Tag>
+      </span>
       {device.charging ? (
-        <Tag color="gold" icon={<ThunderboltFilled />}>
-          {t('device.state.charging')}
-        </Tag>
+        <span className="cf-devices__tag cf-devices__tag--charging">
+          <ThunderboltFilled /> {t('device.state.charging')}
+        </span>
       ) : null}
-    </Space>
+    </span>
+  );
+}
+
+/** A thin bar with its percentage, like antd's small Progress. */
+export function PercentBar({ percent, color }: { percent: number; color: string }) {
+  const clamped = Math.max(0, Math.min(100, percent));
+  return (
+    <span className="cf-devices__bar">
+      <span className="cf-devices__bar-rail">
+        <span className="cf-devices__bar-fill" style={{ width: `${clamped}%`, background: color }} />
+      </span>
+      <span className="cf-devices__bar-text">{Number.isInteger(clamped) ? clamped : clamped.toFixed(1)}%</span>
+    </span>
   );
 }
 
 export function BatteryBar({ battery }: { battery: number | null }) {
-  if (battery === null) return <Typography.Text type="secondary">—</Typography.Text>;
-  return (
-    <Progress
-      percent={battery}
-      size="small"
-      strokeColor={batteryColor(battery)}
-      format={(p) => `${p}%`}
-      className="cf-devices__bar"
-    />
-  );
+  if (battery === null) return <span className="cf-devices__muted">—</span>;
+  return <PercentBar percent={battery} color={batteryColor(battery)} />;
 }
 
 export function TaskCell({ device }: { device: Device }) {
   const { t } = useTranslation();
-  if (!device.job) return <Typography.Text type="secondary">{t('device.state.noTask')}</Typography.Text>;
+  if (!device.job) return <span className="cf-devices__muted">{t('device.state.noTask')}</span>;
   return (
-    <div className="cf-devices__two-lines">
-      <Typography.Text ellipsis={{ tooltip: device.job }}>{device.job}</Typography.Text>
-      {device.progress !== null ? (
-        <Progress percent={device.progress} size="small" format={(p) => `${p}%`} className="cf-devices__bar" />
-      ) : null}
-    </div>
+    <span className="cf-devices__two-lines">
+      <span className="cf-devices__ellipsis" title={device.job}>
+        {device.job}
+      </span>
+      {device.progress !== null ? <PercentBar percent={device.progress} color="#1677ff" /> : null}
+    </span>
   );
 }
+
+const VERSION_ICONS = { firmware: <ApiOutlined />, software: <CodeOutlined />, pad: <TabletOutlined /> } as const;
 
 export function VersionTags({ device }: { device: Device }) {
   const { t } = useTranslation();
   const versions = [
-    ['firmware', device.firmwareVersion, <ApiOutlined key="icon" />],
-    ['software', device.softVersion, <CodeOutlined key="icon" />],
-    ['pad', device.padVersion, <TabletOutlined key="icon" />],
+    ['firmware', device.firmwareVersion],
+    ['software', device.softVersion],
+    ['pad', device.padVersion],
   ] as const;
   return (
-    <Space size={2} wrap={false}>
-      {versions.map(([kind, version, icon]) =>
-        version ? (
-          <Tooltip key={kind} title={`${t(`device.state.${kind}`)}: ${version}`}>
-            <Tag variant="filled" color="processing" icon={icon} aria-label={`${t(`device.state.${kind}`)}: ${version}`}>
-              {version}
-            </Tag>
-          </Tooltip>
-        ) : null,
-      )}
-    </Space>
+    <span className="cf-devices__tags">
+      {versions.map(([kind, version]) => {
+        if (!version) return null;
+        const label = `${t(`device.state.${kind}`)}: ${version}`;
+        return (
+          <span key={kind} className="cf-devices__tag cf-devices__tag--version" title={label} aria-label={label}>
+            {VERSION_ICONS[kind]} {version}
+          </span>
+        );
+      })}
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { RobotOutlined } from '@ant-design/icons';
-import { Avatar, Empty, Table, Typography, type TableProps, type TableRef } from 'antd';
+import { Empty, Table, type TableProps, type TableRef } from 'antd';
 import { useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '../api/types';
@@ -33,15 +33,15 @@ function useColumns(keys: Props['keys'], onAction: Props['onAction']): Columns {
         fixed: 'start',
         render: (_, d) => (
           <div className="cf-devices__device">
-            <Avatar shape="square" size={36} src={d.typeUrl || undefined} icon={<RobotOutlined />} />
-            <div className="cf-devices__two-lines">
-              <Typography.Text strong ellipsis={{ tooltip: d.deviceCode }} data-testid="device-name">
+            <span className="cf-devices__avatar">{d.typeUrl ? <img src={d.typeUrl} alt="" loading="lazy" /> : <RobotOutlined />}</span>
+            <span className="cf-devices__two-lines">
+              <span className="cf-devices__ellipsis cf-devices__name" title={d.deviceCode} data-testid="device-name">
                 {d.deviceCode}
-              </Typography.Text>
-              <Typography.Text type="secondary" className="cf-devices__serial" data-testid="device-serial">
+              </span>
+              <span className="cf-devices__muted cf-devices__serial" data-testid="device-serial">
                 {d.deviceSerialNumber}
-              </Typography.Text>
-            </div>
+              </span>
+            </span>
           </div>
         ),
       },
@@ -51,14 +51,12 @@ function useColumns(keys: Props['keys'], onAction: Props['onAction']): Columns {
         title: t('device.columns.owner'),
         width: 170,
         render: (_, d) => (
-          <div className="cf-devices__two-lines">
-            <Typography.Text ellipsis={{ tooltip: d.userName }} data-testid="device-owner">
+          <span className="cf-devices__two-lines">
+            <span className="cf-devices__ellipsis" title={d.userName} data-testid="device-owner">
               {d.userName || d.account}
-            </Typography.Text>
-            <Typography.Text type="secondary" ellipsis>
-              {d.account}
-            </Typography.Text>
-          </div>
+            </span>
+            <span className="cf-devices__ellipsis cf-devices__muted">{d.account}</span>
+          </span>
         ),
       },
       { key: 'state', title: t('device.columns.state'), width: 190, render: (_, d) => <OnlineTags device={d} /> },
@@ -71,12 +69,10 @@ function useColumns(keys: Props['keys'], onAction: Props['onAction']): Columns {
         title: t('device.columns.sim'),
         width: 190,
         render: (_, d) => (
-          <div className="cf-devices__two-lines">
-            <Typography.Text ellipsis>{d.simNo || '—'}</Typography.Text>
-            <Typography.Text type="secondary" ellipsis>
-              {simProviderName(d.simSupport, t)}
-            </Typography.Text>
-          </div>
+          <span className="cf-devices__two-lines">
+            <span className="cf-devices__ellipsis">{d.simNo || '—'}</span>
+            <span className="cf-devices__ellipsis cf-devices__muted">{simProviderName(d.simSupport, t)}</span>
+          </span>
         ),
       },
       { key: 'rack', title: t('device.columns.rack'), width: 110, ellipsis: true, render: (_, d) => d.rackNumber || '—' },

@@ -1,4 +1,5 @@
 /** The device screens' button keys (product-spec.md 6, roles/catalogue.py); the server refuses anyway. */
+import { useMemo } from 'react';
 import { hasPermission, useSessionStore } from '@/app/stores/session';
 
 export const DEVICE_KEYS = {
@@ -23,7 +24,10 @@ export type DeviceKeyName = keyof typeof DEVICE_KEYS;
 /** Which of the device keys the signed-in user holds. */
 export function useDeviceKeys(): Record<DeviceKeyName, boolean> {
   const user = useSessionStore((s) => s.user);
-  const held = {} as Record<DeviceKeyName, boolean>;
-  for (const [name, key] of Object.entries(DEVICE_KEYS)) held[name as DeviceKeyName] = hasPermission(user, key);
-  return held;
+  // One object per signed-in user: the table's columns depend on it.
+  return useMemo(() => {
+    const held = {} as Record<DeviceKeyName, boolean>;
+    for (const [name, key] of Object.entries(DEVICE_KEYS)) held[name as DeviceKeyName] = hasPermission(user, key);
+    return held;
+  }, [user]);
 }
