@@ -1,5 +1,5 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Input, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ import { BatchDialog } from './components/batch-dialog';
 import { BatchPartsPanel } from './components/batch-parts-panel';
 import '../components/fleet.css';
 import { TableEmpty } from '../components/table-empty';
+import { DeleteButton } from '../components/delete-button';
+import { serverPaging } from '../components/pagination';
 
 const PAGE = 'device/index/product/batch/index';
 const PAGE_SIZE = 20;
@@ -23,7 +25,6 @@ const renderParts = (batch: Batch) => <BatchPartsPanel batchId={batch.batchId} /
 export default function BatchPage() {
   const { t } = useTranslation();
   const can = useCan();
-  const { message } = App.useApp();
   const [name, setName] = useState('');
   const [filter, setFilter] = useState<{ batchName?: string; deviceType?: number; currentPage: number }>({ currentPage: 1 });
   const [editing, setEditing] = useState<Batch | 'new' | null>(null);
@@ -56,22 +57,11 @@ export default function BatchPage() {
             </Button>
           ) : null}
           {can(`${PAGE}/delete`) ? (
-            <Popconfirm
-              title={t('fleet.batch.deleteConfirm', { name: batch.batchName })}
-              okButtonProps={{ danger: true }}
-              okText={t('fleet.common.delete')}
-              cancelText={t('fleet.common.cancel')}
-              onConfirm={() =>
-                remove
-                  .mutateAsync({ batchId: batch.batchId })
-                  .then(() => void message.success(t('fleet.common.deleted')))
-                  .catch(() => undefined)
-              }
-            >
-              <Button size="small" color="danger" variant="link" icon={<DeleteOutlined />}>
-                {t('fleet.common.delete')}
-              </Button>
-            </Popconfirm>
+            <DeleteButton
+              confirm={t('fleet.batch.deleteConfirm', { name: batch.batchName })}
+              onDelete={() => remove.mutateAsync({ batchId: batch.batchId })}
+              label={t('fleet.common.delete')}
+            />
           ) : null}
         </Space>
       ),
@@ -128,14 +118,7 @@ export default function BatchPage() {
               expandRowByClick: false,
             }}
             locale={{ emptyText: <TableEmpty text={t('fleet.common.empty')} /> }}
-            pagination={{
-              current: filter.currentPage,
-              pageSize: PAGE_SIZE,
-              total: batches.data?.total ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              onChange: (currentPage) => setFilter((f) => ({ ...f, currentPage })),
-            }}
+            pagination={serverPaging(filter.currentPage, PAGE_SIZE, batches.data?.total ?? 0, (currentPage) => setFilter((f) => ({ ...f, currentPage })))}
           />
         </QueryState>
       </Card>

@@ -1,5 +1,5 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Popconfirm, Space, Table, Tag } from 'antd';
+import { EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Input, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { CategoryList } from './components/category-list';
 import { PartDialog } from './components/part-dialog';
 import '../components/fleet.css';
 import { TableEmpty } from '../components/table-empty';
+import { DeleteButton } from '../components/delete-button';
 
 const PAGE = 'device/hardSupportIndex';
 
@@ -20,7 +21,6 @@ const PAGE = 'device/hardSupportIndex';
 export default function HardwarePage() {
   const { t } = useTranslation();
   const can = useCan();
-  const { message } = App.useApp();
   const [cateId, setCateId] = useState<number>();
   const [text, setText] = useState('');
   const [editing, setEditing] = useState<Part | 'new' | null>(null);
@@ -53,20 +53,7 @@ export default function HardwarePage() {
             </Button>
           ) : null}
           {can(`${PAGE}/delete`) ? (
-            <Popconfirm
-              title={t('fleet.common.confirmDelete', { name: part.name })}
-              okButtonProps={{ danger: true }}
-              okText={t('fleet.common.delete')}
-              cancelText={t('fleet.common.cancel')}
-              onConfirm={() =>
-                remove
-                  .mutateAsync({ id: part.id })
-                  .then(() => void message.success(t('fleet.common.deleted')))
-                  .catch(() => undefined)
-              }
-            >
-              <Button size="small" color="danger" variant="link" icon={<DeleteOutlined />} aria-label={t('fleet.common.delete')} />
-            </Popconfirm>
+            <DeleteButton confirm={t('fleet.common.confirmDelete', { name: part.name })} onDelete={() => remove.mutateAsync({ id: part.id })} />
           ) : null}
         </Space>
       ),

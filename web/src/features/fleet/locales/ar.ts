@@ -204,7 +204,6 @@ const fleet: FleetMessages = {
     typeRequired: 'أدخل نوع الإصلاح.',
     dateRequired: 'اختر تاريخ الإصلاح.',
     deviceRequired: 'اختر الجهاز.',
-    filterSerial: 'الرقم التسلسلي',
     filterType: 'نوع الإصلاح',
   },
   hire: {
@@ -230,7 +229,6 @@ const fleet: FleetMessages = {
     customerRequired: 'أدخل العميل.',
     deviceRequired: 'اختر الجهاز.',
     filterCustomer: 'العميل',
-    filterSerial: 'الرقم التسلسلي',
   },
   info: {
     choose: 'ابحث عن جهاز برقمه التسلسلي أو اسمه لعرض سجله الكامل.',

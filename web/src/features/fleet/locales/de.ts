@@ -204,7 +204,6 @@ const fleet: FleetMessages = {
     typeRequired: 'Geben Sie die Reparaturart ein.',
     dateRequired: 'Wählen Sie das Reparaturdatum.',
     deviceRequired: 'Wählen Sie das Gerät.',
-    filterSerial: 'Seriennummer',
     filterType: 'Reparaturart',
   },
   hire: {
@@ -230,7 +229,6 @@ const fleet: FleetMessages = {
     customerRequired: 'Geben Sie den Kunden ein.',
     deviceRequired: 'Wählen Sie das Gerät.',
     filterCustomer: 'Kunde',
-    filterSerial: 'Seriennummer',
   },
   info: {
     choose: 'Suchen Sie ein Gerät nach Seriennummer oder Name, um seine vollständige Akte zu sehen.',

@@ -202,7 +202,6 @@ const fleet = {
     typeRequired: 'Enter the repair type.',
     dateRequired: 'Choose the repair date.',
     deviceRequired: 'Choose the device.',
-    filterSerial: 'Serial number',
     filterType: 'Repair type',
   },
   hire: {
@@ -228,7 +227,6 @@ const fleet = {
     customerRequired: 'Enter the customer.',
     deviceRequired: 'Choose the device.',
     filterCustomer: 'Customer',
-    filterSerial: 'Serial number',
   },
   info: {
     choose: 'Find a device by serial number or name to see its full record.',

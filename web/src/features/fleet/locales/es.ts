@@ -204,7 +204,6 @@ const fleet: FleetMessages = {
     typeRequired: 'Introduzca el tipo de reparación.',
     dateRequired: 'Elija la fecha de reparación.',
     deviceRequired: 'Elija el dispositivo.',
-    filterSerial: 'Número de serie',
     filterType: 'Tipo de reparación',
   },
   hire: {
@@ -230,7 +229,6 @@ const fleet: FleetMessages = {
     customerRequired: 'Introduzca el cliente.',
     deviceRequired: 'Elija el dispositivo.',
     filterCustomer: 'Cliente',
-    filterSerial: 'Número de serie',
   },
   info: {
     choose: 'Busque un dispositivo por número de serie o nombre para ver su ficha completa.',

@@ -204,7 +204,6 @@ const fleet: FleetMessages = {
     typeRequired: 'Saisissez le type de réparation.',
     dateRequired: 'Choisissez la date de réparation.',
     deviceRequired: 'Choisissez l’appareil.',
-    filterSerial: 'Numéro de série',
     filterType: 'Type de réparation',
   },
   hire: {
@@ -230,7 +229,6 @@ const fleet: FleetMessages = {
     customerRequired: 'Saisissez le client.',
     deviceRequired: 'Choisissez l’appareil.',
     filterCustomer: 'Client',
-    filterSerial: 'Numéro de série',
   },
   info: {
     choose: 'Recherchez un appareil par numéro de série ou par nom pour voir sa fiche complète.',

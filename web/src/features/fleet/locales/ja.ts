@@ -204,7 +204,6 @@ const fleet: FleetMessages = {
     typeRequired: '修理の種類を入力してください。',
     dateRequired: '修理日を選んでください。',
     deviceRequired: 'デバイスを選んでください。',
-    filterSerial: 'シリアル番号',
     filterType: '修理の種類',
   },
   hire: {
@@ -230,7 +229,6 @@ const fleet: FleetMessages = {
     customerRequired: '顧客を入力してください。',
     deviceRequired: 'デバイスを選んでください。',
     filterCustomer: '顧客',
-    filterSerial: 'シリアル番号',
   },
   info: {
     choose: 'シリアル番号または名前でデバイスを検索すると、詳しい記録を表示します。',

@@ -204,7 +204,6 @@ const fleet: FleetMessages = {
     typeRequired: '수리 유형을 입력하세요.',
     dateRequired: '수리 날짜를 선택하세요.',
     deviceRequired: '장치를 선택하세요.',
-    filterSerial: '일련번호',
     filterType: '수리 유형',
   },
   hire: {
@@ -230,7 +229,6 @@ const fleet: FleetMessages = {
     customerRequired: '고객을 입력하세요.',
     deviceRequired: '장치를 선택하세요.',
     filterCustomer: '고객',
-    filterSerial: '일련번호',
   },
   info: {
     choose: '일련번호나 이름으로 장치를 찾으면 전체 기록을 볼 수 있습니다.',

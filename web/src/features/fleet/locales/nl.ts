@@ -204,7 +204,6 @@ const fleet: FleetMessages = {
     typeRequired: 'Vul de soort reparatie in.',
     dateRequired: 'Kies de reparatiedatum.',
     deviceRequired: 'Kies het apparaat.',
-    filterSerial: 'Serienummer',
     filterType: 'Soort reparatie',
   },
   hire: {
@@ -230,7 +229,6 @@ const fleet: FleetMessages = {
     customerRequired: 'Vul de klant in.',
     deviceRequired: 'Kies het apparaat.',
     filterCustomer: 'Klant',
-    filterSerial: 'Serienummer',
   },
   info: {
     choose: 'Zoek een apparaat op serienummer of naam om het volledige dossier te zien.',

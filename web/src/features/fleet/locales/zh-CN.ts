@@ -204,7 +204,6 @@ const fleet: FleetMessages = {
     typeRequired: '请输入维修类型。',
     dateRequired: '请选择维修日期。',
     deviceRequired: '请选择设备。',
-    filterSerial: '序列号',
     filterType: '维修类型',
   },
   hire: {
@@ -230,7 +229,6 @@ const fleet: FleetMessages = {
     customerRequired: '请输入客户。',
     deviceRequired: '请选择设备。',
     filterCustomer: '客户',
-    filterSerial: '序列号',
   },
   info: {
     choose: '按序列号或名称查找设备，查看其完整档案。',

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useChartAll } from '../api/get-chart-all';
 import { useOnlineSummary } from '../api/get-online-summary';
 import { ChartCard } from '../components/chart-card';
-import { barsHeight, rateGauge, simpleBars, stackedBars } from '../components/chart-options';
+import { rateGauge, simpleBars } from '../components/chart-options';
+import { CountChartCard } from '../components/count-chart-card';
 import { CountTable, type LinkedCountRow } from '../components/count-table';
-import { EChart, useChartRtl } from '../components/echart';
+import { EChart } from '../components/echart';
 import { OwnerPicker } from '../components/owner-picker';
 import { useCountryName } from '../components/place-names';
 import { QueryState } from '../components/query-state';
@@ -22,8 +23,6 @@ export default function OnlineSummaryPage() {
   const online = useOnlineSummary(userId);
   const all = useChartAll(userId);
   const countryName = useCountryName();
-  const rtl = useChartRtl();
-  const names = { online: t('fleet.summary.online'), offline: t('fleet.summary.offline') };
 
   const activity = useMemo(
     () => [
@@ -92,31 +91,14 @@ export default function OnlineSummaryPage() {
               />
             }
           />
-          <ChartCard
-            testId="chart-online-type"
-            title={t('fleet.online.byType')}
-            chart={
-              <EChart
-                label={t('fleet.online.byType')}
-                option={stackedBars(byType, names, byType.length > 6, rtl)}
-                height={byType.length > 6 ? barsHeight(byType.length) : 300}
-              />
-            }
-            table={<CountTable labelTitle={t('fleet.common.deviceType')} rows={byType} />}
-          />
-          <ChartCard
+          <CountChartCard testId="chart-online-type" title={t('fleet.online.byType')} labelTitle={t('fleet.common.deviceType')} rows={byType} />
+          <CountChartCard
             testId="chart-online-country"
             title={t('fleet.online.byCountry')}
-            chart={
-              <QueryState query={all} empty={all.isSuccess && byCountry.length === 0}>
-                <EChart label={t('fleet.online.byCountry')} option={stackedBars(byCountry, names, true, rtl)} height={barsHeight(byCountry.length)} />
-              </QueryState>
-            }
-            table={
-              <QueryState query={all}>
-                <CountTable labelTitle={t('fleet.summary.country')} rows={byCountry} />
-              </QueryState>
-            }
+            labelTitle={t('fleet.summary.country')}
+            rows={byCountry}
+            horizontal
+            query={all}
           />
         </div>
       </QueryState>

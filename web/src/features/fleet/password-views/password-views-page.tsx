@@ -11,6 +11,7 @@ import { QueryState } from '../components/query-state';
 import { formatTime, orDash } from '../lib/format';
 import '../components/fleet.css';
 import { TableEmpty } from '../components/table-empty';
+import { serverPaging } from '../components/pagination';
 
 const PAGE_SIZE = 20;
 
@@ -73,14 +74,7 @@ export default function PasswordViewsPage() {
             dataSource={views.data?.list ?? []}
             loading={views.isFetching && !views.isPending}
             locale={{ emptyText: <TableEmpty text={t('fleet.common.empty')} /> }}
-            pagination={{
-              current: filter.currentPage,
-              pageSize: PAGE_SIZE,
-              total: views.data?.total ?? 0,
-              hideOnSinglePage: true,
-              showSizeChanger: false,
-              onChange: (currentPage) => setFilter((f) => ({ ...f, currentPage })),
-            }}
+            pagination={serverPaging(filter.currentPage, PAGE_SIZE, views.data?.total ?? 0, (currentPage) => setFilter((f) => ({ ...f, currentPage })))}
           />
         </QueryState>
       </Card>

@@ -1,12 +1,10 @@
-import { ClearOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Input, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { ClearOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RepairFilter } from '../api/get-repairs';
-import { OwnerPicker } from '../components/owner-picker';
+import { RecordFilters, textFilter } from '../components/record-filters';
 import { useCan } from '../components/use-can';
-import { isFutureDay } from '../lib/date-range';
 import { REPAIR_STATE_NAMES, REPAIR_STATES } from '../lib/repair-state';
 import { DeleteBeforeDialog } from './components/delete-before-dialog';
 import { RepairDialog } from './components/repair-dialog';
@@ -20,91 +18,52 @@ type Filter = Omit<RepairFilter, 'currentPage' | 'pageSize'>;
 export default function RepairPage() {
   const { t } = useTranslation();
   const can = useCan();
-  const [serial, setSerial] = useState('');
-  const [type, setType] = useState('');
-  const [state, setState] = useState<number>();
-  const [userId, setUserId] = useState<number>();
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [filter, setFilter] = useState<Filter>({});
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [pruning, setPruning] = useState(false);
 
-  const search = () => {
-    setFilter({
-      deviceSerialNumber: serial.trim() || undefined,
-      type: type.trim() || undefined,
-      state,
-      userId,
-      startDate: range?.[0]?.startOf('day').toISOString(),
-      endDate: range?.[1]?.endOf('day').toISOString(),
-    });
-    setPage(1);
-  };
-  const reset = () => {
-    setSerial('');
-    setType('');
-    setState(undefined);
-    setUserId(undefined);
-    setRange(null);
-    setFilter({});
-    setPage(1);
-  };
-
   return (
     <div className="cf-fleet" data-testid="repair-page">
       <Card size="small">
-        <div className="cf-fleet-toolbar">
-          <Input
-            allowClear
-            placeholder={t('fleet.repair.filterSerial')}
-            value={serial}
-            onChange={(e) => setSerial(e.target.value)}
-            onPressEnter={search}
-            style={{ width: 180 }}
-            data-testid="filter-serial"
-          />
-          <Input
-            allowClear
-            placeholder={t('fleet.repair.filterType')}
-            value={type}
-            onChange={(e) => setType(e.target.value)}
-            onPressEnter={search}
-            style={{ width: 150 }}
-          />
-          <Select<number>
-            allowClear
-            style={{ minWidth: 140 }}
-            placeholder={t('fleet.common.allStates')}
-            value={state}
-            onChange={(value) => setState(value ?? undefined)}
-            options={REPAIR_STATES.map((s) => ({ value: s, label: t(`fleet.repair.states.${REPAIR_STATE_NAMES[s]}`) }))}
-            aria-label={t('fleet.common.state')}
-          />
-          <DatePicker.RangePicker
-            value={range}
-            onChange={(value) => setRange(value as [Dayjs | null, Dayjs | null] | null)}
-            disabledDate={(d) => isFutureDay(d)}
-            placeholder={[t('fleet.common.startDate'), t('fleet.common.endDate')]}
-          />
-          <OwnerPicker value={userId} onChange={setUserId} />
-          <Button type="primary" ghost icon={<SearchOutlined />} onClick={search}>
-            {t('fleet.common.search')}
-          </Button>
-          <Button onClick={reset}>{t('fleet.common.reset')}</Button>
-          <div className="cf-fleet-toolbar__end">
-            {can(`${PAGE}/delete`) ? (
-              <Button danger icon={<ClearOutlined />} onClick={() => setPruning(true)}>
-                {t('fleet.repair.deleteBefore')}
-              </Button>
-            ) : null}
-            {can(`${PAGE}/add`) ? (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="add-repair">
-                {t('fleet.repair.add')}
-              </Button>
-            ) : null}
-          </div>
-        </div>
+        <RecordFilters
+          pastOnly
+          onSearch={(common, values) => {
+            setFilter({
+              ...common,
+              type: textFilter(values.type),
+              state: typeof values.state === 'number' ? values.state : undefined,
+            });
+            setPage(1);
+          }}
+          actions={
+            <>
+              {can(`${PAGE}/delete`) ? (
+                <Button danger icon={<ClearOutlined />} onClick={() => setPruning(true)}>
+                  {t('fleet.repair.deleteBefore')}
+                </Button>
+              ) : null}
+              {can(`${PAGE}/add`) ? (
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="add-repair">
+                  {t('fleet.repair.add')}
+                </Button>
+              ) : null}
+            </>
+          }
+        >
+          <Form.Item name="type" noStyle>
+            <Input allowClear placeholder={t('fleet.repair.filterType')} style={{ width: 150 }} />
+          </Form.Item>
+          <Form.Item name="state" noStyle>
+            <Select<number>
+              allowClear
+              style={{ minWidth: 140 }}
+              placeholder={t('fleet.common.allStates')}
+              options={REPAIR_STATES.map((s) => ({ value: s, label: t(`fleet.repair.states.${REPAIR_STATE_NAMES[s]}`) }))}
+              aria-label={t('fleet.common.state')}
+            />
+          </Form.Item>
+        </RecordFilters>
       </Card>
       <Card size="small">
         <RepairTable filter={filter} page={page} onPage={setPage} />

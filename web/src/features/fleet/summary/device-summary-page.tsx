@@ -6,10 +6,11 @@ import { Link } from 'react-router';
 import { useChartAll } from '../api/get-chart-all';
 import { useCountByProvince } from '../api/get-count-by-province';
 import { ChartCard } from '../components/chart-card';
-import { barsHeight, stackedBars, stateDoughnut } from '../components/chart-options';
+import { stateDoughnut } from '../components/chart-options';
+import { CountChartCard } from '../components/count-chart-card';
 import { CountTable, type LinkedCountRow } from '../components/count-table';
 import { useDeviceLinks } from '../components/device-links';
-import { EChart, useChartRtl } from '../components/echart';
+import { EChart } from '../components/echart';
 import { OwnerPicker } from '../components/owner-picker';
 import { useCountryName } from '../components/place-names';
 import { QueryState } from '../components/query-state';
@@ -25,7 +26,6 @@ export default function DeviceSummaryPage() {
   const all = useChartAll(userId);
   const provinces = useCountByProvince(userId);
   const countryName = useCountryName();
-  const rtl = useChartRtl();
   const links = useDeviceLinks();
   const names = { online: t('fleet.summary.online'), offline: t('fleet.summary.offline') };
 
@@ -119,64 +119,44 @@ export default function DeviceSummaryPage() {
               />
             }
           />
-          <ChartCard
+          <CountChartCard
             testId="chart-type"
             title={t('fleet.summary.byType')}
-            chart={
-              <EChart
-                label={chartLabel(t('fleet.summary.byType'))}
-                option={stackedBars(byType, names, byType.length > 6, rtl)}
-                height={byType.length > 6 ? barsHeight(byType.length) : 300}
-              />
-            }
-            table={<CountTable labelTitle={t('fleet.common.deviceType')} rows={byType} />}
+            chartLabel={chartLabel(t('fleet.summary.byType'))}
+            labelTitle={t('fleet.common.deviceType')}
+            rows={byType}
           />
-          <ChartCard
+          <CountChartCard
             testId="chart-owner"
             title={t('fleet.summary.byOwner')}
-            chart={
-              <EChart
-                label={chartLabel(t('fleet.summary.byOwner'))}
-                option={stackedBars(byOwner, names, true, rtl)}
-                height={barsHeight(byOwner.length)}
-              />
-            }
-            table={<CountTable labelTitle={t('fleet.common.owner')} rows={byOwner} />}
+            chartLabel={chartLabel(t('fleet.summary.byOwner'))}
+            labelTitle={t('fleet.common.owner')}
+            rows={byOwner}
+            horizontal
           />
-          <ChartCard
+          <CountChartCard
             testId="chart-country"
             title={t('fleet.summary.byCountry')}
+            chartLabel={chartLabel(t('fleet.summary.byCountry'))}
+            labelTitle={t('fleet.summary.country')}
+            rows={byCountry}
+            chartRows={countriesWithDevices}
+            horizontal
             extra={
               <Tooltip title={t('fleet.summary.listedCountriesOnly')}>
                 <InfoCircleOutlined className="cf-fleet-muted" aria-label={t('fleet.summary.listedCountriesOnly')} />
               </Tooltip>
             }
-            chart={
-              <EChart
-                label={chartLabel(t('fleet.summary.byCountry'))}
-                option={stackedBars(countriesWithDevices, names, true, rtl)}
-                height={barsHeight(countriesWithDevices.length)}
-              />
-            }
-            table={<CountTable labelTitle={t('fleet.summary.country')} rows={byCountry} />}
           />
-          <ChartCard
+          <CountChartCard
             testId="chart-province"
             title={t('fleet.summary.byProvince')}
-            chart={
-              <QueryState query={provinces} empty={provinces.isSuccess && byProvince.length === 0}>
-                <EChart
-                  label={chartLabel(t('fleet.summary.byProvince'))}
-                  option={stackedBars(topProvinces, names, true, rtl)}
-                  height={barsHeight(topProvinces.length)}
-                />
-              </QueryState>
-            }
-            table={
-              <QueryState query={provinces} empty={provinces.isSuccess && byProvince.length === 0}>
-                <CountTable labelTitle={t('fleet.summary.province')} rows={byProvince} />
-              </QueryState>
-            }
+            chartLabel={chartLabel(t('fleet.summary.byProvince'))}
+            labelTitle={t('fleet.summary.province')}
+            rows={byProvince}
+            chartRows={topProvinces}
+            horizontal
+            query={provinces}
           />
         </div>
       </QueryState>

@@ -1,4 +1,4 @@
-import { App, Form, Input, Modal, Select, Typography } from 'antd';
+import { App, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Batch } from '../../api/get-batches';
 import { useDeviceTypes } from '../../api/get-device-types';
@@ -7,6 +7,8 @@ import { useInsertBatch } from '../../api/insert-batch';
 import { useUpdateBatch } from '../../api/update-batch';
 import { partLabel } from './batch-parts';
 import { RackRangeField } from './rack-range-input';
+import { FormModal } from '../../components/form-modal';
+import { maxChars } from '../../components/form-rules';
 
 interface BatchValues {
   batchName: string;
@@ -45,15 +47,11 @@ export function BatchDialog({ batch, onClose }: { batch: Batch | null; onClose: 
   };
 
   return (
-    <Modal
-      open
+    <FormModal
       title={batch ? t('fleet.batch.edit') : t('fleet.batch.add')}
-      onOk={() => void save().catch(() => undefined)}
-      onCancel={onClose}
-      confirmLoading={insert.isPending || update.isPending}
-      okText={t('fleet.common.save')}
-      cancelText={t('fleet.common.cancel')}
-      destroyOnHidden
+      onSave={save}
+      onClose={onClose}
+      saving={insert.isPending || update.isPending}
       width={560}
     >
       <Form<BatchValues>
@@ -72,7 +70,7 @@ export function BatchDialog({ batch, onClose }: { batch: Batch | null; onClose: 
           label={t('fleet.batch.name')}
           rules={[
             { required: true, whitespace: true, message: t('fleet.batch.errors.nameRequired') },
-            { max: 64, message: t('fleet.common.tooLong', { max: 64 }) },
+            maxChars(t, 64),
           ]}
         >
           <Input maxLength={64} />
@@ -85,7 +83,7 @@ export function BatchDialog({ batch, onClose }: { batch: Batch | null; onClose: 
           />
         </Form.Item>
         <RackRangeField />
-        <Form.Item name="remark" label={t('fleet.common.remark')} rules={[{ max: 255, message: t('fleet.common.tooLong', { max: 255 }) }]}>
+        <Form.Item name="remark" label={t('fleet.common.remark')} rules={[maxChars(t, 255)]}>
           <Input.TextArea rows={2} maxLength={255} />
         </Form.Item>
         {batch ? null : (
@@ -104,6 +102,6 @@ export function BatchDialog({ batch, onClose }: { batch: Batch | null; onClose: 
           </>
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

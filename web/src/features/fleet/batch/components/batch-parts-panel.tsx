@@ -1,5 +1,5 @@
-import { DeleteOutlined, PlusOutlined, ToolOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { PlusOutlined, ToolOutlined } from '@ant-design/icons';
+import { App, Button, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useAddBatchParts } from '../../api/add-batch-parts';
 import { useBatch } from '../../api/get-batch';
 import { usePartGroups } from '../../api/get-part-groups';
 import { useRemoveBatchPart } from '../../api/remove-batch-part';
+import { DeleteButton } from '../../components/delete-button';
 import { QueryState } from '../../components/query-state';
 import { useCan } from '../../components/use-can';
 import { ApplyBatchDialog } from './apply-batch-dialog';
@@ -65,22 +66,13 @@ export function BatchPartsPanel({ batchId }: { batchId: number }) {
       key: 'actions',
       width: 110,
       render: (_, part) => (
-        <Popconfirm
-          title={t('fleet.batch.removePartConfirm', { name: partLabel(part) })}
-          okButtonProps={{ danger: true }}
+        <DeleteButton
+          confirm={t('fleet.batch.removePartConfirm', { name: partLabel(part) })}
+          onDelete={() => remove.mutateAsync({ batchId, hardSupportId: part.id })}
+          label={t('fleet.batch.removePart')}
           okText={t('fleet.batch.removePart')}
-          cancelText={t('fleet.common.cancel')}
-          onConfirm={() =>
-            remove
-              .mutateAsync({ batchId, hardSupportId: part.id })
-              .then(() => void message.success(t('fleet.common.saved')))
-              .catch(() => undefined)
-          }
-        >
-          <Button size="small" color="danger" variant="link" icon={<DeleteOutlined />}>
-            {t('fleet.batch.removePart')}
-          </Button>
-        </Popconfirm>
+          successText={t('fleet.common.saved')}
+        />
       ),
     });
   }

@@ -1,5 +1,5 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Form, Input, List, Modal, Popconfirm, Tooltip, Typography } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Form, Input, List, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../api/get-categories';
@@ -8,8 +8,11 @@ import { usePartGroups } from '../../api/get-part-groups';
 import { useDeleteCategory } from '../../api/delete-category';
 import { useInsertCategory } from '../../api/insert-category';
 import { useUpdateCategory } from '../../api/update-category';
+import { DeleteButton } from '../../components/delete-button';
 import { QueryState } from '../../components/query-state';
 import { useCan } from '../../components/use-can';
+import { FormModal } from '../../components/form-modal';
+import { maxChars } from '../../components/form-rules';
 
 const PAGE = 'device/hardSupportIndex';
 
@@ -22,7 +25,6 @@ interface CategoryListProps {
 export function CategoryList({ selected, onSelect }: CategoryListProps) {
   const { t } = useTranslation();
   const can = useCan();
-  const { message } = App.useApp();
   const categories = useCategories();
   const groups = usePartGroups();
   const counts = new Map((groups.data ?? []).map((g) => [g.cateId, g.list.length]));
@@ -74,31 +76,15 @@ export function CategoryList({ selected, onSelect }: CategoryListProps) {
                           </Tooltip>
                         ) : null,
                         can(`${PAGE}/delete`) ? (
-                          <Popconfirm
+                          <DeleteButton
                             key="delete"
-                            title={t('fleet.hardware.deleteCategoryConfirm', { name: item.cateName })}
-                            onConfirm={() =>
-                              remove
-                                .mutateAsync({ cateId: item.cateId })
-                                .then(() => {
-                                  if (selected === item.cateId) onSelect(undefined);
-                                  void message.success(t('fleet.common.deleted'));
-                                })
-                                .catch(() => undefined)
+                            confirm={t('fleet.hardware.deleteCategoryConfirm', { name: item.cateName })}
+                            onDelete={() =>
+                              remove.mutateAsync({ cateId: item.cateId }).then(() => {
+                                if (selected === item.cateId) onSelect(undefined);
+                              })
                             }
-                            okButtonProps={{ danger: true }}
-                            okText={t('fleet.common.delete')}
-                            cancelText={t('fleet.common.cancel')}
-                          >
-                            <Button
-                              size="small"
-                              type="text"
-                              danger
-                              icon={<DeleteOutlined />}
-                              aria-label={t('fleet.common.delete')}
-                              onClick={(e) => e.stopPropagation()}
-                            />
-                          </Popconfirm>
+                          />
                         ) : null,
                       ].filter(Boolean)
                 }
@@ -135,15 +121,11 @@ function CategoryDialog({ category, onClose }: { category: Category | null; onCl
   };
 
   return (
-    <Modal
-      open
+    <FormModal
       title={category ? t('fleet.hardware.renameCategory') : t('fleet.hardware.addCategory')}
-      onOk={() => void save().catch(() => undefined)}
-      onCancel={onClose}
-      confirmLoading={saving}
-      okText={t('fleet.common.save')}
-      cancelText={t('fleet.common.cancel')}
-      destroyOnHidden
+      onSave={save}
+      onClose={onClose}
+      saving={saving}
     >
       <Form form={form} layout="vertical" initialValues={{ cateName: category?.cateName ?? '' }} onFinish={() => void save()}>
         <Form.Item
@@ -151,12 +133,12 @@ function CategoryDialog({ category, onClose }: { category: Category | null; onCl
           label={t('fleet.hardware.categoryName')}
           rules={[
             { required: true, whitespace: true, message: t('fleet.common.required') },
-            { max: 64, message: t('fleet.common.tooLong', { max: 64 }) },
+            maxChars(t, 64),
           ]}
         >
           <Input maxLength={64} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,11 @@
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../api/get-categories';
 import type { Part } from '../../api/get-parts';
 import { useInsertPart } from '../../api/insert-part';
 import { useUpdatePart } from '../../api/update-part';
+import { FormModal } from '../../components/form-modal';
+import { maxChars } from '../../components/form-rules';
 
 interface PartValues {
   name: string;
@@ -36,15 +38,11 @@ export function PartDialog({ part, categories, defaultCategory, onClose }: PartD
   };
 
   return (
-    <Modal
-      open
+    <FormModal
       title={part ? t('fleet.hardware.editPart') : t('fleet.hardware.addPart')}
-      onOk={() => void save().catch(() => undefined)}
-      onCancel={onClose}
-      confirmLoading={insert.isPending || update.isPending}
-      okText={t('fleet.common.save')}
-      cancelText={t('fleet.common.cancel')}
-      destroyOnHidden
+      onSave={save}
+      onClose={onClose}
+      saving={insert.isPending || update.isPending}
     >
       <Form<PartValues>
         form={form}
@@ -61,7 +59,7 @@ export function PartDialog({ part, categories, defaultCategory, onClose }: PartD
           label={t('fleet.hardware.partName')}
           rules={[
             { required: true, whitespace: true, message: t('fleet.common.required') },
-            { max: 64, message: t('fleet.common.tooLong', { max: 64 }) },
+            maxChars(t, 64),
           ]}
         >
           <Input maxLength={64} />
@@ -69,17 +67,17 @@ export function PartDialog({ part, categories, defaultCategory, onClose }: PartD
         <Form.Item name="cateId" label={t('fleet.hardware.category')} rules={[{ required: true, message: t('fleet.common.required') }]}>
           <Select options={categories.map((c) => ({ value: c.cateId, label: c.cateName }))} />
         </Form.Item>
-        <Form.Item name="version" label={t('fleet.hardware.version')} rules={[{ max: 64, message: t('fleet.common.tooLong', { max: 64 }) }]}>
+        <Form.Item name="version" label={t('fleet.hardware.version')} rules={[maxChars(t, 64)]}>
           <Input maxLength={64} />
         </Form.Item>
         <Form.Item
           name="hardSupportText"
           label={t('fleet.hardware.description')}
-          rules={[{ max: 255, message: t('fleet.common.tooLong', { max: 255 }) }]}
+          rules={[maxChars(t, 255)]}
         >
           <Input.TextArea rows={3} maxLength={255} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,11 @@
-import { App, Col, DatePicker, Form, Input, Modal, Row } from 'antd';
+import { App, Col, DatePicker, Form, Input, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useInsertHire } from '../../api/insert-hire';
 import { DevicePicker } from '../../components/device-picker';
 import { OwnerPicker } from '../../components/owner-picker';
+import { FormModal } from '../../components/form-modal';
+import { maxChars } from '../../components/form-rules';
 
 interface HireValues {
   deviceId?: number;
@@ -43,15 +45,11 @@ export function HireDialog({ device, onClose }: { device?: { deviceId: number; d
   };
 
   return (
-    <Modal
-      open
+    <FormModal
       title={t('fleet.hire.add')}
-      onOk={() => void save().catch(() => undefined)}
-      onCancel={onClose}
-      confirmLoading={insert.isPending}
-      okText={t('fleet.common.save')}
-      cancelText={t('fleet.common.cancel')}
-      destroyOnHidden
+      onSave={save}
+      onClose={onClose}
+      saving={insert.isPending}
       width={640}
     >
       <Form<HireValues> form={form} layout="vertical" data-testid="hire-form" initialValues={{ startTime: dayjs(), contact: '', phone: '', remark: '' }}>
@@ -71,14 +69,14 @@ export function HireDialog({ device, onClose }: { device?: { deviceId: number; d
               label={t('fleet.hire.customer')}
               rules={[
                 { required: true, whitespace: true, message: t('fleet.hire.customerRequired') },
-                { max: 64, message: t('fleet.common.tooLong', { max: 64 }) },
+                maxChars(t, 64),
               ]}
             >
               <Input maxLength={64} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="contact" label={t('fleet.hire.contact')} rules={[{ max: 64, message: t('fleet.common.tooLong', { max: 64 }) }]}>
+            <Form.Item name="contact" label={t('fleet.hire.contact')} rules={[maxChars(t, 64)]}>
               <Input maxLength={64} />
             </Form.Item>
           </Col>
@@ -121,10 +119,10 @@ export function HireDialog({ device, onClose }: { device?: { deviceId: number; d
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="remark" label={t('fleet.common.remark')} rules={[{ max: 255, message: t('fleet.common.tooLong', { max: 255 }) }]}>
+        <Form.Item name="remark" label={t('fleet.common.remark')} rules={[maxChars(t, 255)]}>
           <Input.TextArea rows={2} maxLength={255} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -10,6 +10,7 @@ import { QueryState } from '../../components/query-state';
 import { useCan } from '../../components/use-can';
 import { formatTime, orDash } from '../../lib/format';
 import { TableEmpty } from '../../components/table-empty';
+import { serverPaging } from '../../components/pagination';
 
 const ACTIVE = 0;
 
@@ -135,14 +136,7 @@ export function HireTable({ filter, page, onPage, pageSize = 20, hideDevice = fa
         loading={hires.isFetching && !hires.isPending}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <TableEmpty text={emptyText ?? t('fleet.common.empty')} /> }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: hires.data?.total ?? 0,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-          onChange: onPage,
-        }}
+        pagination={serverPaging(page, pageSize, hires.data?.total ?? 0, onPage)}
       />
     </QueryState>
   );

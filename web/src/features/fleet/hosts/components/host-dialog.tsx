@@ -1,10 +1,12 @@
-import { App, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { App, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Node } from '../../api/get-nodes';
 import { checkPort, PORT_MAX, PORT_MIN } from '../../lib/ports';
 import { regionsOf, useHostMutations, useRegionName, type HostKind } from './host-kinds';
+import { FormModal } from '../../components/form-modal';
+import { maxChars } from '../../components/form-rules';
 
 interface HostValues {
   name: string;
@@ -57,15 +59,11 @@ export function HostDialog({ kind, host, onClose }: { kind: HostKind; host: Node
 
   const title = kind === 'node' ? (host ? 'fleet.hosts.editNode' : 'fleet.hosts.addNode') : host ? 'fleet.hosts.editServer' : 'fleet.hosts.addServer';
   return (
-    <Modal
-      open
+    <FormModal
       title={t(title)}
-      onOk={() => void save().catch(() => undefined)}
-      onCancel={onClose}
-      confirmLoading={add.isPending || edit.isPending}
-      okText={t('fleet.common.save')}
-      cancelText={t('fleet.common.cancel')}
-      destroyOnHidden
+      onSave={save}
+      onClose={onClose}
+      saving={add.isPending || edit.isPending}
       width={640}
     >
       <Form<HostValues>
@@ -91,7 +89,7 @@ export function HostDialog({ kind, host, onClose }: { kind: HostKind; host: Node
               label={t('fleet.hosts.name')}
               rules={[
                 { required: true, whitespace: true, message: t('fleet.hosts.nameRequired') },
-                { max: 64, message: t('fleet.common.tooLong', { max: 64 }) },
+                maxChars(t, 64),
               ]}
             >
               <Input maxLength={64} />
@@ -111,19 +109,19 @@ export function HostDialog({ kind, host, onClose }: { kind: HostKind; host: Node
           rules={[
             { required: true, whitespace: true, message: t('fleet.hosts.domainRequired') },
             { pattern: DOMAIN, message: t('fleet.hosts.domainPattern') },
-            { max: 255, message: t('fleet.common.tooLong', { max: 255 }) },
+            maxChars(t, 255),
           ]}
         >
           <Input maxLength={255} className="cf-fleet-mono" />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item name="supportType" label={t('fleet.hosts.supportType')} rules={[{ max: 64, message: t('fleet.common.tooLong', { max: 64 }) }]}>
+            <Form.Item name="supportType" label={t('fleet.hosts.supportType')} rules={[maxChars(t, 64)]}>
               <Input maxLength={64} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="flag" label={t('fleet.hosts.flag')} rules={[{ max: 64, message: t('fleet.common.tooLong', { max: 64 }) }]}>
+            <Form.Item name="flag" label={t('fleet.hosts.flag')} rules={[maxChars(t, 64)]}>
               <Input maxLength={64} />
             </Form.Item>
           </Col>
@@ -139,10 +137,10 @@ export function HostDialog({ kind, host, onClose }: { kind: HostKind; host: Node
             <PortField name="frpPort" label={t('fleet.hosts.frpPort')} />
           </Col>
         </Row>
-        <Form.Item name="remark" label={t('fleet.common.remark')} rules={[{ max: 255, message: t('fleet.common.tooLong', { max: 255 }) }]}>
+        <Form.Item name="remark" label={t('fleet.common.remark')} rules={[maxChars(t, 255)]}>
           <Input.TextArea rows={2} maxLength={255} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
-import { ApiOutlined, DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { ApiOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,8 @@ import { FrpPortResult, type GrantedPort } from './frp-port-result';
 import { HostDialog } from './host-dialog';
 import { HOST_KEYS, regionsOf, useHostMutations, useHosts, useRegionName, type HostKind } from './host-kinds';
 import { TableEmpty } from '../../components/table-empty';
+import { DeleteButton } from '../../components/delete-button';
+import { serverPaging } from '../../components/pagination';
 
 const PAGE_SIZE = 20;
 
@@ -19,7 +21,6 @@ const PAGE_SIZE = 20;
 export function HostTable({ kind }: { kind: HostKind }) {
   const { t } = useTranslation();
   const can = useCan();
-  const { message } = App.useApp();
   const regionName = useRegionName(kind);
   const key = HOST_KEYS[kind];
   const [name, setName] = useState('');
@@ -116,20 +117,7 @@ export function HostTable({ kind }: { kind: HostKind }) {
             </Button>
           ) : null}
           {can(`${key}/delete`) ? (
-            <Popconfirm
-              title={t('fleet.hosts.deleteConfirm', { name: host.name })}
-              okButtonProps={{ danger: true }}
-              okText={t('fleet.common.delete')}
-              cancelText={t('fleet.common.cancel')}
-              onConfirm={() =>
-                remove
-                  .mutateAsync({ id: host.id })
-                  .then(() => void message.success(t('fleet.common.deleted')))
-                  .catch(() => undefined)
-              }
-            >
-              <Button size="small" color="danger" variant="link" icon={<DeleteOutlined />} aria-label={t('fleet.common.delete')} />
-            </Popconfirm>
+            <DeleteButton confirm={t('fleet.hosts.deleteConfirm', { name: host.name })} onDelete={() => remove.mutateAsync({ id: host.id })} />
           ) : null}
         </Space>
       ),
@@ -176,14 +164,7 @@ export function HostTable({ kind }: { kind: HostKind }) {
           loading={hosts.isFetching && !hosts.isPending}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <TableEmpty text={t('fleet.common.empty')} /> }}
-          pagination={{
-            current: filter.currentPage,
-            pageSize: PAGE_SIZE,
-            total: hosts.data?.total ?? 0,
-            hideOnSinglePage: true,
-            showSizeChanger: false,
-            onChange: (currentPage) => setFilter((f) => ({ ...f, currentPage })),
-          }}
+          pagination={serverPaging(filter.currentPage, PAGE_SIZE, hosts.data?.total ?? 0, (currentPage) => setFilter((f) => ({ ...f, currentPage })))}
         />
       </QueryState>
       {editing ? <HostDialog kind={kind} host={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}

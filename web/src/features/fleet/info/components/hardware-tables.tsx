@@ -6,6 +6,7 @@ import { useHardwareHistory, type HardwareChange } from '../../api/get-hardware-
 import { QueryState } from '../../components/query-state';
 import { formatTime, orDash } from '../../lib/format';
 import { TableEmpty } from '../../components/table-empty';
+import { serverPaging } from '../../components/pagination';
 
 /** The parts the device has, one per category. */
 export function FittedHardware({ deviceId }: { deviceId: number }) {
@@ -44,14 +45,7 @@ export function HardwareHistory({ deviceId }: { deviceId: number }) {
         rowKey="id"
         dataSource={history.data?.list ?? []}
         locale={{ emptyText: <TableEmpty text={t('fleet.common.empty')} /> }}
-        pagination={{
-          current: page,
-          pageSize: 10,
-          total: history.data?.total ?? 0,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={serverPaging(page, 10, history.data?.total ?? 0, setPage)}
         columns={[
           { title: t('fleet.info.changeTime'), dataIndex: 'changeTime', key: 'time', render: formatTime },
           { title: t('fleet.hardware.category'), dataIndex: 'cateName', key: 'cate' },

@@ -1,8 +1,10 @@
-import { App, DatePicker, Form, Input, Modal } from 'antd';
+import { App, DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Repair } from '../../api/get-repairs';
 import { useUpdateRepair } from '../../api/update-repair';
+import { FormModal } from '../../components/form-modal';
+import { maxChars } from '../../components/form-rules';
 
 interface ProcessValues {
   processor: string;
@@ -31,15 +33,12 @@ export function ProcessDialog({ repair, onClose }: { repair: Repair; onClose: ()
   };
 
   return (
-    <Modal
-      open
+    <FormModal
       title={t('fleet.repair.toProcessingTitle')}
-      onOk={() => void save().catch(() => undefined)}
-      onCancel={onClose}
-      confirmLoading={update.isPending}
+      onSave={save}
+      onClose={onClose}
+      saving={update.isPending}
       okText={t('fleet.repair.toProcessing')}
-      cancelText={t('fleet.common.cancel')}
-      destroyOnHidden
     >
       <Form<ProcessValues>
         form={form}
@@ -47,16 +46,16 @@ export function ProcessDialog({ repair, onClose }: { repair: Repair; onClose: ()
         data-testid="process-form"
         initialValues={{ processor: repair.processor, processTime: repair.processTime ? dayjs(repair.processTime) : dayjs(), plan: repair.plan }}
       >
-        <Form.Item name="processor" label={t('fleet.repair.processor')} rules={[{ max: 64, message: t('fleet.common.tooLong', { max: 64 }) }]}>
+        <Form.Item name="processor" label={t('fleet.repair.processor')} rules={[maxChars(t, 64)]}>
           <Input maxLength={64} />
         </Form.Item>
         <Form.Item name="processTime" label={t('fleet.repair.processTime')} rules={[{ required: true, message: t('fleet.common.required') }]}>
           <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="plan" label={t('fleet.repair.plan')} rules={[{ max: 1024, message: t('fleet.common.tooLong', { max: 1024 }) }]}>
+        <Form.Item name="plan" label={t('fleet.repair.plan')} rules={[maxChars(t, 1024)]}>
           <Input.TextArea rows={3} maxLength={1024} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

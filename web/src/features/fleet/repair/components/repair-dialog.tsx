@@ -1,10 +1,12 @@
-import { App, Col, DatePicker, Form, Input, Modal, Row } from 'antd';
+import { App, Col, DatePicker, Form, Input, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Repair } from '../../api/get-repairs';
 import { useInsertRepair } from '../../api/insert-repair';
 import { useUpdateRepair } from '../../api/update-repair';
 import { DevicePicker } from '../../components/device-picker';
+import { FormModal } from '../../components/form-modal';
+import { maxChars } from '../../components/form-rules';
 
 interface RepairValues {
   deviceId?: number;
@@ -53,15 +55,11 @@ export function RepairDialog({ repair, device, onClose }: RepairDialogProps) {
   };
 
   return (
-    <Modal
-      open
+    <FormModal
       title={repair ? t('fleet.repair.edit') : t('fleet.repair.add')}
-      onOk={() => void save().catch(() => undefined)}
-      onCancel={onClose}
-      confirmLoading={insert.isPending || update.isPending}
-      okText={t('fleet.common.save')}
-      cancelText={t('fleet.common.cancel')}
-      destroyOnHidden
+      onSave={save}
+      onClose={onClose}
+      saving={insert.isPending || update.isPending}
       width={640}
     >
       <Form<RepairValues>
@@ -94,7 +92,7 @@ export function RepairDialog({ repair, device, onClose }: RepairDialogProps) {
               label={t('fleet.repair.type')}
               rules={[
                 { required: true, whitespace: true, message: t('fleet.repair.typeRequired') },
-                { max: 64, message: t('fleet.common.tooLong', { max: 64 }) },
+                maxChars(t, 64),
               ]}
             >
               <Input placeholder={t('fleet.repair.typePlaceholder')} maxLength={64} />
@@ -106,17 +104,17 @@ export function RepairDialog({ repair, device, onClose }: RepairDialogProps) {
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="detail" label={t('fleet.repair.detail')} rules={[{ max: 1024, message: t('fleet.common.tooLong', { max: 1024 }) }]}>
+        <Form.Item name="detail" label={t('fleet.repair.detail')} rules={[maxChars(t, 1024)]}>
           <Input.TextArea rows={3} maxLength={1024} showCount />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item name="operator" label={t('fleet.repair.operator')} rules={[{ max: 64, message: t('fleet.common.tooLong', { max: 64 }) }]}>
+            <Form.Item name="operator" label={t('fleet.repair.operator')} rules={[maxChars(t, 64)]}>
               <Input maxLength={64} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="processor" label={t('fleet.repair.processor')} rules={[{ max: 64, message: t('fleet.common.tooLong', { max: 64 }) }]}>
+            <Form.Item name="processor" label={t('fleet.repair.processor')} rules={[maxChars(t, 64)]}>
               <Input maxLength={64} />
             </Form.Item>
           </Col>
@@ -124,10 +122,10 @@ export function RepairDialog({ repair, device, onClose }: RepairDialogProps) {
         <Form.Item name="processTime" label={t('fleet.repair.processTime')}>
           <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="plan" label={t('fleet.repair.plan')} rules={[{ max: 1024, message: t('fleet.common.tooLong', { max: 1024 }) }]}>
+        <Form.Item name="plan" label={t('fleet.repair.plan')} rules={[maxChars(t, 1024)]}>
           <Input.TextArea rows={2} maxLength={1024} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { App, Button, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,8 @@ import { ProcessDialog } from './process-dialog';
 import { RepairDialog } from './repair-dialog';
 import { RepairStateActions, RepairStateTag } from './repair-state';
 import { TableEmpty } from '../../components/table-empty';
+import { DeleteButton } from '../../components/delete-button';
+import { serverPaging } from '../../components/pagination';
 
 const PAGE = 'device/repair';
 
@@ -128,20 +130,7 @@ export function RepairTable({ filter, page, onPage, pageSize = 20, hideDevice = 
             </Tooltip>
           ) : null}
           {can(`${PAGE}/delete`) ? (
-            <Popconfirm
-              title={t('fleet.repair.deleteConfirm', { device: r.deviceCode })}
-              okButtonProps={{ danger: true }}
-              okText={t('fleet.common.delete')}
-              cancelText={t('fleet.common.cancel')}
-              onConfirm={() =>
-                remove
-                  .mutateAsync({ id: r.id })
-                  .then(() => void message.success(t('fleet.common.deleted')))
-                  .catch(() => undefined)
-              }
-            >
-              <Button size="small" color="danger" variant="link" icon={<DeleteOutlined />} aria-label={t('fleet.common.delete')} />
-            </Popconfirm>
+            <DeleteButton confirm={t('fleet.repair.deleteConfirm', { device: r.deviceCode })} onDelete={() => remove.mutateAsync({ id: r.id })} />
           ) : null}
         </Space>
       ),
@@ -158,14 +147,7 @@ export function RepairTable({ filter, page, onPage, pageSize = 20, hideDevice = 
         loading={repairs.isFetching && !repairs.isPending}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <TableEmpty text={emptyText ?? t('fleet.common.empty')} /> }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: repairs.data?.total ?? 0,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-          onChange: onPage,
-        }}
+        pagination={serverPaging(page, pageSize, repairs.data?.total ?? 0, onPage)}
       />
       {editing ? <RepairDialog repair={editing} onClose={() => setEditing(null)} /> : null}
       {processing ? <ProcessDialog repair={processing} onClose={() => setProcessing(null)} /> : null}

@@ -1,0 +1,49 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { App, Button, Popconfirm } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface DeleteButtonProps {
+  /** The question the confirmation asks. */
+  confirm: string;
+  onDelete: () => Promise<unknown>;
+  /** Text on the button; without it the button is an icon with an accessible name. */
+  label?: ReactNode;
+  okText?: string;
+  successText?: string;
+  testId?: string;
+}
+
+/**
+ * A destructive action behind a confirmation; on success a short toast (a refusal has already been
+ * shown by the API client).
+ */
+export function DeleteButton({ confirm, onDelete, label, okText, successText, testId }: DeleteButtonProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  return (
+    <Popconfirm
+      title={confirm}
+      okButtonProps={{ danger: true }}
+      okText={okText ?? t('fleet.common.delete')}
+      cancelText={t('fleet.common.cancel')}
+      onConfirm={() =>
+        onDelete()
+          .then(() => void message.success(successText ?? t('fleet.common.deleted')))
+          .catch(() => undefined)
+      }
+    >
+      <Button
+        size="small"
+        color="danger"
+        variant="link"
+        icon={<DeleteOutlined />}
+        aria-label={label ? undefined : t('fleet.common.delete')}
+        data-testid={testId}
+        onClick={(event) => event.stopPropagation()}
+      >
+        {label}
+      </Button>
+    </Popconfirm>
+  );
+}

@@ -1,0 +1,88 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Form, Input } from 'antd';
+import type { Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isFutureDay } from '../lib/date-range';
+import { OwnerPicker } from './owner-picker';
+
+/** The filters every record list has: serial number text, a date range and an owner. */
+export interface CommonFilter {
+  deviceSerialNumber?: string;
+  userId?: number;
+  startDate?: string;
+  endDate?: string;
+}
+
+type Values = Record<string, unknown> & {
+  serial?: string;
+  range?: [Dayjs | null, Dayjs | null] | null;
+  userId?: number;
+};
+
+interface RecordFiltersProps {
+  /** The list's own filters, as `Form.Item`s (with `noStyle`) between the serial number and the dates. */
+  children?: ReactNode;
+  /** Called on Search or Enter with the common filters and every field's value (own filters by name). */
+  onSearch: (common: CommonFilter, values: Record<string, unknown>) => void;
+  /** Buttons at the end of the bar (add, delete before a date...). */
+  actions?: ReactNode;
+  /** Days after today cannot be picked (records dated in the past). */
+  pastOnly?: boolean;
+}
+
+/** A list's filter bar: Search (or Enter in any field) applies, Reset clears every field and applies. */
+export function RecordFilters({ children, onSearch, actions, pastOnly = false }: RecordFiltersProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+
+  const apply = () => {
+    const values = form.getFieldsValue();
+    onSearch(
+      {
+        deviceSerialNumber: values.serial?.trim() || undefined,
+        userId: values.userId ?? undefined,
+        startDate: values.range?.[0]?.startOf('day').toISOString(),
+        endDate: values.range?.[1]?.endOf('day').toISOString(),
+      },
+      values,
+    );
+  };
+
+  return (
+    <Form<Values> form={form} name="recordFilters" onFinish={apply}>
+      <div className="cf-fleet-toolbar">
+        <Form.Item name="serial" noStyle>
+          <Input allowClear placeholder={t('fleet.common.serialNumber')} style={{ width: 180 }} data-testid="filter-serial" />
+        </Form.Item>
+        {children}
+        <Form.Item name="range" noStyle>
+          <DatePicker.RangePicker
+            disabledDate={pastOnly ? (day) => isFutureDay(day) : undefined}
+            placeholder={[t('fleet.common.startDate'), t('fleet.common.endDate')]}
+          />
+        </Form.Item>
+        <Form.Item name="userId" noStyle>
+          <OwnerPicker />
+        </Form.Item>
+        <Button type="primary" ghost icon={<SearchOutlined />} htmlType="submit">
+          {t('fleet.common.search')}
+        </Button>
+        <Button
+          onClick={() => {
+            form.resetFields();
+            apply();
+          }}
+        >
+          {t('fleet.common.reset')}
+        </Button>
+        {actions ? <div className="cf-fleet-toolbar__end">{actions}</div> : null}
+      </div>
+    </Form>
+  );
+}
+
+/** A text filter's value, trimmed, or nothing. */
+export function textFilter(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
