@@ -57,6 +57,8 @@ export default defineConfig({
       CLEANFLEET_WEB_DIST: resolve(DIST),
       // Its own broker port, so a `make run` server or backend tests can run alongside.
       CLEANFLEET_MQTT_BIND: `127.0.0.1:${PORT + 10_000}`,
+      // Its own simulated robots' ports too (12 robots from here on).
+      CLEANFLEET_SIM_BASE_PORT: String(PORT + 20_000),
       CLEANFLEET_SIGN_KEY: process.env.VITE_SIGN_KEY ?? process.env.CLEANFLEET_SIGN_KEY ?? 'cleanfleet-sign1',
       CLEANFLEET_SIGN_IV: process.env.VITE_SIGN_IV ?? process.env.CLEANFLEET_SIGN_IV ?? 'cleanfleet-iv-16',
     },

@@ -279,7 +279,7 @@ async function main() {
     // Load every row through the page's own infinite scroll (30 a page, 600 px trigger).
     const loadStart = Date.now();
     const count = page.getByTestId('device-count');
-    while (!((await count.textContent()) ?? '').startsWith('All')) {
+    while ((await count.getAttribute('data-all')) !== 'true') {
       await holder.evaluate((el) => {
         el.scrollTop = el.scrollHeight;
       });

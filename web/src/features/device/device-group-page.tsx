@@ -11,7 +11,7 @@ import { filterGroups, GROUP_KIND_COLORS, groupKind } from './lib/groups';
 import { useDeviceKeys } from './lib/permissions';
 import './device-list-page.css';
 
-const MEMBERS_SHOWN = 5;
+const MEMBERS_SHOWN = 4;
 
 /** Device groups (page device/group): ordinary, same project, same map and same building groups. */
 export default function DeviceGroupPage() {
@@ -54,9 +54,9 @@ export default function DeviceGroupPage() {
           dataSource={shown}
           pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('device.groups.empty')} /> }}
-          scroll={{ x: 1280 }}
+          scroll={{ x: 1000 }}
           columns={[
-            { key: 'name', title: t('device.groups.name'), dataIndex: 'name', width: 180, ellipsis: true },
+            { key: 'name', title: t('device.groups.name'), dataIndex: 'name', width: 170, ellipsis: true },
             {
               key: 'kind',
               title: t('device.groups.kind'),
@@ -66,16 +66,18 @@ export default function DeviceGroupPage() {
                 return <Tag color={GROUP_KIND_COLORS[kind]}>{t(`device.groups.kinds.${kind}`)}</Tag>;
               },
             },
-            { key: 'owner', title: t('device.groups.owner'), dataIndex: 'userName', width: 170, ellipsis: true },
+            { key: 'owner', title: t('device.groups.owner'), dataIndex: 'userName', width: 150, ellipsis: true },
             {
               key: 'members',
               title: t('device.groups.members'),
-              width: 400,
               render: (_, g) =>
                 g.devices.length === 0 ? (
                   <Typography.Text type="secondary">{t('device.groups.noMembers')}</Typography.Text>
                 ) : (
                   <Space size={[4, 4]} wrap>
+                    <Tag color="processing" data-testid="group-count">
+                      {t('device.groups.memberCount', { n: g.devices.length })}
+                    </Tag>
                     {g.devices.slice(0, MEMBERS_SHOWN).map((d) => (
                       <Tag key={d.deviceId} title={d.deviceSerialNumber}>
                         {d.deviceCode}
@@ -87,7 +89,6 @@ export default function DeviceGroupPage() {
                   </Space>
                 ),
             },
-            { key: 'count', title: t('device.groups.count'), width: 90, align: 'end', render: (_, g) => g.devices.length },
             { key: 'created', title: t('device.groups.created'), width: 170, render: (_, g) => formatTime(g.createTime) },
             ...(anyAction
               ? [

@@ -95,7 +95,13 @@ export default function DeviceListPage() {
         <DeviceToolbar keys={keys} onOpen={openToolbar} exporting={exporter.running} />
       </Card>
       <div className="cf-devices__status" aria-live="polite">
-        <Typography.Text type="secondary" data-testid="device-count">
+        <Typography.Text
+          type="secondary"
+          data-testid="device-count"
+          data-loaded={devices.length}
+          data-total={total}
+          data-all={!list.isPending && !hasNextPage}
+        >
           {list.isPending
             ? t('device.list.loading')
             : hasNextPage

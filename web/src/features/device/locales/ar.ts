@@ -264,7 +264,7 @@ const device: DeviceMessages = {
     membersPlaceholder: 'اختر الأجهزة',
     noMembers: 'لا أجهزة',
     more: '+{{count}} أخرى',
-    count: 'العدد',
+    memberCount: 'الأجهزة: {{n}}',
     created: 'تاريخ الإنشاء',
     empty: 'لا توجد مجموعات أجهزة بعد.',
     saved: 'تم حفظ مجموعة الأجهزة.',

@@ -17,7 +17,7 @@ const device: DeviceMessages = {
   list: {
     loading: 'Geräte werden geladen…',
     count: '{{loaded}} von {{total}} Geräten geladen',
-    all: 'Alle {{total}} Geräte geladen',
+    all: 'Alle Geräte geladen: {{total}}',
     loadingMore: 'Weitere werden geladen…',
     empty: 'Kein Gerät entspricht dieser Suche.',
     loadFailed: 'Daten-Download fehlgeschlagen: {{reason}}',
@@ -265,7 +265,7 @@ const device: DeviceMessages = {
     membersPlaceholder: 'Geräte wählen',
     noMembers: 'Kein Gerät',
     more: '+{{count}} weitere',
-    count: 'Anzahl',
+    memberCount: 'Geräte: {{n}}',
     created: 'Erstellt',
     empty: 'Noch keine Gerätegruppe.',
     saved: 'Gerätegruppe gespeichert.',

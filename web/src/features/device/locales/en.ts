@@ -27,7 +27,7 @@ const device = {
   list: {
     loading: 'Loading devices…',
     count: '{{loaded}} of {{total}} devices loaded',
-    all: 'All {{total}} devices loaded',
+    all: 'All devices loaded: {{total}}',
     loadingMore: 'Loading more…',
     empty: 'No device matches this search.',
     loadFailed: 'Data download failed: {{reason}}',
@@ -289,7 +289,7 @@ const device = {
     membersPlaceholder: 'Choose devices',
     noMembers: 'No device',
     more: '+{{count}} more',
-    count: 'Count',
+    memberCount: 'Devices: {{n}}',
     created: 'Created',
     empty: 'No device group yet.',
     saved: 'Device group saved.',

@@ -17,7 +17,7 @@ const device: DeviceMessages = {
   list: {
     loading: 'Cargando equipos…',
     count: '{{loaded}} de {{total}} equipos cargados',
-    all: 'Los {{total}} equipos están cargados',
+    all: 'Todos los equipos cargados: {{total}}',
     loadingMore: 'Cargando más…',
     empty: 'Ningún equipo coincide con esta búsqueda.',
     loadFailed: 'Error al descargar los datos: {{reason}}',
@@ -265,7 +265,7 @@ const device: DeviceMessages = {
     membersPlaceholder: 'Elija equipos',
     noMembers: 'Ningún equipo',
     more: '+{{count}} más',
-    count: 'Cantidad',
+    memberCount: 'Equipos: {{n}}',
     created: 'Creado',
     empty: 'Aún no hay grupos de equipos.',
     saved: 'Grupo de equipos guardado.',

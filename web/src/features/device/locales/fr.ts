@@ -17,7 +17,7 @@ const device: DeviceMessages = {
   list: {
     loading: 'Chargement des appareils…',
     count: '{{loaded}} appareils chargés sur {{total}}',
-    all: 'Les {{total}} appareils sont chargés',
+    all: 'Tous les appareils sont chargés : {{total}}',
     loadingMore: 'Chargement de la suite…',
     empty: 'Aucun appareil ne correspond à cette recherche.',
     loadFailed: 'Échec du téléchargement des données : {{reason}}',
@@ -265,7 +265,7 @@ const device: DeviceMessages = {
     membersPlaceholder: 'Choisissez des appareils',
     noMembers: 'Aucun appareil',
     more: '+{{count}} autres',
-    count: 'Nombre',
+    memberCount: 'Appareils : {{n}}',
     created: 'Créé le',
     empty: 'Aucun groupe d’appareils pour l’instant.',
     saved: 'Groupe d’appareils enregistré.',

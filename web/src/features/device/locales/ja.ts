@@ -264,7 +264,7 @@ const device: DeviceMessages = {
     membersPlaceholder: 'デバイスを選択',
     noMembers: 'デバイスなし',
     more: 'ほか {{count}} 台',
-    count: '台数',
+    memberCount: '{{n}} 台',
     created: '作成日',
     empty: 'デバイスグループはまだありません。',
     saved: 'デバイスグループを保存しました。',

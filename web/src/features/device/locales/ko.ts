@@ -264,7 +264,7 @@ const device: DeviceMessages = {
     membersPlaceholder: '장치 선택',
     noMembers: '장치 없음',
     more: '외 {{count}}대',
-    count: '수',
+    memberCount: '{{n}}대',
     created: '생성일',
     empty: '아직 장치 그룹이 없습니다.',
     saved: '장치 그룹을 저장했습니다.',

@@ -17,7 +17,7 @@ const device: DeviceMessages = {
   list: {
     loading: 'Apparaten laden…',
     count: '{{loaded}} van {{total}} apparaten geladen',
-    all: 'Alle {{total}} apparaten geladen',
+    all: 'Alle apparaten geladen: {{total}}',
     loadingMore: 'Meer laden…',
     empty: 'Geen apparaat voldoet aan deze zoekopdracht.',
     loadFailed: 'Downloaden van gegevens mislukt: {{reason}}',
@@ -265,7 +265,7 @@ const device: DeviceMessages = {
     membersPlaceholder: 'Kies apparaten',
     noMembers: 'Geen apparaat',
     more: '+{{count}} meer',
-    count: 'Aantal',
+    memberCount: 'Apparaten: {{n}}',
     created: 'Aangemaakt',
     empty: 'Nog geen apparaatgroep.',
     saved: 'Apparaatgroep opgeslagen.',

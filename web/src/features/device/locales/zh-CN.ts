@@ -264,7 +264,7 @@ const device: DeviceMessages = {
     membersPlaceholder: '选择设备',
     noMembers: '无设备',
     more: '另有 {{count}} 台',
-    count: '数量',
+    memberCount: '共 {{n}} 台',
     created: '创建时间',
     empty: '还没有设备分组。',
     saved: '设备分组已保存。',
