@@ -14,9 +14,8 @@ import socket
 from dataclasses import dataclass
 from urllib.parse import urlparse
 
-import aiomqtt
-
 from cleanfleet.gateway.ingest import Ack, Ingest
+from cleanfleet.gateway.mqtt import Message, MqttClient, MqttError
 from cleanfleet.gateway.payloads import SUBSCRIPTIONS
 
 log = logging.getLogger("cleanfleet.gateway")
@@ -42,14 +41,13 @@ class BrokerAddress:
 
 
 class GatewayLink:
-    def __init__(self, broker: BrokerAddress, ingest: Ingest, *, client_id: str, share_group: str | None = None,
-                 max_inflight: int = 1000) -> None:
+    def __init__(self, broker: BrokerAddress, ingest: Ingest, *, client_id: str,
+                 share_group: str | None = None) -> None:
         self.broker = broker
         self.ingest = ingest
         self.client_id = client_id
         prefix = f"$share/{share_group}/" if share_group else ""
         self.subscriptions = [(prefix + topic, qos) for topic, qos in SUBSCRIPTIONS]
-        self.max_inflight = max_inflight
         self.connected = asyncio.Event()
         self._generation = 0
         self._task: asyncio.Task[None] | None = None
@@ -69,7 +67,7 @@ class GatewayLink:
         while True:
             try:
                 await self._session()
-            except aiomqtt.MqttError as exc:
+            except MqttError as exc:
                 self.connected.clear()
                 log.warning("MQTT connection to %s lost or refused (%s); retrying in %.0f s",
                             self.broker.url(), exc, backoff)
@@ -79,32 +77,35 @@ class GatewayLink:
                 backoff = 0.5
 
     async def _session(self) -> None:
-        async with aiomqtt.Client(
-            self.broker.host, self.broker.port, identifier=self.client_id, clean_session=False,
-            username=self.broker.username, password=self.broker.password, keepalive=30,
-            max_inflight_messages=self.max_inflight,
-        ) as client:
-            self._generation += 1
-            generation = self._generation
-            paho = client._client  # aiomqtt keeps paho private; manual acks need it
-            paho.manual_ack_set(True)
+        self._generation += 1
+        generation = self._generation
+        client: MqttClient | None = None
+
+        async def handle(message: Message) -> None:
+            assert client is not None
+            await self.ingest.receive(message.topic, message.payload, self._acker(client, generation, message))
+
+        client = await MqttClient.open(self.broker.host, self.broker.port, handle, client_id=self.client_id,
+                                       clean_session=False, keepalive=30, username=self.broker.username,
+                                       password=self.broker.password)
+        try:
             await client.subscribe(self.subscriptions)
-            sock = paho.socket()
-            if isinstance(sock, socket.socket):  # acknowledgements go out at once, not held back by Nagle
-                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            sock = client.transport.get_extra_info("socket") if client.transport else None
+            if sock is not None:  # acknowledgements go out at once, not held back by Nagle
+                with contextlib.suppress(OSError):
+                    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             self.connected.set()
             log.info("gateway subscribed to the robots' topics on %s", self.broker.url())
-            async for message in client.messages:
-                payload = message.payload if isinstance(message.payload, bytes) else str(message.payload).encode()
-                await self.ingest.receive(message.topic.value, payload,
-                                          self._acker(paho, generation, message.mid, message.qos))
+            await client.run()
+        finally:
+            client.close()
 
-    def _acker(self, paho: object, generation: int, mid: int, qos: int) -> Ack | None:
-        if qos == 0:
+    def _acker(self, client: MqttClient, generation: int, message: Message) -> Ack | None:
+        if message.qos == 0:
             return None
 
         def ack() -> None:
             if generation == self._generation:  # after a reconnect the broker redelivers anyway
-                paho.ack(mid, qos)  # type: ignore[attr-defined]
+                client.ack(message)
 
         return ack

@@ -1,0 +1,274 @@
+"""A lean MQTT 3.1.1 subscriber for the gateway: connect, subscribe, receive, acknowledge, keep alive.
+
+Why not paho (through aiomqtt): the gateway's hot path is one PUBLISH per robot heartbeat, and paho
+reads every packet with one ``recv`` per header byte, matches each topic against its callback tree and
+hands it over through a thread-safe queue: about half of the server's CPU per heartbeat in
+``bench/bench_heartbeats.py``. This protocol parses whole socket reads in place and calls the handler
+directly, which is all a subscriber needs. It speaks only what the gateway uses: CONNECT (client id,
+clean session, user name and password, keep-alive), SUBSCRIBE, PUBLISH in at QoS 0 and 1 with
+acknowledgements sent when the caller says (after the write), PINGREQ and DISCONNECT. Robots and tests
+keep using paho.
+"""
+
+import asyncio
+import contextlib
+import struct
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import cast
+
+CONNECT, CONNACK, PUBLISH, PUBACK, SUBSCRIBE, SUBACK, PINGREQ, PINGRESP, DISCONNECT = 1, 2, 3, 4, 8, 9, 12, 13, 14
+CONNACK_REASONS = {1: "unacceptable protocol version", 2: "client id rejected", 3: "server unavailable",
+                   4: "bad user name or password", 5: "not authorised"}
+ANSWER_SECONDS = 10.0  # for the broker's CONNACK and SUBACK, and to open the socket
+MAX_PENDING = 5_000  # messages read but not yet handled before the socket is paused
+
+
+class MqttError(Exception):
+    """The broker refused us, broke the protocol, or the connection is gone."""
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    topic: str
+    payload: bytes
+    qos: int
+    packet_id: int
+
+
+Handler = Callable[[Message], object]
+
+
+def _string(value: str) -> bytes:
+    data = value.encode()
+    return struct.pack("!H", len(data)) + data
+
+
+def _remaining_length(length: int) -> bytes:
+    out = bytearray()
+    while True:
+        length, digit = divmod(length, 128)
+        out.append(digit | (0x80 if length else 0))
+        if not length:
+            return bytes(out)
+
+
+def packet(kind: int, flags: int, body: bytes) -> bytes:
+    return bytes([kind << 4 | flags]) + _remaining_length(len(body)) + body
+
+
+def connect_packet(client_id: str, *, clean_session: bool, keepalive: int, username: str | None,
+                   password: str | None) -> bytes:
+    flags = (0x02 if clean_session else 0) | (0x80 if username is not None else 0) \
+        | (0x40 if username is not None and password is not None else 0)
+    body = _string("MQTT") + bytes([4, flags]) + struct.pack("!H", keepalive) + _string(client_id)
+    if username is not None:
+        body += _string(username)
+        if password is not None:
+            body += _string(password)
+    return packet(CONNECT, 0, body)
+
+
+def subscribe_packet(packet_id: int, topics: list[tuple[str, int]]) -> bytes:
+    body = struct.pack("!H", packet_id) + b"".join(_string(topic) + bytes([qos]) for topic, qos in topics)
+    return packet(SUBSCRIBE, 0x02, body)
+
+
+def split_packets(buffer: bytearray) -> tuple[list[tuple[int, bytes]], int]:
+    """The whole packets at the start of ``buffer`` as (first byte, body), and how many bytes they took."""
+    found: list[tuple[int, bytes]] = []
+    offset, size = 0, len(buffer)
+    while offset + 2 <= size:
+        length, multiplier, index = 0, 1, offset + 1
+        while True:
+            if index >= size:
+                return found, offset
+            digit = buffer[index]
+            length += (digit & 0x7F) * multiplier
+            index += 1
+            if not digit & 0x80:
+                break
+            multiplier *= 128
+            if multiplier > 128 ** 3:
+                raise MqttError("malformed remaining length")
+        end = index + length
+        if end > size:
+            break
+        found.append((buffer[offset], bytes(buffer[index:end])))
+        offset = end
+    return found, offset
+
+
+def parse_publish(first: int, body: bytes) -> Message:
+    qos = (first >> 1) & 0x03
+    topic_length = body[0] << 8 | body[1]
+    topic = body[2:2 + topic_length].decode()
+    at = 2 + topic_length
+    packet_id = 0
+    if qos:
+        packet_id = body[at] << 8 | body[at + 1]
+        at += 2
+    return Message(topic, body[at:], qos, packet_id)
+
+
+class MqttClient(asyncio.Protocol):
+    """One connection to the broker. ``handler`` gets every PUBLISH, in order, from one task."""
+
+    def __init__(self, handler: Callable[[Message], object]) -> None:
+        self.handler = handler
+        self.transport: asyncio.Transport | None = None
+        self.closed: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._buffer = bytearray()
+        self._pending: list[Message] = []
+        self._wake = asyncio.Event()
+        self._replies: dict[int, asyncio.Future[bytes]] = {}
+        self._paused = False
+        self._next_id = 0
+        self._keepalive = 30
+        self._heard_at = asyncio.get_running_loop().time()
+
+    @classmethod
+    async def open(cls, host: str, port: int, handler: Callable[[Message], object], *, client_id: str,
+                   clean_session: bool, keepalive: int = 30, username: str | None = None,
+                   password: str | None = None) -> "MqttClient":
+        loop = asyncio.get_running_loop()
+        try:
+            _, client = await asyncio.wait_for(loop.create_connection(lambda: cls(handler), host, port),
+                                               ANSWER_SECONDS)
+        except (OSError, TimeoutError) as exc:
+            raise MqttError(f"cannot reach {host}:{port}: {exc}") from exc
+        await client._connect(client_id, clean_session, keepalive, username, password)
+        return client
+
+    # --- asyncio.Protocol ---------------------------------------------------------------------------
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.transport = cast(asyncio.Transport, transport)  # uvloop's transports are not its subclasses
+
+    def data_received(self, data: bytes) -> None:
+        self._heard_at = asyncio.get_running_loop().time()
+        self._buffer += data
+        try:
+            packets, used = split_packets(self._buffer)
+        except MqttError as exc:
+            self._fail(exc)
+            return
+        del self._buffer[:used]
+        for first, body in packets:
+            self._dispatch(first, body)
+        if self._pending:
+            self._wake.set()
+            if len(self._pending) > MAX_PENDING and not self._paused and self.transport is not None:
+                self.transport.pause_reading()
+                self._paused = True
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._fail(MqttError(f"connection lost: {exc}" if exc else "connection closed by the broker"))
+
+    # --- packets in ----------------------------------------------------------------------------------
+
+    def _dispatch(self, first: int, body: bytes) -> None:
+        kind = first >> 4
+        if kind == PUBLISH:
+            self._pending.append(parse_publish(first, body))
+        elif kind == CONNACK:
+            self._reply(0, body)
+        elif kind == SUBACK:
+            self._reply(body[0] << 8 | body[1], body[2:])
+        elif kind != PINGRESP:
+            self._fail(MqttError(f"unexpected packet type {kind}"))
+
+    def _reply(self, key: int, body: bytes) -> None:
+        waiter = self._replies.pop(key, None)
+        if waiter is not None and not waiter.done():
+            waiter.set_result(body)
+
+    def _fail(self, exc: MqttError) -> None:
+        for waiter in self._replies.values():
+            if not waiter.done():
+                waiter.set_exception(exc)
+        self._replies.clear()
+        if not self.closed.done():
+            self.closed.set_exception(exc)
+            self.closed.exception()  # read by run(); no "never retrieved" warning when nothing runs
+        self._wake.set()
+        if self.transport is not None:
+            self.transport.close()
+
+    # --- requests ------------------------------------------------------------------------------------
+
+    def _send(self, data: bytes) -> None:
+        if self.transport is None or self.transport.is_closing():
+            raise MqttError("not connected")
+        self.transport.write(data)
+
+    async def _request(self, key: int, data: bytes) -> bytes:
+        waiter = asyncio.get_running_loop().create_future()
+        self._replies[key] = waiter
+        self._send(data)
+        try:
+            return await asyncio.wait_for(waiter, ANSWER_SECONDS)
+        except TimeoutError as exc:
+            raise MqttError("the broker did not answer in time") from exc
+
+    async def _connect(self, client_id: str, clean_session: bool, keepalive: int, username: str | None,
+                       password: str | None) -> None:
+        answer = await self._request(0, connect_packet(client_id, clean_session=clean_session, keepalive=keepalive,
+                                                       username=username, password=password))
+        if answer[1] != 0:
+            self.close()
+            raise MqttError(f"connection refused: {CONNACK_REASONS.get(answer[1], answer[1])}")
+        self._keepalive = keepalive
+
+    async def subscribe(self, topics: list[tuple[str, int]]) -> None:
+        self._next_id = self._next_id % 0xFFFF + 1
+        granted = await self._request(self._next_id, subscribe_packet(self._next_id, topics))
+        refused = [topic for (topic, _), code in zip(topics, granted, strict=False) if code == 0x80]
+        if refused:
+            raise MqttError(f"subscription refused: {', '.join(refused)}")
+
+    def ack(self, message: Message) -> None:
+        """PUBACK for a QoS 1 message (a lost connection is fine: the broker sends it again)."""
+        if message.qos == 1 and self.transport is not None and not self.transport.is_closing():
+            self.transport.write(packet(PUBACK, 0, struct.pack("!H", message.packet_id)))
+
+    def close(self) -> None:
+        if self.transport is not None and not self.transport.is_closing():
+            self.transport.write(packet(DISCONNECT, 0, b""))
+            self.transport.close()
+
+    # --- running -------------------------------------------------------------------------------------
+
+    async def run(self) -> None:
+        """Hands every received message to the handler (awaiting it when it is a coroutine) and keeps the
+        connection alive; returns nothing: it raises MqttError when the connection ends."""
+        pinger = asyncio.create_task(self._ping_forever())
+        try:
+            while True:
+                await self._wake.wait()
+                self._wake.clear()
+                if self.closed.done():
+                    self.closed.result()
+                batch, self._pending = self._pending, []
+                if self._paused and self.transport is not None:
+                    self._paused = False
+                    self.transport.resume_reading()
+                for message in batch:
+                    result = self.handler(message)
+                    if asyncio.iscoroutine(result):
+                        await result
+        finally:
+            pinger.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await pinger
+
+    async def _ping_forever(self) -> None:
+        """PINGREQ every half keep-alive; a broker silent for 1.5 keep-alives (no PINGRESP) is gone."""
+        loop = asyncio.get_running_loop()
+        while not self.closed.done():
+            await asyncio.sleep(max(1.0, self._keepalive / 2))
+            if loop.time() - self._heard_at > self._keepalive * 1.5:
+                self._fail(MqttError("the broker stopped answering"))
+                return
+            with contextlib.suppress(MqttError):
+                self._send(packet(PINGREQ, 0, b""))
