@@ -28,6 +28,7 @@ from cleanfleet.realtime.router import router as live_router
 from cleanfleet.relay.control_router import router as control_router
 from cleanfleet.relay.router import router as relay_router
 from cleanfleet.roles.router import router as roles_router
+from cleanfleet.screen.router import router as screen_router
 from cleanfleet.settings import Settings, get_settings
 from cleanfleet.storage.backends import make_store
 from cleanfleet.storage.router import router as storage_router
@@ -37,7 +38,7 @@ from cleanfleet.web import ConsoleFiles
 
 VERSION = "1.20.0"
 ROUTERS = (session_router, users_router, shadows_router, roles_router, storage_router, *DEVICE_ROUTERS,
-           control_router, live_router)
+           control_router, live_router, screen_router)
 ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
 
 DESCRIPTION = f"""Cloud console API for fleets of cleaning and disinfection robots.

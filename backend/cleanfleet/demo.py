@@ -165,3 +165,4 @@ async def seed_users(db: AsyncSession) -> None:
 # Other domains' demo steps register on import (after the users step above).
 from cleanfleet.devices import demo as _devices_demo  # noqa: E402, F401
 from cleanfleet.fleet import seed as _fleet_seed  # noqa: E402, F401
+from cleanfleet.screen import demo as _screen_demo  # noqa: E402, F401

@@ -209,3 +209,4 @@ async def refusals(app: Any, world: World, case: str, prefix: str) -> list[str]:
 # Other domains' entries, imported last (they use the definitions above), so that running one domain's
 # tests alone still sees every call of a shared prefix such as /api/user/.
 from tests.devices import permission_entries  # noqa: E402, F401
+from tests.screen import permission_entries as _screen_entries  # noqa: E402, F401

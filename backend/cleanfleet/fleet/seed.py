@@ -40,6 +40,15 @@ SITES = {
     "subB1": ("Grand Mall east wing, Shenzhen", 22.5436, 114.0590),
     "dealerB": ("Northwind office, Beijing", 39.9042, 116.4074),
 }
+# the sites' city, province, country and country code (what updateDevicesAddressByLbs would fill in)
+PLACES = {
+    "userA1": ("Shanghai", "Shanghai", "China", "CN"),
+    "userA2": ("Shanghai", "Shanghai", "China", "CN"),
+    "subA1": ("Shanghai", "Shanghai", "China", "CN"),
+    "userB1": ("Shenzhen", "Guangdong", "China", "CN"),
+    "subB1": ("Shenzhen", "Guangdong", "China", "CN"),
+    "dealerB": ("Beijing", "Beijing", "China", "CN"),
+}
 
 
 def fleet_identities(count: int, base_port: int) -> list["RobotIdentity"]:
@@ -94,6 +103,7 @@ async def ensure_fleet_devices(db: AsyncSession, count: int, base_port: int) -> 
         device, _ = await add_device(db, owner, robot.sn, f"{robot.model} {robot.sn[-2:]}",
                                      await _type_id(db, robot.model), fields)
         device.secret_hash = hashlib.sha256(robot.secret.encode()).hexdigest()
+        device.city, device.province, device.country, device.country_code = PLACES.get(account, ("", "", "", ""))
     await db.commit()
     log.info("simulated fleet: %d device records added", len(missing))
     return len(missing)

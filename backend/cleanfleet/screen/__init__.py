@@ -1,0 +1,1 @@
+"""The wall display (/bigScreen) and the device map (device/deviceAmap): one scoped call each."""
