@@ -221,8 +221,21 @@ const hangUntilAborted = (_input: RequestInfo | URL, init?: RequestInit) =>
     init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
   });
 
-describe('cancellation and timeout', () => {
+/** An answer whose head has come but whose body hangs after a few bytes until the call is aborted. */
+const bodyHangsUntilAborted = (_input: RequestInfo | URL, init?: RequestInit) =>
+  Promise.resolve(
+    new Response(
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"message": {"code": 0,'));
+          init?.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+        },
+      }),
+      { status: 200, headers: { 'Content-Type': 'application/json' } },
+    ),
+  );
 
+describe('cancellation and timeout', () => {
   it('cancels quietly when the caller aborts', async () => {
     fetchMock.mockImplementation(hangUntilAborted);
     const controller = new AbortController();
@@ -237,5 +250,37 @@ describe('cancellation and timeout', () => {
     fetchMock.mockImplementation(hangUntilAborted);
     await expect(post('/api/getLanguage', {}, { timeoutMs: 20 })).rejects.toMatchObject({ kind: 'timeout', status: 408 });
     expect(notifyError).toHaveBeenCalledWith('Request timeout (408).', 5);
+  });
+
+  it('cancels quietly when the caller aborts while the answer is being read', async () => {
+    fetchMock.mockImplementation(bodyHangsUntilAborted);
+    const controller = new AbortController();
+    const call = post('/api/getLanguage', {}, { signal: controller.signal });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ kind: 'aborted', shown: false });
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('gives the 408 text when the time runs out while the answer is being read', async () => {
+    fetchMock.mockImplementation(bodyHangsUntilAborted);
+    await expect(post('/api/getLanguage', {}, { timeoutMs: 20 })).rejects.toMatchObject({ kind: 'timeout', status: 408 });
+    expect(notifyError).toHaveBeenCalledWith('Request timeout (408).', 5);
+  });
+
+  it('says the connection failed when it breaks in the middle of the answer', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"message": {'));
+            controller.error(new TypeError('terminated'));
+          },
+        }),
+        { status: 200 },
+      ),
+    );
+    await expect(post('/api/getLanguage', {})).rejects.toMatchObject({ kind: 'network' });
+    expect(notifyError).toHaveBeenCalledWith(en.api.networkError, 5);
   });
 });

@@ -6,7 +6,8 @@
  * - 10003 (session invalid) signs the user out once, however many calls fail together.
  * - Any other code shows the server's message as an error for 5 s (unless `quiet`).
  * - Transport failures show the translated HTTP status texts of api-spec.md 8.2.
- * - Calls can be cancelled with an AbortSignal and time out after `timeoutMs`.
+ * - Calls can be cancelled with an AbortSignal and time out after `timeoutMs`, also while the answer's
+ *   body is being read (a cancellation is never shown).
  * - `actingUserId()` gives the id calls act for: the shadow id when the user has one.
  */
 import { i18n } from '@/i18n/instance';
@@ -78,7 +79,7 @@ export function httpStatusText(status: number, url: string): string {
     : i18n.t('api.http.other', { status });
 }
 
-async function buildHeaders(json = true): Promise<Record<string, string>> {
+export async function buildHeaders(json = true): Promise<Record<string, string>> {
   const { token, account } = hooks.getSession();
   const headers: Record<string, string> = {
     // A multipart body sets its own Content-Type (with the boundary).
@@ -92,21 +93,13 @@ async function buildHeaders(json = true): Promise<Record<string, string>> {
   return headers;
 }
 
-function isEnvelope(value: unknown): value is Envelope {
+export function isEnvelope(value: unknown): value is Envelope {
   if (typeof value !== 'object' || value === null) return false;
   const message = (value as { message?: unknown }).message;
   return typeof message === 'object' && message !== null && typeof (message as { code?: unknown }).code === 'number';
 }
 
-async function readJson(res: Response): Promise<unknown> {
-  try {
-    return await res.json();
-  } catch {
-    return undefined;
-  }
-}
-
-function fail(error: ApiError, quiet: boolean | undefined): never {
+export function fail(error: ApiError, quiet: boolean | undefined): never {
   if (!quiet && error.kind !== 'aborted') hooks.notifyError(error.message, ERROR_TOAST_SECONDS);
   throw new ApiError(error.kind, error.message, {
     code: error.code ?? undefined,
@@ -116,7 +109,7 @@ function fail(error: ApiError, quiet: boolean | undefined): never {
   });
 }
 
-function handleEnvelope<D>(body: Envelope<D>, quiet: boolean | undefined): D {
+export function handleEnvelope<D>(body: Envelope<D>, quiet: boolean | undefined): D {
   const { code, message } = body.message;
   if (SUCCESS_CODES.has(code)) return body.data as D;
   if (code === Code.sessionInvalid) {
@@ -149,16 +142,29 @@ async function send<D>(path: string, body: BodyInit, isJson: boolean, options: C
     return fail(new ApiError('client', i18n.t('api.failed')), quiet);
   }
 
+  // Cancelled by the caller (quietly) or out of time, before the answer came or while its body was read.
+  const failIfStopped = (): void => {
+    if (signal?.aborted) throw new ApiError('aborted', i18n.t('api.aborted'));
+    if (timeout.aborted) fail(new ApiError('timeout', httpStatusText(408, path), { status: 408 }), quiet);
+  };
+
   let res: Response;
   try {
     res = await fetch(path, { method: 'POST', headers, body, signal: combined });
   } catch {
-    if (signal?.aborted) throw new ApiError('aborted', i18n.t('api.aborted'));
-    if (timeout.aborted) return fail(new ApiError('timeout', httpStatusText(408, path), { status: 408 }), quiet);
+    failIfStopped();
     return fail(new ApiError('network', i18n.t('api.networkError')), quiet);
   }
 
-  const json = await readJson(res);
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch (error) {
+    failIfStopped();
+    // The connection broke in the middle of the body; anything else is not JSON, judged by its status below.
+    if (!(error instanceof SyntaxError)) return fail(new ApiError('network', i18n.t('api.networkError')), quiet);
+    json = undefined;
+  }
   if (isEnvelope(json)) return handleEnvelope(json as Envelope<D>, quiet);
   if (!res.ok) return fail(new ApiError('http', httpStatusText(res.status, path), { status: res.status }), quiet);
   return fail(new ApiError('http', i18n.t('api.badResponse'), { status: res.status }), quiet);
