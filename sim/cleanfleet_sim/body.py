@@ -2,8 +2,8 @@
 
 The robot is built in layers: `RobotBody` (this file), `work.RobotWork` (tasks, jobs, schedules,
 elevator rides) and `robot.Robot` (commands from the cloud and their long jobs). The body calls a
-few work hooks (a cell cleaned, a route finished, the battery at its return level ...) that the
-work layer fills in.
+few work hooks (a cell cleaned, a route finished, the battery at its return level ...): abstract
+methods here, filled in by the work layer and `Robot`, so only a complete `Robot` can be built.
 
 `tick(now)` moves the robot to the clock's time in steps of at most MAX_STEP_S simulated seconds.
 Everything the robot says to the cloud goes into `outbox` as (channel, payload) with a unique msgId;
@@ -16,6 +16,7 @@ import math
 import os
 import random
 import time
+from abc import ABC, abstractmethod
 from collections import deque
 from collections.abc import Callable
 from datetime import datetime, timedelta
@@ -80,7 +81,7 @@ def versions_for(seed: int, identity: RobotIdentity) -> dict[str, str]:
             "pad": f"P{identity.protocol}.{rng.randint(1, 9)}.0"}
 
 
-class RobotBody:
+class RobotBody(ABC):
     def __init__(self, identity: RobotIdentity, clock: Clock, *, seed: int = 0, alarm_rate: float = 0.5,
                  home_map: str = "office-3F", battery: float | None = None) -> None:
         self.identity = identity
@@ -679,41 +680,54 @@ class RobotBody:
         return ray_ranges(self.map, self.pose, angles, max_range), step
 
     # -- work hooks (work.RobotWork and robot.Robot fill them in) --------------------------------
+    @abstractmethod
     def finish_run(self, result: str, reason: str) -> dict[str, Any]:
-        raise NotImplementedError
+        """End the current task run with ``result`` (finished, aborted ...); answers its report."""
 
+    @abstractmethod
     def pause_for(self, reason: str) -> None:
-        raise NotImplementedError
+        """Pause the current run for ``reason`` (an e-stop, a lock ...)."""
 
+    @abstractmethod
     def unpause_for(self, reason: str) -> None:
-        raise NotImplementedError
+        """Lift the pause for ``reason``; the run goes on once no reason is left."""
 
+    @abstractmethod
     def cleaned_cell(self, index: int) -> None:
-        raise NotImplementedError
+        """The robot has cleaned cell ``index`` of the run's plan."""
 
+    @abstractmethod
     def coverage_done(self, now: datetime) -> None:
-        raise NotImplementedError
+        """The run's route is finished."""
 
+    @abstractmethod
     def battery_low(self, now: datetime) -> None:
-        raise NotImplementedError
+        """The battery reached the return level."""
 
+    @abstractmethod
     def battery_empty(self, now: datetime) -> None:
-        raise NotImplementedError
+        """The battery is empty: the robot stops."""
 
+    @abstractmethod
     def resume_after_charge(self, now: datetime) -> None:
-        raise NotImplementedError
+        """Charged enough to carry on with the run that went to charge."""
 
+    @abstractmethod
     def fire_schedules(self, before: datetime, now: datetime) -> None:
-        raise NotImplementedError
+        """Start the schedules due between ``before`` and ``now``."""
 
+    @abstractmethod
     def check_forced_end(self, now: datetime) -> None:
-        raise NotImplementedError
+        """End the job when its forced end time has come."""
 
+    @abstractmethod
     def board_elevator(self, target_map: str) -> None:
-        raise NotImplementedError
+        """Step into the elevator towards ``target_map``."""
 
+    @abstractmethod
     def leave_elevator(self, now: datetime) -> None:
-        raise NotImplementedError
+        """Step out of the elevator on the target map."""
 
+    @abstractmethod
     def progress_upkeep(self, dt: float, now: datetime) -> None:
-        raise NotImplementedError
+        """Advance long jobs (downloads, upgrades ...) by ``dt`` simulated seconds."""

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import logging
 import signal
+import sys
 from datetime import datetime
 from pathlib import Path
 
@@ -64,7 +64,9 @@ async def run(args: argparse.Namespace) -> None:
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
-        with contextlib.suppress(NotImplementedError):
+        if sys.platform == "win32":  # Windows' event loops take no signal handlers: a plain one wakes the loop
+            signal.signal(sig, lambda *_: loop.call_soon_threadsafe(stop.set))
+        else:
             loop.add_signal_handler(sig, stop.set)
     await stop.wait()
     await fleet.stop(clean=True)
