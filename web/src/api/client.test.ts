@@ -221,17 +221,23 @@ const hangUntilAborted = (_input: RequestInfo | URL, init?: RequestInit) =>
     init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
   });
 
-/** An answer whose head has come but whose body hangs after a few bytes until the call is aborted. */
+/** A 200 answer whose body stops after its first bytes; `then` decides what happens to the rest. */
+const partialAnswer = (then: (body: ReadableStreamDefaultController<Uint8Array>) => void) =>
+  new Response(
+    new ReadableStream<Uint8Array>({
+      start(body) {
+        body.enqueue(new TextEncoder().encode('{"message": {"code": 0,'));
+        then(body);
+      },
+    }),
+    { status: 200, headers: { 'Content-Type': 'application/json' } },
+  );
+
+/** The body hangs until the call is aborted. */
 const bodyHangsUntilAborted = (_input: RequestInfo | URL, init?: RequestInit) =>
   Promise.resolve(
-    new Response(
-      new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(new TextEncoder().encode('{"message": {"code": 0,'));
-          init?.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
-        },
-      }),
-      { status: 200, headers: { 'Content-Type': 'application/json' } },
+    partialAnswer((body) =>
+      init?.signal?.addEventListener('abort', () => body.error(new DOMException('aborted', 'AbortError'))),
     ),
   );
 
@@ -269,17 +275,7 @@ describe('cancellation and timeout', () => {
   });
 
   it('says the connection failed when it breaks in the middle of the answer', async () => {
-    fetchMock.mockResolvedValueOnce(
-      new Response(
-        new ReadableStream<Uint8Array>({
-          start(controller) {
-            controller.enqueue(new TextEncoder().encode('{"message": {'));
-            controller.error(new TypeError('terminated'));
-          },
-        }),
-        { status: 200 },
-      ),
-    );
+    fetchMock.mockResolvedValueOnce(partialAnswer((body) => body.error(new TypeError('terminated'))));
     await expect(post('/api/getLanguage', {})).rejects.toMatchObject({ kind: 'network' });
     expect(notifyError).toHaveBeenCalledWith(en.api.networkError, 5);
   });
