@@ -75,6 +75,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await app.state.store.start()  # an S3 store checks its bucket: a wrong setting stops the start here
         await app.state.bus.start()
         due_scanner = start_due_scanner(app.state.db)
         robot_link = await start_robot_link(app)
@@ -82,6 +83,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         await stop_robot_link(app, robot_link)
         await stop_due_scanner(due_scanner)
         await app.state.bus.stop()
+        await app.state.store.close()
         await app.state.db.dispose()
 
     app = FastAPI(

@@ -6,10 +6,12 @@ The README lists them all; keep the two in step.
 from functools import lru_cache
 from pathlib import Path
 
-from pydantic import Field, field_validator
+from pydantic import Field, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
+_SEGMENT = r"[a-zA-Z0-9_-][a-zA-Z0-9._-]*"
+S3_PREFIX_PATTERN = rf"^({_SEGMENT}(/{_SEGMENT})*/?)?$"  # folders, none of them "." or ".."
 
 
 class Settings(BaseSettings):
@@ -42,7 +44,21 @@ class Settings(BaseSettings):
     log_format: str = Field(default="json", pattern="^(json|console)$")
     session_cache_seconds: float = Field(default=30.0, ge=0)
 
+    # where file bytes live (avatars, pad and device type images): see the README's "File storage"
+    storage: str = Field(default="local", pattern="^(local|s3)$", description="local: files_dir; s3: s3_*")
     files_dir: Path | None = Field(default=None, description="local file store; default data_dir/files")
+    s3_endpoint: str | None = Field(default=None, description="S3-compatible endpoint URL (MinIO, Ceph ...); "
+                                    "unset: AWS S3 of s3_region")
+    s3_bucket: str | None = Field(default=None, description="the bucket; required with storage=s3")
+    s3_region: str = Field(default="us-east-1", min_length=1)
+    s3_access_key: str | None = Field(default=None, description="unset: the usual AWS credential chain")
+    s3_secret_key: str | None = None
+    s3_prefix: str = Field(default="", pattern=S3_PREFIX_PATTERN,
+                           description="folder for every key in the bucket, e.g. cleanfleet/")
+    s3_addressing: str = Field(default="auto", pattern="^(auto|path|virtual)$",
+                               description="auto: path-style with an s3_endpoint (MinIO, Ceph), else virtual")
+    s3_create_bucket: bool = Field(default=False, description="create a missing bucket at start")
+    s3_timeout: float = Field(default=30.0, gt=0, description="seconds to connect or to wait for an answer")
 
     smtp_host: str | None = Field(default=None, description="SMTP server for e-mails; unset = no mail")
     smtp_port: int = Field(default=587, gt=0, lt=65536)
@@ -75,6 +91,14 @@ class Settings(BaseSettings):
         if len(value.encode()) != 16:
             raise ValueError("must be exactly 16 bytes (AES-128)")
         return value
+
+    @model_validator(mode="after")
+    def s3_complete(self) -> "Settings":
+        if self.storage == "s3" and not self.s3_bucket:
+            raise ValueError("CLEANFLEET_STORAGE=s3 needs CLEANFLEET_S3_BUCKET")
+        if (self.s3_access_key is None) != (self.s3_secret_key is None):
+            raise ValueError("set both CLEANFLEET_S3_ACCESS_KEY and CLEANFLEET_S3_SECRET_KEY, or neither")
+        return self
 
     @property
     def files_root(self) -> Path:

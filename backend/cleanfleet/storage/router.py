@@ -1,7 +1,7 @@
 """GET /api/storage/<id>: a public stored file (an avatar, a pad image) for ``<img src>``."""
 
 from fastapi import Request
-from fastapi.responses import Response
+from fastapi.responses import Response, StreamingResponse
 
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import DbSession
@@ -23,8 +23,12 @@ PUBLIC_HEADERS = {
 @router.get("/{fileId}", response_class=Response, responses={200: {"content": {"image/*": {}}}})
 async def public_file(fileId: str, request: Request, db: DbSession) -> Response:  # noqa: N803 - API name
     """A public stored file by its random id; unsigned, for ``<img src>``. Private files answer NOT_FOUND."""
+    # streamed from the store; a record whose bytes the store has lost answers NOT_FOUND too
     file = await service.get(db, fileId) if len(fileId) == 32 else None
-    data = await service.read(request.app.state.store, file) if file is not None and file.public else None
-    if file is None or data is None:
+    opened = await service.open_file(request.app.state.store, file) if file is not None and file.public else None
+    if file is None or opened is None:
         raise ApiError(Code.NOT_FOUND, "file", status=404)
-    return Response(data, media_type=file.content_type, headers=PUBLIC_HEADERS)
+    content_type = file.content_type
+    await db.close()  # the database is done with: no connection held while the bytes flow
+    return StreamingResponse(opened.chunks, media_type=content_type,
+                             headers={**PUBLIC_HEADERS, "Content-Length": str(opened.size)})

@@ -13,7 +13,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.db import utcnow
-from cleanfleet.storage.backends import Store, StoreError, check_key
+from cleanfleet.storage.backends import NotStored, Opened, Store, check_key
 from cleanfleet.storage.models import StoredFile
 
 PUBLIC_PREFIX = "/api/storage/"
@@ -50,10 +50,11 @@ async def get(db: AsyncSession, file_id: str) -> StoredFile | None:
     return await db.get(StoredFile, file_id)
 
 
-async def read(store: Store, file: StoredFile) -> bytes | None:
+async def open_file(store: Store, file: StoredFile) -> Opened | None:
+    """The file's bytes for reading in chunks, or None when the store has lost them."""
     try:
-        return await store.get(file.key)
-    except StoreError:
+        return await store.open(file.key)
+    except NotStored:
         return None
 
 
