@@ -26,6 +26,19 @@ from cleanfleet.users.models import User
 
 CONTROL_PAGE = "device_control/index"
 CONTROL_KEY = "device_control/index/control"
+REBOOT_KEY = "device_control/index/reboot"
+PARAMS_KEY = "device_control/index/params"
+# Robot calls that only read. The robots take them as POST (api-spec 7.9), yet they are no commands: they
+# pass while another user holds the control lease, so everyone allowed to may still watch the robot.
+READING_CALLS = frozenset({
+    "robot_pose", "radar_info", "radar_info_raw", "sensor_info_web", "hardware_state", "disinfect_state",
+    "robot_params_get", "task_state", "task_info", "taskinfo_query", "task_list", "clean_area_pre",
+    "cleantask_origin", "task_all_map", "all_tasksingle_list", "elevator_point_list", "taskgroup_list",
+    "timetask_list", "timetask_info", "elevator_timetask_list", "utils_list", "utils_ctrl_default_list",
+    "door_access_control_list", "account_list", "map_info", "map_flag_list", "virlines_info",
+})
+# Commands that need a button key beyond the control key.
+CALL_KEYS = {"robot_reboot": REBOOT_KEY, "reset_ubuntu_pd": REBOOT_KEY, "robot_params_set": PARAMS_KEY}
 LEASE_MINUTES = (10, 30, 60, 120, 0)  # 0 = long term
 _SEGMENT = re.compile(r"^[^/\\?#@:\x00-\x1f\x7f]+$")
 
@@ -53,6 +66,11 @@ def robot_path(m: str, protocol: int) -> str:
     return quote(decoded, safe="/")
 
 
+def call_name(path: str) -> str:
+    """The robot call a checked path names: 'api1/robot_pose' -> 'robot_pose', 'api2/map/map_sync' -> 'map/map_sync'."""
+    return unquote(path).partition("/")[2]
+
+
 def parse_port(p: str | None) -> int:
     if p is None or not p.strip().isdigit() or not 1 <= int(p) <= 65535:
         raise bad_parameter("p", "the robot's FRP port, a number")
@@ -76,19 +94,22 @@ async def device_on_port(db: AsyncSession, caller: Caller, port: int, device_id:
 
 async def relay_target(db: AsyncSession, caller: Caller, m: str, p: str | None, device_id: int | None,
                        method: str) -> Target:
-    """Where a relay call goes, after every check (control key, subtree, node, online, lease, path)."""
+    """Where a relay call goes, after every check (control and button keys, subtree, node, online, lease, path)."""
     if not caller.holds(CONTROL_KEY):
         raise no_permission(CONTROL_KEY)
     port = parse_port(p)
     device = await device_on_port(db, caller, port, device_id)
     path = robot_path(m, device.protocol_version)
+    name = call_name(path)
+    if (key := CALL_KEYS.get(name)) is not None and not caller.holds(key):
+        raise no_permission(key)
     node = await db.scalar(select(Host.id).where(Host.kind == NODE, Host.domain == device.frp_host).limit(1))
     if not device.frp_host or node is None:
         raise ApiError(Code.CONFLICT, f"the robot's transfer node {device.frp_host!r} is not registered",
                        field="p")
     if not await db.scalar(select(DeviceState.online).where(DeviceState.device_id == device.id)):
         raise ApiError(Code.DEVICE_OFFLINE, device.serial_number)
-    if method != "GET":
+    if method != "GET" and name not in READING_CALLS:
         await check_not_held_by_other(db, caller, device)
     host = f"[{device.frp_host}]" if ":" in device.frp_host else device.frp_host
     return Target(device, f"http://{host}:{port}/{path}")

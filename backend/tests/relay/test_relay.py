@@ -10,6 +10,7 @@ from sqlalchemy import update
 from cleanfleet.core.codes import Code
 from cleanfleet.devices.models import DeviceState
 from cleanfleet.relay.models import ControlLease
+from cleanfleet.roles import service as roles_service
 from tests.gateway.helpers import free_ports, robot_device, unique_prefix
 from tests.relay.conftest import code_of, relay
 
@@ -128,7 +129,7 @@ async def test_a_control_lease_refuses_other_users_commands_until_released(site,
     refused = await relay(site.dealer, "api1/robot_lock", site.port, json={"lock": 1})
     assert code_of(refused) == Code.CONFLICT and site.customer.account in refused.json()["message"]["message"]
     assert not site.robot.locked
-    assert (await relay(site.dealer, "api1/robot_pose", site.port)).status_code == 200  # reading still works
+    assert (await relay(site.dealer, "api1/robot_pose", site.port)).json()["code"] == 0  # reading still works
     assert (await relay(site.dealer, "api1/utils_state", site.port, "GET")).json()["code"] == 0
     assert (await relay(site.customer, "api1/robot_pose", site.port)).json()["code"] == 0  # the holder commands
     state = await site.dealer.call("/device/control/state", {"deviceId": site.device_id})
@@ -155,3 +156,29 @@ async def test_lease_durations_and_expiry(site, db):
     state = await site.customer.call("/device/control/state", {"deviceId": site.device_id})
     assert not state.data["held"]
     assert (await relay(site.customer, "api1/robot_pose", site.port)).json()["code"] == 0
+
+
+async def test_reading_calls_pass_another_users_lease_and_reboot_and_params_need_their_keys(site, db, signed_in):
+    await site.customer.call("/device/control/take", {"deviceId": site.device_id, "minutes": 10})
+    for m, body in (("api1/robot_pose", {}), ("api1/hardware_state", {}), ("api1/robot_params_get", {}),
+                    ("api2/map_info", {"map_name": "office-3F"})):
+        answer = await relay(site.dealer, m, site.port, json=body)
+        assert answer.json()["code"] == 0, (m, answer.text)  # the robot's own answer: others may watch
+    refused = await relay(site.dealer, "api1/go_home", site.port)
+    assert code_of(refused) == Code.CONFLICT  # commands stay the holder's
+    await site.customer.call("/device/control/release", {"deviceId": site.device_id})
+
+    role = await site.dealer.call("/user/role/insert", {"name": f"driver{site.port}", "keys": [
+        "index", "device/index", "device_control/index", "device_control/index/control"]})
+    await roles_service.assign_roles(db, site.customer_user.id, [role.data["id"]])
+    await db.commit()
+    driver = await signed_in(site.customer_user, "Secret123")
+    assert (await relay(driver, "api1/robot_pose", site.port)).json()["code"] == 0
+    for m, body in (("api1/robot_reboot", {"voice": 0}), ("api1/reset_ubuntu_pd", {}),
+                    ("api1/robot_params_set", {"params": {"volume": 10}})):
+        assert code_of(await relay(driver, m, site.port, json=body)) == Code.NO_PERMISSION, m
+    assert not site.robot.is_down() and site.robot.params["volume"] == 60
+    lock = await relay(driver, "api1/robot_lock", site.port, json={"lock": 1})
+    assert lock.json()["code"] == 0 and site.robot.locked
+    params = await relay(site.dealer, "api1/robot_params_set", site.port, json={"params": {"volume": 10}})
+    assert params.json()["code"] == 0 and site.robot.params["volume"] == 10  # the dealer holds params

@@ -26,6 +26,7 @@ export const pages: Partial<Record<RouteKey, PageLoader>> = {
   'device/hire': () => import('@/features/fleet/hire/hire-page'),
   'device/info': () => import('@/features/fleet/info/device-info-page'),
   'device/index/device/selectViewPwdPageList': () => import('@/features/fleet/password-views/password-views-page'),
+  'device_control/index': () => import('@/features/remote/remote-control-page'),
   ...fixturePages,
 };
 

@@ -2,6 +2,7 @@
 import type { Messages } from '../messages';
 import device from '@/features/device/locales/ar';
 import fleet from '@/features/fleet/locales/ar';
+import remote from '@/features/remote/locales/ar';
 import user from '@/features/user/locales/ar';
 
 const messages: Messages = {
@@ -208,6 +209,7 @@ const messages: Messages = {
   },
   device,
   fleet,
+  remote,
   user,
 };
 

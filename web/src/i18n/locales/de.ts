@@ -2,6 +2,7 @@
 import type { Messages } from '../messages';
 import device from '@/features/device/locales/de';
 import fleet from '@/features/fleet/locales/de';
+import remote from '@/features/remote/locales/de';
 import user from '@/features/user/locales/de';
 
 const messages: Messages = {
@@ -207,6 +208,7 @@ const messages: Messages = {
   },
   device,
   fleet,
+  remote,
   user,
 };
 

@@ -1,6 +1,7 @@
 /** English: the fallback for missing keys, and the shape every other locale file follows. */
 import device from '@/features/device/locales/en';
 import fleet from '@/features/fleet/locales/en';
+import remote from '@/features/remote/locales/en';
 import user from '@/features/user/locales/en';
 
 const en = {
@@ -208,6 +209,7 @@ const en = {
   },
   device,
   fleet,
+  remote,
   user,
 };
 

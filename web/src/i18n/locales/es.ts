@@ -2,6 +2,7 @@
 import type { Messages } from '../messages';
 import device from '@/features/device/locales/es';
 import fleet from '@/features/fleet/locales/es';
+import remote from '@/features/remote/locales/es';
 import user from '@/features/user/locales/es';
 
 const messages: Messages = {
@@ -207,6 +208,7 @@ const messages: Messages = {
   },
   device,
   fleet,
+  remote,
   user,
 };
 

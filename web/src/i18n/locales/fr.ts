@@ -2,6 +2,7 @@
 import type { Messages } from '../messages';
 import device from '@/features/device/locales/fr';
 import fleet from '@/features/fleet/locales/fr';
+import remote from '@/features/remote/locales/fr';
 import user from '@/features/user/locales/fr';
 
 const messages: Messages = {
@@ -207,6 +208,7 @@ const messages: Messages = {
   },
   device,
   fleet,
+  remote,
   user,
 };
 

@@ -2,6 +2,7 @@
 import type { Messages } from '../messages';
 import device from '@/features/device/locales/ja';
 import fleet from '@/features/fleet/locales/ja';
+import remote from '@/features/remote/locales/ja';
 import user from '@/features/user/locales/ja';
 
 const messages: Messages = {
@@ -207,6 +208,7 @@ const messages: Messages = {
   },
   device,
   fleet,
+  remote,
   user,
 };
 

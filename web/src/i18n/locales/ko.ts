@@ -2,6 +2,7 @@
 import type { Messages } from '../messages';
 import device from '@/features/device/locales/ko';
 import fleet from '@/features/fleet/locales/ko';
+import remote from '@/features/remote/locales/ko';
 import user from '@/features/user/locales/ko';
 
 const messages: Messages = {
@@ -207,6 +208,7 @@ const messages: Messages = {
   },
   device,
   fleet,
+  remote,
   user,
 };
 

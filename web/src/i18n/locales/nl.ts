@@ -2,6 +2,7 @@
 import type { Messages } from '../messages';
 import device from '@/features/device/locales/nl';
 import fleet from '@/features/fleet/locales/nl';
+import remote from '@/features/remote/locales/nl';
 import user from '@/features/user/locales/nl';
 
 const messages: Messages = {
@@ -207,6 +208,7 @@ const messages: Messages = {
   },
   device,
   fleet,
+  remote,
   user,
 };
 

@@ -2,6 +2,7 @@
 import type { Messages } from '../messages';
 import device from '@/features/device/locales/zh-CN';
 import fleet from '@/features/fleet/locales/zh-CN';
+import remote from '@/features/remote/locales/zh-CN';
 import user from '@/features/user/locales/zh-CN';
 
 const messages: Messages = {
@@ -207,6 +208,7 @@ const messages: Messages = {
   },
   device,
   fleet,
+  remote,
   user,
 };
 

@@ -1,0 +1,107 @@
+/**
+ * Remote control against the real server and its simulated robots (12 robots at speed 10, odd
+ * positions protocol 3, even ones protocol 2): choose a protocol 3 robot, take control for 10
+ * minutes, see its map and pose, drive it off its pile with the joystick and send it home; then an
+ * older robot gets the older layout. Screenshots of both layouts in en and zh-CN.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ARTIFACTS, signIn, useLanguage } from './helpers';
+
+const V3_ROBOT = 'CF3-0001';
+const OLDER_ROBOT = 'CF2-0002';
+
+/** The confirm button of the open Popconfirm. */
+function popconfirmOk(page: Page) {
+  return page.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary');
+}
+
+/** From the chooser, open a robot (the robots come online a few seconds after the server starts). */
+async function openRobot(page: Page, serial: string) {
+  await expect(page.getByTestId('robot-chooser')).toBeVisible();
+  await page.getByTestId('robot-search').fill(serial);
+  await page.getByTestId(`open-robot-${serial}`).click({ timeout: 40_000 });
+  await expect(page).toHaveURL(/\/device_control\/index\?deviceId=\d+$/);
+}
+
+async function mapShown(page: Page) {
+  const map = page.getByTestId('live-map');
+  await expect(map).toHaveAttribute('data-loaded', 'true', { timeout: 20_000 });
+  await expect(map.locator('canvas').first()).toBeVisible();
+  await expect(page.getByTestId('robot-pose')).toHaveText(/^x -?\d+\.\d\d m · y -?\d+\.\d\d m$/);
+}
+
+/** Hold the joystick pulled forward for a while, then let go. */
+async function driveForward(page: Page, ms: number) {
+  const box = await page.getByTestId('joystick').boundingBox();
+  if (!box) throw new Error('no joystick');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y - box.height / 2, { steps: 4 });
+  await expect(page.getByTestId('joystick-value')).toHaveText(/^0\.\d\d m\/s/);
+  await page.waitForTimeout(ms);
+  await page.mouse.up();
+  await expect(page.getByTestId('joystick-value')).toHaveText('0.00 m/s · 0.00 rad/s');
+}
+
+test.describe.configure({ timeout: 150_000 });
+
+test('a protocol 3 robot is controlled for 10 minutes and sent home; an older robot gets the older layout', async ({ page, context, baseURL }) => {
+  await useLanguage(context, 'en', baseURL);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signIn(page, '/device_control/index');
+  await openRobot(page, V3_ROBOT);
+  await expect(page.getByTestId('remote-layout-v3')).toBeVisible();
+  await expect(page.getByTestId('layout-tag')).toHaveText('Protocol 3 layout');
+  await mapShown(page);
+
+  // Without control the commands wait, saying why.
+  await expect(page.getByTestId('lease-bar')).toHaveAttribute('data-status', 'free');
+  await expect(page.getByTestId('cmd-go-home')).toBeDisabled();
+
+  await page.getByTestId('lease-minutes').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '10 minutes' }).click();
+  await page.getByTestId('lease-take').click();
+  await expect(page.getByTestId('lease-holder')).toHaveText('You control this robot');
+  await expect(page.getByTestId('lease-countdown')).toHaveText(/^(10:00|9:[0-5]\d) left$/);
+  await expect(page.getByTestId('cmd-go-home')).toBeEnabled();
+
+  // Off the pile by joystick: the robot leaves the charging state and its pose changes.
+  const before = await page.getByTestId('robot-pose').textContent();
+  await driveForward(page, 2_000);
+  await expect(page.getByTestId('robot-pose')).not.toHaveText(before ?? '', { timeout: 10_000 });
+  await expect(page.getByTestId('robot-state')).not.toHaveAttribute('data-state', 'charging');
+
+  await page.getByTestId('cmd-go-home').click();
+  await popconfirmOk(page).click();
+  await expect(page.getByTestId('robot-state')).toHaveAttribute('data-state', /^(returning|docking|charging)$/, { timeout: 30_000 });
+  await expect(page.getByTestId('robot-state')).toHaveAttribute('data-state', 'charging', { timeout: 60_000 });
+  await page.screenshot({ path: `${ARTIFACTS}/remote-v3-en.png` });
+
+  await page.getByTestId('lease-release').click();
+  await expect(page.getByTestId('lease-bar')).toHaveAttribute('data-status', 'free');
+
+  await page.getByTestId('other-robot').click();
+  await openRobot(page, OLDER_ROBOT);
+  await expect(page.getByTestId('remote-layout-legacy')).toBeVisible();
+  await expect(page.getByTestId('layout-tag')).toHaveText('Older robot layout (protocol 2)');
+  await mapShown(page);
+  await expect(page.getByTestId('cmd-emergency-off')).toHaveCount(0);
+  await page.screenshot({ path: `${ARTIFACTS}/remote-legacy-en.png` });
+});
+
+test('both layouts in Chinese', async ({ page, context, baseURL }) => {
+  await useLanguage(context, 'zh-CN', baseURL);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signIn(page, '/device_control/index');
+  await openRobot(page, V3_ROBOT);
+  await expect(page.getByTestId('layout-tag')).toHaveText('协议 3 布局');
+  await mapShown(page);
+  await page.screenshot({ path: `${ARTIFACTS}/remote-v3-zh-CN.png` });
+  await page.getByTestId('other-robot').click();
+  await openRobot(page, OLDER_ROBOT);
+  await expect(page.getByTestId('layout-tag')).toHaveText('旧版机器人布局（协议 2）');
+  await mapShown(page);
+  await page.screenshot({ path: `${ARTIFACTS}/remote-legacy-zh-CN.png` });
+});

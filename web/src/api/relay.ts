@@ -1,0 +1,109 @@
+/**
+ * Calls to a robot's own web API through the server's relay: `GET|POST /relay?m=<robot path>&p=<port>`
+ * (README "Robots", api-spec.md 7.9). The relay is signed and authenticated like every call.
+ *
+ * - The server's own refusals (offline, no permission, another user's control lease, timeout ...)
+ *   come in the envelope and are handled like any call: the message as a toast unless `quiet`,
+ *   10003 signs the user out.
+ * - The robot's answer comes back untouched: JSON `{code, msg, ...data}` (code 0 = success) or a
+ *   picture. A robot refusal (code ≠ 0, or HTTP 404/405/503 with `{code, msg}`) rejects with a
+ *   `RobotRefusal`, which the caller translates and shows (it knows the robot's codes).
+ */
+import { i18n } from '@/i18n/instance';
+import { buildHeaders, DEFAULT_TIMEOUT_MS, fail, handleEnvelope, httpStatusText, isEnvelope, type CallOptions } from './client';
+import { ApiError } from './errors';
+
+export interface RelayTarget {
+  deviceId: number;
+  /** The robot's FRP port (the relay finds the robot by it). */
+  port: number;
+}
+
+/** A robot's answer: code 0 plus its data fields at the top level. */
+export type RobotAnswer = { code: number; msg?: string } & Record<string, unknown>;
+
+export class RobotRefusal extends Error {
+  readonly code: number;
+  /** The HTTP status the robot answered with (200 for its ordinary refusals). */
+  readonly status: number;
+  constructor(code: number, message: string, status: number) {
+    super(message);
+    this.name = 'RobotRefusal';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+export function isRobotRefusal(value: unknown): value is RobotRefusal {
+  return value instanceof RobotRefusal;
+}
+
+interface RelayOptions extends CallOptions {
+  method?: 'GET' | 'POST';
+  body?: Record<string, unknown>;
+}
+
+function relayUrl(target: RelayTarget, path: string): string {
+  const query = new URLSearchParams({ m: path, p: String(target.port), deviceId: String(target.deviceId) });
+  return `/relay?${query.toString()}`;
+}
+
+async function send(target: RelayTarget, path: string, options: RelayOptions): Promise<Response> {
+  const { signal, quiet, timeoutMs = DEFAULT_TIMEOUT_MS, method = 'POST', body } = options;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  const headers = await buildHeaders(method === 'POST');
+  if (method === 'GET') headers.Accept = '*/*';
+  try {
+    return await fetch(relayUrl(target, path), {
+      method,
+      headers,
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      signal: combined,
+    });
+  } catch {
+    if (signal?.aborted) throw new ApiError('aborted', i18n.t('api.aborted'));
+    const error = timeout.aborted
+      ? new ApiError('timeout', httpStatusText(408, path), { status: 408 })
+      : new ApiError('network', i18n.t('api.networkError'));
+    return fail(error, quiet);
+  }
+}
+
+/** A robot call answering JSON; resolves with the robot's answer when its code is 0. */
+export async function relayCall<T extends RobotAnswer = RobotAnswer>(
+  target: RelayTarget,
+  path: string,
+  options: RelayOptions = {},
+): Promise<T> {
+  const res = await send(target, path, options);
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch {
+    json = undefined;
+  }
+  if (isEnvelope(json)) return handleEnvelope(json, options.quiet) as never;
+  if (typeof json === 'object' && json !== null && typeof (json as { code?: unknown }).code === 'number') {
+    const answer = json as T;
+    if (answer.code === 0 && res.ok) return answer;
+    throw new RobotRefusal(answer.code, String(answer.msg ?? ''), res.status);
+  }
+  throw new RobotRefusal(-1, res.ok ? i18n.t('api.badResponse') : httpStatusText(res.status, path), res.status);
+}
+
+/** A robot picture (a map image): resolves with its bytes. */
+export async function relayBlob(target: RelayTarget, path: string, options: CallOptions = {}): Promise<Blob> {
+  const res = await send(target, path, { ...options, method: 'GET' });
+  const type = res.headers.get('content-type') ?? '';
+  if (res.ok && !type.includes('json')) return res.blob();
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch {
+    json = undefined;
+  }
+  if (isEnvelope(json)) return handleEnvelope(json, options.quiet) as never;
+  const robot = json as { code?: number; msg?: string } | undefined;
+  throw new RobotRefusal(robot?.code ?? -1, robot?.msg ?? httpStatusText(res.status, path), res.status);
+}

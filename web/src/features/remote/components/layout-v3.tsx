@@ -1,0 +1,58 @@
+import { Card, Col, Row, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { HardwareAnswer, PoseAnswer } from '../api/robot-answers';
+import { CommandPanel } from './command-panel';
+import { DisinfectPanel } from './disinfect-panel';
+import { JoystickPad } from './joystick-pad';
+import { LiveMap } from './live-map';
+import { RobotErrors } from './robot-errors';
+import { SensorPanel } from './sensor-panel';
+import { StatusPanel } from './status-panel';
+import { UtilitiesPanel } from './utilities-panel';
+
+interface LayoutProps {
+  pose?: PoseAnswer;
+  hardware?: HardwareAnswer;
+}
+
+/**
+ * Protocol 3 and above (api1/): a large live map beside the driving column (joystick, commands,
+ * disinfection); status, sensors, utilities (utils_list, {id, value}) and errors in tabs below.
+ */
+export function LayoutV3({ pose, hardware }: LayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="cf-remote-layout" data-testid="remote-layout-v3">
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <Card size="small" title={t('remote.map.title')}>
+            <LiveMap pose={pose} />
+          </Card>
+        </Col>
+        <Col xs={24} xl={8}>
+          <div className="cf-remote-column">
+            <Card size="small" title={t('remote.commands.joystick')}>
+              <JoystickPad />
+            </Card>
+            <Card size="small" title={t('remote.commands.title')}>
+              <CommandPanel pose={pose} hardware={hardware} v3 />
+            </Card>
+            <Card size="small" title={t('remote.disinfect.title')}>
+              <DisinfectPanel />
+            </Card>
+          </div>
+        </Col>
+      </Row>
+      <Card size="small">
+        <Tabs
+          items={[
+            { key: 'status', label: t('remote.status.title'), children: <StatusPanel pose={pose} hardware={hardware} columns={3} /> },
+            { key: 'sensors', label: t('remote.sensors.title'), children: <SensorPanel columns={3} /> },
+            { key: 'utilities', label: t('remote.utilities.title'), children: <UtilitiesPanel v3 /> },
+            { key: 'errors', label: t('remote.errors.title'), children: <RobotErrors hardware={hardware} /> },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { AimOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Checkbox, Empty, Space, Spin, Tooltip } from 'antd';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Arrow, Circle, Group, Image as KonvaImage, Layer, Line, Rect, Shape, Stage } from 'react-konva';
+import { useTranslation } from 'react-i18next';
+import { useMapImage, useMapInfo, useRadar, useRobotCommand, useTrack } from '../api/robot-calls';
+import type { PoseAnswer } from '../api/robot-answers';
+import { extendTrail, fitScale, headingDegrees, pathPixels, toMetres, toPixel, TRAIL_POINTS } from '../lib/map-geometry';
+import { useRemote } from './remote-context';
+
+const MAX_HEIGHT = 560;
+const RELOCATE_BOX_M = 3;
+const PILE_TYPE = 1;
+
+function useWidth(ref: RefObject<HTMLDivElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
+    observer.observe(element);
+    setWidth(Math.floor(element.getBoundingClientRect().width));
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+interface Trail {
+  track: unknown;
+  pose: PoseAnswer | undefined;
+  points: [number, number][];
+}
+
+/** The recent path: the track the map came with, then each polled pose (kept from render to render). */
+function useTrail(track: [number, number][] | undefined, pose: PoseAnswer | undefined): [number, number][] {
+  const [trail, setTrail] = useState<Trail>({ track: undefined, pose: undefined, points: [] });
+  if (trail.track === track && trail.pose === pose) return trail.points;
+  let points = trail.track === track ? trail.points : (track ?? []).slice(-TRAIL_POINTS);
+  if (pose && Number.isFinite(pose.x) && Number.isFinite(pose.y)) points = extendTrail(points, pose);
+  // Adjusting state while rendering (React's pattern for values derived from changing props).
+  setTrail({ track, pose, points });
+  return points;
+}
+
+/**
+ * The robot's current map (api2/map_info and its picture through the relay) with the robot's pose
+ * and heading, its recent path (the track so far, then each polled pose), the charging pile and,
+ * when asked, the radar points. Relocation: click where the robot stands (recover_localization
+ * over a 3 m box around the click).
+ */
+export function LiveMap({ pose, compact = false }: { pose: PoseAnswer | undefined; compact?: boolean }) {
+  const { t } = useTranslation();
+  const { robot, canCommand } = useRemote();
+  const box = useRef<HTMLDivElement>(null);
+  const width = useWidth(box);
+  const mapName = pose?.map_name || undefined;
+  const info = useMapInfo(robot, mapName);
+  const image = useMapImage(robot, info.data);
+  const track = useTrack(robot, info.data);
+  const [showRadar, setShowRadar] = useState(!compact);
+  const [showPath, setShowPath] = useState(true);
+  const radar = useRadar(robot, showRadar && info.data !== undefined);
+  const trail = useTrail(track.data?.points, pose);
+  const [relocating, setRelocating] = useState(false);
+  const [pick, setPick] = useState<{ x: number; y: number } | null>(null);
+  const command = useRobotCommand(robot);
+  const { modal } = App.useApp();
+
+
+  const frame = info.data;
+  const scale = frame ? fitScale(frame, width, MAX_HEIGHT) : 1;
+  const radarShape = useMemo(() => {
+    if (!frame || !radar.data?.points) return [];
+    return radar.data.points.map(([x, y]) => toPixel(frame, x, y));
+  }, [frame, radar.data]);
+
+  if (!pose) return <Spin />;
+  if (!mapName) return <Empty description={t('remote.map.noMap')} />;
+  if (info.isError || image.isError) return <Alert type="warning" showIcon message={t('remote.map.failed')} />;
+
+  const robotAt = frame ? toPixel(frame, pose.x, pose.y) : null;
+  const pile = frame?.flags?.find((f) => f.type === PILE_TYPE);
+  const pileAt = frame && pile ? toPixel(frame, pile.x, pile.y) : null;
+  const dot = Math.max(2, 0.12 / (frame?.resolution ?? 0.05));
+  const body = Math.max(6, 0.25 / (frame?.resolution ?? 0.05));
+
+  const askRelocate = (at: { x: number; y: number }) => {
+    setPick(at);
+    const half = RELOCATE_BOX_M / 2;
+    modal.confirm({
+      title: t('remote.map.relocateConfirm', { x: at.x.toFixed(1), y: at.y.toFixed(1) }),
+      onOk: () =>
+        command
+          .mutateAsync({ call: 'recover_localization', body: { x: at.x - half, y: at.y - half, w: RELOCATE_BOX_M, h: RELOCATE_BOX_M } })
+          .then(() => setRelocating(false))
+          .catch(() => undefined),
+      afterClose: () => setPick(null),
+    });
+  };
+
+  return (
+    <div className="cf-remote-map" data-testid="live-map" data-map={mapName} data-loaded={image.data ? 'true' : 'false'}>
+      <Space wrap className="cf-remote-map__tools">
+        <Checkbox checked={showRadar} onChange={(e) => setShowRadar(e.target.checked)} data-testid="toggle-radar">
+          {t('remote.map.showRadar')}
+        </Checkbox>
+        <Checkbox checked={showPath} onChange={(e) => setShowPath(e.target.checked)}>
+          {t('remote.map.showPath')}
+        </Checkbox>
+        <Tooltip title={relocating ? t('remote.map.relocateHint') : undefined} open={relocating || undefined}>
+          <Button size="small" icon={<AimOutlined />} type={relocating ? 'primary' : 'default'} disabled={!canCommand} onClick={() => setRelocating((on) => !on)} data-testid="relocate-on-map">
+            {t('remote.map.relocateHere')}
+          </Button>
+        </Tooltip>
+      </Space>
+      <div ref={box} className="cf-remote-map__canvas" style={{ cursor: relocating ? 'crosshair' : 'default' }}>
+        {!frame || !image.data || width === 0 ? (
+          <div className="cf-remote-map__loading">
+            <Space>
+              <Spin />
+              <span>{t('remote.map.loading')}</span>
+            </Space>
+          </div>
+        ) : (
+          <Stage
+            width={frame.width * scale}
+            height={frame.height * scale}
+            scaleX={scale}
+            scaleY={scale}
+            onClick={(e) => {
+              if (!relocating) return;
+              const p = e.target.getStage()?.getPointerPosition();
+              if (p) askRelocate(toMetres(frame, p.x / scale, p.y / scale));
+            }}
+          >
+            <Layer listening={relocating}>
+              <KonvaImage image={image.data} width={frame.width} height={frame.height} />
+            </Layer>
+            <Layer listening={false}>
+              {showPath && trail.length > 1 ? (
+                <Line points={pathPixels(frame, trail)} stroke="#1677ff" strokeWidth={Math.max(1.5, 0.08 / frame.resolution)} opacity={0.7} lineCap="round" lineJoin="round" />
+              ) : null}
+              {showRadar && radarShape.length ? (
+                <Shape
+                  sceneFunc={(ctx, shape) => {
+                    ctx.beginPath();
+                    for (const p of radarShape) ctx.rect(p.x - dot / 2, p.y - dot / 2, dot, dot);
+                    ctx.fillStrokeShape(shape);
+                  }}
+                  fill="#52c41a"
+                />
+              ) : null}
+              {pileAt ? <Rect x={pileAt.x - body / 2} y={pileAt.y - body / 2} width={body} height={body} fill="#faad14" stroke="#ad6800" strokeWidth={1} cornerRadius={2} /> : null}
+              {pick ? (
+                <Rect
+                  x={toPixel(frame, pick.x - RELOCATE_BOX_M / 2, pick.y + RELOCATE_BOX_M / 2).x}
+                  y={toPixel(frame, pick.x - RELOCATE_BOX_M / 2, pick.y + RELOCATE_BOX_M / 2).y}
+                  width={RELOCATE_BOX_M / frame.resolution}
+                  height={RELOCATE_BOX_M / frame.resolution}
+                  stroke="#722ed1"
+                  dash={[6, 4]}
+                />
+              ) : null}
+              {robotAt ? (
+                <Group x={robotAt.x} y={robotAt.y} rotation={headingDegrees(pose.yaw)}>
+                  <Circle radius={body} fill="#ff4d4f" stroke="#ffffff" strokeWidth={2} opacity={pose.localized === 0 ? 0.5 : 1} />
+                  <Arrow points={[0, 0, body * 2.4, 0]} pointerLength={body * 0.8} pointerWidth={body * 0.9} fill="#a8071a" stroke="#a8071a" strokeWidth={2} />
+                </Group>
+              ) : null}
+            </Layer>
+          </Stage>
+        )}
+      </div>
+    </div>
+  );
+}
