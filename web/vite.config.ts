@@ -19,7 +19,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    proxy: { '/api': { target: apiTarget, changeOrigin: false, ws: true } },
   },
   build: {
     // The manifest lets scripts/measure-bundle.mjs find what the login page and the layout load.

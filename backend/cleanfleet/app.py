@@ -24,6 +24,7 @@ from cleanfleet.core.signature import Signer
 from cleanfleet.devices.routes import DEVICE_ROUTERS
 from cleanfleet.gateway.runtime import start_robot_link, stop_robot_link
 from cleanfleet.messages.service import start_due_scanner, stop_due_scanner
+from cleanfleet.monitor.router import router as monitor_router
 from cleanfleet.realtime.router import router as live_router
 from cleanfleet.relay.control_router import router as control_router
 from cleanfleet.relay.router import router as relay_router
@@ -34,11 +35,12 @@ from cleanfleet.storage.backends import make_store
 from cleanfleet.storage.router import router as storage_router
 from cleanfleet.users.router import router as users_router
 from cleanfleet.users.shadow_router import router as shadows_router
+from cleanfleet.warn.router import router as warn_router
 from cleanfleet.web import ConsoleFiles
 
 VERSION = "1.20.0"
 ROUTERS = (session_router, users_router, shadows_router, roles_router, storage_router, *DEVICE_ROUTERS,
-           control_router, live_router, screen_router)
+           control_router, live_router, screen_router, warn_router, monitor_router)
 ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
 
 DESCRIPTION = f"""Cloud console API for fleets of cleaning and disinfection robots.

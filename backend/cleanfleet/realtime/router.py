@@ -12,7 +12,9 @@ Server → console, one JSON object per message:
   state, mode, map, task, progress, cleanedArea, localized, pose: {x, y, yaw}, alarms, heartbeatAt}]}``
   (an offline change carries only deviceId, deviceSerialNumber and online false);
 - ``{"type": "alarms", "seq", "data": [{warnId, deviceId, deviceSerialNumber, action: raise|clear, key,
-  code, type, level, kind, content, time, state}]}``;
+  code, type, level, kind, content, time, state}]}``; someone resolving a device's open alarms
+  (``/warn/resumeWarn``) sends ``{action: "resolve", deviceId, deviceSerialNumber, count, time, state:
+  "resolved", resolvedBy}``;
 - ``{"type": "resync", "seq"}``: events were missed; reload the lists, then carry on;
 - ``{"type": "pong"}`` for a ``{"type": "ping"}``.
 To resume after a reconnect, pass the last ``seq`` seen as ``since`` and the ``epoch`` of the hello.

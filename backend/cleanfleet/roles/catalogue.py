@@ -96,6 +96,7 @@ _BUTTONS: dict[str, tuple[str, ...]] = {
     "device/warn": ("resolve", "delete", "export"),
     "device/ad": _CRUD,
     "device_control/index": ("control", "reboot", "params"),
+    "index/realWarn": ("resolve",),
     "user/index": (*_CRUD, "reset_password", "assign_role", "clean_token", "test_mail", "devices"),
     "user/userShadow": _CRUD,
     "user/role": _CRUD,

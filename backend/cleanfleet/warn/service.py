@@ -1,23 +1,35 @@
-"""Storing the alarms robots send; the alarm centre's calls come later and read these rows.
+"""Storing the alarms robots send, and the live alarm calls' queries (unresolved, newer than, resolve).
 
 ``store_alarms`` takes the parsed ``alarm`` messages of one gateway batch. A raise inserts a row keyed
 by its ``msgId`` (a redelivery is skipped); a clear stamps ``cleared_at`` on the raised row with the same
 robot ``alarmId``, or, when the raise never arrived, stores the clear as an alarm of unknown state.
-Each change answers an event for the consoles (``alarm_event``).
+Each change answers an event for the consoles (``alarm_event``). ``resolve_device`` marks a device's
+unresolved alarms resolved (who and when) and answers the console event that says so.
 """
 
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import delete, select, update
+from sqlalchemy import Select, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import aliased
 
+from cleanfleet.core.db import utcnow
 from cleanfleet.core.idempotent import insert_new
 from cleanfleet.core.retention import register_purge
 from cleanfleet.core.scope import path_prefix
 from cleanfleet.devices.models import Device
-from cleanfleet.warn.models import LEVEL_BY_KIND, STATE_UNKNOWN, STATE_UNRESOLVED, STATES, TYPE_ALARM, Alarm
+from cleanfleet.users.models import User
+from cleanfleet.warn.models import (
+    LEVEL_BY_KIND,
+    STATE_RESOLVED,
+    STATE_UNKNOWN,
+    STATE_UNRESOLVED,
+    STATES,
+    TYPE_ALARM,
+    Alarm,
+)
 
 
 @dataclass(frozen=True)
@@ -90,6 +102,75 @@ async def store_alarms(db: AsyncSession, messages: list[AlarmMessage]) -> list[d
         if message.action == "clear" and (changed := await _clear(db, message)) is not None:
             events.append(alarm_event(message, *changed))
     return events
+
+
+# --- the live alarm calls ---------------------------------------------------------------------------
+
+_resolver = aliased(User)
+
+
+def alarms_query(path: str, *, unresolved: bool = False, serial_number: str | None = None,
+                 after_id: int | None = None, after_time: datetime | None = None) -> Select[*tuple[Any, ...]]:
+    """Alarms of the devices under ``path`` with their device and resolver, newest first."""
+    query = (select(Alarm, Device.name, Device.serial_number, _resolver.name.label("resolver"))
+             .join(Device, Device.id == Alarm.device_id)
+             .outerjoin(_resolver, _resolver.id == Alarm.resolved_by)
+             .where(path_prefix(Device.owner_path, path)))
+    if unresolved:
+        query = query.where(Alarm.state == STATE_UNRESOLVED)
+    if serial_number is not None:
+        query = query.where(Device.serial_number == serial_number)
+    if after_id is not None:
+        query = query.where(Alarm.id > after_id)
+    if after_time is not None:
+        query = query.where(Alarm.raised_at > after_time)
+    return query.order_by(Alarm.raised_at.desc(), Alarm.id.desc())
+
+
+def _iso(value: datetime | None) -> str | None:
+    return None if value is None else value.isoformat()
+
+
+def alarm_answer(row: Any) -> dict[str, Any]:
+    alarm: Alarm = row[0]
+    return {
+        "warnId": alarm.id, "deviceId": alarm.device_id, "deviceName": row[1], "deviceSerialNumber": row[2],
+        "key": alarm.key, "code": alarm.code, "type": alarm.type, "level": alarm.level, "kind": alarm.kind,
+        "content": alarm.content, "time": alarm.raised_at.isoformat(), "clearedAt": _iso(alarm.cleared_at),
+        "state": STATES.get(alarm.state, "unknown"), "resolvedAt": _iso(alarm.resolved_at),
+        "resolvedBy": row[3],
+    }
+
+
+async def newer_alarms(db: AsyncSession, path: str, after_id: int | None, after_time: datetime | None,
+                       limit: int) -> list[dict[str, Any]]:
+    """The newest ``limit`` alarms stored after ``after_id`` and raised after ``after_time`` (either may be None)."""
+    query = alarms_query(path, after_id=after_id, after_time=after_time).limit(limit)
+    return [alarm_answer(row) for row in await db.execute(query)]
+
+
+async def count_unresolved(db: AsyncSession, path: str) -> int:
+    query = (select(func.count(Alarm.id)).join(Device, Device.id == Alarm.device_id)
+             .where(path_prefix(Device.owner_path, path), Alarm.state == STATE_UNRESOLVED))
+    return await db.scalar(query) or 0
+
+
+async def resolve_device(db: AsyncSession, device: Device, user_id: int) -> tuple[int, datetime]:
+    """Marks the device's unresolved alarms resolved by ``user_id`` now; answers how many and the time."""
+    now = utcnow()
+    result = await db.execute(update(Alarm).where(Alarm.device_id == device.id, Alarm.state == STATE_UNRESOLVED)
+                              .values(state=STATE_RESOLVED, resolved_at=now, resolved_by=user_id)
+                              .returning(Alarm.id).execution_options(synchronize_session=False))
+    count = len(result.all())
+    await db.commit()
+    return count, now
+
+
+def resolve_event(device: Device, count: int, at: datetime, by: str) -> dict[str, Any]:
+    """What consoles are pushed when a device's open alarms are resolved (one item for the device)."""
+    return {"ownerPath": device.owner_path, "action": "resolve", "deviceId": device.id,
+            "deviceSerialNumber": device.serial_number, "count": count, "time": at.isoformat(),
+            "state": STATES[STATE_RESOLVED], "resolvedBy": by}
 
 
 async def purge_alarms(db: AsyncSession, subtree_path: str, before: datetime) -> int:

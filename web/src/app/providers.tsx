@@ -24,7 +24,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={antdLocale} direction={direction} componentSize={antdSize(size)} theme={theme}>
-        <AntApp message={{ maxCount: 3 }}>
+        <AntApp message={{ maxCount: 3 }} notification={{ maxCount: 4 }}>
           <NotifierBridge />
           {children}
         </AntApp>

@@ -14,7 +14,8 @@ export function AlarmControls() {
   const { showAlarms, playSound, setShowAlarms, setPlaySound } = useAlarmPreferences();
   const unread = useAlarmsStore((s) => s.unread);
   const user = useSessionStore((s) => s.user);
-  const alarmCentre = isAvailable('warn/index/warn', user);
+  // the bell opens the live alarms, else the alarm list
+  const alarmPage = ['index/realWarn' as const, 'warn/index/warn' as const].find((key) => isAvailable(key, user));
 
   const bell = (
     <Badge count={unread} overflowCount={BADGE_CAP} size="small" data-testid="alarm-badge">
@@ -37,8 +38,8 @@ export function AlarmControls() {
           {t('layout.playSound')}
         </Checkbox>
       </Tooltip>
-      {alarmCentre ? (
-        <Button type="text" aria-label={`${t('layout.unreadAlarms')}: ${unread}`} onClick={() => void navigate('/warn/index/warn')}>
+      {alarmPage ? (
+        <Button type="text" aria-label={`${t('layout.unreadAlarms')}: ${unread}`} onClick={() => void navigate(`/${alarmPage}`)}>
           {bell}
         </Button>
       ) : (

@@ -7,6 +7,8 @@ import { usePageTitle } from '@/components/use-page-title';
 import { readLanguageCookie } from '@/i18n/cookie';
 import { isLanguage } from '@/i18n/languages';
 import { useLanguageStore } from '@/i18n/store';
+import { AlarmFeed } from '../live/alarm-feed';
+import { useLiveConnection } from '../live/connection';
 import { isAvailable, isPathAvailable } from '../routes/availability';
 import { routeByPath } from '../routes/route-table';
 import { useSessionStore, type SessionUser } from '../stores/session';
@@ -63,7 +65,9 @@ function useLayoutTitle() {
 export default function MainLayout() {
   const user = useSessionStore((s) => s.user) as SessionUser;
   const collapsed = useUiPreferences((s) => s.menuCollapsed);
+  const token = useSessionStore((s) => s.token);
   useUserLayoutState(user);
+  useLiveConnection(token);
   useServerLanguage();
   useLayoutTitle();
 
@@ -78,6 +82,7 @@ export default function MainLayout() {
         </Layout.Content>
       </Layout>
       <SearchPanel />
+      <AlarmFeed />
     </Layout>
   );
 }

@@ -11,6 +11,7 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 export const pages: Partial<Record<RouteKey, PageLoader>> = {
   index: () => import('@/features/monitor/index-page'),
+  'index/realWarn': () => import('@/features/monitor/live-alarms-page'),
   'user/index': () => import('@/features/user/users-page'),
   'user/userShadow': () => import('@/features/user/shadow-users-page'),
   'user/role': () => import('@/features/user/roles-page'),

@@ -1,70 +1,173 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Descriptions, Empty, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Avatar, Button, Card, Descriptions, Empty, Pagination, Result, Skeleton, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { permittedRoutes } from '@/app/layout/menu-builder';
-import { hasPage } from '@/app/routes/pages';
-import { ROUTES } from '@/app/routes/route-table';
+import { useNavigate } from 'react-router';
+import type { LiveStatus } from '@/api/realtime';
+import { useLiveEvent, useLiveStatus } from '@/app/live/connection';
+import { isPathAvailable } from '@/app/routes/availability';
 import { useSessionStore, type SessionUser } from '@/app/stores/session';
+import { useRobotCards, type RobotPage } from './api/get-robots';
+import { useFleetStatus } from './api/get-status';
+import { monitorKeys } from './api/keys';
+import { KpiTiles } from './components/kpi-tiles';
+import { MonitorFilters, type MonitorFilterValue } from './components/monitor-filters';
+import { RobotCardView } from './components/robot-card';
+import { applyDeviceUpdates, changesCounts, type LiveRobotCard } from './lib/live-cards';
+import { useNow } from './lib/use-now';
+import { useThrottled } from './lib/use-throttled';
 import './index-page.css';
 
+const StateDonut = lazy(() => import('./components/state-donut'));
 const LEVELS = ['1', '2', '3', '4', '5'] as const;
+const PAGE_SIZES = [12, 24, 48, 96];
+const SMALLEST_PAGE = 12;
+const COUNTS_EVERY_MS = 10_000;
+const LIVE_COLORS: Record<LiveStatus, string> = { open: 'success', connecting: 'processing', waiting: 'warning', stopped: 'default' };
 
 function levelKey(levelDepth: number) {
   const key = String(levelDepth);
   return (LEVELS as readonly string[]).includes(key) ? (key as (typeof LEVELS)[number]) : null;
 }
 
-/** Status monitoring: who is signed in and which console areas are open to them. */
+function Welcome({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const level = levelKey(user.levelDepth);
+  const liveStatus = useLiveStatus();
+  return (
+    <div className="cf-monitor__hello">
+      <Avatar size={40} src={user.avatarUrl || undefined} icon={<UserOutlined />} />
+      <div className="cf-monitor__who">
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('monitor.welcome', { name: user.name || user.account })}
+        </Typography.Title>
+        <Descriptions size="small" column={{ xs: 1, sm: 3 }} className="cf-monitor__facts">
+          <Descriptions.Item label={t('monitor.account')}>{user.account}</Descriptions.Item>
+          <Descriptions.Item label={t('monitor.level')}>{level ? t(`levels.${level}`) : user.levelDepth}</Descriptions.Item>
+          {user.shadowId !== null && (
+            <Descriptions.Item label={t('monitor.actingAs')}>{user.shadowId}</Descriptions.Item>
+          )}
+        </Descriptions>
+      </div>
+      <Tag color={LIVE_COLORS[liveStatus]} className="cf-monitor__live" data-testid="live-status" data-status={liveStatus}>
+        {t(`monitor.live.${liveStatus}`)}
+      </Tag>
+    </div>
+  );
+}
+
+/** Where a robot card leads: the remote control page when it exists for the user, else the device's details. */
+function useCardLink(user: SessionUser) {
+  const remote = isPathAvailable('/device_control/index', user);
+  const info = isPathAvailable('/device/info', user);
+  return (deviceId: number): string | null => {
+    if (remote) return `/device_control/index?deviceId=${deviceId}`;
+    if (info) return `/device/info?deviceId=${deviceId}`;
+    return null;
+  };
+}
+
+/** Status monitoring: the fleet's counts, its states as a donut, and a live card per robot. */
 export default function IndexPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const user = useSessionStore((s) => s.user) as SessionUser;
-  const level = levelKey(user.levelDepth);
-  const areas = useMemo(
-    () =>
-      permittedRoutes({ routes: ROUTES, permissionKeys: Object.keys(user.permissionKeys), hasPage }).filter(
-        (route) => route.menu && route.key !== 'index',
-      ),
-    [user],
-  );
+  const [filter, setFilter] = useState<MonitorFilterValue>({ userId: null, groupId: null });
+  const [paging, setPaging] = useState({ currentPage: 1, pageSize: 24 });
+  const dayStart = useMemo(() => dayjs().startOf('day').toISOString(), []);
+  const scope = {
+    ...(filter.userId !== null ? { userId: filter.userId } : {}),
+    ...(filter.groupId !== null ? { groupId: filter.groupId } : {}),
+  };
+  const status = useFleetStatus({ ...scope, dayStart });
+  const robots = useRobotCards({ ...scope, ...paging });
+  const now = useNow();
+  const cardLink = useCardLink(user);
+  const alarmsPage = isPathAvailable('/index/realWarn', user);
 
+  const refreshCounts = useThrottled(() => void queryClient.invalidateQueries({ queryKey: monitorKeys.status() }), COUNTS_EVERY_MS);
+  useLiveEvent('devices', (updates) => {
+    if (changesCounts(robots.data, updates)) refreshCounts();
+    queryClient.setQueriesData<RobotPage>({ queryKey: monitorKeys.robots() }, (page) => page && applyDeviceUpdates(page, updates));
+  });
+  const refreshCards = useThrottled(() => void queryClient.invalidateQueries({ queryKey: monitorKeys.robots() }), COUNTS_EVERY_MS);
+  useLiveEvent('alarms', () => {
+    refreshCounts(); // open alarms, in the counts and on the cards
+    refreshCards();
+  });
+  useLiveEvent('resync', () => void queryClient.invalidateQueries({ queryKey: monitorKeys.all }));
+
+  const changeFilter = (next: MonitorFilterValue) => {
+    setFilter(next);
+    setPaging((current) => ({ ...current, currentPage: 1 }));
+  };
+
+  const cards = (robots.data?.list ?? []) as LiveRobotCard[];
   return (
     <div className="cf-monitor">
-      <Card className="cf-monitor__welcome">
-        <div className="cf-monitor__hello">
-          <Avatar size={56} src={user.avatarUrl || undefined} icon={<UserOutlined />} />
-          <div>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {t('monitor.welcome', { name: user.name || user.account })}
-            </Typography.Title>
-            <Typography.Text type="secondary">{level ? t(`levels.${level}`) : user.levelDepth}</Typography.Text>
-          </div>
-        </div>
+      <Card size="small" className="cf-monitor__welcome">
+        <Welcome user={user} />
       </Card>
-      <Card title={t('monitor.accountTitle')}>
-        <Descriptions column={{ xs: 1, md: 2 }} size="small">
-          <Descriptions.Item label={t('monitor.account')}>{user.account}</Descriptions.Item>
-          <Descriptions.Item label={t('monitor.userId')}>{user.userId}</Descriptions.Item>
-          <Descriptions.Item label={t('monitor.level')}>{level ? t(`levels.${level}`) : user.levelDepth}</Descriptions.Item>
-          <Descriptions.Item label={t('monitor.actingAs')}>{user.shadowId ?? t('monitor.noShadow')}</Descriptions.Item>
-          <Descriptions.Item label={t('monitor.permissionCount')}>{Object.keys(user.permissionKeys).length}</Descriptions.Item>
-        </Descriptions>
-      </Card>
-      <Card title={t('monitor.areasTitle')}>
-        {areas.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('monitor.noAreas')} />
+      <MonitorFilters value={filter} onChange={changeFilter} />
+      <div className="cf-monitor__overview">
+        <KpiTiles
+          status={status.data}
+          isPending={status.isPending}
+          isError={status.isError && !status.data}
+          retry={() => void status.refetch()}
+          openAlarms={alarmsPage ? () => void navigate('/index/realWarn') : null}
+        />
+        {status.data && status.data.total > 0 && (
+          <Card size="small" title={t('monitor.donut.title')} className="cf-monitor__donut">
+            <Suspense fallback={<Skeleton.Node active style={{ width: 150, height: 150 }} />}>
+              <StateDonut status={status.data} />
+            </Suspense>
+          </Card>
+        )}
+      </div>
+      <Card
+        title={t('monitor.robots.title')}
+        extra={robots.data ? t('monitor.robots.total', { count: robots.data.total }) : null}
+        className="cf-monitor__robots"
+      >
+        {robots.isPending ? (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        ) : robots.isError && !robots.data ? (
+          <Result
+            status="warning"
+            title={t('monitor.robots.loadFailed')}
+            extra={<Button onClick={() => void robots.refetch()}>{t('monitor.robots.retry')}</Button>}
+          />
+        ) : cards.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('monitor.robots.empty')} />
         ) : (
-          <ul className="cf-monitor__areas">
-            {areas.map((route) => (
-              <li key={route.key}>
-                <Link to={route.path}>
-                  {route.group ? `${t(`menuGroups.${route.group}`)} · ` : ''}
-                  {t(`routes.${route.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <>
+            <div className="cf-robot-grid" data-testid="robot-grid">
+              {cards.map((card) => (
+                <RobotCardView
+                  key={card.deviceId}
+                  card={card}
+                  now={now}
+                  href={cardLink(card.deviceId)}
+                  onOpen={(href) => void navigate(href)}
+                />
+              ))}
+            </div>
+            {(robots.data?.total ?? 0) > SMALLEST_PAGE && (
+              <Pagination
+                className="cf-monitor__pages"
+                current={paging.currentPage}
+                pageSize={paging.pageSize}
+                total={robots.data?.total ?? 0}
+                pageSizeOptions={PAGE_SIZES}
+                showSizeChanger
+                onChange={(currentPage, pageSize) => setPaging({ currentPage, pageSize })}
+              />
+            )}
+          </>
         )}
       </Card>
     </div>

@@ -1,0 +1,25 @@
+"""Permission-matrix entries for the live alarm calls (/api/warn/listUnProcess, now, resumeWarn).
+
+The world's ``d.device`` (owned by the dealer's ``user``) gets two open alarms. Reading needs an alarm page's
+key and resolving its ``resolve`` button; the dealer's preset holds index/realWarn with its button.
+"""
+
+from typing import Any
+
+from tests.permission_matrix import Entry, World, register, register_world_builder
+from tests.warn.helpers import add_alarm
+
+
+async def build_alarm_world(world: World, app: Any) -> None:
+    async with app.state.db.sessions() as db:
+        for ago in (60, 30):
+            await add_alarm(db, world.ids["d.device"], ago=ago)
+
+
+register_world_builder(build_alarm_world)
+
+register(
+    Entry("/api/warn/listUnProcess", lambda w: {"userId": w.id("user")}),
+    Entry("/api/warn/now", lambda w: {"userID": w.id("user"), "warnId": 0}),
+    Entry("/api/warn/resumeWarn", lambda w: {"deviceSerialNumber": w.ids["d.sn"]}, last=1),
+)

@@ -1,0 +1,64 @@
+/**
+ * The console's one live connection (src/api/realtime.ts), shared by every page: started by the
+ * main layout while someone is signed in, stopped at sign-out. Pages listen with `useLiveEvent`.
+ */
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { LiveSocket, type LiveEventType, type LiveListener, type LiveStatus } from '@/api/realtime';
+import { makeSign } from '@/api/sign';
+import { i18n } from '@/i18n/instance';
+import { sessionInvalid } from '../session-actions';
+import { useSessionStore } from '../stores/session';
+
+function baseUrl(): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${window.location.host}/api/ws`;
+}
+
+export const live = new LiveSocket({
+  async credentials() {
+    const token = useSessionStore.getState().token;
+    return token ? { token, sign: await makeSign() } : null;
+  },
+  baseUrl,
+  onSessionInvalid: () => sessionInvalid(i18n.t('api.sessionInvalid')),
+});
+
+/** Keeps the connection up while `token` is set; back in view or online, it retries at once. */
+export function useLiveConnection(token: string | null): void {
+  useEffect(() => {
+    if (!token) return;
+    live.start();
+    const retry = () => {
+      if (document.visibilityState === 'visible') live.reconnectNow();
+    };
+    document.addEventListener('visibilitychange', retry);
+    window.addEventListener('online', retry);
+    return () => {
+      document.removeEventListener('visibilitychange', retry);
+      window.removeEventListener('online', retry);
+      live.stop();
+    };
+  }, [token]);
+}
+
+/**
+ * Calls `listener` for each live event of `type` while the component is shown (a hidden tab's
+ * effects stop, so a page should reload its data when shown again: TanStack Query does that for
+ * stale queries).
+ */
+export function useLiveEvent<K extends LiveEventType>(type: K, listener: LiveListener<K>): void {
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => live.on(type, (payload) => latest.current(payload)), [type]);
+}
+
+function subscribeStatus(onChange: () => void): () => void {
+  return live.on('status', onChange);
+}
+
+/** connecting, open, waiting (to retry) or stopped. */
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(subscribeStatus, () => live.status);
+}

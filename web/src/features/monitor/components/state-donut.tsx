@@ -1,0 +1,29 @@
+/** The robots by state as a small donut (ECharts, in this lazily loaded chunk only). */
+import { useTranslation } from 'react-i18next';
+import { EChart, OFFLINE_COLOR, type ChartOption } from '@/features/fleet/components/echart';
+import type { FleetStatus } from '../api/get-status';
+
+const COLORS = { working: '#3a86ff', charging: '#f0a202', idle: '#2f9e44', offline: OFFLINE_COLOR };
+
+export default function StateDonut({ status }: { status: FleetStatus }) {
+  const { t } = useTranslation();
+  const slices = (['working', 'charging', 'idle', 'offline'] as const).map((state) => ({
+    name: t(`monitor.states.${state}`),
+    value: status[state],
+    itemStyle: { color: COLORS[state] },
+  }));
+  const option: ChartOption = {
+    tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
+    series: [
+      {
+        type: 'pie',
+        radius: ['55%', '80%'],
+        avoidLabelOverlap: true,
+        label: { show: false },
+        data: slices,
+      },
+    ],
+  };
+  const summary = slices.map((slice) => `${slice.name} ${slice.value}`).join(', ');
+  return <EChart option={option} height={150} label={t('monitor.donut.label', { summary })} testId="state-donut" />;
+}

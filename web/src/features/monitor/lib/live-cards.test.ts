@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { RobotPage } from '../api/get-robots';
+import { applyDeviceUpdates, changesCounts, robotState } from './live-cards';
+
+const card = (deviceId: number, fields: Partial<RobotPage['list'][number]> = {}): RobotPage['list'][number] => ({
+  deviceId,
+  deviceName: `Robot ${deviceId}`,
+  deviceSerialNumber: `SN${deviceId}`,
+  protocolVersion: 3,
+  ownerId: 1,
+  ownerName: 'Owner',
+  online: true,
+  state: 'idle',
+  battery: 80,
+  charging: false,
+  taskName: '',
+  progress: null,
+  mapName: 'office-3F',
+  mode: 'idle',
+  heartbeatAt: '2026-11-21T10:00:00+00:00',
+  openAlarms: 0,
+  ...fields,
+});
+
+const page = (...list: RobotPage['list']): RobotPage => ({ list, total: list.length, pageNum: 1, pageSize: 24 });
+
+describe('live robot cards', () => {
+  it('takes a heartbeat: battery, task, progress, map, mode, state and time', () => {
+    const before = page(card(1), card(2));
+    const after = applyDeviceUpdates(before, [
+      { deviceId: 1, deviceSerialNumber: 'SN1', online: true, battery: 63.6, charging: false, state: 'working',
+        mode: 'cleaning', map: 'lobby-hall', task: 'Lobby', progress: 41.5, heartbeatAt: '2026-11-21T10:00:05+00:00' },
+    ]);
+    expect(after.list[0]).toMatchObject({ battery: 64, taskName: 'Lobby', progress: 41.5, mapName: 'lobby-hall',
+      mode: 'cleaning', state: 'working', activity: 'working', heartbeatAt: '2026-11-21T10:00:05+00:00' });
+    expect(after.list[1]).toBe(before.list[1]);
+  });
+
+  it('marks a robot offline and back online without losing what it last said', () => {
+    const before = page(card(1, { charging: true, state: 'charging' }));
+    const offline = applyDeviceUpdates(before, [{ deviceId: 1, deviceSerialNumber: 'SN1', online: false }]);
+    expect(offline.list[0]).toMatchObject({ online: false, state: 'offline', battery: 80 });
+    const online = applyDeviceUpdates(offline, [{ deviceId: 1, deviceSerialNumber: 'SN1', online: true }]);
+    expect(online.list[0]).toMatchObject({ online: true, state: 'charging' });
+  });
+
+  it('leaves a page without the updated robots as it was', () => {
+    const before = page(card(1));
+    expect(applyDeviceUpdates(before, [{ deviceId: 9, deviceSerialNumber: 'SN9', online: false }])).toBe(before);
+  });
+
+  it('tells when the counts may have changed', () => {
+    const current = page(card(1), card(2, { taskName: 'Ward', state: 'working' }));
+    const same = { deviceId: 1, deviceSerialNumber: 'SN1', online: true, charging: false, task: '', heartbeatAt: 'x' };
+    expect(changesCounts(current, [same])).toBe(false);
+    expect(changesCounts(current, [{ ...same, deviceId: 2 }])).toBe(true); // its task ended
+    expect(changesCounts(current, [{ ...same, charging: true }])).toBe(true);
+    expect(changesCounts(current, [{ ...same, deviceId: 3 }])).toBe(true); // not on this page
+    expect(robotState(false, true, 'x')).toBe('offline');
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Robot cards kept live: a `devices` event of the socket (src/api/realtime.ts) changes the cards it
+ * names, in place, without asking the server again. The counts follow the server's rules
+ * (backend/cleanfleet/monitor/service.py): charging when it says so, working when it runs a task,
+ * idle otherwise.
+ */
+import type { DeviceUpdate } from '@/api/realtime';
+import type { RobotCard, RobotPage } from '../api/get-robots';
+
+export type RobotState = 'working' | 'charging' | 'idle' | 'offline';
+
+/** A card as shown: the server's fields, plus what the robot says it is doing (`activity`). */
+export type LiveRobotCard = RobotCard & { activity?: string };
+
+export function robotState(online: boolean, charging: boolean, taskName: string): RobotState {
+  if (!online) return 'offline';
+  if (charging) return 'charging';
+  return taskName ? 'working' : 'idle';
+}
+
+export function mergeCard(card: LiveRobotCard, update: DeviceUpdate): LiveRobotCard {
+  if (!update.online) return { ...card, online: false, state: 'offline', activity: undefined };
+  if (update.heartbeatAt === undefined) {
+    // online again (a status message): the next heartbeat brings the rest
+    return { ...card, online: true, state: robotState(true, card.charging, card.taskName) };
+  }
+  const charging = update.charging === true;
+  const taskName = update.task ?? '';
+  return {
+    ...card,
+    online: true,
+    battery: update.battery === null || update.battery === undefined ? card.battery : Math.round(update.battery),
+    charging,
+    taskName,
+    progress: update.progress ?? null,
+    mapName: update.map ?? '',
+    mode: update.mode ?? '',
+    heartbeatAt: update.heartbeatAt,
+    state: robotState(true, charging, taskName),
+    activity: update.state || undefined,
+  };
+}
+
+/** The page with the updates applied (the same object when none of its cards changed). */
+export function applyDeviceUpdates(page: RobotPage, updates: readonly DeviceUpdate[]): RobotPage {
+  if (updates.length === 0) return page;
+  const latest = new Map<number, DeviceUpdate>();
+  for (const update of updates) latest.set(update.deviceId, update);
+  let changed = false;
+  const list = page.list.map((card) => {
+    const update = latest.get(card.deviceId);
+    if (!update) return card;
+    changed = true;
+    return mergeCard(card, update);
+  });
+  return changed ? { ...page, list } : page;
+}
+
+/** Whether an update may change the counts (online, charging or task changed) for a card on the page. */
+export function changesCounts(page: RobotPage | undefined, updates: readonly DeviceUpdate[]): boolean {
+  const cards = new Map(page?.list.map((card) => [card.deviceId, card]));
+  return updates.some((update) => {
+    const card = cards.get(update.deviceId);
+    if (!card) return true;
+    if (card.online !== update.online) return true;
+    if (update.heartbeatAt === undefined) return false;
+    return card.charging !== (update.charging === true) || card.taskName !== (update.task ?? '');
+  });
+}
