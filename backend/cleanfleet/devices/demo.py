@@ -1,11 +1,13 @@
 """Demo fleet: a few dozen robots of four models across the demo organisation (cleanfleet/demo.py).
 
 Also a transfer node, parts and a production batch, device groups, consumables (one due), maintenance
-reminders, a repair record and a lease, so every device screen has something to show.
+reminders, a repair record and a lease, so every device screen has something to show. The robots were
+"installed" one to twelve months ago and have a plausible online history for the last 30 days (the
+online summary's chart), drawn from a seeded random generator.
 """
 
 import random
-from datetime import timedelta
+from datetime import UTC, date, datetime, time, timedelta
 
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -15,6 +17,7 @@ from cleanfleet.consumables.models import CONSUMABLE_KINDS, Consumable, Maintena
 from cleanfleet.core.db import utcnow
 from cleanfleet.demo import demo_step, demo_user
 from cleanfleet.devices.models import Device, DeviceGroup, DeviceGroupMember, DeviceState, DeviceType
+from cleanfleet.devices.presence import insert_days
 from cleanfleet.devices.service import add_device
 from cleanfleet.hardware.models import DeviceHard, HardCategory, HardSupport
 from cleanfleet.hires.models import Hire
@@ -36,12 +39,14 @@ FLEET = (
 )
 MAPS = ("Lobby", "Level 1", "Level 2", "Car park", "Ward A")
 TASKS = ("Morning sweep", "Edge clean", "Disinfect corridors", "Night scrub")
+HISTORY_DAYS = 30
 
 
 @demo_step("devices")
 async def seed_demo_devices(db: AsyncSession) -> None:
     """The demo fleet (about three dozen robots) and its records."""
     rng = random.Random(20261121)
+    installed = random.Random(20261122)  # its own generator: the fleet's other values stay as they were
     now = utcnow()
     types = []
     for name, description in TYPES:
@@ -72,6 +77,7 @@ async def seed_demo_devices(db: AsyncSession) -> None:
                 "padVersion": "1.8.0", "protocolVersion": 2 if number % 5 == 0 else 3, "customerName": owner.name,
                 "maintenancePassword": f"{rng.randrange(10000):04d}"})
             device.city, device.province, device.country, device.country_code = city, province, country, code
+            device.created_at = now - timedelta(days=installed.randrange(30, 365), minutes=installed.randrange(1440))
             online = rng.random() < 0.7
             await db.execute(update(DeviceState).where(DeviceState.device_id == device.id).values(
                 online=online, battery=rng.randrange(15, 100), charging=online and rng.random() < 0.2,
@@ -88,6 +94,29 @@ async def seed_demo_devices(db: AsyncSession) -> None:
         db.add_all(DeviceGroupMember(group_id=group.id, device_id=d.id) for d in devices)
         await _records(db, rng, devices)
     await _parts(db, types[0])
+
+
+@demo_step("online history")
+async def seed_online_history(db: AsyncSession) -> None:
+    """Days online over the last 30 days for the devices that existed then (each robot is reliable to its own
+    degree, a little less so at weekends), and today for those online now."""
+    rng = random.Random(20261123)
+    now = utcnow()
+    today = now.date()
+    rows = []
+    devices = await db.execute(select(Device.id, Device.created_at, DeviceState.online)
+                               .join(DeviceState, DeviceState.device_id == Device.id).order_by(Device.id))
+    for device_id, created_at, online in devices.all():
+        reliability = rng.uniform(0.55, 0.97)
+        for back in range(HISTORY_DAYS - 1, 0, -1):
+            day: date = today - timedelta(days=back)
+            weekend = 0.85 if day.weekday() >= 5 else 1.0
+            if day >= created_at.date() and rng.random() < reliability * weekend:
+                first_seen = datetime.combine(day, time(rng.randrange(24), rng.randrange(60)), UTC)
+                rows.append({"device_id": device_id, "day": day, "first_seen": first_seen})
+        if online:
+            rows.append({"device_id": device_id, "day": today, "first_seen": now})
+    await insert_days(db, rows)
 
 
 async def _records(db: AsyncSession, rng: random.Random, devices: list[Device]) -> None:

@@ -1,4 +1,4 @@
-"""Devices, their types, groups, live state, one-time auth codes and password access records.
+"""Devices, their types, groups, live state, daily online history, one-time auth codes and password access records.
 
 A device's owner is a user (``user_id``); ``owner_path`` is a copy of the owner's tree path so that
 "devices under me" is one indexed range scan on the devices table alone (the hot device list).
@@ -10,11 +10,12 @@ The live state a gateway writes in batches (online, battery, pose, task, progres
 and its indexes.
 """
 
-from datetime import datetime
+from datetime import date, datetime
 
 from sqlalchemy import (
     BigInteger,
     Boolean,
+    Date,
     Float,
     ForeignKey,
     Index,
@@ -113,6 +114,22 @@ class DeviceState(Base):
     work_area: Mapped[float] = mapped_column(Float, default=0.0)
     task_count: Mapped[int] = mapped_column(Integer, default=0)
     work_since: Mapped[datetime | None] = mapped_column(UtcDateTime())
+
+
+class DeviceOnlineDay(Base):
+    """A device was online on this UTC day (heard from at least once): the online summary's daily history.
+
+    The gateway writes one row per device and day the first time it hears from the device that day
+    (an idempotent insert, so several gateways may race), and keeps which devices it has marked in memory.
+    """
+
+    __tablename__ = "device_online_days"
+
+    device_id: Mapped[int] = mapped_column(ForeignKey("devices.id", ondelete="CASCADE"), primary_key=True)
+    day: Mapped[date] = mapped_column(Date, primary_key=True)
+    first_seen: Mapped[datetime] = mapped_column(UtcDateTime())
+
+    __table_args__ = (Index("ix_device_online_days_day", "day", "device_id"),)
 
 
 class DeviceGroup(Base):

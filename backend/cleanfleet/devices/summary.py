@@ -1,4 +1,5 @@
-"""Device counts for the summary screens: by type, owner, online state, province and country; charts."""
+"""Device counts for the summary screens: by type, owner, online state, province and country; charts
+(devices added per day, devices online per day)."""
 
 from collections import Counter
 from datetime import UTC, date, datetime, time, timedelta
@@ -8,6 +9,7 @@ from sqlalchemy import and_, case, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.db import utcnow
+from cleanfleet.devices import presence
 from cleanfleet.devices.access import owned_under
 from cleanfleet.devices.models import Device, DeviceState, DeviceType
 from cleanfleet.users.models import User
@@ -68,8 +70,10 @@ async def by_country(db: AsyncSession, path: str) -> list[dict[str, Any]]:
     return answer
 
 
-async def online_summary(db: AsyncSession, path: str) -> dict[str, Any]:
-    """Online now, by type, and how many reported in the last day, week and month."""
+async def online_summary(db: AsyncSession, path: str, device_type: int | None, start: date,
+                         end: date) -> dict[str, Any]:
+    """Online now, by type, how many reported in the last day, week and month, and the devices online on
+    each day from ``start`` to ``end`` (of ``device_type`` when given) against the fleet's size that day."""
     now = utcnow()
     seen = {}
     for label, span in (("activeLastDay", timedelta(days=1)), ("activeLastWeek", timedelta(days=7)),
@@ -79,7 +83,22 @@ async def online_summary(db: AsyncSession, path: str) -> dict[str, Any]:
         seen[label] = await db.scalar(query) or 0
     counts = await totals(db, path)
     rate = round(counts["online"] / counts["total"], 4) if counts["total"] else 0.0
-    return {**counts, "onlineRate": rate, "byType": await by_type(db, path), **seen}
+    return {**counts, "onlineRate": rate, "byType": await by_type(db, path), **seen,
+            **await online_per_day(db, path, device_type, start, end)}
+
+
+async def online_per_day(db: AsyncSession, path: str, device_type: int | None, start: date,
+                         end: date) -> dict[str, Any]:
+    """Per UTC day: devices online that day (heard from at least once), the fleet's size at the end of the
+    day, and their ratio; devices count under their current owner."""
+    online = await presence.online_per_day(db, path, device_type, start, end)
+    fleet = await added_per_day(db, path, device_type, start, end)
+    days = []
+    for row in fleet["days"]:
+        count = online.get(date.fromisoformat(row["date"]), 0)
+        days.append({"date": row["date"], "online": count, "total": row["total"],
+                     "rate": round(count / row["total"], 4) if row["total"] else 0.0})
+    return {"start": fleet["start"], "end": fleet["end"], "days": days}
 
 
 async def added_per_day(db: AsyncSession, path: str, device_type: int | None, start: date, end: date) -> dict[str, Any]:

@@ -44,6 +44,13 @@ class ProvinceCount(CountryCount):
     province: str
 
 
+class OnlineDay(BaseModel):
+    date: str = Field(description="a UTC day, YYYY-MM-DD")
+    online: int = Field(description="devices online at some time that day")
+    total: int = Field(description="devices in the fleet at the end of the day")
+    rate: float = Field(description="online / total, 0 to 1")
+
+
 class OnlineOut(BaseModel):
     total: int
     online: int
@@ -53,6 +60,9 @@ class OnlineOut(BaseModel):
     activeLastDay: int
     activeLastWeek: int
     activeLastMonth: int
+    start: str
+    end: str
+    days: list[OnlineDay] = Field(description="each day from start to end (of deviceType when given)")
 
 
 class DayCount(BaseModel):
@@ -95,10 +105,14 @@ class ChartIn(BaseModel):
 
 
 @router.call("/chartOnLineNum", answer=OnlineOut)
-async def chart_online_num(body: UserFilter, db: DbSession, caller: Caller = require(ONLINE_PAGE)) -> JsonResponse:
-    """Online and offline now, the online rate, by type, and devices heard from in the last day/week/month."""
+async def chart_online_num(body: ChartIn, db: DbSession, caller: Caller = require(ONLINE_PAGE)) -> JsonResponse:
+    """Online and offline now, the online rate, by type, devices heard from in the last day/week/month, and the
+    devices online on each UTC day of a range (at most a year; default the last 30 days) with the fleet's size
+    (``deviceType`` filters the days only)."""
     path = await scope_path(db, caller, body.userId)
-    return ok(await summary.online_summary(db, path), language=caller.language)
+    assert body.startDate is not None and body.endDate is not None
+    answer = await summary.online_summary(db, path, body.deviceType, body.startDate, body.endDate)
+    return ok(answer, language=caller.language)
 
 
 @router.call("/chart", answer=ChartOut)

@@ -6,6 +6,8 @@ joins the batch. ``flush`` (every ``batch_seconds``, or sooner when alarms and r
 the batch in one transaction, then acknowledges the alarms and reports it stored (QoS 1: the broker
 redelivers what was never acknowledged, and the msgId keys make redeliveries harmless), then tells
 the consoles through the bus: ``live.devices`` {"states": [...]} and ``live.alarms`` {"alarms": [...]}.
+A device heard from (a heartbeat, or online again) is also marked present for the UTC day, once per
+device and day (``devices.presence``: the online summary's daily history).
 """
 
 import asyncio
@@ -19,6 +21,7 @@ from typing import Any
 
 from cleanfleet.core.bus import Bus
 from cleanfleet.core.db import Database, utcnow
+from cleanfleet.devices.presence import PresenceMarks, mark_present
 from cleanfleet.gateway import payloads, service
 from cleanfleet.gateway.directory import Directory, KnownDevice
 from cleanfleet.reports.service import ReportMessage, store_reports
@@ -65,6 +68,7 @@ class Ingest:
         self._urgent = asyncio.Event()
         self._drops: dict[str, tuple[int, float]] = {}
         self._flusher: asyncio.Task[None] | None = None
+        self._present = PresenceMarks()
 
     # --- receiving ---------------------------------------------------------------------------------
 
@@ -136,6 +140,8 @@ class Ingest:
         started = time.perf_counter()
         now = utcnow()
         now_text = now.isoformat()
+        today = now.date()
+        present = self._present.unmarked((i for i, (kind, _, _) in batch.states.items() if kind != "offline"), today)
         beats: list[tuple[Any, ...]] = []
         beat_ids: list[int] = []
         online, offline, versions, states = [], [], [], []
@@ -158,6 +164,7 @@ class Ingest:
                 await service.write_beats(db, beats, beat_ids, now)
                 await service.write_online(db, online)
                 await service.write_versions(db, versions)
+                await mark_present(db, present, today, now)
                 went_offline = await service.mark_offline(db, offline)
                 alarm_events = await store_alarms(db, batch.alarms)
                 await store_reports(db, batch.reports)
@@ -167,6 +174,7 @@ class Ingest:
             log.exception("gateway batch write failed; retrying with the next batch")
             self._requeue(batch)
             return
+        self._present.remember(present, today)
         for ack in batch.acks:
             ack()
         self.counters.written += len(beats) + len(online) + len(offline)

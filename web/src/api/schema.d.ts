@@ -1685,6 +1685,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/screen/deviceMap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Device Map
+         * @description Every device of the subtree (or a user's inside it) with its coordinates, place, owner and live state
+         *     (working, charging, idle, alarm or offline), for the device map; devices without coordinates too.
+         */
+        post: operations["device_map_api_screen_deviceMap_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/screen/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Screen Summary
+         * @description The wall display in one answer: counts by state and the online rate, cleaned area today, this week and
+         *     per day (seven local days), active alarms and the latest ones, devices per country and per province of
+         *     China. Scoped to the caller's subtree (or a user's inside it); needs only sign-in.
+         */
+        post: operations["screen_summary_api_screen_summary_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/setLanguage": {
         parameters: {
             query?: never;
@@ -1776,7 +1819,9 @@ export interface paths {
         put?: never;
         /**
          * Chart Online Num
-         * @description Online and offline now, the online rate, by type, and devices heard from in the last day/week/month.
+         * @description Online and offline now, the online rate, by type, devices heard from in the last day/week/month, and the
+         *     devices online on each UTC day of a range (at most a year; default the last 30 days) with the fleet's size
+         *     (``deviceType`` filters the days only).
          */
         post: operations["chart_online_num_api_summary_chartOnLineNum_post"];
         delete?: never;
@@ -2726,6 +2771,21 @@ export interface components {
             online: number;
             /** Total */
             total: number;
+        };
+        /** AreaDay */
+        AreaDay: {
+            /**
+             * Area
+             * @description m² cleaned by the task runs that ended that day
+             */
+            area: number;
+            /**
+             * Date
+             * @description the wall's local date, YYYY-MM-DD
+             */
+            date: string;
+            /** Tasks */
+            tasks: number;
         };
         /** AuthCodeIn */
         AuthCodeIn: {
@@ -3779,6 +3839,11 @@ export interface components {
             data?: components["schemas"]["LoginOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[MapOut] */
+        Envelope_MapOut_: {
+            data?: components["schemas"]["MapOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[NoneType] */
         Envelope_NoneType_: {
             /** Data */
@@ -3883,6 +3948,11 @@ export interface components {
         /** Envelope[RoleOut] */
         Envelope_RoleOut_: {
             data?: components["schemas"]["RoleOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[ScreenOut] */
+        Envelope_ScreenOut_: {
+            data?: components["schemas"]["ScreenOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[ShadowTarget] */
@@ -4624,6 +4694,69 @@ export interface components {
              */
             maintains: components["schemas"]["ReminderItem"][];
         };
+        /** MapDevice */
+        MapDevice: {
+            /** Account */
+            account: string;
+            /**
+             * Activealarms
+             * @description alarms of type alarm, not cleared by the robot, not resolved
+             */
+            activeAlarms: number;
+            /** Address */
+            address: string;
+            /** Battery */
+            battery: number | null;
+            /** Charging */
+            charging: boolean;
+            /** City */
+            city: string;
+            /** Country */
+            country: string;
+            /** Countrycode */
+            countryCode: string;
+            /** Devicecode */
+            deviceCode: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Heartbeattime */
+            heartbeatTime: string | null;
+            /** Latitude */
+            latitude: number | null;
+            /** Longitude */
+            longitude: number | null;
+            /** Map */
+            map: string;
+            /** Online */
+            online: boolean;
+            /** Progress */
+            progress: number | null;
+            /** Province */
+            province: string;
+            /**
+             * State
+             * @description offline | alarm (online with an active alarm) | charging | working | idle
+             */
+            state: string;
+            /** Task */
+            task: string;
+            /** Userid */
+            userId: number;
+            /** Username */
+            userName: string;
+        };
+        /** MapOut */
+        MapOut: {
+            /** Devices */
+            devices: components["schemas"]["MapDevice"][];
+            /**
+             * Truncated
+             * @description the subtree has more devices than one map answer holds
+             */
+            truncated: boolean;
+        };
         /** Message */
         Message: {
             /** Code */
@@ -4658,6 +4791,29 @@ export interface components {
              */
             warnId?: number | null;
         };
+        /** OnlineDay */
+        OnlineDay: {
+            /**
+             * Date
+             * @description a UTC day, YYYY-MM-DD
+             */
+            date: string;
+            /**
+             * Online
+             * @description devices online at some time that day
+             */
+            online: number;
+            /**
+             * Rate
+             * @description online / total, 0 to 1
+             */
+            rate: number;
+            /**
+             * Total
+             * @description devices in the fleet at the end of the day
+             */
+            total: number;
+        };
         /** OnlineOut */
         OnlineOut: {
             /** Activelastday */
@@ -4668,6 +4824,13 @@ export interface components {
             activeLastWeek: number;
             /** Bytype */
             byType: components["schemas"]["TypeCount"][];
+            /**
+             * Days
+             * @description each day from start to end (of deviceType when given)
+             */
+            days: components["schemas"]["OnlineDay"][];
+            /** End */
+            end: string;
             /** Offline */
             offline: number;
             /** Online */
@@ -4677,6 +4840,8 @@ export interface components {
              * @description online / total, 0 to 1
              */
             onlineRate: number;
+            /** Start */
+            start: string;
             /** Total */
             total: number;
         };
@@ -5038,6 +5203,25 @@ export interface components {
              * @default 0
              */
             sort: number;
+        };
+        /** PlaceCount */
+        PlaceCount: {
+            /** Country */
+            country: string;
+            /**
+             * Countrycode
+             * @description ISO 3166 alpha-2; "" when the device has no place yet
+             */
+            countryCode: string;
+            /** Online */
+            online: number;
+            /**
+             * Province
+             * @default
+             */
+            province: string;
+            /** Total */
+            total: number;
         };
         /** ProvinceCount */
         ProvinceCount: {
@@ -5431,6 +5615,126 @@ export interface components {
             /** Name */
             name?: string | null;
         };
+        /** ScreenAlarm */
+        ScreenAlarm: {
+            /**
+             * Cleared
+             * @description the robot has cleared it
+             */
+            cleared: boolean;
+            /** Code */
+            code: string;
+            /** Content */
+            content: string;
+            /**
+             * Devicecode
+             * @description the device's name
+             */
+            deviceCode: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /**
+             * Level
+             * @description 3 fault, 2 message, 1 status banner
+             */
+            level: number;
+            /**
+             * State
+             * @description unknown | unresolved | resolved
+             */
+            state: string;
+            /**
+             * Time
+             * Format: date-time
+             * @description when the robot raised it
+             */
+            time: string;
+            /**
+             * Type
+             * @description alarm | reminder
+             */
+            type: string;
+            /** Warnid */
+            warnId: number;
+        };
+        /** ScreenIn */
+        ScreenIn: {
+            /**
+             * Alarms
+             * @description how many of the latest alarms to answer
+             * @default 20
+             */
+            alarms: number;
+            /**
+             * Userid
+             * @description a user in the caller's subtree; default the caller
+             */
+            userId?: number | null;
+            /**
+             * Utcoffsetminutes
+             * @description the wall's local time minus UTC in minutes (JavaScript: -getTimezoneOffset()); 'today' and the seven days start at the wall's local midnight
+             * @default 0
+             */
+            utcOffsetMinutes: number;
+        };
+        /** ScreenOut */
+        ScreenOut: {
+            /**
+             * Alarmstoday
+             * @description alarms and reminders raised since the wall's local midnight
+             */
+            alarmsToday: number;
+            /**
+             * Areatoday
+             * @description m² cleaned by the task runs that ended today (local)
+             */
+            areaToday: number;
+            /**
+             * Areaweek
+             * @description m² cleaned in the last seven local days, today included
+             */
+            areaWeek: number;
+            /**
+             * Bycountry
+             * @description countries with devices, most first
+             */
+            byCountry: components["schemas"]["PlaceCount"][];
+            /**
+             * Byprovince
+             * @description provinces of China (CN, HK, MO, TW) with devices, most first
+             */
+            byProvince: components["schemas"]["PlaceCount"][];
+            counts: components["schemas"]["StateCounts"];
+            /**
+             * Days
+             * @description the last seven local days, oldest first
+             */
+            days: components["schemas"]["AreaDay"][];
+            /**
+             * Generatedat
+             * Format: date-time
+             */
+            generatedAt: string;
+            /**
+             * Latestalarms
+             * @description newest first
+             */
+            latestAlarms: components["schemas"]["ScreenAlarm"][];
+            /**
+             * Onlinerate
+             * @description online / total, 0 to 1
+             */
+            onlineRate: number;
+            /**
+             * Openalarms
+             * @description unresolved alarms and reminders (as the index page counts them)
+             */
+            openAlarms: number;
+            /** Taskstoday */
+            tasksToday: number;
+        };
         /** SelectUserInfoIn */
         SelectUserInfoIn: {
             /**
@@ -5593,6 +5897,38 @@ export interface components {
         SimIn: {
             /** Cno */
             cNo: string;
+        };
+        /**
+         * StateCounts
+         * @description As the index page counts them: working, charging and idle split the online robots.
+         */
+        StateCounts: {
+            /**
+             * Charging
+             * @description online and charging
+             */
+            charging: number;
+            /**
+             * Idle
+             * @description online, not charging, no task
+             */
+            idle: number;
+            /**
+             * Inalarm
+             * @description online with an active alarm (type alarm, not cleared by the robot, not resolved); also counted in working, charging or idle
+             */
+            inAlarm: number;
+            /** Offline */
+            offline: number;
+            /** Online */
+            online: number;
+            /** Total */
+            total: number;
+            /**
+             * Working
+             * @description online, not charging, running a task
+             */
+            working: number;
         };
         /** StatusIn */
         StatusIn: {
@@ -8868,6 +9204,74 @@ export interface operations {
             };
         };
     };
+    device_map_api_screen_deviceMap_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserFilter"];
+                "application/x-www-form-urlencoded": components["schemas"]["UserFilter"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MapOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    screen_summary_api_screen_summary_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScreenIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ScreenIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ScreenOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
     set_language_api_setLanguage_post: {
         parameters: {
             query?: never;
@@ -9010,8 +9414,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UserFilter"];
-                "application/x-www-form-urlencoded": components["schemas"]["UserFilter"];
+                "application/json": components["schemas"]["ChartIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ChartIn"];
             };
         };
         responses: {

@@ -1,19 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
-import type { DataOf } from '@/api/types';
+import type { BodyOf, DataOf } from '@/api/types';
 import { fleetKeys } from './keys';
 
+export type OnlineSummaryFilter = BodyOf<'/api/summary/chartOnLineNum'>;
 export type OnlineSummary = DataOf<'/api/summary/chartOnLineNum'>;
 
-/** Online and offline now, the online rate, by type, and devices heard from in the last day/week/month. */
-export function getOnlineSummary(userId: number | undefined, signal?: AbortSignal) {
-  return post('/api/summary/chartOnLineNum', { userId }, { signal });
+/**
+ * Online and offline now, the online rate, by type, devices heard from in the last day/week/month,
+ * and the devices online on each day of a range against the fleet's size (deviceType filters the days).
+ */
+export function getOnlineSummary(filter: OnlineSummaryFilter, signal?: AbortSignal) {
+  return post('/api/summary/chartOnLineNum', filter, { signal });
 }
 
-export const onlineSummaryOptions = (userId?: number) =>
+export const onlineSummaryOptions = (filter: OnlineSummaryFilter) =>
   queryOptions({
-    queryKey: fleetKeys.summary('online', userId ?? null),
-    queryFn: () => getOnlineSummary(userId),
+    queryKey: fleetKeys.summary('online', filter),
+    queryFn: () => getOnlineSummary(filter),
+    placeholderData: keepPreviousData,
   });
 
-export const useOnlineSummary = (userId?: number) => useQuery(onlineSummaryOptions(userId));
+export const useOnlineSummary = (filter: OnlineSummaryFilter) => useQuery(onlineSummaryOptions(filter));

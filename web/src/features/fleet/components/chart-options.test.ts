@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fleetOverTime, rateGauge, stackedBars } from './chart-options';
+import { onlinePerDay, rateGauge, stackedBars } from './chart-options';
 
 const names = { online: 'Online', offline: 'Offline' };
 const rows = [
@@ -25,19 +25,22 @@ describe('stackedBars', () => {
   });
 });
 
-describe('fleetOverTime', () => {
-  it('draws the fleet size as a line and the devices added as bars on a second axis', () => {
-    const option = fleetOverTime(
+describe('onlinePerDay', () => {
+  it('draws the online devices as bars, the fleet as a line and the rate in percent on a second axis', () => {
+    const option = onlinePerDay(
       [
-        { date: '11-01', total: 10, added: 0 },
-        { date: '11-02', total: 12, added: 2 },
+        { date: '11-01', online: 7, total: 10, rate: 0.7 },
+        { date: '11-02', online: 0, total: 0, rate: 0 },
+        { date: '11-03', online: 1, total: 3, rate: 0.3333 },
       ],
-      { total: 'Fleet', added: 'Added' },
-    ) as { series: { type: string; data: number[]; yAxisIndex?: number }[] };
+      { online: 'Online', total: 'Fleet', rate: 'Rate' },
+    ) as { series: { type: string; data: number[]; yAxisIndex?: number }[]; yAxis: { max?: number }[] };
     expect(option.series.map((s) => [s.type, s.data, s.yAxisIndex ?? 0])).toEqual([
-      ['line', [10, 12], 0],
-      ['bar', [0, 2], 1],
+      ['bar', [7, 0, 1], 0],
+      ['line', [10, 0, 3], 0],
+      ['line', [70, 0, 33.3], 1],
     ]);
+    expect(option.yAxis[1]?.max).toBe(100);
   });
 });
 

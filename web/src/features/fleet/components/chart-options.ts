@@ -89,39 +89,59 @@ export function barsHeight(count: number, min = 260): number {
   return Math.max(min, count * 26 + 60);
 }
 
-export interface DayRow {
+export interface OnlineDayRow {
   date: string;
+  online: number;
   total: number;
-  added: number;
+  /** online / total, 0 to 1 */
+  rate: number;
 }
 
-/** The fleet's size each day (line) and the devices added that day (bars, second axis). */
-export function fleetOverTime(days: readonly DayRow[], names: { total: string; added: string }): ChartOption {
+/** Percent with one decimal, from a rate of 0 to 1. */
+export function percent(rate: number): number {
+  return Math.round(rate * 1000) / 10;
+}
+
+/**
+ * Devices online each day (bars) against the fleet's size that day (line), and the day's online rate
+ * (line, in percent on a second axis).
+ */
+export function onlinePerDay(
+  days: readonly OnlineDayRow[],
+  names: { online: string; total: string; rate: string },
+): ChartOption {
   return {
     tooltip: { trigger: 'axis' },
     legend: { bottom: 0 },
-    grid: { left: 8, right: 8, top: 24, bottom: 36, containLabel: true },
+    grid: { left: 8, right: 8, top: 28, bottom: 36, containLabel: true },
     xAxis: { type: 'category', data: days.map((d) => d.date), boundaryGap: true },
     yAxis: [
-      { type: 'value', name: names.total, minInterval: 1, nameTextStyle: { align: 'left' } },
-      { type: 'value', name: names.added, minInterval: 1, splitLine: { show: false }, nameTextStyle: { align: 'right' } },
+      { type: 'value', minInterval: 1 },
+      { type: 'value', min: 0, max: 100, splitLine: { show: false }, axisLabel: { formatter: '{value}%' } },
     ],
     series: [
+      {
+        type: 'bar',
+        name: names.online,
+        data: days.map((d) => d.online),
+        barMaxWidth: 18,
+        itemStyle: { color: ONLINE_COLOR },
+      },
       {
         type: 'line',
         name: names.total,
         data: days.map((d) => d.total),
-        smooth: false,
-        showSymbol: days.length <= 31,
-        areaStyle: { opacity: 0.12 },
+        showSymbol: false,
+        lineStyle: { color: OFFLINE_COLOR },
+        itemStyle: { color: OFFLINE_COLOR },
       },
       {
-        type: 'bar',
-        name: names.added,
+        type: 'line',
+        name: names.rate,
         yAxisIndex: 1,
-        data: days.map((d) => d.added),
-        barMaxWidth: 18,
-        itemStyle: { color: '#f0a202' },
+        data: days.map((d) => percent(d.rate)),
+        showSymbol: days.length <= 31,
+        tooltip: { valueFormatter: (value) => `${String(value)}%` },
       },
     ],
   };
@@ -143,7 +163,7 @@ export function rateGauge(rate: number, name: string): ChartOption {
         pointer: { show: false },
         title: { offsetCenter: [0, '70%'] },
         detail: { valueAnimation: true, formatter: '{value}%', offsetCenter: [0, '10%'], fontSize: 28 },
-        data: [{ value: Math.round(rate * 1000) / 10, name }],
+        data: [{ value: percent(rate), name }],
       },
     ],
   };

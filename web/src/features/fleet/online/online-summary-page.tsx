@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Table, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChartAll } from '../api/get-chart-all';
@@ -12,15 +13,18 @@ import { EChart } from '../components/echart';
 import { OwnerPicker } from '../components/owner-picker';
 import { useCountryName } from '../components/place-names';
 import { QueryState } from '../components/query-state';
+import { isoDay, presetRange } from '../lib/date-range';
 import { SummaryStats } from '../summary/components/summary-stats';
-import { FleetOverTime } from './components/fleet-over-time';
+import { OnlinePerDay } from './components/online-per-day';
 import '../components/fleet.css';
 
-/** Online summary: who is online now, how many were heard from lately, and the fleet over time. */
+/** Online summary: who is online now, how many were heard from lately, and how many were online each day. */
 export default function OnlineSummaryPage() {
   const { t } = useTranslation();
   const [userId, setUserId] = useState<number>();
-  const online = useOnlineSummary(userId);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => presetRange('month'));
+  const [deviceType, setDeviceType] = useState<number>();
+  const online = useOnlineSummary({ userId, deviceType, startDate: isoDay(range[0]), endDate: isoDay(range[1]) });
   const all = useChartAll(userId);
   const countryName = useCountryName();
 
@@ -60,7 +64,7 @@ export default function OnlineSummaryPage() {
         </div>
       </Card>
       <SummaryStats totals={online.data} loading={online.isPending} />
-      <FleetOverTime userId={userId} />
+      <OnlinePerDay query={online} range={range} onRange={setRange} deviceType={deviceType} onDeviceType={setDeviceType} />
       <QueryState query={online}>
         <div className="cf-fleet-grid">
           <ChartCard

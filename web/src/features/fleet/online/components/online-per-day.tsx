@@ -1,30 +1,36 @@
 import { Select, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceTypes } from '../../api/get-device-types';
-import { useFleetChart } from '../../api/get-fleet-chart';
+import type { OnlineSummary } from '../../api/get-online-summary';
 import { ChartCard } from '../../components/chart-card';
-import { fleetOverTime } from '../../components/chart-options';
+import { onlinePerDay, percent } from '../../components/chart-options';
 import { EChart } from '../../components/echart';
 import { QueryState } from '../../components/query-state';
-import { isoDay, presetRange } from '../../lib/date-range';
 import { RangeChooser } from './range-chooser';
 
-/** The fleet's size and the devices added each day, over a report range. */
-export function FleetOverTime({ userId }: { userId?: number }) {
+interface OnlinePerDayProps {
+  query: { data?: OnlineSummary; isPending: boolean; isError: boolean; refetch: () => unknown };
+  range: [Dayjs, Dayjs];
+  onRange: (range: [Dayjs, Dayjs]) => void;
+  deviceType?: number;
+  onDeviceType: (deviceType: number | undefined) => void;
+}
+
+/** Devices online each day of a report range against the fleet's size, and the online rate over the range. */
+export function OnlinePerDay({ query, range, onRange, deviceType, onDeviceType }: OnlinePerDayProps) {
   const { t } = useTranslation();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => presetRange('month'));
-  const [deviceType, setDeviceType] = useState<number>();
   const types = useDeviceTypes();
-  const chart = useFleetChart({ userId, deviceType, startDate: isoDay(range[0]), endDate: isoDay(range[1]) });
-  const days = chart.data?.days ?? [];
-  const names = { total: t('fleet.online.fleetSize'), added: t('fleet.online.added') };
+  const days = query.data?.days ?? [];
+  const names = { online: t('fleet.online.onlineThatDay'), total: t('fleet.online.fleetSize'), rate: t('fleet.summary.onlineRate') };
+  const online = days.reduce((sum, d) => sum + d.online, 0);
+  const fleet = days.reduce((sum, d) => sum + d.total, 0);
+  const empty = fleet === 0 && online === 0;
 
   return (
     <ChartCard
       testId="chart-over-time"
-      title={t('fleet.online.overTime')}
+      title={t('fleet.online.perDay')}
       extra={
         <Select<number>
           size="small"
@@ -32,23 +38,26 @@ export function FleetOverTime({ userId }: { userId?: number }) {
           style={{ minWidth: 160 }}
           placeholder={t('fleet.common.allTypes')}
           value={deviceType}
-          onChange={(value) => setDeviceType(value ?? undefined)}
+          onChange={(value) => onDeviceType(value ?? undefined)}
           options={(types.data ?? []).map((type) => ({ value: type.typeId, label: type.typeName }))}
           aria-label={t('fleet.common.deviceType')}
         />
       }
       chart={
         <div className="cf-fleet">
-          <RangeChooser onChange={setRange} />
+          <RangeChooser onChange={onRange} />
           <Typography.Text type="secondary">
             {t('fleet.online.range', { start: range[0].format('YYYY-MM-DD'), end: range[1].format('YYYY-MM-DD') })} ·{' '}
-            {t('fleet.online.overTimeHint')}
+            {t('fleet.online.perDayHint')}
           </Typography.Text>
-          <QueryState query={chart}>
+          <QueryState query={query} empty={empty}>
+            <Typography.Text strong data-testid="average-rate">
+              {t('fleet.online.averageRate', { rate: `${percent(fleet ? online / fleet : 0)}%` })}
+            </Typography.Text>
             <EChart
               testId="online-chart"
-              label={t('fleet.online.overTime')}
-              option={fleetOverTime(
+              label={t('fleet.online.perDay')}
+              option={onlinePerDay(
                 days.map((d) => ({ ...d, date: dayjs(d.date).format('MM-DD') })),
                 names,
               )}
@@ -58,7 +67,7 @@ export function FleetOverTime({ userId }: { userId?: number }) {
         </div>
       }
       table={
-        <QueryState query={chart}>
+        <QueryState query={query} empty={empty}>
           <Table
             size="small"
             rowKey="date"
@@ -66,8 +75,15 @@ export function FleetOverTime({ userId }: { userId?: number }) {
             pagination={{ pageSize: 10, showSizeChanger: false }}
             columns={[
               { title: t('fleet.online.date'), dataIndex: 'date', key: 'date' },
+              { title: names.online, dataIndex: 'online', key: 'online', align: 'end' },
               { title: names.total, dataIndex: 'total', key: 'total', align: 'end' },
-              { title: names.added, dataIndex: 'added', key: 'added', align: 'end' },
+              {
+                title: names.rate,
+                dataIndex: 'rate',
+                key: 'rate',
+                align: 'end',
+                render: (rate: number) => `${percent(rate)}%`,
+              },
             ]}
           />
         </QueryState>

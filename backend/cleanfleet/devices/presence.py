@@ -1,0 +1,79 @@
+"""Daily online history: which devices were online on which UTC day (``device_online_days``).
+
+The gateway marks a device present the first time it hears from it on a day (``mark_present``, an
+insert that skips rows already there, so several gateways and restarts are harmless) and remembers
+in memory whom it marked today (``PresenceMarks``), so a heartbeat every few seconds costs no write.
+The online summary counts, per day, the devices of a subtree marked that day (``online_per_day``);
+"clear data" removes a subtree's days older than its cut-off.
+"""
+
+from datetime import date, datetime
+from functools import lru_cache
+from typing import Any
+
+from sqlalchemy import delete, func, select
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from cleanfleet.core.retention import register_purge
+from cleanfleet.core.scope import path_prefix
+from cleanfleet.devices.models import Device, DeviceOnlineDay
+
+
+class PresenceMarks:
+    """The devices already marked present on the current UTC day (one gateway's memory of its writes)."""
+
+    def __init__(self) -> None:
+        self.day: date | None = None
+        self._marked: set[int] = set()
+
+    def unmarked(self, device_ids: Any, today: date) -> list[int]:
+        """Those of ``device_ids`` not marked on ``today`` yet (a new day forgets the previous one)."""
+        if today != self.day:
+            self.day, self._marked = today, set()
+        marked = self._marked
+        return [device_id for device_id in device_ids if device_id not in marked]
+
+    def remember(self, device_ids: list[int], today: date) -> None:
+        """Called once the marks are stored."""
+        if today == self.day:
+            self._marked.update(device_ids)
+
+
+@lru_cache(maxsize=2)
+def _insert_statement(dialect: str) -> Any:
+    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+    return insert(DeviceOnlineDay).on_conflict_do_nothing(index_elements=["device_id", "day"])
+
+
+async def mark_present(db: AsyncSession, device_ids: list[int], day: date, at: datetime) -> None:
+    """``device_ids`` were online on ``day`` (first seen ``at``); days already marked are left as they are."""
+    await insert_days(db, [{"device_id": device_id, "day": day, "first_seen": at} for device_id in device_ids])
+
+
+async def insert_days(db: AsyncSession, rows: list[dict[str, Any]]) -> None:
+    """Rows of ``device_online_days`` (device_id, day, first_seen), skipping days already there."""
+    if rows:
+        await db.execute(_insert_statement(db.get_bind().dialect.name), rows)
+
+
+async def online_per_day(db: AsyncSession, path: str, device_type: int | None, start: date,
+                         end: date) -> dict[date, int]:
+    """How many devices of the subtree (and type) were online on each day from ``start`` to ``end``."""
+    query = (select(DeviceOnlineDay.day, func.count()).join(Device, Device.id == DeviceOnlineDay.device_id)
+             .where(path_prefix(Device.owner_path, path), DeviceOnlineDay.day >= start, DeviceOnlineDay.day <= end)
+             .group_by(DeviceOnlineDay.day))
+    if device_type is not None:
+        query = query.where(Device.type_id == device_type)
+    return {day: count for day, count in (await db.execute(query)).all()}
+
+
+async def purge_online_days(db: AsyncSession, subtree_path: str, before: datetime) -> int:
+    """Clear data: the subtree's online days before the cut-off's day."""
+    devices_below = select(Device.id).where(path_prefix(Device.owner_path, subtree_path))
+    result = await db.execute(delete(DeviceOnlineDay).where(DeviceOnlineDay.day < before.date(),
+                                                            DeviceOnlineDay.device_id.in_(devices_below)))
+    return result.rowcount or 0  # type: ignore[attr-defined]
+
+
+register_purge("device online days", purge_online_days)

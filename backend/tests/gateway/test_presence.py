@@ -1,0 +1,102 @@
+"""The gateway marks each device present once per UTC day it is heard from (the online summary's history)."""
+
+from datetime import UTC, date, datetime
+
+import pytest
+from sqlalchemy import select
+
+from cleanfleet.devices import presence
+from cleanfleet.devices.models import DeviceOnlineDay
+from cleanfleet.gateway import ingest as ingest_module
+from cleanfleet.gateway.directory import Directory
+from cleanfleet.gateway.ingest import Ingest
+from tests.gateway.helpers import heartbeat, robot_device, status, topic, unique_prefix
+
+
+class Clock:
+    """The gateway's idea of now, moved by the test (UTC)."""
+
+    def __init__(self, now: datetime) -> None:
+        self.now = now
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+@pytest.fixture
+async def robots(app, db, make_user, monkeypatch):
+    """Two robots, an ingest reading the session database, a clock, and every presence write it makes."""
+    owner, _ = await make_user(3)
+    prefix = unique_prefix()
+    devices = [await robot_device(db, owner, f"{prefix}{i}") for i in range(2)]
+    db.expunge_all()
+    directory = Directory(app.state.db)
+    await directory.load()
+    clock = Clock(datetime(2026, 3, 9, 23, 59, 58, tzinfo=UTC))
+    monkeypatch.setattr(ingest_module, "utcnow", clock)
+    writes: list[tuple[date, list[int]]] = []
+    real_mark = presence.mark_present
+
+    async def counted(db, device_ids, day, at):  # noqa: ANN001, ANN202
+        if device_ids:
+            writes.append((day, sorted(device_ids)))
+        await real_mark(db, device_ids, day, at)
+
+    monkeypatch.setattr(ingest_module, "mark_present", counted)
+    return Ingest(app.state.db, app.state.bus, directory), devices, clock, writes
+
+
+async def days_of(db, device_id: int) -> list[tuple[date, datetime]]:
+    db.expire_all()
+    rows = await db.execute(select(DeviceOnlineDay.day, DeviceOnlineDay.first_seen)
+                            .where(DeviceOnlineDay.device_id == device_id).order_by(DeviceOnlineDay.day))
+    return [(day, seen) for day, seen in rows.all()]
+
+
+async def beat(ingest: Ingest, sn: str) -> None:
+    await ingest.receive(topic(sn, "heartbeat"), heartbeat(sn))
+    await ingest.flush()
+
+
+async def test_a_device_is_marked_once_a_utc_day_however_often_it_beats(robots, db):
+    ingest, devices, clock, writes = robots
+    first, second = devices
+    for _ in range(3):
+        await beat(ingest, first.serial_number)
+    assert writes == [(date(2026, 3, 9), [first.id])]  # one write: the rest is remembered in memory
+    assert await days_of(db, first.id) == [(date(2026, 3, 9), datetime(2026, 3, 9, 23, 59, 58, tzinfo=UTC))]
+    assert await days_of(db, second.id) == []  # never heard from: not online that day
+
+    clock.now = datetime(2026, 3, 10, 0, 0, 1, tzinfo=UTC)  # midnight UTC: a new day
+    await beat(ingest, first.serial_number)
+    await beat(ingest, first.serial_number)
+    assert [day for day, _ in await days_of(db, first.id)] == [date(2026, 3, 9), date(2026, 3, 10)]
+    assert writes[1:] == [(date(2026, 3, 10), [first.id])]
+
+
+async def test_coming_online_after_an_offline_marks_the_day(robots, db):
+    ingest, devices, clock, writes = robots
+    sn, device_id = devices[1].serial_number, devices[1].id
+    await ingest.receive(topic(sn, "status"), status(sn, online=False))
+    await ingest.flush()
+    assert writes == [] and await days_of(db, device_id) == []  # going offline is no presence
+    clock.now = datetime(2026, 3, 11, 8, 0, tzinfo=UTC)
+    await ingest.receive(topic(sn, "status"), status(sn, online=True))
+    await ingest.flush()
+    assert await days_of(db, device_id) == [(date(2026, 3, 11), datetime(2026, 3, 11, 8, 0, tzinfo=UTC))]
+    await ingest.receive(topic(sn, "status"), status(sn, online=False))
+    await ingest.flush()
+    await beat(ingest, sn)  # back the same day: already marked
+    assert writes == [(date(2026, 3, 11), [device_id])]
+
+
+async def test_a_second_gateway_or_a_restart_writes_the_day_again_harmlessly(robots, app, db):
+    ingest, devices, clock, _ = robots
+    sn, device_id = devices[0].serial_number, devices[0].id
+    await beat(ingest, sn)
+    other = Ingest(app.state.db, app.state.bus, ingest.directory)  # its own memory: it marks again
+    clock.now = datetime(2026, 3, 9, 23, 59, 59, tzinfo=UTC)
+    await other.receive(topic(sn, "heartbeat"), heartbeat(sn))
+    await other.flush()
+    assert other.counters.flushes == 1
+    assert await days_of(db, device_id) == [(date(2026, 3, 9), datetime(2026, 3, 9, 23, 59, 58, tzinfo=UTC))]
