@@ -51,7 +51,8 @@ def _body(extra: dict[str, object], owner_id: int | None) -> bytes:
     return orjson.dumps(body)
 
 
-def measure(seconds: float, database_url: str | None) -> list[dict[str, object]]:
+def measure(seconds: float, database_url: str | None,
+            scenarios: tuple[tuple[str, str, dict[str, object]], ...] = SCENARIOS) -> list[dict[str, object]]:
     with tempfile.TemporaryDirectory() as tmp:
         data = Path(tmp)
         settings = Settings(data_dir=data, database_url=database_url, admin_password=ADMIN_PASSWORD, demo=False)
@@ -59,7 +60,7 @@ def measure(seconds: float, database_url: str | None) -> list[dict[str, object]]
             asyncio.run(_empty_postgres(settings.db_url))
         asyncio.run(prepare(settings))
         print("seeded", asyncio.run(seed(settings.db_url)), file=sys.stderr)
-        sql_only = asyncio.run(_sql_times(settings.db_url))
+        sql_only = asyncio.run(_sql_times(settings.db_url, scenarios))
         results = []
         # no simulated fleet, no broker: only the calls measured here load the server
         with running_server(data, database_url, CLEANFLEET_SIM_ROBOTS="0", CLEANFLEET_MQTT_URL="none") as url:
@@ -70,7 +71,7 @@ def measure(seconds: float, database_url: str | None) -> list[dict[str, object]]
             results.append({"call": "no-op /api/health", "rps_16": noop.summary()["rps"]})
             owner = _owner_id(url, tokens["bdealer7"])
             pid = server_pid()
-            for account, label, extra in SCENARIOS:
+            for account, label, extra in scenarios:
                 body = _body(extra, owner)
                 headers = signed_headers(tokens[account], account)
                 path = url + "/api/device/selectDevicePc"
@@ -88,7 +89,8 @@ def measure(seconds: float, database_url: str | None) -> list[dict[str, object]]
     return results
 
 
-async def _sql_times(url: str, runs: int = 60) -> dict[str, dict[str, float]]:
+async def _sql_times(url: str, scenarios: tuple[tuple[str, str, dict[str, object]], ...],
+                     runs: int = 60) -> dict[str, dict[str, float]]:
     """The list's own time in-process (no HTTP, no server): device_page p50/p95 per scenario."""
     from sqlalchemy import select
 
@@ -103,7 +105,7 @@ async def _sql_times(url: str, runs: int = 60) -> dict[str, dict[str, float]]:
             User.account.in_(("admin", "bdealer7", "buser7x3"))))}
         owner = await db.scalar(select(User).where(User.parent_id == paths["bdealer7"].id).order_by(User.id)
                                 .offset(2).limit(1))
-        for account, label, extra in SCENARIOS:
+        for account, label, extra in scenarios:
             path = owner.path if "userId" in extra else paths[account].path
             filters = ListFilter(path, text=str(extra["deviceCode"]) if "deviceCode" in extra else None)
             spent = []
@@ -139,10 +141,15 @@ def main() -> None:
     parser.add_argument("--database-url", default=None)
     parser.add_argument("--nice", type=int, default=0, help="run client and server at this niceness (negative "
                                                            "needs root): on a shared machine, less noise")
+    parser.add_argument("--only", default="", help="the scenarios to run, by number from 1 (e.g. 3,6); default all")
     args = parser.parse_args()
     if args.nice:
         os.nice(args.nice)
-    print(json.dumps(measure(args.seconds, args.database_url), indent=2, ensure_ascii=False))
+    chosen = tuple(SCENARIOS[int(n) - 1] for n in args.only.split(",") if n.strip()) or SCENARIOS
+    print(f"load average before: {os.getloadavg()}", file=sys.stderr)
+    results = measure(args.seconds, args.database_url, chosen)
+    print(json.dumps(results, indent=2, ensure_ascii=False))
+    print(f"load average after: {os.getloadavg()}", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -61,10 +61,27 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
+def _skip_idle_rollbacks(dialect: Dialect) -> None:
+    """aiosqlite: a rollback outside a transaction does nothing (sqlite3 looks first), yet each costs a hop to
+    the driver's thread, and a read call made two (the session's close, then the pool's reset). Skip those."""
+    rollback = dialect.do_rollback
+
+    def do_rollback(dbapi_connection: Any) -> None:
+        try:
+            idle = not dbapi_connection.driver_connection.in_transaction
+        except Exception:  # closed or unusable: let the real rollback deal with it
+            idle = False
+        if not idle:
+            rollback(dbapi_connection)
+
+    dialect.do_rollback = do_rollback  # type: ignore[method-assign]
+
+
 def create_engine(url: str) -> AsyncEngine:
     if url.startswith("sqlite"):
         engine = create_async_engine(url, connect_args={"timeout": 30})
         event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
+        _skip_idle_rollbacks(engine.sync_engine.dialect)
         return engine
     return create_async_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
 
