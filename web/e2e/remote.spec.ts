@@ -18,7 +18,7 @@ function popconfirmOk(page: Page) {
 /** From the chooser, open a robot (the robots come online a few seconds after the server starts). */
 async function openRobot(page: Page, serial: string) {
   await expect(page.getByTestId('robot-chooser')).toBeVisible();
-  await page.getByTestId('robot-search').fill(serial);
+  await page.getByTestId('robot-search').locator('input').fill(serial);
   await page.getByTestId(`open-robot-${serial}`).click({ timeout: 40_000 });
   await expect(page).toHaveURL(/\/device_control\/index\?deviceId=\d+$/);
 }

@@ -16,8 +16,8 @@ interface LayoutProps {
 }
 
 /**
- * Protocol 3 and above (api1/): a large live map beside the driving column (joystick, commands,
- * disinfection); status, sensors, utilities (utils_list, {id, value}) and errors in tabs below.
+ * Protocol 3 and above (api1/): a large live map with status, sensors, utilities (utils_list,
+ * {id, value}) and errors in tabs below it, beside the driving column (joystick, commands, disinfection).
  */
 export function LayoutV3({ pose, hardware }: LayoutProps) {
   const { t } = useTranslation();
@@ -25,9 +25,21 @@ export function LayoutV3({ pose, hardware }: LayoutProps) {
     <div className="cf-remote-layout" data-testid="remote-layout-v3">
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
-          <Card size="small" title={t('remote.map.title')}>
-            <LiveMap pose={pose} />
-          </Card>
+          <div className="cf-remote-column">
+            <Card size="small" title={t('remote.map.title')}>
+              <LiveMap pose={pose} />
+            </Card>
+            <Card size="small">
+              <Tabs
+                items={[
+                  { key: 'status', label: t('remote.status.title'), children: <StatusPanel pose={pose} hardware={hardware} columns={2} /> },
+                  { key: 'sensors', label: t('remote.sensors.title'), children: <SensorPanel columns={2} /> },
+                  { key: 'utilities', label: t('remote.utilities.title'), children: <UtilitiesPanel v3 /> },
+                  { key: 'errors', label: t('remote.errors.title'), children: <RobotErrors hardware={hardware} /> },
+                ]}
+              />
+            </Card>
+          </div>
         </Col>
         <Col xs={24} xl={8}>
           <div className="cf-remote-column">
@@ -43,16 +55,6 @@ export function LayoutV3({ pose, hardware }: LayoutProps) {
           </div>
         </Col>
       </Row>
-      <Card size="small">
-        <Tabs
-          items={[
-            { key: 'status', label: t('remote.status.title'), children: <StatusPanel pose={pose} hardware={hardware} columns={3} /> },
-            { key: 'sensors', label: t('remote.sensors.title'), children: <SensorPanel columns={3} /> },
-            { key: 'utilities', label: t('remote.utilities.title'), children: <UtilitiesPanel v3 /> },
-            { key: 'errors', label: t('remote.errors.title'), children: <RobotErrors hardware={hardware} /> },
-          ]}
-        />
-      </Card>
     </div>
   );
 }

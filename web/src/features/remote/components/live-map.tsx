@@ -1,6 +1,6 @@
 import { AimOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Checkbox, Empty, Space, Spin, Tooltip } from 'antd';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Arrow, Circle, Group, Image as KonvaImage, Layer, Line, Rect, Shape, Stage } from 'react-konva';
 import { useTranslation } from 'react-i18next';
 import { useMapImage, useMapInfo, useRadar, useRobotCommand, useTrack } from '../api/robot-calls';
@@ -12,16 +12,15 @@ const MAX_HEIGHT = 560;
 const RELOCATE_BOX_M = 3;
 const PILE_TYPE = 1;
 
-function useWidth(ref: RefObject<HTMLDivElement | null>): number {
+/** The width of an element (given through a callback ref, so one mounted later is measured too). */
+function useWidth(element: HTMLDivElement | null): number {
   const [width, setWidth] = useState(0);
   useEffect(() => {
-    const element = ref.current;
     if (!element) return undefined;
     const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
     observer.observe(element);
-    setWidth(Math.floor(element.getBoundingClientRect().width));
     return () => observer.disconnect();
-  }, [ref]);
+  }, [element]);
   return width;
 }
 
@@ -51,7 +50,7 @@ function useTrail(track: [number, number][] | undefined, pose: PoseAnswer | unde
 export function LiveMap({ pose, compact = false }: { pose: PoseAnswer | undefined; compact?: boolean }) {
   const { t } = useTranslation();
   const { robot, canCommand } = useRemote();
-  const box = useRef<HTMLDivElement>(null);
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
   const width = useWidth(box);
   const mapName = pose?.map_name || undefined;
   const info = useMapInfo(robot, mapName);
@@ -81,8 +80,10 @@ export function LiveMap({ pose, compact = false }: { pose: PoseAnswer | undefine
   const robotAt = frame ? toPixel(frame, pose.x, pose.y) : null;
   const pile = frame?.flags?.find((f) => f.type === PILE_TYPE);
   const pileAt = frame && pile ? toPixel(frame, pile.x, pile.y) : null;
-  const dot = Math.max(2, 0.12 / (frame?.resolution ?? 0.05));
-  const body = Math.max(6, 0.25 / (frame?.resolution ?? 0.05));
+  // Marks keep a readable size on screen whatever the map's scale (sizes in map pixels).
+  const resolution = frame?.resolution ?? 0.05;
+  const dot = Math.max(0.08 / resolution, 2.5 / scale);
+  const body = Math.max(0.3 / resolution, 8 / scale);
 
   const askRelocate = (at: { x: number; y: number }) => {
     setPick(at);
@@ -113,7 +114,7 @@ export function LiveMap({ pose, compact = false }: { pose: PoseAnswer | undefine
           </Button>
         </Tooltip>
       </Space>
-      <div ref={box} className="cf-remote-map__canvas" style={{ cursor: relocating ? 'crosshair' : 'default' }}>
+      <div ref={setBox} className="cf-remote-map__canvas" style={{ cursor: relocating ? 'crosshair' : 'default' }}>
         {!frame || !image.data || width === 0 ? (
           <div className="cf-remote-map__loading">
             <Space>
