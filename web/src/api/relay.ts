@@ -70,6 +70,15 @@ async function send(target: RelayTarget, path: string, options: RelayOptions): P
   }
 }
 
+/** The answer's JSON, or undefined when it is none (or the connection broke while it was read). */
+async function readJson(res: Response): Promise<unknown> {
+  try {
+    return await res.json();
+  } catch {
+    return undefined;
+  }
+}
+
 /** A robot call answering JSON; resolves with the robot's answer when its code is 0. */
 export async function relayCall<T extends RobotAnswer = RobotAnswer>(
   target: RelayTarget,
@@ -77,12 +86,7 @@ export async function relayCall<T extends RobotAnswer = RobotAnswer>(
   options: RelayOptions = {},
 ): Promise<T> {
   const res = await send(target, path, options);
-  let json: unknown;
-  try {
-    json = await res.json();
-  } catch {
-    json = undefined;
-  }
+  const json = await readJson(res);
   if (isEnvelope(json)) return handleEnvelope(json, options.quiet) as never;
   if (typeof json === 'object' && json !== null && typeof (json as { code?: unknown }).code === 'number') {
     const answer = json as T;
@@ -97,12 +101,7 @@ export async function relayBlob(target: RelayTarget, path: string, options: Call
   const res = await send(target, path, { ...options, method: 'GET' });
   const type = res.headers.get('content-type') ?? '';
   if (res.ok && !type.includes('json')) return res.blob();
-  let json: unknown;
-  try {
-    json = await res.json();
-  } catch {
-    json = undefined;
-  }
+  const json = await readJson(res);
   if (isEnvelope(json)) return handleEnvelope(json, options.quiet) as never;
   const robot = json as { code?: number; msg?: string } | undefined;
   throw new RobotRefusal(robot?.code ?? -1, robot?.msg ?? httpStatusText(res.status, path), res.status);

@@ -3,11 +3,11 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { HardwareAnswer } from '../api/robot-answers';
 import { robotErrors } from '../lib/robot-state';
-import { alarmText } from '../lib/robot-text';
+import { robotErrorText } from '../lib/robot-text';
 
 /** The faults and messages standing on the robot (hardware_state errors), in the user's language. */
 export function RobotErrors({ hardware }: { hardware?: HardwareAnswer }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errors = robotErrors(hardware);
   if (!errors.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('remote.errors.none')} />;
   return (
@@ -24,7 +24,7 @@ export function RobotErrors({ hardware }: { hardware?: HardwareAnswer }) {
             message={
               <span>
                 {e.code ? <Tag className="cf-remote-mono">{e.code}</Tag> : null}
-                {alarmText(t, e.key, e.text)}
+                {robotErrorText(t, e, (key) => i18n.exists(key))}
               </span>
             }
             description={

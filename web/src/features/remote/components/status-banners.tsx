@@ -13,7 +13,7 @@ const SEVERE: ReadonlySet<Banner> = new Set(['emergency_stop', 'serial_error']);
  * last heartbeat), and whether the robot is offline or not answering.
  */
 export function StatusBanners({ pose, hardware, poseError }: { pose?: PoseAnswer; hardware?: HardwareAnswer; poseError: unknown }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { record } = useRemote();
   const banners = activeBanners(hardware, pose, record);
   const reason = poseError ? (isRobotRefusal(poseError) ? robotRefusalText(t, poseError) : poseError instanceof Error ? poseError.message : '') : '';
@@ -22,7 +22,7 @@ export function StatusBanners({ pose, hardware, poseError }: { pose?: PoseAnswer
       {!record.online ? <Alert type="error" showIcon message={t('remote.page.offline')} data-testid="banner-offline" /> : null}
       {record.online && poseError ? <Alert type="warning" showIcon message={t('remote.page.noAnswer', { reason })} data-testid="banner-no-answer" /> : null}
       {banners.map((b) => (
-        <Alert key={b} type={SEVERE.has(b) ? 'error' : 'warning'} showIcon banner message={bannerText(t, b)} data-testid={`banner-${b}`} />
+        <Alert key={b} type={SEVERE.has(b) ? 'error' : 'warning'} showIcon banner message={bannerText(t, b, (key) => i18n.exists(key))} data-testid={`banner-${b}`} />
       ))}
     </div>
   );

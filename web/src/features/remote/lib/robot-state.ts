@@ -16,52 +16,6 @@ export const BANNERS = [
 ] as const;
 export type Banner = (typeof BANNERS)[number];
 
-/** Faults (with a code) and messages (without) the console knows how to name (api-spec.md 8.3). */
-export const ALARM_KEYS = [
-  'lidar_dock_failed',
-  'lidar_dock_failed_low_power',
-  'lidar_dock_failed_hot',
-  'lidar_dock_failed_no_ranging',
-  'replan_failed',
-  'paused_costmap_invalid',
-  'paused_emergency_stop',
-  'paused_manual_mode',
-  'disinfectant_low_left',
-  'disinfectant_low_right',
-  'disinfectant_full_left',
-  'disinfectant_full_right',
-  'odometer',
-  'imu',
-  'lidar',
-  'depth_camera',
-  'path_error',
-  'p2p_path_failed',
-  'elevator_failed',
-  'network_abnormal',
-  'map_load_failed',
-  'low_localization',
-  'map_elements_outside',
-  'path_not_solved',
-  'building_map',
-] as const;
-export type AlarmKey = (typeof ALARM_KEYS)[number];
-
-/** The codes of api-spec.md 8.3, for robots that send a code without a key. */
-const KEY_OF_CODE: Record<string, AlarmKey> = {
-  '0x0610': 'lidar_dock_failed',
-  '0x0612': 'lidar_dock_failed_low_power',
-  '0x0614': 'lidar_dock_failed_hot',
-  '0x0616': 'lidar_dock_failed_no_ranging',
-  '0x0205': 'replan_failed',
-  '0x0534': 'paused_costmap_invalid',
-  '0x0535': 'paused_emergency_stop',
-  '0x0536': 'paused_manual_mode',
-  '0x0470': 'disinfectant_low_left',
-  '0x0471': 'disinfectant_low_right',
-  '0x0472': 'disinfectant_full_left',
-  '0x0473': 'disinfectant_full_right',
-};
-
 export interface RobotErrorEntry {
   key?: string;
   code?: string | null;
@@ -113,9 +67,10 @@ export function activeBanners(hardware?: HardwareLike | null, pose?: PoseLike | 
 }
 
 export interface RobotError {
-  /** The known key (for the translated text), or null: then `text` is the robot's own words. */
-  key: AlarmKey | null;
+  /** The robot's key of the fault or message (its text is translated by key, or by code). */
+  key: string | null;
   code: string | null;
+  /** The robot's own (English) words, shown when the console does not know the key or code. */
   text: string;
   level: 'alarm' | 'reminder';
   raisedAt: string | null;
@@ -125,16 +80,13 @@ export interface RobotError {
 export function robotErrors(hardware?: HardwareLike | null): RobotError[] {
   return (hardware?.errors ?? [])
     .filter((e) => e.kind !== 'banner' && !isBanner(e.key))
-    .map((e) => {
-      const known = (ALARM_KEYS as readonly string[]).includes(e.key ?? '') ? (e.key as AlarmKey) : null;
-      return {
-        key: known ?? (e.code ? (KEY_OF_CODE[e.code] ?? null) : null),
-        code: e.code ?? null,
-        text: e.text ?? e.key ?? '',
-        level: e.level === 'reminder' ? 'reminder' : 'alarm',
-        raisedAt: e.raisedAt ?? null,
-      };
-    });
+    .map((e) => ({
+      key: e.key ?? null,
+      code: e.code ?? null,
+      text: e.text ?? e.key ?? '',
+      level: e.level === 'reminder' ? 'reminder' : 'alarm',
+      raisedAt: e.raisedAt ?? null,
+    }));
 }
 
 /** Robot refusal codes (README of the simulator, "Refusals") the console names. */

@@ -1,7 +1,8 @@
 /** Robot answers in the user's language: refusal codes, activities, banners and alarms. */
 import type { TFunction } from 'i18next';
 import type { RobotRefusal } from '@/api/relay';
-import { knownActivity, knownRobotCode, type AlarmKey, type Banner } from './robot-state';
+import { alarmText } from '@/app/live/alarm-text';
+import { knownActivity, knownRobotCode, type Banner, type RobotError } from './robot-state';
 
 export function robotRefusalText(t: TFunction, refusal: Pick<RobotRefusal, 'code' | 'message' | 'status'>): string {
   if (refusal.status === 503) return t('remote.robotCodes.rebooting');
@@ -16,10 +17,14 @@ export function activityText(t: TFunction, state: unknown): string {
   return known ? t(`remote.states.${known}`) : typeof state === 'string' && state ? state : t('remote.unknown');
 }
 
-export function bannerText(t: TFunction, banner: Banner): string {
-  return t(`remote.banners.${banner}`);
+/**
+ * Banners, faults and messages use the console's one alarm catalogue (api-spec.md 8.3, the texts
+ * the live alarm screens show); `exists` tells whether a text key is known (i18n.exists).
+ */
+export function bannerText(t: TFunction, banner: Banner, exists: (key: string) => boolean): string {
+  return alarmText(t, { key: banner }, exists);
 }
 
-export function alarmText(t: TFunction, key: AlarmKey | null, fallback: string): string {
-  return key ? t(`remote.alarms.${key}`) : fallback;
+export function robotErrorText(t: TFunction, error: RobotError, exists: (key: string) => boolean): string {
+  return alarmText(t, { key: error.key, code: error.code, content: error.text }, exists);
 }
