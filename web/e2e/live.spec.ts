@@ -82,6 +82,7 @@ test('an alarm reaches the badge, a pop-up and the live alarms page, and is reso
     await expect(page).toHaveURL('/index/realWarn');
     const rows = page.getByTestId('live-alarms').locator('tbody tr').filter({ hasText: 'CF3-0001' });
     await expect(rows.filter({ hasText: /manual mode/i }).first()).toBeVisible();
+    await page.screenshot({ path: `${ARTIFACTS}/live-alarms-en.png` });
     await rows.first().getByRole('button', { name: 'Resolve device' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Resolve' }).click();
     await expect(page.getByText(/Alarms resolved for .*: \d+/)).toBeVisible();

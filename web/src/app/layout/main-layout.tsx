@@ -1,5 +1,5 @@
 import { Layout } from 'antd';
-import { useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { getLanguage } from '@/api/session';
@@ -7,8 +7,6 @@ import { usePageTitle } from '@/components/use-page-title';
 import { readLanguageCookie } from '@/i18n/cookie';
 import { isLanguage } from '@/i18n/languages';
 import { useLanguageStore } from '@/i18n/store';
-import { AlarmFeed } from '../live/alarm-feed';
-import { useLiveConnection } from '../live/connection';
 import { isAvailable, isPathAvailable } from '../routes/availability';
 import { routeByPath } from '../routes/route-table';
 import { useSessionStore, type SessionUser } from '../stores/session';
@@ -20,6 +18,9 @@ import { SideMenu } from './side-menu';
 import { KeepAliveOutlet } from './tabs/keep-alive-outlet';
 import { TabBar } from './tabs/tab-bar';
 import './layout.css';
+
+// the live push and the header's alarm feed load after the first paint (their own chunk)
+const LiveServices = lazy(() => import('../live/live-services'));
 
 /** Loads what is kept per user, and opens the current page as a tab on every navigation. */
 function useUserLayoutState(user: SessionUser) {
@@ -65,9 +66,7 @@ function useLayoutTitle() {
 export default function MainLayout() {
   const user = useSessionStore((s) => s.user) as SessionUser;
   const collapsed = useUiPreferences((s) => s.menuCollapsed);
-  const token = useSessionStore((s) => s.token);
   useUserLayoutState(user);
-  useLiveConnection(token);
   useServerLanguage();
   useLayoutTitle();
 
@@ -82,7 +81,9 @@ export default function MainLayout() {
         </Layout.Content>
       </Layout>
       <SearchPanel />
-      <AlarmFeed />
+      <Suspense fallback={null}>
+        <LiveServices />
+      </Suspense>
     </Layout>
   );
 }
