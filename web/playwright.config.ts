@@ -8,8 +8,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { PORT, SIM_BASE_PORT } from './e2e/ports';
 
-const PORT = Number(process.env.CLEANFLEET_E2E_PORT ?? 8765);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'cleanfleet-e2e-'));
 // Several runs side by side (one per engineer) each use their own port and build folder.
@@ -57,8 +57,8 @@ export default defineConfig({
       CLEANFLEET_WEB_DIST: resolve(DIST),
       // Its own broker port, so a `make run` server or backend tests can run alongside.
       CLEANFLEET_MQTT_BIND: `127.0.0.1:${PORT + 10_000}`,
-      // Its own simulated robots' ports too (12 robots from here on).
-      CLEANFLEET_SIM_BASE_PORT: String(PORT + 20_000),
+      // Its own simulated robots' ports too (12 robots from SIM_BASE_PORT on).
+      CLEANFLEET_SIM_BASE_PORT: String(SIM_BASE_PORT),
       CLEANFLEET_SIGN_KEY: process.env.VITE_SIGN_KEY ?? process.env.CLEANFLEET_SIGN_KEY ?? 'cleanfleet-sign1',
       CLEANFLEET_SIGN_IV: process.env.VITE_SIGN_IV ?? process.env.CLEANFLEET_SIGN_IV ?? 'cleanfleet-iv-16',
     },

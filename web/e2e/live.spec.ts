@@ -4,17 +4,16 @@
  * index page's counts and cards, a card changing without a reload, and an alarm reaching the
  * header (badge, pop-up) and the live alarms page, where it is resolved.
  *
- * Alarms come from a robot on purpose: its own web API (the sim's port for robot i is
- * CLEANFLEET_E2E_PORT + 20000 + i - 1) switches it to manual mode, which raises the "manual mode"
+ * Alarms come from a robot on purpose: its own web API (robot i listens on SIM_BASE_PORT + i - 1,
+ * see ports.ts) switches it to manual mode, which raises the "manual mode"
  * banner; switching back clears it. Robot 1 is CF3-0001, robot 3 CF3-0003 (protocol 3: api1/).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, signIn, useLanguage } from './helpers';
-
-const PORT = Number(process.env.CLEANFLEET_E2E_PORT ?? 8765);
+import { SIM_BASE_PORT } from './ports';
 
 async function handMode(robot: number, mode: 0 | 1): Promise<void> {
-  const answer = await fetch(`http://127.0.0.1:${PORT + 20_000 + robot - 1}/api1/hand_mode`, {
+  const answer = await fetch(`http://127.0.0.1:${SIM_BASE_PORT + robot - 1}/api1/hand_mode`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ mode }),

@@ -43,7 +43,7 @@ function Welcome({ user }: { user: SessionUser }) {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('monitor.welcome', { name: user.name || user.account })}
         </Typography.Title>
-        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} className="cf-monitor__facts">
+        <Descriptions size="small" column={{ xs: 1, sm: 3 }} className="cf-monitor__facts">
           <Descriptions.Item label={t('monitor.account')}>{user.account}</Descriptions.Item>
           <Descriptions.Item label={t('monitor.level')}>{level ? t(`levels.${level}`) : user.levelDepth}</Descriptions.Item>
           {user.shadowId !== null && (

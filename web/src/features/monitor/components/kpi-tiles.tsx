@@ -56,7 +56,7 @@ export function KpiTiles({ status, isPending, isError, retry, openAlarms }: KpiT
       <Tile title={t('monitor.kpi.working')} value={status.working} testId="kpi-working" />
       <Tile title={t('monitor.kpi.charging')} value={status.charging} testId="kpi-charging" />
       <Tile title={t('monitor.kpi.idle')} value={status.idle} testId="kpi-idle" />
-      <Card size="small" className="cf-kpi" data-testid="kpi-area">
+      <Card size="small" className="cf-kpi cf-kpi--wide" data-testid="kpi-area">
         <Statistic title={t('monitor.kpi.areaToday')} value={area} suffix="m²" />
         <div className="cf-kpi__note">{t('monitor.kpi.tasksToday', { count: status.tasksToday })}</div>
       </Card>
