@@ -11,7 +11,6 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 export const pages: Partial<Record<RouteKey, PageLoader>> = {
   index: () => import('@/features/monitor/index-page'),
-  'index/realWarn': () => import('@/features/monitor/live-alarms-page'),
   'user/index': () => import('@/features/user/users-page'),
   'user/userShadow': () => import('@/features/user/shadow-users-page'),
   'user/role': () => import('@/features/user/roles-page'),
@@ -27,12 +26,12 @@ export const pages: Partial<Record<RouteKey, PageLoader>> = {
   'device/hire': () => import('@/features/fleet/hire/hire-page'),
   'device/info': () => import('@/features/fleet/info/device-info-page'),
   'device/index/device/selectViewPwdPageList': () => import('@/features/fleet/password-views/password-views-page'),
-  'device_control/index': () => import('@/features/remote/remote-control-page'),
+  'device/deviceAmap': () => import('@/features/screen/device-map-page'),
   ...fixturePages,
 };
 
 /** The full-screen wall display (/bigScreen); the header links to it once it is registered. */
-export const bigScreenPage: PageLoader | null = null;
+export const bigScreenPage: PageLoader | null = () => import('@/features/screen/big-screen-page');
 
 export function hasPage(key: RouteKey): boolean {
   return pages[key] !== undefined;

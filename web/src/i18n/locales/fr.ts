@@ -2,8 +2,7 @@
 import type { Messages } from '../messages';
 import device from '@/features/device/locales/fr';
 import fleet from '@/features/fleet/locales/fr';
-import monitor from '@/features/monitor/locales/fr';
-import remote from '@/features/remote/locales/fr';
+import screen from '@/features/screen/locales/fr';
 import user from '@/features/user/locales/fr';
 
 const messages: Messages = {
@@ -183,7 +182,18 @@ const messages: Messages = {
     '4': 'Sous-utilisateur',
     '5': 'Sous-sous-utilisateur',
   },
-  monitor,
+  monitor: {
+    welcome: 'Bienvenue, {{name}}',
+    accountTitle: 'Votre compte',
+    account: 'Identifiant',
+    level: 'Niveau du compte',
+    userId: 'ID utilisateur',
+    actingAs: 'Fantôme de l\'utilisateur',
+    noShadow: 'Aucun',
+    permissionCount: 'Autorisations',
+    areasTitle: 'Vos espaces',
+    noAreas: 'Aucun autre espace de la console n\'est ouvert à votre compte.',
+  },
   notFound: {
     title: '404',
     subtitle: 'La page que vous cherchez n\'existe pas.',
@@ -198,7 +208,7 @@ const messages: Messages = {
   },
   device,
   fleet,
-  remote,
+  screen,
   user,
 };
 

@@ -1,0 +1,105 @@
+/**
+ * The wall display and the device map against the real server (demo fleet and simulated robots): the
+ * header's big-screen link opens /bigScreen, whose counts are the server's answer and whose maps are
+ * drawn; the device map shows markers and a robot's card after picking it in the list beside the map.
+ * Screenshots at 1920×1080 (and 1366×768) in zh-CN and en land in e2e-artifacts/.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { ARTIFACTS, DEMO_PASSWORD, signIn, useLanguage } from './helpers';
+
+interface Summary {
+  counts: { total: number; online: number; offline: number; working: number; charging: number };
+  openAlarms: number;
+  latestAlarms: unknown[];
+}
+
+/** Opens the wall from the header link; answers its page and the first summary it was given. */
+async function openWall(context: BrowserContext, page: Page): Promise<{ wall: Page; data: Summary }> {
+  const answer = context.waitForEvent('response', (r) => r.url().includes('/api/screen/summary') && r.ok());
+  const [wall] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /big screen|大屏/i }).click()]);
+  const data = ((await (await answer).json()) as { data: Summary }).data;
+  await expect(wall).toHaveURL(/\/bigScreen$/);
+  return { wall, data };
+}
+
+async function expectCounts(wall: Page, data: Summary) {
+  const expected = {
+    total: data.counts.total,
+    online: data.counts.online,
+    working: data.counts.working,
+    charging: data.counts.charging,
+    offline: data.counts.offline,
+    alarms: data.openAlarms,
+  };
+  for (const [key, value] of Object.entries(expected)) {
+    await expect(wall.getByTestId(`kpi-${key}`), key).toHaveAttribute('data-value', String(value));
+  }
+}
+
+async function expectMapsDrawn(wall: Page) {
+  for (const id of ['wall-world-chart', 'wall-china-chart', 'wall-area-chart']) {
+    await expect(wall.getByTestId(id).locator('canvas').first(), id).toBeVisible();
+  }
+}
+
+test('the header link opens the wall with the server’s counts, maps and alarms', async ({ context, page, baseURL }) => {
+  await useLanguage(context, 'en', baseURL);
+  await signIn(page, '/index');
+  const { wall, data } = await openWall(context, page);
+  expect(data.counts.total).toBeGreaterThan(30); // the demo fleet and the simulated robots
+  await expectCounts(wall, data);
+  expect(data.counts.online + data.counts.offline).toBe(data.counts.total);
+  await expectMapsDrawn(wall);
+  await expect(wall.getByTestId('rank-countries').locator('li')).not.toHaveCount(0);
+  await expect(wall.getByTestId('wall-alarm').first()).toBeVisible();
+  await expect(wall.getByTestId('wall-status')).toContainText('Updated');
+
+  await wall.setViewportSize({ width: 1920, height: 1080 });
+  await wall.waitForTimeout(800); // charts redraw at the new size
+  await wall.screenshot({ path: `${ARTIFACTS}/screen-wall-1920-en.png` });
+  await wall.setViewportSize({ width: 1366, height: 768 });
+  await wall.waitForTimeout(800);
+  await wall.screenshot({ path: `${ARTIFACTS}/screen-wall-1366-en.png` });
+});
+
+test('a dealer’s wall counts only its own branch, in Chinese', async ({ context, page, baseURL }) => {
+  await useLanguage(context, 'zh-CN', baseURL);
+  await signIn(page, '/index', 'dealerA', DEMO_PASSWORD);
+  const { wall, data } = await openWall(context, page);
+  await expectCounts(wall, data);
+  // dealerA's branch: its showroom and its customers' sites, all in China (Paris and Singapore are dealerB's)
+  await expect(wall.getByTestId('rank-countries').locator('li')).toHaveCount(1);
+  await expectMapsDrawn(wall);
+  await wall.setViewportSize({ width: 1920, height: 1080 });
+  await wall.waitForTimeout(800);
+  await wall.screenshot({ path: `${ARTIFACTS}/screen-wall-1920-zh-CN.png` });
+});
+
+for (const language of ['en', 'zh-CN'] as const) {
+  test(`the device map shows markers and a robot’s card from the list (${language})`, async ({ context, page, baseURL }) => {
+    await useLanguage(context, language, baseURL);
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await signIn(page, '/device/deviceAmap');
+    const map = page.getByTestId('device-map');
+    await expect(map.locator('canvas').first()).toBeVisible();
+    await expect.poll(async () => Number(await map.getAttribute('data-markers'))).toBeGreaterThan(30);
+    await page.waitForTimeout(800); // fitted to every robot
+    await page.screenshot({ path: `${ARTIFACTS}/screen-device-map-all-${language}.png` });
+
+    const first = page.getByTestId('map-list-located').getByRole('button').first();
+    const name = (await first.locator('.cf-map-robot__name').textContent()) ?? '';
+    await first.click();
+    const popup = page.getByTestId('device-popup');
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText(name);
+    await expect(popup.getByTestId('device-popup-link')).toHaveAttribute('href', /\/device\/info\?deviceId=\d+/);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${ARTIFACTS}/screen-device-map-${language}.png` });
+
+    // filtering by a state keeps only those robots in the list
+    await page.getByTestId('state-filter-offline').click();
+    const states = await page.getByTestId('map-list-located').locator('.cf-map-robot__state').allTextContents();
+    expect(new Set(states).size).toBeLessThanOrEqual(1);
+    await page.getByTestId('fit-all').click();
+  });
+}

@@ -1,0 +1,276 @@
+/**
+ * device/deviceAmap: every robot at its coordinates on an offline map (the world with China's provinces,
+ * from npm packages; no tiles, no network beyond our server), coloured by state; filters by state, owner
+ * and name; fit-to-bounds; a card per robot (from its marker or from the list beside the map); robots
+ * without coordinates listed apart. Asks again every ten seconds.
+ */
+import { AimOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Input, Result, Select, Spin } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/api/errors';
+import { useDeviceLinks } from '@/features/fleet/components/device-links';
+import { useLanguageStore } from '@/i18n/store';
+import { useDeviceMap, type MapDevice } from './api/get-device-map';
+import { DeviceAside } from './components/map/device-aside';
+import { DevicePopup } from './components/map/device-popup';
+import { ScreenChart, type EChartsType, type ScreenChartOption } from './components/screen-chart';
+import { matchOwnerAndText, matchStates, isLocated, ownersOf, sortForList } from './lib/filters';
+import { fitView } from './lib/fit';
+import { BASE_MAP, loadMaps } from './lib/geo';
+import { countByState, DEVICE_STATES, stateColor, type DeviceState } from './lib/states';
+import './device-map.css';
+
+const CLOSE_ZOOM = 40;
+
+function point(device: MapDevice): [number, number] {
+  return [device.longitude ?? 0, device.latitude ?? 0];
+}
+
+export default function DeviceMapPage() {
+  const { t } = useTranslation();
+  const language = useLanguageStore((s) => s.language);
+  const query = useDeviceMap();
+  const links = useDeviceLinks();
+  const [mapsReady, setMapsReady] = useState(false);
+  const [mapsFailed, setMapsFailed] = useState(false);
+  const [states, setStates] = useState<DeviceState[]>([]);
+  const [ownerId, setOwnerId] = useState<number | null>(null);
+  const [text, setText] = useState('');
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [anchor, setAnchor] = useState<{ x: number; y: number } | null>(null);
+  const chart = useRef<EChartsType | null>(null);
+  const fitted = useRef(false);
+
+  useEffect(() => {
+    let alive = true;
+    loadMaps().then(
+      () => alive && setMapsReady(true),
+      () => alive && setMapsFailed(true),
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  const devices = useMemo(() => query.data?.devices ?? [], [query.data]);
+  const owners = useMemo(() => ownersOf(devices), [devices]);
+  const base = useMemo(() => matchOwnerAndText(devices, { ownerId, text }), [devices, ownerId, text]);
+  const counts = useMemo(() => countByState(base), [base]);
+  const shown = useMemo(() => sortForList(matchStates(base, states)), [base, states]);
+  const located = useMemo(() => shown.filter(isLocated), [shown]);
+  const unlocated = useMemo(() => shown.filter((d) => !isLocated(d)), [shown]);
+  const selected = useMemo(() => devices.find((d) => d.deviceId === selectedId) ?? null, [devices, selectedId]);
+
+  /** Where the selected robot's marker is now (px), or null without a location. */
+  const placeAnchor = useCallback(() => {
+    const instance = chart.current;
+    if (!instance || !selected || !isLocated(selected)) {
+      setAnchor(null);
+      return;
+    }
+    const pixel = instance.convertToPixel({ geoIndex: 0 }, point(selected)) as number[] | undefined;
+    setAnchor(pixel ? { x: pixel[0] ?? 0, y: pixel[1] ?? 0 } : null);
+  }, [selected]);
+  const placeAnchorRef = useRef(placeAnchor);
+  useEffect(() => {
+    placeAnchorRef.current = placeAnchor;
+    placeAnchor();
+  }, [placeAnchor]);
+
+  const fit = useCallback((robots: readonly MapDevice[]) => {
+    const instance = chart.current;
+    if (!instance) return;
+    const view = fitView(robots.map(point), { width: instance.getWidth(), height: instance.getHeight() });
+    instance.setOption({ geo: { center: view.center, zoom: view.zoom } });
+    placeAnchorRef.current();
+  }, []);
+
+  // the first time robots and maps are there, show them all
+  useEffect(() => {
+    if (!fitted.current && mapsReady && chart.current && located.length > 0) {
+      fitted.current = true;
+      fit(located);
+    }
+  }, [fit, located, mapsReady]);
+
+  const select = useCallback((device: MapDevice) => {
+    setSelectedId(device.deviceId);
+    const instance = chart.current;
+    if (instance && isLocated(device)) {
+      const geo = (instance.getOption() as { geo?: { zoom?: number }[] }).geo?.[0];
+      instance.setOption({ geo: { center: point(device), zoom: Math.max(geo?.zoom ?? 1, CLOSE_ZOOM) } });
+    }
+  }, []);
+  const selectRef = useRef(select);
+  const devicesRef = useRef(devices);
+  useEffect(() => {
+    selectRef.current = select;
+    devicesRef.current = devices;
+  });
+
+  const onEvents = useMemo(
+    () => ({
+      click: (params: { seriesIndex?: number; data?: { id?: number } }) => {
+        const device = devicesRef.current.find((d) => d.deviceId === params.data?.id);
+        if (params.seriesIndex === 0 && device) selectRef.current(device);
+      },
+      georoam: () => placeAnchorRef.current(),
+    }),
+    [],
+  );
+
+  const stateName = useCallback((state: string) => t(`screen.states.${state as DeviceState}`, { defaultValue: state }), [t]);
+  const option = useMemo<ScreenChartOption>(
+    () => ({
+      tooltip: {
+        trigger: 'item',
+        formatter: (params) => {
+          const p = params as { seriesIndex?: number; name?: string; data?: { state?: string } };
+          return p.seriesIndex === 0 ? `${p.name ?? ''}<br/>${stateName(p.data?.state ?? '')}` : '';
+        },
+      },
+      geo: {
+        map: BASE_MAP,
+        roam: true,
+        scaleLimit: { min: 1, max: 400 },
+        itemStyle: { areaColor: '#f8fafb', borderColor: '#a9b8c6', borderWidth: 0.5 },
+        emphasis: { disabled: true },
+        select: { disabled: true },
+        label: { show: false },
+        tooltip: { show: false },
+      },
+      series: [
+        {
+          type: 'scatter',
+          coordinateSystem: 'geo',
+          symbolSize: 11,
+          itemStyle: { borderColor: '#ffffff', borderWidth: 1.2, shadowBlur: 4, shadowColor: 'rgba(0, 0, 0, 0.25)' },
+          emphasis: { scale: 1.5 },
+          data: located.map((d) => ({
+            name: d.deviceCode,
+            id: d.deviceId,
+            state: d.state,
+            value: point(d),
+            itemStyle: { color: stateColor(d.state) },
+          })),
+          z: 3,
+        },
+        {
+          type: 'effectScatter',
+          coordinateSystem: 'geo',
+          silent: true,
+          symbolSize: 14,
+          rippleEffect: { scale: 3.2, brushType: 'stroke' },
+          data: selected && isLocated(selected) ? [{ value: point(selected), itemStyle: { color: stateColor(selected.state) } }] : [],
+          z: 4,
+        },
+      ],
+    }),
+    [located, selected, stateName],
+  );
+
+  const toggleState = (state: DeviceState, on: boolean) =>
+    setStates((current) => (on ? [...current, state] : current.filter((s) => s !== state)));
+
+  if (query.isPending) {
+    return (
+      <div className="cf-map-pending">
+        <Spin size="large" />
+      </div>
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <Result
+        status="warning"
+        title={t('screen.map.loadFailed')}
+        subTitle={query.error instanceof ApiError ? query.error.message : undefined}
+        extra={
+          <Button onClick={() => void query.refetch()} data-testid="retry">
+            {t('screen.map.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (devices.length === 0) return <Empty description={t('screen.map.empty')} />;
+
+  return (
+    <div className="cf-map-page" data-testid="device-map-page">
+      <div className="cf-map-toolbar" role="toolbar" aria-label={t('screen.map.filters')}>
+        <div className="cf-map-states">
+          {DEVICE_STATES.map((state) => (
+            <button
+              key={state}
+              type="button"
+              aria-pressed={states.includes(state)}
+              onClick={() => toggleState(state, !states.includes(state))}
+              className="cf-map-state"
+              data-testid={`state-filter-${state}`}
+            >
+              <span className="cf-map-state__dot" style={{ background: stateColor(state) }} aria-hidden="true" />
+              {t(`screen.states.${state}`)} <span className="cf-map-state__count">{counts[state]}</span>
+            </button>
+          ))}
+        </div>
+        <Select<number>
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('screen.map.allOwners')}
+          value={ownerId ?? undefined}
+          onChange={(value) => setOwnerId(value ?? null)}
+          options={owners.map((o) => ({ value: o.userId, label: `${o.label} · ${o.count}` }))}
+          style={{ minWidth: 200 }}
+          popupMatchSelectWidth={false}
+          data-testid="owner-filter"
+        />
+        <Input
+          allowClear
+          placeholder={t('screen.map.search')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          style={{ width: 220 }}
+          aria-label={t('screen.map.search')}
+        />
+        <Button icon={<AimOutlined />} onClick={() => fit(located)} disabled={!mapsReady} data-testid="fit-all">
+          {t('screen.map.fit')}
+        </Button>
+        <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching} aria-label={t('screen.map.refresh')} />
+        {query.dataUpdatedAt > 0 && (
+          <span className="cf-map-updated">{t('screen.map.updated', { time: new Date(query.dataUpdatedAt).toLocaleTimeString(language) })}</span>
+        )}
+      </div>
+      {query.isRefetchError && query.error instanceof ApiError && <Alert type="warning" showIcon message={query.error.message} />}
+      {query.data?.truncated && <Alert type="info" showIcon message={t('screen.map.truncated', { count: devices.length })} />}
+      <div className="cf-map-main">
+        <div className="cf-map-canvas">
+          {mapsFailed ? (
+            <Result status="warning" title={t('screen.map.loadFailed')} />
+          ) : mapsReady ? (
+            <ScreenChart
+              option={option}
+              label={t('screen.map.mapLabel')}
+              className="cf-map-chart"
+              testId="device-map"
+              data={{ 'data-markers': located.length }}
+              onReady={(instance) => {
+                chart.current = instance;
+              }}
+              onEvents={onEvents as never}
+            />
+          ) : (
+            <div className="cf-map-pending">
+              <Spin />
+            </div>
+          )}
+          {selected && <DevicePopup device={selected} anchor={anchor} deviceLink={links.deviceInfo} language={language} onClose={() => setSelectedId(null)} />}
+          <div className="cf-map-legend" aria-hidden="true">
+            {t('screen.map.offlineBase')}
+          </div>
+        </div>
+        <DeviceAside located={located} unlocated={unlocated} selectedId={selectedId} onSelect={select} />
+      </div>
+    </div>
+  );
+}
