@@ -5,7 +5,7 @@
  * older robot gets the older layout. Screenshots of both layouts in en and zh-CN.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, DEMO_PASSWORD, signIn, useLanguage } from './helpers';
 
 const V3_ROBOT = 'CF3-0001';
 const OLDER_ROBOT = 'CF2-0002';
@@ -89,6 +89,33 @@ test('a protocol 3 robot is controlled for 10 minutes and sent home; an older ro
   await mapShown(page);
   await expect(page.getByTestId('cmd-emergency-off')).toHaveCount(0);
   await page.screenshot({ path: `${ARTIFACTS}/remote-legacy-en.png` });
+});
+
+test('while another user controls the robot its commands are disabled with the holder’s name; a user above may release it', async ({ page, browser, context, baseURL }) => {
+  const other = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1440, height: 1000 } });
+  await useLanguage(other, 'en', baseURL);
+  const dealer = await other.newPage();
+  await signIn(dealer, '/device_control/index', 'dealerA', DEMO_PASSWORD); // CF3-0001 belongs to dealerA's customer
+  await openRobot(dealer, V3_ROBOT);
+  await dealer.getByTestId('lease-take').click();
+  await expect(dealer.getByTestId('lease-holder')).toHaveText('You control this robot');
+  const robotPage = new URL(dealer.url()).pathname + new URL(dealer.url()).search;
+
+  await useLanguage(context, 'en', baseURL);
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signIn(page, robotPage);
+  await expect(page.getByTestId('lease-holder')).toHaveText('dealerA controls this robot');
+  await expect(page.getByTestId('lease-take')).toHaveCount(0);
+  await expect(page.getByTestId('cmd-go-home')).toBeDisabled();
+  await page.getByTestId('cmd-go-home').hover({ force: true });
+  await expect(page.locator('.ant-tooltip:not(.ant-tooltip-hidden)')).toHaveText('Controlled by dealerA');
+  await page.screenshot({ path: `${ARTIFACTS}/remote-held-by-other-en.png` });
+
+  await page.getByTestId('lease-release').click();
+  await popconfirmOk(page).click();
+  await expect(page.getByTestId('lease-bar')).toHaveAttribute('data-status', 'free');
+  await expect(dealer.getByTestId('lease-bar')).toHaveAttribute('data-status', 'free', { timeout: 15_000 });
+  await other.close();
 });
 
 test('both layouts in Chinese', async ({ page, context, baseURL }) => {
