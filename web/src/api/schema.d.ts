@@ -1525,6 +1525,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/monitor/robots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Robots
+         * @description A card per robot (live state, task, progress, map, mode, heartbeat, open alarms), online first (paged).
+         */
+        post: operations["robots_api_monitor_robots_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitor/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Status
+         * @description Online/offline, working/charging/idle, today's cleaned area and task runs, open alarms.
+         */
+        post: operations["status_api_monitor_status_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/repair/deleteRepair": {
         parameters: {
             query?: never;
@@ -1779,7 +1819,9 @@ export interface paths {
         put?: never;
         /**
          * Chart Online Num
-         * @description Online and offline now, the online rate, by type, and devices heard from in the last day/week/month.
+         * @description Online and offline now, the online rate, by type, devices heard from in the last day/week/month, and the
+         *     devices online on each UTC day of a range (at most a year; default the last 30 days) with the fleet's size
+         *     (``deviceType`` filters the days only).
          */
         post: operations["chart_online_num_api_summary_chartOnLineNum_post"];
         delete?: never;
@@ -2418,6 +2460,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/warn/listUnProcess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Unprocessed
+         * @description Unresolved alarms of the subtree's devices, newest first (paged); ``total`` is the header badge's count.
+         */
+        post: operations["list_unprocessed_api_warn_listUnProcess_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warn/now": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Now
+         * @description Alarms stored after ``warnId`` and raised after ``time`` (the newest 50, newest first): what the pop-ups
+         *     show after a reconnect.
+         */
+        post: operations["now_api_warn_now_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warn/resumeWarn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume Warn
+         * @description Marks the device's open alarms resolved (by the caller, now); consoles hear of it live.
+         */
+        post: operations["resume_warn_api_warn_resumeWarn_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wmDeviceHostInfo/add": {
         parameters: {
             query?: never;
@@ -2587,6 +2690,69 @@ export interface components {
             list: {
                 [key: string]: unknown;
             }[];
+        };
+        /** AlarmOut */
+        AlarmOut: {
+            /**
+             * Clearedat
+             * @description when the robot said it is gone
+             */
+            clearedAt: string | null;
+            /**
+             * Code
+             * @description api-spec 8.3 code such as "0x0610"; "" for uncoded messages and banners
+             */
+            code: string;
+            /**
+             * Content
+             * @description the robot's English text
+             */
+            content: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Devicename */
+            deviceName: string;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /**
+             * Key
+             * @description the robot's stable alarm name (sim/README.md), e.g. lidar_dock_failed
+             */
+            key: string;
+            /**
+             * Kind
+             * @description fault | message | banner
+             */
+            kind: string;
+            /**
+             * Level
+             * @description 3 coded fault, 2 robot message, 1 status banner
+             */
+            level: number;
+            /** Resolvedat */
+            resolvedAt: string | null;
+            /**
+             * Resolvedby
+             * @description name of the user who resolved it
+             */
+            resolvedBy: string | null;
+            /**
+             * State
+             * @description unknown | unresolved | resolved
+             */
+            state: string;
+            /**
+             * Time
+             * @description when the robot raised it (UTC, ISO 8601)
+             */
+            time: string;
+            /**
+             * Type
+             * @description alarm | reminder
+             */
+            type: string;
+            /** Warnid */
+            warnId: number;
         };
         /** AllOut */
         AllOut: {
@@ -3694,6 +3860,11 @@ export interface components {
             data?: components["schemas"]["PadConfig"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[Page[AlarmOut]] */
+        Envelope_Page_AlarmOut__: {
+            data?: components["schemas"]["Page_AlarmOut_"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[Page[BatchOut]] */
         Envelope_Page_BatchOut__: {
             data?: components["schemas"]["Page_BatchOut_"] | null;
@@ -3707,6 +3878,11 @@ export interface components {
         /** Envelope[Page[RepairOut]] */
         Envelope_Page_RepairOut__: {
             data?: components["schemas"]["Page_RepairOut_"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[Page[RobotCard]] */
+        Envelope_Page_RobotCard__: {
+            data?: components["schemas"]["Page_RobotCard_"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[Page[UserOut]] */
@@ -3759,6 +3935,11 @@ export interface components {
             data?: components["schemas"]["RepairOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[ResumeOut] */
+        Envelope_ResumeOut_: {
+            data?: components["schemas"]["ResumeOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[RoleDeletedOut] */
         Envelope_RoleDeletedOut_: {
             data?: components["schemas"]["RoleDeletedOut"] | null;
@@ -3777,6 +3958,11 @@ export interface components {
         /** Envelope[ShadowTarget] */
         Envelope_ShadowTarget_: {
             data?: components["schemas"]["ShadowTarget"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[StatusOut] */
+        Envelope_StatusOut_: {
+            data?: components["schemas"]["StatusOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[TestMailOut] */
@@ -3833,6 +4019,12 @@ export interface components {
             data?: {
                 [key: string]: unknown;
             } | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[AlarmOut]] */
+        Envelope_list_AlarmOut__: {
+            /** Data */
+            data?: components["schemas"]["AlarmOut"][] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[list[BatchOut]] */
@@ -4581,6 +4773,47 @@ export interface components {
             /** Username */
             username: string;
         };
+        /** NowIn */
+        NowIn: {
+            /**
+             * Time
+             * @description alarms raised after this time
+             */
+            time?: string | null;
+            /**
+             * Userid
+             * @description a user in the caller's subtree; default the caller
+             */
+            userID?: number | null;
+            /**
+             * Warnid
+             * @description alarms stored after this one
+             */
+            warnId?: number | null;
+        };
+        /** OnlineDay */
+        OnlineDay: {
+            /**
+             * Date
+             * @description a UTC day, YYYY-MM-DD
+             */
+            date: string;
+            /**
+             * Online
+             * @description devices online at some time that day
+             */
+            online: number;
+            /**
+             * Rate
+             * @description online / total, 0 to 1
+             */
+            rate: number;
+            /**
+             * Total
+             * @description devices in the fleet at the end of the day
+             */
+            total: number;
+        };
         /** OnlineOut */
         OnlineOut: {
             /** Activelastday */
@@ -4591,6 +4824,13 @@ export interface components {
             activeLastWeek: number;
             /** Bytype */
             byType: components["schemas"]["TypeCount"][];
+            /**
+             * Days
+             * @description each day from start to end (of deviceType when given)
+             */
+            days: components["schemas"]["OnlineDay"][];
+            /** End */
+            end: string;
             /** Offline */
             offline: number;
             /** Online */
@@ -4600,6 +4840,8 @@ export interface components {
              * @description online / total, 0 to 1
              */
             onlineRate: number;
+            /** Start */
+            start: string;
             /** Total */
             total: number;
         };
@@ -4734,6 +4976,17 @@ export interface components {
              */
             mainLogo: string;
         };
+        /** Page[AlarmOut] */
+        Page_AlarmOut_: {
+            /** List */
+            list: components["schemas"]["AlarmOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
         /** Page[BatchOut] */
         Page_BatchOut_: {
             /** List */
@@ -4760,6 +5013,17 @@ export interface components {
         Page_RepairOut_: {
             /** List */
             list: components["schemas"]["RepairOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /** Page[RobotCard] */
+        Page_RobotCard_: {
+            /** List */
+            list: components["schemas"]["RobotCard"][];
             /** Pagenum */
             pageNum: number;
             /** Pagesize */
@@ -5182,6 +5446,95 @@ export interface components {
             /** Type */
             type?: string | null;
         };
+        /** ResumeIn */
+        ResumeIn: {
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+        };
+        /** ResumeOut */
+        ResumeOut: {
+            /** Deviceid */
+            deviceId: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /**
+             * Resolved
+             * @description how many open alarms were marked resolved
+             */
+            resolved: number;
+            /** Resolvedat */
+            resolvedAt: string;
+        };
+        /** RobotCard */
+        RobotCard: {
+            /**
+             * Battery
+             * @description percent
+             */
+            battery: number | null;
+            /** Charging */
+            charging: boolean;
+            /** Deviceid */
+            deviceId: number;
+            /** Devicename */
+            deviceName: string;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Heartbeatat */
+            heartbeatAt: string | null;
+            /** Mapname */
+            mapName: string;
+            /**
+             * Mode
+             * @description cleaning, carpet, quiet, manual, emergency_stop, pause, brake or idle
+             */
+            mode: string;
+            /** Online */
+            online: boolean;
+            /** Openalarms */
+            openAlarms: number;
+            /** Ownerid */
+            ownerId: number;
+            /** Ownername */
+            ownerName: string;
+            /**
+             * Progress
+             * @description percent of the running task
+             */
+            progress: number | null;
+            /** Protocolversion */
+            protocolVersion: number;
+            /**
+             * State
+             * @description working | charging | idle | offline (as the counts of /monitor/status)
+             */
+            state: string;
+            /** Taskname */
+            taskName: string;
+        };
+        /** RobotsIn */
+        RobotsIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Groupid
+             * @description only the members of this device group (in the subtree)
+             */
+            groupId?: number | null;
+            /**
+             * Pagesize
+             * @default 24
+             */
+            pageSize: number;
+            /**
+             * Userid
+             * @description a user in the caller's subtree; default the caller
+             */
+            userId?: number | null;
+        };
         /** RoleDeletedOut */
         RoleDeletedOut: {
             /**
@@ -5577,6 +5930,65 @@ export interface components {
              */
             working: number;
         };
+        /** StatusIn */
+        StatusIn: {
+            /**
+             * Daystart
+             * @description start of "today" in the viewer's time zone (within the last 36 hours); default midnight UTC
+             */
+            dayStart?: string | null;
+            /**
+             * Groupid
+             * @description only the members of this device group (in the subtree)
+             */
+            groupId?: number | null;
+            /**
+             * Userid
+             * @description a user in the caller's subtree; default the caller
+             */
+            userId?: number | null;
+        };
+        /** StatusOut */
+        StatusOut: {
+            /**
+             * Areatoday
+             * @description m² cleaned by the task runs that ended since dayStart
+             */
+            areaToday: number;
+            /**
+             * Charging
+             * @description online and charging
+             */
+            charging: number;
+            /** Daystart */
+            dayStart: string;
+            /**
+             * Idle
+             * @description online, neither charging nor running a task
+             */
+            idle: number;
+            /** Offline */
+            offline: number;
+            /** Online */
+            online: number;
+            /**
+             * Openalarms
+             * @description unresolved alarms
+             */
+            openAlarms: number;
+            /**
+             * Taskstoday
+             * @description task runs that ended since dayStart
+             */
+            tasksToday: number;
+            /** Total */
+            total: number;
+            /**
+             * Working
+             * @description online, not charging, running a task
+             */
+            working: number;
+        };
         /** TestMailOut */
         TestMailOut: {
             /** Recipients */
@@ -5636,6 +6048,29 @@ export interface components {
             typeName?: string | null;
             /** Typeurl */
             typeUrl?: string | null;
+        };
+        /** UnProcessIn */
+        UnProcessIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Deviceserialnumber
+             * @description one device's alarms
+             */
+            deviceSerialNumber?: string | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /**
+             * Userid
+             * @description a user in the caller's subtree; default the caller
+             */
+            userId?: number | null;
         };
         /** UpdateHardIn */
         UpdateHardIn: {
@@ -8497,6 +8932,74 @@ export interface operations {
             };
         };
     };
+    robots_api_monitor_robots_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RobotsIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RobotsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_RobotCard__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    status_api_monitor_status_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["StatusIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_StatusOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
     delete_repair_api_repair_deleteRepair_post: {
         parameters: {
             query?: never;
@@ -8911,8 +9414,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UserFilter"];
-                "application/x-www-form-urlencoded": components["schemas"]["UserFilter"];
+                "application/json": components["schemas"]["ChartIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ChartIn"];
             };
         };
         responses: {
@@ -9975,6 +10478,108 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_AvatarOut_"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    list_unprocessed_api_warn_listUnProcess_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnProcessIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["UnProcessIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_AlarmOut__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    now_api_warn_now_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NowIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["NowIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_AlarmOut__"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    resume_warn_api_warn_resumeWarn_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResumeIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ResumeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ResumeOut_"];
                 };
             };
             /** @description Validation Error */

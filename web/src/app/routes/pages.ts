@@ -11,6 +11,7 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 export const pages: Partial<Record<RouteKey, PageLoader>> = {
   index: () => import('@/features/monitor/index-page'),
+  'index/realWarn': () => import('@/features/monitor/live-alarms-page'),
   'user/index': () => import('@/features/user/users-page'),
   'user/userShadow': () => import('@/features/user/shadow-users-page'),
   'user/role': () => import('@/features/user/roles-page'),
@@ -27,6 +28,7 @@ export const pages: Partial<Record<RouteKey, PageLoader>> = {
   'device/info': () => import('@/features/fleet/info/device-info-page'),
   'device/index/device/selectViewPwdPageList': () => import('@/features/fleet/password-views/password-views-page'),
   'device/deviceAmap': () => import('@/features/screen/device-map-page'),
+  'device_control/index': () => import('@/features/remote/remote-control-page'),
   ...fixturePages,
 };
 

@@ -2,6 +2,8 @@
 import type { Messages } from '../messages';
 import device from '@/features/device/locales/ar';
 import fleet from '@/features/fleet/locales/ar';
+import monitor from '@/features/monitor/locales/ar';
+import remote from '@/features/remote/locales/ar';
 import screen from '@/features/screen/locales/ar';
 import user from '@/features/user/locales/ar';
 
@@ -183,18 +185,7 @@ const messages: Messages = {
     '4': 'مستخدم فرعي',
     '5': 'مستخدم فرعي من المستوى الثاني',
   },
-  monitor: {
-    welcome: 'مرحبًا، {{name}}',
-    accountTitle: 'حسابك',
-    account: 'اسم الدخول',
-    level: 'مستوى الحساب',
-    userId: 'معرّف المستخدم',
-    actingAs: 'ظل المستخدم',
-    noShadow: 'لا يوجد',
-    permissionCount: 'الصلاحيات',
-    areasTitle: 'الأقسام المتاحة لك',
-    noAreas: 'لا يوجد قسم آخر من وحدة التحكم متاح لحسابك.',
-  },
+  monitor,
   notFound: {
     title: '404',
     subtitle: 'الصفحة التي تبحث عنها غير موجودة.',
@@ -209,6 +200,7 @@ const messages: Messages = {
   },
   device,
   fleet,
+  remote,
   screen,
   user,
 };

@@ -2,6 +2,8 @@
 import type { Messages } from '../messages';
 import device from '@/features/device/locales/de';
 import fleet from '@/features/fleet/locales/de';
+import monitor from '@/features/monitor/locales/de';
+import remote from '@/features/remote/locales/de';
 import screen from '@/features/screen/locales/de';
 import user from '@/features/user/locales/de';
 
@@ -182,18 +184,7 @@ const messages: Messages = {
     '4': 'Unterbenutzer',
     '5': 'Unter-Unterbenutzer',
   },
-  monitor: {
-    welcome: 'Willkommen, {{name}}',
-    accountTitle: 'Ihr Konto',
-    account: 'Anmeldename',
-    level: 'Kontostufe',
-    userId: 'Benutzer-ID',
-    actingAs: 'Schatten von Benutzer',
-    noShadow: 'Keiner',
-    permissionCount: 'Berechtigungen',
-    areasTitle: 'Ihre Bereiche',
-    noAreas: 'Für Ihr Konto ist kein weiterer Bereich der Konsole freigegeben.',
-  },
+  monitor,
   notFound: {
     title: '404',
     subtitle: 'Die gesuchte Seite existiert nicht.',
@@ -208,6 +199,7 @@ const messages: Messages = {
   },
   device,
   fleet,
+  remote,
   screen,
   user,
 };

@@ -1,6 +1,8 @@
 /** English: the fallback for missing keys, and the shape every other locale file follows. */
 import device from '@/features/device/locales/en';
 import fleet from '@/features/fleet/locales/en';
+import monitor from '@/features/monitor/locales/en';
+import remote from '@/features/remote/locales/en';
 import screen from '@/features/screen/locales/en';
 import user from '@/features/user/locales/en';
 
@@ -183,18 +185,7 @@ const en = {
     '4': 'Sub-user',
     '5': 'Sub-sub-user',
   },
-  monitor: {
-    welcome: 'Welcome, {{name}}',
-    accountTitle: 'Your account',
-    account: 'Login name',
-    level: 'Account level',
-    userId: 'User ID',
-    actingAs: 'Shadow of user',
-    noShadow: 'None',
-    permissionCount: 'Permissions',
-    areasTitle: 'Your areas',
-    noAreas: 'No other console area is open to your account.',
-  },
+  monitor,
   notFound: {
     title: '404',
     subtitle: 'The page you are looking for does not exist.',
@@ -209,6 +200,7 @@ const en = {
   },
   device,
   fleet,
+  remote,
   screen,
   user,
 };

@@ -2,6 +2,8 @@
 import type { Messages } from '../messages';
 import device from '@/features/device/locales/es';
 import fleet from '@/features/fleet/locales/es';
+import monitor from '@/features/monitor/locales/es';
+import remote from '@/features/remote/locales/es';
 import screen from '@/features/screen/locales/es';
 import user from '@/features/user/locales/es';
 
@@ -182,18 +184,7 @@ const messages: Messages = {
     '4': 'Subusuario',
     '5': 'Sub-subusuario',
   },
-  monitor: {
-    welcome: 'Bienvenido, {{name}}',
-    accountTitle: 'Su cuenta',
-    account: 'Nombre de usuario',
-    level: 'Nivel de la cuenta',
-    userId: 'ID de usuario',
-    actingAs: 'Sombra del usuario',
-    noShadow: 'Ninguno',
-    permissionCount: 'Permisos',
-    areasTitle: 'Sus áreas',
-    noAreas: 'Ninguna otra área de la consola está abierta para su cuenta.',
-  },
+  monitor,
   notFound: {
     title: '404',
     subtitle: 'La página que busca no existe.',
@@ -208,6 +199,7 @@ const messages: Messages = {
   },
   device,
   fleet,
+  remote,
   screen,
   user,
 };

@@ -2,6 +2,8 @@
 import type { Messages } from '../messages';
 import device from '@/features/device/locales/fr';
 import fleet from '@/features/fleet/locales/fr';
+import monitor from '@/features/monitor/locales/fr';
+import remote from '@/features/remote/locales/fr';
 import screen from '@/features/screen/locales/fr';
 import user from '@/features/user/locales/fr';
 
@@ -182,18 +184,7 @@ const messages: Messages = {
     '4': 'Sous-utilisateur',
     '5': 'Sous-sous-utilisateur',
   },
-  monitor: {
-    welcome: 'Bienvenue, {{name}}',
-    accountTitle: 'Votre compte',
-    account: 'Identifiant',
-    level: 'Niveau du compte',
-    userId: 'ID utilisateur',
-    actingAs: 'Fantôme de l\'utilisateur',
-    noShadow: 'Aucun',
-    permissionCount: 'Autorisations',
-    areasTitle: 'Vos espaces',
-    noAreas: 'Aucun autre espace de la console n\'est ouvert à votre compte.',
-  },
+  monitor,
   notFound: {
     title: '404',
     subtitle: 'La page que vous cherchez n\'existe pas.',
@@ -208,6 +199,7 @@ const messages: Messages = {
   },
   device,
   fleet,
+  remote,
   screen,
   user,
 };

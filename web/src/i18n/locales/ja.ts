@@ -2,6 +2,8 @@
 import type { Messages } from '../messages';
 import device from '@/features/device/locales/ja';
 import fleet from '@/features/fleet/locales/ja';
+import monitor from '@/features/monitor/locales/ja';
+import remote from '@/features/remote/locales/ja';
 import screen from '@/features/screen/locales/ja';
 import user from '@/features/user/locales/ja';
 
@@ -182,18 +184,7 @@ const messages: Messages = {
     '4': 'サブユーザー',
     '5': 'サブサブユーザー',
   },
-  monitor: {
-    welcome: 'ようこそ、{{name}} さん',
-    accountTitle: 'アカウント',
-    account: 'ログイン名',
-    level: 'アカウントレベル',
-    userId: 'ユーザー ID',
-    actingAs: 'シャドウ元ユーザー',
-    noShadow: 'なし',
-    permissionCount: '権限数',
-    areasTitle: '利用できる機能',
-    noAreas: 'このアカウントで利用できる他のコンソール機能はありません。',
-  },
+  monitor,
   notFound: {
     title: '404',
     subtitle: 'お探しのページは存在しません。',
@@ -208,6 +199,7 @@ const messages: Messages = {
   },
   device,
   fleet,
+  remote,
   screen,
   user,
 };

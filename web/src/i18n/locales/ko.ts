@@ -2,6 +2,8 @@
 import type { Messages } from '../messages';
 import device from '@/features/device/locales/ko';
 import fleet from '@/features/fleet/locales/ko';
+import monitor from '@/features/monitor/locales/ko';
+import remote from '@/features/remote/locales/ko';
 import screen from '@/features/screen/locales/ko';
 import user from '@/features/user/locales/ko';
 
@@ -182,18 +184,7 @@ const messages: Messages = {
     '4': '하위 사용자',
     '5': '2차 하위 사용자',
   },
-  monitor: {
-    welcome: '{{name}}님, 환영합니다',
-    accountTitle: '내 계정',
-    account: '로그인 이름',
-    level: '계정 등급',
-    userId: '사용자 ID',
-    actingAs: '섀도 대상 사용자',
-    noShadow: '없음',
-    permissionCount: '권한 수',
-    areasTitle: '사용 가능한 영역',
-    noAreas: '이 계정에서 사용할 수 있는 다른 콘솔 영역이 없습니다.',
-  },
+  monitor,
   notFound: {
     title: '404',
     subtitle: '찾으시는 페이지가 존재하지 않습니다.',
@@ -208,6 +199,7 @@ const messages: Messages = {
   },
   device,
   fleet,
+  remote,
   screen,
   user,
 };

@@ -2,6 +2,8 @@
 import type { Messages } from '../messages';
 import device from '@/features/device/locales/nl';
 import fleet from '@/features/fleet/locales/nl';
+import monitor from '@/features/monitor/locales/nl';
+import remote from '@/features/remote/locales/nl';
 import screen from '@/features/screen/locales/nl';
 import user from '@/features/user/locales/nl';
 
@@ -182,18 +184,7 @@ const messages: Messages = {
     '4': 'Subgebruiker',
     '5': 'Sub-subgebruiker',
   },
-  monitor: {
-    welcome: 'Welkom, {{name}}',
-    accountTitle: 'Uw account',
-    account: 'Inlognaam',
-    level: 'Accountniveau',
-    userId: 'Gebruikers-ID',
-    actingAs: 'Schaduw van gebruiker',
-    noShadow: 'Geen',
-    permissionCount: 'Rechten',
-    areasTitle: 'Uw onderdelen',
-    noAreas: 'Er is geen ander onderdeel van de console beschikbaar voor uw account.',
-  },
+  monitor,
   notFound: {
     title: '404',
     subtitle: 'De pagina die u zoekt bestaat niet.',
@@ -208,6 +199,7 @@ const messages: Messages = {
   },
   device,
   fleet,
+  remote,
   screen,
   user,
 };

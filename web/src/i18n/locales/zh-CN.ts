@@ -2,6 +2,8 @@
 import type { Messages } from '../messages';
 import device from '@/features/device/locales/zh-CN';
 import fleet from '@/features/fleet/locales/zh-CN';
+import monitor from '@/features/monitor/locales/zh-CN';
+import remote from '@/features/remote/locales/zh-CN';
 import screen from '@/features/screen/locales/zh-CN';
 import user from '@/features/user/locales/zh-CN';
 
@@ -182,18 +184,7 @@ const messages: Messages = {
     '4': '子用户',
     '5': '子子用户',
   },
-  monitor: {
-    welcome: '欢迎，{{name}}',
-    accountTitle: '我的账号',
-    account: '登录名',
-    level: '账号级别',
-    userId: '用户 ID',
-    actingAs: '影子所属用户',
-    noShadow: '无',
-    permissionCount: '权限数',
-    areasTitle: '可访问的功能',
-    noAreas: '您的账号暂无其他可访问的控制台功能。',
-  },
+  monitor,
   notFound: {
     title: '404',
     subtitle: '您访问的页面不存在。',
@@ -208,6 +199,7 @@ const messages: Messages = {
   },
   device,
   fleet,
+  remote,
   screen,
   user,
 };
