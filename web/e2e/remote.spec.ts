@@ -67,6 +67,25 @@ test('a protocol 3 robot is controlled for 10 minutes and sent home; an older ro
   await expect(page.getByTestId('lease-countdown')).toHaveText(/^(10:00|9:[0-5]\d) left$/);
   await expect(page.getByTestId('cmd-go-home')).toBeEnabled();
 
+  // Utilities (protocol 3: utils_list tells a switch from a level; utils_ctrl {id, value}).
+  await page.getByRole('tab', { name: 'Utilities' }).click();
+  const headlight = page.getByTestId('utility-1');
+  await expect(headlight).toHaveAttribute('aria-checked', 'false');
+  await headlight.click();
+  await expect(headlight).toHaveAttribute('aria-checked', 'true');
+  await headlight.click();
+  await expect(headlight).toHaveAttribute('aria-checked', 'false');
+
+  // Parameters: read from the robot, saved with the changed ones only.
+  await page.getByTestId('params-open').click();
+  const params = page.locator('.ant-modal-wrap:visible .ant-modal').last();
+  const volume = params.getByLabel('Sound volume (%)');
+  await expect(volume).toHaveValue('60');
+  await volume.fill('55');
+  await params.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('.ant-message')).toContainText('Parameters saved.');
+  await expect(params).toBeHidden();
+
   // Off the pile by joystick: the robot leaves the charging state and its pose changes.
   const before = await page.getByTestId('robot-pose').textContent();
   await driveForward(page, 2_000);
@@ -88,6 +107,8 @@ test('a protocol 3 robot is controlled for 10 minutes and sent home; an older ro
   await expect(page.getByTestId('layout-tag')).toHaveText('Older robot layout (protocol 2)');
   await mapShown(page);
   await expect(page.getByTestId('cmd-emergency-off')).toHaveCount(0);
+  // Older robots describe no utilities: each is a number sent as {id, val}.
+  await expect(page.getByTestId('utility-5')).toHaveValue('0');
   await page.screenshot({ path: `${ARTIFACTS}/remote-legacy-en.png` });
 });
 
