@@ -186,6 +186,11 @@ test('the summary charts are drawn', async ({ page }) => {
 
   await page.goto('/device/deviceOnLineSummary');
   await expect.poll(() => canvasHasInk(page, 'online-chart')).toBe(true);
+  // the demo's online history: some devices were online on the days before today
+  await expect(page.getByTestId('average-rate')).toContainText(/[1-9]\d*(\.\d)?%/);
+  await page.getByTestId('chart-over-time').getByText('Table').click();
+  await expect(page.getByTestId('chart-over-time').locator('.ant-table-row').first()).toContainText('%');
+  await page.getByTestId('chart-over-time').getByText('Chart').click();
   const chooser = page.getByTestId('range-chooser');
   await chooser.getByText('Custom').click();
   const inputs = chooser.locator('.ant-picker-range input');

@@ -2,7 +2,7 @@
 
 Also a transfer node, parts and a production batch, device groups, consumables (one due), maintenance
 reminders, a repair record and a lease, so every device screen has something to show. The robots were
-"installed" one to twelve months ago and have a plausible online history for the last 30 days (the
+"installed" one to twelve months ago and have a plausible online history for the last three months (the
 online summary's chart), drawn from a seeded random generator.
 """
 
@@ -39,7 +39,7 @@ FLEET = (
 )
 MAPS = ("Lobby", "Level 1", "Level 2", "Car park", "Ward A")
 TASKS = ("Morning sweep", "Edge clean", "Disinfect corridors", "Night scrub")
-HISTORY_DAYS = 30
+HISTORY_DAYS = 92  # the "last 3 months" range of the online summary
 
 
 @demo_step("devices")
@@ -98,7 +98,7 @@ async def seed_demo_devices(db: AsyncSession) -> None:
 
 @demo_step("online history")
 async def seed_online_history(db: AsyncSession) -> None:
-    """Days online over the last 30 days for the devices that existed then (each robot is reliable to its own
+    """Days online over the last three months for the devices that existed then (each robot is reliable to its own
     degree, a little less so at weekends), and today for those online now."""
     rng = random.Random(20261123)
     now = utcnow()

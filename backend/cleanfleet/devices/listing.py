@@ -10,6 +10,7 @@ to its thread instead of four per statement), and rows turned into the answer wi
 result machinery.
 """
 
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -177,6 +178,23 @@ def _merged_statement(shape: tuple[bool, bool, bool], paged: bool) -> Select[Any
             .order_by(page.c.deviceId.desc()))
 
 
+@lru_cache(maxsize=16)
+def _matched_page_statement(shape: tuple[bool, bool, bool], paged: bool) -> Select[Any]:
+    """With a text filter, a small scope's page and the number of matches in one pass over the index: the ids
+    are picked and counted together (``count(*) over ()``, taken before the limit); the count rides last on
+    every row. A page past the end has no row to carry it."""
+    has_type, has_text, has_sim = shape
+    matches = _matches(has_text, has_sim)
+    assert matches is not None
+    ids = (select(Device.id.label("id"), func.count().over().label("matching"))
+           .where(_scope(has_type, walk=False), matches).order_by((Device.id + 0).desc()))
+    if paged:
+        ids = ids.limit(bindparam("limit")).offset(bindparam("offset"))
+    picked = ids.subquery("picked")
+    return device_rows().join(picked, picked.c.id == Device.id).add_columns(picked.c.matching) \
+        .order_by(Device.id.desc())
+
+
 @dataclass(frozen=True)
 class _Compiled:
     """A statement as the driver takes it: SQL text and its parameters' names in order, with their defaults."""
@@ -220,11 +238,11 @@ def _as_time(value: Any) -> datetime | None:
     return datetime.fromisoformat(value).replace(tzinfo=UTC)  # SQLite keeps UTC as text without a zone
 
 
-def _answer_rows(rows: Sequence[Any], skip: int = 0) -> list[dict[str, Any]]:
-    """Driver rows (after ``skip`` leading columns) as the console reads them, like ``as_answer``."""
+def _answer_rows(rows: Sequence[Any], skip: int = 0, stop: int | None = None) -> list[dict[str, Any]]:
+    """Driver rows (their columns from ``skip`` to ``stop``) as the console reads them, like ``as_answer``."""
     answer = []
     for row in rows:
-        values = list(row[skip:]) if skip else list(row)
+        values = list(row[skip:stop])
         for at in _FLAG_AT:
             values[at] = 1 if values[at] else 0
         for at in _TEXT_AT:
@@ -236,22 +254,24 @@ def _answer_rows(rows: Sequence[Any], skip: int = 0) -> list[dict[str, Any]]:
 
 
 class _ScopeSizes:
-    """Devices last counted in each (subtree, type): whether a scope is small enough to sort is known before
-    the call, so counts and page go in one statement. A stale size only picks the slower plan, never another
-    answer; a scope not seen yet, or a large one, is counted first."""
+    """Devices last counted in each (subtree, type), for a minute: whether a scope is small enough to sort is
+    known before the call, so counts and page go in one statement. A stale size only picks the slower plan,
+    never another answer; a scope not seen lately, or a large one, is counted first."""
 
     LIMIT = 10_000
+    FRESH_SECONDS = 60.0
 
     def __init__(self) -> None:
-        self._sizes: dict[tuple[str, int | None], int] = {}
+        self._sizes: dict[tuple[str, int | None], tuple[int, float]] = {}
 
     def get(self, filters: ListFilter) -> int | None:
-        return self._sizes.get((filters.path, filters.device_type))
+        size, counted_at = self._sizes.get((filters.path, filters.device_type), (0, -self.FRESH_SECONDS))
+        return size if time.monotonic() - counted_at < self.FRESH_SECONDS else None
 
     def put(self, filters: ListFilter, size: int) -> None:
         if len(self._sizes) >= self.LIMIT:
             self._sizes.clear()
-        self._sizes[(filters.path, filters.device_type)] = size
+        self._sizes[(filters.path, filters.device_type)] = (size, time.monotonic())
 
 
 _scope_sizes = _ScopeSizes()
@@ -260,10 +280,11 @@ _scope_sizes = _ScopeSizes()
 async def device_page(db: AsyncSession, filters: ListFilter, page_size: int, current_page: int) -> dict[str, Any]:
     """``{list, total, pageNum, pageSize}``, newest device first.
 
-    A small scope (known from an earlier call) is answered in one statement: the counts and the page's rows,
-    their ids picked from the index and a top-N sort. Otherwise the counts come first; then in a large scope
-    (an admin's whole fleet) where the matches are not rare the table is walked newest first, stopping after
-    the page, which a sort of every match would not.
+    A small scope (known from an earlier call) is answered in one statement: the page's rows, their ids picked
+    from the index and a top-N sort, with the counts (with a text filter, the matches are counted in the same
+    pass that picks the ids). Otherwise the counts come first; then in a large scope (an admin's whole fleet)
+    where the matches are not rare the table is walked newest first, stopping after the page, which a sort of
+    every match would not.
     """
     connection = await db.connection()
     values = filters.parameters()
@@ -272,6 +293,15 @@ async def device_page(db: AsyncSession, filters: ListFilter, page_size: int, cur
     values.update(limit=page_size, offset=offset)
     answer: dict[str, Any] = {"list": [], "total": 0, "pageNum": current_page, "pageSize": page_size}
     known = _scope_sizes.get(filters)
+    _, has_text, has_sim = filters.shape
+    if known is not None and known <= SORT_AT_MOST and (has_text or has_sim):
+        rows = await _fetch(connection, _matched_page_statement(filters.shape, paged), values)
+        if rows:
+            answer["total"] = int(rows[0][-1])
+            answer["list"] = _answer_rows(rows, stop=-1)
+        elif offset:  # past the end: count alone
+            answer["total"] = int((await _fetch(connection, _count_statement(filters.shape), values))[0][1] or 0)
+        return answer
     if known is not None and known <= SORT_AT_MOST:
         rows = await _fetch(connection, _merged_statement(filters.shape, paged), values)
         in_scope, total = rows[0][0], rows[0][1]

@@ -119,6 +119,12 @@ async def test_the_list_pages_by_thirty(admin, make_user, new_device, new_type, 
     assert first.data["total"] == second.data["total"] == beyond.data["total"] == 31 and beyond.data["list"] == []
     every = await api.call("/device/selectDevicePc", {"pageSize": 1_000_000})
     assert len(every.data["list"]) == 31
+    # with a text filter the matches are counted while the page's ids are picked; past the end, counted alone
+    texts = [await api.call("/device/selectDevicePc", {"deviceCode": "robot", "currentPage": page, "pageSize": 20})
+             for page in (1, 2, 3)]
+    assert [len(t.data["list"]) for t in texts] == [20, 11, 0] and {t.data["total"] for t in texts} == {31}
+    assert [d["deviceId"] for d in texts[0].data["list"] + texts[1].data["list"]] == \
+        [d["deviceId"] for d in every.data["list"]]
 
 
 async def test_devices_outside_the_subtree_are_not_found_and_stay(make_user, new_device, signed_in, db):
