@@ -65,6 +65,9 @@ test('status monitoring shows the robots, and their cards change live', async ({
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
   await expect(page.getByTestId('robot-heartbeat').first()).toContainText(/ago|just now/);
   await page.screenshot({ path: `${ARTIFACTS}/live-index-en.png`, fullPage: true });
+  // an online robot's card opens its remote control
+  await page.getByTestId('robot-card').filter({ has: page.locator('[data-online="true"]') }).first().click();
+  await expect(page).toHaveURL(/\/device_control\/index\?deviceId=\d+$/);
 });
 
 test('an alarm reaches the badge, a pop-up and the live alarms page, and is resolved there', async ({ page }) => {

@@ -58,13 +58,13 @@ function Welcome({ user }: { user: SessionUser }) {
   );
 }
 
-/** Where a robot card leads: the remote control page when it exists for the user, else the device's details. */
+/** Where a robot card leads: an online robot's remote control when the user may open it, else the device's details. */
 function useCardLink(user: SessionUser) {
   const remote = isPathAvailable('/device_control/index', user);
   const info = isPathAvailable('/device/info', user);
-  return (deviceId: number): string | null => {
-    if (remote) return `/device_control/index?deviceId=${deviceId}`;
-    if (info) return `/device/info?deviceId=${deviceId}`;
+  return (card: LiveRobotCard): string | null => {
+    if (remote && (card.online || !info)) return `/device_control/index?deviceId=${card.deviceId}`;
+    if (info) return `/device/info?deviceId=${card.deviceId}`;
     return null;
   };
 }
@@ -151,7 +151,7 @@ export default function IndexPage() {
                   key={card.deviceId}
                   card={card}
                   now={now}
-                  href={cardLink(card.deviceId)}
+                  href={cardLink(card)}
                   onOpen={(href) => void navigate(href)}
                 />
               ))}
