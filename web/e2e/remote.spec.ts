@@ -92,6 +92,13 @@ test('a protocol 3 robot is controlled for 10 minutes and sent home; an older ro
   await expect(page.getByTestId('robot-pose')).not.toHaveText(before ?? '', { timeout: 10_000 });
   await expect(page.getByTestId('robot-state')).not.toHaveAttribute('data-state', 'charging');
 
+  // The focused joystick also turns with the arrow keys, and stops when they are let go.
+  await page.getByTestId('joystick').focus();
+  await page.keyboard.down('ArrowLeft');
+  await expect(page.getByTestId('joystick-value')).toHaveText('0.00 m/s · 0.50 rad/s');
+  await page.keyboard.up('ArrowLeft');
+  await expect(page.getByTestId('joystick-value')).toHaveText('0.00 m/s · 0.00 rad/s');
+
   await page.getByTestId('cmd-go-home').click();
   await popconfirmOk(page).click();
   await expect(page.getByTestId('robot-state')).toHaveAttribute('data-state', /^(returning|docking|charging)$/, { timeout: 30_000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampToPad, DEAD_ZONE, isStop, joystickToCmdVel, STOP } from './joystick';
+import { arrowsToCmdVel, clampToPad, DEAD_ZONE, isStop, joystickToCmdVel, STOP, type ArrowKey } from './joystick';
 
 const R = 50;
 
@@ -33,5 +33,17 @@ describe('joystick → cmdvel_ctrl', () => {
     expect(joystickToCmdVel(0, -R, R, { maxLinear: 0.3, maxAngular: 0.5 })).toEqual({ linear: 0.3, angular: 0 });
     expect(Object.is(joystickToCmdVel(0, -R, R).angular, -0)).toBe(false);
     expect(joystickToCmdVel(10, 10, 0)).toEqual(STOP);
+  });
+});
+
+const held = (...keys: ArrowKey[]) => new Set<ArrowKey>(keys);
+
+describe('arrow keys → cmdvel_ctrl', () => {
+  it('drives and turns at half the top speed, opposite keys cancel out', () => {
+    expect(arrowsToCmdVel(held('ArrowUp'))).toEqual({ linear: 0.25, angular: 0 });
+    expect(arrowsToCmdVel(held('ArrowDown', 'ArrowRight'))).toEqual({ linear: -0.25, angular: -0.5 });
+    expect(arrowsToCmdVel(held('ArrowLeft'))).toEqual({ linear: 0, angular: 0.5 });
+    expect(isStop(arrowsToCmdVel(held('ArrowUp', 'ArrowDown')))).toBe(true);
+    expect(isStop(arrowsToCmdVel(held()))).toBe(true);
   });
 });

@@ -46,3 +46,13 @@ export function joystickToCmdVel(dx: number, dy: number, radius: number, limits:
 export function isStop(cmd: CmdVel): boolean {
   return cmd.linear === 0 && cmd.angular === 0;
 }
+
+export type ArrowKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
+export const ARROW_KEYS: readonly ArrowKey[] = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
+
+/** Arrow keys held on the focused joystick: up/down drive at half the top speed, left/right turn. */
+export function arrowsToCmdVel(held: ReadonlySet<ArrowKey>, limits: JoystickLimits = DEFAULT_LIMITS): CmdVel {
+  const forward = (held.has('ArrowUp') ? 1 : 0) - (held.has('ArrowDown') ? 1 : 0);
+  const left = (held.has('ArrowLeft') ? 1 : 0) - (held.has('ArrowRight') ? 1 : 0);
+  return { linear: round2((forward * limits.maxLinear) / 2), angular: round2((left * limits.maxAngular) / 2) };
+}

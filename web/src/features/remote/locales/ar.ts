@@ -130,7 +130,7 @@ const remote: RemoteMessages = {
     emergencyOff: 'إلغاء إيقاف الطوارئ',
     done: 'تم.',
     joystick: 'القيادة بعصا التحكم',
-    joystickHint: 'اضغط واسحب للقيادة، وأفلت للتوقف.',
+    joystickHint: 'اضغط واسحب أو استخدم مفاتيح الأسهم للقيادة، وأفلت للتوقف.',
     params: 'المعلمات',
   },
   utilities: {

@@ -130,7 +130,7 @@ const remote: RemoteMessages = {
     emergencyOff: 'Not-Halt aus',
     done: 'Erledigt.',
     joystick: 'Mit Joystick fahren',
-    joystickHint: 'Gedrückt halten und ziehen zum Fahren; loslassen zum Anhalten.',
+    joystickHint: 'Gedrückt halten und ziehen oder Pfeiltasten nutzen zum Fahren; loslassen zum Anhalten.',
     params: 'Parameter',
   },
   utilities: {

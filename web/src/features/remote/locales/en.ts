@@ -128,7 +128,7 @@ const remote = {
     emergencyOff: 'Emergency stop off',
     done: 'Done.',
     joystick: 'Drive by joystick',
-    joystickHint: 'Hold and pull to drive; let go to stop.',
+    joystickHint: 'Hold and pull to drive, or use the arrow keys; let go to stop.',
     params: 'Parameters',
   },
   utilities: {

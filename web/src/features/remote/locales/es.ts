@@ -130,7 +130,7 @@ const remote: RemoteMessages = {
     emergencyOff: 'Desactivar parada de emergencia',
     done: 'Hecho.',
     joystick: 'Conducir con palanca',
-    joystickHint: 'Mantenga pulsado y arrastre para conducir; suelte para parar.',
+    joystickHint: 'Mantenga pulsado y arrastre, o use las flechas, para conducir; suelte para parar.',
     params: 'Parámetros',
   },
   utilities: {

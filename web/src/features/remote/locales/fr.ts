@@ -130,7 +130,7 @@ const remote: RemoteMessages = {
     emergencyOff: 'Arrêt d’urgence désactivé',
     done: 'Fait.',
     joystick: 'Conduite au joystick',
-    joystickHint: 'Maintenez et tirez pour rouler ; relâchez pour arrêter.',
+    joystickHint: 'Maintenez et tirez, ou utilisez les flèches, pour rouler ; relâchez pour arrêter.',
     params: 'Paramètres',
   },
   utilities: {

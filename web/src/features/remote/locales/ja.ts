@@ -130,7 +130,7 @@ const remote: RemoteMessages = {
     emergencyOff: '非常停止オフ',
     done: '完了しました。',
     joystick: 'ジョイスティックで走行',
-    joystickHint: '押したまま引くと走行し、離すと停止します。',
+    joystickHint: '押したまま引くか矢印キーで走行し、離すと停止します。',
     params: 'パラメーター',
   },
   utilities: {

@@ -130,7 +130,7 @@ const remote: RemoteMessages = {
     emergencyOff: '비상 정지 끄기',
     done: '완료했습니다.',
     joystick: '조이스틱 주행',
-    joystickHint: '누른 채 끌어서 주행하고, 놓으면 멈춥니다.',
+    joystickHint: '누른 채 끌거나 방향키로 주행하고, 놓으면 멈춥니다.',
     params: '매개변수',
   },
   utilities: {

@@ -130,7 +130,7 @@ const remote: RemoteMessages = {
     emergencyOff: 'Noodstop uit',
     done: 'Klaar.',
     joystick: 'Rijden met joystick',
-    joystickHint: 'Vasthouden en trekken om te rijden; loslaten om te stoppen.',
+    joystickHint: 'Vasthouden en trekken, of de pijltoetsen gebruiken, om te rijden; loslaten om te stoppen.',
     params: 'Parameterinstellingen',
   },
   utilities: {

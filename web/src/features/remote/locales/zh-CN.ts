@@ -130,7 +130,7 @@ const remote: RemoteMessages = {
     emergencyOff: '解除急停',
     done: '已完成。',
     joystick: '摇杆驾驶',
-    joystickHint: '按住并拖动以行驶，松开即停止。',
+    joystickHint: '按住并拖动或使用方向键行驶，松开即停止。',
     params: '参数',
   },
   utilities: {
