@@ -90,3 +90,9 @@ export type MapInfoAnswer = RobotAnswer & {
 };
 
 export type TrackAnswer = RobotAnswer & { points?: [number, number][] };
+
+/** What a layout gets from the page's polls: the pose (about every second) and the hardware state. */
+export interface RobotReadings {
+  pose?: PoseAnswer;
+  hardware?: HardwareAnswer;
+}

@@ -1,6 +1,6 @@
 import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { HardwareAnswer, PoseAnswer } from '../api/robot-answers';
+import type { RobotReadings } from '../api/robot-answers';
 import { CommandPanel } from './command-panel';
 import { DisinfectPanel } from './disinfect-panel';
 import { JoystickPad } from './joystick-pad';
@@ -10,17 +10,12 @@ import { SensorPanel } from './sensor-panel';
 import { StatusPanel } from './status-panel';
 import { UtilitiesPanel } from './utilities-panel';
 
-interface LayoutProps {
-  pose?: PoseAnswer;
-  hardware?: HardwareAnswer;
-}
-
 /**
  * Robots below protocol 3 (api/): the command bar on top (the emergency stop is released through
  * robot_safe 0), map and status side by side with the joystick, then utilities ({id, val}, number
  * fields: these robots do not describe their utilities), disinfection, sensors and errors as cards.
  */
-export function LayoutLegacy({ pose, hardware }: LayoutProps) {
+export function LayoutLegacy({ pose, hardware }: RobotReadings) {
   const { t } = useTranslation();
   return (
     <div className="cf-remote-layout" data-testid="remote-layout-legacy">

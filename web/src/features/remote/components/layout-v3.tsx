@@ -1,6 +1,6 @@
 import { Card, Col, Row, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { HardwareAnswer, PoseAnswer } from '../api/robot-answers';
+import type { RobotReadings } from '../api/robot-answers';
 import { CommandPanel } from './command-panel';
 import { DisinfectPanel } from './disinfect-panel';
 import { JoystickPad } from './joystick-pad';
@@ -10,16 +10,11 @@ import { SensorPanel } from './sensor-panel';
 import { StatusPanel } from './status-panel';
 import { UtilitiesPanel } from './utilities-panel';
 
-interface LayoutProps {
-  pose?: PoseAnswer;
-  hardware?: HardwareAnswer;
-}
-
 /**
  * Protocol 3 and above (api1/): a large live map with status, sensors, utilities (utils_list,
  * {id, value}) and errors in tabs below it, beside the driving column (joystick, commands, disinfection).
  */
-export function LayoutV3({ pose, hardware }: LayoutProps) {
+export function LayoutV3({ pose, hardware }: RobotReadings) {
   const { t } = useTranslation();
   return (
     <div className="cf-remote-layout" data-testid="remote-layout-v3">
