@@ -227,29 +227,32 @@ async def _fetch(connection: AsyncConnection, statement: Select[Any], values: di
 
 
 _NAMES = tuple(column.key for column in COLUMNS)
-_FLAG_AT = tuple(_NAMES.index(name) for name in _FLAGS)
-_TEXT_AT = tuple(_NAMES.index(name) for name in _TEXTS)
-_TIME_AT = tuple(_NAMES.index(name) for name in _TIMES)
 
 
-def _as_time(value: Any) -> datetime | None:
-    if value is None or isinstance(value, datetime):
-        return value if value is None or value.tzinfo else value.replace(tzinfo=UTC)
-    return datetime.fromisoformat(value).replace(tzinfo=UTC)  # SQLite keeps UTC as text without a zone
+def _as_time(value: Any) -> Any:
+    """A time as the answer carries it: SQLite's text ('YYYY-MM-DD HH:MM:SS.ffffff', UTC) straight to the ISO
+    8601 text orjson writes for the same aware time (no parsing); the datetime PostgreSQL's driver gives."""
+    if isinstance(value, str):
+        if value.endswith(".000000"):
+            value = value[:-7]
+        return f"{value[:10]}T{value[11:]}+00:00"
+    if isinstance(value, datetime) and value.tzinfo is None:
+        return value.replace(tzinfo=UTC)
+    return value
 
 
 def _answer_rows(rows: Sequence[Any], skip: int = 0, stop: int | None = None) -> list[dict[str, Any]]:
     """Driver rows (their columns from ``skip`` to ``stop``) as the console reads them, like ``as_answer``."""
     answer = []
     for row in rows:
-        values = list(row[skip:stop])
-        for at in _FLAG_AT:
-            values[at] = 1 if values[at] else 0
-        for at in _TEXT_AT:
-            values[at] = values[at] or ""
-        for at in _TIME_AT:
-            values[at] = _as_time(values[at])
-        answer.append(dict(zip(_NAMES, values, strict=True)))
+        item = dict(zip(_NAMES, row[skip:stop], strict=True))
+        for name in _FLAGS:
+            item[name] = 1 if item[name] else 0
+        for name in _TEXTS:
+            item[name] = item[name] or ""
+        for name in _TIMES:
+            item[name] = _as_time(item[name])
+        answer.append(item)
     return answer
 
 

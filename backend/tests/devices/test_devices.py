@@ -1,9 +1,11 @@
 """The device list and a device's life: add, edit, owners, delete; every refusal changes nothing."""
 
-from sqlalchemy import select
+from datetime import UTC, datetime
+
+from sqlalchemy import select, update
 
 from cleanfleet.core.codes import Code
-from cleanfleet.devices.models import Device
+from cleanfleet.devices.models import Device, DeviceState
 from cleanfleet.roles.catalogue import ROLE_DEALER, ROLE_USER
 from tests.devices.conftest import serial
 
@@ -273,3 +275,24 @@ async def test_large_scopes_walk_newest_first_with_the_same_answer(admin, make_u
     walked_pages = [(await api.call("/device/selectDevicePc", body)).data for body in bodies]
     assert walked_pages == sorted_pages
     assert [len(p["list"]) for p in walked_pages] == [3, 3, 1, 1, 4]
+
+
+async def test_a_listed_device_reads_as_its_details(make_user, new_device, signed_in, db):
+    """The list turns the driver's rows into the answer itself: the same fields and values as the details."""
+    user, password = await make_user(3, roles=[ROLE_USER])
+    plain = await new_device(user)
+    live = await new_device(user, latitude=31.5, longitude=121.25)
+    await db.execute(update(DeviceState).where(DeviceState.device_id == live["deviceId"]).values(
+        online=True, charging=True, battery=57, mode="cleaning", map_name="Level 2", task_name="Night scrub",
+        progress=42.5, heartbeat_at=datetime(2026, 5, 1, 8, 30, 0, tzinfo=UTC)))
+    await db.execute(update(Device).where(Device.id == live["deviceId"]).values(
+        boot_time=datetime(2026, 5, 1, 7, 0, 0, 123456, tzinfo=UTC)))
+    await db.commit()
+    api = await signed_in(user, password)
+    listed = (await api.call("/device/selectDevicePc")).data["list"]
+    details = [(await api.call("/device/selectDeviceByDeviceId", {"deviceId": d["deviceId"]})).data
+               for d in (live, plain)]
+    assert listed == details
+    assert (listed[0]["online"], listed[0]["charging"], listed[0]["heartbeatTime"], listed[0]["bootTime"]) == (
+        1, 1, "2026-05-01T08:30:00+00:00", "2026-05-01T07:00:00.123456+00:00")
+    assert (listed[1]["online"], listed[1]["job"], listed[1]["heartbeatTime"]) == (0, "", None)
