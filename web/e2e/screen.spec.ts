@@ -43,6 +43,7 @@ async function expectMapsDrawn(wall: Page) {
 }
 
 test('the header link opens the wall with the server’s counts, maps and alarms', async ({ context, page, baseURL }) => {
+  test.setTimeout(90_000); // a server warming up, two windows and screenshots at two sizes
   await useLanguage(context, 'en', baseURL);
   await signIn(page, '/index');
   const { wall, data } = await openWall(context, page);
@@ -63,6 +64,7 @@ test('the header link opens the wall with the server’s counts, maps and alarms
 });
 
 test('a dealer’s wall counts only its own branch, in Chinese', async ({ context, page, baseURL }) => {
+  test.setTimeout(90_000);
   await useLanguage(context, 'zh-CN', baseURL);
   await signIn(page, '/index', 'dealerA', DEMO_PASSWORD);
   const { wall, data } = await openWall(context, page);

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '@/api/errors';
+import { useCountryName } from '@/features/fleet/components/place-names';
 import { useSessionStore } from '@/app/stores/session';
 import { usePageTitle } from '@/components/use-page-title';
 import { useLanguageStore } from '@/i18n/store';
@@ -44,26 +45,16 @@ function useFullscreen(): [boolean, () => void] {
   return [active, toggle];
 }
 
-/** Country names in the UI's language (Intl knows every ISO code). */
-function useCountryNames(language: string): (code: string) => string {
-  const { t } = useTranslation();
-  const names = useMemo(() => {
-    try {
-      return new Intl.DisplayNames([language, 'en'], { type: 'region' });
-    } catch {
-      return null;
-    }
-  }, [language]);
-  return useCallback(
-    (code: string) => {
-      if (!/^[A-Z]{2}$/.test(code)) return t('screen.wall.unknownPlace');
-      try {
-        return names?.of(code) ?? code;
-      } catch {
-        return code;
-      }
-    },
-    [names, t],
+/** A figure of the cleaned-area panel: its label, the value and an optional unit. */
+function Figure({ label, value, unit, testId }: { label: string; value: string; unit?: string; testId?: string }) {
+  return (
+    <div className="cf-wall-figure">
+      <span className="cf-wall-figure__label">{label}</span>
+      <strong className="cf-wall-figure__value" data-testid={testId}>
+        {value}
+        {unit && <small>{unit}</small>}
+      </strong>
+    </div>
   );
 }
 
@@ -107,14 +98,15 @@ function RegionMapPanel(props: {
         </div>
       )}
       {regions.length === 0 && <p className="cf-wall-overlay">{t('screen.wall.noPlaces')}</p>}
-      <span className="cf-sr-only">{regions.map((r) => `${nameOf(r.name)}: ${formatCount(r.value, language)}`).join(', ')}</span>
+      <span className="cf-visually-hidden">{regions.map((r) => `${nameOf(r.name)}: ${formatCount(r.value, language)}`).join(', ')}</span>
     </WallPanel>
   );
 }
 
 function Wall({ data, language, mapsReady }: { data: ScreenSummary; language: string; mapsReady: boolean }) {
   const { t } = useTranslation();
-  const countryName = useCountryNames(language);
+  const countryNameOr = useCountryName();
+  const countryName = useCallback((code: string) => countryNameOr(code, code), [countryNameOr]);
   // the China map's outline region is the country itself (its islands and the South China Sea)
   const provinceName = useCallback(
     (adcode: string) => (adcode === CHINA_OUTLINE ? countryName(adcode) : provinceLabel(adcode, language)),
@@ -145,24 +137,9 @@ function Wall({ data, language, mapsReady }: { data: ScreenSummary; language: st
         </WallPanel>
         <WallPanel title={t('screen.wall.area.title')} className="cf-wall-panel--area" testId="wall-area">
           <div className="cf-wall-figures">
-            <div className="cf-wall-figure">
-              <span className="cf-wall-figure__label">{t('screen.wall.area.today')}</span>
-              <strong className="cf-wall-figure__value" data-testid="area-today">
-                {formatArea(data.areaToday, language)}
-                <small>{t('screen.wall.area.unit')}</small>
-              </strong>
-            </div>
-            <div className="cf-wall-figure">
-              <span className="cf-wall-figure__label">{t('screen.wall.area.week')}</span>
-              <strong className="cf-wall-figure__value" data-testid="area-week">
-                {formatArea(data.areaWeek, language)}
-                <small>{t('screen.wall.area.unit')}</small>
-              </strong>
-            </div>
-            <div className="cf-wall-figure">
-              <span className="cf-wall-figure__label">{t('screen.wall.area.tasksToday')}</span>
-              <strong className="cf-wall-figure__value">{formatCount(data.tasksToday, language)}</strong>
-            </div>
+            <Figure label={t('screen.wall.area.today')} value={formatArea(data.areaToday, language)} unit={t('screen.wall.area.unit')} testId="area-today" />
+            <Figure label={t('screen.wall.area.week')} value={formatArea(data.areaWeek, language)} unit={t('screen.wall.area.unit')} testId="area-week" />
+            <Figure label={t('screen.wall.area.tasksToday')} value={formatCount(data.tasksToday, language)} />
           </div>
           <ScreenChart option={area} label={t('screen.wall.area.chart')} className="cf-wall-chart" testId="wall-area-chart" />
         </WallPanel>

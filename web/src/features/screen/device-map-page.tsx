@@ -40,6 +40,7 @@ export default function DeviceMapPage() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [anchor, setAnchor] = useState<{ x: number; y: number } | null>(null);
   const chart = useRef<EChartsType | null>(null);
+  const [chartReady, setChartReady] = useState(false);
   const fitted = useRef(false);
 
   useEffect(() => {
@@ -86,13 +87,13 @@ export default function DeviceMapPage() {
     placeAnchorRef.current();
   }, []);
 
-  // the first time robots and maps are there, show them all
+  // the first time the chart and robots are there, show them all
   useEffect(() => {
-    if (!fitted.current && mapsReady && chart.current && located.length > 0) {
+    if (!fitted.current && chartReady && chart.current && located.length > 0) {
       fitted.current = true;
       fit(located);
     }
-  }, [fit, located, mapsReady]);
+  }, [fit, located, chartReady]);
 
   const select = useCallback((device: MapDevice) => {
     setSelectedId(device.deviceId);
@@ -147,7 +148,8 @@ export default function DeviceMapPage() {
           symbolSize: 11,
           itemStyle: { borderColor: '#ffffff', borderWidth: 1.2, shadowBlur: 4, shadowColor: 'rgba(0, 0, 0, 0.25)' },
           emphasis: { scale: 1.5 },
-          data: located.map((d) => ({
+          // drawn from offline up, so alarms and working robots stay on top where markers overlap
+          data: located.toReversed().map((d) => ({
             name: d.deviceCode,
             id: d.deviceId,
             state: d.state,
@@ -256,6 +258,7 @@ export default function DeviceMapPage() {
               data={{ 'data-markers': located.length }}
               onReady={(instance) => {
                 chart.current = instance;
+                setChartReady(true);
               }}
               onEvents={onEvents as never}
             />

@@ -186,8 +186,11 @@ export function regionMap({ map, regions, nameOf, tooltip, labels = true }: Regi
         emphasis: { itemStyle: { areaColor: '#2b7bd1' }, label: { show: labels, color: '#fff' } },
         label: {
           show: labels,
-          color: WALL.text,
+          color: '#ffffff',
           fontSize: 11,
+          fontWeight: 600,
+          textBorderColor: 'rgba(4, 17, 31, 0.85)',
+          textBorderWidth: 2.5,
           formatter: (params) => {
             const p = params as { name: string; value?: number };
             return p.value && Number.isFinite(p.value) ? `${nameOf(p.name)} ${p.value}` : '';

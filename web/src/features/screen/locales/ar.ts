@@ -51,7 +51,6 @@ const screen: ScreenMessages = {
     countries: 'البلدان والمناطق',
     provinces: 'مقاطعات الصين',
     noRegions: 'لا شيء بعد',
-    unknownPlace: 'غير معروف',
     alarms: {
       title: 'أحدث الإنذارات',
       empty: 'لا توجد إنذارات. كل شيء هادئ.',

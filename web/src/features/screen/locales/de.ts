@@ -51,7 +51,6 @@ const screen: ScreenMessages = {
     countries: 'Länder und Regionen',
     provinces: 'Provinzen Chinas',
     noRegions: 'Noch keine',
-    unknownPlace: 'Unbekannt',
     alarms: {
       title: 'Neueste Alarme',
       empty: 'Keine Alarme. Alles ruhig.',

@@ -49,7 +49,6 @@ const screen = {
     countries: 'Countries and regions',
     provinces: 'Provinces of China',
     noRegions: 'None yet',
-    unknownPlace: 'Unknown',
     alarms: {
       title: 'Latest alarms',
       empty: 'No alarms. All quiet.',

@@ -51,7 +51,6 @@ const screen: ScreenMessages = {
     countries: 'Países y regiones',
     provinces: 'Provincias de China',
     noRegions: 'Ninguno todavía',
-    unknownPlace: 'Desconocido',
     alarms: {
       title: 'Últimas alarmas',
       empty: 'Sin alarmas. Todo en calma.',

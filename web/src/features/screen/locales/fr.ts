@@ -51,7 +51,6 @@ const screen: ScreenMessages = {
     countries: 'Pays et régions',
     provinces: 'Provinces de Chine',
     noRegions: 'Aucun pour le moment',
-    unknownPlace: 'Inconnu',
     alarms: {
       title: 'Dernières alarmes',
       empty: 'Aucune alarme. Tout est calme.',

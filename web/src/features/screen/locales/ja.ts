@@ -51,7 +51,6 @@ const screen: ScreenMessages = {
     countries: '国と地域',
     provinces: '中国の省',
     noRegions: 'まだありません',
-    unknownPlace: '不明',
     alarms: {
       title: '最新のアラーム',
       empty: 'アラームはありません。すべて正常です。',

@@ -51,7 +51,6 @@ const screen: ScreenMessages = {
     countries: '국가 및 지역',
     provinces: '중국의 성',
     noRegions: '아직 없음',
-    unknownPlace: '알 수 없음',
     alarms: {
       title: '최근 알람',
       empty: '알람이 없습니다. 모두 정상입니다.',

@@ -51,7 +51,6 @@ const screen: ScreenMessages = {
     countries: 'Landen en regio’s',
     provinces: 'Provincies van China',
     noRegions: 'Nog geen',
-    unknownPlace: 'Onbekend',
     alarms: {
       title: 'Laatste alarmen',
       empty: 'Geen alarmen. Alles rustig.',

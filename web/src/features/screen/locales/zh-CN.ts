@@ -51,7 +51,6 @@ const screen: ScreenMessages = {
     countries: '国家和地区',
     provinces: '国内省份',
     noRegions: '暂无',
-    unknownPlace: '未知',
     alarms: {
       title: '最新告警',
       empty: '暂无告警，一切正常。',
