@@ -5,7 +5,7 @@
  * older robot gets the older layout. Screenshots of both layouts in en and zh-CN.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, DEMO_PASSWORD, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, DEMO_PASSWORD, signIn, tab, useLanguage } from './helpers';
 
 const V3_ROBOT = 'CF3-0001';
 const OLDER_ROBOT = 'CF2-0002';
@@ -159,4 +159,18 @@ test('both layouts in Chinese', async ({ page, context, baseURL }) => {
   await expect(page.getByTestId('layout-tag')).toHaveText('旧版机器人布局（协议 2）');
   await mapShown(page);
   await page.screenshot({ path: `${ARTIFACTS}/remote-legacy-zh-CN.png` });
+
+  // The robot is read only while its page shows: a hidden tab polls nothing.
+  let relayCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/relay?')) relayCalls += 1;
+  });
+  await page.waitForTimeout(2_500);
+  expect(relayCalls).toBeGreaterThan(0);
+  await tab(page, '/index').click();
+  await expect(page).toHaveURL(/\/index$/);
+  await page.waitForTimeout(500);
+  relayCalls = 0;
+  await page.waitForTimeout(3_000);
+  expect(relayCalls).toBe(0);
 });
