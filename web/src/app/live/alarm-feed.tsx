@@ -96,8 +96,12 @@ export function AlarmFeed() {
           title: alarm.deviceName ? `${alarm.deviceName} · ${alarm.deviceSerialNumber}` : alarm.deviceSerialNumber,
           description: (
             <div data-testid="alarm-popup">
-              <div>{alarmText(t, alarm, (key) => i18n.exists(key))}</div>
-              <div className="cf-alarm-popup__time">{dayjs(alarm.time).format('YYYY-MM-DD HH:mm:ss')}</div>
+              <div>
+                <bdi>{alarmText(t, alarm, (key) => i18n.exists(key))}</bdi>
+              </div>
+              <div>
+                <bdi>{dayjs(alarm.time).format('YYYY-MM-DD HH:mm:ss')}</bdi>
+              </div>
             </div>
           ),
           actions: livePage ? (

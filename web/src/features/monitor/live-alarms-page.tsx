@@ -88,7 +88,7 @@ export default function LiveAlarmsPage() {
       key: 'content',
       render: (_, row) => (
         <Tooltip title={row.content}>
-          <span data-testid="alarm-content">{alarmText(t, row, (key) => i18n.exists(key))}</span>
+          <bdi data-testid="alarm-content">{alarmText(t, row, (key) => i18n.exists(key))}</bdi>
         </Tooltip>
       ),
     },
