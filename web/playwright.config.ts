@@ -59,6 +59,8 @@ export default defineConfig({
       CLEANFLEET_MQTT_BIND: `127.0.0.1:${PORT + 10_000}`,
       // Its own simulated robots' ports too (12 robots from SIM_BASE_PORT on).
       CLEANFLEET_SIM_BASE_PORT: String(SIM_BASE_PORT),
+      // No random alarms: their pop-ups would cover buttons at random; journeys raise the alarms they need.
+      CLEANFLEET_SIM_ALARM_RATE: '0',
       CLEANFLEET_SIGN_KEY: process.env.VITE_SIGN_KEY ?? process.env.CLEANFLEET_SIGN_KEY ?? 'cleanfleet-sign1',
       CLEANFLEET_SIGN_IV: process.env.VITE_SIGN_IV ?? process.env.CLEANFLEET_SIGN_IV ?? 'cleanfleet-iv-16',
     },

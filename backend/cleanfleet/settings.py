@@ -83,6 +83,9 @@ class Settings(BaseSettings):
     live_buffer: int = Field(default=50_000, ge=100, description="device updates kept for WebSocket resumes")
     sim_robots: int = Field(default=12, ge=0, le=2000, description="simulated robots `run` starts; 0 = none")
     sim_speed: float = Field(default=10.0, gt=0, description="the simulated robots' time factor")
+    sim_alarm_rate: float = Field(default=0.5, ge=0, description="random alarms per simulated robot per "
+                                                                  "simulated hour; 0 = only the alarms a robot's "
+                                                                  "state raises (manual mode, low battery ...)")
     sim_base_port: int = Field(default=29000, gt=0, lt=65536, description="first simulated robot's web API port")
 
     @field_validator("sign_key", "sign_iv")

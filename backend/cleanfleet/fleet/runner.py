@@ -15,10 +15,12 @@ STOP_SECONDS = 10.0
 
 
 class SimulatedFleet:
-    def __init__(self, robots: int, speed: float, base_port: int, cloud: str, mqtt: str) -> None:
+    def __init__(self, robots: int, speed: float, base_port: int, cloud: str, mqtt: str,
+                 alarm_rate: float = 0.5) -> None:
         self.command = [
             sys.executable, "-m", "cleanfleet_sim", "--robots", str(robots), "--speed", f"{speed:g}",
             "--seed", "0", "--cloud", cloud, "--mqtt", mqtt, "--base-port", str(base_port), "--log-level", "WARNING",
+            "--alarm-rate", f"{alarm_rate:g}",
         ]
         self.process: asyncio.subprocess.Process | None = None
 

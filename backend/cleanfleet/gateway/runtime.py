@@ -96,7 +96,8 @@ async def start_robot_link(app: Any) -> RobotLink:
     state.gateway = running.ingest
     if start_fleet:
         running.fleet = SimulatedFleet(settings.sim_robots, settings.sim_speed, settings.sim_base_port,
-                                       f"http://127.0.0.1:{settings.port}", running.broker_url)
+                                       f"http://127.0.0.1:{settings.port}", running.broker_url,
+                                       alarm_rate=settings.sim_alarm_rate)
         await running.fleet.start()
     return running
 
