@@ -1,7 +1,11 @@
 """Issue 5 benchmark: the device list (/api/device/selectDevicePc, 30 rows) at 100,000 devices and about
 20,000 users, through a real server over HTTP with signed calls, against the no-op call on the same server.
 
-    backend/.venv/bin/python bench/bench_devices.py [--seconds 8] [--database-url postgresql://.../bench]
+    backend/.venv/bin/python bench/bench_devices.py [--seconds 8] [--database-url postgresql://.../bench] [--only 3,6]
+
+Prints the load average before and after (other work on the machine moves every figure), and per call the
+server's CPU time, of which the event loop's thread (the rest: the database driver's threads); the no-op's
+CPU per call is taken during its 16-connection run.
 
 A PostgreSQL database given here is emptied first (its public schema is dropped): give it one of its own.
 
@@ -44,6 +48,15 @@ SCENARIOS = (
 )
 
 
+def _loop_cpu_seconds(pid: int | None) -> float:
+    """CPU time of the server's main thread (the event loop); the rest of ``cpu_seconds`` is the database
+    driver's threads (aiosqlite runs each connection's statements on a thread of its own)."""
+    if pid is None:
+        return 0.0
+    fields = (Path("/proc") / str(pid) / "task" / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def _body(extra: dict[str, object], owner_id: int | None) -> bytes:
     body = {"pageSize": 30, "currentPage": 1, "isPc": 1, **extra}
     if "userId" in body:
@@ -67,23 +80,28 @@ def measure(seconds: float, database_url: str | None,
             tokens = {"admin": login(url)}
             for account in ("bdealer7", "buser7x3"):
                 tokens[account] = login(url, account, BENCH_PASSWORD)
-            noop = asyncio.run(run(url + "/api/health", seconds=seconds, connections=16))
-            results.append({"call": "no-op /api/health", "rps_16": noop.summary()["rps"]})
-            owner = _owner_id(url, tokens["bdealer7"])
             pid = server_pid()
+            cpu_before = cpu_seconds(pid)
+            noop = asyncio.run(run(url + "/api/health", seconds=seconds, connections=16))
+            noop_cpu_ms = (cpu_seconds(pid) - cpu_before) * 1000 / max(noop.requests, 1)
+            results.append({"call": "no-op /api/health", "rps_16": noop.summary()["rps"],
+                            "server_cpu_ms": round(noop_cpu_ms, 3)})
+            owner = _owner_id(url, tokens["bdealer7"])
             for account, label, extra in scenarios:
                 body = _body(extra, owner)
                 headers = signed_headers(tokens[account], account)
                 path = url + "/api/device/selectDevicePc"
                 asyncio.run(run(path, seconds=1, connections=1, body=body, headers=headers, warmup=0))
-                cpu_before = cpu_seconds(pid)
+                cpu_before, loop_before = cpu_seconds(pid), _loop_cpu_seconds(pid)
                 one = asyncio.run(run(path, seconds=seconds, connections=1, body=body, headers=headers, warmup=0))
                 cpu_ms = (cpu_seconds(pid) - cpu_before) * 1000 / max(one.requests, 1)
+                loop_ms = (_loop_cpu_seconds(pid) - loop_before) * 1000 / max(one.requests, 1)
                 many = asyncio.run(run(path, seconds=seconds, connections=16, body=body,
                                        headers=signed_headers(tokens[account], account)))
                 summary = one.summary()
                 results.append({"call": label, **sql_only[label], "p50_ms": summary["p50_ms"],
                                 "p95_ms": summary["p95_ms"], "server_cpu_ms": round(cpu_ms, 2),
+                                "of_which_event_loop_ms": round(loop_ms, 2),
                                 "errors": one.errors + many.errors, "rps_16": many.summary()["rps"],
                                 "of_noop": round(many.summary()["rps"] / noop.summary()["rps"], 2)})
     return results
