@@ -6,22 +6,59 @@
  */
 import { AimOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Input, Result, Select, Spin } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
+import type { DeviceUpdate } from '@/api/realtime';
+import { useLiveEvent } from '@/app/live/connection';
 import { useDeviceLinks } from '@/features/fleet/components/device-links';
 import { useLanguageStore } from '@/i18n/store';
-import { useDeviceMap, type MapDevice } from './api/get-device-map';
+import { useDeviceMap, type DeviceMapAnswer, type MapDevice } from './api/get-device-map';
+import { screenKeys } from './api/keys';
 import { DeviceAside } from './components/map/device-aside';
 import { DevicePopup } from './components/map/device-popup';
 import { ScreenChart, type EChartsType, type ScreenChartOption } from './components/screen-chart';
 import { matchOwnerAndText, matchStates, isLocated, ownersOf, sortForList } from './lib/filters';
 import { fitView } from './lib/fit';
+import { applyDeviceUpdates } from './lib/live';
 import { BASE_MAP, loadMaps } from './lib/geo';
 import { countByState, DEVICE_STATES, stateColor, type DeviceState } from './lib/states';
 import './device-map.css';
 
 const CLOSE_ZOOM = 40;
+/** Live updates are applied to the map at most this often (ms): heartbeats come every few seconds per robot. */
+const LIVE_FLUSH_MS = 1500;
+
+/**
+ * Keeps the cached map answer live from the console's WebSocket: robots' states from `devices` events
+ * (collected and applied together), and a fresh answer after alarms (they change the alarm colour) or
+ * missed events. The ten-second refresh stays as the safety net.
+ */
+function useLiveMap(refetch: () => unknown) {
+  const queryClient = useQueryClient();
+  const pending = useRef<DeviceUpdate[]>([]);
+  const timer = useRef<number | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) window.clearTimeout(timer.current);
+    },
+    [],
+  );
+  useLiveEvent('devices', (updates) => {
+    pending.current.push(...updates);
+    if (timer.current !== null) return;
+    timer.current = window.setTimeout(() => {
+      timer.current = null;
+      const batch = pending.current.splice(0);
+      queryClient.setQueryData<DeviceMapAnswer>(screenKeys.deviceMap(null), (old) =>
+        old ? { ...old, devices: applyDeviceUpdates(old.devices, batch) } : old,
+      );
+    }, LIVE_FLUSH_MS);
+  });
+  useLiveEvent('alarms', () => void refetch());
+  useLiveEvent('resync', () => void refetch());
+}
 
 function point(device: MapDevice): [number, number] {
   return [device.longitude ?? 0, device.latitude ?? 0];
@@ -31,6 +68,7 @@ export default function DeviceMapPage() {
   const { t } = useTranslation();
   const language = useLanguageStore((s) => s.language);
   const query = useDeviceMap();
+  useLiveMap(query.refetch);
   const links = useDeviceLinks();
   const [mapsReady, setMapsReady] = useState(false);
   const [mapsFailed, setMapsFailed] = useState(false);

@@ -52,7 +52,7 @@ export function DevicePopup({ device, anchor, deviceLink, language, onClose }: D
             '–'
           ) : (
             <span className="cf-map-popup__battery">
-              <Progress percent={device.battery} size={[72, 8]} showInfo={false} strokeColor={device.battery < 20 ? '#f03e3e' : '#37b24d'} />
+              <Progress percent={device.battery} size={[64, 8]} showInfo={false} strokeColor={device.battery < 20 ? '#f03e3e' : '#37b24d'} />
               {device.battery}%
               {device.charging && (
                 <span className="cf-map-popup__charging">
