@@ -206,6 +206,15 @@ async def refusals(app: Any, world: World, case: str, prefix: str) -> list[str]:
     return failures
 
 
+async def wrong_callers_and_rightful(app: Any, admin: Api, make_user: Any, signed_in: Any, prefix: str) -> list[str]:
+    """A fresh world: every case refused (changing nothing) and the rightful caller served, for ``prefix``."""
+    world = await build_world(app, admin, make_user, signed_in)
+    failures = [failure for case in CASES for failure in await refusals(app, world, case, prefix)]
+    failures += await rightful(world, prefix)
+    await close_world(world)
+    return failures
+
+
 # Other domains' entries, imported last (they use the definitions above), so that running one domain's
 # tests alone still sees every call of a shared prefix such as /api/user/.
 from tests.devices import permission_entries  # noqa: E402, F401
