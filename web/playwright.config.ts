@@ -14,10 +14,13 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'cleanfleet-e2e-'));
 // Several runs side by side (one per engineer) each use their own port and build folder.
 const DIST = process.env.CLEANFLEET_E2E_DIST ?? 'dist-e2e';
+// Playwright empties its output folder when a run starts, so each port keeps its own traces
+// (`test-results-8776/`); the default run (no CLEANFLEET_E2E_PORT) keeps `test-results/`.
+const OUTPUT_DIR = process.env.CLEANFLEET_E2E_PORT ? `test-results-${PORT}` : 'test-results';
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: OUTPUT_DIR,
   fullyParallel: false,
   workers: 1,
   timeout: 45_000,
