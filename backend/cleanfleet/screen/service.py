@@ -1,65 +1,63 @@
 """What the wall display and the device map read: counts by state, place and day, the latest alarms, and
 every device of a subtree with its live state. Everything is scoped by ``devices.owner_path``.
 
-The counts follow the index page's (status monitoring): online when the live state says so; charging when
-online and charging; working when online, not charging and running a task; idle the rest of the online
-robots; open alarms are the unresolved ones. ``inAlarm`` counts the online robots with an active alarm (type
-alarm, not cleared by the robot, not resolved in the console): the map colours them as alarm whatever they
-are doing (``_map_state``: offline, alarm, charging, working, idle, in that order). Cleaned area and tasks
+The counts and states follow the index page's rules, defined once in ``monitor.states`` (online, charging,
+working, idle; open alarms are the unresolved ones). ``inAlarm`` counts the online robots with an active alarm
+(type alarm, not cleared by the robot, not resolved in the console): the map colours them as alarm whatever
+they are doing (offline, alarm, charging, working, idle, in that order). Cleaned area and tasks
 count the task runs that ended in a day, as the index page does.
 """
 
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
-from sqlalchemy import ColumnElement, and_, case, func, literal, select
+from sqlalchemy import and_, case, func, literal, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.db import utcnow
 from cleanfleet.devices.access import owned_under
 from cleanfleet.devices.models import Device, DeviceState
+from cleanfleet.monitor.states import (
+    ACTIVE_ALARM,
+    ONLINE,
+    OPEN_ALARM,
+    count_if,
+    robot_state,
+    state_columns,
+    state_counts,
+)
 from cleanfleet.reports.models import TaskReport
 from cleanfleet.users.models import User
-from cleanfleet.warn.models import STATE_UNRESOLVED, STATES, TYPE_ALARM, Alarm
+from cleanfleet.warn.models import STATES, Alarm
 
 DAYS = 7
 MAP_LIMIT = 20_000
 # the China map draws these as its provinces (GeoNames gives them country codes of their own)
 CHINA_CODES = ("CN", "HK", "MO", "TW")
-ONLINE = DeviceState.online.is_(True)
-CHARGING = and_(ONLINE, DeviceState.charging.is_(True))
-WORKING = and_(ONLINE, DeviceState.charging.isnot(True), func.coalesce(DeviceState.task_name, "") != "")
 
 
 def _active(path: str) -> Any:
     """Active alarms per device of the subtree (a subquery: device_id, n)."""
     return (select(Alarm.device_id.label("device_id"), func.count(Alarm.id).label("n"))
             .join(Device, Device.id == Alarm.device_id)
-            .where(owned_under(path), Alarm.type == TYPE_ALARM, Alarm.cleared_at.is_(None),
-                   Alarm.state == STATE_UNRESOLVED)
+            .where(owned_under(path), ACTIVE_ALARM)
             .group_by(Alarm.device_id).subquery())
 
 
-def _count(condition: ColumnElement[bool]) -> Any:
-    return func.coalesce(func.sum(case((condition, 1), else_=0)), 0)
-
-
-async def state_counts(db: AsyncSession, path: str) -> dict[str, int]:
+async def state_counts_of(db: AsyncSession, path: str) -> dict[str, int]:
+    """The index page's counts (``monitor.states``) and ``inAlarm``: online robots with an active alarm."""
     active = _active(path)
-    in_alarm = and_(ONLINE, func.coalesce(active.c.n, 0) > 0)
     row = (await db.execute(
-        select(func.count(Device.id), _count(ONLINE), _count(WORKING), _count(CHARGING), _count(in_alarm))
+        select(*state_columns(), count_if(and_(ONLINE, func.coalesce(active.c.n, 0) > 0)).label("in_alarm"))
         .select_from(Device).outerjoin(DeviceState, DeviceState.device_id == Device.id)
         .outerjoin(active, active.c.device_id == Device.id).where(owned_under(path)))).one()
-    total, online, working, charging, alarm = (int(value) for value in row)
-    return {"total": total, "online": online, "offline": total - online, "working": working, "charging": charging,
-            "idle": online - working - charging, "inAlarm": alarm}
+    return {**state_counts(row.total, row.online, row.working, row.charging), "inAlarm": int(row.in_alarm)}
 
 
 async def by_place(db: AsyncSession, path: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Devices per country (every country with devices) and per province of China, most first."""
     query = (select(Device.country_code, Device.country, Device.province, func.count(Device.id).label("total"),
-                    _count(ONLINE).label("online"))
+                    count_if(ONLINE).label("online"))
              .select_from(Device).outerjoin(DeviceState, DeviceState.device_id == Device.id)
              .where(owned_under(path)).group_by(Device.country_code, Device.country, Device.province))
     countries: dict[str, dict[str, Any]] = {}
@@ -94,7 +92,7 @@ async def area_per_day(db: AsyncSession, path: str, today: date, midnight: datet
     for i in range(DAYS):
         within = and_(TaskReport.end_time >= bounds[i], TaskReport.end_time < bounds[i + 1])
         columns.append(func.coalesce(func.sum(case((within, TaskReport.cleaned_area), else_=0.0)), 0.0))
-        columns.append(func.coalesce(func.sum(case((within, 1), else_=0)), 0))
+        columns.append(count_if(within))
     row = (await db.execute(select(*columns).select_from(TaskReport).join(Device, Device.id == TaskReport.device_id)
                             .where(owned_under(path), TaskReport.end_time >= bounds[0],
                                    TaskReport.end_time < bounds[-1]))).one()
@@ -104,11 +102,10 @@ async def area_per_day(db: AsyncSession, path: str, today: date, midnight: datet
 
 async def alarm_figures(db: AsyncSession, path: str, midnight: datetime) -> tuple[int, int]:
     """(open alarms, alarms raised since local midnight) of the subtree."""
-    open_alarm = Alarm.state == STATE_UNRESOLVED
     row = (await db.execute(
-        select(_count(open_alarm), _count(Alarm.raised_at >= midnight))
+        select(count_if(OPEN_ALARM), count_if(Alarm.raised_at >= midnight))
         .select_from(Alarm).join(Device, Device.id == Alarm.device_id)
-        .where(owned_under(path), (Alarm.raised_at >= midnight) | open_alarm))).one()
+        .where(owned_under(path), (Alarm.raised_at >= midnight) | OPEN_ALARM))).one()
     return int(row[0]), int(row[1])
 
 
@@ -127,7 +124,7 @@ async def screen(db: AsyncSession, path: str, offset_minutes: int, alarms: int) 
     """Everything the wall display shows, in one answer."""
     now = utcnow()
     today, midnight = local_midnight(now, offset_minutes)
-    counts = await state_counts(db, path)
+    counts = await state_counts_of(db, path)
     countries, provinces = await by_place(db, path)
     days = await area_per_day(db, path, today, midnight)
     open_alarms, raised_today = await alarm_figures(db, path, midnight)
@@ -143,23 +140,14 @@ async def screen(db: AsyncSession, path: str, offset_minutes: int, alarms: int) 
     }
 
 
-def _map_state(active: Any) -> Any:
-    return case(
-        (DeviceState.online.isnot(True), "offline"),
-        (func.coalesce(active.c.n, 0) > 0, "alarm"),
-        (DeviceState.charging.is_(True), "charging"),
-        (func.coalesce(DeviceState.task_name, "") != "", "working"),
-        else_="idle",
-    )
-
-
 async def device_map(db: AsyncSession, path: str) -> dict[str, Any]:
     """Every device of the subtree (up to MAP_LIMIT) with its place, owner and live state."""
     active = _active(path)
+    alarms = func.coalesce(active.c.n, 0)
     query = (select(
         Device.id, Device.serial_number, Device.name, Device.user_id, User.name.label("user_name"), User.account,
         Device.latitude, Device.longitude, Device.address, Device.city, Device.province, Device.country,
-        Device.country_code, _map_state(active).label("state"), func.coalesce(active.c.n, 0).label("alarms"),
+        Device.country_code, robot_state(alarms > 0).label("state"), alarms.label("alarms"),
         func.coalesce(DeviceState.online, literal(False)).label("online"), DeviceState.battery,
         func.coalesce(DeviceState.charging, literal(False)).label("charging"), DeviceState.task_name,
         DeviceState.progress, DeviceState.map_name, DeviceState.heartbeat_at)

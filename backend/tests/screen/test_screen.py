@@ -6,7 +6,7 @@ import os
 from datetime import timedelta
 from typing import Any
 
-from sqlalchemy import insert, update
+from sqlalchemy import delete, insert, update
 
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
@@ -176,3 +176,30 @@ async def test_the_map_needs_its_page_key_and_the_wall_only_sign_in(make_user, s
     wall = await api.call("/screen/summary")
     assert wall.code == 0 and wall.data["counts"]["total"] == 0 and wall.data["latestAlarms"] == []
     assert len(wall.data["days"]) == 7 and wall.data["onlineRate"] == 0.0
+
+
+async def test_the_wall_the_map_and_the_index_page_apply_the_same_state_rules(admin, make_user, signed_in, db):
+    """One definition (monitor.states): the wall's counts are the index page's, and each robot's map state is
+    its card's (but for alarm, which only the map shows), with a robot charging while running a task (charging
+    wins) and one that never reported (no live state row: offline)."""
+    w = await _two_branches(admin, make_user, signed_in, db)
+    type_id = (await admin.call("/device/insertDeviceType", {"typeName": _unique("Rules")})).data["typeId"]
+    both = await _device(admin, w["dealerUser"], type_id, name="Docked")
+    await _live(db, both, charging=True, task="Paused sweep")
+    await db.execute(delete(DeviceState).where(DeviceState.device_id == w["offline"]))
+    await db.commit()
+
+    wall = (await w["dealer"].call("/screen/summary")).data
+    status = (await w["dealer"].call("/monitor/status")).data
+    assert {k: v for k, v in wall["counts"].items() if k != "inAlarm"} == {
+        k: status[k] for k in ("total", "online", "offline", "working", "charging", "idle")}
+    assert wall["counts"] == {"total": 5, "online": 4, "offline": 1, "working": 1, "charging": 2, "idle": 1,
+                              "inAlarm": 1}
+    assert wall["openAlarms"] == status["openAlarms"] == 2
+
+    cards = (await w["dealer"].call("/monitor/robots", {"pageSize": 50})).data["list"]
+    on_map = {d["deviceId"]: d["state"] for d in (await w["dealer"].call("/screen/deviceMap")).data["devices"]}
+    by_card = {c["deviceId"]: c["state"] for c in cards}
+    assert by_card == {w["working"]: "working", w["charging"]: "charging", w["idle"]: "idle",
+                       w["offline"]: "offline", both: "charging"}
+    assert on_map == {**by_card, w["working"]: "alarm"}
