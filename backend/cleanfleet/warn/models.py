@@ -50,4 +50,7 @@ class Alarm(Base):
         Index("ix_alarms_device_raised", "device_id", "raised_at"),
         Index("ix_alarms_device_robot_alarm", "device_id", "robot_alarm_id"),
         Index("ix_alarms_raised_at", "raised_at"),
+        # the unresolved alarms (state first): the subtree's open counts (index page, wall, header badge), a
+        # device's open count and its resolve (state and device), the wall and map's active alarms per device
+        Index("ix_alarms_state_device", "state", "device_id", "raised_at"),
     )
