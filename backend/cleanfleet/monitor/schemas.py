@@ -16,13 +16,18 @@ class StatusIn(MonitorFilter):
                                      "(within the last 36 hours); default midnight UTC")
 
 
-class StatusOut(BaseModel):
+class FleetCounts(BaseModel):
+    """Robots by state (monitor.states): working, charging and idle split the online ones."""
+
     total: int
     online: int
     offline: int
     working: int = Field(description="online, not charging, running a task")
     charging: int = Field(description="online and charging")
     idle: int = Field(description="online, neither charging nor running a task")
+
+
+class StatusOut(FleetCounts):
     areaToday: float = Field(description="m² cleaned by the task runs that ended since dayStart")
     tasksToday: int = Field(description="task runs that ended since dayStart")
     openAlarms: int = Field(description="unresolved alarms")

@@ -5,6 +5,7 @@ from datetime import datetime
 from pydantic import BaseModel, Field
 
 from cleanfleet.devices.schemas import UserFilter
+from cleanfleet.monitor.schemas import FleetCounts
 
 MAX_OFFSET_MINUTES = 14 * 60
 MAX_ALARMS = 50
@@ -18,15 +19,9 @@ class ScreenIn(UserFilter):
     alarms: int = Field(default=20, ge=1, le=MAX_ALARMS, description="how many of the latest alarms to answer")
 
 
-class StateCounts(BaseModel):
-    """As the index page counts them: working, charging and idle split the online robots."""
+class StateCounts(FleetCounts):
+    """As the index page counts them (working, charging and idle split the online robots), and those in alarm."""
 
-    total: int
-    online: int
-    offline: int
-    working: int = Field(description="online, not charging, running a task")
-    charging: int = Field(description="online and charging")
-    idle: int = Field(description="online, not charging, no task")
     inAlarm: int = Field(description="online with an active alarm (type alarm, not cleared by the robot, "
                                      "not resolved); also counted in working, charging or idle")
 
@@ -50,6 +45,8 @@ class ScreenAlarm(BaseModel):
     deviceId: int
     deviceSerialNumber: str
     deviceCode: str = Field(description="the device's name")
+    key: str = Field(description="the robot's alarm key (api-spec 8.3 catalogue; the console translates by it), "
+                                 "'' when it sent none")
     code: str
     type: str = Field(description="alarm | reminder")
     level: int = Field(description="3 fault, 2 message, 1 status banner")

@@ -110,12 +110,12 @@ async def alarm_figures(db: AsyncSession, path: str, midnight: datetime) -> tupl
 
 
 async def latest_alarms(db: AsyncSession, path: str, limit: int) -> list[dict[str, Any]]:
-    query = (select(Alarm.id, Alarm.device_id, Device.serial_number, Device.name, Alarm.code, Alarm.type,
+    query = (select(Alarm.id, Alarm.device_id, Device.serial_number, Device.name, Alarm.key, Alarm.code, Alarm.type,
                     Alarm.level, Alarm.content, Alarm.raised_at, Alarm.cleared_at, Alarm.state)
              .join(Device, Device.id == Alarm.device_id).where(owned_under(path))
              .order_by(Alarm.raised_at.desc(), Alarm.id.desc()).limit(limit))
     return [{"warnId": r.id, "deviceId": r.device_id, "deviceSerialNumber": r.serial_number, "deviceCode": r.name,
-             "code": r.code, "type": r.type, "level": r.level, "content": r.content, "time": r.raised_at,
+             "key": r.key, "code": r.code, "type": r.type, "level": r.level, "content": r.content, "time": r.raised_at,
              "cleared": r.cleared_at is not None, "state": STATES.get(r.state, "unknown")}
             for r in await db.execute(query)]
 

@@ -46,9 +46,9 @@ def _report(device_id: int, ended_hours_ago: float, area: float) -> dict[str, An
 
 
 def _alarm(device_id: int, minutes_ago: float, *, kind_type: str = TYPE_ALARM, cleared: bool = False,
-           state: int = STATE_UNRESOLVED, content: str = "Brush stuck") -> dict[str, Any]:
+           state: int = STATE_UNRESOLVED, content: str = "Brush stuck", key: str = "") -> dict[str, Any]:
     raised = utcnow() - timedelta(minutes=minutes_ago)
-    return {"device_id": device_id, "msg_id": _unique("a"), "robot_alarm_id": _unique("ra"), "code": "E221",
+    return {"device_id": device_id, "msg_id": _unique("a"), "robot_alarm_id": _unique("ra"), "code": "E221", "key": key,
             "type": kind_type, "level": 3, "content": content, "raised_at": raised, "state": state,
             "cleared_at": raised + timedelta(minutes=1) if cleared else None}
 
@@ -82,7 +82,7 @@ async def _two_branches(admin: Any, make_user: Any, signed_in: Any, db: Any) -> 
         _report(working, 1, 100.0), _report(charging, 2, 50.5), _report(working, 24, 200.0),
         _report(working, 24 * 8, 999.0), _report(foreign, 1, 5000.0)])
     await db.execute(insert(Alarm), [
-        _alarm(working, 10, content="Lidar blocked"),
+        _alarm(working, 10, content="Lidar blocked", key="replan_failed"),
         _alarm(charging, 30, kind_type=TYPE_REMINDER, content="Dust bag full"),
         _alarm(idle, 60 * 48, cleared=True, state=STATE_RESOLVED, content="Bumper pressed"),
         _alarm(foreign, 5, content="Other branch's alarm")])
@@ -115,6 +115,7 @@ async def test_the_wall_counts_only_the_callers_subtree(admin, make_user, signed
     assert [a["content"] for a in latest] == ["Lidar blocked", "Dust bag full", "Bumper pressed"]
     assert latest[0]["deviceId"] == w["working"] and latest[0]["deviceCode"] == "Ward 1"
     assert latest[0]["deviceSerialNumber"].startswith("SCR") and latest[0]["cleared"] is False
+    assert [a["key"] for a in latest] == ["replan_failed", "", ""]  # the console translates by the robot's key
     assert (latest[2]["cleared"], latest[2]["state"]) == (True, "resolved")
 
     other = (await w["other"].call("/screen/summary")).data

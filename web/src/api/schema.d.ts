@@ -5636,6 +5636,11 @@ export interface components {
             /** Deviceserialnumber */
             deviceSerialNumber: string;
             /**
+             * Key
+             * @description the robot's alarm key (api-spec 8.3 catalogue; the console translates by it), '' when it sent none
+             */
+            key: string;
+            /**
              * Level
              * @description 3 fault, 2 message, 1 status banner
              */
@@ -5900,7 +5905,7 @@ export interface components {
         };
         /**
          * StateCounts
-         * @description As the index page counts them: working, charging and idle split the online robots.
+         * @description As the index page counts them (working, charging and idle split the online robots), and those in alarm.
          */
         StateCounts: {
             /**
@@ -5910,7 +5915,7 @@ export interface components {
             charging: number;
             /**
              * Idle
-             * @description online, not charging, no task
+             * @description online, neither charging nor running a task
              */
             idle: number;
             /**
