@@ -16,3 +16,6 @@ export function isLanguage(value: unknown): value is Language {
 export function directionOf(language: Language): 'ltr' | 'rtl' {
   return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
 }
+
+/** One locale file per language, each loaded on demand (its own chunk). */
+export type LocaleLoaders<T> = Record<Language, () => Promise<{ default: T }>>;

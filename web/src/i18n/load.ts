@@ -1,16 +1,19 @@
 /**
- * Loads a language on demand: the console's texts, antd's locale and dayjs's locale, each its
- * own chunk, so the first load carries only the current language and the English fallback.
+ * Loads texts on demand. A language brings the shell's texts (login, layout, menu, tabs, search,
+ * errors), antd's locale and dayjs's locale, each its own chunk, so the first load carries only the
+ * current language and the English fallback. A feature's texts (src/i18n/features.ts) come with its
+ * pages: `withTexts(() => import(page), 'device')` loads them, in the current language and in
+ * English, together with the page's chunk. Switching language loads every feature used so far in
+ * the new language before the switch completes, so nothing shows untranslated even for a frame.
  */
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
+import { FEATURES, loadFeatureMessages, type Feature } from './features';
 import { i18n } from './instance';
-import { FALLBACK_LANGUAGE, directionOf, type Language } from './languages';
-import type { Messages } from './messages';
+import { FALLBACK_LANGUAGE, directionOf, isLanguage, type Language, type LocaleLoaders } from './languages';
+import type { Messages, ShellMessages } from './messages';
 
-type Loader<T> = () => Promise<{ default: T }>;
-
-const messageLoaders: Record<Language, Loader<Messages>> = {
+const shellLoaders: LocaleLoaders<ShellMessages> = {
   'zh-CN': () => import('./locales/zh-CN'),
   en: () => import('./locales/en'),
   fr: () => import('./locales/fr'),
@@ -22,7 +25,7 @@ const messageLoaders: Record<Language, Loader<Messages>> = {
   ar: () => import('./locales/ar'),
 };
 
-const antdLoaders: Record<Language, Loader<Locale>> = {
+const antdLoaders: LocaleLoaders<Locale> = {
   'zh-CN': () => import('antd/es/locale/zh_CN'),
   en: () => import('antd/es/locale/en_US'),
   fr: () => import('antd/es/locale/fr_FR'),
@@ -46,13 +49,76 @@ const dayjsLoaders: Record<Language, [string, () => Promise<unknown>]> = {
   ar: ['ar', () => import('dayjs/locale/ar')],
 };
 
-export function loadMessages(language: Language): Promise<Messages> {
-  return messageLoaders[language]().then((m) => m.default);
+/** Every text of a language (the shell's and every feature's), for tests and tools. */
+export async function loadMessages(language: Language): Promise<Messages> {
+  const [shell, ...features] = await Promise.all([
+    shellLoaders[language]().then((m) => m.default),
+    ...FEATURES.map(async (feature) => [feature, await loadFeatureMessages(feature, language)] as const),
+  ]);
+  return { ...shell, ...Object.fromEntries(features) } as Messages;
 }
 
-async function ensureMessages(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await loadMessages(language), true, true);
+type Part = 'shell' | Feature;
+
+/** What is in i18next or on its way, by `<language>/<part>`; a failed load is tried again next time. */
+const bundles = new Map<string, Promise<void>>();
+
+function ensure(language: Language, part: Part): Promise<void> {
+  const id = `${language}/${part}`;
+  let pending = bundles.get(id);
+  if (!pending) {
+    pending = (
+      part === 'shell'
+        ? shellLoaders[language]().then((m) => m.default)
+        : loadFeatureMessages(part, language).then((messages) => ({ [part]: messages }))
+    ).then(
+      (messages) => {
+        // Deep merge into the one namespace: `t('device.list.loading')` reads the feature's file.
+        i18n.addResourceBundle(language, 'translation', messages, true, true);
+      },
+      (error: unknown) => {
+        bundles.delete(id);
+        throw error;
+      },
+    );
+    bundles.set(id, pending);
+  }
+  return pending;
+}
+
+/** Features whose texts were asked for: a language switch loads them in the new language too. */
+const usedFeatures = new Set<Feature>();
+/** The language being prepared (a switch in progress), whose texts pages must bring as well. */
+let preparing: Language | null = null;
+
+function ensureAll(languages: Iterable<Language>, parts: Iterable<Part>): Promise<void> {
+  const waits: Promise<void>[] = [];
+  for (const language of new Set(languages)) for (const part of new Set(parts)) waits.push(ensure(language, part));
+  return Promise.all(waits).then(() => undefined);
+}
+
+/**
+ * Loads the features' texts in the current language, in a language being switched to, and in
+ * English (the fallback). Resolves once they are in i18next.
+ */
+export function loadFeatureTexts(features: readonly Feature[]): Promise<void> {
+  for (const feature of features) usedFeatures.add(feature);
+  const languages = [FALLBACK_LANGUAGE];
+  if (isLanguage(i18n.language)) languages.push(i18n.language);
+  if (preparing) languages.push(preparing);
+  return ensureAll(languages, features);
+}
+
+/**
+ * Wraps a lazy import so that the features' texts arrive with the module: the promise resolves
+ * once both are loaded, so a Suspense fallback covers the texts too.
+ * `withTexts(() => import('@/features/device/device-list-page'), 'device')`.
+ */
+export function withTexts<T>(load: () => Promise<T>, ...features: Feature[]): () => Promise<T> {
+  return async () => {
+    const [module] = await Promise.all([load(), loadFeatureTexts(features)]);
+    return module;
+  };
 }
 
 export interface LoadedLanguage {
@@ -61,22 +127,31 @@ export interface LoadedLanguage {
   direction: 'ltr' | 'rtl';
 }
 
-/** Loads everything a language needs (its texts, the fallback's, antd's and dayjs's locales). */
+/**
+ * Loads everything a language needs: the shell's texts and those of every feature used so far
+ * (in the language and in the fallback), antd's and dayjs's locales.
+ */
 export async function prepareLanguage(language: Language): Promise<LoadedLanguage> {
+  preparing = language;
   const [, loadDayjs] = dayjsLoaders[language];
-  const [antdLocale] = await Promise.all([
-    antdLoaders[language]().then((m) => m.default),
-    ensureMessages(language),
-    ensureMessages(FALLBACK_LANGUAGE),
-    loadDayjs(),
-  ]);
-  return { language, antdLocale, direction: directionOf(language) };
+  try {
+    const [antdLocale] = await Promise.all([
+      antdLoaders[language]().then((m) => m.default),
+      ensureAll([language, FALLBACK_LANGUAGE], ['shell', ...usedFeatures]),
+      loadDayjs(),
+    ]);
+    return { language, antdLocale, direction: directionOf(language) };
+  } catch (error) {
+    if (preparing === language) preparing = null;
+    throw error;
+  }
 }
 
 /** Makes a prepared language the current one: texts, dates, and the page's lang and dir. */
 export function showLanguage({ language, direction }: LoadedLanguage): void {
   dayjs.locale(dayjsLoaders[language][0]);
   void i18n.changeLanguage(language);
+  if (preparing === language) preparing = null;
   document.documentElement.lang = language;
   document.documentElement.dir = direction;
 }

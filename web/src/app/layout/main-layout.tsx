@@ -6,6 +6,7 @@ import { getLanguage } from '@/api/session';
 import { usePageTitle } from '@/components/use-page-title';
 import { readLanguageCookie } from '@/i18n/cookie';
 import { isLanguage } from '@/i18n/languages';
+import { withTexts } from '@/i18n/load';
 import { useLanguageStore } from '@/i18n/store';
 import { isAvailable, isPathAvailable } from '../routes/availability';
 import { routeByPath } from '../routes/route-table';
@@ -19,8 +20,9 @@ import { KeepAliveOutlet } from './tabs/keep-alive-outlet';
 import { TabBar } from './tabs/tab-bar';
 import './layout.css';
 
-// the live push and the header's alarm feed load after the first paint (their own chunk)
-const LiveServices = lazy(() => import('../live/live-services'));
+// the live push and the header's alarm feed load after the first paint (their own chunk, with
+// the monitor texts the alarm pop-ups show)
+const LiveServices = lazy(withTexts(() => import('../live/live-services'), 'monitor'));
 
 /** Loads what is kept per user, and opens the current page as a tab on every navigation. */
 function useUserLayoutState(user: SessionUser) {

@@ -1,10 +1,12 @@
 /**
  * User-menu entries whose screens come with later features (users issue): edit profile,
  * change password, change avatar and pad customisation. A feature registers its dialog here;
- * an entry shows only once it is registered, so the menu never offers a dead item.
+ * an entry shows only once it is registered, so the menu never offers a dead item. `withTexts`
+ * brings the feature's texts with the dialog's chunk.
  * "Messages" needs no registration: it shows when the message centre page is open to the user.
  */
 import type { ComponentType } from 'react';
+import { withTexts } from '@/i18n/load';
 
 export type UserDialogId = 'editData' | 'editPassword' | 'editAvatar' | 'padCustomisation';
 
@@ -16,10 +18,10 @@ export interface UserDialogProps {
 export type UserDialogLoader = () => Promise<{ default: ComponentType<UserDialogProps> }>;
 
 export const userDialogs: Partial<Record<UserDialogId, UserDialogLoader>> = {
-  editData: () => import('@/features/user/dialogs/edit-data-dialog'),
-  editPassword: () => import('@/features/user/dialogs/edit-password-dialog'),
-  editAvatar: () => import('@/features/user/dialogs/edit-avatar-dialog'),
-  padCustomisation: () => import('@/features/user/dialogs/pad-customisation-dialog'),
+  editData: withTexts(() => import('@/features/user/dialogs/edit-data-dialog'), 'user'),
+  editPassword: withTexts(() => import('@/features/user/dialogs/edit-password-dialog'), 'user'),
+  editAvatar: withTexts(() => import('@/features/user/dialogs/edit-avatar-dialog'), 'user'),
+  padCustomisation: withTexts(() => import('@/features/user/dialogs/pad-customisation-dialog'), 'user'),
 };
 
 /** Dialog ids in menu order. */

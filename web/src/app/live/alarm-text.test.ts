@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n/instance';
-import en from '@/i18n/locales/en';
-import zh from '@/i18n/locales/zh-CN';
+import { loadMessages } from '@/i18n/load';
 import { alarmText } from './alarm-text';
 
 beforeAll(async () => {
-  i18n.addResourceBundle('en', 'translation', en);
-  i18n.addResourceBundle('zh-CN', 'translation', zh);
+  i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
+  i18n.addResourceBundle('zh-CN', 'translation', await loadMessages('zh-CN'));
   await i18n.changeLanguage('zh-CN');
 });
 

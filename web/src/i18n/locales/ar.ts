@@ -1,13 +1,7 @@
 /** Arabic (laid out right to left). */
-import type { Messages } from '../messages';
-import device from '@/features/device/locales/ar';
-import fleet from '@/features/fleet/locales/ar';
-import monitor from '@/features/monitor/locales/ar';
-import remote from '@/features/remote/locales/ar';
-import screen from '@/features/screen/locales/ar';
-import user from '@/features/user/locales/ar';
+import type { ShellMessages } from '../messages';
 
-const messages: Messages = {
+const messages: ShellMessages = {
   app: {
     name: 'CleanFleet',
     tagline: 'وحدة تحكم سحابية لأساطيل روبوتات التنظيف',
@@ -185,7 +179,6 @@ const messages: Messages = {
     '4': 'مستخدم فرعي',
     '5': 'مستخدم فرعي من المستوى الثاني',
   },
-  monitor,
   notFound: {
     title: '404',
     subtitle: 'الصفحة التي تبحث عنها غير موجودة.',
@@ -198,11 +191,6 @@ const messages: Messages = {
     title: 'تعذّر عرض هذه الصفحة.',
     subtitle: 'ربما تم تحديث وحدة التحكم. أعد التحميل للحصول على أحدث إصدار.',
   },
-  device,
-  fleet,
-  remote,
-  screen,
-  user,
 };
 
 export default messages;

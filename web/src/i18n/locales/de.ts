@@ -1,13 +1,7 @@
 /** German. */
-import type { Messages } from '../messages';
-import device from '@/features/device/locales/de';
-import fleet from '@/features/fleet/locales/de';
-import monitor from '@/features/monitor/locales/de';
-import remote from '@/features/remote/locales/de';
-import screen from '@/features/screen/locales/de';
-import user from '@/features/user/locales/de';
+import type { ShellMessages } from '../messages';
 
-const messages: Messages = {
+const messages: ShellMessages = {
   app: {
     name: 'CleanFleet',
     tagline: 'Cloud-Konsole für Flotten von Reinigungsrobotern',
@@ -184,7 +178,6 @@ const messages: Messages = {
     '4': 'Unterbenutzer',
     '5': 'Unter-Unterbenutzer',
   },
-  monitor,
   notFound: {
     title: '404',
     subtitle: 'Die gesuchte Seite existiert nicht.',
@@ -197,11 +190,6 @@ const messages: Messages = {
     title: 'Diese Seite kann nicht angezeigt werden.',
     subtitle: 'Die Konsole wurde möglicherweise aktualisiert. Laden Sie neu, um die neueste Version zu erhalten.',
   },
-  device,
-  fleet,
-  remote,
-  screen,
-  user,
 };
 
 export default messages;

@@ -1,11 +1,4 @@
 /** English: the fallback for missing keys, and the shape every other locale file follows. */
-import device from '@/features/device/locales/en';
-import fleet from '@/features/fleet/locales/en';
-import monitor from '@/features/monitor/locales/en';
-import remote from '@/features/remote/locales/en';
-import screen from '@/features/screen/locales/en';
-import user from '@/features/user/locales/en';
-
 const en = {
   app: {
     name: 'CleanFleet',
@@ -185,7 +178,6 @@ const en = {
     '4': 'Sub-user',
     '5': 'Sub-sub-user',
   },
-  monitor,
   notFound: {
     title: '404',
     subtitle: 'The page you are looking for does not exist.',
@@ -198,11 +190,6 @@ const en = {
     title: 'This page could not be shown.',
     subtitle: 'The console may have been updated. Reload to get the newest version.',
   },
-  device,
-  fleet,
-  remote,
-  screen,
-  user,
 };
 
 export default en;

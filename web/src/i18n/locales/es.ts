@@ -1,13 +1,7 @@
 /** Spanish. */
-import type { Messages } from '../messages';
-import device from '@/features/device/locales/es';
-import fleet from '@/features/fleet/locales/es';
-import monitor from '@/features/monitor/locales/es';
-import remote from '@/features/remote/locales/es';
-import screen from '@/features/screen/locales/es';
-import user from '@/features/user/locales/es';
+import type { ShellMessages } from '../messages';
 
-const messages: Messages = {
+const messages: ShellMessages = {
   app: {
     name: 'CleanFleet',
     tagline: 'Consola en la nube para flotas de robots de limpieza',
@@ -184,7 +178,6 @@ const messages: Messages = {
     '4': 'Subusuario',
     '5': 'Sub-subusuario',
   },
-  monitor,
   notFound: {
     title: '404',
     subtitle: 'La página que busca no existe.',
@@ -197,11 +190,6 @@ const messages: Messages = {
     title: 'No se puede mostrar esta página.',
     subtitle: 'Es posible que la consola se haya actualizado. Recargue para obtener la versión más reciente.',
   },
-  device,
-  fleet,
-  remote,
-  screen,
-  user,
 };
 
 export default messages;

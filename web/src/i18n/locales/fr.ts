@@ -1,13 +1,7 @@
 /** French. */
-import type { Messages } from '../messages';
-import device from '@/features/device/locales/fr';
-import fleet from '@/features/fleet/locales/fr';
-import monitor from '@/features/monitor/locales/fr';
-import remote from '@/features/remote/locales/fr';
-import screen from '@/features/screen/locales/fr';
-import user from '@/features/user/locales/fr';
+import type { ShellMessages } from '../messages';
 
-const messages: Messages = {
+const messages: ShellMessages = {
   app: {
     name: 'CleanFleet',
     tagline: 'Console cloud pour flottes de robots de nettoyage',
@@ -184,7 +178,6 @@ const messages: Messages = {
     '4': 'Sous-utilisateur',
     '5': 'Sous-sous-utilisateur',
   },
-  monitor,
   notFound: {
     title: '404',
     subtitle: 'La page que vous cherchez n\'existe pas.',
@@ -197,11 +190,6 @@ const messages: Messages = {
     title: 'Cette page ne peut pas être affichée.',
     subtitle: 'La console a peut-être été mise à jour. Rechargez pour obtenir la dernière version.',
   },
-  device,
-  fleet,
-  remote,
-  screen,
-  user,
 };
 
 export default messages;

@@ -1,13 +1,7 @@
 /** Japanese. */
-import type { Messages } from '../messages';
-import device from '@/features/device/locales/ja';
-import fleet from '@/features/fleet/locales/ja';
-import monitor from '@/features/monitor/locales/ja';
-import remote from '@/features/remote/locales/ja';
-import screen from '@/features/screen/locales/ja';
-import user from '@/features/user/locales/ja';
+import type { ShellMessages } from '../messages';
 
-const messages: Messages = {
+const messages: ShellMessages = {
   app: {
     name: 'CleanFleet',
     tagline: '清掃ロボットフリートのクラウドコンソール',
@@ -184,7 +178,6 @@ const messages: Messages = {
     '4': 'サブユーザー',
     '5': 'サブサブユーザー',
   },
-  monitor,
   notFound: {
     title: '404',
     subtitle: 'お探しのページは存在しません。',
@@ -197,11 +190,6 @@ const messages: Messages = {
     title: 'このページを表示できません。',
     subtitle: 'コンソールが更新された可能性があります。再読み込みして最新版を取得してください。',
   },
-  device,
-  fleet,
-  remote,
-  screen,
-  user,
 };
 
 export default messages;

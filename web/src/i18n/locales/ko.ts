@@ -1,13 +1,7 @@
 /** Korean. */
-import type { Messages } from '../messages';
-import device from '@/features/device/locales/ko';
-import fleet from '@/features/fleet/locales/ko';
-import monitor from '@/features/monitor/locales/ko';
-import remote from '@/features/remote/locales/ko';
-import screen from '@/features/screen/locales/ko';
-import user from '@/features/user/locales/ko';
+import type { ShellMessages } from '../messages';
 
-const messages: Messages = {
+const messages: ShellMessages = {
   app: {
     name: 'CleanFleet',
     tagline: '청소 로봇 플릿을 위한 클라우드 콘솔',
@@ -184,7 +178,6 @@ const messages: Messages = {
     '4': '하위 사용자',
     '5': '2차 하위 사용자',
   },
-  monitor,
   notFound: {
     title: '404',
     subtitle: '찾으시는 페이지가 존재하지 않습니다.',
@@ -197,11 +190,6 @@ const messages: Messages = {
     title: '이 페이지를 표시할 수 없습니다.',
     subtitle: '콘솔이 업데이트되었을 수 있습니다. 최신 버전을 받으려면 새로 고치세요.',
   },
-  device,
-  fleet,
-  remote,
-  screen,
-  user,
 };
 
 export default messages;

@@ -1,13 +1,7 @@
 /** Dutch. */
-import type { Messages } from '../messages';
-import device from '@/features/device/locales/nl';
-import fleet from '@/features/fleet/locales/nl';
-import monitor from '@/features/monitor/locales/nl';
-import remote from '@/features/remote/locales/nl';
-import screen from '@/features/screen/locales/nl';
-import user from '@/features/user/locales/nl';
+import type { ShellMessages } from '../messages';
 
-const messages: Messages = {
+const messages: ShellMessages = {
   app: {
     name: 'CleanFleet',
     tagline: 'Cloudconsole voor vloten van schoonmaakrobots',
@@ -184,7 +178,6 @@ const messages: Messages = {
     '4': 'Subgebruiker',
     '5': 'Sub-subgebruiker',
   },
-  monitor,
   notFound: {
     title: '404',
     subtitle: 'De pagina die u zoekt bestaat niet.',
@@ -197,11 +190,6 @@ const messages: Messages = {
     title: 'Deze pagina kan niet worden weergegeven.',
     subtitle: 'De console is mogelijk bijgewerkt. Laad opnieuw voor de nieuwste versie.',
   },
-  device,
-  fleet,
-  remote,
-  screen,
-  user,
 };
 
 export default messages;

@@ -1,13 +1,7 @@
 /** Simplified Chinese (the default language). */
-import type { Messages } from '../messages';
-import device from '@/features/device/locales/zh-CN';
-import fleet from '@/features/fleet/locales/zh-CN';
-import monitor from '@/features/monitor/locales/zh-CN';
-import remote from '@/features/remote/locales/zh-CN';
-import screen from '@/features/screen/locales/zh-CN';
-import user from '@/features/user/locales/zh-CN';
+import type { ShellMessages } from '../messages';
 
-const messages: Messages = {
+const messages: ShellMessages = {
   app: {
     name: 'CleanFleet',
     tagline: '清洁机器人集群云端管理控制台',
@@ -184,7 +178,6 @@ const messages: Messages = {
     '4': '子用户',
     '5': '子子用户',
   },
-  monitor,
   notFound: {
     title: '404',
     subtitle: '您访问的页面不存在。',
@@ -197,11 +190,6 @@ const messages: Messages = {
     title: '此页面无法显示。',
     subtitle: '控制台可能已更新，请重新加载以获取最新版本。',
   },
-  device,
-  fleet,
-  remote,
-  screen,
-  user,
 };
 
 export default messages;

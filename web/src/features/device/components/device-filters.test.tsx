@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n/instance';
-import en from '@/i18n/locales/en';
+import { loadMessages } from '@/i18n/load';
 import { EMPTY_SEARCH, type DeviceSearch } from '../lib/device-search';
 import { DeviceFilters } from './device-filters';
 
@@ -26,7 +26,7 @@ function renderFilters(onSearch: (search: DeviceSearch) => void) {
 }
 
 beforeAll(async () => {
-  i18n.addResourceBundle('en', 'translation', en);
+  i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
   await i18n.changeLanguage('en');
 });
 

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n/instance';
-import en from '@/i18n/locales/en';
+import { loadMessages } from '@/i18n/load';
 import type { Device } from '../api/types';
 import { exportTable, exportWorkbook } from './device-export';
 
@@ -31,7 +31,7 @@ function device(overrides: Partial<Device> = {}): Device {
 
 let t: TFunction;
 beforeAll(async () => {
-  i18n.addResourceBundle('en', 'translation', en);
+  i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
   await i18n.changeLanguage('en');
   t = i18n.t.bind(i18n) as TFunction;
 });

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n/instance';
-import en from '@/i18n/locales/en';
+import { loadMessages } from '@/i18n/load';
 import type { PermissionNode } from '../api/types';
 import { PermissionTreeEditor } from './permission-tree-editor';
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
     unobserve() {}
     disconnect() {}
   };
-  i18n.addResourceBundle('en', 'translation', en);
+  i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
   await i18n.changeLanguage('en');
 });
 

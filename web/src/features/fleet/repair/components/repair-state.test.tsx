@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n/instance';
-import en from '@/i18n/locales/en';
+import { loadMessages } from '@/i18n/load';
 import { nextRepairState } from '../../lib/repair-state';
 import { RepairStateActions, RepairStateTag } from './repair-state';
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
     unobserve() {}
     disconnect() {}
   };
-  i18n.addResourceBundle('en', 'translation', en);
+  i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
   await i18n.changeLanguage('en');
 });
 

@@ -1,0 +1,17 @@
+/** The screen feature's texts, one chunk per language, loaded with its pages (see src/i18n/features.ts). */
+import type { LocaleLoaders } from '@/i18n/languages';
+import type { ScreenMessages } from './types';
+
+const locales: LocaleLoaders<ScreenMessages> = {
+  'zh-CN': () => import('./zh-CN'),
+  en: () => import('./en'),
+  fr: () => import('./fr'),
+  ko: () => import('./ko'),
+  de: () => import('./de'),
+  nl: () => import('./nl'),
+  ja: () => import('./ja'),
+  es: () => import('./es'),
+  ar: () => import('./ar'),
+};
+
+export default locales;
