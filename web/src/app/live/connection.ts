@@ -1,12 +1,14 @@
 /**
- * The console's one live connection (src/api/realtime.ts), shared by every page: started by the
- * main layout while someone is signed in, stopped at sign-out. Pages listen with `useLiveEvent`.
+ * The console's one live connection (src/api/realtime.ts), shared by every page: held by the main
+ * layout, and by the wall display (/bigScreen, outside the layout), while someone is signed in;
+ * one socket whoever holds it, stopped at sign-out. Pages listen with `useLiveEvent`.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { LiveSocket, type LiveEventType, type LiveListener, type LiveStatus } from '@/api/realtime';
 import { makeSign } from '@/api/sign';
 import { i18n } from '@/i18n/instance';
 import { sessionInvalid } from '../session-actions';
+import { sharedStart } from './shared-start';
 import { useSessionStore } from '../stores/session';
 
 function baseUrl(): string {
@@ -23,11 +25,16 @@ export const live = new LiveSocket({
   onSessionInvalid: () => sessionInvalid(i18n.t('api.sessionInvalid')),
 });
 
-/** Keeps the connection up while `token` is set; back in view or online, it retries at once. */
+const shared = sharedStart(live);
+
+/**
+ * Keeps the connection up while `token` is set; back in view or online, it retries at once. Any
+ * number of components may call it: they share the one socket.
+ */
 export function useLiveConnection(token: string | null): void {
   useEffect(() => {
     if (!token) return;
-    live.start();
+    const release = shared.hold(token);
     const retry = () => {
       if (document.visibilityState === 'visible') live.reconnectNow();
     };
@@ -36,7 +43,7 @@ export function useLiveConnection(token: string | null): void {
     return () => {
       document.removeEventListener('visibilitychange', retry);
       window.removeEventListener('online', retry);
-      live.stop();
+      release(!useSessionStore.getState().token); // signed out: at once; a navigation: after a grace
     };
   }, [token]);
 }

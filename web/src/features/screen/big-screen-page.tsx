@@ -1,10 +1,12 @@
 /**
  * /bigScreen: the fleet on a wall (outside the layout; sign-in only, like the index page). One call
- * (/api/screen/summary) every ten seconds: live counts, online rate, cleaned area today, this week and per
+ * (/api/screen/summary), asked again within about a second of a live event that changes what it shows
+ * (the console's WebSocket, held by the wall too) and every 30 s (10 s without the socket): live counts, online rate, cleaned area today, this week and per
  * day, robots per country and per province of China on offline maps, and the latest alarms scrolling.
  * Laid out for 1920×1080 and still readable at 1366×768. `?userId=` narrows it to a user's subtree.
  */
 import { ArrowLeftOutlined, CompressOutlined, ExpandOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -14,7 +16,9 @@ import { useSessionStore } from '@/app/stores/session';
 import { usePageTitle } from '@/components/use-page-title';
 import { useLanguageStore } from '@/i18n/store';
 import { useScreenSummary, type ScreenSummary } from './api/get-screen';
+import { screenKeys } from './api/keys';
 import { ScreenChart } from './components/screen-chart';
+import { useWallLive } from './components/use-wall-live';
 import { AlarmTicker } from './components/wall/alarm-ticker';
 import { KpiTiles } from './components/wall/kpi-tiles';
 import { RegionRanking } from './components/wall/region-ranking';
@@ -188,7 +192,12 @@ export default function BigScreenPage() {
   const language = useLanguageStore((s) => s.language);
   const user = useSessionStore((s) => s.user);
   const [params] = useSearchParams();
-  const query = useScreenSummary(userIdParam(params.get('userId')));
+  const userId = userIdParam(params.get('userId'));
+  const queryClient = useQueryClient();
+  const live = useWallLive(
+    useCallback(() => void queryClient.invalidateQueries({ queryKey: screenKeys.summary(userId ?? null) }), [queryClient, userId]),
+  );
+  const query = useScreenSummary(userId, live);
   const [fullscreen, toggleFullscreen] = useFullscreen();
   const [mapsReady, setMapsReady] = useState(false);
 

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { alarmText } from '@/app/live/alarm-text';
 import type { ScreenAlarm } from '../../api/get-screen';
 import { formatMoment } from '../../lib/format';
 import { useNow } from '../use-now';
@@ -9,33 +10,37 @@ const LEVEL_COLORS: Readonly<Record<number, string>> = { 3: '#f03e3e', 2: '#ff92
 const SECONDS_PER_ROW = 3;
 
 function AlarmRows({ alarms, language, now, hidden = false }: { alarms: readonly ScreenAlarm[]; language: string; now: Date; hidden?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ul className="cf-wall-alarms__list" aria-hidden={hidden || undefined}>
-      {alarms.map((alarm) => (
-        <li key={alarm.warnId} className={`cf-wall-alarm${alarm.cleared ? ' cf-wall-alarm--cleared' : ''}`} data-testid={hidden ? undefined : 'wall-alarm'}>
-          <span className="cf-dot" style={{ background: LEVEL_COLORS[alarm.level] ?? LEVEL_COLORS[2] }} aria-hidden="true" />
-          <time className="cf-wall-alarm__time" dateTime={alarm.time}>
-            {formatMoment(alarm.time, now, language)}
-          </time>
-          <span className="cf-wall-alarm__device" title={alarm.deviceSerialNumber}>
-            {alarm.deviceCode || alarm.deviceSerialNumber}
-          </span>
-          <span className="cf-wall-alarm__content">
-            {alarm.code && <span className="cf-wall-alarm__code">{alarm.code}</span>}
-            {alarm.content}
-          </span>
-          <span className="cf-wall-alarm__tag">
-            {alarm.type === 'reminder'
-              ? t('screen.wall.alarms.reminder')
-              : alarm.state === 'resolved'
-                ? t('screen.wall.alarms.resolved')
-                : alarm.cleared
-                  ? t('screen.wall.alarms.cleared')
-                  : ''}
-          </span>
-        </li>
-      ))}
+      {alarms.map((alarm) => {
+        const text = alarmText(t, alarm, (key) => i18n.exists(key));
+        return (
+          <li key={alarm.warnId} className={`cf-wall-alarm${alarm.cleared ? ' cf-wall-alarm--cleared' : ''}`} data-testid={hidden ? undefined : 'wall-alarm'}>
+            <span className="cf-dot" style={{ background: LEVEL_COLORS[alarm.level] ?? LEVEL_COLORS[2] }} aria-hidden="true" />
+            <time className="cf-wall-alarm__time" dateTime={alarm.time}>
+              {formatMoment(alarm.time, now, language)}
+            </time>
+            <span className="cf-wall-alarm__device" title={alarm.deviceSerialNumber}>
+              {alarm.deviceCode || alarm.deviceSerialNumber}
+            </span>
+            <span className="cf-wall-alarm__content" title={text}>
+              {alarm.code && <span className="cf-wall-alarm__code">{alarm.code}</span>}
+              {/* the console's catalogue text in the reader's language, else the robot's own (English) */}
+              <bdi>{text}</bdi>
+            </span>
+            <span className="cf-wall-alarm__tag">
+              {alarm.type === 'reminder'
+                ? t('screen.wall.alarms.reminder')
+                : alarm.state === 'resolved'
+                  ? t('screen.wall.alarms.resolved')
+                  : alarm.cleared
+                    ? t('screen.wall.alarms.cleared')
+                    : ''}
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }
