@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ARTIFACTS, openUserMenu, signIn, submitLogin, useLanguage } from './helpers';
+import { ARTIFACTS, openUserMenu, signIn, submitLogin, tab, useLanguage } from './helpers';
 
 async function chooseLanguage(page: import('@playwright/test').Page, name: string) {
   await page.getByTestId('language-switch').click();
@@ -66,3 +66,44 @@ for (const language of ['zh-CN', 'en', 'ar']) {
     await page.screenshot({ path: `${ARTIFACTS}/search-collapsed-${language}.png` });
   });
 }
+
+/** A key i18next could not find shows as itself ("device.filters.text"). */
+const RAW_KEY = /\b(device|fleet|monitor|remote|screen|user)\.[a-z]\w*\.[a-z]\w*\b/;
+
+test('feature pages load their texts with them and follow a language switch', async ({ page, context, baseURL }) => {
+  await useLanguage(context, 'en', baseURL);
+  await signIn(page, '/device/index');
+  await expect(page.getByLabel('Name or serial number')).toBeVisible();
+  // a second feature's page (fleet), opened in the app and then kept as a hidden tab
+  await page.locator('body').press('s');
+  await page.getByTestId('search-input').fill('Leases');
+  await page.getByTestId('search-input').press('Enter');
+  await expect(page).toHaveURL(/\/device\/hire$/);
+  await expect(page.locator('.ant-table').first()).toBeVisible();
+  await tab(page, '/device/index').click();
+  await expect(page.getByLabel('Name or serial number')).toBeVisible();
+
+  await chooseLanguage(page, '简体中文');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByLabel('设备名称或序列号')).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(RAW_KEY);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${ARTIFACTS}/device-list-after-switch-zh-CN.png` });
+
+  await chooseLanguage(page, 'العربية');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByLabel('الاسم أو الرقم التسلسلي')).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(RAW_KEY);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${ARTIFACTS}/device-list-after-switch-ar.png` });
+  await tab(page, '/device/hire').click(); // the hidden fleet page switched with the rest
+  await expect(page.locator('.ant-table').first()).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(RAW_KEY);
+  await page.screenshot({ path: `${ARTIFACTS}/hire-after-switch-ar.png` });
+
+  // the user menu's dialogs bring the user feature's texts
+  const menu = await openUserMenu(page);
+  await menu.getByRole('menuitem').first().click();
+  await expect(page.locator('.ant-modal')).toBeVisible();
+  await expect(page.locator('.ant-modal')).not.toContainText(RAW_KEY);
+});
