@@ -22,11 +22,19 @@ def in_subtree(column: Any, caller: Caller) -> ColumnElement[bool]:
 async def user_in_subtree(db: AsyncSession, caller: Caller, user_id: int, *, field: str = "userId") -> User:
     """The user with ``user_id`` if it lies in the caller's subtree; refuses otherwise."""
     user = await db.get(User, user_id)
-    if user is None:
-        raise not_found(f"{field}={user_id}")
-    if not caller.owns_path(user.path):
-        raise no_permission(f"{field}={user_id} is outside your part of the user tree")
+    path_in_subtree(caller, user.path if user is not None else None, user_id, field=field)
+    assert user is not None
     return user
+
+
+def path_in_subtree(caller: Caller, path: str | None, user_id: int, *, field: str = "userId") -> str:
+    """The tree path of user ``user_id`` (None: no such user) if it lies in the caller's subtree; refuses
+    otherwise, as ``user_in_subtree`` does."""
+    if path is None:
+        raise not_found(f"{field}={user_id}")
+    if not caller.owns_path(path):
+        raise no_permission(f"{field}={user_id} is outside your part of the user tree")
+    return path
 
 
 def ids_on_path(path: str) -> list[int]:

@@ -3,13 +3,15 @@
 from typing import Any
 
 from fastapi import Depends
-from sqlalchemy import ColumnElement, select
+from sqlalchemy import ColumnElement, bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.auth import Caller, CallerDep
+from cleanfleet.core.driver import driver_rows
 from cleanfleet.core.errors import no_permission, not_found
-from cleanfleet.core.scope import in_subtree, path_prefix, user_in_subtree
+from cleanfleet.core.scope import in_subtree, path_in_subtree, path_prefix
 from cleanfleet.devices.models import Device
+from cleanfleet.users.models import User
 
 DEVICE_PAGE = "device/index"  # reading devices needs the device list's page key
 
@@ -29,11 +31,16 @@ def visible(caller: Caller) -> ColumnElement[bool]:
     return in_subtree(Device.owner_path, caller)
 
 
+_USER_PATH = select(User.path).where(User.id == bindparam("user_id"))
+
+
 async def scope_path(db: AsyncSession, caller: Caller, user_id: int | None, field: str = "userId") -> str:
-    """The subtree a list covers: the caller's, or a user's inside it when ``user_id`` is given."""
+    """The subtree a list covers: the caller's, or a user's inside it when ``user_id`` is given (its path read
+    on the driver's connection: every list with an owner filter asks)."""
     if user_id is None or user_id == caller.acting_user_id:
         return caller.acting_path
-    return (await user_in_subtree(db, caller, user_id, field=field)).path
+    rows = await driver_rows(await db.connection(), _USER_PATH, {"user_id": user_id})
+    return path_in_subtree(caller, rows[0][0] if rows else None, user_id, field=field)
 
 
 def owned_under(path: str) -> ColumnElement[bool]:

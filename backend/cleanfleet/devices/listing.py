@@ -4,10 +4,9 @@ Scope is a range on ``devices.owner_path`` (the owner's tree path copied onto th
 free-text filters read ``type_id`` and ``search_text`` from the same (owner_path, type_id, search_text)
 index, so counting never touches the table. Figures in bench/README.md.
 
-The list's statements are compiled once per shape of filters and database, and run on the database
-driver's own connection: one call to the driver for the counts and the page together (aiosqlite: one hop
-to its thread instead of four per statement), and rows turned into the answer without SQLAlchemy's
-result machinery.
+The list's statements are built once per shape of filters and run on the database driver's own connection
+(``core.driver``): one call to the driver for the counts and the page together (aiosqlite: one hop to its
+thread instead of four per statement), and rows turned into the answer without SQLAlchemy's result machinery.
 """
 
 import time
@@ -18,9 +17,9 @@ from functools import lru_cache
 from typing import Any
 
 from sqlalchemy import ColumnElement, Select, and_, bindparam, case, func, literal, select, true
-from sqlalchemy.engine import Dialect
-from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
+from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.core.driver import driver_rows
 from cleanfleet.core.paging import ALL
 from cleanfleet.devices.models import Device, DeviceState, DeviceType
 from cleanfleet.users.models import User
@@ -195,37 +194,6 @@ def _matched_page_statement(shape: tuple[bool, bool, bool], paged: bool) -> Sele
         .order_by(Device.id.desc())
 
 
-@dataclass(frozen=True)
-class _Compiled:
-    """A statement as the driver takes it: SQL text and its parameters' names in order, with their defaults."""
-
-    sql: str
-    names: tuple[str, ...]
-    defaults: dict[str, Any]
-
-    def arguments(self, values: dict[str, Any]) -> list[Any]:
-        return [values[name] if name in values else self.defaults[name] for name in self.names]
-
-
-@lru_cache(maxsize=64)
-def _compiled(statement: Select[Any], dialect: Dialect) -> _Compiled:
-    compiled = statement.compile(dialect=dialect)
-    names = tuple(compiled.positiontup or ())
-    return _Compiled(str(compiled), names, dict(compiled.params))
-
-
-async def _fetch(connection: AsyncConnection, statement: Select[Any], values: dict[str, Any]) -> Sequence[Any]:
-    """Runs a list statement on the driver's connection: aiosqlite in one hop to its thread, asyncpg in one
-    round trip. Rows are the driver's (tuples or records): SQLite's times are text, its flags 0/1."""
-    raw = await connection.get_raw_connection()
-    driver: Any = raw.driver_connection
-    compiled = _compiled(statement, connection.dialect)
-    arguments = compiled.arguments(values)
-    if connection.dialect.name == "postgresql":
-        return await driver.fetch(compiled.sql, *arguments)  # type: ignore[no-any-return]
-    return await driver.execute_fetchall(compiled.sql, arguments)  # type: ignore[no-any-return]
-
-
 _NAMES = tuple(column.key for column in COLUMNS)
 
 
@@ -298,29 +266,29 @@ async def device_page(db: AsyncSession, filters: ListFilter, page_size: int, cur
     known = _scope_sizes.get(filters)
     _, has_text, has_sim = filters.shape
     if known is not None and known <= SORT_AT_MOST and (has_text or has_sim):
-        rows = await _fetch(connection, _matched_page_statement(filters.shape, paged), values)
+        rows = await driver_rows(connection, _matched_page_statement(filters.shape, paged), values)
         if rows:
             answer["total"] = int(rows[0][-1])
             answer["list"] = _answer_rows(rows, stop=-1)
         elif offset:  # past the end: count alone
-            answer["total"] = int((await _fetch(connection, _count_statement(filters.shape), values))[0][1] or 0)
+            answer["total"] = int((await driver_rows(connection, _count_statement(filters.shape), values))[0][1] or 0)
         return answer
     if known is not None and known <= SORT_AT_MOST:
-        rows = await _fetch(connection, _merged_statement(filters.shape, paged), values)
+        rows = await driver_rows(connection, _merged_statement(filters.shape, paged), values)
         in_scope, total = rows[0][0], rows[0][1]
         answer["total"] = int(total or 0)
         if rows[0][2] is not None:
             answer["list"] = _answer_rows(rows, skip=2)
         _scope_sizes.put(filters, int(in_scope))
         return answer
-    in_scope, total = (await _fetch(connection, _count_statement(filters.shape), values))[0]
+    in_scope, total = (await driver_rows(connection, _count_statement(filters.shape), values))[0]
     in_scope, total = int(in_scope), int(total or 0)
     _scope_sizes.put(filters, in_scope)
     answer["total"] = total
     if offset >= total:
         return answer
     walk = in_scope > SORT_AT_MOST and total * WALK_DENSITY >= in_scope
-    answer["list"] = _answer_rows(await _fetch(connection, _page_statement(filters.shape, walk, paged), values))
+    answer["list"] = _answer_rows(await driver_rows(connection, _page_statement(filters.shape, walk, paged), values))
     return answer
 
 
