@@ -6,6 +6,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ARTIFACTS, DEMO_PASSWORD, signIn, useLanguage } from './helpers';
+import { SIM_BASE_PORT } from './ports';
 
 interface Summary {
   counts: { total: number; online: number; offline: number; working: number; charging: number };
@@ -13,27 +14,49 @@ interface Summary {
   latestAlarms: unknown[];
 }
 
-/** Opens the wall from the header link; answers its page and the first summary it was given. */
-async function openWall(context: BrowserContext, page: Page): Promise<{ wall: Page; data: Summary }> {
+/**
+ * Opens the wall from the header link; answers its page, the first summary it was given and the latest
+ * one (the wall asks again after live events, so what it shows follows the latest answer).
+ */
+async function openWall(context: BrowserContext, page: Page): Promise<{ wall: Page; data: Summary; latest: () => Summary }> {
+  let latest: Summary | null = null;
+  context.on('response', (r) => {
+    if (!r.url().includes('/api/screen/summary') || !r.ok()) return;
+    void r.json().then(
+      (body: { data: Summary }) => (latest = body.data),
+      () => undefined,
+    );
+  });
   const answer = context.waitForEvent('response', (r) => r.url().includes('/api/screen/summary') && r.ok());
   const [wall] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /big screen|大屏/i }).click()]);
   const data = ((await (await answer).json()) as { data: Summary }).data;
   await expect(wall).toHaveURL(/\/bigScreen$/);
-  return { wall, data };
+  return { wall, data, latest: () => latest ?? data };
 }
 
-async function expectCounts(wall: Page, data: Summary) {
-  const expected = {
-    total: data.counts.total,
-    online: data.counts.online,
-    working: data.counts.working,
-    charging: data.counts.charging,
-    offline: data.counts.offline,
-    alarms: data.openAlarms,
-  };
-  for (const [key, value] of Object.entries(expected)) {
-    await expect(wall.getByTestId(`kpi-${key}`), key).toHaveAttribute('data-value', String(value));
-  }
+/** The wall shows the counts of the server's latest answer. */
+async function expectCounts(wall: Page, latest: () => Summary) {
+  await expect
+    .poll(
+      async () => {
+        const data = latest();
+        const expected = {
+          total: data.counts.total,
+          online: data.counts.online,
+          working: data.counts.working,
+          charging: data.counts.charging,
+          offline: data.counts.offline,
+          alarms: data.openAlarms,
+        };
+        for (const [key, value] of Object.entries(expected)) {
+          const shown = await wall.getByTestId(`kpi-${key}`).getAttribute('data-value');
+          if (shown !== String(value)) return `${key}: ${shown} shown, ${value} answered`;
+        }
+        return 'as answered';
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('as answered');
 }
 
 async function expectMapsDrawn(wall: Page) {
@@ -46,9 +69,9 @@ test('the header link opens the wall with the server’s counts, maps and alarms
   test.setTimeout(90_000); // a server warming up, two windows and screenshots at two sizes
   await useLanguage(context, 'en', baseURL);
   await signIn(page, '/index');
-  const { wall, data } = await openWall(context, page);
+  const { wall, data, latest } = await openWall(context, page);
   expect(data.counts.total).toBeGreaterThan(30); // the demo fleet and the simulated robots
-  await expectCounts(wall, data);
+  await expectCounts(wall, latest);
   expect(data.counts.online + data.counts.offline).toBe(data.counts.total);
   await expectMapsDrawn(wall);
   await expect(wall.getByTestId('rank-countries').locator('li')).not.toHaveCount(0);
@@ -67,14 +90,67 @@ test('a dealer’s wall counts only its own branch, in Chinese', async ({ contex
   test.setTimeout(90_000);
   await useLanguage(context, 'zh-CN', baseURL);
   await signIn(page, '/index', 'dealerA', DEMO_PASSWORD);
-  const { wall, data } = await openWall(context, page);
-  await expectCounts(wall, data);
+  const { wall, latest } = await openWall(context, page);
+  await expectCounts(wall, latest);
   // dealerA's branch: its showroom and its customers' sites, all in China (Paris and Singapore are dealerB's)
   await expect(wall.getByTestId('rank-countries').locator('li')).toHaveCount(1);
   await expectMapsDrawn(wall);
   await wall.setViewportSize({ width: 1920, height: 1080 });
   await wall.waitForTimeout(800);
   await wall.screenshot({ path: `${ARTIFACTS}/screen-wall-1920-zh-CN.png` });
+});
+
+/** Robot `robot`'s manual mode on (1) or off (0) through its own web API: raises or clears its "manual mode" banner. */
+async function handMode(robot: number, mode: 0 | 1): Promise<void> {
+  const answer = await fetch(`http://127.0.0.1:${SIM_BASE_PORT + robot - 1}/api1/hand_mode`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ mode }),
+  });
+  expect(answer.ok).toBe(true);
+}
+
+test('the wall follows the live push: a robot’s alarm shows within seconds, in Chinese, on the console’s one socket', async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  await useLanguage(context, 'zh-CN', baseURL);
+  await signIn(page, '/index');
+  // the wall alone in a window of its own (no layout): it opens the socket itself
+  const wall = await context.newPage();
+  const sockets: { closed: () => boolean }[] = [];
+  let helloAt = 0;
+  let alarmAt = 0;
+  wall.on('websocket', (ws) => {
+    sockets.push({ closed: () => ws.isClosed() });
+    ws.on('framereceived', ({ payload }) => {
+      const text = typeof payload === 'string' ? payload : payload.toString();
+      if (text.includes('"hello"')) helloAt = Date.now();
+      // an alarms event (devices events carry an `alarms` list too)
+      if (!alarmAt && /"type":\s*"alarms"/.test(text) && text.includes('CF3-0005')) alarmAt = Date.now();
+    });
+  });
+  await wall.setViewportSize({ width: 1920, height: 1080 });
+  await wall.goto('/bigScreen');
+  await expect(wall.getByTestId('wall-status')).toContainText('更新');
+  await expect.poll(() => helloAt, { timeout: 20_000 }).toBeGreaterThan(0);
+  await handMode(5, 1);
+  try {
+    await expect.poll(() => alarmAt, { timeout: 45_000 }).toBeGreaterThan(0);
+    // the safety poll is 30 s: the row within a few seconds of the event came from the live push
+    const row = wall.getByTestId('wall-alarm').filter({ hasText: '手动模式' }).first();
+    await expect(row).toBeVisible({ timeout: 4_000 });
+    await expect(row).not.toContainText('manual mode'); // the catalogue's text, not the robot's English
+    await wall.waitForTimeout(800); // the charts settle
+    await wall.screenshot({ path: `${ARTIFACTS}/screen-wall-live-alarm-zh-CN.png` });
+  } finally {
+    await handMode(5, 0);
+  }
+  // back to the console in the same window: the layout takes the wall's socket over, no second one
+  await wall.getByRole('link', { name: '返回' }).click();
+  await expect(wall).toHaveURL(/\/index$/);
+  await expect(wall.getByText('实时', { exact: true })).toBeVisible(); // the index page's live tag: connected
+  await wall.waitForTimeout(3_000);
+  expect(sockets).toHaveLength(1);
+  expect(sockets[0]!.closed()).toBe(false);
 });
 
 for (const language of ['en', 'zh-CN'] as const) {

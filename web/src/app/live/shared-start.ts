@@ -8,8 +8,11 @@ export interface Startable {
   stop(): void;
 }
 
-/** How long the connection outlives its last holder (a navigation hands it on within this). */
-export const STOP_GRACE_MS = 2_000;
+/**
+ * How long the connection outlives its last holder: a navigation hands it on within this, even
+ * when the next holder's chunks load first (the wall's window going back to the console).
+ */
+export const STOP_GRACE_MS = 10_000;
 
 export interface SharedStart {
   /**
