@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { SIM_BASE_PORT } from './ports';
 
 export const ADMIN = { account: 'admin', password: 'Admin12345' };
 /** Demo accounts the server seeds on its first start (README: "Trying the product"). */
@@ -56,4 +57,18 @@ export function tab(page: Page, path: string) {
 export async function tabOrder(page: Page): Promise<string[]> {
   const ids = await page.locator('[data-testid^="tab:"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')));
   return ids.map((id) => (id ?? '').slice('tab:'.length));
+}
+
+/**
+ * A simulated robot's manual mode on (1) or off (0) through its own web API (robot i listens on
+ * SIM_BASE_PORT + i - 1; odd robots speak protocol 3, api1/): on raises its "manual mode" banner
+ * (and, during a task, the "task paused: manual mode" alarm), off clears it.
+ */
+export async function handMode(robot: number, mode: 0 | 1): Promise<void> {
+  const answer = await fetch(`http://127.0.0.1:${SIM_BASE_PORT + robot - 1}/api1/hand_mode`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ mode }),
+  });
+  expect(answer.ok).toBe(true);
 }

@@ -9,17 +9,7 @@
  * banner; switching back clears it. Robot 1 is CF3-0001, robot 3 CF3-0003 (protocol 3: api1/).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, signIn, useLanguage } from './helpers';
-import { SIM_BASE_PORT } from './ports';
-
-async function handMode(robot: number, mode: 0 | 1): Promise<void> {
-  const answer = await fetch(`http://127.0.0.1:${SIM_BASE_PORT + robot - 1}/api1/hand_mode`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ mode }),
-  });
-  expect(answer.ok).toBe(true);
-}
+import { ARTIFACTS, handMode, signIn, useLanguage } from './helpers';
 
 async function kpi(page: Page, name: string): Promise<number> {
   const text = await page.getByTestId(`kpi-${name}`).locator('.ant-statistic-content-value').innerText();

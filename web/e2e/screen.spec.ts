@@ -5,8 +5,7 @@
  * Screenshots at 1920×1080 (and 1366×768) in zh-CN and en land in e2e-artifacts/.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ARTIFACTS, DEMO_PASSWORD, signIn, useLanguage } from './helpers';
-import { SIM_BASE_PORT } from './ports';
+import { ARTIFACTS, DEMO_PASSWORD, handMode, signIn, useLanguage } from './helpers';
 
 interface Summary {
   counts: { total: number; online: number; offline: number; working: number; charging: number };
@@ -99,16 +98,6 @@ test('a dealer’s wall counts only its own branch, in Chinese', async ({ contex
   await wall.waitForTimeout(800);
   await wall.screenshot({ path: `${ARTIFACTS}/screen-wall-1920-zh-CN.png` });
 });
-
-/** Robot `robot`'s manual mode on (1) or off (0) through its own web API: raises or clears its "manual mode" banner. */
-async function handMode(robot: number, mode: 0 | 1): Promise<void> {
-  const answer = await fetch(`http://127.0.0.1:${SIM_BASE_PORT + robot - 1}/api1/hand_mode`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ mode }),
-  });
-  expect(answer.ok).toBe(true);
-}
 
 test('the wall follows the live push: a robot’s alarm shows within seconds, in Chinese, on the console’s one socket', async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
