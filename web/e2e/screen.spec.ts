@@ -125,7 +125,7 @@ test('the wall follows the live push: a robot’s alarm shows within seconds, in
   try {
     await expect.poll(() => alarmAt, { timeout: 45_000 }).toBeGreaterThan(0);
     // the safety poll is 30 s: the row within a few seconds of the event came from the live push
-    const row = wall.getByTestId('wall-alarm').filter({ hasText: '手动模式' }).first();
+    const row = wall.getByTestId('wall-alarm').filter({ has: wall.locator('[title="CF3-0005"]') }).filter({ hasText: '手动模式' }).first();
     await expect(row).toBeVisible({ timeout: 4_000 });
     await expect(row).not.toContainText('manual mode'); // the catalogue's text, not the robot's English
     await wall.waitForTimeout(800); // the charts settle
