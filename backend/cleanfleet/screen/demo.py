@@ -16,14 +16,15 @@ from cleanfleet.warn.models import LEVEL_BY_KIND, STATE_RESOLVED, STATE_UNRESOLV
 
 DEMO_SERIALS = "CF2026%"  # the demo fleet's serial numbers (devices/demo.py)
 TASKS = ("Morning sweep", "Edge clean", "Disinfect corridors", "Night scrub")
-# (key, code, kind, type, content)
+# (key, code, kind, type, content): robot alarms of api-spec 8.3 as the simulated robots send them (their keys
+# name the console's translated texts)
 ALARMS = (
-    ("lidar_blocked", "E103", "fault", TYPE_ALARM, "Lidar blocked: clean the sensor window"),
-    ("brush_stuck", "E221", "fault", TYPE_ALARM, "Roller brush stuck"),
-    ("bumper", "E302", "message", TYPE_ALARM, "Bumper pressed for more than 10 s"),
-    ("cliff", "E310", "message", TYPE_ALARM, "Cliff sensor triggered near the stairs"),
-    ("low_disinfectant", "W040", "banner", TYPE_REMINDER, "Disinfectant below 15 %"),
-    ("dust_bag_full", "W051", "banner", TYPE_REMINDER, "Dust bag full"),
+    ("lidar_dock_failed", "0x0610", "fault", TYPE_ALARM, "upper lidar fault: back-to-charger failed three times"),
+    ("paused_emergency_stop", "0x0535", "fault", TYPE_ALARM, "task paused: emergency stop"),
+    ("replan_failed", "0x0205", "fault", TYPE_ALARM, "path replanning failed"),
+    ("depth_camera", "", "message", TYPE_ALARM, "depth camera error"),
+    ("disinfectant_low_left", "0x0470", "fault", TYPE_REMINDER, "left disinfectant too low"),
+    ("low_localization", "", "message", TYPE_REMINDER, "low positioning accuracy"),
 )
 
 
@@ -65,7 +66,7 @@ async def seed_screen_history(db: AsyncSession) -> None:
         cleared = None if active else raised + timedelta(minutes=rng.randrange(2, 90))
         alarms.append({
             "device_id": device_id, "msg_id": f"demo-alarm-{n}", "robot_alarm_id": f"demo-{n}", "key": key,
-            "code": code, "code_num": int(code[1:]), "kind": kind, "type": kind_type,
+            "code": code, "code_num": int(code, 16) if code else None, "kind": kind, "type": kind_type,
             "level": LEVEL_BY_KIND[kind], "content": content,
             "raised_at": now - timedelta(minutes=3 + n * 7) if active else raised,
             "cleared_at": cleared, "state": STATE_UNRESOLVED if active or n % 3 else STATE_RESOLVED,
