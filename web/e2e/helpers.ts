@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { SIM_BASE_PORT } from './ports';
+import { PORT, SIM_BASE_PORT } from './ports';
 
 export const ADMIN = { account: 'admin', password: 'Admin12345' };
 /** Demo accounts the server seeds on its first start (README: "Trying the product"). */
@@ -9,7 +9,7 @@ const USER_KEY = 'cleanfleet:1.20.0:user';
 
 /** Start in a given language, as a returning visitor whose `language` cookie says so. */
 export async function useLanguage(context: BrowserContext, language: string, baseURL: string | undefined) {
-  await context.addCookies([{ name: 'language', value: language, url: baseURL ?? 'http://127.0.0.1:8765' }]);
+  await context.addCookies([{ name: 'language', value: language, url: baseURL ?? `http://127.0.0.1:${PORT}` }]);
 }
 
 /** Fill and send the login form on the current (login) page. */
@@ -19,8 +19,16 @@ export async function submitLogin(page: Page, account = ADMIN.account, password 
   await page.locator('button[type="submit"]').click();
 }
 
-/** Sign in through the login page and wait for the layout. */
+/**
+ * Sign in through the login page and wait for the layout. Without a `language` cookie the journey runs in
+ * English: the console would otherwise take the account's saved language, which an earlier journey may
+ * have changed.
+ */
 export async function signIn(page: Page, path = '/index', account = ADMIN.account, password = ADMIN.password) {
+  const context = page.context();
+  if (!(await context.cookies()).some((cookie) => cookie.name === 'language')) {
+    await useLanguage(context, 'en', `http://127.0.0.1:${PORT}`);
+  }
   await page.goto(path);
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await submitLogin(page, account, password);
