@@ -27,7 +27,7 @@ export async function submitLogin(page: Page, account = ADMIN.account, password 
 export async function signIn(page: Page, path = '/index', account = ADMIN.account, password = ADMIN.password) {
   const context = page.context();
   if (!(await context.cookies()).some((cookie) => cookie.name === 'language')) {
-    await useLanguage(context, 'en', `http://127.0.0.1:${PORT}`);
+    await context.addCookies([{ name: 'language', value: 'en', url: `http://127.0.0.1:${PORT}` }]);
   }
   await page.goto(path);
   await expect(page).toHaveURL(/\/login\?redirect=/);
