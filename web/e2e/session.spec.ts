@@ -19,7 +19,7 @@ test('sign out ends the session even when logout fails, and drops the credential
   await expect(page).toHaveURL('/login?redirect=%2Findex');
 });
 
-test('clear token asks first, then the next call returns to login with one message', async ({ page }) => {
+test('clear token asks first, then the console returns to login with one message', async ({ page }) => {
   await signIn(page);
   await page.goto('/log?q=1');
   let menu = await openUserMenu(page);
@@ -28,19 +28,17 @@ test('clear token asks first, then the next call returns to login with one messa
   await expect(dialog).toContainText('Clear token?');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL('/log?q=1');
 
   menu = await openUserMenu(page);
   await menu.getByRole('menuitem', { name: 'Clear token' }).click();
   await page.getByTestId('confirm-clearToken').click();
-  await expect(page.getByText('All sign-ins of your account have been revoked.')).toBeVisible();
-  await expect(page).toHaveURL('/log?q=1');
-
-  // Any next call now answers 10003: three at once still give one message and one sign-out.
-  await page.getByTestId('language-switch').click();
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: 'Nederlands' }).click();
-  await expect(page).toHaveURL('/login?redirect=%2Flog%3Fq%3D1');
+  // Every sign-in is revoked, this one too: the server closes the console's live connection (4003)
+  // and the calls in flight answer 10003, yet the console signs out once, with one message, and
+  // comes back to the same page after signing in again.
+  await expect(page).toHaveURL('/login?redirect=%2Flog%3Fq%3D1', { timeout: 20_000 });
   await expect(page.locator('.ant-message-notice')).toHaveCount(1);
-  await expect(page.locator('.ant-message-notice')).toContainText('Uw sessie is verlopen');
+  await expect(page.locator('.ant-message-notice')).toContainText('Your session has ended');
 });
 
 test('clear data asks first and reports success', async ({ page }) => {
