@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, submitLogin, useLanguage } from './helpers';
+import { signIn, submitLogin, tab, useLanguage } from './helpers';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await useLanguage(context, 'en', baseURL);
@@ -56,6 +56,8 @@ test('/redirect/<route> and /refresh land on the page', async ({ page }) => {
   await signIn(page);
   await page.goto('/redirect/log?from=e2e');
   await expect(page).toHaveURL('/log?from=e2e');
+  // its tab is open (and kept for the reload) once the layout has seen the page
+  await expect(tab(page, '/log')).toBeVisible();
   await page.goto('/refresh');
   await expect(page).toHaveURL('/log?from=e2e');
 });
