@@ -14,18 +14,22 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from datetime import timedelta
+from dataclasses import dataclass
+from datetime import datetime, timedelta
 from typing import Any
+
+from sqlalchemy import text
 
 from cleanfleet.core.bus import Bus
 from cleanfleet.core.db import Database, utcnow
 from cleanfleet.devices.presence import PresenceMarks, mark_present
 from cleanfleet.gateway import payloads, service
+from cleanfleet.gateway.batch import BEAT, OFFLINE, ONLINE, Ack, Batch, Held, State, Stored, joined
 from cleanfleet.gateway.directory import Directory, KnownDevice
-from cleanfleet.reports.service import ReportMessage, store_reports
-from cleanfleet.warn.service import AlarmMessage, store_alarms
+from cleanfleet.reports.service import store_reports
+from cleanfleet.warn.service import store_alarms
+
+__all__ = ["Ack", "Ingest", "sweep_forever"]
 
 log = logging.getLogger("cleanfleet.gateway")
 
@@ -33,8 +37,7 @@ DEVICES_CHANNEL = "live.devices"
 ALARMS_CHANNEL = "live.alarms"
 ACKS_BEFORE_EARLY_FLUSH = 10  # the broker sends only a few unacknowledged messages: don't keep it waiting
 DROP_LOG_SECONDS = 60.0
-
-Ack = Callable[[], None]
+UNKNOWN_SENDER = ""  # the drops of senders that are no known device are counted together
 
 
 @dataclass
@@ -50,11 +53,14 @@ class Counters:
 
 
 @dataclass
-class Batch:
-    states: dict[int, tuple[str, KnownDevice, dict[str, Any] | None]] = field(default_factory=dict)
-    alarms: list[AlarmMessage] = field(default_factory=list)
-    reports: list[ReportMessage] = field(default_factory=list)
-    acks: list[Ack] = field(default_factory=list)
+class Drops:
+    """The messages of one robot dropped so far, and why the latest was."""
+
+    count: int = 0
+    reason: str = ""
+    at: datetime | None = None
+    logged_count: int = 0  # the count when a line was last logged
+    logged_at: float = -DROP_LOG_SECONDS
 
 
 class Ingest:
@@ -64,161 +70,233 @@ class Ingest:
         self.directory = directory
         self.batch_seconds = batch_seconds
         self.counters = Counters()
+        self.drops: dict[str, Drops] = {}  # by serial number (known devices only, so bounded by the fleet)
         self._batch = Batch()
         self._urgent = asyncio.Event()
-        self._drops: dict[str, tuple[int, float]] = {}
         self._flusher: asyncio.Task[None] | None = None
         self._present = PresenceMarks()
 
     # --- receiving ---------------------------------------------------------------------------------
 
     async def receive(self, topic: str, payload: bytes, ack: Ack | None = None) -> None:
-        """Takes one message; ``ack`` (if given) is called once it is safely stored or dropped."""
+        """Takes one message; ``ack`` (if given) is called once it is safely stored or dropped. Never raises:
+        whatever one message does, it is dropped and counted for its robot and the link goes on."""
         self.counters.received += 1
         held = False
+        sender: KnownDevice | None = None
         try:
             sn, channel = payloads.topic_parts(topic)
-            device = self.directory.get(sn) or await self.directory.find(sn)
-            if device is None:
-                self._drop(sn, "unknown serial number")
+            sender = self.directory.get(sn) or await self.directory.find(sn)
+            if sender is None:
+                self._drop(UNKNOWN_SENDER, f"unknown serial number {sn[:64]!r}")
                 return
-            held = self._take(device, channel, payloads.decode(payload, sn), ack)
+            held = self._take(sender, channel, payloads.decode(payload, sn, channel), ack)
         except payloads.BadMessage as exc:
-            self._drop(topic, str(exc))
+            self._drop(sender.serial_number if sender else UNKNOWN_SENDER, f"{str(exc)[:200]} on {topic[:120]!r}")
+        except Exception as exc:
+            self._drop(sender.serial_number if sender else UNKNOWN_SENDER,
+                       f"could not be handled: {exc!r}"[:200], failed=True)
         finally:
             if ack is not None and not held:
-                ack()
+                _acknowledge(ack)
 
-    def _take(self, device: KnownDevice, channel: str, body: dict[str, Any], ack: Ack | None) -> bool:
-        """Adds the message to the batch; answers True when its acknowledgement waits for the write."""
+    def _take(self, device: KnownDevice, channel: str, message: dict[str, Any], ack: Ack | None) -> bool:
+        """Adds a checked message to the batch; answers True when its acknowledgement waits for the write."""
         batch = self._batch
         if channel == "heartbeat":
             self.counters.heartbeats += 1
-            batch.states[device.id] = ("beat", device, body)
+            batch.states[device.id] = State(BEAT, device, message)
         elif channel == "status":
-            if body.get("online") is False:
-                batch.states[device.id] = ("offline", device, None)
-            elif batch.states.get(device.id, ("",))[0] != "beat":
-                batch.states[device.id] = ("online", device, None)
+            if message["online"] is False:
+                batch.states[device.id] = State(OFFLINE, device)
+            elif (waiting := batch.states.get(device.id)) is None or waiting.kind != BEAT:
+                batch.states[device.id] = State(ONLINE, device)
         elif channel in ("alarm", "report"):
             now = utcnow()
             if channel == "alarm":
                 self.counters.alarms += 1
-                batch.alarms.append(payloads.alarm(device, body, now))
+                batch.alarms.append(Held(payloads.alarm(device, message, now), device.serial_number, ack))
             else:
                 self.counters.reports += 1
-                batch.reports.append(payloads.report(device, body, now))
-            if ack is not None:
-                batch.acks.append(ack)
-                if len(batch.acks) >= ACKS_BEFORE_EARLY_FLUSH:
-                    self._urgent.set()
-            else:
+                batch.reports.append(Held(payloads.report(device, message, now), device.serial_number, ack))
+            waiting_acks = sum(1 for h in batch.held() if h.ack is not None) if ack is not None else 0
+            if ack is None or waiting_acks >= ACKS_BEFORE_EARLY_FLUSH:
                 self._urgent.set()
             return ack is not None
         return False
 
-    def _drop(self, what: str, why: str) -> None:
-        """Counts a dropped message; logs one line per reason a minute (with how many since the last)."""
+    def _drop(self, serial_number: str, why: str, *, failed: bool = False) -> None:
+        """Counts a dropped message for its robot; logs one line per robot a minute (with how many since)."""
         self.counters.dropped += 1
-        count, logged_at = self._drops.get(why, (0, -DROP_LOG_SECONDS))
+        drops = self.drops.setdefault(serial_number, Drops())
+        drops.count += 1
+        drops.reason, drops.at = why, utcnow()
         now = time.monotonic()
-        if now - logged_at < DROP_LOG_SECONDS:
-            self._drops[why] = (count + 1, logged_at)
+        if now - drops.logged_at < DROP_LOG_SECONDS:
             return
-        self._drops[why] = (0, now)
-        log.warning("robot messages dropped", extra={"fields": {"why": why, "latest": what[:120],
-                                                                "count": count + 1}})
+        fields = {"sn": serial_number or "(unknown)", "why": why, "count": drops.count - drops.logged_count}
+        drops.logged_at, drops.logged_count = now, drops.count
+        log.warning("robot messages dropped", exc_info=failed, extra={"fields": fields})
+
+    def drops_of(self, serial_number: str) -> Drops:
+        """How many of this robot's messages were dropped, and the latest reason."""
+        return self.drops.get(serial_number) or Drops()
 
     # --- writing -----------------------------------------------------------------------------------
 
     async def flush(self) -> None:
-        """Writes what arrived since the last flush in one transaction, then acknowledges and pushes it."""
+        """Writes what arrived since the last flush in one transaction, then acknowledges and pushes it.
+
+        When that write fails, the messages are written one at a time and those the database refuses are
+        dropped and counted; only when the database does not answer at all does the rest wait for the next
+        flush (so a poisoned row is never retried, and an outage loses nothing)."""
         batch, self._batch = self._batch, Batch()
         self._urgent.clear()
-        if not (batch.states or batch.alarms or batch.reports):
+        if not batch:
             return
         started = time.perf_counter()
+        try:
+            stored, waiting = await self._store_all(batch)
+        except asyncio.CancelledError:  # stopping mid-write: the final flush writes it (every write is idempotent)
+            self._batch = batch.then(self._batch)
+            raise
+        if waiting:
+            self._batch = waiting.then(self._batch)
+        for held in stored.held:
+            if held.ack is not None:
+                _acknowledge(held.ack)
+        self.counters.written += stored.written
+        self.counters.flushes += 1
+        self.counters.last_flush_ms = (time.perf_counter() - started) * 1000
+        if stored.states:
+            await self.bus.publish(DEVICES_CHANNEL, {"states": stored.states})
+        if stored.alarm_events:
+            await self.bus.publish(ALARMS_CHANNEL, {"alarms": stored.alarm_events})
+
+    async def _store_all(self, batch: Batch) -> tuple[Stored, Batch | None]:
+        """Stores the batch, else its messages one by one; answers what was stored and what must wait."""
+        try:
+            return await self._store(batch), None
+        except Exception:
+            log.exception("gateway batch write failed; writing its messages one at a time")
+        stored = Stored()
+        parts = batch.parts()
+        for index, (serial_number, part) in enumerate(parts):
+            try:
+                stored.add(await self._store(part))
+            except Exception as exc:
+                if not await self._database_answers():
+                    log.warning("the database does not answer; %d robot messages wait for the next write",
+                                len(parts) - index)
+                    return stored, joined([p for _, p in parts[index:]])
+                log.exception("a robot message could not be stored and is dropped", extra={"fields": {
+                    "sn": serial_number}})
+                self._drop(serial_number, f"could not be stored: {exc!r}"[:200])
+                stored.held.extend(part.held())  # acknowledged: sent again, it would fail again
+        return stored, None
+
+    async def _store(self, batch: Batch) -> Stored:
+        """Writes the batch in one transaction."""
         now = utcnow()
         now_text = now.isoformat()
         today = now.date()
-        present = self._present.unmarked((i for i, (kind, _, _) in batch.states.items() if kind != "offline"), today)
+        present = self._present.unmarked((i for i, s in batch.states.items() if s.kind != OFFLINE), today)
         beats: list[tuple[Any, ...]] = []
         beat_ids: list[int] = []
-        online, offline, versions, states = [], [], [], []
-        for device_id, (kind, device, body) in batch.states.items():
-            if kind == "offline":
+        online: list[dict[str, Any]] = []
+        offline: list[int] = []
+        versions: list[KnownDevice] = []
+        stored = Stored(held=batch.held())
+        for device_id, state in batch.states.items():
+            device = state.device
+            if state.kind == OFFLINE:
                 offline.append(device_id)
-            elif kind == "online":
+            elif state.beat is None:
                 online.append({"s_id": device_id, "s_at": now})
-                states.append({"ownerPath": device.owner_path, "deviceId": device_id,
-                               "deviceSerialNumber": device.serial_number, "online": True})
+                stored.states.append({"ownerPath": device.owner_path, "deviceId": device_id,
+                                      "deviceSerialNumber": device.serial_number, "online": True})
             else:
-                assert body is not None
-                state = payloads.live_state(device, body, now_text)
-                beats.append(service.beat_row(state))
+                live = payloads.live_state(device, state.beat, now_text)
+                beats.append(service.beat_row(live))
                 beat_ids.append(device_id)
-                states.append(state)
-                versions.extend(self._version_change(device, body))
+                stored.states.append(live)
+                versions.extend(_version_change(device, state.beat))
+        async with self.database.sessions() as db:
+            await service.write_beats(db, beats, beat_ids, now)
+            await service.write_online(db, online)
+            await service.write_versions(db, [_version_row(d) for d in versions])
+            await mark_present(db, present, today, now)
+            went_offline = await service.mark_offline(db, offline)
+            stored.alarm_events = await store_alarms(db, batch.alarm_messages())
+            await store_reports(db, batch.report_messages())
+            stored.states.extend(await service.offline_events(db, went_offline))
+            await db.commit()
+        self._present.remember(present, today)
+        for device in versions:
+            self.directory.remember(device)
+        stored.written = len(beats) + len(online) + len(offline)
+        return stored
+
+    async def _database_answers(self) -> bool:
         try:
             async with self.database.sessions() as db:
-                await service.write_beats(db, beats, beat_ids, now)
-                await service.write_online(db, online)
-                await service.write_versions(db, versions)
-                await mark_present(db, present, today, now)
-                went_offline = await service.mark_offline(db, offline)
-                alarm_events = await store_alarms(db, batch.alarms)
-                await store_reports(db, batch.reports)
-                states.extend(await service.offline_events(db, went_offline))
-                await db.commit()
+                await db.execute(text("SELECT 1"))
         except Exception:
-            log.exception("gateway batch write failed; retrying with the next batch")
-            self._requeue(batch)
-            return
-        self._present.remember(present, today)
-        for ack in batch.acks:
-            ack()
-        self.counters.written += len(beats) + len(online) + len(offline)
-        self.counters.flushes += 1
-        self.counters.last_flush_ms = (time.perf_counter() - started) * 1000
-        if states:
-            await self.bus.publish(DEVICES_CHANNEL, {"states": states})
-        if alarm_events:
-            await self.bus.publish(ALARMS_CHANNEL, {"alarms": alarm_events})
-
-    def _version_change(self, device: KnownDevice, body: dict[str, Any]) -> list[dict[str, Any]]:
-        protocol, versions = payloads.reported_versions(body)
-        protocol = protocol or device.protocol_version
-        versions = versions or device.versions
-        if protocol == device.protocol_version and versions == device.versions:
-            return []
-        self.directory.remember(KnownDevice(device.id, device.serial_number, device.secret_hash, device.owner_path,
-                                            protocol, versions))
-        return [{"d_id": device.id, "d_protocol": protocol, "d_firmware": versions[0], "d_soft": versions[1],
-                 "d_pad": versions[2]}]
-
-    def _requeue(self, batch: Batch) -> None:
-        """A failed batch goes back in front of what arrived meanwhile (newer states win)."""
-        newer = self._batch
-        self._batch = Batch(states={**batch.states, **newer.states}, alarms=batch.alarms + newer.alarms,
-                            reports=batch.reports + newer.reports, acks=batch.acks + newer.acks)
+            return False
+        return True
 
     async def run(self) -> None:
         """Flushes every ``batch_seconds``, or as soon as alarms or reports are waiting to be acknowledged."""
         while True:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._urgent.wait(), self.batch_seconds)
-            await self.flush()
-            await self.directory.reload_if_due()
+            try:
+                await self.flush()
+                await self.directory.reload_if_due()
+            except Exception:  # e.g. the bus or the directory's reload: the next round tries again
+                log.exception("gateway flush round failed")
 
     def start(self) -> None:
         self._flusher = asyncio.create_task(self.run(), name="gateway-flush")
 
     async def stop(self) -> None:
+        """Stops the flusher, then writes what is pending (also when the flusher had failed)."""
         if self._flusher is not None:
             self._flusher.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
+            try:
                 await self._flusher
+            except asyncio.CancelledError:
+                pass
+            except Exception:
+                log.exception("the gateway flusher had failed")
         await self.flush()
+        if self._batch:
+            log.error("robot messages not stored at shutdown (the database does not answer)",
+                      extra={"fields": {"states": len(self._batch.states), "alarms": len(self._batch.alarms),
+                                        "reports": len(self._batch.reports)}})
+
+
+def _acknowledge(ack: Ack) -> None:
+    try:
+        ack()
+    except Exception:  # a lost connection: the broker sends the message again, and its msgId makes that harmless
+        log.warning("acknowledging a robot message failed", exc_info=True)
+
+
+def _version_change(device: KnownDevice, beat: dict[str, Any]) -> list[KnownDevice]:
+    """The device as its heartbeat describes it, when its protocol or versions changed."""
+    protocol, versions = payloads.reported_versions(beat)
+    protocol = protocol or device.protocol_version
+    versions = versions or device.versions
+    if protocol == device.protocol_version and versions == device.versions:
+        return []
+    return [KnownDevice(device.id, device.serial_number, device.secret_hash, device.owner_path, protocol, versions)]
+
+
+def _version_row(device: KnownDevice) -> dict[str, Any]:
+    firmware, soft, pad = device.versions
+    return {"d_id": device.id, "d_protocol": device.protocol_version, "d_firmware": firmware, "d_soft": soft,
+            "d_pad": pad}
 
 
 async def sweep_forever(database: Database, bus: Bus, offline_after: float) -> None:

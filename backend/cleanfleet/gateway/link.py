@@ -62,19 +62,23 @@ class GatewayLink:
                 await self._task
 
     async def run(self) -> None:
-        """Stays connected, reconnecting with backoff (the broker may start after the server)."""
+        """Stays connected, reconnecting with backoff (the broker may start after the server); supervises the
+        session: any error, not only a lost connection, is logged and the link starts again."""
         backoff = 0.5
         while True:
             try:
                 await self._session()
             except MqttError as exc:
-                self.connected.clear()
-                log.warning("MQTT connection to %s lost or refused (%s); retrying in %.0f s",
+                log.warning("MQTT connection to %s lost or refused (%s); retrying in %.1f s",
                             self.broker.url(), exc, backoff)
-                await asyncio.sleep(backoff)
-                backoff = min(backoff * 2, 15.0)
+            except Exception:
+                log.exception("the robot link to %s failed; restarting it in %.1f s", self.broker.url(), backoff)
             else:
                 backoff = 0.5
+                continue
+            self.connected.clear()
+            await asyncio.sleep(backoff)
+            backoff = min(backoff * 2, 15.0)
 
     async def _session(self) -> None:
         self._generation += 1

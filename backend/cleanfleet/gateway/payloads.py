@@ -1,151 +1,175 @@
 """Reading the robots' MQTT messages (sim/README.md "MQTT contract" is the contract).
 
 Topics ``cf/<sn>/up/<channel>``; payloads are JSON objects with ``v``, ``msgId``, ``sn``, ``ts`` and the
-channel's fields. Anything malformed raises ``BadMessage`` and is dropped by the gateway.
+channel's fields, each checked against its range here (``gateway.fields``). Anything malformed raises
+``BadMessage`` naming the field, and the gateway drops the message and counts it for that robot.
 """
 
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 import orjson
 
 from cleanfleet.gateway.directory import KnownDevice
+from cleanfleet.gateway.fields import (
+    BadMessage,
+    Fields,
+    counts,
+    flag,
+    integer,
+    items,
+    number,
+    read,
+    robot_time,
+    shape,
+    text,
+    word,
+)
 from cleanfleet.reports.service import ReportMessage
 from cleanfleet.warn.models import TYPE_ALARM, TYPE_REMINDER
 from cleanfleet.warn.service import AlarmMessage
 
+__all__ = ["BadMessage", "decode", "topic_parts"]
+
 TOPIC_ROOT = "cf"
-CHANNELS = frozenset({"heartbeat", "status", "alarm", "report", "event"})
 # Heartbeats at QoS 0: a newer one comes in seconds, so the broker neither waits for our acknowledgement
 # (its window of unacknowledged messages caps throughput) nor queues stale ones while the server is down
 # (which would fill the session's queue before the alarms that matter). Everything else at QoS 1.
 SUBSCRIPTIONS = (("cf/+/up/heartbeat", 0), ("cf/+/up/status", 1), ("cf/+/up/alarm", 1), ("cf/+/up/report", 1),
                  ("cf/+/up/event", 1))
-FUTURE_SLACK = timedelta(minutes=5)
+MAX_PAYLOAD = 64 * 1024  # a report with every alarm key is a few kB; a heartbeat about one
 
+# The ranges: generous for any real robot, tight enough that every value fits its column and its sums.
+METRES = 100_000.0  # map coordinates: 100 km either way of the origin
+ANGLE = 6.3  # radians: robots report -pi..pi or 0..2pi
+AREA = 10_000_000.0  # m², 10 km²
+LONGEST_RUN_S = 31 * 24 * 3600
+COUNT = 1_000_000
+PERCENT = number(0, 100)
+PORT = integer(1, 65535)
+PROTOCOL = integer(1, 99)
 
-class BadMessage(ValueError):
-    pass
+ENVELOPE: Fields = {"v": integer(1, 99), "msgId": word(128), "sn": word(64), "ts": robot_time,
+                    "robotTime": word(64)}
+HEARTBEAT: Fields = {
+    "online": flag, "intervalS": number(0, 3600), "protocol": PROTOCOL, "model": text(64), "frpPort": PORT,
+    "battery": PERCENT, "charging": flag, "onPile": flag, "state": word(16), "mode": word(16), "map": text(128),
+    "localized": flag, "pose": shape({"x": number(-METRES, METRES), "y": number(-METRES, METRES),
+                                      "yaw": number(-ANGLE, ANGLE)}),
+    "speed": shape({"linear": number(-10, 10), "angular": number(-10, 10)}),  # m/s, rad/s
+    "task": text(128), "runId": word(128), "progress": PERCENT, "cleanedArea": number(0, AREA),
+    "versions": shape({"firmware": text(64), "soft": text(64), "pad": text(64)}),
+    "alarms": items(100, word(64)),
+    "locked": flag, "emergencyStop": flag, "brake": flag, "handMode": flag,
+    "disinfectant": shape({"level": integer(0, 3), "left": PERCENT, "right": PERCENT}),
+    "odometerM": number(0, 1e9), "uptimeS": integer(0, 10**10),
+}
+STATUS: Fields = {"online": flag, "reason": word(16), "protocol": PROTOCOL, "frpPort": PORT}
+ALARM: Fields = {
+    "action": word(8, "raise", "clear"), "alarmId": word(128), "key": word(64), "code": word(16),
+    "codeNum": integer(0, 2**31 - 1), "kind": word(16), "level": word(16, TYPE_ALARM, TYPE_REMINDER),
+    "text": text(255), "raisedAt": word(64), "clearedAt": word(64),  # robot time: not used, only bounded
+}
+REPORT: Fields = {
+    "runId": word(128), "taskName": text(128), "map": text(128), "source": word(32), "scheduleName": text(128),
+    "result": word(16), "reason": text(255), "startTime": robot_time, "endTime": robot_time,
+    "durationS": integer(0, LONGEST_RUN_S), "workArea": number(0, AREA), "cleanedArea": number(0, AREA),
+    "coverage": number(0, 200),  # percent of the plan: a run may clean more than it planned
+    "efficiency": number(0, COUNT), "distanceM": number(0, 1e7), "batteryStart": PERCENT, "batteryEnd": PERCENT,
+    "cleanMode": word(16), "pathType": word(16),
+    "alarms": shape({"total": integer(0, COUNT), "byKey": counts(100, word(64), integer(0, COUNT))}),
+}
+EVENT: Fields = {"kind": word(32)}  # nothing reads events yet: only their envelope and kind are checked
+SHAPES: dict[str, Fields] = {channel: {**ENVELOPE, **fields} for channel, fields in (
+    ("heartbeat", HEARTBEAT), ("status", STATUS), ("alarm", ALARM), ("report", REPORT), ("event", EVENT))}
+CHANNELS = frozenset(SHAPES)
 
 
 def topic_parts(topic: str) -> tuple[str, str]:
-    """(serial number, channel) of ``cf/<sn>/up/<channel>``."""
+    """(serial number, channel) of ``cf/<sn>/up/<channel>``; the channel is checked by ``decode``."""
     parts = topic.split("/")
-    if len(parts) != 4 or parts[0] != TOPIC_ROOT or parts[2] != "up" or not parts[1] or parts[3] not in CHANNELS:
+    if len(parts) != 4 or parts[0] != TOPIC_ROOT or parts[2] != "up" or not 0 < len(parts[1]) <= 64:
         raise BadMessage("not a robot topic")
     return parts[1], parts[3]
 
 
-def decode(payload: bytes, serial_number: str) -> dict[str, Any]:
+def decode(payload: bytes, serial_number: str, channel: str) -> dict[str, Any]:
+    """The payload's known fields, checked for the channel (None where absent)."""
+    fields = SHAPES.get(channel)
+    if fields is None:
+        raise BadMessage(f"unknown channel {channel[:32]!r}")
+    if len(payload) > MAX_PAYLOAD:
+        raise BadMessage(f"payload over {MAX_PAYLOAD} bytes ({len(payload)})")
     try:
         body = orjson.loads(payload)
     except orjson.JSONDecodeError as exc:
-        raise BadMessage("payload is not JSON") from exc
-    if not isinstance(body, dict):
+        raise BadMessage(f"payload is not JSON: {str(exc)[:80]}") from None
+    if type(body) is not dict:
         raise BadMessage("payload is not a JSON object")
-    sn = body.get("sn")
-    if sn is not None and sn != serial_number:
-        raise BadMessage("the payload's sn differs from the topic's")
-    return body
+    checked = read(fields, body)
+    if checked["sn"] is not None and checked["sn"] != serial_number:
+        raise BadMessage("sn: differs from the topic's")
+    return checked
 
 
-def moment(value: Any, now: datetime) -> datetime:
-    """An ISO 8601 time from a robot, in UTC; ``now`` when missing, unreadable or too far ahead."""
-    if not isinstance(value, str):
-        return now
-    try:
-        parsed = datetime.fromisoformat(value)
-    except ValueError:
-        return now
-    if parsed.tzinfo is None:
-        parsed = parsed.replace(tzinfo=UTC)
-    parsed = parsed.astimezone(UTC)
-    return now if parsed > now + FUTURE_SLACK else parsed
+def msg_id(message: dict[str, Any]) -> str:
+    value = message["msgId"]
+    if not value:
+        raise BadMessage("msgId: missing")
+    return str(value)
 
 
-def _text(body: dict[str, Any], name: str, limit: int) -> str:
-    value = body.get(name)
-    return value[:limit] if isinstance(value, str) else ""
-
-
-def _number(body: dict[str, Any], name: str) -> float | None:
-    value = body.get(name)
-    return float(value) if type(value) in (float, int) else None  # type: ignore[arg-type]  # bool is not int here
-
-
-def _object(body: dict[str, Any], name: str) -> dict[str, Any]:
-    value = body.get(name)
-    return value if isinstance(value, dict) else {}
-
-
-def msg_id(body: dict[str, Any]) -> str:
-    value = body.get("msgId")
-    if not isinstance(value, str) or not value or len(value) > 128:
-        raise BadMessage("msgId missing or over 128 characters")
-    return value
-
-
-def alarm(device: KnownDevice, body: dict[str, Any], now: datetime) -> AlarmMessage:
-    action = body.get("action")
-    if action not in ("raise", "clear"):
-        raise BadMessage("alarm action must be raise or clear")
-    robot_alarm_id = _text(body, "alarmId", 128) or _text(body, "key", 128)
+def alarm(device: KnownDevice, message: dict[str, Any], now: datetime) -> AlarmMessage:
+    robot_alarm_id = message["alarmId"] or message["key"]
+    if message["action"] is None:
+        raise BadMessage("action: missing")
     if not robot_alarm_id:
-        raise BadMessage("alarm without alarmId")
-    code_num = body.get("codeNum")
-    level = body.get("level")
+        raise BadMessage("alarmId: missing")
     return AlarmMessage(
         device_id=device.id, serial_number=device.serial_number, owner_path=device.owner_path,
-        msg_id=msg_id(body), action=action, robot_alarm_id=robot_alarm_id, key=_text(body, "key", 64),
-        code=_text(body, "code", 16), code_num=code_num if isinstance(code_num, int) else None,
-        kind=_text(body, "kind", 16) or "message", type=level if level in (TYPE_ALARM, TYPE_REMINDER) else TYPE_ALARM,
-        content=_text(body, "text", 255), at=moment(body.get("ts"), now),
+        msg_id=msg_id(message), action=message["action"], robot_alarm_id=robot_alarm_id, key=message["key"] or "",
+        code=message["code"] or "", code_num=message["codeNum"], kind=message["kind"] or "message",
+        type=message["level"] or TYPE_ALARM, content=message["text"] or "", at=message["ts"] or now,
     )
 
 
-def report(device: KnownDevice, body: dict[str, Any], now: datetime) -> ReportMessage:
-    end = moment(body.get("endTime"), now)
-    alarms = _object(body, "alarms")
-    by_key = _object(alarms, "byKey")
+def report(device: KnownDevice, message: dict[str, Any], now: datetime) -> ReportMessage:
+    duration_s = message["durationS"] or 0
+    end = message["endTime"] or now
+    start = message["startTime"]
+    if start is None or start > end:  # a robot clock not set or running fast: the run ended when we heard
+        start = end - timedelta(seconds=duration_s)
+    alarms = message["alarms"] or {}
     fields = {
-        "run_id": _text(body, "runId", 128), "task_name": _text(body, "taskName", 128),
-        "map_name": _text(body, "map", 128), "source": _text(body, "source", 32),
-        "schedule_name": _text(body, "scheduleName", 128), "result": _text(body, "result", 16),
-        "reason": _text(body, "reason", 255), "start_time": moment(body.get("startTime"), end), "end_time": end,
-        "duration_s": int(_number(body, "durationS") or 0), "work_area": _number(body, "workArea") or 0.0,
-        "cleaned_area": _number(body, "cleanedArea") or 0.0, "coverage": _number(body, "coverage") or 0.0,
-        "efficiency": _number(body, "efficiency") or 0.0, "distance_m": _number(body, "distanceM") or 0.0,
-        "battery_start": _number(body, "batteryStart"), "battery_end": _number(body, "batteryEnd"),
-        "clean_mode": _text(body, "cleanMode", 16), "path_type": _text(body, "pathType", 16),
-        "alarm_count": int(_number(alarms, "total") or 0),
-        "alarm_counts": {str(k)[:64]: v for k, v in list(by_key.items())[:100] if isinstance(v, int)},
-        "received_at": now,
+        "run_id": message["runId"] or "", "task_name": message["taskName"] or "", "map_name": message["map"] or "",
+        "source": message["source"] or "", "schedule_name": message["scheduleName"] or "",
+        "result": message["result"] or "", "reason": message["reason"] or "", "start_time": start, "end_time": end,
+        "duration_s": duration_s, "work_area": message["workArea"] or 0.0,
+        "cleaned_area": message["cleanedArea"] or 0.0, "coverage": message["coverage"] or 0.0,
+        "efficiency": message["efficiency"] or 0.0, "distance_m": message["distanceM"] or 0.0,
+        "battery_start": message["batteryStart"], "battery_end": message["batteryEnd"],
+        "clean_mode": message["cleanMode"] or "", "path_type": message["pathType"] or "",
+        "alarm_count": alarms.get("total") or 0, "alarm_counts": alarms.get("byKey") or {}, "received_at": now,
     }
-    return ReportMessage(device_id=device.id, msg_id=msg_id(body), fields=fields)
+    return ReportMessage(device_id=device.id, msg_id=msg_id(message), fields=fields)
 
 
-def live_state(device: KnownDevice, body: dict[str, Any], at: str) -> dict[str, Any]:
-    """A heartbeat as the consoles see it (camelCase, with the owner path the hub filters on); the hot path."""
-    pose = _object(body, "pose")
-    alarms = body.get("alarms")
+def live_state(device: KnownDevice, beat: dict[str, Any], at: str) -> dict[str, Any]:
+    """A checked heartbeat as the consoles see it (camelCase, with the owner path the hub filters on)."""
+    pose = beat["pose"] or {}
     return {
         "ownerPath": device.owner_path, "deviceId": device.id, "deviceSerialNumber": device.serial_number,
-        "online": True, "battery": _number(body, "battery"), "charging": body.get("charging") is True,
-        "onPile": body.get("onPile") is True, "state": _text(body, "state", 16), "mode": _text(body, "mode", 16),
-        "map": _text(body, "map", 128), "task": _text(body, "task", 128),
-        "progress": _number(body, "progress"), "cleanedArea": _number(body, "cleanedArea"),
-        "localized": body.get("localized") is not False,
-        "pose": {"x": _number(pose, "x"), "y": _number(pose, "y"), "yaw": _number(pose, "yaw")},
-        "alarms": [a for a in alarms[:20] if isinstance(a, str)] if type(alarms) is list and alarms else [],
-        "heartbeatAt": at,
+        "online": True, "battery": beat["battery"], "charging": beat["charging"] is True,
+        "onPile": beat["onPile"] is True, "state": beat["state"] or "", "mode": beat["mode"] or "",
+        "map": beat["map"] or "", "task": beat["task"] or "", "progress": beat["progress"],
+        "cleanedArea": beat["cleanedArea"], "localized": beat["localized"] is not False,
+        "pose": {"x": pose.get("x"), "y": pose.get("y"), "yaw": pose.get("yaw")},
+        "alarms": (beat["alarms"] or [])[:20], "heartbeatAt": at,
     }
 
 
-def reported_versions(body: dict[str, Any]) -> tuple[int | None, tuple[str, str, str] | None]:
-    """The protocol and (firmware, soft, pad) versions a heartbeat claims, where given."""
-    protocol = body.get("protocol")
-    versions = body.get("versions")
-    found = None
-    if isinstance(versions, dict):
-        found = tuple(str(versions.get(k, ""))[:64] for k in ("firmware", "soft", "pad"))
-    return (protocol if isinstance(protocol, int) and 1 <= protocol <= 99 else None), found  # type: ignore[return-value]
+def reported_versions(beat: dict[str, Any]) -> tuple[int | None, tuple[str, str, str] | None]:
+    """The protocol and (firmware, soft, pad) versions a checked heartbeat claims, where given."""
+    versions = beat["versions"]
+    found = None if versions is None else (versions["firmware"] or "", versions["soft"] or "", versions["pad"] or "")
+    return beat["protocol"], found
