@@ -1,24 +1,43 @@
-"""The gateway's own MQTT connection: subscribes to every robot's up topics and feeds the ingest.
+"""The gateway's MQTT side: subscribes to every robot's up topics and feeds the ingest.
 
-A fixed client id with ``clean_session`` false makes the broker keep the subscriptions and queue QoS 1
-messages (status, alarms, reports, events) while the server is down or restarting, so nothing robots
-send in that time is lost. Alarms and reports are acknowledged only after they are stored (manual acks):
-a crash before the write means the broker sends them again, and their msgId makes the second write a
-no-op. Heartbeats are taken at QoS 0 (see ``payloads.SUBSCRIPTIONS``).
+With the embedded broker, ``LocalLink`` attaches in-process (no connection, no client id to take over);
+a robot's QoS 1 message is acknowledged to it once the ingest stored it. With an external broker,
+``GatewayLink`` connects over TCP with a fixed client id and ``clean_session`` false, so the broker keeps
+the subscriptions and queues QoS 1 messages (status, alarms, reports, events) while the server is down or
+restarting. Alarms and reports are acknowledged only after they are stored (manual acks): a crash before
+the write means the broker sends them again, and their msgId makes the second write a no-op. Heartbeats
+are taken at QoS 0 (see ``payloads.SUBSCRIPTIONS``).
+
+An external broker may lose the gateway's subscriptions while its TCP connection stays up (another
+connection with its client id took the session over, an operator removed it): the CONNACK's
+session-present flag is checked on every reconnect, and every ``probe_seconds`` the gateway publishes to
+a topic of its own (``cf/$gw/<client id>/probe``: no robot's serial number starts with ``$``, so no robot
+ACL reaches it) that it subscribes to; when the probe does not come back, it subscribes again, and when
+it still does not, it reconnects.
 """
 
 import asyncio
 import contextlib
 import logging
+import secrets
 import socket
+from collections.abc import Coroutine
 from dataclasses import dataclass
+from typing import Any
 from urllib.parse import urlparse
 
+from cleanfleet.gateway.broker import EmbeddedBroker, LocalSubscriber
 from cleanfleet.gateway.ingest import Ack, Ingest
 from cleanfleet.gateway.mqtt import Message, MqttClient, MqttError
 from cleanfleet.gateway.payloads import SUBSCRIPTIONS
 
 log = logging.getLogger("cleanfleet.gateway")
+PROBE_SECONDS = 30.0  # between two probes of the gateway's subscriptions
+PROBE_ANSWER_SECONDS = 10.0  # for a probe to come back
+
+
+def probe_topic(client_id: str) -> str:
+    return f"cf/$gw/{client_id}/probe"
 
 
 @dataclass(frozen=True)
@@ -40,17 +59,42 @@ class BrokerAddress:
         return f"mqtt://{self.host}:{self.port}"
 
 
+class LocalLink:
+    """The gateway attached to the embedded broker in-process, before it listens."""
+
+    def __init__(self, broker: EmbeddedBroker, ingest: Ingest) -> None:
+        self.broker = broker
+        self.ingest = ingest
+        self.connected = asyncio.Event()
+        self._subscriber: LocalSubscriber | None = None
+
+    def start(self) -> None:
+        self._subscriber = self.broker.attach("gateway", list(SUBSCRIPTIONS), self._handle)
+        self.connected.set()
+
+    async def stop(self) -> None:
+        """Nothing to do: the broker's stop hands over what it read before the ingest's last flush."""
+
+    async def _handle(self, topic: str, payload: bytes, qos: int, ack: Ack | None) -> None:
+        await self.ingest.receive(topic, payload, ack)
+
+
 class GatewayLink:
     def __init__(self, broker: BrokerAddress, ingest: Ingest, *, client_id: str,
-                 share_group: str | None = None) -> None:
+                 share_group: str | None = None, probe_seconds: float = PROBE_SECONDS) -> None:
         self.broker = broker
         self.ingest = ingest
         self.client_id = client_id
+        self.probe_seconds = probe_seconds
+        self.probe_topic = probe_topic(client_id)
         prefix = f"$share/{share_group}/" if share_group else ""
-        self.subscriptions = [(prefix + topic, qos) for topic, qos in SUBSCRIPTIONS]
+        self.subscriptions = [(prefix + topic, qos) for topic, qos in SUBSCRIPTIONS] + [(self.probe_topic, 0)]
         self.connected = asyncio.Event()
+        self.restored = 0  # how often the gateway found its subscriptions gone and subscribed again
         self._generation = 0
         self._task: asyncio.Task[None] | None = None
+        self._had_session = False
+        self._probe: tuple[bytes, asyncio.Event] | None = None
 
     def start(self) -> None:
         self._task = asyncio.create_task(self.run(), name="gateway-link")
@@ -87,12 +131,19 @@ class GatewayLink:
 
         async def handle(message: Message) -> None:
             assert client is not None
+            if message.topic == self.probe_topic:
+                self._probe_heard(message.payload)
+                return
             await self.ingest.receive(message.topic, message.payload, self._acker(client, generation, message))
 
         client = await MqttClient.open(self.broker.host, self.broker.port, handle, client_id=self.client_id,
                                        clean_session=False, keepalive=30, username=self.broker.username,
                                        password=self.broker.password)
         try:
+            if self._had_session and not client.session_present:
+                log.warning("the broker %s had no session for the gateway %s (taken over or lost): messages "
+                            "robots sent meanwhile may be gone; subscribing again", self.broker.url(), self.client_id)
+            self._had_session = True
             await client.subscribe(self.subscriptions)
             sock = client.transport.get_extra_info("socket") if client.transport else None
             if sock is not None:  # acknowledgements go out at once, not held back by Nagle
@@ -100,9 +151,37 @@ class GatewayLink:
                     sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             self.connected.set()
             log.info("gateway subscribed to the robots' topics on %s", self.broker.url())
-            await client.run()
+            await _first_to_end(client.run(), self._watch_subscriptions(client))
         finally:
             client.close()
+
+    async def _watch_subscriptions(self, client: MqttClient) -> None:
+        """Probes the subscriptions every ``probe_seconds``; subscribes again when the probe is lost, and
+        ends the session (the link reconnects) when it is lost once more."""
+        while True:
+            await asyncio.sleep(self.probe_seconds)
+            if await self._probe_returns(client):
+                continue
+            log.warning("the gateway's subscriptions on %s are gone (its probe did not come back); subscribing "
+                        "again", self.broker.url())
+            self.restored += 1
+            await client.subscribe(self.subscriptions)
+            if not await self._probe_returns(client):
+                raise MqttError("the broker does not deliver the gateway's probe")
+
+    async def _probe_returns(self, client: MqttClient) -> bool:
+        token, heard = secrets.token_bytes(8), asyncio.Event()
+        self._probe = (token, heard)
+        client.publish(self.probe_topic, token)
+        try:
+            await asyncio.wait_for(heard.wait(), PROBE_ANSWER_SECONDS)
+        except TimeoutError:
+            return False
+        return True
+
+    def _probe_heard(self, payload: bytes) -> None:
+        if self._probe is not None and self._probe[0] == payload:
+            self._probe[1].set()
 
     def _acker(self, client: MqttClient, generation: int, message: Message) -> Ack | None:
         if message.qos == 0:
@@ -113,3 +192,16 @@ class GatewayLink:
                 client.ack(message)
 
         return ack
+
+
+async def _first_to_end(*jobs: Coroutine[Any, Any, None]) -> None:
+    """Runs the jobs until one ends; its error (if any) is raised, the others are cancelled."""
+    tasks = [asyncio.ensure_future(job) for job in jobs]
+    try:
+        done, _ = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+    for task in done:
+        task.result()

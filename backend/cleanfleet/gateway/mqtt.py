@@ -6,7 +6,8 @@ hands it over through a thread-safe queue: about half of the server's CPU per he
 ``bench/bench_heartbeats.py``. This protocol parses whole socket reads in place and calls the handler
 directly, which is all a subscriber needs. It speaks only what the gateway uses: CONNECT (client id,
 clean session, user name and password, keep-alive), SUBSCRIBE, PUBLISH in at QoS 0 and 1 with
-acknowledgements sent when the caller says (after the write), PINGREQ and DISCONNECT. Robots and tests
+acknowledgements sent when the caller says (after the write), PUBLISH out at QoS 0 (the gateway's probe of
+its own subscriptions), PINGREQ and DISCONNECT. Robots and tests
 keep using paho.
 """
 
@@ -126,6 +127,7 @@ class MqttClient(asyncio.Protocol):
         self._next_id = 0
         self._keepalive = 30
         self._heard_at = asyncio.get_running_loop().time()
+        self.session_present = False  # the CONNACK's flag: the broker still had our session
 
     @classmethod
     async def open(cls, host: str, port: int, handler: Callable[[Message], object], *, client_id: str,
@@ -219,6 +221,7 @@ class MqttClient(asyncio.Protocol):
             self.close()
             raise MqttError(f"connection refused: {CONNACK_REASONS.get(answer[1], answer[1])}")
         self._keepalive = keepalive
+        self.session_present = bool(answer[0] & 0x01)
 
     async def subscribe(self, topics: list[tuple[str, int]]) -> None:
         self._next_id = self._next_id % 0xFFFF + 1
@@ -226,6 +229,10 @@ class MqttClient(asyncio.Protocol):
         refused = [topic for (topic, _), code in zip(topics, granted, strict=False) if code == 0x80]
         if refused:
             raise MqttError(f"subscription refused: {', '.join(refused)}")
+
+    def publish(self, topic: str, payload: bytes) -> None:
+        """A QoS 0 PUBLISH (the gateway's probe of its own subscriptions)."""
+        self._send(packet(PUBLISH, 0, _string(topic) + payload))
 
     def ack(self, message: Message) -> None:
         """PUBACK for a QoS 1 message (a lost connection is fine: the broker sends it again)."""

@@ -1,14 +1,24 @@
 """Starting and stopping the robot link with the server: live hub, relay client, broker, gateway, sweep,
 and (for ``python -m cleanfleet run`` only) the simulated fleet.
 
-CLEANFLEET_MQTT_URL unset: an embedded broker on CLEANFLEET_MQTT_BIND (one server process only); set to
-``mqtt://host:port``: that broker (several workers: give each its own CLEANFLEET_MQTT_CLIENT_ID and one
-CLEANFLEET_MQTT_SHARE_GROUP); ``none``: no robot link (the live hub and the relay still work).
+CLEANFLEET_MQTT_URL unset: the embedded broker on CLEANFLEET_MQTT_BIND (one server process only), with the
+gateway attached in-process before it listens; set to ``mqtt://host:port``: that broker (several workers:
+give each its own CLEANFLEET_MQTT_CLIENT_ID and one CLEANFLEET_MQTT_SHARE_GROUP); ``none``: no robot link
+(the live hub and the relay still work).
+
+Stopping goes in the order that loses no acknowledged message: the embedded broker stops accepting and
+reading, and waits (bounded) until what it read is stored and acknowledged while the ingest keeps
+flushing; then the ingest writes what is left and the connections close.
+
+The default client id ``cleanfleet-gateway`` gets a random suffix drawn once per install (kept in
+``data_dir/mqtt-gateway-id``): it stays the same across restarts, so an external broker keeps queueing for
+the gateway's persistent session, but no outsider can guess it and take that session over.
 """
 
 import asyncio
 import contextlib
 import logging
+import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,22 +26,25 @@ import httpx
 
 from cleanfleet.fleet.runner import SimulatedFleet
 from cleanfleet.fleet.seed import ensure_fleet_devices
+from cleanfleet.gateway.broker import EmbeddedBroker
 from cleanfleet.gateway.directory import Directory
 from cleanfleet.gateway.ingest import Ingest, sweep_forever
-from cleanfleet.gateway.link import BrokerAddress, GatewayLink
+from cleanfleet.gateway.link import BrokerAddress, GatewayLink, LocalLink
 from cleanfleet.realtime.hub import Hub
 from cleanfleet.realtime.wiring import wire_hub
 from cleanfleet.settings import Settings
 
 log = logging.getLogger("cleanfleet.gateway")
 NO_BROKER = ("none", "off", "")
+DEFAULT_CLIENT_ID = "cleanfleet-gateway"
+CLIENT_ID_FILE = "mqtt-gateway-id"
 
 
 @dataclass
 class RobotLink:
-    broker: Any = None  # the embedded broker (gateway.broker.EmbeddedBroker), when it runs
+    broker: EmbeddedBroker | None = None  # the embedded broker, when it runs
     ingest: Ingest | None = None
-    link: GatewayLink | None = None
+    link: GatewayLink | LocalLink | None = None
     tasks: list[asyncio.Task[None]] = field(default_factory=list)
     fleet: SimulatedFleet | None = None
     broker_url: str | None = None
@@ -48,20 +61,46 @@ async def _device_check(directory: Directory) -> Any:
     return check
 
 
-async def _embedded(settings: Settings, directory: Directory) -> tuple[Any, BrokerAddress | None]:
-    from cleanfleet.gateway.broker import GATEWAY_USERNAME, EmbeddedBroker  # amqtt loads only when it is used
-
+async def _embedded(settings: Settings, directory: Directory, ingest: Ingest) -> tuple[EmbeddedBroker | None,
+                                                                                   LocalLink | None]:
+    """The embedded broker with the gateway attached, listening; (None, None) when it cannot listen."""
     broker = EmbeddedBroker(settings.mqtt_bind, await _device_check(directory))
+    link = LocalLink(broker, ingest)
+    link.start()
     try:
         await broker.start()
-    except Exception as exc:  # amqtt wraps bind errors in its own exceptions
+    except (OSError, ValueError) as exc:
+        await broker.stop()
         log.error("the embedded MQTT broker could not listen on %s (%s): robots cannot connect. Free the port, "
                   "set CLEANFLEET_MQTT_BIND, or point CLEANFLEET_MQTT_URL at a broker", settings.mqtt_bind, exc)
         return None, None
+    log.info("embedded MQTT broker listening on %s", settings.mqtt_bind)
+    return broker, link
+
+
+def _embedded_url(settings: Settings, broker: EmbeddedBroker) -> str:
     host = settings.mqtt_bind.rsplit(":", 1)[0].strip("[]")
     host = "127.0.0.1" if host in ("0.0.0.0", "", "::") else host
-    log.info("embedded MQTT broker listening on %s", settings.mqtt_bind)
-    return broker, BrokerAddress(host, broker.port, GATEWAY_USERNAME, broker.gateway_password)
+    return BrokerAddress(host, broker.port).url()
+
+
+def gateway_client_id(settings: Settings) -> str:
+    """The configured client id; the default one with this install's random suffix."""
+    if settings.mqtt_client_id != DEFAULT_CLIENT_ID:
+        return settings.mqtt_client_id
+    path = settings.data_dir / CLIENT_ID_FILE
+    with contextlib.suppress(OSError):
+        suffix = path.read_text().strip()
+        if suffix:
+            return f"{DEFAULT_CLIENT_ID}-{suffix}"
+    suffix = secrets.token_hex(8)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(suffix)
+    except OSError as exc:
+        log.warning("cannot keep the gateway's MQTT client id in %s (%s): a new one each start, so the broker's "
+                    "queue for the gateway does not outlive a restart; set CLEANFLEET_MQTT_CLIENT_ID", path, exc)
+    return f"{DEFAULT_CLIENT_ID}-{suffix}"
 
 
 async def start_robot_link(app: Any) -> RobotLink:
@@ -79,18 +118,19 @@ async def start_robot_link(app: Any) -> RobotLink:
             await ensure_fleet_devices(db, settings.sim_robots, settings.sim_base_port)
     directory = Directory(state.db)
     await directory.load()
+    ingest = running.ingest = Ingest(state.db, state.bus, directory, batch_seconds=settings.heartbeat_batch_seconds)
+    ingest.start()
     if settings.mqtt_url:
-        address: BrokerAddress | None = BrokerAddress.parse(settings.mqtt_url)
+        address = BrokerAddress.parse(settings.mqtt_url)
+        running.link = GatewayLink(address, ingest, client_id=gateway_client_id(settings),
+                                   share_group=settings.mqtt_share_group)
+        running.link.start()
+        running.broker_url = address.url()
     else:
-        running.broker, address = await _embedded(settings, directory)
-    if address is None:
-        return running
-    running.broker_url = address.url()
-    running.ingest = Ingest(state.db, state.bus, directory, batch_seconds=settings.heartbeat_batch_seconds)
-    running.ingest.start()
-    running.link = GatewayLink(address, running.ingest, client_id=settings.mqtt_client_id,
-                               share_group=settings.mqtt_share_group)
-    running.link.start()
+        running.broker, running.link = await _embedded(settings, directory, ingest)
+        if running.broker is None:
+            return running
+        running.broker_url = _embedded_url(settings, running.broker)
     running.tasks.append(asyncio.create_task(sweep_forever(state.db, state.bus, settings.offline_after),
                                              name="offline-sweep"))
     state.gateway = running.ingest
@@ -105,6 +145,8 @@ async def start_robot_link(app: Any) -> RobotLink:
 async def stop_robot_link(app: Any, running: RobotLink) -> None:
     if running.fleet is not None:
         await running.fleet.stop()
+    if running.broker is not None:
+        await running.broker.stop()
     if running.link is not None:
         await running.link.stop()
     if running.ingest is not None:
@@ -113,6 +155,4 @@ async def stop_robot_link(app: Any, running: RobotLink) -> None:
         task.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await task
-    if running.broker is not None:
-        await running.broker.stop()
     await app.state.relay_client.aclose()

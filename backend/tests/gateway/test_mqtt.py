@@ -1,4 +1,4 @@
-"""The gateway on a real broker: nothing lost while the server is down; the embedded broker's device rules."""
+"""The gateway on a real broker: nothing lost while the server is down (the embedded broker: test_broker*.py)."""
 
 import asyncio
 import uuid
@@ -7,7 +7,6 @@ import aiomqtt
 import pytest
 from sqlalchemy import func, select
 
-from cleanfleet.gateway.broker import GATEWAY_USERNAME, EmbeddedBroker
 from cleanfleet.gateway.directory import Directory
 from cleanfleet.gateway.ingest import Ingest
 from cleanfleet.gateway.link import BrokerAddress, GatewayLink
@@ -16,7 +15,6 @@ from cleanfleet.warn.models import Alarm
 from tests.gateway.helpers import (
     MOSQUITTO,
     alarm,
-    free_ports,
     heartbeat,
     report,
     robot_device,
@@ -106,42 +104,3 @@ async def test_alarms_and_reports_sent_while_the_server_is_down_arrive_once_it_i
     finally:
         await gateway.stop()
         await forget_session(address, gateway.client_id)
-
-
-async def test_the_embedded_broker_admits_devices_by_secret_and_keeps_them_on_their_topics(app, robots):
-    directory = Directory(app.state.db)
-    await directory.load()
-
-    async def check(serial_number: str, secret: str) -> bool:
-        device = await directory.find(serial_number)
-        return device is not None and device.secret_matches(secret)
-
-    port = free_ports(1)
-    broker = EmbeddedBroker(f"127.0.0.1:{port}", check)
-    await broker.start()
-    received: list[str] = []
-    first, second = robots[0].serial_number, robots[1].serial_number
-    try:
-        for identifier, username, password in ((first, first, "wrong"), ("someone", first, "s0"),
-                                               (f"{unique_prefix()}x", f"{unique_prefix()}x", "s0")):
-            with pytest.raises(aiomqtt.MqttError):
-                async with aiomqtt.Client("127.0.0.1", port, identifier=identifier, username=username,
-                                          password=password):
-                    pass
-        async with aiomqtt.Client("127.0.0.1", port, identifier="gw", username=GATEWAY_USERNAME,
-                                  password=broker.gateway_password) as gateway:
-            await gateway.subscribe("cf/+/up/#", qos=1)
-
-            async def listen() -> None:
-                async for message in gateway.messages:
-                    received.append(message.topic.value)
-
-            listener = asyncio.create_task(listen())
-            async with aiomqtt.Client("127.0.0.1", port, identifier=first, username=first, password="s0") as robot:
-                await robot.publish(topic(second, "alarm"), b"{}", qos=1)  # posing as another robot
-                await robot.publish(topic(first, "heartbeat"), heartbeat(first), qos=1)
-            await wait_until(lambda: bool(received), 10, "the robot's own heartbeat")
-            listener.cancel()
-    finally:
-        await broker.stop()
-    assert received == [topic(first, "heartbeat")]

@@ -1,0 +1,270 @@
+"""The embedded broker: listening, sessions, routing, retained messages, in-process subscribers, stopping."""
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from cleanfleet.gateway.broker import codec
+from cleanfleet.gateway.broker.codec import Connect, Publish, Will
+from cleanfleet.gateway.broker.connection import Connection
+from cleanfleet.gateway.broker.local import Delivery, Handler, LocalSubscriber
+from cleanfleet.gateway.broker.notices import Notices
+from cleanfleet.gateway.broker.session import Session
+from cleanfleet.gateway.broker.topics import (
+    SubscriptionTree,
+    filter_matches,
+    robot_may_publish,
+    robot_may_read,
+    topic_name_ok,
+)
+
+log = logging.getLogger("cleanfleet.gateway.broker")
+DeviceCheck = Callable[[str, str], Awaitable[bool]]
+Handled = Callable[..., None]
+
+
+@dataclass(frozen=True)
+class Limits:
+    max_packet: int = 256 * 1024  # bytes; a bigger packet is a protocol error
+    max_connections: int = 10_000
+    connect_seconds: float = 5.0  # from the TCP accept to a checked CONNECT
+    max_client_id: int = 128
+    max_subscriptions: int = 32  # per session
+    max_topic_bytes: int = 256
+    max_topic_levels: int = 16
+    max_retained: int = 32  # retained topics per robot
+    max_inflight: int = 32  # QoS 1 messages sent to a client and not yet acknowledged
+    max_queued: int = 1_000  # further messages waiting per session
+    max_unacked_in: int = 64  # a client's messages awaiting our acknowledgement before we stop reading
+    max_write_buffer: int = 1024 * 1024  # bytes waiting for a client that does not read
+    local_queue: int = 10_000  # messages waiting for an in-process subscriber
+    stop_seconds: float = 5.0  # for messages in handling to be acknowledged on stop
+
+
+@dataclass(frozen=True, slots=True)
+class Retained:
+    payload: bytes
+    qos: int
+    owner: str
+
+
+class EmbeddedBroker:
+    def __init__(self, bind: str, check_device: DeviceCheck, limits: Limits | None = None) -> None:
+        self.bind = bind
+        self.limits = limits or Limits()
+        self.notices = Notices()
+        self.stopping = False
+        self.progress = asyncio.Event()  # set whenever a message is handled or an acknowledgement goes out
+        self._check_device = check_device
+        self._tree = SubscriptionTree()
+        self._sessions: dict[str, Session] = {}
+        self._connected: dict[str, Connection] = {}
+        self._connections: set[Connection] = set()
+        self._retained: dict[str, Retained] = {}
+        self._retained_by: dict[str, int] = {}  # how many retained topics each robot holds
+        self._local: list[LocalSubscriber] = []
+        self._server: asyncio.Server | None = None
+
+    @property
+    def port(self) -> int:
+        if self._server is not None and self._server.sockets:
+            return int(self._server.sockets[0].getsockname()[1])
+        return int(self.bind.rsplit(":", 1)[1])
+
+    # --- starting and stopping --------------------------------------------------------------------
+
+    def attach(self, name: str, filters: list[tuple[str, int]], handler: Handler) -> LocalSubscriber:
+        """An in-process subscriber (the gateway); attach it before ``start`` so no message finds nobody."""
+        subscriber = LocalSubscriber(name, filters, handler, self.limits.local_queue, self.progress)
+        for topic_filter, qos in filters:
+            self._tree.add(topic_filter, subscriber, qos)
+        self._local.append(subscriber)
+        subscriber.start()
+        return subscriber
+
+    async def start(self) -> None:
+        host, port = self.bind.rsplit(":", 1)
+        self._server = await asyncio.start_server(self._accept, host.strip("[]") or None, int(port))
+
+    async def stop(self) -> None:
+        """Stops accepting and reading, waits (at most ``stop_seconds``) until every message read is handled
+        and acknowledged (the ingest keeps flushing meanwhile), then closes the connections."""
+        self.stopping = True
+        if self._server is not None:
+            self._server.close()
+        connections = list(self._connections)
+        for connection in connections:
+            if connection.task is not None:
+                connection.task.cancel()
+        await asyncio.gather(*(c.task for c in connections if c.task is not None), return_exceptions=True)
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(self.limits.stop_seconds):
+                while not self._settled(connections):
+                    self.progress.clear()
+                    await self.progress.wait()
+        for connection in connections:
+            connection.close()
+        for subscriber in self._local:
+            await subscriber.stop()
+        if self._server is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._server.wait_closed(), 1.0)
+
+    def _settled(self, connections: list[Connection]) -> bool:
+        return all(s.idle for s in self._local) and not any(c.owes_answers for c in connections)
+
+    async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        connection = Connection(self, reader, writer)
+        if self.stopping or len(self._connections) >= self.limits.max_connections:
+            connection.warn("connection refused: too many connections or stopping", len(self._connections))
+            connection.close()
+            return
+        connection.task = asyncio.create_task(connection.serve(), name="mqtt-connection")
+        self._connections.add(connection)
+        try:
+            with contextlib.suppress(asyncio.CancelledError):  # taken over, or the broker stops
+                await connection.task
+        finally:
+            self._connections.discard(connection)
+
+    # --- sign-in and sessions ---------------------------------------------------------------------
+
+    async def admit(self, connect: Connect) -> int:
+        """The CONNACK code for a sign-in; nothing changes here, whatever the answer."""
+        if connect.protocol not in codec.PROTOCOLS:
+            return codec.BAD_PROTOCOL
+        client_id = connect.client_id
+        if not client_id or len(client_id) > self.limits.max_client_id:
+            return codec.BAD_CLIENT_ID
+        if connect.username != client_id or connect.password is None:
+            return codec.NOT_AUTHORISED  # a robot signs in as its serial number, with its secret
+        will = connect.will
+        if will is not None and not (robot_may_publish(client_id, will.topic) and topic_name_ok(
+                will.topic, self.limits.max_topic_bytes, self.limits.max_topic_levels)):
+            return codec.NOT_AUTHORISED
+        try:
+            admitted = await self._check_device(client_id, connect.password)
+        except Exception:
+            log.exception("checking a robot's secret failed")
+            return codec.UNAVAILABLE
+        return codec.ACCEPTED if admitted else codec.BAD_CREDENTIALS
+
+    async def take_session(self, connect: Connect, connection: Connection) -> tuple[Session, bool]:
+        """After a successful sign-in: ends an earlier connection with this client id (its will goes out),
+        and continues its session, or starts a new one for a clean session."""
+        client_id = connect.client_id
+        earlier = self._connected.pop(client_id, None)
+        will = earlier.hand_over() if earlier is not None else None
+        session = self._sessions.get(client_id)
+        present = session is not None and not connect.clean_session
+        if session is None or connect.clean_session:
+            if session is not None:
+                self._forget(session)
+            session = Session(client_id, connect.clean_session, self.limits.max_inflight, self.limits.max_queued)
+            self._sessions[client_id] = session
+        self._connected[client_id] = connection
+        if will is not None:
+            await self.publish_will(client_id, will)
+        return session, present
+
+    def left(self, connection: Connection) -> None:
+        """A connection ended (not taken over): a clean session goes, a persistent one waits for its client."""
+        if self._connected.get(connection.client_id) is connection:
+            del self._connected[connection.client_id]
+        session = connection.session
+        if session is None:
+            return
+        session.send = None
+        if session.clean:
+            self._forget(session)
+
+    def _forget(self, session: Session) -> None:
+        for topic_filter in session.subscriptions:
+            self._tree.remove(topic_filter, session)
+        session.subscriptions.clear()
+        if self._sessions.get(session.client_id) is session:
+            del self._sessions[session.client_id]
+
+    def subscribe(self, session: Session, topic_filter: str, qos: int) -> None:
+        session.subscriptions[topic_filter] = qos
+        self._tree.add(topic_filter, session, qos)
+
+    def unsubscribe(self, session: Session, topic_filter: str) -> None:
+        if session.subscriptions.pop(topic_filter, None) is not None:
+            self._tree.remove(topic_filter, session)
+
+    # --- routing ----------------------------------------------------------------------------------
+
+    async def route(self, message: Publish, publisher: str | None, handled: Handled) -> None:
+        """Hands a message to every subscriber that may read it; ``handled`` runs once every in-process
+        subscriber that took it at QoS 1 acknowledged it (at once when none did)."""
+        if message.retain:
+            self._retain(message, publisher)
+        local: list[tuple[LocalSubscriber, int]] = []
+        for subscriber, granted in self._tree.match(message.topic).items():
+            qos = min(message.qos, granted, 1)
+            if isinstance(subscriber, LocalSubscriber):
+                local.append((subscriber, qos))
+            elif isinstance(subscriber, Session) and robot_may_read(subscriber.client_id, message.topic):
+                subscriber.deliver(message.topic, message.payload, qos, False)
+        waiting = _Countdown(sum(1 for _, qos in local if qos), handled)
+        for subscriber, qos in local:
+            await subscriber.deliver(Delivery(message.topic, message.payload, qos, waiting.ack() if qos else None))
+
+    async def publish(self, topic: str, payload: bytes, qos: int = 1, retain: bool = False) -> None:
+        """A message from the server itself (a command to a robot): no topic rules apply."""
+        await self.route(Publish(topic, payload, qos, retain, False, 0), None, _nothing)
+
+    async def publish_will(self, client_id: str, will: Will) -> None:
+        await self.route(Publish(will.topic, will.payload, will.qos, will.retain, False, 0), client_id, _nothing)
+
+    def _retain(self, message: Publish, publisher: str | None) -> None:
+        """Keeps the message for later subscribers (an empty one clears the topic), a bounded number per robot."""
+        owner = publisher or ""
+        earlier = self._retained.pop(message.topic, None)
+        if earlier is not None:
+            self._retained_by[earlier.owner] -= 1
+        if not message.payload:
+            return
+        if publisher is not None and self._retained_by.get(owner, 0) >= self.limits.max_retained:
+            self.notices.warn("retained message over the limit not kept", client=owner, peer="",
+                              detail=message.topic)
+            return
+        self._retained[message.topic] = Retained(message.payload, message.qos, owner)
+        self._retained_by[owner] = self._retained_by.get(owner, 0) + 1
+
+    def send_retained(self, session: Session, topic_filter: str, qos: int) -> None:
+        """The retained messages a new subscription matches, only those its client may read."""
+        for topic, retained in list(self._retained.items()):
+            if filter_matches(topic_filter, topic) and robot_may_read(session.client_id, topic):
+                session.deliver(topic, retained.payload, min(retained.qos, qos), True)
+
+
+class _Countdown:
+    """Calls ``done`` once ``waiting`` acknowledgements came (each ack counts once)."""
+
+    def __init__(self, waiting: int, done: Handled) -> None:
+        self.waiting = waiting
+        self.done = done
+        if not waiting:
+            done()
+
+    def ack(self) -> Callable[[], None]:
+        used = False
+
+        def ack() -> None:
+            nonlocal used
+            if used:
+                return
+            used = True
+            self.waiting -= 1
+            if self.waiting == 0:
+                self.done()
+
+        return ack
+
+
+def _nothing(owed: bool = True) -> None:
+    return None

@@ -1,0 +1,115 @@
+"""Topic names, topic filters, who may use which, and the subscription tree the broker routes by.
+
+A robot (client id = user name = serial number) publishes only ``cf/<sn>/up/...`` and subscribes to and
+receives only ``cf/<sn>/down/...``; a wildcard in the first three levels of a robot's filter is refused,
+so no filter of one robot can ever match another robot's topics.
+"""
+
+from collections.abc import Hashable, Iterator
+from dataclasses import dataclass, field
+
+TOPIC_ROOT = "cf"
+
+
+def topic_name_ok(topic: str, max_bytes: int, max_levels: int) -> bool:
+    """A name to publish to: not empty, no wildcards, within the length and level bounds."""
+    return (0 < len(topic.encode()) <= max_bytes and "+" not in topic and "#" not in topic
+            and topic.count("/") < max_levels)
+
+
+def topic_filter_ok(topic_filter: str, max_bytes: int, max_levels: int) -> bool:
+    """``+`` alone in its level, ``#`` alone in the last level (MQTT 3.1.1, 4.7)."""
+    if not 0 < len(topic_filter.encode()) <= max_bytes or topic_filter.count("/") >= max_levels:
+        return False
+    levels = topic_filter.split("/")
+    for index, level in enumerate(levels):
+        if ("+" in level or "#" in level) and len(level) != 1:
+            return False
+        if level == "#" and index != len(levels) - 1:
+            return False
+    return True
+
+
+def robot_may_publish(serial_number: str, topic: str) -> bool:
+    levels = topic.split("/")
+    return len(levels) >= 4 and levels[:3] == [TOPIC_ROOT, serial_number, "up"] and all(levels[3:])
+
+
+def robot_may_read(serial_number: str, topic_or_filter: str) -> bool:
+    """A robot's own command topics; for a filter, no wildcard before the fourth level."""
+    levels = topic_or_filter.split("/")
+    return len(levels) >= 4 and levels[:3] == [TOPIC_ROOT, serial_number, "down"]
+
+
+@dataclass
+class _Node:
+    children: dict[str, "_Node"] = field(default_factory=dict)
+    subscribers: dict[Hashable, int] = field(default_factory=dict)  # subscriber -> granted QoS
+
+
+class SubscriptionTree:
+    """Topic filters by level, so a PUBLISH is matched by walking its levels, not every subscription.
+
+    ``match`` returns a new dict: routing never iterates over the tree while subscriptions change.
+    """
+
+    def __init__(self) -> None:
+        self._root = _Node()
+
+    def add(self, topic_filter: str, subscriber: Hashable, qos: int) -> None:
+        node = self._root
+        for level in topic_filter.split("/"):
+            node = node.children.setdefault(level, _Node())
+        node.subscribers[subscriber] = qos
+
+    def remove(self, topic_filter: str, subscriber: Hashable) -> None:
+        path = [self._root]
+        levels = topic_filter.split("/")
+        for level in levels:
+            child = path[-1].children.get(level)
+            if child is None:
+                return
+            path.append(child)
+        path[-1].subscribers.pop(subscriber, None)
+        for level, parent, node in zip(reversed(levels), reversed(path[:-1]), reversed(path[1:]), strict=True):
+            if node.subscribers or node.children:
+                break
+            del parent.children[level]
+
+    def match(self, topic: str) -> dict[Hashable, int]:
+        """Each subscriber whose filters match ``topic``, with the highest QoS it was granted for it."""
+        found: dict[Hashable, int] = {}
+        levels = topic.split("/")
+        for node in self._walk(self._root, levels, 0, topic.startswith("$")):
+            for subscriber, qos in node.subscribers.items():
+                if found.get(subscriber, -1) < qos:
+                    found[subscriber] = qos
+        return found
+
+    def _walk(self, node: _Node, levels: list[str], index: int, system: bool) -> Iterator[_Node]:
+        wildcards = not (system and index == 0)  # $-topics are not matched by a leading wildcard
+        everything = node.children.get("#") if wildcards else None
+        if everything is not None:
+            yield everything
+        if index == len(levels):
+            yield node
+            return
+        exact = node.children.get(levels[index])
+        if exact is not None:
+            yield from self._walk(exact, levels, index + 1, system)
+        any_level = node.children.get("+") if wildcards else None
+        if any_level is not None:
+            yield from self._walk(any_level, levels, index + 1, system)
+
+
+def filter_matches(topic_filter: str, topic: str) -> bool:
+    """One filter against one topic name (the tree does the same for all filters at once)."""
+    if topic.startswith("$") and topic_filter[:1] in ("+", "#"):
+        return False
+    filter_levels, levels = topic_filter.split("/"), topic.split("/")
+    for index, level in enumerate(filter_levels):
+        if level == "#":
+            return True
+        if index >= len(levels) or level not in ("+", levels[index]):
+            return False
+    return len(filter_levels) == len(levels)
