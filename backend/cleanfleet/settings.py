@@ -4,6 +4,7 @@ The README lists them all; keep the two in step.
 """
 
 from functools import lru_cache
+from ipaddress import IPv4Network, IPv6Network, ip_network
 from pathlib import Path
 
 from pydantic import Field, field_validator, model_validator
@@ -31,9 +32,14 @@ class Settings(BaseSettings):
     sign_iv: str = "cleanfleet-iv-16"
     sign_skew: int = Field(default=30, ge=0, description="seconds of clock difference allowed")
 
-    login_max_failures: int = Field(default=5, gt=0)
+    login_max_failures: int = Field(default=5, gt=0, description="wrong passwords per account (and per own "
+                                    "password change) within the window before a lock")
+    login_max_failures_per_address: int = Field(default=100, gt=0, description="wrong passwords from one client "
+                                                "address, all accounts together, before that address is locked")
     login_failure_window: int = Field(default=15 * 60, gt=0)
     login_lock_seconds: int = Field(default=15 * 60, gt=0)
+    trusted_proxies: str = Field(default="", description="comma-separated addresses or CIDRs of reverse proxies "
+                                 "whose X-Forwarded-For names the client; empty: the connecting address counts")
 
     max_body_bytes: int = Field(default=1024 * 1024, gt=0)
     max_upload_bytes: int = Field(default=512 * 1024 * 1024, gt=0)
@@ -95,6 +101,12 @@ class Settings(BaseSettings):
             raise ValueError("must be exactly 16 bytes (AES-128)")
         return value
 
+    @field_validator("trusted_proxies")
+    @classmethod
+    def proxy_networks(cls, value: str) -> str:
+        proxy_networks(value)  # refuses an entry that is no address or network
+        return value
+
     @model_validator(mode="after")
     def s3_complete(self) -> "Settings":
         if self.storage == "s3" and not self.s3_bucket:
@@ -112,6 +124,12 @@ class Settings(BaseSettings):
         if self.database_url:
             return async_driver(self.database_url)
         return f"sqlite+aiosqlite:///{(self.data_dir / 'cleanfleet.db').resolve()}"
+
+
+@lru_cache(maxsize=8)
+def proxy_networks(value: str) -> tuple[IPv4Network | IPv6Network, ...]:
+    """The networks of CLEANFLEET_TRUSTED_PROXIES ('10.0.0.5, 10.1.0.0/16'); a single address is its own /32."""
+    return tuple(ip_network(entry.strip(), strict=False) for entry in value.split(",") if entry.strip())
 
 
 def async_driver(url: str) -> str:

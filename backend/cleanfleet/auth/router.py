@@ -4,6 +4,7 @@ from fastapi import Request
 from sqlalchemy import update
 
 from cleanfleet.auth import service
+from cleanfleet.auth.address import client_address
 from cleanfleet.auth.schemas import LanguageIn, LanguageOut, LoginIn, LoginOut
 from cleanfleet.core.auth import CallerDep
 from cleanfleet.core.db import DbSession
@@ -18,16 +19,12 @@ from cleanfleet.users.models import User
 router = ApiRouter(tags=["session"])
 
 
-def client_address(request: Request) -> str:
-    return request.client.host if request.client else "unknown"
-
-
 @router.call("/login", answer=LoginOut)
 async def login(body: LoginIn, request: Request, db: DbSession) -> JsonResponse:
     """Sign in with account and password; answers the token and the permission keys."""
     app = request.app.state
     user, row, token = await service.login(
-        db, account=body.account, password=body.password, address=client_address(request),
+        db, account=body.account, password=body.password, address=client_address(request, app.settings.trusted_proxies),
         platform=request.headers.get("platform", "web"), settings=app.settings,
     )
     caller = await service.caller_for(db, user, row)

@@ -30,6 +30,13 @@ class LoginOut(BaseModel):
     expiresAt: str
 
 
+class LoginLocked(BaseModel):
+    """``data`` of LOGIN_LOCKED (10006): how long until the account, address or password change may try again."""
+
+    minutes: int = Field(description="whole minutes to wait, as the message says")
+    retryAfter: int = Field(description="seconds to wait")
+
+
 class LanguageIn(BaseModel):
     userId: int | None = None
     language: str = Field(description="one of " + ", ".join(LANGUAGES))

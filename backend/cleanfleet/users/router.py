@@ -185,7 +185,8 @@ async def select_user_list(body: SelectUserListIn, db: DbSession,
 async def update_password(body: UpdatePasswordIn, request: Request, db: DbSession, caller: CallerDep) -> JsonResponse:
     """Change the caller's own password: needs the current one (password) and the new one (newPassword)."""
     signed_out = await service.change_own_password(db, caller, user_id=body.userId, account=body.account,
-                                                   old=body.password, new=body.newPassword)
+                                                   old=body.password, new=body.newPassword,
+                                                   settings=request.app.state.settings)
     await db.commit()
     await user_changed(request, caller.user_id)
     return ok(PasswordChangedOut(signedOutSessions=signed_out), language=caller.language)

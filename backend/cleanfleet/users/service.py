@@ -20,6 +20,7 @@ from sqlalchemy import func, literal, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.auth import throttle
 from cleanfleet.auth.models import Token
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
@@ -31,6 +32,7 @@ from cleanfleet.roles import service as roles
 from cleanfleet.roles.catalogue import DEFAULT_ROLE_BY_LEVEL
 from cleanfleet.roles.models import Role, RoleGroup
 from cleanfleet.roles.service import assign_roles
+from cleanfleet.settings import Settings
 from cleanfleet.storage import service as storage
 from cleanfleet.storage.backends import Store
 from cleanfleet.users.models import LEVEL_ADMIN, LEVEL_DEALER, TYPE_SHADOW, TYPE_USER, User
@@ -286,16 +288,20 @@ async def revoke_tokens(db: AsyncSession, user_id: int, *, keep_token_hash: str 
 
 
 async def change_own_password(db: AsyncSession, caller: Caller, *, user_id: int | None, account: str | None,
-                              old: str, new: str) -> int:
-    """The caller's own password, after checking the current one; signs out its other sessions."""
+                              old: str, new: str, settings: Settings) -> int:
+    """The caller's own password, after checking the current one (throttled like a sign-in: a stolen token
+    must not guess it); signs out its other sessions."""
     if not is_self(caller, user_id):
         raise no_permission("userId: only your own password can be changed here")
     user = await _own_account(db, caller)
     check_account_matches(user, account)
-    if not await asyncio.to_thread(verify_password, user.password_hash, old):
-        raise ApiError(Code.WRONG_CREDENTIALS, "the current password is wrong", field="password")
     if old == new:
         raise bad_parameter("newPassword", "must differ from the current password")
+    attempts = throttle.password_counter(user.id, settings)
+    await throttle.reserve(db, [attempts], settings)
+    if not await asyncio.to_thread(verify_password, user.password_hash, old):
+        raise ApiError(Code.WRONG_CREDENTIALS, "the current password is wrong", field="password")
+    await throttle.succeeded(db, clear=[attempts])
     await set_password(db, user, new)
     return await revoke_tokens(db, user.id, keep_token_hash=caller.token_hash)
 
