@@ -147,6 +147,10 @@ def publish_packet(topic: str, payload: bytes, qos: int = 0, packet_id: int = 1,
     return packet(PUBLISH, flags, _string(topic) + (struct.pack("!H", packet_id) if qos else b"") + payload)
 
 
+def unsubscribe_packet(packet_id: int, filters: list[str]) -> bytes:
+    return packet(10, 2, struct.pack("!H", packet_id) + b"".join(_string(f) for f in filters))
+
+
 async def robot_still_heard(under: BrokerUnderTest, sn: str, body: bytes) -> None:
     """A robot signs in, publishes a heartbeat, and the in-process subscriber gets it."""
     topic = f"cf/{sn}/up/heartbeat"
