@@ -64,10 +64,13 @@ class Batch:
                      reports=self.reports + newer.reports)
 
 
-def joined(batches: list["Batch"]) -> Batch:
+def joined(batches: list[Batch]) -> Batch:
+    """The batches as one, in order (later states win)."""
     whole = Batch()
     for batch in batches:
-        whole = whole.then(batch)
+        whole.states.update(batch.states)
+        whole.alarms.extend(batch.alarms)
+        whole.reports.extend(batch.reports)
     return whole
 
 

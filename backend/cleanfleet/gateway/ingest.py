@@ -119,8 +119,7 @@ class Ingest:
             else:
                 self.counters.reports += 1
                 batch.reports.append(Held(payloads.report(device, message, now), device.serial_number, ack))
-            waiting_acks = sum(1 for h in batch.held() if h.ack is not None) if ack is not None else 0
-            if ack is None or waiting_acks >= ACKS_BEFORE_EARLY_FLUSH:
+            if ack is None or len(batch.alarms) + len(batch.reports) >= ACKS_BEFORE_EARLY_FLUSH:
                 self._urgent.set()
             return ack is not None
         return False
@@ -174,25 +173,35 @@ class Ingest:
             await self.bus.publish(ALARMS_CHANNEL, {"alarms": stored.alarm_events})
 
     async def _store_all(self, batch: Batch) -> tuple[Stored, Batch | None]:
-        """Stores the batch, else its messages one by one; answers what was stored and what must wait."""
+        """Stores the batch, else finds the messages the database refuses by halves (a few writes for one bad
+        row among thousands); answers what was stored and what must wait for the database to answer."""
         try:
             return await self._store(batch), None
         except Exception:
-            log.exception("gateway batch write failed; writing its messages one at a time")
+            log.exception("gateway batch write failed; looking for the messages the database refuses")
+        if not await self._database_answers():
+            log.warning("the database does not answer; the batch waits for the next write")
+            return Stored(), batch
         stored = Stored()
-        parts = batch.parts()
-        for index, (serial_number, part) in enumerate(parts):
+        chunks = _halves(batch.parts())  # a stack: the next chunk to write is the last
+        while chunks:
+            chunk = chunks.pop()
             try:
-                stored.add(await self._store(part))
+                stored.add(await self._store(joined([part for _, part in chunk])))
+                continue
             except Exception as exc:
-                if not await self._database_answers():
-                    log.warning("the database does not answer; %d robot messages wait for the next write",
-                                len(parts) - index)
-                    return stored, joined([p for _, p in parts[index:]])
-                log.exception("a robot message could not be stored and is dropped", extra={"fields": {
-                    "sn": serial_number}})
-                self._drop(serial_number, f"could not be stored: {exc!r}"[:200])
+                refused = exc
+            if len(chunk) > 1:
+                chunks.extend(_halves(chunk))
+            elif await self._database_answers():
+                serial_number, part = chunk[0]
+                log.error("a robot message the database refuses is dropped", exc_info=refused,
+                          extra={"fields": {"sn": serial_number}})
+                self._drop(serial_number, f"could not be stored: {refused!r}"[:200])
                 stored.held.extend(part.held())  # acknowledged: sent again, it would fail again
+            else:
+                log.warning("the database stopped answering; the rest of the batch waits for the next write")
+                return stored, joined([part for rest in [*chunks, chunk][::-1] for _, part in rest])
         return stored, None
 
     async def _store(self, batch: Batch) -> Stored:
@@ -274,6 +283,12 @@ class Ingest:
             log.error("robot messages not stored at shutdown (the database does not answer)",
                       extra={"fields": {"states": len(self._batch.states), "alarms": len(self._batch.alarms),
                                         "reports": len(self._batch.reports)}})
+
+
+def _halves(parts: list[tuple[str, Batch]]) -> list[list[tuple[str, Batch]]]:
+    """The parts split in two, as a stack (the first half on top)."""
+    middle = (len(parts) + 1) // 2
+    return [half for half in (parts[middle:], parts[:middle]) if half]
 
 
 def _acknowledge(ack: Ack) -> None:

@@ -50,7 +50,7 @@ def garbage(channel: str) -> st.SearchStrategy[tuple[str, bytes | dict]]:
 
 
 @pytest.mark.parametrize("channel", sorted(SHAPES))
-@settings(max_examples=80, deadline=None, derandomize=True,
+@settings(max_examples=60, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(data=st.data())
 async def test_after_any_garbage_the_good_robots_heartbeat_and_alarm_are_stored(fleet, db, channel, data):  # noqa: F811
