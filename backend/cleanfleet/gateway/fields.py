@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-Check = Callable[[str, Any], Any]
+Check = Callable[[Any], Any]
 Fields = Mapping[str, Check]
 
 EARLIEST = datetime(2000, 1, 1, tzinfo=UTC)
@@ -20,7 +20,16 @@ FUTURE_SLACK = timedelta(minutes=5)
 
 
 class BadMessage(ValueError):
-    pass
+    """A message refused: ``path`` names the field (``pose.x``, ``alarms[3]``; empty for the whole message)."""
+
+    def __init__(self, why: str, path: str = "") -> None:
+        super().__init__(f"{path}: {why}" if path else why)
+        self.why, self.path = why, path
+
+    def under(self, name: str) -> "BadMessage":
+        """The same refusal seen from the object holding the field as ``name``."""
+        path = self.path
+        return BadMessage(self.why, f"{name}{path}" if path.startswith("[") or not path else f"{name}.{path}")
 
 
 def _shown(value: Any) -> str:
@@ -28,79 +37,82 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 40 else f"{text[:37]}..."
 
 
-def refuse(path: str, why: str, value: Any = None) -> BadMessage:
-    return BadMessage(f"{path}: {why}" + ("" if value is None else f" ({_shown(value)})"))
+def refuse(why: str, value: Any = None) -> BadMessage:
+    return BadMessage(why + ("" if value is None else f" ({_shown(value)})"))
 
 
 def number(low: float, high: float) -> Check:
     """A JSON number within low..high (NaN and infinities are never within)."""
-    def check(path: str, value: Any) -> float:
-        if type(value) not in (int, float):  # bool is an int subclass: not a number here
-            raise refuse(path, "not a number", value)
+    def check(value: Any) -> float:
+        kind = type(value)
+        if kind is not float and kind is not int:  # bool is an int subclass: not a number here
+            raise refuse("not a number", value)
         if not low <= value <= high:
-            raise refuse(path, f"outside {low:g}..{high:g}", value)
-        return float(value)
+            raise refuse(f"outside {low:g}..{high:g}", value)
+        return value if kind is float else float(value)
     return check
 
 
 def integer(low: int, high: int) -> Check:
     """A whole number within low..high (2400.0 is 2400; 2400.5 is refused)."""
-    def check(path: str, value: Any) -> int:
+    def check(value: Any) -> int:
         if type(value) is float and math.isfinite(value) and value.is_integer():
             value = int(value)
         if type(value) is not int:
-            raise refuse(path, "not a whole number", value)
+            raise refuse("not a whole number", value)
         if not low <= value <= high:
-            raise refuse(path, f"outside {low}..{high}", value)
+            raise refuse(f"outside {low}..{high}", value)
         return value
     return check
 
 
-def flag(path: str, value: Any) -> bool:
+def flag(value: Any) -> bool:
     if type(value) is not bool:
-        raise refuse(path, "not true or false", value)
+        raise refuse("not true or false", value)
     return value
 
 
-def _string(path: str, value: Any) -> str:
+def _string(value: Any) -> str:
     if type(value) is not str:
-        raise refuse(path, "not a string", value)
+        raise refuse("not a string", value)
     if "\x00" in value:  # PostgreSQL cannot store it: the row would fail the batch
-        raise refuse(path, "contains a NUL character")
+        raise refuse("contains a NUL character")
     return value
 
 
 def word(limit: int, *choices: str) -> Check:
     """An identifier or enumeration: at most ``limit`` characters (one of ``choices`` when given)."""
-    def check(path: str, value: Any) -> str:
-        value = _string(path, value)
+    def check(value: Any) -> str:
+        value = _string(value)
         if len(value) > limit:
-            raise refuse(path, f"longer than {limit} characters", len(value))
+            raise refuse(f"longer than {limit} characters", len(value))
         if choices and value not in choices:
-            raise refuse(path, f"not one of {', '.join(choices)}", value)
+            raise refuse(f"not one of {', '.join(choices)}", value)
         return value
     return check
 
 
 def text(limit: int) -> Check:
     """Free text (a name, a message): cut to ``limit`` characters."""
-    def check(path: str, value: Any) -> str:
-        return _string(path, value)[:limit]
+    def check(value: Any) -> str:
+        return _string(value)[:limit]
     return check
 
 
-def robot_time(path: str, value: Any) -> datetime | None:
+_time_text = word(64)
+
+
+def robot_time(value: Any) -> datetime | None:
     """An ISO 8601 time, in UTC (no offset means UTC); None when it lies outside EARLIEST .. now + FUTURE_SLACK.
 
     A well-formed time outside the window is a robot clock not yet set (1970 after a boot) or running fast
     (the simulator's robot time runs ``--speed`` times fast): the caller uses the time it received the message
     instead, so such a robot loses no alarms. What is not a time at all is refused.
     """
-    value = word(64)(path, value)
     try:
-        parsed = datetime.fromisoformat(value)
+        parsed = datetime.fromisoformat(_time_text(value))
     except ValueError:
-        raise refuse(path, "not an ISO 8601 time", value) from None
+        raise refuse("not an ISO 8601 time", value) from None
     if parsed.tzinfo is None:
         parsed = parsed.replace(tzinfo=UTC)
     try:
@@ -112,39 +124,57 @@ def robot_time(path: str, value: Any) -> datetime | None:
 
 def shape(fields: Fields) -> Check:
     """A JSON object whose known fields are checked (see ``read``)."""
-    def check(path: str, value: Any) -> dict[str, Any]:
+    def check(value: Any) -> dict[str, Any]:
         if type(value) is not dict:
-            raise refuse(path, "not an object", value)
-        return read(fields, value, f"{path}.")
+            raise refuse("not an object", value)
+        return read(fields, value)
     return check
 
 
 def items(limit: int, item: Check) -> Check:
     """A JSON list of at most ``limit`` items, each checked by ``item``."""
-    def check(path: str, value: Any) -> list[Any]:
+    def check(value: Any) -> list[Any]:
         if type(value) is not list:
-            raise refuse(path, "not a list", value)
+            raise refuse("not a list", value)
         if len(value) > limit:
-            raise refuse(path, f"more than {limit} items", len(value))
-        return [item(f"{path}[{i}]", v) for i, v in enumerate(value)]
+            raise refuse(f"more than {limit} items", len(value))
+        index = 0
+        try:
+            checked = []
+            for index, one in enumerate(value):  # noqa: B007  (index names the item refused)
+                checked.append(item(one))
+            return checked
+        except BadMessage as exc:
+            raise exc.under(f"[{index}]") from None
     return check
 
 
 def counts(limit: int, key: Check, count: Check) -> Check:
     """A JSON object of at most ``limit`` entries, name → count (an alarm key → how often)."""
-    def check(path: str, value: Any) -> dict[str, Any]:
+    def check(value: Any) -> dict[str, Any]:
         if type(value) is not dict:
-            raise refuse(path, "not an object", value)
+            raise refuse("not an object", value)
         if len(value) > limit:
-            raise refuse(path, f"more than {limit} entries", len(value))
-        return {key(f"{path} key", k): count(f"{path}.{k[:64]}", v) for k, v in value.items()}
+            raise refuse(f"more than {limit} entries", len(value))
+        checked = {}
+        for name, one in value.items():
+            try:
+                checked[key(name)] = count(one)
+            except BadMessage as exc:
+                raise exc.under(f"[{name[:64]!r}]") from None
+        return checked
     return check
 
 
-def read(fields: Fields, body: dict[str, Any], prefix: str = "") -> dict[str, Any]:
+def read(fields: Fields, body: dict[str, Any]) -> dict[str, Any]:
     """Every field of ``fields`` from ``body``, checked; None for those absent or null."""
-    found: dict[str, Any] = {}
-    for name, check in fields.items():
-        value = body.get(name)
-        found[name] = None if value is None else check(prefix + name, value)
+    found: dict[str, Any] = dict.fromkeys(fields)
+    name = ""
+    try:
+        for name, value in body.items():
+            check = fields.get(name)
+            if check is not None and value is not None:
+                found[name] = check(value)
+    except BadMessage as exc:
+        raise exc.under(name) from None
     return found

@@ -108,23 +108,23 @@ def decode(payload: bytes, serial_number: str, channel: str) -> dict[str, Any]:
         raise BadMessage("payload is not a JSON object")
     checked = read(fields, body)
     if checked["sn"] is not None and checked["sn"] != serial_number:
-        raise BadMessage("sn: differs from the topic's")
+        raise BadMessage("differs from the topic's", "sn")
     return checked
 
 
 def msg_id(message: dict[str, Any]) -> str:
     value = message["msgId"]
     if not value:
-        raise BadMessage("msgId: missing")
+        raise BadMessage("missing", "msgId")
     return str(value)
 
 
 def alarm(device: KnownDevice, message: dict[str, Any], now: datetime) -> AlarmMessage:
     robot_alarm_id = message["alarmId"] or message["key"]
     if message["action"] is None:
-        raise BadMessage("action: missing")
+        raise BadMessage("missing", "action")
     if not robot_alarm_id:
-        raise BadMessage("alarmId: missing")
+        raise BadMessage("missing", "alarmId")
     return AlarmMessage(
         device_id=device.id, serial_number=device.serial_number, owner_path=device.owner_path,
         msg_id=msg_id(message), action=message["action"], robot_alarm_id=robot_alarm_id, key=message["key"] or "",

@@ -79,8 +79,8 @@ REFUSED = [
     ("report", {"startTime": "not a time"}, "startTime"),
     ("report", {"alarms": {"total": -1}}, "alarms.total"),
     ("report", {"alarms": {"byKey": {f"k{i}": 1 for i in range(101)}}}, "alarms.byKey"),
-    ("report", {"alarms": {"byKey": {"imu": 1e30}}}, "alarms.byKey.imu"),
-    ("report", {"alarms": {"byKey": {"k" * 65: 1}}}, "alarms.byKey key"),
+    ("report", {"alarms": {"byKey": {"imu": 1e30}}}, "alarms.byKey['imu']"),
+    ("report", {"alarms": {"byKey": {"k" * 65: 1}}}, f"alarms.byKey['{'k' * 64}']"),
     ("report", {"alarms": [1, 2]}, "alarms"),
     ("event", {"kind": 5}, "kind"),
 ]
