@@ -32,8 +32,7 @@ from cleanfleet.gateway.mqtt import Message, MqttClient, MqttError
 from cleanfleet.gateway.payloads import SUBSCRIPTIONS
 
 log = logging.getLogger("cleanfleet.gateway")
-PROBE_SECONDS = 30.0  # between two probes of the gateway's subscriptions
-PROBE_ANSWER_SECONDS = 10.0  # for a probe to come back
+PROBE_SECONDS = 30.0  # between two probes of the gateway's subscriptions; a third of it for the answer
 
 
 def probe_topic(client_id: str) -> str:
@@ -174,7 +173,7 @@ class GatewayLink:
         self._probe = (token, heard)
         client.publish(self.probe_topic, token)
         try:
-            await asyncio.wait_for(heard.wait(), PROBE_ANSWER_SECONDS)
+            await asyncio.wait_for(heard.wait(), max(1.0, self.probe_seconds / 3))
         except TimeoutError:
             return False
         return True
