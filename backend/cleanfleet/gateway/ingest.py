@@ -8,6 +8,12 @@ redelivers what was never acknowledged, and the msgId keys make redeliveries har
 the consoles through the bus: ``live.devices`` {"states": [...]} and ``live.alarms`` {"alarms": [...]}.
 A device heard from (a heartbeat, or online again) is also marked present for the UTC day, once per
 device and day (``devices.presence``: the online summary's daily history).
+
+Nothing one robot sends can stop ingest for the others: every message is checked at the edge
+(``payloads``/``fields``) and a bad one is dropped and counted for its robot (``drops``, and one log line
+per robot a minute); no exception leaves ``receive``; a batch the database refuses is searched by halves
+for the refused messages, which are dropped and counted (never retried); only while the database does not
+answer at all does a batch wait for the next flush. ``stop`` always writes what is pending.
 """
 
 import asyncio
@@ -167,10 +173,16 @@ class Ingest:
         self.counters.written += stored.written
         self.counters.flushes += 1
         self.counters.last_flush_ms = (time.perf_counter() - started) * 1000
-        if stored.states:
-            await self.bus.publish(DEVICES_CHANNEL, {"states": stored.states})
-        if stored.alarm_events:
-            await self.bus.publish(ALARMS_CHANNEL, {"alarms": stored.alarm_events})
+        await self._tell_consoles(stored)
+
+    async def _tell_consoles(self, stored: Stored) -> None:
+        try:
+            if stored.states:
+                await self.bus.publish(DEVICES_CHANNEL, {"states": stored.states})
+            if stored.alarm_events:
+                await self.bus.publish(ALARMS_CHANNEL, {"alarms": stored.alarm_events})
+        except Exception:  # stored all the same: the consoles catch up on their next read
+            log.exception("telling the consoles about robot messages failed")
 
     async def _store_all(self, batch: Batch) -> tuple[Stored, Batch | None]:
         """Stores the batch, else finds the messages the database refuses by halves (a few writes for one bad
@@ -262,7 +274,7 @@ class Ingest:
             try:
                 await self.flush()
                 await self.directory.reload_if_due()
-            except Exception:  # e.g. the bus or the directory's reload: the next round tries again
+            except Exception:  # e.g. the directory's reload while the database is away: the next round tries again
                 log.exception("gateway flush round failed")
 
     def start(self) -> None:
