@@ -7,7 +7,6 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from fastapi import FastAPI, Request
-from fastapi.openapi.utils import get_openapi
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Route
 
@@ -17,9 +16,10 @@ from cleanfleet.core.auth import SessionCache
 from cleanfleet.core.bus import Bus
 from cleanfleet.core.codes import catalogue_markdown
 from cleanfleet.core.db import Database
-from cleanfleet.core.envelope import JsonResponse, ok
+from cleanfleet.core.envelope import Envelope, JsonResponse, ok
 from cleanfleet.core.errors import install_error_handlers
 from cleanfleet.core.middleware import BodyLimit, ConsoleLogFormatter, JsonLogFormatter, RequestLog
+from cleanfleet.core.openapi import published_schema
 from cleanfleet.core.signature import Signer
 from cleanfleet.devices.routes import DEVICE_ROUTERS
 from cleanfleet.gateway.runtime import start_robot_link, stop_robot_link
@@ -111,31 +111,32 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         """Liveness; unsigned and unauthenticated (also the benchmark's no-op call)."""
         return ok({"status": "ok", "version": VERSION})
 
-    app.add_api_route("/api/health", health, methods=["GET"], tags=["health"])
+    app.add_api_route("/api/health", health, methods=["GET"], tags=["health"],
+                      responses={200: {"model": Envelope[dict[str, str]]}})
     app.add_api_route("/api/health", health, methods=["POST"], include_in_schema=False)
 
     console = ConsoleFiles(settings.web_dist)
 
     async def console_page(request: Request) -> Any:
-        if request.url.path.startswith("/api/") or request.method not in ("GET", "HEAD"):
+        path = request.url.path
+        if path.startswith("/api/") or request.method not in ("GET", "HEAD") or "\x00" in path:
             raise StarletteHTTPException(404)
         return await console.serve(request)
 
     app.router.routes.append(Route("/{path:path}", console_page, methods=ALL_METHODS))
     app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
-    app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes, max_upload_bytes=settings.max_upload_bytes)
+    app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes, max_upload_bytes=settings.max_upload_bytes,
+                       uploads=upload_limits())
     app.add_middleware(RequestLog)
     return app
 
 
+def upload_limits() -> dict[str, int]:
+    """The calls that take a file, by path, with the body size each accepts."""
+    return {"/api" + path: limit for router in ROUTERS for path, limit in getattr(router, "upload_limits", {}).items()}
+
+
 def _openapi(app: FastAPI) -> dict[str, Any]:
-    """The schema, with every JSON request body also offered as form-encoded."""
-    if app.openapi_schema:
-        return app.openapi_schema
-    schema = get_openapi(title=app.title, version=app.version, description=app.description, routes=app.routes)
-    for path_item in schema.get("paths", {}).values():
-        body = path_item.get("post", {}).get("requestBody", {}).get("content", {})
-        if "application/json" in body and "application/x-www-form-urlencoded" not in body:
-            body["application/x-www-form-urlencoded"] = body["application/json"]
-    app.openapi_schema = schema
-    return schema
+    if not app.openapi_schema:
+        app.openapi_schema = published_schema(app)
+    return app.openapi_schema

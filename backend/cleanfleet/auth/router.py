@@ -5,8 +5,9 @@ from sqlalchemy import update
 
 from cleanfleet.auth import service
 from cleanfleet.auth.address import client_address
-from cleanfleet.auth.schemas import LanguageIn, LanguageOut, LoginIn, LoginOut
+from cleanfleet.auth.schemas import LanguageIn, LanguageOut, LoginIn, LoginLocked, LoginOut
 from cleanfleet.core.auth import CallerDep
+from cleanfleet.core.codes import Code
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.errors import bad_parameter, no_permission
@@ -19,7 +20,7 @@ from cleanfleet.users.models import User
 router = ApiRouter(tags=["session"])
 
 
-@router.call("/login", answer=LoginOut)
+@router.call("/login", answer=LoginOut, refusals={Code.LOGIN_LOCKED: LoginLocked})
 async def login(body: LoginIn, request: Request, db: DbSession) -> JsonResponse:
     """Sign in with account and password; answers the token and the permission keys."""
     app = request.app.state

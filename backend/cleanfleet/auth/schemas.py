@@ -2,6 +2,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from cleanfleet.core.bounds import Id
 from cleanfleet.core.i18n import LANGUAGES
 
 
@@ -38,7 +39,7 @@ class LoginLocked(BaseModel):
 
 
 class LanguageIn(BaseModel):
-    userId: int | None = None
+    userId: Id | None = None
     language: str = Field(description="one of " + ", ".join(LANGUAGES))
 
 

@@ -6,6 +6,7 @@ from pydantic import BaseModel, Field, StringConstraints
 
 from cleanfleet.batches import service
 from cleanfleet.core.auth import Caller, require
+from cleanfleet.core.bounds import Id
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.errors import bad_parameter
@@ -22,43 +23,43 @@ RackRangeText = Annotated[str, StringConstraints(strip_whitespace=True, min_leng
 
 class BatchIn(BaseModel):
     batchName: Name
-    deviceType: int = Field(description="the device model (type id)")
+    deviceType: Id = Field(description="the device model (type id)")
     rackRange: RackRangeText = Field(description="prefix plus digits, same width, first below last: SC0001-SC0030")
     remark: Text = ""
     hardSupportIds: IdList = []
 
 
 class BatchUpdate(BaseModel):
-    batchId: int
+    batchId: Id
     batchName: Name | None = None
-    deviceType: int | None = None
+    deviceType: Id | None = None
     rackRange: RackRangeText | None = None
     remark: Text | None = None
     hardSupportIds: IdList | None = None
 
 
 class BatchId(BaseModel):
-    batchId: int
+    batchId: Id
 
 
 class BatchInfoIn(BaseModel):
-    batchId: int | None = None
+    batchId: Id | None = None
     batchName: Annotated[str, StringConstraints(strip_whitespace=True, max_length=64)] | None = None
 
 
 class BatchPartsIn(BaseModel):
-    batchId: int
+    batchId: Id
     hardSupportIds: IdList = Field(description="parts to add; each replaces the batch's part of its category")
 
 
 class BatchPartIn(BaseModel):
-    batchId: int
-    hardSupportId: int
+    batchId: Id
+    hardSupportId: Id
 
 
 class BatchPageIn(PageIn):
     batchName: Annotated[str, StringConstraints(strip_whitespace=True, max_length=64)] | None = None
-    deviceType: int | None = None
+    deviceType: Id | None = None
 
 
 class BatchOut(BaseModel):

@@ -7,6 +7,7 @@ from pydantic import AliasChoices, BaseModel, BeforeValidator, Field
 from cleanfleet.consumables import service
 from cleanfleet.consumables.models import CONSUMABLE_KINDS
 from cleanfleet.core.auth import Caller, require
+from cleanfleet.core.bounds import Hours, Id, PeriodHours
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.routing import ApiRouter
@@ -25,8 +26,8 @@ class ConsumableItem(BaseModel):
     kind: Kind
     name: Name | None = None
     replaceDate: UtcTime | None = None
-    usedHours: float | None = Field(default=None, ge=0)
-    lifeHours: float = Field(gt=0, description="hours of use before it is due; above 0")
+    usedHours: Hours | None = None
+    lifeHours: PeriodHours = Field(description="hours of use before it is due")
 
 
 class ConsumableEditIn(BaseModel):
@@ -58,10 +59,10 @@ class ConsumablesOut(BaseModel):
 
 
 class ReminderItem(BaseModel):
-    id: int | None = None
+    id: Id | None = None
     name: Name
     maintainDate: UtcTime | None = Field(default=None, description="last maintained; default now")
-    periodHours: float = Field(gt=0, description="hours between maintenances; above 0")
+    periodHours: PeriodHours = Field(description="hours between maintenances")
 
 
 class MaintainIn(BaseModel):

@@ -108,6 +108,9 @@ async def caller_for_token(state: Any, token: str) -> Caller | None:
 
 
 async def current_caller(request: Request) -> Caller:
+    known = getattr(request.state, "session", None)
+    if isinstance(known, Caller):  # already resolved for this request, before its body was read
+        return known
     token = bearer_token(request)
     if token is None:
         raise ApiError(Code.SESSION_INVALID, "no token")

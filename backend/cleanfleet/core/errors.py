@@ -92,7 +92,9 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception) -> JsonResponse:
+        # the answer shows the request id; the log line carries it with the path, so one finds the other
         request_id = getattr(request.state, "request_id", "-")
-        log.exception("unhandled error", extra={"request_id": request_id})
+        log.exception("unhandled error", extra={"fields": {
+            "request_id": request_id, "method": request.method, "path": request.url.path}})
         text = f"{title(Code.INTERNAL, request_language(request))} ({request_id})"
-        return JsonResponse(envelope(Code.INTERNAL, text), status_code=500)
+        return JsonResponse(envelope(Code.INTERNAL, text), status_code=500, headers={"X-Request-Id": request_id})

@@ -3,6 +3,7 @@
 import logging
 import time
 import uuid
+from collections.abc import Mapping
 from typing import Any
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -63,20 +64,25 @@ class RequestLog:
 class BodyLimit:
     """Refuses bodies over the limit with BODY_TOO_LARGE before any route sees them.
 
-    Multipart uploads get their own, larger limit; each upload call checks its file size again.
+    Every call has the small general limit, whatever the content type; only the upload calls take
+    larger bodies, each up to its own limit (``uploads``: path -> bytes, capped by ``max_upload_bytes``).
     """
 
-    def __init__(self, app: ASGIApp, max_bytes: int, max_upload_bytes: int) -> None:
+    def __init__(self, app: ASGIApp, max_bytes: int, max_upload_bytes: int, uploads: Mapping[str, int]) -> None:
         self.app = app
         self.max_bytes = max_bytes
         self.max_upload_bytes = max_upload_bytes
+        self.uploads = uploads
+
+    def limit(self, path: str) -> int:
+        upload = self.uploads.get(path)
+        return self.max_bytes if upload is None else min(upload, self.max_upload_bytes)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        content_type = _header(scope, b"content-type") or ""
-        limit = self.max_upload_bytes if content_type.startswith("multipart/") else self.max_bytes
+        limit = self.limit(scope["path"])
         declared = _header(scope, b"content-length")
         if declared and declared.isdigit() and int(declared) > limit:
             await self._refuse(scope, receive, send, limit)

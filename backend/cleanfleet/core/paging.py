@@ -10,13 +10,15 @@ from pydantic import BaseModel, Field
 from sqlalchemy import Select, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.core.bounds import PageNo
+
 ALL = 1_000_000
 T = TypeVar("T")
 
 
 class PageIn(BaseModel):
     pageSize: int = Field(default=30, ge=1, le=ALL)
-    currentPage: int = Field(default=1, ge=1)
+    currentPage: PageNo = 1
 
 
 class Page(BaseModel, Generic[T]):

@@ -3,6 +3,7 @@
 from pydantic import BaseModel, Field
 
 from cleanfleet.core.auth import Caller, require
+from cleanfleet.core.bounds import Id
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.routing import ApiRouter
@@ -17,18 +18,18 @@ class GroupIn(BaseModel):
     name: Name
     kind: int = Field(default=0, ge=0, le=3, description="0 ordinary, 1 same project, 2 same map, 3 same building")
     deviceIds: IdList = []
-    userId: int | None = Field(default=None, description="the group's owner; default the caller")
+    userId: Id | None = Field(default=None, description="the group's owner; default the caller")
 
 
 class GroupUpdate(BaseModel):
-    id: int
+    id: Id
     name: Name | None = None
     kind: int | None = Field(default=None, ge=0, le=3)
     deviceIds: IdList | None = None
 
 
 class GroupId(BaseModel):
-    id: int
+    id: Id
 
 
 class GroupDevice(BaseModel):

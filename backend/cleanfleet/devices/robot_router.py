@@ -12,6 +12,7 @@ from fastapi import Request
 from pydantic import BaseModel, Field, StringConstraints
 from sqlalchemy import select
 
+from cleanfleet.core.bounds import Id
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.errors import bad_parameter
@@ -27,7 +28,7 @@ robot = ApiRouter(prefix="/robot", tags=["robot"], signed=False)
 class RegisterIn(BaseModel):
     authCode: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=16)]
     deviceSerialNumber: SerialNumber
-    deviceType: int | None = Field(default=None, description="device type id; or give model")
+    deviceType: Id | None = Field(default=None, description="device type id; or give model")
     model: Short | None = Field(default=None, description="device type name, when deviceType is not given")
     deviceCode: Name | None = Field(default=None, description="name; default the serial number")
     protocolVersion: int = Field(default=3, ge=1, le=99)

@@ -7,11 +7,12 @@ from pydantic import BaseModel, Field, StringConstraints
 from sqlalchemy import select
 
 from cleanfleet.core.auth import Caller, CallerDep, require
+from cleanfleet.core.bounds import Id
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.errors import bad_parameter, not_found
 from cleanfleet.core.paging import paginate
-from cleanfleet.core.routing import ApiRouter, Empty
+from cleanfleet.core.routing import ApiRouter, Empty, upload_body_bytes
 from cleanfleet.devices import images, listing, service, summary, types
 from cleanfleet.devices.access import (
     DEVICE_PAGE,
@@ -203,14 +204,14 @@ class TypeIn(BaseModel):
 
 
 class TypeUpdate(BaseModel):
-    typeId: int
+    typeId: Id
     typeName: Name | None = None
     typeUrl: Annotated[str, StringConstraints(strip_whitespace=True, max_length=512)] | None = None
     description: Text | None = None
 
 
 class TypeId(BaseModel):
-    typeId: int
+    typeId: Id
 
 
 class TypeOut(BaseModel):
@@ -231,7 +232,7 @@ async def select_device_type(_body: Empty, db: DbSession, caller: CallerDep) -> 
     return ok([types.type_answer(t) for t in await types.list_types(db)], language=caller.language)
 
 
-@router.call("/uploadTypeImage", answer=ImageOut)
+@router.call("/uploadTypeImage", answer=ImageOut, upload_bytes=upload_body_bytes(images.MAX_IMAGE_BYTES))
 async def upload_type_image(request: Request, db: DbSession, file: Annotated[UploadFile, File()],
                             caller: Caller = require("device/index/type_admin")) -> JsonResponse:
     """Upload a type's image (one PNG, JPEG, GIF or WebP of at most 2 MB); use the answer's typeUrl."""

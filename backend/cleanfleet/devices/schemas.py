@@ -1,10 +1,12 @@
 """Request and answer shapes of the device calls (api-spec 7.5), with the spec's camelCase names."""
 
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, StringConstraints
+from pydantic import BaseModel, BeforeValidator, Field, StringConstraints
 
+from cleanfleet.core import bounds
+from cleanfleet.core.bounds import MAX_LIST, Id
 from cleanfleet.core.paging import PageIn
 from cleanfleet.hosts.models import PORT_MAX, PORT_MIN
 from cleanfleet.users.schemas import parse_list
@@ -16,19 +18,19 @@ Port = Annotated[int, Field(ge=PORT_MIN, le=PORT_MAX)]
 Text = Annotated[str, StringConstraints(strip_whitespace=True, max_length=255)]
 Short = Annotated[str, StringConstraints(strip_whitespace=True, max_length=64)]
 
-# A time from the console: ISO 8601 or a date; one without a zone is read as UTC.
-UtcTime = Annotated[datetime, AfterValidator(lambda t: t.replace(tzinfo=UTC) if t.tzinfo is None else t)]
+# A time from the console: ISO 8601 or a date; one without a zone is read as UTC (core.bounds has its range).
+UtcTime = bounds.UtcTime
 
 
 # A list given as a list, as JSON text, or (for ids) as a comma-separated string: the users side's rule.
 as_list = parse_list
 
 
-IdList = Annotated[list[int], BeforeValidator(as_list)]
+IdList = Annotated[list[Id], BeforeValidator(as_list), Field(max_length=MAX_LIST)]
 
 
 class DeviceId(BaseModel):
-    deviceId: int
+    deviceId: Id
 
 
 class SerialIn(BaseModel):
@@ -36,14 +38,14 @@ class SerialIn(BaseModel):
 
 
 class UserFilter(BaseModel):
-    userId: int | None = Field(default=None, description="a user in the caller's subtree; default the caller")
+    userId: Id | None = Field(default=None, description="a user in the caller's subtree; default the caller")
 
 
 class DeviceFields(BaseModel):
     """Every editable field of a device; on update only the fields sent change."""
 
     deviceCode: Name | None = Field(default=None, description="the device's name")
-    deviceType: int | None = Field(default=None, description="device type id")
+    deviceType: Id | None = Field(default=None, description="device type id")
     deviceUrl: Annotated[str, StringConstraints(max_length=512)] | None = None
     address: Text | None = None
     address1: Text | None = None
@@ -66,28 +68,28 @@ class DeviceFields(BaseModel):
     hardDiskInfo: Text | None = None
     protocolVersion: int | None = Field(default=None, ge=1, le=99, description="below 3: older robots (api/)")
     maintenancePassword: Short | None = None
-    elevatorId: int | None = None
+    elevatorId: Id | None = None
 
 
 class DeviceInsert(DeviceFields):
     deviceSerialNumber: SerialNumber
     deviceCode: Name
-    deviceType: int
-    userId: int | None = Field(default=None, description="the owner; default the caller")
+    deviceType: Id
+    userId: Id | None = Field(default=None, description="the owner; default the caller")
 
 
 class DeviceUpdate(DeviceFields):
-    deviceId: int
+    deviceId: Id
 
 
 class DeviceListIn(PageIn):
-    deviceType: int | None = None
+    deviceType: Id | None = None
     deviceCode: Annotated[str, StringConstraints(strip_whitespace=True, max_length=64)] | None = Field(
         default=None, description="free text found in the name or the serial number")
     deviceCodeForSim: Annotated[str, StringConstraints(strip_whitespace=True, max_length=32)] | None = Field(
         default=None, description="free text found in the SIM number")
-    isPc: int | bool | None = None
-    userId: int | None = Field(default=None, description="owner filter: this user's subtree (inside the caller's)")
+    isPc: Annotated[int, Field(ge=0, le=1)] | bool | None = None
+    userId: Id | None = Field(default=None, description="owner filter: this user's subtree (inside the caller's)")
 
 
 class DeviceOut(BaseModel):
@@ -165,23 +167,23 @@ class DeviceIds(BaseModel):
 
 
 class ElevatorIn(BaseModel):
-    elevatorId: int
+    elevatorId: Id
 
 
 class OwnerIn(BaseModel):
-    deviceId: int
-    userId: int = Field(description="the new owner, a user in the caller's subtree")
-    elevatorId: int | None = Field(default=None, description="also set the elevator (updateDeviceUserInfo)")
+    deviceId: Id
+    userId: Id = Field(description="the new owner, a user in the caller's subtree")
+    elevatorId: Id | None = Field(default=None, description="also set the elevator (updateDeviceUserInfo)")
 
 
 class BindIn(BaseModel):
-    deviceId: int
-    userId: int | None = Field(default=None, description="required to bind")
+    deviceId: Id
+    userId: Id | None = Field(default=None, description="required to bind")
     status: int = Field(default=1, ge=0, le=1, description="1 bind to userId, 0 unbind (back to the caller)")
 
 
 class AuthCodeIn(BaseModel):
-    userId: int | None = Field(default=None, description="the user the robot will belong to; default the caller")
+    userId: Id | None = Field(default=None, description="the user the robot will belong to; default the caller")
 
 
 class PasswordOut(BaseModel):
@@ -192,7 +194,7 @@ class PasswordOut(BaseModel):
 
 class PasswordViewIn(PageIn):
     deviceSerialNumber: Annotated[str, StringConstraints(strip_whitespace=True, max_length=64)] | None = None
-    userId: int | None = None
+    userId: Id | None = None
 
 
 class PasswordViewOut(BaseModel):
@@ -215,8 +217,8 @@ class PasswordViewPage(BaseModel):
 class OwnUserIn(BaseModel):
     """No field: the whole subtree, nested. parentId or userId: the lazy tree, a flat list of nodes."""
 
-    parentId: int | None = Field(default=None, description="only this user's child users (one level)")
-    userId: int | None = Field(default=None, description="the line from the caller down to this user, root first")
+    parentId: Id | None = Field(default=None, description="only this user's child users (one level)")
+    userId: Id | None = Field(default=None, description="the line from the caller down to this user, root first")
 
 
 class OwnUser(BaseModel):

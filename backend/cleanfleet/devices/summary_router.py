@@ -1,10 +1,11 @@
 """Summary charts (/summary/*): pages device/deviceSummary and device/deviceOnLineSummary."""
 
-from datetime import date, timedelta
+from datetime import timedelta
 
 from pydantic import BaseModel, Field, model_validator
 
 from cleanfleet.core.auth import Caller, require
+from cleanfleet.core.bounds import Day, Id
 from cleanfleet.core.db import DbSession, utcnow
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.routing import ApiRouter
@@ -87,10 +88,10 @@ class AllOut(BaseModel):
 
 
 class ChartIn(BaseModel):
-    userId: int | None = None
-    deviceType: int | None = None
-    startDate: date | None = Field(default=None, description="default 29 days before endDate")
-    endDate: date | None = Field(default=None, description="default today (UTC)")
+    userId: Id | None = None
+    deviceType: Id | None = None
+    startDate: Day | None = Field(default=None, description="default 29 days before endDate")
+    endDate: Day | None = Field(default=None, description="default today (UTC)")
 
     @model_validator(mode="after")
     def _range(self) -> "ChartIn":

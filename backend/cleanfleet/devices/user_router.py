@@ -5,6 +5,7 @@ A router of its own under /user, so the users package stays its owner's."""
 from pydantic import BaseModel, Field
 
 from cleanfleet.core.auth import Caller, require
+from cleanfleet.core.bounds import Id
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.routing import ApiRouter
@@ -17,7 +18,7 @@ router = ApiRouter(prefix="/user", tags=["users"])
 
 
 class UserDevicesIn(BaseModel):
-    userId: int = Field(description="a user below the caller")
+    userId: Id = Field(description="a user below the caller")
     deviceIds: IdList = Field(description="the devices the user shall own (list, JSON list or comma-separated)")
 
 
@@ -28,7 +29,7 @@ class UserDevicesOut(BaseModel):
 
 
 class UserIn(BaseModel):
-    userId: int
+    userId: Id
 
 
 @router.call("/updateDeviceList", answer=UserDevicesOut)

@@ -7,6 +7,7 @@ from sqlalchemy import Select, select
 
 from cleanfleet.batches import service as batches
 from cleanfleet.core.auth import Caller, CallerDep, require
+from cleanfleet.core.bounds import Id
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.errors import bad_parameter
@@ -43,26 +44,26 @@ class CategoryGroup(CategoryOut):
 
 
 class PartFilter(BaseModel):
-    type: int | None = Field(default=None, description="a category id")
+    type: Id | None = Field(default=None, description="a category id")
 
 
 class PartIn(BaseModel):
     name: Name
-    cateId: int
+    cateId: Id
     version: Short = ""
     hardSupportText: Text = ""
 
 
 class PartUpdate(BaseModel):
-    id: int
+    id: Id
     name: Name | None = None
-    cateId: int | None = None
+    cateId: Id | None = None
     version: Short | None = None
     hardSupportText: Text | None = None
 
 
 class PartId(BaseModel):
-    id: int
+    id: Id
 
 
 class CategoryIn(BaseModel):
@@ -70,12 +71,12 @@ class CategoryIn(BaseModel):
 
 
 class CategoryUpdate(BaseModel):
-    cateId: int
+    cateId: Id
     cateName: Name
 
 
 class CategoryId(BaseModel):
-    cateId: int
+    cateId: Id
 
 
 @supports.call("/list", answer=list[PartOut])
@@ -140,7 +141,7 @@ async def category_delete(body: CategoryId, db: DbSession, caller: Caller = requ
 
 
 class DeviceHardIn(BaseModel):
-    deviceId: int
+    deviceId: Id
     showCateList: bool = Field(default=False, description="also answer every category with its parts")
 
 
@@ -155,25 +156,25 @@ class DeviceHardOut(BaseModel):
 
 
 class HardBean(BaseModel):
-    hardSupportId: int
-    cateId: int | None = None
+    hardSupportId: Id
+    cateId: Id | None = None
 
 
 class AddHardIn(BaseModel):
-    deviceId: int
+    deviceId: Id
     hardBeansJson: Annotated[list[HardBean], BeforeValidator(as_list)] = Field(
         description='[{"hardSupportId": 3}, ...] (list or JSON text)')
 
 
 class UpdateHardIn(BaseModel):
-    deviceId: int
-    cateId: int
-    hardSupportId: int | None = Field(default=None, description="the new part; none removes the category's part")
+    deviceId: Id
+    cateId: Id
+    hardSupportId: Id | None = Field(default=None, description="the new part; none removes the category's part")
 
 
 class BatchApplyIn(BaseModel):
-    deviceId: int
-    batchId: int
+    deviceId: Id
+    batchId: Id
 
 
 class ChangedOut(BaseModel):
@@ -182,11 +183,11 @@ class ChangedOut(BaseModel):
 
 
 class HistoryIn(PageIn):
-    deviceId: int
+    deviceId: Id
 
 
 class HardByUserIn(PageIn):
-    userId: int | None = None
+    userId: Id | None = None
     deviceSerialNumber: Annotated[str, StringConstraints(strip_whitespace=True, max_length=64)] | None = None
 
 

@@ -5,6 +5,7 @@ from typing import Annotated
 from pydantic import BaseModel, Field, StringConstraints
 
 from cleanfleet.core.auth import Caller, require
+from cleanfleet.core.bounds import Id
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.paging import Page, PageIn, paginate
@@ -19,29 +20,29 @@ Phone = Annotated[str, StringConstraints(strip_whitespace=True, pattern=r"^(\d{1
 
 
 class HireIn(BaseModel):
-    deviceId: int
+    deviceId: Id
     customerName: Name
     contact: Short = ""
     phone: Phone = Field(default="", description="11 digits, or empty")
     startTime: UtcTime | None = Field(default=None, description="default now")
     endTime: UtcTime | None = Field(default=None, description="planned end; after startTime")
     remark: Text = ""
-    userId: int | None = Field(default=None, description="the lessee, when it is a user of the subtree")
+    userId: Id | None = Field(default=None, description="the lessee, when it is a user of the subtree")
 
 
 class HireId(BaseModel):
-    id: int
+    id: Id
 
 
 class HirePageIn(PageIn):
-    deviceId: int | None = Field(default=None, description="one device's leases")
+    deviceId: Id | None = Field(default=None, description="one device's leases")
     deviceSerialNumber: Short | None = None
     customerName: Short | None = None
     state: int | None = Field(default=None, ge=0, le=1, description="0 active, 1 ended")
-    lesseeId: int | None = None
+    lesseeId: Id | None = None
     startDate: UtcTime | None = None
     endDate: UtcTime | None = None
-    userId: int | None = Field(default=None, description="devices of this user's subtree")
+    userId: Id | None = Field(default=None, description="devices of this user's subtree")
 
 
 class HireOut(BaseModel):

@@ -2,6 +2,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, Field, StringConstraints
 
+from cleanfleet.core.bounds import Id
 from cleanfleet.core.paging import PageIn
 from cleanfleet.devices.schemas import Name, Port, Short, Text
 
@@ -14,7 +15,7 @@ class HostFields(BaseModel):
     domain: Domain | None = Field(default=None, description="host name or address (no scheme, no path)")
     supportType: Short | None = None
     flag: Short | None = None
-    region: int | None = Field(default=None, description=(
+    region: int | None = Field(default=None, ge=0, le=4, description=(
         "nodes: 0 China, 1 Russia, 2 Singapore, 3 USA, 4 Australia; servers: 0 domestic, 1 Singapore, 2 France, 3 EU"))
     sshPort: Port | None = None
     webPort: Port | None = None
@@ -28,16 +29,16 @@ class HostIn(HostFields):
 
 
 class HostUpdate(HostFields):
-    id: int
+    id: Id
 
 
 class HostId(BaseModel):
-    id: int
+    id: Id
 
 
 class HostPageIn(PageIn):
     name: Annotated[str, StringConstraints(strip_whitespace=True, max_length=64)] | None = None
-    region: int | None = None
+    region: int | None = Field(default=None, ge=0, le=4)
 
 
 class HostOut(BaseModel):

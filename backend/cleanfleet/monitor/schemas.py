@@ -2,13 +2,14 @@
 
 from pydantic import BaseModel, Field
 
+from cleanfleet.core.bounds import Id
 from cleanfleet.core.paging import PageIn
 from cleanfleet.devices.schemas import UtcTime
 
 
 class MonitorFilter(BaseModel):
-    userId: int | None = Field(default=None, description="a user in the caller's subtree; default the caller")
-    groupId: int | None = Field(default=None, description="only the members of this device group (in the subtree)")
+    userId: Id | None = Field(default=None, description="a user in the caller's subtree; default the caller")
+    groupId: Id | None = Field(default=None, description="only the members of this device group (in the subtree)")
 
 
 class StatusIn(MonitorFilter):

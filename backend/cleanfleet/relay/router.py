@@ -10,6 +10,7 @@ DEVICE_OFFLINE, CONFLICT, ROBOT_TIMEOUT (no answer within CLEANFLEET_RELAY_TIMEO
 """
 
 import logging
+from typing import Any
 
 import httpx
 from fastapi import Request, Response
@@ -57,5 +58,12 @@ async def relay(request: Request, caller: CallerDep, db: DbSession) -> Response:
     return Response(content=answer.content, status_code=answer.status_code, headers=kept)
 
 
-router.add_api_route("/relay", relay, methods=["GET"], response_model=None, operation_id="relay_get")
-router.add_api_route("/relay", relay, methods=["POST"], response_model=None, operation_id="relay_post")
+# our refusals are envelopes (HTTP 200); the robot's answer comes back with its own status and content type
+ANSWERS: dict[int | str, dict[str, Any]] = {
+    200: {"description": "a refusal (envelope) or the robot's answer", "content": {"application/json": {"schema": {}}}},
+    "default": {"description": "the robot's answer, as it gave it", "content": {"*/*": {"schema": {}}}},
+}
+router.add_api_route("/relay", relay, methods=["GET"], response_model=None, operation_id="relay_get",
+                     responses=ANSWERS)
+router.add_api_route("/relay", relay, methods=["POST"], response_model=None, operation_id="relay_post",
+                     responses=ANSWERS)

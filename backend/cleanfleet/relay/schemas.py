@@ -5,14 +5,16 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from cleanfleet.core.bounds import Id
+
 
 class ControlTake(BaseModel):
-    deviceId: int
+    deviceId: Id
     minutes: Literal[10, 30, 60, 120, 0] = Field(description="10, 30, 60, 120 minutes, or 0 for long term")
 
 
 class ControlDevice(BaseModel):
-    deviceId: int
+    deviceId: Id
 
 
 class ControlState(BaseModel):

@@ -5,6 +5,7 @@ from typing import Annotated
 from pydantic import BaseModel, Field, StringConstraints
 
 from cleanfleet.core.auth import Caller, require
+from cleanfleet.core.bounds import Id
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.errors import bad_parameter, no_permission
@@ -31,20 +32,20 @@ class RepairFields(BaseModel):
 
 
 class RepairIn(RepairFields):
-    deviceId: int | None = None
+    deviceId: Id | None = None
     deviceSerialNumber: Short | None = Field(default=None, description="instead of deviceId")
     type: RepairType
     repairDate: UtcTime
 
 
 class RepairUpdate(RepairFields):
-    id: int
+    id: Id
     state: int | None = Field(default=None, ge=0, le=2, description="0 pending, 1 processing, 2 handled; "
                                                                      "one step forward at a time")
 
 
 class RepairId(BaseModel):
-    id: int
+    id: Id
 
 
 class BeforeIn(BaseModel):
@@ -52,13 +53,13 @@ class BeforeIn(BaseModel):
 
 
 class RepairPageIn(PageIn):
-    deviceId: int | None = Field(default=None, description="one device's records")
+    deviceId: Id | None = Field(default=None, description="one device's records")
     deviceSerialNumber: Short | None = None
     state: int | None = Field(default=None, ge=0, le=2)
     type: Short | None = None
     startDate: UtcTime | None = None
     endDate: UtcTime | None = None
-    userId: int | None = None
+    userId: Id | None = None
 
 
 class RepairOut(BaseModel):

@@ -4,6 +4,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, BeforeValidator, Field
 
+from cleanfleet.core.bounds import Id
 from cleanfleet.users.schemas import IdList, Name, parse_list, role_ids_field
 
 KeyList = Annotated[list[str], BeforeValidator(parse_list)]
@@ -11,7 +12,7 @@ Description = Annotated[str, Field(max_length=255)]
 
 
 class RoleListIn(BaseModel):
-    userId: int | None = Field(default=None, description="whose roles: a user of the caller's subtree")
+    userId: Id | None = Field(default=None, description="whose roles: a user of the caller's subtree")
 
 
 class RoleInsertIn(BaseModel):
@@ -21,14 +22,14 @@ class RoleInsertIn(BaseModel):
 
 
 class RoleUpdateIn(BaseModel):
-    id: int
+    id: Id
     name: Name | None = None
     keys: KeyList | None = Field(default=None, description="replaces the role's keys; absent keeps them")
     description: Description | None = None
 
 
 class IdIn(BaseModel):
-    id: int
+    id: Id
 
 
 class RoleOut(BaseModel):
@@ -55,7 +56,7 @@ class GroupInsertIn(BaseModel):
 
 
 class GroupUpdateIn(BaseModel):
-    id: int
+    id: Id
     name: Name | None = None
     roleIds: IdList | None = role_ids_field("replaces the group's roles; absent keeps them")
     description: Description | None = None

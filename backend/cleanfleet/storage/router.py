@@ -6,6 +6,7 @@ from fastapi.responses import Response, StreamingResponse
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.errors import ApiError
+from cleanfleet.core.openapi import refusal_answer
 from cleanfleet.core.routing import ApiRouter
 from cleanfleet.storage import service
 
@@ -20,7 +21,10 @@ PUBLIC_HEADERS = {
 }
 
 
-@router.get("/{fileId}", response_class=Response, responses={200: {"content": {"image/*": {}}}})
+@router.get("/{fileId}", response_class=Response, responses={
+    200: {"content": {"image/*": {}}},
+    404: refusal_answer("NOT_FOUND (10005): no public file with this id"),
+})
 async def public_file(fileId: str, request: Request, db: DbSession) -> Response:  # noqa: N803 - API name
     """A public stored file by its random id; unsigned, for ``<img src>``. Private files answer NOT_FOUND."""
     # streamed from the store; a record whose bytes the store has lost answers NOT_FOUND too

@@ -7,12 +7,15 @@ from fastapi import File, Form, Request, UploadFile
 from starlette.datastructures import UploadFile as StarletteUpload
 
 from cleanfleet.auth import service as auth_service
+from cleanfleet.auth.schemas import LoginLocked
 from cleanfleet.core.auth import Caller, CallerDep, require, require_any
+from cleanfleet.core.bounds import Id
+from cleanfleet.core.codes import Code
 from cleanfleet.core.db import DbSession, utcnow
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.errors import bad_parameter, no_permission
 from cleanfleet.core.retention import purge_older_than
-from cleanfleet.core.routing import ApiRouter
+from cleanfleet.core.routing import ApiRouter, upload_body_bytes
 from cleanfleet.core.scope import user_in_subtree
 from cleanfleet.storage import service as storage
 from cleanfleet.users import avatar, search, service
@@ -100,10 +103,10 @@ async def update_user_info(body: UpdateUserInfoIn, request: Request, db: DbSessi
     return ok(await search.user_answer_by_id(db, user.id), language=caller.language)
 
 
-@router.call("/uploadHeadPicture", answer=AvatarOut)
+@router.call("/uploadHeadPicture", answer=AvatarOut, upload_bytes=upload_body_bytes(avatar.MAX_AVATAR_BYTES))
 async def upload_head_picture(request: Request, db: DbSession, caller: CallerDep,
                               file: UploadFile = File(description="one image, at most 2 MB"),
-                              userId: int | None = Form(default=None)) -> JsonResponse:  # noqa: N803
+                              userId: Id | None = Form(default=None)) -> JsonResponse:  # noqa: N803
     """Upload an avatar image (multipart, one file of at most 2 MB, checked from its content); answers its url
     for /user/updateHeadPicture."""
     files = [value for _, value in (await request.form()).multi_items() if isinstance(value, StarletteUpload)]
@@ -138,11 +141,11 @@ async def update_pad_config(body: PadConfigIn, request: Request, db: DbSession, 
     return ok(config, language=caller.language)
 
 
-@router.call("/uploadPadImage", answer=AvatarOut)
+@router.call("/uploadPadImage", answer=AvatarOut, upload_bytes=upload_body_bytes(avatar.MAX_AVATAR_BYTES))
 async def upload_pad_image(request: Request, db: DbSession, caller: CallerDep,
                            file: UploadFile = File(description="one image, at most 2 MB, of the slot's size"),
                            slot: str = Form(description=PAD_SLOTS_TEXT),
-                           userId: int | None = Form(default=None)) -> JsonResponse:  # noqa: N803
+                           userId: Id | None = Form(default=None)) -> JsonResponse:  # noqa: N803
     """Upload one pad image of a dealer (multipart; one image of at most 2 MB with exactly its slot's size);
     answers its url for /user/updatePadConfig. Images the saved customisation does not use are removed then."""
     files = [value for _, value in (await request.form()).multi_items() if isinstance(value, StarletteUpload)]
@@ -181,7 +184,7 @@ async def select_user_list(body: SelectUserListIn, db: DbSession,
     return ok(answer, language=caller.language)
 
 
-@router.call("/updatePassword", answer=PasswordChangedOut)
+@router.call("/updatePassword", answer=PasswordChangedOut, refusals={Code.LOGIN_LOCKED: LoginLocked})
 async def update_password(body: UpdatePasswordIn, request: Request, db: DbSession, caller: CallerDep) -> JsonResponse:
     """Change the caller's own password: needs the current one (password) and the new one (newPassword)."""
     signed_out = await service.change_own_password(db, caller, user_id=body.userId, account=body.account,

@@ -17,6 +17,7 @@ from typing import Annotated, Any
 from pydantic import AliasChoices, BaseModel, BeforeValidator, Field, field_validator
 from pydantic_core import PydanticCustomError
 
+from cleanfleet.core.bounds import MAX_LIST, Id, IdOrZero
 from cleanfleet.core.paging import Page, PageIn
 
 ACCOUNT_PATTERN = r"^[A-Za-z0-9]+$"
@@ -87,7 +88,7 @@ EmailList = Annotated[str, Field(max_length=512, description="comma-separated ma
 Flag = Annotated[int, Field(ge=0, le=1)]
 Password = Annotated[str, Field(max_length=128, description=f"{PASSWORD_MIN}+ characters, a letter and a digit"),
                      BeforeValidator(lambda v: check_password(str(v)))]
-IdList = Annotated[list[int], BeforeValidator(parse_list)]
+IdList = Annotated[list[Id], BeforeValidator(parse_list), Field(max_length=MAX_LIST)]
 Remark = Annotated[str, Field(max_length=255)]
 
 
@@ -96,7 +97,7 @@ def role_ids_field(description: str) -> Any:
 
 
 class UserTarget(BaseModel):
-    userId: int | None = Field(default=None, description="a user in the caller's subtree; default the caller")
+    userId: Id | None = Field(default=None, description="a user in the caller's subtree; default the caller")
 
 
 class ContactFields(BaseModel):
@@ -112,10 +113,10 @@ class InsertUserIn(ContactFields):
     account: Account
     name: Name
     password: Password
-    parentId: int | None = Field(default=None, description="parent in the caller's subtree; default the caller")
+    parentId: Id | None = Field(default=None, description="parent in the caller's subtree; default the caller")
     levelDepth: int | None = Field(default=None, ge=2, le=4, description="must be the parent's level + 1")
     roleIds: IdList | None = role_ids_field("role ids (or `role` as \"[16]\"); default the level's preset")
-    roleGroupId: int | None = None
+    roleGroupId: IdOrZero | None = None
 
 
 class ProfileFields(BaseModel):
@@ -131,19 +132,20 @@ class ProfileFields(BaseModel):
 
 
 class UpdateUserInfoIn(ProfileFields):
-    userId: int | None = Field(default=None, description="a user in the caller's subtree; default the caller")
+    userId: Id | None = Field(default=None, description="a user in the caller's subtree; default the caller")
     account: str | None = Field(default=None, description="if given, must be the user's (it cannot change)")
 
 
 class UpdatePermissionIn(BaseModel):
-    userId: int
+    userId: Id
     roleIds: IdList | None = role_ids_field("the user's roles (replaces them); absent keeps them")
-    roleGroupId: int | None = Field(default=None, description="the user's role group; 0 or null clears, absent keeps")
+    roleGroupId: IdOrZero | None = Field(default=None,
+                                         description="the user's role group; 0 or null clears, absent keeps")
 
 
 class DeleteUserIn(BaseModel):
-    userId: int
-    moveToUserId: int | None = Field(default=None, description=(
+    userId: Id
+    moveToUserId: Id | None = Field(default=None, description=(
         "where the child users and devices go: a user of the same level in the caller's subtree"))
 
 
@@ -189,30 +191,30 @@ class PadConfig(BaseModel):
 
 
 class PadConfigIn(PadConfig):
-    userId: int | None = Field(default=None, description="a dealer (level 2); default the caller")
+    userId: Id | None = Field(default=None, description="a dealer (level 2); default the caller")
 
 
 class InitialPasswordIn(BaseModel):
-    userId: int
+    userId: Id
     password: Password | None = Field(default=None, validation_alias=AliasChoices("password", "newPassword"),
                                       description="the new initial password; absent: a random one is answered")
 
 
 class UpdatePasswordIn(BaseModel):
-    userId: int | None = Field(default=None, description="if given, must be the caller")
+    userId: Id | None = Field(default=None, description="if given, must be the caller")
     account: str | None = Field(default=None, description="if given, must be the caller's")
     password: str = Field(min_length=1, max_length=128, description="the current password")
     newPassword: Password
 
 
 class SelectUserListIn(PageIn):
-    userId: int | None = Field(default=None, description="root of the search in the caller's subtree")
+    userId: Id | None = Field(default=None, description="root of the search in the caller's subtree")
     keyword: str | None = Field(default=None, max_length=64, description="part of the account or the name")
-    levelDepth: int | None = Field(default=None, description="admin 1-4, dealer 3-4, user 4, sub-user none")
+    levelDepth: int | None = Field(default=None, ge=1, le=4, description="admin 1-4, dealer 3-4, user 4, sub-user none")
 
 
 class SelectUserInfoIn(PageIn):
-    userId: int | None = None
+    userId: Id | None = None
     showChild: bool = Field(default=False, description="also answer one page of the user's child users")
 
 
@@ -283,7 +285,7 @@ class CleanCacheOut(BaseModel):
 
 
 class ShadowListIn(PageIn):
-    userId: int | None = Field(default=None, description="whose shadow users; default the caller")
+    userId: Id | None = Field(default=None, description="whose shadow users; default the caller")
     keyword: str | None = Field(default=None, max_length=64)
 
 
@@ -295,12 +297,12 @@ class ShadowInsertIn(ContactFields):
 
 
 class ShadowUpdateIn(ProfileFields):
-    userId: int = Field(description="the shadow user")
+    userId: Id = Field(description="the shadow user")
     roleIds: IdList | None = role_ids_field("replaces the shadow user's roles; absent keeps them")
 
 
 class ShadowTarget(BaseModel):
-    userId: int
+    userId: Id
 
 
 UserPage = Page[UserOut]

@@ -4,6 +4,7 @@ from typing import Annotated
 
 from pydantic import AliasChoices, BaseModel, Field, StringConstraints
 
+from cleanfleet.core.bounds import Id, IdOrZero
 from cleanfleet.core.paging import PageIn
 from cleanfleet.devices.schemas import UtcTime
 
@@ -30,15 +31,15 @@ class AlarmOut(BaseModel):
 
 
 class UnProcessIn(PageIn):
-    userId: int | None = Field(default=None, description="a user in the caller's subtree; default the caller")
+    userId: Id | None = Field(default=None, description="a user in the caller's subtree; default the caller")
     deviceSerialNumber: SerialNumber | None = Field(default=None, description="one device's alarms")
 
 
 class NowIn(BaseModel):
     time: UtcTime | None = Field(default=None, description="alarms raised after this time")
-    userID: int | None = Field(default=None, validation_alias=AliasChoices("userID", "userId"),
+    userID: Id | None = Field(default=None, validation_alias=AliasChoices("userID", "userId"),
                                description="a user in the caller's subtree; default the caller")
-    warnId: int | None = Field(default=None, ge=0, description="alarms stored after this one")
+    warnId: IdOrZero | None = Field(default=None, ge=0, description="alarms stored after this one")
 
 
 class ResumeIn(BaseModel):

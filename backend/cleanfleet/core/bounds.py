@@ -1,0 +1,63 @@
+"""Bounded input types every request schema uses: ids, pages, counts, hours and times.
+
+An unbounded number reaches the database (an id of 2^63 overflows a BIGINT bind, a page of 1e16
+an OFFSET) or date arithmetic (a year near 1 or 9999 plus a period), and ends as a 500. Each type
+here states its range in the published schema and is refused with BAD_PARAMETER naming the field.
+"""
+
+from datetime import UTC, date, datetime
+from typing import Annotated, Any
+
+from pydantic import AfterValidator, BeforeValidator, Field
+from pydantic_core import PydanticCustomError
+
+MAX_ID = 2**63 - 1
+MAX_PAGE = 1_000_000
+MAX_LIST = 1000  # ids in one call
+EARLIEST = datetime(2000, 1, 1, tzinfo=UTC)
+LATEST = datetime(2100, 1, 1, tzinfo=UTC)
+TIME_RANGE = f"between {EARLIEST:%Y-%m-%d} and {LATEST:%Y-%m-%d} (UTC)"
+
+Id = Annotated[int, Field(ge=1, le=MAX_ID)]
+IdOrZero = Annotated[int, Field(ge=0, le=MAX_ID)]
+PageNo = Annotated[int, Field(ge=1, le=MAX_PAGE)]
+Hours = Annotated[float, Field(ge=0, le=1_000_000, allow_inf_nan=False)]
+PeriodHours = Annotated[float, Field(ge=1, le=100_000, allow_inf_nan=False)]
+
+
+def _in_time_range(moment: datetime) -> datetime:
+    moment = moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment
+    if not EARLIEST <= moment <= LATEST:
+        raise PydanticCustomError("time_range", "must be " + TIME_RANGE)
+    return moment
+
+
+def _day_in_range(day: date) -> date:
+    if not EARLIEST.date() <= day <= LATEST.date():
+        raise PydanticCustomError("time_range", "must be " + TIME_RANGE)
+    return day
+
+
+def _time_text_in_range(value: Any) -> Any:
+    """Refuses years outside the range before parsing: a zone offset on year 1 or 9999 overflows."""
+    if isinstance(value, str) and len(value) >= 4 and value[:4].isdigit():
+        year = int(value[:4])
+        if not EARLIEST.year <= year <= LATEST.year:
+            raise PydanticCustomError("time_range", "must be " + TIME_RANGE)
+    return value
+
+
+UtcTime = Annotated[
+    datetime,
+    BeforeValidator(_time_text_in_range),
+    AfterValidator(_in_time_range),
+    Field(description=f"ISO 8601 time, {TIME_RANGE}; without a zone it is UTC",
+          json_schema_extra={"formatMinimum": EARLIEST.isoformat(), "formatMaximum": LATEST.isoformat()}),
+]
+Day = Annotated[
+    date,
+    BeforeValidator(_time_text_in_range),
+    AfterValidator(_day_in_range),
+    Field(description=f"a date YYYY-MM-DD, {TIME_RANGE}",
+          json_schema_extra={"formatMinimum": EARLIEST.date().isoformat(), "formatMaximum": LATEST.date().isoformat()}),
+]
