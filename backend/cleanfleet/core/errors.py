@@ -86,9 +86,13 @@ def install_error_handlers(app: FastAPI) -> None:
         if limit:
             text = body_too_large_text(limit, request_language(request))
             return JsonResponse(envelope(Code.BODY_TOO_LARGE, text), status_code=413)
-        code = Code.NOT_FOUND if exc.status_code == 404 else Code.BAD_PARAMETER
-        text = f"{title(code, request_language(request))}: {request.url.path}"
-        return JsonResponse(envelope(code, text), status_code=exc.status_code)
+        if exc.status_code == 404:
+            text = f"{title(Code.NOT_FOUND, request_language(request))}: {request.url.path}"
+            return JsonResponse(envelope(Code.NOT_FOUND, text), status_code=404)
+        # a body that cannot be parsed at all (bytes that are not UTF-8, a broken multipart): a refusal like any
+        # other bad input, so HTTP 200 as the schema documents
+        error = ApiError(Code.BAD_PARAMETER, "cannot be parsed", field="body")
+        return JsonResponse(envelope(error.code, error.text(request_language(request))))
 
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception) -> JsonResponse:
