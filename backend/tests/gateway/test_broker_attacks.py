@@ -205,7 +205,19 @@ async def test_connections_beyond_the_limit_are_closed(app, db, owner):  # noqa:
         finally:
             for client in [*held, extra]:
                 client.close()
-        await robot_still_heard(under, under.serials[0], heartbeat(under.serials[0]))
+        sn = under.serials[0]
+
+        async def signs_in() -> bool:  # once the broker has seen the held connections go
+            client = await RawClient.open(under.port)
+            try:
+                return (await client.sign_in(sn, username=sn, password=SECRET))[3] == 0
+            except (ConnectionError, asyncio.IncompleteReadError):
+                return False
+            finally:
+                client.close()
+
+        await wait_until(signs_in, 10, "a connection below the limit again")
+        await robot_still_heard(under, sn, heartbeat(sn))
 
 
 async def test_messages_for_an_absent_robot_are_bounded(app, db, owner):  # noqa: F811

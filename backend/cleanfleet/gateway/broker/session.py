@@ -36,6 +36,7 @@ class Session:
             self._send(message)
         elif self.send is not None or message.qos:  # QoS 0 to a client that is away is not kept
             self._queue(message)
+            self.pump()
 
     def acknowledged(self, packet_id: int) -> None:
         """The client's PUBACK: the message is done, the next waiting ones go out."""
