@@ -6,7 +6,7 @@ import { notifyError } from '@/app/notifier';
 import { Providers } from '@/app/providers';
 import { router } from '@/app/router';
 import { sessionInvalid } from '@/app/session-actions';
-import { actingUserId, useSessionStore } from '@/app/stores/session';
+import { actingUserId, useSessionStore } from '@/lib/session';
 import { readLanguageCookie } from '@/i18n/cookie';
 import { DEFAULT_LANGUAGE } from '@/i18n/languages';
 import { useLanguageStore } from '@/i18n/store';

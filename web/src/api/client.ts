@@ -65,6 +65,11 @@ export function resetSessionInvalidDebounce(): void {
   lastSessionInvalidAt = Number.NEGATIVE_INFINITY;
 }
 
+/** The server no longer accepts the session (a 10003 answer, or the live socket closed with 4003). */
+export function sessionRejected(): void {
+  handleSessionInvalid();
+}
+
 function handleSessionInvalid(): void {
   const now = Date.now();
   if (now - lastSessionInvalidAt < SESSION_INVALID_DEBOUNCE_MS) return;

@@ -27,7 +27,10 @@ export type BodyOf<P extends PostPath> =
 type EnvelopeOf<P extends PostPath> =
   PostOp<P> extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : never;
 
-type RawData<P extends PostPath> = EnvelopeOf<P> extends { data?: infer D } ? D : unknown;
+/** A refusal that carries data (LOGIN_LOCKED's wait) is documented with its constant code: not a success. */
+type SuccessOf<E> = E extends { message: { code: infer C } } ? (number extends C ? E : never) : E;
+
+type RawData<P extends PostPath> = SuccessOf<EnvelopeOf<P>> extends { data?: infer D } ? D : unknown;
 
 /**
  * The `data` of a successful answer. The server's envelope declares every `data` nullable; a

@@ -10,7 +10,7 @@ import { RedirectPage } from './routes/redirect-page';
 import { RefreshPage } from './routes/refresh-page';
 import { RequireAuth } from './routes/require-auth';
 import { RoutePage } from './routes/route-page';
-import { ROUTES } from './routes/route-table';
+import { ROUTES } from '@/lib/route-table';
 
 const pageRoutes: RouteObject[] = ROUTES.filter((route) => pages[route.key]).map((route) => ({
   path: route.path,

@@ -6,7 +6,7 @@
 import { logout } from '@/api/session';
 import { notifyError } from './notifier';
 import { queryClient } from './query-client';
-import { useSessionStore, type SignOutReason } from './stores/session';
+import { useSessionStore, type SignOutReason } from '@/lib/session';
 import { useUiPreferences } from './stores/ui-preferences';
 
 function forgetSession(reason: SignOutReason): void {

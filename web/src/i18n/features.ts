@@ -1,27 +1,45 @@
 /**
  * The features whose texts load with their pages, not with the language: each keeps its nine
- * locale files in src/features/<feature>/locales and lists their loaders in that folder's index.ts.
+ * locale files in src/features/<feature>/locales/<language>.ts (en.ts gives the shape, types.ts
+ * the type the others declare). One glob finds them all; Vite makes each file its own chunk.
  * A feature's texts are merged into the one namespace under its name (`t('device.list.loading')`).
+ * A new feature adds its type below; its files are found by the glob.
  */
-import device from '@/features/device/locales';
-import fleet from '@/features/fleet/locales';
-import monitor from '@/features/monitor/locales';
-import remote from '@/features/remote/locales';
-import screen from '@/features/screen/locales';
-import user from '@/features/user/locales';
-import type { Language, LocaleLoaders } from './languages';
-
-export const featureLocales = { device, fleet, monitor, remote, screen, user };
-
-export type Feature = keyof typeof featureLocales;
-
-type LoadedBy<L> = L extends LocaleLoaders<infer T> ? T : never;
+import type { DeviceMessages } from '@/features/device/locales/types';
+import type { FleetMessages } from '@/features/fleet/locales/types';
+import type { MonitorMessages } from '@/features/monitor/locales/types';
+import type { RemoteMessages } from '@/features/remote/locales/types';
+import type { ScreenMessages } from '@/features/screen/locales/types';
+import type { UserMessages } from '@/features/user/locales/types';
+import type { Language } from './languages';
 
 /** Every feature's texts under its name: the part of `Messages` that loads with the pages. */
-export type FeatureMessages = { [F in Feature]: LoadedBy<(typeof featureLocales)[F]> };
+export interface FeatureMessages {
+  device: DeviceMessages;
+  fleet: FleetMessages;
+  monitor: MonitorMessages;
+  remote: RemoteMessages;
+  screen: ScreenMessages;
+  user: UserMessages;
+}
 
-export const FEATURES = Object.keys(featureLocales) as Feature[];
+export type Feature = keyof FeatureMessages;
+
+const localeFiles = import.meta.glob<{ default: unknown }>(['../features/*/locales/*.ts', '!**/types.ts', '!**/*.test.ts']);
+
+const FILE = /^\.\.\/features\/([^/]+)\/locales\/([^/]+)\.ts$/;
+
+function fileOf(feature: Feature, language: Language): string {
+  return `../features/${feature}/locales/${language}.ts`;
+}
+
+/** The features that have locale files, as the glob found them. */
+export const FEATURES = [...new Set(Object.keys(localeFiles).map((path) => FILE.exec(path)?.[1]))].filter(
+  (name): name is Feature => name !== undefined,
+);
 
 export function loadFeatureMessages<F extends Feature>(feature: F, language: Language): Promise<FeatureMessages[F]> {
-  return (featureLocales[feature][language]() as Promise<{ default: FeatureMessages[F] }>).then((m) => m.default);
+  const load = localeFiles[fileOf(feature, language)];
+  if (!load) return Promise.reject(new Error(`no ${language} texts for the feature ${feature}`));
+  return load().then((m) => m.default as FeatureMessages[F]);
 }

@@ -5,7 +5,7 @@ import { i18n } from '@/i18n/instance';
 import en from '@/i18n/locales/en';
 import { useAlarmPreferences } from '../stores/alarm-preferences';
 import { useAlarmsStore } from '../stores/alarms';
-import { storageKey } from '../storage';
+import { storageKey } from '@/lib/storage';
 import { AlarmControls } from './alarm-controls';
 
 function renderControls() {

@@ -2,10 +2,10 @@ import { BellOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isAvailable } from '../routes/availability';
+import { isAvailable } from '@/lib/availability';
 import { useAlarmPreferences } from '../stores/alarm-preferences';
 import { BADGE_CAP, useAlarmsStore } from '../stores/alarms';
-import { useSessionStore } from '../stores/session';
+import { useSessionStore } from '@/lib/session';
 
 /** "Show alarms", "Play alarm sound" (only while alarms are shown) and the unread badge. */
 export function AlarmControls() {

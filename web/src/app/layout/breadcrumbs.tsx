@@ -2,7 +2,7 @@ import { HomeOutlined } from '@ant-design/icons';
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { routeByPath } from '../routes/route-table';
+import { routeByPath } from '@/lib/route-table';
 
 /** Status monitoring / group / page. */
 export function Breadcrumbs() {

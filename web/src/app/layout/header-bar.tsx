@@ -7,7 +7,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import type { Language } from '@/i18n/languages';
 import { useLanguageStore } from '@/i18n/store';
 import { bigScreenPage } from '../routes/pages';
-import type { SessionUser } from '../stores/session';
+import type { SessionUser } from '@/lib/session';
 import { useUiPreferences } from '../stores/ui-preferences';
 import { AlarmControls } from './alarm-controls';
 import { Breadcrumbs } from './breadcrumbs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, type RouteKey } from '../routes/route-table';
+import { ROUTES, type RouteKey } from '@/lib/route-table';
 import { buildMenu, type MenuItem } from './menu-builder';
 
 const everyPage = () => true;

@@ -3,7 +3,7 @@
  * user holds a key with '/' + key === its path (the index page is always listed); a group is
  * listed only when at least one of its routes is.
  */
-import { type MenuGroup, type RouteDef, type RouteKey } from '../routes/route-table';
+import { type MenuGroup, type RouteDef, type RouteKey } from '@/lib/route-table';
 
 export interface MenuRouteItem {
   kind: 'route';

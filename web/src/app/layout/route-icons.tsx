@@ -12,7 +12,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import type { MenuGroup, RouteKey } from '../routes/route-table';
+import type { MenuGroup, RouteKey } from '@/lib/route-table';
 
 const groupIcons: Record<MenuGroup, ReactNode> = {
   device: <RobotOutlined />,

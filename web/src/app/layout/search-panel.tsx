@@ -3,9 +3,9 @@ import { Empty, Input, Modal, type InputRef } from 'antd';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { hasPage } from '../routes/pages';
-import { ROUTES } from '../routes/route-table';
-import { useSessionStore } from '../stores/session';
+import { hasPage } from '@/lib/availability';
+import { ROUTES } from '@/lib/route-table';
+import { useSessionStore } from '@/lib/session';
 import { permittedRoutes } from './menu-builder';
 import { useSearchPanel } from './search-panel-store';
 

@@ -3,9 +3,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
-import { hasPage } from '../routes/pages';
-import { ROUTES, routeByPath } from '../routes/route-table';
-import { useSessionStore } from '../stores/session';
+import { hasPage } from '@/lib/availability';
+import { ROUTES, routeByPath } from '@/lib/route-table';
+import { useSessionStore } from '@/lib/session';
 import { buildMenu } from './menu-builder';
 import { groupIcon, routeIcon } from './route-icons';
 

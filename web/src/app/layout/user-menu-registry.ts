@@ -6,16 +6,12 @@
  * "Messages" needs no registration: it shows when the message centre page is open to the user.
  */
 import type { ComponentType } from 'react';
+import type { DialogProps } from '@/components/dialog-props';
 import { withTexts } from '@/i18n/load';
 
 export type UserDialogId = 'editData' | 'editPassword' | 'editAvatar' | 'padCustomisation';
 
-export interface UserDialogProps {
-  open: boolean;
-  onClose(): void;
-}
-
-export type UserDialogLoader = () => Promise<{ default: ComponentType<UserDialogProps> }>;
+export type UserDialogLoader = () => Promise<{ default: ComponentType<DialogProps> }>;
 
 export const userDialogs: Partial<Record<UserDialogId, UserDialogLoader>> = {
   editData: withTexts(() => import('@/features/user/dialogs/edit-data-dialog'), 'user'),

@@ -14,17 +14,18 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { Code } from '@/api/codes';
 import { cleanCache, cleanToken } from '@/api/session';
-import { isAvailable } from '../routes/availability';
+import { isAvailable } from '@/lib/availability';
 import { exit } from '../session-actions';
-import { hasPermission, type SessionUser } from '../stores/session';
+import { hasPermission, type SessionUser } from '@/lib/session';
 import { UI_SIZES, useUiPreferences, type UiSize } from '../stores/ui-preferences';
-import { USER_DIALOG_ORDER, dialogVisible, userDialogs, type UserDialogId, type UserDialogProps } from './user-menu-registry';
+import type { DialogProps } from '@/components/dialog-props';
+import { USER_DIALOG_ORDER, dialogVisible, userDialogs, type UserDialogId } from './user-menu-registry';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
 const SIZE_LABEL = { small: 'userMenu.sizeSmall', default: 'userMenu.sizeMiddle', large: 'userMenu.sizeLarge' } as const;
 
-const dialogComponents: Partial<Record<UserDialogId, LazyExoticComponent<ComponentType<UserDialogProps>>>> =
+const dialogComponents: Partial<Record<UserDialogId, LazyExoticComponent<ComponentType<DialogProps>>>> =
   Object.fromEntries(Object.entries(userDialogs).map(([id, load]) => [id, lazy(load)]));
 
 /** Joins non-empty sections with dividers. */

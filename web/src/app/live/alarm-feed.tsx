@@ -13,13 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { post } from '@/api/client';
 import type { AlarmEvent } from '@/api/realtime';
-import { isPathAvailable } from '../routes/availability';
+import { isPathAvailable } from '@/lib/availability';
 import { soundActive, useAlarmPreferences } from '../stores/alarm-preferences';
 import { useAlarmsStore } from '../stores/alarms';
-import { hasPermission, useSessionStore } from '../stores/session';
+import { hasPermission, useSessionStore } from '@/lib/session';
 import { armAudioUnlock, playAlarmTone } from './alarm-sound';
-import { alarmText } from './alarm-text';
-import { useLiveEvent } from './connection';
+import { alarmText } from '@/lib/alarm-text';
+import { useLiveEvent } from '@/lib/live/connection';
 
 /** Pages whose key lets a user read the alarm lists. */
 export const ALARM_PAGE_KEYS = ['index/realWarn', 'warn/index/warn', 'device/warn'] as const;

@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { routeByPath } from './route-table';
+import { routeByPath } from '@/lib/route-table';
 
 /** e2e builds only (see fixture-pages.ts): a page with input and a tall body, to test caching. */
 export default function FixturePage() {

@@ -4,7 +4,7 @@
  * bundler drops them, so the console itself never shows them.
  */
 import type { ComponentType } from 'react';
-import type { RouteKey } from './route-table';
+import type { RouteKey } from '@/lib/route-table';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 

@@ -7,8 +7,9 @@
  */
 import type { ComponentType } from 'react';
 import { withTexts } from '@/i18n/load';
+import { registerPages } from '@/lib/availability';
 import { fixturePages } from './fixture-pages';
-import type { RouteKey } from './route-table';
+import type { RouteKey } from '@/lib/route-table';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
@@ -38,6 +39,4 @@ export const pages: Partial<Record<RouteKey, PageLoader>> = {
 /** The full-screen wall display (/bigScreen); the header links to it once it is registered. */
 export const bigScreenPage: PageLoader | null = withTexts(() => import('@/features/screen/big-screen-page'), 'screen', 'fleet', 'monitor');
 
-export function hasPage(key: RouteKey): boolean {
-  return pages[key] !== undefined;
-}
+registerPages(Object.keys(pages) as RouteKey[]);

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSessionStore } from '../stores/session';
-import { loginPath } from './login-path';
+import { useSessionStore } from '@/lib/session';
+import { loginPath } from '@/lib/login-path';
 
 /**
  * product-spec.md 2: a route needs the token cookie and a stored user id, else login with the

@@ -2,10 +2,10 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { ForbiddenResult } from '@/components/forbidden-result';
 import { PageErrorBoundary } from '@/components/page-error-boundary';
 import { PageLoading } from '@/components/page-loading';
-import { useSessionStore } from '../stores/session';
-import { isPermitted } from './availability';
+import { useSessionStore } from '@/lib/session';
+import { isPermitted } from '@/lib/availability';
 import { pages } from './pages';
-import type { RouteKey } from './route-table';
+import type { RouteKey } from '@/lib/route-table';
 
 const lazyPages: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
   Object.entries(pages).map(([key, load]) => [key, lazy(load)]),

@@ -3,7 +3,7 @@
  * The sound is only active while alarms are shown.
  */
 import { create } from 'zustand';
-import { readStored, writeStored } from '../storage';
+import { readStored, writeStored } from '@/lib/storage';
 
 interface AlarmPreferences {
   showAlarms: boolean;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { INDEX_PATH } from '../layout/tabs/tab-rules';
-import { storageKey } from '../storage';
+import { storageKey } from '@/lib/storage';
 import { tabsStorageName, useTabsStore } from './tabs';
 
 const allowAll = () => true;

@@ -4,7 +4,7 @@
  */
 import { create } from 'zustand';
 import * as rules from '../layout/tabs/tab-rules';
-import { readStored, writeStored } from '../storage';
+import { readStored, writeStored } from '@/lib/storage';
 
 type Tab = rules.Tab;
 

@@ -3,7 +3,7 @@
  * whether the side menu is collapsed (per browser).
  */
 import { create } from 'zustand';
-import { readStored, writeStored } from '../storage';
+import { readStored, writeStored } from '@/lib/storage';
 
 export const UI_SIZES = ['small', 'default', 'large'] as const;
 export type UiSize = (typeof UI_SIZES)[number];

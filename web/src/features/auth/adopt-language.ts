@@ -1,5 +1,5 @@
 import { setLanguage } from '@/api/session';
-import type { SessionUser } from '@/app/stores/session';
+import type { SessionUser } from '@/lib/session';
 import { readLanguageCookie } from '@/i18n/cookie';
 import { isLanguage } from '@/i18n/languages';
 import { useLanguageStore } from '@/i18n/store';

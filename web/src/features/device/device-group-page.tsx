@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteDeviceGroup } from './api/delete-device-group';
 import { useDeviceGroups } from './api/get-device-groups';
-import type { DeviceGroup } from './api/types';
+import type { DeviceGroup } from '@/api/device/types';
 import { GroupFormModal } from './components/group-form-modal';
 import { formatTime } from './lib/device-display';
 import { filterGroups, GROUP_KIND_COLORS, groupKind } from './lib/groups';

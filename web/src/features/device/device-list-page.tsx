@@ -1,9 +1,9 @@
 import { VerticalAlignTopOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, FloatButton, Result, Spin, Typography, type TableRef } from 'antd';
+import { App, Card, Empty, FloatButton, Spin, Typography, type TableRef } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
-import { useSessionStore, type SessionUser } from '@/app/stores/session';
+import { useSessionStore, type SessionUser } from '@/lib/session';
 import { useDeviceList } from './api/get-devices';
 import { useDeviceExport } from './components/device-export';
 import { DeviceFilters } from './components/device-filters';
@@ -14,6 +14,7 @@ import { useDeviceKeys } from './lib/permissions';
 import { useDeviceSearch } from './lib/use-device-search';
 import { useElementHeight } from './lib/use-element-height';
 import './device-list-page.css';
+import { LoadFailed } from '@/components/query-state';
 
 /** api-spec.md 9: load more within 600 px of the end; back to top after 100 px. */
 export const LOAD_MORE_DISTANCE = 600;
@@ -75,15 +76,7 @@ export default function DeviceListPage() {
   };
 
   const empty = list.isError ? (
-    <Result
-      status="warning"
-      title={t('device.list.loadFailedTitle')}
-      extra={
-        <Button onClick={() => void list.refetch()} data-testid="device-list-retry">
-          {t('device.common.retry')}
-        </Button>
-      }
-    />
+    <LoadFailed title={t('device.list.loadFailedTitle')} onRetry={list.refetch} retryText={t('device.common.retry')} retryTestId="device-list-retry" />
   ) : (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('device.list.empty')} />
   );

@@ -1,14 +1,14 @@
 import { UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Card, Descriptions, Empty, Pagination, Result, Skeleton, Tag, Typography } from 'antd';
+import { Avatar, Card, Descriptions, Empty, Pagination, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { LiveStatus } from '@/api/realtime';
-import { useLiveEvent, useLiveStatus } from '@/app/live/connection';
-import { isPathAvailable } from '@/app/routes/availability';
-import { useSessionStore, type SessionUser } from '@/app/stores/session';
+import { useLiveEvent, useLiveStatus } from '@/lib/live/connection';
+import { isPathAvailable } from '@/lib/availability';
+import { useSessionStore, type SessionUser } from '@/lib/session';
 import { useRobotCards, type RobotPage } from './api/get-robots';
 import { useFleetStatus } from './api/get-status';
 import { monitorKeys } from './api/keys';
@@ -16,9 +16,10 @@ import { KpiTiles } from './components/kpi-tiles';
 import { MonitorFilters, type MonitorFilterValue } from './components/monitor-filters';
 import { RobotCardView } from './components/robot-card';
 import { applyDeviceUpdates, changesCounts, type LiveRobotCard } from './lib/live-cards';
-import { useNow } from './lib/use-now';
+import { useNow } from '@/lib/use-now';
 import { useThrottled } from './lib/use-throttled';
 import './index-page.css';
+import { LoadFailed } from '@/components/query-state';
 
 const StateDonut = lazy(() => import('./components/state-donut'));
 const LEVELS = ['1', '2', '3', '4', '5'] as const;
@@ -136,11 +137,7 @@ export default function IndexPage() {
         {robots.isPending ? (
           <Skeleton active paragraph={{ rows: 6 }} />
         ) : robots.isError && !robots.data ? (
-          <Result
-            status="warning"
-            title={t('monitor.robots.loadFailed')}
-            extra={<Button onClick={() => void robots.refetch()}>{t('monitor.robots.retry')}</Button>}
-          />
+          <LoadFailed title={t('monitor.robots.loadFailed')} onRetry={robots.refetch} retryText={t('monitor.robots.retry')} />
         ) : cards.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('monitor.robots.empty')} />
         ) : (

@@ -1,18 +1,19 @@
-import { App, Button, Card, Input, Popconfirm, Result, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alarmText, levelColor } from '@/app/live/alarm-text';
-import { useLiveEvent } from '@/app/live/connection';
-import { hasPermission, useSessionStore } from '@/app/stores/session';
-import { OwnerTreeSelect } from '@/features/device/components/owner-tree-select';
+import { alarmText, levelColor } from '@/lib/alarm-text';
+import { useLiveEvent } from '@/lib/live/connection';
+import { hasPermission, useSessionStore } from '@/lib/session';
+import { OwnerPicker } from '@/components/owner-picker';
 import { useOpenAlarms, type OpenAlarm } from './api/get-open-alarms';
 import { monitorKeys } from './api/keys';
 import { useResolveDevice } from './api/resolve-device';
 import { useThrottled } from './lib/use-throttled';
 import './live-alarms-page.css';
+import { LoadFailed } from '@/components/query-state';
 
 const RESOLVE_KEY = 'index/realWarn/resolve';
 const RELOAD_MS = 1_000;
@@ -149,7 +150,7 @@ export default function LiveAlarmsPage() {
     >
       <Space wrap className="cf-live-alarms__filters">
         {canPickOwner && (
-          <OwnerTreeSelect
+          <OwnerPicker
             value={filter.userId ?? null}
             onChange={(userId) => {
               setFilter((current) => ({ ...current, userId: userId ?? undefined }));
@@ -183,11 +184,7 @@ export default function LiveAlarmsPage() {
         </Button>
       </Space>
       {alarms.isError && !alarms.data ? (
-        <Result
-          status="warning"
-          title={t('monitor.realWarn.loadFailed')}
-          extra={<Button onClick={() => void alarms.refetch()}>{t('monitor.robots.retry')}</Button>}
-        />
+        <LoadFailed title={t('monitor.realWarn.loadFailed')} onRetry={alarms.refetch} retryText={t('monitor.robots.retry')} />
       ) : (
         <div data-testid="live-alarms">
           <Table<OpenAlarm>

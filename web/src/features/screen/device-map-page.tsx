@@ -5,14 +5,14 @@
  * without coordinates listed apart. Asks again every ten seconds.
  */
 import { AimOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Input, Result, Select, Spin } from 'antd';
+import { Alert, Button, Empty, Input, Select, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/errors';
 import type { DeviceUpdate } from '@/api/realtime';
-import { useLiveEvent } from '@/app/live/connection';
-import { useDeviceLinks } from '@/features/fleet/components/device-links';
+import { useLiveEvent } from '@/lib/live/connection';
+import { useDeviceLinks } from '@/lib/device-links';
 import { useLanguageStore } from '@/i18n/store';
 import { useDeviceMap, type DeviceMapAnswer, type MapDevice } from './api/get-device-map';
 import { screenKeys } from './api/keys';
@@ -25,6 +25,7 @@ import { applyDeviceUpdates } from './lib/live';
 import { BASE_MAP, loadMaps } from './lib/geo';
 import { countByState, DEVICE_STATES, stateColor, type DeviceState } from './lib/states';
 import './device-map.css';
+import { LoadFailed } from '@/components/query-state';
 
 const CLOSE_ZOOM = 40;
 /** Live updates are applied to the map at most this often (ms): heartbeats come every few seconds per robot. */
@@ -222,15 +223,11 @@ export default function DeviceMapPage() {
   }
   if (query.isError && !query.data) {
     return (
-      <Result
-        status="warning"
+      <LoadFailed
         title={t('screen.map.loadFailed')}
         subTitle={query.error instanceof ApiError ? query.error.message : undefined}
-        extra={
-          <Button onClick={() => void query.refetch()} data-testid="retry">
-            {t('screen.map.retry')}
-          </Button>
-        }
+        onRetry={query.refetch}
+        retryText={t('screen.map.retry')}
       />
     );
   }
@@ -286,7 +283,7 @@ export default function DeviceMapPage() {
       <div className="cf-map-main">
         <div className="cf-map-canvas">
           {mapsFailed ? (
-            <Result status="warning" title={t('screen.map.loadFailed')} />
+            <LoadFailed title={t('screen.map.loadFailed')} />
           ) : mapsReady ? (
             <ScreenChart
               option={option}

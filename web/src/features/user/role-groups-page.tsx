@@ -1,5 +1,5 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Result, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,11 @@ import { useGroups } from './api/list-groups';
 import type { GroupRow } from './api/types';
 import { GroupAssignModal } from './components/group-assign-modal';
 import { GroupFormModal } from './components/group-form-modal';
-import { KEYS, useCan } from './components/use-can';
+import { useCan } from '@/lib/use-can';
+import { KEYS } from './components/user-access';
 import { useRoleNames } from './components/use-role-names';
 import './user.css';
+import { LoadFailed } from '@/components/query-state';
 
 const NO_BRANCHES: number[] = [];
 
@@ -111,7 +113,7 @@ export default function RoleGroupsPage() {
           </Space>
         </div>
         {groups.isError && !groups.data ? (
-          <Result status="warning" title={t('user.common.loadFailed')} extra={<Button onClick={() => void groups.refetch()}>{t('user.common.retry')}</Button>} />
+          <LoadFailed title={t('user.common.loadFailed')} onRetry={groups.refetch} retryText={t('user.common.retry')} />
         ) : (
           <Table<GroupRow>
             rowKey="id"

@@ -1,5 +1,5 @@
 import { LockOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Result, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Empty, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,10 @@ import { useRoles } from './api/list-roles';
 import type { RoleRow } from './api/types';
 import { roleName } from './components/labels';
 import { RoleDrawer, type RoleDrawerTarget } from './components/role-drawer';
-import { KEYS, useCan } from './components/use-can';
+import { useCan } from '@/lib/use-can';
+import { KEYS } from './components/user-access';
 import './user.css';
+import { LoadFailed } from '@/components/query-state';
 
 /** Roles (user/role): the presets (read-only) and custom roles, each a set of page and button keys. */
 export default function RolesPage() {
@@ -108,7 +110,7 @@ export default function RolesPage() {
           </Space>
         </div>
         {roles.isError && !roles.data ? (
-          <Result status="warning" title={t('user.common.loadFailed')} extra={<Button onClick={() => void roles.refetch()}>{t('user.common.retry')}</Button>} />
+          <LoadFailed title={t('user.common.loadFailed')} onRetry={roles.refetch} retryText={t('user.common.retry')} />
         ) : (
           <Table<RoleRow>
             rowKey="id"

@@ -1,5 +1,5 @@
 import { PlusOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, App, Avatar, Button, Card, Empty, Input, Result, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, App, Avatar, Button, Card, Empty, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,11 @@ import { useDeleteShadow } from './api/delete-shadow';
 import { useShadows } from './api/list-shadows';
 import type { UserRow } from './api/types';
 import { ShadowFormModal } from './components/shadow-form-modal';
-import { KEYS, useCan, useMe } from './components/use-can';
+import { useCan } from '@/lib/use-can';
+import { KEYS, useMe } from './components/user-access';
 import { useRoleNames } from './components/use-role-names';
 import './user.css';
+import { LoadFailed } from '@/components/query-state';
 
 const NO_BRANCHES: number[] = [];
 
@@ -128,7 +130,7 @@ export default function ShadowUsersPage() {
           )}
         </div>
         {list.isError && !list.data ? (
-          <Result status="warning" title={t('user.common.loadFailed')} extra={<Button onClick={() => void list.refetch()}>{t('user.common.retry')}</Button>} />
+          <LoadFailed title={t('user.common.loadFailed')} onRetry={list.refetch} retryText={t('user.common.retry')} />
         ) : (
           <Table<UserRow>
             rowKey="userId"

@@ -1,16 +1,18 @@
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Input, Result, Select, Space, Table } from 'antd';
+import { Button, Card, Empty, Input, Select, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchUsers } from './api/search-users';
 import type { UserRow } from './api/types';
 import { levelName } from './components/labels';
-import { CHILD_LEVEL, KEYS, SEARCH_LEVELS, useActingId, useCan, useMe } from './components/use-can';
+import { useCan } from '@/lib/use-can';
+import { CHILD_LEVEL, KEYS, SEARCH_LEVELS, useActingId, useMe } from './components/user-access';
 import { useRoleNames } from './components/use-role-names';
 import { userColumns } from './components/user-columns';
 import { useUserActions } from './components/use-user-actions';
 import { rowKey, useUserTree, type TreeRow } from './components/use-user-tree';
 import './user.css';
+import { LoadFailed } from '@/components/query-state';
 
 const PAGE_SIZES = [10, 20, 30, 50];
 
@@ -122,11 +124,7 @@ export default function UsersPage() {
           </Space>
         </div>
         {failed ? (
-          <Result
-            status="warning"
-            title={t('user.common.loadFailed')}
-            extra={<Button onClick={() => void query.refetch()}>{t('user.common.retry')}</Button>}
-          />
+          <LoadFailed title={t('user.common.loadFailed')} onRetry={query.refetch} retryText={t('user.common.retry')} />
         ) : (
           <Table<TreeRow>
             rowKey="key"

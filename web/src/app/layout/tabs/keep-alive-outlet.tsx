@@ -1,9 +1,9 @@
 import { Activity, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { NavigationType, parsePath, UNSAFE_LocationContext, useLocation, useOutlet } from 'react-router';
-import { isAvailable } from '../../routes/availability';
+import { isAvailable } from '@/lib/availability';
 import { RoutePage } from '../../routes/route-page';
-import { routeByPath, type RouteDef } from '../../routes/route-table';
-import { useSessionStore } from '../../stores/session';
+import { routeByPath, type RouteDef } from '@/lib/route-table';
+import { useSessionStore } from '@/lib/session';
 import { useTabsStore } from '../../stores/tabs';
 
 /** Keeps a page's scroll position while its tab is hidden (display: none loses it). */

@@ -6,7 +6,7 @@ import { Button, Dropdown, Tabs, type TabsProps } from 'antd';
 import { cloneElement, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { routeByPath } from '../../routes/route-table';
+import { routeByPath } from '@/lib/route-table';
 import { useTabsStore } from '../../stores/tabs';
 import { tabMenuItems, type TabAction } from './tab-actions';
 import { INDEX_PATH } from './tab-rules';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
-import { deviceGroupsKey } from './get-device-groups';
+import { deviceKeys } from '@/api/device/keys';
 
 export function deleteDeviceGroup(id: number) {
   return post('/api/deviceGroup/delete', { id });
@@ -10,6 +10,6 @@ export function useDeleteDeviceGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDeviceGroup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceGroupsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.groups() }),
   });
 }

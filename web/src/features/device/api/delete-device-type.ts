@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
-import { deviceTypesKey } from './get-device-types';
+import { deviceKeys } from '@/api/device/keys';
 
 export function deleteDeviceType(typeId: number) {
   return post('/api/device/deleteDeviceType', { typeId });
@@ -10,6 +10,6 @@ export function useDeleteDeviceType() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDeviceType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceTypesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.types() }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import { removeListedDevice } from './device-list-cache';
+import { deviceKeys } from '@/api/device/keys';
 
 export function deleteDevice(deviceId: number) {
   return post('/api/device/deleteDevice', { deviceId });
@@ -12,7 +13,7 @@ export function useDeleteDevice() {
     mutationFn: deleteDevice,
     onSuccess: ({ deviceId }) => {
       removeListedDevice(queryClient, deviceId);
-      void queryClient.invalidateQueries({ queryKey: ['device', 'groups'] });
+      void queryClient.invalidateQueries({ queryKey: deviceKeys.groups() });
     },
   });
 }

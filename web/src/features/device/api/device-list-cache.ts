@@ -3,13 +3,13 @@
  * device is replaced where it shows, a deleted one taken out (and the totals follow).
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { deviceListKey } from './get-devices';
-import type { Device, DevicePage } from './types';
+import type { Device, DevicePage } from '@/api/device/types';
+import { deviceKeys } from '@/api/device/keys';
 
 type ListData = InfiniteData<DevicePage, number>;
 
 function update(queryClient: QueryClient, change: (page: DevicePage) => DevicePage) {
-  queryClient.setQueriesData<ListData>({ queryKey: deviceListKey() }, (data) =>
+  queryClient.setQueriesData<ListData>({ queryKey: deviceKeys.list() }, (data) =>
     data ? { ...data, pages: data.pages.map(change) } : data,
   );
 }
@@ -23,7 +23,7 @@ export function replaceListedDevice(queryClient: QueryClient, device: Device) {
 }
 
 export function removeListedDevice(queryClient: QueryClient, deviceId: number) {
-  queryClient.setQueriesData<ListData>({ queryKey: deviceListKey() }, (data) => {
+  queryClient.setQueriesData<ListData>({ queryKey: deviceKeys.list() }, (data) => {
     if (!data?.pages.some((page) => page.list.some((d) => d.deviceId === deviceId))) return data;
     return {
       ...data,
@@ -38,5 +38,5 @@ export function removeListedDevice(queryClient: QueryClient, deviceId: number) {
 
 /** After an add, every list starts again from its first page. */
 export function reloadDeviceLists(queryClient: QueryClient) {
-  return queryClient.resetQueries({ queryKey: deviceListKey() });
+  return queryClient.resetQueries({ queryKey: deviceKeys.list() });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
-import { consumablesKey } from './get-consumables';
-import type { ConsumableItem } from './types';
+import type { ConsumableItem } from '@/api/device/types';
+import { deviceKeys } from '@/api/device/keys';
 
 export function editConsumables({ serialNumber, items }: { serialNumber: string; items: ConsumableItem[] }) {
   return post('/api/deviceConsumable/consumableEdit', { deviceSerialNumber: serialNumber, consumables: items });
@@ -11,6 +11,6 @@ export function useEditConsumables() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editConsumables,
-    onSuccess: (data) => queryClient.setQueryData(consumablesKey(data.deviceSerialNumber), data),
+    onSuccess: (data) => queryClient.setQueryData(deviceKeys.consumables(data.deviceSerialNumber), data),
   });
 }

@@ -1,6 +1,6 @@
 /** Every device of a search, fetched a large page at a time for the export. */
 import { getDevicePage } from './get-devices';
-import type { Device } from './types';
+import type { Device } from '@/api/device/types';
 import type { DeviceSearch } from '../lib/device-search';
 
 export const EXPORT_PAGE_SIZE = 500;

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
-
-export const deviceGroupsKey = ['device', 'groups'] as const;
+import { deviceKeys } from '@/api/device/keys';
 
 /** The groups of the caller's subtree with their devices. */
 export function deviceGroupsQueryOptions() {
   return queryOptions({
-    queryKey: deviceGroupsKey,
+    queryKey: deviceKeys.groups(),
     queryFn: ({ signal }) => post('/api/deviceGroup/selectAll', {}, { signal }),
   });
 }

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { post, type CallOptions } from '@/api/client';
 import { searchBody, type DeviceSearch } from '../lib/device-search';
+import { deviceKeys } from '@/api/device/keys';
 
 /** api-spec.md 9: the device list loads 30 devices a page. */
 export const DEVICE_PAGE_SIZE = 30;
@@ -9,17 +10,13 @@ export function getDevicePage(search: DeviceSearch, currentPage: number, pageSiz
   return post('/api/device/selectDevicePc', { ...searchBody(search), currentPage, pageSize }, options);
 }
 
-export function deviceListKey(search?: DeviceSearch) {
-  return search ? (['device', 'list', search] as const) : (['device', 'list'] as const);
-}
-
 /**
  * The infinite device list. Failures are not toasted by the client: the page shows them once,
  * as "data download failed" with the server's reason (api-spec.md 7.5).
  */
 export function deviceListQueryOptions(search: DeviceSearch) {
   return infiniteQueryOptions({
-    queryKey: deviceListKey(search),
+    queryKey: deviceKeys.list(search),
     queryFn: ({ pageParam, signal }) => getDevicePage(search, pageParam, DEVICE_PAGE_SIZE, { signal, quiet: true }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined),

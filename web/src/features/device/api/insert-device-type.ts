@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-import { deviceTypesKey } from './get-device-types';
+import { deviceKeys } from '@/api/device/keys';
 
 export function insertDeviceType(body: BodyOf<'/api/device/insertDeviceType'>) {
   return post('/api/device/insertDeviceType', body);
@@ -11,6 +11,6 @@ export function useInsertDeviceType() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: insertDeviceType,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceTypesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.types() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import { reloadDeviceLists } from './device-list-cache';
-import type { DeviceInsertBody } from './types';
+import type { DeviceInsertBody } from '@/api/device/types';
 
 export function insertDevice(body: DeviceInsertBody) {
   return post('/api/device/insertDevice', body);

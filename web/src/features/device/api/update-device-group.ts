@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-import { deviceGroupsKey } from './get-device-groups';
+import { deviceKeys } from '@/api/device/keys';
 
 export function updateDeviceGroup(body: BodyOf<'/api/deviceGroup/update'>) {
   return post('/api/deviceGroup/update', body);
@@ -11,6 +11,6 @@ export function useUpdateDeviceGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDeviceGroup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceGroupsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.groups() }),
   });
 }

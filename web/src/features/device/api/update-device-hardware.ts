@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
-import { deviceHardwareKey } from './get-device-hardware';
-import { hardwareHistoryKey } from './get-hardware-history';
+import { deviceKeys } from '@/api/device/keys';
 
 export interface PartChange {
   deviceId: number;
@@ -19,8 +18,7 @@ export function useUpdateDeviceHardware() {
   return useMutation({
     mutationFn: updateDeviceHardware,
     onSuccess: ({ deviceId }) => {
-      void queryClient.invalidateQueries({ queryKey: deviceHardwareKey(deviceId) });
-      void queryClient.invalidateQueries({ queryKey: hardwareHistoryKey(deviceId) });
+      void queryClient.invalidateQueries({ queryKey: deviceKeys.hardware(deviceId) });
     },
   });
 }

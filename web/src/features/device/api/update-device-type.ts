@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-import { deviceListKey } from './get-devices';
-import { deviceTypesKey } from './get-device-types';
+import { deviceKeys } from '@/api/device/keys';
 
 export function updateDeviceType(body: BodyOf<'/api/device/updateDeviceType'>) {
   return post('/api/device/updateDeviceType', body);
@@ -13,9 +12,9 @@ export function useUpdateDeviceType() {
   return useMutation({
     mutationFn: updateDeviceType,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: deviceTypesKey });
+      void queryClient.invalidateQueries({ queryKey: deviceKeys.types() });
       // Listed devices show their type's name and image.
-      void queryClient.invalidateQueries({ queryKey: deviceListKey() });
+      void queryClient.invalidateQueries({ queryKey: deviceKeys.list() });
     },
   });
 }

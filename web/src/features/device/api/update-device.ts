@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import { replaceListedDevice } from './device-list-cache';
-import type { DeviceUpdateBody } from './types';
+import type { DeviceUpdateBody } from '@/api/device/types';
 
 export function updateDevice(body: DeviceUpdateBody) {
   return post('/api/device/updateDeviceInfo', body);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
-import { maintenanceKey } from './get-maintenance';
-import type { ReminderItem } from './types';
+import type { ReminderItem } from '@/api/device/types';
+import { deviceKeys } from '@/api/device/keys';
 
 /** Set the device's reminders (the whole list: those left out are removed). */
 export function updateMaintenance({ serialNumber, reminders }: { serialNumber: string; reminders: ReminderItem[] }) {
@@ -12,6 +12,6 @@ export function useUpdateMaintenance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMaintenance,
-    onSuccess: (data) => queryClient.setQueryData(maintenanceKey(data.deviceSerialNumber), data),
+    onSuccess: (data) => queryClient.setQueryData(deviceKeys.maintenance(data.deviceSerialNumber), data),
   });
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGenerateAuthCode } from '../api/generate-auth-code';
 import { formatDuration } from '../lib/export-cells';
-import { OwnerTreeSelect } from './owner-tree-select';
+import { OwnerPicker } from '@/components/owner-picker';
 
 /** api-spec.md 9: a one-time auth code is valid for 2 minutes. */
 export const AUTH_CODE_SECONDS = 120;
@@ -54,7 +54,7 @@ export function AuthCodeModal({ onClose }: { onClose(): void }) {
       <Typography.Paragraph type="secondary">{t('device.authCode.hint')}</Typography.Paragraph>
       <Form layout="vertical">
         <Form.Item label={t('device.authCode.owner')} extra={t('device.authCode.ownerHint')}>
-          <OwnerTreeSelect value={owner} onChange={setOwner} />
+          <OwnerPicker value={owner} onChange={setOwner} />
         </Form.Item>
       </Form>
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>

@@ -1,9 +1,9 @@
 import { App, Button, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useBindDeviceUser } from '../api/bind-device-user';
-import type { Device } from '../api/types';
+import type { Device } from '@/api/device/types';
 import { useFormRules } from '../lib/form-rules';
-import { OwnerTreeSelect } from './owner-tree-select';
+import { OwnerPicker } from '@/components/owner-picker';
 
 /** Bind a device to a user of the subtree, or take it back to the signed-in user. */
 export function BindUserModal({ device, onClose }: { device: Device; onClose(): void }) {
@@ -49,7 +49,7 @@ export function BindUserModal({ device, onClose }: { device: Device; onClose(): 
       </Typography.Paragraph>
       <Form form={form} layout="vertical">
         <Form.Item name="userId" label={t('device.bind.user')} required rules={[rules.required]}>
-          <OwnerTreeSelect data-testid="bind-select" />
+          <OwnerPicker data-testid="bind-select" />
         </Form.Item>
       </Form>
     </Modal>

@@ -3,9 +3,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditConsumables } from '../api/edit-consumables';
-import { useConsumables } from '../api/get-consumables';
+import { useConsumables } from '@/api/device/get-consumables';
 import { useReplaceConsumable } from '../api/replace-consumable';
-import type { ConsumableItem, ConsumableKind, Consumables, Device } from '../api/types';
+import type { ConsumableItem, ConsumableKind, Consumables, Device } from '@/api/device/types';
+import { consumableName } from '@/lib/consumable-name';
 import { checkNotNegative, checkPositive } from '../lib/validators';
 
 type Row = Consumables['list'][number];
@@ -80,7 +81,7 @@ function ConsumablesForm({ device, data, onClose }: { device: Device; data: Cons
   const replaced = async (row: Row) => {
     const answer = await replace.mutateAsync({ serialNumber: device.deviceSerialNumber, kind: row.kind as ConsumableKind });
     form.setFieldsValue(valuesOf(answer.list));
-    void message.success(t('device.consumables.replacedDone', { name: t(`device.consumables.kinds.${row.kind as ConsumableKind}`) }));
+    void message.success(t('device.consumables.replacedDone', { name: consumableName(t, row.kind) }));
   };
 
   return (
@@ -97,7 +98,7 @@ function ConsumablesForm({ device, data, onClose }: { device: Device; data: Cons
               key: 'name',
               title: t('device.consumables.item'),
               width: 150,
-              render: (_, row) => t(`device.consumables.kinds.${row.kind as ConsumableKind}`),
+              render: (_, row) => consumableName(t, row.kind),
             },
             {
               key: 'replaceDate',

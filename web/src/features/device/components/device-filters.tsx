@@ -1,9 +1,9 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDeviceTypes } from '../api/get-device-types';
+import { useDeviceTypes } from '@/api/device/get-device-types';
 import type { DeviceSearch } from '../lib/device-search';
-import { OwnerTreeSelect } from './owner-tree-select';
+import { OwnerPicker } from '@/components/owner-picker';
 
 interface Props {
   draft: DeviceSearch;
@@ -31,7 +31,7 @@ export function DeviceFilters({ draft, onDraftChange, onSearch, onReset }: Props
         options={(types.data ?? []).map((type) => ({ value: type.typeId, label: type.typeName }))}
         showSearch={{ optionFilterProp: 'label' }}
       />
-      <OwnerTreeSelect
+      <OwnerPicker
         aria-label={t('device.filters.owner')}
         data-testid="filter-owner"
         style={{ width: 220 }}

@@ -2,16 +2,16 @@ import { ThunderboltOutlined } from '@ant-design/icons';
 import { App, AutoComplete, Button, Col, Divider, Form, Input, InputNumber, Modal, Row, Select, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeviceTypes } from '../api/get-device-types';
+import { useDeviceTypes } from '@/api/device/get-device-types';
 import { useTransferNodes } from '../api/get-transfer-nodes';
-import { useGenerateFrpPort } from '../api/generate-frp-port';
+import { useGenerateFrpPort } from '@/api/device/generate-frp-port';
 import { useInsertDevice } from '../api/insert-device';
-import type { Device, DeviceInsertBody, DeviceUpdateBody } from '../api/types';
+import type { Device, DeviceInsertBody, DeviceUpdateBody } from '@/api/device/types';
 import { useUpdateDevice } from '../api/update-device';
 import { SIM_PROVIDERS, simProviderName } from '../lib/device-display';
 import { useFormRules } from '../lib/form-rules';
 import { checkFrpPort, PORT_MAX, PORT_MIN } from '../lib/validators';
-import { OwnerTreeSelect } from './owner-tree-select';
+import { OwnerPicker } from '@/components/owner-picker';
 
 /** Every editable field of a device (product-spec.md 3), as the form holds them. */
 export interface DeviceFormValues {
@@ -158,7 +158,7 @@ export function DeviceFormModal({ open, device, onClose }: Props) {
   const fillPort = async () => {
     const host = form.getFieldValue('frpHost') as string | undefined;
     if (!host?.trim()) return;
-    const granted = await generatePort.mutateAsync(host.trim());
+    const granted = await generatePort.mutateAsync({ frpHost: host.trim() });
     form.setFieldValue('frpPort', granted.frpPort);
     void form.validateFields(['frpPort']);
   };
@@ -213,7 +213,7 @@ export function DeviceFormModal({ open, device, onClose }: Props) {
           {editing ? null : (
             <Col xs={24} md={8}>
               <Form.Item name="userId" label={t('device.fields.owner')} extra={t('device.form.ownerHint')}>
-                <OwnerTreeSelect data-testid="form-owner" />
+                <OwnerPicker data-testid="form-owner" />
               </Form.Item>
             </Col>
           )}

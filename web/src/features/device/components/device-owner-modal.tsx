@@ -1,9 +1,9 @@
 import { App, Form, InputNumber, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Device } from '../api/types';
+import type { Device } from '@/api/device/types';
 import { useUpdateDeviceOwner } from '../api/update-device-owner';
 import { useFormRules } from '../lib/form-rules';
-import { OwnerTreeSelect } from './owner-tree-select';
+import { OwnerPicker } from '@/components/owner-picker';
 
 interface Values {
   userId: number | null;
@@ -40,7 +40,7 @@ export function DeviceOwnerModal({ device, onClose }: { device: Device; onClose(
       <Typography.Paragraph type="secondary">{t('device.owner.hint')}</Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={{ userId: device.userId, elevatorId: device.elevatorId }}>
         <Form.Item name="userId" label={t('device.fields.owner')} required rules={[rules.required]}>
-          <OwnerTreeSelect allowClear={false} data-testid="owner-select" />
+          <OwnerPicker allowClear={false} data-testid="owner-select" />
         </Form.Item>
         <Form.Item name="elevatorId" label={t('device.fields.elevatorId')} extra={t('device.owner.elevatorHint')}>
           <InputNumber min={1} precision={0} style={{ width: '100%' }} />

@@ -1,7 +1,7 @@
 import { DeleteOutlined, DownOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Space, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Device } from '../api/types';
+import type { Device } from '@/api/device/types';
 import type { DeviceKeyName } from '../lib/permissions';
 
 export type DeviceAction = 'edit' | 'owner' | 'bind' | 'hardware' | 'consumables' | 'maintenance' | 'delete';

@@ -5,7 +5,7 @@
  */
 import { ApiOutlined, CodeOutlined, TabletOutlined, ThunderboltFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { Device } from '../api/types';
+import type { Device } from '@/api/device/types';
 import { batteryColor } from '../lib/device-display';
 
 export function OnlineTags({ device }: { device: Device }) {

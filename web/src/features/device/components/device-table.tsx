@@ -2,7 +2,7 @@ import { RobotOutlined } from '@ant-design/icons';
 import { Empty, Table, type TableProps, type TableRef } from 'antd';
 import { useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Device } from '../api/types';
+import type { Device } from '@/api/device/types';
 import { formatTime, simProviderName } from '../lib/device-display';
 import type { DeviceKeyName } from '../lib/permissions';
 import { DeviceRowActions, type DeviceAction } from './device-row-actions';

@@ -3,8 +3,8 @@ import { App, Avatar, Button, Empty, Modal, Popconfirm, Space, Table } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteDeviceType } from '../api/delete-device-type';
-import { useDeviceTypes } from '../api/get-device-types';
-import type { DeviceType } from '../api/types';
+import { useDeviceTypes } from '@/api/device/get-device-types';
+import type { DeviceType } from '@/api/device/types';
 import { TypeFormModal } from './type-form-modal';
 
 /** Device type management (key device/index/type_admin): the models with their images. */

@@ -1,14 +1,14 @@
 import { App, Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actingUserId, useSessionStore } from '@/app/stores/session';
+import { actingUserId, useSessionStore } from '@/lib/session';
 import { useAllDevices } from '../api/get-all-devices';
 import { useInsertDeviceGroup } from '../api/insert-device-group';
-import type { DeviceGroup } from '../api/types';
+import type { DeviceGroup } from '@/api/device/types';
 import { useUpdateDeviceGroup } from '../api/update-device-group';
 import { GROUP_KINDS } from '../lib/groups';
 import { useFormRules } from '../lib/form-rules';
-import { OwnerTreeSelect } from './owner-tree-select';
+import { OwnerPicker } from '@/components/owner-picker';
 
 interface Values {
   name: string;
@@ -80,7 +80,7 @@ export function GroupFormModal({ group, onClose }: { group: DeviceGroup | null; 
         </Form.Item>
         {group ? null : (
           <Form.Item name="userId" label={t('device.groups.owner')} extra={t('device.groups.ownerHint')}>
-            <OwnerTreeSelect allowClear={false} />
+            <OwnerPicker allowClear={false} />
           </Form.Item>
         )}
         <Form.Item name="deviceIds" label={t('device.groups.members')} extra={t('device.groups.membersHint')}>

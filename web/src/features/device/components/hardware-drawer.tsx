@@ -1,11 +1,11 @@
 import { App, Button, Card, Drawer, Empty, Popconfirm, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApplyBatch } from '../api/apply-batch';
+import { useApplyBatch } from '@/api/device/apply-batch';
 import { useBatches } from '../api/get-batches';
-import { useDeviceHardware } from '../api/get-device-hardware';
-import { useHardwareHistory } from '../api/get-hardware-history';
-import type { Device, DeviceHardware, HardwareChange } from '../api/types';
+import { useDeviceHardware } from '@/api/device/get-device-hardware';
+import { useHardwareHistory } from '@/api/device/get-hardware-history';
+import type { Device, DeviceHardware, HardwareChange } from '@/api/device/types';
 import { useUpdateDeviceHardware } from '../api/update-device-hardware';
 import { formatTime } from '../lib/device-display';
 
@@ -16,7 +16,7 @@ type Category = NonNullable<DeviceHardware['cateList']>[number];
 function PartsCard({ device }: { device: Device }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const hardware = useDeviceHardware(device.deviceId);
+  const hardware = useDeviceHardware(device.deviceId, true);
   const change = useUpdateDeviceHardware();
   const fitted = useMemo(() => new Map((hardware.data?.list ?? []).map((part) => [part.cateId, part])), [hardware.data]);
 

@@ -3,8 +3,8 @@ import { App, Button, Col, DatePicker, Empty, Form, Input, InputNumber, Modal, R
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMaintenance } from '../api/get-maintenance';
-import type { Device, ReminderItem, Reminders } from '../api/types';
+import { useMaintenance } from '@/api/device/get-maintenance';
+import type { Device, ReminderItem, Reminders } from '@/api/device/types';
 import { useUpdateMaintenance } from '../api/update-maintenance';
 import { formatTime } from '../lib/device-display';
 import { useFormRules } from '../lib/form-rules';

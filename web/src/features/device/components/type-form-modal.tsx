@@ -3,7 +3,7 @@ import { App, Avatar, Button, Form, Input, Modal, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInsertDeviceType } from '../api/insert-device-type';
-import type { DeviceType } from '../api/types';
+import type { DeviceType } from '@/api/device/types';
 import { useUpdateDeviceType } from '../api/update-device-type';
 import { useUploadTypeImage } from '../api/upload-type-image';
 import { useFormRules } from '../lib/form-rules';

@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteDevice } from '../api/delete-device';
-import type { Device } from '../api/types';
+import type { Device } from '@/api/device/types';
 import { AuthCodeModal } from './auth-code-modal';
 import { BindUserModal } from './bind-user-modal';
 import { ConsumablesModal } from './consumables-modal';

@@ -1,7 +1,7 @@
 /** How a device's fields read on screen and in the export. */
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
-import type { Device } from '../api/types';
+import type { Device } from '@/api/device/types';
 import { formatDuration } from './export-cells';
 
 export const SIM_PROVIDERS = [0, 1, 2, 3] as const;

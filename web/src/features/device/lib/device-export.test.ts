@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n/instance';
 import { loadMessages } from '@/i18n/load';
-import type { Device } from '../api/types';
+import type { Device } from '@/api/device/types';
 import { exportTable, exportWorkbook } from './device-export';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');

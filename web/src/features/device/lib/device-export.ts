@@ -4,7 +4,7 @@
  * only when someone exports: it is a large chunk of its own.
  */
 import type { TFunction } from 'i18next';
-import type { Device } from '../api/types';
+import type { Device } from '@/api/device/types';
 import { formatTime, percentText, runningTime, simProviderName, sinceHeartbeat } from './device-display';
 import { toExportCell, type ExportValue } from './export-cells';
 

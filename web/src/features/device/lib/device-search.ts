@@ -3,7 +3,7 @@
  * The last search run is kept in sessionStorage for the session, per signed-in user; a `userId`
  * route parameter pre-selects the owner over what was kept.
  */
-import { storageKey } from '@/app/storage';
+import { storageKey } from '@/lib/storage';
 
 export interface DeviceSearch {
   /** Device type id (the model). */

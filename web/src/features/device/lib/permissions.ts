@@ -1,6 +1,6 @@
 /** The device screens' button keys (product-spec.md 6, roles/catalogue.py); the server refuses anyway. */
 import { useMemo } from 'react';
-import { hasPermission, useSessionStore } from '@/app/stores/session';
+import { hasPermission, useSessionStore } from '@/lib/session';
 
 export const DEVICE_KEYS = {
   typeAdmin: 'device/index/type_admin',

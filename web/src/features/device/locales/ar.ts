@@ -192,15 +192,6 @@ const device: DeviceMessages = {
     replaceConfirm: 'تسجيل أن هذا المستهلك استُبدل اليوم؟',
     replacedDone: 'تم استبدال {{name}}.',
     saved: 'تم حفظ المستهلكات.',
-    kinds: {
-      dust_bag: 'كيس الغبار',
-      edge_brush: 'الفرشاة الجانبية',
-      filter: 'المرشّح',
-      roller_brush: 'الفرشاة الأسطوانية',
-      thin_edge_brush: 'الفرشاة الجانبية الرفيعة',
-      thin_roller_brush: 'الفرشاة الأسطوانية الرفيعة',
-      wheel_rubber: 'مطاط العجلات',
-    },
   },
   maintenance: {
     title: 'صيانة «{{name}}»',

@@ -193,15 +193,6 @@ const device: DeviceMessages = {
     replaceConfirm: 'Festhalten, dass dieses Verbrauchsteil heute ersetzt wurde?',
     replacedDone: '{{name}} ersetzt.',
     saved: 'Verbrauchsteile gespeichert.',
-    kinds: {
-      dust_bag: 'Staubbeutel',
-      edge_brush: 'Seitenbürste',
-      filter: 'Filtereinsatz',
-      roller_brush: 'Walzenbürste',
-      thin_edge_brush: 'Schmale Seitenbürste',
-      thin_roller_brush: 'Schmale Walzenbürste',
-      wheel_rubber: 'Radgummi',
-    },
   },
   maintenance: {
     title: 'Wartung von „{{name}}“',

@@ -212,15 +212,6 @@ const device = {
     replaceConfirm: 'Record that this consumable was replaced today?',
     replacedDone: '{{name}} replaced.',
     saved: 'Consumables saved.',
-    kinds: {
-      dust_bag: 'Dust bag',
-      edge_brush: 'Edge brush',
-      filter: 'Filter',
-      roller_brush: 'Roller brush',
-      thin_edge_brush: 'Thin edge brush',
-      thin_roller_brush: 'Thin roller brush',
-      wheel_rubber: 'Wheel rubber',
-    },
   },
   maintenance: {
     title: 'Maintenance of "{{name}}"',

@@ -193,15 +193,6 @@ const device: DeviceMessages = {
     replaceConfirm: '¿Registrar que este consumible se cambió hoy?',
     replacedDone: '{{name}} cambiado.',
     saved: 'Consumibles guardados.',
-    kinds: {
-      dust_bag: 'Bolsa de polvo',
-      edge_brush: 'Cepillo lateral',
-      filter: 'Filtro',
-      roller_brush: 'Cepillo de rodillo',
-      thin_edge_brush: 'Cepillo lateral fino',
-      thin_roller_brush: 'Cepillo de rodillo fino',
-      wheel_rubber: 'Goma de rueda',
-    },
   },
   maintenance: {
     title: 'Mantenimiento de «{{name}}»',

@@ -193,15 +193,6 @@ const device: DeviceMessages = {
     replaceConfirm: 'Enregistrer que ce consommable a été remplacé aujourd’hui ?',
     replacedDone: '{{name}} remplacé.',
     saved: 'Consommables enregistrés.',
-    kinds: {
-      dust_bag: 'Sac à poussière',
-      edge_brush: 'Brosse latérale',
-      filter: 'Filtre',
-      roller_brush: 'Brosse rouleau',
-      thin_edge_brush: 'Brosse latérale fine',
-      thin_roller_brush: 'Brosse rouleau fine',
-      wheel_rubber: 'Caoutchouc de roue',
-    },
   },
   maintenance: {
     title: 'Entretien de « {{name}} »',

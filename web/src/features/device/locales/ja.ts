@@ -192,15 +192,6 @@ const device: DeviceMessages = {
     replaceConfirm: 'この消耗品を本日交換したと記録しますか？',
     replacedDone: '{{name}}を交換しました。',
     saved: '消耗品を保存しました。',
-    kinds: {
-      dust_bag: 'ダストバッグ',
-      edge_brush: 'サイドブラシ',
-      filter: 'フィルター',
-      roller_brush: 'ローラーブラシ',
-      thin_edge_brush: '細型サイドブラシ',
-      thin_roller_brush: '細型ローラーブラシ',
-      wheel_rubber: '車輪ゴム',
-    },
   },
   maintenance: {
     title: '「{{name}}」のメンテナンス',

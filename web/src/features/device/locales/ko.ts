@@ -192,15 +192,6 @@ const device: DeviceMessages = {
     replaceConfirm: '이 소모품을 오늘 교체했다고 기록할까요?',
     replacedDone: '{{name}}을(를) 교체했습니다.',
     saved: '소모품을 저장했습니다.',
-    kinds: {
-      dust_bag: '먼지 봉투',
-      edge_brush: '사이드 브러시',
-      filter: '필터',
-      roller_brush: '롤러 브러시',
-      thin_edge_brush: '얇은 사이드 브러시',
-      thin_roller_brush: '얇은 롤러 브러시',
-      wheel_rubber: '바퀴 고무',
-    },
   },
   maintenance: {
     title: '"{{name}}"의 유지보수',

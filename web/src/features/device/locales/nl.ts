@@ -193,15 +193,6 @@ const device: DeviceMessages = {
     replaceConfirm: 'Vastleggen dat dit onderdeel vandaag is vervangen?',
     replacedDone: '{{name}} vervangen.',
     saved: 'Verbruiksonderdelen opgeslagen.',
-    kinds: {
-      dust_bag: 'Stofzak',
-      edge_brush: 'Zijborstel',
-      filter: 'Stoffilter',
-      roller_brush: 'Rolborstel',
-      thin_edge_brush: 'Dunne zijborstel',
-      thin_roller_brush: 'Dunne rolborstel',
-      wheel_rubber: 'Wielrubber',
-    },
   },
   maintenance: {
     title: 'Onderhoud van "{{name}}"',

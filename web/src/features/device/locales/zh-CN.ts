@@ -192,15 +192,6 @@ const device: DeviceMessages = {
     replaceConfirm: '记录此耗材今天已更换？',
     replacedDone: '{{name}}已更换。',
     saved: '耗材已保存。',
-    kinds: {
-      dust_bag: '尘袋',
-      edge_brush: '边刷',
-      filter: '滤网',
-      roller_brush: '滚刷',
-      thin_edge_brush: '细边刷',
-      thin_roller_brush: '细滚刷',
-      wheel_rubber: '轮胶',
-    },
   },
   maintenance: {
     title: '“{{name}}”的保养',

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 /** Add a transfer node. */
 export function addNode(body: BodyOf<'/api/wmDeviceHostInfo/add'>) {
@@ -12,6 +12,6 @@ export function useAddNode() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: addNode,
-    onSuccess: () => client.invalidateQueries({ queryKey: fleetKeys.hosts() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: deviceKeys.hosts() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 /** Add a server. */
 export function addServer(body: BodyOf<'/api/host/add'>) {
@@ -12,6 +12,6 @@ export function useAddServer() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: addServer,
-    onSuccess: () => client.invalidateQueries({ queryKey: fleetKeys.hosts() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: deviceKeys.hosts() }),
   });
 }

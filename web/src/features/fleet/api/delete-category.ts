@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { refreshCatalogue } from './refresh-catalogue';
 
 /** Delete a category that has no parts. */
 export function deleteCategory(body: BodyOf<'/api/deviceHardSupport/deleteCate'>) {
@@ -12,6 +12,6 @@ export function useDeleteCategory() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteCategory,
-    onSuccess: () => client.invalidateQueries({ queryKey: fleetKeys.hardware() }),
+    onSuccess: () => refreshCatalogue(client),
   });
 }

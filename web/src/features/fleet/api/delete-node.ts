@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 /** Delete a transfer node. */
 export function deleteNode(body: BodyOf<'/api/wmDeviceHostInfo/deleteById'>) {
@@ -12,6 +12,6 @@ export function useDeleteNode() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteNode,
-    onSuccess: () => client.invalidateQueries({ queryKey: fleetKeys.hosts() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: deviceKeys.hosts() }),
   });
 }

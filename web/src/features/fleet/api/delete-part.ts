@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { refreshCatalogue } from './refresh-catalogue';
 
 /** Delete a part no device has and no batch lists. */
 export function deletePart(body: BodyOf<'/api/deviceHardSupport/delete'>) {
@@ -12,6 +12,6 @@ export function useDeletePart() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deletePart,
-    onSuccess: () => client.invalidateQueries({ queryKey: fleetKeys.hardware() }),
+    onSuccess: () => refreshCatalogue(client),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 /** Delete a repair record. */
 export function deleteRepair(body: BodyOf<'/api/repair/deleteRepair'>) {
@@ -12,6 +12,6 @@ export function useDeleteRepair() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteRepair,
-    onSuccess: () => client.invalidateQueries({ queryKey: fleetKeys.repairs() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: deviceKeys.repairs() }),
   });
 }

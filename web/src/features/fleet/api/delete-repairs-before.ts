@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 /** Delete the subtree's repair records dated before a time. */
 export function deleteRepairsBefore(body: BodyOf<'/api/repair/deleteRepairBeforeDate'>) {
@@ -12,6 +12,6 @@ export function useDeleteRepairsBefore() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteRepairsBefore,
-    onSuccess: () => client.invalidateQueries({ queryKey: fleetKeys.repairs() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: deviceKeys.repairs() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 /** Delete a server. */
 export function deleteServer(body: BodyOf<'/api/host/del'>) {
@@ -12,6 +12,6 @@ export function useDeleteServer() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteServer,
-    onSuccess: () => client.invalidateQueries({ queryKey: fleetKeys.hosts() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: deviceKeys.hosts() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 /** Edit a transfer node (only the fields sent change). */
 export function editNode(body: BodyOf<'/api/wmDeviceHostInfo/edit'>) {
@@ -12,6 +12,6 @@ export function useEditNode() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: editNode,
-    onSuccess: () => client.invalidateQueries({ queryKey: fleetKeys.hosts() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: deviceKeys.hosts() }),
   });
 }

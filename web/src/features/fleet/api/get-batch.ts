@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { DataOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 export type BatchDetail = DataOf<'/api/deviceProductBatch/hardSupportInfo'>;
 
@@ -11,6 +11,6 @@ export function getBatch(batchId: number, signal?: AbortSignal) {
 }
 
 export const batchOptions = (batchId: number) =>
-  queryOptions({ queryKey: fleetKeys.batches('detail', batchId), queryFn: () => getBatch(batchId) });
+  queryOptions({ queryKey: deviceKeys.batches('detail', batchId), queryFn: () => getBatch(batchId) });
 
 export const useBatch = (batchId: number) => useQuery(batchOptions(batchId));

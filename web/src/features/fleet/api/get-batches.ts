@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf, DataOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 export type BatchFilter = BodyOf<'/api/deviceProductBatch/list'>;
 export type BatchPage = DataOf<'/api/deviceProductBatch/list'>;
@@ -13,6 +13,6 @@ export function getBatches(filter: BatchFilter, signal?: AbortSignal) {
 }
 
 export const getBatchesOptions = (filter: BatchFilter) =>
-  queryOptions({ queryKey: fleetKeys.batches('list', filter), queryFn: () => getBatches(filter), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: deviceKeys.batches('list', filter), queryFn: () => getBatches(filter), placeholderData: keepPreviousData });
 
 export const useBatches = (filter: BatchFilter, enabled = true) => useQuery({ ...getBatchesOptions(filter), enabled });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { DataOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 export type Category = DataOf<'/api/deviceHardSupport/listCate'>[number];
 
@@ -11,6 +11,6 @@ export function getCategories(signal?: AbortSignal) {
 }
 
 export const categoriesOptions = () =>
-  queryOptions({ queryKey: fleetKeys.hardware('categories'), queryFn: () => getCategories() });
+  queryOptions({ queryKey: deviceKeys.catalogue('categories'), queryFn: () => getCategories() });
 
 export const useCategories = () => useQuery(categoriesOptions());

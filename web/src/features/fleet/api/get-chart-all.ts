@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { DataOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 export type ChartAll = DataOf<'/api/summary/chartAll'>;
 
@@ -11,6 +11,6 @@ export function getChartAll(userId: number | undefined, signal?: AbortSignal) {
 }
 
 export const chartAllOptions = (userId?: number) =>
-  queryOptions({ queryKey: fleetKeys.summary('all', userId ?? null), queryFn: () => getChartAll(userId) });
+  queryOptions({ queryKey: deviceKeys.summary('all', userId ?? null), queryFn: () => getChartAll(userId) });
 
 export const useChartAll = (userId?: number) => useQuery(chartAllOptions(userId));

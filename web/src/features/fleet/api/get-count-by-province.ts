@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { DataOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 export type ProvinceCount = DataOf<'/api/device/selectDeviceCountByProvince'>[number];
 
@@ -12,7 +12,7 @@ export function getCountByProvince(userId: number | undefined, signal?: AbortSig
 
 export const countByProvinceOptions = (userId?: number) =>
   queryOptions({
-    queryKey: fleetKeys.summary('province', userId ?? null),
+    queryKey: deviceKeys.summary('province', userId ?? null),
     queryFn: () => getCountByProvince(userId),
   });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { DataOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 export type DeviceDetail = DataOf<'/api/device/selectDeviceByDeviceId'>;
 
@@ -11,6 +11,6 @@ export function getDevice(deviceId: number, signal?: AbortSignal) {
 }
 
 export const deviceOptions = (deviceId: number) =>
-  queryOptions({ queryKey: fleetKeys.device(deviceId), queryFn: () => getDevice(deviceId) });
+  queryOptions({ queryKey: deviceKeys.device(deviceId), queryFn: () => getDevice(deviceId) });
 
 export const useDevice = (deviceId: number | null) => useQuery({ ...deviceOptions(deviceId ?? 0), enabled: deviceId !== null });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf, DataOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 export type HireFilter = BodyOf<'/api/hire/list'>;
 export type HirePage = DataOf<'/api/hire/list'>;
@@ -13,6 +13,6 @@ export function getHires(filter: HireFilter, signal?: AbortSignal) {
 }
 
 export const getHiresOptions = (filter: HireFilter) =>
-  queryOptions({ queryKey: fleetKeys.hires('list', filter), queryFn: () => getHires(filter), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: deviceKeys.hires('list', filter), queryFn: () => getHires(filter), placeholderData: keepPreviousData });
 
 export const useHires = (filter: HireFilter, enabled = true) => useQuery({ ...getHiresOptions(filter), enabled });

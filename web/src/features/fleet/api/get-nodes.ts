@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf, DataOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 export type NodeFilter = BodyOf<'/api/wmDeviceHostInfo/queryByPage'>;
 export type NodePage = DataOf<'/api/wmDeviceHostInfo/queryByPage'>;
@@ -13,6 +13,6 @@ export function getNodes(filter: NodeFilter, signal?: AbortSignal) {
 }
 
 export const getNodesOptions = (filter: NodeFilter) =>
-  queryOptions({ queryKey: fleetKeys.hosts('nodes', filter), queryFn: () => getNodes(filter), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: deviceKeys.hosts('nodes', filter), queryFn: () => getNodes(filter), placeholderData: keepPreviousData });
 
 export const useNodes = (filter: NodeFilter, enabled = true) => useQuery({ ...getNodesOptions(filter), enabled });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf, DataOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 export type OnlineSummaryFilter = BodyOf<'/api/summary/chartOnLineNum'>;
 export type OnlineSummary = DataOf<'/api/summary/chartOnLineNum'>;
@@ -16,7 +16,7 @@ export function getOnlineSummary(filter: OnlineSummaryFilter, signal?: AbortSign
 
 export const onlineSummaryOptions = (filter: OnlineSummaryFilter) =>
   queryOptions({
-    queryKey: fleetKeys.summary('online', filter),
+    queryKey: deviceKeys.summary('online', filter),
     queryFn: () => getOnlineSummary(filter),
     placeholderData: keepPreviousData,
   });

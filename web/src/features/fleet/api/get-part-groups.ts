@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { DataOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 export type PartGroup = DataOf<'/api/deviceHardSupport/listCateGroup'>[number];
 
@@ -11,6 +11,6 @@ export function getPartGroups(signal?: AbortSignal) {
 }
 
 export const partGroupsOptions = () =>
-  queryOptions({ queryKey: fleetKeys.hardware('groups'), queryFn: () => getPartGroups() });
+  queryOptions({ queryKey: deviceKeys.catalogue('groups'), queryFn: () => getPartGroups() });
 
 export const usePartGroups = () => useQuery(partGroupsOptions());

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { DataOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 export type Part = DataOf<'/api/deviceHardSupport/list'>[number];
 
@@ -11,6 +11,6 @@ export function getParts(cateId: number | undefined, signal?: AbortSignal) {
 }
 
 export const partsOptions = (cateId?: number) =>
-  queryOptions({ queryKey: fleetKeys.hardware('parts', cateId ?? null), queryFn: () => getParts(cateId) });
+  queryOptions({ queryKey: deviceKeys.catalogue('parts', cateId ?? null), queryFn: () => getParts(cateId) });
 
 export const useParts = (cateId?: number) => useQuery(partsOptions(cateId));

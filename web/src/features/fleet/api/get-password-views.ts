@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf, DataOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 export type PasswordViewFilter = BodyOf<'/api/device/selectViewPwdPageList'>;
 export type PasswordViewPage = DataOf<'/api/device/selectViewPwdPageList'>;
@@ -13,6 +13,6 @@ export function getPasswordViews(filter: PasswordViewFilter, signal?: AbortSigna
 }
 
 export const getPasswordViewsOptions = (filter: PasswordViewFilter) =>
-  queryOptions({ queryKey: fleetKeys.passwordViews('list', filter), queryFn: () => getPasswordViews(filter), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: deviceKeys.passwordViews('list', filter), queryFn: () => getPasswordViews(filter), placeholderData: keepPreviousData });
 
 export const usePasswordViews = (filter: PasswordViewFilter, enabled = true) => useQuery({ ...getPasswordViewsOptions(filter), enabled });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf, DataOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 export type RepairFilter = BodyOf<'/api/repair/list'>;
 export type RepairPage = DataOf<'/api/repair/list'>;
@@ -13,6 +13,6 @@ export function getRepairs(filter: RepairFilter, signal?: AbortSignal) {
 }
 
 export const getRepairsOptions = (filter: RepairFilter) =>
-  queryOptions({ queryKey: fleetKeys.repairs('list', filter), queryFn: () => getRepairs(filter), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: deviceKeys.repairs('list', filter), queryFn: () => getRepairs(filter), placeholderData: keepPreviousData });
 
 export const useRepairs = (filter: RepairFilter, enabled = true) => useQuery({ ...getRepairsOptions(filter), enabled });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf, DataOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 export type ServerFilter = BodyOf<'/api/host/list'>;
 export type ServerPage = DataOf<'/api/host/list'>;
@@ -13,6 +13,6 @@ export function getServers(filter: ServerFilter, signal?: AbortSignal) {
 }
 
 export const getServersOptions = (filter: ServerFilter) =>
-  queryOptions({ queryKey: fleetKeys.hosts('servers', filter), queryFn: () => getServers(filter), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: deviceKeys.hosts('servers', filter), queryFn: () => getServers(filter), placeholderData: keepPreviousData });
 
 export const useServers = (filter: ServerFilter, enabled = true) => useQuery({ ...getServersOptions(filter), enabled });

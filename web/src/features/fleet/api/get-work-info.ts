@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { DataOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 export type WorkInfo = DataOf<'/api/device/selectWorkInfoById'>;
 
@@ -11,6 +11,6 @@ export function getWorkInfo(deviceId: number, signal?: AbortSignal) {
 }
 
 export const workInfoOptions = (deviceId: number) =>
-  queryOptions({ queryKey: fleetKeys.device(deviceId, 'work'), queryFn: () => getWorkInfo(deviceId) });
+  queryOptions({ queryKey: deviceKeys.device(deviceId, 'work'), queryFn: () => getWorkInfo(deviceId) });
 
 export const useWorkInfo = (deviceId: number) => useQuery(workInfoOptions(deviceId));

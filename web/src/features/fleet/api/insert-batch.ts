@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 /** Add a production batch: name, device model and rack range are required. */
 export function insertBatch(body: BodyOf<'/api/deviceProductBatch/insert'>) {
@@ -12,6 +12,6 @@ export function useInsertBatch() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: insertBatch,
-    onSuccess: () => client.invalidateQueries({ queryKey: fleetKeys.batches() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: deviceKeys.batches() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { refreshCatalogue } from './refresh-catalogue';
 
 /** Add a part category. */
 export function insertCategory(body: BodyOf<'/api/deviceHardSupport/insertCate'>) {
@@ -12,6 +12,6 @@ export function useInsertCategory() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: insertCategory,
-    onSuccess: () => client.invalidateQueries({ queryKey: fleetKeys.hardware() }),
+    onSuccess: () => refreshCatalogue(client),
   });
 }

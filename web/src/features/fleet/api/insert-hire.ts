@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 /** Start a lease of a device (at most one active lease per device). */
 export function insertHire(body: BodyOf<'/api/hire/insertHire'>) {
@@ -12,6 +12,6 @@ export function useInsertHire() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: insertHire,
-    onSuccess: () => client.invalidateQueries({ queryKey: fleetKeys.hires() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: deviceKeys.hires() }),
   });
 }

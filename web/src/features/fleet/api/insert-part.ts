@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { refreshCatalogue } from './refresh-catalogue';
 
 /** Add a hardware part. */
 export function insertPart(body: BodyOf<'/api/deviceHardSupport/insert'>) {
@@ -12,6 +12,6 @@ export function useInsertPart() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: insertPart,
-    onSuccess: () => client.invalidateQueries({ queryKey: fleetKeys.hardware() }),
+    onSuccess: () => refreshCatalogue(client),
   });
 }

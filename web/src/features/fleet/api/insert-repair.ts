@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 /** Record a repair (pending); type and date are required. */
 export function insertRepair(body: BodyOf<'/api/repair/insertRepair'>) {
@@ -12,6 +12,6 @@ export function useInsertRepair() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: insertRepair,
-    onSuccess: () => client.invalidateQueries({ queryKey: fleetKeys.repairs() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: deviceKeys.repairs() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 /** Take a part off a batch. */
 export function removeBatchPart(body: BodyOf<'/api/deviceProductBatch/deleteHardSupport'>) {
@@ -12,6 +12,6 @@ export function useRemoveBatchPart() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: removeBatchPart,
-    onSuccess: () => client.invalidateQueries({ queryKey: fleetKeys.batches() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: deviceKeys.batches() }),
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf, DataOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 export type FoundDeviceFilter = BodyOf<'/api/device/selectDevicePc'>;
 export type FoundDevicePage = DataOf<'/api/device/selectDevicePc'>;
@@ -13,6 +13,6 @@ export function searchDevices(filter: FoundDeviceFilter, signal?: AbortSignal) {
 }
 
 export const searchDevicesOptions = (filter: FoundDeviceFilter) =>
-  queryOptions({ queryKey: fleetKeys.devices('search', filter), queryFn: () => searchDevices(filter), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: deviceKeys.search(filter), queryFn: () => searchDevices(filter), placeholderData: keepPreviousData });
 
 export const useSearchDevices = (filter: FoundDeviceFilter, enabled = true) => useQuery({ ...searchDevicesOptions(filter), enabled });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 /** End an active lease. */
 export function stopHire(body: BodyOf<'/api/hire/stopHire'>) {
@@ -12,6 +12,6 @@ export function useStopHire() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: stopHire,
-    onSuccess: () => client.invalidateQueries({ queryKey: fleetKeys.hires() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: deviceKeys.hires() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 /** Edit a production batch (only the fields sent change). */
 export function updateBatch(body: BodyOf<'/api/deviceProductBatch/update'>) {
@@ -12,6 +12,6 @@ export function useUpdateBatch() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateBatch,
-    onSuccess: () => client.invalidateQueries({ queryKey: fleetKeys.batches() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: deviceKeys.batches() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { refreshCatalogue } from './refresh-catalogue';
 
 /** Rename a part category. */
 export function updateCategory(body: BodyOf<'/api/deviceHardSupport/updateCate'>) {
@@ -12,6 +12,6 @@ export function useUpdateCategory() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateCategory,
-    onSuccess: () => client.invalidateQueries({ queryKey: fleetKeys.hardware() }),
+    onSuccess: () => refreshCatalogue(client),
   });
 }

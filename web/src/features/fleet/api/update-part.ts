@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { refreshCatalogue } from './refresh-catalogue';
 
 /** Edit a hardware part (only the fields sent change). */
 export function updatePart(body: BodyOf<'/api/deviceHardSupport/update'>) {
@@ -12,6 +12,6 @@ export function useUpdatePart() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updatePart,
-    onSuccess: () => client.invalidateQueries({ queryKey: fleetKeys.hardware() }),
+    onSuccess: () => refreshCatalogue(client),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 /** Edit a repair, or move its state one step forward. */
 export function updateRepair(body: BodyOf<'/api/repair/updateRepair'>) {
@@ -12,6 +12,6 @@ export function useUpdateRepair() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateRepair,
-    onSuccess: () => client.invalidateQueries({ queryKey: fleetKeys.repairs() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: deviceKeys.repairs() }),
   });
 }

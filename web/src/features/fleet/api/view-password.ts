@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-import { fleetKeys } from './keys';
+import { deviceKeys } from '@/api/device/keys';
 
 /** Show a device's maintenance password; the server records who looked and when. */
 export function viewPassword(body: BodyOf<'/api/device/selectPasswordByDeviceId'>) {
@@ -12,6 +12,6 @@ export function useViewPassword() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: viewPassword,
-    onSuccess: () => client.invalidateQueries({ queryKey: fleetKeys.passwordViews() }),
+    onSuccess: () => client.invalidateQueries({ queryKey: deviceKeys.passwordViews() }),
   });
 }

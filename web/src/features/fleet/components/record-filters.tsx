@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFutureDay } from '../lib/date-range';
-import { OwnerPicker } from './owner-picker';
+import { OwnerFilter } from '@/components/owner-picker';
 
 /** The filters every record list has: serial number text, a date range and an owner. */
 export interface CommonFilter {
@@ -63,7 +63,7 @@ export function RecordFilters({ children, onSearch, actions, pastOnly = false }:
           />
         </Form.Item>
         <Form.Item name="userId" noStyle>
-          <OwnerPicker />
+          <OwnerFilter />
         </Form.Item>
         <Button type="primary" ghost icon={<SearchOutlined />} htmlType="submit">
           {t('fleet.common.search')}

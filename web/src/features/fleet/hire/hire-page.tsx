@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HireFilter } from '../api/get-hires';
 import { RecordFilters, textFilter } from '../components/record-filters';
-import { useCan } from '../components/use-can';
+import { useCan } from '@/lib/use-can';
 import { HireDialog } from './components/hire-dialog';
 import { HireTable } from './components/hire-table';
 import '../components/fleet.css';

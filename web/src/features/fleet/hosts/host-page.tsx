@@ -1,6 +1,6 @@
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../components/use-can';
+import { useCan } from '@/lib/use-can';
 import { HostTable } from './components/host-table';
 import { HOST_KEYS } from './components/host-kinds';
 import '../components/fleet.css';

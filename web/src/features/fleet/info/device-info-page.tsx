@@ -1,12 +1,12 @@
 import { PlusOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Result, Row, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDevice, type DeviceDetail } from '../api/get-device';
 import { DevicePicker } from '../components/device-picker';
-import { useDeviceLinks } from '../components/device-links';
-import { useCan } from '../components/use-can';
+import { useDeviceLinks } from '@/lib/device-links';
+import { useCan } from '@/lib/use-can';
 import { HireDialog } from '../hire/components/hire-dialog';
 import { HireTable } from '../hire/components/hire-table';
 import { RepairDialog } from '../repair/components/repair-dialog';
@@ -18,6 +18,7 @@ import { FittedHardware, HardwareHistory } from './components/hardware-tables';
 import { MaintenanceTable } from './components/maintenance-table';
 import { PasswordButton } from './components/password-button';
 import '../components/fleet.css';
+import { LoadFailed } from '@/components/query-state';
 
 function readDeviceId(params: URLSearchParams): number | null {
   const id = Number(params.get('deviceId'));
@@ -60,7 +61,7 @@ export default function DeviceInfoPage() {
         </Card>
       ) : device.isError ? (
         <Card>
-          <Result status="warning" title={t('fleet.info.notFound')} extra={<Button onClick={() => void device.refetch()}>{t('fleet.common.retry')}</Button>} />
+          <LoadFailed title={t('fleet.info.notFound')} onRetry={device.refetch} />
         </Card>
       ) : (
         <DeviceRecord device={device.data} />
@@ -81,7 +82,7 @@ function DeviceRecord({ device }: { device: DeviceDetail }) {
   const tabs = [
     { key: 'hardware', label: t('fleet.info.hardware'), children: <FittedHardware deviceId={device.deviceId} /> },
     { key: 'history', label: t('fleet.info.hardwareHistory'), children: <HardwareHistory deviceId={device.deviceId} /> },
-    { key: 'maintenance', label: t('fleet.info.maintenance'), children: <MaintenanceTable deviceId={device.deviceId} serial={device.deviceSerialNumber} /> },
+    { key: 'maintenance', label: t('fleet.info.maintenance'), children: <MaintenanceTable serial={device.deviceSerialNumber} /> },
   ];
   if (can('device/repair')) {
     tabs.push({
@@ -147,7 +148,7 @@ function DeviceRecord({ device }: { device: DeviceDetail }) {
           </div>
         </Col>
         <Col xs={24} xl={9}>
-          <ConsumablesCard deviceId={device.deviceId} serial={device.deviceSerialNumber} />
+          <ConsumablesCard serial={device.deviceSerialNumber} />
         </Col>
       </Row>
       <Card size="small">

@@ -5,14 +5,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChartAll } from '../api/get-chart-all';
 import { useOnlineSummary } from '../api/get-online-summary';
-import { ChartCard } from '../components/chart-card';
-import { rateGauge, simpleBars } from '../components/chart-options';
-import { CountChartCard } from '../components/count-chart-card';
-import { CountTable, type LinkedCountRow } from '../components/count-table';
-import { EChart } from '../components/echart';
-import { OwnerPicker } from '../components/owner-picker';
-import { useCountryName } from '../components/place-names';
-import { QueryState } from '../components/query-state';
+import { ChartCard } from '@/components/charts/chart-card';
+import { rateGauge, simpleBars } from '@/components/charts/chart-options';
+import { CountChartCard } from '@/components/charts/count-chart-card';
+import { CountTable, type LinkedCountRow } from '@/components/charts/count-table';
+import { EChart } from '@/components/charts/echart';
+import { OwnerFilter } from '@/components/owner-picker';
+import { useCountryName } from '@/lib/place-names';
+import { QueryState } from '@/components/query-state';
 import { isoDay, presetRange } from '../lib/date-range';
 import { SummaryStats } from '../summary/components/summary-stats';
 import { OnlinePerDay } from './components/online-per-day';
@@ -51,7 +51,7 @@ export default function OnlineSummaryPage() {
       <Card size="small">
         <div className="cf-fleet-toolbar">
           <Typography.Text strong>{t('fleet.common.owner')}</Typography.Text>
-          <OwnerPicker value={userId} onChange={setUserId} />
+          <OwnerFilter value={userId} onChange={(id) => setUserId(id ?? undefined)} />
           <div className="cf-fleet-toolbar__end">
             <Button
               icon={<ReloadOutlined />}

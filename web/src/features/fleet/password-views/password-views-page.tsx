@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePasswordViews, type PasswordView } from '../api/get-password-views';
-import { useDeviceLinks } from '../components/device-links';
-import { OwnerPicker } from '../components/owner-picker';
-import { QueryState } from '../components/query-state';
+import { useDeviceLinks } from '@/lib/device-links';
+import { OwnerFilter } from '@/components/owner-picker';
+import { QueryState } from '@/components/query-state';
 import { formatTime, orDash } from '../lib/format';
 import '../components/fleet.css';
 import { TableEmpty } from '../components/table-empty';
@@ -57,7 +57,7 @@ export default function PasswordViewsPage() {
             onPressEnter={search}
             style={{ width: 220 }}
           />
-          <OwnerPicker value={userId} onChange={setUserId} />
+          <OwnerFilter value={userId} onChange={(id) => setUserId(id ?? undefined)} />
           <Button type="primary" ghost icon={<SearchOutlined />} onClick={search}>
             {t('fleet.common.search')}
           </Button>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RepairFilter } from '../api/get-repairs';
 import { RecordFilters, textFilter } from '../components/record-filters';
-import { useCan } from '../components/use-can';
+import { useCan } from '@/lib/use-can';
 import { REPAIR_STATE_NAMES, REPAIR_STATES } from '../lib/repair-state';
 import { DeleteBeforeDialog } from './components/delete-before-dialog';
 import { RepairDialog } from './components/repair-dialog';

@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useChartAll } from '../api/get-chart-all';
 import { useCountByProvince } from '../api/get-count-by-province';
-import { ChartCard } from '../components/chart-card';
-import { stateDoughnut } from '../components/chart-options';
-import { CountChartCard } from '../components/count-chart-card';
-import { CountTable, type LinkedCountRow } from '../components/count-table';
-import { useDeviceLinks } from '../components/device-links';
-import { EChart } from '../components/echart';
-import { OwnerPicker } from '../components/owner-picker';
-import { useCountryName } from '../components/place-names';
-import { QueryState } from '../components/query-state';
+import { ChartCard } from '@/components/charts/chart-card';
+import { stateDoughnut } from '@/components/charts/chart-options';
+import { CountChartCard } from '@/components/charts/count-chart-card';
+import { CountTable, type LinkedCountRow } from '@/components/charts/count-table';
+import { useDeviceLinks } from '@/lib/device-links';
+import { EChart } from '@/components/charts/echart';
+import { OwnerFilter } from '@/components/owner-picker';
+import { useCountryName } from '@/lib/place-names';
+import { QueryState } from '@/components/query-state';
 import { SummaryStats } from './components/summary-stats';
 import '../components/fleet.css';
 
@@ -84,7 +84,7 @@ export default function DeviceSummaryPage() {
       <Card size="small">
         <div className="cf-fleet-toolbar">
           <Typography.Text strong>{t('fleet.common.owner')}</Typography.Text>
-          <OwnerPicker value={userId} onChange={setUserId} />
+          <OwnerFilter value={userId} onChange={(id) => setUserId(id ?? undefined)} />
           <div className="cf-fleet-toolbar__end">
             <Button
               icon={<ReloadOutlined />}

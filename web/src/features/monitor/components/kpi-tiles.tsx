@@ -1,7 +1,8 @@
-import { Button, Card, Result, Skeleton, Statistic } from 'antd';
+import { Card, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FleetStatus } from '../api/get-status';
+import { LoadFailed } from '@/components/query-state';
 
 interface KpiTilesProps {
   status: FleetStatus | undefined;
@@ -40,11 +41,7 @@ export function KpiTiles({ status, isPending, isError, retry, openAlarms }: KpiT
   if (isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (isError || !status) {
     return (
-      <Result
-        status="warning"
-        title={t('monitor.kpi.loadFailed')}
-        extra={<Button onClick={retry}>{t('monitor.robots.retry')}</Button>}
-      />
+      <LoadFailed title={t('monitor.kpi.loadFailed')} onRetry={retry} retryText={t('monitor.robots.retry')} />
     );
   }
   const area = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(status.areaToday);

@@ -1,7 +1,7 @@
 import { Button, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { hasPermission, useSessionStore } from '@/app/stores/session';
-import { OwnerTreeSelect } from '@/features/device/components/owner-tree-select';
+import { hasPermission, useSessionStore } from '@/lib/session';
+import { OwnerPicker } from '@/components/owner-picker';
 import { useDeviceGroupOptions } from '../api/get-groups';
 
 export interface MonitorFilterValue {
@@ -28,7 +28,7 @@ export function MonitorFilters({ value, onChange }: MonitorFiltersProps) {
   return (
     <Space wrap className="cf-monitor__filters">
       {owners && (
-        <OwnerTreeSelect
+        <OwnerPicker
           value={value.userId}
           onChange={(userId) => onChange({ ...value, userId })}
           placeholder={t('monitor.filters.owner')}

@@ -1,6 +1,6 @@
 /** The robots by state as a small donut (ECharts, in this lazily loaded chunk only). */
 import { useTranslation } from 'react-i18next';
-import { EChart, OFFLINE_COLOR, type ChartOption } from '@/features/fleet/components/echart';
+import { EChart, OFFLINE_COLOR, type ChartOption } from '@/components/charts/echart';
 import type { FleetStatus } from '../api/get-status';
 
 const COLORS = { working: '#3a86ff', charging: '#f0a202', idle: '#2f9e44', offline: OFFLINE_COLOR };

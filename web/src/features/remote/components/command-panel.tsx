@@ -12,7 +12,7 @@ import {
 } from '@ant-design/icons';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { hasPermission, useSessionStore } from '@/app/stores/session';
+import { hasPermission, useSessionStore } from '@/lib/session';
 import type { HardwareAnswer, PoseAnswer } from '../api/robot-answers';
 import { CommandButton } from './command-button';
 import { ParamsButton } from './params-dialog';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReleaseControl, useTakeControl, type ControlLease } from '../api/control-lease';
 import { controlStatus, formatCountdown, LEASE_MINUTES, secondsLeft, type LeaseMinutes } from '../lib/lease';
-import { useNow } from './use-now';
+import { useNow } from '@/lib/use-now';
 
 interface LeaseBarProps {
   deviceId: number;

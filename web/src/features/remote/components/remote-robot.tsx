@@ -3,7 +3,7 @@ import { Button, Card, Result, Select, Skeleton, Space, Tag, Typography } from '
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasPermission, useSessionStore } from '@/app/stores/session';
+import { hasPermission, useSessionStore } from '@/lib/session';
 import { useControlState } from '../api/control-lease';
 import { useOnlineRobots } from '../api/get-online-robots';
 import { useRobot, type RobotRecord } from '../api/get-robot';
@@ -15,7 +15,7 @@ import { LayoutV3 } from './layout-v3';
 import { LeaseBar } from './lease-bar';
 import { RemoteContext, type RemoteRobot } from './remote-context';
 import { StatusBanners } from './status-banners';
-import { useNow } from './use-now';
+import { useNow } from '@/lib/use-now';
 
 interface RemoteRobotPageProps {
   deviceId: number;

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnlineRobots, type OnlineRobot } from '../api/get-online-robots';
 import { matchRobots } from '../lib/match-robots';
-import { QueryBox } from './query-box';
+import { QueryState } from '@/components/query-state';
 
 /** The online robots of the caller's subtree, searchable; one opens its remote control page. */
 export function RobotChooser({ onOpen }: { onOpen: (deviceId: number) => void }) {
@@ -22,7 +22,7 @@ export function RobotChooser({ onOpen }: { onOpen: (deviceId: number) => void })
         style={{ maxWidth: 360, marginBottom: 12 }}
         data-testid="robot-search"
       />
-      <QueryBox query={robots} empty={!robots.data?.length} emptyText={t('remote.chooser.empty')}>
+      <QueryState query={robots} empty={!robots.data?.length} emptyText={t('remote.chooser.empty')} failedTitle={t('remote.loadFailed')}>
         <Table<OnlineRobot>
           size="small"
           rowKey="deviceId"
@@ -45,7 +45,7 @@ export function RobotChooser({ onOpen }: { onOpen: (deviceId: number) => void })
             },
           ]}
         />
-      </QueryBox>
+      </QueryState>
     </Card>
   );
 }

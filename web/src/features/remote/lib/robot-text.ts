@@ -1,7 +1,7 @@
 /** Robot answers in the user's language: refusal codes, activities, banners and alarms. */
 import type { TFunction } from 'i18next';
 import type { RobotRefusal } from '@/api/relay';
-import { alarmText } from '@/app/live/alarm-text';
+import { alarmText } from '@/lib/alarm-text';
 import { knownActivity, knownRobotCode, type Banner, type RobotError } from './robot-state';
 
 export function robotRefusalText(t: TFunction, refusal: Pick<RobotRefusal, 'code' | 'message' | 'status'>): string {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLiveConnection, useLiveEvent, useLiveStatus } from '@/app/live/connection';
-import { useSessionStore } from '@/app/stores/session';
+import { useLiveConnection, useLiveEvent, useLiveStatus } from '@/lib/live/connection';
+import { useSessionStore } from '@/lib/session';
 import { refreshScheduler, WallStates, type RefreshScheduler } from '../lib/wall-live';
 
 /**

@@ -5,7 +5,8 @@ import { useRoles } from '../api/list-roles';
 import type { UserRow } from '../api/types';
 import { useUpdateUserPermission, type UpdatePermissionInput } from '../api/update-user-permission';
 import { roleName } from './labels';
-import { KEYS, useCan } from './use-can';
+import { useCan } from '@/lib/use-can';
+import { KEYS } from './user-access';
 import { useFormSubmit } from './use-form-submit';
 
 interface Values {

@@ -5,7 +5,8 @@ import { useSendTestMail } from '../api/send-test-mail';
 import type { UserRow } from '../api/types';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import { EmailFlagsInput, flagsOf, flagValues, type EmailFlag } from './email-flags';
-import { KEYS, useCan } from './use-can';
+import { useCan } from '@/lib/use-can';
+import { KEYS } from './user-access';
 import { useFormSubmit } from './use-form-submit';
 import { emailRules, normaliseEmails } from './validators';
 

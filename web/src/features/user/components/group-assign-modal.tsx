@@ -7,7 +7,8 @@ import type { GroupRow } from '../api/types';
 import { useInvalidateUsers } from '../api/invalidate';
 import { updateUserPermission } from '../api/update-user-permission';
 import { levelName } from './labels';
-import { useActingId, useCan } from './use-can';
+import { useCan } from '@/lib/use-can';
+import { useActingId } from './user-access';
 import { useFormSubmit } from './use-form-submit';
 
 /** "No paging" (api-spec 9). */

@@ -1,6 +1,6 @@
 /** Names the server sends in English (presets, permission catalogue, levels), in the user's language. */
 import type { TFunction } from 'i18next';
-import { ROUTE_KEYS, type RouteKey } from '@/app/routes/route-table';
+import { ROUTE_KEYS, type RouteKey } from '@/lib/route-table';
 import type { PermissionNode, RoleRow } from '../api/types';
 
 export const PRESET_ROLE_IDS = ['10', '11', '13', '14', '15', '16', '17', '18'] as const;

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useGroupsOf } from '../api/list-groups';
 import { useRolesOf } from '../api/list-roles';
 import { roleName } from './labels';
-import { GROUP_READER_KEYS, ROLE_READER_KEYS, useActingId, useCan } from './use-can';
+import { useCan } from '@/lib/use-can';
+import { GROUP_READER_KEYS, ROLE_READER_KEYS, useActingId } from './user-access';
 
 export interface RoleNames {
   role(id: number): string;

@@ -3,7 +3,7 @@ import { Avatar, Button, Dropdown, Space, Tag, Typography, type MenuProps, type 
 import type { TFunction } from 'i18next';
 import type { UserRow } from '../api/types';
 import { levelName } from './labels';
-import { CHILD_LEVEL, KEYS } from './use-can';
+import { CHILD_LEVEL, KEYS } from './user-access';
 import type { RoleNames } from './use-role-names';
 import type { TreeRow } from './use-user-tree';
 

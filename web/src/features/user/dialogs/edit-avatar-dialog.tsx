@@ -3,10 +3,10 @@ import { Alert, App, Avatar, Button, Modal, Space, Typography } from 'antd';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
-import type { UserDialogProps } from '@/app/layout/user-menu-registry';
-import { useSessionStore } from '@/app/stores/session';
+import type { DialogProps } from '@/components/dialog-props';
+import { useSessionStore } from '@/lib/session';
 import { useUpdateAvatar } from '../api/update-avatar';
-import { useMe } from '../components/use-can';
+import { useMe } from '../components/user-access';
 import { IMAGE_TYPES, imageProblem } from '../components/validators';
 import { AvatarCropper, VIEW } from './avatar-cropper';
 import { canvasBlob, centredCrop, drawCrop, loadPicture, type Crop } from './crop';
@@ -18,7 +18,7 @@ interface Picture {
 }
 
 /** Change avatar: choose a picture (at most 2 MB), place it in the square, upload it as 60 × 60. */
-export default function EditAvatarDialog({ open, onClose }: UserDialogProps) {
+export default function EditAvatarDialog({ open, onClose }: DialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const me = useMe();

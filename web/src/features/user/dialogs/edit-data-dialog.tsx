@@ -2,8 +2,8 @@ import { MailOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Modal, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserDialogProps } from '@/app/layout/user-menu-registry';
-import { useSessionStore } from '@/app/stores/session';
+import type { DialogProps } from '@/components/dialog-props';
+import { useSessionStore } from '@/lib/session';
 import { useUserInfo } from '../api/get-user-info';
 import { useSendTestMail } from '../api/send-test-mail';
 import { useUpdateUserInfo } from '../api/update-user-info';
@@ -23,7 +23,7 @@ interface Values {
 }
 
 /** Edit profile (user menu): the signed-in user's own name, phone, mailboxes and mail choices. */
-export default function EditDataDialog({ open, onClose }: UserDialogProps) {
+export default function EditDataDialog({ open, onClose }: DialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const updateUser = useSessionStore((s) => s.updateUser);

@@ -1,8 +1,8 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { UserDialogProps } from '@/app/layout/user-menu-registry';
+import type { DialogProps } from '@/components/dialog-props';
 import { useUpdatePassword } from '../api/update-password';
-import { useMe } from '../components/use-can';
+import { useMe } from '../components/user-access';
 import { failureText, useFormSubmit } from '../components/use-form-submit';
 import { confirmRules, passwordRules } from '../components/validators';
 
@@ -13,7 +13,7 @@ interface Values {
 }
 
 /** Change password (user menu): the current one and the new one twice; other sign-ins end. */
-export default function EditPasswordDialog({ open, onClose }: UserDialogProps) {
+export default function EditPasswordDialog({ open, onClose }: DialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const me = useMe();

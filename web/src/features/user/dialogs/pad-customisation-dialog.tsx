@@ -1,7 +1,7 @@
 import { App, Form, Input, Modal, Radio, Skeleton, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserDialogProps } from '@/app/layout/user-menu-registry';
+import type { DialogProps } from '@/components/dialog-props';
 import { useUserInfo } from '../api/get-user-info';
 import type { PadImages, PadSlot } from '../api/types';
 import { useUpdatePadConfig } from '../api/update-pad-config';
@@ -32,7 +32,7 @@ interface Values {
 }
 
 /** Pad customisation (dealers): the pad's five images, the about-us text and the theme colour. */
-export default function PadCustomisationDialog({ open, onClose }: UserDialogProps) {
+export default function PadCustomisationDialog({ open, onClose }: DialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();

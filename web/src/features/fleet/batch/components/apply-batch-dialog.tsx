@@ -1,7 +1,7 @@
 import { App, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApplyBatch } from '../../api/apply-batch';
+import { useApplyBatch } from '@/api/device/apply-batch';
 import type { BatchDetail } from '../../api/get-batch';
 import { DevicePicker } from '../../components/device-picker';
 

@@ -1,13 +1,14 @@
-import { App, Form, Input, Select, Typography } from 'antd';
+import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Batch } from '../../api/get-batches';
-import { useDeviceTypes } from '../../api/get-device-types';
+import { useDeviceTypes } from '@/api/device/get-device-types';
 import { usePartGroups } from '../../api/get-part-groups';
 import { useInsertBatch } from '../../api/insert-batch';
 import { useUpdateBatch } from '../../api/update-batch';
 import { partLabel } from './batch-parts';
 import { RackRangeField } from './rack-range-input';
-import { FormModal } from '../../components/form-modal';
+import { FormModal } from '@/components/form-modal';
+import { RemarkField } from '../../components/remark-field';
 import { maxChars } from '../../components/form-rules';
 
 interface BatchValues {
@@ -21,15 +22,13 @@ interface BatchValues {
 /** Add a batch (with a part per category) or edit its name, model, rack range and remark. */
 export function BatchDialog({ batch, onClose }: { batch: Batch | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<BatchValues>();
   const types = useDeviceTypes();
   const groups = usePartGroups();
   const insert = useInsertBatch();
   const update = useUpdateBatch();
 
-  const save = async () => {
-    const values = await form.validateFields();
+  const save = async (values: BatchValues) => {
     const fields = {
       batchName: values.batchName,
       deviceType: values.deviceType,
@@ -42,8 +41,6 @@ export function BatchDialog({ batch, onClose }: { batch: Batch | null; onClose: 
       const hardSupportIds = Object.values(values.parts ?? {}).filter((id): id is number => typeof id === 'number');
       await insert.mutateAsync({ ...fields, hardSupportIds });
     }
-    void message.success(batch ? t('fleet.common.saved') : t('fleet.common.created'));
-    onClose();
   };
 
   return (
@@ -53,55 +50,50 @@ export function BatchDialog({ batch, onClose }: { batch: Batch | null; onClose: 
       onClose={onClose}
       saving={insert.isPending || update.isPending}
       width={560}
+      form={form}
+      savedText={batch ? t('fleet.common.saved') : t('fleet.common.created')}
+      testId="batch-form"
+      initialValues={{
+        batchName: batch?.batchName ?? '',
+        deviceType: batch?.deviceType,
+        rackRange: batch?.rackRange ?? '',
+        remark: batch?.remark ?? '',
+      }}
     >
-      <Form<BatchValues>
-        form={form}
-        layout="vertical"
-        data-testid="batch-form"
-        initialValues={{
-          batchName: batch?.batchName ?? '',
-          deviceType: batch?.deviceType,
-          rackRange: batch?.rackRange ?? '',
-          remark: batch?.remark ?? '',
-        }}
+      <Form.Item
+        name="batchName"
+        label={t('fleet.batch.name')}
+        rules={[
+          { required: true, whitespace: true, message: t('fleet.batch.errors.nameRequired') },
+          maxChars(t, 64),
+        ]}
       >
-        <Form.Item
-          name="batchName"
-          label={t('fleet.batch.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('fleet.batch.errors.nameRequired') },
-            maxChars(t, 64),
-          ]}
-        >
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item name="deviceType" label={t('fleet.common.deviceType')} rules={[{ required: true, message: t('fleet.batch.errors.typeRequired') }]}>
-          <Select
-            loading={types.isPending}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={(types.data ?? []).map((type) => ({ value: type.typeId, label: type.typeName }))}
-          />
-        </Form.Item>
-        <RackRangeField />
-        <Form.Item name="remark" label={t('fleet.common.remark')} rules={[maxChars(t, 255)]}>
-          <Input.TextArea rows={2} maxLength={255} />
-        </Form.Item>
-        {batch ? null : (
-          <>
-            <Typography.Title level={5}>{t('fleet.batch.partsOfBatch')}</Typography.Title>
-            <Typography.Paragraph type="secondary">{t('fleet.batch.onePerCategory')}</Typography.Paragraph>
-            {(groups.data ?? []).map((group) => (
-              <Form.Item key={group.cateId} name={['parts', String(group.cateId)]} label={group.cateName}>
-                <Select
-                  allowClear
-                  placeholder={t('fleet.batch.pickPart')}
-                  options={group.list.map((part) => ({ value: part.id, label: partLabel(part) }))}
-                />
-              </Form.Item>
-            ))}
-          </>
-        )}
-      </Form>
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="deviceType" label={t('fleet.common.deviceType')} rules={[{ required: true, message: t('fleet.batch.errors.typeRequired') }]}>
+        <Select
+          loading={types.isPending}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={(types.data ?? []).map((type) => ({ value: type.typeId, label: type.typeName }))}
+        />
+      </Form.Item>
+      <RackRangeField />
+      <RemarkField />
+      {batch ? null : (
+        <>
+          <Typography.Title level={5}>{t('fleet.batch.partsOfBatch')}</Typography.Title>
+          <Typography.Paragraph type="secondary">{t('fleet.batch.onePerCategory')}</Typography.Paragraph>
+          {(groups.data ?? []).map((group) => (
+            <Form.Item key={group.cateId} name={['parts', String(group.cateId)]} label={group.cateName}>
+              <Select
+                allowClear
+                placeholder={t('fleet.batch.pickPart')}
+                options={group.list.map((part) => ({ value: part.id, label: partLabel(part) }))}
+              />
+            </Form.Item>
+          ))}
+        </>
+      )}
     </FormModal>
   );
 }

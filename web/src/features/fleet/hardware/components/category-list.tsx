@@ -1,5 +1,5 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Form, Input, List, Tooltip, Typography } from 'antd';
+import { Button, Card, Form, Input, List, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../api/get-categories';
@@ -9,9 +9,9 @@ import { useDeleteCategory } from '../../api/delete-category';
 import { useInsertCategory } from '../../api/insert-category';
 import { useUpdateCategory } from '../../api/update-category';
 import { DeleteButton } from '../../components/delete-button';
-import { QueryState } from '../../components/query-state';
-import { useCan } from '../../components/use-can';
-import { FormModal } from '../../components/form-modal';
+import { QueryState } from '@/components/query-state';
+import { useCan } from '@/lib/use-can';
+import { FormModal } from '@/components/form-modal';
 import { maxChars } from '../../components/form-rules';
 
 const PAGE = 'device/hardSupportIndex';
@@ -106,18 +106,14 @@ export function CategoryList({ selected, onSelect }: CategoryListProps) {
 
 function CategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ cateName: string }>();
   const insert = useInsertCategory();
   const update = useUpdateCategory();
   const saving = insert.isPending || update.isPending;
 
-  const save = async () => {
-    const { cateName } = await form.validateFields();
+  const save = async ({ cateName }: { cateName: string }) => {
     if (category) await update.mutateAsync({ cateId: category.cateId, cateName });
     else await insert.mutateAsync({ cateName });
-    void message.success(t('fleet.common.saved'));
-    onClose();
   };
 
   return (
@@ -126,19 +122,21 @@ function CategoryDialog({ category, onClose }: { category: Category | null; onCl
       onSave={save}
       onClose={onClose}
       saving={saving}
+      form={form}
+      savedText={t('fleet.common.saved')}
+      submitOnEnter
+      initialValues={{ cateName: category?.cateName ?? '' }}
     >
-      <Form form={form} layout="vertical" initialValues={{ cateName: category?.cateName ?? '' }} onFinish={() => void save()}>
-        <Form.Item
-          name="cateName"
-          label={t('fleet.hardware.categoryName')}
-          rules={[
-            { required: true, whitespace: true, message: t('fleet.common.required') },
-            maxChars(t, 64),
-          ]}
-        >
-          <Input maxLength={64} />
-        </Form.Item>
-      </Form>
+      <Form.Item
+        name="cateName"
+        label={t('fleet.hardware.categoryName')}
+        rules={[
+          { required: true, whitespace: true, message: t('fleet.common.required') },
+          maxChars(t, 64),
+        ]}
+      >
+        <Input maxLength={64} />
+      </Form.Item>
     </FormModal>
   );
 }

@@ -1,10 +1,10 @@
-import { App, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../api/get-categories';
 import type { Part } from '../../api/get-parts';
 import { useInsertPart } from '../../api/insert-part';
 import { useUpdatePart } from '../../api/update-part';
-import { FormModal } from '../../components/form-modal';
+import { FormModal } from '@/components/form-modal';
 import { maxChars } from '../../components/form-rules';
 
 interface PartValues {
@@ -24,17 +24,13 @@ interface PartDialogProps {
 /** Add or edit an accessory: name and category required; name and version unique within the category. */
 export function PartDialog({ part, categories, defaultCategory, onClose }: PartDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<PartValues>();
   const insert = useInsertPart();
   const update = useUpdatePart();
 
-  const save = async () => {
-    const values = await form.validateFields();
+  const save = async (values: PartValues) => {
     if (part) await update.mutateAsync({ id: part.id, ...values });
     else await insert.mutateAsync(values);
-    void message.success(part ? t('fleet.common.saved') : t('fleet.common.created'));
-    onClose();
   };
 
   return (
@@ -43,41 +39,38 @@ export function PartDialog({ part, categories, defaultCategory, onClose }: PartD
       onSave={save}
       onClose={onClose}
       saving={insert.isPending || update.isPending}
+      form={form}
+      savedText={part ? t('fleet.common.saved') : t('fleet.common.created')}
+      initialValues={{
+        name: part?.name ?? '',
+        cateId: part?.cateId ?? defaultCategory,
+        version: part?.version ?? '',
+        hardSupportText: part?.hardSupportText ?? '',
+      }}
     >
-      <Form<PartValues>
-        form={form}
-        layout="vertical"
-        initialValues={{
-          name: part?.name ?? '',
-          cateId: part?.cateId ?? defaultCategory,
-          version: part?.version ?? '',
-          hardSupportText: part?.hardSupportText ?? '',
-        }}
+      <Form.Item
+        name="name"
+        label={t('fleet.hardware.partName')}
+        rules={[
+          { required: true, whitespace: true, message: t('fleet.common.required') },
+          maxChars(t, 64),
+        ]}
       >
-        <Form.Item
-          name="name"
-          label={t('fleet.hardware.partName')}
-          rules={[
-            { required: true, whitespace: true, message: t('fleet.common.required') },
-            maxChars(t, 64),
-          ]}
-        >
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item name="cateId" label={t('fleet.hardware.category')} rules={[{ required: true, message: t('fleet.common.required') }]}>
-          <Select options={categories.map((c) => ({ value: c.cateId, label: c.cateName }))} />
-        </Form.Item>
-        <Form.Item name="version" label={t('fleet.hardware.version')} rules={[maxChars(t, 64)]}>
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item
-          name="hardSupportText"
-          label={t('fleet.hardware.description')}
-          rules={[maxChars(t, 255)]}
-        >
-          <Input.TextArea rows={3} maxLength={255} showCount />
-        </Form.Item>
-      </Form>
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="cateId" label={t('fleet.hardware.category')} rules={[{ required: true, message: t('fleet.common.required') }]}>
+        <Select options={categories.map((c) => ({ value: c.cateId, label: c.cateName }))} />
+      </Form.Item>
+      <Form.Item name="version" label={t('fleet.hardware.version')} rules={[maxChars(t, 64)]}>
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item
+        name="hardSupportText"
+        label={t('fleet.hardware.description')}
+        rules={[maxChars(t, 255)]}
+      >
+        <Input.TextArea rows={3} maxLength={255} showCount />
+      </Form.Item>
     </FormModal>
   );
 }

@@ -1,10 +1,11 @@
-import { App, Col, DatePicker, Form, Input, Row } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useInsertHire } from '../../api/insert-hire';
 import { DevicePicker } from '../../components/device-picker';
-import { OwnerPicker } from '../../components/owner-picker';
-import { FormModal } from '../../components/form-modal';
+import { OwnerPicker } from '@/components/owner-picker';
+import { FormColumns, FormModal } from '@/components/form-modal';
+import { RemarkField } from '../../components/remark-field';
 import { maxChars } from '../../components/form-rules';
 
 interface HireValues {
@@ -24,12 +25,10 @@ const PHONE = /^\d{11}$/;
 /** Start a lease: device and customer required; phone 11 digits; the planned end after the start. */
 export function HireDialog({ device, onClose }: { device?: { deviceId: number; deviceSerialNumber: string; deviceCode: string }; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<HireValues>();
   const insert = useInsertHire();
 
-  const save = async () => {
-    const values = await form.validateFields();
+  const save = async (values: HireValues) => {
     await insert.mutateAsync({
       deviceId: device?.deviceId ?? (values.deviceId as number),
       customerName: values.customerName.trim(),
@@ -40,8 +39,6 @@ export function HireDialog({ device, onClose }: { device?: { deviceId: number; d
       remark: values.remark ?? '',
       userId: values.userId ?? null,
     });
-    void message.success(t('fleet.common.created'));
-    onClose();
   };
 
   return (
@@ -51,78 +48,65 @@ export function HireDialog({ device, onClose }: { device?: { deviceId: number; d
       onClose={onClose}
       saving={insert.isPending}
       width={640}
+      form={form}
+      savedText={t('fleet.common.created')}
+      testId="hire-form" initialValues={{ startTime: dayjs(), contact: '', phone: '', remark: '' }}
     >
-      <Form<HireValues> form={form} layout="vertical" data-testid="hire-form" initialValues={{ startTime: dayjs(), contact: '', phone: '', remark: '' }}>
-        {device ? (
-          <Form.Item label={t('fleet.common.device')}>
-            <Input value={`${device.deviceCode} · ${device.deviceSerialNumber}`} disabled />
-          </Form.Item>
-        ) : (
-          <Form.Item name="deviceId" label={t('fleet.common.device')} rules={[{ required: true, message: t('fleet.hire.deviceRequired') }]}>
-            <DevicePicker style={{ width: '100%' }} />
-          </Form.Item>
-        )}
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="customerName"
-              label={t('fleet.hire.customer')}
-              rules={[
-                { required: true, whitespace: true, message: t('fleet.hire.customerRequired') },
-                maxChars(t, 64),
-              ]}
-            >
-              <Input maxLength={64} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="contact" label={t('fleet.hire.contact')} rules={[maxChars(t, 64)]}>
-              <Input maxLength={64} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="phone" label={t('fleet.hire.phone')} rules={[{ pattern: PHONE, message: t('fleet.hire.phonePattern') }]}>
-              <Input maxLength={11} inputMode="numeric" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="userId" label={t('fleet.hire.lessee')} extra={t('fleet.hire.lesseeHelp')}>
-              <OwnerPicker placeholder={t('fleet.hire.lessee')} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="startTime" label={t('fleet.hire.start')} rules={[{ required: true, message: t('fleet.common.required') }]}>
-              <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="endTime"
-              label={t('fleet.hire.plannedEnd')}
-              dependencies={['startTime']}
-              rules={[
-                ({ getFieldValue }) => ({
-                  validator: (_rule, value: Dayjs | null | undefined) => {
-                    const start = getFieldValue('startTime') as Dayjs | undefined;
-                    return !value || !start || value.isAfter(start)
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('fleet.hire.endAfterStart')));
-                  },
-                }),
-              ]}
-            >
-              <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="remark" label={t('fleet.common.remark')} rules={[maxChars(t, 255)]}>
-          <Input.TextArea rows={2} maxLength={255} />
+      {device ? (
+        <Form.Item label={t('fleet.common.device')}>
+          <Input value={`${device.deviceCode} · ${device.deviceSerialNumber}`} disabled />
         </Form.Item>
-      </Form>
+      ) : (
+        <Form.Item name="deviceId" label={t('fleet.common.device')} rules={[{ required: true, message: t('fleet.hire.deviceRequired') }]}>
+          <DevicePicker style={{ width: '100%' }} />
+        </Form.Item>
+      )}
+      <FormColumns>
+        <Form.Item
+          name="customerName"
+          label={t('fleet.hire.customer')}
+          rules={[
+            { required: true, whitespace: true, message: t('fleet.hire.customerRequired') },
+            maxChars(t, 64),
+          ]}
+        >
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item name="contact" label={t('fleet.hire.contact')} rules={[maxChars(t, 64)]}>
+          <Input maxLength={64} />
+        </Form.Item>
+      </FormColumns>
+      <FormColumns>
+        <Form.Item name="phone" label={t('fleet.hire.phone')} rules={[{ pattern: PHONE, message: t('fleet.hire.phonePattern') }]}>
+          <Input maxLength={11} inputMode="numeric" />
+        </Form.Item>
+        <Form.Item name="userId" label={t('fleet.hire.lessee')} extra={t('fleet.hire.lesseeHelp')}>
+          <OwnerPicker placeholder={t('fleet.hire.lessee')} style={{ width: '100%' }} />
+        </Form.Item>
+      </FormColumns>
+      <FormColumns>
+        <Form.Item name="startTime" label={t('fleet.hire.start')} rules={[{ required: true, message: t('fleet.common.required') }]}>
+          <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="endTime"
+          label={t('fleet.hire.plannedEnd')}
+          dependencies={['startTime']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_rule, value: Dayjs | null | undefined) => {
+                const start = getFieldValue('startTime') as Dayjs | undefined;
+                return !value || !start || value.isAfter(start)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('fleet.hire.endAfterStart')));
+              },
+            }),
+          ]}
+        >
+          <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} style={{ width: '100%' }} />
+        </Form.Item>
+      </FormColumns>
+      <RemarkField />
     </FormModal>
   );
 }

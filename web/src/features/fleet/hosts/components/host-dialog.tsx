@@ -1,11 +1,12 @@
-import { App, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Node } from '../../api/get-nodes';
 import { checkPort, PORT_MAX, PORT_MIN } from '../../lib/ports';
 import { regionsOf, useHostMutations, useRegionName, type HostKind } from './host-kinds';
-import { FormModal } from '../../components/form-modal';
+import { FormColumns, FormModal } from '@/components/form-modal';
+import { RemarkField } from '../../components/remark-field';
 import { maxChars } from '../../components/form-rules';
 
 interface HostValues {
@@ -43,18 +44,14 @@ function PortField({ name, label }: { name: 'sshPort' | 'webPort' | 'frpPort'; l
 /** Add or edit a transfer node or server: name and domain required, ports 20000-30000. */
 export function HostDialog({ kind, host, onClose }: { kind: HostKind; host: Node | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const regionName = useRegionName(kind);
   const [form] = Form.useForm<HostValues>();
   const { add, edit } = useHostMutations(kind);
 
-  const save = async () => {
-    const values = await form.validateFields();
+  const save = async (values: HostValues) => {
     const body = { ...values, sshPort: values.sshPort ?? null, webPort: values.webPort ?? null, frpPort: values.frpPort ?? null };
     if (host) await edit.mutateAsync({ id: host.id, ...body });
     else await add.mutateAsync(body);
-    void message.success(host ? t('fleet.common.saved') : t('fleet.common.created'));
-    onClose();
   };
 
   const title = kind === 'node' ? (host ? 'fleet.hosts.editNode' : 'fleet.hosts.addNode') : host ? 'fleet.hosts.editServer' : 'fleet.hosts.addServer';
@@ -65,82 +62,63 @@ export function HostDialog({ kind, host, onClose }: { kind: HostKind; host: Node
       onClose={onClose}
       saving={add.isPending || edit.isPending}
       width={640}
+      form={form}
+      savedText={host ? t('fleet.common.saved') : t('fleet.common.created')}
+      testId="host-form"
+      initialValues={{
+        name: host?.name ?? '',
+        domain: host?.domain ?? '',
+        supportType: host?.supportType ?? '',
+        flag: host?.flag ?? '',
+        region: host?.region ?? 0,
+        sshPort: host?.sshPort ?? null,
+        webPort: host?.webPort ?? null,
+        frpPort: host?.frpPort ?? null,
+        remark: host?.remark ?? '',
+      }}
     >
-      <Form<HostValues>
-        form={form}
-        layout="vertical"
-        data-testid="host-form"
-        initialValues={{
-          name: host?.name ?? '',
-          domain: host?.domain ?? '',
-          supportType: host?.supportType ?? '',
-          flag: host?.flag ?? '',
-          region: host?.region ?? 0,
-          sshPort: host?.sshPort ?? null,
-          webPort: host?.webPort ?? null,
-          frpPort: host?.frpPort ?? null,
-          remark: host?.remark ?? '',
-        }}
-      >
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="name"
-              label={t('fleet.hosts.name')}
-              rules={[
-                { required: true, whitespace: true, message: t('fleet.hosts.nameRequired') },
-                maxChars(t, 64),
-              ]}
-            >
-              <Input maxLength={64} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="region" label={t('fleet.hosts.region')} rules={[{ required: true, message: t('fleet.common.required') }]}>
-              <Select options={regionsOf(kind).map((r) => ({ value: r, label: regionName(r) }))} />
-            </Form.Item>
-          </Col>
-        </Row>
+      <FormColumns>
         <Form.Item
-          name="domain"
-          label={t('fleet.hosts.domain')}
-          extra={t('fleet.hosts.domainHelp')}
-          validateFirst
+          name="name"
+          label={t('fleet.hosts.name')}
           rules={[
-            { required: true, whitespace: true, message: t('fleet.hosts.domainRequired') },
-            { pattern: DOMAIN, message: t('fleet.hosts.domainPattern') },
-            maxChars(t, 255),
+            { required: true, whitespace: true, message: t('fleet.hosts.nameRequired') },
+            maxChars(t, 64),
           ]}
         >
-          <Input maxLength={255} className="cf-fleet-mono" />
+          <Input maxLength={64} />
         </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="supportType" label={t('fleet.hosts.supportType')} rules={[maxChars(t, 64)]}>
-              <Input maxLength={64} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="flag" label={t('fleet.hosts.flag')} rules={[maxChars(t, 64)]}>
-              <Input maxLength={64} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col xs={24} sm={8}>
-            <PortField name="sshPort" label={t('fleet.hosts.sshPort')} />
-          </Col>
-          <Col xs={24} sm={8}>
-            <PortField name="webPort" label={t('fleet.hosts.webPort')} />
-          </Col>
-          <Col xs={24} sm={8}>
-            <PortField name="frpPort" label={t('fleet.hosts.frpPort')} />
-          </Col>
-        </Row>
-        <Form.Item name="remark" label={t('fleet.common.remark')} rules={[maxChars(t, 255)]}>
-          <Input.TextArea rows={2} maxLength={255} />
+        <Form.Item name="region" label={t('fleet.hosts.region')} rules={[{ required: true, message: t('fleet.common.required') }]}>
+          <Select options={regionsOf(kind).map((r) => ({ value: r, label: regionName(r) }))} />
         </Form.Item>
-      </Form>
+      </FormColumns>
+      <Form.Item
+        name="domain"
+        label={t('fleet.hosts.domain')}
+        extra={t('fleet.hosts.domainHelp')}
+        validateFirst
+        rules={[
+          { required: true, whitespace: true, message: t('fleet.hosts.domainRequired') },
+          { pattern: DOMAIN, message: t('fleet.hosts.domainPattern') },
+          maxChars(t, 255),
+        ]}
+      >
+        <Input maxLength={255} className="cf-fleet-mono" />
+      </Form.Item>
+      <FormColumns>
+        <Form.Item name="supportType" label={t('fleet.hosts.supportType')} rules={[maxChars(t, 64)]}>
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item name="flag" label={t('fleet.hosts.flag')} rules={[maxChars(t, 64)]}>
+          <Input maxLength={64} />
+        </Form.Item>
+      </FormColumns>
+      <FormColumns>
+        <PortField name="sshPort" label={t('fleet.hosts.sshPort')} />
+        <PortField name="webPort" label={t('fleet.hosts.webPort')} />
+        <PortField name="frpPort" label={t('fleet.hosts.frpPort')} />
+      </FormColumns>
+      <RemarkField />
     </FormModal>
   );
 }

@@ -11,7 +11,7 @@ import { useEditNode } from '../../api/edit-node';
 import { useEditServer } from '../../api/edit-server';
 import { useNodes, type NodeFilter } from '../../api/get-nodes';
 import { useServers } from '../../api/get-servers';
-import { useCountryName } from '../../components/place-names';
+import { useCountryName } from '@/lib/place-names';
 
 export type HostKind = 'node' | 'server';
 

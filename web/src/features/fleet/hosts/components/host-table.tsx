@@ -3,10 +3,10 @@ import { Button, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'a
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGenerateFrpPort } from '../../api/generate-frp-port';
+import { useGenerateFrpPort } from '@/api/device/generate-frp-port';
 import type { Node } from '../../api/get-nodes';
-import { QueryState } from '../../components/query-state';
-import { useCan } from '../../components/use-can';
+import { QueryState } from '@/components/query-state';
+import { useCan } from '@/lib/use-can';
 import { orDash } from '../../lib/format';
 import { FrpPortResult, type GrantedPort } from './frp-port-result';
 import { HostDialog } from './host-dialog';

@@ -1,15 +1,10 @@
 import { Card, Progress, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useConsumables, type Consumable } from '../../api/get-consumables';
-import { QueryState } from '../../components/query-state';
+import { useConsumables } from '@/api/device/get-consumables';
+import type { Consumable } from '@/api/device/types';
+import { QueryState } from '@/components/query-state';
+import { consumableName } from '@/lib/consumable-name';
 import { formatDay, formatHours } from '../../lib/format';
-
-const KINDS = ['dust_bag', 'edge_brush', 'filter', 'roller_brush', 'thin_edge_brush', 'thin_roller_brush', 'wheel_rubber'] as const;
-type Kind = (typeof KINDS)[number];
-
-function isKind(kind: string): kind is Kind {
-  return (KINDS as readonly string[]).includes(kind);
-}
 
 /** How much of its life a consumable has used, in percent (over 100 when overdue). */
 export function lifeUsedPercent(item: Pick<Consumable, 'usedHours' | 'lifeHours'>): number {
@@ -24,15 +19,15 @@ function barColor(percent: number, due: boolean): string {
 }
 
 /** The seven consumables with life bars: used of life hours, due ones in red. */
-export function ConsumablesCard({ deviceId, serial }: { deviceId: number; serial: string }) {
+export function ConsumablesCard({ serial }: { serial: string }) {
   const { t } = useTranslation();
-  const consumables = useConsumables(deviceId, serial);
+  const consumables = useConsumables(serial);
   return (
     <Card size="small" title={t('fleet.info.consumables')} data-testid="consumables">
       <QueryState query={consumables} rows={6}>
         {(consumables.data?.list ?? []).map((item) => {
           const percent = lifeUsedPercent(item);
-          const name = isKind(item.kind) ? t(`fleet.info.consumableKinds.${item.kind}`) : item.name;
+          const name = consumableName(t, item.kind, item.name);
           return (
             <div key={item.kind} className="cf-fleet-consumable">
               <Tooltip title={item.replaceDate ? t('fleet.info.replaced', { date: formatDay(item.replaceDate) }) : undefined}>

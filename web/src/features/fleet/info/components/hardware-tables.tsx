@@ -1,9 +1,10 @@
 import { Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeviceHardware } from '../../api/get-device-hardware';
-import { useHardwareHistory, type HardwareChange } from '../../api/get-hardware-history';
-import { QueryState } from '../../components/query-state';
+import { useDeviceHardware } from '@/api/device/get-device-hardware';
+import { useHardwareHistory } from '@/api/device/get-hardware-history';
+import type { HardwareChange } from '@/api/device/types';
+import { QueryState } from '@/components/query-state';
 import { formatTime, orDash } from '../../lib/format';
 import { TableEmpty } from '../../components/table-empty';
 import { serverPaging } from '../../components/pagination';
@@ -11,7 +12,7 @@ import { serverPaging } from '../../components/pagination';
 /** The parts the device has, one per category. */
 export function FittedHardware({ deviceId }: { deviceId: number }) {
   const { t } = useTranslation();
-  const hardware = useDeviceHardware(deviceId);
+  const hardware = useDeviceHardware(deviceId, false);
   return (
     <QueryState query={hardware}>
       <Table

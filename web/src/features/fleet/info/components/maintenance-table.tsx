@@ -1,14 +1,15 @@
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMaintenance, type Reminder } from '../../api/get-maintenance';
-import { QueryState } from '../../components/query-state';
+import { useMaintenance } from '@/api/device/get-maintenance';
+import type { Reminder } from '@/api/device/types';
+import { QueryState } from '@/components/query-state';
 import { formatHours, formatTime } from '../../lib/format';
 import { TableEmpty } from '../../components/table-empty';
 
 /** The device's maintenance reminders with their next due time. */
-export function MaintenanceTable({ deviceId, serial }: { deviceId: number; serial: string }) {
+export function MaintenanceTable({ serial }: { serial: string }) {
   const { t } = useTranslation();
-  const maintenance = useMaintenance(deviceId, serial);
+  const maintenance = useMaintenance(serial);
   return (
     <QueryState query={maintenance}>
       <Table<Reminder>

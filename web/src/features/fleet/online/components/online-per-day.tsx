@@ -1,12 +1,12 @@
 import { Select, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useDeviceTypes } from '../../api/get-device-types';
+import { useDeviceTypes } from '@/api/device/get-device-types';
 import type { OnlineSummary } from '../../api/get-online-summary';
-import { ChartCard } from '../../components/chart-card';
-import { onlinePerDay, percent } from '../../components/chart-options';
-import { EChart } from '../../components/echart';
-import { QueryState } from '../../components/query-state';
+import { ChartCard } from '@/components/charts/chart-card';
+import { onlinePerDay, percent } from '@/components/charts/chart-options';
+import { EChart } from '@/components/charts/echart';
+import { QueryState } from '@/components/query-state';
 import { RangeChooser } from './range-chooser';
 
 interface OnlinePerDayProps {

@@ -1,9 +1,9 @@
-import { App, DatePicker, Form, Input } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Repair } from '../../api/get-repairs';
 import { useUpdateRepair } from '../../api/update-repair';
-import { FormModal } from '../../components/form-modal';
+import { FormModal } from '@/components/form-modal';
 import { maxChars } from '../../components/form-rules';
 
 interface ProcessValues {
@@ -15,12 +15,10 @@ interface ProcessValues {
 /** pending → processing: who processes it, from when, and the plan. */
 export function ProcessDialog({ repair, onClose }: { repair: Repair; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<ProcessValues>();
   const update = useUpdateRepair();
 
-  const save = async () => {
-    const values = await form.validateFields();
+  const save = async (values: ProcessValues) => {
     await update.mutateAsync({
       id: repair.id,
       state: 1,
@@ -28,8 +26,6 @@ export function ProcessDialog({ repair, onClose }: { repair: Repair; onClose: ()
       processTime: values.processTime.toISOString(),
       plan: values.plan ?? '',
     });
-    void message.success(t('fleet.repair.movedTo', { state: t('fleet.repair.states.processing') }));
-    onClose();
   };
 
   return (
@@ -39,23 +35,20 @@ export function ProcessDialog({ repair, onClose }: { repair: Repair; onClose: ()
       onClose={onClose}
       saving={update.isPending}
       okText={t('fleet.repair.toProcessing')}
+      form={form}
+      savedText={t('fleet.repair.movedTo', { state: t('fleet.repair.states.processing') })}
+      testId="process-form"
+      initialValues={{ processor: repair.processor, processTime: repair.processTime ? dayjs(repair.processTime) : dayjs(), plan: repair.plan }}
     >
-      <Form<ProcessValues>
-        form={form}
-        layout="vertical"
-        data-testid="process-form"
-        initialValues={{ processor: repair.processor, processTime: repair.processTime ? dayjs(repair.processTime) : dayjs(), plan: repair.plan }}
-      >
-        <Form.Item name="processor" label={t('fleet.repair.processor')} rules={[maxChars(t, 64)]}>
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item name="processTime" label={t('fleet.repair.processTime')} rules={[{ required: true, message: t('fleet.common.required') }]}>
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="plan" label={t('fleet.repair.plan')} rules={[maxChars(t, 1024)]}>
-          <Input.TextArea rows={3} maxLength={1024} />
-        </Form.Item>
-      </Form>
+      <Form.Item name="processor" label={t('fleet.repair.processor')} rules={[maxChars(t, 64)]}>
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="processTime" label={t('fleet.repair.processTime')} rules={[{ required: true, message: t('fleet.common.required') }]}>
+        <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="plan" label={t('fleet.repair.plan')} rules={[maxChars(t, 1024)]}>
+        <Input.TextArea rows={3} maxLength={1024} />
+      </Form.Item>
     </FormModal>
   );
 }

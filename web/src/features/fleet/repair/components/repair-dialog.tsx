@@ -1,11 +1,11 @@
-import { App, Col, DatePicker, Form, Input, Row } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Repair } from '../../api/get-repairs';
 import { useInsertRepair } from '../../api/insert-repair';
 import { useUpdateRepair } from '../../api/update-repair';
 import { DevicePicker } from '../../components/device-picker';
-import { FormModal } from '../../components/form-modal';
+import { FormColumns, FormModal } from '@/components/form-modal';
 import { maxChars } from '../../components/form-rules';
 
 interface RepairValues {
@@ -31,14 +31,12 @@ interface RepairDialogProps {
 /** Record a repair (type and date required; it starts pending) or edit its details. */
 export function RepairDialog({ repair, device, onClose }: RepairDialogProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<RepairValues>();
   const insert = useInsertRepair();
   const update = useUpdateRepair();
   const fixed = repair ?? device ?? undefined;
 
-  const save = async () => {
-    const values = await form.validateFields();
+  const save = async (values: RepairValues) => {
     const fields = {
       type: values.type.trim(),
       detail: values.detail ?? '',
@@ -50,8 +48,6 @@ export function RepairDialog({ repair, device, onClose }: RepairDialogProps) {
     };
     if (repair) await update.mutateAsync({ id: repair.id, ...fields });
     else await insert.mutateAsync({ deviceId: fixed?.deviceId ?? values.deviceId, ...fields });
-    void message.success(repair ? t('fleet.common.saved') : t('fleet.common.created'));
-    onClose();
   };
 
   return (
@@ -61,71 +57,60 @@ export function RepairDialog({ repair, device, onClose }: RepairDialogProps) {
       onClose={onClose}
       saving={insert.isPending || update.isPending}
       width={640}
+      form={form}
+      savedText={repair ? t('fleet.common.saved') : t('fleet.common.created')}
+      testId="repair-form"
+      initialValues={{
+        type: repair?.type ?? '',
+        detail: repair?.detail ?? '',
+        repairDate: repair ? dayjs(repair.repairDate) : dayjs(),
+        operator: repair?.operator ?? '',
+        processor: repair?.processor ?? '',
+        processTime: repair?.processTime ? dayjs(repair.processTime) : null,
+        plan: repair?.plan ?? '',
+      }}
     >
-      <Form<RepairValues>
-        form={form}
-        layout="vertical"
-        data-testid="repair-form"
-        initialValues={{
-          type: repair?.type ?? '',
-          detail: repair?.detail ?? '',
-          repairDate: repair ? dayjs(repair.repairDate) : dayjs(),
-          operator: repair?.operator ?? '',
-          processor: repair?.processor ?? '',
-          processTime: repair?.processTime ? dayjs(repair.processTime) : null,
-          plan: repair?.plan ?? '',
-        }}
-      >
-        {fixed ? (
-          <Form.Item label={t('fleet.common.device')}>
-            <Input value={`${fixed.deviceCode} · ${fixed.deviceSerialNumber}`} disabled />
-          </Form.Item>
-        ) : (
-          <Form.Item name="deviceId" label={t('fleet.common.device')} rules={[{ required: true, message: t('fleet.repair.deviceRequired') }]}>
-            <DevicePicker style={{ width: '100%' }} />
-          </Form.Item>
-        )}
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="type"
-              label={t('fleet.repair.type')}
-              rules={[
-                { required: true, whitespace: true, message: t('fleet.repair.typeRequired') },
-                maxChars(t, 64),
-              ]}
-            >
-              <Input placeholder={t('fleet.repair.typePlaceholder')} maxLength={64} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="repairDate" label={t('fleet.repair.date')} rules={[{ required: true, message: t('fleet.repair.dateRequired') }]}>
-              <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="detail" label={t('fleet.repair.detail')} rules={[maxChars(t, 1024)]}>
-          <Input.TextArea rows={3} maxLength={1024} showCount />
+      {fixed ? (
+        <Form.Item label={t('fleet.common.device')}>
+          <Input value={`${fixed.deviceCode} · ${fixed.deviceSerialNumber}`} disabled />
         </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="operator" label={t('fleet.repair.operator')} rules={[maxChars(t, 64)]}>
-              <Input maxLength={64} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="processor" label={t('fleet.repair.processor')} rules={[maxChars(t, 64)]}>
-              <Input maxLength={64} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="processTime" label={t('fleet.repair.processTime')}>
+      ) : (
+        <Form.Item name="deviceId" label={t('fleet.common.device')} rules={[{ required: true, message: t('fleet.repair.deviceRequired') }]}>
+          <DevicePicker style={{ width: '100%' }} />
+        </Form.Item>
+      )}
+      <FormColumns>
+        <Form.Item
+          name="type"
+          label={t('fleet.repair.type')}
+          rules={[
+            { required: true, whitespace: true, message: t('fleet.repair.typeRequired') },
+            maxChars(t, 64),
+          ]}
+        >
+          <Input placeholder={t('fleet.repair.typePlaceholder')} maxLength={64} />
+        </Form.Item>
+        <Form.Item name="repairDate" label={t('fleet.repair.date')} rules={[{ required: true, message: t('fleet.repair.dateRequired') }]}>
           <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="plan" label={t('fleet.repair.plan')} rules={[maxChars(t, 1024)]}>
-          <Input.TextArea rows={2} maxLength={1024} />
+      </FormColumns>
+      <Form.Item name="detail" label={t('fleet.repair.detail')} rules={[maxChars(t, 1024)]}>
+        <Input.TextArea rows={3} maxLength={1024} showCount />
+      </Form.Item>
+      <FormColumns>
+        <Form.Item name="operator" label={t('fleet.repair.operator')} rules={[maxChars(t, 64)]}>
+          <Input maxLength={64} />
         </Form.Item>
-      </Form>
+        <Form.Item name="processor" label={t('fleet.repair.processor')} rules={[maxChars(t, 64)]}>
+          <Input maxLength={64} />
+        </Form.Item>
+      </FormColumns>
+      <Form.Item name="processTime" label={t('fleet.repair.processTime')}>
+        <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="plan" label={t('fleet.repair.plan')} rules={[maxChars(t, 1024)]}>
+        <Input.TextArea rows={2} maxLength={1024} />
+      </Form.Item>
     </FormModal>
   );
 }

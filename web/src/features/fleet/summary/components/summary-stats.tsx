@@ -1,6 +1,6 @@
 import { Card, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ONLINE_COLOR } from '../../components/echart';
+import { ONLINE_COLOR } from '@/components/charts/echart';
 
 interface SummaryStatsProps {
   totals?: { total: number; online: number; offline: number };

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { MapDevice } from '../../api/get-device-map';
 import { timeAgo } from '../../lib/format';
 import { isDeviceState, stateColor } from '../../lib/states';
-import { useNow } from '../use-now';
+import { useNow } from '@/lib/use-now';
 
 interface DevicePopupProps {
   device: MapDevice;
@@ -20,7 +20,7 @@ interface DevicePopupProps {
 /** A robot's card over the map, pointing at its marker. */
 export function DevicePopup({ device, anchor, deviceLink, language, onClose }: DevicePopupProps) {
   const { t } = useTranslation();
-  const now = useNow(15_000);
+  const now = new Date(useNow(15_000));
   const state = isDeviceState(device.state) ? device.state : 'offline';
   const style: CSSProperties = anchor ? { left: anchor.x, top: anchor.y } : { left: '50%', top: 16 };
   const address = device.address || [device.city, device.province, device.country].filter(Boolean).join(', ');

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alarmText } from '@/app/live/alarm-text';
+import { alarmText } from '@/lib/alarm-text';
 import type { ScreenAlarm } from '../../api/get-screen';
 import { formatMoment } from '../../lib/format';
-import { useNow } from '../use-now';
+import { useNow } from '@/lib/use-now';
 
 const LEVEL_COLORS: Readonly<Record<number, string>> = { 3: '#f03e3e', 2: '#ff922b', 1: '#fcc419' };
 /** Seconds each alarm stays in view while the list scrolls. */
@@ -54,7 +54,7 @@ export function AlarmTicker({ alarms, language }: { alarms: readonly ScreenAlarm
   const viewport = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
-  const now = useNow(30_000);
+  const now = new Date(useNow(30_000));
 
   useLayoutEffect(() => {
     const box = viewport.current;
