@@ -3080,7 +3080,7 @@ export interface components {
             kind: "dust_bag" | "edge_brush" | "filter" | "roller_brush" | "thin_edge_brush" | "thin_roller_brush" | "wheel_rubber";
             /**
              * Lifehours
-             * @description hours of use before it is due; above 0
+             * @description hours of use before it is due
              */
             lifeHours: number;
             /** Name */
@@ -4021,6 +4021,14 @@ export interface components {
             } | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[dict[str, str]] */
+        Envelope_dict_str__str__: {
+            /** Data */
+            data?: {
+                [key: string]: string;
+            } | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[list[AlarmOut]] */
         Envelope_list_AlarmOut__: {
             /** Data */
@@ -4220,11 +4228,6 @@ export interface components {
              * @description replaces the group's roles; absent keeps them
              */
             roleIds?: number[] | null;
-        };
-        /** HTTPValidationError */
-        HTTPValidationError: {
-            /** Detail */
-            detail?: components["schemas"]["ValidationError"][];
         };
         /** HardBean */
         HardBean: {
@@ -4657,6 +4660,37 @@ export interface components {
              * @constant
              */
             type: "user";
+        };
+        /**
+         * LoginLocked
+         * @description ``data`` of LOGIN_LOCKED (10006): how long until the account, address or password change may try again.
+         */
+        LoginLocked: {
+            /**
+             * Minutes
+             * @description whole minutes to wait, as the message says
+             */
+            minutes: number;
+            /**
+             * Retryafter
+             * @description seconds to wait
+             */
+            retryAfter: number;
+        };
+        /** LoginLockedMessage */
+        LoginLockedMessage: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 10006;
+            /** Message */
+            message: string;
+        };
+        /** LoginLockedRefusal */
+        LoginLockedRefusal: {
+            data: components["schemas"]["LoginLocked"];
+            message: components["schemas"]["LoginLockedMessage"];
         };
         /** LoginOut */
         LoginOut: {
@@ -5239,6 +5273,14 @@ export interface components {
             /** Total */
             total: number;
         };
+        /**
+         * Refusal
+         * @description A refusal: the code says why, the message is in the caller's language; no data.
+         */
+        Refusal: {
+            data?: null;
+            message: components["schemas"]["Message"];
+        };
         /** RegisterIn */
         RegisterIn: {
             /** Authcode */
@@ -5299,7 +5341,7 @@ export interface components {
             name: string;
             /**
              * Periodhours
-             * @description hours between maintenances; above 0
+             * @description hours between maintenances
              */
             periodHours: number;
         };
@@ -5354,6 +5396,7 @@ export interface components {
             /**
              * Repairdate
              * Format: date-time
+             * @description ISO 8601 time, between 2000-01-01 and 2100-01-01 (UTC); without a zone it is UTC
              */
             repairDate: string;
             /** Type */
@@ -6272,19 +6315,6 @@ export interface components {
              */
             userId?: number | null;
         };
-        /** ValidationError */
-        ValidationError: {
-            /** Context */
-            ctx?: Record<string, never>;
-            /** Input */
-            input?: unknown;
-            /** Location */
-            loc: (string | number)[];
-            /** Message */
-            msg: string;
-            /** Error Type */
-            type: string;
-        };
         /** WorkInfo */
         WorkInfo: {
             /** Deviceid */
@@ -6391,13 +6421,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ControlState_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -6425,13 +6464,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ControlState_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -6459,13 +6507,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ControlState_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -6493,13 +6550,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_DeviceId_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -6527,13 +6593,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_TypeId_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -6561,13 +6636,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_str_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -6595,13 +6679,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_FrpOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -6629,13 +6722,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_dict_str__object__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -6663,13 +6765,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_DeviceCreated_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -6697,13 +6808,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_TypeOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -6731,13 +6851,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_DeviceBrief__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -6765,13 +6894,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_DeviceBrief__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -6799,13 +6937,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_DevicePage_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -6833,13 +6980,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AdvertisingOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -6867,13 +7023,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_DeviceOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -6901,13 +7066,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_DeviceBrief__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -6935,13 +7109,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CountOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -6969,13 +7152,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_CountryCount__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7003,13 +7195,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_ProvinceCount__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7037,13 +7238,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_DeviceBrief__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7071,13 +7281,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_DevicePage_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7105,13 +7324,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_TypeOut__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7139,13 +7367,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_OwnUser__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7173,13 +7410,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_PasswordOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7207,13 +7453,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_PasswordViewPage_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7241,13 +7496,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_WorkInfo_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7275,13 +7539,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_DeviceOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7309,13 +7582,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_TypeOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7343,13 +7625,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_DeviceOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7377,13 +7668,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_LbsOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7411,13 +7711,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_DeviceOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7444,13 +7753,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ImageOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7478,13 +7796,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_WorkInfo_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7512,13 +7839,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ConsumablesOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7546,13 +7882,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ConsumablesOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7580,13 +7925,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ConsumablesOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7614,13 +7968,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_GroupId_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7648,13 +8011,22 @@ export interface operations {
                     "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_GroupOut___2"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7682,13 +8054,22 @@ export interface operations {
                     "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_list_GroupOut____2"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7716,13 +8097,22 @@ export interface operations {
                     "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_GroupOut___2"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7750,13 +8140,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ChangedOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7784,13 +8183,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_DeviceHardOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7818,13 +8226,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_dict_str__object__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7852,13 +8269,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_dict_str__object__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7886,13 +8312,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ChangedOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7920,13 +8355,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ChangedOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7954,13 +8398,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_PartId_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -7988,13 +8441,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CategoryId_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8022,13 +8484,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_PartOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8056,13 +8527,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CategoryOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8090,13 +8570,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_PartOut__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8124,13 +8613,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_CategoryOut__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8158,13 +8656,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_CategoryGroup__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8192,13 +8699,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_PartOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8226,13 +8742,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CategoryOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8260,13 +8785,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_BatchId_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8294,13 +8828,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_BatchOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8328,13 +8871,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_BatchOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8362,13 +8914,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_BatchOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8396,13 +8957,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_BatchOut__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8430,13 +9000,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_BatchOut__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8464,13 +9043,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_BatchOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8498,13 +9086,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_BatchOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8532,13 +9129,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_LanguageOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8558,7 +9164,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "application/json": components["schemas"]["Envelope_dict_str__str__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8586,13 +9210,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_HireOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8620,13 +9253,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_HireOut__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8654,13 +9296,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_HireOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8688,13 +9339,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_HostOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8722,13 +9382,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_HostId_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8756,13 +9425,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_HostOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8790,13 +9468,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_HostPage_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8821,16 +9508,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_LoginOut_"];
+                    "application/json": components["schemas"]["Envelope_LoginOut_"] | components["schemas"]["LoginLockedRefusal"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8858,13 +9554,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_NoneType_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8892,13 +9597,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_RemindersOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8926,13 +9640,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_RemindersOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8960,13 +9683,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_RobotCard__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -8994,13 +9726,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_StatusOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9028,13 +9769,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_RepairId_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9062,13 +9812,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_dict_str__int__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9096,13 +9855,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_RepairOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9130,13 +9898,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_RepairOut__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9164,13 +9941,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_RepairOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9198,13 +9984,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_RegisterOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9232,13 +10027,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_MapOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9266,13 +10070,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ScreenOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9300,13 +10113,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_NoneType_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9331,13 +10153,31 @@ export interface operations {
                     "image/*": unknown;
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description NOT_FOUND (10005): no public file with this id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9365,13 +10205,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ChartOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9399,13 +10248,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AllOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9433,13 +10291,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_OnlineOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9467,13 +10334,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CleanCacheOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9501,13 +10377,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_CleanTokenOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9535,13 +10420,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_DeleteUserOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9569,13 +10463,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_UserOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9603,13 +10506,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_RoleDeletedOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9637,13 +10549,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_GroupDeletedOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9671,13 +10592,22 @@ export interface operations {
                     "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_GroupOut___1"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9705,13 +10635,22 @@ export interface operations {
                     "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_list_GroupOut____1"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9739,13 +10678,22 @@ export interface operations {
                     "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_GroupOut___1"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9773,13 +10721,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_RoleOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9807,13 +10764,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_RoleOut__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9841,13 +10807,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_PermissionNode__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9875,13 +10850,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_RoleOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9909,13 +10893,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_UserGroupOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9943,13 +10936,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_DeviceBrief__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -9977,13 +10979,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_UserInfoOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10011,13 +11022,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_UserOut__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10045,13 +11065,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ShadowTarget_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10079,13 +11108,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_UserOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10113,13 +11151,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_UserOut__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10147,13 +11194,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_UserOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10181,13 +11237,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_TestMailOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10215,13 +11280,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_UserDevicesOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10249,13 +11323,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_UserOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10283,13 +11366,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_InitialPasswordOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10317,13 +11409,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_PadConfig_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10348,16 +11449,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_PasswordChangedOut_"];
+                    "application/json": components["schemas"]["Envelope_PasswordChangedOut_"] | components["schemas"]["LoginLockedRefusal"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10385,13 +11495,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_UserOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10419,13 +11538,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_UserOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10452,13 +11580,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AvatarOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10485,13 +11622,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_AvatarOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10519,13 +11665,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_Page_AlarmOut__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10553,13 +11708,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_AlarmOut__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10587,13 +11751,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_ResumeOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10621,13 +11794,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_HostOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10655,13 +11837,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_HostId_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10689,13 +11880,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_HostOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10723,13 +11923,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_HostOut_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10757,13 +11966,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_HostPage_"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10791,13 +12009,22 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope_list_HostOut__"];
                 };
             };
-            /** @description Validation Error */
-            422: {
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPValidationError"];
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
                 };
             };
         };
@@ -10811,13 +12038,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Successful Response */
+            /** @description a refusal (envelope) or the robot's answer */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "application/json": unknown;
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description the robot's answer, as it gave it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": unknown;
                 };
             };
         };
@@ -10831,13 +12085,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Successful Response */
+            /** @description a refusal (envelope) or the robot's answer */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "application/json": unknown;
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description the robot's answer, as it gave it */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": unknown;
                 };
             };
         };
