@@ -4,10 +4,11 @@ from typing import Annotated
 
 from pydantic import BaseModel, BeforeValidator, Field
 
-from cleanfleet.core.bounds import Id
+from cleanfleet.core.bounds import MAX_LIST, Id
 from cleanfleet.users.schemas import IdList, Name, parse_list, role_ids_field
 
-KeyList = Annotated[list[str], BeforeValidator(parse_list)]
+PermissionKey = Annotated[str, Field(max_length=128)]
+KeyList = Annotated[list[PermissionKey], BeforeValidator(parse_list), Field(max_length=MAX_LIST)]
 Description = Annotated[str, Field(max_length=255)]
 
 
