@@ -40,7 +40,7 @@ def _day_in_range(day: date) -> date:
 
 def _time_text_in_range(value: Any) -> Any:
     """Refuses years outside the range before parsing: a zone offset on year 1 or 9999 overflows."""
-    if isinstance(value, str) and len(value) >= 4 and value[:4].isdigit():
+    if isinstance(value, str) and value[:4].isdigit() and value[4:5] == "-":  # an ISO date, not a Unix time
         year = int(value[:4])
         if not EARLIEST.year <= year <= LATEST.year:
             raise PydanticCustomError("time_range", "must be " + TIME_RANGE)
