@@ -45,7 +45,7 @@ describe('check-imports', () => {
       'i18n/load.ts': "import page from '@/features/device/device-list-page';",
     });
     const found = findViolations(src).map(({ file, spec }) => `${file} -> ${spec}`);
-    expect(found.sort()).toEqual([
+    expect(found.toSorted()).toEqual([
       'components/picker.tsx -> @/features/device/components/owner-tree-select',
       "features/monitor/filters.tsx -> ../../app/stores/session",
       'features/monitor/state-donut.tsx -> @/features/fleet/components/echart',

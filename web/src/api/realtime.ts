@@ -10,7 +10,7 @@
  *   reconnects at once; 4003 (logged out, revoked) stops and reports the session invalid.
  * - Pings every 25 s; a socket silent for 10 s after a ping counts as dropped.
  *
- * The class knows nothing of React or the session store: src/app/live/connection.ts wires the one
+ * The class knows nothing of React or the session store: src/lib/live/connection.ts wires the one
  * instance of the console to them.
  */
 

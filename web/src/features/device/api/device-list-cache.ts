@@ -1,6 +1,7 @@
 /**
  * Keeps loaded device lists in step with edits without reloading every loaded page: an edited
- * device is replaced where it shows, a deleted one taken out (and the totals follow).
+ * device is replaced where it shows, a deleted one taken out (and the totals follow). The device's
+ * own page (device info, a fleet screen) is asked again.
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Device, DevicePage } from '@/api/device/types';
@@ -15,6 +16,7 @@ function update(queryClient: QueryClient, change: (page: DevicePage) => DevicePa
 }
 
 export function replaceListedDevice(queryClient: QueryClient, device: Device) {
+  void queryClient.invalidateQueries({ queryKey: deviceKeys.device(device.deviceId) });
   update(queryClient, (page) =>
     page.list.some((d) => d.deviceId === device.deviceId)
       ? { ...page, list: page.list.map((d) => (d.deviceId === device.deviceId ? device : d)) }
@@ -23,6 +25,7 @@ export function replaceListedDevice(queryClient: QueryClient, device: Device) {
 }
 
 export function removeListedDevice(queryClient: QueryClient, deviceId: number) {
+  void queryClient.invalidateQueries({ queryKey: deviceKeys.device(deviceId) });
   queryClient.setQueriesData<ListData>({ queryKey: deviceKeys.list() }, (data) => {
     if (!data?.pages.some((page) => page.list.some((d) => d.deviceId === deviceId))) return data;
     return {

@@ -1,4 +1,4 @@
-import { Form, Input, Select, Typography } from 'antd';
+import { Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Batch } from '../../api/get-batches';
 import { useDeviceTypes } from '@/api/device/get-device-types';
@@ -8,8 +8,7 @@ import { useUpdateBatch } from '../../api/update-batch';
 import { partLabel } from './batch-parts';
 import { RackRangeField } from './rack-range-input';
 import { FormModal } from '@/components/form-modal';
-import { RemarkField } from '../../components/remark-field';
-import { maxChars } from '../../components/form-rules';
+import { RemarkField, RequiredTextField } from '../../components/form-fields';
 
 interface BatchValues {
   batchName: string;
@@ -60,16 +59,7 @@ export function BatchDialog({ batch, onClose }: { batch: Batch | null; onClose: 
         remark: batch?.remark ?? '',
       }}
     >
-      <Form.Item
-        name="batchName"
-        label={t('fleet.batch.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('fleet.batch.errors.nameRequired') },
-          maxChars(t, 64),
-        ]}
-      >
-        <Input maxLength={64} />
-      </Form.Item>
+      <RequiredTextField name="batchName" label={t('fleet.batch.name')} requiredMessage={t('fleet.batch.errors.nameRequired')} />
       <Form.Item name="deviceType" label={t('fleet.common.deviceType')} rules={[{ required: true, message: t('fleet.batch.errors.typeRequired') }]}>
         <Select
           loading={types.isPending}

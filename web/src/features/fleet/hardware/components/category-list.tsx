@@ -1,5 +1,5 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, List, Tooltip, Typography } from 'antd';
+import { Button, Card, Form, List, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../api/get-categories';
@@ -12,7 +12,7 @@ import { DeleteButton } from '../../components/delete-button';
 import { QueryState } from '@/components/query-state';
 import { useCan } from '@/lib/use-can';
 import { FormModal } from '@/components/form-modal';
-import { maxChars } from '../../components/form-rules';
+import { RequiredTextField } from '../../components/form-fields';
 
 const PAGE = 'device/hardSupportIndex';
 
@@ -127,16 +127,7 @@ function CategoryDialog({ category, onClose }: { category: Category | null; onCl
       submitOnEnter
       initialValues={{ cateName: category?.cateName ?? '' }}
     >
-      <Form.Item
-        name="cateName"
-        label={t('fleet.hardware.categoryName')}
-        rules={[
-          { required: true, whitespace: true, message: t('fleet.common.required') },
-          maxChars(t, 64),
-        ]}
-      >
-        <Input maxLength={64} />
-      </Form.Item>
+      <RequiredTextField name="cateName" label={t('fleet.hardware.categoryName')} requiredMessage={t('fleet.common.required')} />
     </FormModal>
   );
 }

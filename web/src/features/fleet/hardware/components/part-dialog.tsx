@@ -5,6 +5,7 @@ import type { Part } from '../../api/get-parts';
 import { useInsertPart } from '../../api/insert-part';
 import { useUpdatePart } from '../../api/update-part';
 import { FormModal } from '@/components/form-modal';
+import { RequiredTextField } from '../../components/form-fields';
 import { maxChars } from '../../components/form-rules';
 
 interface PartValues {
@@ -48,16 +49,7 @@ export function PartDialog({ part, categories, defaultCategory, onClose }: PartD
         hardSupportText: part?.hardSupportText ?? '',
       }}
     >
-      <Form.Item
-        name="name"
-        label={t('fleet.hardware.partName')}
-        rules={[
-          { required: true, whitespace: true, message: t('fleet.common.required') },
-          maxChars(t, 64),
-        ]}
-      >
-        <Input maxLength={64} />
-      </Form.Item>
+      <RequiredTextField name="name" label={t('fleet.hardware.partName')} requiredMessage={t('fleet.common.required')} />
       <Form.Item name="cateId" label={t('fleet.hardware.category')} rules={[{ required: true, message: t('fleet.common.required') }]}>
         <Select options={categories.map((c) => ({ value: c.cateId, label: c.cateName }))} />
       </Form.Item>

@@ -5,7 +5,7 @@ import { useInsertHire } from '../../api/insert-hire';
 import { DevicePicker } from '../../components/device-picker';
 import { OwnerPicker } from '@/components/owner-picker';
 import { FormColumns, FormModal } from '@/components/form-modal';
-import { RemarkField } from '../../components/remark-field';
+import { RemarkField, RequiredTextField } from '../../components/form-fields';
 import { maxChars } from '../../components/form-rules';
 
 interface HireValues {
@@ -62,16 +62,7 @@ export function HireDialog({ device, onClose }: { device?: { deviceId: number; d
         </Form.Item>
       )}
       <FormColumns>
-        <Form.Item
-          name="customerName"
-          label={t('fleet.hire.customer')}
-          rules={[
-            { required: true, whitespace: true, message: t('fleet.hire.customerRequired') },
-            maxChars(t, 64),
-          ]}
-        >
-          <Input maxLength={64} />
-        </Form.Item>
+        <RequiredTextField name="customerName" label={t('fleet.hire.customer')} requiredMessage={t('fleet.hire.customerRequired')} />
         <Form.Item name="contact" label={t('fleet.hire.contact')} rules={[maxChars(t, 64)]}>
           <Input maxLength={64} />
         </Form.Item>

@@ -6,7 +6,7 @@ import type { Node } from '../../api/get-nodes';
 import { checkPort, PORT_MAX, PORT_MIN } from '../../lib/ports';
 import { regionsOf, useHostMutations, useRegionName, type HostKind } from './host-kinds';
 import { FormColumns, FormModal } from '@/components/form-modal';
-import { RemarkField } from '../../components/remark-field';
+import { RemarkField, RequiredTextField } from '../../components/form-fields';
 import { maxChars } from '../../components/form-rules';
 
 interface HostValues {
@@ -78,16 +78,7 @@ export function HostDialog({ kind, host, onClose }: { kind: HostKind; host: Node
       }}
     >
       <FormColumns>
-        <Form.Item
-          name="name"
-          label={t('fleet.hosts.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('fleet.hosts.nameRequired') },
-            maxChars(t, 64),
-          ]}
-        >
-          <Input maxLength={64} />
-        </Form.Item>
+        <RequiredTextField name="name" label={t('fleet.hosts.name')} requiredMessage={t('fleet.hosts.nameRequired')} />
         <Form.Item name="region" label={t('fleet.hosts.region')} rules={[{ required: true, message: t('fleet.common.required') }]}>
           <Select options={regionsOf(kind).map((r) => ({ value: r, label: regionName(r) }))} />
         </Form.Item>

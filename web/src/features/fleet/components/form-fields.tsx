@@ -1,0 +1,23 @@
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { maxChars } from './form-rules';
+
+/** A required text of at most `max` characters (a name): blank is refused with `requiredMessage`. */
+export function RequiredTextField({ name, label, requiredMessage, max = 64 }: { name: string; label: string; requiredMessage: string; max?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name={name} label={label} rules={[{ required: true, whitespace: true, message: requiredMessage }, maxChars(t, max)]}>
+      <Input maxLength={max} />
+    </Form.Item>
+  );
+}
+
+/** The optional remark at the end of a fleet form (at most 255 characters). */
+export function RemarkField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="remark" label={t('fleet.common.remark')} rules={[maxChars(t, 255)]}>
+      <Input.TextArea rows={2} maxLength={255} />
+    </Form.Item>
+  );
+}
