@@ -40,7 +40,8 @@ MEANING = {
     Code.BAD_PARAMETER: "a parameter is missing, malformed or out of range; the message names the field",
     Code.BAD_SIGNATURE: "the sign header is missing, does not decrypt, or its time has passed",
     Code.SESSION_INVALID: "the token is missing, unknown, expired or revoked; sign in again",
-    Code.NO_PERMISSION: "the caller lacks the permission key or the target lies outside its subtree",
+    Code.NO_PERMISSION: "the caller lacks the permission key, or may see the target but not change it "
+                        "(another branch's records answer NOT_FOUND, as missing ones do)",
     Code.NOT_FOUND: "the record does not exist (or is not visible to the caller)",
     Code.LOGIN_LOCKED: "too many failed sign-ins for this account or address; the message says when to retry",
     Code.WRONG_CREDENTIALS: "account or password is wrong",

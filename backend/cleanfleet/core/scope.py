@@ -29,12 +29,13 @@ async def user_in_subtree(db: AsyncSession, caller: Caller, user_id: int, *, fie
 
 def path_in_subtree(caller: Caller, path: str | None, user_id: int, *, field: str = "userId") -> str:
     """The tree path of user ``user_id`` (None: no such user) if it lies in the caller's subtree; refuses
-    otherwise, as ``user_in_subtree`` does."""
-    if path is None:
-        raise not_found(f"{field}={user_id}")
-    if not caller.owns_path(path):
-        raise no_permission(f"{field}={user_id} is outside your part of the user tree")
-    return path
+    otherwise, as ``user_in_subtree`` does: NOT_FOUND, exactly as for a missing user, unless the user is one
+    of the caller's own ancestors (whom it knows anyway), so no answer tells another branch's ids apart."""
+    if path is not None and caller.owns_path(path):
+        return path
+    if path is not None and user_id in ids_on_path(caller.acting_path):
+        raise no_permission(f"{field}={user_id} is above you in the user tree")
+    raise not_found(f"{field}={user_id}")
 
 
 def ids_on_path(path: str) -> list[int]:

@@ -21,7 +21,7 @@ from cleanfleet.devices.presence import insert_days
 from cleanfleet.devices.service import add_device
 from cleanfleet.hardware.models import DeviceHard, HardCategory, HardSupport
 from cleanfleet.hires.models import Hire
-from cleanfleet.hosts.models import NODE, SERVER, FrpPortGrant, Host
+from cleanfleet.hosts.models import NODE, SERVER, Host
 from cleanfleet.repairs.models import PROCESSING, Repair
 
 TYPES = (("CleanBot S1", "Floor scrubber"), ("CleanBot M2", "Sweeper"), ("DisinfectBot D3", "UV and mist disinfection"),
@@ -86,7 +86,6 @@ async def seed_demo_devices(db: AsyncSession) -> None:
                 heartbeat_at=now - timedelta(seconds=rng.randrange(5, 600 if online else 86400 * 3)),
                 work_seconds=rng.randrange(3600, 3600 * 900), work_area=round(rng.uniform(1e3, 2e5), 1),
                 task_count=rng.randrange(10, 900), work_since=now - timedelta(days=180)))
-            db.add(FrpPortGrant(frp_host=NODE_DOMAIN, frp_port=20000 + number))
             devices.append(device)
         group = DeviceGroup(name=f"{site} fleet", kind=number % 4, user_id=owner.id)
         db.add(group)

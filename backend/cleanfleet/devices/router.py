@@ -123,7 +123,7 @@ async def update_device_info(body: DeviceUpdate, db: DbSession,
                              caller: Caller = require("device/index/edit")) -> JsonResponse:
     """Edit a device: only the fields sent change."""
     device = await get_device(db, caller, body.deviceId)
-    await service.update_device(db, device, body)
+    await service.update_device(db, caller, device, body)
     return ok(await listing.device_detail(db, device.id), language=caller.language)
 
 

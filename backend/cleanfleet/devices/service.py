@@ -6,6 +6,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy import delete, exists, func, literal, select, update
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
@@ -18,6 +19,7 @@ from cleanfleet.core.retention import register_purge
 from cleanfleet.core.scope import ids_on_path, path_prefix, user_in_subtree
 from cleanfleet.devices.models import AuthCode, Device, DeviceState, DeviceType, PasswordView
 from cleanfleet.devices.schemas import DeviceFields, DeviceInsert
+from cleanfleet.hosts.models import FrpPortGrant
 from cleanfleet.users.models import TYPE_SHADOW, User
 from cleanfleet.users.service import register_owned_records
 
@@ -37,6 +39,10 @@ FIELD_COLUMNS = {
 }
 NOT_NULL = {"deviceCode", "deviceType", "protocolVersion"}
 NUMBERS = {"latitude", "longitude", "simSupport", "frpPort", "sshPort", "webPort", "elevatorId"}
+# Where the relay and the node's tunnels reach the robot. Only transfer-node administrators change them (and a
+# robot's own registration): a customer re-pointing frpPort would make the relay forward to whatever listens.
+CONNECTION_FIELDS = ("frpHost", "frpPort", "sshPort", "webPort")
+CONNECTION_KEY = "device/index/hostManage"
 
 
 def search_text(name: str, serial_number: str) -> str:
@@ -69,11 +75,37 @@ async def _check_serial_free(db: AsyncSession, serial_number: str) -> None:
         raise ApiError(Code.ALREADY_EXISTS, serial_number, field="deviceSerialNumber")
 
 
+def _stored(api_name: str, value: Any) -> Any:
+    return "" if value is None and api_name not in NUMBERS else value
+
+
 def _apply(device: Device, changes: dict[str, Any]) -> None:
     for api_name, value in changes.items():
         if api_name in NOT_NULL and value is None:
             raise bad_parameter(api_name, "must not be empty")
-        setattr(device, FIELD_COLUMNS[api_name], "" if value is None and api_name not in NUMBERS else value)
+        setattr(device, FIELD_COLUMNS[api_name], _stored(api_name, value))
+
+
+def check_connection_changes(caller: Caller, device: Device | None, changes: dict[str, Any]) -> None:
+    """Refuses, naming the field, a change of a connection field by a caller without CONNECTION_KEY; sending
+    the value the device already has (or, for a new device, none) is no change."""
+    if caller.holds(CONNECTION_KEY):
+        return
+    for api_name in CONNECTION_FIELDS:
+        current = getattr(device, FIELD_COLUMNS[api_name]) if device is not None else _stored(api_name, None)
+        if api_name in changes and _stored(api_name, changes[api_name]) != current:
+            raise ApiError(Code.NO_PERMISSION, f"only transfer-node administrators ({CONNECTION_KEY}) set it",
+                           field=api_name)
+
+
+async def record_assigned_port(db: AsyncSession, device: Device, granted_by: int | None = None) -> None:
+    """The device's FRP port counts as assigned on its node (the relay answers only for assigned ports)."""
+    if not device.frp_host or device.frp_port is None:
+        return
+    insert = postgresql.insert if db.get_bind().dialect.name == "postgresql" else sqlite.insert
+    await db.execute(insert(FrpPortGrant).values(frp_host=device.frp_host, frp_port=device.frp_port,
+                                                 granted_by=granted_by)
+                     .on_conflict_do_nothing(index_elements=["frp_host", "frp_port"]))
 
 
 async def _check_port_free(db: AsyncSession, device: Device) -> None:
@@ -107,26 +139,31 @@ async def add_device(db: AsyncSession, owner: User, serial_number: str, name: st
         await db.rollback()
         raise ApiError(Code.ALREADY_EXISTS, serial_number, field="deviceSerialNumber") from exc
     db.add(DeviceState(device_id=device.id))
+    await record_assigned_port(db, device)
     await db.flush()
     return device, secret
 
 
 async def insert_device(db: AsyncSession, caller: Caller, body: DeviceInsert) -> tuple[Device, str]:
+    fields = body.model_dump(exclude_unset=True, exclude={"deviceSerialNumber", "userId"})
+    check_connection_changes(caller, None, fields)
     owner = await owner_in_scope(db, caller, body.userId)
     await check_type(db, body.deviceType)
     await _check_serial_free(db, body.deviceSerialNumber)
-    fields = body.model_dump(exclude_unset=True, exclude={"deviceSerialNumber", "userId"})
     device, secret = await add_device(db, owner, body.deviceSerialNumber, body.deviceCode, body.deviceType, fields)
     await db.commit()
     return device, secret
 
 
-async def update_device(db: AsyncSession, device: Device, body: DeviceFields) -> None:
+async def update_device(db: AsyncSession, caller: Caller, device: Device, body: DeviceFields) -> None:
     changes = body.model_dump(exclude_unset=True, exclude={"deviceId"})
+    check_connection_changes(caller, device, changes)
     if changes.get("deviceType") is not None:
         await check_type(db, changes["deviceType"])
     _apply(device, changes)
     await _check_port_free(db, device)
+    if any(api_name in changes for api_name in CONNECTION_FIELDS):  # allowed, or refused above
+        await record_assigned_port(db, device, caller.user_id)
     device.search_text = search_text(device.name, device.serial_number)
     device.updated_at = utcnow()
     await db.commit()

@@ -4,9 +4,10 @@ Not under /api/ (the spec's path), but signed and authenticated like every call:
 ``Authorization: Bearer <token>``. The caller needs ``device_control/index/control`` and the robot in its
 subtree; the robot must be online; a POST is refused (CONFLICT, naming the holder) while another user
 holds the robot's control lease (see /api/device/control/take). Other query parameters and the body go
-to the robot as they came; the robot's answer comes back untouched (status, content type, body). Our
-own refusals use the envelope: BAD_PARAMETER (m, p), NOT_FOUND (no robot on that port), NO_PERMISSION,
-DEVICE_OFFLINE, CONFLICT, ROBOT_TIMEOUT (no answer within CLEANFLEET_RELAY_TIMEOUT seconds).
+to the robot as they came; the robot's answer comes back untouched (status, content type, body), with
+``X-Content-Type-Options: nosniff``. Our own refusals use the envelope: BAD_PARAMETER (m, p), NOT_FOUND
+(no robot of the caller's on a port the server assigned; another branch's robot answers the same),
+NO_PERMISSION, DEVICE_OFFLINE, CONFLICT, ROBOT_TIMEOUT (no answer within CLEANFLEET_RELAY_TIMEOUT seconds).
 """
 
 import logging
@@ -55,6 +56,7 @@ async def relay(request: Request, caller: CallerDep, db: DbSession) -> Response:
                                                                   "error": str(exc)[:200]}})
         raise ApiError(Code.DEVICE_OFFLINE, f"{target.device.serial_number} is not reachable") from exc
     kept = {k: v for k, v in answer.headers.items() if k.lower() in ANSWER_HEADERS}
+    kept["X-Content-Type-Options"] = "nosniff"  # a robot's answer is never to be read as another type (HTML)
     return Response(content=answer.content, status_code=answer.status_code, headers=kept)
 
 

@@ -1,10 +1,11 @@
 """The relay's rules: which robot a call goes to, whether the caller may make it, and control leases.
 
 A relay call names a robot web API path ``m`` and a port ``p``. The robot is the registered device with
-that FRP port whose owner lies in the caller's subtree; the call goes to ``http://<frpHost>:<p>/<m>``
-where ``frpHost`` is the device's transfer node, which must be a registered transfer node (hosts). The
-host and port therefore always come from the database, never from the request, and ``m`` is checked to
-stay a plain path under ``api/``, ``api1/`` or ``api2/``.
+that FRP port whose owner lies in the caller's subtree, on a port the server assigned on that node (a row
+of frp_port_grants: handed out by generateFrpPort or written by a transfer-node administrator). The call
+goes to ``http://<frpHost>:<p>/<m>`` where ``frpHost`` is the device's transfer node, which must be a
+registered transfer node (hosts). The host and port therefore always come from the database, never from
+the request, and ``m`` is checked to stay a plain path under ``api/``, ``api1/`` or ``api2/``.
 """
 
 import re
@@ -12,15 +13,16 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from urllib.parse import quote, unquote
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete, exists, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import ApiError, bad_parameter, no_permission, not_found
+from cleanfleet.core.scope import in_subtree
 from cleanfleet.devices.models import PROTOCOL_V3, Device, DeviceState
-from cleanfleet.hosts.models import NODE, Host
+from cleanfleet.hosts.models import NODE, FrpPortGrant, Host
 from cleanfleet.relay.models import ControlLease
 from cleanfleet.users.models import User
 
@@ -78,15 +80,16 @@ def parse_port(p: str | None) -> int:
 
 
 async def device_on_port(db: AsyncSession, caller: Caller, port: int, device_id: int | None) -> Device:
-    """The caller's device with this FRP port (``device_id`` picks one when several nodes use the port)."""
-    devices = list(await db.scalars(select(Device).where(Device.frp_port == port)))
+    """The caller's device on this FRP port, the port as the server assigned it on the device's node
+    (``device_id`` picks one when several nodes use the port). A port nobody uses, one not assigned, and
+    another branch's robot all answer the same NOT_FOUND: no answer tells them apart."""
+    assigned = exists().where(FrpPortGrant.frp_host == Device.frp_host, FrpPortGrant.frp_port == Device.frp_port)
+    query = select(Device).where(Device.frp_port == port, assigned, in_subtree(Device.owner_path, caller))
     if device_id is not None:
-        devices = [d for d in devices if d.id == device_id]
-    if not devices:
-        raise not_found(f"p={port}: no registered robot uses this port")
-    mine = [d for d in devices if caller.owns_path(d.owner_path)]
+        query = query.where(Device.id == device_id)
+    mine = list(await db.scalars(query))
     if not mine:
-        raise no_permission(f"p={port}: that robot is outside your part of the user tree")
+        raise not_found(f"p={port}: no robot of yours on a port this server assigned")
     if len(mine) > 1:
         raise bad_parameter("deviceId", f"several of your robots use port {port}; say which with deviceId")
     return mine[0]

@@ -1,7 +1,7 @@
 """Roles and permission keys: what a user holds, and keeping the catalogue and presets in the database."""
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, NoReturn
 
 from sqlalchemy import delete, func, or_, select, union
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -151,6 +151,14 @@ async def check_roles_grantable(db: AsyncSession, caller: Caller, role_ids: Iter
     return wanted
 
 
+def refuse_foreign(caller: Caller, owner_id: int | None, what: str) -> NoReturn:
+    """Another branch's record answers as a missing one does (no existence oracle); an ancestor's, which the
+    caller sees, answers NO_PERMISSION."""
+    if owner_id is not None and owner_id in ids_on_path(caller.acting_path):
+        raise no_permission(f"{what} belongs to a user above you")
+    raise not_found(what)
+
+
 async def _owned_by_subtree(db: AsyncSession, caller: Caller, owner_id: int | None) -> bool:
     owner = await db.get(User, owner_id) if owner_id is not None else None
     return owner is not None and caller.owns_path(owner.path)
@@ -163,7 +171,7 @@ async def editable_role(db: AsyncSession, caller: Caller, role_id: int) -> Role:
     if role.is_preset:
         raise ApiError(Code.CONFLICT, f"role {role_id} is a preset role and is read-only", field="id")
     if not await _owned_by_subtree(db, caller, role.user_id):
-        raise no_permission(f"id: role {role_id} belongs to another part of the user tree")
+        refuse_foreign(caller, role.user_id, f"id: role {role_id}")
     return role
 
 
@@ -269,7 +277,7 @@ async def editable_group(db: AsyncSession, caller: Caller, group_id: int) -> Rol
     if group is None:
         raise not_found(f"id: role group {group_id}")
     if not await _owned_by_subtree(db, caller, group.user_id):
-        raise no_permission(f"id: role group {group_id} belongs to another part of the user tree")
+        refuse_foreign(caller, group.user_id, f"id: role group {group_id}")
     return group
 
 

@@ -105,7 +105,7 @@ async def test_the_list_filters_by_owner_subtree_type_and_text(admin, make_user,
     wildcard = await api.call("/device/selectDevicePc", {"deviceCode": "%"})
     assert wildcard.data["total"] == 0
     outside = await api.call("/device/selectDevicePc", {"userId": stranger.id})
-    assert outside.code == Code.NO_PERMISSION
+    assert outside.code == Code.NOT_FOUND
 
 
 async def test_the_list_pages_by_thirty(admin, make_user, new_device, new_type, signed_in):
@@ -153,7 +153,7 @@ async def test_owners_move_within_the_subtree_only(admin, make_user, new_device,
     assert moved.code == 0 and moved.data["userId"] == user.id and moved.data["elevatorId"] == 4
     assert (await api.call("/device/selectDevicePc", {"userId": user.id})).data["total"] == 1
     refused = await api.call("/device/updateUserDeviceStatus", {"deviceId": device["deviceId"], "userId": stranger.id})
-    assert refused.code == Code.NO_PERMISSION
+    assert refused.code == Code.NOT_FOUND
     back = await api.call("/device/updateUserDeviceStatus", {"deviceId": device["deviceId"], "status": 0})
     assert back.code == 0 and back.data["userId"] == dealer.id
     bound = await api.call("/device/updateUserDeviceStatus", {"deviceId": device["deviceId"], "userId": user.id})
@@ -226,8 +226,8 @@ async def test_the_lazy_owner_tree_stays_inside_the_callers_subtree(make_user, s
     other, _ = await make_user(2, roles=[ROLE_DEALER])
     stranger, _ = await make_user(3, parent=other)
     api = await signed_in(dealer, password)
-    assert (await api.call("/device/selectOwnUser", {"parentId": other.id})).code == Code.NO_PERMISSION
-    assert (await api.call("/device/selectOwnUser", {"userId": stranger.id})).code == Code.NO_PERMISSION
+    assert (await api.call("/device/selectOwnUser", {"parentId": other.id})).code == Code.NOT_FOUND
+    assert (await api.call("/device/selectOwnUser", {"userId": stranger.id})).code == Code.NOT_FOUND
     both = await api.call("/device/selectOwnUser", {"parentId": dealer.id, "userId": dealer.id})
     assert both.code == Code.BAD_PARAMETER and "userId" in both.message
     line = await api.call("/device/selectOwnUser", {"userId": dealer.id})

@@ -65,7 +65,7 @@ async def test_devices_online_per_day_for_each_branch(make_user, new_device, new
     assert of_kind.data["total"] == 3  # the type filters the days only
 
     refused = await as_b.call("/summary/chartOnLineNum", {**span, "userId": user_a.id})
-    assert refused.code == Code.NO_PERMISSION
+    assert refused.code == Code.NOT_FOUND
     from_above = await admin.call("/summary/chartOnLineNum", {**span, "userId": dealer_b.id})
     assert [d["online"] for d in from_above.data["days"]] == [1, 0, 1]
 

@@ -95,5 +95,5 @@ async def test_another_branchs_group_is_not_found(make_user, signed_in, admin):
     api = await signed_in(dealer, password)
     for path, body in (("/deviceGroup/update", {"name": "Mine"}), ("/deviceGroup/delete", {})):
         assert (await api.call(path, {"id": theirs.data["id"], **body})).code == Code.NOT_FOUND
-    assert (await api.call("/deviceGroup/selectAll", {"userId": stranger.id})).code == Code.NO_PERMISSION
+    assert (await api.call("/deviceGroup/selectAll", {"userId": stranger.id})).code == Code.NOT_FOUND
     assert (await admin.call("/deviceGroup/selectAll", {"userId": stranger.id})).data[0]["name"] == "Theirs"

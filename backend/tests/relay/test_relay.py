@@ -9,6 +9,7 @@ from sqlalchemy import update
 
 from cleanfleet.core.codes import Code
 from cleanfleet.devices.models import DeviceState
+from cleanfleet.hosts.models import FrpPortGrant
 from cleanfleet.relay.models import ControlLease
 from cleanfleet.roles import service as roles_service
 from tests.gateway.helpers import free_ports, robot_device, unique_prefix
@@ -40,7 +41,7 @@ async def test_the_robots_own_refusals_and_query_and_body_pass_through(site):
 
 
 async def test_a_robot_of_another_branch_or_an_unregistered_port_is_refused(site):
-    assert code_of(await relay(site.other_dealer, "api1/robot_pose", site.port)) == Code.NO_PERMISSION
+    assert code_of(await relay(site.other_dealer, "api1/robot_pose", site.port)) == Code.NOT_FOUND  # as if none
     assert code_of(await relay(site.customer, "api1/robot_pose", site.free_port)) == Code.NOT_FOUND
     for bad in ("x", "0", "99999", ""):
         assert code_of(await relay(site.customer, "api1/robot_pose", bad)) == Code.BAD_PARAMETER
@@ -80,7 +81,8 @@ async def test_offline_robots_and_unregistered_transfer_nodes_are_refused(site, 
     assert code_of(offline) == Code.DEVICE_OFFLINE
     port = free_ports(1)
     stray = await robot_device(db, site.customer_user, f"{unique_prefix()}stray", port=port, online=True)
-    stray.frp_host = "10.9.8.7"  # nobody registered this transfer node
+    stray.frp_host = "10.9.8.7"  # nobody registered this transfer node (or it was deleted since)
+    db.add(FrpPortGrant(frp_host=stray.frp_host, frp_port=port))
     await db.commit()
     assert code_of(await relay(site.customer, "api1/robot_pose", port)) == Code.CONFLICT
 

@@ -41,11 +41,11 @@ async def test_a_group_holds_only_roles_the_caller_may_grant(make_user, signed_i
     assert hidden.code == Code.NOT_FOUND
     group = (await api.call("/user/role/group/insert", {"name": "Mine", "roleIds": [ROLE_USER]})).data
     renamed = await other_api.call("/user/role/group/update", {"id": group["id"], "name": "x"})
-    assert renamed.code == Code.NO_PERMISSION
-    assert (await other_api.call("/user/role/group/delete", {"id": group["id"]})).code == Code.NO_PERMISSION
+    assert renamed.code == Code.NOT_FOUND
+    assert (await other_api.call("/user/role/group/delete", {"id": group["id"]})).code == Code.NOT_FOUND
     stranger, _ = await make_user(3, parent=other)
     assign = await api.call("/user/updateUserPermission", {"userId": stranger.id, "roleGroupId": group["id"]})
-    assert assign.code == Code.NO_PERMISSION
+    assert assign.code == Code.NOT_FOUND
     mine_group_for_them = await other_api.call("/user/updateUserPermission",
                                                {"userId": stranger.id, "roleGroupId": group["id"]})
     assert mine_group_for_them.code == Code.NOT_FOUND  # another dealer's group is not visible there

@@ -90,11 +90,11 @@ async def test_visibility_follows_the_tree(make_user, signed_in):
     inherited = next(role for role in seen_below.data if role["id"] == mine["id"])
     assert inherited["editable"] is False  # its dealer's role: visible, not editable
     touch = await other_api.call("/user/role/update", {"id": mine["id"], "name": "Taken over"})
-    assert touch.code == Code.NO_PERMISSION
-    assert (await other_api.call("/user/role/delete", {"id": mine["id"]})).code == Code.NO_PERMISSION
+    assert touch.code == Code.NOT_FOUND
+    assert (await other_api.call("/user/role/delete", {"id": mine["id"]})).code == Code.NOT_FOUND
     assert (await user_api.call("/user/role/delete", {"id": mine["id"]})).code == Code.NO_PERMISSION
     other_list = await api.call("/user/role/list", {"userId": other.id})
-    assert other_list.code == Code.NO_PERMISSION
+    assert other_list.code == Code.NOT_FOUND
 
 
 async def test_a_role_edit_applies_at_once_on_the_server_and_at_next_login_in_the_menu(make_user, signed_in, api):

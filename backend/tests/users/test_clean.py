@@ -35,7 +35,7 @@ async def test_clean_token_for_a_user_outside_the_subtree_is_refused(signed_in, 
     api = await signed_in(dealer, password)
     victim = await signed_in(stranger, stranger_password)
     answer = await api.call("/user/cleanToken", {"userId": stranger.id})
-    assert answer.code == Code.NO_PERMISSION
+    assert answer.code == Code.NOT_FOUND
     assert (await victim.call("/getLanguage")).code == 0
 
 

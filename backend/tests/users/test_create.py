@@ -61,7 +61,7 @@ async def test_a_parent_outside_the_subtree_is_refused(signed_in, make_user, db)
     api = await signed_in(dealer, password)
     before = await user_count(db)
     answer = await api.call("/user/insertUser", new_user(parentId=stranger.id))
-    assert answer.code == Code.NO_PERMISSION and "parentId" in answer.message
+    assert answer.code == Code.NOT_FOUND and "parentId" in answer.message
     assert await user_count(db) == before
 
 

@@ -75,7 +75,7 @@ async def test_the_move_target_must_fit(admin, signed_in, make_user, db):
     inside = await admin.call("/user/deleteUserInfo", {"userId": dealer.id, "moveToUserId": other_user.id})
     assert inside.code == Code.BAD_PARAMETER and "moveToUserId" in inside.message
     outside = await api.call("/user/deleteUserInfo", {"userId": user.id, "moveToUserId": stranger.id})
-    assert outside.code == Code.NO_PERMISSION and "moveToUserId" in outside.message
+    assert outside.code == Code.NOT_FOUND and "moveToUserId" in outside.message
     assert (await reread(db, sub.id)).parent_id == user.id
     assert (await api.call("/user/deleteUserInfo", {"userId": user.id, "moveToUserId": other_user.id})).code == 0
     assert (await reread(db, sub.id)).parent_id == other_user.id
@@ -86,7 +86,7 @@ async def test_nobody_deletes_itself_or_outside_its_subtree(signed_in, make_user
     stranger, _ = await make_user(3)
     api = await signed_in(dealer, password)
     assert (await api.call("/user/deleteUserInfo", {"userId": dealer.id})).code == Code.NO_PERMISSION
-    assert (await api.call("/user/deleteUserInfo", {"userId": stranger.id})).code == Code.NO_PERMISSION
+    assert (await api.call("/user/deleteUserInfo", {"userId": stranger.id})).code == Code.NOT_FOUND
     assert await reread(db, stranger.id) is not None
 
 

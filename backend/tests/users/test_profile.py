@@ -90,7 +90,7 @@ async def test_initial_password_only_for_child_users(signed_in, make_user):
     assert own.code == Code.NO_PERMISSION
     stranger, _ = await make_user(3)
     other = await api.call("/user/updateInitialPassword", {"userId": stranger.id, "password": "Start12345"})
-    assert other.code == Code.NO_PERMISSION
+    assert other.code == Code.NOT_FOUND
 
 
 async def test_pad_customisation_of_a_dealer(signed_in, make_user, db):

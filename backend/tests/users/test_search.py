@@ -41,7 +41,7 @@ async def test_a_dealer_sees_its_subtree_and_not_another_dealers(signed_in, make
     row = answer.data["list"][0]
     assert row["hasChildren"] is True and row["parentId"] == dealer.id and row["role"] == f"[{ROLE_USER}]"
     outside = await api.call("/user/selectUserList", {"userId": stranger.id})
-    assert outside.code == Code.NO_PERMISSION and "userId" in outside.message
+    assert outside.code == Code.NOT_FOUND and "userId" in outside.message
 
 
 async def test_level_filter_offers_the_levels_of_the_callers_level(admin, signed_in, make_user, named):
@@ -105,7 +105,7 @@ async def test_select_user_info_outside_the_subtree_is_refused(signed_in, make_u
     _, _, stranger, _ = await branch(named)
     api = await signed_in(dealer, password)
     answer = await api.call("/user/selectUserInfo", {"userId": stranger.id, "showChild": True})
-    assert answer.code == Code.NO_PERMISSION and answer.data is None
+    assert answer.code == Code.NOT_FOUND and answer.data is None
 
 
 async def test_every_user_reads_its_own_info_without_a_key(signed_in, make_user, named):
