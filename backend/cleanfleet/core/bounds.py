@@ -1,8 +1,9 @@
 """Bounded input types every request schema uses: ids, pages, counts, hours and times.
 
-An unbounded number reaches the database (an id of 2^63 overflows a BIGINT bind, a page of 1e16
-an OFFSET) or date arithmetic (a year near 1 or 9999 plus a period), and ends as a 500. Each type
-here states its range in the published schema and is refused with BAD_PARAMETER naming the field.
+An unbounded number reaches the database (an id of 2^31 or more overflows an INTEGER bind on
+PostgreSQL, a page of 1e16 an OFFSET) or date arithmetic (a year near 1 or 9999 plus a period),
+and ends as a 500. Each type here states its range in the published schema and is refused with
+BAD_PARAMETER naming the field.
 """
 
 from datetime import UTC, date, datetime
@@ -11,7 +12,7 @@ from typing import Annotated, Any
 from pydantic import AfterValidator, BeforeValidator, Field
 from pydantic_core import PydanticCustomError
 
-MAX_ID = 2**63 - 1
+MAX_ID = 2**31 - 1  # ids are INTEGER columns: PostgreSQL refuses a larger bind (SQLite would take it)
 MAX_PAGE = 1_000_000
 MAX_LIST = 1000  # ids in one call
 EARLIEST = datetime(2000, 1, 1, tzinfo=UTC)
