@@ -202,7 +202,7 @@ test('a userId route parameter pre-selects the owner', async ({ page }) => {
   for (const owner of owners) expect(['City Hospital', 'City Hospital night shift']).toContain(owner);
 });
 
-test('add, edit, bind and delete a device (with the port rule and a confirmation)', async ({ page }) => {
+test('add, edit, bind and delete a device (connection fields locked for a dealer, a confirmation)', async ({ page }) => {
   const serial = `E2E${Date.now()}`;
   await signIn(page, '/device/index', 'dealerA', DEMO_PASSWORD);
   await page.getByTestId('toolbar-add').click();
@@ -213,10 +213,10 @@ test('add, edit, bind and delete a device (with the port rule and a confirmation
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('CleanBot M2').click();
   await form.getByTestId('form-sim').click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('SimBoss').click();
-  await form.getByLabel('SSH port').fill('123');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByText('A port is a whole number from 20000 to 30000.')).toBeVisible();
-  await form.getByLabel('SSH port').fill('20022');
+  // A dealer does not administer transfer nodes: the connection fields are the robot's registration's.
+  await expect(form.getByLabel('SSH port')).toBeDisabled();
+  await expect(form.getByTestId('form-frp-port')).toBeDisabled();
+  await expect(form.getByText('Set by the robot when it registers, or by a transfer-node administrator.').first()).toBeVisible();
   await form.getByRole('button', { name: 'Save' }).click();
   const added = page.getByRole('dialog', { name: 'Device "E2E robot" added' });
   await expect(added.getByTestId('device-secret')).not.toBeEmpty();
@@ -256,6 +256,21 @@ test('add, edit, bind and delete a device (with the port rule and a confirmation
   await expect(row(page, serial)).toHaveCount(0);
   await page.reload();
   await allLoaded(page, 0);
+});
+
+test('a transfer-node administrator sets the ports, within their range', async ({ page }) => {
+  await signIn(page, '/device/index');
+  await page.getByTestId('toolbar-add').click();
+  const form = page.getByRole('dialog', { name: 'Add device' });
+  await form.getByTestId('form-serial').fill(`E2P${Date.now()}`);
+  await form.getByTestId('form-name').fill('E2E port rule');
+  await form.getByLabel('SSH port').fill('123');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('A port is a whole number from 20000 to 30000.')).toBeVisible();
+  await form.getByLabel('SSH port').fill('20022');
+  await expect(form.getByText('A port is a whole number from 20000 to 30000.')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
 });
 
 test('the export writes durations and percentages as numbers with cell formats', async ({ page }, testInfo) => {

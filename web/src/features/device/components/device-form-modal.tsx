@@ -12,6 +12,10 @@ import { SIM_PROVIDERS, simProviderName } from '../lib/device-display';
 import { useFormRules } from '../lib/form-rules';
 import { checkFrpPort, PORT_MAX, PORT_MIN } from '../lib/validators';
 import { OwnerPicker } from '@/components/owner-picker';
+import { useCan } from '@/lib/use-can';
+
+/** Connection fields (transfer node, ports) are the robot's registration's or a node administrator's to set. */
+const CONNECTION_KEY = 'device/index/hostManage';
 
 /** Every editable field of a device (product-spec.md 3), as the form holds them. */
 export interface DeviceFormValues {
@@ -112,6 +116,7 @@ function Section({ title }: { title: string }) {
 
 export function DeviceFormModal({ open, device, onClose }: Props) {
   const { t } = useTranslation();
+  const can = useCan();
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<DeviceFormValues>();
   const rules = useFormRules();
@@ -155,6 +160,11 @@ export function DeviceFormModal({ open, device, onClose }: Props) {
     });
   };
 
+  const connectionLocked = !can(CONNECTION_KEY);
+  const connectionHint = connectionLocked
+    ? t('device.form.connectionLocked')
+    : t('device.form.portRange', { min: PORT_MIN, max: PORT_MAX });
+
   const fillPort = async () => {
     const host = form.getFieldValue('frpHost') as string | undefined;
     if (!host?.trim()) return;
@@ -164,8 +174,8 @@ export function DeviceFormModal({ open, device, onClose }: Props) {
   };
 
   const port = (name: 'sshPort' | 'webPort') => (
-    <Form.Item name={name} label={t(`device.fields.${name}`)} rules={[rules.port]} extra={t('device.form.portRange', { min: PORT_MIN, max: PORT_MAX })}>
-      <InputNumber style={{ width: '100%' }} />
+    <Form.Item name={name} label={t(`device.fields.${name}`)} rules={[rules.port]} extra={connectionHint}>
+      <InputNumber style={{ width: '100%' }} disabled={connectionLocked} />
     </Form.Item>
   );
   const text = (name: (typeof TEXT_FIELDS)[number], max = 255) => (
@@ -249,6 +259,7 @@ export function DeviceFormModal({ open, device, onClose }: Props) {
           <Col xs={24} md={8}>
             <Form.Item name="frpHost" label={t('device.fields.frpHost')}>
               <AutoComplete
+                disabled={connectionLocked}
                 options={(nodes.data ?? []).map((node) => ({ value: node.domain, label: `${node.name} · ${node.domain}` }))}
                 placeholder={t('device.form.frpHostPlaceholder')}
                 allowClear
@@ -256,7 +267,7 @@ export function DeviceFormModal({ open, device, onClose }: Props) {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label={t('device.fields.frpPort')} required={false} extra={t('device.form.portRange', { min: PORT_MIN, max: PORT_MAX })}>
+            <Form.Item label={t('device.fields.frpPort')} required={false} extra={connectionHint}>
               <Space.Compact style={{ width: '100%' }}>
                 <Form.Item
                   name="frpPort"
@@ -271,11 +282,11 @@ export function DeviceFormModal({ open, device, onClose }: Props) {
                     }),
                   ]}
                 >
-                  <InputNumber style={{ width: '100%' }} data-testid="form-frp-port" />
+                  <InputNumber style={{ width: '100%' }} data-testid="form-frp-port" disabled={connectionLocked} />
                 </Form.Item>
                 <Button
                   icon={<ThunderboltOutlined />}
-                  disabled={!frpHost?.trim()}
+                  disabled={connectionLocked || !frpHost?.trim()}
                   loading={generatePort.isPending}
                   onClick={() => void fillPort().catch(() => undefined)}
                   title={frpHost?.trim() ? undefined : t('device.validation.portNeedsHost')}

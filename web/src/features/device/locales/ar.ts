@@ -100,6 +100,7 @@ const device: DeviceMessages = {
     frpHostPlaceholder: 'اختر عقدة وسيطة أو اكتب مضيفًا',
     generatePort: 'توليد',
     portRange: 'عدد صحيح من {{min}} إلى {{max}}.',
+    connectionLocked: 'يضبطها الروبوت عند التسجيل أو مسؤول العقد الوسيطة.',
     protocolHint: 'أقل من 3: روبوتات أقدم.',
     passwordHint: 'اتركه فارغًا للإبقاء على كلمة المرور الحالية.',
     saved: 'تم حفظ الجهاز.',

@@ -101,6 +101,7 @@ const device: DeviceMessages = {
     frpHostPlaceholder: 'Transferknoten wählen oder Host eingeben',
     generatePort: 'Erzeugen',
     portRange: 'Eine ganze Zahl von {{min}} bis {{max}}.',
+    connectionLocked: 'Vom Roboter bei der Registrierung oder von einem Verwalter der Transferknoten gesetzt.',
     protocolHint: 'Unter 3: ältere Roboter.',
     passwordHint: 'Leer lassen, um das aktuelle Passwort zu behalten.',
     saved: 'Gerät gespeichert.',

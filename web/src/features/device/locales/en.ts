@@ -120,6 +120,7 @@ const device = {
     frpHostPlaceholder: 'Choose a transfer node or type a host',
     generatePort: 'Generate',
     portRange: 'A whole number from {{min}} to {{max}}.',
+    connectionLocked: 'Set by the robot when it registers, or by a transfer-node administrator.',
     protocolHint: 'Below 3: older robots.',
     passwordHint: 'Leave empty to keep the current password.',
     saved: 'Device saved.',

@@ -101,6 +101,7 @@ const device: DeviceMessages = {
     frpHostPlaceholder: 'Elija un nodo de tránsito o escriba un host',
     generatePort: 'Generar',
     portRange: 'Un número entero de {{min}} a {{max}}.',
+    connectionLocked: 'Los fija el robot al registrarse o un administrador de nodos de transferencia.',
     protocolHint: 'Menor que 3: robots antiguos.',
     passwordHint: 'Déjelo vacío para conservar la contraseña actual.',
     saved: 'Equipo guardado.',

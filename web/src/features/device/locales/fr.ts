@@ -101,6 +101,7 @@ const device: DeviceMessages = {
     frpHostPlaceholder: 'Choisissez un nœud de transfert ou saisissez un hôte',
     generatePort: 'Générer',
     portRange: 'Un nombre entier de {{min}} à {{max}}.',
+    connectionLocked: 'Définis par le robot à son enregistrement ou par un administrateur des nœuds de transfert.',
     protocolHint: 'Inférieur à 3 : anciens robots.',
     passwordHint: 'Laissez vide pour garder le mot de passe actuel.',
     saved: 'Appareil enregistré.',

@@ -100,6 +100,7 @@ const device: DeviceMessages = {
     frpHostPlaceholder: '中継ノードを選ぶかホストを入力',
     generatePort: '生成',
     portRange: '{{min}}〜{{max}} の整数。',
+    connectionLocked: 'ロボットの登録時、または中継ノード管理者が設定します。',
     protocolHint: '3 未満：旧型ロボット。',
     passwordHint: '空欄の場合は現在のパスワードを維持します。',
     saved: 'デバイスを保存しました。',

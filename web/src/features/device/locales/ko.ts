@@ -100,6 +100,7 @@ const device: DeviceMessages = {
     frpHostPlaceholder: '중계 노드를 고르거나 호스트를 입력',
     generatePort: '생성',
     portRange: '{{min}}~{{max}} 사이의 정수.',
+    connectionLocked: '로봇 등록 시 또는 중계 노드 관리자가 설정합니다.',
     protocolHint: '3 미만: 구형 로봇.',
     passwordHint: '비워 두면 현재 비밀번호를 유지합니다.',
     saved: '장치를 저장했습니다.',

@@ -101,6 +101,7 @@ const device: DeviceMessages = {
     frpHostPlaceholder: 'Kies een doorgeefknooppunt of typ een host',
     generatePort: 'Genereren',
     portRange: 'Een geheel getal van {{min}} tot {{max}}.',
+    connectionLocked: 'Ingesteld door de robot bij registratie of door een beheerder van transferknooppunten.',
     protocolHint: 'Onder 3: oudere robots.',
     passwordHint: 'Leeg laten om het huidige wachtwoord te behouden.',
     saved: 'Apparaat opgeslagen.',

@@ -100,6 +100,7 @@ const device: DeviceMessages = {
     frpHostPlaceholder: '选择中转节点或输入主机',
     generatePort: '生成',
     portRange: '{{min}} 到 {{max}} 之间的整数。',
+    connectionLocked: '由机器人注册时或中转节点管理员设置。',
     protocolHint: '小于 3：旧款机器人。',
     passwordHint: '留空则保留当前密码。',
     saved: '设备已保存。',
