@@ -61,13 +61,21 @@ lint: install $(OPENAPI)
 	cd sim && .venv/bin/ruff check . && .venv/bin/mypy cleanfleet_sim
 	cd web && npm run lint
 
-# Every backend test on SQLite, and again on PostgreSQL when CLEANFLEET_TEST_PG_URL is set.
+# Every backend test on SQLite, and on PostgreSQL when CLEANFLEET_TEST_PG_URL is set: the two runs go side by
+# side (one core each; their tests pick their own ports, topics and databases), PostgreSQL's output after SQLite's.
 test-backend: $(STAMP_PY)
-	cd backend && .venv/bin/pytest
 	@if [ -n "$$CLEANFLEET_TEST_PG_URL" ]; then \
+		(cd backend && CLEANFLEET_TEST_DB_URL="$$CLEANFLEET_TEST_PG_URL" .venv/bin/pytest -p no:cacheprovider \
+			> .pytest-pg.log 2>&1; echo $$? > .pytest-pg.rc) & \
+	else echo "== CLEANFLEET_TEST_PG_URL not set: PostgreSQL run skipped"; fi; \
+	echo "== backend tests on SQLite"; \
+	(cd backend && .venv/bin/pytest); sqlite=$$?; \
+	wait; pg=0; \
+	if [ -n "$$CLEANFLEET_TEST_PG_URL" ]; then \
 		echo "== backend tests on PostgreSQL ($$CLEANFLEET_TEST_PG_URL)"; \
-		cd backend && CLEANFLEET_TEST_DB_URL="$$CLEANFLEET_TEST_PG_URL" .venv/bin/pytest; \
-	else echo "== CLEANFLEET_TEST_PG_URL not set: PostgreSQL run skipped"; fi
+		cat backend/.pytest-pg.log; pg=$$(cat backend/.pytest-pg.rc); rm -f backend/.pytest-pg.log backend/.pytest-pg.rc; \
+	fi; \
+	test $$sqlite -eq 0 -a $$pg -eq 0
 
 # The robot simulator's own tests (they use the Mosquitto broker on 127.0.0.1:1883).
 test-sim: $(STAMP_SIM)
