@@ -90,7 +90,7 @@ async def test_status_narrowed_to_an_owner_and_a_group(fleet):
     assert [c["deviceId"] for c in cards.data["list"]] == [robots["charging"].id]
     # another branch may use neither the owner nor the group
     other = fleet["other"]
-    assert (await other.call("/monitor/status", {"userId": fleet["customer"].id})).code == Code.NO_PERMISSION
+    assert (await other.call("/monitor/status", {"userId": fleet["customer"].id})).code == Code.NOT_FOUND
     assert (await other.call("/monitor/robots", {"groupId": group.data["id"]})).code == Code.NOT_FOUND
 
 

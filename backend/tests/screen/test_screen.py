@@ -125,7 +125,7 @@ async def test_the_wall_counts_only_the_callers_subtree(admin, make_user, signed
     one_user = (await w["dealer"].call("/screen/summary", {"userId": w["user"].id, "alarms": 1})).data
     assert (one_user["counts"]["total"], one_user["counts"]["online"], len(one_user["latestAlarms"])) == (2, 2, 1)
     refused = await w["dealer"].call("/screen/summary", {"userId": w["otherUser"].id})
-    assert refused.code == Code.NO_PERMISSION
+    assert refused.code == Code.NOT_FOUND
 
 
 async def test_days_follow_the_walls_local_midnight(admin, make_user, signed_in, db):

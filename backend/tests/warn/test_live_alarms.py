@@ -55,7 +55,7 @@ async def test_unresolved_alarms_newest_first_in_the_subtree(branches):
     theirs = await branches["second"].call("/warn/listUnProcess", {})
     assert [a["warnId"] for a in theirs.data["list"]] == [ids["second"]]
     refused = await branches["second"].call("/warn/listUnProcess", {"userId": branches["customer"].id})
-    assert refused.code == Code.NO_PERMISSION
+    assert refused.code == Code.NOT_FOUND
 
 
 async def test_now_answers_the_alarms_after_an_id_or_a_time(branches):
