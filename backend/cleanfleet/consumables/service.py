@@ -8,6 +8,7 @@ from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.consumables.models import CONSUMABLE_KINDS, Consumable, MaintenanceReminder
+from cleanfleet.core.bounds import MAX_PERIOD_HOURS, MIN_PERIOD_HOURS
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import bad_parameter
 from cleanfleet.devices.models import Device
@@ -59,13 +60,24 @@ async def replace_consumable(db: AsyncSession, device: Device, kind: str) -> Con
     return row
 
 
+def usable_period(period_hours: float) -> float:
+    """A stored period within the bounds every write now enforces (rows written before them may lie outside,
+    and one of 1e15 hours made every read of the device's reminders overflow)."""
+    if not math.isfinite(period_hours):
+        return MAX_PERIOD_HOURS
+    return min(max(period_hours, MIN_PERIOD_HOURS), MAX_PERIOD_HOURS)
+
+
 def periods_passed(maintained_at: datetime, period_hours: float, now: datetime) -> int:
-    return max(0, math.floor((now - maintained_at).total_seconds() / 3600 / period_hours))
+    return max(0, math.floor((now - maintained_at).total_seconds() / 3600 / usable_period(period_hours)))
 
 
 def reminder_answer(row: MaintenanceReminder, now: datetime) -> dict[str, Any]:
     passed = periods_passed(row.maintained_at, row.period_hours, now)
-    next_due = row.maintained_at + timedelta(hours=row.period_hours * (passed + 1))
+    try:
+        next_due = row.maintained_at + timedelta(hours=usable_period(row.period_hours) * (passed + 1))
+    except OverflowError:  # a maintenance date stored before dates were bounded, near year 9999
+        next_due = datetime.max.replace(tzinfo=row.maintained_at.tzinfo)
     return {"id": row.id, "name": row.name, "maintainDate": row.maintained_at, "periodHours": row.period_hours,
             "due": passed > 0, "nextDue": next_due}
 

@@ -23,7 +23,8 @@ Id = Annotated[int, Field(ge=1, le=MAX_ID)]
 IdOrZero = Annotated[int, Field(ge=0, le=MAX_ID)]
 PageNo = Annotated[int, Field(ge=1, le=MAX_PAGE)]
 Hours = Annotated[float, Field(ge=0, le=1_000_000, allow_inf_nan=False)]
-PeriodHours = Annotated[float, Field(ge=1, le=100_000, allow_inf_nan=False)]
+MIN_PERIOD_HOURS, MAX_PERIOD_HOURS = 1, 100_000
+PeriodHours = Annotated[float, Field(ge=MIN_PERIOD_HOURS, le=MAX_PERIOD_HOURS, allow_inf_nan=False)]
 
 
 def _in_time_range(moment: datetime) -> datetime:

@@ -108,6 +108,26 @@ async def test_a_maintenance_period_of_1e15_hours_is_never_stored(admin):
     assert found.code == 0 and found.data["list"][0]["nextDue"] > "2111"
 
 
+async def test_a_period_stored_before_the_bounds_still_reads(app, admin):
+    """A row written by an older version with 1e15 hours: the device's reminders answer, as 100,000 hours."""
+    from sqlalchemy import update
+
+    from cleanfleet.consumables.models import MaintenanceReminder
+
+    device = await a_device(admin)
+    sn = device["deviceSerialNumber"]
+    saved = await admin.call("/maintain/updateMaintainBySn", {"deviceSerialNumber": sn, "maintains": [
+        {"name": "Wheels", "maintainDate": "2026-01-01T00:00:00Z", "periodHours": 100}]})
+    assert saved.code == 0, saved.body
+    async with app.state.db.sessions() as db:
+        await db.execute(update(MaintenanceReminder).where(MaintenanceReminder.device_id == device["deviceId"])
+                         .values(period_hours=1e15))
+        await db.commit()
+    found = await admin.call("/maintain/findMaintainBySn", {"deviceSerialNumber": sn})
+    assert found.code == 0, found.body
+    assert found.data["list"][0]["nextDue"] > "2037"
+
+
 async def test_a_consumable_life_out_of_range_is_never_stored(admin):
     device = await a_device(admin)
     sn = device["deviceSerialNumber"]
