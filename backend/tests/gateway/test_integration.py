@@ -83,7 +83,7 @@ async def test_server_and_five_simulated_robots(app, db, make_user):
 
             pose = await relay(console, "api1/robot_pose", identities[0].port)
             assert pose.status_code == 200 and pose.json()["code"] == 0 and {"x", "y", "yaw"} <= set(pose.json())
-            assert code_of(await relay(console, "api1/robot_pose", identities[4].port)) == Code.NO_PERMISSION
+            assert code_of(await relay(console, "api1/robot_pose", identities[4].port)) == Code.NOT_FOUND
             assert code_of(await relay(console, "api1/robot_pose", free_ports(1))) == Code.NOT_FOUND
         finally:
             await console.client.aclose()
