@@ -35,11 +35,18 @@ def mosquitto_up() -> bool:
         return False
 
 
+_handed_out: set[int] = set()
+
+
 def free_ports(n: int) -> int:
-    """The first of n consecutive free loopback ports, below the ephemeral range clients take."""
+    """The first of n consecutive free loopback ports, below the ephemeral range clients take, never handed out
+    before in this run: a port whose test has ended is free again, but a device of that test may still hold it
+    in the database (one device per node and port)."""
     rng = random.Random()
     for _ in range(100):
         base = rng.randrange(21000, 28000 - n)
+        if _handed_out & set(range(base, base + n)):
+            continue
         held: list[socket.socket] = []
         try:
             for port in range(base, base + n):
@@ -51,6 +58,7 @@ def free_ports(n: int) -> int:
         finally:
             for sock in held:
                 sock.close()
+        _handed_out.update(range(base, base + n))
         return base
     raise RuntimeError("no free ports")
 
