@@ -157,3 +157,15 @@ async def robot_still_heard(under: BrokerUnderTest, sn: str, body: bytes) -> Non
     async with under.robot(sn) as robot:
         await robot.publish(topic, body, qos=1)
     await wait_until(lambda: body in under.recorder.payloads(topic), 10, f"{sn}'s heartbeat")
+
+
+async def anonymous_sign_ins_refused(port: int, client_ids: tuple[str, ...]) -> None:
+    """Anonymous CONNECTs with each client id, clean and persistent: every one refused."""
+    for client_id in client_ids:
+        for clean_session in (True, False):
+            intruder = await RawClient.open(port)
+            try:
+                answer = await intruder.sign_in(client_id, username=None, password=None, clean_session=clean_session)
+                assert answer[3] != 0, (client_id, clean_session)
+            finally:
+                intruder.close()

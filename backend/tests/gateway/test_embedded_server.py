@@ -20,7 +20,7 @@ from sqlalchemy import select
 from cleanfleet.app import create_app
 from cleanfleet.devices.models import DeviceState
 from cleanfleet.warn.models import Alarm
-from tests.gateway.broker_kit import SECRET, RawClient
+from tests.gateway.broker_kit import SECRET, anonymous_sign_ins_refused
 from tests.gateway.helpers import alarm, free_ports, heartbeat, robot_device, topic, unique_prefix, wait_until
 
 
@@ -81,15 +81,7 @@ async def test_anonymous_sign_ins_with_the_gateways_or_a_robots_id_leave_telemet
                                                             timeout=10) as robot:
         await robot.publish(topic(sn, "heartbeat"), heartbeat(sn, battery=61), qos=1)
         await wait_until(lambda: _battery_is(server, device.id, 61), 20, "the first heartbeat stored")
-        for client_id in ("cleanfleet-gateway", server.state.settings.mqtt_client_id, sn):
-            for clean_session in (True, False):
-                intruder = await RawClient.open(port)
-                try:
-                    answer = await intruder.sign_in(client_id, username=None, password=None,
-                                                    clean_session=clean_session)
-                    assert answer[3] != 0
-                finally:
-                    intruder.close()
+        await anonymous_sign_ins_refused(port, ("cleanfleet-gateway", server.state.settings.mqtt_client_id, sn))
         await robot.publish(topic(sn, "heartbeat"), heartbeat(sn, battery=62), qos=1)
         await wait_until(lambda: _battery_is(server, device.id, 62), 20, "a heartbeat after the intruders")
 
