@@ -19,10 +19,16 @@ export CLEANFLEET_SIGN_KEY CLEANFLEET_SIGN_IV
 WEB_SRC := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null | grep -v 'src/api/openapi.json\|src/api/schema.d.ts')
 OPENAPI := web/src/api/openapi.json
 
-.PHONY: run test install lint test-backend test-sim test-web test-e2e build clean FORCE
+.PHONY: run run-cluster test install lint test-backend test-sim test-web test-e2e build clean FORCE
 
 run: install build
 	$(PY) -m cleanfleet run
+
+# Two workers and the load balancer (backend/cleanfleet/cluster.py) on CLEANFLEET_PORT, on PostgreSQL, Redis and
+# an MQTT broker given by CLEANFLEET_DATABASE_URL / _REDIS_URL / _MQTT_URL (default: this machine's, 127.0.0.1).
+WORKERS ?= 2
+run-cluster: install build
+	$(PY) -m cleanfleet cluster --workers $(WORKERS)
 
 install: $(STAMP_PY) $(STAMP_WEB) $(STAMP_SIM)
 
@@ -31,7 +37,7 @@ $(UV):
 	$(TOOLS)/bin/pip install --quiet --disable-pip-version-check uv==$(UV_VERSION)
 
 $(STAMP_PY): backend/uv.lock backend/pyproject.toml | $(UV)
-	cd backend && ../$(UV) sync --frozen --python $$(command -v $(PYTHON))
+	cd backend && ../$(UV) sync --frozen --extra sim --python $$(command -v $(PYTHON))
 	touch $@
 
 $(STAMP_SIM): sim/uv.lock sim/pyproject.toml | $(UV)

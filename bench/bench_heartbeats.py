@@ -1,7 +1,7 @@
 """Robot link benchmark: heartbeats ingested per second, and how far behind the console's live view is.
 
     backend/.venv/bin/python bench/bench_heartbeats.py [--robots 10000] [--rate 10000] [--seconds 20]
-                                      [--publishers 2] [--nice -15] [--database-url postgresql://...]
+                                      [--publishers 2] [--consoles 1] [--nice -15] [--database-url postgresql://...]
 
 A real server (uvicorn, one worker) with its gateway on the local Mosquitto (127.0.0.1:1883); ``--robots``
 device records; ``--publishers`` load-generator processes, each one MQTT connection publishing QoS 1
@@ -51,7 +51,8 @@ async def seed_robots(database_url: str, data_dir: Path, serials: list[str]) -> 
 
     from cleanfleet.bootstrap import prepare
     from cleanfleet.core.db import create_engine, utcnow
-    from cleanfleet.devices.models import Device, DeviceState, DeviceType
+    from cleanfleet.devices.models import Device, DeviceState
+    from cleanfleet.devices.types.models import DeviceType
     from cleanfleet.settings import Settings, async_driver
 
     await prepare(Settings(data_dir=data_dir, database_url=database_url, admin_password="BenchAdmin1", demo=False))
@@ -85,20 +86,33 @@ def publisher(serials: list[str], rate: float, seconds: float, started: Any, cou
     client.loop_start()
     started.wait()
     sent, begin, n = 0, time.time(), len(serials)
-    template = ('{"v":1,"msgId":"%s-%d","sn":"%s","ts":"","online":true,"intervalS":1,"protocol":3,'
+    template = ('{"v":1,"msgId":"%s-%d","sn":"%s","ts":"%s","online":true,"intervalS":1,"protocol":3,'
                 '"battery":77.5,"charging":false,"state":"working","mode":"cleaning","map":"office-3F",'
                 '"task":"Bench","progress":50.0,"pose":{"x":%.4f,"y":2.0,"yaw":0.5},"localized":true,"alarms":[]}')
     while time.time() - begin < seconds:
         due = int((time.time() - begin) * rate)
+        stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())  # a robot's ts (an empty one is refused)
         while sent < due:
             sn = serials[sent % n]
-            client.publish(f"cf/{sn}/up/heartbeat", template % (sn, sent, sn, publish_time()), qos=1)
+            client.publish(f"cf/{sn}/up/heartbeat", template % (sn, sent, sn, stamp, publish_time()), qos=1)
             sent += 1
         time.sleep(0.002)
     counts[index] = sent
     time.sleep(1.0)
     client.loop_stop()
     client.disconnect()
+
+
+async def consoles(url: str, token: str, count: int, seconds: float, warmup: float) -> dict[str, Any]:
+    """``count`` consoles watching at once (ten viewers of one running task): every one gets every update; the
+    lags of all of them together, and the fewest updates one of them received (it equals the most when the
+    fan-out drops nothing)."""
+    views = await asyncio.gather(*(console(url, token, seconds, warmup) for _ in range(count)))
+    lags = sorted(lag for view in views for lag in view.pop("lags"))
+    first = views[0]
+    return {**first, "consoles": count, "fewest_updates": min(v["updates"] for v in views),
+            "most_updates": max(v["updates"] for v in views), "lag_p50_s": pct(lags, 0.5),
+            "lag_p95_s": pct(lags, 0.95), "lag_max_s": round(lags[-1], 3) if lags else None}
 
 
 async def console(url: str, token: str, seconds: float, warmup: float) -> dict[str, Any]:
@@ -126,8 +140,8 @@ async def console(url: str, token: str, seconds: float, warmup: float) -> dict[s
                     lags.append(lag_of(x, now))
     window = seconds - warmup
     lags.sort()
-    return {"updates": updates, "all_updates": every, "ingested_per_s": round(updates / window), "lag_p50_s": pct(lags, 0.5),
-            "lag_p95_s": pct(lags, 0.95), "lag_max_s": round(lags[-1], 3) if lags else None}
+    return {"updates": updates, "all_updates": every, "ingested_per_s": round(updates / window),
+            "lag_p50_s": pct(lags, 0.5), "lag_p95_s": pct(lags, 0.95), "lag_max_s": round(lags[-1], 3) if lags else None, "lags": lags}
 
 
 def server_pid(url: str) -> int | None:
@@ -185,6 +199,7 @@ def main() -> None:
     parser.add_argument("--rate", type=float, default=10_000)
     parser.add_argument("--seconds", type=float, default=20)
     parser.add_argument("--publishers", type=int, default=2)
+    parser.add_argument("--consoles", type=int, default=1, help="consoles watching at once (each gets every update)")
     parser.add_argument("--database-url")
     parser.add_argument("--nice", type=int, default=0,
                         help="the server's nice value (e.g. -15: its share of a busy machine, as bench_users)")
@@ -215,7 +230,7 @@ def main() -> None:
             if args.nice and pid is not None:
                 os.setpriority(os.PRIO_PROCESS, pid, args.nice)
             cpu_before = cpu_seconds(pid)
-            view = asyncio.run(console(url, token, args.seconds, warmup=0.0))
+            view = asyncio.run(consoles(url, token, args.consoles, args.seconds, warmup=0.0))
             server_cpu = cpu_seconds(pid) - cpu_before
             for process in processes:
                 process.join()

@@ -23,7 +23,8 @@ from sqlalchemy.ext.asyncio import AsyncEngine  # noqa: E402
 
 from cleanfleet.core.db import create_engine, utcnow  # noqa: E402
 from cleanfleet.core.passwords import hash_password  # noqa: E402
-from cleanfleet.devices.models import Device, DeviceState, DeviceType  # noqa: E402
+from cleanfleet.devices.models import Device, DeviceState  # noqa: E402
+from cleanfleet.devices.types.models import DeviceType  # noqa: E402
 from cleanfleet.roles.catalogue import ROLE_DEALER, ROLE_USER  # noqa: E402
 from cleanfleet.roles.models import UserRole  # noqa: E402
 from cleanfleet.settings import async_driver  # noqa: E402

@@ -37,8 +37,12 @@ def running_server(data_dir: Path, database_url: str | None = None, **env: str) 
                    "CLEANFLEET_DEMO": "false", "CLEANFLEET_SIM_ROBOTS": "0", "CLEANFLEET_MQTT_URL": "none", **env}
     if database_url:
         environment["CLEANFLEET_DATABASE_URL"] = database_url
+    # the server's warnings go to a file (a pipe nobody reads would fill up and stall the server); it is printed
+    # when the server fails to start, and BENCH_SERVER_LOG=1 prints its tail after the run
+    log_path = data_dir / "server.log"
+    log_file = log_path.open("wb")
     process = subprocess.Popen([str(PYTHON), "-m", "cleanfleet", "run"], env=environment, cwd=REPO,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                               stdout=subprocess.DEVNULL, stderr=log_file)
     url = f"http://127.0.0.1:{port}"
     try:
         deadline = time.time() + 60
@@ -47,12 +51,15 @@ def running_server(data_dir: Path, database_url: str | None = None, **env: str) 
                 if httpx.get(url + "/api/health", timeout=1).status_code == 200:
                     break
             if process.poll() is not None:
-                raise RuntimeError(process.stderr.read().decode() if process.stderr else "server exited")
+                raise RuntimeError(log_path.read_text(errors="replace") or "server exited")
             time.sleep(0.2)
         yield url
     finally:
         process.terminate()
         process.wait(timeout=20)
+        log_file.close()
+        if os.environ.get("BENCH_SERVER_LOG"):
+            print(log_path.read_text(errors="replace")[-4000:], file=sys.stderr)
 
 
 def login(url: str, account: str = "admin", password: str = ADMIN_PASSWORD) -> str:

@@ -3,20 +3,25 @@
  * real API server started fresh on a temporary data folder. The server serves `dist-e2e`, the
  * console built with `vite build --mode e2e` (the production build plus stand-in pages used to
  * exercise tabs; see src/app/routes/fixture-pages.ts). `npm run e2e` builds it first.
+ *
+ * One server serves the whole run (`webServer`), and one browser (one worker). The `sessions`
+ * project signs in once per saved account (e2e/sessions.setup.ts) and saves the signed-in state;
+ * a journey that starts signed in opts in with `test.use({ storageState: savedSession('admin') })`
+ * and `signIn` then opens its page at once instead of going through the login form. Journeys that
+ * sign out, or test the login itself, start signed out (the default).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { PORT, SIM_BASE_PORT } from './e2e/ports';
+import { OUTPUT_DIR, PORT, SIM_BASE_PORT } from './e2e/ports';
 
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'cleanfleet-e2e-'));
+const today = new Date();
+const ROBOT_MORNING = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}T07:00:00`;
 // Several runs side by side (one per engineer) each use their own port and build folder.
 const DIST = process.env.CLEANFLEET_E2E_DIST ?? 'dist-e2e';
-// Playwright empties its output folder when a run starts, so each port keeps its own traces
-// (`test-results-8776/`); the default run (no CLEANFLEET_E2E_PORT) keeps `test-results/`.
-const OUTPUT_DIR = process.env.CLEANFLEET_E2E_PORT ? `test-results-${PORT}` : 'test-results';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,6 +32,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  projects: [
+    { name: 'sessions', testMatch: /\.setup\.ts$/ },
+    { name: 'journeys', testIgnore: /\.setup\.ts$/, dependencies: ['sessions'] },
+  ],
   use: {
     baseURL: BASE_URL,
     viewport: { width: 1366, height: 800 },
@@ -64,6 +73,10 @@ export default defineConfig({
       CLEANFLEET_SIM_BASE_PORT: String(SIM_BASE_PORT),
       // No random alarms: their pop-ups would cover buttons at random; journeys raise the alarms they need.
       CLEANFLEET_SIM_ALARM_RATE: '0',
+      // Nor tasks started at random, and the robots' day starts at 07:00 today (they run ten times fast): the demo
+      // "night clean" (22:00) never starts during a run, and runs are dated today.
+      CLEANFLEET_SIM_BUSY_RATE: '0',
+      CLEANFLEET_SIM_START: ROBOT_MORNING,
       CLEANFLEET_SIGN_KEY: process.env.VITE_SIGN_KEY ?? process.env.CLEANFLEET_SIGN_KEY ?? 'cleanfleet-sign1',
       CLEANFLEET_SIGN_IV: process.env.VITE_SIGN_IV ?? process.env.CLEANFLEET_SIGN_IV ?? 'cleanfleet-iv-16',
     },

@@ -68,11 +68,22 @@ def cmd_openapi(args: argparse.Namespace) -> None:
         Path(args.output).write_text(text)
 
 
+def cmd_cluster(args: argparse.Namespace) -> None:
+    from cleanfleet.cluster import run_cluster
+
+    run_cluster(args.workers, args.worker_port)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="cleanfleet")
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("run", help="migrate, seed and serve the console and the API").set_defaults(func=cmd_run)
     commands.add_parser("migrate", help="apply migrations and seed the catalogue").set_defaults(func=cmd_migrate)
+    cluster = commands.add_parser("cluster", help="migrate once, then N workers behind a load balancer on "
+                                  "CLEANFLEET_PORT (PostgreSQL, Redis and MQTT by URL)")
+    cluster.add_argument("--workers", type=int, default=2, choices=range(1, 33), metavar="N")
+    cluster.add_argument("--worker-port", type=int, default=None, help="first worker's port (default PORT + 1)")
+    cluster.set_defaults(func=cmd_cluster)
     admin = commands.add_parser("create-admin", help="set the admin password")
     admin.add_argument("--password", required=True)
     admin.set_defaults(func=cmd_create_admin)

@@ -10,37 +10,136 @@ from fastapi import FastAPI, Request
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Route
 
+from cleanfleet.advertising.router import device_ads
+from cleanfleet.advertising.router import router as advertising_router
 from cleanfleet.auth import service as auth_service
 from cleanfleet.auth.router import router as session_router
+from cleanfleet.batches.router import router as batches_router
+from cleanfleet.consumables.router import consumables, maintain
+from cleanfleet.core.audit import install as install_audit
 from cleanfleet.core.auth import SessionCache
-from cleanfleet.core.bus import Bus
+from cleanfleet.core.bus import ROBOT_EVENTS, ROLES_CHANGED, TOKEN_REVOKED, USER_CHANGED, Bus
 from cleanfleet.core.codes import catalogue_markdown
 from cleanfleet.core.db import Database
 from cleanfleet.core.envelope import Envelope, JsonResponse, ok
 from cleanfleet.core.errors import install_error_handlers
+from cleanfleet.core.leader import LEADING
 from cleanfleet.core.middleware import BodyLimit, ConsoleLogFormatter, JsonLogFormatter, RequestLog
 from cleanfleet.core.openapi import published_schema
 from cleanfleet.core.signature import Signer
-from cleanfleet.devices.routes import DEVICE_ROUTERS
+from cleanfleet.devices.bindings.router import router as device_bindings_router
+from cleanfleet.devices.groups.router import router as device_groups_router
+from cleanfleet.devices.registration.router import robot
+from cleanfleet.devices.registration.router import router as auth_codes_router
+from cleanfleet.devices.router import router as devices_router
+from cleanfleet.devices.sim_cards.router import router as sim_cards_router
+from cleanfleet.devices.summary.router import device_counts
+from cleanfleet.devices.summary.router import router as summary_router
+from cleanfleet.devices.types.router import router as device_types_router
+from cleanfleet.elevators.router import router as elevators_router
+from cleanfleet.files.router import router as files_router
 from cleanfleet.gateway.runtime import start_robot_link, stop_robot_link
+from cleanfleet.hardware.router import device_hard, supports
+from cleanfleet.hires.router import router as hires_router
+from cleanfleet.hosts.router import nodes, servers
+from cleanfleet.machineversions.router import cloud_router as cloud_versions_router
+from cleanfleet.machineversions.router import configure_router
+from cleanfleet.machineversions.router import lists_router as whole_version_lists_router
+from cleanfleet.machineversions.router import router as whole_versions_router
+from cleanfleet.maps import service as maps_service
+from cleanfleet.maps.router import router as maps_router
+from cleanfleet.messages.router import router as messages_router
 from cleanfleet.messages.service import start_due_scanner, stop_due_scanner
 from cleanfleet.monitor.router import router as monitor_router
+from cleanfleet.oplog.router import router as oplog_router
+from cleanfleet.oplog.service import entry_for as operation_log_entry
 from cleanfleet.realtime.router import router as live_router
+from cleanfleet.realtime.wiring import start_live, stop_live
+from cleanfleet.relay.client import start_relay_client, stop_relay_client
 from cleanfleet.relay.control_router import router as control_router
 from cleanfleet.relay.router import router as relay_router
+from cleanfleet.repairs.router import router as repairs_router
+from cleanfleet.reports.mail import start_report_mailer, stop_report_mailer
+from cleanfleet.reports.router import router as reports_router
+from cleanfleet.robotdata.router import backup_router as robotdata_backups
+from cleanfleet.robotdata.router import log_router as robotdata_logs
+from cleanfleet.robotdata.router import robot_side_router as robotdata_robot_side
+from cleanfleet.robotdata.router import video_router as robotdata_video
 from cleanfleet.roles.router import router as roles_router
 from cleanfleet.screen.router import router as screen_router
 from cleanfleet.settings import Settings, get_settings
+from cleanfleet.simfleet.runner import prepare_simulated_fleet, start_simulated_fleet, stop_simulated_fleet
+from cleanfleet.speech.router import router as speech_router
 from cleanfleet.storage.backends import make_store
+from cleanfleet.storage.router import oss
 from cleanfleet.storage.router import router as storage_router
+from cleanfleet.tasks.router import router as tasks_router
 from cleanfleet.users.router import router as users_router
 from cleanfleet.users.shadow_router import router as shadows_router
+from cleanfleet.versions import ota as versions_ota
+from cleanfleet.versions.download import router as ota_download_router
+from cleanfleet.versions.router import router as versions_router
+from cleanfleet.versions.soft_router import router as versions_soft_router
+from cleanfleet.warn.notify import start_notifier, stop_notifier
 from cleanfleet.warn.router import router as warn_router
+from cleanfleet.warn.settings_router import router as warn_settings_router
 from cleanfleet.web import ConsoleFiles
 
 VERSION = "1.20.0"
-ROUTERS = (session_router, users_router, shadows_router, roles_router, storage_router, *DEVICE_ROUTERS,
-           control_router, live_router, screen_router, warn_router, monitor_router)
+# Every router under /api/, one line each (a new domain adds its line); /relay is included on its own below.
+ROUTERS = [
+    session_router,
+    users_router,
+    shadows_router,
+    roles_router,
+    storage_router,
+    devices_router,
+    device_types_router,
+    device_counts,
+    sim_cards_router,
+    auth_codes_router,
+    device_groups_router,
+    summary_router,
+    device_bindings_router,
+    supports,
+    device_hard,
+    batches_router,
+    consumables,
+    maintain,
+    nodes,
+    servers,
+    repairs_router,
+    hires_router,
+    robot,
+    control_router,
+    live_router,
+    screen_router,
+    warn_router,
+    monitor_router,
+    elevators_router,
+    tasks_router,
+    maps_router,
+    oss,
+    files_router,
+    speech_router,
+    advertising_router,
+    device_ads,
+    oplog_router,
+    versions_router,
+    ota_download_router,
+    robotdata_logs,
+    robotdata_backups,
+    robotdata_video,
+    robotdata_robot_side,
+    warn_settings_router,
+    messages_router,
+    reports_router,
+    whole_versions_router,
+    whole_version_lists_router,
+    cloud_versions_router,
+    configure_router,
+    versions_soft_router,
+]
 ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
 
 DESCRIPTION = f"""Cloud console API for fleets of cleaning and disinfection robots.
@@ -66,9 +165,9 @@ def configure_logging(settings: Settings) -> None:
 
 
 def _wire_cache_evictions(bus: Bus, cache: SessionCache) -> None:
-    bus.subscribe("auth.token_revoked", lambda event: cache.evict_token(event["token_hash"]))
-    bus.subscribe("auth.user_changed", lambda event: cache.evict_user(int(event["user_id"])))
-    bus.subscribe("auth.roles_changed", lambda _event: cache.clear())
+    bus.subscribe(TOKEN_REVOKED, lambda event: cache.evict_token(event["token_hash"]))
+    bus.subscribe(USER_CHANGED, lambda event: cache.evict_user(int(event["user_id"])))
+    bus.subscribe(ROLES_CHANGED, lambda _event: cache.clear())
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
@@ -77,16 +176,30 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        await app.state.store.start()  # an S3 store checks its bucket: a wrong setting stops the start here
-        await app.state.bus.start()
-        due_scanner = start_due_scanner(app.state.db)
-        robot_link = await start_robot_link(app)
+        """Every runtime part, started in this order and stopped in the reverse one."""
+        state = app.state
+        await state.store.start()  # an S3 store checks its bucket: a wrong setting stops the start here
+        await state.bus.start()
+        state.hub = start_live(state.bus, settings.live_buffer)
+        state.relay_client = start_relay_client()
+        # the background writers sit on the state: tests pause them while they compare the database's contents
+        state.due_scanner = start_due_scanner(state.db)
+        state.notifier = start_notifier(state.db, settings)
+        state.report_mailer = start_report_mailer(state.db, settings)
+        simulated = await prepare_simulated_fleet(state)  # its device records exist before the gateway looks
+        robot_link = await start_robot_link(state)
+        fleet = await start_simulated_fleet(settings, robot_link.broker_url) if simulated else None
         yield
-        await stop_robot_link(app, robot_link)
-        await stop_due_scanner(due_scanner)
-        await app.state.bus.stop()
-        await app.state.store.close()
-        await app.state.db.dispose()
+        await stop_simulated_fleet(fleet)
+        await stop_robot_link(robot_link)
+        await stop_report_mailer(state.report_mailer)
+        await stop_notifier(state.notifier)
+        await stop_due_scanner(state.due_scanner)
+        await stop_relay_client(state.relay_client)
+        stop_live(state.hub)
+        await state.bus.stop()
+        await state.store.close()
+        await state.db.dispose()
 
     app = FastAPI(
         title="cleanfleet API", version=VERSION, description=DESCRIPTION, lifespan=lifespan,
@@ -101,8 +214,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.session_cache = SessionCache(settings.session_cache_seconds)
     app.state.resolve_caller = auth_service.resolve_caller
     _wire_cache_evictions(app.state.bus, app.state.session_cache)
+    app.state.bus.subscribe(ROBOT_EVENTS, maps_service.sync_event_handler(app.state.db))
+    app.state.bus.subscribe(ROBOT_EVENTS, versions_ota.event_handler(app.state))
 
     install_error_handlers(app)
+    install_audit(operation_log_entry)  # core/audit.py: every committed write call gets its operation log row
     for router in ROUTERS:
         app.include_router(router, prefix="/api")
     app.include_router(relay_router)  # /relay: the spec's path, outside /api/
@@ -114,6 +230,19 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_api_route("/api/health", health, methods=["GET"], tags=["health"],
                       responses={200: {"model": Envelope[dict[str, str]]}})
     app.add_api_route("/api/health", health, methods=["POST"], include_in_schema=False)
+
+    async def ready() -> JsonResponse:
+        """Readiness (a load balancer's or Kubernetes' check): the database and, when configured, Redis answer.
+        503 with the failing part named otherwise, so the worker gets no traffic until they do. ``jobs`` lists
+        the background jobs this worker leads now (core/leader.py), comma-separated."""
+        parts = {"database": await app.state.db.reachable(), "bus": await app.state.bus.reachable()}
+        answer = ok({**{name: "ok" if up else "down" for name, up in parts.items()}, "jobs": ",".join(sorted(LEADING))})
+        if not all(parts.values()):
+            answer.status_code = 503
+        return answer
+
+    app.add_api_route("/api/ready", ready, methods=["GET"], tags=["health"],
+                      responses={200: {"model": Envelope[dict[str, str]]}})
 
     console = ConsoleFiles(settings.web_dist)
 

@@ -3,6 +3,7 @@
 import asyncio
 
 from cleanfleet.core.db import Database
+from cleanfleet.core.leader import exclusive
 from cleanfleet.core.migrate import upgrade
 from cleanfleet.demo import seed_demo
 from cleanfleet.roles.service import sync_catalogue
@@ -15,13 +16,14 @@ async def prepare(settings: Settings) -> str | None:
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     database = Database(settings.db_url)
     try:
-        await upgrade(database.engine)
-        async with database.sessions() as db:
-            await sync_catalogue(db)
-            generated = await ensure_admin(db, settings.admin_password)
-            if settings.demo:
-                await seed_demo(db)
-            return generated
+        async with exclusive(database, "bootstrap"):  # workers starting together migrate and seed one by one
+            await upgrade(database.engine)
+            async with database.sessions() as db:
+                await sync_catalogue(db)
+                generated = await ensure_admin(db, settings.admin_password)
+                if settings.demo:
+                    await seed_demo(db)
+                return generated
     finally:
         await database.dispose()
 

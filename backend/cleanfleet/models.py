@@ -1,21 +1,32 @@
 """Imports every domain's tables so the metadata (Alembic, tests) sees them all."""
 
-from cleanfleet import demo as demo_models  # noqa: F401
+from cleanfleet.advertising import models as advertising_models  # noqa: F401
 from cleanfleet.auth import models as auth_models  # noqa: F401
 from cleanfleet.batches import models as batches_models  # noqa: F401
 from cleanfleet.consumables import models as consumables_models  # noqa: F401
 from cleanfleet.core.db import Base
+from cleanfleet.demo import models as demo_models  # noqa: F401
 from cleanfleet.devices import models as devices_models  # noqa: F401
+from cleanfleet.devices.groups import models as device_groups_models  # noqa: F401
+from cleanfleet.devices.registration import models as device_registration_models  # noqa: F401
+from cleanfleet.devices.types import models as device_types_models  # noqa: F401
+from cleanfleet.elevators import models as elevators_models  # noqa: F401
+from cleanfleet.files import models as files_models  # noqa: F401
 from cleanfleet.hardware import models as hardware_models  # noqa: F401
 from cleanfleet.hires import models as hires_models  # noqa: F401
 from cleanfleet.hosts import models as hosts_models  # noqa: F401
+from cleanfleet.machineversions import models as machineversions_models  # noqa: F401
+from cleanfleet.maps import models as maps_models  # noqa: F401
 from cleanfleet.messages import models as messages_models  # noqa: F401
+from cleanfleet.oplog import models as oplog_models  # noqa: F401
 from cleanfleet.relay import models as relay_models  # noqa: F401
 from cleanfleet.repairs import models as repairs_models  # noqa: F401
 from cleanfleet.reports import models as reports_models  # noqa: F401
+from cleanfleet.robotdata import models as robotdata_models  # noqa: F401
 from cleanfleet.roles import models as roles_models  # noqa: F401
 from cleanfleet.storage import models as storage_models  # noqa: F401
 from cleanfleet.users import models as users_models  # noqa: F401
+from cleanfleet.versions import models as versions_models  # noqa: F401
 from cleanfleet.warn import models as warn_models  # noqa: F401
 
 metadata = Base.metadata

@@ -3,6 +3,7 @@
 The README lists them all; keep the two in step.
 """
 
+from datetime import datetime
 from functools import lru_cache
 from ipaddress import IPv4Network, IPv6Network, ip_network
 from pathlib import Path
@@ -49,6 +50,9 @@ class Settings(BaseSettings):
     log_level: str = "INFO"
     log_format: str = Field(default="json", pattern="^(json|console)$")
     session_cache_seconds: float = Field(default=30.0, ge=0)
+    check_answers: bool = Field(default=False, description="validate every success answer's data against the "
+                                "model its call declares and fail the call on a mismatch (on in the tests; it "
+                                "costs time, so off in production)")
 
     # where file bytes live (avatars, pad and device type images): see the README's "File storage"
     storage: str = Field(default="local", pattern="^(local|s3)$", description="local: files_dir; s3: s3_*")
@@ -64,6 +68,13 @@ class Settings(BaseSettings):
     s3_addressing: str = Field(default="auto", pattern="^(auto|path|virtual)$",
                                description="auto: path-style with an s3_endpoint (MinIO, Ceph), else virtual")
     s3_create_bucket: bool = Field(default=False, description="create a missing bucket at start")
+    link_secret: str | None = Field(default=None, min_length=16, description="key of the signed download links "
+                                    "of private files; unset: a random one kept in data_dir/link-secret (set it "
+                                    "when several servers share a store)")
+    tts_provider: str = Field(default="espeak", pattern="^(espeak|http)$", description="espeak: the offline "
+                              "engine the backend installs; http: a cloud voice behind tts_url")
+    tts_url: str | None = Field(default=None, description="the cloud voice adapter's endpoint (tts_provider=http)")
+    tts_key: str | None = Field(default=None, description="bearer key sent to tts_url")
     s3_timeout: float = Field(default=30.0, gt=0, description="seconds to connect or to wait for an answer")
 
     smtp_host: str | None = Field(default=None, description="SMTP server for e-mails; unset = no mail")
@@ -74,6 +85,19 @@ class Settings(BaseSettings):
     smtp_tls: str = Field(default="auto", pattern="^(auto|starttls|ssl|none)$",
                           description="auto: STARTTLS when the server offers it; ssl: TLS from the start")
     smtp_timeout: float = Field(default=15.0, gt=0)
+
+    # alarm notifications (warn/notify.py): SMS, official account, app push and off-site push go to one webhook
+    notify_webhook_url: str | None = Field(default=None, description="the provider adapter's URL: a JSON POST "
+                                           "per send (README \"Alarm notifications\"); unset = those channels fail")
+    notify_webhook_secret: str | None = Field(default=None, description="sent as the X-Cleanfleet-Secret header")
+    notify_webhook_timeout: float = Field(default=10.0, gt=0, le=120)
+    notify_attempts: int = Field(default=5, ge=1, le=20, description="tries per send before it is failed")
+    notify_backoff: float = Field(default=5.0, gt=0, le=3600, description="seconds before the first retry, "
+                                  "doubled after each failure")
+    notify_storm_window: float = Field(default=600.0, gt=0, le=86_400, description="seconds of an alarm storm")
+    notify_storm_max: int = Field(default=3, ge=2, le=1000, description="sends per device, channel and user "
+                                  "in a storm window; later alarms are folded into the last")
+    notify_every: float = Field(default=1.0, gt=0, le=60, description="seconds between the notifier's rounds")
 
     # the robot link (gateway, live push, relay, simulated fleet): see the README's "Robots" section
     mqtt_url: str | None = Field(default=None, description="external broker mqtt://host:port; unset: embedded "
@@ -92,6 +116,11 @@ class Settings(BaseSettings):
     sim_alarm_rate: float = Field(default=0.5, ge=0, description="random alarms per simulated robot per "
                                                                   "simulated hour; 0 = only the alarms a robot's "
                                                                   "state raises (manual mode, low battery ...)")
+    sim_busy_rate: float = Field(default=1.0, ge=0, description="tasks a pretend operator starts per idle "
+                                 "simulated robot per simulated hour; 0 = only the tasks asked for")
+    sim_start: datetime | None = Field(default=None, description="the simulated robots' clock at start (ISO 8601); "
+                                       "unset: now. The e2e runs start the robots' day at 07:00, far from the "
+                                       "demo schedules, so no night clean starts during a run")
     sim_base_port: int = Field(default=29000, gt=0, lt=65536, description="first simulated robot's web API port")
 
     @field_validator("sign_key", "sign_iv")

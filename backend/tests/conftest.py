@@ -19,6 +19,7 @@ from cleanfleet.core.signature import Signer
 from cleanfleet.settings import Settings
 
 ADMIN_PASSWORD = "Admin12345"
+os.environ.setdefault("CLEANFLEET_CHECK_ANSWERS", "1")  # every answer matches its model (apps built by tests too)
 _addresses = itertools.count(1)
 
 
@@ -38,7 +39,7 @@ async def reset_postgres(url: str) -> None:
 def settings(tmp_path_factory: pytest.TempPathFactory) -> Settings:
     tmp = tmp_path_factory.mktemp("data")
     return Settings(data_dir=tmp, database_url=database_url(tmp), admin_password=ADMIN_PASSWORD,
-                    log_format="console", web_dist=tmp / "no-dist", demo=False,
+                    log_format="console", web_dist=tmp / "no-dist", demo=False, check_answers=True,
                     mqtt_url="none")  # no robot link: tests/gateway start their own
 
 
@@ -64,6 +65,11 @@ class Answer:
     @property
     def message(self) -> str:
         return self.body["message"]["message"]
+
+    @property
+    def field(self) -> str | None:
+        """The request field a refusal concerns (the console marks that form field)."""
+        return self.body["message"].get("field")
 
     @property
     def data(self) -> Any:

@@ -18,9 +18,10 @@ Other domains add their records to the world with ``register_world_builder``, un
 of their own namespace ("d.device"), since the users' keys ("role", "group", ...) are taken.
 """
 
+import contextlib
 import io
 import itertools
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,8 +29,11 @@ from PIL import Image
 from sqlalchemy import select, text
 
 from cleanfleet.core.codes import Code
+from cleanfleet.messages.service import start_due_scanner, stop_due_scanner
 from cleanfleet.models import metadata
-from cleanfleet.roles.catalogue import ROLE_DEALER
+from cleanfleet.reports.mail import start_report_mailer, stop_report_mailer
+from cleanfleet.roles.catalogue import ROLE_DEALER, keys_under
+from cleanfleet.warn.notify import start_notifier, stop_notifier
 from tests.conftest import Answer, Api, new_client
 
 CASES = ("other_branch", "lower_level", "shadow_without_key", "signed_out")
@@ -40,10 +44,27 @@ REFUSED = {
     "signed_out": {Code.SESSION_INVALID},
 }
 _names = itertools.count(1)
+# the dealer's extra role: the firmware page and its buttons (tests/versions)
+VERSION_KEYS = sorted(keys_under("version/fireware"))
+# whole-machine versions, cloud versions and configuration parameters (tests/machineversions)
+VERSION_KEYS += sorted(keys_under("version/index/whole_version", "version/index/cloud_version", "version/configure"))
+# robot data (tests/robotdata): keys no preset but admin holds, given to the dealer with the extra role
+ROBOT_DATA_KEYS = ["device/log", "device/log/upload", "device/log/delete", "device/dataBackup",
+                   "device/dataBackup/backup", "device/dataBackup/restore", "device/dataBackup/delete",
+                   "device/videoHistory", "device/videoHistory/play", "device/videoHistory/delete"]
 
 
 def fresh_name(prefix: str) -> str:
     return f"{prefix}{next(_names)}m{id(_names) % 10000}"
+
+
+class WorldIds(dict[str, Any]):
+    """The world's record ids by key; a key is set once (two domains' builders using the same key would make one
+    domain's calls act on the other's record)."""
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        assert key not in self, f"world key {key!r} is set twice: give each domain's keys its own prefix"
+        super().__setitem__(key, value)
 
 
 @dataclass
@@ -52,7 +73,7 @@ class World:
     users: dict[str, Any]
     callers: dict[str, Api]
     passwords: dict[str, str]
-    ids: dict[str, Any] = field(default_factory=dict)
+    ids: WorldIds = field(default_factory=WorldIds)
 
     def id(self, name: str) -> int:
         return self.users[name].id
@@ -72,6 +93,9 @@ class Entry:
     # the rightful run goes by (last, path): calls that delete or sign out the world's records run late,
     # the most destructive last (so one world serves every rightful call)
     last: int = 0
+    # its records exist only in its own domain's world (real robots a test starts): a walk over a shared prefix
+    # such as /api/device/ from another domain's test leaves it out; its own test asks with ``own=True``
+    own_world: bool = False
 
     async def call(self, api: Api, world: World) -> Answer:
         if self.send is not None:
@@ -80,6 +104,9 @@ class Entry:
 
 
 MATRIX: dict[str, Entry] = {}
+# keys the rightful dealer holds beyond its preset (through the world's extra role)
+EXTRA_KEYS = ["device/ad", "device/ad/add", "device/ad/edit", "device/ad/delete", "file/host", "file/host/add",
+              "file/host/delete", "log", "log/export"]
 WorldBuilder = Callable[[World, Any], Awaitable[None]]
 _world_builders: list[WorldBuilder] = []
 
@@ -89,9 +116,15 @@ def register(*entries: Entry) -> None:
         MATRIX[entry.path] = entry
 
 
-def register_world_builder(builder: WorldBuilder) -> None:
-    """``async def builder(world, app)``: add a domain's records (world.ids[...]) to every world."""
-    if builder not in _world_builders:
+def register_world_builder(builder: WorldBuilder, *, first: bool = False) -> None:
+    """``async def builder(world, app)``: add a domain's records (world.ids[...]) to every world. ``first``: the
+    builder others build on (the devices': most records hang off a device), run before the rest whatever order
+    the test modules happened to import the domains' entries in."""
+    if builder in _world_builders:
+        return
+    if first:
+        _world_builders.insert(0, builder)
+    else:
         _world_builders.append(builder)
 
 
@@ -102,7 +135,9 @@ def png_bytes(size: int = 60) -> bytes:
 
 
 async def build_world(app: Any, admin: Api, make_user: Any, signed_in: Any) -> World:
-    extra = await admin.call("/user/role/insert", {"name": fresh_name("versions"), "keys": ["version/app"]})
+    extra = await admin.call("/user/role/insert", {"name": fresh_name("versions"),
+                                                   "keys": ["version/app", *EXTRA_KEYS, *VERSION_KEYS,
+                                                            *ROBOT_DATA_KEYS]})
     assert extra.code == 0, extra.body
     dealer, dealer_pw = await make_user(2, roles=[ROLE_DEALER, extra.data["id"]])
     other, other_pw = await make_user(2, roles=[ROLE_DEALER])
@@ -177,27 +212,64 @@ def routes_under(app: Any, prefix: str) -> set[str]:
             if path.startswith(prefix) and "post" in operations}
 
 
-async def rightful(world: World, prefix: str) -> list[str]:
+async def rightful(world: World, prefix: str, *, own: bool = False) -> list[str]:
     """Runs every entry under ``prefix`` as its rightful caller, which must succeed (the body is valid)."""
     failures = []
     for path, entry in sorted(MATRIX.items(), key=lambda item: (item[1].last, item[0])):
-        if path.startswith(prefix):
+        if path.startswith(prefix) and (own or not entry.own_world):
             answer = await entry.call(world.callers[entry.rightful], world)
             if answer.code != 0:
                 failures.append(f"{path}: {answer.code} {answer.message}")
     return failures
 
 
-async def refusals(app: Any, world: World, case: str, prefix: str) -> list[str]:
+@contextlib.asynccontextmanager
+async def background_writers_paused(app: Any) -> AsyncIterator[None]:
+    """The app's own background writers (due messages, alarm notices, report mails) stopped: they change rows
+    that earlier tests of the worker's database left behind, which is not a refused caller's doing."""
+    state = app.state
+    await stop_due_scanner(state.due_scanner)
+    await stop_notifier(state.notifier)
+    await stop_report_mailer(state.report_mailer)
+    try:
+        yield
+    finally:
+        state.due_scanner = start_due_scanner(state.db)
+        state.notifier = start_notifier(state.db, state.settings)
+        state.report_mailer = start_report_mailer(state.db, state.settings)
+
+
+async def refusals(app: Any, world: World, case: str, prefix: str, *, own: bool = False) -> list[str]:
     """Runs every entry under ``prefix`` as the case's caller; answers the failures found."""
+    async with background_writers_paused(app):
+        return await _refusals(app, world, case, prefix, own=own)
+
+
+async def _refusals(app: Any, world: World, case: str, prefix: str, *, own: bool) -> list[str]:
+    """One snapshot before and one after all of the case's calls (a snapshot reads every row, and the refusals
+    change nothing when all is well); a change found is then traced to its calls by running them again, each
+    between two snapshots."""
+    entries = [(path, entry) for path, entry in sorted(MATRIX.items())
+               if path.startswith(prefix) and case not in entry.not_applicable and (own or not entry.own_world)]
     failures = []
     before = await snapshot(app)
-    for path, entry in sorted(MATRIX.items()):
-        if not path.startswith(prefix) or case in entry.not_applicable:
-            continue
+    for path, entry in entries:
         answer = await entry.call(world.callers[case], world)
         if answer.code not in REFUSED[case] or answer.status != 200:
             failures.append(f"{path} as {case}: answered {answer.code} {answer.message}")
+    changed = differences(before, await snapshot(app))
+    if changed:
+        failures += await _changers(app, world, case, entries) or [
+            f"{prefix} as {case}: changed {', '.join(changed)} (no single call did again)"]
+    return failures
+
+
+async def _changers(app: Any, world: World, case: str, entries: list[tuple[str, Entry]]) -> list[str]:
+    """The calls that change something, each run again between two snapshots."""
+    failures = []
+    before = await snapshot(app)
+    for path, entry in entries:
+        await entry.call(world.callers[case], world)
         after = await snapshot(app)
         changed = differences(before, after)
         if changed:
@@ -218,4 +290,7 @@ async def wrong_callers_and_rightful(app: Any, admin: Api, make_user: Any, signe
 # Other domains' entries, imported last (they use the definitions above), so that running one domain's
 # tests alone still sees every call of a shared prefix such as /api/user/.
 from tests.devices import permission_entries  # noqa: E402, F401
+from tests.files import permission_entries as _files_entries  # noqa: E402, F401
+from tests.machineversions import permission_entries as _machine_version_entries  # noqa: E402, F401
 from tests.screen import permission_entries as _screen_entries  # noqa: E402, F401
+from tests.versions import permission_entries as _version_entries  # noqa: E402, F401

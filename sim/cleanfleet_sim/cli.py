@@ -35,6 +35,9 @@ def parser() -> argparse.ArgumentParser:
                    help="tasks started by the demo operator per idle robot per simulated hour (0: none)")
     p.add_argument("--no-demo-work", action="store_true", help="robots start without tasks and schedules")
     p.add_argument("--start", help="the robots' clock at start, ISO 8601 (default: now)")
+    p.add_argument("--ota-fail", action="append", default=[],
+                   help="SN=stage: that robot's updates fail at download, checksum or install (or interrupt: the "
+                        "download breaks once and resumes); repeat or comma-separate")
     p.add_argument("--log-level", default="INFO")
     return p
 
@@ -47,6 +50,8 @@ def options_from(args: argparse.Namespace) -> FleetOptions:
         cloud=None if args.cloud.lower() == "none" else args.cloud, auth_codes=codes, state_dir=args.state_dir,
         heartbeat_s=args.heartbeat, alarm_rate=args.alarm_rate, busy_rate=args.busy_rate,
         demo_work=not args.no_demo_work,
+        ota_failures=dict(item.strip().split("=", 1) for given in args.ota_fail for item in given.split(",")
+                          if "=" in item),
     )
 
 

@@ -16,7 +16,7 @@ import contextlib
 import hashlib
 import logging
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import aiohttp
@@ -29,6 +29,7 @@ from cleanfleet_sim.identity import RobotIdentity
 from cleanfleet_sim.link import Broker, RobotLink
 from cleanfleet_sim.registration import CredentialStore, RegistrationError, register
 from cleanfleet_sim.robot import Robot
+from cleanfleet_sim.robotdata import AiohttpCloud
 from cleanfleet_sim.server import RobotWebServer
 from cleanfleet_sim.worlds import built_in_names
 
@@ -75,6 +76,7 @@ class FleetOptions:
     alarm_rate: float = 0.5
     busy_rate: float = 1.0
     demo_work: bool = True
+    ota_failures: dict[str, str] = field(default_factory=dict)  # serial number -> ota.STAGES
 
 
 class Fleet:
@@ -124,8 +126,12 @@ class Fleet:
         for position, identity in enumerate(identities):
             robot = Robot(identity, self.clock, seed=self.options.seed, alarm_rate=self.options.alarm_rate,
                           home_map=home_map_for(position))
+            robot.cloud = self.options.cloud
+            robot.ota_failure = self.options.ota_failures.get(robot.sn)
             if self.options.demo_work:
                 give_demo_work(robot)
+            if self.options.cloud:
+                robot.data.cloud = AiohttpCloud(self.options.cloud)
             robot.tick()
             self.robots.append(robot)
             await self.web.add(robot)

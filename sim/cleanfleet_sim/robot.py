@@ -7,21 +7,26 @@ or are cancelled (`cancel`). A command id seen before is acknowledged again but 
 
 from __future__ import annotations
 
+import asyncio
 from collections import deque
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from cleanfleet_sim import ota
+from cleanfleet_sim.camera import Recorder
+from cleanfleet_sim.errors import Refusal
+from cleanfleet_sim.map_rules import synced_map
+from cleanfleet_sim.robotdata import RobotData
 from cleanfleet_sim.work import RobotWork
 
 # kind: (stages as (state, progress at its end), simulated seconds for the whole job)
 TRANSFERS: dict[str, tuple[tuple[tuple[str, int], ...], float]] = {
     "backup": ((("packing", 40), ("uploading", 100)), 90.0),
     "log_upload": ((("packing", 30), ("uploading", 100)), 40.0),
-    "ota": ((("downloading", 70), ("installing", 100)), 120.0),
     "map_sync": ((("syncing", 100),), 20.0),
 }
-FAIL_CHANCE = {"backup": 0.03, "log_upload": 0.03, "ota": 0.02, "map_sync": 0.03}
+FAIL_CHANCE = {"backup": 0.03, "log_upload": 0.03, "map_sync": 0.03}
 EVENT_EVERY = 20
 
 
@@ -41,6 +46,25 @@ class Robot(RobotWork):
         self.transfers: list[Transfer] = []
         self.seen_commands: deque[str] = deque(maxlen=512)
         self.latest_version: str | None = None
+        self.cloud: str | None = None  # where a relative OTA package URL lives (the cloud it registered with)
+        self.ota_fetch: ota.Fetch | None = None  # tests hand the server's client in; else aiohttp
+        self.ota_failure: str | None = None  # failures on demand: one of ota.STAGES
+        self.ota_jobs: dict[str, ota.OtaJob] = {}
+        self._data: RobotData | None = None
+        self._recorder: Recorder | None = None
+
+    @property
+    def data(self) -> RobotData:
+        """The robot's own files (logs, backups) and its cloud link, made on first use."""
+        if self._data is None:
+            self._data = RobotData(self)
+        return self._data
+
+    @property
+    def recorder(self) -> Recorder:
+        if self._recorder is None:
+            self._recorder = Recorder(self, self.data.clip_folder())
+        return self._recorder
 
     def handle_command(self, command: dict[str, Any]) -> None:
         cmd_id = str(command.get("cmdId") or "")
@@ -62,8 +86,22 @@ class Robot(RobotWork):
             self.send("event", {"kind": "cmd_result", "cmdId": cmd_id, "cmd": cmd, "httpStatus": status,
                                 "code": answer.get("code"), "msg": answer.get("msg"), "answer": answer})
             return
+        if cmd == "ota":
+            self.start_ota(cmd_id, args)
+            return
         if cmd == "cancel":
             target = str(args.get("cmdId", ""))
+            job = self.ota_jobs.get(target)
+            if job is not None:
+                if job.state != "downloading":
+                    self.send("event", {"kind": "cmd_ack", "cmdId": cmd_id, "cmd": cmd, "code": 5,
+                                        "msg": "the update is installing and cannot be cancelled"})
+                    return
+                if job.task is not None:
+                    job.task.cancel()
+                self.ota_end(job, "cancelled", "cancelled by the cloud")
+                self.send("event", {"kind": "cmd_ack", "cmdId": cmd_id, "cmd": cmd, "code": 0, "msg": "ok"})
+                return
             for transfer in list(self.transfers):
                 if transfer.cmd_id == target:
                     self.transfers.remove(transfer)
@@ -73,10 +111,16 @@ class Robot(RobotWork):
             self.send("event", {"kind": "cmd_ack", "cmdId": cmd_id, "cmd": cmd, "code": 3, "msg": "job not found"})
             return
         if cmd in TRANSFERS:
-            if cmd == "ota" and not args.get("version"):
-                self.send("event", {"kind": "cmd_ack", "cmdId": cmd_id, "cmd": cmd, "code": 2,
-                                    "msg": "version: is required"})
-                return
+            if cmd == "map_sync" and "map" in args:  # a map sent to this robot: checked now, installed at the end
+                try:
+                    args = {**args, "map": synced_map(args["map"])}
+                    if args["map"].name in self.maps:
+                        self.require_map_editable(args["map"].name)
+                except (ValueError, Refusal) as exc:
+                    code = exc.code if isinstance(exc, Refusal) else 2
+                    self.send("event", {"kind": "cmd_ack", "cmdId": cmd_id, "cmd": cmd, "code": int(code),
+                                        "msg": str(exc)})
+                    return
             fail_at = None
             if args.get("fail") or self.rng.random() < FAIL_CHANCE[cmd]:
                 fail_at = self.rng.uniform(10, 90)
@@ -85,7 +129,59 @@ class Robot(RobotWork):
             return
         self.send("event", {"kind": "cmd_ack", "cmdId": cmd_id, "cmd": cmd, "code": 4, "msg": f"unknown cmd {cmd}"})
 
+    # --- over-the-air updates (ota.py) ---------------------------------------------------------------
+
+    def start_ota(self, cmd_id: str, args: dict[str, Any]) -> None:
+        problem = ota.checked_args(args)
+        if problem is None and any(job.state == "updating" for job in self.ota_jobs.values()):
+            problem = "busy: an update is installing"
+        if problem is not None:
+            code = 5 if problem.startswith("busy") else 2
+            self.send("event", {"kind": "cmd_ack", "cmdId": cmd_id, "cmd": "ota", "code": code, "msg": problem})
+            return
+        for old in list(self.ota_jobs.values()):  # a newer update replaces one still downloading
+            if old.task is not None:
+                old.task.cancel()
+            self.ota_end(old, "cancelled", "superseded by a newer update")
+        job = ota.OtaJob(cmd_id, str(args["version"]), str(args.get("target", "firmware")),
+                         ota.full_url(self.cloud, str(args["url"])), str(args["sha256"]), int(args["size"]),
+                         fail_install=bool(args.get("fail")) or self.ota_failure == "install")
+        self.ota_jobs[cmd_id] = job
+        self.latest_version = job.version
+        self.send("event", {"kind": "cmd_ack", "cmdId": cmd_id, "cmd": "ota", "code": 0, "msg": "started"})
+        self.ota_event(job, "downloading")
+        job.task = asyncio.get_running_loop().create_task(ota.run(self, job, self.ota_fetch),
+                                                          name=f"ota-{self.sn}")
+
+    def ota_event(self, job: ota.OtaJob, state: str, reason: str = "") -> None:
+        body: dict[str, Any] = {"kind": "ota", "cmdId": job.cmd_id, "state": state, "progress": job.progress,
+                                "version": job.version}
+        if reason:
+            body["reason"] = reason[:255]
+        self.send("event", body)
+
+    def ota_end(self, job: ota.OtaJob, state: str, reason: str = "") -> None:
+        self.ota_jobs.pop(job.cmd_id, None)
+        job.state = state
+        if state != "updated":
+            self.latest_version = None
+        self.ota_event(job, state, reason)
+
+    def ota_upkeep(self, dt: float) -> None:
+        for job in list(self.ota_jobs.values()):
+            if job.state != "updating":
+                continue
+            job.installed = min(ota.INSTALL_SECONDS, job.installed + dt)
+            if job.fail_install and job.installed >= ota.INSTALL_SECONDS / 2:
+                self.ota_end(job, "failed", "install failed: the new image did not boot; rolled back")
+                continue
+            if job.installed >= ota.INSTALL_SECONDS:
+                self.versions[job.target] = job.version
+                self.reboot()
+                self.ota_end(job, "updated")
+
     def progress_upkeep(self, dt: float, now: datetime) -> None:
+        self.ota_upkeep(dt)
         for transfer in list(self.transfers):
             stages, seconds = TRANSFERS[transfer.kind]
             transfer.progress = min(100.0, transfer.progress + 100.0 * dt / seconds)
@@ -114,14 +210,12 @@ class Robot(RobotWork):
             body["file"] = {"name": f"{self.sn}_{transfer.args.get('date', f'{self.now():%Y-%m-%d}')}.log.gz",
                             "sizeBytes": self.rng.randint(1, 40) * 1024 * 1024}
         if transfer.kind == "map_sync":
-            body["map"] = transfer.args.get("map_name", self.map_name)
+            sent = transfer.args.get("map")
+            body["map"] = sent.name if sent is not None else transfer.args.get("map_name", self.map_name)
             body["direction"] = transfer.args.get("direction", "upload")
-        if transfer.kind == "ota":
-            body["version"] = transfer.args.get("version")
         self.send("event", body)
 
     def transfer_finished(self, transfer: Transfer) -> None:
-        if transfer.kind == "ota":
-            self.versions[str(transfer.args.get("target", "soft"))] = str(transfer.args["version"])
-            self.latest_version = None
-            self.reboot()
+        if transfer.kind == "map_sync" and transfer.args.get("map") is not None:
+            grid = transfer.args["map"]
+            self.maps[grid.name] = grid  # whole, at once: never half-written

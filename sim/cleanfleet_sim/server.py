@@ -7,6 +7,7 @@ picture. GET / on a robot's port says who answers there.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 from typing import Any
@@ -14,10 +15,13 @@ from typing import Any
 from aiohttp import web
 from aiohttp.web_request import FileField
 
+from cleanfleet_sim import camera
 from cleanfleet_sim.robot import Robot
 from cleanfleet_sim.webapi.dispatch import Picture, Upload, call_robot
 
 log = logging.getLogger("cleanfleet_sim.server")
+CAMERA_PREFIX = "api2/camera/"
+
 MAX_BODY_BYTES = 20 * 1024 * 1024
 
 
@@ -73,9 +77,48 @@ class RobotWebServer:
             return web.json_response({"code": 0, "msg": "ok", "sn": robot.sn, "protocol": robot.protocol,
                                       "model": robot.identity.model,
                                       "prefixes": [robot.identity.api_prefix + "/", "api2/"]})
+        if path.startswith(CAMERA_PREFIX) and request.method == "GET":
+            return await self.camera(request, robot, path[len(CAMERA_PREFIX):])
         params = await read_params(request)
         status, result = call_robot(robot, path, params, request.method)
         if isinstance(result, Picture):
-            return web.Response(body=result.data, content_type=result.content_type,
-                                headers={"Cache-Control": "no-store"})
+            # ?v=<map version>: that version's picture never changes, so the browser keeps it (one transfer)
+            cache = "private, max-age=31536000, immutable" if request.query.get("v") else "no-store"
+            return web.Response(body=result.data, content_type=result.content_type, headers={"Cache-Control": cache})
         return web.json_response(result, status=status)
+
+    async def camera(self, request: web.Request, robot: Robot, rest: str) -> web.StreamResponse:
+        """MJPEG: ``live/<camera>.mjpg`` until the viewer leaves (its first frames are recorded as a clip),
+        ``record/<name>`` a recorded clip, paced at camera.FPS, then the answer ends."""
+        kind, _, name = rest.partition("/")
+        if robot.is_down():
+            return web.json_response({"code": 1, "msg": "robot is rebooting"}, status=503)
+        clip = robot.recorder.clip(name) if kind == "record" else None
+        camera_no = int(name.removesuffix(".mjpg")) if kind == "live" and name.removesuffix(".mjpg").isdigit() else 0
+        if clip is None and camera_no not in camera.CAMERAS:
+            return web.json_response({"code": 404, "msg": f"request address error: {CAMERA_PREFIX}{rest}"},
+                                     status=404)
+        answer = web.StreamResponse(headers={"Content-Type": camera.CONTENT_TYPE, "Cache-Control": "no-store"})
+        await answer.prepare(request)
+        if clip is not None:
+            for part in camera.split_parts(clip.read_bytes()):
+                await answer.write(part)
+                await asyncio.sleep(1 / camera.FPS)
+            await answer.write_eof()
+            return answer
+        started, n = robot.now(), 0
+        frames: list[bytes] = []
+        try:
+            while not robot.is_down():
+                jpeg = camera.frame(robot, camera_no, n)
+                if len(frames) < camera.CLIP_FRAMES:
+                    frames.append(jpeg)
+                await answer.write(camera.part(jpeg))
+                n += 1
+                await asyncio.sleep(1 / camera.FPS)
+        except (ConnectionResetError, asyncio.CancelledError):
+            pass
+        finally:
+            if frames:
+                robot.recorder.save(camera_no, started.replace(tzinfo=None, microsecond=0), frames)
+        return answer

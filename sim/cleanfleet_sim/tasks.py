@@ -8,6 +8,7 @@ repeat cycle, a forced end time when it is enabled, and may not list the same ta
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import asdict, dataclass, field
 from datetime import date, datetime, time, timedelta
@@ -86,10 +87,12 @@ class Task:
     speed: str = "middle"
     hard_floor: int = 1
     png_size: int = 0
+    start_point: Point | None = None  # where a run begins (the console draws it first); None: where the robot stands
 
     def as_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["area"] = [[x, y] for x, y in self.area]
+        data["start_point"] = None if self.start_point is None else list(self.start_point)
         return data
 
 
@@ -167,6 +170,7 @@ def _task_from(params: dict[str, Any], name: str, map_name: str) -> Task:
         raise bad_parameter("area", str(exc)) from exc
     if area and len(area) < 3:
         raise bad_parameter("area", "draw the area (three points or more) first")
+    start = _start_point(params.get("start_point"))
     return Task(
         task_name=name, map_name=map_name, area=area,
         clean_mode=choice(params.get("clean_mode"), CLEAN_MODES, "clean_mode", "clean"),
@@ -174,7 +178,22 @@ def _task_from(params: dict[str, Any], name: str, map_name: str) -> Task:
         path_type=choice(params.get("path_type"), PATH_TYPES, "path_type", "bow"),
         speed=choice(params.get("speed"), tuple(SPEEDS), "speed", "middle"),
         hard_floor=1 if str(params.get("hard_floor", 1)) in ("1", "true", "True") else 0,
+        start_point=start,
     )
+
+
+def _start_point(value: object) -> Point | None:
+    """The task's start point, one [x, y] (or {x, y}); absent is allowed. A run drives there first and begins
+    its path at the area's free cell nearest to it (a start outside the area is where the path enters it)."""
+    if value is None or value == []:
+        return None
+    try:
+        x, y = parse_points([value], "start_point")[0]
+    except (ValueError, TypeError) as exc:
+        raise bad_parameter("start_point", "start_point must be one point [x, y]") from exc
+    if not (math.isfinite(x) and math.isfinite(y)):
+        raise bad_parameter("start_point", "start_point must be finite numbers")
+    return x, y
 
 
 ENTRY_KINDS = {"group": ("groups", "task group"), "schedule": ("schedules", "scheduled task"),
@@ -229,6 +248,28 @@ class TaskBook:
         del self.tasks[name]
         for names in self.groups.values():
             names[:] = [n for n in names if n != name]
+
+    def users_of_map(self, map_name: str) -> list[str]:
+        """What works on a map, as a user reads it: its tasks, then the scheduled tasks that run there."""
+        tasks = sorted(t.task_name for t in self.tasks.values() if t.map_name == map_name)
+        schedules = sorted(s.name for s in self.schedules.values() if s.map_name == map_name)
+        rides = sorted(e.name for e in self.elevator_schedules.values()
+                       if any(leg.map_name == map_name for leg in e.floors))
+        return tasks + schedules + rides
+
+    def drop_map(self, map_name: str) -> None:
+        """A map deleted by force takes what works on it: its tasks (out of groups too) and the scheduled tasks
+        that run there, so nothing is left naming a map that is gone."""
+        gone = {name for name, task in self.tasks.items() if task.map_name == map_name}
+        for name in gone:
+            del self.tasks[name]
+        for names in self.groups.values():
+            names[:] = [n for n in names if n not in gone]
+        for name in [n for n, s in self.schedules.items() if s.map_name == map_name]:
+            del self.schedules[name]
+        rides = [n for n, e in self.elevator_schedules.items() if any(leg.map_name == map_name for leg in e.floors)]
+        for name in rides:
+            del self.elevator_schedules[name]
 
     # -- groups, scheduled tasks and elevator scheduled tasks by name ------------------------------
     def entries(self, kind: str) -> tuple[dict[str, Any], str]:

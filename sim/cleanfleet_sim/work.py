@@ -96,7 +96,8 @@ class RobotWork(RobotBody):
 
     def begin_run(self, task: Task, job: Job) -> None:
         grid = self.map
-        cells = plan_cells(grid, task, grid.coarse_cell_of(self.pose.x, self.pose.y))
+        begin = task.start_point or (self.pose.x, self.pose.y)
+        cells = plan_cells(grid, task, grid.coarse_cell_of(*begin))
         if not cells:
             self.raise_alarm("path_not_solved", lasts_s=60)
             raise Refusal(RobotCode.FAILED, "path generation failed: no free floor in the task area")

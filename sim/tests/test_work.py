@@ -164,3 +164,43 @@ def test_map_change_ends_tasks_and_needs_relocation(make_robot, clock):
     assert flag["localized"] == 1
     robot.tick()
     assert not robot.alarms.is_active("position_unconfirmed")
+
+
+def _first_cell_centre(robot):
+    return robot.map.coarse_centre(*robot.run.plan[0])
+
+
+def test_a_run_begins_its_path_at_the_drawn_start_point(make_robot):
+    west, east = make_robot(), make_robot()
+    add_corridor(west, start_point=[1.5, 10.0])
+    add_corridor(east, start_point={"x": 29.5, "y": 10.0})
+    assert api(east, "task_list")["task_info"][0]["start_point"] == [29.5, 10.0]
+    api(west, "task_start", task_name="corridor")
+    api(east, "task_start", task_name="corridor")
+    wx, _ = _first_cell_centre(west)
+    ex, _ = _first_cell_centre(east)
+    assert wx < 4 and ex > 26
+
+
+def test_a_start_point_that_is_not_a_point_is_refused_and_nothing_is_added(make_robot):
+    robot = make_robot()
+    for bad in ([None, 1], ["a", "b"], [float("inf"), 1.0], "here"):
+        answer = add_corridor(robot, start_point=bad)
+        assert answer["code"] != 0 and "start_point" in answer["msg"], bad
+    assert api(robot, "task_list")["task_info"] == [] or all(
+        t["task_name"] != "corridor" for t in api(robot, "task_list")["task_info"])
+
+
+def test_a_faster_task_covers_more_ground_in_the_same_time(make_robot, clock):
+    slow, fast = make_robot(), make_robot()
+    add_corridor(slow, speed="low")
+    add_corridor(fast, speed="high")
+    for robot in (slow, fast):
+        api(robot, "task_start", task_name="corridor")
+    start = {robot.sn: robot.odometer_m for robot in (slow, fast)}
+    for _ in range(120):
+        clock.advance(1)
+        slow.tick()
+        fast.tick()
+    driven = {robot.sn: robot.odometer_m - start[robot.sn] for robot in (slow, fast)}
+    assert driven[fast.sn] > 1.5 * driven[slow.sn] > 0

@@ -5,7 +5,10 @@
  * recorded; then screenshots of every fleet screen in zh-CN, en and ar.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, savedSession, settled, signIn, useLanguage } from './helpers';
+
+// Starts signed in as the admin (saved once per run); other accounts sign in through the form.
+test.use({ storageState: savedSession('admin') });
 
 const run = Date.now().toString(36).slice(-5);
 
@@ -99,7 +102,7 @@ test('a repair record moves pending → processing → handled, one step at a ti
   await row.getByRole('button', { name: 'Start processing' }).click();
   const step = dialog(page);
   await step.getByLabel('Processor').fill('Service team');
-  await page.waitForTimeout(500); // the dialog's opening animation
+  await settled(page); // the dialog's opening animation
   await page.screenshot({ path: `${ARTIFACTS}/fleet-repair-process-en.png` });
   await step.getByRole('button', { name: 'Start processing' }).click();
   await expect(row.getByTestId('repair-state')).toHaveText('Processing');
@@ -157,7 +160,7 @@ test('a transfer node is added (ports checked) and hands out an FRP port', async
   await row.getByTestId(`generate-port-Node ${run}`).click();
   const result = dialog(page).getByTestId('frp-port-result');
   await expect(result).toContainText(`e2e-${run}.frp.example`);
-  await page.waitForTimeout(500); // the dialog's opening animation
+  await settled(page); // the dialog's opening animation
   await page.screenshot({ path: `${ARTIFACTS}/fleet-frp-port-en.png` });
   const port = Number(await result.getByTestId('frp-port').innerText());
   expect(port).toBeGreaterThanOrEqual(20000);
@@ -224,7 +227,7 @@ test('the maintenance password is shown on the device page and its access record
   await page.getByTestId('view-password').click();
   await popconfirmOk(page).click();
   await expect(dialog(page).getByTestId('device-password')).toHaveText(/^\d{4}$/);
-  await page.waitForTimeout(500); // the dialog's opening animation
+  await settled(page); // the dialog's opening animation
   await page.screenshot({ path: `${ARTIFACTS}/fleet-password-en.png` });
   await dialog(page).locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
 
@@ -252,10 +255,10 @@ for (const language of ['zh-CN', 'en', 'ar'] as const) {
     for (const [name, path] of SCREENS) {
       await page.goto(path);
       await expect(page.locator('.cf-page:visible .ant-skeleton')).toHaveCount(0);
-      await page.waitForTimeout(800); // chart animations
+      await settled(page); // the charts drawn
       const height = await page.locator('.cf-page:visible').evaluate((el) => el.scrollHeight);
       await page.setViewportSize({ width: 1366, height: Math.min(Math.max(height + 140, 800), 3200) });
-      await page.waitForTimeout(400);
+      await settled(page);
       await page.screenshot({ path: `${ARTIFACTS}/fleet-${name}-${language}.png` });
       await page.setViewportSize({ width: 1366, height: 800 });
     }

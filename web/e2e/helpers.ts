@@ -1,11 +1,32 @@
+import { createCipheriv } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { PORT, SIM_BASE_PORT } from './ports';
+import { OUTPUT_DIR, PORT, SIM_BASE_PORT } from './ports';
 
 export const ADMIN = { account: 'admin', password: 'Admin12345' };
 /** Demo accounts the server seeds on its first start (README: "Trying the product"). */
 export const DEMO_PASSWORD = 'Demo12345';
 export const ARTIFACTS = 'e2e-artifacts';
 const USER_KEY = 'cleanfleet:1.20.0:user';
+const TOKEN_COOKIE = 'token'; // src/lib/credentials.ts
+
+/**
+ * The accounts the `sessions` project signs in once per run (sessions.setup.ts), saving each signed-in
+ * state for the journeys that start as that account. A journey that signs out, changes the account's
+ * password or clears its tokens ends the saved session on the server for every later journey, so it
+ * must start signed out (the default) or use another account.
+ */
+export const SAVED_ACCOUNTS = {
+  admin: ADMIN,
+  dealerA: { account: 'dealerA', password: DEMO_PASSWORD },
+} as const;
+export type SavedAccount = keyof typeof SAVED_ACCOUNTS;
+
+/** The saved signed-in state of an account: `test.use({ storageState: savedSession('admin') })`. */
+export function savedSession(name: SavedAccount): string {
+  return resolve(OUTPUT_DIR, 'sessions', `${name}.json`);
+}
 
 /** Start in a given language, as a returning visitor whose `language` cookie says so. */
 export async function useLanguage(context: BrowserContext, language: string, baseURL: string | undefined) {
@@ -20,19 +41,55 @@ export async function submitLogin(page: Page, account = ADMIN.account, password 
 }
 
 /**
- * Sign in through the login page and wait for the layout. Without a `language` cookie the journey runs in
- * English: the console would otherwise take the account's saved language, which an earlier journey may
- * have changed.
+ * Open `path` signed in as `account`. A context started from that account's saved session
+ * (`savedSession`) opens the page at once. A context started from another account's saved session
+ * drops its cookies first (in this browser only: signing it out would end it on the server for every
+ * journey), so no page is ever opened as the wrong account; then it takes the account's saved session
+ * when there is one, else signs in through the login form. A context started signed out always signs
+ * in through the form (its journey may sign out). Without a `language` cookie the journey runs
+ * in English: the console would otherwise take the account's saved language, which an earlier journey
+ * may have changed.
  */
 export async function signIn(page: Page, path = '/index', account = ADMIN.account, password = ADMIN.password) {
   const context = page.context();
-  if (!(await context.cookies()).some((cookie) => cookie.name === 'language')) {
+  const cookies = await context.cookies();
+  if (!cookies.some((cookie) => cookie.name === 'language')) {
     await context.addCookies([{ name: 'language', value: 'en', url: `http://127.0.0.1:${PORT}` }]);
   }
+  const token = cookies.find((cookie) => cookie.name === 'token')?.value;
+  const holder = token ? savedAccounts().find((saved) => saved.state.cookies.some((cookie) => cookie.name === 'token' && cookie.value === token)) : undefined;
+  if (holder && holder.account !== account) {
+    for (const name of ['token', 'uuid']) await context.clearCookies({ name });
+  }
+  const menu = page.getByTestId('user-menu');
   await page.goto(path);
+  await expect(menu.or(page.locator('form #account'))).toBeVisible();
+  if (await menu.isVisible()) return;
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  await submitLogin(page, account, password);
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  // Only a journey started from a saved session may take another one: the others may sign out.
+  const saved = holder ? savedAccounts().find((entry) => entry.account === account) : undefined;
+  if (saved) {
+    // the saved session of this account, put in place as a context started from it would hold it
+    await context.addCookies(saved.state.cookies.filter((cookie) => cookie.name !== 'language'));
+    const items = saved.state.origins.flatMap((origin) => origin.localStorage);
+    await page.evaluate((entries) => entries.forEach(({ name, value }) => localStorage.setItem(name, value)), items);
+    await page.goto(path);
+  } else {
+    await submitLogin(page, account, password);
+  }
+  await expect(menu).toBeVisible();
+}
+
+interface SavedState {
+  cookies: Parameters<BrowserContext['addCookies']>[0];
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+}
+
+/** The sessions the setup project saved in this run, with their accounts. */
+function savedAccounts(): { account: string; state: SavedState }[] {
+  return (Object.keys(SAVED_ACCOUNTS) as SavedAccount[])
+    .filter((name) => existsSync(savedSession(name)))
+    .map((name) => ({ account: SAVED_ACCOUNTS[name].account, state: JSON.parse(readFileSync(savedSession(name), 'utf8')) as SavedState }));
 }
 
 export async function signOut(page: Page) {
@@ -68,15 +125,50 @@ export async function tabOrder(page: Page): Promise<string[]> {
 }
 
 /**
+ * A signed API call as the console makes it (api-spec 7.1), with the page's session token; answers the
+ * envelope. For what a journey checks beyond the screen (a run's recorded path, the operation log's rows).
+ */
+export async function signedCall<T>(page: Page, path: string, body: Record<string, unknown>) {
+  const key = process.env.VITE_SIGN_KEY ?? process.env.CLEANFLEET_SIGN_KEY ?? 'cleanfleet-sign1';
+  const iv = process.env.VITE_SIGN_IV ?? process.env.CLEANFLEET_SIGN_IV ?? 'cleanfleet-iv-16';
+  const cipher = createCipheriv('aes-128-cbc', Buffer.from(key), Buffer.from(iv));
+  const sign = Buffer.concat([cipher.update(String(Date.now() + 20_000)), cipher.final()]).toString('base64');
+  const token = (await page.context().cookies()).find((c) => c.name === TOKEN_COOKIE)?.value ?? '';
+  const answer = await page.request.post(path, {
+    data: body,
+    headers: { sign, platform: 'web', username: 'admin', Authorization: `Bearer ${token}` },
+  });
+  return (await answer.json()) as { message: { code: number; message: string }; data: T };
+}
+
+/** A call to simulated robot i's own web API (robot i listens on SIM_BASE_PORT + i - 1): its flat answer. */
+export async function robotCall<T>(robot: number, path: string, body?: Record<string, unknown>) {
+  const answer = await fetch(`http://127.0.0.1:${SIM_BASE_PORT + robot - 1}/${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'Content-Type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(answer.ok, `${path} on robot ${robot}`).toBe(true);
+  return (await answer.json()) as T & { code: number; msg: string };
+}
+
+/**
  * A simulated robot's manual mode on (1) or off (0) through its own web API (robot i listens on
  * SIM_BASE_PORT + i - 1; odd robots speak protocol 3, api1/): on raises its "manual mode" banner
  * (and, during a task, the "task paused: manual mode" alarm), off clears it.
  */
 export async function handMode(robot: number, mode: 0 | 1): Promise<void> {
-  const answer = await fetch(`http://127.0.0.1:${SIM_BASE_PORT + robot - 1}/api1/hand_mode`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ mode }),
-  });
-  expect(answer.ok).toBe(true);
+  await robotCall(robot, 'api1/hand_mode', { mode });
+}
+
+/**
+ * Wait until the page stands still for a screenshot: every finite CSS animation or transition (antd's
+ * dialogs, drawers, drop-downs) has ended and two frames were drawn since (charts redraw at the next
+ * frame; the e2e build draws them without animation). Endless ones (a spinner, a pulsing dot) don't count.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ARTIFACTS, openUserMenu, signIn, submitLogin, tab, useLanguage } from './helpers';
+import { ARTIFACTS, openUserMenu, settled, signIn, submitLogin, tab, useLanguage } from './helpers';
 
 async function chooseLanguage(page: import('@playwright/test').Page, name: string) {
   await page.getByTestId('language-switch').click();
@@ -14,7 +14,7 @@ test('the language switch is kept across a reload in the language cookie', async
   await expect(page.locator('.cf-sider')).toContainText('Supervision');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByText('Afficher les alarmes')).toBeVisible();
+  await expect(page.getByTestId('alarm-popups')).toContainText('Alertes en fenêtre');
   await expect(page).toHaveTitle('Supervision · CleanFleet');
   const cookie = (await context.cookies()).find((c) => c.name === 'language');
   expect(cookie?.value).toBe('fr');
@@ -49,20 +49,20 @@ for (const language of ['zh-CN', 'en', 'ar']) {
     await page.screenshot({ path: `${ARTIFACTS}/login-${language}.png` });
     await submitLogin(page);
     await expect(page.getByTestId('user-menu')).toBeVisible();
-    await page.goto('/log');
-    await expect(page.getByTestId('fixture:/log')).toBeVisible();
+    await page.goto('/file/host');
+    await expect(page.getByTestId('fixture:/file/host')).toBeVisible();
     await page.goto('/index');
     await expect(page.locator('.cf-monitor')).toBeVisible();
     await page.screenshot({ path: `${ARTIFACTS}/layout-${language}.png` });
     const menu = await openUserMenu(page);
     await expect(menu.getByRole('menuitem').last()).toBeVisible();
-    await page.waitForTimeout(400); // let the drop-down finish its animation
+    await settled(page); // let the drop-down finish its animation
     await page.screenshot({ path: `${ARTIFACTS}/user-menu-${language}.png` });
     await page.keyboard.press('Escape');
     await page.getByTestId('menu-toggle').click();
     await page.locator('body').press('s');
     await expect(page.getByTestId('search-input')).toBeFocused();
-    await page.waitForTimeout(400);
+    await settled(page);
     await page.screenshot({ path: `${ARTIFACTS}/search-collapsed-${language}.png` });
   });
 }
@@ -87,14 +87,14 @@ test('feature pages load their texts with them and follow a language switch', as
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByLabel('设备名称或序列号')).toBeVisible();
   await expect(page.locator('body')).not.toContainText(RAW_KEY);
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.screenshot({ path: `${ARTIFACTS}/device-list-after-switch-zh-CN.png` });
 
   await chooseLanguage(page, 'العربية');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByLabel('الاسم أو الرقم التسلسلي')).toBeVisible();
   await expect(page.locator('body')).not.toContainText(RAW_KEY);
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.screenshot({ path: `${ARTIFACTS}/device-list-after-switch-ar.png` });
   await tab(page, '/device/hire').click(); // the hidden fleet page switched with the rest
   await expect(page.locator('.ant-table').first()).toBeVisible();

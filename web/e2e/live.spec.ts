@@ -9,7 +9,10 @@
  * banner; switching back clears it. Robot 1 is CF3-0001, robot 3 CF3-0003 (protocol 3: api1/).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, handMode, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, handMode, savedSession, signIn, useLanguage } from './helpers';
+
+// Starts signed in as the admin (saved once per run); other accounts sign in through the form.
+test.use({ storageState: savedSession('admin') });
 
 async function kpi(page: Page, name: string): Promise<number> {
   const text = await page.getByTestId(`kpi-${name}`).locator('.ant-statistic-content-value').innerText();
@@ -31,6 +34,13 @@ async function liveTexts(page: Page): Promise<string[]> {
           .join('|'),
       ),
     );
+}
+
+/** Every alarm pops up (the default is faults only; the manual-mode banner is not one). */
+async function popupsForAll(page: Page) {
+  await page.getByTestId('alarm-popups').click();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByTestId('alarm-popups-all').click();
+  await expect(page.getByTestId('alarm-popups')).toHaveAttribute('data-choice', 'all');
 }
 
 async function waitForFleet(page: Page) {
@@ -64,6 +74,7 @@ test('an alarm reaches the badge, a pop-up and the live alarms page, and is reso
   await signIn(page, '/index');
   await waitForFleet(page);
   const before = await unread(page);
+  await popupsForAll(page);
   await handMode(1, 1);
   try {
     const popup = page.locator('.ant-notification-notice').filter({ hasText: 'CF3-0001' }).filter({ hasText: /manual mode/i });
@@ -90,6 +101,7 @@ test('screenshots of status monitoring and an alarm pop-up in Chinese', async ({
   await waitForFleet(page);
   await expect(page.getByTestId('state-donut')).toBeVisible();
   await page.screenshot({ path: `${ARTIFACTS}/live-index-zh-CN.png`, fullPage: true });
+  await popupsForAll(page);
   await handMode(3, 1);
   try {
     const popup = page.locator('.ant-notification-notice').filter({ hasText: 'CF3-0003' }).filter({ hasText: '手动模式' });

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, dropStoredKeys, openUserMenu, signIn, useLanguage } from './helpers';
+import { DEMO_PASSWORD, dropStoredKeys, openUserMenu, savedSession, signIn, useLanguage } from './helpers';
+
+// Starts signed in as the admin (saved once per run); other accounts sign in through the form.
+test.use({ storageState: savedSession('admin') });
 
 test.beforeEach(async ({ context, baseURL }) => {
   await useLanguage(context, 'en', baseURL);
@@ -52,19 +55,22 @@ test('without the keys, the user menu, the side menu and the pages follow', asyn
   await expect(page.getByTestId('tab:/log')).toHaveCount(0);
 });
 
-test('the alarm checkboxes: sound needs alarms shown; both survive a reload', async ({ page }) => {
+test('alarm pop-ups: all, faults only or off; the sound needs pop-ups; both survive a reload', async ({ page }) => {
   await signIn(page);
-  const show = page.getByRole('checkbox', { name: 'Show alarms' });
+  const popups = page.getByTestId('alarm-popups');
   const sound = page.getByRole('checkbox', { name: 'Play alarm sound' });
-  await expect(show).toBeChecked();
+  await expect(popups).toHaveAttribute('data-choice', 'faults'); // the default for a busy fleet
   await sound.check();
-  await show.uncheck();
+  await popups.click();
+  await page.getByTestId('alarm-popups-off').click();
+  await expect(popups).toHaveAttribute('data-choice', 'off');
   await expect(sound).toBeDisabled();
   await page.reload();
-  await expect(show).not.toBeChecked();
+  await expect(popups).toHaveAttribute('data-choice', 'off');
   await expect(sound).toBeDisabled();
   await expect(sound).toBeChecked();
-  await show.check();
+  await popups.click();
+  await page.getByTestId('alarm-popups-all').click();
   await expect(sound).toBeEnabled();
 });
 

@@ -5,7 +5,10 @@
  * Screenshots at 1920×1080 (and 1366×768) in zh-CN and en land in e2e-artifacts/.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ARTIFACTS, DEMO_PASSWORD, handMode, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, DEMO_PASSWORD, handMode, savedSession, settled, signIn, useLanguage } from './helpers';
+
+// Starts signed in as the admin (saved once per run); other accounts sign in through the form.
+test.use({ storageState: savedSession('admin') });
 
 interface Summary {
   counts: { total: number; online: number; offline: number; working: number; charging: number };
@@ -78,10 +81,10 @@ test('the header link opens the wall with the server’s counts, maps and alarms
   await expect(wall.getByTestId('wall-status')).toContainText('Updated');
 
   await wall.setViewportSize({ width: 1920, height: 1080 });
-  await wall.waitForTimeout(800); // charts redraw at the new size
+  await settled(wall); // charts redraw at the new size
   await wall.screenshot({ path: `${ARTIFACTS}/screen-wall-1920-en.png` });
   await wall.setViewportSize({ width: 1366, height: 768 });
-  await wall.waitForTimeout(800);
+  await settled(wall);
   await wall.screenshot({ path: `${ARTIFACTS}/screen-wall-1366-en.png` });
 });
 
@@ -95,7 +98,7 @@ test('a dealer’s wall counts only its own branch, in Chinese', async ({ contex
   await expect(wall.getByTestId('rank-countries').locator('li')).toHaveCount(1);
   await expectMapsDrawn(wall);
   await wall.setViewportSize({ width: 1920, height: 1080 });
-  await wall.waitForTimeout(800);
+  await settled(wall);
   await wall.screenshot({ path: `${ARTIFACTS}/screen-wall-1920-zh-CN.png` });
 });
 
@@ -108,9 +111,11 @@ test('the wall follows the live push: a robot’s alarm shows within seconds, in
   const sockets: { closed: () => boolean }[] = [];
   let helloAt = 0;
   let alarmAt = 0;
+  let frames = 0;
   wall.on('websocket', (ws) => {
     sockets.push({ closed: () => ws.isClosed() });
     ws.on('framereceived', ({ payload }) => {
+      frames += 1;
       const text = typeof payload === 'string' ? payload : payload.toString();
       if (text.includes('"hello"')) helloAt = Date.now();
       // an alarms event (devices events carry an `alarms` list too)
@@ -128,7 +133,7 @@ test('the wall follows the live push: a robot’s alarm shows within seconds, in
     const row = wall.getByTestId('wall-alarm').filter({ has: wall.locator('[title="CF3-0005"]') }).filter({ hasText: '手动模式' }).first();
     await expect(row).toBeVisible({ timeout: 4_000 });
     await expect(row).not.toContainText('manual mode'); // the catalogue's text, not the robot's English
-    await wall.waitForTimeout(800); // the charts settle
+    await settled(wall); // the charts settle
     await wall.screenshot({ path: `${ARTIFACTS}/screen-wall-live-alarm-zh-CN.png` });
   } finally {
     await handMode(5, 0);
@@ -137,7 +142,9 @@ test('the wall follows the live push: a robot’s alarm shows within seconds, in
   await wall.getByRole('link', { name: '返回' }).click();
   await expect(wall).toHaveURL(/\/index$/);
   await expect(wall.getByText('实时', { exact: true })).toBeVisible(); // the index page's live tag: connected
-  await wall.waitForTimeout(3_000);
+  // the layout uses the one socket: it goes on receiving (the robots' updates) and no other was opened
+  const received = frames;
+  await expect.poll(() => frames, { timeout: 20_000 }).toBeGreaterThan(received);
   expect(sockets).toHaveLength(1);
   expect(sockets[0]!.closed()).toBe(false);
 });
@@ -150,7 +157,7 @@ for (const language of ['en', 'zh-CN'] as const) {
     const map = page.getByTestId('device-map');
     await expect(map.locator('canvas').first()).toBeVisible();
     await expect.poll(async () => Number(await map.getAttribute('data-markers'))).toBeGreaterThan(30);
-    await page.waitForTimeout(800); // fitted to every robot
+    await settled(page); // fitted to every robot
     await page.screenshot({ path: `${ARTIFACTS}/screen-device-map-all-${language}.png` });
 
     const first = page.getByTestId('map-list-located').getByRole('button').first();
@@ -160,7 +167,7 @@ for (const language of ['en', 'zh-CN'] as const) {
     await expect(popup).toBeVisible();
     await expect(popup).toContainText(name);
     await expect(popup.getByTestId('device-popup-link')).toHaveAttribute('href', /\/device\/info\?deviceId=\d+/);
-    await page.waitForTimeout(500);
+    await settled(page);
     await page.screenshot({ path: `${ARTIFACTS}/screen-device-map-${language}.png` });
 
     // filtering by a state keeps only those robots in the list

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openUserMenu, signIn, useLanguage } from './helpers';
+import { DEMO_PASSWORD, openUserMenu, signIn, useLanguage } from './helpers';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await useLanguage(context, 'en', baseURL);
@@ -20,15 +20,16 @@ test('sign out ends the session even when logout fails, and drops the credential
 });
 
 test('clear token asks first, then the console returns to login with one message', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/log?q=1');
+  // Not the admin: clearing its tokens would end the admin session the other journeys start from.
+  await signIn(page, '/index', 'userA1', DEMO_PASSWORD);
+  await page.goto('/message/index?q=1');
   let menu = await openUserMenu(page);
   await menu.getByRole('menuitem', { name: 'Clear token' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Clear token?');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL('/log?q=1');
+  await expect(page).toHaveURL('/message/index?q=1');
 
   menu = await openUserMenu(page);
   await menu.getByRole('menuitem', { name: 'Clear token' }).click();
@@ -36,7 +37,7 @@ test('clear token asks first, then the console returns to login with one message
   // Every sign-in is revoked, this one too: the server closes the console's live connection (4003)
   // and the calls in flight answer 10003, yet the console signs out once, with one message, and
   // comes back to the same page after signing in again.
-  await expect(page).toHaveURL('/login?redirect=%2Flog%3Fq%3D1', { timeout: 20_000 });
+  await expect(page).toHaveURL('/login?redirect=%2Fmessage%2Findex%3Fq%3D1', { timeout: 20_000 });
   await expect(page.locator('.ant-message-notice')).toHaveCount(1);
   await expect(page.locator('.ant-message-notice')).toContainText('Your session has ended');
 });

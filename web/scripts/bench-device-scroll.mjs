@@ -15,23 +15,27 @@
  *   node scripts/bench-device-scroll.mjs [--dist dist] [--rows 10000] [--port 8877] [--json]
  *   node scripts/bench-device-scroll.mjs --server http://127.0.0.1:8765   (a server already running)
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
+import {
+  browserCpuMs,
+  cpuPerFrame,
+  installRecorder,
+  launchChromium,
+  printFrameTable,
+  profiler,
+  serverOptions,
+  startRecording,
+  startServer,
+  stats,
+  stopRecording,
+} from './bench-browser.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    dist: { type: 'string', default: 'dist' },
+    ...serverOptions(8877),
     rows: { type: 'string', default: '10000' },
-    port: { type: 'string', default: '8877' },
-    server: { type: 'string' },
-    password: { type: 'string', default: 'Admin12345' },
     speed: { type: 'string', default: '3000' },
-    json: { type: 'boolean', default: false },
-    profile: { type: 'boolean', default: false },
   },
 });
 const ROWS = Number(args.rows);
@@ -103,163 +107,9 @@ function fixturePage(currentPage, pageSize) {
   return { message: { code: 0, message: 'Success' }, data: { list, total: ROWS, pageNum: currentPage, pageSize } };
 }
 
-// ---------------------------------------------------------------- server
-
-async function waitForHealth(base, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`no server at ${base}`);
-}
-
-async function startServer() {
-  const port = Number(args.port);
-  const dataDir = mkdtempSync(join(tmpdir(), 'cleanfleet-bench-scroll-'));
-  const child = spawn(resolve('../backend/.venv/bin/python'), ['-m', 'cleanfleet', 'run'], {
-    cwd: resolve('../backend'),
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      CLEANFLEET_DATA_DIR: dataDir,
-      CLEANFLEET_PORT: String(port),
-      CLEANFLEET_ADMIN_PASSWORD: args.password,
-      CLEANFLEET_WEB_DIST: resolve(args.dist),
-      CLEANFLEET_MQTT_BIND: `127.0.0.1:${port + 10_000}`,
-    },
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(base, 120_000);
-  } catch (error) {
-    child.kill();
-    console.error(stderr);
-    throw error;
-  }
-  return {
-    base,
-    stop() {
-      child.kill();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-// ---------------------------------------------------------------- measuring
-
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/** CPU time (ms) used so far by the browser this script started and all its processes (Linux /proc). */
-function browserCpuMs() {
-  const procs = new Map();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // after the name: state ppid ... utime(14th field overall) stime(15th)
-      procs.set(Number(name), { ppid: Number(fields[1]), cpu: Number(fields[11]) + Number(fields[12]) });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const ours = new Set([process.pid]);
-  let grown = true;
-  while (grown) {
-    grown = false;
-    for (const [pid, info] of procs) {
-      if (!ours.has(pid) && ours.has(info.ppid)) {
-        ours.add(pid);
-        grown = true;
-      }
-    }
-  }
-  ours.delete(process.pid);
-  let ticks = 0;
-  for (const pid of ours) ticks += procs.get(pid)?.cpu ?? 0;
-  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
-}
-
-const round = (v) => Math.round(v * 10) / 10;
-
-function stats(intervals) {
-  const sorted = intervals.toSorted((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  const total = intervals.reduce((s, v) => s + v, 0);
-  return {
-    frames: intervals.length,
-    fps: round((intervals.length * 1000) / total),
-    meanMs: round(total / intervals.length),
-    p50Ms: round(at(0.5)),
-    p95Ms: round(at(0.95)),
-    p99Ms: round(at(0.99)),
-    maxMs: round(sorted.at(-1) ?? 0),
-    // a frame longer than 1.5 × 16.7 ms means at least one refresh was missed
-    droppedPct: round((intervals.filter((v) => v > 25).length * 100) / intervals.length),
-  };
-}
-
-/** In the page: record rAF deltas and long tasks until stopped. */
-function installRecorder() {
-  window.cfBench = { frames: [], longTasks: [], recording: false };
-  new PerformanceObserver((list) => {
-    if (window.cfBench.recording) for (const entry of list.getEntries()) window.cfBench.longTasks.push(entry.duration);
-  }).observe({ entryTypes: ['longtask'] });
-}
-
-function startRecording() {
-  const bench = window.cfBench;
-  bench.frames = [];
-  bench.longTasks = [];
-  bench.recording = true;
-  let last = performance.now();
-  const tick = (now) => {
-    bench.frames.push(now - last);
-    last = now;
-    if (bench.recording) requestAnimationFrame(tick);
-  };
-  requestAnimationFrame((now) => {
-    last = now;
-    requestAnimationFrame(tick);
-  });
-}
-
-function stopRecording() {
-  window.cfBench.recording = false;
-  return { frames: window.cfBench.frames, longTasks: window.cfBench.longTasks };
-}
-
-/** Self time by function over a CPU profile: where the scrolling spends its time. */
-function printProfile(profile) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map();
-  const deltas = profile.timeDeltas;
-  profile.samples.forEach((id, i) => {
-    const node = byId.get(id);
-    const { functionName, url, lineNumber } = node.callFrame;
-    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}`;
-    self.set(key, (self.get(key) ?? 0) + (deltas[i] ?? 0) / 1000);
-  });
-  const total = [...self.values()].reduce((a, b) => a + b, 0);
-  console.log(`profile: ${Math.round(total)} ms sampled`);
-  for (const [key, ms] of [...self].toSorted((a, b) => b[1] - a[1]).slice(0, 30)) {
-    console.log(`${String(Math.round(ms)).padStart(7)} ms  ${((ms * 100) / total).toFixed(1).padStart(5)}%  ${key}`);
-  }
-}
-
 async function main() {
-  const server = args.server ? { base: args.server, stop() {} } : await startServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'],
-  });
+  const server = await startServer({ port: args.port, dist: args.dist, password: args.password, server: args.server, name: 'bench-scroll' });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'en-US' });
     await context.addCookies([{ name: 'language', value: 'en', url: server.base }]);
@@ -296,12 +146,8 @@ async function main() {
     const speed = Number(args.speed);
 
     // smooth: top to bottom at a steady speed
-    const cdp = args.profile ? await context.newCDPSession(page) : null;
-    if (cdp) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
-    }
+    const profile = await profiler(context, page, args.profile);
+    await profile.start();
     let cpuBefore = browserCpuMs();
     await page.evaluate(startRecording);
     const smoothMs = await holder.evaluate(
@@ -320,8 +166,7 @@ async function main() {
       speed,
     );
     let recorded = await page.evaluate(stopRecording);
-    if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
-    const cpuPerFrame = (before, frames) => Math.round(((browserCpuMs() - before) / Math.max(1, frames)) * 10) / 10;
+    await profile.stop('smooth');
     results.smooth = {
       ...stats(recorded.frames),
       longTasks: recorded.longTasks.length,
@@ -380,14 +225,7 @@ async function main() {
       console.log(`rows in the DOM: ${dom.renderedRows}; DOM nodes: ${dom.domNodes}; JS heap: ${dom.heapMb} MB`);
       console.log(`machine load average: ${report.loadAverage.join(' / ')}`);
       console.log('');
-      console.log('| run | frames | fps | mean ms | p50 ms | p95 ms | p99 ms | max ms | frames > 25 ms | long tasks | browser CPU ms / frame |');
-      console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-      for (const name of ['smooth', 'wheel']) {
-        const r = results[name];
-        console.log(
-          `| ${name} | ${r.frames} | ${r.fps} | ${r.meanMs} | ${r.p50Ms} | ${r.p95Ms} | ${r.p99Ms} | ${r.maxMs} | ${r.droppedPct}% | ${r.longTasks} | ${r.cpuMsPerFrame} |`,
-        );
-      }
+      printFrameTable(['smooth', 'wheel'].map((name) => [name, results[name]]));
       console.log('');
       console.log(`jump to a random place and paint: mean ${results.jump.meanMs} ms, p95 ${results.jump.p95Ms} ms, max ${results.jump.maxMs} ms (${results.jump.jumps} jumps)`);
     }

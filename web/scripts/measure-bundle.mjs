@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 /**
- * Gzipped size of the JavaScript the console loads for the login page and for the main layout
- * (design budget: at most 400 KB), read from the Vite manifest of a production build.
+ * Gzipped size of the JavaScript the console loads for the login page and for the main layout,
+ * read from the Vite manifest of a production build. `npm run build` runs it: the build fails when
+ * the first load grows past GUARD_KB. DESIGN's budget is 300 KB (issue 18 item 9); the guard stands
+ * at what has been reached (356.6 KB on 22 November 2026, from 387.2) so that it cannot grow back,
+ * and comes down with every cut until it is the budget.
  *
  *   node scripts/measure-bundle.mjs [distDir] [--max KB] [--json]
  *
  * Counted: index.html's entry and its static imports; the login page and the layout chunks and
  * their static imports; the default language's texts (zh-CN), the English fallback, and antd's
  * and dayjs's zh-CN locales, which load before the first paint. Each file is counted once.
- * Exits 1 when the total is over --max (default 400).
+ * Exits 1 when the total is over --max (default GUARD_KB).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -16,7 +19,9 @@ import { gzipSync } from 'node:zlib';
 
 const args = process.argv.slice(2);
 const maxAt = args.indexOf('--max');
-const maxKb = maxAt >= 0 ? Number(args[maxAt + 1]) : 400;
+export const BUDGET_KB = 300;
+export const GUARD_KB = 360;
+const maxKb = maxAt >= 0 ? Number(args[maxAt + 1]) : GUARD_KB;
 const asJson = args.includes('--json');
 const dist = resolve(args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--max') ?? 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -67,6 +72,9 @@ else {
   console.log(`entry (react, router, antd core, i18n, client): ${report.entryKb} KB gzip`);
   console.log(`language (zh-CN + en fallback + antd/dayjs zh-CN): ${report.languageKb} KB gzip`);
   console.log(`login page total:                            ${report.loginPageKb} KB gzip`);
-  console.log(`login page + main layout:                    ${report.loginPlusLayoutKb} KB gzip in ${report.files} files (budget ${maxKb} KB)`);
+  console.log(`login page + main layout:                    ${report.loginPlusLayoutKb} KB gzip in ${report.files} files (guard ${maxKb} KB, design budget ${BUDGET_KB} KB)`);
 }
-process.exit(report.loginPlusLayoutKb > maxKb ? 1 : 0);
+if (report.loginPlusLayoutKb > maxKb) {
+  console.error(`the first load (login page + main layout) is ${report.loginPlusLayoutKb} KB gzipped, over ${maxKb} KB: load what the first screen does not need when it is used (see web/README.md, "First load")`);
+  process.exit(1);
+}

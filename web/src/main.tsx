@@ -5,6 +5,7 @@ import { configureClient } from '@/api/client';
 import { notifyError } from '@/app/notifier';
 import { Providers } from '@/app/providers';
 import { router } from '@/app/router';
+import { startIndexCallsOnSignIn } from '@/app/routes/prefetch';
 import { sessionInvalid } from '@/app/session-actions';
 import { actingUserId, useSessionStore } from '@/lib/session';
 import { readLanguageCookie } from '@/i18n/cookie';
@@ -20,6 +21,8 @@ configureClient({
   onSessionInvalid: sessionInvalid,
   notifyError,
 });
+
+startIndexCallsOnSignIn();
 
 async function start() {
   await useLanguageStore.getState().apply(readLanguageCookie() ?? DEFAULT_LANGUAGE);

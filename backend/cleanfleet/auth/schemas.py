@@ -4,10 +4,11 @@ from pydantic import BaseModel, Field
 
 from cleanfleet.core.bounds import Id
 from cleanfleet.core.i18n import LANGUAGES
+from cleanfleet.core.validation import LETTERS_AND_DIGITS_PATTERN
 
 
 class LoginIn(BaseModel):
-    account: str = Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9]+$",
+    account: str = Field(min_length=1, max_length=64, pattern=LETTERS_AND_DIGITS_PATTERN,
                          description="login name: English letters and digits only")
     password: str = Field(min_length=1, max_length=128)
     type: Literal["user"] = "user"

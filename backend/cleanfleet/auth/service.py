@@ -2,17 +2,19 @@
 
 import asyncio
 import secrets
+from collections.abc import Callable
 from datetime import datetime, timedelta
 
 from sqlalchemy import delete, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from cleanfleet.auth import throttle
+from cleanfleet.auth import texts, throttle
 from cleanfleet.auth.models import Token
 from cleanfleet.core.auth import Caller, hash_token
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
-from cleanfleet.core.errors import ApiError
+from cleanfleet.core.errors import ApiError, bad_parameter, no_permission
+from cleanfleet.core.i18n import LANGUAGES
 from cleanfleet.core.passwords import verify_password
 from cleanfleet.core.retention import register_purge
 from cleanfleet.core.scope import path_prefix
@@ -23,8 +25,11 @@ from cleanfleet.users.models import User
 
 
 async def login(db: AsyncSession, *, account: str, password: str, address: str, platform: str,
-                settings: Settings) -> tuple[User, Token, str]:
-    """Count the attempt, check the password and issue a token. Raises LOGIN_LOCKED or WRONG_CREDENTIALS."""
+                settings: Settings, signed_in: Callable[[Caller], None] = lambda caller: None,
+                ) -> tuple[User, Caller, str]:
+    """Count the attempt, check the password and issue a token. Raises LOGIN_LOCKED or WRONG_CREDENTIALS.
+    ``signed_in`` learns the new caller before the token commits: the router makes it the request's caller, so
+    the operation log records the sign-in under the account that signed in (a failed one is not logged)."""
     by_address, by_account = throttle.address_counter(address, settings), throttle.account_counter(account, settings)
     await throttle.reserve(db, [by_address, by_account], settings)
     user = await users.get_by_account(db, account)
@@ -34,8 +39,20 @@ async def login(db: AsyncSession, *, account: str, password: str, address: str, 
     assert user is not None
     await throttle.succeeded(db, clear=[by_account], give_back=[by_address])
     row, token = await issue_token(db, user, platform, settings.token_ttl)
+    caller = await caller_for(db, user, row)
+    signed_in(caller)
     await db.commit()
-    return user, row, token
+    return user, caller, token
+
+
+async def set_language(db: AsyncSession, caller: Caller, user_id: int | None, language: str) -> None:
+    """Keep the caller's own interface language (one of LANGUAGES)."""
+    if language not in LANGUAGES:
+        raise bad_parameter("language", texts.UNKNOWN_LANGUAGE, languages=LANGUAGES)
+    if user_id is not None and user_id != caller.user_id:
+        raise no_permission(texts.OWN_LANGUAGE_ONLY, field="userId")
+    await db.execute(update(User).where(User.id == caller.user_id).values(language=language))
+    await db.commit()
 
 
 async def password_matches(user: User | None, password: str) -> bool:

@@ -7,11 +7,14 @@ from typing import Any
 from sqlalchemy import Select, delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.batches import texts
 from cleanfleet.batches.models import BatchPart, ProductionBatch
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
-from cleanfleet.core.errors import ApiError, bad_parameter, not_found
-from cleanfleet.devices.models import Device, DeviceType
+from cleanfleet.core.errors import ApiError, bad_parameter
+from cleanfleet.core.validation import REQUIRED
+from cleanfleet.devices.models import Device
+from cleanfleet.devices.types.models import DeviceType
 from cleanfleet.hardware import service as hardware
 from cleanfleet.hardware.models import HardCategory, HardSupport
 
@@ -38,17 +41,17 @@ def parse_rack_range(text: str, field: str = "rackRange") -> RackRange:
     """'SC0001-SC0030': a letter prefix plus digits at both ends, same prefix, same width, first below last."""
     ends = text.strip().split("-")
     if len(ends) != 2:
-        raise bad_parameter(field, "must be two rack numbers joined by '-', such as SC0001-SC0030")
+        raise bad_parameter(field, texts.RACK_RANGE_SHAPE)
     low, high = (_END.match(end.strip()) for end in ends)
     if low is None or high is None:
-        raise bad_parameter(field, "each end must be a letter prefix followed by digits, such as SC0001")
+        raise bad_parameter(field, texts.RACK_END_SHAPE)
     if low.group(1) != high.group(1):
-        raise bad_parameter(field, "both ends must have the same prefix")
+        raise bad_parameter(field, texts.RACK_PREFIX_DIFFERS)
     if len(low.group(2)) != len(high.group(2)):
-        raise bad_parameter(field, "both ends must have the same number of digits")
+        raise bad_parameter(field, texts.RACK_WIDTH_DIFFERS)
     first, last = int(low.group(2)), int(high.group(2))
     if first >= last:
-        raise bad_parameter(field, "the first number must be below the last")
+        raise bad_parameter(field, texts.RACK_ORDER)
     return RackRange(low.group(1), first, last, len(low.group(2)))
 
 
@@ -56,10 +59,22 @@ def rack_range_of(batch: ProductionBatch) -> RackRange:
     return RackRange(batch.rack_prefix, batch.rack_first, batch.rack_last, batch.rack_width)
 
 
-async def get_batch(db: AsyncSession, batch_id: int) -> ProductionBatch:
+async def get_batch(db: AsyncSession, batch_id: int, field: str = "batchId") -> ProductionBatch:
     batch = await db.get(ProductionBatch, batch_id)
     if batch is None:
-        raise not_found(f"batchId={batch_id}")
+        raise ApiError(Code.NOT_FOUND, texts.BATCH_NOT_FOUND, field=field, values={"id": batch_id})
+    return batch
+
+
+async def find_batch(db: AsyncSession, batch_id: int | None, name: str | None) -> ProductionBatch:
+    """A batch by id, else by its exact name."""
+    if batch_id is not None:
+        return await get_batch(db, batch_id)
+    if not name:
+        raise bad_parameter("batchId", texts.CHOOSE_BATCH)
+    batch = await db.scalar(select(ProductionBatch).where(ProductionBatch.name == name))
+    if batch is None:
+        raise ApiError(Code.NOT_FOUND, texts.BATCH_NAME_NOT_FOUND, field="batchName", values={"name": name})
     return batch
 
 
@@ -87,6 +102,19 @@ def batch_answer(batch: ProductionBatch, type_name: str, parts: list[dict[str, A
     return answer
 
 
+async def full_batch(db: AsyncSession, batch_id: int) -> dict[str, Any]:
+    """One batch's answer with its parts."""
+    batch, type_name = (await db.execute(batches_query().where(ProductionBatch.id == batch_id))).one()
+    return batch_answer(batch, type_name, (await batch_parts(db, [batch_id]))[batch_id])
+
+
+async def full_batches(db: AsyncSession) -> list[dict[str, Any]]:
+    """Every batch's answer with its parts."""
+    rows = (await db.execute(batches_query())).all()
+    parts = await batch_parts(db, [batch.id for batch, _ in rows])
+    return [batch_answer(batch, type_name, parts[batch.id]) for batch, type_name in rows]
+
+
 def batches_query(name: str | None = None, type_id: int | None = None) -> Select[*tuple[Any, ...]]:
     query = (select(ProductionBatch, DeviceType.name).join(DeviceType, DeviceType.id == ProductionBatch.type_id)
              .order_by(ProductionBatch.id.desc()))
@@ -100,14 +128,15 @@ def batches_query(name: str | None = None, type_id: int | None = None) -> Select
 async def _check(db: AsyncSession, changes: dict[str, Any], own_id: int | None = None) -> RackRange | None:
     for field in ("batchName", "deviceType", "rackRange"):
         if field in changes and changes[field] is None:
-            raise bad_parameter(field, "required")
+            raise bad_parameter(field, REQUIRED)
     rack_range = parse_rack_range(changes["rackRange"]) if "rackRange" in changes else None
     if "deviceType" in changes and await db.get(DeviceType, changes["deviceType"]) is None:
-        raise bad_parameter("deviceType", f"no device type {changes['deviceType']}")
+        raise bad_parameter("deviceType", texts.NO_DEVICE_TYPE, id=changes["deviceType"])
     if "batchName" in changes:
         other = await db.scalar(select(ProductionBatch.id).where(ProductionBatch.name == changes["batchName"]))
         if other is not None and other != own_id:
-            raise ApiError(Code.ALREADY_EXISTS, changes["batchName"], field="batchName")
+            raise ApiError(Code.ALREADY_EXISTS, texts.BATCH_NAME_TAKEN, field="batchName",
+                           values={"name": changes["batchName"]})
     return rack_range
 
 
@@ -170,16 +199,16 @@ async def add_parts(db: AsyncSession, batch: ProductionBatch, part_ids: list[int
 async def remove_part(db: AsyncSession, batch: ProductionBatch, part_id: int) -> None:
     result = await db.execute(delete(BatchPart).where(BatchPart.batch_id == batch.id, BatchPart.support_id == part_id))
     if not result.rowcount:  # type: ignore[attr-defined]
-        raise not_found(f"hardSupportId={part_id} in batchId={batch.id}")
+        raise ApiError(Code.NOT_FOUND, texts.PART_NOT_IN_BATCH, field="hardSupportId", values={"id": part_id})
     await db.commit()
 
 
 async def apply_to_device(db: AsyncSession, caller: Caller, device: Device, batch: ProductionBatch) -> int:
     """Fit a batch's parts to a device of the batch's model (and rack range, when the device has a rack number)."""
     if device.type_id != batch.type_id:
-        raise bad_parameter("batchId", "the batch is for another device model")
+        raise bad_parameter("batchId", texts.OTHER_MODEL)
     if device.rack_number and not rack_range_of(batch).holds(device.rack_number):
-        raise bad_parameter("batchId", f"rack number {device.rack_number} is outside {rack_range_of(batch)}")
+        raise bad_parameter("batchId", texts.RACK_OUTSIDE, rack=device.rack_number, range=str(rack_range_of(batch)))
     part_ids = [p["id"] for p in (await batch_parts(db, [batch.id]))[batch.id]]
     parts = await hardware.get_parts(db, part_ids)
     return await hardware.fit_parts(db, caller, device, parts, source=hardware.BATCH, batch_id=batch.id)

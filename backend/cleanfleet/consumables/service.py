@@ -7,6 +7,7 @@ from typing import Any
 from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.consumables import texts
 from cleanfleet.consumables.models import CONSUMABLE_KINDS, Consumable, MaintenanceReminder
 from cleanfleet.core.bounds import MAX_PERIOD_HOURS, MIN_PERIOD_HOURS
 from cleanfleet.core.db import utcnow
@@ -29,11 +30,17 @@ async def consumables_of(db: AsyncSession, device: Device) -> list[dict[str, Any
     return [consumable_answer(kind, rows.get(kind)) for kind in CONSUMABLE_KINDS]
 
 
+async def device_consumables(db: AsyncSession, device: Device) -> dict[str, Any]:
+    """The answer of the consumable calls: the device and its seven consumables."""
+    return {"deviceId": device.id, "deviceSerialNumber": device.serial_number,
+            "list": await consumables_of(db, device)}
+
+
 async def edit_consumables(db: AsyncSession, device: Device, items: list[dict[str, Any]]) -> None:
     """Set up or change consumables (kind, name, replace date, used hours, life hours)."""
     kinds = [item["kind"] for item in items]
     if len(set(kinds)) != len(kinds):
-        raise bad_parameter("consumables", "each kind at most once")
+        raise bad_parameter("consumables", texts.KIND_TWICE)
     rows = {c.kind: c for c in await db.scalars(select(Consumable).where(Consumable.device_id == device.id))}
     now = utcnow()
     for item in items:
@@ -54,7 +61,7 @@ async def replace_consumable(db: AsyncSession, device: Device, kind: str) -> Con
     """The consumable was replaced now: its life starts again."""
     row = await db.scalar(select(Consumable).where(Consumable.device_id == device.id, Consumable.kind == kind))
     if row is None:
-        raise bad_parameter("kind", f"{kind} is not set up on this device yet (consumableEdit)")
+        raise bad_parameter("kind", texts.NOT_SET_UP)
     row.replaced_at, row.used_hours = utcnow(), 0.0
     await db.commit()
     return row
@@ -89,6 +96,11 @@ async def reminders_of(db: AsyncSession, device: Device) -> list[dict[str, Any]]
     return [reminder_answer(r, now) for r in rows]
 
 
+async def device_reminders(db: AsyncSession, device: Device) -> dict[str, Any]:
+    """The answer of the reminder calls: the device and its reminders."""
+    return {"deviceId": device.id, "deviceSerialNumber": device.serial_number, "list": await reminders_of(db, device)}
+
+
 async def set_reminders(db: AsyncSession, device: Device, items: list[dict[str, Any]]) -> None:
     """Make the device's reminders exactly ``items`` (an item with an id edits that reminder)."""
     current = {r.id: r for r in await db.scalars(select(MaintenanceReminder)
@@ -98,7 +110,7 @@ async def set_reminders(db: AsyncSession, device: Device, items: list[dict[str, 
         if item.get("id") is not None:
             row = current.get(item["id"])
             if row is None:
-                raise bad_parameter(f"maintains.{index}.id", "not a reminder of this device")
+                raise bad_parameter(f"maintains.{index}.id", texts.NOT_A_REMINDER, id=item["id"])
             kept.add(row.id)
         else:
             row = MaintenanceReminder(device_id=device.id)

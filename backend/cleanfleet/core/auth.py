@@ -15,6 +15,7 @@ from fastapi import Depends, Request
 from cleanfleet.core.codes import Code
 from cleanfleet.core.errors import ApiError
 from cleanfleet.core.signature import SignatureError
+from cleanfleet.core.texts import LACKS_ANY_KEY, LACKS_KEYS, NOT_SIGNED_IN, SIGN_CLOCK, SIGN_INVALID, SIGN_MISSING
 
 
 @dataclass(frozen=True)
@@ -83,7 +84,9 @@ async def verify_signature(request: Request) -> None:
     try:
         request.app.state.signer.verify(request.headers.get("sign"))
     except SignatureError as exc:
-        raise ApiError(Code.BAD_SIGNATURE, str(exc), field="sign") from exc
+        reason = {"missing": SIGN_MISSING, "expired": SIGN_CLOCK, "from the future": SIGN_CLOCK}.get(
+            str(exc), SIGN_INVALID)
+        raise ApiError(Code.BAD_SIGNATURE, reason, field="sign") from exc
 
 
 def bearer_token(request: Request) -> str | None:
@@ -113,7 +116,7 @@ async def current_caller(request: Request) -> Caller:
         return known
     token = bearer_token(request)
     if token is None:
-        raise ApiError(Code.SESSION_INVALID, "no token")
+        raise ApiError(Code.SESSION_INVALID, NOT_SIGNED_IN)
     caller = await caller_for_token(request.app.state, token)
     if caller is None:
         raise ApiError(Code.SESSION_INVALID)
@@ -130,7 +133,7 @@ def require(*keys: str):  # noqa: ANN201 - a FastAPI dependency
     async def check(caller: CallerDep) -> Caller:
         missing = [key for key in keys if not caller.holds(key)]
         if missing:
-            raise ApiError(Code.NO_PERMISSION, ", ".join(missing))
+            raise ApiError(Code.NO_PERMISSION, LACKS_KEYS, values={"keys": missing})
         return caller
 
     return Depends(check)
@@ -141,7 +144,7 @@ def require_any(*keys: str):  # noqa: ANN201 - a FastAPI dependency
 
     async def check(caller: CallerDep) -> Caller:
         if not any(caller.holds(key) for key in keys):
-            raise ApiError(Code.NO_PERMISSION, " or ".join(keys))
+            raise ApiError(Code.NO_PERMISSION, LACKS_ANY_KEY, values={"keys": keys})
         return caller
 
     return Depends(check)

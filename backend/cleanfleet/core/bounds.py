@@ -10,7 +10,8 @@ from datetime import UTC, date, datetime
 from typing import Annotated, Any
 
 from pydantic import AfterValidator, BeforeValidator, Field
-from pydantic_core import PydanticCustomError
+
+from cleanfleet.core.validation import OUT_OF_TIME_RANGE, TextError
 
 MAX_ID = 2**31 - 1  # ids are INTEGER columns: PostgreSQL refuses a larger bind (SQLite would take it)
 MAX_PAGE = 1_000_000
@@ -18,6 +19,7 @@ MAX_LIST = 1000  # ids in one call
 EARLIEST = datetime(2000, 1, 1, tzinfo=UTC)
 LATEST = datetime(2100, 1, 1, tzinfo=UTC)
 TIME_RANGE = f"between {EARLIEST:%Y-%m-%d} and {LATEST:%Y-%m-%d} (UTC)"
+_RANGE = {"earliest": f"{EARLIEST:%Y-%m-%d}", "latest": f"{LATEST:%Y-%m-%d}"}
 
 Id = Annotated[int, Field(ge=1, le=MAX_ID)]
 IdOrZero = Annotated[int, Field(ge=0, le=MAX_ID)]
@@ -30,13 +32,13 @@ PeriodHours = Annotated[float, Field(ge=MIN_PERIOD_HOURS, le=MAX_PERIOD_HOURS, a
 def _in_time_range(moment: datetime) -> datetime:
     moment = moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment
     if not EARLIEST <= moment <= LATEST:
-        raise PydanticCustomError("time_range", "must be " + TIME_RANGE)
+        raise TextError(OUT_OF_TIME_RANGE, _RANGE)
     return moment
 
 
 def _day_in_range(day: date) -> date:
     if not EARLIEST.date() <= day <= LATEST.date():
-        raise PydanticCustomError("time_range", "must be " + TIME_RANGE)
+        raise TextError(OUT_OF_TIME_RANGE, _RANGE)
     return day
 
 
@@ -45,7 +47,7 @@ def _time_text_in_range(value: Any) -> Any:
     if isinstance(value, str) and value[:4].isdigit() and value[4:5] == "-":  # an ISO date, not a Unix time
         year = int(value[:4])
         if not EARLIEST.year <= year <= LATEST.year:
-            raise PydanticCustomError("time_range", "must be " + TIME_RANGE)
+            raise TextError(OUT_OF_TIME_RANGE, _RANGE)
     return value
 
 

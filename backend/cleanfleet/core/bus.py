@@ -1,7 +1,10 @@
 """Events between the parts of the server, and between workers.
 
 In-process by default. With CLEANFLEET_REDIS_URL set, every event is also published on Redis, so
-the other workers hear it (cache evictions, live pushes); a worker ignores its own echoes.
+the other workers hear it (cache evictions, live pushes); a worker ignores its own echoes. The channels of
+``LOCAL_CHANNELS`` stay in the worker that published them: their handlers write to the database, and the
+worker whose gateway received a robot's message (one per message: the gateways are one MQTT shared-
+subscription group) is the one to handle it, once.
 """
 
 import asyncio
@@ -17,8 +20,25 @@ import orjson
 
 log = logging.getLogger("cleanfleet.bus")
 
+# robot events that answer a command (cmd_ack, job progress) as the gateway read them: {deviceId, serialNumber,
+# kind, cmdId, ...} (gateway.payloads.EVENT); the domain that sent the command follows its cmdId
+ROBOT_EVENTS = "robot.events"
+
 Handler = Callable[[dict[str, Any]], Awaitable[None] | None]
 PREFIX = "cleanfleet:"
+
+# The channels, with the payload each carries. A domain publishes on them; app.py wires the subscribers.
+LIVE_DEVICES = "live.devices"  # {"states": [device state, with "ownerPath"]}: the gateway's batches, offline sweeps
+LIVE_UPDATES = "live.updates"  # {"updates": [update event, with "ownerPath"]}: a robot's OTA state changed
+LIVE_ALARMS = "live.alarms"  # {"alarms": [alarm event, with "ownerPath"]}: raised, cleared, resolved
+# {"leases": [{"ownerPath", "deviceId", "held", "holder", "holderId", "expiresAt", "longTerm"}]}: a robot's remote
+# control taken, extended or released (relay/control_router.py)
+LIVE_LEASES = "live.leases"
+# handled where published, never sent to the other workers (each robot event is written once)
+LOCAL_CHANNELS = frozenset({ROBOT_EVENTS})
+TOKEN_REVOKED = "auth.token_revoked"  # {"token_hash": str}: a signed-out or revoked session
+USER_CHANGED = "auth.user_changed"  # {"user_id": int}: a user's rights, password or state changed
+ROLES_CHANGED = "auth.roles_changed"  # {}: a role's or role group's keys changed (anyone's rights may have)
 
 
 class Bus:
@@ -34,7 +54,7 @@ class Bus:
 
     async def publish(self, channel: str, payload: dict[str, Any]) -> None:
         await self._deliver(channel, payload)
-        if self._redis is not None:
+        if self._redis is not None and channel not in LOCAL_CHANNELS:
             message = orjson.dumps({"origin": self._origin, "payload": payload})
             await self._redis.publish(PREFIX + channel, message)
 
@@ -66,6 +86,17 @@ class Bus:
                 continue
             channel = message["channel"].decode()[len(PREFIX):]
             await self._deliver(channel, body["payload"])
+
+    async def reachable(self) -> bool:
+        """False when Redis is configured but does not answer (a worker's readiness check); True without it."""
+        if self._redis_url is None:
+            return True
+        if self._redis is None or self._listener is None or self._listener.done():
+            return False
+        try:
+            return bool(await asyncio.wait_for(self._redis.ping(), timeout=2.0))
+        except Exception:
+            return False
 
     async def stop(self) -> None:
         if self._listener:

@@ -1,11 +1,12 @@
 """Database engine, sessions, the declarative base and column types shared by every domain."""
 
+import asyncio
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 from typing import Annotated, Any
 
 from fastapi import Depends, Request
-from sqlalchemy import DateTime, MetaData, String, event
+from sqlalchemy import DateTime, MetaData, String, event, text
 from sqlalchemy.engine import Dialect
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 from sqlalchemy.orm import DeclarativeBase
@@ -57,7 +58,9 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=NORMAL")
-    cursor.execute("PRAGMA busy_timeout=5000")
+    # a writer waits for another's commit rather than failing: 30 s, as the driver's own timeout (a burst of
+    # parallel sign-ins on a loaded machine queued past 5 s and answered "database is locked")
+    cursor.execute("PRAGMA busy_timeout=30000")
     cursor.close()
 
 
@@ -94,12 +97,22 @@ class Database:
         self.engine = create_engine(url)
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
 
+    async def reachable(self) -> bool:
+        """True when the database answers a query within two seconds (a worker's readiness check)."""
+        try:
+            async with asyncio.timeout(2.0), self.engine.connect() as connection:
+                await connection.execute(text("SELECT 1"))
+            return True
+        except Exception:
+            return False
+
     async def dispose(self) -> None:
         await self.engine.dispose()
 
 
 async def get_db(request: Request) -> AsyncIterator[AsyncSession]:
     async with request.app.state.db.sessions() as session:
+        session.info["request"] = request  # core/audit.py: its writes are recorded in the operation log
         yield session
 
 

@@ -8,6 +8,7 @@ from starlette.responses import Response
 
 from cleanfleet.core.codes import Code
 from cleanfleet.core.i18n import title
+from cleanfleet.core.language import caller_language
 
 T = TypeVar("T")
 
@@ -15,6 +16,7 @@ T = TypeVar("T")
 class Message(BaseModel):
     code: int
     message: str
+    field: str | None = None  # on a refusal: the request field it concerns (the console marks that form field)
 
 
 class Envelope(BaseModel, Generic[T]):
@@ -37,10 +39,13 @@ class JsonResponse(Response):
         return orjson.dumps(content, default=_default, option=orjson.OPT_NON_STR_KEYS)
 
 
-def envelope(code: Code, message: str, data: Any = None) -> dict[str, Any]:
-    return {"message": {"code": int(code), "message": message}, "data": data}
+def envelope(code: Code, message: str, data: Any = None, field: str | None = None) -> dict[str, Any]:
+    head: dict[str, Any] = {"code": int(code), "message": message}
+    if field:
+        head["field"] = field
+    return {"message": head, "data": data}
 
 
 def ok(data: Any = None, code: Code = Code.OK, language: str | None = None) -> JsonResponse:
-    """A success answer; data may be plain values, dicts, lists or Pydantic models."""
-    return JsonResponse(envelope(code, title(code, language), data))
+    """A success answer in the caller's language; data may be plain values, dicts, lists or Pydantic models."""
+    return JsonResponse(envelope(code, title(code, language or caller_language()), data))

@@ -1,28 +1,42 @@
-"""ApiError, raised anywhere below a router, becomes an envelope with its code; handlers live here."""
+"""ApiError, raised anywhere below a router, becomes an envelope with its code; handlers live here.
+
+The one error shape of every domain: ``{"message": {"code", "message", "field"}, "data"}``. ``message`` is a
+whole sentence in the caller's language: the reason (a ``Text`` with its values) when one is given, else the
+code's title. ``field`` names the request field the refusal concerns; the console marks that form field.
+"""
 
 import logging
+from datetime import tzinfo
 from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.requests import ClientDisconnect
+from starlette.responses import Response
 
 from cleanfleet.core.codes import Code
 from cleanfleet.core.envelope import JsonResponse, envelope
 from cleanfleet.core.i18n import title
-from cleanfleet.core.language import request_language
+from cleanfleet.core.language import request_language, request_zone
 from cleanfleet.core.middleware import body_too_large_text
+from cleanfleet.core.texts import PATH_NOT_FOUND, Text
+from cleanfleet.core.validation import UNREADABLE, field_of, reason_of
 
 log = logging.getLogger("cleanfleet.errors")
 
 
 class ApiError(Exception):
-    """A refusal with a stable code. ``field`` names the offending parameter, ``detail`` adds context."""
+    """A refusal with a stable code, the reason in nine languages and the field it concerns.
+
+    ``detail`` is a ``Text`` (rendered with ``values`` for the caller). A plain string is the old shape
+    (English after the translated title) and is being replaced domain by domain.
+    """
 
     def __init__(
         self,
         code: Code,
-        detail: str | None = None,
+        detail: Text | str | None = None,
         *,
         field: str | None = None,
         status: int = 200,
@@ -37,48 +51,46 @@ class ApiError(Exception):
         self.data = data
         super().__init__(f"{code.name}: {field or ''} {detail or ''}".strip())
 
-    def text(self, language: str | None) -> str:
+    def text(self, language: str | None, zone: tzinfo | None = None) -> str:
+        if isinstance(self.detail, Text):
+            return self.detail.render(language, self.values, zone)
         head = title(self.code, language, **self.values)
         tail = ": ".join(part for part in (self.field, self.detail) if part)
         return f"{head}: {tail}" if tail else head
 
 
-def bad_parameter(field: str, detail: str) -> ApiError:
-    return ApiError(Code.BAD_PARAMETER, detail, field=field)
+def bad_parameter(field: str, detail: Text | str, **values: object) -> ApiError:
+    return ApiError(Code.BAD_PARAMETER, detail, field=field, values=values)
 
 
-def not_found(what: str) -> ApiError:
-    return ApiError(Code.NOT_FOUND, what)
+def not_found(reason: Text | str | None = None, *, field: str | None = None, **values: object) -> ApiError:
+    """NOT_FOUND: ``not_found(texts.ROLE_NOT_FOUND, field="id", id=7)``; without a reason the code's title
+    ("记录不存在"). A plain string is the old shape, kept until every domain has its texts."""
+    return ApiError(Code.NOT_FOUND, reason, field=field, values=values)
 
 
-def no_permission(detail: str | None = None) -> ApiError:
-    return ApiError(Code.NO_PERMISSION, detail)
+def no_permission(reason: Text | str | None = None, *, field: str | None = None, **values: object) -> ApiError:
+    """NO_PERMISSION: ``no_permission(LACKS_KEYS, keys="user/index/add")``; without a reason the code's title."""
+    return ApiError(Code.NO_PERMISSION, reason, field=field, values=values)
 
 
-def _field_of(error: dict[str, Any]) -> str:
-    loc = [str(part) for part in error.get("loc", ()) if part not in ("body", "query", "header")]
-    return ".".join(loc) or "body"
-
-
-def _validation_text(exc: RequestValidationError) -> tuple[str, str]:
+def _validation_error(exc: RequestValidationError) -> ApiError:
     first = exc.errors()[0]
-    field = _field_of(first)
-    if first.get("type") == "json_invalid":
-        return "body", "malformed JSON"
-    return field, str(first.get("msg", "invalid value"))
+    reason, values = reason_of(first)
+    return ApiError(Code.BAD_PARAMETER, reason, field=field_of(first), values=values)
 
 
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def api_error(request: Request, exc: ApiError) -> JsonResponse:
-        text = exc.text(request_language(request))
-        return JsonResponse(envelope(exc.code, text, exc.data), status_code=exc.status)
+        text = exc.text(request_language(request), request_zone(request))
+        return JsonResponse(envelope(exc.code, text, exc.data, exc.field), status_code=exc.status)
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(request: Request, exc: RequestValidationError) -> JsonResponse:
-        field, detail = _validation_text(exc)
-        error = ApiError(Code.BAD_PARAMETER, detail, field=field)
-        return JsonResponse(envelope(error.code, error.text(request_language(request))))
+        error = _validation_error(exc)
+        text = error.text(request_language(request), request_zone(request))
+        return JsonResponse(envelope(error.code, text, None, error.field))
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> JsonResponse:
@@ -87,12 +99,18 @@ def install_error_handlers(app: FastAPI) -> None:
             text = body_too_large_text(limit, request_language(request))
             return JsonResponse(envelope(Code.BODY_TOO_LARGE, text), status_code=413)
         if exc.status_code == 404:
-            text = f"{title(Code.NOT_FOUND, request_language(request))}: {request.url.path}"
+            text = PATH_NOT_FOUND.render(request_language(request), {"path": request.url.path})
             return JsonResponse(envelope(Code.NOT_FOUND, text), status_code=404)
         # a body that cannot be parsed at all (bytes that are not UTF-8, a broken multipart): a refusal like any
         # other bad input, so HTTP 200 as the schema documents
-        error = ApiError(Code.BAD_PARAMETER, "cannot be parsed", field="body")
-        return JsonResponse(envelope(error.code, error.text(request_language(request))))
+        return JsonResponse(envelope(Code.BAD_PARAMETER, UNREADABLE.render(request_language(request)), None, "body"))
+
+    @app.exception_handler(ClientDisconnect)
+    async def client_gone(request: Request, exc: ClientDisconnect) -> Response:
+        # the caller left while its body was read (a closed tab, a cancelled upload): nobody reads an answer,
+        # and it is not a server fault worth a stack trace; 499 is nginx's code for it in the access log
+        log.info("client left before its body was read", extra={"fields": {"path": request.url.path}})
+        return Response(status_code=499)
 
     @app.exception_handler(Exception)
     async def unexpected(request: Request, exc: Exception) -> JsonResponse:

@@ -4,6 +4,8 @@ Used by the users' test mail now, and by alarm and task-report mails later. Noth
 HTTP: callers turn ``MailError`` into their own answer.
 """
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from email.message import EmailMessage
 
 import aiosmtplib
@@ -19,22 +21,34 @@ class MailNotConfigured(MailError):
     pass
 
 
-def build_message(sender: str, recipients: list[str], subject: str, text: str) -> EmailMessage:
+@dataclass(frozen=True)
+class Attachment:
+    filename: str
+    content: bytes
+    maintype: str = "application"
+    subtype: str = "octet-stream"
+
+
+def build_message(sender: str, recipients: list[str], subject: str, text: str,
+                  attachments: Sequence[Attachment] = ()) -> EmailMessage:
     message = EmailMessage()
     message["From"] = sender
     message["To"] = ", ".join(recipients)
     message["Subject"] = subject
     message.set_content(text)
+    for item in attachments:
+        message.add_attachment(item.content, maintype=item.maintype, subtype=item.subtype, filename=item.filename)
     return message
 
 
-async def send_mail(settings: Settings, recipients: list[str], subject: str, text: str) -> None:
-    """Send one plain-text mail to every recipient; raises MailError when it cannot."""
+async def send_mail(settings: Settings, recipients: list[str], subject: str, text: str,
+                    attachments: Sequence[Attachment] = ()) -> None:
+    """Send one plain-text mail (with any attachments) to every recipient; raises MailError when it cannot."""
     if not settings.smtp_host:
         raise MailNotConfigured("no SMTP server configured (CLEANFLEET_SMTP_HOST)")
     if not recipients:
         raise MailError("no recipients")
-    message = build_message(settings.smtp_from, recipients, subject, text)
+    message = build_message(settings.smtp_from, recipients, subject, text, attachments)
     try:
         await aiosmtplib.send(
             message,

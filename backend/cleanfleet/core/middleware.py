@@ -10,7 +10,9 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from cleanfleet.core.codes import Code
 from cleanfleet.core.envelope import JsonResponse, envelope
-from cleanfleet.core.i18n import normalize_language, title
+from cleanfleet.core.i18n import normalize_language
+from cleanfleet.core.language import bind_request
+from cleanfleet.core.texts import BODY_OVER_LIMIT
 
 log = logging.getLogger("cleanfleet.request")
 
@@ -20,6 +22,9 @@ def _header(scope: Scope, name: bytes) -> str | None:
         if key == name:
             return value.decode("latin-1")
     return None
+
+
+READY_PATH = "/api/ready"
 
 
 class RequestLog:
@@ -34,6 +39,7 @@ class RequestLog:
             return
         request_id = _header(scope, b"x-request-id") or uuid.uuid4().hex[:16]
         scope.setdefault("state", {})["request_id"] = request_id
+        bind_request(scope)
         started = time.perf_counter()
         status = 500
 
@@ -48,7 +54,9 @@ class RequestLog:
             await self.app(scope, receive, send_with_id)
         finally:
             session = scope["state"].get("session")
-            log.info("request", extra={"fields": {
+            # a passed readiness probe (every second from each balancer) is not worth a line
+            level = logging.DEBUG if scope["path"] == READY_PATH and status == 200 else logging.INFO
+            log.log(level, "request", extra={"fields": {
                 "request_id": request_id,
                 "method": scope["method"],
                 "path": scope["path"],
@@ -116,7 +124,7 @@ class _TooLarge(Exception):
 
 
 def body_too_large_text(limit: int, language: str | None) -> str:
-    return f"{title(Code.BODY_TOO_LARGE, language)}: body over {limit} bytes"
+    return BODY_OVER_LIMIT.render(language, {"limit": limit})
 
 
 class JsonLogFormatter(logging.Formatter):

@@ -66,6 +66,11 @@ def _true_answers(operation: dict[str, Any]) -> None:
         responses[status] = refusal_answer(description)
 
 
+def file_answer(media_type: str, description: str) -> dict[str, Any]:
+    """A documented success that is a file of ``media_type``, or (bad input) a refusal envelope at 200."""
+    return {"description": description, "content": {media_type: {}, **refusal_answer(description)["content"]}}
+
+
 def refusal_answer(description: str) -> dict[str, Any]:
     """A documented answer that is a refusal envelope (for a status other than 200)."""
     return {"description": description,

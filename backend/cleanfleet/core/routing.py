@@ -3,6 +3,11 @@
 A form body is turned into the same JSON object before validation, so one Pydantic model serves
 both. An empty body counts as ``{}``, so a model with required fields names the missing one.
 
+The answer check (CLEANFLEET_CHECK_ANSWERS, on in the tests): the ``data`` of every success answer is validated
+against the model the call declares (``answer=``), strictly as the console's JSON, and its keys compared with the
+model's, so a handler that leaves out a required key, or returns an undeclared or wrongly typed one, fails the
+test that calls it.
+
 The sign and the token are checked before the body is read, so an anonymous caller cannot make the
 server read (or spool) a body at all. A NUL character in any parameter is refused naming the field:
 it cannot be stored in PostgreSQL text and would cut a SQLite LIKE pattern short.
@@ -10,20 +15,21 @@ it cannot be stored in PostgreSQL text and would cut a SQLite LIKE pattern short
 
 from collections.abc import Callable, Mapping
 from functools import cache
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 import orjson
 from fastapi import APIRouter, Depends, Request
 from fastapi.dependencies.models import Dependant
 from fastapi.params import Form
 from fastapi.routing import APIRoute
-from pydantic import BaseModel, create_model
+from pydantic import BaseModel, TypeAdapter, ValidationError, create_model
 from starlette.datastructures import FormData
 
 from cleanfleet.core.auth import current_caller, verify_signature
-from cleanfleet.core.codes import Code
-from cleanfleet.core.envelope import Envelope
+from cleanfleet.core.codes import SUCCESS_CODES, Code
+from cleanfleet.core.envelope import Envelope, JsonResponse
 from cleanfleet.core.errors import bad_parameter
+from cleanfleet.core.validation import NO_NUL
 
 FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
 
@@ -58,12 +64,76 @@ def upload_body_bytes(file_bytes: int) -> int:
     return 4 * file_bytes
 
 
+NO_ANSWER: Final = object()
+"""``answer`` of a call that declares none (``answer=None`` declares an answer without data)."""
+ANSWER_ATTRIBUTE = "__cleanfleet_answer__"
+
+
+def declared_answer(endpoint: Callable[..., Any]) -> Any:
+    """The answer model a call's handler declares with ``@router.call(path, answer=...)``, or NO_ANSWER."""
+    return getattr(endpoint, ANSWER_ATTRIBUTE, NO_ANSWER)
+
+
+class AnswerMismatch(AssertionError):
+    """A handler answered data that does not match its declared model (raised only with check_answers on)."""
+
+
+@cache
+def _adapter(answer: Any) -> TypeAdapter[Any]:
+    return TypeAdapter(answer)
+
+
+def check_answer(route: str, answer: Any, body: bytes) -> None:
+    """Raises AnswerMismatch, naming the route and what differs, when a success answer's ``data`` does not match
+    ``answer``: validated strictly as JSON (no "1" for 1; a required key missing), and with no key the model does
+    not declare. Refusals are not checked: their data is a refusal's own shape."""
+    try:
+        parsed = orjson.loads(body)
+    except orjson.JSONDecodeError as exc:
+        raise AnswerMismatch(f"{route}: the answer is not JSON ({exc})") from None
+    if not isinstance(parsed, dict) or parsed.get("message", {}).get("code") not in SUCCESS_CODES:
+        return
+    data = parsed.get("data")
+    if answer is None:
+        if data is not None:
+            raise AnswerMismatch(f"{route}: declares no data but answered {str(data)[:200]}")
+        return
+    adapter = _adapter(answer)
+    try:
+        value = adapter.validate_json(orjson.dumps(data), strict=True)
+    except ValidationError as exc:
+        found = [f"data{''.join(f'[{p}]' if isinstance(p, int) else f'.{p}' for p in e['loc'])}: {e['msg']} "
+                 f"(got {str(e.get('input'))[:80]})" for e in exc.errors()]
+        raise AnswerMismatch(f"{route}: the answer does not match {_name(answer)}: {'; '.join(found[:10])}") from None
+    differences = _key_differences(data, adapter.dump_python(value, mode="json", by_alias=True), "data")
+    if differences:
+        raise AnswerMismatch(f"{route}: the answer's keys differ from {_name(answer)}: {'; '.join(differences[:10])}")
+
+
+def _name(answer: Any) -> str:
+    return getattr(answer, "__name__", None) or repr(answer)
+
+
+def _key_differences(sent: Any, model: Any, where: str) -> list[str]:
+    if isinstance(sent, dict) and isinstance(model, dict):
+        # a key left out is fine when the model has a default for it: the published schema marks it optional
+        found = [f"{where}.{key}: not in the model" for key in sent.keys() - model.keys()]
+        for key in sent.keys() & model.keys():
+            found += _key_differences(sent[key], model[key], f"{where}.{key}")
+        return found
+    if isinstance(sent, list) and isinstance(model, list) and len(sent) == len(model):
+        pairs = enumerate(zip(sent, model, strict=True))
+        return [found for i, (a, b) in pairs for found in _key_differences(a, b, f"{where}[{i}]")]
+    return []
+
+
 class ApiRoute(APIRoute):
     def get_route_handler(self) -> Callable[[Request], Any]:
         handler = super().get_route_handler()
         calls = _dependency_calls(self._effective_dependant())
         signed, signed_in = verify_signature in calls, current_caller in calls
         takes_json = self.body_field is not None and not _is_form_route(self)
+        answer = declared_answer(self.endpoint)
 
         async def checked_first(request: Request) -> Any:
             if signed:
@@ -74,7 +144,11 @@ class ApiRoute(APIRoute):
             _refuse_nul(request.query_params.multi_items())
             if takes_json:
                 request = await _json_body(request)
-            return await handler(request)
+            response = await handler(request)
+            if answer is not NO_ANSWER and request.app.state.settings.check_answers \
+                    and isinstance(response, JsonResponse):
+                check_answer(f"{request.method} {request.url.path}", answer, bytes(response.body))
+            return response
 
         return checked_first
 
@@ -115,9 +189,9 @@ def _refuse_nul(items: Any, prefix: str = "") -> None:
     for key, value in items:
         field = f"{prefix}{key}"
         if "\x00" in str(key):
-            raise bad_parameter(prefix.rstrip(".") or "body", "contains a NUL character")
+            raise bad_parameter(prefix.rstrip(".") or "body", NO_NUL)
         if isinstance(value, str) and "\x00" in value:
-            raise bad_parameter(field, "contains a NUL character")
+            raise bad_parameter(field, NO_NUL)
         if isinstance(value, dict):
             _refuse_nul(value.items(), field + ".")
         elif isinstance(value, list):
@@ -145,17 +219,29 @@ class ApiRouter(APIRouter):
         super().__init__(route_class=ApiRoute, dependencies=dependencies, **kwargs)
         self.upload_limits: dict[str, int] = {}
 
-    def call(self, path: str, *, answer: Any = None, upload_bytes: int | None = None,
-             refusals: Mapping[Code, type[BaseModel]] | None = None,
+    def call(self, path: str, *, answer: Any = NO_ANSWER, upload_bytes: int | None = None,
+             refusals: Mapping[Code, type[BaseModel]] | None = None, file_type: str | None = None,
              **kwargs: Any) -> Callable[[Callable[..., Any]], Any]:
-        """``upload_bytes``: this call takes a file, and its body may be that large (the general limit is small).
-        ``refusals``: codes whose refusal carries data, with its shape (other refusals carry none)."""
-        model: Any = Envelope[answer] if answer is not None else Envelope[None]  # type: ignore[valid-type]
+        """``answer``: the model of ``data`` on success (every call declares one; ``None``: no data).
+        ``upload_bytes``: this call takes a file, and its body may be that large (the general limit is small).
+        ``refusals``: codes whose refusal carries data, with its shape (other refusals carry none).
+        ``file_type``: the call answers a file of this media type (its refusals are still envelopes)."""
+        declared = None if answer is NO_ANSWER else answer
+        model: Any = Envelope[declared] if declared is not None else Envelope[None]  # type: ignore[valid-type]
         for code, data in (refusals or {}).items():
             model = model | refusal_with_data(code, data)
         if upload_bytes is not None:
             self.upload_limits[self.prefix + path] = upload_bytes
-        return self.post(path, response_model=None, responses={200: {"model": model}}, **kwargs)
+        success: dict[str, Any] = {"model": model}
+        if file_type is not None:
+            success["content"] = {file_type: {}}
+        register = self.post(path, response_model=None, responses={200: success}, **kwargs)
+
+        def declare(endpoint: Callable[..., Any]) -> Any:
+            setattr(endpoint, ANSWER_ATTRIBUTE, answer)
+            return register(endpoint)
+
+        return declare
 
 
 @cache

@@ -1,30 +1,18 @@
 """Which devices a caller may see and touch: those whose owner lies in the caller's subtree."""
 
-from typing import Any
-
-from fastapi import Depends
 from sqlalchemy import ColumnElement, bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from cleanfleet.core.auth import Caller, CallerDep
+from cleanfleet.core.auth import Caller
+from cleanfleet.core.codes import Code
 from cleanfleet.core.driver import driver_rows
-from cleanfleet.core.errors import no_permission, not_found
+from cleanfleet.core.errors import ApiError
 from cleanfleet.core.scope import in_subtree, path_in_subtree, path_prefix
+from cleanfleet.devices import texts
 from cleanfleet.devices.models import Device
 from cleanfleet.users.models import User
 
 DEVICE_PAGE = "device/index"  # reading devices needs the device list's page key
-
-
-def require_any(*keys: str) -> Any:
-    """A dependency that admits a caller holding at least one of ``keys``."""
-
-    async def check(caller: CallerDep) -> Caller:
-        if not any(caller.holds(key) for key in keys):
-            raise no_permission(" or ".join(keys))
-        return caller
-
-    return Depends(check)
 
 
 def visible(caller: Caller) -> ColumnElement[bool]:
@@ -47,18 +35,19 @@ def owned_under(path: str) -> ColumnElement[bool]:
     return path_prefix(Device.owner_path, path)
 
 
-async def get_device(db: AsyncSession, caller: Caller, device_id: int) -> Device:
+async def get_device(db: AsyncSession, caller: Caller, device_id: int, field: str = "deviceId") -> Device:
     """The device if the caller may see it; NOT_FOUND otherwise (whether missing or someone else's)."""
     device = await db.get(Device, device_id)
     if device is None or not caller.owns_path(device.owner_path):
-        raise not_found(f"deviceId={device_id}")
+        raise ApiError(Code.NOT_FOUND, texts.DEVICE_NOT_FOUND, field=field, values={"deviceId": device_id})
     return device
 
 
-async def get_device_by_serial(db: AsyncSession, caller: Caller, serial_number: str) -> Device:
+async def get_device_by_serial(db: AsyncSession, caller: Caller, serial_number: str,
+                               field: str = "deviceSerialNumber") -> Device:
     device = await db.scalar(select(Device).where(Device.serial_number == serial_number))
     if device is None or not caller.owns_path(device.owner_path):
-        raise not_found(f"deviceSerialNumber={serial_number}")
+        raise ApiError(Code.NOT_FOUND, texts.SERIAL_NOT_FOUND, field=field, values={"serial": serial_number})
     return device
 
 
@@ -71,5 +60,5 @@ async def get_devices(db: AsyncSession, caller: Caller, device_ids: list[int],
     found = {d.id: d for d in await db.scalars(select(Device).where(Device.id.in_(wanted), visible(caller)))}
     for device_id in wanted:
         if device_id not in found:
-            raise not_found(f"{field}: deviceId={device_id}")
+            raise ApiError(Code.NOT_FOUND, texts.DEVICE_NOT_FOUND, field=field, values={"deviceId": device_id})
     return [found[i] for i in wanted]

@@ -1,4 +1,4 @@
-"""Demo fleet: a few dozen robots of four models across the demo organisation (cleanfleet/demo.py).
+"""Demo fleet: a few dozen robots of four models across the demo organisation (users/demo.py).
 
 Also a transfer node, parts and a production batch, device groups, consumables (one due), maintenance
 reminders, a repair record and a lease, so every device screen has something to show. The robots were
@@ -15,14 +15,16 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from cleanfleet.batches.models import BatchPart, ProductionBatch
 from cleanfleet.consumables.models import CONSUMABLE_KINDS, Consumable, MaintenanceReminder
 from cleanfleet.core.db import utcnow
-from cleanfleet.demo import demo_step, demo_user
-from cleanfleet.devices.models import Device, DeviceGroup, DeviceGroupMember, DeviceState, DeviceType
+from cleanfleet.devices.groups.models import DeviceGroup, DeviceGroupMember
+from cleanfleet.devices.models import Device, DeviceState
 from cleanfleet.devices.presence import insert_days
 from cleanfleet.devices.service import add_device
+from cleanfleet.devices.types.models import DeviceType
 from cleanfleet.hardware.models import DeviceHard, HardCategory, HardSupport
 from cleanfleet.hires.models import Hire
 from cleanfleet.hosts.models import NODE, SERVER, Host
 from cleanfleet.repairs.models import PROCESSING, Repair
+from cleanfleet.users.demo import demo_user
 
 TYPES = (("CleanBot S1", "Floor scrubber"), ("CleanBot M2", "Sweeper"), ("DisinfectBot D3", "UV and mist disinfection"),
          ("LiftBot E1", "Elevator-linked cleaner"))
@@ -42,7 +44,6 @@ TASKS = ("Morning sweep", "Edge clean", "Disinfect corridors", "Night scrub")
 HISTORY_DAYS = 92  # the "last 3 months" range of the online summary
 
 
-@demo_step("devices")
 async def seed_demo_devices(db: AsyncSession) -> None:
     """The demo fleet (about three dozen robots) and its records."""
     rng = random.Random(20261121)
@@ -95,7 +96,6 @@ async def seed_demo_devices(db: AsyncSession) -> None:
     await _parts(db, types[0])
 
 
-@demo_step("online history")
 async def seed_online_history(db: AsyncSession) -> None:
     """Days online over the last three months for the devices that existed then (each robot is reliable to its own
     degree, a little less so at weekends), and today for those online now."""

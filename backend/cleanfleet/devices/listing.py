@@ -21,7 +21,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.driver import driver_rows
 from cleanfleet.core.paging import ALL
-from cleanfleet.devices.models import Device, DeviceState, DeviceType
+from cleanfleet.devices.models import Device, DeviceState
+from cleanfleet.devices.types.models import DeviceType
 from cleanfleet.users.models import User
 
 COLUMNS = (

@@ -1,4 +1,5 @@
-"""Devices, their types, groups, live state, daily online history, one-time auth codes and password access records.
+"""Devices, their live state, daily online history and password access records (types, groups and auth codes
+live in the sub-packages ``types``, ``groups`` and ``registration``).
 
 A device's owner is a user (``user_id``); ``owner_path`` is a copy of the owner's tree path so that
 "devices under me" is one indexed range scan on the devices table alone (the hot device list).
@@ -28,19 +29,7 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from cleanfleet.core.db import Base, TreePath, UtcDateTime, utcnow
 
-SIM_PROVIDERS = {0: "Tianyuan mobile", 1: "quantum mobile", 2: "digital-signal telecom", 3: "SimBoss"}
-GROUP_KINDS = {0: "ordinary", 1: "same project", 2: "same map", 3: "same building"}
 PROTOCOL_V3 = 3  # robots at protocol 3 and above use the api1/ relay paths
-
-
-class DeviceType(Base):
-    __tablename__ = "device_types"
-
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    name: Mapped[str] = mapped_column(String(64), unique=True)
-    url: Mapped[str] = mapped_column(String(512), default="")
-    description: Mapped[str] = mapped_column(String(255), default="")
-    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
 
 
 class Device(Base):
@@ -132,39 +121,18 @@ class DeviceOnlineDay(Base):
     __table_args__ = (Index("ix_device_online_days_day", "day", "device_id"),)
 
 
-class DeviceGroup(Base):
-    __tablename__ = "device_groups"
+class DeviceOnlineMonth(Base):
+    """How many days of one calendar month (``month`` is its first day) a device was online: the count of its
+    ``device_online_days`` rows of that month, kept with them (``devices.presence``), so a year's online rate
+    reads 12 rows per device instead of 365."""
 
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    name: Mapped[str] = mapped_column(String(64))
-    kind: Mapped[int] = mapped_column(SmallInteger, default=0)
-    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
-    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+    __tablename__ = "device_online_months"
 
-    __table_args__ = (UniqueConstraint("user_id", "name"),)
+    device_id: Mapped[int] = mapped_column(ForeignKey("devices.id", ondelete="CASCADE"), primary_key=True)
+    month: Mapped[date] = mapped_column(Date, primary_key=True)
+    days: Mapped[int] = mapped_column(Integer, default=0)
 
-
-class DeviceGroupMember(Base):
-    __tablename__ = "device_group_members"
-
-    group_id: Mapped[int] = mapped_column(ForeignKey("device_groups.id", ondelete="CASCADE"), primary_key=True)
-    device_id: Mapped[int] = mapped_column(ForeignKey("devices.id", ondelete="CASCADE"), primary_key=True,
-                                           index=True)
-
-
-class AuthCode(Base):
-    """A one-time code a new robot presents to register itself to ``user_id``."""
-
-    __tablename__ = "device_auth_codes"
-
-    id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    code: Mapped[str] = mapped_column(String(16), unique=True)
-    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
-    created_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
-    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
-    expires_at: Mapped[datetime] = mapped_column(UtcDateTime())
-    used_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
-    device_id: Mapped[int | None] = mapped_column(ForeignKey("devices.id", ondelete="SET NULL"))
+    __table_args__ = (Index("ix_device_online_months_month", "month", "device_id"),)
 
 
 class PasswordView(Base):

@@ -5,19 +5,23 @@ insert that skips rows already there, so several gateways and restarts are harml
 in memory whom it marked today (``PresenceMarks``), so a heartbeat every few seconds costs no write.
 The online summary counts, per day, the devices of a subtree marked that day (``online_per_day``);
 "clear data" removes a subtree's days older than its cut-off.
+
+``device_online_months`` counts each device's online days per calendar month, kept with the days: an insert
+adds the days it actually stored (the insert answers them), a purge recounts the months it touched.
 """
 
-from datetime import date, datetime
+from collections import Counter
+from datetime import date, datetime, timedelta
 from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import Date, Select, delete, func, insert, literal, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.retention import register_purge
 from cleanfleet.core.scope import path_prefix
-from cleanfleet.devices.models import Device, DeviceOnlineDay
+from cleanfleet.devices.models import Device, DeviceOnlineDay, DeviceOnlineMonth
 
 
 class PresenceMarks:
@@ -43,7 +47,25 @@ class PresenceMarks:
 @lru_cache(maxsize=2)
 def _insert_statement(dialect: str) -> Any:
     insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
-    return insert(DeviceOnlineDay).on_conflict_do_nothing(index_elements=["device_id", "day"])
+    return (insert(DeviceOnlineDay).on_conflict_do_nothing(index_elements=["device_id", "day"])
+            .returning(DeviceOnlineDay.device_id, DeviceOnlineDay.day))
+
+
+@lru_cache(maxsize=2)
+def _add_months_statement(dialect: str) -> Any:
+    insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
+    statement = insert(DeviceOnlineMonth)
+    return statement.on_conflict_do_update(index_elements=["device_id", "month"],
+                                           set_={"days": DeviceOnlineMonth.days + statement.excluded.days})
+
+
+def month_of(day: date) -> date:
+    """The first day of ``day``'s calendar month."""
+    return day.replace(day=1)
+
+
+def next_month(month: date) -> date:
+    return (month + timedelta(days=32)).replace(day=1)
 
 
 async def mark_present(db: AsyncSession, device_ids: list[int], day: date, at: datetime) -> None:
@@ -53,8 +75,26 @@ async def mark_present(db: AsyncSession, device_ids: list[int], day: date, at: d
 
 async def insert_days(db: AsyncSession, rows: list[dict[str, Any]]) -> None:
     """Rows of ``device_online_days`` (device_id, day, first_seen), skipping days already there."""
-    if rows:
-        await db.execute(_insert_statement(db.get_bind().dialect.name), rows)
+    if not rows:
+        return
+    dialect = db.get_bind().dialect.name
+    stored = (await db.execute(_insert_statement(dialect), rows)).all()
+    added = Counter((row.device_id, month_of(row.day)) for row in stored)
+    if added:
+        await db.execute(_add_months_statement(dialect), [{"device_id": device_id, "month": month, "days": days}
+                                                          for (device_id, month), days in added.items()])
+
+
+async def recount_months(db: AsyncSession, devices: Select[Any], months: list[date]) -> None:
+    """Recounts the online-month rows of ``devices`` (a select of ids) for ``months`` from their days."""
+    for month in months:
+        await db.execute(delete(DeviceOnlineMonth).where(DeviceOnlineMonth.month == month,
+                                                         DeviceOnlineMonth.device_id.in_(devices)))
+        counted = (select(DeviceOnlineDay.device_id, literal(month, Date), func.count())
+                   .where(DeviceOnlineDay.day >= month, DeviceOnlineDay.day < next_month(month),
+                          DeviceOnlineDay.device_id.in_(devices))
+                   .group_by(DeviceOnlineDay.device_id))
+        await db.execute(insert(DeviceOnlineMonth).from_select(["device_id", "month", "days"], counted))
 
 
 async def online_per_day(db: AsyncSession, path: str, device_type: int | None, start: date,
@@ -73,6 +113,10 @@ async def purge_online_days(db: AsyncSession, subtree_path: str, before: datetim
     devices_below = select(Device.id).where(path_prefix(Device.owner_path, subtree_path))
     result = await db.execute(delete(DeviceOnlineDay).where(DeviceOnlineDay.day < before.date(),
                                                             DeviceOnlineDay.device_id.in_(devices_below)))
+    cut_month = month_of(before.date())
+    await db.execute(delete(DeviceOnlineMonth).where(DeviceOnlineMonth.month < cut_month,
+                                                     DeviceOnlineMonth.device_id.in_(devices_below)))
+    await recount_months(db, devices_below, [cut_month])
     return result.rowcount or 0  # type: ignore[attr-defined]
 
 

@@ -1,7 +1,8 @@
-"""Request and answer shapes of the device calls (api-spec 7.5), with the spec's camelCase names."""
+"""Request and answer shapes of the device calls (api-spec 7.5), with the spec's camelCase names; the field types
+here (Name, SerialNumber, Text, Short, Port, IdList, UtcTime) are the device side's, other domains reuse them."""
 
 from datetime import datetime
-from typing import Annotated, Any
+from typing import Annotated
 
 from pydantic import BaseModel, BeforeValidator, Field, StringConstraints
 
@@ -162,10 +163,6 @@ class DeviceBrief(BaseModel):
     elevatorId: int | None
 
 
-class DeviceIds(BaseModel):
-    deviceIds: IdList
-
-
 class ElevatorIn(BaseModel):
     elevatorId: Id
 
@@ -180,10 +177,6 @@ class BindIn(BaseModel):
     deviceId: Id
     userId: Id | None = Field(default=None, description="required to bind")
     status: int = Field(default=1, ge=0, le=1, description="1 bind to userId, 0 unbind (back to the caller)")
-
-
-class AuthCodeIn(BaseModel):
-    userId: Id | None = Field(default=None, description="the user the robot will belong to; default the caller")
 
 
 class PasswordOut(BaseModel):
@@ -239,8 +232,24 @@ class WorkInfo(BaseModel):
     workSince: datetime | None
 
 
-class AdvertisingOut(BaseModel):
-    """The device's advertising items (none until the advertising page sets some up)."""
+class LbsIn(BaseModel):
+    deviceSerialNumber: Annotated[str, StringConstraints(strip_whitespace=True, max_length=2000)] = Field(
+        default="", description="one serial number or several, comma-separated; empty: every device with coordinates")
 
-    deviceSerialNumber: str
-    list: list[dict[str, Any]]
+    @property
+    def serials(self) -> list[str]:
+        return [s.strip() for s in self.deviceSerialNumber.split(",") if s.strip()]
+
+
+class LbsOut(BaseModel):
+    updated: list[dict[str, object]]
+    skipped: list[str] = Field(description="serial numbers without coordinates")
+
+
+class FrpIn(BaseModel):
+    frpHost: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=255)]
+
+
+class FrpOut(BaseModel):
+    frpHost: str
+    frpPort: int

@@ -1,8 +1,9 @@
-"""Devices: create, edit, delete, owners, one-time auth codes and robot registration, the password."""
+"""Devices: create, edit, delete, owners, addresses from coordinates, work counters, the password."""
 
 import hashlib
 import secrets
-from datetime import datetime, timedelta
+from collections.abc import Awaitable, Callable
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import delete, exists, func, literal, select, update
@@ -14,18 +15,20 @@ from sqlalchemy.orm import aliased
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
-from cleanfleet.core.errors import ApiError, bad_parameter, no_permission
+from cleanfleet.core.errors import ApiError
 from cleanfleet.core.retention import register_purge
-from cleanfleet.core.scope import ids_on_path, path_prefix, user_in_subtree
-from cleanfleet.devices.models import AuthCode, Device, DeviceState, DeviceType, PasswordView
-from cleanfleet.devices.schemas import DeviceFields, DeviceInsert
+from cleanfleet.core.scope import ids_on_path, path_prefix
+from cleanfleet.core.validation import REQUIRED
+from cleanfleet.devices import listing, texts
+from cleanfleet.devices.access import get_device, get_device_by_serial, visible
+from cleanfleet.devices.lbs import places
+from cleanfleet.devices.models import Device, DeviceState, PasswordView
+from cleanfleet.devices.schemas import DeviceInsert, DeviceUpdate
+from cleanfleet.devices.types.service import check_type
 from cleanfleet.hosts.models import FrpPortGrant
 from cleanfleet.users.models import TYPE_SHADOW, User
+from cleanfleet.users.scope import user_in_subtree
 from cleanfleet.users.service import register_owned_records
-
-AUTH_CODE_TTL = timedelta(minutes=2)
-AUTH_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I
-AUTH_CODE_LENGTH = 8
 
 # API field -> column, for the fields a console edit may set
 FIELD_COLUMNS = {
@@ -55,24 +58,22 @@ def new_secret() -> tuple[str, str]:
     return secret, hashlib.sha256(secret.encode()).hexdigest()
 
 
-async def check_type(db: AsyncSession, type_id: int) -> DeviceType:
-    device_type = await db.get(DeviceType, type_id)
-    if device_type is None:
-        raise bad_parameter("deviceType", f"no device type {type_id}")
-    return device_type
-
-
 async def owner_in_scope(db: AsyncSession, caller: Caller, user_id: int | None) -> User:
     """The owner a device may be given: the caller's acting user or a (non-shadow) user below it."""
     user = await user_in_subtree(db, caller, caller.acting_user_id if user_id is None else user_id)
     if user.type == TYPE_SHADOW:
-        raise bad_parameter("userId", "a shadow account cannot own devices (it acts as its owner)")
+        raise ApiError(Code.BAD_PARAMETER, texts.SHADOW_CANNOT_OWN, field="userId")
     return user
 
 
-async def _check_serial_free(db: AsyncSession, serial_number: str) -> None:
+def _serial_taken(serial_number: str) -> ApiError:
+    return ApiError(Code.ALREADY_EXISTS, texts.SERIAL_TAKEN, field="deviceSerialNumber",
+                    values={"serial": serial_number})
+
+
+async def check_serial_free(db: AsyncSession, serial_number: str) -> None:
     if await db.scalar(select(Device.id).where(Device.serial_number == serial_number)) is not None:
-        raise ApiError(Code.ALREADY_EXISTS, serial_number, field="deviceSerialNumber")
+        raise _serial_taken(serial_number)
 
 
 def _stored(api_name: str, value: Any) -> Any:
@@ -82,7 +83,7 @@ def _stored(api_name: str, value: Any) -> Any:
 def _apply(device: Device, changes: dict[str, Any]) -> None:
     for api_name, value in changes.items():
         if api_name in NOT_NULL and value is None:
-            raise bad_parameter(api_name, "must not be empty")
+            raise ApiError(Code.BAD_PARAMETER, REQUIRED, field=api_name)
         setattr(device, FIELD_COLUMNS[api_name], _stored(api_name, value))
 
 
@@ -94,8 +95,7 @@ def check_connection_changes(caller: Caller, device: Device | None, changes: dic
     for api_name in CONNECTION_FIELDS:
         current = getattr(device, FIELD_COLUMNS[api_name]) if device is not None else _stored(api_name, None)
         if api_name in changes and _stored(api_name, changes[api_name]) != current:
-            raise ApiError(Code.NO_PERMISSION, f"only transfer-node administrators ({CONNECTION_KEY}) set it",
-                           field=api_name)
+            raise ApiError(Code.NO_PERMISSION, texts.CONNECTION_ADMIN_ONLY, field=api_name)
 
 
 async def record_assigned_port(db: AsyncSession, device: Device, granted_by: int | None = None) -> None:
@@ -112,14 +112,14 @@ async def _check_port_free(db: AsyncSession, device: Device) -> None:
     if device.frp_port is None:
         return
     with db.no_autoflush:
-        other = await db.scalar(select(Device.id).where(Device.frp_host == device.frp_host,
-                                                        Device.frp_port == device.frp_port))
-    if other is not None and other != device.id:
-        raise ApiError(Code.ALREADY_EXISTS, f"{device.frp_host}:{device.frp_port} is device {other}'s",
-                       field="frpPort")
+        other = (await db.execute(select(Device.id, Device.serial_number).where(
+            Device.frp_host == device.frp_host, Device.frp_port == device.frp_port))).first()
+    if other is not None and other.id != device.id:
+        raise ApiError(Code.ALREADY_EXISTS, texts.PORT_TAKEN, field="frpPort",
+                       values={"host": device.frp_host, "port": device.frp_port, "serial": other.serial_number})
 
 
-def _set_owner(device: Device, owner: User) -> None:
+def set_owner(device: Device, owner: User) -> None:
     device.user_id = owner.id
     device.owner_path = owner.path
 
@@ -137,29 +137,57 @@ async def add_device(db: AsyncSession, owner: User, serial_number: str, name: st
         await db.flush()
     except IntegrityError as exc:
         await db.rollback()
-        raise ApiError(Code.ALREADY_EXISTS, serial_number, field="deviceSerialNumber") from exc
+        raise _serial_taken(serial_number) from exc
     db.add(DeviceState(device_id=device.id))
     await record_assigned_port(db, device)
     await db.flush()
     return device, secret
 
 
-async def insert_device(db: AsyncSession, caller: Caller, body: DeviceInsert) -> tuple[Device, str]:
+ElevatorCheck = Callable[[AsyncSession, Caller, int], Awaitable[None]]
+_elevator_checks: list[ElevatorCheck] = []
+
+
+def register_elevator_check(check: ElevatorCheck) -> None:
+    """The elevators domain registers how to check a device's ``elevatorId`` (an elevator the caller sees;
+    refused naming the field otherwise), so devices need not import it (elevators imports devices)."""
+    _elevator_checks.append(check)
+
+
+async def check_elevator(db: AsyncSession, caller: Caller, elevator_id: int | None) -> None:
+    if elevator_id is None:
+        return
+    for check in _elevator_checks:
+        await check(db, caller, elevator_id)
+
+
+async def insert_device(db: AsyncSession, caller: Caller, body: DeviceInsert) -> dict[str, Any]:
+    """Add a device; answers its details with its secret (shown this once)."""
     fields = body.model_dump(exclude_unset=True, exclude={"deviceSerialNumber", "userId"})
     check_connection_changes(caller, None, fields)
     owner = await owner_in_scope(db, caller, body.userId)
     await check_type(db, body.deviceType)
-    await _check_serial_free(db, body.deviceSerialNumber)
+    await check_elevator(db, caller, fields.get("elevatorId"))
+    await check_serial_free(db, body.deviceSerialNumber)
     device, secret = await add_device(db, owner, body.deviceSerialNumber, body.deviceCode, body.deviceType, fields)
     await db.commit()
-    return device, secret
+    return {**await listing.device_detail(db, device.id), "deviceSecret": secret}
 
 
-async def update_device(db: AsyncSession, caller: Caller, device: Device, body: DeviceFields) -> None:
+async def detail(db: AsyncSession, caller: Caller, device_id: int) -> dict[str, Any]:
+    """One of the caller's devices with its live state."""
+    device = await get_device(db, caller, device_id)
+    return await listing.device_detail(db, device.id)
+
+
+async def update_device(db: AsyncSession, caller: Caller, body: DeviceUpdate) -> dict[str, Any]:
+    """Only the fields sent change; answers the device's details."""
+    device = await get_device(db, caller, body.deviceId)
     changes = body.model_dump(exclude_unset=True, exclude={"deviceId"})
     check_connection_changes(caller, device, changes)
     if changes.get("deviceType") is not None:
         await check_type(db, changes["deviceType"])
+    await check_elevator(db, caller, changes.get("elevatorId"))
     _apply(device, changes)
     await _check_port_free(db, device)
     if any(api_name in changes for api_name in CONNECTION_FIELDS):  # allowed, or refused above
@@ -167,41 +195,36 @@ async def update_device(db: AsyncSession, caller: Caller, device: Device, body: 
     device.search_text = search_text(device.name, device.serial_number)
     device.updated_at = utcnow()
     await db.commit()
+    return await listing.device_detail(db, device.id)
 
 
-
-async def delete_device(db: AsyncSession, device: Device) -> None:
-    await db.delete(device)
+async def delete_device(db: AsyncSession, caller: Caller, device_id: int) -> None:
+    """With its records (state, hardware, consumables, leases, repairs, group memberships: cascades)."""
+    await db.delete(await get_device(db, caller, device_id))
     await db.commit()
 
 
-async def change_owner(db: AsyncSession, caller: Caller, device: Device, user_id: int,
-                       elevator_id: int | None = None) -> None:
+async def change_owner(db: AsyncSession, caller: Caller, device_id: int, user_id: int,
+                       elevator_id: int | None = None) -> dict[str, Any]:
+    """Give one of the caller's devices to a user of its subtree (and set the elevator); answers the details."""
+    device = await get_device(db, caller, device_id)
     owner = await owner_in_scope(db, caller, user_id)
-    _set_owner(device, owner)
+    set_owner(device, owner)
     if elevator_id is not None:
+        await check_elevator(db, caller, elevator_id)
         device.elevator_id = elevator_id
     device.updated_at = utcnow()
     await db.commit()
+    return await listing.device_detail(db, device.id)
 
 
-async def set_user_devices(db: AsyncSession, caller: Caller, user_id: int, devices: list[Device]) -> dict[str, int]:
-    """Make ``devices`` exactly the ones ``user_id`` owns; the others it owned go back to its parent."""
-    if user_id == caller.acting_user_id:
-        raise no_permission("userId: your own devices are set by the user above you")
-    user = await owner_in_scope(db, caller, user_id)
-    parent = await db.get(User, user.parent_id) if user.parent_id else None
-    wanted = {d.id for d in devices}
-    current = list(await db.scalars(select(Device).where(Device.user_id == user.id)))
-    released = [d for d in current if d.id not in wanted]
-    if released and parent is None:
-        raise bad_parameter("userId", "the top account cannot give devices up")
-    for device in released:
-        _set_owner(device, parent)  # type: ignore[arg-type]
-    for device in devices:
-        _set_owner(device, user)
-    await db.commit()
-    return {"assigned": len(devices), "released": len(released)}
+async def bind_user(db: AsyncSession, caller: Caller, device_id: int, user_id: int | None,
+                    status: int) -> dict[str, Any]:
+    """Bind a device to ``user_id`` (status 1), or take it back to the caller's acting user (status 0)."""
+    owner_id = user_id if status == 1 else caller.acting_user_id
+    if owner_id is None:
+        raise ApiError(Code.BAD_PARAMETER, texts.BIND_NEEDS_USER, field="userId")
+    return await change_owner(db, caller, device_id, owner_id)
 
 
 async def owner_paths_moved(db: AsyncSession, old_prefix: str, new_prefix: str) -> int:
@@ -232,55 +255,12 @@ async def resync_owner_paths(db: AsyncSession) -> int:
     return result.rowcount or 0  # type: ignore[attr-defined]
 
 
-async def generate_auth_code(db: AsyncSession, caller: Caller, user_id: int | None) -> AuthCode:
-    owner = await owner_in_scope(db, caller, user_id)
-    now = utcnow()
-    for _ in range(5):
-        code = "".join(secrets.choice(AUTH_CODE_ALPHABET) for _ in range(AUTH_CODE_LENGTH))
-        row = AuthCode(code=code, user_id=owner.id, created_by=caller.user_id, created_at=now,
-                       expires_at=now + AUTH_CODE_TTL)
-        db.add(row)
-        try:
-            await db.commit()
-            return row
-        except IntegrityError:
-            await db.rollback()
-    raise ApiError(Code.CONFLICT, "could not draw a free code; try again")
-
-
-async def consume_auth_code(db: AsyncSession, code: str) -> tuple[int, int]:
-    """Marks the code used, atomically; answers (code id, user id) or refuses with CODE_EXPIRED."""
-    now = utcnow()
-    row = (await db.execute(
-        update(AuthCode)
-        .where(AuthCode.code == code.strip().upper(), AuthCode.used_at.is_(None), AuthCode.expires_at > now)
-        .values(used_at=now)
-        .returning(AuthCode.id, AuthCode.user_id)
-    )).first()
-    if row is None:
-        raise ApiError(Code.CODE_EXPIRED, field="authCode")
-    return row[0], row[1]
-
-
-async def register_robot(db: AsyncSession, code: str, serial_number: str, type_id: int,
-                         fields: dict[str, Any]) -> tuple[Device, str]:
-    """A new robot presents a one-time code; it is registered to the user who asked for the code."""
-    await _check_serial_free(db, serial_number)
-    code_id, user_id = await consume_auth_code(db, code)
-    owner = await db.get(User, user_id)
-    assert owner is not None  # the code's user is deleted with its codes
-    device, secret = await add_device(db, owner, serial_number, fields.pop("deviceCode", None) or serial_number,
-                                      type_id, fields)
-    await db.execute(update(AuthCode).where(AuthCode.id == code_id).values(device_id=device.id))
-    await db.commit()
-    return device, secret
-
-
-async def read_password(db: AsyncSession, caller: Caller, device: Device) -> str:
+async def read_password(db: AsyncSession, caller: Caller, device_id: int) -> dict[str, Any]:
     """The maintenance password; the look is recorded."""
+    device = await get_device(db, caller, device_id)
     db.add(PasswordView(device_id=device.id, viewer_id=caller.user_id, viewer_account=caller.account))
     await db.commit()
-    return device.maintenance_password
+    return {"deviceId": device.id, "deviceSerialNumber": device.serial_number, "password": device.maintenance_password}
 
 
 def password_views_query(path: str, serial_number: str | None) -> Any:
@@ -337,11 +317,24 @@ async def own_user_line(db: AsyncSession, caller: Caller, user_id: int) -> list[
     """The owner tree's nodes from the caller's acting user down to ``user_id`` (to show a chosen owner)."""
     user = await user_in_subtree(db, caller, user_id)
     if user.type == TYPE_SHADOW:
-        raise bad_parameter("userId", "a shadow account is not in the owner tree (it acts as its owner)")
+        raise ApiError(Code.BAD_PARAMETER, texts.SHADOW_NOT_IN_TREE, field="userId")
     line = ids_on_path(user.path)
     line = line[line.index(caller.acting_user_id):]
     rows = {r.id: r for r in await db.execute(_owner_nodes_query().where(User.id.in_(line)))}
     return [_owner_node(rows[i], bool(rows[i].has_children)) for i in line]
+
+
+async def owner_tree(db: AsyncSession, caller: Caller, parent_id: int | None,
+                     user_id: int | None) -> list[dict[str, Any]]:
+    """The owner filter's cascader: the whole subtree nested, or lazily one user's children (``parent_id``) or
+    the line down to a chosen owner (``user_id``)."""
+    if parent_id is not None and user_id is not None:
+        raise ApiError(Code.BAD_PARAMETER, texts.PARENT_OR_USER, field="userId")
+    if parent_id is not None:
+        return await own_user_children(db, caller, parent_id)
+    if user_id is not None:
+        return await own_user_line(db, caller, user_id)
+    return await own_user_tree(db, caller)
 
 
 async def work_info(db: AsyncSession, device: Device) -> dict[str, Any]:
@@ -351,7 +344,13 @@ async def work_info(db: AsyncSession, device: Device) -> dict[str, Any]:
             "taskCount": state.task_count or 0, "workSince": state.work_since}
 
 
-async def reset_work_info(db: AsyncSession, device: Device) -> dict[str, Any]:
+async def device_work_info(db: AsyncSession, caller: Caller, device_id: int) -> dict[str, Any]:
+    """The work counters (time, area, tasks) of one of the caller's devices since they were last reset."""
+    return await work_info(db, await get_device(db, caller, device_id))
+
+
+async def reset_work_info(db: AsyncSession, caller: Caller, device_id: int) -> dict[str, Any]:
+    device = await get_device(db, caller, device_id)
     state = await db.get(DeviceState, device.id)
     if state is None:
         state = DeviceState(device_id=device.id)
@@ -359,6 +358,27 @@ async def reset_work_info(db: AsyncSession, device: Device) -> dict[str, Any]:
     state.work_seconds, state.work_area, state.task_count, state.work_since = 0, 0.0, 0, utcnow()
     await db.commit()
     return await work_info(db, device)
+
+
+async def locate(db: AsyncSession, caller: Caller, serials: list[str]) -> dict[str, Any]:
+    """Fill address, city, province and country from coordinates (offline geocoder) for the listed devices, or
+    every device of the caller with coordinates; answers the updated ones and the serials skipped."""
+    if serials:
+        devices = [await get_device_by_serial(db, caller, s) for s in serials]
+    else:
+        devices = list(await db.scalars(select(Device).where(visible(caller), Device.latitude.is_not(None),
+                                                             Device.longitude.is_not(None))))
+    located = [d for d in devices if d.latitude is not None and d.longitude is not None]
+    if serials and not located:
+        raise ApiError(Code.BAD_PARAMETER, texts.NO_COORDINATES, field="deviceSerialNumber")
+    found = await places([(d.latitude, d.longitude) for d in located])  # type: ignore[misc]
+    for device, place in zip(located, found, strict=True):
+        device.address, device.city, device.province = place.address, place.city, place.province
+        device.country, device.country_code = place.country, place.country_code
+    await db.commit()
+    updated = [{"deviceSerialNumber": d.serial_number, "address": d.address, "city": d.city, "province": d.province,
+                "country": d.country, "countryCode": d.country_code} for d in located]
+    return {"updated": updated, "skipped": [d.serial_number for d in devices if d not in located]}
 
 
 async def count_owned(db: AsyncSession, user_id: int) -> int:

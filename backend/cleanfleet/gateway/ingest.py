@@ -26,21 +26,23 @@ from typing import Any
 
 from sqlalchemy import text
 
-from cleanfleet.core.bus import Bus
+from cleanfleet.core.bus import LIVE_ALARMS, LIVE_DEVICES, ROBOT_EVENTS, Bus
 from cleanfleet.core.db import Database, utcnow
 from cleanfleet.devices.presence import PresenceMarks, mark_present
 from cleanfleet.gateway import payloads, service
 from cleanfleet.gateway.batch import BEAT, OFFLINE, ONLINE, Ack, Batch, Held, State, Stored, joined
 from cleanfleet.gateway.directory import Directory, KnownDevice
 from cleanfleet.reports.service import store_reports
-from cleanfleet.warn.service import store_alarms
+from cleanfleet.reports.tracks import Tracks
+from cleanfleet.warn.notify import NotifyPolicy
+from cleanfleet.warn.service import store_alarms, tell_task_ended
 
 __all__ = ["Ack", "Ingest", "sweep_forever"]
 
+CONTENDED_STATES = frozenset({"40P01", "40001"})  # deadlock_detected, serialization_failure
+CONTENDED_TRIES = 5
 log = logging.getLogger("cleanfleet.gateway")
 
-DEVICES_CHANNEL = "live.devices"
-ALARMS_CHANNEL = "live.alarms"
 ACKS_BEFORE_EARLY_FLUSH = 10  # the broker sends only a few unacknowledged messages: don't keep it waiting
 DROP_LOG_SECONDS = 60.0
 UNKNOWN_SENDER = ""  # the drops of senders that are no known device are counted together
@@ -70,7 +72,9 @@ class Drops:
 
 
 class Ingest:
-    def __init__(self, database: Database, bus: Bus, directory: Directory, *, batch_seconds: float = 0.5) -> None:
+    def __init__(self, database: Database, bus: Bus, directory: Directory, *, batch_seconds: float = 0.5,
+                 notify: NotifyPolicy | None = None) -> None:
+        self.notify = notify or NotifyPolicy()
         self.database = database
         self.bus = bus
         self.directory = directory
@@ -81,6 +85,8 @@ class Ingest:
         self._urgent = asyncio.Event()
         self._flusher: asyncio.Task[None] | None = None
         self._present = PresenceMarks()
+        self._forwarding: set[asyncio.Task[None]] = set()
+        self.tracks = Tracks()  # the running tasks' poses, for their reports' paths
 
     # --- receiving ---------------------------------------------------------------------------------
 
@@ -112,6 +118,7 @@ class Ingest:
         if channel == "heartbeat":
             self.counters.heartbeats += 1
             batch.states[device.id] = State(BEAT, device, message)
+            self.tracks.add(device.id, message)
         elif channel == "status":
             if message["online"] is False:
                 batch.states[device.id] = State(OFFLINE, device)
@@ -124,11 +131,23 @@ class Ingest:
                 batch.alarms.append(Held(payloads.alarm(device, message, now), device.serial_number, ack))
             else:
                 self.counters.reports += 1
-                batch.reports.append(Held(payloads.report(device, message, now), device.serial_number, ack))
+                report = payloads.report(device, message, now)
+                report.fields["path"] = self.tracks.finish(device.id, message["runId"])
+                batch.reports.append(Held(report, device.serial_number, ack))
             if ack is None or len(batch.alarms) + len(batch.reports) >= ACKS_BEFORE_EARLY_FLUSH:
                 self._urgent.set()
             return ack is not None
+        elif channel == "event" and message["cmdId"]:
+            self._forward_event(device, message)
         return False
+
+    def _forward_event(self, device: KnownDevice, message: dict[str, Any]) -> None:
+        """A command's ack or a job's progress, to whichever domain sent the command (off the receive path)."""
+        event = {**{k: v for k, v in message.items() if k != "ts"}, "deviceId": device.id,
+                 "serialNumber": device.serial_number}
+        task = asyncio.create_task(self.bus.publish(ROBOT_EVENTS, event))
+        self._forwarding.add(task)
+        task.add_done_callback(self._forwarding.discard)
 
     def _drop(self, serial_number: str, why: str, *, failed: bool = False) -> None:
         """Counts a dropped message for its robot; logs one line per robot a minute (with how many since)."""
@@ -178,9 +197,9 @@ class Ingest:
     async def _tell_consoles(self, stored: Stored) -> None:
         try:
             if stored.states:
-                await self.bus.publish(DEVICES_CHANNEL, {"states": stored.states})
+                await self.bus.publish(LIVE_DEVICES, {"states": stored.states})
             if stored.alarm_events:
-                await self.bus.publish(ALARMS_CHANNEL, {"alarms": stored.alarm_events})
+                await self.bus.publish(LIVE_ALARMS, {"alarms": stored.alarm_events})
         except Exception:  # stored all the same: the consoles catch up on their next read
             log.exception("telling the consoles about robot messages failed")
 
@@ -188,7 +207,7 @@ class Ingest:
         """Stores the batch, else finds the messages the database refuses by halves (a few writes for one bad
         row among thousands); answers what was stored and what must wait for the database to answer."""
         try:
-            return await self._store(batch), None
+            return await self._store_again_if_contended(batch), None
         except Exception:
             log.exception("gateway batch write failed; looking for the messages the database refuses")
         if not await self._database_answers():
@@ -199,7 +218,7 @@ class Ingest:
         while chunks:
             chunk = chunks.pop()
             try:
-                stored.add(await self._store(joined([part for _, part in chunk])))
+                stored.add(await self._store_again_if_contended(joined([part for _, part in chunk])))
                 continue
             except Exception as exc:
                 refused = exc
@@ -216,19 +235,35 @@ class Ingest:
                 return stored, joined([part for rest in [*chunks, chunk][::-1] for _, part in rest])
         return stored, None
 
+    async def _store_again_if_contended(self, batch: Batch) -> Stored:
+        """``_store``, written again when PostgreSQL rolled it back for a deadlock or a serialization failure
+        (several workers write the same robots' rows: the shared subscription spreads a robot's messages over
+        the gateways); nothing of a rolled-back transaction stayed, so the whole batch goes again."""
+        for attempt in range(CONTENDED_TRIES):
+            try:
+                return await self._store(batch)
+            except Exception as exc:
+                if attempt == CONTENDED_TRIES - 1 or not contended(exc):
+                    raise
+                log.info("gateway batch rolled back by a concurrent writer; written again",
+                         extra={"fields": {"attempt": attempt + 1}})
+                await asyncio.sleep(0.05 * (attempt + 1))
+        raise AssertionError("unreachable")
+
     async def _store(self, batch: Batch) -> Stored:
-        """Writes the batch in one transaction."""
+        """Writes the batch in one transaction; rows in device id order (workers writing at the same time
+        lock the rows they share in the same order: no deadlock between their heartbeat batches)."""
         now = utcnow()
         now_text = now.isoformat()
         today = now.date()
-        present = self._present.unmarked((i for i, s in batch.states.items() if s.kind != OFFLINE), today)
+        present = self._present.unmarked(sorted(i for i, s in batch.states.items() if s.kind != OFFLINE), today)
         beats: list[tuple[Any, ...]] = []
         beat_ids: list[int] = []
         online: list[dict[str, Any]] = []
         offline: list[int] = []
         versions: list[KnownDevice] = []
         stored = Stored(held=batch.held())
-        for device_id, state in batch.states.items():
+        for device_id, state in sorted(batch.states.items()):
             device = state.device
             if state.kind == OFFLINE:
                 offline.append(device_id)
@@ -248,8 +283,10 @@ class Ingest:
             await service.write_versions(db, [_version_row(d) for d in versions])
             await mark_present(db, present, today, now)
             went_offline = await service.mark_offline(db, offline)
-            stored.alarm_events = await store_alarms(db, batch.alarm_messages())
-            await store_reports(db, batch.report_messages())
+            stored.alarm_events = await store_alarms(db, batch.alarm_messages(), self.notify)
+            reports = batch.report_messages()
+            await store_reports(db, reports)
+            await tell_task_ended(db, reports, self.notify)
             stored.states.extend(await service.offline_events(db, went_offline))
             await db.commit()
         self._present.remember(present, today)
@@ -297,6 +334,16 @@ class Ingest:
                                         "reports": len(self._batch.reports)}})
 
 
+def contended(exc: BaseException) -> bool:
+    """Whether ``exc`` (or what caused it) is PostgreSQL's deadlock or serialization failure: try again."""
+    seen: BaseException | None = exc
+    while seen is not None:
+        if getattr(seen, "sqlstate", None) in CONTENDED_STATES or getattr(seen, "pgcode", None) in CONTENDED_STATES:
+            return True
+        seen = seen.__cause__
+    return False
+
+
 def _halves(parts: list[tuple[str, Batch]]) -> list[list[tuple[str, Batch]]]:
     """The parts split in two, as a stack (the first half on top)."""
     middle = (len(parts) + 1) // 2
@@ -327,7 +374,8 @@ def _version_row(device: KnownDevice) -> dict[str, Any]:
 
 
 async def sweep_forever(database: Database, bus: Bus, offline_after: float) -> None:
-    """Turns silent devices offline (``offline_after`` seconds without a heartbeat); safe on every worker."""
+    """Turns silent devices offline (``offline_after`` seconds without a heartbeat); runs under ``core.leader.lead``
+    (one worker sweeps), and would still be safe on every worker (the update is conditional)."""
     every = max(1.0, min(5.0, offline_after / 3))
     while True:
         await asyncio.sleep(every)
@@ -337,6 +385,6 @@ async def sweep_forever(database: Database, bus: Bus, offline_after: float) -> N
                 events = await service.offline_events(db, went)
                 await db.commit()
             if events:
-                await bus.publish(DEVICES_CHANNEL, {"states": events})
+                await bus.publish(LIVE_DEVICES, {"states": events})
         except Exception:
             log.exception("offline sweep failed")

@@ -94,9 +94,17 @@ class GatewayLink:
         self._task: asyncio.Task[None] | None = None
         self._had_session = False
         self._probe: tuple[bytes, asyncio.Event] | None = None
+        self._client: MqttClient | None = None
 
     def start(self) -> None:
         self._task = asyncio.create_task(self.run(), name="gateway-link")
+
+    async def publish(self, topic: str, payload: bytes) -> None:
+        """A command down to a robot, at QoS 1: done when the broker has it (it keeps it for a robot that is
+        offline in its persistent session); the command's own ack event from the robot confirms the rest."""
+        if self._client is None or not self.connected.is_set():
+            raise MqttError("the gateway is not connected to the broker")
+        await self._client.publish_acknowledged(topic, payload)
 
     async def stop(self) -> None:
         if self._task is not None:
@@ -143,6 +151,7 @@ class GatewayLink:
                 log.warning("the broker %s had no session for the gateway %s (taken over or lost): messages "
                             "robots sent meanwhile may be gone; subscribing again", self.broker.url(), self.client_id)
             self._had_session = True
+            self._client = client
             await client.subscribe(self.subscriptions)
             sock = client.transport.get_extra_info("socket") if client.transport else None
             if sock is not None:  # acknowledgements go out at once, not held back by Nagle
@@ -152,6 +161,7 @@ class GatewayLink:
             log.info("gateway subscribed to the robots' topics on %s", self.broker.url())
             await _first_to_end(client.run(), self._watch_subscriptions(client))
         finally:
+            self._client = None
             client.close()
 
     async def _watch_subscriptions(self, client: MqttClient) -> None:

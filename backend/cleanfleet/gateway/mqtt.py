@@ -7,7 +7,8 @@ hands it over through a thread-safe queue: about half of the server's CPU per he
 directly, which is all a subscriber needs. It speaks only what the gateway uses: CONNECT (client id,
 clean session, user name and password, keep-alive), SUBSCRIBE, PUBLISH in at QoS 0 and 1 with
 acknowledgements sent when the caller says (after the write), PUBLISH out at QoS 0 (the gateway's probe of
-its own subscriptions), PINGREQ and DISCONNECT. Robots and tests
+its own subscriptions) and at QoS 1 (commands down to robots, so the broker keeps one for a robot that is
+offline in its persistent session), PINGREQ and DISCONNECT. Robots and tests
 keep using paho.
 """
 
@@ -177,6 +178,8 @@ class MqttClient(asyncio.Protocol):
             self._reply(0, body)
         elif kind == SUBACK:
             self._reply(body[0] << 8 | body[1], body[2:])
+        elif kind == PUBACK and len(body) >= 2:
+            self._reply(body[0] << 8 | body[1], b"")
         elif kind != PINGRESP:
             self._fail(MqttError(f"unexpected packet type {kind}"))
 
@@ -233,6 +236,13 @@ class MqttClient(asyncio.Protocol):
     def publish(self, topic: str, payload: bytes) -> None:
         """A QoS 0 PUBLISH (the gateway's probe of its own subscriptions)."""
         self._send(packet(PUBLISH, 0, _string(topic) + payload))
+
+    async def publish_acknowledged(self, topic: str, payload: bytes) -> None:
+        """A QoS 1 PUBLISH, returning once the broker has it (PUBACK): a robot subscribed at QoS 1 with a
+        persistent session gets it even if it is offline now. MqttError when the broker does not confirm."""
+        self._next_id = self._next_id % 0xFFFF + 1
+        packet_id = self._next_id
+        await self._request(packet_id, packet(PUBLISH, 0x02, _string(topic) + struct.pack("!H", packet_id) + payload))
 
     def ack(self, message: Message) -> None:
         """PUBACK for a QoS 1 message (a lost connection is fine: the broker sends it again)."""

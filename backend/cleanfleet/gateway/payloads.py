@@ -79,7 +79,11 @@ REPORT: Fields = {
     "cleanMode": word(16), "pathType": word(16),
     "alarms": shape({"total": integer(0, COUNT), "byKey": counts(100, word(64), integer(0, COUNT))}),
 }
-EVENT: Fields = {"kind": word(32)}  # nothing reads events yet: only their envelope and kind are checked
+# command acks and job progress (sim/README.md "event"); the ingest hands them to the bus (core.bus.ROBOT_EVENTS)
+EVENT: Fields = {"kind": word(32), "cmdId": word(128), "cmd": word(32), "code": integer(-(2**31), 2**31 - 1),
+                 "msg": text(255), "state": word(16), "progress": PERCENT, "map": text(128), "direction": word(16),
+                 # ota (versions.ota): the version being installed and why an update failed or was cancelled
+                 "version": text(64), "reason": text(255)}
 SHAPES: dict[str, Fields] = {channel: {**ENVELOPE, **fields} for channel, fields in (
     ("heartbeat", HEARTBEAT), ("status", STATUS), ("alarm", ALARM), ("report", REPORT), ("event", EVENT))}
 CHANNELS = frozenset(SHAPES)

@@ -1,10 +1,9 @@
-"""Starting and stopping the robot link with the server: live hub, relay client, broker, gateway, sweep,
-and (for ``python -m cleanfleet run`` only) the simulated fleet.
+"""Starting and stopping the robot link with the server (app.py's lifespan): broker, gateway, offline sweep.
 
 CLEANFLEET_MQTT_URL unset: the embedded broker on CLEANFLEET_MQTT_BIND (one server process only), with the
 gateway attached in-process before it listens; set to ``mqtt://host:port``: that broker (several workers:
 give each its own CLEANFLEET_MQTT_CLIENT_ID and one CLEANFLEET_MQTT_SHARE_GROUP); ``none``: no robot link
-(the live hub and the relay still work).
+(the live hub and the relay still work: app.py starts them on their own).
 
 Stopping goes in the order that loses no acknowledged message: the embedded broker stops accepting and
 reading, and waits (bounded) until what it read is stored and acknowledged while the ingest keeps
@@ -22,17 +21,14 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
-import httpx
-
-from cleanfleet.fleet.runner import SimulatedFleet
-from cleanfleet.fleet.seed import ensure_fleet_devices
+from cleanfleet.core.leader import lead
 from cleanfleet.gateway.broker import EmbeddedBroker
+from cleanfleet.gateway.commands import CommandSender
 from cleanfleet.gateway.directory import Directory
 from cleanfleet.gateway.ingest import Ingest, sweep_forever
 from cleanfleet.gateway.link import BrokerAddress, GatewayLink, LocalLink
-from cleanfleet.realtime.hub import Hub
-from cleanfleet.realtime.wiring import wire_hub
 from cleanfleet.settings import Settings
+from cleanfleet.warn.notify import NotifyPolicy
 
 log = logging.getLogger("cleanfleet.gateway")
 NO_BROKER = ("none", "off", "")
@@ -46,8 +42,7 @@ class RobotLink:
     ingest: Ingest | None = None
     link: GatewayLink | LocalLink | None = None
     tasks: list[asyncio.Task[None]] = field(default_factory=list)
-    fleet: SimulatedFleet | None = None
-    broker_url: str | None = None
+    broker_url: str | None = None  # where robots sign in (None: no broker listens)
 
 
 async def _device_check(directory: Directory) -> Any:
@@ -103,22 +98,21 @@ def gateway_client_id(settings: Settings) -> str:
     return f"{DEFAULT_CLIENT_ID}-{suffix}"
 
 
-async def start_robot_link(app: Any) -> RobotLink:
-    settings: Settings = app.state.settings
-    state = app.state
-    state.hub = Hub(settings.live_buffer)
-    wire_hub(state.bus, state.hub)
-    state.relay_client = httpx.AsyncClient(follow_redirects=False, trust_env=False)
+def robot_link_enabled(settings: Settings) -> bool:
+    """False when CLEANFLEET_MQTT_URL is ``none``: no broker, no gateway."""
+    return (settings.mqtt_url or "x").strip().lower() not in NO_BROKER
+
+
+async def start_robot_link(state: Any) -> RobotLink:
+    """The broker (or the link to one), the ingest and the offline sweep; ``state.gateway`` is the ingest."""
+    settings: Settings = state.settings
     running = RobotLink()
-    if (settings.mqtt_url or "x").strip().lower() in NO_BROKER:
+    if not robot_link_enabled(settings):
         return running
-    start_fleet = bool(getattr(state, "start_fleet", False)) and settings.sim_robots > 0
-    if start_fleet:
-        async with state.db.sessions() as db:
-            await ensure_fleet_devices(db, settings.sim_robots, settings.sim_base_port)
     directory = Directory(state.db)
     await directory.load()
-    ingest = running.ingest = Ingest(state.db, state.bus, directory, batch_seconds=settings.heartbeat_batch_seconds)
+    ingest = running.ingest = Ingest(state.db, state.bus, directory, batch_seconds=settings.heartbeat_batch_seconds,
+                                            notify=NotifyPolicy.of(settings))
     ingest.start()
     if settings.mqtt_url:
         address = BrokerAddress.parse(settings.mqtt_url)
@@ -126,25 +120,20 @@ async def start_robot_link(app: Any) -> RobotLink:
                                    share_group=settings.mqtt_share_group)
         running.link.start()
         running.broker_url = address.url()
+        state.robot_commands = CommandSender(running.link.publish)
     else:
         running.broker, running.link = await _embedded(settings, directory, ingest)
         if running.broker is None:
             return running
         running.broker_url = _embedded_url(settings, running.broker)
-    running.tasks.append(asyncio.create_task(sweep_forever(state.db, state.bus, settings.offline_after),
-                                             name="offline-sweep"))
+        state.robot_commands = CommandSender(running.broker.publish)
+    sweep = lead(state.db, "offline-sweep", lambda: sweep_forever(state.db, state.bus, settings.offline_after))
+    running.tasks.append(asyncio.create_task(sweep, name="offline-sweep"))  # one worker sweeps (core/leader.py)
     state.gateway = running.ingest
-    if start_fleet:
-        running.fleet = SimulatedFleet(settings.sim_robots, settings.sim_speed, settings.sim_base_port,
-                                       f"http://127.0.0.1:{settings.port}", running.broker_url,
-                                       alarm_rate=settings.sim_alarm_rate)
-        await running.fleet.start()
     return running
 
 
-async def stop_robot_link(app: Any, running: RobotLink) -> None:
-    if running.fleet is not None:
-        await running.fleet.stop()
+async def stop_robot_link(running: RobotLink) -> None:
     if running.broker is not None:
         await running.broker.stop()
     if running.link is not None:
@@ -155,4 +144,3 @@ async def stop_robot_link(app: Any, running: RobotLink) -> None:
         task.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await task
-    await app.state.relay_client.aclose()

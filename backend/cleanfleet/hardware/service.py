@@ -9,8 +9,12 @@ from cleanfleet.batches.models import BatchPart
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
-from cleanfleet.core.errors import ApiError, bad_parameter, not_found
+from cleanfleet.core.errors import ApiError, bad_parameter
+from cleanfleet.core.paging import PageIn, paginate
+from cleanfleet.core.scope import path_prefix
+from cleanfleet.core.validation import REQUIRED
 from cleanfleet.devices.models import Device
+from cleanfleet.hardware import texts
 from cleanfleet.hardware.models import DeviceHard, DeviceHardChange, HardCategory, HardSupport
 
 MANUAL = "manual"
@@ -35,14 +39,14 @@ def category_answer(category: HardCategory) -> dict[str, Any]:
 async def get_category(db: AsyncSession, cate_id: int, field: str = "cateId") -> HardCategory:
     category = await db.get(HardCategory, cate_id)
     if category is None:
-        raise not_found(f"{field}={cate_id}")
+        raise ApiError(Code.NOT_FOUND, texts.CATEGORY_NOT_FOUND, field=field, values={"id": cate_id})
     return category
 
 
 async def get_part(db: AsyncSession, part_id: int, field: str = "id") -> HardSupport:
     part = await db.get(HardSupport, part_id)
     if part is None:
-        raise not_found(f"{field}={part_id}")
+        raise ApiError(Code.NOT_FOUND, texts.PART_NOT_FOUND, field=field, values={"id": part_id})
     return part
 
 
@@ -50,7 +54,7 @@ async def get_parts(db: AsyncSession, part_ids: list[int], field: str = "hardSup
     parts = {p.id: p for p in await db.scalars(select(HardSupport).where(HardSupport.id.in_(set(part_ids))))}
     missing = [i for i in part_ids if i not in parts]
     if missing:
-        raise not_found(f"{field}: hardSupportId={missing[0]}")
+        raise ApiError(Code.NOT_FOUND, texts.PART_NOT_FOUND, field=field, values={"id": missing[0]})
     return [parts[i] for i in part_ids]
 
 
@@ -58,11 +62,15 @@ def one_per_category(parts: list[HardSupport], field: str) -> None:
     seen: set[int] = set()
     for part in parts:
         if part.cate_id in seen:
-            raise bad_parameter(field, "at most one part per category")
+            raise bad_parameter(field, texts.ONE_PER_CATEGORY)
         seen.add(part.cate_id)
 
 
 # --- catalogue ---------------------------------------------------------------------------------------
+
+
+async def full_part(db: AsyncSession, part: HardSupport) -> dict[str, Any]:
+    return part_answer(part, await get_category(db, part.cate_id))
 
 
 async def list_categories(db: AsyncSession) -> list[HardCategory]:
@@ -90,7 +98,7 @@ async def parts_by_category(db: AsyncSession) -> list[dict[str, Any]]:
 async def _category_name_free(db: AsyncSession, name: str, own_id: int | None = None) -> None:
     other = await db.scalar(select(HardCategory.id).where(HardCategory.name == name))
     if other is not None and other != own_id:
-        raise ApiError(Code.ALREADY_EXISTS, name, field="cateName")
+        raise ApiError(Code.ALREADY_EXISTS, texts.CATEGORY_NAME_TAKEN, field="cateName", values={"name": name})
 
 
 async def insert_category(db: AsyncSession, name: str) -> HardCategory:
@@ -112,7 +120,7 @@ async def update_category(db: AsyncSession, cate_id: int, name: str) -> HardCate
 async def delete_category(db: AsyncSession, cate_id: int) -> None:
     category = await get_category(db, cate_id)
     if await db.scalar(select(HardSupport.id).where(HardSupport.cate_id == cate_id).limit(1)) is not None:
-        raise ApiError(Code.CONFLICT, "the category still has parts", field="cateId")
+        raise ApiError(Code.CONFLICT, texts.CATEGORY_HAS_PARTS, field="cateId", values={"name": category.name})
     await db.delete(category)
     await db.commit()
 
@@ -121,7 +129,8 @@ async def _part_free(db: AsyncSession, cate_id: int, name: str, version: str, ow
     other = await db.scalar(select(HardSupport.id).where(HardSupport.cate_id == cate_id, HardSupport.name == name,
                                                          HardSupport.version == version))
     if other is not None and other != own_id:
-        raise ApiError(Code.ALREADY_EXISTS, f"{name} {version}".strip(), field="name")
+        raise ApiError(Code.ALREADY_EXISTS, texts.PART_TAKEN, field="name",
+                       values={"part": f"{name} {version}".strip()})
 
 
 async def insert_part(db: AsyncSession, name: str, cate_id: int, version: str, text: str) -> HardSupport:
@@ -137,10 +146,11 @@ async def update_part(db: AsyncSession, part: HardSupport, changes: dict[str, An
     if changes.get("cateId") is not None and changes["cateId"] != part.cate_id:
         await get_category(db, changes["cateId"])
         if await _part_in_use(db, part.id):
-            raise ApiError(Code.CONFLICT, "a fitted part cannot change category", field="cateId")
+            raise ApiError(Code.CONFLICT, texts.PART_IN_USE_CATEGORY, field="cateId",
+                           values={"part": part_label(part)})
     for field in ("name", "cateId"):
         if field in changes and changes[field] is None:
-            raise bad_parameter(field, "must not be empty")
+            raise bad_parameter(field, REQUIRED)
     name = changes.get("name", part.name)
     cate_id = changes.get("cateId", part.cate_id)
     version = changes.get("version", part.version) or ""
@@ -160,12 +170,35 @@ async def _part_in_use(db: AsyncSession, part_id: int) -> bool:
 
 async def delete_part(db: AsyncSession, part: HardSupport) -> None:
     if await _part_in_use(db, part.id):
-        raise ApiError(Code.CONFLICT, "the part is fitted to a device or listed in a batch", field="id")
+        raise ApiError(Code.CONFLICT, texts.PART_IN_USE, field="id", values={"part": part_label(part)})
     await db.delete(part)
     await db.commit()
 
 
 # --- a device's parts -----------------------------------------------------------------------------------
+
+
+async def device_parts(db: AsyncSession, device: Device, with_categories: bool) -> dict[str, Any]:
+    """The parts a device has (and every category with its parts, when asked)."""
+    answer: dict[str, Any] = {"deviceId": device.id, "list": (await parts_of_devices(db, [device.id]))[device.id]}
+    if with_categories:
+        answer["cateList"] = await parts_by_category(db)
+    return answer
+
+
+async def devices_with_parts(db: AsyncSession, path: str, serial_number: str | None, page: PageIn) -> dict[str, Any]:
+    """A page of the devices under ``path`` (serial number containing ``serial_number``) with their parts."""
+    query: Select[*tuple[Any, ...]] = (select(Device.id, Device.serial_number, Device.name)
+                                       .where(path_prefix(Device.owner_path, path)).order_by(Device.id))
+    if serial_number:
+        query = query.where(Device.serial_number.icontains(serial_number, autoescape=True))
+    answer = await paginate(db, query, page, scalars=False,
+                            row=lambda r: {"deviceId": r.id, "deviceSerialNumber": r.serial_number,
+                                           "deviceCode": r.name})
+    fitted = await parts_of_devices(db, [item["deviceId"] for item in answer["list"]])
+    for item in answer["list"]:
+        item["list"] = fitted[item["deviceId"]]
+    return answer
 
 
 async def parts_of_devices(db: AsyncSession, device_ids: list[int]) -> dict[int, list[dict[str, Any]]]:
@@ -207,6 +240,14 @@ async def fit_parts(db: AsyncSession, caller: Caller, device: Device, parts: lis
         changed += 1
     await db.commit()
     return changed
+
+
+async def change_part(db: AsyncSession, caller: Caller, device: Device, cate_id: int, part_id: int) -> int:
+    """Put ``part_id`` in the device's place of category ``cate_id`` (the part must be of that category)."""
+    part = await get_part(db, part_id, "hardSupportId")
+    if part.cate_id != cate_id:
+        raise bad_parameter("hardSupportId", texts.PART_OF_OTHER_CATEGORY)
+    return await fit_parts(db, caller, device, [part])
 
 
 async def remove_part(db: AsyncSession, caller: Caller, device: Device, cate_id: int) -> int:

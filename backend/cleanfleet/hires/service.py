@@ -10,11 +10,13 @@ from sqlalchemy.orm import aliased
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
-from cleanfleet.core.errors import ApiError, bad_parameter, not_found
-from cleanfleet.core.scope import path_prefix, user_in_subtree
+from cleanfleet.core.errors import ApiError, bad_parameter
+from cleanfleet.core.scope import path_prefix
 from cleanfleet.devices.models import Device
+from cleanfleet.hires import texts
 from cleanfleet.hires.models import ACTIVE, ENDED, Hire
 from cleanfleet.users.models import User
+from cleanfleet.users.scope import user_in_subtree
 
 Lessee = aliased(User)
 STATES = {ACTIVE: "active", ENDED: "ended"}
@@ -33,13 +35,13 @@ async def insert_hire(db: AsyncSession, caller: Caller, device: Device, fields: 
     start = fields.get("startTime") or utcnow()
     end = fields.get("endTime")
     if end is not None and end <= start:
-        raise bad_parameter("endTime", "must be after startTime")
+        raise bad_parameter("endTime", texts.END_BEFORE_START)
     lessee_id = fields.get("userId")
     if lessee_id is not None:
         await user_in_subtree(db, caller, lessee_id)
-    active = await db.scalar(select(Hire.id).where(Hire.device_id == device.id, Hire.state == ACTIVE))
+    active = await db.scalar(select(Hire.customer_name).where(Hire.device_id == device.id, Hire.state == ACTIVE))
     if active is not None:
-        raise ApiError(Code.CONFLICT, f"the device is already on lease {active}; end it first", field="deviceId")
+        raise ApiError(Code.CONFLICT, texts.ALREADY_LEASED, field="deviceId", values={"customer": active})
     hire = Hire(device_id=device.id, lessee_id=lessee_id, customer_name=fields["customerName"],
                 contact=fields.get("contact") or "", phone=fields.get("phone") or "", start_at=start, end_at=end,
                 remark=fields.get("remark") or "", state=ACTIVE, created_by=caller.user_id)
@@ -48,17 +50,22 @@ async def insert_hire(db: AsyncSession, caller: Caller, device: Device, fields: 
     return hire
 
 
+async def full_hire(db: AsyncSession, hire: Hire, device: Device) -> dict[str, Any]:
+    """A lease's answer, with its lessee's account."""
+    return hire_answer(hire, device, await lessee_account(db, hire.lessee_id))
+
+
 async def get_hire(db: AsyncSession, caller: Caller, hire_id: int) -> tuple[Hire, Device]:
     row = (await db.execute(select(Hire, Device).join(Device, Device.id == Hire.device_id)
                             .where(Hire.id == hire_id))).first()
     if row is None or not caller.owns_path(row[1].owner_path):
-        raise not_found(f"id={hire_id}")
+        raise ApiError(Code.NOT_FOUND, texts.HIRE_NOT_FOUND, field="id", values={"id": hire_id})
     return row[0], row[1]
 
 
 async def stop_hire(db: AsyncSession, caller: Caller, hire: Hire) -> Hire:
     if hire.state != ACTIVE:
-        raise ApiError(Code.CONFLICT, "the lease has already ended", field="id")
+        raise ApiError(Code.CONFLICT, texts.LEASE_ENDED, field="id", values={"at": hire.stopped_at})
     hire.state, hire.stopped_at, hire.stopped_by = ENDED, utcnow(), caller.user_id
     await db.commit()
     return hire

@@ -8,15 +8,19 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.codes import Code
-from cleanfleet.core.errors import ApiError, bad_parameter, not_found
+from cleanfleet.core.errors import ApiError, bad_parameter
+from cleanfleet.core.validation import ONE_OF, REQUIRED
 from cleanfleet.devices.models import Device
-from cleanfleet.hosts.models import NODE, PORT_MAX, PORT_MIN, REGIONS, FrpPortGrant, Host
+from cleanfleet.hosts import texts
+from cleanfleet.hosts.models import NODE, PORT_MAX, PORT_MIN, REGIONS, SERVER, FrpPortGrant, Host
 from cleanfleet.hosts.schemas import HostFields
 
 COLUMNS = {"name": "name", "domain": "domain", "supportType": "support_type", "flag": "flag", "region": "region",
            "sshPort": "ssh_port", "webPort": "web_port", "frpPort": "frp_port", "remark": "remark"}
 NUMBERS = {"sshPort", "webPort", "frpPort"}
 GRANT_ATTEMPTS = 10
+NOT_FOUND = {NODE: texts.NODE_NOT_FOUND, SERVER: texts.SERVER_NOT_FOUND}
+NAME_TAKEN = {NODE: texts.NODE_NAME_TAKEN, SERVER: texts.SERVER_NAME_TAKEN}
 
 
 def host_answer(host: Host) -> dict[str, Any]:
@@ -29,21 +33,20 @@ def host_answer(host: Host) -> dict[str, Any]:
 async def get_host(db: AsyncSession, kind: str, host_id: int) -> Host:
     host = await db.get(Host, host_id)
     if host is None or host.kind != kind:
-        raise not_found(f"id={host_id}")
+        raise ApiError(Code.NOT_FOUND, NOT_FOUND[kind], field="id", values={"id": host_id})
     return host
 
 
 async def _check(db: AsyncSession, kind: str, changes: dict[str, Any], own_id: int | None = None) -> None:
     if "region" in changes and changes["region"] not in REGIONS[kind]:
-        names = ", ".join(f"{code} {name}" for code, name in REGIONS[kind].items())
-        raise bad_parameter("region", f"one of {names}")
+        raise bad_parameter("region", ONE_OF, expected=", ".join(str(code) for code in REGIONS[kind]))
     for field in ("name", "domain"):
         if field in changes and changes[field] is None:
-            raise bad_parameter(field, "must not be empty")
+            raise bad_parameter(field, REQUIRED)
     if changes.get("name"):
         other = await db.scalar(select(Host.id).where(Host.kind == kind, Host.name == changes["name"]))
         if other is not None and other != own_id:
-            raise ApiError(Code.ALREADY_EXISTS, changes["name"], field="name")
+            raise ApiError(Code.ALREADY_EXISTS, NAME_TAKEN[kind], field="name", values={"name": changes["name"]})
 
 
 def _apply(host: Host, changes: dict[str, Any]) -> None:
@@ -98,12 +101,12 @@ async def grant_frp_port(db: AsyncSession, frp_host: str, user_id: int) -> int:
     out again. Two concurrent calls cannot get the same port: the (host, port) pair is unique and a
     collision draws again."""
     if await db.scalar(select(Host.id).where(Host.kind == NODE, Host.domain == frp_host).limit(1)) is None:
-        raise bad_parameter("frpHost", "not a registered transfer node")
+        raise bad_parameter("frpHost", texts.NOT_A_NODE, host=frp_host)
     for _ in range(GRANT_ATTEMPTS):
         used = await _ports_in_use(db, frp_host)
         free = [port for port in range(PORT_MIN, PORT_MAX + 1) if port not in used]
         if not free:
-            raise ApiError(Code.CONFLICT, f"no free port left on {frp_host}", field="frpHost")
+            raise ApiError(Code.CONFLICT, texts.NO_FREE_PORT, field="frpHost", values={"host": frp_host})
         port = secrets.choice(free)
         db.add(FrpPortGrant(frp_host=frp_host, frp_port=port, granted_by=user_id))
         try:
@@ -111,4 +114,4 @@ async def grant_frp_port(db: AsyncSession, frp_host: str, user_id: int) -> int:
             return port
         except IntegrityError:
             await db.rollback()
-    raise ApiError(Code.CONFLICT, "too many concurrent requests for this node; try again", field="frpHost")
+    raise ApiError(Code.CONFLICT, texts.PORTS_BUSY, field="frpHost", values={"host": frp_host})

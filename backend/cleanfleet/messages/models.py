@@ -1,9 +1,10 @@
-"""Messages for a user's message centre (the screens come later); written, for now, when a
-consumable or a maintenance of one of the user's devices falls due."""
+"""Messages for a user's message centre: written when a consumable or a maintenance falls due, an alarm is
+raised or resolved and a task run ends (and by any domain through ``messages.service.insert_messages``)."""
 
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import Boolean, ForeignKey, Integer, String
+from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from cleanfleet.core.db import Base, UtcDateTime, utcnow
@@ -23,3 +24,9 @@ class Message(Base):
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow, index=True)
     # what makes a message unique ("consumable:<device>:<kind>:<life start>"): writers insert-or-ignore on it
     dedup_key: Mapped[str | None] = mapped_column(String(160), unique=True)
+    # shown in the reader's language: a text of messages/texts.py MESSAGE_TEXTS and its values (title and
+    # content are then the English fallback, kept for writers that have no key)
+    text_key: Mapped[str | None] = mapped_column(String(64))
+    text_values: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+
+    __table_args__ = (Index("ix_messages_user_unread", "user_id", "deleted", "read", "created_at"),)

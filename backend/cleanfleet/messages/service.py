@@ -1,4 +1,11 @@
-"""Owner messages when a consumable or a maintenance falls due.
+"""The message centre: writing messages (``insert_messages``, ``message_row``), the due-item scanner, and the
+caller's own messages (unread, all, mark read, delete).
+
+A message is stored with a text key of ``messages/texts.py`` and its values, and rendered in the reader's
+language when read; ``title``/``content`` hold the English text (what a writer without a key stores).
+Messages are the acting user's (a shadow reads its owner's messages).
+
+Owner messages when a consumable or a maintenance falls due:
 
 ``scan_due`` may run on every worker at any time: each message has a key unique to its device, item
 and due period, and is inserted with "on conflict do nothing", so a due item gives one message however
@@ -12,16 +19,21 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import delete, select
+from sqlalchemy import func, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.consumables.models import Consumable, MaintenanceReminder
 from cleanfleet.consumables.service import periods_passed
+from cleanfleet.core.alarm_texts import alarm_text
 from cleanfleet.core.db import Database, utcnow
-from cleanfleet.core.retention import register_purge
-from cleanfleet.core.scope import path_prefix
+from cleanfleet.core.errors import not_found
+from cleanfleet.core.language import caller_language, caller_zone
+from cleanfleet.core.leader import lead
+from cleanfleet.core.retention import purge_rows
+from cleanfleet.core.texts import render_value
 from cleanfleet.devices.models import Device
+from cleanfleet.messages import texts
 from cleanfleet.messages.models import Message
 from cleanfleet.users.models import User
 
@@ -44,18 +56,46 @@ async def insert_messages(db: AsyncSession, rows: Sequence[dict[str, Any]]) -> i
     return len(result.all())
 
 
+def _shown(values: dict[str, Any], language: str | None, zone: Any) -> dict[str, str]:
+    shown: dict[str, str] = {}
+    for name, value in values.items():
+        if name.endswith(("time", "since")) and isinstance(value, str):
+            with contextlib.suppress(ValueError):
+                value = datetime.fromisoformat(value)
+        shown[name] = render_value(value, zone)
+    if "alarmKey" in values:
+        shown["alarm"] = alarm_text(str(values["alarmKey"]), str(values.get("code", "")),
+                                    str(values.get("content", "")), language)
+    return shown
+
+
+def render(kind: str, values: dict[str, Any], language: str | None, zone: Any = None) -> tuple[str, str]:
+    """A message's title and content in ``language`` (``kind`` is a key of ``texts.MESSAGE_TEXTS``)."""
+    title, content = texts.MESSAGE_TEXTS[kind]
+    shown = _shown(values, language, zone)
+    return title.render(language, shown), content.render(language, shown)
+
+
+def message_row(user_id: int, device_id: int | None, kind: str, values: dict[str, Any], dedup_key: str,
+                at: datetime) -> dict[str, Any]:
+    """A row for ``insert_messages`` shown in the reader's language (``values`` JSON: datetimes as ISO text)."""
+    title, content = render(kind, values, "en")
+    return {"user_id": user_id, "device_id": device_id, "kind": kind, "title": title[:128],
+            "content": content[:1024], "read": False, "deleted": False, "created_at": at,
+            "dedup_key": dedup_key[:160], "text_key": kind, "text_values": values}
+
+
 async def _due_consumables(db: AsyncSession, now: datetime) -> list[dict[str, Any]]:
     rows = await db.execute(
         select(Consumable, Device.user_id, Device.serial_number, Device.name)
         .join(Device, Device.id == Consumable.device_id)
         .where(Consumable.used_hours >= Consumable.life_hours))
-    return [{
-        "user_id": user_id, "device_id": item.device_id, "kind": KIND_CONSUMABLE,
-        "title": f"{item.name} of {name} ({serial}) is due for replacement",
-        "content": f"Used {item.used_hours:g} h of a {item.life_hours:g} h life since {item.replaced_at:%Y-%m-%d}.",
-        "read": False, "deleted": False, "created_at": now,
-        "dedup_key": f"consumable:{item.device_id}:{item.kind}:{int(item.replaced_at.timestamp())}",
-    } for item, user_id, serial, name in rows]
+    return [message_row(
+        user_id, item.device_id, KIND_CONSUMABLE,
+        {"item": item.name, "device": name, "serial": serial, "used": f"{item.used_hours:g}",
+         "life": f"{item.life_hours:g}", "since": item.replaced_at.isoformat()},
+        f"consumable:{item.device_id}:{item.kind}:{int(item.replaced_at.timestamp())}", now,
+    ) for item, user_id, serial, name in rows]
 
 
 async def _due_maintenance(db: AsyncSession, now: datetime) -> list[dict[str, Any]]:
@@ -67,13 +107,11 @@ async def _due_maintenance(db: AsyncSession, now: datetime) -> list[dict[str, An
         period = periods_passed(reminder.maintained_at, reminder.period_hours, now)
         if period < 1:
             continue
-        messages.append({
-            "user_id": user_id, "device_id": reminder.device_id, "kind": KIND_MAINTENANCE,
-            "title": f"Maintenance \"{reminder.name}\" of {name} ({serial}) is due",
-            "content": f"Every {reminder.period_hours:g} h since {reminder.maintained_at:%Y-%m-%d %H:%M} UTC.",
-            "read": False, "deleted": False, "created_at": now,
-            "dedup_key": f"maintain:{reminder.id}:{int(reminder.maintained_at.timestamp())}:{period}",
-        })
+        messages.append(message_row(
+            user_id, reminder.device_id, KIND_MAINTENANCE,
+            {"item": reminder.name, "device": name, "serial": serial, "period": f"{reminder.period_hours:g}",
+             "since": reminder.maintained_at.isoformat()},
+            f"maintain:{reminder.id}:{int(reminder.maintained_at.timestamp())}:{period}", now))
     return messages
 
 
@@ -101,7 +139,8 @@ async def _scan_forever(database: Database, every: float, first_after: float) ->
 
 def start_due_scanner(database: Database, every: float = SCAN_EVERY_SECONDS,
                       first_after: float = FIRST_SCAN_AFTER_SECONDS) -> asyncio.Task[None]:
-    return asyncio.create_task(_scan_forever(database, every, first_after), name="due-scanner")
+    scan = lead(database, "due-scanner", lambda: _scan_forever(database, every, first_after))
+    return asyncio.create_task(scan, name="due-scanner")  # one worker scans (core/leader.py)
 
 
 async def stop_due_scanner(task: asyncio.Task[None]) -> None:
@@ -110,11 +149,59 @@ async def stop_due_scanner(task: asyncio.Task[None]) -> None:
         await task
 
 
-async def purge_messages(db: AsyncSession, subtree_path: str, before: datetime) -> int:
-    """Clear data: the subtree's users' messages older than the cut-off."""
-    users_below = select(User.id).where(path_prefix(User.path, subtree_path))
-    result = await db.execute(delete(Message).where(Message.created_at < before, Message.user_id.in_(users_below)))
-    return result.rowcount or 0  # type: ignore[attr-defined]
+# --- the message centre's calls (the acting user's own messages) -------------------------------------------
+
+def mine(user_id: int, *, unread: bool = False, kind: str | None = None) -> Any:
+    query = select(Message).where(Message.user_id == user_id, Message.deleted.is_(False))
+    if unread:
+        query = query.where(Message.read.is_(False))
+    if kind:
+        query = query.where(Message.kind == kind)
+    return query.order_by(Message.created_at.desc(), Message.id.desc())
 
 
-register_purge("messages", purge_messages)
+def message_answer(message: Message) -> dict[str, Any]:
+    """A message as the console shows it, in the caller's language and time zone."""
+    title, content = message.title, message.content
+    if message.text_key in texts.MESSAGE_TEXTS and message.text_values is not None:
+        title, content = render(message.text_key, message.text_values, caller_language(), caller_zone())
+    return {"id": message.id, "kind": message.kind, "title": title, "content": content,
+            "deviceId": message.device_id, "read": message.read, "time": message.created_at.isoformat()}
+
+
+async def count_unread(db: AsyncSession, user_id: int) -> int:
+    return await db.scalar(select(func.count(Message.id)).where(
+        Message.user_id == user_id, Message.deleted.is_(False), Message.read.is_(False))) or 0
+
+
+async def _own(db: AsyncSession, user_id: int, message_id: int) -> Message:
+    message = await db.get(Message, message_id)
+    if message is None or message.user_id != user_id or message.deleted:
+        raise not_found(texts.MESSAGE_NOT_FOUND, field="id", id=message_id)
+    return message
+
+
+async def mark_read(db: AsyncSession, user_id: int, message_id: int | None) -> int:
+    """Marks one of the user's messages read (``None``: all of them); answers how many changed."""
+    if message_id is not None:
+        message = await _own(db, user_id, message_id)
+        changed = 0 if message.read else 1
+        message.read = True
+    else:
+        result = await db.execute(update(Message).where(Message.user_id == user_id, Message.read.is_(False),
+                                                        Message.deleted.is_(False)).values(read=True)
+                                  .execution_options(synchronize_session=False))
+        changed = result.rowcount or 0  # type: ignore[attr-defined]
+    await db.commit()
+    return changed
+
+
+async def delete_message(db: AsyncSession, user_id: int, message_id: int) -> None:
+    """Deletes one of the user's messages (kept as deleted, so a rescan does not write it again)."""
+    message = await _own(db, user_id, message_id)
+    message.deleted = True
+    await db.commit()
+
+
+# clear data: the subtree's users' messages older than the cut-off
+purge_messages = purge_rows("messages", Message.created_at, Message.user_id, User.id, User.path)

@@ -15,8 +15,8 @@ from cleanfleet.core.errors import bad_parameter
 from cleanfleet.core.paging import Page
 from cleanfleet.core.routing import ApiRouter
 from cleanfleet.devices.access import scope_path
-from cleanfleet.devices.groups import get_group
-from cleanfleet.monitor import service
+from cleanfleet.devices.groups.service import get_group
+from cleanfleet.monitor import service, texts
 from cleanfleet.monitor.schemas import MonitorFilter, RobotCard, RobotsIn, StatusIn, StatusOut
 
 router = ApiRouter(prefix="/monitor", tags=["monitor"])
@@ -26,7 +26,7 @@ DAY_START_WINDOW = timedelta(hours=36)
 async def _scope(db: AsyncSession, caller: Caller, body: MonitorFilter) -> tuple[str, int | None]:
     path = await scope_path(db, caller, body.userId)
     if body.groupId is not None:
-        await get_group(db, caller, body.groupId)  # NOT_FOUND when it is not in the caller's subtree
+        await get_group(db, caller, body.groupId, field="groupId")  # NOT_FOUND when it is not in the caller's subtree
     return path, body.groupId
 
 
@@ -35,7 +35,7 @@ def _day_start(value: datetime | None) -> datetime:
     if value is None:
         return datetime.combine(now.date(), time(), tzinfo=UTC)
     if not now - DAY_START_WINDOW <= value <= now:
-        raise bad_parameter("dayStart", "must lie within the last 36 hours")
+        raise bad_parameter("dayStart", texts.DAY_START_WINDOW)
     return value.astimezone(UTC)
 
 
@@ -44,11 +44,11 @@ async def status(body: StatusIn, db: DbSession, caller: CallerDep) -> JsonRespon
     """Online/offline, working/charging/idle, today's cleaned area and task runs, open alarms."""
     day_start = _day_start(body.dayStart)
     path, group_id = await _scope(db, caller, body)
-    return ok(await service.status(db, path, group_id, day_start), language=caller.language)
+    return ok(await service.status(db, path, group_id, day_start))
 
 
 @router.call("/robots", answer=Page[RobotCard])
 async def robots(body: RobotsIn, db: DbSession, caller: CallerDep) -> JsonResponse:
     """A card per robot (live state, task, progress, map, mode, heartbeat, open alarms), online first (paged)."""
     path, group_id = await _scope(db, caller, body)
-    return ok(await service.robots(db, path, group_id, body), language=caller.language)
+    return ok(await service.robots(db, path, group_id, body))

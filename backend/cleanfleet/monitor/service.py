@@ -14,7 +14,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.paging import PageIn, paginate_in_one_query
 from cleanfleet.devices.access import owned_under
-from cleanfleet.devices.models import Device, DeviceGroupMember, DeviceState
+from cleanfleet.devices.groups.models import DeviceGroupMember
+from cleanfleet.devices.models import Device, DeviceState
 from cleanfleet.monitor.states import OPEN_ALARM, robot_state, state_columns, state_counts
 from cleanfleet.reports.models import TaskReport
 from cleanfleet.users.models import User

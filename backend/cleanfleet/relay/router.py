@@ -21,7 +21,7 @@ from cleanfleet.core.codes import Code
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.errors import ApiError
 from cleanfleet.core.routing import ApiRouter
-from cleanfleet.relay import service
+from cleanfleet.relay import service, texts
 
 log = logging.getLogger("cleanfleet.relay")
 
@@ -50,11 +50,11 @@ async def relay(request: Request, caller: CallerDep, db: DbSession) -> Response:
                                       content=await request.body(), follow_redirects=False,
                                       timeout=request.app.state.settings.relay_timeout)
     except httpx.TimeoutException as exc:
-        raise ApiError(Code.ROBOT_TIMEOUT, target.device.serial_number) from exc
+        raise ApiError(Code.ROBOT_TIMEOUT, texts.TIMEOUT, values={"sn": target.device.serial_number}) from exc
     except httpx.TransportError as exc:
         log.warning("relay: robot unreachable", extra={"fields": {"sn": target.device.serial_number,
                                                                   "error": str(exc)[:200]}})
-        raise ApiError(Code.DEVICE_OFFLINE, f"{target.device.serial_number} is not reachable") from exc
+        raise ApiError(Code.DEVICE_OFFLINE, texts.UNREACHABLE, values={"sn": target.device.serial_number}) from exc
     kept = {k: v for k, v in answer.headers.items() if k.lower() in ANSWER_HEADERS}
     kept["X-Content-Type-Options"] = "nosniff"  # a robot's answer is never to be read as another type (HTML)
     return Response(content=answer.content, status_code=answer.status_code, headers=kept)

@@ -23,6 +23,7 @@ class ControlState(BaseModel):
     holder: str | None
     holderId: int | None
     mine: bool
+    mayRelease: bool = Field(description="the caller may release it: the holder, or a user above the holder")
     takenAt: datetime | None
     expiresAt: datetime | None
     longTerm: bool

@@ -19,10 +19,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
-from cleanfleet.core.errors import ApiError, bad_parameter, no_permission, not_found
+from cleanfleet.core.errors import ApiError, bad_parameter
 from cleanfleet.core.scope import in_subtree
+from cleanfleet.core.texts import Text
+from cleanfleet.core.validation import ONE_OF
 from cleanfleet.devices.models import PROTOCOL_V3, Device, DeviceState
 from cleanfleet.hosts.models import NODE, FrpPortGrant, Host
+from cleanfleet.relay import texts
 from cleanfleet.relay.models import ControlLease
 from cleanfleet.users.models import User
 
@@ -41,6 +44,7 @@ READING_CALLS = frozenset({
 })
 # Commands that need a button key beyond the control key.
 CALL_KEYS = {"robot_reboot": REBOOT_KEY, "reset_ubuntu_pd": REBOOT_KEY, "robot_params_set": PARAMS_KEY}
+KEY_REFUSALS: dict[str, Text] = {REBOOT_KEY: texts.NO_REBOOT, PARAMS_KEY: texts.NO_PARAMS}
 LEASE_MINUTES = (10, 30, 60, 120, 0)  # 0 = long term
 _SEGMENT = re.compile(r"^[^/\\?#@:\x00-\x1f\x7f]+$")
 
@@ -57,14 +61,14 @@ def robot_path(m: str, protocol: int) -> str:
     segments = decoded.split("/")
     if len(decoded) > 512 or len(segments) < 2 or not all(_SEGMENT.match(s) for s in segments) \
             or any(s in (".", "..") for s in segments):
-        raise bad_parameter("m", "a robot path like api1/robot_pose (no host, scheme, '..' or '@')")
+        raise bad_parameter("m", texts.BAD_PATH)
     prefix = segments[0]
     if prefix not in ("api", "api1", "api2"):
-        raise bad_parameter("m", "must start with api/, api1/ or api2/")
+        raise bad_parameter("m", texts.BAD_PREFIX)
     if prefix == "api" and protocol >= PROTOCOL_V3:
-        raise bad_parameter("m", f"this robot speaks protocol {protocol}: use api1/")
+        raise bad_parameter("m", texts.USE_PREFIX, protocol=protocol, prefix="api1/")
     if prefix == "api1" and protocol < PROTOCOL_V3:
-        raise bad_parameter("m", f"this robot speaks protocol {protocol}: use api/")
+        raise bad_parameter("m", texts.USE_PREFIX, protocol=protocol, prefix="api/")
     return quote(decoded, safe="/")
 
 
@@ -75,7 +79,7 @@ def call_name(path: str) -> str:
 
 def parse_port(p: str | None) -> int:
     if p is None or not p.strip().isdigit() or not 1 <= int(p) <= 65535:
-        raise bad_parameter("p", "the robot's FRP port, a number")
+        raise bad_parameter("p", texts.BAD_PORT)
     return int(p)
 
 
@@ -89,9 +93,9 @@ async def device_on_port(db: AsyncSession, caller: Caller, port: int, device_id:
         query = query.where(Device.id == device_id)
     mine = list(await db.scalars(query))
     if not mine:
-        raise not_found(f"p={port}: no robot of yours on a port this server assigned")
+        raise ApiError(Code.NOT_FOUND, texts.NO_ROBOT_ON_PORT, field="p", values={"port": port})
     if len(mine) > 1:
-        raise bad_parameter("deviceId", f"several of your robots use port {port}; say which with deviceId")
+        raise bad_parameter("deviceId", texts.SEVERAL_ON_PORT, port=port)
     return mine[0]
 
 
@@ -99,19 +103,18 @@ async def relay_target(db: AsyncSession, caller: Caller, m: str, p: str | None, 
                        method: str) -> Target:
     """Where a relay call goes, after every check (control and button keys, subtree, node, online, lease, path)."""
     if not caller.holds(CONTROL_KEY):
-        raise no_permission(CONTROL_KEY)
+        raise ApiError(Code.NO_PERMISSION, texts.NO_CONTROL)
     port = parse_port(p)
     device = await device_on_port(db, caller, port, device_id)
     path = robot_path(m, device.protocol_version)
     name = call_name(path)
     if (key := CALL_KEYS.get(name)) is not None and not caller.holds(key):
-        raise no_permission(key)
+        raise ApiError(Code.NO_PERMISSION, KEY_REFUSALS[key], field="m")
     node = await db.scalar(select(Host.id).where(Host.kind == NODE, Host.domain == device.frp_host).limit(1))
     if not device.frp_host or node is None:
-        raise ApiError(Code.CONFLICT, f"the robot's transfer node {device.frp_host!r} is not registered",
-                       field="p")
+        raise ApiError(Code.CONFLICT, texts.NODE_NOT_REGISTERED, field="p", values={"node": device.frp_host or "-"})
     if not await db.scalar(select(DeviceState.online).where(DeviceState.device_id == device.id)):
-        raise ApiError(Code.DEVICE_OFFLINE, device.serial_number)
+        raise ApiError(Code.DEVICE_OFFLINE, texts.OFFLINE, values={"sn": device.serial_number})
     if method != "GET" and name not in READING_CALLS:
         await check_not_held_by_other(db, caller, device)
     host = f"[{device.frp_host}]" if ":" in device.frp_host else device.frp_host
@@ -128,22 +131,23 @@ async def current_lease(db: AsyncSession, device_id: int, now: datetime | None =
     return lease
 
 
-def _held_by(lease: ControlLease) -> str:
-    until = "long term" if lease.expires_at is None else f"until {lease.expires_at.isoformat(timespec='seconds')}"
-    return f"remote control is held by {lease.account} ({until})"
+def held_by(lease: ControlLease, **data: object) -> ApiError:
+    """CONFLICT: another user holds the robot's control (named, with the end of the lease in the caller's zone)."""
+    text = texts.HELD_LONG_TERM if lease.expires_at is None else texts.HELD_UNTIL
+    return ApiError(Code.CONFLICT, text, field="deviceId", values={"holder": lease.account, "until": lease.expires_at},
+                    data=data or None)
 
 
 async def check_not_held_by_other(db: AsyncSession, caller: Caller, device: Device) -> None:
     lease = await current_lease(db, device.id)
     if lease is not None and lease.user_id != caller.user_id:
-        raise ApiError(Code.CONFLICT, _held_by(lease), field="deviceId",
-                       data={"holder": lease.account, "holderId": lease.user_id, "expiresAt": lease.expires_at})
+        raise held_by(lease, holder=lease.account, holderId=lease.user_id, expiresAt=lease.expires_at)
 
 
 async def take_control(db: AsyncSession, caller: Caller, device: Device, minutes: int) -> ControlLease:
     """Takes (or extends) the device's control for ``minutes`` (0 = long term); refused while another holds it."""
     if minutes not in LEASE_MINUTES:
-        raise bad_parameter("minutes", "10, 30, 60, 120 or 0 (long term)")
+        raise bad_parameter("minutes", ONE_OF, expected=", ".join(str(m) for m in LEASE_MINUTES))
     await check_not_held_by_other(db, caller, device)
     now = utcnow()
     lease = await db.get(ControlLease, device.id)
@@ -156,21 +160,38 @@ async def take_control(db: AsyncSession, caller: Caller, device: Device, minutes
     return lease
 
 
+async def may_release(db: AsyncSession, caller: Caller, lease: ControlLease | None) -> bool:
+    """Whether the caller may give the lease back: the holder, or a user above the holder in the tree (a user
+    beside or below the holder may not, so the console offers them no release button)."""
+    if lease is None or lease.user_id == caller.user_id:
+        return lease is not None
+    holder = await db.get(User, lease.user_id)
+    return holder is not None and holder.path != caller.acting_path and caller.owns_path(holder.path)
+
+
 async def release_control(db: AsyncSession, caller: Caller, device: Device) -> bool:
     """Gives control back: the holder, or a user above the holder in the tree; answers whether one was held."""
     lease = await current_lease(db, device.id)
-    if lease is not None and lease.user_id != caller.user_id:
-        holder = await db.get(User, lease.user_id)
-        if holder is None or holder.path == caller.acting_path or not caller.owns_path(holder.path):
-            raise ApiError(Code.CONFLICT, _held_by(lease), field="deviceId")
+    if lease is not None and not await may_release(db, caller, lease):
+        raise held_by(lease)
     await db.execute(delete(ControlLease).where(ControlLease.device_id == device.id))
     await db.commit()
     return lease is not None
 
 
-def lease_answer(device: Device, lease: ControlLease | None, caller: Caller) -> dict[str, object]:
+def lease_answer(device: Device, lease: ControlLease | None, caller: Caller,
+                 may_release: bool = False) -> dict[str, object]:
     return {"deviceId": device.id, "held": lease is not None,
             "holder": lease.account if lease else None, "holderId": lease.user_id if lease else None,
-            "mine": bool(lease and lease.user_id == caller.user_id),
+            "mine": bool(lease and lease.user_id == caller.user_id), "mayRelease": may_release,
             "takenAt": lease.taken_at if lease else None, "expiresAt": lease.expires_at if lease else None,
+            "longTerm": bool(lease and lease.expires_at is None)}
+
+
+def lease_event(device: Device, lease: ControlLease | None) -> dict[str, object]:
+    """What every console watching the robot hears when its lease changes (``live.leases``): the same fields for
+    every viewer; whether it is theirs or theirs to release they ask ``/device/control/state``."""
+    return {"ownerPath": device.owner_path, "deviceId": device.id, "held": lease is not None,
+            "holder": lease.account if lease else None, "holderId": lease.user_id if lease else None,
+            "expiresAt": lease.expires_at.isoformat() if lease and lease.expires_at else None,
             "longTerm": bool(lease and lease.expires_at is None)}

@@ -8,10 +8,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
-from cleanfleet.core.errors import ApiError, bad_parameter, not_found
+from cleanfleet.core.errors import ApiError, bad_parameter
 from cleanfleet.core.scope import path_prefix
+from cleanfleet.core.validation import REQUIRED
 from cleanfleet.devices.models import Device
-from cleanfleet.repairs.models import PENDING, STATES, Repair
+from cleanfleet.repairs import texts
+from cleanfleet.repairs.models import HANDLED, PENDING, STATES, Repair
 
 COLUMNS = {"type": "type", "detail": "detail", "repairDate": "repair_at", "operator": "operator",
            "processor": "processor", "processTime": "process_at", "plan": "plan"}
@@ -29,22 +31,21 @@ async def get_repair(db: AsyncSession, caller: Caller, repair_id: int) -> tuple[
     row = (await db.execute(select(Repair, Device).join(Device, Device.id == Repair.device_id)
                             .where(Repair.id == repair_id))).first()
     if row is None or not caller.owns_path(row[1].owner_path):
-        raise not_found(f"id={repair_id}")
+        raise ApiError(Code.NOT_FOUND, texts.REPAIR_NOT_FOUND, field="id", values={"id": repair_id})
     return row[0], row[1]
 
 
 def check_step(current: int, wanted: int) -> None:
     """Only forward, one step: pending → processing → handled."""
     if wanted not in (current, current + 1):
-        raise ApiError(Code.CONFLICT, f"state: {STATES[current]} can only move to "
-                       f"{STATES.get(current + 1, 'nothing (handled is final)')}", field="state")
+        raise ApiError(Code.CONFLICT, texts.HANDLED_IS_FINAL if current == HANDLED else texts.ONE_STEP, field="state")
 
 
 def _apply(repair: Repair, changes: dict[str, Any]) -> None:
     if "type" in changes and not changes["type"]:
-        raise bad_parameter("type", "required")
+        raise bad_parameter("type", REQUIRED)
     if "repairDate" in changes and changes["repairDate"] is None:
-        raise bad_parameter("repairDate", "required")
+        raise bad_parameter("repairDate", REQUIRED)
     for api_name, value in changes.items():
         if api_name in COLUMNS:
             setattr(repair, COLUMNS[api_name], "" if value is None and api_name != "processTime" else value)

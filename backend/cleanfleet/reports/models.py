@@ -2,12 +2,25 @@
 
 Keyed by the message's ``msgId`` (unique), so a redelivered report is stored once. Times are the
 robot's (``startTime``/``endTime``, stored in UTC); ``received_at`` is when the server got it.
+``path`` is the run's recorded track (``[[x, y], ...]`` metres on ``map_name``, from the heartbeats' poses
+the gateway saw during the run; None when none were seen). A record inserted by a user through
+/taskReport/insertTaskReport is ``manual`` (its ``msg_id`` is ``manual-<uuid>``).
+
+``task_report_days`` is the pre-aggregate the charts read: one row per device, UTC day (of the run's start)
+and map, with the sums of its runs. It is recomputed from the raw reports of each (device, day) a change
+touches (a report stored, edited, deleted, purged), so it always equals the raw reports' sums, and a
+report received twice (skipped by its ``msgId``) counts once.
+
+``task_report_months`` rolls the days up per device, calendar month (its first day) and map: recomputed from
+the day rows of each (device, month) whenever those are, in the same transaction, so a range's whole months
+read one row per device and map instead of one per day (a year's chart: 12,000 rows for 1,000 robots instead
+of 365,000).
 """
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import JSON, Float, ForeignKey, Index, Integer, String
+from sqlalchemy import JSON, BigInteger, Boolean, Date, Float, ForeignKey, Index, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from cleanfleet.core.db import Base, UtcDateTime, utcnow
@@ -41,8 +54,61 @@ class TaskReport(Base):
     alarm_count: Mapped[int] = mapped_column(Integer, default=0)
     alarm_counts: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)  # alarm key → count
     received_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+    path: Mapped[list[Any] | None] = mapped_column(JSON)
+    manual: Mapped[bool] = mapped_column(Boolean, default=False)
+    remark: Mapped[str] = mapped_column(String(255), default="")
+    mailed: Mapped[bool] = mapped_column(Boolean, default=False)  # the run's e-mail went (or is not due)
 
     __table_args__ = (
         Index("ix_task_reports_device_start", "device_id", "start_time"),
         Index("ix_task_reports_start_time", "start_time"),
+        Index("ix_task_reports_unmailed", "mailed", "id"),
     )
+
+
+class TaskReportDay(Base):
+    """The sums of one device's runs that started on one UTC day on one map (see the module's docstring)."""
+
+    __tablename__ = "task_report_days"
+
+    device_id: Mapped[int] = mapped_column(ForeignKey("devices.id", ondelete="CASCADE"), primary_key=True)
+    day: Mapped[date] = mapped_column(Date, primary_key=True)
+    map_name: Mapped[str] = mapped_column(String(128), primary_key=True)
+    runs: Mapped[int] = mapped_column(Integer, default=0)
+    duration_s: Mapped[int] = mapped_column(BigInteger, default=0)
+    work_area: Mapped[float] = mapped_column(Float, default=0.0)
+    cleaned_area: Mapped[float] = mapped_column(Float, default=0.0)
+    coverage_sum: Mapped[float] = mapped_column(Float, default=0.0)  # sum of the runs' coverage (percent)
+    efficiency_sum: Mapped[float] = mapped_column(Float, default=0.0)  # sum of the runs' efficiency (m²/h)
+    alarm_count: Mapped[int] = mapped_column(Integer, default=0)
+
+    __table_args__ = (Index("ix_task_report_days_day", "day", "device_id"),)
+
+
+class TaskReportMonth(Base):
+    """The sums of one device's day rows of one calendar month (``month`` is its first day) on one map."""
+
+    __tablename__ = "task_report_months"
+
+    device_id: Mapped[int] = mapped_column(ForeignKey("devices.id", ondelete="CASCADE"), primary_key=True)
+    month: Mapped[date] = mapped_column(Date, primary_key=True)
+    map_name: Mapped[str] = mapped_column(String(128), primary_key=True)
+    runs: Mapped[int] = mapped_column(Integer, default=0)
+    duration_s: Mapped[int] = mapped_column(BigInteger, default=0)
+    work_area: Mapped[float] = mapped_column(Float, default=0.0)
+    cleaned_area: Mapped[float] = mapped_column(Float, default=0.0)
+    coverage_sum: Mapped[float] = mapped_column(Float, default=0.0)
+    efficiency_sum: Mapped[float] = mapped_column(Float, default=0.0)
+    alarm_count: Mapped[int] = mapped_column(Integer, default=0)
+
+    __table_args__ = (Index("ix_task_report_months_month", "month", "device_id"),)
+
+
+class ReportDigest(Base):
+    """A user's weekly summary mail of the week starting ``week`` (Monday) went: sent once per user and week."""
+
+    __tablename__ = "report_digests"
+
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), primary_key=True)
+    week: Mapped[date] = mapped_column(Date, primary_key=True)
+    sent_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)

@@ -1,22 +1,50 @@
-"""Storing the task reports robots send when a task run ends; the report screens come later.
+"""Task reports: storing what robots send, the per-device-per-day aggregate, and the report calls' rules.
 
-``store_reports`` takes the parsed ``report`` messages of one gateway batch: each is inserted once
-(keyed by ``msgId``), and for each new one the device's work counters (time, area, task count in
-``device_states``) grow by the run's figures.
+``store_reports`` takes the parsed ``report`` messages of one gateway batch: each is inserted once (keyed by
+``msgId``); for each new one the device's work counters (``device_states``) grow by the run's figures and
+the aggregate rows of its (device, day) are recomputed.
+
+Decisions where the spec is silent (also in backend/README.md, "Task reports"):
+
+- A run counts on the UTC day it started; charts and lists use UTC days.
+- A bucket's coverage is the mean of its runs' coverage; its efficiency is the cleaned area per working
+  hour (total cleaned m² / total hours), so a few short runs do not skew it.
+- The online rate is device-days online (``device_online_days``) over device-days in the filter.
+- Charts count devices under their current owner and groups (a device moved to another owner takes its
+  history along).
+- A group run: runs started by the same schedule (same device, ``scheduleName``, UTC day); its ``gid`` is
+  the id of its first run, and ``listChildTask`` lists them all. A run without a schedule is its own group.
+- Edits: task name, map name, planned and cleaned area (coverage and efficiency follow), remark. The
+  robot's times, device and track are what it reported.
 """
 
+import uuid
+from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, date, datetime, time, timedelta
 from typing import Any, cast
 
-from sqlalchemy import Table, bindparam, delete, select, update
+from sqlalchemy import Select, Table, bindparam, delete, func, insert, or_, select, union_all, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.core.codes import Code
+from cleanfleet.core.db import utcnow
+from cleanfleet.core.errors import ApiError, not_found
 from cleanfleet.core.idempotent import insert_new
 from cleanfleet.core.retention import register_purge
 from cleanfleet.core.scope import path_prefix
-from cleanfleet.devices.models import Device, DeviceState
-from cleanfleet.reports.models import TaskReport
+from cleanfleet.devices.groups.models import DeviceGroup, DeviceGroupMember
+from cleanfleet.devices.models import Device, DeviceOnlineDay, DeviceOnlineMonth, DeviceState
+from cleanfleet.devices.presence import month_of, next_month
+from cleanfleet.reports import texts
+from cleanfleet.reports.models import TaskReport, TaskReportDay, TaskReportMonth
+from cleanfleet.users.models import User
+
+LIST_DAYS = 7  # product-spec 5: the start within 7 days of the end
+MAX_RUN_SECONDS = 31 * 24 * 3600
+BREAKDOWN_ROWS = 100
+GROUP_SOURCES = ("schedule", "elevator_schedule")
 
 
 @dataclass(frozen=True)
@@ -28,11 +56,95 @@ class ReportMessage:
     fields: dict[str, Any]
 
 
-async def store_reports(db: AsyncSession, messages: list[ReportMessage]) -> int:
-    """Stores a batch; answers how many reports are new (redeliveries are skipped)."""
+# --- units (api-spec 9) ------------------------------------------------------------------------------
+
+def coverage_value(percent: float) -> int:
+    """A coverage percent as the API carries it: thousandths (value / 1000 is the share)."""
+    return round(percent * 10)
+
+
+def efficiency_value(square_metres_per_hour: float) -> int:
+    """An efficiency as the API carries it: hundredths of m²/h (value / 100 is m²/h)."""
+    return round(square_metres_per_hour * 100)
+
+
+def _day_start(day: date) -> datetime:
+    return datetime.combine(day, time.min, tzinfo=UTC)
+
+
+# --- the aggregate -----------------------------------------------------------------------------------
+
+async def refresh_days(db: AsyncSession, pairs: Iterable[tuple[int, date]]) -> None:
+    """Recomputes the aggregate rows of each (device, day) from the raw reports (idempotent)."""
+    days_of: dict[int, set[date]] = defaultdict(set)
+    for device_id, day in pairs:
+        days_of[device_id].add(day)
+    for device_id, days in days_of.items():
+        await db.execute(delete(TaskReportDay).where(TaskReportDay.device_id == device_id,
+                                                     TaskReportDay.day.in_(sorted(days)))
+                         .execution_options(synchronize_session=False))
+        rows = await db.execute(
+            select(TaskReport.start_time, TaskReport.map_name, TaskReport.duration_s, TaskReport.work_area,
+                   TaskReport.cleaned_area, TaskReport.coverage, TaskReport.efficiency, TaskReport.alarm_count)
+            .where(TaskReport.device_id == device_id, TaskReport.start_time >= _day_start(min(days)),
+                   TaskReport.start_time < _day_start(max(days) + timedelta(days=1))))
+        sums: dict[tuple[date, str], dict[str, Any]] = {}
+        for row in rows:
+            day = row.start_time.astimezone(UTC).date()
+            if day not in days:
+                continue
+            s = sums.setdefault((day, row.map_name), {
+                "device_id": device_id, "day": day, "map_name": row.map_name, "runs": 0, "duration_s": 0,
+                "work_area": 0.0, "cleaned_area": 0.0, "coverage_sum": 0.0, "efficiency_sum": 0.0, "alarm_count": 0})
+            s["runs"] += 1
+            s["duration_s"] += row.duration_s
+            s["work_area"] += row.work_area
+            s["cleaned_area"] += row.cleaned_area
+            s["coverage_sum"] += row.coverage
+            s["efficiency_sum"] += row.efficiency
+            s["alarm_count"] += row.alarm_count
+        if sums:
+            await db.execute(insert(TaskReportDay), list(sums.values()))
+        await refresh_months(db, device_id, {month_of(day) for day in days})
+
+
+_FIGURE_COLUMNS = ("runs", "duration_s", "work_area", "cleaned_area", "coverage_sum", "efficiency_sum", "alarm_count")
+
+
+async def refresh_months(db: AsyncSession, device_id: int, months: Iterable[date]) -> None:
+    """Recomputes the device's month rows of ``months`` from its day rows (in the caller's transaction)."""
+    months = sorted(months)
+    await db.execute(delete(TaskReportMonth).where(TaskReportMonth.device_id == device_id,
+                                                   TaskReportMonth.month.in_(months))
+                     .execution_options(synchronize_session=False))
+    days = TaskReportDay
+    rows = await db.execute(
+        select(days.day, days.map_name, *(getattr(days, c) for c in _FIGURE_COLUMNS))
+        .where(days.device_id == device_id, days.day >= months[0], days.day < next_month(months[-1]))
+        .order_by(days.day, days.map_name))
+    sums: dict[tuple[date, str], dict[str, Any]] = {}
+    for row in rows:
+        month = month_of(_as_date(row.day))
+        if month not in months:
+            continue
+        s = sums.setdefault((month, row.map_name), {"device_id": device_id, "month": month, "map_name": row.map_name,
+                                                    **dict.fromkeys(_FIGURE_COLUMNS, 0)})
+        for column in _FIGURE_COLUMNS:
+            s[column] += getattr(row, column)
+    if sums:
+        await db.execute(insert(TaskReportMonth), list(sums.values()))
+
+
+def _day_of(moment: datetime) -> date:
+    return moment.astimezone(UTC).date()
+
+
+async def store_reports(db: AsyncSession, messages: list[ReportMessage]) -> list[int]:
+    """Stores a batch; answers the ids of the new reports (redeliveries are skipped)."""
     rows = {m.msg_id: {**m.fields, "device_id": m.device_id, "msg_id": m.msg_id} for m in messages}
     new = await insert_new(db, TaskReport, list(rows.values()), key="msg_id",
-                           returning=[TaskReport.device_id, TaskReport.duration_s, TaskReport.cleaned_area])
+                           returning=[TaskReport.id, TaskReport.device_id, TaskReport.duration_s,
+                                      TaskReport.cleaned_area, TaskReport.start_time])
     if new:
         await db.execute(
             update(cast(Table, DeviceState.__table__)).where(DeviceState.device_id == bindparam("d_id")).values(
@@ -42,14 +154,437 @@ async def store_reports(db: AsyncSession, messages: list[ReportMessage]) -> int:
             ),
             [{"d_id": r.device_id, "d_seconds": r.duration_s, "d_area": r.cleaned_area} for r in new],
         )
-    return len(new)
+        await refresh_days(db, {(r.device_id, _day_of(r.start_time)) for r in new})
+    return [r.id for r in new]
+
+
+async def rebuild_all(db: AsyncSession) -> None:
+    """Recomputes every aggregate row (the demo's seeded history; a repair after a manual database edit)."""
+    await db.execute(delete(TaskReportDay))
+    await db.execute(delete(TaskReportMonth))
+    pairs = {(r.device_id, _day_of(r.start_time))
+             for r in await db.execute(select(TaskReport.device_id, TaskReport.start_time))}
+    await refresh_days(db, pairs)
 
 
 async def purge_reports(db: AsyncSession, subtree_path: str, before: datetime) -> int:
-    devices = select(Device.id).where(path_prefix(Device.owner_path, subtree_path))
-    result = await db.execute(delete(TaskReport).where(TaskReport.end_time < before, TaskReport.device_id.in_(devices))
-                              .execution_options(synchronize_session=False))
-    return result.rowcount or 0  # type: ignore[attr-defined]
+    """Clear data: the subtree's reports that ended before the cut-off, and their aggregates with them."""
+    owners = select(Device.id).where(path_prefix(Device.owner_path, subtree_path))
+    gone = (await db.execute(delete(TaskReport).where(TaskReport.end_time < before, TaskReport.device_id.in_(owners))
+                             .returning(TaskReport.device_id, TaskReport.start_time)
+                             .execution_options(synchronize_session=False))).all()
+    await refresh_days(db, {(r.device_id, _day_of(r.start_time)) for r in gone})
+    return len(gone)
 
 
 register_purge("task_reports", purge_reports)
+
+
+# --- which devices a call covers ---------------------------------------------------------------------
+
+def devices_in(path: str, device_ids: list[int] | None = None, group_id: int | None = None) -> Select[Any]:
+    """The ids of the devices under ``path`` (narrowed to ``device_ids`` and to a group's members)."""
+    query = select(Device.id).where(path_prefix(Device.owner_path, path))
+    if device_ids:
+        query = query.where(Device.id.in_(device_ids))
+    if group_id is not None:
+        query = query.where(Device.id.in_(select(DeviceGroupMember.device_id)
+                                          .where(DeviceGroupMember.group_id == group_id)))
+    return query
+
+
+# --- the list ----------------------------------------------------------------------------------------
+
+def list_range(start: date | None, end: date | None, today: date) -> tuple[date, date]:
+    """product-spec 5's date rules (the fields named startDate/endDate); default the last 7 days."""
+    end = end or (today if start is None else min(today, start + timedelta(days=LIST_DAYS - 1)))
+    start = start or end - timedelta(days=LIST_DAYS - 1)
+    if start > end:
+        raise ApiError(Code.BAD_PARAMETER, texts.START_AFTER_END, field="startDate")
+    if start > today:
+        raise ApiError(Code.BAD_PARAMETER, texts.START_IN_FUTURE, field="startDate")
+    if (end - start).days >= LIST_DAYS:
+        raise ApiError(Code.BAD_PARAMETER, texts.RANGE_TOO_LONG, field="startDate", values={"days": LIST_DAYS})
+    return start, end
+
+
+def reports_query(devices: Select[Any], start: date, end: date, *, map_name: str | None = None,
+                  task_name: str | None = None, result: str | None = None) -> Select[*tuple[Any, ...]]:
+    query = (select(TaskReport, Device.name, Device.serial_number).join(Device, Device.id == TaskReport.device_id)
+             .where(TaskReport.device_id.in_(devices), TaskReport.start_time >= _day_start(start),
+                    TaskReport.start_time < _day_start(end + timedelta(days=1))))
+    if map_name is not None:
+        query = query.where(TaskReport.map_name == map_name)
+    if task_name:
+        query = query.where(func.lower(TaskReport.task_name).contains(task_name.lower(), autoescape=True))
+    if result is not None:
+        query = query.where(TaskReport.result == result)
+    return query.order_by(TaskReport.start_time.desc(), TaskReport.id.desc())
+
+
+def report_answer(row: Any, gids: dict[int, int] | None = None, *, with_path: bool = False) -> dict[str, Any]:
+    report: TaskReport = row[0]
+    used = (None if report.battery_start is None or report.battery_end is None
+            else round(report.battery_start - report.battery_end, 1))
+    answer = {
+        "taskReportId": report.id, "gid": (gids or {}).get(report.id, report.id), "deviceId": report.device_id,
+        "deviceName": row[1], "deviceSerialNumber": row[2], "runId": report.run_id, "taskName": report.task_name,
+        "mapName": report.map_name, "source": report.source, "scheduleName": report.schedule_name,
+        "result": report.result, "reason": report.reason, "startTime": report.start_time.isoformat(),
+        "endTime": report.end_time.isoformat(), "durationS": report.duration_s, "workArea": report.work_area,
+        "cleanedArea": report.cleaned_area, "coverage": coverage_value(report.coverage),
+        "efficiency": efficiency_value(report.efficiency), "distanceM": report.distance_m,
+        "batteryStart": report.battery_start, "batteryEnd": report.battery_end, "batteryUsed": used,
+        "cleanMode": report.clean_mode, "pathType": report.path_type, "alarmCount": report.alarm_count,
+        "alarmCounts": {str(k): int(v) for k, v in (report.alarm_counts or {}).items()}, "manual": report.manual,
+        "remark": report.remark, "hasPath": bool(report.path),
+    }
+    if with_path:
+        answer["path"] = [[float(p[0]), float(p[1])] for p in report.path or []]
+    return answer
+
+
+def _in_group(report: TaskReport) -> bool:
+    return bool(report.schedule_name) and report.source in GROUP_SOURCES
+
+
+def _group_of(report: TaskReport) -> Select[Any]:
+    day = _day_of(report.start_time)
+    return (select(TaskReport.id).where(
+        TaskReport.device_id == report.device_id, TaskReport.schedule_name == report.schedule_name,
+        TaskReport.source.in_(GROUP_SOURCES), TaskReport.start_time >= _day_start(day),
+        TaskReport.start_time < _day_start(day + timedelta(days=1))))
+
+
+async def group_ids(db: AsyncSession, reports: list[TaskReport]) -> dict[int, int]:
+    """Each scheduled report's ``gid`` (the first run of its group)."""
+    gids: dict[int, int] = {}
+    for report in reports:
+        if _in_group(report):
+            gids[report.id] = await db.scalar(_group_of(report).order_by(TaskReport.start_time, TaskReport.id)
+                                              .limit(1)) or report.id
+    return gids
+
+
+async def answer_rows(db: AsyncSession, rows: list[Any]) -> list[dict[str, Any]]:
+    gids = await group_ids(db, [row[0] for row in rows])
+    return [report_answer(row, gids) for row in rows]
+
+
+async def get_report(db: AsyncSession, path: str, report_id: int, field: str = "taskReportId") -> Any:
+    """The report (with its device's name and serial) if its device lies under ``path``; NOT_FOUND otherwise."""
+    row = (await db.execute(select(TaskReport, Device.name, Device.serial_number, Device.owner_path)
+                            .join(Device, Device.id == TaskReport.device_id).where(TaskReport.id == report_id))).first()
+    if row is None or not row.owner_path.startswith(path):
+        raise not_found(texts.REPORT_NOT_FOUND, field=field, id=report_id)
+    return row
+
+
+async def detail(db: AsyncSession, path: str, report_id: int) -> dict[str, Any]:
+    row = await get_report(db, path, report_id)
+    gids = await group_ids(db, [row[0]])
+    return report_answer(row, gids, with_path=True)
+
+
+async def child_tasks(db: AsyncSession, path: str, gid: int) -> list[dict[str, Any]]:
+    """The runs of the group run whose first run is ``gid`` (the run alone when it has no schedule)."""
+    row = await get_report(db, path, gid, field="gid")
+    report = row[0]
+    if not _in_group(report):
+        return [report_answer(row)]
+    ids = _group_of(report)
+    rows = (await db.execute(select(TaskReport, Device.name, Device.serial_number)
+                             .join(Device, Device.id == TaskReport.device_id).where(TaskReport.id.in_(ids))
+                             .order_by(TaskReport.start_time, TaskReport.id))).all()
+    first = rows[0][0].id if rows else report.id
+    return [report_answer(r, {r[0].id: first}) for r in rows]
+
+
+# --- changes -----------------------------------------------------------------------------------------
+
+def _derived(cleaned: float, planned: float, seconds: int) -> dict[str, float]:
+    return {"coverage": round(min(cleaned / planned * 100, 100.0), 1) if planned > 0 else 0.0,
+            "efficiency": round(cleaned / seconds * 3600, 1) if seconds > 0 else 0.0}
+
+
+def _check_areas(cleaned: float, planned: float) -> None:
+    if planned > 0 and cleaned > planned:
+        raise ApiError(Code.BAD_PARAMETER, texts.CLEANED_OVER_PLANNED, field="cleanedArea")
+
+
+async def edit(db: AsyncSession, path: str, report_id: int, changes: dict[str, Any]) -> dict[str, Any]:
+    row = await get_report(db, path, report_id)
+    report: TaskReport = row[0]
+    old_day = _day_of(report.start_time)
+    columns = {"taskName": "task_name", "mapName": "map_name", "workArea": "work_area",
+               "cleanedArea": "cleaned_area", "remark": "remark"}
+    values = {columns[k]: v for k, v in changes.items() if k in columns and v is not None}
+    cleaned = values.get("cleaned_area", report.cleaned_area)
+    planned = values.get("work_area", report.work_area)
+    if "cleaned_area" in values or "work_area" in values:
+        _check_areas(cleaned, planned)
+        values.update(_derived(cleaned, planned, report.duration_s))
+    for key, value in values.items():
+        setattr(report, key, value)
+    await db.flush()
+    await refresh_days(db, {(report.device_id, old_day)})
+    await db.commit()
+    return await detail(db, path, report_id)
+
+
+async def insert_manual(db: AsyncSession, device: Device, body: Any) -> int:
+    start, end = body.startTime, body.endTime
+    if start > end:
+        raise ApiError(Code.BAD_PARAMETER, texts.START_AFTER_END, field="startTime")
+    if start > utcnow():
+        raise ApiError(Code.BAD_PARAMETER, texts.START_IN_FUTURE, field="startTime")
+    seconds = int((end - start).total_seconds())
+    if seconds > MAX_RUN_SECONDS:
+        raise ApiError(Code.BAD_PARAMETER, texts.RANGE_TOO_LONG, field="endTime", values={"days": 31})
+    _check_areas(body.cleanedArea, body.workArea)
+    report = TaskReport(
+        device_id=device.id, msg_id=f"manual-{uuid.uuid4().hex}", run_id="", task_name=body.taskName,
+        map_name=body.mapName, source="manual", result="finished", start_time=start, end_time=end,
+        duration_s=seconds, work_area=body.workArea, cleaned_area=body.cleanedArea,
+        **_derived(body.cleanedArea, body.workArea, seconds), distance_m=0.0, battery_start=body.batteryStart,
+        battery_end=body.batteryEnd, alarm_count=0, alarm_counts={}, manual=True, mailed=True, remark=body.remark,
+        received_at=utcnow())
+    db.add(report)
+    await db.flush()
+    await refresh_days(db, {(device.id, _day_of(start))})
+    await db.commit()
+    return report.id
+
+
+async def delete_one(db: AsyncSession, path: str, report_id: int) -> int:
+    report: TaskReport = (await get_report(db, path, report_id))[0]
+    pair = (report.device_id, _day_of(report.start_time))
+    await db.delete(report)
+    await db.flush()
+    await refresh_days(db, {pair})
+    await db.commit()
+    return 1
+
+
+async def delete_before(db: AsyncSession, device_ids: list[int], before: datetime) -> int:
+    """Every report of the devices (already checked) that started before ``before``."""
+    gone = (await db.execute(delete(TaskReport).where(TaskReport.device_id.in_(device_ids),
+                                                      TaskReport.start_time < before)
+                             .returning(TaskReport.device_id, TaskReport.start_time)
+                             .execution_options(synchronize_session=False))).all()
+    await refresh_days(db, {(r.device_id, _day_of(r.start_time)) for r in gone})
+    await db.commit()
+    return len(gone)
+
+
+# --- charts ------------------------------------------------------------------------------------------
+
+def chart_buckets(kind: str, end: date) -> tuple[str, list[tuple[date, date]]]:
+    """The range's buckets, oldest first: week 7 days, month 30 days, quarter 13 weeks, year 12 months."""
+    if kind in ("week", "month"):
+        days = 7 if kind == "week" else 30
+        return "day", [(end - timedelta(days=n), end - timedelta(days=n)) for n in range(days - 1, -1, -1)]
+    if kind == "quarter":
+        return "week", [(end - timedelta(days=7 * n + 6), end - timedelta(days=7 * n)) for n in range(12, -1, -1)]
+    months = []
+    first = end.replace(day=1)
+    for _ in range(12):
+        last = (first + timedelta(days=32)).replace(day=1) - timedelta(days=1)
+        months.append((first, min(last, end)))
+        first = (first - timedelta(days=1)).replace(day=1)
+    return "month", months[::-1]
+
+
+def whole_months(start: date, end: date) -> tuple[list[date], list[tuple[date, date]]]:
+    """The calendar months lying wholly in ``start``..``end`` (read from month rows) and the day ranges left
+    around them (read from day rows)."""
+    month = month_of(start) if start.day == 1 else next_month(start)
+    months = []
+    while next_month(month) - timedelta(days=1) <= end:
+        months.append(month)
+        month = next_month(month)
+    if not months:
+        return [], [(start, end)]
+    ranges = [(start, months[0] - timedelta(days=1))] if start < months[0] else []
+    if next_month(months[-1]) <= end:
+        ranges.append((next_month(months[-1]), end))
+    return months, ranges
+
+
+def _in_ranges(column: Any, ranges: list[tuple[date, date]]) -> Any:
+    return or_(*((column >= first) & (column <= last) for first, last in ranges))
+
+
+async def spans(db: AsyncSession, day: Any, device: Any, devices: Select[Any], start: date, end: date,
+                by_month: bool) -> tuple[list[date], list[tuple[date, date]]]:
+    """``whole_months``, with the range's last month read whole as well when ``day`` (a day column) holds nothing
+    of it after ``end`` for ``devices``: the usual range ends today, and that month's row then sums exactly the
+    same days."""
+    if not by_month:
+        return [], [(start, end)]
+    months, ranges = whole_months(start, end)
+    tail = month_of(end)
+    if ranges and ranges[-1] == (tail, end):
+        later = await db.scalar(select(day).where(day > end, day < next_month(tail), device.in_(devices)).limit(1))
+        if later is None:
+            return [*months, tail], ranges[:-1]
+    return months, ranges
+
+
+async def figure_rows(db: AsyncSession, devices: Select[Any], start: date, end: date, map_name: str | None, *,
+                      by_month: bool = True) -> Any:
+    """The aggregate rows covering ``start``..``end`` (device_id, period, map_name and the sums) of ``devices``:
+    a month row for each whole month (``by_month``), day rows for the rest; the same sums either way."""
+    months, ranges = await spans(db, TaskReportDay.day, TaskReportDay.device_id, devices, start, end, by_month)
+    parts = []
+    if months:
+        parts.append(_figure_part(TaskReportMonth, TaskReportMonth.month, devices, map_name,
+                                  (TaskReportMonth.month >= months[0]) & (TaskReportMonth.month <= months[-1])))
+    if ranges:
+        parts.append(_figure_part(TaskReportDay, TaskReportDay.day, devices, map_name,
+                                  _in_ranges(TaskReportDay.day, ranges)))
+    return (union_all(*parts) if len(parts) > 1 else parts[0]).subquery("figures")
+
+
+def _figure_part(table: Any, period: Any, devices: Select[Any], map_name: str | None, when: Any) -> Select[Any]:
+    query = select(table.device_id.label("device_id"), period.label("period"), table.map_name.label("map_name"),
+                   *(getattr(table, c).label(c) for c in _FIGURE_COLUMNS)).where(when, table.device_id.in_(devices))
+    return query if map_name is None else query.where(table.map_name == map_name)
+
+
+def _sums(rows: Any) -> tuple[Any, ...]:
+    return (func.coalesce(func.sum(rows.c.runs), 0).label("runs"),
+            func.coalesce(func.sum(rows.c.duration_s), 0).label("duration_s"),
+            func.coalesce(func.sum(rows.c.work_area), 0.0).label("work_area"),
+            func.coalesce(func.sum(rows.c.cleaned_area), 0.0).label("cleaned_area"),
+            func.coalesce(func.sum(rows.c.coverage_sum), 0.0).label("coverage_sum"),
+            func.coalesce(func.sum(rows.c.alarm_count), 0).label("alarm_count"))
+
+
+def figures(runs: int, seconds: int, planned: float, cleaned: float, coverage_sum: float,
+            alarms: int) -> dict[str, Any]:
+    # PostgreSQL answers sums of integers as numeric (Decimal): plain numbers from here on
+    runs, seconds, alarms = int(runs), int(seconds), int(alarms)
+    planned, cleaned, coverage_sum = float(planned), float(cleaned), float(coverage_sum)
+    return {"runs": int(runs), "durationS": int(seconds), "workArea": round(float(planned), 2),
+            "cleanedArea": round(float(cleaned), 2),
+            "coverage": coverage_value(coverage_sum / runs) if runs else 0,
+            "efficiency": efficiency_value(cleaned / seconds * 3600) if seconds else 0, "alarmCount": int(alarms)}
+
+
+def _row_figures(row: Any) -> dict[str, Any]:
+    return figures(row.runs, row.duration_s, row.work_area, row.cleaned_area, row.coverage_sum, row.alarm_count)
+
+
+async def _per_period(db: AsyncSession, devices: Select[Any], start: date, end: date, map_name: str | None,
+                      by_month: bool) -> list[Any]:
+    rows = await figure_rows(db, devices, start, end, map_name, by_month=by_month)
+    query = select(rows.c.period, *_sums(rows)).group_by(rows.c.period)
+    return [(_as_date(row.period), row) for row in await db.execute(query)]
+
+
+def _as_date(value: Any) -> date:
+    return value if isinstance(value, date) else date.fromisoformat(str(value)[:10])
+
+
+async def _online(db: AsyncSession, devices: Select[Any], start: date, end: date,
+                  by_month: bool = True) -> tuple[int, list[tuple[date, int]]]:
+    """How many devices ``devices`` holds, and its online device-days per period (month rows for whole months)."""
+    count = await db.scalar(select(func.count()).select_from(devices.subquery())) or 0
+    months, ranges = await spans(db, DeviceOnlineDay.day, DeviceOnlineDay.device_id, devices, start, end, by_month)
+    parts: list[Any] = [select(DeviceOnlineDay.day.label("period"), func.count().label("n"))
+                        .where(_in_ranges(DeviceOnlineDay.day, ranges), DeviceOnlineDay.device_id.in_(devices))
+                        .group_by(DeviceOnlineDay.day)] if ranges else []
+    if months:
+        parts.append(select(DeviceOnlineMonth.month.label("period"), func.sum(DeviceOnlineMonth.days).label("n"))
+                     .where(DeviceOnlineMonth.month >= months[0], DeviceOnlineMonth.month <= months[-1],
+                            DeviceOnlineMonth.device_id.in_(devices)).group_by(DeviceOnlineMonth.month))
+    query: Any = union_all(*parts) if len(parts) > 1 else parts[0]
+    return count, [(_as_date(period), int(n)) for period, n in await db.execute(query)]
+
+
+def _rate(online: int, device_days: int) -> int:
+    return round(online / device_days * 1000) if device_days else 0
+
+
+def _sum_rows(rows: Iterable[Any]) -> dict[str, Any]:
+    totals = [0, 0, 0.0, 0.0, 0.0, 0]
+    for row in rows:
+        for i, value in enumerate((row.runs, row.duration_s, row.work_area, row.cleaned_area, row.coverage_sum,
+                                   row.alarm_count)):
+            totals[i] += value
+    return figures(*totals)  # type: ignore[arg-type]
+
+
+async def chart(db: AsyncSession, devices: Select[Any], kind: str, end: date, by: str,
+                map_name: str | None) -> dict[str, Any]:
+    bucket, buckets = chart_buckets(kind, end)
+    start = buckets[0][0]
+    by_month = bucket == "month"  # a month row never straddles a bucket of months; a week may split a month
+    periods = await _per_period(db, devices, start, end, map_name, by_month)
+    count, online = await _online(db, devices, start, end, by_month)
+    points = []
+    for first, last in buckets:
+        device_days = count * ((last - first).days + 1)
+        points.append({"start": first.isoformat(), "end": last.isoformat(),
+                       **_sum_rows(row for period, row in periods if first <= period <= last),
+                       "onlineRate": _rate(sum(n for period, n in online if first <= period <= last), device_days)})
+    return {"range": kind, "bucket": bucket, "start": start.isoformat(), "end": end.isoformat(), "points": points,
+            "by": by, "breakdown": await breakdown(db, devices, start, end, by, map_name)}
+
+
+async def breakdown(db: AsyncSession, devices: Select[Any], start: date, end: date, by: str,
+                    map_name: str | None) -> list[dict[str, Any]]:
+    rows = await figure_rows(db, devices, start, end, map_name)
+    sums = _sums(rows)
+    key: Any
+    name: Any
+    if by == "map":
+        key, name = rows.c.map_name, rows.c.map_name
+        query = select(key.label("key"), name.label("name"), *sums).group_by(key)
+    elif by == "device":
+        key, name = Device.id, Device.name
+        query = (select(key.label("key"), name.label("name"), *sums).join(Device, Device.id == rows.c.device_id)
+                 .group_by(key, name))
+    elif by == "owner":
+        key, name = User.id, func.coalesce(func.nullif(User.name, ""), User.account)
+        query = (select(key.label("key"), name.label("name"), *sums).join(Device, Device.id == rows.c.device_id)
+                 .join(User, User.id == Device.user_id).group_by(key, User.name, User.account))
+    else:
+        key, name = DeviceGroup.id, DeviceGroup.name
+        query = (select(key.label("key"), name.label("name"), *sums)
+                 .join(DeviceGroupMember, DeviceGroupMember.device_id == rows.c.device_id)
+                 .join(DeviceGroup, DeviceGroup.id == DeviceGroupMember.group_id).group_by(key, name))
+    query = query.order_by(func.sum(rows.c.cleaned_area).desc(), key).limit(BREAKDOWN_ROWS)
+    return [{"id": str(row.key), "name": str(row.name or ""), **_row_figures(row)} for row in await db.execute(query)]
+
+
+async def summary(db: AsyncSession, devices: Select[Any], kind: str, end: date, map_name: str | None) -> dict[str, Any]:
+    _bucket, buckets = chart_buckets(kind, end)
+    start = buckets[0][0]
+    rows = await figure_rows(db, devices, start, end, map_name)
+    totals = (await db.execute(select(*_sums(rows), func.count(func.distinct(rows.c.device_id)).label("working"))
+                               )).one()
+    count, online = await _online(db, devices, start, end)
+    return {"range": kind, "start": start.isoformat(), "end": end.isoformat(), **_row_figures(totals),
+            "devices": count, "workingDevices": int(totals.working),
+            "onlineRate": _rate(sum(n for _period, n in online), count * ((end - start).days + 1))}
+
+
+async def chart_map(db: AsyncSession, devices: Select[Any], kind: str, end: date,
+                    map_name: str | None) -> dict[str, Any]:
+    _bucket, buckets = chart_buckets(kind, end)
+    start = buckets[0][0]
+    rows = await figure_rows(db, devices, start, end, map_name)
+    query = (select(Device.id, Device.name, Device.serial_number, Device.latitude, Device.longitude, Device.city,
+                    Device.country, *_sums(rows)).join(Device, Device.id == rows.c.device_id)
+             .group_by(Device.id, Device.name, Device.serial_number, Device.latitude, Device.longitude, Device.city,
+                       Device.country)
+             .order_by(func.sum(rows.c.cleaned_area).desc(), Device.id).limit(1000))
+    places = [{"deviceId": r.id, "deviceName": r.name, "deviceSerialNumber": r.serial_number, "latitude": r.latitude,
+               "longitude": r.longitude, "city": r.city, "country": r.country, "runs": int(r.runs),
+               "cleanedArea": round(float(r.cleaned_area), 2), "durationS": int(r.duration_s)}
+              for r in await db.execute(query)]
+    return {"range": kind, "start": start.isoformat(), "end": end.isoformat(), "places": places,
+            "maps": await breakdown(db, devices, start, end, "map", map_name)}
+

@@ -86,7 +86,7 @@ _BUTTONS: dict[str, tuple[str, ...]] = {
     "device/taskList": ("add", "edit", "delete", "run"),
     "device/log": ("upload", "delete"),
     "device/videoHistory": ("play", "delete"),
-    "device/report": ("edit", "delete", "export"),
+    "device/report": ("edit", "delete", "export", "add"),
     "device/hardSupportIndex": _CRUD,
     "device/index/product/batch/index": (*_CRUD, "apply"),
     "device/dataBackup": ("backup", "restore", "delete"),
@@ -103,7 +103,7 @@ _BUTTONS: dict[str, tuple[str, ...]] = {
     "user/index/role_group": (*_CRUD, "assign"),
     "version/index/cloud_version": _CRUD,
     "version/index/whole_version": (*_CRUD, "publish", "range"),
-    "version/fireware": (*_CRUD, "enable"),
+    "version/fireware": (*_CRUD, "enable", "publish", "rollout"),
     "version/soft": (*_CRUD, "publish", "range"),
     "version/app": (*_CRUD, "publish"),
     "version/configure": _CRUD,
@@ -153,7 +153,8 @@ _CUSTOMER_PAGES = (
     "device/warnSummary", "device/deviceAmap", "device_control/index", "index/realWarn", "elevator/index",
     "warn/index/warn", "warn/index/warn_set", "message/index",
 )
-_BASE = frozenset({"index", "device/index", "message/index", "index/clear_data", "index/clear_token"})
+_BASE = frozenset({"index", "device/index", "message/index", "message/index/delete", "index/clear_data",
+                  "index/clear_token"})
 
 # Preset role ids follow the product spec (there is no id 12). Presets are read-only and always equal
 # these sets; custom roles are the way to grant something else.

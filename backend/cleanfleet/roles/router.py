@@ -9,6 +9,7 @@ cached sessions are evicted); the console's menu follows at the next sign-in.
 from fastapi import Request
 
 from cleanfleet.core.auth import Caller, CallerDep, require, require_any
+from cleanfleet.core.bus import ROLES_CHANGED
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.routing import ApiRouter, Empty
@@ -39,7 +40,7 @@ GROUP_READERS = ("user/index/role_group", "user/index/add", "user/index/assign_r
 
 
 async def roles_changed(request: Request) -> None:
-    await request.app.state.bus.publish("auth.roles_changed", {})
+    await request.app.state.bus.publish(ROLES_CHANGED, {})
 
 
 async def _one_role(db: DbSession, caller: Caller, role: Role) -> dict:
@@ -56,15 +57,14 @@ async def list_roles(body: RoleListIn, db: DbSession, caller: Caller = require_a
     each saying whether the caller may edit it and may assign it."""
     user = await users.readable_user(db, caller, body.userId, None)
     roles = await service.roles_visible_to(db, user.path)
-    return ok(await service.role_answers(db, caller, roles), language=caller.language)
+    return ok(await service.role_answers(db, caller, roles))
 
 
 @router.call("/role/insert", answer=RoleOut)
 async def insert_role(body: RoleInsertIn, db: DbSession, caller: Caller = require("user/role/add")) -> JsonResponse:
     """Create a custom role owned by the caller, with keys the caller holds."""
     role = await service.create_role(db, caller, name=body.name, keys=body.keys, description=body.description)
-    await db.commit()
-    return ok(await _one_role(db, caller, role), language=caller.language)
+    return ok(await _one_role(db, caller, role))
 
 
 @router.call("/role/update", answer=RoleOut)
@@ -74,9 +74,8 @@ async def update_role(body: RoleUpdateIn, request: Request, db: DbSession,
     Holders' server-side permissions change at once."""
     role = await service.update_role(db, caller, body.id, name=body.name, keys=body.keys,
                                      description=body.description)
-    await db.commit()
     await roles_changed(request)
-    return ok(await _one_role(db, caller, role), language=caller.language)
+    return ok(await _one_role(db, caller, role))
 
 
 @router.call("/role/delete", answer=RoleDeletedOut)
@@ -84,9 +83,8 @@ async def delete_role(body: IdIn, request: Request, db: DbSession,
                       caller: Caller = require("user/role/delete")) -> JsonResponse:
     """Delete a custom role; its holders lose it at once. Presets are read-only."""
     holders = await service.delete_role(db, caller, body.id)
-    await db.commit()
     await roles_changed(request)
-    return ok(RoleDeletedOut(id=body.id, holders=holders), language=caller.language)
+    return ok(RoleDeletedOut(id=body.id, holders=holders))
 
 
 @router.call("/role/permissionTree", answer=list[PermissionNode])
@@ -94,7 +92,7 @@ async def permission_tree(body: Empty,
                           caller: Caller = require_any("user/role", "user/index/role_group")) -> JsonResponse:
     """The permission catalogue as the role editor's tree: menu group → page → button keys, each marked
     grantable when the caller holds it."""
-    return ok(service.permission_tree(caller.keys), language=caller.language)
+    return ok(service.permission_tree(caller.keys))
 
 
 @router.call("/role/group/list", answer=list[GroupOut])
@@ -102,7 +100,7 @@ async def list_groups(body: RoleListIn, db: DbSession, caller: Caller = require_
     """The role groups a user (default the caller) can have: those of itself and its ancestors."""
     user = await users.readable_user(db, caller, body.userId, None)
     groups = await service.groups_visible_to(db, user.path)
-    return ok(await service.group_answers(db, caller, groups), language=caller.language)
+    return ok(await service.group_answers(db, caller, groups))
 
 
 @router.call("/role/group/insert", answer=GroupOut)
@@ -111,8 +109,7 @@ async def insert_group(body: GroupInsertIn, db: DbSession,
     """Create a role group owned by the caller from roles it may grant."""
     group = await service.create_group(db, caller, name=body.name, role_ids=body.roleIds or [],
                                        description=body.description)
-    await db.commit()
-    return ok(await _one_group(db, caller, group), language=caller.language)
+    return ok(await _one_group(db, caller, group))
 
 
 @router.call("/role/group/update", answer=GroupOut)
@@ -121,9 +118,8 @@ async def update_group(body: GroupUpdateIn, request: Request, db: DbSession,
     """Rename a role group and/or replace its roles; its users' permissions change at once."""
     group = await service.update_group(db, caller, body.id, name=body.name, role_ids=body.roleIds,
                                        description=body.description)
-    await db.commit()
     await roles_changed(request)
-    return ok(await _one_group(db, caller, group), language=caller.language)
+    return ok(await _one_group(db, caller, group))
 
 
 @router.call("/role/group/delete", answer=GroupDeletedOut)
@@ -131,9 +127,8 @@ async def delete_group(body: IdIn, request: Request, db: DbSession,
                        caller: Caller = require("user/index/role_group/delete")) -> JsonResponse:
     """Delete a role group; its users lose it at once."""
     count = await service.delete_group(db, caller, body.id)
-    await db.commit()
     await roles_changed(request)
-    return ok(GroupDeletedOut(id=body.id, users=count), language=caller.language)
+    return ok(GroupDeletedOut(id=body.id, users=count))
 
 
 @router.call("/role_group", answer=UserGroupOut)
@@ -144,4 +139,4 @@ async def role_group_of_user(body: RoleListIn, db: DbSession, caller: CallerDep)
     group = await db.get(RoleGroup, group_id) if group_id is not None else None
     answer = {"userId": user.id, "roleGroupId": group_id,
               "group": await _one_group(db, caller, group) if group is not None else None}
-    return ok(answer, language=caller.language)
+    return ok(answer)

@@ -10,6 +10,8 @@ from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
 from cleanfleet.core.errors import ApiError, bad_parameter, no_permission, not_found
 from cleanfleet.core.scope import ids_on_path, path_prefix
+from cleanfleet.core.texts import LACKS_KEYS, Text
+from cleanfleet.roles import texts
 from cleanfleet.roles.catalogue import ALL_KEYS, CATALOGUE, GROUP_NAMES, PRESET_ROLES
 from cleanfleet.roles.models import (
     Permission,
@@ -110,23 +112,19 @@ async def keys_of_roles(db: AsyncSession, role_ids: Iterable[int]) -> dict[int, 
     return keys
 
 
-def _missing_text(keys: Iterable[str]) -> str:
-    return ", ".join(sorted(keys))
-
-
 def check_keys_held(caller: Caller, keys: Iterable[str], field: str = "keys") -> None:
     missing = set(keys) - caller.keys
     if missing:
-        raise no_permission(f"{field}: you do not hold {_missing_text(missing)}")
+        raise no_permission(LACKS_KEYS, field=field, keys=sorted(missing))
 
 
 def check_known_keys(keys: Iterable[str]) -> list[str]:
     wanted = sorted(set(keys))
     unknown = [key for key in wanted if key not in ALL_KEYS]
     if unknown:
-        raise bad_parameter("keys", f"unknown permission key {', '.join(unknown)}")
+        raise bad_parameter("keys", texts.UNKNOWN_KEYS, keys=unknown)
     if not wanted:
-        raise bad_parameter("keys", "choose at least one key")
+        raise bad_parameter("keys", texts.NO_KEYS)
     return wanted
 
 
@@ -139,24 +137,24 @@ async def check_roles_grantable(db: AsyncSession, caller: Caller, role_ids: Iter
     for role_id in wanted:
         role = roles.get(role_id)
         if role is None or not visible_on(role.user_id, target_path, role.is_preset):
-            raise not_found(f"{field}: role {role_id}")
+            raise not_found(texts.ROLE_NOT_FOUND, field=field, id=role_id)
     new = set(wanted) - set(already)
     for role_id, keys in (await keys_of_roles(db, new)).items():
         missing = keys - caller.keys
         if missing:
-            raise no_permission(f"{field}: role {role_id} holds keys you do not hold: {_missing_text(missing)}")
+            raise no_permission(texts.ROLE_BEYOND_YOU, field=field, id=role_id, keys=sorted(missing))
         if owner_keys is not None and keys - owner_keys:
-            raise no_permission(f"{field}: role {role_id} holds keys the shadow user's owner does not hold: "
-                                f"{_missing_text(keys - owner_keys)}")
+            raise no_permission(texts.ROLE_BEYOND_OWNER, field=field, id=role_id, keys=sorted(keys - owner_keys))
     return wanted
 
 
-def refuse_foreign(caller: Caller, owner_id: int | None, what: str) -> NoReturn:
-    """Another branch's record answers as a missing one does (no existence oracle); an ancestor's, which the
-    caller sees, answers NO_PERMISSION."""
+def refuse_foreign(caller: Caller, owner_id: int | None, missing: Text, above: Text, record_id: int,
+                   field: str = "id") -> NoReturn:
+    """Another branch's record answers as a missing one does (``missing``: no existence oracle); an ancestor's,
+    which the caller sees, answers NO_PERMISSION (``above``)."""
     if owner_id is not None and owner_id in ids_on_path(caller.acting_path):
-        raise no_permission(f"{what} belongs to a user above you")
-    raise not_found(what)
+        raise no_permission(above, field=field, id=record_id)
+    raise not_found(missing, field=field, id=record_id)
 
 
 async def _owned_by_subtree(db: AsyncSession, caller: Caller, owner_id: int | None) -> bool:
@@ -167,11 +165,11 @@ async def _owned_by_subtree(db: AsyncSession, caller: Caller, owner_id: int | No
 async def editable_role(db: AsyncSession, caller: Caller, role_id: int) -> Role:
     role = await db.get(Role, role_id)
     if role is None:
-        raise not_found(f"id: role {role_id}")
+        raise not_found(texts.ROLE_NOT_FOUND, field="id", id=role_id)
     if role.is_preset:
-        raise ApiError(Code.CONFLICT, f"role {role_id} is a preset role and is read-only", field="id")
+        raise ApiError(Code.CONFLICT, texts.ROLE_PRESET, field="id", values={"id": role_id})
     if not await _owned_by_subtree(db, caller, role.user_id):
-        refuse_foreign(caller, role.user_id, f"id: role {role_id}")
+        refuse_foreign(caller, role.user_id, texts.ROLE_NOT_FOUND, texts.ROLE_ABOVE_YOU, role_id)
     return role
 
 
@@ -181,7 +179,7 @@ async def _check_unique_name(db: AsyncSession, model: type[Role] | type[RoleGrou
     if exclude_id is not None:
         query = query.where(model.id != exclude_id)
     if await db.scalar(query.limit(1)) is not None:
-        raise ApiError(Code.ALREADY_EXISTS, name, field="name")
+        raise ApiError(Code.ALREADY_EXISTS, texts.NAME_TAKEN, field="name", values={"name": name})
 
 
 async def _set_role_keys(db: AsyncSession, role_id: int, keys: Iterable[str]) -> None:
@@ -211,6 +209,7 @@ async def create_role(db: AsyncSession, caller: Caller, *, name: str, keys: list
     db.add(role)
     await db.flush()
     await _set_role_keys(db, role.id, wanted)
+    await db.commit()
     return role
 
 
@@ -227,7 +226,7 @@ async def update_role(db: AsyncSession, caller: Caller, role_id: int, *, name: s
         current = (await keys_of_roles(db, [role.id]))[role.id]
         check_keys_held(caller, set(wanted) - current)
         await _set_role_keys(db, role.id, wanted)
-    await db.flush()
+    await db.commit()
     return role
 
 
@@ -240,7 +239,7 @@ async def delete_role(db: AsyncSession, caller: Caller, role_id: int) -> int:
     role = await editable_role(db, caller, role_id)
     holders = await holders_of_role(db, role.id)
     await db.delete(role)
-    await db.flush()
+    await db.commit()
     return holders
 
 
@@ -275,9 +274,9 @@ async def roles_of_groups(db: AsyncSession, group_ids: Iterable[int]) -> dict[in
 async def editable_group(db: AsyncSession, caller: Caller, group_id: int) -> RoleGroup:
     group = await db.get(RoleGroup, group_id)
     if group is None:
-        raise not_found(f"id: role group {group_id}")
+        raise not_found(texts.GROUP_NOT_FOUND, field="id", id=group_id)
     if not await _owned_by_subtree(db, caller, group.user_id):
-        refuse_foreign(caller, group.user_id, f"id: role group {group_id}")
+        refuse_foreign(caller, group.user_id, texts.GROUP_NOT_FOUND, texts.GROUP_ABOVE_YOU, group_id)
     return group
 
 
@@ -295,6 +294,7 @@ async def create_group(db: AsyncSession, caller: Caller, *, name: str, role_ids:
     db.add(group)
     await db.flush()
     await _set_group_roles(db, group.id, wanted)
+    await db.commit()
     return group
 
 
@@ -312,7 +312,7 @@ async def update_group(db: AsyncSession, caller: Caller, group_id: int, *, name:
         current = (await roles_of_groups(db, [group.id]))[group.id]
         wanted = await check_roles_grantable(db, caller, role_ids, owner.path, already=current)
         await _set_group_roles(db, group.id, wanted)
-    await db.flush()
+    await db.commit()
     return group
 
 
@@ -322,7 +322,7 @@ async def delete_group(db: AsyncSession, caller: Caller, group_id: int) -> int:
     users = await db.scalar(select(func.count()).select_from(UserRoleGroup)
                             .where(UserRoleGroup.group_id == group.id)) or 0
     await db.delete(group)
-    await db.flush()
+    await db.commit()
     return users
 
 
@@ -344,7 +344,7 @@ async def set_user_group(db: AsyncSession, caller: Caller, user: User, group_id:
     if group_id is not None:
         group = await db.get(RoleGroup, group_id)
         if group is None or not visible_on(group.user_id, user.path):
-            raise not_found(f"roleGroupId: role group {group_id}")
+            raise not_found(texts.GROUP_NOT_FOUND, field="roleGroupId", id=group_id)
         role_ids = (await roles_of_groups(db, [group_id]))[group_id]
         await check_roles_grantable(db, caller, role_ids, user.path, owner_keys=owner_keys, field="roleGroupId")
     await db.execute(delete(UserRoleGroup).where(UserRoleGroup.user_id == user.id))
@@ -359,9 +359,10 @@ async def set_user_group(db: AsyncSession, caller: Caller, user: User, group_id:
 
 def permission_tree(grantable: frozenset[str]) -> list[dict[str, Any]]:
     """The catalogue grouped like the menu: group → page → button, each with ``grantable``."""
-    groups: dict[str, dict[str, Any]] = {
-        group: {"key": f"group:{group}", "name": name, "kind": "group", "grantable": False, "children": []}
-        for group, name in GROUP_NAMES.items()
+    groups: dict[str, dict[str, Any]] = {  # a group's sort is its place in the menu
+        group: {"key": f"group:{group}", "name": name, "kind": "group", "sort": place, "grantable": False,
+                "children": []}
+        for place, (group, name) in enumerate(GROUP_NAMES.items(), start=1)
     }
     pages: dict[str, dict[str, Any]] = {}
     for item in sorted(CATALOGUE, key=lambda p: p.sort):

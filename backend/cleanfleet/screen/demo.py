@@ -9,7 +9,6 @@ from sqlalchemy import insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.db import utcnow
-from cleanfleet.demo import demo_step
 from cleanfleet.devices.models import Device, DeviceState
 from cleanfleet.reports.models import TaskReport
 from cleanfleet.warn.models import LEVEL_BY_KIND, STATE_RESOLVED, STATE_UNRESOLVED, TYPE_ALARM, TYPE_REMINDER, Alarm
@@ -28,7 +27,6 @@ ALARMS = (
 )
 
 
-@demo_step("screen history")
 async def seed_screen_history(db: AsyncSession) -> None:
     """Seven days of task reports (one to three runs a day per robot) and a dozen alarms of the last two days."""
     rng = random.Random(20261124)

@@ -30,7 +30,7 @@ async def screen_summary(body: ScreenIn, db: DbSession,
     China. Scoped to the caller's subtree (or a user's inside it); needs only sign-in."""
     path = await scope_path(db, caller, body.userId)
     answer = await service.screen(db, path, body.utcOffsetMinutes, body.alarms)
-    return ok(answer, language=caller.language)
+    return ok(answer)
 
 
 @router.call("/deviceMap", answer=MapOut)
@@ -38,4 +38,4 @@ async def device_map(body: UserFilter, db: DbSession, caller: Caller = require(M
     """Every device of the subtree (or a user's inside it) with its coordinates, place, owner and live state
     (working, charging, idle, alarm or offline), for the device map; devices without coordinates too."""
     path = await scope_path(db, caller, body.userId)
-    return ok(await service.device_map(db, path), language=caller.language)
+    return ok(await service.device_map(db, path))

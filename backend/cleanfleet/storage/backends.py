@@ -24,6 +24,7 @@ from cleanfleet.settings import Settings
 
 KEY_PATTERN = re.compile(r"^[a-z0-9_-]+(/[a-z0-9_-]+)*\.[a-z0-9]{1,8}$")
 CHUNK_BYTES = 256 * 1024
+PART_BYTES = 8 * 1024 * 1024  # an S3 multipart part (S3's least is 5 MiB, but for the last part)
 
 
 class StoreError(Exception):
@@ -57,12 +58,17 @@ class Store(Protocol):
 
     async def put(self, key: str, data: bytes, content_type: str) -> None: ...
 
+    async def put_stream(self, key: str, chunks: AsyncIterator[bytes], content_type: str) -> int:
+        """Store the chunks as they come (never the whole file in memory); answers the size written."""
+        ...
+
     async def get(self, key: str) -> bytes:
         """The whole file; ``NotStored`` when there is none."""
         ...
 
-    async def open(self, key: str) -> Opened:
-        """The file for reading in chunks; ``NotStored`` when there is none."""
+    async def open(self, key: str, start: int = 0, end: int | None = None) -> Opened:
+        """The file (bytes ``start``..``end`` inclusive, for an HTTP range) for reading in chunks;
+        ``NotStored`` when there is none. ``size`` is the whole file's."""
         ...
 
     async def delete(self, key: str) -> None:
@@ -102,6 +108,22 @@ class LocalStore:
     async def put(self, key: str, data: bytes, content_type: str) -> None:
         await asyncio.to_thread(self._write, self._path(key), data)
 
+    async def put_stream(self, key: str, chunks: AsyncIterator[bytes], content_type: str) -> int:
+        path = self._path(key)
+        await asyncio.to_thread(path.parent.mkdir, parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".upload-")
+        size = 0
+        try:
+            with os.fdopen(handle, "wb") as out:
+                async for chunk in chunks:
+                    size += len(chunk)
+                    await asyncio.to_thread(out.write, chunk)
+            await asyncio.to_thread(os.replace, temporary, path)
+        except BaseException:
+            await asyncio.to_thread(Path(temporary).unlink, missing_ok=True)
+            raise
+        return size
+
     async def get(self, key: str) -> bytes:
         path = self._path(key)
         try:
@@ -109,18 +131,23 @@ class LocalStore:
         except FileNotFoundError as exc:
             raise NotStored(f"no file for key {key!r}") from exc
 
-    async def open(self, key: str) -> Opened:
+    async def open(self, key: str, start: int = 0, end: int | None = None) -> Opened:
         path = self._path(key)
         try:
             handle = await asyncio.to_thread(path.open, "rb")
         except FileNotFoundError as exc:
             raise NotStored(f"no file for key {key!r}") from exc
-        return Opened(os.fstat(handle.fileno()).st_size, self._chunks(handle))
+        size = os.fstat(handle.fileno()).st_size
+        if start:
+            handle.seek(start)
+        last = size - 1 if end is None else min(end, size - 1)
+        return Opened(size, self._chunks(handle, max(0, last - start + 1)))
 
     @staticmethod
-    async def _chunks(handle: IO[bytes]) -> AsyncIterator[bytes]:
+    async def _chunks(handle: IO[bytes], left: int) -> AsyncIterator[bytes]:
         try:
-            while chunk := await asyncio.to_thread(handle.read, CHUNK_BYTES):
+            while left > 0 and (chunk := await asyncio.to_thread(handle.read, min(CHUNK_BYTES, left))):
+                left -= len(chunk)
                 yield chunk
         finally:
             handle.close()
@@ -219,11 +246,46 @@ class S3Store:
     async def put(self, key: str, data: bytes, content_type: str) -> None:
         await self.client.put_object(Bucket=self.bucket, Key=self.name(key), Body=data, ContentType=content_type)
 
-    async def _get_object(self, key: str) -> dict[str, Any]:
+    async def put_stream(self, key: str, chunks: AsyncIterator[bytes], content_type: str) -> int:
+        """A multipart upload of PART_BYTES parts (one PUT when the file is smaller than a part)."""
+        name = self.name(key)
+        part = bytearray()
+        size = 0
+        upload_id: str | None = None
+        parts: list[dict[str, Any]] = []
+        try:
+            async for chunk in chunks:
+                size += len(chunk)
+                part += chunk
+                if len(part) >= PART_BYTES:
+                    if upload_id is None:
+                        started = await self.client.create_multipart_upload(
+                            Bucket=self.bucket, Key=name, ContentType=content_type)
+                        upload_id = started["UploadId"]
+                    sent = await self.client.upload_part(Bucket=self.bucket, Key=name, UploadId=upload_id,
+                                                         PartNumber=len(parts) + 1, Body=bytes(part))
+                    parts.append({"PartNumber": len(parts) + 1, "ETag": sent["ETag"]})
+                    part.clear()
+            if upload_id is None:
+                await self.client.put_object(Bucket=self.bucket, Key=name, Body=bytes(part), ContentType=content_type)
+                return size
+            if part:
+                sent = await self.client.upload_part(Bucket=self.bucket, Key=name, UploadId=upload_id,
+                                                     PartNumber=len(parts) + 1, Body=bytes(part))
+                parts.append({"PartNumber": len(parts) + 1, "ETag": sent["ETag"]})
+            await self.client.complete_multipart_upload(Bucket=self.bucket, Key=name, UploadId=upload_id,
+                                                        MultipartUpload={"Parts": parts})
+        except BaseException:
+            if upload_id is not None:
+                await self.client.abort_multipart_upload(Bucket=self.bucket, Key=name, UploadId=upload_id)
+            raise
+        return size
+
+    async def _get_object(self, key: str, **options: Any) -> dict[str, Any]:
         from botocore.exceptions import ClientError
 
         try:
-            answer: dict[str, Any] = await self.client.get_object(Bucket=self.bucket, Key=self.name(key))
+            answer: dict[str, Any] = await self.client.get_object(Bucket=self.bucket, Key=self.name(key), **options)
         except ClientError as exc:
             if _error_code(exc) in MISSING_CODES:
                 raise NotStored(f"no object for key {key!r} in the S3 {self.where}") from exc
@@ -236,9 +298,13 @@ class S3Store:
             data: bytes = await body.read()
         return data
 
-    async def open(self, key: str) -> Opened:
-        answer = await self._get_object(key)
-        return Opened(int(answer["ContentLength"]), self._chunks(answer["Body"]))
+    async def open(self, key: str, start: int = 0, end: int | None = None) -> Opened:
+        if not start and end is None:
+            answer = await self._get_object(key)
+            return Opened(int(answer["ContentLength"]), self._chunks(answer["Body"]))
+        answer = await self._get_object(key, Range=f"bytes={start}-{'' if end is None else end}")
+        size = int(str(answer.get("ContentRange", "")).rpartition("/")[2] or answer["ContentLength"])
+        return Opened(size, self._chunks(answer["Body"]))
 
     @staticmethod
     async def _chunks(body: Any) -> AsyncIterator[bytes]:

@@ -2,10 +2,10 @@
 
 from datetime import datetime
 
-from sqlalchemy import Boolean, ForeignKey, Integer, String
+from sqlalchemy import Boolean, ForeignKey, Integer, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
-from cleanfleet.core.db import Base, UtcDateTime, utcnow
+from cleanfleet.core.db import Base, TreePath, UtcDateTime, utcnow
 
 
 class StoredFile(Base):
@@ -21,4 +21,24 @@ class StoredFile(Base):
     sha256: Mapped[str] = mapped_column(String(64))
     public: Mapped[bool] = mapped_column(Boolean, default=False)
     owner_user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+
+
+class OssObject(Base):
+    """A file of the object storage calls (/oss/*): a user's named file over a stored file's bytes.
+
+    ``save_path`` is ``<owner id>/<folder>/<name>`` (storage/names.py), unique within its visibility: the same
+    path again replaces the file."""
+
+    __tablename__ = "oss_objects"
+    __table_args__ = (UniqueConstraint("private", "save_path", name="uq_oss_objects_private_save_path"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    save_path: Mapped[str] = mapped_column(String(300))
+    folder: Mapped[str] = mapped_column(String(160), index=True)
+    name: Mapped[str] = mapped_column(String(128))
+    private: Mapped[bool] = mapped_column(Boolean)
+    file_id: Mapped[str] = mapped_column(ForeignKey("stored_files.id", ondelete="CASCADE"), index=True)
+    owner_user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    owner_path: Mapped[str] = mapped_column(TreePath(), index=True)
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)

@@ -14,9 +14,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
 from cleanfleet.core.errors import ApiError, bad_parameter
+from cleanfleet.core.texts import Text
 from cleanfleet.storage import service as storage
 from cleanfleet.storage.backends import Store
 from cleanfleet.storage.models import StoredFile
+from cleanfleet.users import texts
 from cleanfleet.users.service import AVATAR_KIND, KEY_EDIT, PAD_KIND, own_or_child, pad_owner
 
 MAX_AVATAR_BYTES = 2 * 1024 * 1024
@@ -39,26 +41,26 @@ class ImageInfo:
     height: int
 
 
-def bad_file(detail: str) -> ApiError:
-    return ApiError(Code.BAD_FILE, detail, field="file")
+def bad_file(reason: Text, **values: object) -> ApiError:
+    return ApiError(Code.BAD_FILE, reason, field="file", values=values)
 
 
 def check_image(data: bytes) -> ImageInfo:
     """Refuses anything but one decodable image of at most 2 MB (BAD_FILE naming the reason)."""
     if len(data) > MAX_AVATAR_BYTES:
-        raise bad_file("images are at most 2 MB")
+        raise bad_file(texts.IMAGE_TOO_LARGE, mb=MAX_AVATAR_BYTES // (1024 * 1024))
     if not data:
-        raise bad_file("the file is empty")
+        raise bad_file(texts.FILE_EMPTY)
     try:
         with Image.open(BytesIO(data)) as image:
             kind, (width, height) = image.format, image.size
             if width > MAX_SIDE or height > MAX_SIDE:
-                raise bad_file(f"at most {MAX_SIDE} × {MAX_SIDE} pixels")
+                raise bad_file(texts.IMAGE_TOO_BIG, side=MAX_SIDE)
             image.load()
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError, Image.DecompressionBombError) as exc:
-        raise bad_file("not an image (PNG, JPEG, GIF or WebP)") from exc
+        raise bad_file(texts.NOT_AN_IMAGE) from exc
     if kind not in FORMATS:
-        raise bad_file(f"unsupported image format {kind}: use PNG, JPEG, GIF or WebP")
+        raise bad_file(texts.IMAGE_FORMAT, format=kind)
     extension, content_type = FORMATS[kind]
     return ImageInfo(extension, content_type, width, height)
 
@@ -71,6 +73,7 @@ async def upload_avatar(db: AsyncSession, store: Store, caller: Caller, user_id:
     info = await asyncio.to_thread(check_image, data)
     file = await storage.save(db, store, data, kind=AVATAR_KIND, extension=info.extension,
                               content_type=info.content_type, owner_user_id=user.id, public=True)
+    await db.commit()
     return file, info
 
 
@@ -78,12 +81,13 @@ async def upload_pad_image(db: AsyncSession, store: Store, caller: Caller, user_
                            data: bytes) -> tuple[StoredFile, ImageInfo]:
     """Keep one pad image of a dealer; it is used once /user/updatePadConfig names its url."""
     if slot not in PAD_SIZES:
-        raise bad_parameter("slot", f"one of {', '.join(PAD_SIZES)}")
+        raise bad_parameter("slot", texts.PAD_SLOT, slots=list(PAD_SIZES))
     user = await pad_owner(db, caller, user_id)
     info = await asyncio.to_thread(check_image, data)
     width, height = PAD_SIZES[slot]
     if (info.width, info.height) != (width, height):
-        raise bad_file(f"{slot} must be {width}*{height} pixels, not {info.width}*{info.height}")
+        raise bad_file(texts.PAD_IMAGE_SIZE, width=width, height=height, gotWidth=info.width, gotHeight=info.height)
     file = await storage.save(db, store, data, kind=PAD_KIND, extension=info.extension,
                               content_type=info.content_type, owner_user_id=user.id, public=True)
+    await db.commit()
     return file, info

@@ -3,8 +3,9 @@
 from cleanfleet.core.codes import Code
 from cleanfleet.core.errors import ApiError, bad_parameter
 from cleanfleet.core.i18n import DEFAULT_LANGUAGE
-from cleanfleet.core.mail import MailError, send_mail
+from cleanfleet.core.mail import MailError, MailNotConfigured, send_mail
 from cleanfleet.settings import Settings
+from cleanfleet.users import texts
 from cleanfleet.users.models import User
 
 SUBJECTS = {
@@ -34,10 +35,12 @@ async def send_test_mail(settings: Settings, user: User, language: str | None) -
     """Sends the test mail to every mailbox of the user; answers them."""
     recipients = mailboxes(user)
     if not recipients:
-        raise bad_parameter("email", "the user has no mailbox")
+        raise bad_parameter("email", texts.NO_MAILBOX)
     language = language if language in SUBJECTS else DEFAULT_LANGUAGE
     try:
         await send_mail(settings, recipients, SUBJECTS[language], BODIES[language].format(name=user.name))
+    except MailNotConfigured as exc:
+        raise ApiError(Code.CONFLICT, texts.MAIL_NOT_SET_UP, field="email") from exc
     except MailError as exc:
-        raise ApiError(Code.CONFLICT, f"the mail could not be sent: {exc}", field="email") from exc
+        raise ApiError(Code.CONFLICT, texts.MAIL_FAILED, field="email", values={"reason": str(exc)}) from exc
     return recipients

@@ -10,13 +10,12 @@ from cleanfleet.auth import service as auth_service
 from cleanfleet.auth.schemas import LoginLocked
 from cleanfleet.core.auth import Caller, CallerDep, require, require_any
 from cleanfleet.core.bounds import Id
+from cleanfleet.core.bus import ROLES_CHANGED, USER_CHANGED
 from cleanfleet.core.codes import Code
-from cleanfleet.core.db import DbSession, utcnow
+from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
-from cleanfleet.core.errors import bad_parameter, no_permission
-from cleanfleet.core.retention import purge_older_than
+from cleanfleet.core.errors import bad_parameter
 from cleanfleet.core.routing import ApiRouter, upload_body_bytes
-from cleanfleet.core.scope import user_in_subtree
 from cleanfleet.storage import service as storage
 from cleanfleet.users import avatar, search, service
 from cleanfleet.users.avatar import PAD_SLOTS_TEXT
@@ -45,6 +44,8 @@ from cleanfleet.users.schemas import (
     UserPage,
     UserTarget,
 )
+from cleanfleet.users.scope import user_in_subtree
+from cleanfleet.users.texts import LEVEL_NOT_OFFERED, NO_LEVEL_OFFERED, ONE_FILE
 
 router = ApiRouter(prefix="/user", tags=["users"])
 
@@ -53,15 +54,14 @@ CLEAR_DATA_AGE = timedelta(days=365)
 
 async def user_changed(request: Request, user_id: int) -> None:
     """Evicts the user's cached sessions (and its shadow users'), so the change applies at its next call."""
-    await request.app.state.bus.publish("auth.user_changed", {"user_id": user_id})
+    await request.app.state.bus.publish(USER_CHANGED, {"user_id": user_id})
 
 
 @router.call("/insertUser", answer=UserOut)
 async def insert_user(body: InsertUserIn, db: DbSession, caller: Caller = require(service.KEY_ADD)) -> JsonResponse:
     """Create a child account one level below its parent (parentId in the caller's subtree, default the caller)."""
     user = await service.insert_user(db, caller, body)
-    await db.commit()
-    return ok(await search.user_answer_by_id(db, user.id), language=caller.language)
+    return ok(await search.user_answer_by_id(db, user.id))
 
 
 @router.call("/updateUserPermission", answer=UserOut)
@@ -71,9 +71,8 @@ async def update_user_permission(body: UpdatePermissionIn, request: Request, db:
     """Replace a child user's roles (user/index/assign_role) and/or role group (user/index/role_group/assign);
     only roles whose keys the caller holds."""
     user = await service.update_permission(db, caller, body)
-    await db.commit()
     await user_changed(request, user.id)
-    return ok(await search.user_answer_by_id(db, user.id), language=caller.language)
+    return ok(await search.user_answer_by_id(db, user.id))
 
 
 @router.call("/deleteUserInfo", answer=DeleteUserOut)
@@ -82,25 +81,21 @@ async def delete_user_info(body: DeleteUserIn, request: Request, db: DbSession,
     """Delete a child user; refused (CONFLICT) while it has child users or devices, unless moveToUserId says
     where they go. Its shadow users are deleted and its sessions end."""
     deleted = await service.delete_user(db, caller, body)
-    await db.commit()
     await storage.delete_bytes(request.app.state.store, deleted.file_keys)
     await user_changed(request, deleted.user_id)
     if deleted.moved_to is not None:  # the moved subtree's paths changed: every cached session re-reads
-        await request.app.state.bus.publish("auth.roles_changed", {})
+        await request.app.state.bus.publish(ROLES_CHANGED, {})
     answer = DeleteUserOut(userId=deleted.user_id, movedTo=deleted.moved_to, moved=deleted.moved,
                            deletedShadows=deleted.deleted_shadows)
-    return ok(answer, language=caller.language)
+    return ok(answer)
 
 
 @router.call("/updateUserInfo", answer=UserOut)
 async def update_user_info(body: UpdateUserInfoIn, request: Request, db: DbSession, caller: CallerDep) -> JsonResponse:
     """Edit a profile (name, phone, email, mail flags, remark): the caller's own, or a child's with user/index/edit."""
-    user = await service.own_or_child(db, caller, body.userId, service.KEY_EDIT)
-    service.check_account_matches(user, body.account)
-    service.apply_profile(user, body)
-    await db.commit()
+    user = await service.update_profile(db, caller, body)
     await user_changed(request, user.id)
-    return ok(await search.user_answer_by_id(db, user.id), language=caller.language)
+    return ok(await search.user_answer_by_id(db, user.id))
 
 
 @router.call("/uploadHeadPicture", answer=AvatarOut, upload_bytes=upload_body_bytes(avatar.MAX_AVATAR_BYTES))
@@ -111,13 +106,12 @@ async def upload_head_picture(request: Request, db: DbSession, caller: CallerDep
     for /user/updateHeadPicture."""
     files = [value for _, value in (await request.form()).multi_items() if isinstance(value, StarletteUpload)]
     if len(files) != 1:
-        raise avatar.bad_file("one file at a time")
+        raise avatar.bad_file(ONE_FILE)
     data = await file.read(avatar.MAX_AVATAR_BYTES + 1)
     stored, info = await avatar.upload_avatar(db, request.app.state.store, caller, userId, data)
-    await db.commit()
     answer = AvatarOut(fileId=stored.id, url=storage.public_url(stored), contentType=stored.content_type,
                        size=stored.size, width=info.width, height=info.height)
-    return ok(answer, language=caller.language)
+    return ok(answer)
 
 
 @router.call("/updateHeadPicture", answer=UserOut)
@@ -126,9 +120,8 @@ async def update_head_picture(body: HeadPictureIn, request: Request, db: DbSessi
     """Set the avatar to an uploaded image's url (empty removes it); the user's other avatar files are deleted."""
     user, stale = await service.set_head_picture(db, request.app.state.store, caller, user_id=body.userId,
                                                  account=body.account, url=body.url)
-    await db.commit()
     await storage.delete_bytes(request.app.state.store, stale)
-    return ok(await search.user_answer_by_id(db, user.id), language=caller.language)
+    return ok(await search.user_answer_by_id(db, user.id))
 
 
 @router.call("/updatePadConfig", answer=PadConfig)
@@ -136,9 +129,8 @@ async def update_pad_config(body: PadConfigIn, request: Request, db: DbSession, 
     """Store a dealer's pad customisation: the five images, the about-us text and the theme colour."""
     config = PadConfig.model_validate(body.model_dump(exclude={"userId"}))
     stale = await service.set_pad_config(db, caller, body.userId, config)
-    await db.commit()
     await storage.delete_bytes(request.app.state.store, stale)
-    return ok(config, language=caller.language)
+    return ok(config)
 
 
 @router.call("/uploadPadImage", answer=AvatarOut, upload_bytes=upload_body_bytes(avatar.MAX_AVATAR_BYTES))
@@ -150,13 +142,12 @@ async def upload_pad_image(request: Request, db: DbSession, caller: CallerDep,
     answers its url for /user/updatePadConfig. Images the saved customisation does not use are removed then."""
     files = [value for _, value in (await request.form()).multi_items() if isinstance(value, StarletteUpload)]
     if len(files) != 1:
-        raise avatar.bad_file("one file at a time")
+        raise avatar.bad_file(ONE_FILE)
     data = await file.read(avatar.MAX_AVATAR_BYTES + 1)
     stored, info = await avatar.upload_pad_image(db, request.app.state.store, caller, userId, slot, data)
-    await db.commit()
     answer = AvatarOut(fileId=stored.id, url=storage.public_url(stored), contentType=stored.content_type,
                        size=stored.size, width=info.width, height=info.height)
-    return ok(answer, language=caller.language)
+    return ok(answer)
 
 
 @router.call("/updateInitialPassword", answer=InitialPasswordOut)
@@ -164,9 +155,8 @@ async def update_initial_password(body: InitialPasswordIn, request: Request, db:
                                   caller: Caller = require(service.KEY_RESET_PASSWORD)) -> JsonResponse:
     """Reset a child user's password to a new initial password (random when none is given); signs it out."""
     user, password = await service.reset_initial_password(db, caller, body.userId, body.password)
-    await db.commit()
     await user_changed(request, user.id)
-    return ok(InitialPasswordOut(userId=user.id, password=password), language=caller.language)
+    return ok(InitialPasswordOut(userId=user.id, password=password))
 
 
 @router.call("/selectUserList", answer=UserPage)
@@ -176,12 +166,12 @@ async def select_user_list(body: SelectUserListIn, db: DbSession,
     dealer 3-4, user 4, sub-user none); paged, by level then id."""
     allowed = service.search_levels(caller)
     if body.levelDepth is not None and body.levelDepth not in allowed:
-        raise bad_parameter("levelDepth", f"must be one of {', '.join(map(str, allowed)) or 'none'}")
+        raise bad_parameter("levelDepth", LEVEL_NOT_OFFERED if allowed else NO_LEVEL_OFFERED, levels=allowed)
     root_path = (caller.acting_path if body.userId in (None, caller.acting_user_id)
                  else (await user_in_subtree(db, caller, body.userId)).path)
     levels = (body.levelDepth,) if body.levelDepth is not None else allowed
     answer = await search.search_users(db, root_path, levels, body.keyword, body)
-    return ok(answer, language=caller.language)
+    return ok(answer)
 
 
 @router.call("/updatePassword", answer=PasswordChangedOut, refusals={Code.LOGIN_LOCKED: LoginLocked})
@@ -190,9 +180,8 @@ async def update_password(body: UpdatePasswordIn, request: Request, db: DbSessio
     signed_out = await service.change_own_password(db, caller, user_id=body.userId, account=body.account,
                                                    old=body.password, new=body.newPassword,
                                                    settings=request.app.state.settings)
-    await db.commit()
     await user_changed(request, caller.user_id)
-    return ok(PasswordChangedOut(signedOutSessions=signed_out), language=caller.language)
+    return ok(PasswordChangedOut(signedOutSessions=signed_out))
 
 
 @router.call("/testMail", answer=TestMailOut)
@@ -200,7 +189,7 @@ async def test_mail(body: UserTarget, request: Request, db: DbSession, caller: C
     """Send a test mail through the SMTP settings to every mailbox of the user (default the caller)."""
     user = await service.own_or_child(db, caller, body.userId, service.KEY_TEST_MAIL)
     recipients = await send_test_mail(request.app.state.settings, user, caller.language)
-    return ok(TestMailOut(recipients=recipients), language=caller.language)
+    return ok(TestMailOut(recipients=recipients))
 
 
 @router.call("/selectUserInfo", answer=UserInfoOut)
@@ -210,45 +199,24 @@ async def select_user_info(body: SelectUserInfoIn, db: DbSession, caller: Caller
     user = await service.readable_user(db, caller, body.userId, service.KEY_USERS_PAGE)
     childs = await search.child_page(db, user.id, body) if body.showChild else None
     answer = {"user": await search.user_answer_by_id(db, user.id), "padConfig": user.pad_config, "childs": childs}
-    return ok(answer, language=caller.language)
-
-
-async def _target_user_id(db: DbSession, caller: Caller, body: UserTarget, child_key: str,
-                          default: int | None = None) -> int:
-    """The caller itself (or ``default``), or a user strictly below the acting user with ``child_key``.
-
-    A shadow user's owner is not "itself": reaching the owner takes the child key and is refused.
-    """
-    if body.userId is None:
-        return default or caller.user_id
-    if body.userId == caller.user_id:
-        return caller.user_id
-    if not caller.holds(child_key):
-        raise no_permission(child_key)
-    user = await user_in_subtree(db, caller, body.userId, field="userId")
-    if user.id == caller.acting_user_id:
-        raise no_permission("userId is the user you act for")
-    return user.id
+    return ok(answer)
 
 
 @router.call("/cleanToken", answer=CleanTokenOut)
 async def clean_token(body: UserTarget, request: Request, db: DbSession,
                       caller: Caller = require("index/clear_token")) -> JsonResponse:
     """Revoke every token of a user (the caller by default): signs it out everywhere."""
-    user_id = await _target_user_id(db, caller, body, "user/index/clean_token")
+    user_id = await service.target_user_id(db, caller, body, "user/index/clean_token")
     revoked = await auth_service.revoke_user_tokens(db, user_id)
-    await request.app.state.bus.publish("auth.user_changed", {"user_id": user_id})
-    return ok(CleanTokenOut(revoked=revoked), language=caller.language)
+    await request.app.state.bus.publish(USER_CHANGED, {"user_id": user_id})
+    return ok(CleanTokenOut(revoked=revoked))
 
 
 @router.call("/cleanCache", answer=CleanCacheOut)
 async def clean_cache(body: UserTarget, request: Request, db: DbSession,
                       caller: Caller = require("index/clear_data")) -> JsonResponse:
     """Clear data: drop the server's caches for the subtree and its records older than one year."""
-    user_id = await _target_user_id(db, caller, body, "user/index/edit", default=caller.acting_user_id)
-    user = await user_in_subtree(db, caller, user_id, field="userId")
-    before = utcnow() - CLEAR_DATA_AGE
-    removed = await purge_older_than(db, user.path, before)
-    await db.commit()
-    await request.app.state.bus.publish("auth.user_changed", {"user_id": user_id})
-    return ok(CleanCacheOut(removed=removed, before=before.isoformat()), language=caller.language)
+    user_id = await service.target_user_id(db, caller, body, "user/index/edit", default=caller.acting_user_id)
+    removed, before = await service.clear_old_data(db, caller, user_id, CLEAR_DATA_AGE)
+    await request.app.state.bus.publish(USER_CHANGED, {"user_id": user_id})
+    return ok(CleanCacheOut(removed=removed, before=before.isoformat()))

@@ -5,7 +5,7 @@ Field rules (a refusal is BAD_PARAMETER naming the field, and changes nothing):
 - name: required, 1 to 64 characters after trimming.
 - phone: empty, or exactly 11 digits.
 - email: empty, or a comma-separated list, each entry ``local@domain.tld`` with a tld of 1 to 6 letters
-  ("mailbox format error" naming the entry). Stored joined by ",".
+  (MAILBOX_FORMAT naming the entry). Stored joined by ",".
 - emailToTask, emailToWarn, emailToTaskReport: 0 or 1.
 - password: 8 to 128 characters with at least one letter and one digit.
 """
@@ -15,26 +15,23 @@ import re
 from typing import Annotated, Any
 
 from pydantic import AliasChoices, BaseModel, BeforeValidator, Field, field_validator
-from pydantic_core import PydanticCustomError
 
 from cleanfleet.core.bounds import MAX_LIST, Id, IdOrZero
 from cleanfleet.core.paging import Page, PageIn
+from cleanfleet.core.validation import LETTERS_AND_DIGITS_PATTERN, NOT_LIST, TOO_SHORT, TextError
+from cleanfleet.users import texts
 
-ACCOUNT_PATTERN = r"^[A-Za-z0-9]+$"
+ACCOUNT_PATTERN = LETTERS_AND_DIGITS_PATTERN
 PHONE = re.compile(r"^\d{11}$")
 MAILBOX = re.compile(r"^[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(\.[A-Za-z0-9\-]+)*\.[A-Za-z]{1,6}$")
 PASSWORD_MIN = 8
 THEME_COLOUR_DEFAULT = "#017465"
 
 
-def _error(kind: str, text: str, **context: Any) -> PydanticCustomError:
-    return PydanticCustomError(kind, text, context or None)
-
-
 def check_phone(value: str) -> str:
     value = value.strip()
     if value and not PHONE.fullmatch(value):
-        raise _error("phone", "must be exactly 11 digits")
+        raise TextError(texts.PHONE_DIGITS)
     return value
 
 
@@ -42,22 +39,22 @@ def check_email_list(value: str) -> str:
     entries = [entry.strip() for entry in value.split(",") if entry.strip()]
     for entry in entries:
         if not MAILBOX.fullmatch(entry):
-            raise _error("mailbox", "mailbox format error: {entry}", entry=entry)
+            raise TextError(texts.MAILBOX_FORMAT, {"entry": entry})
     return ",".join(entries)
 
 
 def check_name(value: str) -> str:
     value = value.strip()
     if not value:
-        raise _error("name", "must not be empty")
+        raise TextError(texts.BLANK)
     return value
 
 
 def check_password(value: str) -> str:
     if len(value) < PASSWORD_MIN:
-        raise _error("password", "at least {min} characters", min=PASSWORD_MIN)
+        raise TextError(TOO_SHORT, {"min": PASSWORD_MIN})
     if not re.search(r"[A-Za-z]", value) or not re.search(r"\d", value):
-        raise _error("password", "needs at least one letter and one digit")
+        raise TextError(texts.PASSWORD_MIX)
     return value
 
 
@@ -73,7 +70,7 @@ def parse_list(value: Any) -> Any:
             try:
                 return json.loads(text)
             except ValueError as exc:
-                raise _error("list", "not a JSON list") from exc
+                raise TextError(NOT_LIST) from exc
         return [part.strip() for part in text.split(",") if part.strip()]
     return value
 
@@ -168,7 +165,7 @@ class PadImages(BaseModel):
     def a_url(cls, value: str) -> str:
         value = value.strip()
         if not (value.startswith("/") or value.startswith("https://") or value.startswith("http://")):
-            raise _error("image", "must be a URL (/..., http:// or https://)")
+            raise TextError(texts.IMAGE_URL)
         return value
 
 
@@ -186,7 +183,7 @@ class PadConfig(BaseModel):
     def trimmed(cls, value: str) -> str:
         value = value.strip()
         if len(value) < 2:
-            raise _error("aboutUs", "at least 2 characters")
+            raise TextError(TOO_SHORT, {"min": 2})
         return value
 
 

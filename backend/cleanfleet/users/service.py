@@ -14,6 +14,7 @@ import asyncio
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from typing import Any
 
 from sqlalchemy import func, literal, select, update
@@ -26,8 +27,11 @@ from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import ApiError, bad_parameter, no_permission
+from cleanfleet.core.language import caller_language
 from cleanfleet.core.passwords import hash_password, verify_password
-from cleanfleet.core.scope import path_prefix, user_in_subtree
+from cleanfleet.core.retention import purge_older_than
+from cleanfleet.core.scope import path_prefix
+from cleanfleet.core.texts import LACKS_KEYS
 from cleanfleet.roles import service as roles
 from cleanfleet.roles.catalogue import DEFAULT_ROLE_BY_LEVEL
 from cleanfleet.roles.models import Role, RoleGroup
@@ -35,8 +39,18 @@ from cleanfleet.roles.service import assign_roles
 from cleanfleet.settings import Settings
 from cleanfleet.storage import service as storage
 from cleanfleet.storage.backends import Store
+from cleanfleet.users import texts
 from cleanfleet.users.models import LEVEL_ADMIN, LEVEL_DEALER, TYPE_SHADOW, TYPE_USER, User
-from cleanfleet.users.schemas import DeleteUserIn, InsertUserIn, PadConfig, ProfileFields, UpdatePermissionIn
+from cleanfleet.users.schemas import (
+    DeleteUserIn,
+    InsertUserIn,
+    PadConfig,
+    ProfileFields,
+    UpdatePermissionIn,
+    UpdateUserInfoIn,
+    UserTarget,
+)
+from cleanfleet.users.scope import user_in_subtree
 
 ADMIN_ACCOUNT = "admin"
 
@@ -77,6 +91,27 @@ def register_owned_records(name: str, count: Callable[[AsyncSession, int], Await
     _owned[name] = OwnedRecords(count, move)
 
 
+def register_owned_named_records(name: str, model: Any) -> None:
+    """``register_owned_records`` for a table of named records with a ``user_id`` owner (device groups,
+    elevators): a deleted user's records go to its heir, and a name the heir already uses gets the old owner's
+    id added, so a per-owner unique name stays unique."""
+
+    async def count(db: AsyncSession, user_id: int) -> int:
+        return await db.scalar(select(func.count()).select_from(model).where(model.user_id == user_id)) or 0
+
+    async def move(db: AsyncSession, from_user_id: int, to_user: User) -> int:
+        taken = set(await db.scalars(select(model.name).where(model.user_id == to_user.id)))
+        moved = list(await db.scalars(select(model).where(model.user_id == from_user_id)))
+        for record in moved:
+            if record.name in taken:
+                record.name = f"{record.name[:50]} (#{from_user_id})"
+            record.user_id = to_user.id
+        await db.flush()
+        return len(moved)
+
+    register_owned_records(name, count, move)
+
+
 # --- reading ------------------------------------------------------------------------------------------
 
 
@@ -95,7 +130,7 @@ async def account_taken(db: AsyncSession, account: str) -> bool:
 
 async def check_account_free(db: AsyncSession, account: str) -> None:
     if await account_taken(db, account):
-        raise ApiError(Code.ALREADY_EXISTS, account, field="account")
+        raise ApiError(Code.ALREADY_EXISTS, texts.ACCOUNT_TAKEN, field="account", values={"account": account})
 
 
 def is_self(caller: Caller, user_id: int | None) -> bool:
@@ -108,7 +143,7 @@ async def readable_user(db: AsyncSession, caller: Caller, user_id: int | None, k
     if is_self(caller, user_id):
         return await _own_account(db, caller)
     if key is not None and not caller.holds(key):
-        raise no_permission(key)
+        raise no_permission(LACKS_KEYS, keys=key)
     assert user_id is not None
     return await user_in_subtree(db, caller, user_id, field=field)
 
@@ -117,10 +152,10 @@ async def child_user(db: AsyncSession, caller: Caller, user_id: int, key: str | 
                      field: str = "userId") -> User:
     """A user strictly below the caller's acting user (never the caller or its owner)."""
     if key is not None and not caller.holds(key):
-        raise no_permission(key)
+        raise no_permission(LACKS_KEYS, keys=key)
     user = await user_in_subtree(db, caller, user_id, field=field)
     if user.id in (caller.user_id, caller.acting_user_id):
-        raise no_permission(f"{field}: not one of your child users")
+        raise no_permission(texts.NOT_YOUR_CHILD, field=field)
     return user
 
 
@@ -179,7 +214,8 @@ async def create(
     try:
         await db.flush()
     except IntegrityError as exc:  # the account was taken between the check and the insert
-        raise ApiError(Code.ALREADY_EXISTS, account, field="account") from exc
+        raise ApiError(Code.ALREADY_EXISTS, texts.ACCOUNT_TAKEN, field="account",
+                       values={"account": account}) from exc
     user.path = f"{parent.path if parent else '/'}{user.id}/"
     await assign_roles(db, user.id, role_ids if role_ids is not None else [DEFAULT_ROLE_BY_LEVEL[level_depth]])
     await db.flush()
@@ -191,22 +227,22 @@ async def insert_user(db: AsyncSession, caller: Caller, body: InsertUserIn) -> U
     parent = (await user_in_subtree(db, caller, body.parentId, field="parentId") if body.parentId is not None
               else await _acting_user(db, caller))
     if parent.type != TYPE_USER:
-        raise bad_parameter("parentId", "a shadow user has no child users")
+        raise bad_parameter("parentId", texts.SHADOW_HAS_NO_CHILDREN)
     level = CHILD_LEVEL.get(parent.level_depth)
     if level is None:
-        raise no_permission(f"parentId: a level-{parent.level_depth} account cannot have child users")
+        raise no_permission(texts.LEVEL_HAS_NO_CHILDREN, field="parentId", level=parent.level_depth)
     if body.levelDepth is not None and body.levelDepth != level:
-        raise bad_parameter("levelDepth", f"must be {level}: a level-{parent.level_depth} account creates "
-                                          f"level-{level} accounts")
+        raise bad_parameter("levelDepth", texts.WRONG_CHILD_LEVEL, level=level, parent=parent.level_depth)
     await check_account_free(db, body.account)
     role_ids = body.roleIds if body.roleIds is not None else [DEFAULT_ROLE_BY_LEVEL[level]]
     await roles.check_roles_grantable(db, caller, role_ids, parent.path)
     if body.roleGroupId and not caller.holds(KEY_ASSIGN_GROUP):
-        raise no_permission(KEY_ASSIGN_GROUP)
+        raise no_permission(LACKS_KEYS, field="roleGroupId", keys=KEY_ASSIGN_GROUP)
     user = await create(db, account=body.account, name=body.name, password=body.password, level_depth=level,
                         parent=parent, role_ids=role_ids, **contact_columns(body))
     if body.roleGroupId:
         await roles.set_user_group(db, caller, user, body.roleGroupId)
+    await db.commit()
     return user
 
 
@@ -230,7 +266,7 @@ def contact_columns(body: Any) -> dict[str, Any]:
 
 def check_account_matches(user: User, account: str | None) -> None:
     if account not in (None, "", user.account):
-        raise bad_parameter("account", "does not match userId (the login name cannot change)")
+        raise bad_parameter("account", texts.ACCOUNT_CANNOT_CHANGE)
 
 
 def apply_profile(user: User, body: ProfileFields) -> None:
@@ -241,6 +277,15 @@ def apply_profile(user: User, body: ProfileFields) -> None:
     user.updated_at = utcnow()
 
 
+async def update_profile(db: AsyncSession, caller: Caller, body: UpdateUserInfoIn) -> User:
+    """The caller's own profile, or a child's with the edit key; the account names the user and cannot change."""
+    user = await own_or_child(db, caller, body.userId, KEY_EDIT)
+    check_account_matches(user, body.account)
+    apply_profile(user, body)
+    await db.commit()
+    return user
+
+
 async def update_permission(db: AsyncSession, caller: Caller, body: UpdatePermissionIn) -> User:
     """Replace a child user's roles (with the assign-role key) and/or role group (with the assign-group key),
     within what the caller may grant; the route admits a caller holding either key."""
@@ -248,15 +293,16 @@ async def update_permission(db: AsyncSession, caller: Caller, body: UpdatePermis
     owner_keys = await shadow_owner_keys(db, user)
     if body.roleIds is not None:
         if not caller.holds(KEY_ASSIGN_ROLE):
-            raise no_permission(KEY_ASSIGN_ROLE)
+            raise no_permission(LACKS_KEYS, field="roleIds", keys=KEY_ASSIGN_ROLE)
         current = await roles.role_ids_of_user(db, user.id)
         wanted = await roles.check_roles_grantable(db, caller, body.roleIds, user.path, already=current,
                                                    owner_keys=owner_keys)
         await assign_roles(db, user.id, wanted)
     if "roleGroupId" in body.model_fields_set:
         if not caller.holds(KEY_ASSIGN_GROUP):
-            raise no_permission(KEY_ASSIGN_GROUP)
+            raise no_permission(LACKS_KEYS, field="roleGroupId", keys=KEY_ASSIGN_GROUP)
         await roles.set_user_group(db, caller, user, body.roleGroupId or None, owner_keys=owner_keys)
+    await db.commit()
     return user
 
 
@@ -292,18 +338,20 @@ async def change_own_password(db: AsyncSession, caller: Caller, *, user_id: int 
     """The caller's own password, after checking the current one (throttled like a sign-in: a stolen token
     must not guess it); signs out its other sessions."""
     if not is_self(caller, user_id):
-        raise no_permission("userId: only your own password can be changed here")
+        raise no_permission(texts.OWN_PASSWORD_ONLY, field="userId")
     user = await _own_account(db, caller)
     check_account_matches(user, account)
     if old == new:
-        raise bad_parameter("newPassword", "must differ from the current password")
+        raise bad_parameter("newPassword", texts.SAME_PASSWORD)
     attempts = throttle.password_counter(user.id, settings)
     await throttle.reserve(db, [attempts], settings)
     if not await asyncio.to_thread(verify_password, user.password_hash, old):
-        raise ApiError(Code.WRONG_CREDENTIALS, "the current password is wrong", field="password")
+        raise ApiError(Code.WRONG_CREDENTIALS, texts.WRONG_CURRENT_PASSWORD, field="password")
     await throttle.succeeded(db, clear=[attempts])
     await set_password(db, user, new)
-    return await revoke_tokens(db, user.id, keep_token_hash=caller.token_hash)
+    signed_out = await revoke_tokens(db, user.id, keep_token_hash=caller.token_hash)
+    await db.commit()
+    return signed_out
 
 
 async def reset_initial_password(db: AsyncSession, caller: Caller, user_id: int, password: str | None) -> tuple[
@@ -313,6 +361,7 @@ async def reset_initial_password(db: AsyncSession, caller: Caller, user_id: int,
     password = password or initial_password()
     await set_password(db, user, password)
     await revoke_tokens(db, user.id)
+    await db.commit()
     return user, password
 
 
@@ -330,12 +379,12 @@ async def pad_owner(db: AsyncSession, caller: Caller, user_id: int | None) -> Us
     ancestors need the edit key."""
     if user_id is None or user_id in (caller.user_id, caller.acting_user_id):
         if caller.is_shadow and not caller.holds(KEY_EDIT):
-            raise no_permission(KEY_EDIT)
+            raise no_permission(LACKS_KEYS, keys=KEY_EDIT)
         user = await _acting_user(db, caller)
     else:
         user = await child_user(db, caller, user_id, KEY_EDIT)
     if user.level_depth != LEVEL_DEALER or user.type != TYPE_USER:
-        raise no_permission("userId: pad customisation belongs to dealers (level 2)")
+        raise no_permission(texts.PAD_DEALERS_ONLY, field="userId")
     return user
 
 
@@ -348,7 +397,7 @@ async def set_pad_config(db: AsyncSession, caller: Caller, user_id: int | None, 
     used = {storage.file_id_of_url(url) for url in config.images.model_dump().values()}
     stale = [file for file in await storage.files_of_owner(db, user.id, kind=PAD_KIND) if file.id not in used]
     keys = await storage.forget(db, stale)
-    await db.flush()
+    await db.commit()
     return keys
 
 
@@ -362,18 +411,50 @@ async def set_head_picture(db: AsyncSession, store: Store, caller: Caller, *, us
     url = url.strip()
     keep_id = storage.file_id_of_url(url) if url else None
     if url and keep_id is None:
-        raise bad_parameter("url", "not an avatar uploaded with /user/uploadHeadPicture")
+        raise bad_parameter("url", texts.NOT_AN_AVATAR)
     avatars = await storage.files_of_owner(db, user.id, kind=AVATAR_KIND)
     if keep_id is not None and keep_id not in {file.id for file in avatars}:
-        raise bad_parameter("url", "not an avatar uploaded for this user")
+        raise bad_parameter("url", texts.NOT_THIS_USERS_AVATAR)
     user.url = url
     user.updated_at = utcnow()
     keys = await storage.forget(db, [file for file in avatars if file.id != keep_id])
+    await db.commit()
     return user, keys
 
 
 AVATAR_KIND = "avatar"
 PAD_KIND = "pad"
+
+
+# --- signing out and clearing data ---------------------------------------------------------------------
+
+
+async def target_user_id(db: AsyncSession, caller: Caller, body: UserTarget, child_key: str,
+                         default: int | None = None) -> int:
+    """The caller itself (or ``default``), or a user strictly below the acting user with ``child_key``.
+
+    A shadow user's owner is not "itself": reaching the owner takes the child key and is refused.
+    """
+    if body.userId is None:
+        return default or caller.user_id
+    if body.userId == caller.user_id:
+        return caller.user_id
+    if not caller.holds(child_key):
+        raise no_permission(LACKS_KEYS, field="userId", keys=child_key)
+    user = await user_in_subtree(db, caller, body.userId, field="userId")
+    if user.id == caller.acting_user_id:
+        raise no_permission(texts.ACTING_USER, field="userId")
+    return user.id
+
+
+async def clear_old_data(db: AsyncSession, caller: Caller, user_id: int, age: timedelta) -> tuple[dict[str, int],
+                                                                                                 datetime]:
+    """Purge the subtree's records older than ``age``; answers the counts by kind and the cut-off."""
+    user = await user_in_subtree(db, caller, user_id, field="userId")
+    before = utcnow() - age
+    removed = await purge_older_than(db, user.path, before)
+    await db.commit()
+    return removed, before
 
 
 # --- deleting -----------------------------------------------------------------------------------------
@@ -399,14 +480,13 @@ async def delete_user(db: AsyncSession, caller: Caller, body: DeleteUserIn) -> D
     Its shadow users are deleted with it; the roles and role groups it owned go to the new parent."""
     user = await child_user(db, caller, body.userId, KEY_DELETE)
     if user.type != TYPE_USER:
-        raise bad_parameter("userId", "a shadow user: delete it with /user/shadow/delete")
+        raise bad_parameter("userId", texts.IS_SHADOW_USER)
     target = await _move_target(db, caller, user, body.moveToUserId) if body.moveToUserId is not None else None
     counts = {"users": await child_count(db, user.id)}
     for name, owned in sorted(_owned.items()):
         counts[name] = await owned.count(db, user.id)
     if target is None and any(counts.values()):
-        held = ", ".join(f"{count} {name}" for name, count in counts.items() if count)
-        raise ApiError(Code.CONFLICT, f"userId: the user still has {held}; move them with moveToUserId first",
+        raise ApiError(Code.CONFLICT, texts.STILL_HOLDS, field="moveToUserId", values={"held": held_text(counts)},
                        data=counts)
     moved: dict[str, int] = {}
     if target is not None:
@@ -417,15 +497,24 @@ async def delete_user(db: AsyncSession, caller: Caller, body: DeleteUserIn) -> D
         file_keys += await storage.forget(db, await storage.files_of_owner(db, gone.id))
         await db.delete(gone)
         await db.flush()
+    await db.commit()
     return Deleted(user.id, target.id if target else None, moved, len(shadows), file_keys)
+
+
+def held_text(counts: dict[str, int]) -> str:
+    """What a user still holds ("2 个下级用户, 3 台设备"), in the caller's language."""
+    language = caller_language()
+    joiner = {"zh-CN": "、", "ja": "、", "ar": "، "}.get(language, ", ")
+    return joiner.join(texts.HELD[name].render(language, {"count": count}) if name in texts.HELD
+                       else f"{count} {name}" for name, count in counts.items() if count)
 
 
 async def _move_target(db: AsyncSession, caller: Caller, user: User, target_id: int) -> User:
     target = await user_in_subtree(db, caller, target_id, field="moveToUserId")
     if target.type != TYPE_USER or target.path.startswith(user.path):
-        raise bad_parameter("moveToUserId", "must be another account outside the deleted user's subtree")
+        raise bad_parameter("moveToUserId", texts.MOVE_TARGET_OUTSIDE)
     if target.level_depth != user.level_depth:
-        raise bad_parameter("moveToUserId", f"must be a level-{user.level_depth} account like the deleted user")
+        raise bad_parameter("moveToUserId", texts.MOVE_TARGET_LEVEL, level=user.level_depth)
     return target
 
 

@@ -18,7 +18,7 @@ router = ApiRouter(prefix="/user/shadow", tags=["shadow users"])
 async def list_shadows(body: ShadowListIn, db: DbSession, caller: Caller = require(shadows.KEY_LIST)) -> JsonResponse:
     """The shadow users of a user (default the caller), optionally matching account or name text; paged."""
     owner = await shadows.owner_for_list(db, caller, body.userId)
-    return ok(await search.shadow_page(db, owner.id, body.keyword, body), language=caller.language)
+    return ok(await search.shadow_page(db, owner.id, body.keyword, body))
 
 
 @router.call("/insert", answer=UserOut)
@@ -26,8 +26,7 @@ async def insert_shadow(body: ShadowInsertIn, db: DbSession, caller: Caller = re
     """Create a shadow user of the caller: it acts as the caller, with only the roles given (within the
     caller's keys). A shadow user cannot create shadow users."""
     user = await shadows.create_shadow(db, caller, body)
-    await db.commit()
-    return ok(await search.user_answer_by_id(db, user.id), language=caller.language)
+    return ok(await search.user_answer_by_id(db, user.id))
 
 
 @router.call("/update", answer=UserOut)
@@ -35,9 +34,8 @@ async def update_shadow(body: ShadowUpdateIn, request: Request, db: DbSession,
                         caller: Caller = require(shadows.KEY_EDIT)) -> JsonResponse:
     """Edit a shadow user's profile and (with roleIds) its roles, never beyond its owner's keys."""
     user = await shadows.update_shadow(db, caller, body)
-    await db.commit()
     await user_changed(request, user.id)
-    return ok(await search.user_answer_by_id(db, user.id), language=caller.language)
+    return ok(await search.user_answer_by_id(db, user.id))
 
 
 @router.call("/delete", answer=ShadowTarget)
@@ -45,7 +43,6 @@ async def delete_shadow(body: ShadowTarget, request: Request, db: DbSession,
                         caller: Caller = require(shadows.KEY_DELETE)) -> JsonResponse:
     """Delete a shadow user; its sessions end at once."""
     keys = await shadows.delete_shadow(db, caller, body.userId)
-    await db.commit()
     await storage.delete_bytes(request.app.state.store, keys)
     await user_changed(request, body.userId)
-    return ok(ShadowTarget(userId=body.userId), language=caller.language)
+    return ok(ShadowTarget(userId=body.userId))

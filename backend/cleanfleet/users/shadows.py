@@ -10,12 +10,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.errors import no_permission, not_found
-from cleanfleet.core.scope import user_in_subtree
 from cleanfleet.roles import service as roles
 from cleanfleet.storage import service as storage
 from cleanfleet.users import service as users
+from cleanfleet.users import texts
 from cleanfleet.users.models import TYPE_SHADOW, TYPE_USER, User
 from cleanfleet.users.schemas import ShadowInsertIn, ShadowUpdateIn
+from cleanfleet.users.scope import user_in_subtree
 
 KEY_LIST = "user/userShadow"
 KEY_ADD = "user/userShadow/add"
@@ -25,7 +26,7 @@ KEY_DELETE = "user/userShadow/delete"
 
 def refuse_shadow_caller(caller: Caller) -> None:
     if caller.is_shadow:
-        raise no_permission("a shadow user cannot manage shadow users")
+        raise no_permission(texts.SHADOW_CANNOT_MANAGE)
 
 
 async def owner_for_list(db: AsyncSession, caller: Caller, user_id: int | None) -> User:
@@ -33,7 +34,7 @@ async def owner_for_list(db: AsyncSession, caller: Caller, user_id: int | None) 
     refuse_shadow_caller(caller)
     owner = await user_in_subtree(db, caller, user_id if user_id is not None else caller.acting_user_id)
     if owner.type != TYPE_USER:
-        raise not_found(f"userId={owner.id}")
+        raise not_found(texts.USER_NOT_FOUND, field="userId", id=owner.id)
     return owner
 
 
@@ -42,7 +43,7 @@ async def shadow_user(db: AsyncSession, caller: Caller, user_id: int) -> User:
     refuse_shadow_caller(caller)
     user = await user_in_subtree(db, caller, user_id)
     if user.type != TYPE_SHADOW:
-        raise not_found(f"userId={user_id} is not a shadow user")
+        raise not_found(texts.NOT_A_SHADOW, field="userId", id=user_id)
     return user
 
 
@@ -54,9 +55,11 @@ async def create_shadow(db: AsyncSession, caller: Caller, body: ShadowInsertIn) 
     await users.check_account_free(db, body.account)
     role_ids = await roles.check_roles_grantable(db, caller, body.roleIds or [], owner.path,
                                                  owner_keys=await roles.effective_keys(db, owner))
-    return await users.create(db, account=body.account, name=body.name, password=body.password,
+    user = await users.create(db, account=body.account, name=body.name, password=body.password,
                               level_depth=owner.level_depth, parent=owner, role_ids=role_ids, shadow_of=owner,
                               **users.contact_columns(body))
+    await db.commit()
+    return user
 
 
 async def update_shadow(db: AsyncSession, caller: Caller, body: ShadowUpdateIn) -> User:
@@ -67,7 +70,7 @@ async def update_shadow(db: AsyncSession, caller: Caller, body: ShadowUpdateIn) 
         wanted = await roles.check_roles_grantable(db, caller, body.roleIds, user.path, already=current,
                                                    owner_keys=await users.shadow_owner_keys(db, user))
         await roles.assign_roles(db, user.id, wanted)
-    await db.flush()
+    await db.commit()
     return user
 
 
@@ -76,5 +79,5 @@ async def delete_shadow(db: AsyncSession, caller: Caller, user_id: int) -> list[
     user = await shadow_user(db, caller, user_id)
     keys = await storage.forget(db, await storage.files_of_owner(db, user.id))
     await db.delete(user)
-    await db.flush()
+    await db.commit()
     return keys

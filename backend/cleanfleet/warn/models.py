@@ -7,8 +7,9 @@ redelivery or a resend after a reconnect never stores it twice), and the matchin
 """
 
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import ForeignKey, Index, Integer, SmallInteger, String
+from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, SmallInteger, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from cleanfleet.core.db import Base, UtcDateTime, utcnow
@@ -44,6 +45,8 @@ class Alarm(Base):
     state: Mapped[int] = mapped_column(SmallInteger, default=STATE_UNRESOLVED)
     resolved_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
     resolved_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    # how it was confirmed: "release" (the fault is dealt with) or "dismiss" (nothing to do); None before
+    resolution: Mapped[str | None] = mapped_column(String(16))
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
 
     __table_args__ = (
@@ -53,4 +56,83 @@ class Alarm(Base):
         # the unresolved alarms (state first): the subtree's open counts (index page, wall, header badge), a
         # device's open count and its resolve (state and device), the wall and map's active alarms per device
         Index("ix_alarms_state_device", "state", "device_id", "raised_at"),
+        # the alarm centre's counts over a time range (list total, summary, chart) read this index alone: each
+        # device of the branch, its range of times, and the columns they count by
+        Index("ix_alarms_device_counts", "device_id", "raised_at", "state", "level", "key", "code"),
+    )
+
+
+RESOLUTIONS = ("release", "dismiss")
+
+# the seven channels of the spec (api-spec 9 "Alarm channels"), as the settings' column names
+CHANNELS = ("app", "cloud", "email", "official", "sms", "terminal", "offsite")
+# channels that reach a provider through the webhook adapter (warn/channels.py)
+WEBHOOK_CHANNELS = ("app", "official", "sms", "offsite")
+# events that are not a robot's alarm but can be told about as well
+EVENT_ALARM_RESOLVED = "alarm_resolved"
+EVENT_TASK_ENDED = "task_ended"
+# what a branch gets without a setting of its own: the console's pop-up and e-mail (to users with emailToWarn)
+DEFAULT_CHANNELS = frozenset({"cloud", "email"})
+
+
+class AlarmSetting(Base):
+    """One branch's channels for one alarm key (or event): ``owner_id`` is the user at the top of the branch.
+
+    An alarm of a device tells each user on the device owner's path (the owner and its ancestors) through the
+    channels of that user's own setting for the alarm's key (``DEFAULT_CHANNELS`` without one)."""
+
+    __tablename__ = "alarm_settings"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    owner_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
+    code: Mapped[str] = mapped_column(String(64))
+    app: Mapped[bool] = mapped_column(Boolean, default=False)
+    cloud: Mapped[bool] = mapped_column(Boolean, default=True)
+    email: Mapped[bool] = mapped_column(Boolean, default=True)
+    official: Mapped[bool] = mapped_column(Boolean, default=False)
+    sms: Mapped[bool] = mapped_column(Boolean, default=False)
+    terminal: Mapped[bool] = mapped_column(Boolean, default=False)
+    offsite: Mapped[bool] = mapped_column(Boolean, default=False)
+    updated_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+    updated_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+
+    __table_args__ = (UniqueConstraint("owner_id", "code", name="uq_alarm_settings_owner_code"),)
+
+
+SEND_PENDING = "pending"
+SEND_SENT = "sent"
+SEND_FAILED = "failed"
+
+
+class NotificationSend(Base):
+    """One notification to one user through one channel (the outbox and its record).
+
+    Written in the transaction that stores the alarm (so none is lost and none is written twice), sent by
+    the notifier (warn/notify.py), which records the outcome: ``sent``, or ``failed`` after the last retry.
+    ``alarm_count`` is how many alarms it tells of: in a storm, the alarms past the branch's limit are folded
+    into one pending send of the same device, channel and user."""
+
+    __tablename__ = "notification_sends"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    alarm_id: Mapped[int | None] = mapped_column(ForeignKey("alarms.id", ondelete="SET NULL"))
+    device_id: Mapped[int | None] = mapped_column(ForeignKey("devices.id", ondelete="CASCADE"))
+    user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
+    event: Mapped[str] = mapped_column(String(64))
+    channel: Mapped[str] = mapped_column(String(16))
+    recipient: Mapped[str] = mapped_column(String(255), default="")
+    status: Mapped[str] = mapped_column(String(16), default=SEND_PENDING)
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    alarm_count: Mapped[int] = mapped_column(Integer, default=1)
+    # what the notification says (device, serial, alarmKey, code, content, time, ...), rendered when sent in
+    # the recipient's language
+    values: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    next_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+    last_error: Mapped[str | None] = mapped_column(String(255))
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+    sent_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+
+    __table_args__ = (
+        Index("ix_notification_sends_status_next", "status", "next_at"),
+        Index("ix_notification_sends_storm", "device_id", "channel", "user_id", "created_at"),
     )

@@ -1,6 +1,7 @@
-"""Shapes of the live alarm calls (/warn/listUnProcess, /warn/now, /warn/resumeWarn)."""
+"""Shapes of the alarm calls: live (/warn/listUnProcess, now, resumeWarn), the alarm centre (/warn/list, chart,
+warnSummary, deleteWarn) and the alarm settings (/wmWarnSet/queryByPage, edit)."""
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import AliasChoices, BaseModel, Field, StringConstraints
 
@@ -28,6 +29,7 @@ class AlarmOut(BaseModel):
     state: str = Field(description="unknown | unresolved | resolved")
     resolvedAt: str | None
     resolvedBy: str | None = Field(description="name of the user who resolved it")
+    resolution: str | None = Field(default=None, description="release | dismiss: how it was confirmed")
 
 
 class UnProcessIn(PageIn):
@@ -43,7 +45,12 @@ class NowIn(BaseModel):
 
 
 class ResumeIn(BaseModel):
-    deviceSerialNumber: SerialNumber
+    """One alarm (``warnId``), or every open alarm of a device (``deviceSerialNumber``)."""
+
+    deviceSerialNumber: SerialNumber | None = Field(default=None, description="resolve the device's open alarms")
+    warnId: Id | None = Field(default=None, description="resolve this one alarm")
+    resolution: Literal["release", "dismiss"] = Field(
+        default="release", description="release: the fault is dealt with; dismiss: nothing to do")
 
 
 class ResumeOut(BaseModel):
@@ -51,3 +58,111 @@ class ResumeOut(BaseModel):
     deviceSerialNumber: str
     resolved: int = Field(description="how many open alarms were marked resolved")
     resolvedAt: str
+
+
+State = Literal["unknown", "unresolved", "resolved"]
+Key = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
+Code = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=16)]
+
+
+class RangeIn(BaseModel):
+    userId: Id | None = Field(default=None, description="a user in the caller's subtree; default the caller")
+    deviceId: Id | None = Field(default=None, description="one device's alarms")
+    startTime: UtcTime | None = Field(default=None, description="raised at or after (default: 30 days ago)")
+    endTime: UtcTime | None = Field(default=None, description="raised before (default: now)")
+
+
+class ListIn(PageIn, RangeIn):
+    deviceSerialNumber: SerialNumber | None = Field(default=None, description="one device's alarms")
+    key: Key | None = Field(default=None, description="the robot's alarm name")
+    code: Code | None = Field(default=None, description='an api-spec 8.3 code such as "0x0610"')
+    type: Literal["alarm", "reminder"] | None = None
+    level: int | None = Field(default=None, ge=1, le=3, description="3 coded fault, 2 robot message, 1 banner")
+    state: State | None = None
+
+
+class DeleteIn(BaseModel):
+    """One alarm (``warnId``), or a device's alarms raised before ``time`` (``deviceId`` and ``time``)."""
+
+    warnId: Id | None = None
+    deviceId: Id | None = None
+    time: UtcTime | None = Field(default=None, description="with deviceId: delete the alarms raised before")
+
+
+class DeleteOut(BaseModel):
+    deleted: int
+
+
+class SummaryDevice(BaseModel):
+    deviceId: int
+    deviceName: str
+    deviceSerialNumber: str
+    total: int
+    unresolved: int
+
+
+class SummaryCode(BaseModel):
+    key: str
+    code: str
+    total: int
+
+
+class SummaryLevel(BaseModel):
+    level: int
+    total: int
+
+
+class SummaryOut(BaseModel):
+    total: int
+    unresolved: int
+    resolved: int
+    unknown: int
+    byDevice: list[SummaryDevice] = Field(description="the 50 devices with most alarms, most first")
+    byCode: list[SummaryCode] = Field(description="per alarm name, most first")
+    byLevel: list[SummaryLevel]
+
+
+class ChartDay(BaseModel):
+    day: str = Field(description="YYYY-MM-DD in the caller's time zone")
+    total: int
+    unresolved: int
+    resolved: int
+    unknown: int
+    faults: int = Field(description="level 3 (coded faults)")
+
+
+class ChartIn(BaseModel):
+    userId: Id | None = Field(default=None, description="a user in the caller's subtree; default the caller")
+    deviceId: Id | None = Field(default=None, description="one device's alarms")
+
+
+class WarnSetIn(PageIn):
+    userId: Id | None = Field(default=None, description="the branch (a user in the caller's subtree); default "
+                              "the caller's own")
+
+
+class WarnSetOut(BaseModel):
+    userId: int = Field(description="the branch these settings are for")
+    code: str = Field(description="the alarm's name (sim/README.md) or an event: alarm_resolved, task_ended")
+    alarmCode: str = Field(description='its api-spec 8.3 code, "" when it has none')
+    kind: str = Field(description="fault | message | banner | event")
+    app: bool
+    cloud: bool = Field(description="the console's pop-up and sound")
+    email: bool = Field(description="to the branch user when its emailToWarn is on")
+    official: bool
+    sms: bool
+    terminal: bool
+    offsite: bool
+    custom: bool = Field(description="false: the defaults (cloud platform and e-mail)")
+
+
+class WarnSetEditIn(BaseModel):
+    userId: Id | None = Field(default=None, description="the branch; default the caller's own")
+    code: Key
+    app: bool = False
+    cloud: bool = False
+    email: bool = False
+    official: bool = False
+    sms: bool = False
+    terminal: bool = False
+    offsite: bool = False

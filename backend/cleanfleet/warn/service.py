@@ -3,25 +3,32 @@
 ``store_alarms`` takes the parsed ``alarm`` messages of one gateway batch. A raise inserts a row keyed
 by its ``msgId`` (a redelivery is skipped); a clear stamps ``cleared_at`` on the raised row with the same
 robot ``alarmId``, or, when the raise never arrived, stores the clear as an alarm of unknown state.
-Each change answers an event for the consoles (``alarm_event``). ``resolve_device`` marks a device's
-unresolved alarms resolved (who and when) and answers the console event that says so.
+Each change answers an event for the consoles (``alarm_event``). A new alarm is also written to the device
+owner's message centre and queued for notification (warn/notify.py) in the same transaction; its event lists
+in ``quietFor`` the users whose cloud platform channel is off for it (their consoles show no pop-up).
+``resolve_device`` marks a device's unresolved alarms resolved (who, when, release or dismiss), tells the owner's
+message centre and the channels, and answers the console event that says so.
 """
 
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Select, delete, func, select, update
+from sqlalchemy import Select, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.idempotent import insert_new
-from cleanfleet.core.retention import register_purge
-from cleanfleet.core.scope import path_prefix
+from cleanfleet.core.retention import purge_rows
+from cleanfleet.core.scope import ids_on_path, path_prefix
 from cleanfleet.devices.models import Device
+from cleanfleet.messages.models import Message
+from cleanfleet.messages.service import insert_messages, message_row
 from cleanfleet.users.models import User
 from cleanfleet.warn.models import (
+    EVENT_ALARM_RESOLVED,
+    EVENT_TASK_ENDED,
     LEVEL_BY_KIND,
     STATE_RESOLVED,
     STATE_UNKNOWN,
@@ -30,6 +37,7 @@ from cleanfleet.warn.models import (
     TYPE_ALARM,
     Alarm,
 )
+from cleanfleet.warn.notify import Notice, NotifyPolicy, queue_notices
 
 
 @dataclass(frozen=True)
@@ -91,17 +99,80 @@ async def _clear(db: AsyncSession, message: AlarmMessage) -> tuple[int, int] | N
     return raised.id, raised.state
 
 
-async def store_alarms(db: AsyncSession, messages: list[AlarmMessage]) -> list[dict[str, Any]]:
-    """Stores a batch (raises first, then clears); answers the console events of what changed."""
+async def store_alarms(db: AsyncSession, messages: list[AlarmMessage],
+                       policy: NotifyPolicy | None = None) -> list[dict[str, Any]]:
+    """Stores a batch (raises first, then clears); answers the console events of what changed. New alarms are
+    written to their owners' message centres and queued for notification (the caller commits)."""
     raises = [m for m in messages if m.action == "raise"]
     by_msg = {m.msg_id: m for m in raises}
     new = await insert_new(db, Alarm, [_row(m, STATE_UNRESOLVED) for m in by_msg.values()], key="msg_id",
                            returning=[Alarm.id, Alarm.msg_id])
     events = [alarm_event(by_msg[row.msg_id], row.id, STATE_UNRESOLVED) for row in new]
+    if new:
+        quiet = await _tell_raised(db, [(row.id, by_msg[row.msg_id]) for row in new], policy or NotifyPolicy())
+        for event in events:
+            if event["warnId"] in quiet:
+                event["quietFor"] = quiet[event["warnId"]]
     for message in messages:
         if message.action == "clear" and (changed := await _clear(db, message)) is not None:
             events.append(alarm_event(message, *changed))
     return events
+
+
+def _values(name: str, serial: str, key: str, code: str, content: str, at: datetime) -> dict[str, Any]:
+    return {"device": name, "serial": serial, "alarmKey": key, "code": code, "content": content,
+            "time": at.isoformat()}
+
+
+async def _tell_raised(db: AsyncSession, new: list[tuple[int, AlarmMessage]],
+                       policy: NotifyPolicy) -> dict[int, list[int]]:
+    """The new alarms' messages (to each device's owner) and notifications; answers the quiet users per alarm."""
+    names: dict[int, str] = {row.id: row.name for row in await db.execute(
+        select(Device.id, Device.name).where(Device.id.in_({m.device_id for _, m in new})))}
+    notices, rows = [], []
+    for alarm_id, m in new:
+        values = _values(names.get(m.device_id, m.serial_number), m.serial_number, m.key, m.code, m.content, m.at)
+        notices.append(Notice(m.device_id, m.owner_path, m.key, values, alarm_id))
+        owner = ids_on_path(m.owner_path)[-1:]
+        rows += [message_row(uid, m.device_id, "alarm_raised", values, f"alarm:{alarm_id}:raised", m.at)
+                 for uid in owner]
+    await insert_messages(db, rows)
+    return (await queue_notices(db, notices, policy)).quiet
+
+
+async def tell_resolved(db: AsyncSession, device: Device, alarm: Alarm | None, count: int, at: datetime,
+                        by: str, policy: NotifyPolicy | None = None) -> None:
+    """Writes the resolve to the device owner's message centre and queues its notifications (caller commits).
+    ``alarm`` is the one alarm resolved, or None for a device's open alarms (``count`` of them)."""
+    values = {**_values(device.name, device.serial_number, alarm.key if alarm else "", alarm.code if alarm else "",
+                        alarm.content if alarm else "", at), "by": by, "count": count}
+    key = f"resolved:{alarm.id}" if alarm else f"resolved:{device.id}:{at.timestamp()}"
+    await insert_messages(db, [message_row(device.user_id, device.id, "alarm_resolved", values, key, at)])
+    notice = Notice(device.id, device.owner_path, EVENT_ALARM_RESOLVED, values, alarm.id if alarm else None)
+    await queue_notices(db, [notice], policy or NotifyPolicy(), at)
+
+
+async def tell_task_ended(db: AsyncSession, reports: list[Any], policy: NotifyPolicy | None = None) -> int:
+    """A message to each device's owner for every task run that ended (a report stored for the first time: the
+    message's key is the report's ``msgId``), and its notifications (e-mail to users with ``emailToTask``);
+    answers how many are new (the caller commits)."""
+    if not reports:
+        return 0
+    devices = {d.id: d for d in await db.scalars(select(Device).where(Device.id.in_({r.device_id for r in reports})))}
+    rows, notices = [], {}
+    for report in reports:
+        device = devices.get(report.device_id)
+        if device is None:
+            continue
+        end = report.fields.get("end_time") or utcnow()
+        values = {"device": device.name, "serial": device.serial_number, "task": report.fields.get("task_name", ""),
+                  "time": end.isoformat(), "area": f"{float(report.fields.get('cleaned_area') or 0):g}"}
+        key = f"task:{report.msg_id}"[:160]
+        rows.append(message_row(device.user_id, device.id, "task_ended", values, key, end))
+        notices[key] = Notice(device.id, device.owner_path, EVENT_TASK_ENDED, values)
+    new = await insert_new(db, Message, rows, key="dedup_key", returning=[Message.dedup_key])
+    await queue_notices(db, [notices[row.dedup_key] for row in new], policy or NotifyPolicy())
+    return len(new)
 
 
 # --- the live alarm calls ---------------------------------------------------------------------------
@@ -109,13 +180,17 @@ async def store_alarms(db: AsyncSession, messages: list[AlarmMessage]) -> list[d
 _resolver = aliased(User)
 
 
+def alarm_rows() -> Select[*tuple[Any, ...]]:
+    """Alarms with their device's name and serial number and their resolver's name (what ``alarm_answer`` reads)."""
+    return (select(Alarm, Device.name, Device.serial_number, _resolver.name.label("resolver"))
+            .join(Device, Device.id == Alarm.device_id)
+            .outerjoin(_resolver, _resolver.id == Alarm.resolved_by))
+
+
 def alarms_query(path: str, *, unresolved: bool = False, serial_number: str | None = None,
                  after_id: int | None = None, after_time: datetime | None = None) -> Select[*tuple[Any, ...]]:
     """Alarms of the devices under ``path`` with their device and resolver, newest first."""
-    query = (select(Alarm, Device.name, Device.serial_number, _resolver.name.label("resolver"))
-             .join(Device, Device.id == Alarm.device_id)
-             .outerjoin(_resolver, _resolver.id == Alarm.resolved_by)
-             .where(path_prefix(Device.owner_path, path)))
+    query = alarm_rows().where(path_prefix(Device.owner_path, path))
     if unresolved:
         query = query.where(Alarm.state == STATE_UNRESOLVED)
     if serial_number is not None:
@@ -138,7 +213,7 @@ def alarm_answer(row: Any) -> dict[str, Any]:
         "key": alarm.key, "code": alarm.code, "type": alarm.type, "level": alarm.level, "kind": alarm.kind,
         "content": alarm.content, "time": alarm.raised_at.isoformat(), "clearedAt": _iso(alarm.cleared_at),
         "state": STATES.get(alarm.state, "unknown"), "resolvedAt": _iso(alarm.resolved_at),
-        "resolvedBy": row[3],
+        "resolvedBy": row[3], "resolution": alarm.resolution,
     }
 
 
@@ -155,13 +230,18 @@ async def count_unresolved(db: AsyncSession, path: str) -> int:
     return await db.scalar(query) or 0
 
 
-async def resolve_device(db: AsyncSession, device: Device, user_id: int) -> tuple[int, datetime]:
-    """Marks the device's unresolved alarms resolved by ``user_id`` now; answers how many and the time."""
+async def resolve_device(db: AsyncSession, device: Device, user_id: int, by: str = "",
+                         resolution: str = "release", policy: NotifyPolicy | None = None) -> tuple[int, datetime]:
+    """Marks the device's unresolved alarms resolved by ``user_id`` now (release or dismiss) and tells the owner;
+    answers how many and the time."""
     now = utcnow()
     result = await db.execute(update(Alarm).where(Alarm.device_id == device.id, Alarm.state == STATE_UNRESOLVED)
-                              .values(state=STATE_RESOLVED, resolved_at=now, resolved_by=user_id)
+                              .values(state=STATE_RESOLVED, resolved_at=now, resolved_by=user_id,
+                                      resolution=resolution)
                               .returning(Alarm.id).execution_options(synchronize_session=False))
     count = len(result.all())
+    if count:
+        await tell_resolved(db, device, None, count, now, by, policy)
     await db.commit()
     return count, now
 
@@ -173,11 +253,4 @@ def resolve_event(device: Device, count: int, at: datetime, by: str) -> dict[str
             "state": STATES[STATE_RESOLVED], "resolvedBy": by}
 
 
-async def purge_alarms(db: AsyncSession, subtree_path: str, before: datetime) -> int:
-    devices = select(Device.id).where(path_prefix(Device.owner_path, subtree_path))
-    result = await db.execute(delete(Alarm).where(Alarm.raised_at < before, Alarm.device_id.in_(devices))
-                              .execution_options(synchronize_session=False))
-    return result.rowcount or 0  # type: ignore[attr-defined]
-
-
-register_purge("alarms", purge_alarms)
+purge_alarms = purge_rows("alarms", Alarm.raised_at, Alarm.device_id, Device.id, Device.owner_path)

@@ -16,7 +16,8 @@ async def test_set_language_refuses_an_unknown_language(signed_in, make_user):
     user, password = await make_user(3)
     api = await signed_in(user, password)
     answer = await api.call("/setLanguage", {"userId": user.id, "language": "xx"})
-    assert answer.code == Code.BAD_PARAMETER and "language" in answer.message
+    assert answer.code == Code.BAD_PARAMETER and answer.field == "language"
+    assert answer.message.startswith("不支持该语言") and "zh-CN" in answer.message
     assert (await api.call("/getLanguage")).data["language"] == "zh-CN"
 
 
@@ -25,7 +26,7 @@ async def test_set_language_refuses_another_users_id(signed_in, make_user):
     other, _ = await make_user(3)
     api = await signed_in(user, password)
     answer = await api.call("/setLanguage", {"userId": other.id, "language": "en"})
-    assert answer.code == Code.NO_PERMISSION
+    assert answer.code == Code.NO_PERMISSION and answer.field == "userId"
 
 
 async def test_messages_come_in_the_stored_language(signed_in, make_user):
@@ -33,7 +34,7 @@ async def test_messages_come_in_the_stored_language(signed_in, make_user):
     api = await signed_in(user, password)
     await api.call("/setLanguage", {"language": "de"})
     answer = await api.call("/setLanguage", {"language": "zz"})
-    assert answer.message.startswith("Ungültiger Parameter")
+    assert answer.message.startswith("Sprache nicht unterstützt") and answer.field == "language"
 
 
 async def test_set_language_needs_a_session(api):

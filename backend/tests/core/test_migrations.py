@@ -42,3 +42,17 @@ async def test_migrations_build_every_table_from_empty(tmp_path):
         async with engine.begin() as conn:
             await conn.execute(text("DROP SCHEMA migtest CASCADE"))
     await engine.dispose()
+
+
+def test_the_migrations_are_one_line():
+    """One head: a new revision follows the last one, so every database runs the same steps in the same order."""
+    from pathlib import Path
+
+    from alembic.config import Config
+    from alembic.script import ScriptDirectory
+
+    import cleanfleet
+
+    config = Config()
+    config.set_main_option("script_location", str(Path(cleanfleet.__file__).parent / "migrations"))
+    assert ScriptDirectory.from_config(config).get_heads() == [ScriptDirectory.from_config(config).get_current_head()]

@@ -43,3 +43,26 @@ async def test_every_field_of_the_wrong_type_is_named(app, admin):
             assert response.status_code < 500, (path, name)
             message = response.json()["message"]
             assert message["code"] != Code.INTERNAL, (path, name, message)
+
+
+async def test_a_caller_that_leaves_while_its_body_is_read_is_no_server_fault(app, admin, caplog):
+    """A closed tab or a cancelled upload: the body ends in a disconnect; the answer is 499, nothing is logged
+    as an unhandled error, and the next call is served."""
+    headers = [(k.lower().encode(), v.encode()) for k, v in {**admin.headers(), "content-type": "application/json",
+                                                               "content-length": "100"}.items()]
+    scope = {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "POST", "scheme": "http",
+             "path": "/api/user/role/list", "raw_path": b"/api/user/role/list", "query_string": b"", "headers": headers,
+             "client": ("127.0.0.9", 5000), "server": ("test", 80), "root_path": ""}
+    incoming = iter([{"type": "http.request", "body": b'{"pa', "more_body": True}, {"type": "http.disconnect"}])
+    sent: list[dict] = []
+
+    async def receive():
+        return next(incoming, {"type": "http.disconnect"})
+
+    async def send(message):
+        sent.append(message)
+
+    await app(scope, receive, send)
+    assert sent[0]["status"] == 499
+    assert "unhandled error" not in caplog.text
+    assert (await admin.call("/user/role/list", {})).code == Code.OK

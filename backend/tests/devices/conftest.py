@@ -38,3 +38,18 @@ def new_device(admin, new_type):  # noqa: ANN201
         return answer.data
 
     return make
+
+
+@pytest.fixture
+def new_elevator(admin):  # noqa: ANN201
+    """new_elevator(owner=None, api=admin) -> the id of a new elevator (a device's elevatorId names a real one)."""
+
+    async def make(owner: Any = None, api: Any = None) -> int:
+        body: dict[str, Any] = {"elevatorName": serial()}
+        if owner is not None:
+            body["userId"] = owner.id
+        answer = await (api or admin).call("/elevator/insertElevator", body)
+        assert answer.code == 0, answer.body
+        return int(answer.data["elevatorId"])
+
+    return make

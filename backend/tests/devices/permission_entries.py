@@ -23,15 +23,19 @@ ROBOT = "a robot's call: unsigned by design, its one-time auth code is the crede
 DEVICE_PREFIXES = ("/api/device/", "/api/deviceGroup/", "/api/deviceHard/", "/api/deviceHardSupport/",
                    "/api/deviceProductBatch/", "/api/deviceConsumable/", "/api/maintain/", "/api/summary/",
                    "/api/wmDeviceHostInfo/", "/api/host/", "/api/repair/", "/api/hire/", "/api/robot/")
+# the packages whose calls this module registers (/api/device/control/* is the relay's)
+DEVICE_SIDE = tuple(f"cleanfleet.{name}." for name in (
+    "devices", "batches", "consumables", "hardware", "hires", "hosts", "repairs"))
 USER_DEVICE_CALLS = ("/api/user/updateDeviceList", "/api/user/selectUserDeviceList")
 
 
 def device_calls() -> set[str]:
-    """Every call of this side's routers (cleanfleet.devices.routes), as /api/... paths."""
-    from cleanfleet.devices.routes import DEVICE_ROUTERS
+    """Every call whose handler lives in a device-side package (DEVICE_SIDE), as /api/... paths."""
+    from cleanfleet.app import ROUTERS
 
-    return {"/api" + route.path for router in DEVICE_ROUTERS for route in router.routes
-            if "POST" in (getattr(route, "methods", None) or ())}
+    return {"/api" + route.path for router in ROUTERS for route in router.routes
+            if "POST" in (getattr(route, "methods", None) or ())
+            and getattr(route, "endpoint", None).__module__.startswith(DEVICE_SIDE)}
 
 
 async def _ok(api: Api, path: str, body: dict[str, Any]) -> Any:
@@ -46,10 +50,12 @@ async def build_device_world(world: World, app: Any) -> None:
     type_id = (await _ok(admin, "/device/insertDeviceType", {"typeName": fresh_name("Model")}))["typeId"]
     spare_type = (await _ok(admin, "/device/insertDeviceType", {"typeName": fresh_name("Spare")}))["typeId"]
     sim_no = fresh_name("8986")[:32]
+    lift = (await _ok(admin, "/elevator/insertElevator", {"elevatorName": fresh_name("Lift"), "userId": user}))
+    world.ids["d.elevator"] = lift["elevatorId"]
     device = await _ok(admin, "/device/insertDevice", {
         "deviceSerialNumber": fresh_name("PM"), "deviceCode": "Matrix robot", "deviceType": type_id, "userId": user,
         "maintenancePassword": "2468", "simNo": sim_no, "latitude": 31.23, "longitude": 121.47,
-        "rackNumber": "SC0005", "elevatorId": 7})
+        "rackNumber": "SC0005", "elevatorId": lift["elevatorId"]})
     second = await _ok(admin, "/device/insertDevice", {"deviceSerialNumber": fresh_name("PM"), "deviceCode": "Second",
                                                        "deviceType": type_id, "userId": user})
     group = await _ok(admin, "/deviceGroup/insert", {"name": fresh_name("Lobby"), "userId": user,
@@ -89,7 +95,7 @@ async def build_device_world(world: World, app: Any) -> None:
     })
 
 
-register_world_builder(build_device_world)
+register_world_builder(build_device_world, first=True)
 
 
 async def _upload_type_image(api: Api, _world: World) -> Answer:
@@ -123,13 +129,13 @@ register(
     Entry("/api/device/selectAllDevice", _user),
     Entry("/api/device/selectAllOnLineDevice", _user),
     Entry("/api/device/selectDeviceList", _user),
-    Entry("/api/device/selectDeviceByElevatorId", lambda w: {"elevatorId": 7},
+    Entry("/api/device/selectDeviceByElevatorId", lambda w: {"elevatorId": w.ids["d.elevator"]},
           not_applicable={"other_branch": OWN, "lower_level": OWN}),
     Entry("/api/device/insertDevice", lambda w: {"deviceSerialNumber": fresh_name("NEW"), "deviceCode": "New",
                                                  "deviceType": w.ids["d.type"], **_user(w)}),
     Entry("/api/device/updateDeviceInfo", lambda w: {**_device(w), "deviceCode": "Renamed", "customerName": "Quay"}),
     Entry("/api/device/deleteDevice", lambda w: {"deviceId": w.ids["d.second"]}, last=1),
-    Entry("/api/device/updateDeviceUserInfo", lambda w: {**_device(w), **_user(w), "elevatorId": 8}),
+    Entry("/api/device/updateDeviceUserInfo", lambda w: {**_device(w), **_user(w), "elevatorId": w.ids["d.elevator"]}),
     Entry("/api/device/updateUserDeviceStatus", lambda w: {**_device(w), **_user(w), "status": 1}),
     Entry("/api/device/selectOwnUser", not_applicable={"other_branch": OWN, "lower_level": OWN}),
     Entry("/api/device/deviceGenerateAuthCode", _user),

@@ -6,14 +6,16 @@ from sqlalchemy import select, update
 
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
-from cleanfleet.devices.models import AuthCode, Device
+from cleanfleet.devices.models import Device
+from cleanfleet.devices.registration.models import AuthCode
 from cleanfleet.roles.catalogue import ROLE_AFTER_SALES, ROLE_DEALER
 from tests.devices.conftest import serial
 
 
-async def _register(api, code, sn, type_id, **extra):
+async def _register(api, code, sn, type_id, language=None, **extra):
     return await api.call("/robot/register", {"authCode": code, "deviceSerialNumber": sn, "deviceType": type_id,
-                                              "protocolVersion": 3, **extra}, headers={"sign": None})
+                                              "protocolVersion": 3, **extra},
+                          headers={"sign": None, "accept-language": language})
 
 
 async def test_a_robot_registers_once_with_a_fresh_code(api, make_user, signed_in, new_type, db):
@@ -45,7 +47,10 @@ async def test_an_expired_or_unknown_code_registers_nothing(api, admin, new_type
     sn = serial("LATE")
     for attempt in (code, "ZZZZZZZZ"):
         answer = await _register(api, attempt, sn, type_id)
-        assert answer.code == Code.CODE_EXPIRED and "authCode" in answer.message
+        assert answer.code == Code.CODE_EXPIRED and answer.field == "authCode"
+        assert answer.message == "授权码已过期或已被使用"  # one whole sentence, zh-CN by default
+    english = await _register(api, code, sn, type_id, language="en")
+    assert (english.message, english.field) == ("The auth code has expired or was already used", "authCode")
     assert await db.scalar(select(Device).where(Device.serial_number == sn)) is None
 
 
@@ -53,9 +58,12 @@ async def test_a_refused_registration_keeps_the_code(api, admin, new_device, db)
     existing = await new_device()
     code = (await admin.call("/device/deviceGenerateAuthCode")).data
     taken = await _register(api, code, existing["deviceSerialNumber"], existing["deviceType"])
-    assert taken.code == Code.ALREADY_EXISTS
-    bad_type = await _register(api, code, serial(), 999999)
-    assert bad_type.code == Code.BAD_PARAMETER and "deviceType" in bad_type.message
+    assert taken.code == Code.ALREADY_EXISTS and taken.field == "deviceSerialNumber"
+    bad_type = await _register(api, code, serial(), 999999, language="fr")
+    assert bad_type.code == Code.BAD_PARAMETER and bad_type.field == "deviceType"
+    assert bad_type.message == "Le type d'appareil 999999 n'existe pas"
+    neither = await _register(api, code, serial(), None)
+    assert neither.code == Code.BAD_PARAMETER and neither.field == "deviceType"
     assert (await db.scalar(select(AuthCode).where(AuthCode.code == code))).used_at is None
     assert (await _register(api, code, serial(), existing["deviceType"])).code == 0
 

@@ -1,8 +1,8 @@
 """Every device-side call refused for the wrong callers, changing nothing (tests/permission_matrix.py).
 
 Each call is tried as a dealer of another branch, as a lower level, as a shadow user without the key and
-signed out. A call added to one of the device side's routers (cleanfleet.devices.routes) without an entry
-fails ``test_every_device_call_is_in_the_matrix``; other domains' calls under the same prefixes (such as
+signed out. A call added to one of the device side's packages (permission_entries.DEVICE_SIDE) without an
+entry fails ``test_every_device_call_is_in_the_matrix``; other domains' calls under the same prefixes (such as
 /api/device/control/*) are their owners' to register.
 """
 

@@ -10,23 +10,24 @@ from cleanfleet.roles.catalogue import ROLE_DEALER, ROLE_USER
 from tests.devices.conftest import serial
 
 
-async def test_insert_answers_every_field_and_the_secret_once(admin, new_type, make_user):
+async def test_insert_answers_every_field_and_the_secret_once(admin, new_type, make_user, new_elevator):
     owner, _ = await make_user(3)
     device_type = await new_type()
+    lift = await new_elevator()
     sn = serial()
     answer = await admin.call("/device/insertDevice", {
         "deviceSerialNumber": sn, "deviceCode": "Lobby robot", "deviceType": device_type["typeId"],
         "userId": owner.id, "simNo": "8986001", "simSupport": 3, "rackNumber": "SC0007", "frpHost": "node.example",
         "frpPort": 20001, "sshPort": 20002, "webPort": 20003, "customerName": "Harbour Mall",
         "customerAddress": "1 Quay", "address": "Pier 3", "address1": "Level 2", "latitude": 31.23,
-        "longitude": 121.47, "protocolVersion": 2, "maintenancePassword": "4321", "elevatorId": 9})
+        "longitude": 121.47, "protocolVersion": 2, "maintenancePassword": "4321", "elevatorId": lift})
     assert answer.code == 0, answer.body
     device = answer.data
     assert device["deviceSecret"] and len(device["deviceSecret"]) > 20
     assert device["deviceSerialNumber"] == sn and device["typeName"] == device_type["typeName"]
     assert (device["userId"], device["simSupport"], device["rackNumber"], device["frpPort"]) == (owner.id, 3, "SC0007",
                                                                                                  20001)
-    assert (device["protocolVersion"], device["elevatorId"], device["online"], device["charging"]) == (2, 9, 0, 0)
+    assert (device["protocolVersion"], device["elevatorId"], device["online"], device["charging"]) == (2, lift, 0, 0)
     detail = await admin.call("/device/selectDeviceByDeviceId", {"deviceId": device["deviceId"]})
     assert detail.code == 0 and detail.data["customerName"] == "Harbour Mall"
     assert "deviceSecret" not in detail.data and "maintenancePassword" not in detail.data
@@ -48,7 +49,7 @@ async def test_insert_refusals_name_the_field_and_add_nothing(admin, new_type, d
     for body, field in cases:
         answer = await admin.call("/device/insertDevice", body)
         assert answer.code == Code.BAD_PARAMETER, (body, answer.body)
-        assert field in answer.message, (field, answer.message)
+        assert answer.field == field, (field, answer.body)
     assert await db.scalar(select(Device).where(Device.serial_number == sn)) is None
 
 
@@ -56,7 +57,8 @@ async def test_a_serial_number_is_registered_once(admin, new_device):
     device = await new_device()
     again = await admin.call("/device/insertDevice", {"deviceSerialNumber": device["deviceSerialNumber"],
                                                       "deviceCode": "Twin", "deviceType": device["deviceType"]})
-    assert again.code == Code.ALREADY_EXISTS and "deviceSerialNumber" in again.message
+    assert again.code == Code.ALREADY_EXISTS and again.field == "deviceSerialNumber"
+    assert again.message == f"序列号 {device['deviceSerialNumber']} 已被其他设备使用"  # whole, in the caller's language
 
 
 async def test_update_changes_only_the_fields_sent(admin, new_device):
@@ -68,10 +70,10 @@ async def test_update_changes_only_the_fields_sent(admin, new_device):
                                                                                                    "SC0001")
     refused = await admin.call("/device/updateDeviceInfo", {"deviceId": device["deviceId"], "deviceCode": "Again",
                                                             "sshPort": 80})
-    assert refused.code == Code.BAD_PARAMETER and "sshPort" in refused.message
+    assert refused.code == Code.BAD_PARAMETER and refused.field == "sshPort"
     refused = await admin.call("/device/updateDeviceInfo", {"deviceId": device["deviceId"], "deviceCode": "Again",
                                                             "deviceType": None})
-    assert refused.code == Code.BAD_PARAMETER and "deviceType" in refused.message
+    assert refused.code == Code.BAD_PARAMETER and refused.field == "deviceType"
     after = await admin.call("/device/selectDeviceByDeviceId", {"deviceId": device["deviceId"]})
     assert after.data["deviceCode"] == "Renamed"
 
@@ -142,15 +144,20 @@ async def test_devices_outside_the_subtree_are_not_found_and_stay(make_user, new
     assert row is not None and row.name == "Theirs" and row.user_id == stranger.id
 
 
-async def test_owners_move_within_the_subtree_only(admin, make_user, new_device, signed_in):
+async def test_owners_move_within_the_subtree_only(admin, make_user, new_device, signed_in, new_elevator):
     dealer, password = await make_user(2, roles=[ROLE_DEALER])
     user, _ = await make_user(3, parent=dealer)
     stranger, _ = await make_user(3)
     device = await new_device(dealer)
     api = await signed_in(dealer, password)
+    lift = await new_elevator(dealer)
+    foreign_lift = await new_elevator(stranger)
+    refused_lift = await api.call("/device/updateDeviceUserInfo", {"deviceId": device["deviceId"], "userId": user.id,
+                                                                   "elevatorId": foreign_lift})
+    assert (refused_lift.code, refused_lift.field) == (Code.NOT_FOUND, "elevatorId")  # another branch's elevator
     moved = await api.call("/device/updateDeviceUserInfo", {"deviceId": device["deviceId"], "userId": user.id,
-                                                            "elevatorId": 4})
-    assert moved.code == 0 and moved.data["userId"] == user.id and moved.data["elevatorId"] == 4
+                                                            "elevatorId": lift})
+    assert moved.code == 0 and moved.data["userId"] == user.id and moved.data["elevatorId"] == lift
     assert (await api.call("/device/selectDevicePc", {"userId": user.id})).data["total"] == 1
     refused = await api.call("/device/updateUserDeviceStatus", {"deviceId": device["deviceId"], "userId": stranger.id})
     assert refused.code == Code.NOT_FOUND
@@ -159,7 +166,7 @@ async def test_owners_move_within_the_subtree_only(admin, make_user, new_device,
     bound = await api.call("/device/updateUserDeviceStatus", {"deviceId": device["deviceId"], "userId": user.id})
     assert bound.code == 0 and bound.data["userId"] == user.id
     missing = await api.call("/device/updateUserDeviceStatus", {"deviceId": device["deviceId"], "status": 1})
-    assert missing.code == Code.BAD_PARAMETER and "userId" in missing.message
+    assert missing.code == Code.BAD_PARAMETER and missing.field == "userId"
 
 
 async def test_update_device_list_sets_a_users_devices(admin, make_user, new_device, signed_in, db):
@@ -229,7 +236,7 @@ async def test_the_lazy_owner_tree_stays_inside_the_callers_subtree(make_user, s
     assert (await api.call("/device/selectOwnUser", {"parentId": other.id})).code == Code.NOT_FOUND
     assert (await api.call("/device/selectOwnUser", {"userId": stranger.id})).code == Code.NOT_FOUND
     both = await api.call("/device/selectOwnUser", {"parentId": dealer.id, "userId": dealer.id})
-    assert both.code == Code.BAD_PARAMETER and "userId" in both.message
+    assert both.code == Code.BAD_PARAMETER and both.field == "userId"
     line = await api.call("/device/selectOwnUser", {"userId": dealer.id})
     assert [n["userId"] for n in line.data] == [dealer.id]
 
@@ -245,7 +252,7 @@ async def test_deleting_a_user_moves_its_devices_and_its_subtrees(admin, make_us
                                                      "userId": leaving.id})
     assert group.code == 0
     refused = await admin.call("/user/deleteUserInfo", {"userId": leaving.id})
-    assert refused.code == Code.CONFLICT and "devices" in refused.message
+    assert refused.code == Code.CONFLICT and refused.field == "moveToUserId" and "1 台设备" in refused.message
     answer = await admin.call("/user/deleteUserInfo", {"userId": leaving.id, "moveToUserId": heir.id})
     assert answer.code == 0, answer.body
     db.expire_all()

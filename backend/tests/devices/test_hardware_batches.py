@@ -2,6 +2,7 @@
 
 from sqlalchemy import func, select
 
+from cleanfleet.batches import texts
 from cleanfleet.batches.models import ProductionBatch
 from cleanfleet.core.codes import Code
 from cleanfleet.hardware.models import DeviceHardChange
@@ -55,13 +56,13 @@ async def test_a_devices_parts_and_their_history(admin, new_device, db):
     two_in_one = await admin.call("/deviceHard/addDeviceHard", {"deviceId": device["deviceId"],
                                                                 "hardBeansJson": [{"hardSupportId": old},
                                                                                   {"hardSupportId": new}]})
-    assert two_in_one.code == Code.BAD_PARAMETER and "hardBeansJson" in two_in_one.message
+    assert (two_in_one.code, two_in_one.field) == (Code.BAD_PARAMETER, "hardBeansJson")
     swapped = await admin.call("/deviceHard/updateDeviceHard", {"deviceId": device["deviceId"], "cateId": lidar,
                                                                 "hardSupportId": new})
     assert swapped.code == 0 and swapped.data["changed"] == 1
     wrong = await admin.call("/deviceHard/updateDeviceHard", {"deviceId": device["deviceId"], "cateId": battery,
                                                               "hardSupportId": new})
-    assert wrong.code == Code.BAD_PARAMETER
+    assert (wrong.code, wrong.field) == (Code.BAD_PARAMETER, "hardSupportId")
     parts = await admin.call("/deviceHard/getDeviceHardByDeviceId", {"deviceId": device["deviceId"],
                                                                      "showCateList": True})
     assert sorted(p["version"] for p in parts.data["list"]) == ["48V", "v2"] and parts.data["cateList"]
@@ -69,7 +70,8 @@ async def test_a_devices_parts_and_their_history(admin, new_device, db):
     assert history.data["total"] == 3
     latest = history.data["list"][0]
     assert (latest["oldPart"], latest["newPart"], latest["source"]) == ("Lidar v1", "Lidar v2", "manual")
-    assert (await admin.call("/deviceHardSupport/delete", {"id": new})).code == Code.CONFLICT
+    in_use = await admin.call("/deviceHardSupport/delete", {"id": new})
+    assert (in_use.code, in_use.field) == (Code.CONFLICT, "id") and "Lidar v2" in in_use.message
     by_user = await admin.call("/deviceHard/getDeviceHardByUserId", {"deviceSerialNumber":
                                                                      device["deviceSerialNumber"]})
     assert by_user.data["total"] == 1 and len(by_user.data["list"][0]["list"]) == 2
@@ -79,31 +81,31 @@ async def test_batch_rack_ranges_are_checked_and_named(admin, new_type, db):
     type_id = (await new_type())["typeId"]
     name = serial("Batch")
     cases = {
-        "SC0001": "joined by '-'",
-        "SC0001-SC0030-SC0040": "joined by '-'",
-        "SC00A1-SC0030": "letter prefix followed by digits",
-        "SC0001-SD0030": "same prefix",
-        "SC001-SC0030": "same number of digits",
-        "SC0030-SC0001": "below the last",
-        "SC0005-SC0005": "below the last",
+        "SC0001": texts.RACK_RANGE_SHAPE,
+        "SC0001-SC0030-SC0040": texts.RACK_RANGE_SHAPE,
+        "SC00A1-SC0030": texts.RACK_END_SHAPE,
+        "SC0001-SD0030": texts.RACK_PREFIX_DIFFERS,
+        "SC001-SC0030": texts.RACK_WIDTH_DIFFERS,
+        "SC0030-SC0001": texts.RACK_ORDER,
+        "SC0005-SC0005": texts.RACK_ORDER,
     }
     for rack_range, reason in cases.items():
         answer = await admin.call("/deviceProductBatch/insert", {"batchName": name, "deviceType": type_id,
                                                                  "rackRange": rack_range})
-        assert answer.code == Code.BAD_PARAMETER and "rackRange" in answer.message and reason in answer.message, \
-            (rack_range, answer.message)
+        assert (answer.code, answer.field) == (Code.BAD_PARAMETER, "rackRange"), (rack_range, answer.body)
+        assert answer.message in reason.by_language.values(), (rack_range, answer.message)
     for missing in ("batchName", "deviceType", "rackRange"):
         body = {"batchName": name, "deviceType": type_id, "rackRange": "SC0001-SC0030"}
         del body[missing]
         answer = await admin.call("/deviceProductBatch/insert", body)
-        assert answer.code == Code.BAD_PARAMETER and missing in answer.message
+        assert (answer.code, answer.field) == (Code.BAD_PARAMETER, missing)
     assert await db.scalar(select(func.count()).select_from(ProductionBatch).where(ProductionBatch.name == name)) == 0
     created = await admin.call("/deviceProductBatch/insert", {"batchName": name, "deviceType": type_id,
                                                               "rackRange": " SC0001-SC0030 "})
     assert created.code == 0 and created.data["rackRange"] == "SC0001-SC0030"
     twin = await admin.call("/deviceProductBatch/insert", {"batchName": name, "deviceType": type_id,
                                                            "rackRange": "SC0001-SC0030"})
-    assert twin.code == Code.ALREADY_EXISTS
+    assert (twin.code, twin.field) == (Code.ALREADY_EXISTS, "batchName") and name in twin.message
 
 
 async def test_a_batchs_parts_fit_devices_of_its_model_and_range(admin, new_type, new_device, db):
@@ -128,11 +130,13 @@ async def test_a_batchs_parts_fit_devices_of_its_model_and_range(admin, new_type
     outside = await new_device(deviceType=type_id, rackNumber="SC0031")
     refused = await admin.call("/deviceHard/updateDeviceHardByBatchId", {"deviceId": outside["deviceId"],
                                                                          "batchId": batch_id})
-    assert refused.code == Code.BAD_PARAMETER and "SC0001-SC0030" in refused.message
+    assert (refused.code, refused.field) == (Code.BAD_PARAMETER, "batchId")
+    assert "SC0031" in refused.message and "SC0001-SC0030" in refused.message
     other_model = await new_device(rackNumber="SC0002")
     refused = await admin.call("/deviceHard/updateDeviceHardByBatchId", {"deviceId": other_model["deviceId"],
                                                                          "batchId": batch_id})
-    assert refused.code == Code.BAD_PARAMETER and "model" in refused.message
+    assert (refused.code, refused.field) == (Code.BAD_PARAMETER, "batchId")
+    assert refused.message in texts.OTHER_MODEL.by_language.values()
     removed = await admin.call("/deviceProductBatch/deleteHardSupport", {"batchId": batch_id, "hardSupportId": cell})
     assert [p["id"] for p in removed.data["hardSupports"]] == [lidar_v3]
     page = await admin.call("/deviceProductBatch/list", {"deviceType": type_id})

@@ -23,15 +23,15 @@ async def test_transfer_nodes_and_servers(admin, db):
     assert (node["regionName"], node["frpPort"], node["supportType"]) == ("Australia", 27000, "frp")
     bad_region = await admin.call("/wmDeviceHostInfo/add", {"name": serial("Node"), "domain": "a.example",
                                                             "region": 5})
-    assert bad_region.code == Code.BAD_PARAMETER and "region" in bad_region.message
+    assert (bad_region.code, bad_region.field) == (Code.BAD_PARAMETER, "region")
     for port_field in ("sshPort", "webPort", "frpPort"):
         answer = await admin.call("/wmDeviceHostInfo/add", {"name": serial("Node"), "domain": "a.example",
                                                             port_field: 30001})
-        assert answer.code == Code.BAD_PARAMETER and port_field in answer.message
+        assert (answer.code, answer.field) == (Code.BAD_PARAMETER, port_field)
     twin = await admin.call("/wmDeviceHostInfo/add", {"name": node["name"], "domain": "b.example"})
-    assert twin.code == Code.ALREADY_EXISTS
+    assert (twin.code, twin.field) == (Code.ALREADY_EXISTS, "name") and node["name"] in twin.message
     no_domain = await admin.call("/wmDeviceHostInfo/add", {"name": serial("Node")})
-    assert no_domain.code == Code.BAD_PARAMETER and "domain" in no_domain.message
+    assert (no_domain.code, no_domain.field) == (Code.BAD_PARAMETER, "domain")
     edited = await admin.call("/wmDeviceHostInfo/edit", {"id": node["id"], "region": 1, "flag": ""})
     assert edited.code == 0 and edited.data["regionName"] == "Russia" and edited.data["flag"] == ""
     page = await admin.call("/wmDeviceHostInfo/queryByPage", {"name": node["name"]})
@@ -41,9 +41,10 @@ async def test_transfer_nodes_and_servers(admin, db):
 
     server = await admin.call("/host/add", {"name": serial("Srv"), "domain": "eu.cloud.example", "region": 3})
     assert server.code == 0 and server.data["regionName"] == "EU"
-    assert (await admin.call("/host/add", {"name": serial("Srv"), "domain": "x.example", "region": 4})
-            ).code == Code.BAD_PARAMETER
-    assert (await admin.call("/host/edit", {"id": node["id"], "name": "not a server"})).code == Code.NOT_FOUND
+    bad_region = await admin.call("/host/add", {"name": serial("Srv"), "domain": "x.example", "region": 4})
+    assert (bad_region.code, bad_region.field) == (Code.BAD_PARAMETER, "region")
+    not_a_server = await admin.call("/host/edit", {"id": node["id"], "name": "not a server"})
+    assert (not_a_server.code, not_a_server.field) == (Code.NOT_FOUND, "id")
     assert (await admin.call("/host/list", {})).data["total"] >= 1
     assert (await admin.call("/host/del", {"id": server.data["id"]})).code == 0
     assert (await admin.call("/wmDeviceHostInfo/deleteById", {"id": node["id"]})).code == 0
@@ -61,7 +62,7 @@ async def test_frp_ports_are_free_and_never_handed_out_twice(admin, new_device, 
         ports.add(answer.data["frpPort"])
     assert len(ports) == 5 and all(PORT_MIN <= p <= PORT_MAX for p in ports) and taken["frpPort"] not in ports
     unknown = await admin.call("/device/generateFrpPort", {"frpHost": "nowhere.example"})
-    assert unknown.code == Code.BAD_PARAMETER and "frpHost" in unknown.message
+    assert (unknown.code, unknown.field) == (Code.BAD_PARAMETER, "frpHost") and "nowhere.example" in unknown.message
 
 
 async def test_concurrent_requests_get_different_ports(admin, db):
@@ -79,7 +80,7 @@ async def test_a_full_node_is_refused(admin, db):
     db.add_all(FrpPortGrant(frp_host=host, frp_port=port) for port in range(PORT_MIN, PORT_MAX + 1))
     await db.commit()
     answer = await admin.call("/device/generateFrpPort", {"frpHost": host})
-    assert answer.code == Code.CONFLICT and "no free port" in answer.message
+    assert (answer.code, answer.field) == (Code.CONFLICT, "frpHost") and host in answer.message
 
 
 async def test_a_port_on_a_node_belongs_to_one_device(admin, new_device, db):
@@ -87,7 +88,7 @@ async def test_a_port_on_a_node_belongs_to_one_device(admin, new_device, db):
     twin = await admin.call("/device/insertDevice", {"deviceSerialNumber": serial(), "deviceCode": "Twin",
                                                      "deviceType": first["deviceType"], "frpHost": "edge.frp.example",
                                                      "frpPort": 21000})
-    assert twin.code == Code.ALREADY_EXISTS and "frpPort" in twin.message
+    assert (twin.code, twin.field) == (Code.ALREADY_EXISTS, "frpPort")
     other_node = await new_device(frpHost="other.frp.example", frpPort=21000)  # the same port on another node
     moved = await admin.call("/device/updateDeviceInfo", {"deviceId": other_node["deviceId"],
                                                           "frpHost": "edge.frp.example"})

@@ -18,26 +18,28 @@ async def test_a_repair_moves_forward_one_step_at_a_time(admin, new_device, db):
     repair = created.data
     assert (repair["state"], repair["stateName"], repair["deviceId"]) == (0, "pending", device["deviceId"])
     skip = await admin.call("/repair/updateRepair", {"id": repair["id"], "state": 2})
-    assert skip.code == Code.CONFLICT and "state" in skip.message
+    assert (skip.code, skip.field) == (Code.CONFLICT, "state")
     assert (await db.get(Repair, repair["id"])).state == 0
     step = await admin.call("/repair/updateRepair", {"id": repair["id"], "state": 1, "processTime": "2026-11-02T10:00"})
     assert step.code == 0 and step.data["stateName"] == "processing" and step.data["processTime"].startswith("2026")
     back = await admin.call("/repair/updateRepair", {"id": repair["id"], "state": 0})
-    assert back.code == Code.CONFLICT
+    assert (back.code, back.field) == (Code.CONFLICT, "state")
     done = await admin.call("/repair/updateRepair", {"id": repair["id"], "state": 2, "plan": "lidar replaced"})
     assert done.code == 0 and done.data["stateName"] == "handled" and done.data["plan"] == "lidar replaced"
     db.expire_all()
     assert (await db.get(Repair, repair["id"])).state == 2
     beyond = await admin.call("/repair/updateRepair", {"id": repair["id"], "state": 3})
-    assert beyond.code == Code.BAD_PARAMETER
+    assert (beyond.code, beyond.field) == (Code.BAD_PARAMETER, "state")
+    final = await admin.call("/repair/updateRepair", {"id": repair["id"], "state": 1})
+    assert (final.code, final.field) == (Code.CONFLICT, "state") and final.message != skip.message
 
 
 async def test_repair_refusals(admin, make_user, new_device, signed_in, db):
     device = await new_device()
     no_type = await admin.call("/repair/insertRepair", {"deviceId": device["deviceId"], "repairDate": "2026-11-01"})
-    assert no_type.code == Code.BAD_PARAMETER and "type" in no_type.message
+    assert (no_type.code, no_type.field) == (Code.BAD_PARAMETER, "type")
     no_date = await admin.call("/repair/insertRepair", {"deviceId": device["deviceId"], "type": "wheel"})
-    assert no_date.code == Code.BAD_PARAMETER and "repairDate" in no_date.message
+    assert (no_date.code, no_date.field) == (Code.BAD_PARAMETER, "repairDate")
     assert await db.scalar(select(Repair).where(Repair.device_id == device["deviceId"])) is None
     clerk = await admin.call("/user/role/insert", {"name": serial("clerk"), "keys": [
         "device/repair", "device/repair/add", "device/repair/edit"]})  # no device/repair/process
@@ -47,7 +49,7 @@ async def test_repair_refusals(admin, make_user, new_device, signed_in, db):
     repair = (await api.call("/repair/insertRepair", {"deviceId": own["deviceId"], "type": "wheel",
                                                       "repairDate": "2026-11-03"})).data
     refused = await api.call("/repair/updateRepair", {"id": repair["id"], "state": 1})
-    assert refused.code == Code.NO_PERMISSION and "device/repair/process" in refused.message
+    assert (refused.code, refused.field) == (Code.NO_PERMISSION, "state")
     foreign = await api.call("/repair/insertRepair", {"deviceId": device["deviceId"], "type": "wheel",
                                                       "repairDate": "2026-11-03"})
     assert foreign.code == Code.NOT_FOUND
@@ -88,12 +90,13 @@ async def test_a_lease_runs_until_it_is_ended(admin, make_user, new_device, sign
     hire = started.data
     assert (hire["state"], hire["stateName"], hire["account"]) == (0, "active", customer.account)
     twice = await api.call("/hire/insertHire", {"deviceId": device["deviceId"], "customerName": "Other"})
-    assert twice.code == Code.CONFLICT
+    assert (twice.code, twice.field) == (Code.CONFLICT, "deviceId") and "Harbour Mall" in twice.message
     listed = await api.call("/hire/list", {"customerName": "harbour", "state": 0})
     assert listed.data["total"] == 1 and listed.data["list"][0]["id"] == hire["id"]
     stopped = await api.call("/hire/stopHire", {"id": hire["id"]})
     assert stopped.code == 0 and stopped.data["stateName"] == "ended" and stopped.data["stopTime"]
-    assert (await api.call("/hire/stopHire", {"id": hire["id"]})).code == Code.CONFLICT
+    again = await api.call("/hire/stopHire", {"id": hire["id"]})
+    assert (again.code, again.field) == (Code.CONFLICT, "id")
     assert (await api.call("/hire/list", {"state": 1})).data["total"] == 1
     again = await api.call("/hire/insertHire", {"deviceId": device["deviceId"], "customerName": "Next"})
     assert again.code == 0
@@ -106,7 +109,7 @@ async def test_lease_refusals_change_nothing(admin, make_user, new_device, signe
              ({"customerName": "X", "startTime": "2026-11-02", "endTime": "2026-11-01"}, "endTime")]
     for body, field in cases:
         answer = await admin.call("/hire/insertHire", {"deviceId": device["deviceId"], **body})
-        assert answer.code == Code.BAD_PARAMETER and field in answer.message, answer.message
+        assert (answer.code, answer.field) == (Code.BAD_PARAMETER, field), answer.body
     dealer, password = await make_user(2, roles=[ROLE_DEALER])
     stranger_lease = await (await signed_in(dealer, password)).call("/hire/insertHire", {
         "deviceId": device["deviceId"], "customerName": "X"})

@@ -6,8 +6,8 @@ from sqlalchemy import update
 
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
-from cleanfleet.devices import sim
 from cleanfleet.devices.models import DeviceState
+from cleanfleet.devices.sim_cards import service as sim_cards
 from cleanfleet.roles.catalogue import ROLE_DEALER, ROLE_OPERATIONS
 
 
@@ -47,7 +47,7 @@ async def test_counts_by_type_owner_and_online(make_user, new_device, new_type, 
     assert [d["added"] for d in added.data["days"]] == [0, 0, 2] and added.data["days"][-1]["total"] == 2
     backwards = await api.call("/summary/chart", {"startDate": today.isoformat(),
                                                   "endDate": (today - timedelta(days=1)).isoformat()})
-    assert backwards.code == Code.BAD_PARAMETER and "startDate" in backwards.message
+    assert backwards.code == Code.BAD_PARAMETER and backwards.field == "startDate"
 
 
 async def test_addresses_from_coordinates_and_counts_by_place(make_user, new_device, signed_in):
@@ -61,7 +61,7 @@ async def test_addresses_from_coordinates_and_counts_by_place(make_user, new_dev
     place = answer.data["updated"][0]
     assert (place["countryCode"], place["province"]) == ("CN", "Shanghai") and "China" in place["address"]
     refused = await api.call("/device/updateDevicesAddressByLbs", {"deviceSerialNumber": nowhere["deviceSerialNumber"]})
-    assert refused.code == Code.BAD_PARAMETER and "coordinates" in refused.message
+    assert refused.code == Code.BAD_PARAMETER and refused.field == "deviceSerialNumber"
     every = await api.call("/device/updateDevicesAddressByLbs", {})
     assert {u["deviceSerialNumber"] for u in every.data["updated"]} == {shanghai["deviceSerialNumber"],
                                                                          paris["deviceSerialNumber"]}
@@ -86,14 +86,14 @@ async def test_sim_info_says_where_it_comes_from(admin, new_device):
     stored = await admin.call("/device/getSimInfo", {"cNo": "898600ABC"})
     assert stored.code == 0 and stored.data["fromProvider"] is False and stored.data["providerName"] == "SimBoss"
     assert stored.data["deviceId"] == device["deviceId"] and "no SIM provider" in stored.data["note"]
-    sim.register_provider(3, FakeProvider())
+    sim_cards.register_provider(3, FakeProvider())
     try:
         live = await admin.call("/device/getSimInfo", {"cNo": "898600ABC"})
     finally:
-        sim.unregister_provider(3)
+        sim_cards.unregister_provider(3)
     assert live.data["fromProvider"] is True and live.data["provider"]["status"] == "active"
     unknown = await admin.call("/device/getSimInfo", {"cNo": "000"})
-    assert unknown.code == Code.NOT_FOUND and "cNo" in unknown.message
+    assert unknown.code == Code.NOT_FOUND and unknown.field == "cNo"
 
 
 async def test_work_info_resets(admin, new_device, db):

@@ -13,8 +13,9 @@ from typing import Any
 import orjson
 from sqlalchemy import select
 
-from cleanfleet.devices.models import Device, DeviceState, DeviceType
+from cleanfleet.devices.models import Device, DeviceState
 from cleanfleet.devices.service import add_device
+from cleanfleet.devices.types.models import DeviceType
 from cleanfleet.hosts.models import NODE, Host
 
 FRP_HOST = "127.0.0.1"

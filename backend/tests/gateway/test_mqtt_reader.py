@@ -87,3 +87,25 @@ async def test_a_subscription_the_broker_refuses_is_an_error() -> None:
             await reader.subscribe([("bad/#/topic", 1)])
     finally:
         reader.close()
+
+
+@needs_mosquitto
+async def test_a_command_published_at_qos_1_waits_at_the_broker_for_an_offline_robot() -> None:
+    """The gateway's commands go out at QoS 1, confirmed by the broker: a robot that was offline when the command
+    was sent gets it when its persistent session comes back (QoS 0 would have been dropped)."""
+    sn = f"Q1-{uuid.uuid4().hex[:8]}"
+    topic = f"cf/{sn}/down/cmd"
+    async with aiomqtt.Client("127.0.0.1", 1883, identifier=f"robot-{sn}", clean_session=False) as robot:
+        await robot.subscribe(topic, qos=1)
+    sender = await MqttClient.open("127.0.0.1", 1883, lambda _m: None, client_id=f"gw-{sn}", clean_session=True)
+    running = asyncio.create_task(sender.run())
+    await sender.publish_acknowledged(topic, b'{"cmd":"map_sync"}')
+    async with aiomqtt.Client("127.0.0.1", 1883, identifier=f"robot-{sn}", clean_session=False) as robot:
+        await robot.subscribe(topic, qos=1)
+        message = await asyncio.wait_for(anext(robot.messages), 5)
+        assert message.payload == b'{"cmd":"map_sync"}'
+    async with aiomqtt.Client("127.0.0.1", 1883, identifier=f"robot-{sn}", clean_session=True):
+        pass  # the test's session ends
+    sender.close()
+    with pytest.raises(MqttError):
+        await running

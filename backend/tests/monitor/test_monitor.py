@@ -96,7 +96,7 @@ async def test_status_narrowed_to_an_owner_and_a_group(fleet):
 
 async def test_status_refuses_a_day_start_far_away(fleet):
     answer = await fleet["dealer"].call("/monitor/status", {"dayStart": (utcnow() - timedelta(days=3)).isoformat()})
-    assert answer.code == Code.BAD_PARAMETER and "dayStart" in answer.message
+    assert (answer.code, answer.field) == (Code.BAD_PARAMETER, "dayStart")
 
 
 async def test_robot_cards_online_first_with_their_live_state(fleet):

@@ -57,3 +57,9 @@ async def relay(api: Api, m: str, p: int | str, method: str = "POST", **kwargs: 
 
 def code_of(response: Any) -> int:
     return response.json()["message"]["code"]
+
+
+def refusal_of(response: Any) -> tuple[int, str | None]:
+    """A relay refusal's code and the parameter it concerns."""
+    message = response.json()["message"]
+    return message["code"], message.get("field")

@@ -2,18 +2,20 @@
 
 import asyncio
 from datetime import UTC, datetime, timedelta
+from zoneinfo import ZoneInfo
 
 import httpx
 from aiohttp import web
 from sqlalchemy import update
 
+from cleanfleet.core.bus import LIVE_LEASES
 from cleanfleet.core.codes import Code
 from cleanfleet.devices.models import DeviceState
 from cleanfleet.hosts.models import FrpPortGrant
 from cleanfleet.relay.models import ControlLease
 from cleanfleet.roles import service as roles_service
 from tests.gateway.helpers import free_ports, robot_device, unique_prefix
-from tests.relay.conftest import code_of, relay
+from tests.relay.conftest import code_of, refusal_of, relay
 
 
 async def test_the_robots_answer_comes_back_untouched(site):
@@ -42,9 +44,9 @@ async def test_the_robots_own_refusals_and_query_and_body_pass_through(site):
 
 async def test_a_robot_of_another_branch_or_an_unregistered_port_is_refused(site):
     assert code_of(await relay(site.other_dealer, "api1/robot_pose", site.port)) == Code.NOT_FOUND  # as if none
-    assert code_of(await relay(site.customer, "api1/robot_pose", site.free_port)) == Code.NOT_FOUND
+    assert refusal_of(await relay(site.customer, "api1/robot_pose", site.free_port)) == (Code.NOT_FOUND, "p")
     for bad in ("x", "0", "99999", ""):
-        assert code_of(await relay(site.customer, "api1/robot_pose", bad)) == Code.BAD_PARAMETER
+        assert refusal_of(await relay(site.customer, "api1/robot_pose", bad)) == (Code.BAD_PARAMETER, "p")
 
 
 async def test_paths_that_would_leave_the_robot_are_refused_before_any_request(site):
@@ -66,9 +68,10 @@ async def test_paths_that_would_leave_the_robot_are_refused_before_any_request(s
                   "api1/robot_pose?next=http://evil", "api3/robot_pose", "robot_pose", "api1", "api1//robot_pose",
                   "api/robot_pose"):  # api/ is the older robots' prefix: this one speaks protocol 3
             answer = await relay(site.customer, m, site.port)
-            assert code_of(answer) == Code.BAD_PARAMETER, (m, answer.text)
+            assert refusal_of(answer) == (Code.BAD_PARAMETER, "m"), (m, answer.text)
         assert code_of(await relay(site.customer, "api1/robot_pose", site.free_port)) == Code.NOT_FOUND
-        assert code_of(await relay(site.customer, "api1/robot_pose", site.old_robot_port)) == Code.BAD_PARAMETER
+        old_prefix = await relay(site.customer, "api1/robot_pose", site.old_robot_port)
+        assert refusal_of(old_prefix) == (Code.BAD_PARAMETER, "m") and "api/" in old_prefix.json()["message"]["message"]
     finally:
         await runner.cleanup()
     assert hits == []
@@ -78,13 +81,14 @@ async def test_offline_robots_and_unregistered_transfer_nodes_are_refused(site, 
     await db.execute(update(DeviceState).where(DeviceState.device_id == site.device_id).values(online=False))
     await db.commit()
     offline = await relay(site.customer, "api1/robot_pose", site.port)
-    assert code_of(offline) == Code.DEVICE_OFFLINE
+    assert code_of(offline) == Code.DEVICE_OFFLINE and site.robot.sn in offline.json()["message"]["message"]
     port = free_ports(1)
     stray = await robot_device(db, site.customer_user, f"{unique_prefix()}stray", port=port, online=True)
     stray.frp_host = "10.9.8.7"  # nobody registered this transfer node (or it was deleted since)
     db.add(FrpPortGrant(frp_host=stray.frp_host, frp_port=port))
     await db.commit()
-    assert code_of(await relay(site.customer, "api1/robot_pose", port)) == Code.CONFLICT
+    unregistered = await relay(site.customer, "api1/robot_pose", port)
+    assert refusal_of(unregistered) == (Code.CONFLICT, "p") and "10.9.8.7" in unregistered.json()["message"]["message"]
 
 
 async def test_a_slow_robot_answers_robot_timeout(app, site, db, make_user):
@@ -129,15 +133,19 @@ async def test_a_control_lease_refuses_other_users_commands_until_released(site,
     take = await site.customer.call("/device/control/take", {"deviceId": site.device_id, "minutes": 10})
     assert take.code == 0 and take.data["mine"] and take.data["holder"] == site.customer.account
     refused = await relay(site.dealer, "api1/robot_lock", site.port, json={"lock": 1})
-    assert code_of(refused) == Code.CONFLICT and site.customer.account in refused.json()["message"]["message"]
+    assert refusal_of(refused) == (Code.CONFLICT, "deviceId")
+    assert site.customer.account in refused.json()["message"]["message"]
     assert not site.robot.locked
     assert (await relay(site.dealer, "api1/robot_pose", site.port)).json()["code"] == 0  # reading still works
     assert (await relay(site.dealer, "api1/utils_state", site.port, "GET")).json()["code"] == 0
     assert (await relay(site.customer, "api1/robot_pose", site.port)).json()["code"] == 0  # the holder commands
     state = await site.dealer.call("/device/control/state", {"deviceId": site.device_id})
     assert state.data["held"] and not state.data["mine"] and state.data["holder"] == site.customer.account
-    assert (await site.dealer.call("/device/control/take", {"deviceId": site.device_id, "minutes": 30})).code \
-        == Code.CONFLICT
+    taken = await site.dealer.call("/device/control/take", {"deviceId": site.device_id, "minutes": 30},
+                                   headers={"timezone": "Asia/Shanghai"})
+    until = datetime.fromisoformat(take.data["expiresAt"]).astimezone(ZoneInfo("Asia/Shanghai"))
+    assert (taken.code, taken.field) == (Code.CONFLICT, "deviceId")
+    assert site.customer.account in taken.message and until.strftime("%Y-%m-%d %H:%M") in taken.message, taken.message
     assert (await site.other_dealer.call("/device/control/release", {"deviceId": site.device_id})).code \
         == Code.NOT_FOUND
     released = await site.dealer.call("/device/control/release", {"deviceId": site.device_id})  # from above
@@ -146,8 +154,8 @@ async def test_a_control_lease_refuses_other_users_commands_until_released(site,
 
 
 async def test_lease_durations_and_expiry(site, db):
-    assert (await site.customer.call("/device/control/take", {"deviceId": site.device_id, "minutes": 15})).code \
-        == Code.BAD_PARAMETER
+    odd = await site.customer.call("/device/control/take", {"deviceId": site.device_id, "minutes": 15})
+    assert (odd.code, odd.field) == (Code.BAD_PARAMETER, "minutes")
     long_term = await site.customer.call("/device/control/take", {"deviceId": site.device_id, "minutes": 0})
     assert long_term.data["longTerm"] and long_term.data["expiresAt"] is None
     assert (await site.customer.call("/device/control/release", {"deviceId": site.device_id})).code == 0
@@ -178,9 +186,34 @@ async def test_reading_calls_pass_another_users_lease_and_reboot_and_params_need
     assert (await relay(driver, "api1/robot_pose", site.port)).json()["code"] == 0
     for m, body in (("api1/robot_reboot", {"voice": 0}), ("api1/reset_ubuntu_pd", {}),
                     ("api1/robot_params_set", {"params": {"volume": 10}})):
-        assert code_of(await relay(driver, m, site.port, json=body)) == Code.NO_PERMISSION, m
+        assert refusal_of(await relay(driver, m, site.port, json=body)) == (Code.NO_PERMISSION, "m"), m
     assert not site.robot.is_down() and site.robot.params["volume"] == 60
     lock = await relay(driver, "api1/robot_lock", site.port, json={"lock": 1})
     assert lock.json()["code"] == 0 and site.robot.locked
     params = await relay(site.dealer, "api1/robot_params_set", site.port, json={"params": {"volume": 10}})
     assert params.json()["code"] == 0 and site.robot.params["volume"] == 10  # the dealer holds params
+
+
+async def test_a_lease_change_reaches_every_console_and_only_who_may_release_is_told_so(app, site, db):
+    heard: list[dict] = []
+    app.state.bus.subscribe(LIVE_LEASES, heard.append)
+    taken = await site.customer.call("/device/control/take", {"deviceId": site.device_id, "minutes": 10})
+    assert taken.data["mayRelease"]
+    event = heard[-1]["leases"][0]
+    assert event["deviceId"] == site.device_id and event["held"] and event["holder"] == site.customer.account
+    assert event["ownerPath"] == site.customer_user.path  # the hub sends it to the consoles that see the robot
+    # the holder's dealer (above) may release; the holder may; nobody else is offered it
+    above = await site.dealer.call("/device/control/state", {"deviceId": site.device_id})
+    assert above.data["held"] and not above.data["mine"] and above.data["mayRelease"]
+    await site.customer.call("/device/control/release", {"deviceId": site.device_id})
+    assert heard[-1]["leases"][0]["held"] is False
+    count = len(heard)
+    await site.customer.call("/device/control/release", {"deviceId": site.device_id})  # nothing held: no event
+    assert len(heard) == count
+    await site.dealer.call("/device/control/take", {"deviceId": site.device_id, "minutes": 30})
+    below = await site.customer.call("/device/control/state", {"deviceId": site.device_id})
+    assert below.data["held"] and not below.data["mine"] and not below.data["mayRelease"]
+    refused = await site.customer.call("/device/control/release", {"deviceId": site.device_id})
+    assert (refused.code, refused.field) == (Code.CONFLICT, "deviceId")
+    free = await site.dealer.call("/device/control/release", {"deviceId": site.device_id})
+    assert not free.data["held"] and not free.data["mayRelease"]

@@ -139,9 +139,9 @@ async def test_days_follow_the_walls_local_midnight(admin, make_user, signed_in,
     assert [d["area"] for d in later["days"]][-3:] == [0.0, 350.5, 0.0]
     assert later["days"][-1]["date"] == (utcnow() + timedelta(minutes=offset)).date().isoformat()
     bad = await w["dealer"].call("/screen/summary", {"utcOffsetMinutes": 15 * 60})
-    assert bad.code == Code.BAD_PARAMETER and "utcOffsetMinutes" in bad.message
+    assert (bad.code, bad.field) == (Code.BAD_PARAMETER, "utcOffsetMinutes")
     too_many = await w["dealer"].call("/screen/summary", {"alarms": 500})
-    assert too_many.code == Code.BAD_PARAMETER and "alarms" in too_many.message
+    assert (too_many.code, too_many.field) == (Code.BAD_PARAMETER, "alarms")
 
 
 async def test_the_device_map_lists_every_device_with_its_state(admin, make_user, signed_in, db):

@@ -32,7 +32,8 @@ async def test_each_level_creates_exactly_the_next_one(admin, signed_in, make_us
     assert sub.code == 0 and sub.data["levelDepth"] == 4
     sub_api = await api_for(signed_in, sub.data["account"])
     refused = await sub_api.call("/user/insertUser", new_user())
-    assert refused.code == Code.NO_PERMISSION and "level-4 account cannot have child users" in refused.message
+    assert refused.code == Code.NO_PERMISSION and refused.field == "parentId"
+    assert refused.message == "4 级账号不能有下级用户"
 
 
 async def api_for(signed_in, account: str):
@@ -51,7 +52,8 @@ async def test_a_level_that_is_not_the_next_one_is_refused(admin, make_user, db)
     dealer, _ = await make_user(2)
     before = await user_count(db)
     answer = await admin.call("/user/insertUser", new_user(parentId=dealer.id, levelDepth=4))
-    assert answer.code == Code.BAD_PARAMETER and "levelDepth" in answer.message and "must be 3" in answer.message
+    assert answer.code == Code.BAD_PARAMETER and answer.field == "levelDepth"
+    assert answer.message == "2 级账号只能创建 3 级账号"
     assert await user_count(db) == before
 
 
@@ -61,17 +63,18 @@ async def test_a_parent_outside_the_subtree_is_refused(signed_in, make_user, db)
     api = await signed_in(dealer, password)
     before = await user_count(db)
     answer = await api.call("/user/insertUser", new_user(parentId=stranger.id))
-    assert answer.code == Code.NOT_FOUND and "parentId" in answer.message
+    assert (answer.code, answer.field) == (Code.NOT_FOUND, "parentId")  # core/scope.py's refusal
     assert await user_count(db) == before
 
 
 async def test_the_login_name_is_letters_and_digits_and_unique(admin, make_user, db):
     before = await user_count(db)
     bad = await admin.call("/user/insertUser", new_user(account="dealer-one"))
-    assert bad.code == Code.BAD_PARAMETER and "account" in bad.message
+    assert bad.code == Code.BAD_PARAMETER and bad.field == "account" and bad.message == "只能包含英文字母和数字"
     existing, _ = await make_user(2)
     taken = await admin.call("/user/insertUser", new_user(account=existing.account.upper()))
-    assert taken.code == Code.ALREADY_EXISTS and "account" in taken.message
+    assert taken.code == Code.ALREADY_EXISTS and taken.field == "account"
+    assert taken.message == f"账号 {existing.account.upper()} 已被使用"
     assert await user_count(db) == before + 1  # only make_user's
 
 
@@ -90,9 +93,9 @@ async def test_field_rules(admin, db):
     for fields, field in cases:
         answer = await admin.call("/user/insertUser", new_user(**fields))
         assert answer.code == Code.BAD_PARAMETER, (fields, answer.body)
-        assert field in answer.message, (fields, answer.message)
+        assert answer.field == field, (fields, answer.body)
     mailbox = await admin.call("/user/insertUser", new_user(email="ops@example.com, bad"))
-    assert "mailbox format error: bad" in mailbox.message
+    assert mailbox.field == "email" and mailbox.message == "邮箱格式错误：bad"
     assert await user_count(db) == before
 
 
@@ -110,8 +113,8 @@ async def test_roles_given_at_creation_must_be_held_by_the_creator(signed_in, ma
     before = await user_count(db)
     answer = await api.call("/user/insertUser", new_user(role=f"[{ROLE_SOFTWARE}]"))
     missing = sorted(PRESET_ROLES[ROLE_SOFTWARE][1] - PRESET_ROLES[ROLE_DEALER][1])
-    assert answer.code == Code.NO_PERMISSION and f"role {ROLE_SOFTWARE}" in answer.message
-    assert missing[0] in answer.message
+    assert answer.code == Code.NO_PERMISSION and answer.field == "roleIds"
+    assert answer.message.startswith(f"角色 {ROLE_SOFTWARE} 含有你没有的权限：") and missing[0] in answer.message
     assert await user_count(db) == before
     ok = await api.call("/user/insertUser", new_user(role=f"[{ROLE_USER}]"))
     assert ok.code == 0 and ok.data["roleIds"] == [ROLE_USER]
@@ -121,4 +124,4 @@ async def test_a_shadow_user_cannot_be_a_parent(admin, make_user, db):
     dealer, _ = await make_user(2)
     shadow, _ = await make_user(2, shadow_of=dealer)
     answer = await admin.call("/user/insertUser", new_user(parentId=shadow.id))
-    assert answer.code == Code.BAD_PARAMETER and "parentId" in answer.message
+    assert answer.code == Code.BAD_PARAMETER and answer.field == "parentId"

@@ -36,7 +36,8 @@ async def test_a_user_with_children_is_refused_with_a_clear_message(admin, make_
     dealer, _ = await make_user(2)
     child, _ = await make_user(3, parent=dealer)
     answer = await admin.call("/user/deleteUserInfo", {"userId": dealer.id})
-    assert answer.code == Code.CONFLICT and "1 users" in answer.message and "moveToUserId" in answer.message
+    assert answer.code == Code.CONFLICT and answer.field == "moveToUserId"
+    assert answer.message == "该用户仍有 1 个下级用户，请先选择接收它们的用户"
     assert answer.data["users"] == 1
     assert await reread(db, dealer.id) is not None and (await reread(db, child.id)).parent_id == dealer.id
 
@@ -70,12 +71,16 @@ async def test_the_move_target_must_fit(admin, signed_in, make_user, db):
     other_user, _ = await make_user(3, parent=dealer)
     stranger, _ = await make_user(3)
     api = await signed_in(dealer, password)
-    wrong_level = await api.call("/user/deleteUserInfo", {"userId": user.id, "moveToUserId": spare_sub.id})
-    assert wrong_level.code == Code.BAD_PARAMETER and "moveToUserId" in wrong_level.message
+    other_sub, _ = await make_user(4, parent=other_user)
+    wrong_level = await api.call("/user/deleteUserInfo", {"userId": user.id, "moveToUserId": other_sub.id})
+    assert wrong_level.code == Code.BAD_PARAMETER and wrong_level.field == "moveToUserId"
+    assert wrong_level.message == "接收用户必须与被删除用户同为 3 级账号"
+    below = await api.call("/user/deleteUserInfo", {"userId": user.id, "moveToUserId": spare_sub.id})
+    assert below.code == Code.BAD_PARAMETER and below.message == "接收用户必须是被删除用户之外的另一个账号"
     inside = await admin.call("/user/deleteUserInfo", {"userId": dealer.id, "moveToUserId": other_user.id})
-    assert inside.code == Code.BAD_PARAMETER and "moveToUserId" in inside.message
+    assert inside.code == Code.BAD_PARAMETER and inside.field == "moveToUserId"
     outside = await api.call("/user/deleteUserInfo", {"userId": user.id, "moveToUserId": stranger.id})
-    assert outside.code == Code.NOT_FOUND and "moveToUserId" in outside.message
+    assert outside.code == Code.NOT_FOUND and outside.field == "moveToUserId"  # core/scope.py's refusal
     assert (await reread(db, sub.id)).parent_id == user.id
     assert (await api.call("/user/deleteUserInfo", {"userId": user.id, "moveToUserId": other_user.id})).code == 0
     assert (await reread(db, sub.id)).parent_id == other_user.id
@@ -108,7 +113,7 @@ async def test_registered_records_block_the_delete_or_move_with_the_children(adm
         target, _ = await make_user(3)
         holdings[user.id] = 2
         refused = await admin.call("/user/deleteUserInfo", {"userId": user.id})
-        assert refused.code == Code.CONFLICT and "2 robots" in refused.message
+        assert refused.code == Code.CONFLICT and "2 robots" in refused.message  # a name without a text of its own
         done = await admin.call("/user/deleteUserInfo", {"userId": user.id, "moveToUserId": target.id})
         assert done.code == 0 and done.data["moved"]["robots"] == 2 and done.data["moved"]["users"] == 0
         assert moved_to == [(user.id, target.id)]

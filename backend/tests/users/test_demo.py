@@ -4,8 +4,9 @@ from sqlalchemy import func, select
 
 from cleanfleet.bootstrap import prepare
 from cleanfleet.core.db import Database
-from cleanfleet.demo import DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES, seed_demo
+from cleanfleet.demo import seed_demo
 from cleanfleet.settings import Settings
+from cleanfleet.users.demo import DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES
 from cleanfleet.users.models import User
 
 

@@ -29,15 +29,16 @@ async def test_the_test_mail_is_in_the_callers_language(admin, make_user, smtp_i
 async def test_no_mailbox_no_server_and_no_key_are_refused(admin, signed_in, make_user, smtp_inbox, monkeypatch, app):
     nobody, _ = await make_user(3)
     empty = await admin.call("/user/testMail", {"userId": nobody.id})
-    assert empty.code == Code.BAD_PARAMETER and "email" in empty.message
+    assert empty.code == Code.BAD_PARAMETER and empty.field == "email" and empty.message == "该用户没有填写邮箱"
     user, password = await make_user(3, roles=[ROLE_MANUFACTURING], email="a@b.com")
     child, _ = await make_user(4, parent=user, email="c@d.com")
     api = await signed_in(user, password)
     no_key = await api.call("/user/testMail", {"userId": child.id})
-    assert no_key.code == Code.NO_PERMISSION and "user/index/test_mail" in no_key.message
+    assert no_key.code == Code.NO_PERMISSION and no_key.message == "你没有所需的权限：user/index/test_mail"
     monkeypatch.setattr(app.state.settings, "smtp_host", None)
     unset = await api.call("/user/testMail", {})
-    assert unset.code == Code.CONFLICT and "CLEANFLEET_SMTP_HOST" in unset.message
+    assert unset.code == Code.CONFLICT and unset.field == "email"
+    assert unset.message == "服务器未配置邮件发送（CLEANFLEET_SMTP_HOST）"
     assert smtp_inbox.mails == []
 
 
@@ -48,4 +49,5 @@ async def test_an_unreachable_server_is_a_clear_refusal(signed_in, make_user, sm
     user, password = await make_user(3, roles=[], email="a@b.com")
     api = await signed_in(user, password)
     answer = await api.call("/user/testMail", {})
-    assert answer.code == Code.CONFLICT and "could not be sent" in answer.message
+    assert answer.code == Code.CONFLICT and answer.field == "email"
+    assert answer.message.startswith("测试邮件发送失败：")

@@ -53,9 +53,10 @@ async def test_a_pad_image_of_the_wrong_size_or_slot_is_refused(signed_in, make_
     dealer, password = await make_user(2, roles=[ROLE_DEALER])
     caller = await signed_in(dealer, password)
     wrong = await upload_pad(caller, "mainLogo", image(600, 271))
-    assert wrong.code == Code.BAD_FILE and "600*270" in wrong.message
+    assert wrong.code == Code.BAD_FILE and wrong.field == "file"
+    assert wrong.message == "该图片必须是 600×270 像素，而不是 600×271"
     slot = await upload_pad(caller, "favicon", image(600, 270))
-    assert slot.code == Code.BAD_PARAMETER and "slot" in slot.message
+    assert slot.code == Code.BAD_PARAMETER and slot.field == "slot" and "mainLogo" in slot.message
     text = await upload_pad(caller, "mainLogo", b"not an image")
     assert text.code == Code.BAD_FILE
 
@@ -65,4 +66,4 @@ async def test_pad_images_belong_to_dealers(signed_in, make_user):
     user, password = await make_user(3, parent=dealer)
     caller = await signed_in(user, password)
     refused = await upload_pad(caller, "mainLogo", image(600, 270))
-    assert refused.code == Code.NO_PERMISSION and "level 2" in refused.message
+    assert refused.code == Code.NO_PERMISSION and refused.field == "userId"

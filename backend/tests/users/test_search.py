@@ -41,7 +41,7 @@ async def test_a_dealer_sees_its_subtree_and_not_another_dealers(signed_in, make
     row = answer.data["list"][0]
     assert row["hasChildren"] is True and row["parentId"] == dealer.id and row["role"] == f"[{ROLE_USER}]"
     outside = await api.call("/user/selectUserList", {"userId": stranger.id})
-    assert outside.code == Code.NOT_FOUND and "userId" in outside.message
+    assert outside.code == Code.NOT_FOUND and outside.field == "userId"  # core/scope.py's refusal
 
 
 async def test_level_filter_offers_the_levels_of_the_callers_level(admin, signed_in, make_user, named):
@@ -50,7 +50,8 @@ async def test_level_filter_offers_the_levels_of_the_callers_level(admin, signed
     only_subs = await api.call("/user/selectUserList", {"levelDepth": 4})
     assert [row["userId"] for row in only_subs.data["list"]] == [sub.id]
     refused = await api.call("/user/selectUserList", {"levelDepth": 2})
-    assert refused.code == Code.BAD_PARAMETER and "levelDepth" in refused.message and "3, 4" in refused.message
+    assert refused.code == Code.BAD_PARAMETER and refused.field == "levelDepth"
+    assert refused.message == "级别只能是：3, 4"
     dealers = await admin.call("/user/selectUserList", {"levelDepth": 2, "keyword": dealer.name, "pageSize": 1000000})
     assert dealer.id in [row["userId"] for row in dealers.data["list"]]
     assert (await admin.call("/user/selectUserList", {"levelDepth": 5})).code == Code.BAD_PARAMETER
@@ -62,7 +63,8 @@ async def test_a_sub_user_has_no_levels_to_search(signed_in, make_user, named):
     api = await signed_in(sub, password)
     assert (await api.call("/user/selectUserList", {})).data["total"] == 0
     refused = await api.call("/user/selectUserList", {"levelDepth": 4})
-    assert refused.code == Code.BAD_PARAMETER and "none" in refused.message
+    assert refused.code == Code.BAD_PARAMETER and refused.field == "levelDepth"
+    assert refused.message == "你的账号不能按级别查找用户"
 
 
 async def test_keyword_matches_account_or_name_and_pages(signed_in, make_user, named):

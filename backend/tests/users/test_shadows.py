@@ -34,10 +34,12 @@ async def test_a_shadow_never_holds_more_than_its_owner(admin, signed_in, make_u
     dealer, password = await make_user(2, roles=[ROLE_USER])
     owner = await signed_in(dealer, password)
     refused = await owner.call("/user/shadow/insert", shadow_body(roleIds=[ROLE_DEALER]))
-    assert refused.code == Code.NO_PERMISSION and f"role {ROLE_DEALER}" in refused.message
+    assert refused.code == Code.NO_PERMISSION and refused.field == "roleIds"
+    assert refused.message.startswith(f"角色 {ROLE_DEALER} 含有你没有的权限")
     shadow, _ = await make_user(2, roles=[], shadow_of=dealer)
     by_admin = await admin.call("/user/shadow/update", {"userId": shadow.id, "roleIds": [ROLE_OPERATIONS]})
-    assert by_admin.code == Code.NO_PERMISSION and "shadow user's owner does not hold" in by_admin.message
+    assert by_admin.code == Code.NO_PERMISSION and by_admin.field == "roleIds"
+    assert by_admin.message.startswith(f"角色 {ROLE_OPERATIONS} 含有该影子用户的主账号没有的权限")
     by_admin_permission = await admin.call("/user/updateUserPermission", {"userId": shadow.id,
                                                                           "roleIds": [ROLE_OPERATIONS]})
     assert by_admin_permission.code == Code.NO_PERMISSION
@@ -50,7 +52,7 @@ async def test_a_shadow_cannot_manage_shadow_users(signed_in, make_user):
     sibling, _ = await make_user(2, roles=[ROLE_USER], shadow_of=dealer)
     api = await signed_in(shadow, password)
     created = await api.call("/user/shadow/insert", shadow_body())
-    assert created.code == Code.NO_PERMISSION and "shadow user cannot manage shadow users" in created.message
+    assert created.code == Code.NO_PERMISSION and created.message == "影子用户不能管理影子用户"
     assert (await api.call("/user/shadow/list", {})).code == Code.NO_PERMISSION
     assert (await api.call("/user/shadow/delete", {"userId": sibling.id})).code == Code.NO_PERMISSION
 
@@ -65,7 +67,7 @@ async def test_edit_and_delete_a_shadow(signed_in, make_user, db):
     assert (await session.call("/user/selectUserList", {})).code == Code.NO_PERMISSION  # at once
     not_shadow, _ = await make_user(3, parent=dealer)
     wrong = await owner.call("/user/shadow/delete", {"userId": not_shadow.id})
-    assert wrong.code == Code.NOT_FOUND
+    assert wrong.code == Code.NOT_FOUND and wrong.field == "userId"
     deleted = await owner.call("/user/shadow/delete", {"userId": shadow.id})
     assert deleted.code == 0
     assert await db.get(User, shadow.id, populate_existing=True) is None
@@ -77,6 +79,6 @@ async def test_shadow_edit_keeps_the_profile_rules(signed_in, make_user):
     shadow, _ = await make_user(2, shadow_of=dealer)
     owner = await signed_in(dealer, password)
     answer = await owner.call("/user/shadow/update", {"userId": shadow.id, "phone": "123"})
-    assert answer.code == Code.BAD_PARAMETER and "phone" in answer.message
+    assert answer.code == Code.BAD_PARAMETER and answer.field == "phone" and answer.message == "手机号必须是 11 位数字"
     taken = await owner.call("/user/shadow/insert", shadow_body(account=dealer.account))
-    assert taken.code == Code.ALREADY_EXISTS
+    assert taken.code == Code.ALREADY_EXISTS and taken.field == "account"

@@ -23,3 +23,13 @@ register(
     Entry("/api/warn/now", lambda w: {"userID": w.id("user"), "warnId": 0}),
     Entry("/api/warn/resumeWarn", lambda w: {"deviceSerialNumber": w.ids["d.sn"]}, last=1),
 )
+
+register(
+    Entry("/api/warn/list", lambda w: {"userId": w.id("user"), "state": "unresolved"}),
+    Entry("/api/warn/warnSummary", lambda w: {"userId": w.id("user")}),
+    Entry("/api/warn/chart", lambda w: {"deviceId": w.ids["d.device"]}),
+    Entry("/api/warn/deleteWarn", lambda w: {"deviceId": w.ids["d.device"], "time": "2099-01-01T00:00:00Z"},
+          last=2),
+    Entry("/api/wmWarnSet/queryByPage", lambda w: {"userId": w.id("user")}),
+    Entry("/api/wmWarnSet/edit", lambda w: {"userId": w.id("user"), "code": "replan_failed", "sms": True}),
+)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote
 
 from cleanfleet_sim.errors import Refusal, RobotCode, bad_parameter
+from cleanfleet_sim.map_rules import BUILDING_PICTURE, building_png
 
 if TYPE_CHECKING:
     from cleanfleet_sim.robot import Robot
@@ -161,7 +162,7 @@ def find_call(robot: Robot, path: str) -> tuple[int, Call | str]:
 
 def call_robot(robot: Robot, path: str, params: dict[str, Any], method: str = "POST") -> tuple[int, Any]:
     """Run one web API call on a robot: (HTTP status, answer dict or Picture)."""
-    from cleanfleet_sim.webapi import map_calls, robot_calls, task_calls  # noqa: F401  (registers the calls)
+    from cleanfleet_sim.webapi import data_calls, map_calls, robot_calls, task_calls  # noqa: F401  (registers the calls)
 
     path = path.strip("/")
     if robot.is_down():
@@ -189,6 +190,8 @@ def call_robot(robot: Robot, path: str, params: dict[str, Any], method: str = "P
 
 
 def _picture(robot: Robot, path: str) -> tuple[int, Any] | None:
+    if path == BUILDING_PICTURE:
+        return 200, Picture(building_png(robot))
     for kind in ("image", "track"):
         head = f"api2/{kind}/"
         if not path.startswith(head):

@@ -13,6 +13,7 @@ from urllib.parse import quote
 
 from cleanfleet_sim.errors import Refusal, RobotCode, bad_parameter
 from cleanfleet_sim.geometry import Point, parse_points
+from cleanfleet_sim.map_rules import picture_problem, shape_problem
 from cleanfleet_sim.maps import Flag, FlagType, RobotMap, grid_from_png
 from cleanfleet_sim.webapi.dispatch import Answer, Params, robot_call
 
@@ -46,6 +47,9 @@ def _shapes(p: Params, key: str, *, polygons: bool) -> list[list[Point]] | None:
         if len(points) < (3 if polygons else 2):
             raise bad_parameter(key, f"each needs at least {3 if polygons else 2} points")
         shapes.append(points)
+    problem = shape_problem(shapes, polygons=polygons)
+    if problem:
+        raise bad_parameter(key, problem)
     return shapes
 
 
@@ -64,6 +68,25 @@ def _apply_overlays(robot: Robot, grid: RobotMap, p: Params) -> None:
         raise bad_parameter("virlines_wall", f"wall, zone or eraser beyond map edge: {', '.join(outside)}")
     grid.virtual_walls, grid.forbidden_zones, grid.erasers = trial.virtual_walls, trial.forbidden_zones, trial.erasers
     grid.touch()
+
+
+def _flags(grid: RobotMap, p: Params) -> list[Flag] | None:
+    """The whole flag list a call gives (None when it leaves it out); every flag named and on the map."""
+    flags = p.structured("flags")
+    if flags is None:
+        return None
+    if not isinstance(flags, list):
+        raise bad_parameter("flags", "must be a list of {name, x, y, yaw, type}")
+    try:
+        new_flags = [Flag(str(f["name"]).strip(), float(f["x"]), float(f["y"]), float(f.get("yaw", 0)),
+                          FlagType(int(f.get("type", 0)))) for f in flags]
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise bad_parameter("flags", "each flag needs name, x, y and a type 0..3") from exc
+    if any(not f.name for f in new_flags):
+        raise bad_parameter("flags", "every flag needs a name")
+    if any(not grid.contains(f.x, f.y) for f in new_flags):
+        raise bad_parameter("flags", "a flag lies beyond the map edge")
+    return new_flags
 
 
 def _overlays(grid: RobotMap) -> dict[str, Any]:
@@ -147,8 +170,10 @@ def map_del(robot: Robot, p: Params) -> Answer:
     grid = robot.map_named(p.text("map_name"))
     if grid.name == robot.map_name:
         raise Refusal(RobotCode.BUSY, "the current map cannot be deleted: load another map first")
-    if any(t.map_name == grid.name for t in robot.book.tasks.values()):
-        raise Refusal(RobotCode.BUSY, "tasks use this map: delete them first")
+    using = robot.book.users_of_map(grid.name)
+    if using and not p.flag("force", False):
+        raise Refusal(RobotCode.BUSY, f"tasks use this map: {', '.join(using)}; delete them first or force")
+    robot.book.drop_map(grid.name)  # force: the map goes with the tasks and scheduled tasks on it
     del robot.maps[grid.name]
     return {}
 
@@ -175,13 +200,16 @@ def cancel_map_builiding(robot: Robot, p: Params) -> Answer:
 @robot_call("map/Upload", maps=True)
 def map_upload(robot: Robot, p: Params) -> Answer:
     """Form: map_name, file (PNG, ROS shades), virlines_wall, free_area, forbidden_zone; optional
-    resolution (m per pixel) and origin ([x, y]). A map of the same name is replaced."""
+    resolution (m per pixel), origin ([x, y]) and flags (the whole list). A map of the same name is replaced
+    whole, after every check."""
     name = p.text("map_name")
     upload = p.upload("file")
     try:
         grid_cells = grid_from_png(upload.data)
     except Exception as exc:  # Pillow raises several kinds for a file that is no picture
         raise bad_parameter("file", "must be a map picture (PNG)") from exc
+    if (problem := picture_problem(RobotMap(name=name, grid=grid_cells))) is not None:
+        raise bad_parameter("file", problem)
     if name in robot.maps:
         robot.require_map_editable(name)
     origin = p.structured("origin", [0.0, 0.0])
@@ -190,7 +218,10 @@ def map_upload(robot: Robot, p: Params) -> Answer:
     old = robot.maps.get(name)
     grid = RobotMap(name=name, grid=grid_cells, resolution=p.number("resolution", 0.05, 0.01, 1.0),
                     origin=(float(origin[0]), float(origin[1])), flags=list(old.flags) if old else [])
+    new_flags = _flags(grid, p)
     _apply_overlays(robot, grid, p)
+    if new_flags is not None:
+        grid.flags = new_flags
     robot.maps[name] = grid
     return {**grid.info(), **urls(grid)}
 
@@ -200,18 +231,7 @@ def cloud_info_update(robot: Robot, p: Params) -> Answer:
     """The console's map editor saves walls, zones, erasers and (optionally) the whole flag list."""
     grid = _map(robot, p)
     robot.require_map_editable(grid.name)
-    flags = p.structured("flags")
-    new_flags = None
-    if flags is not None:
-        if not isinstance(flags, list):
-            raise bad_parameter("flags", "must be a list of {name, x, y, yaw, type}")
-        try:
-            new_flags = [Flag(str(f["name"]), float(f["x"]), float(f["y"]), float(f.get("yaw", 0)),
-                              FlagType(int(f.get("type", 0)))) for f in flags]
-        except (KeyError, TypeError, ValueError) as exc:
-            raise bad_parameter("flags", "each flag needs name, x, y and a type 0..3") from exc
-        if any(not grid.contains(f.x, f.y) for f in new_flags):
-            raise bad_parameter("flags", "a flag lies beyond the map edge")
+    new_flags = _flags(grid, p)
     _apply_overlays(robot, grid, p)
     if new_flags is not None:
         grid.flags = new_flags

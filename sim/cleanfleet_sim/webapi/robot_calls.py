@@ -22,6 +22,18 @@ def check_update(robot: Robot, p: Params) -> Answer:
             "has_update": robot.latest_version is not None}
 
 
+@robot_call("sim_ota_fail", maps=True)
+def sim_ota_fail(robot: Robot, p: Params) -> Answer:
+    """Simulator only: make this robot's next updates fail at a stage (ota.STAGES), or work again ("")."""
+    from cleanfleet_sim.ota import STAGES
+
+    stage = p.text("stage", "")
+    if stage and stage not in STAGES:
+        raise bad_parameter("stage", f"one of {', '.join(STAGES)} or empty")
+    robot.ota_failure = stage or None
+    return {"stage": stage}
+
+
 @robot_call("robot_pose")
 def robot_pose(robot: Robot, p: Params) -> Answer:
     return {**robot.pose.as_dict(), "map_name": robot.map_name or "", "localized": int(robot.localized),

@@ -119,7 +119,8 @@ def task_cancel_one(robot: Robot, p: Params) -> Answer:
 
 @robot_call("task_state")
 def task_state(robot: Robot, p: Params) -> Answer:
-    return robot.task_state()
+    """The work now, with the robot's clock (``now``: the console tells how long ago the last run ended)."""
+    return {**robot.task_state(), "now": robot.now().isoformat(timespec="seconds")}
 
 
 @robot_call("taskinfo_query")
@@ -223,7 +224,8 @@ def _schedule_params(p: Params) -> dict[str, object]:
 
 @robot_call("timetask_list")
 def timetask_list(robot: Robot, p: Params) -> Answer:
-    return {"timetask_info": [s.as_dict() for s in robot.book.schedules.values()]}
+    return {"timetask_info": [s.as_dict() for s in robot.book.schedules.values()],
+            "now": robot.now().isoformat(timespec="seconds")}  # the robot's clock: the console shows the next run
 
 
 @robot_call("timetask_info")
@@ -280,7 +282,8 @@ def timetask_set_top(robot: Robot, p: Params) -> Answer:
 # -- elevator scheduled tasks -------------------------------------------------------------------------
 @robot_call("elevator_timetask_list")
 def elevator_timetask_list(robot: Robot, p: Params) -> Answer:
-    return {"timetask_info": [s.as_dict() for s in robot.book.elevator_schedules.values()]}
+    return {"timetask_info": [s.as_dict() for s in robot.book.elevator_schedules.values()],
+            "now": robot.now().isoformat(timespec="seconds")}
 
 
 @robot_call("elevator_timetask_add")

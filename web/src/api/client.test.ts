@@ -12,8 +12,8 @@ import {
 import { ApiError } from './errors';
 import { SIGN_IV, SIGN_KEY } from './sign';
 
-const envelope = (code: number, data: unknown = null, message = `server says ${code}`) =>
-  new Response(JSON.stringify({ message: { code, message }, data }), {
+const envelope = (code: number, data: unknown = null, message = `server says ${code}`, field?: string) =>
+  new Response(JSON.stringify({ message: { code, message, field }, data }), {
     status: 200,
     headers: { 'Content-Type': 'application/json' },
   });
@@ -80,6 +80,59 @@ describe('headers', () => {
     await post('/api/getLanguage', {});
     expect(lastHeaders().username).toBe('-');
     expect(lastHeaders().Authorization).toBeUndefined();
+  });
+});
+
+describe('time zone', () => {
+  it('sends the browser’s IANA time zone, in which the server writes the times it names', async () => {
+    fetchMock.mockResolvedValueOnce(envelope(0, { language: 'fr' }));
+    await post('/api/getLanguage', {});
+    expect(lastHeaders().timezone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(lastHeaders().timezone).toMatch(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/);
+  });
+});
+
+/** Run whatever the current task queued (the held-back toast of a field refusal). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const taken = () => envelope(10008, null, 'The account userA1 is already taken.', 'account');
+const create = () => post('/api/user/insertUser', { account: 'userA1' } as never);
+
+describe('refusals about a field', () => {
+  it('keep the field and toast once the caller has had its turn, when nobody claims them', async () => {
+    fetchMock.mockResolvedValueOnce(taken());
+    const error = await create().catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'code', code: 10008, field: 'account', message: 'The account userA1 is already taken.' });
+    expect(notifyError).not.toHaveBeenCalled();
+    await nextTask();
+    expect(notifyError).toHaveBeenCalledWith('The account userA1 is already taken.', 5);
+    expect((error as ApiError).claim()).toBe(false);
+  });
+
+  it('are not toasted when the caller claims them in its catch', async () => {
+    fetchMock.mockResolvedValueOnce(taken());
+    const error = await create().catch((e: unknown) => e);
+    expect((error as ApiError).claim()).toBe(true);
+    await nextTask();
+    expect(notifyError).not.toHaveBeenCalled();
+    expect((error as ApiError).claim()).toBe(false);
+  });
+
+  it('of a quiet call can be claimed and are never toasted', async () => {
+    fetchMock.mockResolvedValueOnce(taken());
+    const error = await post('/api/user/insertUser', { account: 'userA1' } as never, { quiet: true }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ field: 'account', shown: false });
+    expect((error as ApiError).claim()).toBe(true);
+    await nextTask();
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('without a field are toasted at once, as before', async () => {
+    fetchMock.mockResolvedValueOnce(envelope(10011, null, 'The robot is busy.'));
+    const error = await create().catch((e: unknown) => e);
+    expect(error).toMatchObject({ field: null, shown: true });
+    expect(notifyError).toHaveBeenCalledWith('The robot is busy.', 5);
+    expect((error as ApiError).claim()).toBe(false);
   });
 });
 

@@ -1,10 +1,13 @@
 /**
  * The one API client: every call of the console goes through `post` (JSON) or `postForm` (uploads).
  *
- * - Adds `Authorization`, `username`, `platform` and `sign` headers.
+ * - Adds `Authorization`, `username`, `platform`, `sign` and `timezone` (the browser's IANA zone, in which
+ *   the server writes the times its messages name) headers.
  * - Codes 0, 20004 and 20007 are success and resolve with `data`.
  * - 10003 (session invalid) signs the user out once, however many calls fail together.
- * - Any other code shows the server's message as an error for 5 s (unless `quiet`).
+ * - Any other code shows the server's message as an error for 5 s (unless `quiet`); a refusal naming a
+ *   request field (`message.field`) is shown a moment later, after the caller's `catch` ran, so a form
+ *   can show it under that field instead (`showOnField` in src/components/form-refusal.ts).
  * - Transport failures show the translated HTTP status texts of api-spec.md 8.2.
  * - Calls can be cancelled with an AbortSignal and time out after `timeoutMs`, also while the answer's
  *   body is being read (a cancellation is never shown).
@@ -94,8 +97,19 @@ export async function buildHeaders(json = true): Promise<Record<string, string>>
     platform: 'web',
     sign: await makeSign(),
   };
+  const zone = browserTimeZone();
+  if (zone) headers.timezone = zone;
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
+}
+
+/** The browser's IANA time zone ("Europe/Paris"), or null where the browser does not tell. */
+export function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
 }
 
 export function isEnvelope(value: unknown): value is Envelope {
@@ -105,23 +119,29 @@ export function isEnvelope(value: unknown): value is Envelope {
 }
 
 export function fail(error: ApiError, quiet: boolean | undefined): never {
-  if (!quiet && error.kind !== 'aborted') hooks.notifyError(error.message, ERROR_TOAST_SECONDS);
-  throw new ApiError(error.kind, error.message, {
+  const show = !quiet && error.kind !== 'aborted';
+  const thrown = new ApiError(error.kind, error.message, {
     code: error.code ?? undefined,
     status: error.status ?? undefined,
-    shown: !quiet && error.kind !== 'aborted',
+    shown: show && error.field === null,
     data: error.data,
+    field: error.field,
   });
+  const toast = () => hooks.notifyError(error.message, ERROR_TOAST_SECONDS);
+  // A refusal about a field waits for the caller: a form that has the field claims it (no toast).
+  if (show && error.field !== null) thrown.toastUnlessClaimed(toast);
+  else if (show) toast();
+  throw thrown;
 }
 
 export function handleEnvelope<D>(body: Envelope<D>, quiet: boolean | undefined): D {
-  const { code, message } = body.message;
+  const { code, message, field } = body.message;
   if (SUCCESS_CODES.has(code)) return body.data as D;
   if (code === Code.sessionInvalid) {
     handleSessionInvalid();
     throw new ApiError('code', message || i18n.t('api.sessionInvalid'), { code, shown: true });
   }
-  return fail(new ApiError('code', message || i18n.t('api.failed'), { code, data: body.data }), quiet);
+  return fail(new ApiError('code', message || i18n.t('api.failed'), { code, data: body.data, field: typeof field === 'string' ? field : null }), quiet);
 }
 
 /** POST a JSON body to a main-server call and resolve with the answer's `data`. */

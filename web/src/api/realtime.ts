@@ -1,6 +1,6 @@
 /**
  * The live push client: one WebSocket to `/api/ws` (backend/cleanfleet/realtime/router.py) that
- * delivers `devices` and `alarms` events of the signed-in user's subtree.
+ * delivers `devices`, `alarms` and `leases` events of the signed-in user's subtree.
  *
  * - Signs in with `?token=…&sign=…` (a browser cannot set headers on a WebSocket).
  * - Numbers: every event has a `seq`; the `hello` carries the server's `epoch`. After a drop it
@@ -50,6 +50,33 @@ export interface AlarmEvent {
   /** resolve: how many alarms were resolved, and by whom */
   count?: number;
   resolvedBy?: string;
+  /** raise: the users whose cloud platform channel is off for this alarm (their consoles show no pop-up) */
+  quietFor?: number[];
+}
+
+/** A robot's over-the-air update changed state (or, with state ROLLOUT, a rollout moved on or paused). */
+export interface OtaUpdate {
+  updateId?: number;
+  deviceId?: number;
+  deviceSerialNumber?: string;
+  versionId?: number;
+  version?: string;
+  publicId?: number | null;
+  rolloutId?: number | null;
+  groupNumber?: number | null;
+  state: string;
+  progress?: number;
+  reason?: string;
+}
+
+/** A robot's remote control lease taken, extended or released (backend relay/control_router.py). */
+export interface LeaseEvent {
+  deviceId: number;
+  held: boolean;
+  holder: string | null;
+  holderId: number | null;
+  expiresAt: string | null;
+  longTerm: boolean;
 }
 
 export type LiveStatus = 'stopped' | 'connecting' | 'open' | 'waiting';
@@ -57,6 +84,8 @@ export type LiveStatus = 'stopped' | 'connecting' | 'open' | 'waiting';
 interface LiveEventMap {
   devices: DeviceUpdate[];
   alarms: AlarmEvent[];
+  updates: OtaUpdate[];
+  leases: LeaseEvent[];
   /** Events were missed (or this is another server): reload what you show. */
   resync: undefined;
   status: LiveStatus;
@@ -111,6 +140,8 @@ type Incoming =
   | { type: 'hello'; epoch: string; seq: number; userId: number }
   | { type: 'devices'; seq: number; data: DeviceUpdate[] }
   | { type: 'alarms'; seq: number; data: AlarmEvent[] }
+  | { type: 'updates'; seq: number; data: OtaUpdate[] }
+  | { type: 'leases'; seq: number; data: LeaseEvent[] }
   | { type: 'resync'; seq: number }
   | { type: 'pong' };
 
@@ -261,10 +292,14 @@ export class LiveSocket {
         return;
       case 'devices':
       case 'alarms':
+      case 'updates':
+      case 'leases':
         if (message.seq <= this.lastSeq) return;
         this.lastSeq = message.seq;
         if (message.type === 'devices') this.emit('devices', message.data);
-        else this.emit('alarms', message.data);
+        else if (message.type === 'alarms') this.emit('alarms', message.data);
+        else if (message.type === 'updates') this.emit('updates', message.data);
+        else this.emit('leases', message.data);
         return;
       case 'resync':
         this.lastSeq = message.seq;

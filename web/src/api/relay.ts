@@ -43,8 +43,13 @@ interface RelayOptions extends CallOptions {
   body?: Record<string, unknown>;
 }
 
+/** The relay's address; a query in `path` (`api2/image/a.png?v=3`) goes to the robot as its own parameters. */
 function relayUrl(target: RelayTarget, path: string): string {
-  const query = new URLSearchParams({ m: path, p: String(target.port), deviceId: String(target.deviceId) });
+  const [robotPath = '', robotQuery = ''] = path.split('?', 2);
+  const query = new URLSearchParams({ m: robotPath, p: String(target.port), deviceId: String(target.deviceId) });
+  new URLSearchParams(robotQuery).forEach((value, key) => {
+    if (!query.has(key)) query.append(key, value);
+  });
   return `/relay?${query.toString()}`;
 }
 

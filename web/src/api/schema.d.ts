@@ -4,6 +4,326 @@
  */
 
 export interface paths {
+    "/api/advertising/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign
+         * @description The robots play this playlist from now on (a robot plays one playlist: this replaces its previous).
+         */
+        post: operations["assign_api_advertising_assign_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/advertising/mediaAdd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Media Add
+         * @description Make an uploaded image, video or audio file advertising media.
+         */
+        post: operations["media_add_api_advertising_mediaAdd_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/advertising/mediaDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Media Delete
+         * @description Delete media: it leaves every playlist (its stored file stays, see the file host screen).
+         */
+        post: operations["media_delete_api_advertising_mediaDelete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/advertising/mediaList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Media List
+         * @description The subtree's advertising media, newest first.
+         */
+        post: operations["media_list_api_advertising_mediaList_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/advertising/playlistAdd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Playlist Add
+         * @description A new playlist (name unique per owner) with media in order, each shown its seconds.
+         */
+        post: operations["playlist_add_api_advertising_playlistAdd_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/advertising/playlistDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Playlist Delete
+         * @description Delete a playlist; its robots play nothing until another is assigned.
+         */
+        post: operations["playlist_delete_api_advertising_playlistDelete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/advertising/playlistList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Playlist List
+         * @description The subtree's playlists with their media in order and the robots playing them.
+         */
+        post: operations["playlist_list_api_advertising_playlistList_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/advertising/playlistUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Playlist Update
+         * @description Rename a playlist or give it a new order of media (only what is sent changes).
+         */
+        post: operations["playlist_update_api_advertising_playlistUpdate_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/advertising/unassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unassign
+         * @description The robots play no playlist any more.
+         */
+        post: operations["unassign_api_advertising_unassign_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configure/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add Parameter
+         * @description Add a parameter (``add`` key; key unique), or with ``id`` change that one (``edit`` key).
+         */
+        post: operations["add_parameter_api_configure_add_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configure/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete Parameter
+         * @description Delete a parameter.
+         */
+        post: operations["delete_parameter_api_configure_del_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/configure/findAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find All
+         * @description Every parameter by key (``key``: part of it).
+         */
+        post: operations["find_all_api_configure_findAll_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Backup
+         * @description The robot packs its data and uploads it: packing, uploading, then finished (or failed).
+         */
+        post: operations["backup_api_device_backup_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/backupCancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Backup Cancel
+         * @description Cancels a backup while it packs or uploads.
+         */
+        post: operations["backup_cancel_api_device_backupCancel_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/backupRestore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Backup Restore
+         * @description Restores a finished backup onto a robot (default the one backed up): its lost tasks come back.
+         */
+        post: operations["backup_restore_api_device_backupRestore_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/backupRetry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Backup Retry
+         * @description A failed backup: uploaded again from the robot's pack, or restarted (``restart``: packed again).
+         */
+        post: operations["backup_retry_api_device_backupRetry_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/device/control/release": {
         parameters: {
             query?: never;
@@ -64,6 +384,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/device/deleteDataBackupById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete Data Backup By Id
+         * @description Deletes backups that are not running (records and stored files).
+         */
+        post: operations["delete_data_backup_by_id_api_device_deleteDataBackupById_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/device/deleteDevice": {
         parameters: {
             query?: never;
@@ -118,6 +458,26 @@ export interface paths {
          * @description A one-time code, valid 2 minutes, that a new robot presents to register to the caller (or userId).
          */
         post: operations["device_generate_auth_code_api_device_deviceGenerateAuthCode_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/downloadDataBackup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download Data Backup
+         * @description A finished backup's archive (tar.gz), streamed from storage.
+         */
+        post: operations["download_data_backup_api_device_downloadDataBackup_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -244,6 +604,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/device/selectDataBackups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select Data Backups
+         * @description The caller's robots' backups, newest first, with their state and last restore.
+         */
+        post: operations["select_data_backups_api_device_selectDataBackups_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/device/selectDevice": {
         parameters: {
             query?: never;
@@ -275,7 +655,7 @@ export interface paths {
         put?: never;
         /**
          * Select Device Advertising
-         * @description The advertising a device shows: none until the advertising page (device/ad) sets some up.
+         * @description What the robot's pad plays, in order, each item with its download link (empty: no playlist assigned).
          */
         post: operations["select_device_advertising_api_device_selectDeviceAdvertising_post"];
         delete?: never;
@@ -378,6 +758,26 @@ export interface paths {
          * @description Devices by country and province (from updateDevicesAddressByLbs).
          */
         post: operations["select_device_count_by_province_api_device_selectDeviceCountByProvince_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/selectDeviceInfoFromDataBackup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select Device Info From Data Backup
+         * @description What a finished backup holds: its files and their sizes.
+         */
+        post: operations["select_device_info_from_data_backup_api_device_selectDeviceInfoFromDataBackup_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1105,6 +1505,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/deviceLog/cancleUploadFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel Upload File
+         * @description Stops an upload in progress (the spec's spelling); its record goes, the robot is told to stop.
+         */
+        post: operations["cancel_upload_file_api_deviceLog_cancleUploadFile_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceLog/deleteDeviceLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete Device Log
+         * @description Deletes uploaded logs (records and stored files).
+         */
+        post: operations["delete_device_log_api_deviceLog_deleteDeviceLog_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceLog/deleteDeviceLogByDate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete Device Log By Date
+         * @description Deletes the uploaded logs created before a day, of one robot or of all the caller's robots.
+         */
+        post: operations["delete_device_log_by_date_api_deviceLog_deleteDeviceLogByDate_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceLog/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download Log
+         * @description A synchronised log's file, streamed from storage.
+         */
+        post: operations["download_log_api_deviceLog_download_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceLog/getUpLoadStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get Upload Status
+         * @description The state and bytes received of uploads, by record id.
+         */
+        post: operations["get_upload_status_api_deviceLog_getUpLoadStatus_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceLog/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Logs
+         * @description The logs uploaded (or being uploaded) from the caller's robots, newest first.
+         */
+        post: operations["list_logs_api_deviceLog_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceLog/listPad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Pad
+         * @description The robot's pad (tablet) logs, read from the robot now, each with its upload state.
+         */
+        post: operations["list_pad_api_deviceLog_listPad_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceLog/navlogList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Navlog List
+         * @description The robot's navigation logs, read from the robot now.
+         */
+        post: operations["navlog_list_api_deviceLog_navlogList_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceLog/rosAndNavDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ros And Nav Delete
+         * @description Deletes rosbag or navigation log files on the robot (uploaded copies stay).
+         */
+        post: operations["ros_and_nav_delete_api_deviceLog_rosAndNavDelete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceLog/rosbagList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rosbag List
+         * @description The robot's rosbag recordings, read from the robot now.
+         */
+        post: operations["rosbag_list_api_deviceLog_rosbagList_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deviceLog/upLoadFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload File
+         * @description Asks the robot to upload one log to the server's storage; the record is ``uploading`` until it arrives.
+         */
+        post: operations["upload_file_api_deviceLog_upLoadFile_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/deviceProductBatch/delete": {
         parameters: {
             query?: never;
@@ -1259,6 +1879,328 @@ export interface paths {
          * @description Add parts to a batch (a part replaces the batch's part of the same category).
          */
         post: operations["batch_add_parts_api_deviceProductBatch_updateHardSupport_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elevator/bindDevices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind Devices
+         * @description Bind robots of the caller's to the elevator (a robot bound to another elevator moves to this one).
+         */
+        post: operations["bind_devices_api_elevator_bindDevices_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elevator/deleteElevator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete Elevator
+         * @description Delete an elevator (its robots are unbound); refused, naming them, while scheduled tasks ride it.
+         */
+        post: operations["delete_elevator_api_elevator_deleteElevator_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elevator/insertElevator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Insert Elevator
+         * @description Add an elevator (owner default the caller; name unique per owner; phone 11 digits; lowest floor not above
+         *     the highest).
+         */
+        post: operations["insert_elevator_api_elevator_insertElevator_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elevator/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Elevator List
+         * @description Elevators of the subtree (or of one user in it), by name, paged; ``elevatorName`` searches name, code and
+         *     building.
+         */
+        post: operations["elevator_list_api_elevator_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elevator/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Elevator Options
+         * @description Every elevator the caller may choose, by name (the device dialogs' and the elevator task's picker).
+         */
+        post: operations["elevator_options_api_elevator_options_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elevator/selectInfoByElevatorId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select Info
+         * @description One elevator with its bound robots and the elevator-linked schedules that ride it.
+         */
+        post: operations["select_info_api_elevator_selectInfoByElevatorId_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elevator/unbindDevices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unbind Devices
+         * @description Unbind robots from the elevator; answers those that were bound to it.
+         */
+        post: operations["unbind_devices_api_elevator_unbindDevices_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elevator/updateElevator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update Elevator
+         * @description Edit an elevator: only the fields sent change.
+         */
+        post: operations["update_elevator_api_elevator_updateElevator_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add
+         * @description Enter an uploaded file (its savePath) with a name, a category and a detail.
+         */
+        post: operations["add_api_file_add_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/addKnowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add Knowledge
+         * @description Enter an uploaded file in the knowledge base.
+         */
+        post: operations["add_knowledge_api_file_addKnowledge_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete
+         * @description Delete a file entry and its stored file.
+         */
+        post: operations["delete_api_file_del_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/delKnowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete Knowledge
+         * @description Delete a knowledge-base entry and its stored file.
+         */
+        post: operations["delete_knowledge_api_file_delKnowledge_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/findAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find All
+         * @description Files of the subtree, newest first; ``name`` searches name and detail, ``category`` is exact.
+         */
+        post: operations["find_all_api_file_findAll_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/findAllKnowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find All Knowledge
+         * @description Knowledge-base entries of the subtree, newest first; searched as /file/findAll.
+         */
+        post: operations["find_all_knowledge_api_file_findAllKnowledge_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/getCate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get Cate
+         * @description The file categories in use in the subtree, with their counts.
+         */
+        post: operations["get_cate_api_file_getCate_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file/getCateKnowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get Cate Knowledge
+         * @description The knowledge-base categories in use in the subtree, with their counts.
+         */
+        post: operations["get_cate_knowledge_api_file_getCateKnowledge_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1445,6 +2387,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log Export
+         * @description The same search for a spreadsheet: up to 10,000 newest rows (``truncated`` when more matched).
+         */
+        post: operations["log_export_api_log_export_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/log/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log List
+         * @description The subtree's committed changes, newest first, searchable by account, call, target, address and time.
+         */
+        post: operations["log_list_api_log_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login": {
         parameters: {
             query?: never;
@@ -1525,6 +2507,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/map/deleteMap2/{deviceId}/{mapName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delete Map2
+         * @description GET form of the delete: ``/map/deleteMap2/<deviceId>/<map name>?force=1``.
+         */
+        get: operations["delete_map2_api_map_deleteMap2__deviceId___mapName__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/map/deleteMapById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete Map By Id
+         * @description Deletes a map on the robot and in the record; refused naming the tasks that use it, unless ``force``.
+         */
+        post: operations["delete_map_by_id_api_map_deleteMapById_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/map/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download
+         * @description The map as one file (zip: map.png and map.json) to keep or import onto another robot.
+         */
+        post: operations["download_api_map_download_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/map/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import Map
+         * @description Puts a downloaded map file onto a robot (a same-named map is replaced whole); ``mapName`` renames it.
+         */
+        post: operations["import_map_api_map_import_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/map/selectMap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select Map
+         * @description A robot's maps: refreshed from the robot when it is online, else the last record (``refreshed`` false).
+         */
+        post: operations["select_map_api_map_selectMap_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/map/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync
+         * @description Sends a map from a source robot to target robots through the message queue; one row per target.
+         */
+        post: operations["sync_api_map_sync_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/map/syncList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync List
+         * @description The newest map syncs from or to a robot, with each side's outcome.
+         */
+        post: operations["sync_list_api_map_syncList_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/map/syncRetry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync Retry
+         * @description Sends a failed sync again (the map is read from the source again).
+         */
+        post: operations["sync_retry_api_map_syncRetry_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message/findAllMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find All
+         * @description All the caller's messages, newest first (paged).
+         */
+        post: operations["find_all_api_message_findAllMessage_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message/findMessageByUnRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find Unread
+         * @description The caller's unread messages, newest first (paged); ``unread`` is the header's count.
+         */
+        post: operations["find_unread_api_message_findMessageByUnRead_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message/updateMessageDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete
+         * @description Deletes one of the caller's messages.
+         */
+        post: operations["delete_api_message_updateMessageDelete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message/updateMessageRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark Read
+         * @description Marks one message read (``id``), or every unread one when ``id`` is absent.
+         */
+        post: operations["mark_read_api_message_updateMessageRead_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/monitor/robots": {
         parameters: {
             query?: never;
@@ -1559,6 +2781,271 @@ export interface paths {
          * @description Online/offline, working/charging/idle, today's cleaned area and task runs, open alarms.
          */
         post: operations["status_api_monitor_status_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oss/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Oss Delete
+         * @description Delete files by save path (comma-joined): all of them, or none when one is not the caller's. The file and
+         *     knowledge records and advertising media made of them go with them.
+         */
+        post: operations["oss_delete_api_oss_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oss/downloadUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Oss Download Url
+         * @description The download link of a file of the caller's subtree: a private file's signed link expires after
+         *     6,600,000 ms; a public file's url lasts.
+         */
+        post: operations["oss_download_url_api_oss_downloadUrl_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oss/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Oss Info
+         * @description Where the files live (local folder or S3) and the subtree's files and bytes per folder.
+         */
+        post: operations["oss_info_api_oss_info_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oss/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Oss List
+         * @description The stored files of the caller's subtree (the file host screen), newest first.
+         */
+        post: operations["oss_list_api_oss_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oss/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Oss Upload
+         * @description Store one file (multipart, streamed to the store) at ``<acting user>/<targetPath>/<file name>``; the
+         *     same path again replaces it. Answers the file with a download link valid 6,600,000 ms (``token``).
+         */
+        post: operations["oss_upload_api_oss_upload_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ota/package/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Package
+         * @description The package of an open update, whole or one byte range.
+         */
+        get: operations["package_api_ota_package__token__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qiniuQvs/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live
+         * @description The MJPEG of a viewing session (``t`` from startStream or playRecord), until the session ends.
+         */
+        get: operations["live_api_qiniuQvs_live_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qiniuQvs/playRecord": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play Record
+         * @description Opens a recorded clip for playing (an MJPEG URL, as the live stream).
+         */
+        post: operations["play_record_api_qiniuQvs_playRecord_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qiniuQvs/recordDel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record Del
+         * @description Deletes recorded clips on their robots.
+         */
+        post: operations["record_del_api_qiniuQvs_recordDel_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qiniuQvs/recordList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record List
+         * @description The robot's recorded clips between two days (at most 7 days), newest first.
+         */
+        post: operations["record_list_api_qiniuQvs_recordList_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qiniuQvs/startStream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start Stream
+         * @description Opens the robot's live camera (MJPEG through the server) for 10 minutes; the console warns at 5 left.
+         */
+        post: operations["start_stream_api_qiniuQvs_startStream_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qiniuQvs/stopStream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop Stream
+         * @description Ends the caller's live streams of the robot.
+         */
+        post: operations["stop_stream_api_qiniuQvs_stopStream_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ready
+         * @description Readiness (a load balancer's or Kubernetes' check): the database and, when configured, Redis answer.
+         *     503 with the failing part named otherwise, so the worker gets no traffic until they do. ``jobs`` lists
+         *     the background jobs this worker leads now (core/leader.py), comma-separated.
+         */
+        get: operations["ready_api_ready_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1685,6 +3172,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/robotdata/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Transfer Out
+         * @description A backup being restored, for the robot to download.
+         */
+        get: operations["transfer_out_api_robotdata_transfer_get"];
+        /**
+         * Transfer In
+         * @description A robot's upload (a log or a backup), streamed; ``t`` is the job's one-time token.
+         */
+        put: operations["transfer_in_api_robotdata_transfer_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/robotdata/transfer/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer State
+         * @description A robot reports a job's state: packing, uploading, failed or restored.
+         */
+        post: operations["transfer_state_api_robotdata_transfer_state_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/screen/deviceMap": {
         parameters: {
             query?: never;
@@ -1739,9 +3270,31 @@ export interface paths {
         put?: never;
         /**
          * Set Language
-         * @description Keep the caller's interface language (also used for the server's messages and e-mails).
+         * @description Keep the caller's interface language (also used for the server's messages and e-mails). The answer is
+         *     written in the new language already.
          */
         post: operations["set_language_api_setLanguage_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storage/signed/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Signed File
+         * @description A private (or public) stored file through a signed, expiring link (/oss/downloadUrl, /oss/upload hand
+         *     them out); unsigned by the console's sign header: the link itself is the permission. Streamed.
+         */
+        get: operations["signed_file_api_storage_signed__fileId__get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1824,6 +3377,836 @@ export interface paths {
          *     (``deviceType`` filters the days only).
          */
         post: operations["chart_online_num_api_summary_chartOnLineNum_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add
+         * @description Save a drawn task on the robot: one area and its start point, inside the map; speeds in order.
+         */
+        post: operations["add_api_task_add_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel
+         * @description Cancel every task (the running one and those queued).
+         */
+        post: operations["cancel_api_task_cancel_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/cancelOne": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel One
+         * @description Cancel the running task; the next queued one starts.
+         */
+        post: operations["cancel_one_api_task_cancelOne_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete
+         * @description Delete a task (the robot refuses while it runs or a schedule uses it).
+         */
+        post: operations["delete_api_task_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/elevatorPoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Elevator Points
+         * @description The elevator points (flags of type 3) of one of the robot's maps.
+         */
+        post: operations["elevator_points_api_task_elevatorPoints_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/elevatorScheduleDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Elevator Schedule Delete
+         * @description Delete an elevator-linked scheduled task (its elevator may then be deleted).
+         */
+        post: operations["elevator_schedule_delete_api_task_elevatorScheduleDelete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/elevatorScheduleRename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Elevator Schedule Rename
+         * @description Rename an elevator-linked scheduled task.
+         */
+        post: operations["elevator_schedule_rename_api_task_elevatorScheduleRename_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/elevatorScheduleSave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Elevator Schedule Save
+         * @description Add (or, with ``edit``, change) an elevator-linked scheduled task: an elevator of the caller's, the floors
+         *     (a map and its tasks each), start time, repeat days, on or off, forced end time.
+         */
+        post: operations["elevator_schedule_save_api_task_elevatorScheduleSave_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/elevatorSchedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Elevator Schedule List
+         * @description The robot's elevator-linked scheduled tasks (floors and the elevator they ride).
+         */
+        post: operations["elevator_schedule_list_api_task_elevatorSchedules_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/groupAdd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Group Add
+         * @description Add a group of tasks (each task once).
+         */
+        post: operations["group_add_api_task_groupAdd_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/groupDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Group Delete
+         * @description Delete a group (its tasks stay).
+         */
+        post: operations["group_delete_api_task_groupDelete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/groupRename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Group Rename
+         * @description Rename a group.
+         */
+        post: operations["group_rename_api_task_groupRename_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/groupSetTop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Group Set Top
+         * @description Pin a group to the top of the list.
+         */
+        post: operations["group_set_top_api_task_groupSetTop_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Group List
+         * @description The robot's task groups (run with /task/start groupName).
+         */
+        post: operations["group_list_api_task_groups_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * History
+         * @description The robot's finished runs, newest first, and its clock (the console warns before a run while the floor
+         *     may still be wet).
+         */
+        post: operations["history_api_task_history_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Task List
+         * @description The robot's tasks (on one map when ``mapName`` is given).
+         */
+        post: operations["task_list_api_task_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/mapImage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Map Image
+         * @description One of the robot's map pictures (api2/image/<map>.png), to draw a task's area on.
+         */
+        post: operations["map_image_api_task_mapImage_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/maps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Robot Maps
+         * @description The robot's maps (api2/map_list) with their frames; ``current`` is the one it stands on.
+         */
+        post: operations["robot_maps_api_task_maps_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause
+         * @description Pause the running task.
+         */
+        post: operations["pause_api_task_pause_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview
+         * @description What a drawn task would cover before it is saved (clean_area_pre): area, path length, duration.
+         */
+        post: operations["preview_api_task_preview_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename
+         * @description Rename a task.
+         */
+        post: operations["rename_api_task_rename_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume
+         * @description Resume the paused task.
+         */
+        post: operations["resume_api_task_resume_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/scheduleCancelToday": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule Cancel Today
+         * @description Skip today's run of a scheduled task (it runs again on its next day).
+         */
+        post: operations["schedule_cancel_today_api_task_scheduleCancelToday_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/scheduleDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule Delete
+         * @description Delete a scheduled task.
+         */
+        post: operations["schedule_delete_api_task_scheduleDelete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/scheduleEnable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule Enable
+         * @description Switch a scheduled task on or off.
+         */
+        post: operations["schedule_enable_api_task_scheduleEnable_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/scheduleRename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule Rename
+         * @description Rename a scheduled task.
+         */
+        post: operations["schedule_rename_api_task_scheduleRename_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/scheduleSave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule Save
+         * @description Add (or, with ``edit``, change) a scheduled task: name, map, tasks, start time, repeat days, on or off,
+         *     forced end time (required when on); a task at most once.
+         */
+        post: operations["schedule_save_api_task_scheduleSave_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/scheduleSetTop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule Set Top
+         * @description Pin a scheduled task to the top of the list.
+         */
+        post: operations["schedule_set_top_api_task_scheduleSetTop_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule List
+         * @description The robot's scheduled tasks with their next start on the robot's clock.
+         */
+        post: operations["schedule_list_api_task_schedules_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start
+         * @description Start a task, several in turn, or a group.
+         */
+        post: operations["start_api_task_start_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * State
+         * @description The robot's work now (task_state): running task, progress, queue, pause reasons.
+         */
+        post: operations["state_api_task_state_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taskReport/chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chart
+         * @description Cleaned area, working time, coverage, efficiency and online rate per day, week or month of the last
+         *     week, month, three months or year, and the range's figures per device, group, owner or map.
+         */
+        post: operations["chart_api_taskReport_chart_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taskReport/chartMap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chart Map
+         * @description Where the work was done in the range: each working device with its place and figures, and per map.
+         */
+        post: operations["chart_map_api_taskReport_chartMap_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taskReport/chartSummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chart Summary
+         * @description The range's totals: runs, working time, areas, coverage, efficiency, alarms, devices and online rate.
+         */
+        post: operations["chart_summary_api_taskReport_chartSummary_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taskReport/deleteTaskReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete Task Report
+         * @description Deletes one run (``taskReportId``), or every run of ``deviceIds`` that started before ``time``.
+         */
+        post: operations["delete_task_report_api_taskReport_deleteTaskReport_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taskReport/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Detail
+         * @description One run with its recorded track (``path``, metres on its map).
+         */
+        post: operations["detail_api_taskReport_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taskReport/editTaskReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit Task Report
+         * @description Corrects a run's task name, map name, planned and cleaned area (coverage and efficiency follow) or remark;
+         *     the charts follow at once.
+         */
+        post: operations["edit_task_report_api_taskReport_editTaskReport_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taskReport/insertTaskReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Insert Task Report
+         * @description A manual record of a run on one of the caller's devices (source "manual"); coverage and efficiency are
+         *     computed from the areas and the times.
+         */
+        post: operations["insert_task_report_api_taskReport_insertTaskReport_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taskReport/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Reports
+         * @description Runs that started in a date range (UTC days; product-spec 5: start not after end, within 7 days of it,
+         *     not after today; default the last 7 days), newest first, filtered by owner, devices, group, map, task name
+         *     and result (paged).
+         */
+        post: operations["list_reports_api_taskReport_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taskReport/listChildTask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Child Task
+         * @description The runs of a group run (the runs one schedule started on one device that day), in order; ``gid`` is the
+         *     group's first run (each list row carries its ``gid``).
+         */
+        post: operations["list_child_task_api_taskReport_listChildTask_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tencent/ttsUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tts Url
+         * @description Read ``content`` (at most 500 characters) out in ``language``: answers audio/wav; an unsupported language
+         *     is refused naming ``language``.
+         */
+        post: operations["tts_url_api_tencent_ttsUrl_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2460,6 +4843,678 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/version/delVersionFireware": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete Firmware
+         * @description Delete a firmware, its package and its records; refused while robots are updating to it.
+         */
+        post: operations["delete_firmware_api_version_delVersionFireware_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/deleteVersion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete Version
+         * @description Delete an unpublished software version, its package, range history and update records.
+         */
+        post: operations["delete_version_api_version_deleteVersion_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/deleteVersionApp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete App
+         * @description Delete an unpublished app version and its files.
+         */
+        post: operations["delete_app_api_version_deleteVersionApp_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/deleteVersionPublic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete Public
+         * @description Delete a publication: robots still updating are asked to stop, its records go.
+         */
+        post: operations["delete_public_api_version_deleteVersionPublic_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/getVersionFirewareBySerialNumber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Firmware By Serial
+         * @description What a robot of the caller's should run: the newest enabled firmware its type may take, whether it runs
+         *     it, and its latest update.
+         */
+        post: operations["firmware_by_serial_api_version_getVersionFirewareBySerialNumber_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/insertVersion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Insert Version
+         * @description Add an unpublished software version with its package (stored with its SHA-256). Name unique; type,
+         *     version number and file required.
+         */
+        post: operations["insert_version_api_version_insertVersion_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/insertVersionApp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Insert App
+         * @description Add an unpublished app version. Name unique; release file required.
+         */
+        post: operations["insert_app_api_version_insertVersionApp_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/insertVersionFireware": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Insert Firmware
+         * @description Add a firmware with its package: stored streamed in the storage layer with its SHA-256 (a ``sha256``
+         *     given must match). Name unique; version and file required.
+         */
+        post: operations["insert_firmware_api_version_insertVersionFireware_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/insertVersionPublic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Insert Public
+         * @description Publish a firmware to a white list of the caller's robots: each is sent the update now and reports its
+         *     progress live (refused whole, naming the robot, for another branch's robot, a type the firmware does not
+         *     apply to, or a downgrade without ``allowDowngrade``).
+         */
+        post: operations["insert_public_api_version_insertVersionPublic_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/publishVersionApp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish App
+         * @description Publish an app version (``published`` false: cancel its publish).
+         */
+        post: operations["publish_app_api_version_publishVersionApp_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/rollout/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add Rollout
+         * @description Start a staged rollout: the targets in groups; group 1 is sent at once.
+         */
+        post: operations["add_rollout_api_version_rollout_add_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/rollout/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel Rollout
+         * @description Cancel a rollout: every update not ended is cancelled (robots still downloading are asked to stop).
+         */
+        post: operations["cancel_rollout_api_version_rollout_cancel_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/rollout/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Rollouts
+         * @description The rollouts of the caller's subtree, newest first, each with its groups' progress.
+         */
+        post: operations["list_rollouts_api_version_rollout_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/rollout/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause Rollout
+         * @description Pause a running rollout: no further group starts (updates already on robots go on).
+         */
+        post: operations["pause_rollout_api_version_rollout_pause_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/rollout/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume Rollout
+         * @description Resume a paused rollout: the current group's failed updates are sent again.
+         */
+        post: operations["resume_rollout_api_version_rollout_resume_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/selectDeviceRange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Device Range
+         * @description A version's device range, and the caller's robots (paged) with their list, whether the version reaches
+         *     them, what they run and their latest update to it.
+         */
+        post: operations["device_range_api_version_selectDeviceRange_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/selectDeviceUpdates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Device Updates
+         * @description The version records of the caller's robots (one robot's with ``deviceSerialNumber``), newest first.
+         */
+        post: operations["device_updates_api_version_selectDeviceUpdates_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/selectHistoryDeviceRange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * History Range
+         * @description The ranges the version was given in the caller's branch, newest (the current one) first.
+         */
+        post: operations["history_range_api_version_selectHistoryDeviceRange_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/selectVersion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select Versions
+         * @description Software versions, newest first, by name or number, type and published state, with their range and
+         *     how many robots update to each, updated and failed.
+         */
+        post: operations["select_versions_api_version_selectVersion_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/selectVersionApp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select Apps
+         * @description App versions, newest first, with their files' download links.
+         */
+        post: operations["select_apps_api_version_selectVersionApp_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/selectVersionByTypeName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Version By Type
+         * @description What version of this type (soft or pad) one of the caller's robots should run, and its latest update.
+         */
+        post: operations["version_by_type_api_version_selectVersionByTypeName_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/selectVersionFireware": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select Firmware
+         * @description Every firmware, newest first, with how many robots are updating to it and how many it updated.
+         */
+        post: operations["select_firmware_api_version_selectVersionFireware_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/selectVersionPublic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Select Public
+         * @description A firmware's publications (the caller's subtree's), newest first, with each robot's update state.
+         */
+        post: operations["select_public_api_version_selectVersionPublic_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/updateHistoryVersionSelectedRange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * History To Range
+         * @description Give a version a range of its history again (as ``updateVersionSelectedRange`` would).
+         */
+        post: operations["history_to_range_api_version_updateHistoryVersionSelectedRange_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/updateVersion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update Version
+         * @description Edit a software version (only the fields sent change). A published one keeps its type, number and
+         *     package.
+         */
+        post: operations["update_version_api_version_updateVersion_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/updateVersionApp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update App
+         * @description Edit an app version (only what is sent changes); a published one keeps its files.
+         */
+        post: operations["update_app_api_version_updateVersionApp_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/updateVersionFireware": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update Firmware
+         * @description Edit a firmware (only the fields sent change); switching it on or off needs ``enable`` or ``edit``,
+         *     anything else ``edit``.
+         */
+        post: operations["update_firmware_api_version_updateVersionFireware_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/updateVersionSelectedRange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update Range
+         * @description Give a version a new device range (kept in its history); a published one is sent to robots new in
+         *     range, and robots that left it have their open updates cancelled.
+         */
+        post: operations["update_range_api_version_updateVersionSelectedRange_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/updateVersionTypeAndPublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish Version
+         * @description Publish a software version to a device range (``range``, else its current one): every robot in range
+         *     not running it is sent the update now.
+         */
+        post: operations["publish_version_api_version_updateVersionTypeAndPublish_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/updateVersionTypeAndPublishDel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unpublish Version
+         * @description Cancel the publish: only the test devices still get it; other robots' open updates are cancelled.
+         */
+        post: operations["unpublish_version_api_version_updateVersionTypeAndPublishDel_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warn/chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Chart
+         * @description The branch's alarms per day of the last 7 days (days in the caller's time zone), by state.
+         */
+        post: operations["chart_api_warn_chart_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warn/deleteWarn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete Warn
+         * @description Deletes one alarm (``warnId``), or a device's alarms raised before ``time`` (``deviceId`` and ``time``).
+         */
+        post: operations["delete_warn_api_warn_deleteWarn_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warn/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Alarms
+         * @description The branch's alarms, newest first (paged), with filters: device, name, code, type, level, state and a
+         *     time range (default the last 30 days).
+         */
+        post: operations["list_alarms_api_warn_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/warn/listUnProcess": {
         parameters: {
             query?: never;
@@ -2512,9 +5567,131 @@ export interface paths {
         put?: never;
         /**
          * Resume Warn
-         * @description Marks the device's open alarms resolved (by the caller, now); consoles hear of it live.
+         * @description Marks one alarm (``warnId``) or the device's open alarms resolved (by the caller, now, release or dismiss);
+         *     consoles hear of it live.
          */
         post: operations["resume_warn_api_warn_resumeWarn_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warn/warnSummary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Warn Summary
+         * @description Counts of the branch's alarms in a time range (default the last 30 days): by state, by device (the top
+         *     50), by alarm name and by level.
+         */
+        post: operations["warn_summary_api_warn_warnSummary_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wmCloudVersion/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cloud Add
+         * @description Record a release: name unique, version number required, notes, release time (default now).
+         */
+        post: operations["cloud_add_api_wmCloudVersion_add_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wmCloudVersion/deleteById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cloud Delete
+         * @description Delete a release record.
+         */
+        post: operations["cloud_delete_api_wmCloudVersion_deleteById_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wmCloudVersion/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cloud Edit
+         * @description Edit a release (only the fields sent change).
+         */
+        post: operations["cloud_edit_api_wmCloudVersion_edit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wmCloudVersion/queryById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cloud By Id
+         * @description One release.
+         */
+        post: operations["cloud_by_id_api_wmCloudVersion_queryById_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wmCloudVersion/queryByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cloud Page
+         * @description The cloud's releases, newest first, by part of the name or version number.
+         */
+        post: operations["cloud_page_api_wmCloudVersion_queryByPage_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2641,6 +5818,270 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wmWarnSet/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit
+         * @description Sets the branch's seven channels for one alarm name or event.
+         */
+        post: operations["edit_api_wmWarnSet_edit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wmWarnSet/queryByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Query By Page
+         * @description The branch's channels for every alarm name and event (paged, catalogue order).
+         */
+        post: operations["query_by_page_api_wmWarnSet_queryByPage_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wmWholeVersion/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add
+         * @description Add a whole-machine version (unpublished). Name unique; version number, firmware and software versions
+         *     required.
+         */
+        post: operations["add_api_wmWholeVersion_add_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wmWholeVersion/deleteById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete By Id
+         * @description Delete an unpublished version with its white and black lists.
+         */
+        post: operations["delete_by_id_api_wmWholeVersion_deleteById_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wmWholeVersion/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit
+         * @description Edit an unpublished version (only the fields sent change; ``edit`` key), or publish it / cancel its publish
+         *     with ``published`` (``publish`` key): publishing sends its firmware to the caller's robots in range.
+         */
+        post: operations["edit_api_wmWholeVersion_edit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wmWholeVersion/queryByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Query By Page
+         * @description Whole-machine versions, newest first, by part of the name or version number and by state; the list
+         *     counts are of the caller's robots.
+         */
+        post: operations["query_by_page_api_wmWholeVersion_queryByPage_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wmWholeVersion/querySoftVersionList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Soft Versions
+         * @description The software versions to choose from (software versions, firmware records, what the caller's robots report).
+         */
+        post: operations["soft_versions_api_wmWholeVersion_querySoftVersionList_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wmWholeVersion/selectByDeviceSerialNumber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * For Device
+         * @description What a robot of the caller's should run: the newest published version whose range holds it.
+         */
+        post: operations["for_device_api_wmWholeVersion_selectByDeviceSerialNumber_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wmWholeVersion/selectDeviceRange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Device Range
+         * @description The caller's robots in the version's range (what would run it), paged.
+         */
+        post: operations["device_range_api_wmWholeVersion_selectDeviceRange_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wmWholeVersion/selectDeviceWhiteRange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Device White Range
+         * @description Every robot of the caller's with whether it is on the version's white or black list (the lists' picker).
+         */
+        post: operations["device_white_range_api_wmWholeVersion_selectDeviceWhiteRange_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wmWholeVersion/selectWholeVersionAppByPadPgyerHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * App Versions
+         * @description The app versions to choose from: the published app versions, then the pad app versions the caller's robots
+         *     reported, newest first.
+         */
+        post: operations["app_versions_api_wmWholeVersion_selectWholeVersionAppByPadPgyerHistory_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wmWholeVersionWhiteBlack/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set Black List
+         * @description Set the black list (the caller's robots' share of it) of an unpublished version.
+         */
+        post: operations["set_black_list_api_wmWholeVersionWhiteBlack_add_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wmWholeVersionWhiteBlack/addWhite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set White List
+         * @description Set the white list (the caller's robots' share of it) of an unpublished version.
+         */
+        post: operations["set_white_list_api_wmWholeVersionWhiteBlack_addWhite_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/relay": {
         parameters: {
             query?: never;
@@ -2669,6 +6110,26 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AdId */
+        AdId: {
+            /** Id */
+            id: number;
+        };
+        /** AdSearch */
+        AdSearch: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /** Name */
+            name?: string | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+        };
         /** AddHardIn */
         AddHardIn: {
             /** Deviceid */
@@ -2681,15 +6142,17 @@ export interface components {
         };
         /**
          * AdvertisingOut
-         * @description The device's advertising items (none until the advertising page sets some up).
+         * @description What the robot's pad plays, in order (an empty list: no playlist assigned).
          */
         AdvertisingOut: {
             /** Deviceserialnumber */
             deviceSerialNumber: string;
             /** List */
-            list: {
-                [key: string]: unknown;
-            }[];
+            list: components["schemas"]["PlayItem"][];
+            /** Playlistid */
+            playlistId: number | null;
+            /** Playlistname */
+            playlistName: string;
         };
         /** AlarmOut */
         AlarmOut: {
@@ -2729,6 +6192,11 @@ export interface components {
              * @description 3 coded fault, 2 robot message, 1 status banner
              */
             level: number;
+            /**
+             * Resolution
+             * @description release | dismiss: how it was confirmed
+             */
+            resolution?: string | null;
             /** Resolvedat */
             resolvedAt: string | null;
             /**
@@ -2772,6 +6240,80 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** AppFile */
+        AppFile: {
+            /** Name */
+            name: string;
+            /** Sha256 */
+            sha256: string;
+            /** Size */
+            size: number;
+            /**
+             * Url
+             * @description a signed download link (expires)
+             */
+            url: string;
+        };
+        /** AppId */
+        AppId: {
+            /**
+             * Id
+             * @description the app version (also `versionId`)
+             */
+            id: number;
+        };
+        /** AppListIn */
+        AppListIn: {
+            /** Name */
+            name?: string | null;
+            /** Published */
+            published?: boolean | null;
+        };
+        /** AppPublishIn */
+        AppPublishIn: {
+            /**
+             * Id
+             * @description the app version (also `versionId`)
+             */
+            id: number;
+            /**
+             * Published
+             * @description true: publish; false: cancel the publish
+             * @default true
+             */
+            published: boolean;
+        };
+        /** AppVersionOption */
+        AppVersionOption: {
+            /**
+             * Devices
+             * @description the caller's robots whose pad app reported it (published app versions first)
+             */
+            devices: number;
+            /** Version */
+            version: string;
+        };
+        /** AppVersionOut */
+        AppVersionOut: {
+            /** Createtime */
+            createTime: string;
+            debug: components["schemas"]["AppFile"] | null;
+            /** Id */
+            id: number;
+            /** Log */
+            log: string;
+            /** Name */
+            name: string;
+            /** Publishtime */
+            publishTime: string;
+            /** Published */
+            published: boolean;
+            release: components["schemas"]["AppFile"];
+            /** Updatetime */
+            updateTime: string;
+            /** Username */
+            userName: string;
+        };
         /** AreaDay */
         AreaDay: {
             /**
@@ -2786,6 +6328,29 @@ export interface components {
             date: string;
             /** Tasks */
             tasks: number;
+        };
+        /** AssignIn */
+        AssignIn: {
+            /** Deviceids */
+            deviceIds: number[];
+            /** Playlistid */
+            playlistId: number;
+        };
+        /** Assigned */
+        Assigned: {
+            /** Deviceids */
+            deviceIds: number[];
+            /** Playlistid */
+            playlistId: number | null;
+        };
+        /** AssignedDevice */
+        AssignedDevice: {
+            /** Devicecode */
+            deviceCode: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
         };
         /** AuthCodeIn */
         AuthCodeIn: {
@@ -2809,6 +6374,89 @@ export interface components {
             url: string;
             /** Width */
             width: number;
+        };
+        /** BackupContentsOut */
+        BackupContentsOut: {
+            /** Filename */
+            fileName: string;
+            /** Files */
+            files: components["schemas"]["BackupEntry"][];
+            /** Id */
+            id: number;
+        };
+        /** BackupEntry */
+        BackupEntry: {
+            /** Name */
+            name: string;
+            /** Size */
+            size: number;
+        };
+        /** BackupListIn */
+        BackupListIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /** Deviceid */
+            deviceId?: number | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /** Status */
+            status?: ("packing" | "uploading" | "finished" | "failed" | "cancelled") | null;
+        };
+        /** BackupOut */
+        BackupOut: {
+            /** Createdat */
+            createdAt: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Devicename */
+            deviceName: string;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Filename */
+            fileName: string;
+            /** Id */
+            id: number;
+            /** Reason */
+            reason: string;
+            /** Received */
+            received: number;
+            /** Restoredetail */
+            restoreDetail: string;
+            /** Restoredeviceid */
+            restoreDeviceId: number | null;
+            /**
+             * Restorestatus
+             * @description '' | restoring | restored | failed
+             */
+            restoreStatus: string;
+            /** Restoredat */
+            restoredAt: string | null;
+            /** Size */
+            size: number;
+            /**
+             * Status
+             * @description packing | uploading | finished | failed | cancelled
+             */
+            status: string;
+            /** Updatedat */
+            updatedAt: string;
+        };
+        /** BackupPage */
+        BackupPage: {
+            /** List */
+            list: components["schemas"]["BackupOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
         };
         /** BatchApplyIn */
         BatchApplyIn: {
@@ -2951,6 +6599,195 @@ export interface components {
              */
             userId?: number | null;
         };
+        /** BindOut */
+        BindOut: {
+            /** Deviceids */
+            deviceIds: number[];
+            /** Elevatorid */
+            elevatorId: number;
+        };
+        /** Body_import_map_api_map_import_post */
+        Body_import_map_api_map_import_post: {
+            /** Deviceid */
+            deviceId: number;
+            /**
+             * File
+             * @description a map file from /map/download (zip, at most 32 MB)
+             */
+            file: string;
+            /** Mapname */
+            mapName?: string | null;
+        };
+        /** Body_insert_app_api_version_insertVersionApp_post */
+        Body_insert_app_api_version_insertVersionApp_post: {
+            /**
+             * Debug
+             * @description the debug file
+             */
+            debug?: string | null;
+            /**
+             * Log
+             * @description release notes
+             * @default
+             */
+            log: string;
+            /** Name */
+            name: string;
+            /**
+             * Release
+             * @description the release file (required)
+             */
+            release?: string | null;
+        };
+        /** Body_insert_firmware_api_version_insertVersionFireware_post */
+        Body_insert_firmware_api_version_insertVersionFireware_post: {
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /**
+             * Devicetypes
+             * @description device type ids, comma-joined; empty: every type
+             * @default
+             */
+            deviceTypes: string;
+            /**
+             * Enabled
+             * @default true
+             */
+            enabled: boolean;
+            /**
+             * File
+             * @description the package (at most 512 MB)
+             */
+            file?: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Sha256
+             * @description the package's SHA-256 as its maker gives it; checked
+             * @default
+             */
+            sha256: string;
+            /** Version */
+            version: string;
+        };
+        /** Body_insert_version_api_version_insertVersion_post */
+        Body_insert_version_api_version_insertVersion_post: {
+            /**
+             * Allowdowngrade
+             * @description a number lower than the newest of its type; and robots running a newer one get it
+             * @default false
+             */
+            allowDowngrade: boolean;
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /**
+             * File
+             * @description the package (at most 512 MB)
+             */
+            file?: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Sha256
+             * @description checked when given
+             * @default
+             */
+            sha256: string;
+            /**
+             * Typeid
+             * @description 1: the robot's navigation software (soft), 2: its pad
+             */
+            typeId?: number | null;
+            /**
+             * Typename
+             * @description soft or pad
+             * @default
+             */
+            typeName: string;
+            /** Version */
+            version: string;
+        };
+        /** Body_oss_upload_api_oss_upload_post */
+        Body_oss_upload_api_oss_upload_post: {
+            /**
+             * File
+             * @description one file; its name follows product-spec 5
+             */
+            file: string;
+            /**
+             * Isprivate
+             * @default true
+             */
+            isPrivate: boolean;
+            /**
+             * Targetpath
+             * @default
+             */
+            targetPath: string;
+        };
+        /** Body_update_app_api_version_updateVersionApp_post */
+        Body_update_app_api_version_updateVersionApp_post: {
+            /**
+             * Debug
+             * @description a new debug file
+             */
+            debug?: string | null;
+            /** Id */
+            id: number;
+            /** Log */
+            log?: string | null;
+            /** Name */
+            name?: string | null;
+            /**
+             * Release
+             * @description a new release file
+             */
+            release?: string | null;
+            /**
+             * Removedebug
+             * @default false
+             */
+            removeDebug: boolean;
+        };
+        /** Body_update_version_api_version_updateVersion_post */
+        Body_update_version_api_version_updateVersion_post: {
+            /** Allowdowngrade */
+            allowDowngrade?: boolean | null;
+            /** Description */
+            description?: string | null;
+            /**
+             * File
+             * @description a new package (unpublished only)
+             */
+            file?: string | null;
+            /** Name */
+            name?: string | null;
+            /**
+             * Sha256
+             * @default
+             */
+            sha256: string;
+            /**
+             * Typeid
+             * @description 1: the robot's navigation software (soft), 2: its pad
+             */
+            typeId?: number | null;
+            /**
+             * Typename
+             * @default
+             */
+            typeName: string;
+            /** Version */
+            version?: string | null;
+            /** Versionid */
+            versionId: number;
+        };
         /** Body_upload_head_picture_api_user_uploadHeadPicture_post */
         Body_upload_head_picture_api_user_uploadHeadPicture_post: {
             /**
@@ -2981,6 +6818,45 @@ export interface components {
             /** File */
             file: string;
         };
+        /** BoundDevice */
+        BoundDevice: {
+            /** Devicecode */
+            deviceCode: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+        };
+        /** BreakdownRow */
+        BreakdownRow: {
+            /** Alarmcount */
+            alarmCount: number;
+            /** Cleanedarea */
+            cleanedArea: number;
+            /**
+             * Coverage
+             * @description mean of the runs' coverage, thousandths
+             */
+            coverage: number;
+            /** Durations */
+            durationS: number;
+            /**
+             * Efficiency
+             * @description cleaned m² per working hour, hundredths
+             */
+            efficiency: number;
+            /**
+             * Id
+             * @description device id, group id, owner id or the map's name
+             */
+            id: string;
+            /** Name */
+            name: string;
+            /** Runs */
+            runs: number;
+            /** Workarea */
+            workArea: number;
+        };
         /** CategoryGroup */
         CategoryGroup: {
             /** Cateid */
@@ -3000,13 +6876,6 @@ export interface components {
             /** Catename */
             cateName: string;
         };
-        /** CategoryOut */
-        CategoryOut: {
-            /** Cateid */
-            cateId: number;
-            /** Catename */
-            cateName: string;
-        };
         /** CategoryUpdate */
         CategoryUpdate: {
             /** Cateid */
@@ -3021,31 +6890,64 @@ export interface components {
             /** Deviceid */
             deviceId: number;
         };
-        /** ChartIn */
-        ChartIn: {
-            /** Devicetype */
-            deviceType?: number | null;
+        /** ChartDay */
+        ChartDay: {
             /**
-             * Enddate
-             * @description default today (UTC)
+             * Day
+             * @description YYYY-MM-DD in the caller's time zone
              */
-            endDate?: string | null;
+            day: string;
             /**
-             * Startdate
-             * @description default 29 days before endDate
+             * Faults
+             * @description level 3 (coded faults)
              */
-            startDate?: string | null;
-            /** Userid */
-            userId?: number | null;
+            faults: number;
+            /** Resolved */
+            resolved: number;
+            /** Total */
+            total: number;
+            /** Unknown */
+            unknown: number;
+            /** Unresolved */
+            unresolved: number;
         };
-        /** ChartOut */
-        ChartOut: {
-            /** Days */
-            days: components["schemas"]["DayCount"][];
-            /** End */
+        /** ChartPoint */
+        ChartPoint: {
+            /** Alarmcount */
+            alarmCount: number;
+            /** Cleanedarea */
+            cleanedArea: number;
+            /**
+             * Coverage
+             * @description mean of the runs' coverage, thousandths
+             */
+            coverage: number;
+            /** Durations */
+            durationS: number;
+            /**
+             * Efficiency
+             * @description cleaned m² per working hour, hundredths
+             */
+            efficiency: number;
+            /**
+             * End
+             * @description the bucket's last day
+             */
             end: string;
-            /** Start */
+            /**
+             * Onlinerate
+             * @description device-days online / device-days, thousandths
+             */
+            onlineRate: number;
+            /** Runs */
+            runs: number;
+            /**
+             * Start
+             * @description the bucket's first day (YYYY-MM-DD, UTC)
+             */
             start: string;
+            /** Workarea */
+            workArea: number;
         };
         /** CleanCacheOut */
         CleanCacheOut: {
@@ -3060,6 +6962,91 @@ export interface components {
         CleanTokenOut: {
             /** Revoked */
             revoked: number;
+        };
+        /** CloudPageIn */
+        CloudPageIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Name
+             * @description part of the name or version number
+             * @default
+             */
+            name: string;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+        };
+        /** CloudVersionEdit */
+        CloudVersionEdit: {
+            /** Id */
+            id: number;
+            /** Name */
+            name?: string | null;
+            /** Notes */
+            notes?: string | null;
+            /** Releasetime */
+            releaseTime?: string | null;
+            /** Versionnumber */
+            versionNumber?: string | null;
+        };
+        /** CloudVersionId */
+        CloudVersionId: {
+            /** Id */
+            id: number;
+        };
+        /** CloudVersionIn */
+        CloudVersionIn: {
+            /** Name */
+            name: string;
+            /**
+             * Notes
+             * @description release notes
+             * @default
+             */
+            notes: string;
+            /**
+             * Releasetime
+             * @description default: now
+             */
+            releaseTime?: string | null;
+            /** Versionnumber */
+            versionNumber: string;
+        };
+        /** CloudVersionOut */
+        CloudVersionOut: {
+            /** Createtime */
+            createTime: string;
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Notes */
+            notes: string;
+            /** Releasetime */
+            releaseTime: string;
+            /** Updatetime */
+            updateTime: string;
+            /** Username */
+            userName: string;
+            /** Versionnumber */
+            versionNumber: string;
+        };
+        /** CloudVersionPage */
+        CloudVersionPage: {
+            /** List */
+            list: components["schemas"]["CloudVersionOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
         };
         /** ConsumableEditIn */
         ConsumableEditIn: {
@@ -3147,6 +7134,11 @@ export interface components {
             holderId: number | null;
             /** Longterm */
             longTerm: boolean;
+            /**
+             * Mayrelease
+             * @description the caller may release it: the holder, or a user above the holder
+             */
+            mayRelease: boolean;
             /** Mine */
             mine: boolean;
             /** Takenat */
@@ -3203,6 +7195,39 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** DeleteByDateIn */
+        DeleteByDateIn: {
+            /**
+             * Date
+             * Format: date
+             * @description records created before this day (UTC) are deleted
+             */
+            date: string;
+            /**
+             * Deviceid
+             * @description one robot; default every robot of the caller's subtree
+             */
+            deviceId?: number | null;
+        };
+        /** DeleteByIdIn */
+        DeleteByIdIn: {
+            /**
+             * Force
+             * @description delete even when tasks or scheduled tasks use it (they go too)
+             * @default false
+             */
+            force: boolean;
+            /**
+             * Id
+             * @description the map record's id (from /map/selectMap)
+             */
+            id: number;
+        };
+        /** DeleteOut */
+        DeleteOut: {
+            /** Deleted */
+            deleted: number;
+        };
         /** DeleteUserIn */
         DeleteUserIn: {
             /**
@@ -3228,6 +7253,11 @@ export interface components {
             movedTo: number | null;
             /** Userid */
             userId: number;
+        };
+        /** DeletedOnRobotOut */
+        DeletedOnRobotOut: {
+            /** Deleted */
+            deleted: number;
         };
         /** DeviceBrief */
         DeviceBrief: {
@@ -3357,6 +7387,18 @@ export interface components {
             /** Webport */
             webPort: number | null;
         };
+        /** DeviceFirmware */
+        DeviceFirmware: {
+            /** Currentversion */
+            currentVersion: string;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** @description the newest enabled firmware for its device type */
+            firmware: components["schemas"]["FirmwareOut"] | null;
+            lastUpdate: components["schemas"]["UpdateOut"] | null;
+            /** Uptodate */
+            upToDate: boolean;
+        };
         /** DeviceHardIn */
         DeviceHardIn: {
             /** Deviceid */
@@ -3379,6 +7421,11 @@ export interface components {
         };
         /** DeviceId */
         DeviceId: {
+            /** Deviceid */
+            deviceId: number;
+        };
+        /** DeviceIn */
+        DeviceIn: {
             /** Deviceid */
             deviceId: number;
         };
@@ -3601,6 +7648,37 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** DeviceRangePage */
+        DeviceRangePage: {
+            /** List */
+            list: components["schemas"]["RangeDeviceRow"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            range: components["schemas"]["RangeOut"];
+            /** Total */
+            total: number;
+        };
+        /** DeviceSoft */
+        DeviceSoft: {
+            /**
+             * Astestdevice
+             * @description it gets the version as an internal test device
+             */
+            asTestDevice: boolean;
+            /** Currentversion */
+            currentVersion: string;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            lastUpdate: components["schemas"]["UpdateOut"] | null;
+            /** Typename */
+            typeName: string;
+            /** Uptodate */
+            upToDate: boolean;
+            /** @description the newest version of this type the robot should run */
+            version: components["schemas"]["SoftVersionOut"] | null;
+        };
         /** DeviceUpdate */
         DeviceUpdate: {
             /** Address */
@@ -3669,16 +7747,348 @@ export interface components {
             /** Webport */
             webPort?: number | null;
         };
-        /** ElevatorIn */
-        ElevatorIn: {
+        /** DeviceWholeVersion */
+        DeviceWholeVersion: {
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /**
+             * Uptodate
+             * @description the robot reports the version's software, firmware and app versions
+             */
+            upToDate: boolean;
+            /** @description the newest published version whose range holds the robot */
+            version: components["schemas"]["WholeVersionOut"] | null;
+        };
+        /** Done */
+        Done: {
+            /** Deviceid */
+            deviceId: number;
+            /** Name */
+            name: string;
+        };
+        /**
+         * EditIn
+         * @description The fields a user may correct; the robot's times, device and path stay as reported.
+         */
+        EditIn: {
+            /** Cleanedarea */
+            cleanedArea?: number | null;
+            /** Mapname */
+            mapName?: string | null;
+            /** Remark */
+            remark?: string | null;
+            /** Taskname */
+            taskName?: string | null;
+            /** Taskreportid */
+            taskReportId: number;
+            /** Workarea */
+            workArea?: number | null;
+        };
+        /** ElevatorDetail */
+        ElevatorDetail: {
+            /** Buildingaddress */
+            buildingAddress: string;
+            /** Buildingname */
+            buildingName: string;
+            /** Code */
+            code: string;
+            /** Contactname */
+            contactName: string;
+            /** Contactphone */
+            contactPhone: string;
+            /** Createtime */
+            createTime: string;
+            /**
+             * Devicecount
+             * @description robots bound to it
+             */
+            deviceCount: number;
+            /** Devices */
+            devices: components["schemas"]["BoundDevice"][];
             /** Elevatorid */
             elevatorId: number;
+            /** Elevatorname */
+            elevatorName: string;
+            /** Floormax */
+            floorMax: number;
+            /** Floormin */
+            floorMin: number;
+            /** Groupid */
+            groupId: number | null;
+            /** Id */
+            id: number;
+            /** Moduleid */
+            moduleId: string;
+            /** Position */
+            position: string;
+            /** Provider */
+            provider: string;
+            /** Robotid */
+            robotId: string;
+            /**
+             * Schedules
+             * @description the elevator-linked scheduled tasks that ride it (robot: name)
+             */
+            schedules: string[];
+            /** Server */
+            server: string;
+            /** Size */
+            size: string;
+            /** Updatetime */
+            updateTime: string;
+            /** Userid */
+            userId: number;
+            /** Username */
+            userName: string;
+        };
+        /** ElevatorDevices */
+        ElevatorDevices: {
+            /** Deviceids */
+            deviceIds: number[];
+            /**
+             * Elevatorid
+             * @description the elevator (also `id`)
+             */
+            elevatorId: number;
+        };
+        /** ElevatorId */
+        ElevatorId: {
+            /**
+             * Elevatorid
+             * @description the elevator (also `id`)
+             */
+            elevatorId: number;
+        };
+        /** ElevatorOption */
+        ElevatorOption: {
+            /** Buildingname */
+            buildingName: string;
+            /** Elevatorid */
+            elevatorId: number;
+            /** Elevatorname */
+            elevatorName: string;
+            /** Floormax */
+            floorMax: number;
+            /** Floormin */
+            floorMin: number;
+        };
+        /** ElevatorOut */
+        ElevatorOut: {
+            /** Buildingaddress */
+            buildingAddress: string;
+            /** Buildingname */
+            buildingName: string;
+            /** Code */
+            code: string;
+            /** Contactname */
+            contactName: string;
+            /** Contactphone */
+            contactPhone: string;
+            /** Createtime */
+            createTime: string;
+            /**
+             * Devicecount
+             * @description robots bound to it
+             */
+            deviceCount: number;
+            /** Elevatorid */
+            elevatorId: number;
+            /** Elevatorname */
+            elevatorName: string;
+            /** Floormax */
+            floorMax: number;
+            /** Floormin */
+            floorMin: number;
+            /** Groupid */
+            groupId: number | null;
+            /** Id */
+            id: number;
+            /** Moduleid */
+            moduleId: string;
+            /** Position */
+            position: string;
+            /** Provider */
+            provider: string;
+            /** Robotid */
+            robotId: string;
+            /** Server */
+            server: string;
+            /** Size */
+            size: string;
+            /** Updatetime */
+            updateTime: string;
+            /** Userid */
+            userId: number;
+            /** Username */
+            userName: string;
+        };
+        /** ElevatorPage */
+        ElevatorPage: {
+            /** List */
+            list: components["schemas"]["ElevatorOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /** ElevatorPageIn */
+        ElevatorPageIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Elevatorname
+             * @description part of the name, code or building
+             */
+            elevatorName?: string | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /**
+             * Userid
+             * @description a user in the caller's subtree; default the caller
+             */
+            userId?: number | null;
+        };
+        /** ElevatorPoint */
+        ElevatorPoint: {
+            /** Name */
+            name: string;
+            /** X */
+            x: number;
+            /** Y */
+            y: number;
+        };
+        /** ElevatorPoints */
+        ElevatorPoints: {
+            /** Mapname */
+            mapName: string;
+            /** Points */
+            points: components["schemas"]["ElevatorPoint"][];
+        };
+        /** ElevatorScheduleIn */
+        ElevatorScheduleIn: {
+            /** Deviceid */
+            deviceId: number;
+            /**
+             * Edit
+             * @default false
+             */
+            edit: boolean;
+            /** Elevatorid */
+            elevatorId: number;
+            /**
+             * Endtime
+             * @default
+             */
+            endTime: string;
+            /**
+             * Floors
+             * @default []
+             */
+            floors: components["schemas"]["FloorIn"][];
+            /**
+             * Isactive
+             * @default true
+             */
+            isActive: boolean;
+            /** Name */
+            name: string;
+            /**
+             * Repeat
+             * @default []
+             */
+            repeat: number[];
+            /** Starttime */
+            startTime: string;
+        };
+        /** ElevatorUpdate */
+        ElevatorUpdate: {
+            /** Buildingaddress */
+            buildingAddress?: string | null;
+            /** Buildingname */
+            buildingName?: string | null;
+            /**
+             * Code
+             * @description the elevator's number in its building
+             */
+            code?: string | null;
+            /** Contactname */
+            contactName?: string | null;
+            /**
+             * Contactphone
+             * @description 11 digits, or empty
+             */
+            contactPhone?: string | null;
+            /**
+             * Elevatorid
+             * @description the elevator (also `id`)
+             */
+            elevatorId: number;
+            /** Elevatorname */
+            elevatorName?: string | null;
+            /**
+             * Floormax
+             * @description the highest floor it serves
+             */
+            floorMax?: number | null;
+            /**
+             * Floormin
+             * @description the lowest floor it serves
+             */
+            floorMin?: number | null;
+            /**
+             * Groupid
+             * @description the elevator group (bank) it belongs to; 0 none
+             */
+            groupId?: number | null;
+            /**
+             * Moduleid
+             * @description the id of the elevator's IoT module
+             */
+            moduleId?: string | null;
+            /**
+             * Position
+             * @description where it is in the building
+             */
+            position?: string | null;
+            /**
+             * Provider
+             * @description the vendor of its controller
+             */
+            provider?: ("hitachi" | "kone" | "otis" | "schindler" | "thyssenkrupp" | "mitsubishi" | "fujitec" | "toshiba" | "sjec" | "canny" | "other") | null;
+            /**
+             * Robotid
+             * @description the id the elevator's controller knows the robot by
+             */
+            robotId?: string | null;
+            /**
+             * Server
+             * @description the vendor's elevator server (host or URL)
+             */
+            server?: string | null;
+            /**
+             * Size
+             * @description car size as the building gives it, e.g. 1.6 x 1.4 m
+             */
+            size?: string | null;
         };
         /**
          * Empty
          * @description A call that takes no parameters (extra fields are ignored).
          */
         Empty: Record<string, never>;
+        /** Envelope[AdId] */
+        Envelope_AdId_: {
+            data?: components["schemas"]["AdId"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[AdvertisingOut] */
         Envelope_AdvertisingOut_: {
             data?: components["schemas"]["AdvertisingOut"] | null;
@@ -3689,9 +8099,39 @@ export interface components {
             data?: components["schemas"]["AllOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[AppId] */
+        Envelope_AppId_: {
+            data?: components["schemas"]["AppId"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[AppVersionOut] */
+        Envelope_AppVersionOut_: {
+            data?: components["schemas"]["AppVersionOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[Assigned] */
+        Envelope_Assigned_: {
+            data?: components["schemas"]["Assigned"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[AvatarOut] */
         Envelope_AvatarOut_: {
             data?: components["schemas"]["AvatarOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[BackupContentsOut] */
+        Envelope_BackupContentsOut_: {
+            data?: components["schemas"]["BackupContentsOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[BackupOut] */
+        Envelope_BackupOut_: {
+            data?: components["schemas"]["BackupOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[BackupPage] */
+        Envelope_BackupPage_: {
+            data?: components["schemas"]["BackupPage"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[BatchId] */
@@ -3704,6 +8144,11 @@ export interface components {
             data?: components["schemas"]["BatchOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[BindOut] */
+        Envelope_BindOut_: {
+            data?: components["schemas"]["BindOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[CategoryId] */
         Envelope_CategoryId_: {
             data?: components["schemas"]["CategoryId"] | null;
@@ -3711,17 +8156,12 @@ export interface components {
         };
         /** Envelope[CategoryOut] */
         Envelope_CategoryOut_: {
-            data?: components["schemas"]["CategoryOut"] | null;
+            data?: components["schemas"]["cleanfleet__hardware__schemas__CategoryOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[ChangedOut] */
         Envelope_ChangedOut_: {
             data?: components["schemas"]["ChangedOut"] | null;
-            message: components["schemas"]["Message"];
-        };
-        /** Envelope[ChartOut] */
-        Envelope_ChartOut_: {
-            data?: components["schemas"]["ChartOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[CleanCacheOut] */
@@ -3732,6 +8172,21 @@ export interface components {
         /** Envelope[CleanTokenOut] */
         Envelope_CleanTokenOut_: {
             data?: components["schemas"]["CleanTokenOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[CloudVersionId] */
+        Envelope_CloudVersionId_: {
+            data?: components["schemas"]["CloudVersionId"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[CloudVersionOut] */
+        Envelope_CloudVersionOut_: {
+            data?: components["schemas"]["CloudVersionOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[CloudVersionPage] */
+        Envelope_CloudVersionPage_: {
+            data?: components["schemas"]["CloudVersionPage"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[ConsumablesOut] */
@@ -3749,14 +8204,29 @@ export interface components {
             data?: components["schemas"]["CountOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[DeleteOut] */
+        Envelope_DeleteOut_: {
+            data?: components["schemas"]["DeleteOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[DeleteUserOut] */
         Envelope_DeleteUserOut_: {
             data?: components["schemas"]["DeleteUserOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[DeletedOnRobotOut] */
+        Envelope_DeletedOnRobotOut_: {
+            data?: components["schemas"]["DeletedOnRobotOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[DeviceCreated] */
         Envelope_DeviceCreated_: {
             data?: components["schemas"]["DeviceCreated"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[DeviceFirmware] */
+        Envelope_DeviceFirmware_: {
+            data?: components["schemas"]["DeviceFirmware"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[DeviceHardOut] */
@@ -3779,6 +8249,76 @@ export interface components {
             data?: components["schemas"]["DevicePage"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[DeviceRangePage] */
+        Envelope_DeviceRangePage_: {
+            data?: components["schemas"]["DeviceRangePage"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[DeviceSoft] */
+        Envelope_DeviceSoft_: {
+            data?: components["schemas"]["DeviceSoft"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[DeviceWholeVersion] */
+        Envelope_DeviceWholeVersion_: {
+            data?: components["schemas"]["DeviceWholeVersion"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[Done] */
+        Envelope_Done_: {
+            data?: components["schemas"]["Done"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[ElevatorDetail] */
+        Envelope_ElevatorDetail_: {
+            data?: components["schemas"]["ElevatorDetail"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[ElevatorId] */
+        Envelope_ElevatorId_: {
+            data?: components["schemas"]["ElevatorId"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[ElevatorOut] */
+        Envelope_ElevatorOut_: {
+            data?: components["schemas"]["ElevatorOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[ElevatorPage] */
+        Envelope_ElevatorPage_: {
+            data?: components["schemas"]["ElevatorPage"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[ElevatorPoints] */
+        Envelope_ElevatorPoints_: {
+            data?: components["schemas"]["ElevatorPoints"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[FileId] */
+        Envelope_FileId_: {
+            data?: components["schemas"]["FileId"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[FileOut] */
+        Envelope_FileOut_: {
+            data?: components["schemas"]["FileOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[FilePage] */
+        Envelope_FilePage_: {
+            data?: components["schemas"]["FilePage"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[FirmwareId] */
+        Envelope_FirmwareId_: {
+            data?: components["schemas"]["FirmwareId"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[FirmwareOut] */
+        Envelope_FirmwareOut_: {
+            data?: components["schemas"]["FirmwareOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[FrpOut] */
         Envelope_FrpOut_: {
             data?: components["schemas"]["FrpOut"] | null;
@@ -3797,6 +8337,11 @@ export interface components {
         /** Envelope[HireOut] */
         Envelope_HireOut_: {
             data?: components["schemas"]["HireOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[History] */
+        Envelope_History_: {
+            data?: components["schemas"]["History"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[HostId] */
@@ -3819,6 +8364,11 @@ export interface components {
             data?: components["schemas"]["ImageOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[ImportedOut] */
+        Envelope_ImportedOut_: {
+            data?: components["schemas"]["ImportedOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[InitialPasswordOut] */
         Envelope_InitialPasswordOut_: {
             data?: components["schemas"]["InitialPasswordOut"] | null;
@@ -3834,14 +8384,54 @@ export interface components {
             data?: components["schemas"]["LbsOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[LinkOut] */
+        Envelope_LinkOut_: {
+            data?: components["schemas"]["LinkOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[LogExport] */
+        Envelope_LogExport_: {
+            data?: components["schemas"]["LogExport"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[LogOut] */
+        Envelope_LogOut_: {
+            data?: components["schemas"]["cleanfleet__robotdata__schemas__LogOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[LoginOut] */
         Envelope_LoginOut_: {
             data?: components["schemas"]["LoginOut"] | null;
             message: components["schemas"]["Message"];
         };
-        /** Envelope[MapOut] */
-        Envelope_MapOut_: {
-            data?: components["schemas"]["MapOut"] | null;
+        /** Envelope[MapImage] */
+        Envelope_MapImage_: {
+            data?: components["schemas"]["MapImage"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[MapListOut] */
+        Envelope_MapListOut_: {
+            data?: components["schemas"]["MapListOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[MediaOut] */
+        Envelope_MediaOut_: {
+            data?: components["schemas"]["MediaOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[MediaPage] */
+        Envelope_MediaPage_: {
+            data?: components["schemas"]["MediaPage"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[MessagePage] */
+        Envelope_MessagePage_: {
+            data?: components["schemas"]["MessagePage"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[MessageReadOut] */
+        Envelope_MessageReadOut_: {
+            data?: components["schemas"]["MessageReadOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[NoneType] */
@@ -3853,6 +8443,16 @@ export interface components {
         /** Envelope[OnlineOut] */
         Envelope_OnlineOut_: {
             data?: components["schemas"]["OnlineOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[OssDeleted] */
+        Envelope_OssDeleted_: {
+            data?: components["schemas"]["OssDeleted"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[OssPage] */
+        Envelope_OssPage_: {
+            data?: components["schemas"]["OssPage"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[PadConfig] */
@@ -3880,6 +8480,11 @@ export interface components {
             data?: components["schemas"]["Page_RepairOut_"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[Page[ReportOut]] */
+        Envelope_Page_ReportOut__: {
+            data?: components["schemas"]["Page_ReportOut_"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[Page[RobotCard]] */
         Envelope_Page_RobotCard__: {
             data?: components["schemas"]["Page_RobotCard_"] | null;
@@ -3888,6 +8493,21 @@ export interface components {
         /** Envelope[Page[UserOut]] */
         Envelope_Page_UserOut__: {
             data?: components["schemas"]["Page_UserOut_"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[Page[WarnSetOut]] */
+        Envelope_Page_WarnSetOut__: {
+            data?: components["schemas"]["Page_WarnSetOut_"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[ParameterId] */
+        Envelope_ParameterId_: {
+            data?: components["schemas"]["ParameterId"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[ParameterOut] */
+        Envelope_ParameterOut_: {
+            data?: components["schemas"]["ParameterOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[PartId] */
@@ -3915,6 +8535,36 @@ export interface components {
             data?: components["schemas"]["PasswordViewPage"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[PlaylistOut] */
+        Envelope_PlaylistOut_: {
+            data?: components["schemas"]["PlaylistOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[PlaylistPage] */
+        Envelope_PlaylistPage_: {
+            data?: components["schemas"]["PlaylistPage"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[Preview] */
+        Envelope_Preview_: {
+            data?: components["schemas"]["Preview"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[PublicId] */
+        Envelope_PublicId_: {
+            data?: components["schemas"]["PublicId"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[PublicationOut] */
+        Envelope_PublicationOut_: {
+            data?: components["schemas"]["PublicationOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[RangePage] */
+        Envelope_RangePage_: {
+            data?: components["schemas"]["RangePage"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[RegisterOut] */
         Envelope_RegisterOut_: {
             data?: components["schemas"]["RegisterOut"] | null;
@@ -3935,6 +8585,11 @@ export interface components {
             data?: components["schemas"]["RepairOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[ReportDetailOut] */
+        Envelope_ReportDetailOut_: {
+            data?: components["schemas"]["ReportDetailOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[ResumeOut] */
         Envelope_ResumeOut_: {
             data?: components["schemas"]["ResumeOut"] | null;
@@ -3950,6 +8605,21 @@ export interface components {
             data?: components["schemas"]["RoleOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[RolloutOut] */
+        Envelope_RolloutOut_: {
+            data?: components["schemas"]["RolloutOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[RolloutPage] */
+        Envelope_RolloutPage_: {
+            data?: components["schemas"]["RolloutPage"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[ScheduleOut] */
+        Envelope_ScheduleOut_: {
+            data?: components["schemas"]["ScheduleOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[ScreenOut] */
         Envelope_ScreenOut_: {
             data?: components["schemas"]["ScreenOut"] | null;
@@ -3960,14 +8630,69 @@ export interface components {
             data?: components["schemas"]["ShadowTarget"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[SoftPage] */
+        Envelope_SoftPage_: {
+            data?: components["schemas"]["SoftPage"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[SoftSent] */
+        Envelope_SoftSent_: {
+            data?: components["schemas"]["SoftSent"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[SoftVersionId] */
+        Envelope_SoftVersionId_: {
+            data?: components["schemas"]["SoftVersionId"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[SoftVersionOut] */
+        Envelope_SoftVersionOut_: {
+            data?: components["schemas"]["SoftVersionOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[StatusOut] */
         Envelope_StatusOut_: {
             data?: components["schemas"]["StatusOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[StoppedOut] */
+        Envelope_StoppedOut_: {
+            data?: components["schemas"]["StoppedOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[StoreInfo] */
+        Envelope_StoreInfo_: {
+            data?: components["schemas"]["StoreInfo"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[StreamOut] */
+        Envelope_StreamOut_: {
+            data?: components["schemas"]["StreamOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[SyncOut] */
+        Envelope_SyncOut_: {
+            data?: components["schemas"]["SyncOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[TaskOut] */
+        Envelope_TaskOut_: {
+            data?: components["schemas"]["TaskOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[TaskState] */
+        Envelope_TaskState_: {
+            data?: components["schemas"]["TaskState"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[TestMailOut] */
         Envelope_TestMailOut_: {
             data?: components["schemas"]["TestMailOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[TransferOut] */
+        Envelope_TransferOut_: {
+            data?: components["schemas"]["TransferOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[TypeId] */
@@ -3978,6 +8703,16 @@ export interface components {
         /** Envelope[TypeOut] */
         Envelope_TypeOut_: {
             data?: components["schemas"]["TypeOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[UpdatePage] */
+        Envelope_UpdatePage_: {
+            data?: components["schemas"]["UpdatePage"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[UploadOut] */
+        Envelope_UploadOut_: {
+            data?: components["schemas"]["UploadOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[UserDevicesOut] */
@@ -3998,6 +8733,26 @@ export interface components {
         /** Envelope[UserOut] */
         Envelope_UserOut_: {
             data?: components["schemas"]["UserOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[WarnSetOut] */
+        Envelope_WarnSetOut_: {
+            data?: components["schemas"]["WarnSetOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[WholeVersionId] */
+        Envelope_WholeVersionId_: {
+            data?: components["schemas"]["WholeVersionId"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[WholeVersionOut] */
+        Envelope_WholeVersionOut_: {
+            data?: components["schemas"]["WholeVersionOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[WholeVersionPage] */
+        Envelope_WholeVersionPage_: {
+            data?: components["schemas"]["WholeVersionPage"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[WorkInfo] */
@@ -4035,6 +8790,18 @@ export interface components {
             data?: components["schemas"]["AlarmOut"][] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[list[AppVersionOption]] */
+        Envelope_list_AppVersionOption__: {
+            /** Data */
+            data?: components["schemas"]["AppVersionOption"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[AppVersionOut]] */
+        Envelope_list_AppVersionOut__: {
+            /** Data */
+            data?: components["schemas"]["AppVersionOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[list[BatchOut]] */
         Envelope_list_BatchOut__: {
             /** Data */
@@ -4047,10 +8814,10 @@ export interface components {
             data?: components["schemas"]["CategoryGroup"][] | null;
             message: components["schemas"]["Message"];
         };
-        /** Envelope[list[CategoryOut]] */
-        Envelope_list_CategoryOut__: {
+        /** Envelope[list[ChartDay]] */
+        Envelope_list_ChartDay__: {
             /** Data */
-            data?: components["schemas"]["CategoryOut"][] | null;
+            data?: components["schemas"]["ChartDay"][] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[list[CountryCount]] */
@@ -4065,16 +8832,46 @@ export interface components {
             data?: components["schemas"]["DeviceBrief"][] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[list[ElevatorOption]] */
+        Envelope_list_ElevatorOption__: {
+            /** Data */
+            data?: components["schemas"]["ElevatorOption"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[FirmwareOut]] */
+        Envelope_list_FirmwareOut__: {
+            /** Data */
+            data?: components["schemas"]["FirmwareOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[list[HostOut]] */
         Envelope_list_HostOut__: {
             /** Data */
             data?: components["schemas"]["HostOut"][] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[list[LogOut]] */
+        Envelope_list_LogOut__: {
+            /** Data */
+            data?: components["schemas"]["cleanfleet__robotdata__schemas__LogOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[MapOut]] */
+        Envelope_list_MapOut__: {
+            /** Data */
+            data?: components["schemas"]["cleanfleet__tasks__schemas__MapOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[list[OwnUser]] */
         Envelope_list_OwnUser__: {
             /** Data */
             data?: components["schemas"]["OwnUser"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[ParameterOut]] */
+        Envelope_list_ParameterOut__: {
+            /** Data */
+            data?: components["schemas"]["ParameterOut"][] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[list[PartOut]] */
@@ -4095,10 +8892,64 @@ export interface components {
             data?: components["schemas"]["ProvinceCount"][] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[list[PublicationOut]] */
+        Envelope_list_PublicationOut__: {
+            /** Data */
+            data?: components["schemas"]["PublicationOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[RangeHistoryOut]] */
+        Envelope_list_RangeHistoryOut__: {
+            /** Data */
+            data?: components["schemas"]["RangeHistoryOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[RecordOut]] */
+        Envelope_list_RecordOut__: {
+            /** Data */
+            data?: components["schemas"]["RecordOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[ReportOut]] */
+        Envelope_list_ReportOut__: {
+            /** Data */
+            data?: components["schemas"]["ReportOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[RobotLogOut]] */
+        Envelope_list_RobotLogOut__: {
+            /** Data */
+            data?: components["schemas"]["RobotLogOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[list[RoleOut]] */
         Envelope_list_RoleOut__: {
             /** Data */
             data?: components["schemas"]["RoleOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[ScheduleOut]] */
+        Envelope_list_ScheduleOut__: {
+            /** Data */
+            data?: components["schemas"]["ScheduleOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[SoftVersionOption]] */
+        Envelope_list_SoftVersionOption__: {
+            /** Data */
+            data?: components["schemas"]["SoftVersionOption"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[SyncOut]] */
+        Envelope_list_SyncOut__: {
+            /** Data */
+            data?: components["schemas"]["SyncOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[TaskOut]] */
+        Envelope_list_TaskOut__: {
+            /** Data */
+            data?: components["schemas"]["TaskOut"][] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[list[TypeOut]] */
@@ -4112,6 +8963,176 @@ export interface components {
             /** Data */
             data?: string | null;
             message: components["schemas"]["Message"];
+        };
+        /** FileId */
+        FileId: {
+            /** Id */
+            id: number;
+        };
+        /** FileIn */
+        FileIn: {
+            /** Category */
+            category: string;
+            /**
+             * Detail
+             * @default
+             */
+            detail: string;
+            /**
+             * Isprivate
+             * @default true
+             */
+            isPrivate: boolean;
+            /** Name */
+            name: string;
+            /**
+             * Savepath
+             * @description the file, as /oss/upload answered it
+             */
+            savePath: string;
+        };
+        /** FileOut */
+        FileOut: {
+            /** Category */
+            category: string;
+            /** Contenttype */
+            contentType: string;
+            /** Createtime */
+            createTime: string;
+            /** Detail */
+            detail: string;
+            /** Filename */
+            fileName: string;
+            /** Id */
+            id: number;
+            /** Isprivate */
+            isPrivate: boolean;
+            /** Name */
+            name: string;
+            /** Savepath */
+            savePath: string;
+            /** Size */
+            size: number;
+            /** Userid */
+            userId: number;
+        };
+        /** FilePage */
+        FilePage: {
+            /** List */
+            list: components["schemas"]["FileOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /** FileSearch */
+        FileSearch: {
+            /** Category */
+            category?: string | null;
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Name
+             * @description part of the name or the detail
+             */
+            name?: string | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /**
+             * Userid
+             * @description a user in the caller's subtree; default the caller
+             */
+            userId?: number | null;
+        };
+        /** FindAllIn */
+        FindAllIn: {
+            /**
+             * Key
+             * @description part of the key
+             * @default
+             */
+            key: string;
+        };
+        /**
+         * FirmwareEdit
+         * @description ``/version/updateVersionFireware``: only the fields sent change (the file stays: a new file is a new
+         *     firmware).
+         */
+        FirmwareEdit: {
+            /** Description */
+            description?: string | null;
+            /**
+             * Devicetypes
+             * @description the device type ids it applies to; empty: every type
+             */
+            deviceTypes?: number[] | null;
+            /** Enabled */
+            enabled?: boolean | null;
+            /**
+             * Id
+             * @description the firmware (also `versionId`)
+             */
+            id: number;
+            /** Name */
+            name?: string | null;
+            /** Version */
+            version?: string | null;
+        };
+        /** FirmwareId */
+        FirmwareId: {
+            /**
+             * Id
+             * @description the firmware (also `versionId`)
+             */
+            id: number;
+        };
+        /** FirmwareOut */
+        FirmwareOut: {
+            /** Createtime */
+            createTime: string;
+            /** Description */
+            description: string;
+            /** Devicetypes */
+            deviceTypes: number[];
+            /** Enabled */
+            enabled: boolean;
+            /** Filename */
+            fileName: string;
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Sha256 */
+            sha256: string;
+            /**
+             * Size
+             * @description bytes
+             */
+            size: number;
+            /** Updatetime */
+            updateTime: string;
+            /**
+             * Updated
+             * @description robots it updated
+             */
+            updated: number;
+            /**
+             * Updating
+             * @description robots updating to it now
+             */
+            updating: number;
+            /** Version */
+            version: string;
+            /** Versionid */
+            versionId: number;
         };
         /** FittedPart */
         FittedPart: {
@@ -4131,6 +9152,29 @@ export interface components {
             updateTime: string;
             /** Version */
             version: string;
+        };
+        /** FloorIn */
+        FloorIn: {
+            /** Mapname */
+            mapName: string;
+            /** Tasklist */
+            taskList: string[];
+        };
+        /** FloorOut */
+        FloorOut: {
+            /** Mapname */
+            mapName: string;
+            /** Tasklist */
+            taskList: string[];
+        };
+        /** FolderUsage */
+        FolderUsage: {
+            /** Bytes */
+            bytes: number;
+            /** Count */
+            count: number;
+            /** Folder */
+            folder: string;
         };
         /** FrpIn */
         FrpIn: {
@@ -4168,27 +9212,6 @@ export interface components {
             /** Id */
             id: number;
         };
-        /** GroupIn */
-        GroupIn: {
-            /**
-             * Deviceids
-             * @default []
-             */
-            deviceIds: number[];
-            /**
-             * Kind
-             * @description 0 ordinary, 1 same project, 2 same map, 3 same building
-             * @default 0
-             */
-            kind: number;
-            /** Name */
-            name: string;
-            /**
-             * Userid
-             * @description the group's owner; default the caller
-             */
-            userId?: number | null;
-        };
         /** GroupInsertIn */
         GroupInsertIn: {
             /**
@@ -4203,6 +9226,22 @@ export interface components {
              * @description the group's roles
              */
             roleIds?: number[];
+        };
+        /** GroupName */
+        GroupName: {
+            /** Deviceid */
+            deviceId: number;
+            /** Groupname */
+            groupName: string;
+        };
+        /** GroupRename */
+        GroupRename: {
+            /** Deviceid */
+            deviceId: number;
+            /** Groupname */
+            groupName: string;
+            /** Newname */
+            newName: string;
         };
         /** GroupUpdate */
         GroupUpdate: {
@@ -4387,6 +9426,19 @@ export interface components {
              */
             userId?: number | null;
         };
+        /** History */
+        History: {
+            /**
+             * Now
+             * @description the robot's clock (the floor may still be wet after a recent run)
+             */
+            now: string | null;
+            /**
+             * Runs
+             * @description finished runs, newest first
+             */
+            runs: components["schemas"]["RunOut"][];
+        };
         /** HistoryIn */
         HistoryIn: {
             /**
@@ -4401,6 +9453,16 @@ export interface components {
              * @default 30
              */
             pageSize: number;
+        };
+        /** HistoryRangeIn */
+        HistoryRangeIn: {
+            /**
+             * Historyid
+             * @description the range of the history to apply again
+             */
+            historyId: number;
+            /** Versionid */
+            versionId: number;
         };
         /** HostId */
         HostId: {
@@ -4520,10 +9582,23 @@ export interface components {
             /** Id */
             id: number;
         };
+        /** IdsIn */
+        IdsIn: {
+            /** Ids */
+            ids: number[];
+        };
         /** ImageOut */
         ImageOut: {
             /** Typeurl */
             typeUrl: string;
+        };
+        /** ImportedOut */
+        ImportedOut: {
+            /** Deviceid */
+            deviceId: number;
+            map: components["schemas"]["cleanfleet__maps__schemas__MapOut"] | null;
+            /** Mapname */
+            mapName: string;
         };
         /** InitialPasswordIn */
         InitialPasswordIn: {
@@ -4544,6 +9619,53 @@ export interface components {
             password: string;
             /** Userid */
             userId: number;
+        };
+        /**
+         * InsertIn
+         * @description A manual record: coverage is cleaned / planned and efficiency cleaned per hour, both computed.
+         */
+        InsertIn: {
+            /** Batteryend */
+            batteryEnd?: number | null;
+            /** Batterystart */
+            batteryStart?: number | null;
+            /**
+             * Cleanedarea
+             * @description m²
+             */
+            cleanedArea: number;
+            /** Deviceid */
+            deviceId: number;
+            /**
+             * Endtime
+             * Format: date-time
+             * @description ISO 8601 time, between 2000-01-01 and 2100-01-01 (UTC); without a zone it is UTC
+             */
+            endTime: string;
+            /**
+             * Mapname
+             * @default
+             */
+            mapName: string;
+            /**
+             * Remark
+             * @default
+             */
+            remark: string;
+            /**
+             * Starttime
+             * Format: date-time
+             * @description ISO 8601 time, between 2000-01-01 and 2100-01-01 (UTC); without a zone it is UTC
+             */
+            startTime: string;
+            /** Taskname */
+            taskName: string;
+            /**
+             * Workarea
+             * @description m²
+             * @default 0
+             */
+            workArea: number;
         };
         /** InsertUserIn */
         InsertUserIn: {
@@ -4609,6 +9731,27 @@ export interface components {
              */
             roleIds?: number[] | null;
         };
+        /** ItemIn */
+        ItemIn: {
+            /** Mediaid */
+            mediaId: number;
+            /**
+             * Seconds
+             * @description default the media's own
+             */
+            seconds?: number | null;
+        };
+        /** ItemOut */
+        ItemOut: {
+            /** Kind */
+            kind: string;
+            /** Mediaid */
+            mediaId: number;
+            /** Name */
+            name: string;
+            /** Seconds */
+            seconds: number;
+        };
         /** LanguageIn */
         LanguageIn: {
             /**
@@ -4644,6 +9787,126 @@ export interface components {
             updated: {
                 [key: string]: unknown;
             }[];
+        };
+        /** LinkOut */
+        LinkOut: {
+            /**
+             * Expiresat
+             * @description Unix ms after which a private file's link stops working; null for a public file's lasting url
+             */
+            expiresAt: number | null;
+            /** Name */
+            name: string;
+            /** Size */
+            size: number;
+            /** Url */
+            url: string;
+        };
+        /** LogExport */
+        LogExport: {
+            /** List */
+            list: components["schemas"]["cleanfleet__oplog__schemas__LogOut"][];
+            /**
+             * Truncated
+             * @description more than 10000 rows matched: only the newest are here
+             */
+            truncated: boolean;
+        };
+        /** LogFilter */
+        LogFilter: {
+            /**
+             * Account
+             * @description part of the account name
+             */
+            account?: string | null;
+            /**
+             * Call
+             * @description part of the call's path, e.g. elevator/insert
+             */
+            call?: string | null;
+            /** Endtime */
+            endTime?: string | null;
+            /**
+             * Ip
+             * @description part of the client address
+             */
+            ip?: string | null;
+            /** Starttime */
+            startTime?: string | null;
+            /**
+             * Target
+             * @description part of what changed, e.g. elevators#5
+             */
+            target?: string | null;
+            /**
+             * Userid
+             * @description only this user's changes (a user in the caller's subtree)
+             */
+            userId?: number | null;
+        };
+        /** LogListIn */
+        LogListIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Deviceid
+             * @description one robot; default every robot of the caller's subtree
+             */
+            deviceId?: number | null;
+            /** Logtype */
+            logType?: ("pad" | "rosbag" | "nav") | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /** Status */
+            status?: ("uploading" | "synchronised" | "failed") | null;
+        };
+        /** LogPageIn */
+        LogPageIn: {
+            /**
+             * Account
+             * @description part of the account name
+             */
+            account?: string | null;
+            /**
+             * Call
+             * @description part of the call's path, e.g. elevator/insert
+             */
+            call?: string | null;
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /** Endtime */
+            endTime?: string | null;
+            /**
+             * Ip
+             * @description part of the client address
+             */
+            ip?: string | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /** Starttime */
+            startTime?: string | null;
+            /**
+             * Target
+             * @description part of what changed, e.g. elevators#5
+             */
+            target?: string | null;
+            /**
+             * Userid
+             * @description only this user's changes (a user in the caller's subtree)
+             */
+            userId?: number | null;
         };
         /** LoginIn */
         LoginIn: {
@@ -4781,22 +10044,224 @@ export interface components {
             /** Username */
             userName: string;
         };
-        /** MapOut */
-        MapOut: {
-            /** Devices */
-            devices: components["schemas"]["MapDevice"][];
+        /** MapImage */
+        MapImage: {
+            /** Mapname */
+            mapName: string;
             /**
-             * Truncated
-             * @description the subtree has more devices than one map answer holds
+             * Png
+             * @description the map picture, PNG in base64 (ROS shades; north up; the map's resolution)
              */
-            truncated: boolean;
+            png: string;
+        };
+        /** MapIn */
+        MapIn: {
+            /** Deviceid */
+            deviceId: number;
+            /** Mapname */
+            mapName: string;
+        };
+        /** MapListOut */
+        MapListOut: {
+            /** Deviceid */
+            deviceId: number;
+            /** List */
+            list: components["schemas"]["cleanfleet__maps__schemas__MapOut"][];
+            /** Online */
+            online: boolean;
+            /**
+             * Refreshed
+             * @description true when the list was read from the robot just now; false: the record
+             */
+            refreshed: boolean;
+        };
+        /** MapPlace */
+        MapPlace: {
+            /** City */
+            city: string;
+            /** Cleanedarea */
+            cleanedArea: number;
+            /** Country */
+            country: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Devicename */
+            deviceName: string;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Durations */
+            durationS: number;
+            /** Latitude */
+            latitude: number | null;
+            /** Longitude */
+            longitude: number | null;
+            /** Runs */
+            runs: number;
+        };
+        /** MapRef */
+        MapRef: {
+            /** Deviceid */
+            deviceId: number;
+            /** Mapname */
+            mapName: string;
+        };
+        /** MediaIn */
+        MediaIn: {
+            /**
+             * Isprivate
+             * @default true
+             */
+            isPrivate: boolean;
+            /** Name */
+            name: string;
+            /**
+             * Savepath
+             * @description an image, video or audio file as /oss/upload answered it
+             */
+            savePath: string;
+            /**
+             * Seconds
+             * @description seconds an image shows (1-3600); a clip plays to its end
+             * @default 10
+             */
+            seconds: number;
+        };
+        /** MediaOut */
+        MediaOut: {
+            /** Contenttype */
+            contentType: string;
+            /** Createtime */
+            createTime: string;
+            /** Filename */
+            fileName: string;
+            /** Id */
+            id: number;
+            /** Isprivate */
+            isPrivate: boolean;
+            /**
+             * Kind
+             * @description image, video or audio
+             */
+            kind: string;
+            /** Name */
+            name: string;
+            /** Savepath */
+            savePath: string;
+            /** Seconds */
+            seconds: number;
+            /** Size */
+            size: number;
+            /** Userid */
+            userId: number;
+        };
+        /** MediaPage */
+        MediaPage: {
+            /** List */
+            list: components["schemas"]["MediaOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
         };
         /** Message */
         Message: {
             /** Code */
             code: number;
+            /** Field */
+            field?: string | null;
             /** Message */
             message: string;
+        };
+        /** MessageIdIn */
+        MessageIdIn: {
+            /** Id */
+            id: number;
+        };
+        /** MessageOut */
+        MessageOut: {
+            /**
+             * Content
+             * @description in the caller's language; times in the caller's time zone
+             */
+            content: string;
+            /** Deviceid */
+            deviceId: number | null;
+            /** Id */
+            id: number;
+            /**
+             * Kind
+             * @description alarm_raised | alarm_resolved | task_ended | consumable_due | maintenance_due | …
+             */
+            kind: string;
+            /** Read */
+            read: boolean;
+            /**
+             * Time
+             * @description when it was written (UTC, ISO 8601)
+             */
+            time: string;
+            /**
+             * Title
+             * @description in the caller's language
+             */
+            title: string;
+        };
+        /** MessagePage */
+        MessagePage: {
+            /** List */
+            list: components["schemas"]["MessageOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+            /**
+             * Unread
+             * @description the caller's unread messages (the header's count)
+             */
+            unread: number;
+        };
+        /** MessageReadIn */
+        MessageReadIn: {
+            /**
+             * Id
+             * @description the message; absent: every unread message of the caller
+             */
+            id?: number | null;
+        };
+        /** MessageReadOut */
+        MessageReadOut: {
+            /**
+             * Changed
+             * @description how many messages became read
+             */
+            changed: number;
+            /**
+             * Unread
+             * @description the caller's unread messages after the change
+             */
+            unread: number;
+        };
+        /** MessagesIn */
+        MessagesIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Kind
+             * @description only messages of this kind
+             */
+            kind?: string | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
         };
         /** MqttOut */
         MqttOut: {
@@ -4876,6 +10341,100 @@ export interface components {
             onlineRate: number;
             /** Start */
             start: string;
+            /** Total */
+            total: number;
+        };
+        /** OssDeleteIn */
+        OssDeleteIn: {
+            /**
+             * Isprivate
+             * @default true
+             */
+            isPrivate: boolean;
+            /**
+             * Savepath
+             * @description one save path or several, comma-joined
+             */
+            savePath: string[];
+        };
+        /** OssDeleted */
+        OssDeleted: {
+            /** Savepath */
+            savePath: string[];
+        };
+        /** OssIn */
+        OssIn: {
+            /**
+             * Isprivate
+             * @description private files are read only through signed links
+             * @default true
+             */
+            isPrivate: boolean;
+            /**
+             * Savepath
+             * @description the path /oss/upload answered: <owner id>/<folder>/<name>
+             */
+            savePath: string;
+        };
+        /** OssListIn */
+        OssListIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /** Folder */
+            folder?: string | null;
+            /**
+             * Isprivate
+             * @description only private (true) or public (false) files
+             */
+            isPrivate?: boolean | null;
+            /**
+             * Name
+             * @description part of the file name
+             */
+            name?: string | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+        };
+        /** OssObjectOut */
+        OssObjectOut: {
+            /** Contenttype */
+            contentType: string;
+            /** Createtime */
+            createTime: string;
+            /** Folder */
+            folder: string;
+            /** Id */
+            id: number;
+            /** Isprivate */
+            isPrivate: boolean;
+            /** Name */
+            name: string;
+            /** Savepath */
+            savePath: string;
+            /** Sha256 */
+            sha256: string;
+            /** Size */
+            size: number;
+            /**
+             * Userid
+             * @description the owner (the acting user who uploaded it)
+             */
+            userId: number;
+        };
+        /** OssPage */
+        OssPage: {
+            /** List */
+            list: components["schemas"]["OssObjectOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
             /** Total */
             total: number;
         };
@@ -5054,6 +10613,17 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** Page[ReportOut] */
+        Page_ReportOut_: {
+            /** List */
+            list: components["schemas"]["ReportOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
         /** Page[RobotCard] */
         Page_RobotCard_: {
             /** List */
@@ -5075,6 +10645,55 @@ export interface components {
             pageSize: number;
             /** Total */
             total: number;
+        };
+        /** Page[WarnSetOut] */
+        Page_WarnSetOut_: {
+            /** List */
+            list: components["schemas"]["WarnSetOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /** ParameterId */
+        ParameterId: {
+            /** Id */
+            id: number;
+        };
+        /**
+         * ParameterIn
+         * @description ``/configure/add``: a new parameter, or with ``id`` a change of that one (the ``edit`` key).
+         */
+        ParameterIn: {
+            /** Id */
+            id?: number | null;
+            /** Key */
+            key: string;
+            /**
+             * Remark
+             * @default
+             */
+            remark: string;
+            /**
+             * Value
+             * @default
+             */
+            value: string;
+        };
+        /** ParameterOut */
+        ParameterOut: {
+            /** Id */
+            id: number;
+            /** Key */
+            key: string;
+            /** Remark */
+            remark: string;
+            /** Updatetime */
+            updateTime: string;
+            /** Value */
+            value: string;
         };
         /** PartFilter */
         PartFilter: {
@@ -5257,6 +10876,121 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** PlayItem */
+        PlayItem: {
+            /** Contenttype */
+            contentType: string;
+            /** Expiresat */
+            expiresAt: number | null;
+            /** Mediaid */
+            mediaId: number;
+            /** Name */
+            name: string;
+            /** Seconds */
+            seconds: number;
+            /**
+             * Sha256
+             * @description the pad keeps a copy and downloads again only when this changes
+             */
+            sha256: string;
+            /** Size */
+            size: number;
+            /** Sort */
+            sort: number;
+            /**
+             * Type
+             * @description image, video or audio
+             */
+            type: string;
+            /**
+             * Url
+             * @description where the pad downloads it (a private file's link expires with expiresAt)
+             */
+            url: string;
+        };
+        /** PlayRecordIn */
+        PlayRecordIn: {
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Name */
+            name: string;
+        };
+        /** PlaylistIn */
+        PlaylistIn: {
+            /**
+             * Items
+             * @default []
+             */
+            items: components["schemas"]["ItemIn"][];
+            /** Name */
+            name: string;
+        };
+        /** PlaylistOut */
+        PlaylistOut: {
+            /** Devices */
+            devices: components["schemas"]["AssignedDevice"][];
+            /** Id */
+            id: number;
+            /** Items */
+            items: components["schemas"]["ItemOut"][];
+            /** Name */
+            name: string;
+            /** Totalseconds */
+            totalSeconds: number;
+            /** Updatetime */
+            updateTime: string;
+            /** Userid */
+            userId: number;
+        };
+        /** PlaylistPage */
+        PlaylistPage: {
+            /** List */
+            list: components["schemas"]["PlaylistOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /** PlaylistUpdate */
+        PlaylistUpdate: {
+            /** Id */
+            id: number;
+            /**
+             * Items
+             * @description the whole new order; left out: unchanged
+             */
+            items?: components["schemas"]["ItemIn"][] | null;
+            /** Name */
+            name?: string | null;
+        };
+        /** Preview */
+        Preview: {
+            /**
+             * Area
+             * @description m² the task would cover
+             */
+            area: number;
+            /**
+             * Durations
+             * @description seconds it would take
+             */
+            durationS: number;
+            /**
+             * Path
+             * @description the planned path, when the robot gives it
+             * @default []
+             */
+            path: number[][];
+            /**
+             * Pathlength
+             * @description m
+             */
+            pathLength: number;
+            /** Points */
+            points: number;
+        };
         /** ProvinceCount */
         ProvinceCount: {
             /** Country */
@@ -5272,6 +11006,265 @@ export interface components {
             province: string;
             /** Total */
             total: number;
+        };
+        /** PublicId */
+        PublicId: {
+            /** Publicid */
+            publicId: number;
+        };
+        /**
+         * PublicIn
+         * @description Publish a firmware to a white list of robots: each gets the update now.
+         */
+        PublicIn: {
+            /**
+             * Allowdowngrade
+             * @default false
+             */
+            allowDowngrade: boolean;
+            /** Deviceserialnumbers */
+            deviceSerialNumbers: string[];
+            /** Versionid */
+            versionId: number;
+        };
+        /** PublicationOut */
+        PublicationOut: {
+            /** Allowdowngrade */
+            allowDowngrade: boolean;
+            /** Createtime */
+            createTime: string;
+            /** Name */
+            name: string;
+            /** Publicid */
+            publicId: number;
+            /** Updates */
+            updates: components["schemas"]["UpdateOut"][];
+            /** Username */
+            userName: string;
+            /** Version */
+            version: string;
+            /** Versionid */
+            versionId: number;
+        };
+        /**
+         * PublishSoftIn
+         * @description Publish a software version; with ``range`` its device range is set first (else the current one holds).
+         */
+        PublishSoftIn: {
+            range?: components["schemas"]["cleanfleet__versions__schemas__RangeIn"] | null;
+            /** Versionid */
+            versionId: number;
+        };
+        /** RangeDevice */
+        RangeDevice: {
+            /** Deviceid */
+            deviceId: number;
+            /** Devicename */
+            deviceName: string;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+        };
+        /** RangeDeviceOut */
+        RangeDeviceOut: {
+            /** Black */
+            black: boolean;
+            /** Deviceid */
+            deviceId: number;
+            /** Devicename */
+            deviceName: string;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Firmwareversion */
+            firmwareVersion: string;
+            /**
+             * Inrange
+             * @description the robot would get the version: on the white list (or there is none) and not on the black list
+             */
+            inRange: boolean;
+            /** Padversion */
+            padVersion: string;
+            /** Softversion */
+            softVersion: string;
+            /** White */
+            white: boolean;
+        };
+        /** RangeDeviceRow */
+        RangeDeviceRow: {
+            /**
+             * Currentversion
+             * @description what the robot runs of the version's type
+             */
+            currentVersion: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Devicename */
+            deviceName: string;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /**
+             * Inrange
+             * @description the version reaches it (published: in range; unpublished: a test device)
+             */
+            inRange: boolean;
+            /**
+             * Listed
+             * @description white, black, test or empty: the list of the range it is on
+             */
+            listed: string;
+            /** Progress */
+            progress: number;
+            /** Reason */
+            reason: string;
+            /**
+             * Updatestate
+             * @description its latest update to this version (empty: none)
+             */
+            updateState: string;
+        };
+        /** RangeHistoryOut */
+        RangeHistoryOut: {
+            /** Blacklist */
+            blackList: components["schemas"]["RangeDevice"][];
+            /** Createtime */
+            createTime: string;
+            /**
+             * Current
+             * @description the range the version has now
+             */
+            current: boolean;
+            /** Historyid */
+            historyId: number;
+            /** Scope */
+            scope: string;
+            /** Testdevices */
+            testDevices: components["schemas"]["RangeDevice"][];
+            /** Username */
+            userName: string;
+            /** Whitelist */
+            whiteList: components["schemas"]["RangeDevice"][];
+        };
+        /** RangeListIn */
+        RangeListIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Keyword
+             * @description part of a robot's serial number or name
+             */
+            keyword?: string | null;
+            /**
+             * Onlyinrange
+             * @description only robots the version reaches (or lists)
+             * @default false
+             */
+            onlyInRange: boolean;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /** Versionid */
+            versionId: number;
+        };
+        /** RangeOut */
+        RangeOut: {
+            /** Blacklist */
+            blackList: components["schemas"]["RangeDevice"][];
+            /** Mine */
+            mine: boolean;
+            /** Scope */
+            scope: string;
+            /** Set */
+            set: boolean;
+            /** Testdevices */
+            testDevices: components["schemas"]["RangeDevice"][];
+            /** Whitelist */
+            whiteList: components["schemas"]["RangeDevice"][];
+        };
+        /** RangePage */
+        RangePage: {
+            /** List */
+            list: components["schemas"]["RangeDeviceOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /** RangeSummary */
+        RangeSummary: {
+            /** Blackcount */
+            blackCount: number;
+            /**
+             * Mine
+             * @description the range was set in the caller's branch (the caller may change it)
+             */
+            mine: boolean;
+            /**
+             * Scope
+             * @description all: every robot of the range owner's branch; white: the white list only
+             */
+            scope: string;
+            /**
+             * Set
+             * @description a range was ever set
+             */
+            set: boolean;
+            /** Testcount */
+            testCount: number;
+            /** Whitecount */
+            whiteCount: number;
+        };
+        /** RecordDelIn */
+        RecordDelIn: {
+            /** Filejsonarr */
+            fileJsonArr: components["schemas"]["RecordFile"][];
+        };
+        /** RecordFile */
+        RecordFile: {
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Name */
+            name: string;
+        };
+        /** RecordListIn */
+        RecordListIn: {
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /**
+             * Enddate
+             * Format: date
+             * @description a date YYYY-MM-DD, between 2000-01-01 and 2100-01-01 (UTC)
+             */
+            endDate: string;
+            /**
+             * Startdate
+             * Format: date
+             * @description a date YYYY-MM-DD, between 2000-01-01 and 2100-01-01 (UTC)
+             */
+            startDate: string;
+        };
+        /** RecordOut */
+        RecordOut: {
+            /** Camera */
+            camera: number;
+            /** Frames */
+            frames: number;
+            /** Name */
+            name: string;
+            /** Seconds */
+            seconds: number;
+            /** Size */
+            size: number;
+            /**
+             * Start
+             * @description robot's clock, YYYY-MM-DDTHH:MM:SS
+             */
+            start: string;
         };
         /**
          * Refusal
@@ -5489,10 +11482,214 @@ export interface components {
             /** Type */
             type?: string | null;
         };
-        /** ResumeIn */
-        ResumeIn: {
+        /** ReportDetailOut */
+        ReportDetailOut: {
+            /** Alarmcount */
+            alarmCount: number;
+            /** Alarmcounts */
+            alarmCounts: {
+                [key: string]: number;
+            };
+            /** Batteryend */
+            batteryEnd: number | null;
+            /** Batterystart */
+            batteryStart: number | null;
+            /**
+             * Batteryused
+             * @description percentage points of battery the run used
+             */
+            batteryUsed: number | null;
+            /** Cleanmode */
+            cleanMode: string;
+            /**
+             * Cleanedarea
+             * @description m² cleaned
+             */
+            cleanedArea: number;
+            /**
+             * Coverage
+             * @description thousandths (value / 1000, shown as a percent)
+             */
+            coverage: number;
+            /** Deviceid */
+            deviceId: number;
+            /** Devicename */
+            deviceName: string;
             /** Deviceserialnumber */
             deviceSerialNumber: string;
+            /** Distancem */
+            distanceM: number;
+            /** Durations */
+            durationS: number;
+            /**
+             * Efficiency
+             * @description hundredths of m²/h (value / 100 is m²/h)
+             */
+            efficiency: number;
+            /** Endtime */
+            endTime: string;
+            /**
+             * Gid
+             * @description the group run this run belongs to (listChildTask); its own id when alone
+             */
+            gid: number;
+            /** Haspath */
+            hasPath: boolean;
+            /** Manual */
+            manual: boolean;
+            /** Mapname */
+            mapName: string;
+            /**
+             * Path
+             * @description the recorded track, [[x, y], ...] metres on mapName
+             */
+            path: number[][];
+            /** Pathtype */
+            pathType: string;
+            /** Reason */
+            reason: string;
+            /** Remark */
+            remark: string;
+            /** Result */
+            result: string;
+            /** Runid */
+            runId: string;
+            /** Schedulename */
+            scheduleName: string;
+            /** Source */
+            source: string;
+            /** Starttime */
+            startTime: string;
+            /** Taskname */
+            taskName: string;
+            /** Taskreportid */
+            taskReportId: number;
+            /**
+             * Workarea
+             * @description m² the task's plan covers
+             */
+            workArea: number;
+        };
+        /** ReportIdIn */
+        ReportIdIn: {
+            /** Taskreportid */
+            taskReportId: number;
+        };
+        /** ReportOut */
+        ReportOut: {
+            /** Alarmcount */
+            alarmCount: number;
+            /** Alarmcounts */
+            alarmCounts: {
+                [key: string]: number;
+            };
+            /** Batteryend */
+            batteryEnd: number | null;
+            /** Batterystart */
+            batteryStart: number | null;
+            /**
+             * Batteryused
+             * @description percentage points of battery the run used
+             */
+            batteryUsed: number | null;
+            /** Cleanmode */
+            cleanMode: string;
+            /**
+             * Cleanedarea
+             * @description m² cleaned
+             */
+            cleanedArea: number;
+            /**
+             * Coverage
+             * @description thousandths (value / 1000, shown as a percent)
+             */
+            coverage: number;
+            /** Deviceid */
+            deviceId: number;
+            /** Devicename */
+            deviceName: string;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Distancem */
+            distanceM: number;
+            /** Durations */
+            durationS: number;
+            /**
+             * Efficiency
+             * @description hundredths of m²/h (value / 100 is m²/h)
+             */
+            efficiency: number;
+            /** Endtime */
+            endTime: string;
+            /**
+             * Gid
+             * @description the group run this run belongs to (listChildTask); its own id when alone
+             */
+            gid: number;
+            /** Haspath */
+            hasPath: boolean;
+            /** Manual */
+            manual: boolean;
+            /** Mapname */
+            mapName: string;
+            /** Pathtype */
+            pathType: string;
+            /** Reason */
+            reason: string;
+            /** Remark */
+            remark: string;
+            /** Result */
+            result: string;
+            /** Runid */
+            runId: string;
+            /** Schedulename */
+            scheduleName: string;
+            /** Source */
+            source: string;
+            /** Starttime */
+            startTime: string;
+            /** Taskname */
+            taskName: string;
+            /** Taskreportid */
+            taskReportId: number;
+            /**
+             * Workarea
+             * @description m² the task's plan covers
+             */
+            workArea: number;
+        };
+        /** RestoreIn */
+        RestoreIn: {
+            /**
+             * Deviceid
+             * @description the robot to restore onto; default the one backed up
+             */
+            deviceId?: number | null;
+            /** Id */
+            id: number;
+        };
+        /**
+         * ResumeIn
+         * @description One alarm (``warnId``), or every open alarm of a device (``deviceSerialNumber``).
+         */
+        ResumeIn: {
+            /**
+             * Deviceserialnumber
+             * @description resolve the device's open alarms
+             */
+            deviceSerialNumber?: string | null;
+            /**
+             * Resolution
+             * @description release: the fault is dealt with; dismiss: nothing to do
+             * @default release
+             * @enum {string}
+             */
+            resolution: "release" | "dismiss";
+            /**
+             * Warnid
+             * @description resolve this one alarm
+             */
+            warnId?: number | null;
         };
         /** ResumeOut */
         ResumeOut: {
@@ -5507,6 +11704,17 @@ export interface components {
             resolved: number;
             /** Resolvedat */
             resolvedAt: string;
+        };
+        /** RetryIn */
+        RetryIn: {
+            /** Id */
+            id: number;
+            /**
+             * Restart
+             * @description pack again on the robot instead of re-sending the pack
+             * @default false
+             */
+            restart: boolean;
         };
         /** RobotCard */
         RobotCard: {
@@ -5554,6 +11762,41 @@ export interface components {
             state: string;
             /** Taskname */
             taskName: string;
+        };
+        /** RobotLogOut */
+        RobotLogOut: {
+            /**
+             * Date
+             * @description the day the log covers (robot's clock), YYYY-MM-DD
+             */
+            date: string;
+            /** Name */
+            name: string;
+            /**
+             * Size
+             * @description bytes, on the robot
+             */
+            size: number;
+            /**
+             * Status
+             * @description that record's state: uploading | synchronised | failed
+             */
+            status: string | null;
+            /**
+             * Type
+             * @description pad | rosbag | nav
+             */
+            type: string;
+            /**
+             * Uploadid
+             * @description the upload record of this file, if any
+             */
+            uploadId: number | null;
+        };
+        /** RobotLogsIn */
+        RobotLogsIn: {
+            /** Deviceid */
+            deviceId: number;
         };
         /** RobotsIn */
         RobotsIn: {
@@ -5657,6 +11900,220 @@ export interface components {
             keys?: string[] | null;
             /** Name */
             name?: string | null;
+        };
+        /** RolloutId */
+        RolloutId: {
+            /** Rolloutid */
+            rolloutId: number;
+        };
+        /** RolloutIn */
+        RolloutIn: {
+            /**
+             * Allowdowngrade
+             * @default false
+             */
+            allowDowngrade: boolean;
+            /**
+             * Deviceids
+             * @description the targets; none: every robot of the caller's the firmware applies to
+             */
+            deviceIds?: number[] | null;
+            /**
+             * Errorthreshold
+             * @description percent of a group failed past which the rollout pauses itself
+             * @default 0
+             */
+            errorThreshold: number;
+            /**
+             * Groupby
+             * @default percent
+             * @enum {string}
+             */
+            groupBy: "percent" | "count";
+            /**
+             * Groupsize
+             * @description percent: each group is this percentage of the targets; count: this many robots
+             */
+            groupSize: number;
+            /** Name */
+            name: string;
+            /**
+             * Successthreshold
+             * @description percent of a group updated before the next group starts
+             * @default 100
+             */
+            successThreshold: number;
+            /** Versionid */
+            versionId: number;
+        };
+        /** RolloutOut */
+        RolloutOut: {
+            /** Allowdowngrade */
+            allowDowngrade: boolean;
+            /** Createtime */
+            createTime: string;
+            /** Currentgroup */
+            currentGroup: number;
+            /** Errorthreshold */
+            errorThreshold: number;
+            /** Firmwarename */
+            firmwareName: string;
+            /** Groupby */
+            groupBy: string;
+            /** Groupsize */
+            groupSize: number;
+            /** Groups */
+            groups: components["schemas"]["cleanfleet__versions__schemas__GroupOut"][];
+            /** Name */
+            name: string;
+            /**
+             * Reason
+             * @description why it paused: error_threshold, success_threshold, by_hand, or empty
+             */
+            reason: string;
+            /** Rolloutid */
+            rolloutId: number;
+            /**
+             * State
+             * @description RUNNING, PAUSED, FINISHED, CANCELLED
+             */
+            state: string;
+            /** Successthreshold */
+            successThreshold: number;
+            /** Total */
+            total: number;
+            /** Version */
+            version: string;
+            /** Versionid */
+            versionId: number;
+        };
+        /** RolloutPage */
+        RolloutPage: {
+            /** List */
+            list: components["schemas"]["RolloutOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /** RosNavDeleteIn */
+        RosNavDeleteIn: {
+            /** Deviceid */
+            deviceId: number;
+            /** Filenames */
+            fileNames: string[];
+            /**
+             * Logtype
+             * @enum {string}
+             */
+            logType: "rosbag" | "nav";
+        };
+        /** RunOut */
+        RunOut: {
+            /** Cleanedarea */
+            cleanedArea: number;
+            /** Coverage */
+            coverage: number;
+            /** Endtime */
+            endTime: string;
+            /** Mapname */
+            mapName: string;
+            /** Result */
+            result: string;
+            /** Starttime */
+            startTime: string;
+            /** Taskname */
+            taskName: string;
+        };
+        /** ScheduleEnable */
+        ScheduleEnable: {
+            /** Deviceid */
+            deviceId: number;
+            /** Isactive */
+            isActive: boolean;
+            /** Name */
+            name: string;
+        };
+        /** ScheduleIn */
+        ScheduleIn: {
+            /** Deviceid */
+            deviceId: number;
+            /**
+             * Edit
+             * @description change the schedule of this name instead of adding one
+             * @default false
+             */
+            edit: boolean;
+            /**
+             * Endtime
+             * @description forced end time; required when the schedule is on
+             * @default
+             */
+            endTime: string;
+            /**
+             * Isactive
+             * @default true
+             */
+            isActive: boolean;
+            /** Mapname */
+            mapName: string;
+            /** Name */
+            name: string;
+            /**
+             * Repeat
+             * @default []
+             */
+            repeat: number[];
+            /** Starttime */
+            startTime: string;
+            /** Tasklist */
+            taskList: string[];
+        };
+        /** ScheduleName */
+        ScheduleName: {
+            /** Deviceid */
+            deviceId: number;
+            /** Name */
+            name: string;
+        };
+        /** ScheduleOut */
+        ScheduleOut: {
+            /** Elevatorid */
+            elevatorId?: number | null;
+            /** Elevatorname */
+            elevatorName?: string | null;
+            /** Endtime */
+            endTime: string;
+            /** Floors */
+            floors?: components["schemas"]["FloorOut"][] | null;
+            /** Isactive */
+            isActive: boolean;
+            /** Mapname */
+            mapName: string;
+            /** Name */
+            name: string;
+            /**
+             * Nextrun
+             * @description the next start on the robot's clock (ISO 8601), None when off
+             */
+            nextRun: string | null;
+            /** Repeat */
+            repeat: number[];
+            /** Starttime */
+            startTime: string;
+            /** Tasklist */
+            taskList: string[];
+        };
+        /** ScheduleRename */
+        ScheduleRename: {
+            /** Deviceid */
+            deviceId: number;
+            /** Name */
+            name: string;
+            /** Newname */
+            newName: string;
         };
         /** ScreenAlarm */
         ScreenAlarm: {
@@ -5832,11 +12289,6 @@ export interface components {
              */
             userId?: number | null;
         };
-        /** SerialIn */
-        SerialIn: {
-            /** Deviceserialnumber */
-            deviceSerialNumber: string;
-        };
         /** ShadowInsertIn */
         ShadowInsertIn: {
             /**
@@ -5947,6 +12399,200 @@ export interface components {
             cNo: string;
         };
         /**
+         * SoftListIn
+         * @description ``/version/selectVersion``: the filters, each optional.
+         */
+        SoftListIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Name
+             * @description part of the name or of the version number
+             */
+            name?: string | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /** Published */
+            published?: boolean | null;
+            /** Typeid */
+            typeId?: number | null;
+            /** Typename */
+            typeName?: string | null;
+        };
+        /** SoftPage */
+        SoftPage: {
+            /** List */
+            list: components["schemas"]["SoftVersionOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /** SoftRangeIn */
+        SoftRangeIn: {
+            /**
+             * Blacklist
+             * @default []
+             */
+            blackList: string[];
+            /**
+             * Scope
+             * @default white
+             * @enum {string}
+             */
+            scope: "all" | "white";
+            /**
+             * Testdevices
+             * @default []
+             */
+            testDevices: string[];
+            /** Versionid */
+            versionId: number;
+            /**
+             * Whitelist
+             * @default []
+             */
+            whiteList: string[];
+        };
+        /** SoftSent */
+        SoftSent: {
+            /**
+             * Sent
+             * @description robots sent the update now
+             */
+            sent: number;
+            /**
+             * Skipped
+             * @description robots running a newer version, left alone (no allow downgrade)
+             */
+            skipped: number;
+            /**
+             * Uptodate
+             * @description robots already running it (or updating to it)
+             */
+            upToDate: number;
+            version: components["schemas"]["SoftVersionOut"];
+        };
+        /** SoftVersionId */
+        SoftVersionId: {
+            /**
+             * Versionid
+             * @description the software version (also `id`)
+             */
+            versionId: number;
+        };
+        /** SoftVersionOption */
+        SoftVersionOption: {
+            /**
+             * Devices
+             * @description the caller's robots running it
+             */
+            devices: number;
+            /** Id */
+            id: number | null;
+            /** Name */
+            name: string;
+            /**
+             * Source
+             * @description software: a software version of page version/soft (id is its id); firmware: a firmware record (id is its id); device: reported by robots
+             */
+            source: string;
+            /** Version */
+            version: string;
+        };
+        /** SoftVersionOut */
+        SoftVersionOut: {
+            /** Allowdowngrade */
+            allowDowngrade: boolean;
+            /** Createtime */
+            createTime: string;
+            /** Description */
+            description: string;
+            /**
+             * Failed
+             * @description robots whose update to it failed
+             */
+            failed: number;
+            /** Filename */
+            fileName: string;
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Publishtime */
+            publishTime: string;
+            /** Published */
+            published: boolean;
+            range: components["schemas"]["RangeSummary"];
+            /** Sha256 */
+            sha256: string;
+            /**
+             * Size
+             * @description bytes
+             */
+            size: number;
+            /** Typeid */
+            typeId: number;
+            /** Typename */
+            typeName: string;
+            /** Updatetime */
+            updateTime: string;
+            /**
+             * Updated
+             * @description robots it updated
+             */
+            updated: number;
+            /**
+             * Updating
+             * @description robots updating to it now
+             */
+            updating: number;
+            /** Username */
+            userName: string;
+            /** Version */
+            version: string;
+            /** Versionid */
+            versionId: number;
+        };
+        /** SpeechIn */
+        SpeechIn: {
+            /**
+             * Content
+             * @description the text to read out
+             */
+            content: string;
+            /**
+             * Language
+             * @description zh-CN, en, fr, ko, de, nl, ja, es or ar (zh, en-US, en-GB too); default the caller's language
+             */
+            language?: string | null;
+            /**
+             * Token
+             * @description the login token (the console sends it in the form; a Bearer header works too)
+             */
+            token?: string | null;
+        };
+        /** StartStreamIn */
+        StartStreamIn: {
+            /**
+             * Camera
+             * @description 1 front, 2 rear
+             * @default 1
+             * @enum {integer}
+             */
+            camera: 1 | 2;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+        };
+        /**
          * StateCounts
          * @description As the index page counts them (working, charging and idle split the online robots), and those in alarm.
          */
@@ -6037,10 +12683,374 @@ export interface components {
              */
             working: number;
         };
+        /** StopStreamIn */
+        StopStreamIn: {
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+        };
+        /** StoppedOut */
+        StoppedOut: {
+            /** Stopped */
+            stopped: number;
+        };
+        /** StoreInfo */
+        StoreInfo: {
+            /** Folders */
+            folders: components["schemas"]["FolderUsage"][];
+            /**
+             * Storage
+             * @description local (a folder of the server) or s3 (an S3-compatible store)
+             */
+            storage: string;
+        };
+        /** StreamOut */
+        StreamOut: {
+            /** Camera */
+            camera: number;
+            /** Expiresat */
+            expiresAt: string;
+            /** Startedat */
+            startedAt: string;
+            /** Streamid */
+            streamId: number;
+            /**
+             * Url
+             * @description the MJPEG stream through the server, for an <img src>; valid until expiresAt
+             */
+            url: string;
+            /**
+             * Warnat
+             * @description when the console warns that the stream stops soon (5 minutes before)
+             */
+            warnAt: string;
+        };
+        /** SummaryCode */
+        SummaryCode: {
+            /** Code */
+            code: string;
+            /** Key */
+            key: string;
+            /** Total */
+            total: number;
+        };
+        /** SummaryDevice */
+        SummaryDevice: {
+            /** Deviceid */
+            deviceId: number;
+            /** Devicename */
+            deviceName: string;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Total */
+            total: number;
+            /** Unresolved */
+            unresolved: number;
+        };
+        /** SummaryLevel */
+        SummaryLevel: {
+            /** Level */
+            level: number;
+            /** Total */
+            total: number;
+        };
+        /** SyncIdIn */
+        SyncIdIn: {
+            /**
+             * Id
+             * @description a sync row's id (one target)
+             */
+            id: number;
+        };
+        /** SyncIn */
+        SyncIn: {
+            /**
+             * Deviceid
+             * @description the source robot
+             */
+            deviceId: number;
+            /** Mapname */
+            mapName: string;
+            /** Targetdeviceids */
+            targetDeviceIds: number[];
+        };
+        /** SyncOut */
+        SyncOut: {
+            /** Attempts */
+            attempts: number;
+            /** Createdat */
+            createdAt: string;
+            /** Id */
+            id: number;
+            /** Mapname */
+            mapName: string;
+            /**
+             * Message
+             * @description the last failure's reason, as the robot or the link gave it
+             */
+            message: string;
+            /**
+             * Progress
+             * @description percent of the target's job
+             */
+            progress: number;
+            /**
+             * Receivestate
+             * @description pending | running | success | failed: the target's map_sync job
+             */
+            receiveState: string;
+            /**
+             * Sendstate
+             * @description pending | running | success | failed: the source's map read and sent
+             */
+            sendState: string;
+            /** Sourcedeviceid */
+            sourceDeviceId: number;
+            /** Sourcename */
+            sourceName: string;
+            /** Targetdeviceid */
+            targetDeviceId: number;
+            /** Targetname */
+            targetName: string;
+            /** Targetserialnumber */
+            targetSerialNumber: string;
+            /** Updatedat */
+            updatedAt: string;
+        };
+        /**
+         * TaskDraft
+         * @description A task as drawn: one area (a rectangle or polyline, three points or more) and its start point.
+         */
+        TaskDraft: {
+            /**
+             * Area
+             * @description [[x, y], ...] in metres: one area
+             * @default []
+             */
+            area: unknown[];
+            /**
+             * Cleanmode
+             * @default clean
+             * @enum {string}
+             */
+            cleanMode: "clean" | "carpet" | "quiet";
+            /** Deviceid */
+            deviceId: number;
+            /**
+             * Hardfloor
+             * @default true
+             */
+            hardFloor: boolean;
+            /**
+             * Highspeed
+             * @description m/s
+             * @default 0.7
+             */
+            highSpeed: number;
+            /**
+             * Lowspeed
+             * @description m/s
+             * @default 0.3
+             */
+            lowSpeed: number;
+            /** Mapname */
+            mapName: string;
+            /**
+             * Middlespeed
+             * @description m/s
+             * @default 0.5
+             */
+            middleSpeed: number;
+            /**
+             * Pathtype
+             * @description route shape: bow (U) or spiral (arc)
+             * @default bow
+             * @enum {string}
+             */
+            pathType: "bow" | "spiral";
+            /**
+             * Speed
+             * @default middle
+             * @enum {string}
+             */
+            speed: "low" | "middle" | "high";
+            /**
+             * Startpoint
+             * @description where the robot begins, drawn first
+             */
+            startPoint?: number[] | null;
+            /**
+             * Taskmode
+             * @description normal or edge-hugging
+             * @default normal
+             * @enum {string}
+             */
+            taskMode: "normal" | "edge";
+            /** Taskname */
+            taskName: string;
+        };
+        /** TaskListIn */
+        TaskListIn: {
+            /** Deviceid */
+            deviceId: number;
+            /** Mapname */
+            mapName?: string | null;
+        };
+        /** TaskName */
+        TaskName: {
+            /** Deviceid */
+            deviceId: number;
+            /** Taskname */
+            taskName: string;
+        };
+        /** TaskOut */
+        TaskOut: {
+            /** Area */
+            area: number[][];
+            /** Cleanmode */
+            cleanMode: string;
+            /** Hardfloor */
+            hardFloor: boolean;
+            /** Mapname */
+            mapName: string;
+            /** Pathtype */
+            pathType: string;
+            /** Speed */
+            speed: string;
+            /**
+             * Startpoint
+             * @description where a run begins (x, y in metres); null: where the robot stands
+             */
+            startPoint?: number[] | null;
+            /** Taskmode */
+            taskMode: string;
+            /** Taskname */
+            taskName: string;
+        };
+        /** TaskRename */
+        TaskRename: {
+            /** Deviceid */
+            deviceId: number;
+            /** Newname */
+            newName: string;
+            /** Taskname */
+            taskName: string;
+        };
+        /**
+         * TaskStart
+         * @description One task (``taskName``), several in turn (``taskList``) or a group (``groupName``).
+         */
+        TaskStart: {
+            /** Deviceid */
+            deviceId: number;
+            /** Groupname */
+            groupName?: string | null;
+            /** Tasklist */
+            taskList?: string[] | null;
+            /** Taskname */
+            taskName?: string | null;
+        };
+        /** TaskState */
+        TaskState: {
+            /**
+             * Cleanedarea
+             * @default 0
+             */
+            cleanedArea: number;
+            /**
+             * Elapseds
+             * @default 0
+             */
+            elapsedS: number;
+            /**
+             * Elevator
+             * @description riding an elevator: the ride's state
+             */
+            elevator?: string | null;
+            /**
+             * Mapname
+             * @default
+             */
+            mapName: string;
+            /**
+             * Mode
+             * @default
+             */
+            mode: string;
+            /**
+             * Pausedfor
+             * @default []
+             */
+            pausedFor: string[];
+            /**
+             * Progress
+             * @default 0
+             */
+            progress: number;
+            /**
+             * Queue
+             * @default []
+             */
+            queue: string[];
+            /**
+             * Robottime
+             * @description the robot's clock (ISO 8601), which its scheduled tasks run by; null: not told
+             */
+            robotTime?: string | null;
+            /**
+             * Starttime
+             * @default
+             */
+            startTime: string;
+            /** State */
+            state: string;
+            /**
+             * Taskname
+             * @default
+             */
+            taskName: string;
+            /**
+             * Workarea
+             * @default 0
+             */
+            workArea: number;
+        };
         /** TestMailOut */
         TestMailOut: {
             /** Recipients */
             recipients: string[];
+        };
+        /** TransferOut */
+        TransferOut: {
+            /** State */
+            state: string;
+        };
+        /**
+         * TransferStateIn
+         * @description What a robot reports about a job (robot to server, authorised by the transfer token).
+         */
+        TransferStateIn: {
+            /**
+             * Name
+             * @default
+             */
+            name: string;
+            /**
+             * Reason
+             * @default
+             */
+            reason: string;
+            /**
+             * Size
+             * @default 0
+             */
+            size: number;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "packing" | "uploading" | "failed" | "restored";
+            /** Tasks */
+            tasks?: string[];
         };
         /** TypeCount */
         TypeCount: {
@@ -6072,6 +13082,13 @@ export interface components {
              * @default
              */
             typeUrl: string;
+        };
+        /** TypeNameIn */
+        TypeNameIn: {
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Typename */
+            typeName: string;
         };
         /** TypeOut */
         TypeOut: {
@@ -6120,6 +13137,11 @@ export interface components {
              */
             userId?: number | null;
         };
+        /** UnassignIn */
+        UnassignIn: {
+            /** Deviceids */
+            deviceIds: number[];
+        };
         /** UpdateHardIn */
         UpdateHardIn: {
             /** Cateid */
@@ -6131,6 +13153,59 @@ export interface components {
              * @description the new part; none removes the category's part
              */
             hardSupportId?: number | null;
+        };
+        /** UpdateOut */
+        UpdateOut: {
+            /** Deviceid */
+            deviceId: number;
+            /** Devicename */
+            deviceName: string;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Fromversion */
+            fromVersion: string;
+            /** Groupnumber */
+            groupNumber: number | null;
+            /** Progress */
+            progress: number;
+            /** Publicid */
+            publicId: number | null;
+            /** Reason */
+            reason: string;
+            /** Rolloutid */
+            rolloutId: number | null;
+            /**
+             * State
+             * @description QUEUED, SENT, DOWNLOADING, DOWNLOADED, VERIFIED, UPDATING, UPDATED, FAILED, CANCELLED
+             */
+            state: string;
+            /**
+             * Target
+             * @description what it installs: firmware, soft (navigation software) or pad
+             */
+            target: string;
+            /** Updateid */
+            updateId: number;
+            /** Updatetime */
+            updateTime: string;
+            /** Version */
+            version: string;
+            /**
+             * Versionid
+             * @description the firmware's id, or the software version's (``target`` soft or pad)
+             */
+            versionId: number;
+        };
+        /** UpdatePage */
+        UpdatePage: {
+            /** List */
+            list: components["schemas"]["UpdateOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
         };
         /** UpdatePasswordIn */
         UpdatePasswordIn: {
@@ -6196,6 +13271,79 @@ export interface components {
              * @description a user in the caller's subtree; default the caller
              */
             userId?: number | null;
+        };
+        /** UpdatesIn */
+        UpdatesIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Deviceserialnumber
+             * @description one robot's records
+             */
+            deviceSerialNumber?: string | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /** Versionid */
+            versionId?: number | null;
+        };
+        /** UploadIn */
+        UploadIn: {
+            /** Deviceid */
+            deviceId: number;
+            /** Filename */
+            fileName: string;
+            /**
+             * Logtype
+             * @enum {string}
+             */
+            logType: "pad" | "rosbag" | "nav";
+        };
+        /** UploadOut */
+        UploadOut: {
+            /** Contenttype */
+            contentType: string;
+            /** Createtime */
+            createTime: string;
+            /**
+             * Expiresin
+             * @description ms the link stays valid (6,600,000); 0 for a public file's lasting url
+             */
+            expiresIn: number;
+            /** Folder */
+            folder: string;
+            /** Id */
+            id: number;
+            /** Isprivate */
+            isPrivate: boolean;
+            /** Name */
+            name: string;
+            /** Savepath */
+            savePath: string;
+            /** Sha256 */
+            sha256: string;
+            /** Size */
+            size: number;
+            /**
+             * Token
+             * @description the signed access token of the file (its download link's query), valid expiresIn ms; empty for a public file, whose url does not expire
+             */
+            token: string;
+            /**
+             * Url
+             * @description the download link
+             */
+            url: string;
+            /**
+             * Userid
+             * @description the owner (the acting user who uploaded it)
+             */
+            userId: number;
         };
         /** UserDevicesIn */
         UserDevicesIn: {
@@ -6315,6 +13463,259 @@ export interface components {
              */
             userId?: number | null;
         };
+        /** VersionId */
+        VersionId: {
+            /** Versionid */
+            versionId: number;
+        };
+        /** WarnSetEditIn */
+        WarnSetEditIn: {
+            /**
+             * App
+             * @default false
+             */
+            app: boolean;
+            /**
+             * Cloud
+             * @default false
+             */
+            cloud: boolean;
+            /** Code */
+            code: string;
+            /**
+             * Email
+             * @default false
+             */
+            email: boolean;
+            /**
+             * Official
+             * @default false
+             */
+            official: boolean;
+            /**
+             * Offsite
+             * @default false
+             */
+            offsite: boolean;
+            /**
+             * Sms
+             * @default false
+             */
+            sms: boolean;
+            /**
+             * Terminal
+             * @default false
+             */
+            terminal: boolean;
+            /**
+             * Userid
+             * @description the branch; default the caller's own
+             */
+            userId?: number | null;
+        };
+        /** WarnSetIn */
+        WarnSetIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /**
+             * Userid
+             * @description the branch (a user in the caller's subtree); default the caller's own
+             */
+            userId?: number | null;
+        };
+        /** WarnSetOut */
+        WarnSetOut: {
+            /**
+             * Alarmcode
+             * @description its api-spec 8.3 code, "" when it has none
+             */
+            alarmCode: string;
+            /** App */
+            app: boolean;
+            /**
+             * Cloud
+             * @description the console's pop-up and sound
+             */
+            cloud: boolean;
+            /**
+             * Code
+             * @description the alarm's name (sim/README.md) or an event: alarm_resolved, task_ended
+             */
+            code: string;
+            /**
+             * Custom
+             * @description false: the defaults (cloud platform and e-mail)
+             */
+            custom: boolean;
+            /**
+             * Email
+             * @description to the branch user when its emailToWarn is on
+             */
+            email: boolean;
+            /**
+             * Kind
+             * @description fault | message | banner | event
+             */
+            kind: string;
+            /** Official */
+            official: boolean;
+            /** Offsite */
+            offsite: boolean;
+            /** Sms */
+            sms: boolean;
+            /** Terminal */
+            terminal: boolean;
+            /**
+             * Userid
+             * @description the branch these settings are for
+             */
+            userId: number;
+        };
+        /** WholePageIn */
+        WholePageIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Name
+             * @description part of the name or version number
+             * @default
+             */
+            name: string;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /**
+             * Published
+             * @description only published (true) or unpublished (false) ones
+             */
+            published?: boolean | null;
+        };
+        /**
+         * WholeVersionEdit
+         * @description ``/wmWholeVersion/edit``: only the fields sent change. ``published`` alone publishes (true) or cancels the
+         *     publish (false), with the ``publish`` key; the other fields need ``edit`` and an unpublished version.
+         */
+        WholeVersionEdit: {
+            /** Appversion */
+            appVersion?: string | null;
+            /** Description */
+            description?: string | null;
+            /** Firmwareid */
+            firmwareId?: number | null;
+            /** Firmwareversion */
+            firmwareVersion?: string | null;
+            /** Id */
+            id: number;
+            /** Name */
+            name?: string | null;
+            /** Published */
+            published?: boolean | null;
+            /** Softversion */
+            softVersion?: string | null;
+            /** Versionnumber */
+            versionNumber?: string | null;
+        };
+        /** WholeVersionId */
+        WholeVersionId: {
+            /** Id */
+            id: number;
+        };
+        /**
+         * WholeVersionIn
+         * @description ``/wmWholeVersion/add``: a new whole-machine version (unpublished).
+         */
+        WholeVersionIn: {
+            /**
+             * Appversion
+             * @description the pad app's version; may be empty
+             * @default
+             */
+            appVersion: string;
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /**
+             * Firmwareid
+             * @description the firmware record chosen: published with the version to the robots in range
+             */
+            firmwareId?: number | null;
+            /** Firmwareversion */
+            firmwareVersion: string;
+            /** Name */
+            name: string;
+            /** Softversion */
+            softVersion: string;
+            /** Versionnumber */
+            versionNumber: string;
+        };
+        /** WholeVersionOut */
+        WholeVersionOut: {
+            /** Appversion */
+            appVersion: string;
+            /**
+             * Blackcount
+             * @description the caller's robots on its black list
+             */
+            blackCount: number;
+            /** Createtime */
+            createTime: string;
+            /** Description */
+            description: string;
+            /** Firmwareid */
+            firmwareId: number | null;
+            /** Firmwareversion */
+            firmwareVersion: string;
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /**
+             * Publishtime
+             * @description when it was last published; empty: never
+             */
+            publishTime: string;
+            /** Published */
+            published: boolean;
+            /** Softversion */
+            softVersion: string;
+            /** Updatetime */
+            updateTime: string;
+            /** Username */
+            userName: string;
+            /** Versionnumber */
+            versionNumber: string;
+            /**
+             * Whitecount
+             * @description the caller's robots on its white list
+             */
+            whiteCount: number;
+        };
+        /** WholeVersionPage */
+        WholeVersionPage: {
+            /** List */
+            list: components["schemas"]["WholeVersionOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
         /** WorkInfo */
         WorkInfo: {
             /** Deviceid */
@@ -6328,6 +13729,36 @@ export interface components {
             /** Worksince */
             workSince: string | null;
         };
+        /** SerialIn */
+        cleanfleet__advertising__schemas__SerialIn: {
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+        };
+        /** Envelope[ChartOut] */
+        cleanfleet__core__envelope__Envelope_ChartOut___1: {
+            data?: components["schemas"]["cleanfleet__devices__summary__schemas__ChartOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[ChartOut] */
+        cleanfleet__core__envelope__Envelope_ChartOut___2: {
+            data?: components["schemas"]["cleanfleet__reports__schemas__ChartOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[DeletedOut] */
+        cleanfleet__core__envelope__Envelope_DeletedOut___1: {
+            data?: components["schemas"]["cleanfleet__maps__schemas__DeletedOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[DeletedOut] */
+        cleanfleet__core__envelope__Envelope_DeletedOut___2: {
+            data?: components["schemas"]["cleanfleet__robotdata__schemas__DeletedOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[DeletedOut] */
+        cleanfleet__core__envelope__Envelope_DeletedOut___3: {
+            data?: components["schemas"]["cleanfleet__reports__schemas__DeletedOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[GroupOut] */
         cleanfleet__core__envelope__Envelope_GroupOut___1: {
             data?: components["schemas"]["cleanfleet__roles__schemas__GroupOut"] | null;
@@ -6335,7 +13766,49 @@ export interface components {
         };
         /** Envelope[GroupOut] */
         cleanfleet__core__envelope__Envelope_GroupOut___2: {
-            data?: components["schemas"]["cleanfleet__devices__group_router__GroupOut"] | null;
+            data?: components["schemas"]["cleanfleet__devices__groups__schemas__GroupOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[LogPage] */
+        cleanfleet__core__envelope__Envelope_LogPage___1: {
+            data?: components["schemas"]["cleanfleet__oplog__schemas__LogPage"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[LogPage] */
+        cleanfleet__core__envelope__Envelope_LogPage___2: {
+            data?: components["schemas"]["cleanfleet__robotdata__schemas__LogPage"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[MapOut] */
+        cleanfleet__core__envelope__Envelope_MapOut___1: {
+            data?: components["schemas"]["cleanfleet__screen__schemas__MapOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[MapOut] */
+        cleanfleet__core__envelope__Envelope_MapOut___2: {
+            data?: components["schemas"]["cleanfleet__reports__schemas__MapOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[SummaryOut] */
+        cleanfleet__core__envelope__Envelope_SummaryOut___1: {
+            data?: components["schemas"]["cleanfleet__warn__schemas__SummaryOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[SummaryOut] */
+        cleanfleet__core__envelope__Envelope_SummaryOut___2: {
+            data?: components["schemas"]["cleanfleet__reports__schemas__SummaryOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[CategoryOut]] */
+        cleanfleet__core__envelope__Envelope_list_CategoryOut____1: {
+            /** Data */
+            data?: components["schemas"]["cleanfleet__hardware__schemas__CategoryOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[CategoryOut]] */
+        cleanfleet__core__envelope__Envelope_list_CategoryOut____2: {
+            /** Data */
+            data?: components["schemas"]["cleanfleet__files__schemas__CategoryOut"][] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[list[GroupOut]] */
@@ -6347,11 +13820,38 @@ export interface components {
         /** Envelope[list[GroupOut]] */
         cleanfleet__core__envelope__Envelope_list_GroupOut____2: {
             /** Data */
-            data?: components["schemas"]["cleanfleet__devices__group_router__GroupOut"][] | null;
+            data?: components["schemas"]["cleanfleet__devices__groups__schemas__GroupOut"][] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[list[GroupOut]] */
+        cleanfleet__core__envelope__Envelope_list_GroupOut____3: {
+            /** Data */
+            data?: components["schemas"]["cleanfleet__tasks__schemas__GroupOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** GroupIn */
+        cleanfleet__devices__groups__schemas__GroupIn: {
+            /**
+             * Deviceids
+             * @default []
+             */
+            deviceIds: number[];
+            /**
+             * Kind
+             * @description 0 ordinary, 1 same project, 2 same map, 3 same building
+             * @default 0
+             */
+            kind: number;
+            /** Name */
+            name: string;
+            /**
+             * Userid
+             * @description the group's owner; default the caller
+             */
+            userId?: number | null;
+        };
         /** GroupOut */
-        cleanfleet__devices__group_router__GroupOut: {
+        cleanfleet__devices__groups__schemas__GroupOut: {
             /** Createtime */
             createTime: string;
             /** Devices */
@@ -6366,6 +13866,544 @@ export interface components {
             userId: number;
             /** Username */
             userName: string;
+        };
+        /** ElevatorIn */
+        cleanfleet__devices__schemas__ElevatorIn: {
+            /** Elevatorid */
+            elevatorId: number;
+        };
+        /** SerialIn */
+        cleanfleet__devices__schemas__SerialIn: {
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+        };
+        /**
+         * ChartIn
+         * @description A chart's range; the service refuses one that runs backwards or is longer than a year.
+         */
+        cleanfleet__devices__summary__schemas__ChartIn: {
+            /** Devicetype */
+            deviceType?: number | null;
+            /**
+             * Enddate
+             * @description default today (UTC)
+             */
+            endDate?: string | null;
+            /**
+             * Startdate
+             * @description default 29 days before endDate
+             */
+            startDate?: string | null;
+            /** Userid */
+            userId?: number | null;
+        };
+        /** ChartOut */
+        cleanfleet__devices__summary__schemas__ChartOut: {
+            /** Days */
+            days: components["schemas"]["DayCount"][];
+            /** End */
+            end: string;
+            /** Start */
+            start: string;
+        };
+        /** ElevatorIn */
+        cleanfleet__elevators__schemas__ElevatorIn: {
+            /** Buildingaddress */
+            buildingAddress?: string | null;
+            /** Buildingname */
+            buildingName?: string | null;
+            /**
+             * Code
+             * @description the elevator's number in its building
+             */
+            code?: string | null;
+            /** Contactname */
+            contactName?: string | null;
+            /**
+             * Contactphone
+             * @description 11 digits, or empty
+             */
+            contactPhone?: string | null;
+            /** Elevatorname */
+            elevatorName: string;
+            /**
+             * Floormax
+             * @description the highest floor it serves
+             */
+            floorMax?: number | null;
+            /**
+             * Floormin
+             * @description the lowest floor it serves
+             */
+            floorMin?: number | null;
+            /**
+             * Groupid
+             * @description the elevator group (bank) it belongs to; 0 none
+             */
+            groupId?: number | null;
+            /**
+             * Moduleid
+             * @description the id of the elevator's IoT module
+             */
+            moduleId?: string | null;
+            /**
+             * Position
+             * @description where it is in the building
+             */
+            position?: string | null;
+            /**
+             * Provider
+             * @description the vendor of its controller
+             */
+            provider?: ("hitachi" | "kone" | "otis" | "schindler" | "thyssenkrupp" | "mitsubishi" | "fujitec" | "toshiba" | "sjec" | "canny" | "other") | null;
+            /**
+             * Robotid
+             * @description the id the elevator's controller knows the robot by
+             */
+            robotId?: string | null;
+            /**
+             * Server
+             * @description the vendor's elevator server (host or URL)
+             */
+            server?: string | null;
+            /**
+             * Size
+             * @description car size as the building gives it, e.g. 1.6 x 1.4 m
+             */
+            size?: string | null;
+            /**
+             * Userid
+             * @description the owner, a user in the caller's subtree; default the caller
+             */
+            userId?: number | null;
+        };
+        /** CategoryOut */
+        cleanfleet__files__schemas__CategoryOut: {
+            /** Category */
+            category: string;
+            /** Count */
+            count: number;
+        };
+        /** CategoryOut */
+        cleanfleet__hardware__schemas__CategoryOut: {
+            /** Cateid */
+            cateId: number;
+            /** Catename */
+            cateName: string;
+        };
+        /**
+         * ListIn
+         * @description A white or black list: it replaces the caller's share of that list (robots of other branches stay).
+         */
+        cleanfleet__machineversions__schemas__ListIn: {
+            /** Deviceserialnumbers */
+            deviceSerialNumbers: string[];
+            /** Wholeversionid */
+            wholeVersionId: number;
+        };
+        /** RangeIn */
+        cleanfleet__machineversions__schemas__RangeIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Id
+             * @description the whole-machine version
+             */
+            id: number;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /**
+             * Search
+             * @description part of a robot's name or serial number
+             * @default
+             */
+            search: string;
+        };
+        /** SerialIn */
+        cleanfleet__machineversions__schemas__SerialIn: {
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+        };
+        /** DeletedOut */
+        cleanfleet__maps__schemas__DeletedOut: {
+            /** Deviceid */
+            deviceId: number;
+            /** Mapname */
+            mapName: string;
+        };
+        /** MapOut */
+        cleanfleet__maps__schemas__MapOut: {
+            /**
+             * Area
+             * @description m² of free floor
+             */
+            area: number;
+            /** Building */
+            building: string;
+            /** Changedat */
+            changedAt: string;
+            /**
+             * Current
+             * @description the map the robot is on now
+             */
+            current: boolean;
+            /** Deviceid */
+            deviceId: number;
+            /** Floor */
+            floor: number;
+            /**
+             * Height
+             * @description pixels
+             */
+            height: number;
+            /** Id */
+            id: number;
+            /**
+             * Imagepath
+             * @description the picture's robot path for /relay (m), with ?v=version to cache it
+             */
+            imagePath: string;
+            /**
+             * Inuse
+             * @description tasks and scheduled tasks that use this map
+             */
+            inUse: string[];
+            /** Mapname */
+            mapName: string;
+            /**
+             * Origin
+             * @description [x, y] in metres of the lower-left pixel
+             */
+            origin: number[];
+            /** Refreshedat */
+            refreshedAt: string;
+            /**
+             * Resolution
+             * @description metres per pixel
+             */
+            resolution: number;
+            /**
+             * Sizem
+             * @description [width, height] in metres
+             */
+            sizeM: number[];
+            /**
+             * Version
+             * @description the robot's edit counter: the picture at one version never changes
+             */
+            version: number;
+            /**
+             * Width
+             * @description pixels
+             */
+            width: number;
+        };
+        /** LogOut */
+        cleanfleet__oplog__schemas__LogOut: {
+            /** Account */
+            account: string;
+            /**
+             * Call
+             * @description the call's path, e.g. /api/elevator/insertElevator
+             */
+            call: string;
+            /** Id */
+            id: number;
+            /** Ip */
+            ip: string;
+            /** Platform */
+            platform: string;
+            /**
+             * Shadow
+             * @description made by a shadow account acting for its owner
+             */
+            shadow: boolean;
+            /**
+             * Target
+             * @description what changed: table#id and insert, update or delete, comma-separated
+             */
+            target: string;
+            /**
+             * Time
+             * @description ISO 8601, UTC
+             */
+            time: string;
+            /** Userid */
+            userId: number;
+        };
+        /** LogPage */
+        cleanfleet__oplog__schemas__LogPage: {
+            /** List */
+            list: components["schemas"]["cleanfleet__oplog__schemas__LogOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /** ChartIn */
+        cleanfleet__reports__schemas__ChartIn: {
+            /**
+             * By
+             * @description the breakdown's dimension
+             * @default device
+             * @enum {string}
+             */
+            by: "device" | "group" | "owner" | "map";
+            /**
+             * Deviceids
+             * @description only these devices
+             */
+            deviceIds?: number[] | null;
+            /**
+             * Enddate
+             * @description default today (UTC); not after today
+             */
+            endDate?: string | null;
+            /**
+             * Groupid
+             * @description only the devices of this device group
+             */
+            groupId?: number | null;
+            /**
+             * Mapname
+             * @description only runs on this map (exact name)
+             */
+            mapName?: string | null;
+            /**
+             * Range
+             * @description last week (7 days by day), month (30 days by day), three months (13 weeks by week) or year (12 months by month), ending with endDate
+             * @default week
+             * @enum {string}
+             */
+            range: "week" | "month" | "quarter" | "year";
+            /**
+             * Userid
+             * @description an owner in the caller's subtree: that owner's subtree
+             */
+            userId?: number | null;
+        };
+        /** ChartOut */
+        cleanfleet__reports__schemas__ChartOut: {
+            /**
+             * Breakdown
+             * @description the range's figures per device, group, owner or map (the 100 with the most cleaned area)
+             */
+            breakdown: components["schemas"]["BreakdownRow"][];
+            /**
+             * Bucket
+             * @enum {string}
+             */
+            bucket: "day" | "week" | "month";
+            /** By */
+            by: string;
+            /** End */
+            end: string;
+            /** Points */
+            points: components["schemas"]["ChartPoint"][];
+            /** Range */
+            range: string;
+            /** Start */
+            start: string;
+        };
+        /**
+         * DeleteIn
+         * @description One report (``taskReportId``), or every report of ``deviceIds`` that started before ``time``.
+         */
+        cleanfleet__reports__schemas__DeleteIn: {
+            /** Deviceids */
+            deviceIds?: number[] | null;
+            /** Taskreportid */
+            taskReportId?: number | null;
+            /**
+             * Time
+             * @description delete the reports that started before this time
+             */
+            time?: string | null;
+        };
+        /** DeletedOut */
+        cleanfleet__reports__schemas__DeletedOut: {
+            /** Deleted */
+            deleted: number;
+        };
+        /** GroupIn */
+        cleanfleet__reports__schemas__GroupIn: {
+            /** Gid */
+            gid: number;
+        };
+        /**
+         * ListIn
+         * @description The date rules of product-spec 5: start not after end, start within 7 days of the end, start not after
+         *     today; default the last 7 days (UTC) up to today.
+         */
+        cleanfleet__reports__schemas__ListIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Deviceid
+             * @description one device (the device's report tab)
+             */
+            deviceId?: number | null;
+            /**
+             * Deviceids
+             * @description only these devices
+             */
+            deviceIds?: number[] | null;
+            /** Enddate */
+            endDate?: string | null;
+            /**
+             * Groupid
+             * @description only the devices of this device group
+             */
+            groupId?: number | null;
+            /**
+             * Mapname
+             * @description only runs on this map (exact name)
+             */
+            mapName?: string | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /** Result */
+            result?: ("finished" | "cancelled" | "forced_end" | "aborted") | null;
+            /** Startdate */
+            startDate?: string | null;
+            /**
+             * Taskname
+             * @description part of the task name
+             */
+            taskName?: string | null;
+            /**
+             * Userid
+             * @description an owner in the caller's subtree: that owner's subtree
+             */
+            userId?: number | null;
+        };
+        /** MapOut */
+        cleanfleet__reports__schemas__MapOut: {
+            /** End */
+            end: string;
+            /**
+             * Maps
+             * @description the range's figures per robot map
+             */
+            maps: components["schemas"]["BreakdownRow"][];
+            /**
+             * Places
+             * @description each device that worked in the range, where it is
+             */
+            places: components["schemas"]["MapPlace"][];
+            /** Range */
+            range: string;
+            /** Start */
+            start: string;
+        };
+        /** SummaryOut */
+        cleanfleet__reports__schemas__SummaryOut: {
+            /** Alarmcount */
+            alarmCount: number;
+            /** Cleanedarea */
+            cleanedArea: number;
+            /**
+             * Coverage
+             * @description mean of the runs' coverage, thousandths
+             */
+            coverage: number;
+            /**
+             * Devices
+             * @description devices in the filter
+             */
+            devices: number;
+            /** Durations */
+            durationS: number;
+            /**
+             * Efficiency
+             * @description cleaned m² per working hour, hundredths
+             */
+            efficiency: number;
+            /** End */
+            end: string;
+            /**
+             * Onlinerate
+             * @description thousandths
+             */
+            onlineRate: number;
+            /** Range */
+            range: string;
+            /** Runs */
+            runs: number;
+            /** Start */
+            start: string;
+            /** Workarea */
+            workArea: number;
+            /**
+             * Workingdevices
+             * @description devices with at least one run in the range
+             */
+            workingDevices: number;
+        };
+        /** DeletedOut */
+        cleanfleet__robotdata__schemas__DeletedOut: {
+            /** Deleted */
+            deleted: number;
+        };
+        /** LogOut */
+        cleanfleet__robotdata__schemas__LogOut: {
+            /** Createdat */
+            createdAt: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Devicename */
+            deviceName: string;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Filename */
+            fileName: string;
+            /** Id */
+            id: number;
+            /** Logdate */
+            logDate: string;
+            /** Logtype */
+            logType: string;
+            /** Reason */
+            reason: string;
+            /**
+             * Received
+             * @description bytes the server has while uploading; size once synchronised
+             */
+            received: number;
+            /** Size */
+            size: number;
+            /**
+             * Status
+             * @description uploading | synchronised | failed
+             */
+            status: string;
+            /** Updatedat */
+            updatedAt: string;
+        };
+        /** LogPage */
+        cleanfleet__robotdata__schemas__LogPage: {
+            /** List */
+            list: components["schemas"]["cleanfleet__robotdata__schemas__LogOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
         };
         /** GroupOut */
         cleanfleet__roles__schemas__GroupOut: {
@@ -6389,6 +14427,249 @@ export interface components {
             /** Userid */
             userId: number | null;
         };
+        /** MapOut */
+        cleanfleet__screen__schemas__MapOut: {
+            /** Devices */
+            devices: components["schemas"]["MapDevice"][];
+            /**
+             * Truncated
+             * @description the subtree has more devices than one map answer holds
+             */
+            truncated: boolean;
+        };
+        /** GroupIn */
+        cleanfleet__tasks__schemas__GroupIn: {
+            /** Deviceid */
+            deviceId: number;
+            /** Groupname */
+            groupName: string;
+            /** Tasklist */
+            taskList: string[];
+        };
+        /** GroupOut */
+        cleanfleet__tasks__schemas__GroupOut: {
+            /** Groupname */
+            groupName: string;
+            /** Tasklist */
+            taskList: string[];
+        };
+        /** MapOut */
+        cleanfleet__tasks__schemas__MapOut: {
+            /**
+             * Area
+             * @default 0
+             */
+            area: number;
+            /** Current */
+            current: boolean;
+            /**
+             * Floor
+             * @default
+             */
+            floor: string;
+            /** Height */
+            height: number;
+            /** Mapname */
+            mapName: string;
+            /** Origin */
+            origin: number[];
+            /** Resolution */
+            resolution: number;
+            /** Width */
+            width: number;
+        };
+        /** GroupOut */
+        cleanfleet__versions__schemas__GroupOut: {
+            /** Cancelled */
+            cancelled: number;
+            /** Failed */
+            failed: number;
+            /** Number */
+            number: number;
+            /**
+             * Running
+             * @description sent, downloading or installing
+             */
+            running: number;
+            /** Size */
+            size: number;
+            /**
+             * State
+             * @description WAITING, RUNNING, SUCCEEDED
+             */
+            state: string;
+            /** Updated */
+            updated: number;
+            /**
+             * Waiting
+             * @description not sent yet
+             */
+            waiting: number;
+        };
+        /**
+         * RangeIn
+         * @description A device range: every robot of the caller's branch (``all``) or the white list, less the black list; the
+         *     internal test devices get the version even before it is published. Serial numbers of the caller's robots.
+         */
+        cleanfleet__versions__schemas__RangeIn: {
+            /**
+             * Blacklist
+             * @default []
+             */
+            blackList: string[];
+            /**
+             * Scope
+             * @default white
+             * @enum {string}
+             */
+            scope: "all" | "white";
+            /**
+             * Testdevices
+             * @default []
+             */
+            testDevices: string[];
+            /**
+             * Whitelist
+             * @default []
+             */
+            whiteList: string[];
+        };
+        /** SerialIn */
+        cleanfleet__versions__schemas__SerialIn: {
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+        };
+        /** ChartIn */
+        cleanfleet__warn__schemas__ChartIn: {
+            /**
+             * Deviceid
+             * @description one device's alarms
+             */
+            deviceId?: number | null;
+            /**
+             * Userid
+             * @description a user in the caller's subtree; default the caller
+             */
+            userId?: number | null;
+        };
+        /**
+         * DeleteIn
+         * @description One alarm (``warnId``), or a device's alarms raised before ``time`` (``deviceId`` and ``time``).
+         */
+        cleanfleet__warn__schemas__DeleteIn: {
+            /** Deviceid */
+            deviceId?: number | null;
+            /**
+             * Time
+             * @description with deviceId: delete the alarms raised before
+             */
+            time?: string | null;
+            /** Warnid */
+            warnId?: number | null;
+        };
+        /** ListIn */
+        cleanfleet__warn__schemas__ListIn: {
+            /**
+             * Code
+             * @description an api-spec 8.3 code such as "0x0610"
+             */
+            code?: string | null;
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Deviceid
+             * @description one device's alarms
+             */
+            deviceId?: number | null;
+            /**
+             * Deviceserialnumber
+             * @description one device's alarms
+             */
+            deviceSerialNumber?: string | null;
+            /**
+             * Endtime
+             * @description raised before (default: now)
+             */
+            endTime?: string | null;
+            /**
+             * Key
+             * @description the robot's alarm name
+             */
+            key?: string | null;
+            /**
+             * Level
+             * @description 3 coded fault, 2 robot message, 1 banner
+             */
+            level?: number | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /**
+             * Starttime
+             * @description raised at or after (default: 30 days ago)
+             */
+            startTime?: string | null;
+            /** State */
+            state?: ("unknown" | "unresolved" | "resolved") | null;
+            /** Type */
+            type?: ("alarm" | "reminder") | null;
+            /**
+             * Userid
+             * @description a user in the caller's subtree; default the caller
+             */
+            userId?: number | null;
+        };
+        /** RangeIn */
+        cleanfleet__warn__schemas__RangeIn: {
+            /**
+             * Deviceid
+             * @description one device's alarms
+             */
+            deviceId?: number | null;
+            /**
+             * Endtime
+             * @description raised before (default: now)
+             */
+            endTime?: string | null;
+            /**
+             * Starttime
+             * @description raised at or after (default: 30 days ago)
+             */
+            startTime?: string | null;
+            /**
+             * Userid
+             * @description a user in the caller's subtree; default the caller
+             */
+            userId?: number | null;
+        };
+        /** SummaryOut */
+        cleanfleet__warn__schemas__SummaryOut: {
+            /**
+             * Bycode
+             * @description per alarm name, most first
+             */
+            byCode: components["schemas"]["SummaryCode"][];
+            /**
+             * Bydevice
+             * @description the 50 devices with most alarms, most first
+             */
+            byDevice: components["schemas"]["SummaryDevice"][];
+            /** Bylevel */
+            byLevel: components["schemas"]["SummaryLevel"][];
+            /** Resolved */
+            resolved: number;
+            /** Total */
+            total: number;
+            /** Unknown */
+            unknown: number;
+            /** Unresolved */
+            unresolved: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -6398,6 +14679,694 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    assign_api_advertising_assign_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["AssignIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Assigned_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    media_add_api_advertising_mediaAdd_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["MediaIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MediaOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    media_delete_api_advertising_mediaDelete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdId"];
+                "application/x-www-form-urlencoded": components["schemas"]["AdId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdId_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    media_list_api_advertising_mediaList_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdSearch"];
+                "application/x-www-form-urlencoded": components["schemas"]["AdSearch"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MediaPage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    playlist_add_api_advertising_playlistAdd_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaylistIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["PlaylistIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PlaylistOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    playlist_delete_api_advertising_playlistDelete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdId"];
+                "application/x-www-form-urlencoded": components["schemas"]["AdId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdId_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    playlist_list_api_advertising_playlistList_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdSearch"];
+                "application/x-www-form-urlencoded": components["schemas"]["AdSearch"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PlaylistPage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    playlist_update_api_advertising_playlistUpdate_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaylistUpdate"];
+                "application/x-www-form-urlencoded": components["schemas"]["PlaylistUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PlaylistOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    unassign_api_advertising_unassign_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnassignIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["UnassignIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Assigned_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    add_parameter_api_configure_add_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParameterIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ParameterIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ParameterOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    delete_parameter_api_configure_del_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParameterId"];
+                "application/x-www-form-urlencoded": components["schemas"]["ParameterId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ParameterId_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    find_all_api_configure_findAll_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FindAllIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["FindAllIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_ParameterOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    backup_api_device_backup_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BackupOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    backup_cancel_api_device_backupCancel_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["IdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BackupOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    backup_restore_api_device_backupRestore_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestoreIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RestoreIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BackupOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    backup_retry_api_device_backupRetry_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetryIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RetryIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BackupOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
     release_api_device_control_release_post: {
         parameters: {
             query?: never;
@@ -6527,6 +15496,49 @@ export interface operations {
             };
         };
     };
+    delete_data_backup_by_id_api_device_deleteDataBackupById_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdsIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["IdsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_DeletedOut___2"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
     delete_device_api_device_deleteDevice_post: {
         parameters: {
             query?: never;
@@ -6634,6 +15646,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_str_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    download_data_backup_api_device_downloadDataBackup_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["IdIn"];
+            };
+        };
+        responses: {
+            /** @description the file, or a refusal envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                    "application/octet-stream": unknown;
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -6914,6 +15970,49 @@ export interface operations {
             };
         };
     };
+    select_data_backups_api_device_selectDataBackups_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BackupListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["BackupListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BackupPage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
     select_device_api_device_selectDevice_post: {
         parameters: {
             query?: never;
@@ -6966,8 +16065,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SerialIn"];
-                "application/x-www-form-urlencoded": components["schemas"]["SerialIn"];
+                "application/json": components["schemas"]["cleanfleet__advertising__schemas__SerialIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__advertising__schemas__SerialIn"];
             };
         };
         responses: {
@@ -7052,8 +16151,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ElevatorIn"];
-                "application/x-www-form-urlencoded": components["schemas"]["ElevatorIn"];
+                "application/json": components["schemas"]["cleanfleet__devices__schemas__ElevatorIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__devices__schemas__ElevatorIn"];
             };
         };
         responses: {
@@ -7193,6 +16292,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_list_ProvinceCount__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    select_device_info_from_data_backup_api_device_selectDeviceInfoFromDataBackup_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["IdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BackupContentsOut_"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -7868,8 +17010,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SerialIn"];
-                "application/x-www-form-urlencoded": components["schemas"]["SerialIn"];
+                "application/json": components["schemas"]["cleanfleet__devices__schemas__SerialIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__devices__schemas__SerialIn"];
             };
         };
         responses: {
@@ -7997,8 +17139,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["GroupIn"];
-                "application/x-www-form-urlencoded": components["schemas"]["GroupIn"];
+                "application/json": components["schemas"]["cleanfleet__devices__groups__schemas__GroupIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__devices__groups__schemas__GroupIn"];
             };
         };
         responses: {
@@ -8610,7 +17752,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_list_CategoryOut__"];
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_list_CategoryOut____1"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -8740,6 +17882,480 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_CategoryOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    cancel_upload_file_api_deviceLog_cancleUploadFile_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["IdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_LogOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    delete_device_log_api_deviceLog_deleteDeviceLog_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdsIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["IdsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_DeletedOut___2"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    delete_device_log_by_date_api_deviceLog_deleteDeviceLogByDate_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteByDateIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeleteByDateIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_DeletedOut___2"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    download_log_api_deviceLog_download_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["IdIn"];
+            };
+        };
+        responses: {
+            /** @description the file, or a refusal envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    get_upload_status_api_deviceLog_getUpLoadStatus_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdsIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["IdsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_LogOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    list_logs_api_deviceLog_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["LogListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_LogPage___2"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    list_pad_api_deviceLog_listPad_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RobotLogsIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RobotLogsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_RobotLogOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    navlog_list_api_deviceLog_navlogList_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RobotLogsIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RobotLogsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_RobotLogOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    ros_and_nav_delete_api_deviceLog_rosAndNavDelete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RosNavDeleteIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RosNavDeleteIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DeletedOnRobotOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    rosbag_list_api_deviceLog_rosbagList_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RobotLogsIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RobotLogsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_RobotLogOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    upload_file_api_deviceLog_upLoadFile_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["UploadIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_LogOut_"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -9084,6 +18700,694 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_BatchOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    bind_devices_api_elevator_bindDevices_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ElevatorDevices"];
+                "application/x-www-form-urlencoded": components["schemas"]["ElevatorDevices"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BindOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    delete_elevator_api_elevator_deleteElevator_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ElevatorId"];
+                "application/x-www-form-urlencoded": components["schemas"]["ElevatorId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ElevatorId_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    insert_elevator_api_elevator_insertElevator_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cleanfleet__elevators__schemas__ElevatorIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__elevators__schemas__ElevatorIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ElevatorOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    elevator_list_api_elevator_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ElevatorPageIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ElevatorPageIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ElevatorPage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    elevator_options_api_elevator_options_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_ElevatorOption__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    select_info_api_elevator_selectInfoByElevatorId_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ElevatorId"];
+                "application/x-www-form-urlencoded": components["schemas"]["ElevatorId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ElevatorDetail_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    unbind_devices_api_elevator_unbindDevices_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ElevatorDevices"];
+                "application/x-www-form-urlencoded": components["schemas"]["ElevatorDevices"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BindOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    update_elevator_api_elevator_updateElevator_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ElevatorUpdate"];
+                "application/x-www-form-urlencoded": components["schemas"]["ElevatorUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ElevatorOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    add_api_file_add_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["FileIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FileOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    add_knowledge_api_file_addKnowledge_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["FileIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FileOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    delete_api_file_del_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileId"];
+                "application/x-www-form-urlencoded": components["schemas"]["FileId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FileId_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    delete_knowledge_api_file_delKnowledge_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileId"];
+                "application/x-www-form-urlencoded": components["schemas"]["FileId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FileId_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    find_all_api_file_findAll_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileSearch"];
+                "application/x-www-form-urlencoded": components["schemas"]["FileSearch"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FilePage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    find_all_knowledge_api_file_findAllKnowledge_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileSearch"];
+                "application/x-www-form-urlencoded": components["schemas"]["FileSearch"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FilePage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    get_cate_api_file_getCate_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_list_CategoryOut____2"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    get_cate_knowledge_api_file_getCateKnowledge_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_list_CategoryOut____2"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -9488,6 +19792,92 @@ export interface operations {
             };
         };
     };
+    log_export_api_log_export_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogFilter"];
+                "application/x-www-form-urlencoded": components["schemas"]["LogFilter"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_LogExport_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    log_list_api_log_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogPageIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["LogPageIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_LogPage___1"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
     login_api_login_post: {
         parameters: {
             query?: never;
@@ -9583,8 +19973,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SerialIn"];
-                "application/x-www-form-urlencoded": components["schemas"]["SerialIn"];
+                "application/json": components["schemas"]["cleanfleet__devices__schemas__SerialIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__devices__schemas__SerialIn"];
             };
         };
         responses: {
@@ -9638,6 +20028,522 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_RemindersOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    delete_map2_api_map_deleteMap2__deviceId___mapName__get: {
+        parameters: {
+            query?: {
+                force?: number;
+            };
+            header?: never;
+            path: {
+                deviceId: number;
+                mapName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_DeletedOut___1"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    delete_map_by_id_api_map_deleteMapById_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteByIdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeleteByIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_DeletedOut___1"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    download_api_map_download_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MapRef"];
+                "application/x-www-form-urlencoded": components["schemas"]["MapRef"];
+            };
+        };
+        responses: {
+            /** @description the map archive (map.png + map.json), or a refusal envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                    "application/zip": unknown;
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    import_map_api_map_import_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_import_map_api_map_import_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ImportedOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    select_map_api_map_selectMap_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MapListOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    sync_api_map_sync_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SyncIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SyncIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_SyncOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    sync_list_api_map_syncList_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_SyncOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    sync_retry_api_map_syncRetry_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SyncIdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SyncIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SyncOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    find_all_api_message_findAllMessage_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessagesIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["MessagesIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MessagePage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    find_unread_api_message_findMessageByUnRead_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessagesIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["MessagesIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MessagePage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    delete_api_message_updateMessageDelete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageIdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["MessageIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MessageReadOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    mark_read_api_message_updateMessageRead_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageReadIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["MessageReadIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MessageReadOut_"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -9724,6 +20630,588 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_StatusOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    oss_delete_api_oss_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OssDeleteIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["OssDeleteIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OssDeleted_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    oss_download_url_api_oss_downloadUrl_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OssIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["OssIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_LinkOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    oss_info_api_oss_info_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_StoreInfo_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    oss_list_api_oss_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OssListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["OssListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_OssPage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    oss_upload_api_oss_upload_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_oss_upload_api_oss_upload_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UploadOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    package_api_ota_package__token__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description Partial Content */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description NOT_FOUND (10005): no open update with this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description bad range */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    live_api_qiniuQvs_live_get: {
+        parameters: {
+            query?: {
+                t?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description multipart/x-mixed-replace JPEG frames, or a refusal envelope (404) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                    "multipart/x-mixed-replace": unknown;
+                };
+            };
+            /** @description NOT_FOUND (10005): the viewing session ended or never was */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    play_record_api_qiniuQvs_playRecord_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayRecordIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["PlayRecordIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_StreamOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    record_del_api_qiniuQvs_recordDel_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordDelIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RecordDelIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_DeletedOut___2"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    record_list_api_qiniuQvs_recordList_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RecordListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_RecordOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    start_stream_api_qiniuQvs_startStream_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartStreamIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["StartStreamIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_StreamOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    stop_stream_api_qiniuQvs_stopStream_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StopStreamIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["StopStreamIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_StoppedOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    ready_api_ready_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_dict_str__str__"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -10004,6 +21492,154 @@ export interface operations {
             };
         };
     };
+    transfer_out_api_robotdata_transfer_get: {
+        parameters: {
+            query?: {
+                t?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file, or a refusal envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description NOT_FOUND (10005): no restore waits for this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    transfer_in_api_robotdata_transfer_put: {
+        parameters: {
+            query?: {
+                t?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TransferOut_"];
+                };
+            };
+            /** @description NOT_FOUND (10005): no upload waits for this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    transfer_state_api_robotdata_transfer_state_post: {
+        parameters: {
+            query?: {
+                t?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferStateIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["TransferStateIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TransferOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
     device_map_api_screen_deviceMap_post: {
         parameters: {
             query?: never;
@@ -10024,7 +21660,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_MapOut_"];
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_MapOut___1"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -10133,6 +21769,70 @@ export interface operations {
             };
         };
     };
+    signed_file_api_storage_signed__fileId__get: {
+        parameters: {
+            query?: {
+                /** @description ms since the epoch */
+                expires?: number;
+                name?: string;
+                sig?: string;
+            };
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file, or a refusal of the link's parameters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description NO_PERMISSION (10004): the link has expired or its signature is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description NOT_FOUND (10005): the file is gone */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
     public_file_api_storage__fileId__get: {
         parameters: {
             query?: never;
@@ -10191,8 +21891,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ChartIn"];
-                "application/x-www-form-urlencoded": components["schemas"]["ChartIn"];
+                "application/json": components["schemas"]["cleanfleet__devices__summary__schemas__ChartIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__devices__summary__schemas__ChartIn"];
             };
         };
         responses: {
@@ -10202,7 +21902,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_ChartOut_"];
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_ChartOut___1"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -10277,8 +21977,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ChartIn"];
-                "application/x-www-form-urlencoded": components["schemas"]["ChartIn"];
+                "application/json": components["schemas"]["cleanfleet__devices__summary__schemas__ChartIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__devices__summary__schemas__ChartIn"];
             };
         };
         responses: {
@@ -10289,6 +21989,1770 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_OnlineOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    add_api_task_add_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskDraft"];
+                "application/x-www-form-urlencoded": components["schemas"]["TaskDraft"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TaskOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    cancel_api_task_cancel_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TaskState_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    cancel_one_api_task_cancelOne_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TaskState_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    delete_api_task_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskName"];
+                "application/x-www-form-urlencoded": components["schemas"]["TaskName"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Done_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    elevator_points_api_task_elevatorPoints_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MapIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["MapIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ElevatorPoints_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    elevator_schedule_delete_api_task_elevatorScheduleDelete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleName"];
+                "application/x-www-form-urlencoded": components["schemas"]["ScheduleName"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Done_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    elevator_schedule_rename_api_task_elevatorScheduleRename_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleRename"];
+                "application/x-www-form-urlencoded": components["schemas"]["ScheduleRename"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Done_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    elevator_schedule_save_api_task_elevatorScheduleSave_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ElevatorScheduleIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ElevatorScheduleIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ScheduleOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    elevator_schedule_list_api_task_elevatorSchedules_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_ScheduleOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    group_add_api_task_groupAdd_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cleanfleet__tasks__schemas__GroupIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__tasks__schemas__GroupIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Done_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    group_delete_api_task_groupDelete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupName"];
+                "application/x-www-form-urlencoded": components["schemas"]["GroupName"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Done_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    group_rename_api_task_groupRename_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupRename"];
+                "application/x-www-form-urlencoded": components["schemas"]["GroupRename"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Done_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    group_set_top_api_task_groupSetTop_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupName"];
+                "application/x-www-form-urlencoded": components["schemas"]["GroupName"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Done_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    group_list_api_task_groups_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_list_GroupOut____3"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    history_api_task_history_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["TaskListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_History_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    task_list_api_task_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["TaskListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_TaskOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    map_image_api_task_mapImage_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MapIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["MapIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MapImage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    robot_maps_api_task_maps_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_MapOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    pause_api_task_pause_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TaskState_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    preview_api_task_preview_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskDraft"];
+                "application/x-www-form-urlencoded": components["schemas"]["TaskDraft"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Preview_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    rename_api_task_rename_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskRename"];
+                "application/x-www-form-urlencoded": components["schemas"]["TaskRename"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Done_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    resume_api_task_resume_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TaskState_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    schedule_cancel_today_api_task_scheduleCancelToday_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleName"];
+                "application/x-www-form-urlencoded": components["schemas"]["ScheduleName"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Done_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    schedule_delete_api_task_scheduleDelete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleName"];
+                "application/x-www-form-urlencoded": components["schemas"]["ScheduleName"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Done_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    schedule_enable_api_task_scheduleEnable_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleEnable"];
+                "application/x-www-form-urlencoded": components["schemas"]["ScheduleEnable"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ScheduleOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    schedule_rename_api_task_scheduleRename_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleRename"];
+                "application/x-www-form-urlencoded": components["schemas"]["ScheduleRename"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Done_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    schedule_save_api_task_scheduleSave_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ScheduleIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ScheduleOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    schedule_set_top_api_task_scheduleSetTop_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleName"];
+                "application/x-www-form-urlencoded": components["schemas"]["ScheduleName"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Done_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    schedule_list_api_task_schedules_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_ScheduleOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    start_api_task_start_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskStart"];
+                "application/x-www-form-urlencoded": components["schemas"]["TaskStart"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TaskState_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    state_api_task_state_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TaskState_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    chart_api_taskReport_chart_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cleanfleet__reports__schemas__ChartIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__reports__schemas__ChartIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_ChartOut___2"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    chart_map_api_taskReport_chartMap_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cleanfleet__reports__schemas__ChartIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__reports__schemas__ChartIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_MapOut___2"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    chart_summary_api_taskReport_chartSummary_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cleanfleet__reports__schemas__ChartIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__reports__schemas__ChartIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_SummaryOut___2"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    delete_task_report_api_taskReport_deleteTaskReport_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cleanfleet__reports__schemas__DeleteIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__reports__schemas__DeleteIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_DeletedOut___3"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    detail_api_taskReport_detail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportIdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ReportIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReportDetailOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    edit_task_report_api_taskReport_editTaskReport_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["EditIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReportDetailOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    insert_task_report_api_taskReport_insertTaskReport_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsertIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["InsertIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReportDetailOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    list_reports_api_taskReport_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cleanfleet__reports__schemas__ListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__reports__schemas__ListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_ReportOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    list_child_task_api_taskReport_listChildTask_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cleanfleet__reports__schemas__GroupIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__reports__schemas__GroupIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_ReportOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    tts_url_api_tencent_ttsUrl_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpeechIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SpeechIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                    "audio/wav": unknown;
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -11642,6 +25106,1420 @@ export interface operations {
             };
         };
     };
+    delete_firmware_api_version_delVersionFireware_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FirmwareId"];
+                "application/x-www-form-urlencoded": components["schemas"]["FirmwareId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FirmwareId_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    delete_version_api_version_deleteVersion_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoftVersionId"];
+                "application/x-www-form-urlencoded": components["schemas"]["SoftVersionId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SoftVersionId_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    delete_app_api_version_deleteVersionApp_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppId"];
+                "application/x-www-form-urlencoded": components["schemas"]["AppId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AppId_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    delete_public_api_version_deleteVersionPublic_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicId"];
+                "application/x-www-form-urlencoded": components["schemas"]["PublicId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PublicId_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    firmware_by_serial_api_version_getVersionFirewareBySerialNumber_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cleanfleet__versions__schemas__SerialIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__versions__schemas__SerialIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DeviceFirmware_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    insert_version_api_version_insertVersion_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_insert_version_api_version_insertVersion_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SoftVersionOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    insert_app_api_version_insertVersionApp_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_insert_app_api_version_insertVersionApp_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AppVersionOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    insert_firmware_api_version_insertVersionFireware_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_insert_firmware_api_version_insertVersionFireware_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FirmwareOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    insert_public_api_version_insertVersionPublic_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["PublicIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PublicationOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    publish_app_api_version_publishVersionApp_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppPublishIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["AppPublishIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AppVersionOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    add_rollout_api_version_rollout_add_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RolloutIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RolloutOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    cancel_rollout_api_version_rollout_cancel_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutId"];
+                "application/x-www-form-urlencoded": components["schemas"]["RolloutId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RolloutOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    list_rollouts_api_version_rollout_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatesIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["UpdatesIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RolloutPage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    pause_rollout_api_version_rollout_pause_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutId"];
+                "application/x-www-form-urlencoded": components["schemas"]["RolloutId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RolloutOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    resume_rollout_api_version_rollout_resume_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutId"];
+                "application/x-www-form-urlencoded": components["schemas"]["RolloutId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RolloutOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    device_range_api_version_selectDeviceRange_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RangeListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RangeListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DeviceRangePage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    device_updates_api_version_selectDeviceUpdates_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatesIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["UpdatesIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UpdatePage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    history_range_api_version_selectHistoryDeviceRange_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoftVersionId"];
+                "application/x-www-form-urlencoded": components["schemas"]["SoftVersionId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_RangeHistoryOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    select_versions_api_version_selectVersion_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoftListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SoftListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SoftPage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    select_apps_api_version_selectVersionApp_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["AppListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_AppVersionOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    version_by_type_api_version_selectVersionByTypeName_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TypeNameIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["TypeNameIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DeviceSoft_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    select_firmware_api_version_selectVersionFireware_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_FirmwareOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    select_public_api_version_selectVersionPublic_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionId"];
+                "application/x-www-form-urlencoded": components["schemas"]["VersionId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_PublicationOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    history_to_range_api_version_updateHistoryVersionSelectedRange_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HistoryRangeIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["HistoryRangeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SoftSent_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    update_version_api_version_updateVersion_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_update_version_api_version_updateVersion_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SoftVersionOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    update_app_api_version_updateVersionApp_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_update_app_api_version_updateVersionApp_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AppVersionOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    update_firmware_api_version_updateVersionFireware_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FirmwareEdit"];
+                "application/x-www-form-urlencoded": components["schemas"]["FirmwareEdit"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FirmwareOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    update_range_api_version_updateVersionSelectedRange_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoftRangeIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SoftRangeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SoftSent_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    publish_version_api_version_updateVersionTypeAndPublish_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishSoftIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["PublishSoftIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SoftSent_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    unpublish_version_api_version_updateVersionTypeAndPublishDel_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoftVersionId"];
+                "application/x-www-form-urlencoded": components["schemas"]["SoftVersionId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SoftVersionOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    chart_api_warn_chart_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cleanfleet__warn__schemas__ChartIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__warn__schemas__ChartIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_ChartDay__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    delete_warn_api_warn_deleteWarn_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cleanfleet__warn__schemas__DeleteIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__warn__schemas__DeleteIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DeleteOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    list_alarms_api_warn_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cleanfleet__warn__schemas__ListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__warn__schemas__ListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_AlarmOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
     list_unprocessed_api_warn_listUnProcess_post: {
         parameters: {
             query?: never;
@@ -11749,6 +26627,264 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_ResumeOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    warn_summary_api_warn_warnSummary_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cleanfleet__warn__schemas__RangeIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__warn__schemas__RangeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_SummaryOut___1"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    cloud_add_api_wmCloudVersion_add_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloudVersionIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["CloudVersionIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CloudVersionOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    cloud_delete_api_wmCloudVersion_deleteById_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloudVersionId"];
+                "application/x-www-form-urlencoded": components["schemas"]["CloudVersionId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CloudVersionId_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    cloud_edit_api_wmCloudVersion_edit_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloudVersionEdit"];
+                "application/x-www-form-urlencoded": components["schemas"]["CloudVersionEdit"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CloudVersionOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    cloud_by_id_api_wmCloudVersion_queryById_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloudVersionId"];
+                "application/x-www-form-urlencoded": components["schemas"]["CloudVersionId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CloudVersionOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    cloud_page_api_wmCloudVersion_queryByPage_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloudPageIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["CloudPageIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CloudVersionPage_"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -12007,6 +27143,565 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_list_HostOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    edit_api_wmWarnSet_edit_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarnSetEditIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["WarnSetEditIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_WarnSetOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    query_by_page_api_wmWarnSet_queryByPage_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarnSetIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["WarnSetIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_WarnSetOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    add_api_wmWholeVersion_add_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WholeVersionIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["WholeVersionIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_WholeVersionOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    delete_by_id_api_wmWholeVersion_deleteById_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WholeVersionId"];
+                "application/x-www-form-urlencoded": components["schemas"]["WholeVersionId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_WholeVersionId_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    edit_api_wmWholeVersion_edit_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WholeVersionEdit"];
+                "application/x-www-form-urlencoded": components["schemas"]["WholeVersionEdit"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_WholeVersionOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    query_by_page_api_wmWholeVersion_queryByPage_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WholePageIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["WholePageIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_WholeVersionPage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    soft_versions_api_wmWholeVersion_querySoftVersionList_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_SoftVersionOption__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    for_device_api_wmWholeVersion_selectByDeviceSerialNumber_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cleanfleet__machineversions__schemas__SerialIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__machineversions__schemas__SerialIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DeviceWholeVersion_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    device_range_api_wmWholeVersion_selectDeviceRange_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cleanfleet__machineversions__schemas__RangeIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__machineversions__schemas__RangeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RangePage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    device_white_range_api_wmWholeVersion_selectDeviceWhiteRange_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cleanfleet__machineversions__schemas__RangeIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__machineversions__schemas__RangeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RangePage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    app_versions_api_wmWholeVersion_selectWholeVersionAppByPadPgyerHistory_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_AppVersionOption__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    set_black_list_api_wmWholeVersionWhiteBlack_add_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cleanfleet__machineversions__schemas__ListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__machineversions__schemas__ListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_WholeVersionOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    set_white_list_api_wmWholeVersionWhiteBlack_addWhite_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cleanfleet__machineversions__schemas__ListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__machineversions__schemas__ListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_WholeVersionOut_"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */

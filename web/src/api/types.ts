@@ -40,6 +40,7 @@ export type DataOf<P extends PostPath> = [NonNullable<RawData<P>>] extends [neve
 
 /** The envelope every main-server answer carries. */
 export interface Envelope<D = unknown> {
-  message: { code: number; message: string };
+  /** `field`: the request field a refusal concerns ("account"), when it concerns one. */
+  message: { code: number; message: string; field?: string | null };
   data?: D;
 }

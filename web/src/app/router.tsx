@@ -6,6 +6,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
 import { pages, bigScreenPage } from './routes/pages';
+import { loadMainLayout, prefetchSignedInChunks } from './routes/prefetch';
 import { RedirectPage } from './routes/redirect-page';
 import { RefreshPage } from './routes/refresh-page';
 import { RequireAuth } from './routes/require-auth';
@@ -26,13 +27,20 @@ export const routes: RouteObject[] = [
   {
     hydrateFallbackElement: <PageLoading fullscreen />,
     children: [
-      { path: '/login', lazy: async () => ({ Component: (await import('@/features/auth/login-page')).default }) },
+      {
+        path: '/login',
+        lazy: async () => {
+          const { default: Component } = await import('@/features/auth/login-page');
+          prefetchSignedInChunks();
+          return { Component };
+        },
+      },
       {
         element: <RequireAuth />,
         children: [
           { path: '/', element: <Navigate to="/index" replace /> },
           {
-            lazy: async () => ({ Component: (await import('./layout/main-layout')).default }),
+            lazy: async () => ({ Component: (await loadMainLayout()).default }),
             children: [
               ...pageRoutes,
               { path: '/refresh', element: <RefreshPage /> },

@@ -2,6 +2,7 @@ import { App, Col, Form, Modal, Row } from 'antd';
 import type { FormInstance } from 'antd';
 import { Children, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showOnField, type ServerFieldMap } from './form-refusal';
 
 interface FormModalProps<V> {
   title: ReactNode;
@@ -19,18 +20,27 @@ interface FormModalProps<V> {
   initialValues?: Partial<V>;
   /** Enter in a field saves too (a one-field dialog). */
   submitOnEnter?: boolean;
+  /** Request field names the form names differently (`{ deviceSerialNumber: 'serial' }`), for refusals. */
+  serverFields?: ServerFieldMap;
   children: ReactNode;
 }
 
 /**
  * The dialog around a form: a vertical form, save and cancel, busy while saving, fresh each time
- * it opens. Save validates (errors stay on their fields), saves, says so and closes.
+ * it opens. Save validates (errors stay on their fields), saves, says so and closes. A refusal about
+ * one of its fields shows under that field instead of as a toast (`showOnField`).
  */
-export function FormModal<V extends object>({ title, form, onSave, onClose, saving, savedText, okText, width, testId, initialValues, submitOnEnter = false, children }: FormModalProps<V>) {
+export function FormModal<V extends object>({ title, form, onSave, onClose, saving, savedText, okText, width, testId, initialValues, submitOnEnter = false, serverFields, children }: FormModalProps<V>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const save = async () => {
-    await onSave(await form.validateFields());
+    const values = await form.validateFields();
+    try {
+      await onSave(values);
+    } catch (error) {
+      showOnField(form, error, serverFields);
+      throw error;
+    }
     if (savedText) void message.success(savedText);
     onClose();
   };

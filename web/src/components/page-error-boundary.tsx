@@ -1,22 +1,11 @@
-import { Button, Result } from 'antd';
-import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 
-function PageErrorResult() {
-  const { t } = useTranslation();
-  return (
-    <Result
-      status="error"
-      title={t('pageError.title')}
-      subTitle={t('pageError.subtitle')}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('common.reload')}
-        </Button>
-      }
-    />
-  );
-}
+// antd's Result (with its pictures) is not part of the first load: its chunk is fetched once the
+// console is idle, so it is at hand when a page fails later, even with the network gone by then.
+const loadPageErrorResult = () => import('./page-error-result');
+const PageErrorResult = lazy(loadPageErrorResult);
+const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+whenIdle(() => void loadPageErrorResult().catch(() => undefined));
 
 /** Catches a page that fails to load (a chunk gone after an update) or to render. */
 export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -31,6 +20,11 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { fail
   }
 
   render() {
-    return this.state.failed ? <PageErrorResult /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Suspense fallback={null}>
+        <PageErrorResult />
+      </Suspense>
+    );
   }
 }

@@ -6,21 +6,41 @@
  * A new feature adds its type below; its files are found by the glob.
  */
 import type { DeviceMessages } from '@/features/device/locales/types';
+import type { ElevatorMessages } from '@/features/elevator/locales/types';
+import type { FilesMessages } from '@/features/files/locales/types';
+import type { VersionMessages } from '@/features/version/locales/types';
 import type { FleetMessages } from '@/features/fleet/locales/types';
+import type { MapMessages } from '@/features/map/locales/types';
+import type { MessageCentreMessages } from '@/features/message/locales/types';
 import type { MonitorMessages } from '@/features/monitor/locales/types';
 import type { RemoteMessages } from '@/features/remote/locales/types';
+import type { RobotDataMessages } from '@/features/robotdata/locales/types';
+import type { ReportMessages } from '@/features/report/locales/types';
 import type { ScreenMessages } from '@/features/screen/locales/types';
+import type { TaskMessages } from '@/features/task/locales/types';
 import type { UserMessages } from '@/features/user/locales/types';
+import type { WarnMessages } from '@/features/warn/locales/types';
+import type { MachineVersionMessages } from '@/features/machineversion/locales/types';
 import type { Language } from './languages';
 
 /** Every feature's texts under its name: the part of `Messages` that loads with the pages. */
 export interface FeatureMessages {
   device: DeviceMessages;
+  elevator: ElevatorMessages;
+  files: FilesMessages;
+  version: VersionMessages;
   fleet: FleetMessages;
+  map: MapMessages;
+  message: MessageCentreMessages;
   monitor: MonitorMessages;
   remote: RemoteMessages;
+  robotdata: RobotDataMessages;
+  report: ReportMessages;
   screen: ScreenMessages;
+  task: TaskMessages;
   user: UserMessages;
+  warn: WarnMessages;
+  machineversion: MachineVersionMessages;
 }
 
 export type Feature = keyof FeatureMessages;

@@ -29,3 +29,4 @@ export function useCountryName(): (code: string, fallback: string) => string {
     [names, t],
   );
 }
+

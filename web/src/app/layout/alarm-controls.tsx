@@ -1,17 +1,20 @@
-import { BellOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Tooltip } from 'antd';
+import { BellOutlined, DownOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isAvailable } from '@/lib/availability';
-import { useAlarmPreferences } from '../stores/alarm-preferences';
+import { POPUP_CHOICES, useAlarmPreferences, type PopupChoice } from '../stores/alarm-preferences';
 import { BADGE_CAP, useAlarmsStore } from '../stores/alarms';
 import { useSessionStore } from '@/lib/session';
 
-/** "Show alarms", "Play alarm sound" (only while alarms are shown) and the unread badge. */
+const CHOICE_TEXT = { all: 'layout.popupsAll', faults: 'layout.popupsFaults', off: 'layout.popupsOff' } as const;
+
+/** Which alarms pop up (all, faults only, off), "Play alarm sound" (only while they do) and the unread badge. */
 export function AlarmControls() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { showAlarms, playSound, setShowAlarms, setPlaySound } = useAlarmPreferences();
+  const { popups, playSound, setPopups, setPlaySound } = useAlarmPreferences();
+  const showAlarms = popups !== 'off';
   const unread = useAlarmsStore((s) => s.unread);
   const user = useSessionStore((s) => s.user);
   // the bell opens the live alarms, else the alarm list
@@ -27,9 +30,19 @@ export function AlarmControls() {
 
   return (
     <div className="cf-alarms">
-      <Checkbox checked={showAlarms} onChange={(e) => setShowAlarms(e.target.checked)} data-testid="show-alarms">
-        {t('layout.showAlarms')}
-      </Checkbox>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          selectable: true,
+          selectedKeys: [popups],
+          items: POPUP_CHOICES.map((choice) => ({ key: choice, label: <span data-testid={`alarm-popups-${choice}`}>{t(CHOICE_TEXT[choice])}</span> })),
+          onClick: ({ key }) => setPopups(key as PopupChoice),
+        }}
+      >
+        <Button type="text" size="small" data-testid="alarm-popups" data-choice={popups}>
+          {t('layout.popups')}: {t(CHOICE_TEXT[popups])} <DownOutlined />
+        </Button>
+      </Dropdown>
       <Tooltip title={showAlarms ? null : t('layout.playSoundDisabled')}>
         <Checkbox
           checked={playSound}

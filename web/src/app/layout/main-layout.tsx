@@ -1,5 +1,5 @@
 import { Layout } from 'antd';
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { getLanguage } from '@/api/session';
@@ -14,7 +14,8 @@ import { useSessionStore, type SessionUser } from '@/lib/session';
 import { useTabsStore } from '../stores/tabs';
 import { useUiPreferences } from '../stores/ui-preferences';
 import { HeaderBar } from './header-bar';
-import { SearchPanel } from './search-panel';
+import { useSearchPanel } from './search-panel-store';
+import { useSearchShortcut } from './search-shortcut';
 import { SideMenu } from './side-menu';
 import { KeepAliveOutlet } from './tabs/keep-alive-outlet';
 import { TabBar } from './tabs/tab-bar';
@@ -23,6 +24,28 @@ import './layout.css';
 // the live push and the header's alarm feed load after the first paint (their own chunk, with
 // the monitor texts the alarm pop-ups show)
 const LiveServices = lazy(withTexts(() => import('../live/live-services'), 'monitor'));
+
+// the search panel (a dialog) comes when first opened; its chunk is fetched once the console is idle
+const loadSearchPanel = () => import('./search-panel');
+const SearchPanel = lazy(() => loadSearchPanel().then((m) => ({ default: m.SearchPanel })));
+
+/** The search panel, mounted from the first time it is opened (`s` or the header's button). */
+function SearchPanelWhenOpened() {
+  useSearchShortcut();
+  const open = useSearchPanel((s) => s.open);
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
+  useEffect(() => {
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    whenIdle(() => void loadSearchPanel().catch(() => undefined));
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SearchPanel />
+    </Suspense>
+  );
+}
 
 /** Loads what is kept per user, and opens the current page as a tab on every navigation. */
 function useUserLayoutState(user: SessionUser) {
@@ -82,7 +105,7 @@ export default function MainLayout() {
           <KeepAliveOutlet />
         </Layout.Content>
       </Layout>
-      <SearchPanel />
+      <SearchPanelWhenOpened />
       <Suspense fallback={null}>
         <LiveServices />
       </Suspense>

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Empty, Input, Modal, type InputRef } from 'antd';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasPage } from '@/lib/availability';
@@ -9,33 +9,18 @@ import { useSessionStore } from '@/lib/session';
 import { permittedRoutes } from './menu-builder';
 import { useSearchPanel } from './search-panel-store';
 
-/** Typing in a field (or holding a modifier) must not open the panel. */
-function isTyping(event: globalThis.KeyboardEvent): boolean {
-  const target = event.target as HTMLElement | null;
-  if (event.ctrlKey || event.metaKey || event.altKey) return true;
-  if (!target) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('[role="dialog"]') !== null;
-}
-
-/** product-spec.md 2: `s` opens a search over the pages the user may open; Esc closes it. */
+/**
+ * product-spec.md 2: `s` opens a search over the pages the user may open (useSearchShortcut); Esc closes it.
+ * Its own chunk, fetched when the console is idle (see main-layout.tsx).
+ */
 export function SearchPanel() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
-  const { open, show, hide } = useSearchPanel();
+  const { open, hide } = useSearchPanel();
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState(0);
   const inputRef = useRef<InputRef>(null);
-
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key.toLowerCase() !== 's' || isTyping(event) || useSearchPanel.getState().open) return;
-      event.preventDefault();
-      show();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [show]);
 
   const entries = useMemo(() => {
     const routes = permittedRoutes({ routes: ROUTES, permissionKeys: Object.keys(user?.permissionKeys ?? {}), hasPage });

@@ -7,11 +7,13 @@ import {
   MessageOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { App, Avatar, Badge, Button, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useLiveEvent } from '@/lib/live/connection';
 import { isApiError } from '@/api/errors';
+import { useUnreadMessages } from '@/api/message/unread';
 import { Code } from '@/api/codes';
 import { cleanCache, cleanToken } from '@/api/session';
 import { isAvailable } from '@/lib/availability';
@@ -44,6 +46,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const setSize = useUiPreferences((s) => s.setSize);
   const [dialog, setDialog] = useState<UserDialogId | null>(null);
   const [exiting, setExiting] = useState(false);
+  const hasMessages = isAvailable('message/index', user);
+  const unread = useUnreadMessages(hasMessages);
+  const unreadCount = unread.data ?? 0;
+  // a new or resolved alarm writes a message to its device's owner: ask again (the count is one cheap call)
+  useLiveEvent('alarms', () => {
+    if (hasMessages) void unread.refetch();
+  });
 
   const runConfirmed = (kind: 'clearData' | 'clearToken') => {
     const call = kind === 'clearData' ? cleanCache : cleanToken;
@@ -71,7 +80,15 @@ export function UserMenu({ user }: { user: SessionUser }) {
     label: t(`userMenu.${id}`),
   }));
   if (isAvailable('message/index', user)) {
-    profile.push({ key: 'messages', icon: <MessageOutlined />, label: t('userMenu.messages') });
+    profile.push({
+      key: 'messages',
+      icon: <MessageOutlined />,
+      label: (
+        <span data-testid="menu-messages">
+          {t('userMenu.messages')} <Badge count={unreadCount} overflowCount={99} size="small" data-testid="unread-messages" />
+        </span>
+      ),
+    });
   }
   const preferences: MenuItems = [
     {
@@ -110,7 +127,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
         menu={{ items: sections(profile, preferences, maintenance, leave), onClick, selectedKeys: [`size:${size}`] }}
       >
         <Button type="text" className="cf-user" loading={exiting} data-testid="user-menu">
-          <Avatar size={28} src={user.avatarUrl || undefined} icon={<UserOutlined />} />
+          <Badge count={unreadCount} overflowCount={99} size="small" offset={[-2, 2]} data-testid="unread-badge">
+            <Avatar size={28} src={user.avatarUrl || undefined} icon={<UserOutlined />} />
+          </Badge>
           <span className="cf-user__name">{user.name || user.account}</span>
           <DownOutlined className="cf-user__caret" />
         </Button>

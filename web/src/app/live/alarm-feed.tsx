@@ -1,7 +1,11 @@
 /**
- * The header's live alarms: keeps the badge at the number of unresolved alarms, pops up each new
- * alarm while "show alarms" is on (with a tone when "play alarm sound" is on too), and after a
- * reconnect that missed events shows what was raised meanwhile (/warn/now).
+ * The header's live alarms: keeps the badge at the number of unresolved alarms, pops up new alarms
+ * the user's choice lets through (faults only by default; with a tone when "play alarm sound" is on
+ * too), and after a reconnect that missed events shows what was raised meanwhile (/warn/now).
+ *
+ * Pop-ups never cover the work: alarms arriving within a moment of each other show as one grouped
+ * pop-up (up to three lines and how many more), and while a dialog is open they wait until it closes
+ * (its footer buttons sit where the pop-ups would), then show as one.
  *
  * The count comes from /warn/listUnProcess for users holding an alarm page's key, otherwise from
  * /monitor/status (the index page's count, open to everyone); both cover the user's subtree.
@@ -11,10 +15,10 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { post } from '@/api/client';
+import { actingUserId, post } from '@/api/client';
 import type { AlarmEvent } from '@/api/realtime';
 import { isPathAvailable } from '@/lib/availability';
-import { soundActive, useAlarmPreferences } from '../stores/alarm-preferences';
+import { popsUp, soundActive, useAlarmPreferences } from '../stores/alarm-preferences';
 import { useAlarmsStore } from '../stores/alarms';
 import { hasPermission, useSessionStore } from '@/lib/session';
 import { armAudioUnlock, playAlarmTone } from './alarm-sound';
@@ -23,8 +27,12 @@ import { useLiveEvent } from '@/lib/live/connection';
 
 /** Pages whose key lets a user read the alarm lists. */
 export const ALARM_PAGE_KEYS = ['index/realWarn', 'warn/index/warn', 'device/warn'] as const;
-const POPUPS_PER_BURST = 3;
-const BURST_MS = 5_000;
+/** Lines a grouped pop-up lists before "and N more". */
+const LINES_PER_GROUP = 3;
+/** Alarms arriving within this of the first are one burst, shown together. */
+const GATHER_MS = 1_500;
+/** How often held pop-ups look whether the dialog has closed. */
+const DIALOG_CHECK_MS = 1_000;
 const COUNT_EVERY_MS = 5 * 60_000;
 const RESOLVE_REFRESH_MS = 1_000;
 
@@ -32,6 +40,11 @@ type Announced = Pick<AlarmEvent, 'deviceSerialNumber' | 'key' | 'code' | 'conte
   warnId?: number;
   deviceName?: string;
 };
+
+/** Whether a dialog (antd Modal) is open: its footer buttons are where pop-ups would sit. */
+function dialogOpen(): boolean {
+  return Array.from(document.querySelectorAll<HTMLElement>('.ant-modal-wrap')).some((wrap) => wrap.style.display !== 'none');
+}
 
 export function AlarmFeed() {
   const { t, i18n } = useTranslation();
@@ -41,7 +54,8 @@ export function AlarmFeed() {
   const canList = ALARM_PAGE_KEYS.some((key) => hasPermission(user, key));
   const livePage = isPathAvailable('/index/realWarn', user);
   const lastWarnId = useRef<number | null>(null);
-  const burst = useRef({ start: 0, shown: 0, more: 0 });
+  const pending = useRef<Announced[]>([]);
+  const flushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const told = useRef(false);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -74,63 +88,98 @@ export function AlarmFeed() {
     if (playSound) armAudioUnlock();
   }, [playSound]);
 
-  const announce = useCallback(
+  const show = useCallback(
     (alarms: Announced[]) => {
-      const prefs = useAlarmPreferences.getState();
-      if (!prefs.showAlarms || alarms.length === 0) return;
-      const now = Date.now();
-      const state = burst.current;
-      if (now - state.start > BURST_MS) Object.assign(state, { start: now, shown: 0, more: 0 });
       const openPage = () => void navigate('/index/realWarn');
-      for (const alarm of alarms) {
-        if (state.shown >= POPUPS_PER_BURST) {
-          state.more += 1;
-          continue;
-        }
-        state.shown += 1;
+      const action = livePage ? (
+        <Button size="small" type="link" onClick={openPage}>
+          {t('monitor.alarm.openLive')}
+        </Button>
+      ) : undefined;
+      const worst = Math.max(...alarms.map((alarm) => alarm.level ?? 1));
+      const type = worst === 3 ? 'error' : worst === 2 ? 'warning' : 'info';
+      const line = (alarm: Announced) => <bdi>{alarmText(t, alarm, (key) => i18n.exists(key))}</bdi>;
+      const device = (alarm: Announced) => (alarm.deviceName ? `${alarm.deviceName} · ${alarm.deviceSerialNumber}` : alarm.deviceSerialNumber);
+      const [only] = alarms;
+      if (only && alarms.length === 1) {
         notification.open({
-          key: alarm.warnId ? `alarm-${alarm.warnId}` : undefined,
-          type: alarm.level === 3 ? 'error' : alarm.level === 2 ? 'warning' : 'info',
+          key: only.warnId ? `alarm-${only.warnId}` : undefined,
+          type,
           placement: 'bottomRight',
           duration: 8,
-          title: alarm.deviceName ? `${alarm.deviceName} · ${alarm.deviceSerialNumber}` : alarm.deviceSerialNumber,
+          title: device(only),
           description: (
             <div data-testid="alarm-popup">
+              <div>{line(only)}</div>
               <div>
-                <bdi>{alarmText(t, alarm, (key) => i18n.exists(key))}</bdi>
-              </div>
-              <div>
-                <bdi>{dayjs(alarm.time).format('YYYY-MM-DD HH:mm:ss')}</bdi>
+                <bdi>{dayjs(only.time).format('YYYY-MM-DD HH:mm:ss')}</bdi>
               </div>
             </div>
           ),
-          actions: livePage ? (
-            <Button size="small" type="link" onClick={openPage}>
-              {t('monitor.alarm.openLive')}
-            </Button>
-          ) : undefined,
+          actions: action,
         });
+        return;
       }
-      if (state.more > 0) {
-        notification.open({
-          key: 'alarm-more',
-          type: 'warning',
-          placement: 'bottomRight',
-          duration: 8,
-          title: t('monitor.alarm.more', { count: state.more }),
-          actions: livePage ? (
-            <Button size="small" type="link" onClick={openPage}>
-              {t('monitor.alarm.openLive')}
-            </Button>
-          ) : undefined,
-        });
-      }
+      const more = alarms.length - LINES_PER_GROUP;
+      notification.open({
+        key: 'alarm-group',
+        type,
+        placement: 'bottomRight',
+        duration: 10,
+        title: t('monitor.alarm.group', { count: alarms.length }),
+        description: (
+          <ul className="cf-alarm-group" data-testid="alarm-group" data-count={alarms.length}>
+            {alarms.slice(0, LINES_PER_GROUP).map((alarm, index) => (
+              <li key={alarm.warnId ?? index}>
+                <bdi>{device(alarm)}</bdi>: {line(alarm)}
+              </li>
+            ))}
+            {more > 0 ? <li>{t('monitor.alarm.more', { count: more })}</li> : null}
+          </ul>
+        ),
+        actions: action,
+      });
+    },
+    [i18n, livePage, navigate, notification, t],
+  );
+
+  const showLatest = useRef(show);
+  useEffect(() => {
+    showLatest.current = show;
+  }, [show]);
+
+  const announce = useCallback(
+    (alarms: Announced[]) => {
+      const prefs = useAlarmPreferences.getState();
+      const shown = alarms.filter((alarm) => popsUp(prefs, alarm.level));
+      if (shown.length === 0) return;
+      pending.current.push(...shown);
+      // after a moment (the rest of a burst), and not while a dialog is open, show what is pending as one
+      const flushPending = () => {
+        flushTimer.current = null;
+        if (pending.current.length === 0) return;
+        if (dialogOpen()) {
+          flushTimer.current = setTimeout(flushPending, DIALOG_CHECK_MS);
+          return;
+        }
+        const held = pending.current;
+        pending.current = [];
+        showLatest.current(held);
+      };
+      flushTimer.current ??= setTimeout(flushPending, GATHER_MS);
       if (soundActive(prefs) && playAlarmTone() === 'blocked' && !told.current) {
         told.current = true;
         void message.info(t('monitor.alarm.soundBlocked'), 6);
       }
     },
-    [i18n, livePage, message, navigate, notification, t],
+    [message, t],
+  );
+
+  useEffect(
+    () => () => {
+      if (flushTimer.current) clearTimeout(flushTimer.current);
+    },
+    [],
   );
 
   useLiveEvent('alarms', (items) => {
@@ -139,7 +188,9 @@ export function AlarmFeed() {
       const store = useAlarmsStore.getState();
       store.setUnread(store.unread + raised.length);
       for (const item of raised) lastWarnId.current = Math.max(lastWarnId.current ?? 0, item.warnId ?? 0);
-      announce(raised);
+      // the cloud platform channel (alarm settings) decides the pop-up: a user who turned it off sees none
+      const me = actingUserId();
+      announce(raised.filter((item) => me === null || !item.quietFor?.includes(me)));
     }
     if (items.some((item) => item.action === 'resolve')) {
       if (refreshTimer.current) clearTimeout(refreshTimer.current);

@@ -1,5 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { ForbiddenResult } from '@/components/forbidden-result';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageErrorBoundary } from '@/components/page-error-boundary';
 import { PageLoading } from '@/components/page-loading';
 import { useSessionStore } from '@/lib/session';
@@ -7,16 +6,38 @@ import { isPermitted } from '@/lib/availability';
 import { pages } from './pages';
 import type { RouteKey } from '@/lib/route-table';
 
+// antd's Result (with its pictures) loads only when a page is refused
+const ForbiddenResult = lazy(() => import('@/components/forbidden-result').then((m) => ({ default: m.ForbiddenResult })));
+
+/** Pages whose chunk (and texts) arrived, by a prefetch or an earlier visit: drawn at once, no Suspense round. */
+const loadedPages = new Map<string, ComponentType>();
+
+/** Loads a registered page's chunk and texts (see prefetch.ts), and remembers the page. */
+export function loadPage(key: RouteKey): Promise<{ default: ComponentType }> {
+  const load = pages[key];
+  if (!load) return Promise.reject(new Error(`no page for ${key}`));
+  return load().then((module) => {
+    loadedPages.set(key, module.default);
+    return module;
+  });
+}
+
 const lazyPages: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
-  Object.entries(pages).map(([key, load]) => [key, lazy(load)]),
+  Object.keys(pages).map((key) => [key, lazy(() => loadPage(key as RouteKey))]),
 );
 
 /** One registered page under the layout: checks the key, loads the chunk, catches failures. */
 export function RoutePage({ routeKey }: { routeKey: RouteKey }) {
   const user = useSessionStore((s) => s.user);
-  const Page = lazyPages[routeKey];
+  const [Page] = useState(() => loadedPages.get(routeKey) ?? lazyPages[routeKey]);
   if (!Page) return null;
-  if (!isPermitted(routeKey, user)) return <ForbiddenResult />;
+  if (!isPermitted(routeKey, user)) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <ForbiddenResult />
+      </Suspense>
+    );
+  }
   return (
     <PageErrorBoundary>
       <Suspense fallback={<PageLoading />}>

@@ -1,29 +1,38 @@
 /**
- * The header's "show alarms" and "play alarm sound" checkboxes, kept in localStorage.
- * The sound is only active while alarms are shown.
+ * The header's alarm pop-up choice ("all alarms", "faults only", "off") and "play alarm sound", kept
+ * in localStorage (the choice outlives sign-out and reloads). A busy fleet raises a banner or a message
+ * every minute, so the default pops up only faults (level 3); every alarm still counts on the badge.
+ * The sound is only active while pop-ups are on.
  */
 import { create } from 'zustand';
 import { readStored, writeStored } from '@/lib/storage';
 
+export const POPUP_CHOICES = ['all', 'faults', 'off'] as const;
+export type PopupChoice = (typeof POPUP_CHOICES)[number];
+
 interface AlarmPreferences {
-  showAlarms: boolean;
+  popups: PopupChoice;
   playSound: boolean;
 }
 
 interface AlarmPreferencesState extends AlarmPreferences {
-  setShowAlarms(value: boolean): void;
+  setPopups(value: PopupChoice): void;
   setPlaySound(value: boolean): void;
 }
 
 const STORAGE_NAME = 'alarmPreferences';
-const defaults: AlarmPreferences = { showAlarms: true, playSound: false };
+export const DEFAULT_POPUPS: PopupChoice = 'faults';
+const defaults: AlarmPreferences = { popups: DEFAULT_POPUPS, playSound: false };
 
 function load(): AlarmPreferences {
-  const saved = readStored<Partial<AlarmPreferences>>(STORAGE_NAME);
-  return {
-    showAlarms: typeof saved?.showAlarms === 'boolean' ? saved.showAlarms : defaults.showAlarms,
-    playSound: typeof saved?.playSound === 'boolean' ? saved.playSound : defaults.playSound,
-  };
+  const saved = readStored<Partial<AlarmPreferences> & { showAlarms?: boolean }>(STORAGE_NAME);
+  // before the three-way choice a checkbox "show alarms" was kept: off stays off
+  const popups = POPUP_CHOICES.includes(saved?.popups as PopupChoice)
+    ? (saved?.popups as PopupChoice)
+    : saved?.showAlarms === false
+      ? 'off'
+      : defaults.popups;
+  return { popups, playSound: typeof saved?.playSound === 'boolean' ? saved.playSound : defaults.playSound };
 }
 
 export const useAlarmPreferences = create<AlarmPreferencesState>((set, get) => {
@@ -33,12 +42,18 @@ export const useAlarmPreferences = create<AlarmPreferencesState>((set, get) => {
   };
   return {
     ...load(),
-    setShowAlarms: (showAlarms) => save({ showAlarms, playSound: get().playSound }),
-    setPlaySound: (playSound) => save({ showAlarms: get().showAlarms, playSound }),
+    setPopups: (popups) => save({ popups, playSound: get().playSound }),
+    setPlaySound: (playSound) => save({ popups: get().popups, playSound }),
   };
 });
 
+/** Whether an alarm of this level pops up under the choice (level 3 is a fault). */
+export function popsUp(prefs: Pick<AlarmPreferences, 'popups'>, level: number | undefined): boolean {
+  if (prefs.popups === 'off') return false;
+  return prefs.popups === 'all' || level === 3;
+}
+
 /** Whether an alarm should make a sound right now. */
 export function soundActive(prefs: AlarmPreferences): boolean {
-  return prefs.showAlarms && prefs.playSound;
+  return prefs.popups !== 'off' && prefs.playSound;
 }

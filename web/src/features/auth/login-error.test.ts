@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
-import { loginErrorText } from './login-error';
+import { hasOwnText, loginErrorText } from './login-error';
 
 const t = ((key: string, values?: { detail?: string }) => (values?.detail ? `${key}|${values.detail}` : key)) as unknown as TFunction;
 
@@ -25,5 +25,14 @@ describe('loginErrorText', () => {
       'account: letters and digits only',
     );
     expect(loginErrorText(new ApiError('http', 'Gateway error (502).', { status: 502 }), t)).toBe('Gateway error (502).');
+  });
+});
+
+describe('hasOwnText', () => {
+  it('keeps wrong credentials and a locked account in the form’s alert, even when the server names a field', () => {
+    expect(hasOwnText(new ApiError('code', 'wrong', { code: 10007, field: 'password' }))).toBe(true);
+    expect(hasOwnText(new ApiError('code', 'locked', { code: 10006, field: 'account' }))).toBe(true);
+    expect(hasOwnText(new ApiError('code', 'The login name is too long.', { code: 10001, field: 'account' }))).toBe(false);
+    expect(hasOwnText(new Error('boom'))).toBe(false);
   });
 });

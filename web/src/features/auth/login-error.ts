@@ -15,3 +15,8 @@ export function loginErrorText(error: unknown, t: TFunction): string {
   if (error.code === Code.loginLocked) return t('login.locked', { detail: error.message });
   return error.message;
 }
+
+/** Wrong credentials and a locked account are worded by the form itself, never as one field's error. */
+export function hasOwnText(error: unknown): boolean {
+  return isApiError(error) && (error.code === Code.wrongCredentials || error.code === Code.loginLocked);
+}

@@ -1,17 +1,22 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, type InputRef } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Alert, Button, Form, type InputRef } from 'antd';
+// Input and Password from their own modules: antd's `Input` brings TextArea, Search and OTP too,
+// which the first load does not need
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { login } from '@/api/session';
 import { safeRedirect } from '@/lib/login-path';
 import { useSessionStore } from '@/lib/session';
 import { LanguageSwitch } from '@/components/language-switch';
+import { showOnField } from '@/components/form-refusal';
 import { Logo } from '@/components/logo';
 import { usePageTitle } from '@/components/use-page-title';
 import { adoptLanguageAfterSignIn } from './adopt-language';
-import { loginErrorText } from './login-error';
+import { hasOwnText, loginErrorText } from './login-error';
 import './login-page.css';
 
 interface LoginForm {
@@ -30,6 +35,10 @@ export default function LoginPage() {
   const signedIn = useSessionStore((s) => s.token !== null && s.user !== null);
   const signIn = useSessionStore((s) => s.signIn);
   usePageTitle(t('routes.login'));
+  const [form] = Form.useForm<LoginForm>();
+  // A refusal about the account or the password shows under it; any other, and the refusals the form words
+  // itself (wrong credentials, locked: never said of one field), in the alert below the form.
+  const [onField, setOnField] = useState(false);
   const accountRef = useRef<InputRef>(null);
   // The login name field is where every visit to this page starts.
   useEffect(() => accountRef.current?.focus(), []);
@@ -41,6 +50,7 @@ export default function LoginPage() {
       await adoptLanguageAfterSignIn(user);
       await navigate(target, { replace: true });
     },
+    onError: (error) => setOnField(!hasOwnText(error) && showOnField(form, error)),
   });
 
   if (signedIn && !mutation.isPending && !mutation.isSuccess) return <Navigate to={target} replace />;
@@ -59,6 +69,7 @@ export default function LoginPage() {
           </div>
         </header>
         <Form<LoginForm>
+          form={form}
           layout="vertical"
           requiredMark={false}
           disabled={mutation.isPending}
@@ -76,9 +87,9 @@ export default function LoginPage() {
             <Input prefix={<UserOutlined />} placeholder={t('login.accountPlaceholder')} autoComplete="username" size="large" ref={accountRef} />
           </Form.Item>
           <Form.Item label={t('login.password')} name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" size="large" />
+            <Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" size="large" />
           </Form.Item>
-          {mutation.isError && (
+          {mutation.isError && !onField && (
             <Alert className="cf-login__error" type="error" showIcon title={loginErrorText(mutation.error, t)} role="alert" />
           )}
           <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>

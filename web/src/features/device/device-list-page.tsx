@@ -1,15 +1,17 @@
 import { VerticalAlignTopOutlined } from '@ant-design/icons';
-import { App, Card, Empty, FloatButton, Spin, Typography, type TableRef } from 'antd';
+import { App, Button, Card, Empty, Spin, Typography, type TableRef } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
 import { useSessionStore, type SessionUser } from '@/lib/session';
 import { useDeviceList } from './api/get-devices';
 import { useDeviceExport } from './components/device-export';
+import { ColumnPicker } from './components/column-picker';
 import { DeviceFilters } from './components/device-filters';
 import { DeviceTable } from './components/device-table';
 import { DeviceToolbar, type ToolbarDialog } from './components/device-toolbar';
 import { useDeviceDialogs } from './components/use-device-dialogs';
+import { keepColumns, readColumns, type OptionalColumn } from './lib/device-columns';
 import { useDeviceKeys } from './lib/permissions';
 import { useDeviceSearch } from './lib/use-device-search';
 import { useElementHeight } from './lib/use-element-height';
@@ -37,6 +39,11 @@ export default function DeviceListPage() {
   const tableRef = useRef<TableRef>(null);
   const [bodyRef, bodyHeight] = useElementHeight<HTMLDivElement>();
   const [showTop, setShowTop] = useState(false);
+  const [shown, setShown] = useState<OptionalColumn[]>(() => readColumns(user.userId));
+  const chooseColumns = (columns: OptionalColumn[]) => {
+    setShown(columns);
+    keepColumns(user.userId, columns);
+  };
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
 
   useEffect(() => {
@@ -106,6 +113,23 @@ export default function DeviceListPage() {
             <Spin size="small" /> <Typography.Text type="secondary">{t('device.list.loadingMore')}</Typography.Text>
           </span>
         ) : null}
+        <span className="cf-devices__status-tools">
+          {/* beside the count, not floating over the rows: it never covers the last row's menu */}
+          {showTop ? (
+            <Button
+              size="small"
+              icon={<VerticalAlignTopOutlined />}
+              data-testid="back-to-top"
+              onClick={() => {
+                tableRef.current?.scrollTo({ top: 0 });
+                setShowTop(false);
+              }}
+            >
+              {t('device.list.backToTop')}
+            </Button>
+          ) : null}
+          <ColumnPicker value={shown} onChange={chooseColumns} />
+        </span>
       </div>
       <div className="cf-devices__body" ref={bodyRef}>
         <DeviceTable
@@ -114,24 +138,12 @@ export default function DeviceListPage() {
           height={bodyHeight - TABLE_HEADER_HEIGHT}
           loading={list.isPending}
           keys={keys}
+          shown={shown}
           onAction={dialogs.onAction}
           onScroll={onScroll}
           empty={empty}
         />
       </div>
-      {showTop ? (
-        <FloatButton
-          className="cf-devices__top"
-          icon={<VerticalAlignTopOutlined />}
-          tooltip={t('device.list.backToTop')}
-          aria-label={t('device.list.backToTop')}
-          data-testid="back-to-top"
-          onClick={() => {
-            tableRef.current?.scrollTo({ top: 0 });
-            setShowTop(false);
-          }}
-        />
-      ) : null}
       {dialogs.node}
       {exporter.modal}
     </div>

@@ -1,7 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Card, Descriptions, Empty, Pagination, Skeleton, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +9,7 @@ import { useLiveEvent, useLiveStatus } from '@/lib/live/connection';
 import { isPathAvailable } from '@/lib/availability';
 import { useSessionStore, type SessionUser } from '@/lib/session';
 import { useRobotCards, type RobotPage } from './api/get-robots';
+import { FIRST_PAGE, todayStart } from './api/prefetch';
 import { useFleetStatus } from './api/get-status';
 import { monitorKeys } from './api/keys';
 import { KpiTiles } from './components/kpi-tiles';
@@ -77,8 +77,8 @@ export default function IndexPage() {
   const queryClient = useQueryClient();
   const user = useSessionStore((s) => s.user) as SessionUser;
   const [filter, setFilter] = useState<MonitorFilterValue>({ userId: null, groupId: null });
-  const [paging, setPaging] = useState({ currentPage: 1, pageSize: 24 });
-  const dayStart = useMemo(() => dayjs().startOf('day').toISOString(), []);
+  const [paging, setPaging] = useState(FIRST_PAGE);
+  const dayStart = useMemo(() => todayStart(), []);
   const scope = {
     ...(filter.userId !== null ? { userId: filter.userId } : {}),
     ...(filter.groupId !== null ? { groupId: filter.groupId } : {}),

@@ -119,15 +119,17 @@ function Wall({ data, language, mapsReady }: { data: ScreenSummary; language: st
   const countries = useMemo(() => countryRegions(data.byCountry), [data.byCountry]);
   const provinces = useMemo(() => provinceRegions(data.byProvince), [data.byProvince]);
   const ring = useMemo(() => onlineRing(data.onlineRate, formatRate(data.onlineRate, language), t('screen.wall.onlineRate')), [data.onlineRate, language, t]);
+  // one notation for every label of the axis (and its tooltip), chosen by the largest day
+  const compactAxis = data.days.some((day) => Math.abs(day.area) >= 100_000);
   const area = useMemo(
     () =>
       areaChart(
         data.days,
         { area: t('screen.wall.area.perDay'), tasks: t('screen.wall.area.tasks') },
         (day) => formatDay(day, language),
-        (m2) => formatArea(m2, language),
+        (m2) => formatArea(m2, language, compactAxis),
       ),
-    [data.days, language, t],
+    [data.days, language, t, compactAxis],
   );
 
   return (

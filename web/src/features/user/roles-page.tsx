@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteRole } from './api/delete-role';
 import { useRoles } from './api/list-roles';
 import type { RoleRow } from './api/types';
-import { roleName } from './components/labels';
+import { presetRoleDescription, roleName } from './components/labels';
 import { RoleDrawer, type RoleDrawerTarget } from './components/role-drawer';
 import { useCan } from '@/lib/use-can';
 import { KEYS } from './components/user-access';
@@ -53,7 +53,12 @@ export default function RolesPage() {
         </Space>
       ),
     },
-    { title: t('user.fields.description'), dataIndex: 'description', ellipsis: true, render: (v: string) => v || '—' },
+    {
+      title: t('user.fields.description'),
+      dataIndex: 'description',
+      ellipsis: true,
+      render: (v: string, role) => v || presetRoleDescription(t, role) || '—',
+    },
     { title: t('user.fields.keys'), key: 'keys', width: 150, render: (_, role) => t('user.roles.keyCount', { count: role.keys.length }) },
     {
       title: t('user.fields.createTime'),

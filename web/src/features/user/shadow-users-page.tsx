@@ -76,7 +76,8 @@ export default function ShadowUsersPage() {
       ),
     },
     { title: t('user.fields.createTime'), key: 'createTime', width: 120, render: (_, row) => <span dir="ltr">{dayjs(row.createTime).format('YYYY-MM-DD')}</span> },
-    {
+    // no actions column when the user may neither edit nor delete (a shadow of a read-only role)
+    ...(can(KEYS.shadowEdit) || can(KEYS.shadowDelete) ? [{
       title: t('user.common.actions'),
       key: 'actions',
       width: 140,
@@ -95,7 +96,7 @@ export default function ShadowUsersPage() {
           )}
         </Space>
       ),
-    },
+    } satisfies TableColumnsType<UserRow>[number]] : []),
   ];
 
   const search = () => {

@@ -1,9 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
-import { closestCenter, DndContext, PointerSensor, useSensor, type DragEndEvent } from '@dnd-kit/core';
-import { horizontalListSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { Button, Dropdown, Tabs, type TabsProps } from 'antd';
-import { cloneElement, type ReactElement } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { routeByPath } from '@/lib/route-table';
@@ -11,27 +8,8 @@ import { useTabsStore } from '../../stores/tabs';
 import { tabMenuItems, type TabAction } from './tab-actions';
 import { INDEX_PATH } from './tab-rules';
 
-interface DraggableTabProps {
-  'data-node-key': string;
-  children: ReactElement<{ style?: object }>;
-}
-
-function DraggableTab({ 'data-node-key': path, children }: DraggableTabProps) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: path,
-    disabled: path === INDEX_PATH,
-  });
-  const style = {
-    ...children.props.style,
-    transform: CSS.Translate.toString(transform && { ...transform, scaleX: 1 }),
-    transition,
-    zIndex: isDragging ? 1 : undefined,
-  };
-  // The index tab stays first: it takes part in collisions but is neither draggable nor
-  // announced as disabled.
-  const drag = path === INDEX_PATH ? {} : { ...attributes, ...listeners, role: 'tab' };
-  return cloneElement(children, { ref: setNodeRef, style, ...drag } as object);
-}
+// drag to reorder (dnd-kit) comes in its own chunk, after the layout's first paint
+const SortableTabBar = lazy(() => import('./sortable-tab-bar'));
 
 /** The page tabs: switch, close, close left/right/others/all, refresh, drag to reorder. */
 export function TabBar() {
@@ -41,7 +19,6 @@ export function TabBar() {
   const tabs = useTabsStore((s) => s.tabs);
   const active = useTabsStore((s) => s.active);
   const store = useTabsStore.getState;
-  const sensor = useSensor(PointerSensor, { activationConstraint: { distance: 8 } });
 
   const run = (action: TabAction, path: string) => {
     const tab = tabs.find((x) => x.path === path);
@@ -57,10 +34,6 @@ export function TabBar() {
       closeAll: () => store().closeAll(),
     }[action]();
     if (new URL(next, window.location.origin).pathname !== pathname) void navigate(next);
-  };
-
-  const onDragEnd = ({ active: dragged, over }: DragEndEvent) => {
-    if (over && dragged.id !== over.id) store().move(String(dragged.id), String(over.id));
   };
 
   const items: TabsProps['items'] = tabs.map((tab) => {
@@ -115,17 +88,14 @@ export function TabBar() {
         onEdit={(key, action) => action === 'remove' && typeof key === 'string' && run('close', key)}
         tabBarExtraContent={{ right: actions }}
         renderTabBar={(props, DefaultTabBar) => (
-          <DndContext sensors={[sensor]} onDragEnd={onDragEnd} collisionDetection={closestCenter}>
-            <SortableContext items={tabs.map((tab) => tab.path)} strategy={horizontalListSortingStrategy}>
-              <DefaultTabBar {...props}>
-                {(node) => (
-                  <DraggableTab {...(node.props as DraggableTabProps)} key={node.key}>
-                    {node as DraggableTabProps['children']}
-                  </DraggableTab>
-                )}
-              </DefaultTabBar>
-            </SortableContext>
-          </DndContext>
+          <Suspense fallback={<DefaultTabBar {...props} />}>
+            <SortableTabBar
+              tabBarProps={props}
+              DefaultTabBar={DefaultTabBar}
+              paths={tabs.map((tab) => tab.path)}
+              onMove={(from, to) => store().move(from, to)}
+            />
+          </Suspense>
         )}
       />
     </div>

@@ -4,6 +4,7 @@ import { useBindDeviceUser } from '../api/bind-device-user';
 import type { Device } from '@/api/device/types';
 import { useFormRules } from '../lib/form-rules';
 import { OwnerPicker } from '@/components/owner-picker';
+import { onRefusal } from '@/components/form-refusal';
 
 /** Bind a device to a user of the subtree, or take it back to the signed-in user. */
 export function BindUserModal({ device, onClose }: { device: Device; onClose(): void }) {
@@ -39,7 +40,7 @@ export function BindUserModal({ device, onClose }: { device: Device; onClose(): 
         <Button key="cancel" onClick={onClose}>
           {t('device.common.cancel')}
         </Button>,
-        <Button key="ok" type="primary" loading={bind.isPending} onClick={() => void submit().catch(() => undefined)} data-testid="bind-submit">
+        <Button key="ok" type="primary" loading={bind.isPending} onClick={() => void submit().catch(onRefusal(form))} data-testid="bind-submit">
           {t('device.bind.submit')}
         </Button>,
       ]}

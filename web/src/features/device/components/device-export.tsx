@@ -10,7 +10,7 @@ type Step = { phase: 'idle' } | { phase: 'loading'; loaded: number; total: numbe
 
 /** Export to export.xlsx with progress: every device of the current search, then the file. */
 export function useDeviceExport() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const [step, setStep] = useState<Step>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
@@ -27,7 +27,7 @@ export function useDeviceExport() {
         return;
       }
       setStep({ phase: 'writing', total: devices.length });
-      const blob = await exportWorkbook(exportTable(devices, t), t('routes.device/index'));
+      const blob = await exportWorkbook(exportTable(devices, t, Date.now(), i18n.language), t('routes.device/index'));
       if (abort.signal.aborted) return;
       downloadBlob(blob, EXPORT_FILE_NAME);
       void message.success(t('device.export.done', { count: devices.length, file: EXPORT_FILE_NAME }));

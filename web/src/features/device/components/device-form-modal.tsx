@@ -13,6 +13,8 @@ import { useFormRules } from '../lib/form-rules';
 import { checkFrpPort, PORT_MAX, PORT_MIN } from '../lib/validators';
 import { OwnerPicker } from '@/components/owner-picker';
 import { useCan } from '@/lib/use-can';
+import { onRefusal } from '@/components/form-refusal';
+import { ElevatorPicker } from '@/components/elevator-picker';
 
 /** Connection fields (transfer node, ports) are the robot's registration's or a node administrator's to set. */
 const CONNECTION_KEY = 'device/index/hostManage';
@@ -191,7 +193,7 @@ export function DeviceFormModal({ open, device, onClose }: Props) {
       width={920}
       okText={t('device.common.save')}
       cancelText={t('device.common.cancel')}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={() => void submit().catch(onRefusal(form))}
       onCancel={onClose}
       confirmLoading={insert.isPending || update.isPending}
       destroyOnHidden
@@ -202,12 +204,12 @@ export function DeviceFormModal({ open, device, onClose }: Props) {
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item name="deviceSerialNumber" label={t('device.fields.deviceSerialNumber')} required={!editing} rules={editing ? [] : [rules.serialNumber]}>
-              <Input maxLength={64} disabled={editing} data-testid="form-serial" />
+              <Input count={{ show: true, max: 64 }} disabled={editing} data-testid="form-serial" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="deviceCode" label={t('device.fields.deviceCode')} required rules={[rules.name]}>
-              <Input maxLength={64} data-testid="form-name" />
+              <Input count={{ show: true, max: 64 }} data-testid="form-name" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -312,12 +314,12 @@ export function DeviceFormModal({ open, device, onClose }: Props) {
           </Col>
           <Col xs={12} md={8}>
             <Form.Item name="elevatorId" label={t('device.fields.elevatorId')}>
-              <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+              <ElevatorPicker placeholder={t('device.owner.elevatorHint')} data-testid="device-elevator" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="maintenancePassword" label={t('device.fields.maintenancePassword')} extra={editing ? t('device.form.passwordHint') : undefined}>
-              <Input.Password maxLength={64} autoComplete="new-password" />
+              <Input.Password count={{ show: true, max: 64 }} autoComplete="new-password" />
             </Form.Item>
           </Col>
         </Row>

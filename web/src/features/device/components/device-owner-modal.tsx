@@ -1,9 +1,11 @@
-import { App, Form, InputNumber, Modal, Typography } from 'antd';
+import { App, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@/api/device/types';
 import { useUpdateDeviceOwner } from '../api/update-device-owner';
 import { useFormRules } from '../lib/form-rules';
 import { OwnerPicker } from '@/components/owner-picker';
+import { onRefusal } from '@/components/form-refusal';
+import { ElevatorPicker } from '@/components/elevator-picker';
 
 interface Values {
   userId: number | null;
@@ -32,7 +34,7 @@ export function DeviceOwnerModal({ device, onClose }: { device: Device; onClose(
       title={t('device.owner.title', { name: device.deviceCode })}
       okText={t('device.common.save')}
       cancelText={t('device.common.cancel')}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={() => void submit().catch(onRefusal(form))}
       onCancel={onClose}
       confirmLoading={change.isPending}
       data-testid="device-owner-modal"
@@ -43,7 +45,7 @@ export function DeviceOwnerModal({ device, onClose }: { device: Device; onClose(
           <OwnerPicker allowClear={false} data-testid="owner-select" />
         </Form.Item>
         <Form.Item name="elevatorId" label={t('device.fields.elevatorId')} extra={t('device.owner.elevatorHint')}>
-          <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+          <ElevatorPicker data-testid="owner-elevator" />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,7 +1,9 @@
 import { DeleteOutlined, DownOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Space, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Device } from '@/api/device/types';
+import { useCan } from '@/lib/use-can';
 import type { DeviceKeyName } from '../lib/permissions';
 
 export type DeviceAction = 'edit' | 'owner' | 'bind' | 'hardware' | 'consumables' | 'maintenance' | 'delete';
@@ -28,6 +30,7 @@ interface Props {
 /** Edit, and the other actions the user's keys allow in a menu (delete last, in red). */
 export function DeviceRowActions({ device, keys, onAction }: Props) {
   const { t } = useTranslation();
+  const can = useCan();
   const allowed = (action: DeviceAction) => keys[ACTION_KEYS[action]];
   const items: MenuProps['items'] = MENU_ACTIONS.filter(allowed).map((action) => ({
     key: action,
@@ -43,6 +46,11 @@ export function DeviceRowActions({ device, keys, onAction }: Props) {
         <Button size="small" color="primary" variant="link" icon={<EditOutlined />} onClick={() => onAction('edit', device)} data-testid="device-edit">
           {t('device.actions.edit')}
         </Button>
+      ) : null}
+      {can('device/maplist') ? (
+        <Link to={`/device/maplist?deviceId=${device.deviceId}`} data-testid="device-maps">
+          {t('routes.device/maplist')}
+        </Link>
       ) : null}
       {items.length > 0 ? (
         <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => onAction(key as DeviceAction, device) }}>

@@ -6,21 +6,31 @@
 import { ApiOutlined, CodeOutlined, TabletOutlined, ThunderboltFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@/api/device/types';
-import { batteryColor } from '../lib/device-display';
+import { batteryColor, formatTime } from '../lib/device-display';
 
 export function OnlineTags({ device }: { device: Device }) {
   const { t } = useTranslation();
-  return (
+  const tags = (
     <span className="cf-devices__tags">
       <span className={`cf-devices__tag ${device.online ? 'cf-devices__tag--online' : ''}`} data-testid="device-online">
         <span className={`cf-devices__dot ${device.online ? 'cf-devices__dot--on' : ''}`} />
         {device.online ? t('device.state.online') : t('device.state.offline')}
       </span>
-      {device.charging ? (
+      {device.online && device.charging ? (
         <span className="cf-devices__tag cf-devices__tag--charging">
           <ThunderboltFilled /> {t('device.state.charging')}
         </span>
       ) : null}
+    </span>
+  );
+  if (device.online || !device.heartbeatTime) return tags;
+  // an offline robot says when it was last heard from (the heartbeat column is not shown by default)
+  return (
+    <span className="cf-devices__two-lines">
+      {tags}
+      <span className="cf-devices__muted cf-devices__ellipsis" data-testid="device-last-seen">
+        {t('device.state.lastSeen', { time: formatTime(device.heartbeatTime) })}
+      </span>
     </span>
   );
 }
@@ -46,6 +56,14 @@ export function BatteryBar({ battery }: { battery: number | null }) {
 export function TaskCell({ device }: { device: Device }) {
   const { t } = useTranslation();
   if (!device.job) return <span className="cf-devices__muted">{t('device.state.noTask')}</span>;
+  // an offline robot's last report is not work in progress: its task reads as history, without a bar
+  if (!device.online) {
+    return (
+      <span className="cf-devices__muted cf-devices__ellipsis" title={device.job} data-testid="device-last-task">
+        {t('device.state.lastTask', { task: device.job })}
+      </span>
+    );
+  }
   return (
     <span className="cf-devices__two-lines">
       <span className="cf-devices__ellipsis" title={device.job}>

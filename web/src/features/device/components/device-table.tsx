@@ -2,7 +2,10 @@ import { RobotOutlined } from '@ant-design/icons';
 import { Empty, Table, type TableProps, type TableRef } from 'antd';
 import { useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Device } from '@/api/device/types';
+import { useDeviceLinks } from '@/lib/device-links';
+import type { OptionalColumn } from '../lib/device-columns';
 import { formatTime, simProviderName } from '../lib/device-display';
 import type { DeviceKeyName } from '../lib/permissions';
 import { DeviceRowActions, type DeviceAction } from './device-row-actions';
@@ -13,6 +16,8 @@ interface Props {
   height: number;
   loading: boolean;
   keys: Record<DeviceKeyName, boolean>;
+  /** The optional columns to show (the picker's choice). */
+  shown: readonly OptionalColumn[];
   onAction(action: DeviceAction, device: Device): void;
   onScroll: TableProps<Device>['onScroll'];
   tableRef?: Ref<TableRef>;
@@ -22,22 +27,34 @@ interface Props {
 
 type Columns = NonNullable<TableProps<Device>['columns']>;
 
-function useColumns(keys: Props['keys'], onAction: Props['onAction']): Columns {
+function useColumns(keys: Props['keys'], onAction: Props['onAction'], shown: Props['shown']): Columns {
   const { t } = useTranslation();
+  const infoPath = useDeviceLinks().deviceInfo;
   return useMemo<Columns>(() => {
     const columns: Columns = [
       {
         key: 'device',
         title: t('device.columns.device'),
-        width: 240,
+        width: 230,
         fixed: 'start',
         render: (_, d) => (
           <div className="cf-devices__device">
             <span className="cf-devices__avatar">{d.typeUrl ? <img src={d.typeUrl} alt="" loading="lazy" /> : <RobotOutlined />}</span>
             <span className="cf-devices__two-lines">
-              <span className="cf-devices__ellipsis cf-devices__name" title={d.deviceCode} data-testid="device-name">
-                {d.deviceCode}
-              </span>
+              {infoPath ? (
+                <Link
+                  to={infoPath(d.deviceId)}
+                  className="cf-devices__ellipsis cf-devices__name"
+                  title={t('device.columns.openInfo', { name: d.deviceCode })}
+                  data-testid="device-name"
+                >
+                  {d.deviceCode}
+                </Link>
+              ) : (
+                <span className="cf-devices__ellipsis cf-devices__name" title={d.deviceCode} data-testid="device-name">
+                  {d.deviceCode}
+                </span>
+              )}
               <span className="cf-devices__muted cf-devices__serial" data-testid="device-serial">
                 {d.deviceSerialNumber}
               </span>
@@ -59,9 +76,9 @@ function useColumns(keys: Props['keys'], onAction: Props['onAction']): Columns {
           </span>
         ),
       },
-      { key: 'state', title: t('device.columns.state'), width: 190, render: (_, d) => <OnlineTags device={d} /> },
+      { key: 'state', title: t('device.columns.state'), width: 180, render: (_, d) => <OnlineTags device={d} /> },
       { key: 'battery', title: t('device.columns.battery'), width: 130, render: (_, d) => <BatteryBar battery={d.battery} /> },
-      { key: 'task', title: t('device.columns.task'), width: 200, render: (_, d) => <TaskCell device={d} /> },
+      { key: 'task', title: t('device.columns.task'), width: 210, render: (_, d) => <TaskCell device={d} /> },
       { key: 'map', title: t('device.columns.map'), width: 130, ellipsis: true, render: (_, d) => d.map || '—' },
       { key: 'versions', title: t('device.columns.versions'), width: 290, render: (_, d) => <VersionTags device={d} /> },
       {
@@ -83,23 +100,24 @@ function useColumns(keys: Props['keys'], onAction: Props['onAction']): Columns {
         render: (_, d) => formatTime(d.heartbeatTime) || '—',
       },
     ];
+    const visible = columns.filter((column) => column.key === 'device' || shown.includes(column.key as OptionalColumn));
     const anyAction = (['edit', 'editOwner', 'bindUser', 'hardware', 'consumable', 'maintain', 'delete'] as const).some((k) => keys[k]);
     if (anyAction) {
-      columns.push({
+      visible.push({
         key: 'actions',
         title: t('device.columns.actions'),
-        width: 170,
+        width: 210,
         fixed: 'end',
         render: (_, d) => <DeviceRowActions device={d} keys={keys} onAction={onAction} />,
       });
     }
-    return columns;
-  }, [t, keys, onAction]);
+    return visible;
+  }, [t, keys, onAction, shown, infoPath]);
 }
 
 /** The device list: a virtual table, so ten thousand loaded rows scroll as smoothly as thirty. */
-export function DeviceTable({ devices, height, loading, keys, onAction, onScroll, tableRef, footer, empty }: Props) {
-  const columns = useColumns(keys, onAction);
+export function DeviceTable({ devices, height, loading, keys, shown, onAction, onScroll, tableRef, footer, empty }: Props) {
+  const columns = useColumns(keys, onAction, shown);
   const width = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0);
   return (
     <Table<Device>

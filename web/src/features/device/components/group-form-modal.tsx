@@ -9,6 +9,7 @@ import { useUpdateDeviceGroup } from '../api/update-device-group';
 import { GROUP_KINDS } from '../lib/groups';
 import { useFormRules } from '../lib/form-rules';
 import { OwnerPicker } from '@/components/owner-picker';
+import { onRefusal } from '@/components/form-refusal';
 
 interface Values {
   name: string;
@@ -51,7 +52,7 @@ export function GroupFormModal({ group, onClose }: { group: DeviceGroup | null; 
       title={group ? t('device.groups.editTitle', { name: group.name }) : t('device.groups.addTitle')}
       okText={t('device.common.save')}
       cancelText={t('device.common.cancel')}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={() => void submit().catch(onRefusal(form))}
       onCancel={onClose}
       confirmLoading={insert.isPending || update.isPending}
       data-testid="group-form"
@@ -73,7 +74,7 @@ export function GroupFormModal({ group, onClose }: { group: DeviceGroup | null; 
         }}
       >
         <Form.Item name="name" label={t('device.groups.name')} required rules={[rules.name]}>
-          <Input maxLength={64} data-testid="group-name" />
+          <Input count={{ show: true, max: 64 }} data-testid="group-name" />
         </Form.Item>
         <Form.Item name="kind" label={t('device.groups.kind')}>
           <Radio.Group optionType="button" options={GROUP_KINDS.map((kind) => ({ value: kind, label: t(`device.groups.kinds.${kind}`) }))} />

@@ -8,6 +8,7 @@ import type { Device, ReminderItem, Reminders } from '@/api/device/types';
 import { useUpdateMaintenance } from '../api/update-maintenance';
 import { formatTime } from '../lib/device-display';
 import { useFormRules } from '../lib/form-rules';
+import { onRefusal } from '@/components/form-refusal';
 
 interface ReminderValues {
   id?: number | null;
@@ -68,7 +69,7 @@ function MaintenanceForm({ device, data, onClose }: { device: Device; data: Remi
                   </Form.Item>
                   <Col xs={24} md={8}>
                     <Form.Item name={[field.name, 'name']} label={t('device.maintenance.name')} required rules={[rules.name]}>
-                      <Input maxLength={64} data-testid="reminder-name" />
+                      <Input count={{ show: true, max: 64 }} data-testid="reminder-name" />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={6}>
@@ -106,7 +107,7 @@ function MaintenanceForm({ device, data, onClose }: { device: Device; data: Remi
       </Form.List>
       <div className="cf-devices__modal-footer">
         <Button onClick={onClose}>{t('device.common.cancel')}</Button>
-        <Button type="primary" loading={save.isPending} onClick={() => void submit().catch(() => undefined)} data-testid="maintenance-save">
+        <Button type="primary" loading={save.isPending} onClick={() => void submit().catch(onRefusal(form))} data-testid="maintenance-save">
           {t('device.common.save')}
         </Button>
       </div>

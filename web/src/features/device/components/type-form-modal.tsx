@@ -8,6 +8,7 @@ import { useUpdateDeviceType } from '../api/update-device-type';
 import { useUploadTypeImage } from '../api/upload-type-image';
 import { useFormRules } from '../lib/form-rules';
 import { checkImage, IMAGE_TYPES } from '../lib/validators';
+import { onRefusal } from '@/components/form-refusal';
 
 interface Values {
   typeName: string;
@@ -50,7 +51,7 @@ export function TypeFormModal({ type, onClose }: { type: DeviceType | null; onCl
       title={type ? t('device.types.editTitle', { name: type.typeName }) : t('device.types.addTitle')}
       okText={t('device.common.save')}
       cancelText={t('device.common.cancel')}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={() => void submit().catch(onRefusal(form))}
       onCancel={onClose}
       confirmLoading={insert.isPending || update.isPending}
       okButtonProps={{ disabled: upload.isPending }}
@@ -58,7 +59,7 @@ export function TypeFormModal({ type, onClose }: { type: DeviceType | null; onCl
     >
       <Form form={form} layout="vertical" initialValues={{ typeName: type?.typeName ?? '', description: type?.description ?? '' }}>
         <Form.Item name="typeName" label={t('device.types.name')} required rules={[rules.name]}>
-          <Input maxLength={64} data-testid="type-name" />
+          <Input count={{ show: true, max: 64 }} data-testid="type-name" />
         </Form.Item>
         <Form.Item name="description" label={t('device.types.description')}>
           <Input.TextArea maxLength={255} autoSize={{ minRows: 2, maxRows: 4 }} />

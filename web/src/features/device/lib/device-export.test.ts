@@ -73,3 +73,11 @@ describe('device export', () => {
     expect(cell('Rack number').value).toBe('SC0001');
   });
 });
+
+describe('the export in the reader’s language', () => {
+  it('names the country in Chinese in a Chinese console', async () => {
+    const { countryNameIn } = await import('@/lib/country-name');
+    expect(countryNameIn('Germany', 'zh-CN')).toBe('德国');
+    expect(countryNameIn('Nowhere land', 'zh-CN')).toBe('Nowhere land');
+  });
+});

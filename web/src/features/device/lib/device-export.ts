@@ -5,10 +5,12 @@
  */
 import type { TFunction } from 'i18next';
 import type { Device } from '@/api/device/types';
+import { countryNameIn } from '@/lib/country-name';
 import { formatTime, percentText, runningTime, simProviderName, sinceHeartbeat } from './device-display';
-import { toExportCell, type ExportValue } from './export-cells';
+import type { ExportTable } from '@/lib/workbook';
+import type { ExportValue } from './export-cells';
 
-export const EXPORT_FILE_NAME = 'export.xlsx';
+export { downloadBlob, EXPORT_FILE_NAME, exportWorkbook, type ExportTable } from '@/lib/workbook';
 
 const COLUMNS = [
   ['serialNumber', 26, (d) => d.deviceSerialNumber],
@@ -33,56 +35,20 @@ const COLUMNS = [
   ['rackNumber', 12, (d) => d.rackNumber],
   ['customer', 20, (d) => d.customerName],
   ['address', 30, (d) => [d.address, d.address1].filter(Boolean).join(' · ')],
-  ['area', 14, (d) => d.area || d.country],
+  // the country in the reader's language (the server names it in English)
+  ['area', 14, (d, _t, _now, language) => d.area || countryNameIn(d.country, language)],
   ['createTime', 20, (d) => formatTime(d.createTime)],
-] as const satisfies readonly (readonly [string, number, (d: Device, t: TFunction, now: number) => ExportValue])[];
+] as const satisfies readonly (readonly [string, number, (d: Device, t: TFunction, now: number, language: string) => ExportValue])[];
 
 export type ExportColumn = (typeof COLUMNS)[number][0];
 
-export interface ExportTable {
-  headers: string[];
-  widths: number[];
-  rows: ExportValue[][];
-}
 
 /** The sheet's header and rows, as texts and numbers the list shows. */
-export function exportTable(devices: readonly Device[], t: TFunction, now = Date.now()): ExportTable {
+export function exportTable(devices: readonly Device[], t: TFunction, now = Date.now(), language = 'en'): ExportTable {
   return {
     headers: COLUMNS.map(([key]) => t(`device.export.columns.${key}`)),
     widths: COLUMNS.map(([, width]) => width),
-    rows: devices.map((device) => COLUMNS.map(([, , value]) => value(device, t, now))),
+    rows: devices.map((device) => COLUMNS.map(([, , value]) => value(device, t, now, language))),
   };
 }
 
-/** The workbook as a file: one sheet, a bold frozen header, typed cells. */
-export async function exportWorkbook(table: ExportTable, sheetName: string): Promise<Blob> {
-  const module = await import('exceljs');
-  const Excel = (module as unknown as { default?: typeof module }).default ?? module;
-  const workbook = new Excel.Workbook();
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = table.headers.map((header, i) => ({ header, width: table.widths[i] }));
-  sheet.getRow(1).font = { bold: true };
-  for (const values of table.rows) {
-    const row = sheet.addRow([]);
-    values.forEach((value, i) => {
-      const cell = row.getCell(i + 1);
-      const converted = toExportCell(value);
-      cell.value = converted.value;
-      if (converted.numFmt) cell.numFmt = converted.numFmt;
-    });
-  }
-  const buffer = await workbook.xlsx.writeBuffer();
-  return new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-}
-
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

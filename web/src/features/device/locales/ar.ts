@@ -37,6 +37,10 @@ const device: DeviceMessages = {
     rack: 'رقم الرف',
     heartbeat: 'آخر نبضة',
     actions: 'الإجراءات',
+    picker: 'الأعمدة',
+    pickerHint: 'اختر الأعمدة المعروضة (تُحفظ لحسابك)',
+    pickerReset: 'الأعمدة الافتراضية',
+    openInfo: 'فتح تفاصيل {{name}}',
   },
   state: {
     online: 'متصل',
@@ -44,6 +48,8 @@ const device: DeviceMessages = {
     charging: 'قيد الشحن',
     notCharging: 'لا يشحن',
     noTask: 'لا مهمة',
+    lastTask: 'قبل الانقطاع: {{task}}',
+    lastSeen: 'آخر ظهور {{time}}',
     firmware: 'إصدار البرنامج الثابت',
     software: 'إصدار البرنامج',
     pad: 'إصدار اللوحي',
@@ -89,7 +95,7 @@ const device: DeviceMessages = {
     padVersion: 'إصدار اللوحي',
     hardDiskInfo: 'القرص الصلب',
     protocolVersion: 'إصدار البروتوكول',
-    elevatorId: 'معرّف المصعد',
+    elevatorId: 'المصعد',
     maintenancePassword: 'كلمة مرور الصيانة',
   },
   form: {

@@ -37,6 +37,10 @@ const device: DeviceMessages = {
     rack: 'Rack-Nummer',
     heartbeat: 'Letztes Lebenszeichen',
     actions: 'Aktionen',
+    picker: 'Spalten',
+    pickerHint: 'Angezeigte Spalten wählen (für Ihr Konto gespeichert)',
+    pickerReset: 'Standardspalten',
+    openInfo: 'Details von {{name}} öffnen',
   },
   state: {
     online: 'Verbunden',
@@ -44,6 +48,8 @@ const device: DeviceMessages = {
     charging: 'Lädt',
     notCharging: 'Lädt nicht',
     noTask: 'Kein Auftrag',
+    lastTask: 'Vor dem Offline-Gehen: {{task}}',
+    lastSeen: 'Zuletzt gesehen {{time}}',
     firmware: 'Firmware-Version',
     software: 'Software-Version',
     pad: 'Tablet-Version',
@@ -90,7 +96,7 @@ const device: DeviceMessages = {
     padVersion: 'Tablet-Version',
     hardDiskInfo: 'Festplatte',
     protocolVersion: 'Protokollversion',
-    elevatorId: 'Aufzugs-ID',
+    elevatorId: 'Aufzug',
     maintenancePassword: 'Wartungspasswort',
   },
   form: {

@@ -47,6 +47,10 @@ const device = {
     rack: 'Rack number',
     heartbeat: 'Last heartbeat',
     actions: 'Actions',
+    picker: 'Columns',
+    pickerHint: 'Choose the columns to show (kept for your account)',
+    pickerReset: 'Default columns',
+    openInfo: 'Open the details of {{name}}',
   },
   state: {
     online: 'Online',
@@ -54,6 +58,8 @@ const device = {
     charging: 'Charging',
     notCharging: 'Not charging',
     noTask: 'No task',
+    lastTask: 'Before going offline: {{task}}',
+    lastSeen: 'Last seen {{time}}',
     firmware: 'Firmware version',
     software: 'Software version',
     pad: 'Pad version',
@@ -104,7 +110,7 @@ const device = {
     padVersion: 'Pad version',
     hardDiskInfo: 'Hard disk',
     protocolVersion: 'Protocol version',
-    elevatorId: 'Elevator ID',
+    elevatorId: 'Elevator',
     maintenancePassword: 'Maintenance password',
   },
   form: {

@@ -37,6 +37,10 @@ const device: DeviceMessages = {
     rack: 'N.º de rack',
     heartbeat: 'Última señal',
     actions: 'Acciones',
+    picker: 'Columnas',
+    pickerHint: 'Elija las columnas que se muestran (se guarda para su cuenta)',
+    pickerReset: 'Columnas predeterminadas',
+    openInfo: 'Abrir los detalles de {{name}}',
   },
   state: {
     online: 'En línea',
@@ -44,6 +48,8 @@ const device: DeviceMessages = {
     charging: 'Cargando',
     notCharging: 'Sin cargar',
     noTask: 'Sin tarea',
+    lastTask: 'Antes de desconectarse: {{task}}',
+    lastSeen: 'Visto por última vez {{time}}',
     firmware: 'Versión de firmware',
     software: 'Versión de software',
     pad: 'Versión de la tableta',
@@ -90,7 +96,7 @@ const device: DeviceMessages = {
     padVersion: 'Versión de la tableta',
     hardDiskInfo: 'Disco duro',
     protocolVersion: 'Versión del protocolo',
-    elevatorId: 'ID del ascensor',
+    elevatorId: 'Ascensor',
     maintenancePassword: 'Contraseña de mantenimiento',
   },
   form: {

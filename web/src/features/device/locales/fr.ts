@@ -37,6 +37,10 @@ const device: DeviceMessages = {
     rack: 'N° de rack',
     heartbeat: 'Dernier signal',
     actions: 'Opérations',
+    picker: 'Colonnes',
+    pickerHint: 'Choisissez les colonnes à afficher (gardé pour votre compte)',
+    pickerReset: 'Colonnes par défaut',
+    openInfo: 'Ouvrir la fiche de {{name}}',
   },
   state: {
     online: 'En ligne',
@@ -44,6 +48,8 @@ const device: DeviceMessages = {
     charging: 'En charge',
     notCharging: 'Pas en charge',
     noTask: 'Aucune tâche',
+    lastTask: 'Avant la déconnexion : {{task}}',
+    lastSeen: 'Vu pour la dernière fois {{time}}',
     firmware: 'Version du micrologiciel',
     software: 'Version du logiciel',
     pad: 'Version de la tablette',
@@ -90,7 +96,7 @@ const device: DeviceMessages = {
     padVersion: 'Version de la tablette',
     hardDiskInfo: 'Disque dur',
     protocolVersion: 'Version du protocole',
-    elevatorId: 'ID de l’ascenseur',
+    elevatorId: 'Ascenseur',
     maintenancePassword: 'Mot de passe de maintenance',
   },
   form: {

@@ -37,6 +37,10 @@ const device: DeviceMessages = {
     rack: 'ラック番号',
     heartbeat: '最終ハートビート',
     actions: '操作',
+    picker: '表示する列',
+    pickerHint: '表示する列を選択（アカウントごとに保存）',
+    pickerReset: '既定の列',
+    openInfo: '{{name}} の詳細を開く',
   },
   state: {
     online: 'オンライン',
@@ -44,6 +48,8 @@ const device: DeviceMessages = {
     charging: '充電中',
     notCharging: '充電していない',
     noTask: 'タスクなし',
+    lastTask: 'オフライン前: {{task}}',
+    lastSeen: '最終接続 {{time}}',
     firmware: 'ファームウェアバージョン',
     software: 'ソフトウェアバージョン',
     pad: 'タブレットバージョン',
@@ -89,7 +95,7 @@ const device: DeviceMessages = {
     padVersion: 'タブレットバージョン',
     hardDiskInfo: 'ハードディスク',
     protocolVersion: 'プロトコルバージョン',
-    elevatorId: 'エレベーター ID',
+    elevatorId: 'エレベーター',
     maintenancePassword: 'メンテナンスパスワード',
   },
   form: {

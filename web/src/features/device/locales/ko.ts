@@ -37,6 +37,10 @@ const device: DeviceMessages = {
     rack: '랙 번호',
     heartbeat: '마지막 하트비트',
     actions: '작업',
+    picker: '열 표시',
+    pickerHint: '표시할 열을 선택하세요 (계정별로 저장)',
+    pickerReset: '기본 열',
+    openInfo: '{{name}} 상세 열기',
   },
   state: {
     online: '온라인',
@@ -44,6 +48,8 @@ const device: DeviceMessages = {
     charging: '충전 중',
     notCharging: '충전 안 함',
     noTask: '작업 없음',
+    lastTask: '오프라인 전: {{task}}',
+    lastSeen: '마지막 접속 {{time}}',
     firmware: '펌웨어 버전',
     software: '소프트웨어 버전',
     pad: '태블릿 버전',
@@ -89,7 +95,7 @@ const device: DeviceMessages = {
     padVersion: '태블릿 버전',
     hardDiskInfo: '하드 디스크',
     protocolVersion: '프로토콜 버전',
-    elevatorId: '엘리베이터 ID',
+    elevatorId: '엘리베이터',
     maintenancePassword: '유지보수 비밀번호',
   },
   form: {

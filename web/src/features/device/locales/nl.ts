@@ -37,6 +37,10 @@ const device: DeviceMessages = {
     rack: 'Racknummer',
     heartbeat: 'Laatste signaal',
     actions: 'Acties',
+    picker: 'Kolommen',
+    pickerHint: 'Kies de kolommen (bewaard voor uw account)',
+    pickerReset: 'Standaardkolommen',
+    openInfo: 'Details van {{name}} openen',
   },
   state: {
     online: 'Verbonden',
@@ -44,6 +48,8 @@ const device: DeviceMessages = {
     charging: 'Laadt op',
     notCharging: 'Laadt niet op',
     noTask: 'Geen taak',
+    lastTask: 'Voor offline gaan: {{task}}',
+    lastSeen: 'Laatst gezien {{time}}',
     firmware: 'Firmwareversie',
     software: 'Softwareversie',
     pad: 'Tabletversie',
@@ -90,7 +96,7 @@ const device: DeviceMessages = {
     padVersion: 'Tabletversie',
     hardDiskInfo: 'Harde schijf',
     protocolVersion: 'Protocolversie',
-    elevatorId: 'Lift-ID',
+    elevatorId: 'Lift',
     maintenancePassword: 'Onderhoudswachtwoord',
   },
   form: {

@@ -37,6 +37,10 @@ const device: DeviceMessages = {
     rack: '机架号',
     heartbeat: '最后心跳',
     actions: '操作',
+    picker: '显示列',
+    pickerHint: '选择要显示的列（按用户保存）',
+    pickerReset: '恢复默认',
+    openInfo: '打开 {{name}} 的设备详情',
   },
   state: {
     online: '在线',
@@ -44,6 +48,8 @@ const device: DeviceMessages = {
     charging: '充电中',
     notCharging: '未充电',
     noTask: '无任务',
+    lastTask: '离线前：{{task}}',
+    lastSeen: '最后在线 {{time}}',
     firmware: '固件版本',
     software: '软件版本',
     pad: '平板版本',
@@ -89,7 +95,7 @@ const device: DeviceMessages = {
     padVersion: '平板版本',
     hardDiskInfo: '硬盘信息',
     protocolVersion: '协议版本',
-    elevatorId: '电梯 ID',
+    elevatorId: '电梯',
     maintenancePassword: '维护密码',
   },
   form: {

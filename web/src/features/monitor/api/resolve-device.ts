@@ -6,7 +6,7 @@ import { monitorKeys } from './keys';
 export function useResolveDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (deviceSerialNumber: string) => post('/api/warn/resumeWarn', { deviceSerialNumber }),
+    mutationFn: (deviceSerialNumber: string) => post('/api/warn/resumeWarn', { deviceSerialNumber, resolution: 'release' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: monitorKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { ThunderboltFilled } from '@ant-design/icons';
 import { Badge, Card, Progress, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { LiveRobotCard, RobotState } from '../lib/live-cards';
+import { activityKey, type LiveRobotCard, type RobotState } from '../lib/live-cards';
 import { timeAgo } from '../lib/time-ago';
 
 const STATE_COLORS: Record<RobotState, string> = {
@@ -33,10 +33,11 @@ interface RobotCardProps {
 export function RobotCardView({ card, now, href, onOpen }: RobotCardProps) {
   const { t, i18n } = useTranslation();
   const state = card.state as RobotState;
-  const activity = card.activity && card.activity !== state && i18n.exists(`monitor.states.${card.activity}`)
-    ? t(`monitor.states.${card.activity as 'paused'}`)
-    : null;
-  const mode = card.mode && i18n.exists(`monitor.modes.${card.mode}`) ? t(`monitor.modes.${card.mode as 'idle'}`) : card.mode;
+  const offline = !card.online;
+  const activityName = activityKey(card);
+  const activity = activityName && i18n.exists(`monitor.states.${activityName}`) ? t(`monitor.states.${activityName as 'paused'}`) : null;
+  // an offline robot's last mode is not what it does now
+  const mode = offline ? null : card.mode && i18n.exists(`monitor.modes.${card.mode}`) ? t(`monitor.modes.${card.mode as 'idle'}`) : card.mode;
   const battery = card.battery;
   const open = href ? () => onOpen(href) : undefined;
   return (
@@ -79,11 +80,15 @@ export function RobotCardView({ card, now, href, onOpen }: RobotCardProps) {
             aria-label={t('monitor.robots.battery')}
           />
           <span data-testid="robot-battery">{battery === null ? '–' : `${battery}%`}</span>
-          {card.charging && <ThunderboltFilled className="cf-robot-card__charging" aria-hidden />}
+          {card.charging && !offline && <ThunderboltFilled className="cf-robot-card__charging" aria-hidden />}
         </dd>
         <dt>{t('monitor.robots.task')}</dt>
         <dd>
-          {card.taskName ? (
+          {offline ? (
+            <span className="cf-robot-card__none" data-testid="robot-progress" data-offline="true">
+              {card.taskName ? t('monitor.robots.lastTask', { task: card.taskName }) : t('monitor.robots.offlineNoWork')}
+            </span>
+          ) : card.taskName ? (
             <>
               <span className="cf-robot-card__task">{card.taskName}</span>
               <Progress
@@ -110,7 +115,7 @@ export function RobotCardView({ card, now, href, onOpen }: RobotCardProps) {
       <div className="cf-robot-card__footer">
         <Tooltip title={card.heartbeatAt ? new Date(card.heartbeatAt).toLocaleString(i18n.language) : null}>
           <span data-testid="robot-heartbeat">
-            {t('monitor.robots.heartbeat')}: {timeAgo(t, card.heartbeatAt, now)}
+            {t(offline ? 'monitor.robots.lastSeen' : 'monitor.robots.heartbeat')}: {timeAgo(t, card.heartbeatAt, now)}
           </span>
         </Tooltip>
         {card.openAlarms > 0 && (

@@ -17,7 +17,7 @@ export default function StateDonut({ status }: { status: FleetStatus }) {
     series: [
       {
         type: 'pie',
-        radius: ['55%', '80%'],
+        radius: ['50%', '78%'],
         avoidLabelOverlap: true,
         label: { show: false },
         data: slices,
@@ -25,5 +25,19 @@ export default function StateDonut({ status }: { status: FleetStatus }) {
     ],
   };
   const summary = slices.map((slice) => `${slice.name} ${slice.value}`).join(', ');
-  return <EChart option={option} height={150} label={t('monitor.donut.label', { summary })} testId="state-donut" />;
+  // the legend names each colour with its count (the chart alone says neither); HTML, so it mirrors in Arabic
+  return (
+    <div className="cf-donut">
+      <EChart option={option} height={150} label={t('monitor.donut.label', { summary })} testId="state-donut" />
+      <ul className="cf-donut__legend" data-testid="state-legend">
+        {slices.map((slice, index) => (
+          <li key={index}>
+            <span className="cf-donut__swatch" style={{ background: slice.itemStyle.color }} />
+            <span className="cf-donut__name">{slice.name}</span>
+            <span className="cf-donut__count">{slice.value}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RobotPage } from '../api/get-robots';
-import { applyDeviceUpdates, changesCounts, robotState } from './live-cards';
+import { activityKey, applyDeviceUpdates, changesCounts, robotState } from './live-cards';
 
 const card = (deviceId: number, fields: Partial<RobotPage['list'][number]> = {}): RobotPage['list'][number] => ({
   deviceId,
@@ -57,5 +57,20 @@ describe('live robot cards', () => {
     expect(changesCounts(current, [{ ...same, charging: true }])).toBe(true);
     expect(changesCounts(current, [{ ...same, deviceId: 3 }])).toBe(true); // not on this page
     expect(robotState(false, true, 'x')).toBe('offline');
+  });
+});
+
+describe('activityKey', () => {
+  it('says nothing for an offline robot, whatever it last reported', () => {
+    expect(activityKey({ online: false, charging: false, activity: 'working' })).toBeNull();
+    expect(activityKey({ online: false, charging: false, activity: 'paused' })).toBeNull();
+  });
+  it('never repeats or contradicts the state chip', () => {
+    expect(activityKey({ online: true, charging: true, activity: 'charging' })).toBeNull();
+    expect(activityKey({ online: true, charging: false, activity: 'idle' })).toBeNull();
+    expect(activityKey({ online: true, charging: false, activity: 'charging' })).toBe('onCharger');
+  });
+  it('adds what the chip does not say', () => {
+    expect(activityKey({ online: true, charging: false, activity: 'returning' })).toBe('returning');
   });
 });

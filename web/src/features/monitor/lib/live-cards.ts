@@ -67,3 +67,17 @@ export function changesCounts(page: RobotPage | undefined, updates: readonly Dev
     return card.charging !== (update.charging === true) || card.taskName !== (update.task ?? '');
   });
 }
+
+const CHIP_STATES: readonly string[] = ['working', 'charging', 'idle', 'offline'];
+
+/**
+ * What the robot says it is doing, shown beside its mode only where it adds to the state chip: never
+ * for an offline robot (its last report is not what it does now), never a second word for the chip's
+ * own states, and "on the charger (full)" when it sits on its pile without charging (the chip says
+ * idle, so "charging" beside it would contradict it).
+ */
+export function activityKey(card: Pick<LiveRobotCard, 'online' | 'charging' | 'activity'>): string | null {
+  if (!card.online || !card.activity) return null;
+  if (card.activity === 'charging') return card.charging ? null : 'onCharger';
+  return CHIP_STATES.includes(card.activity) ? null : card.activity;
+}

@@ -43,11 +43,14 @@ const monitor: MonitorMessages = {
     battery: 'البطارية',
     task: 'المهمة',
     noTask: 'لا مهمة',
+    lastTask: 'قبل الانقطاع: {{task}}',
+    offlineNoWork: 'غير متصل، لا يعمل',
     progress: 'التقدم',
     map: 'الخريطة',
     noMap: 'لا خريطة',
     mode: 'الوضع',
     heartbeat: 'آخر نبضة',
+    lastSeen: 'آخر ظهور',
     never: 'أبدًا',
     justNow: 'الآن',
     secondsAgo: 'قبل {{count}} ث',
@@ -70,6 +73,7 @@ const monitor: MonitorMessages = {
     mapping: 'يرسم خريطة',
     elevator: 'في المصعد',
     relocating: 'يعيد تحديد موقعه',
+    onCharger: 'على الشاحن (ممتلئ)',
   },
   modes: {
     cleaning: 'تنظيف',
@@ -84,6 +88,7 @@ const monitor: MonitorMessages = {
   alarm: {
     openLive: 'فتح الإنذارات المباشرة',
     more: 'إنذارات جديدة أخرى: {{count}}',
+    group: '{{count}} إنذارات جديدة',
     soundBlocked: 'يُشغَّل صوت الإنذار بعد النقر على الصفحة: يحجب المتصفح الصوت حتى ذلك الحين.',
     levels: {
       '1': 'شريط حالة',

@@ -43,11 +43,14 @@ const monitor: MonitorMessages = {
     battery: 'Akku',
     task: 'Aufgabe',
     noTask: 'Keine Aufgabe',
+    lastTask: 'Vor dem Offline-Gehen: {{task}}',
+    offlineNoWork: 'Offline, arbeitet nicht',
     progress: 'Fortschritt',
     map: 'Karte',
     noMap: 'Keine Karte',
     mode: 'Modus',
     heartbeat: 'Letztes Lebenszeichen',
+    lastSeen: 'Zuletzt gesehen',
     never: 'nie',
     justNow: 'gerade eben',
     secondsAgo: 'vor {{count}} s',
@@ -70,6 +73,7 @@ const monitor: MonitorMessages = {
     mapping: 'Kartiert',
     elevator: 'Im Aufzug',
     relocating: 'Relokalisiert',
+    onCharger: 'In der Ladestation (voll)',
   },
   modes: {
     cleaning: 'Reinigen',
@@ -84,6 +88,7 @@ const monitor: MonitorMessages = {
   alarm: {
     openLive: 'Live-Alarme öffnen',
     more: 'Weitere neue Alarme: {{count}}',
+    group: '{{count}} neue Alarme',
     soundBlocked: 'Der Alarmton erklingt, sobald Sie auf die Seite klicken: bis dahin blockiert der Browser Töne.',
     levels: {
       '1': 'Hinweis',

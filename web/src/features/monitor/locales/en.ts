@@ -41,11 +41,14 @@ const monitor = {
     battery: 'Battery',
     task: 'Task',
     noTask: 'No task',
+    lastTask: 'Before going offline: {{task}}',
+    offlineNoWork: 'Offline, not working',
     progress: 'Progress',
     map: 'Map',
     noMap: 'No map',
     mode: 'Mode',
     heartbeat: 'Last heartbeat',
+    lastSeen: 'Last seen',
     never: 'never',
     justNow: 'just now',
     secondsAgo: '{{count}} s ago',
@@ -68,6 +71,7 @@ const monitor = {
     mapping: 'Mapping',
     elevator: 'In the elevator',
     relocating: 'Relocating',
+    onCharger: 'On the charger (full)',
   },
   modes: {
     cleaning: 'Cleaning',
@@ -82,6 +86,7 @@ const monitor = {
   alarm: {
     openLive: 'Open live alarms',
     more: 'More new alarms: {{count}}',
+    group: '{{count}} new alarms',
     soundBlocked: 'The alarm sound plays once you click on the page: the browser blocks sound until then.',
     levels: {
       '1': 'Banner',

@@ -43,11 +43,14 @@ const monitor: MonitorMessages = {
     battery: 'Batería',
     task: 'Tarea',
     noTask: 'Sin tarea',
+    lastTask: 'Antes de desconectarse: {{task}}',
+    offlineNoWork: 'Sin conexión, sin trabajar',
     progress: 'Progreso',
     map: 'Mapa',
     noMap: 'Sin mapa',
     mode: 'Modo',
     heartbeat: 'Último latido',
+    lastSeen: 'Visto por última vez',
     never: 'nunca',
     justNow: 'ahora mismo',
     secondsAgo: 'hace {{count}} s',
@@ -70,6 +73,7 @@ const monitor: MonitorMessages = {
     mapping: 'Creando mapa',
     elevator: 'En el ascensor',
     relocating: 'Relocalizando',
+    onCharger: 'En la base (llena)',
   },
   modes: {
     cleaning: 'Limpieza',
@@ -84,6 +88,7 @@ const monitor: MonitorMessages = {
   alarm: {
     openLive: 'Abrir alarmas en directo',
     more: 'Más alarmas nuevas: {{count}}',
+    group: '{{count}} alarmas nuevas',
     soundBlocked: 'El sonido de alarma sonará cuando haga clic en la página: hasta entonces el navegador bloquea el sonido.',
     levels: {
       '1': 'Aviso',

@@ -43,11 +43,14 @@ const monitor: MonitorMessages = {
     battery: 'Batterie',
     task: 'Tâche',
     noTask: 'Aucune tâche',
+    lastTask: 'Avant la déconnexion : {{task}}',
+    offlineNoWork: 'Hors ligne, inactif',
     progress: 'Avancement',
     map: 'Carte',
     noMap: 'Aucune carte',
     mode: 'Mode de travail',
     heartbeat: 'Dernier signal',
+    lastSeen: 'Vu pour la dernière fois',
     never: 'jamais',
     justNow: 'à l’instant',
     secondsAgo: 'il y a {{count}} s',
@@ -70,6 +73,7 @@ const monitor: MonitorMessages = {
     mapping: 'Cartographie',
     elevator: 'Dans l’ascenseur',
     relocating: 'Relocalisation',
+    onCharger: 'Sur la base (pleine)',
   },
   modes: {
     cleaning: 'Nettoyage',
@@ -84,6 +88,7 @@ const monitor: MonitorMessages = {
   alarm: {
     openLive: 'Ouvrir les alarmes en direct',
     more: 'Autres nouvelles alarmes : {{count}}',
+    group: '{{count}} nouvelles alarmes',
     soundBlocked: 'Le son d’alarme sera joué dès que vous cliquerez sur la page : le navigateur bloque le son jusque-là.',
     levels: {
       '1': 'Bandeau',

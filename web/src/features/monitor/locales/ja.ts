@@ -43,11 +43,14 @@ const monitor: MonitorMessages = {
     battery: 'バッテリー',
     task: 'タスク',
     noTask: 'タスクなし',
+    lastTask: 'オフライン前: {{task}}',
+    offlineNoWork: 'オフライン、作業なし',
     progress: '進捗',
     map: 'マップ',
     noMap: 'マップなし',
     mode: 'モード',
     heartbeat: '最終ハートビート',
+    lastSeen: '最終接続',
     never: 'なし',
     justNow: 'たった今',
     secondsAgo: '{{count}} 秒前',
@@ -70,6 +73,7 @@ const monitor: MonitorMessages = {
     mapping: 'マップ作成中',
     elevator: 'エレベーター乗車中',
     relocating: '再位置推定中',
+    onCharger: '充電台上（満充電）',
   },
   modes: {
     cleaning: '清掃',
@@ -84,6 +88,7 @@ const monitor: MonitorMessages = {
   alarm: {
     openLive: 'リアルタイムアラームを開く',
     more: 'ほかの新しいアラーム：{{count}}',
+    group: '新しいアラーム {{count}} 件',
     soundBlocked: 'ページをクリックするとアラーム音が鳴ります。それまではブラウザーが音を止めています。',
     levels: {
       '1': 'バナー',

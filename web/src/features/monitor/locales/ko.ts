@@ -43,11 +43,14 @@ const monitor: MonitorMessages = {
     battery: '배터리',
     task: '작업',
     noTask: '작업 없음',
+    lastTask: '오프라인 전: {{task}}',
+    offlineNoWork: '오프라인, 작업 안 함',
     progress: '진행률',
     map: '지도',
     noMap: '지도 없음',
     mode: '모드',
     heartbeat: '마지막 하트비트',
+    lastSeen: '마지막 접속',
     never: '없음',
     justNow: '방금',
     secondsAgo: '{{count}}초 전',
@@ -70,6 +73,7 @@ const monitor: MonitorMessages = {
     mapping: '지도 작성 중',
     elevator: '엘리베이터 탑승 중',
     relocating: '위치 재설정 중',
+    onCharger: '충전대 위 (완충)',
   },
   modes: {
     cleaning: '청소',
@@ -84,6 +88,7 @@ const monitor: MonitorMessages = {
   alarm: {
     openLive: '실시간 알람 열기',
     more: '새 알람 더 있음: {{count}}',
+    group: '새 알람 {{count}}건',
     soundBlocked: '페이지를 클릭하면 알람음이 재생됩니다. 그 전까지는 브라우저가 소리를 막습니다.',
     levels: {
       '1': '상태 배너',

@@ -43,11 +43,14 @@ const monitor: MonitorMessages = {
     battery: 'Accu',
     task: 'Taak',
     noTask: 'Geen taak',
+    lastTask: 'Voor offline gaan: {{task}}',
+    offlineNoWork: 'Offline, werkt niet',
     progress: 'Voortgang',
     map: 'Kaart',
     noMap: 'Geen kaart',
     mode: 'Modus',
     heartbeat: 'Laatste hartslag',
+    lastSeen: 'Laatst gezien',
     never: 'nooit',
     justNow: 'zojuist',
     secondsAgo: '{{count}} s geleden',
@@ -70,6 +73,7 @@ const monitor: MonitorMessages = {
     mapping: 'Kaart maken',
     elevator: 'In de lift',
     relocating: 'Herlokaliseren',
+    onCharger: 'Op het laadstation (vol)',
   },
   modes: {
     cleaning: 'Reinigen',
@@ -84,6 +88,7 @@ const monitor: MonitorMessages = {
   alarm: {
     openLive: 'Live alarmen openen',
     more: 'Meer nieuwe alarmen: {{count}}',
+    group: '{{count}} nieuwe alarmen',
     soundBlocked: 'Het alarmgeluid klinkt zodra u op de pagina klikt: tot dan blokkeert de browser geluid.',
     levels: {
       '1': 'Statusbanner',

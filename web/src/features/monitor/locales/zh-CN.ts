@@ -43,11 +43,14 @@ const monitor: MonitorMessages = {
     battery: '电量',
     task: '任务',
     noTask: '无任务',
+    lastTask: '离线前：{{task}}',
+    offlineNoWork: '离线，未在工作',
     progress: '进度',
     map: '地图',
     noMap: '无地图',
     mode: '模式',
     heartbeat: '最近心跳',
+    lastSeen: '最后在线',
     never: '从未',
     justNow: '刚刚',
     secondsAgo: '{{count}} 秒前',
@@ -70,6 +73,7 @@ const monitor: MonitorMessages = {
     mapping: '建图中',
     elevator: '乘梯中',
     relocating: '重定位中',
+    onCharger: '在充电桩上（已充满）',
   },
   modes: {
     cleaning: '清洁',
@@ -84,6 +88,7 @@ const monitor: MonitorMessages = {
   alarm: {
     openLive: '查看实时告警',
     more: '更多新告警：{{count}}',
+    group: '{{count}} 条新告警',
     soundBlocked: '点击页面任意处后才会播放告警声音：在此之前浏览器会阻止声音。',
     levels: {
       '1': '状态提示',

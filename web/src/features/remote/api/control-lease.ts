@@ -1,12 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
+import { useLiveEvent } from '@/lib/live/connection';
 import type { DataOf } from '@/api/types';
 import type { LeaseMinutes } from '../lib/lease';
 import { remoteKeys } from './keys';
 
 export type ControlLease = DataOf<'/api/device/control/state'>;
 
-/** Who holds the robot's remote control, until when; read again every 10 s (others may take it). */
+/**
+ * Who holds the robot's remote control, until when, and whether the viewer may release it; read again at
+ * once when the socket says the lease changed (someone took or released it), every 10 s as a safety net.
+ */
 export function getControlState(deviceId: number) {
   return post('/api/device/control/state', { deviceId });
 }
@@ -18,7 +22,14 @@ export const controlStateOptions = (deviceId: number) =>
     refetchInterval: 10_000,
   });
 
-export const useControlState = (deviceId: number) => useQuery(controlStateOptions(deviceId));
+export function useControlState(deviceId: number) {
+  const client = useQueryClient();
+  useLiveEvent('leases', (leases) => {
+    if (leases.some((lease) => lease.deviceId === deviceId)) void client.invalidateQueries({ queryKey: remoteKeys.robot(deviceId, 'lease') });
+  });
+  useLiveEvent('resync', () => void client.invalidateQueries({ queryKey: remoteKeys.robot(deviceId, 'lease') }));
+  return useQuery(controlStateOptions(deviceId));
+}
 
 /** Take (or extend) control for 10, 30, 60, 120 minutes or long term (0). */
 export function useTakeControl(deviceId: number) {

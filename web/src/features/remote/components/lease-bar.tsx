@@ -16,7 +16,11 @@ interface LeaseBarProps {
 
 const MINUTE_KEYS = { 10: 'm10', 30: 'm30', 60: 'm60', 120: 'm120', 0: 'longTerm' } as const;
 
-/** Who controls the robot and for how long; take, extend or release it. */
+/**
+ * Who controls the robot and for how long; take, extend or release it. Another user's lease offers a
+ * release only to those the server says may (a user above the holder): nobody is offered a button that
+ * would be refused.
+ */
 export function LeaseBar({ deviceId, lease, mayControl, onExpired }: LeaseBarProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -79,7 +83,7 @@ export function LeaseBar({ deviceId, lease, mayControl, onExpired }: LeaseBarPro
               {t('remote.lease.release')}
             </Button>
           ) : null}
-          {status === 'other' ? (
+          {status === 'other' && lease?.mayRelease ? (
             <Popconfirm title={t('remote.lease.releaseOtherConfirm', { holder: lease?.holder ?? '' })} onConfirm={onRelease} okButtonProps={{ danger: true }}>
               <Button danger icon={<UnlockOutlined />} loading={release.isPending} data-testid="lease-release">
                 {t('remote.lease.release')}

@@ -3,6 +3,7 @@ import { Button, Card, Result, Select, Skeleton, Space, Tag, Typography } from '
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { hasPermission, useSessionStore } from '@/lib/session';
 import { useControlState } from '../api/control-lease';
 import { useOnlineRobots } from '../api/get-online-robots';
@@ -100,6 +101,11 @@ function RobotControl({ record, port, onLeave }: { record: RobotRecord; port: nu
                 onChange={(next) => next !== record.deviceId && onLeave(next, holding, record.deviceCode)}
                 data-testid="robot-switch"
               />
+              {hasPermission(user, 'device/maplist') ? (
+                <Link to={`/device/maplist?deviceId=${record.deviceId}`} data-testid="robot-maps">
+                  {t('routes.device/maplist')}
+                </Link>
+              ) : null}
               <Button icon={<SwapOutlined />} onClick={() => onLeave(null, holding, record.deviceCode)} data-testid="other-robot">
                 {t('remote.page.otherRobot')}
               </Button>

@@ -1,4 +1,4 @@
-import { Descriptions, Tag } from 'antd';
+import { Descriptions, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSensors } from '../api/robot-calls';
 import { useRemote } from './remote-context';
@@ -16,7 +16,16 @@ export function SensorPanel({ columns = 2 }: { columns?: number }) {
     {
       key: 'cliff',
       label: t('remote.sensors.cliff'),
-      children: s?.cliff ? s.cliff.map((c, i) => <Tag key={i} color={c ? 'error' : 'default'}>{c ? t('remote.sensors.hit') : t('remote.sensors.clear')}</Tag>) : '–',
+      // one tag when all are clear; else the numbers of those that fire (not one bare word per sensor)
+      children: !s?.cliff ? (
+        '–'
+      ) : s.cliff.some(Boolean) ? (
+        <Space size={4} wrap data-testid="robot-cliff">
+          {s.cliff.map((hit, i) => (hit ? <Tag key={i} color="error">{t('remote.sensors.numberedHit', { number: i + 1 })}</Tag> : null))}
+        </Space>
+      ) : (
+        <Tag data-testid="robot-cliff">{t('remote.sensors.allClear', { count: s.cliff.length })}</Tag>
+      ),
     },
     { key: 'bumper', label: t('remote.sensors.bumper'), children: s ? <Tag color={s.bumper ? 'error' : 'default'}>{s.bumper ? t('remote.sensors.hit') : t('remote.sensors.clear')}</Tag> : '–' },
     { key: 'imu', label: t('remote.sensors.imu'), children: health(s?.imu?.ok) },

@@ -1,4 +1,5 @@
-import { Descriptions, Progress, Tag, Typography } from 'antd';
+import { Descriptions, Progress, Space, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { HardwareAnswer, PoseAnswer } from '../api/robot-answers';
 import { activityText } from '../lib/robot-text';
@@ -14,6 +15,12 @@ function uptime(seconds: number | undefined): string {
 }
 
 /** State, battery and charging, position and heading, and the robot's hardware state. */
+function motorName(t: TFunction, side: string): string {
+  if (side === 'left') return t('remote.status.motorLeft');
+  if (side === 'right') return t('remote.status.motorRight');
+  return side;
+}
+
 export function StatusPanel({ pose, hardware, columns = 2 }: { pose?: PoseAnswer; hardware?: HardwareAnswer; columns?: number }) {
   const { t } = useTranslation();
   const { record } = useRemote();
@@ -27,7 +34,8 @@ export function StatusPanel({ pose, hardware, columns = 2 }: { pose?: PoseAnswer
       label: t('remote.status.state'),
       children: (
         <span data-testid="robot-state" data-state={pose?.state ?? ''}>
-          <Tag color="processing">{activityText(t, pose?.state)}</Tag>
+          {/* a robot on its pile with a full battery says "charging"; the battery line says it is not */}
+          <Tag color="processing">{pose?.state === 'charging' && !charging ? t('remote.status.onPile') : activityText(t, pose?.state)}</Tag>
         </span>
       ),
     },
@@ -78,13 +86,18 @@ export function StatusPanel({ pose, hardware, columns = 2 }: { pose?: PoseAnswer
     {
       key: 'motors',
       label: t('remote.status.motors'),
-      children: hardware?.motors
-        ? Object.entries(hardware.motors).map(([side, motor]) => (
+      // each motor its own tag, named in the reader's language (an unknown one by the robot's word)
+      children: hardware?.motors ? (
+        <Space size={4} wrap data-testid="robot-motors">
+          {Object.entries(hardware.motors).map(([side, motor]) => (
             <Tag key={side} color={motor.ok === 0 ? 'error' : 'default'}>
-              {side} {fixed(motor.current, 1)} A · {fixed(motor.temperature, 0)} °C
+              {t('remote.status.motor', { side: motorName(t, side), current: fixed(motor.current, 1), temperature: fixed(motor.temperature, 0) })}
             </Tag>
-          ))
-        : '–',
+          ))}
+        </Space>
+      ) : (
+        '–'
+      ),
     },
     {
       key: 'disk',

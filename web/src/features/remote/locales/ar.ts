@@ -71,6 +71,9 @@ const remote: RemoteMessages = {
     disk: 'القرص',
     uptime: 'مدة التشغيل',
     motors: 'المحركات',
+    motor: '{{side}}: {{current}} أمبير، {{temperature}} °م',
+    motorLeft: 'الأيسر',
+    motorRight: 'الأيمن',
     yes: 'نعم',
     no: 'لا',
     ok: 'سليم',
@@ -103,6 +106,8 @@ const remote: RemoteMessages = {
     serial: 'الاتصال التسلسلي',
     hit: 'مُفعّل',
     clear: 'خالٍ',
+    allClear: 'الـ {{count}} كلها سليمة',
+    numberedHit: 'رقم {{number}} مُفعَّل',
   },
   commands: {
     title: 'الأوامر',

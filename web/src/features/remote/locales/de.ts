@@ -71,6 +71,9 @@ const remote: RemoteMessages = {
     disk: 'Festplatte',
     uptime: 'Läuft seit',
     motors: 'Motoren',
+    motor: '{{side}}: {{current}} A bei {{temperature}} °C',
+    motorLeft: 'Links',
+    motorRight: 'Rechts',
     yes: 'Ja',
     no: 'Nein',
     ok: 'In Ordnung',
@@ -103,6 +106,8 @@ const remote: RemoteMessages = {
     serial: 'Serielle Verbindung',
     hit: 'Ausgelöst',
     clear: 'Frei',
+    allClear: 'Alle {{count}} frei',
+    numberedHit: 'Nr. {{number}} ausgelöst',
   },
   commands: {
     title: 'Befehle',

@@ -69,6 +69,9 @@ const remote = {
     disk: 'Disk',
     uptime: 'Up for',
     motors: 'Motors',
+    motor: '{{side}}: {{current}} A, {{temperature}} °C',
+    motorLeft: 'Left',
+    motorRight: 'Right',
     yes: 'Yes',
     no: 'No',
     ok: 'Healthy',
@@ -101,6 +104,8 @@ const remote = {
     serial: 'Serial link',
     hit: 'Hit',
     clear: 'Clear',
+    allClear: 'All {{count}} clear',
+    numberedHit: 'No. {{number}} hit',
   },
   commands: {
     title: 'Commands',

@@ -71,6 +71,9 @@ const remote: RemoteMessages = {
     disk: 'Disco',
     uptime: 'En marcha desde hace',
     motors: 'Motores',
+    motor: '{{side}}: {{current}} A, {{temperature}} °C',
+    motorLeft: 'Izquierdo',
+    motorRight: 'Derecho',
     yes: 'Sí',
     no: 'No',
     ok: 'Correcto',
@@ -103,6 +106,8 @@ const remote: RemoteMessages = {
     serial: 'Enlace serie',
     hit: 'Activado',
     clear: 'Libre',
+    allClear: 'Los {{count}} despejados',
+    numberedHit: 'N.º {{number}} activado',
   },
   commands: {
     title: 'Comandos',

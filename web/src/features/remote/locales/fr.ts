@@ -71,6 +71,9 @@ const remote: RemoteMessages = {
     disk: 'Disque',
     uptime: 'En marche depuis',
     motors: 'Moteurs',
+    motor: '{{side}} : {{current}} A, {{temperature}} °C',
+    motorLeft: 'Gauche',
+    motorRight: 'Droit',
     yes: 'Oui',
     no: 'Non',
     ok: 'Bon état',
@@ -103,6 +106,8 @@ const remote: RemoteMessages = {
     serial: 'Liaison série',
     hit: 'Déclenché',
     clear: 'Libre',
+    allClear: 'Les {{count}} sont dégagés',
+    numberedHit: 'N° {{number}} déclenché',
   },
   commands: {
     title: 'Commandes',

@@ -71,6 +71,9 @@ const remote: RemoteMessages = {
     disk: 'ディスク',
     uptime: '稼働時間',
     motors: 'モーター',
+    motor: '{{side}}: {{current}} A、{{temperature}} °C',
+    motorLeft: '左',
+    motorRight: '右',
     yes: 'はい',
     no: 'いいえ',
     ok: '正常',
@@ -103,6 +106,8 @@ const remote: RemoteMessages = {
     serial: 'シリアル接続',
     hit: '検知',
     clear: '異常なし',
+    allClear: '{{count}} 個すべて正常',
+    numberedHit: '{{number}} 番が反応',
   },
   commands: {
     title: 'コマンド',

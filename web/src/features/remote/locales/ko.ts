@@ -71,6 +71,9 @@ const remote: RemoteMessages = {
     disk: '디스크',
     uptime: '가동 시간',
     motors: '모터',
+    motor: '{{side}}: {{current}} A, {{temperature}} °C',
+    motorLeft: '왼쪽',
+    motorRight: '오른쪽',
     yes: '예',
     no: '아니요',
     ok: '정상',
@@ -103,6 +106,8 @@ const remote: RemoteMessages = {
     serial: '시리얼 연결',
     hit: '감지됨',
     clear: '이상 없음',
+    allClear: '{{count}}개 모두 정상',
+    numberedHit: '{{number}}번 감지',
   },
   commands: {
     title: '명령',

@@ -71,6 +71,9 @@ const remote: RemoteMessages = {
     disk: 'Schijf',
     uptime: 'Actief sinds',
     motors: 'Motoren',
+    motor: '{{side}}: {{current}} A bij {{temperature}} °C',
+    motorLeft: 'Links',
+    motorRight: 'Rechts',
     yes: 'Ja',
     no: 'Nee',
     ok: 'In orde',
@@ -103,6 +106,8 @@ const remote: RemoteMessages = {
     serial: 'Seriële verbinding',
     hit: 'Geraakt',
     clear: 'Vrij',
+    allClear: 'Alle {{count}} vrij',
+    numberedHit: 'Nr. {{number}} geraakt',
   },
   commands: {
     title: 'Opdrachten',

@@ -71,6 +71,9 @@ const remote: RemoteMessages = {
     disk: '磁盘',
     uptime: '运行时长',
     motors: '电机',
+    motor: '{{side}}：{{current}} A，{{temperature}} °C',
+    motorLeft: '左电机',
+    motorRight: '右电机',
     yes: '是',
     no: '否',
     ok: '正常',
@@ -103,6 +106,8 @@ const remote: RemoteMessages = {
     serial: '串口连接',
     hit: '触发',
     clear: '正常',
+    allClear: '{{count}} 个全部正常',
+    numberedHit: '{{number}} 号触发',
   },
   commands: {
     title: '命令',

@@ -18,6 +18,7 @@ import * as echarts from 'echarts/core';
 import type { ComposeOption, EChartsType } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { CSSProperties } from 'react';
+import { CHART_ANIMATION } from '@/components/charts/animation';
 
 echarts.use([
   MapChart,
@@ -68,7 +69,7 @@ export function ScreenChart({ option, label, testId, className, style, notMerge 
     <figure aria-label={label} data-testid={testId} className={className} style={{ margin: 0, ...style }} {...data}>
       <ReactEChartsCore
         echarts={echarts}
-        option={option}
+        option={CHART_ANIMATION ? option : { ...option, animation: false }}
         notMerge={notMerge}
         lazyUpdate
         style={{ height: '100%', width: '100%' }}

@@ -29,3 +29,11 @@ describe('wall formatting', () => {
     expect(utcOffsetMinutes(date)).toBe(-date.getTimezoneOffset());
   });
 });
+
+describe('formatArea on an axis', () => {
+  it('uses one notation for every label', () => {
+    expect(formatArea(90_000, 'zh-CN', true)).toBe('9万');
+    expect(formatArea(150_000, 'zh-CN', true)).toBe('15万');
+    expect(formatArea(90_000, 'en', false)).toBe('90,000');
+  });
+});

@@ -5,9 +5,11 @@ export function formatCount(value: number, language: string): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
 }
 
-/** m²: whole square metres, shortened from 100,000 on ("12.3万" in Chinese, "123K" in English). */
-export function formatArea(m2: number, language: string): string {
-  const compact = Math.abs(m2) >= 100_000;
+/**
+ * m²: whole square metres, shortened from 100,000 on ("12.3万" in Chinese, "123K" in English). An axis
+ * passes `compact` for all its labels alike (from its largest value), so it never mixes "15万" with "90,000".
+ */
+export function formatArea(m2: number, language: string, compact = Math.abs(m2) >= 100_000): string {
   return new Intl.NumberFormat(language, compact ? { notation: 'compact', maximumFractionDigits: 1 } : { maximumFractionDigits: 0 }).format(m2);
 }
 

@@ -30,6 +30,7 @@ describe('provinces as the China map names them', () => {
     expect(new Set(PROVINCES.map((p) => p.adcode)).size).toBe(34);
     expect(provinceLabel(440000, 'zh-CN')).toBe('广东');
     expect(provinceLabel('440000', 'ja')).toBe('广东');
+    expect(provinceLabel(440000, 'ar')).toBe('قوانغدونغ');
     expect(provinceLabel(440000, 'fr')).toBe('Guangdong');
     expect(provinceLabel(999999, 'en')).toBe('999999');
   });

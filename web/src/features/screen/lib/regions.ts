@@ -8,46 +8,48 @@
 export interface Province {
   adcode: number;
   en: string;
+  /** The name in Arabic (the Arabic console showed the Latin one). */
+  ar: string;
   zh: string;
   /** Other spellings (normalised as `latinKey` does). */
   aliases?: readonly string[];
 }
 
 export const PROVINCES: readonly Province[] = [
-  { adcode: 110000, en: 'Beijing', zh: '北京' },
-  { adcode: 120000, en: 'Tianjin', zh: '天津' },
-  { adcode: 130000, en: 'Hebei', zh: '河北' },
-  { adcode: 140000, en: 'Shanxi', zh: '山西' },
-  { adcode: 150000, en: 'Inner Mongolia', zh: '内蒙古', aliases: ['neimongol', 'neimenggu'] },
-  { adcode: 210000, en: 'Liaoning', zh: '辽宁' },
-  { adcode: 220000, en: 'Jilin', zh: '吉林' },
-  { adcode: 230000, en: 'Heilongjiang', zh: '黑龙江' },
-  { adcode: 310000, en: 'Shanghai', zh: '上海' },
-  { adcode: 320000, en: 'Jiangsu', zh: '江苏' },
-  { adcode: 330000, en: 'Zhejiang', zh: '浙江' },
-  { adcode: 340000, en: 'Anhui', zh: '安徽' },
-  { adcode: 350000, en: 'Fujian', zh: '福建' },
-  { adcode: 360000, en: 'Jiangxi', zh: '江西' },
-  { adcode: 370000, en: 'Shandong', zh: '山东' },
-  { adcode: 410000, en: 'Henan', zh: '河南' },
-  { adcode: 420000, en: 'Hubei', zh: '湖北' },
-  { adcode: 430000, en: 'Hunan', zh: '湖南' },
-  { adcode: 440000, en: 'Guangdong', zh: '广东' },
-  { adcode: 450000, en: 'Guangxi', zh: '广西' },
-  { adcode: 460000, en: 'Hainan', zh: '海南' },
-  { adcode: 500000, en: 'Chongqing', zh: '重庆' },
-  { adcode: 510000, en: 'Sichuan', zh: '四川' },
-  { adcode: 520000, en: 'Guizhou', zh: '贵州' },
-  { adcode: 530000, en: 'Yunnan', zh: '云南' },
-  { adcode: 540000, en: 'Tibet', zh: '西藏', aliases: ['xizang'] },
-  { adcode: 610000, en: 'Shaanxi', zh: '陕西' },
-  { adcode: 620000, en: 'Gansu', zh: '甘肃' },
-  { adcode: 630000, en: 'Qinghai', zh: '青海' },
-  { adcode: 640000, en: 'Ningxia', zh: '宁夏' },
-  { adcode: 650000, en: 'Xinjiang', zh: '新疆' },
-  { adcode: 710000, en: 'Taiwan', zh: '台湾' },
-  { adcode: 810000, en: 'Hong Kong', zh: '香港' },
-  { adcode: 820000, en: 'Macao', zh: '澳门', aliases: ['macau'] },
+  { adcode: 110000, en: 'Beijing', ar: 'بكين', zh: '北京' },
+  { adcode: 120000, en: 'Tianjin', ar: 'تيانجين', zh: '天津' },
+  { adcode: 130000, en: 'Hebei', ar: 'خبي', zh: '河北' },
+  { adcode: 140000, en: 'Shanxi', ar: 'شانشي', zh: '山西' },
+  { adcode: 150000, en: 'Inner Mongolia', ar: 'منغوليا الداخلية', zh: '内蒙古', aliases: ['neimongol', 'neimenggu'] },
+  { adcode: 210000, en: 'Liaoning', ar: 'لياونينغ', zh: '辽宁' },
+  { adcode: 220000, en: 'Jilin', ar: 'جيلين', zh: '吉林' },
+  { adcode: 230000, en: 'Heilongjiang', ar: 'هيلونغجيانغ', zh: '黑龙江' },
+  { adcode: 310000, en: 'Shanghai', ar: 'شانغهاي', zh: '上海' },
+  { adcode: 320000, en: 'Jiangsu', ar: 'جيانغسو', zh: '江苏' },
+  { adcode: 330000, en: 'Zhejiang', ar: 'تشجيانغ', zh: '浙江' },
+  { adcode: 340000, en: 'Anhui', ar: 'آنهوي', zh: '安徽' },
+  { adcode: 350000, en: 'Fujian', ar: 'فوجيان', zh: '福建' },
+  { adcode: 360000, en: 'Jiangxi', ar: 'جيانغشي', zh: '江西' },
+  { adcode: 370000, en: 'Shandong', ar: 'شاندونغ', zh: '山东' },
+  { adcode: 410000, en: 'Henan', ar: 'خنان', zh: '河南' },
+  { adcode: 420000, en: 'Hubei', ar: 'هوبي', zh: '湖北' },
+  { adcode: 430000, en: 'Hunan', ar: 'هونان', zh: '湖南' },
+  { adcode: 440000, en: 'Guangdong', ar: 'قوانغدونغ', zh: '广东' },
+  { adcode: 450000, en: 'Guangxi', ar: 'قوانغشي', zh: '广西' },
+  { adcode: 460000, en: 'Hainan', ar: 'هاينان', zh: '海南' },
+  { adcode: 500000, en: 'Chongqing', ar: 'تشونغتشينغ', zh: '重庆' },
+  { adcode: 510000, en: 'Sichuan', ar: 'سيتشوان', zh: '四川' },
+  { adcode: 520000, en: 'Guizhou', ar: 'قويتشو', zh: '贵州' },
+  { adcode: 530000, en: 'Yunnan', ar: 'يوننان', zh: '云南' },
+  { adcode: 540000, en: 'Tibet', ar: 'التبت', zh: '西藏', aliases: ['xizang'] },
+  { adcode: 610000, en: 'Shaanxi', ar: 'شنشي', zh: '陕西' },
+  { adcode: 620000, en: 'Gansu', ar: 'قانسو', zh: '甘肃' },
+  { adcode: 630000, en: 'Qinghai', ar: 'تشينغهاي', zh: '青海' },
+  { adcode: 640000, en: 'Ningxia', ar: 'نينغشيا', zh: '宁夏' },
+  { adcode: 650000, en: 'Xinjiang', ar: 'شينجيانغ', zh: '新疆' },
+  { adcode: 710000, en: 'Taiwan', ar: 'تايوان', zh: '台湾' },
+  { adcode: 810000, en: 'Hong Kong', ar: 'هونغ كونغ', zh: '香港' },
+  { adcode: 820000, en: 'Macao', ar: 'ماكاو', zh: '澳门', aliases: ['macau'] },
 ];
 
 /** Country codes the China map draws as its provinces, with the province each stands for. */
@@ -86,10 +88,11 @@ export function provinceAdcode(countryCode: string, province: string): number | 
   return BY_KEY.get(latinKey(text)) ?? null;
 }
 
-/** A province's name for labels: Chinese characters in Chinese and Japanese, else its usual Latin name. */
+/** A province's name for labels: Chinese characters in Chinese and Japanese, Arabic in Arabic, else its usual Latin name. */
 export function provinceLabel(adcode: number | string, language: string): string {
   const province = BY_ADCODE.get(Number(adcode));
   if (!province) return String(adcode);
+  if (language === 'ar') return province.ar;
   return language.startsWith('zh') || language === 'ja' ? province.zh : province.en;
 }
 

@@ -56,7 +56,7 @@ export function GroupFormModal({ group, onClose }: { group: GroupRow | null; onC
     >
       <Form form={form} layout="vertical" data-testid="group-form">
         <Form.Item name="name" label={t('user.fields.name')} rules={nameRules(t)}>
-          <Input maxLength={64} />
+          <Input count={{ show: true, max: 64 }} />
         </Form.Item>
         <Form.Item name="description" label={t('user.fields.description')} rules={[{ max: 255, message: t('user.validation.tooLong', { max: 255 }) }]}>
           <Input.TextArea placeholder={t('user.placeholders.description')} autoSize={{ minRows: 1, maxRows: 3 }} maxLength={255} />

@@ -34,6 +34,12 @@ export function roleName(t: TFunction, role: Pick<RoleRow, 'id' | 'name' | 'pres
   return role.preset && isOneOf<PresetRoleId>(PRESET_ROLE_IDS, id) ? t(`user.presetRoles.${id}`) : role.name;
 }
 
+/** What a preset role is for, in the user's language ('' for a custom role: its owner describes it). */
+export function presetRoleDescription(t: TFunction, role: Pick<RoleRow, 'id' | 'preset'>): string {
+  const id = String(role.id);
+  return role.preset && isOneOf<PresetRoleId>(PRESET_ROLE_IDS, id) ? t(`user.presetRoleDescriptions.${id}`) : '';
+}
+
 /** A permission tree node's label: the menu group, the page's route name, or the button's action. */
 export function permissionLabel(t: TFunction, node: Pick<PermissionNode, 'key' | 'kind' | 'name'>, page?: string): string {
   if (node.kind === 'group') {

@@ -6,7 +6,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { useSearchUsers } from '../api/search-users';
 import type { UserRow } from '../api/types';
 import { levelName } from './labels';
-import { failureText, useFormSubmit } from './use-form-submit';
+import { useFormSubmit, useShowFailure } from './use-form-submit';
 
 const HELD_KINDS = { users: 'users', devices: 'devices', 'device groups': 'deviceGroups' } as const;
 
@@ -22,10 +22,14 @@ function heldLabel(t: TFunction, kind: string): string {
  * The server refused to delete a user that still has child users or devices: show what it holds
  * and let the user choose another account of the same level to take them over, then delete.
  */
+/** The delete call's field names that this form names differently. */
+const SERVER_FIELDS = { moveToUserId: 'target' } as const;
+
 export function MoveAndDeleteModal({ user, held, onClose }: { user: UserRow; held: Held; onClose(): void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ target: number }>();
+  const showFailure = useShowFailure(form, t('api.failed'), SERVER_FIELDS);
   const [keyword, setKeyword] = useState('');
   const candidates = useSearchUsers({ levelDepth: user.levelDepth, keyword, pageSize: 20, currentPage: 1 });
   const remove = useDeleteUser();
@@ -37,7 +41,7 @@ export function MoveAndDeleteModal({ user, held, onClose }: { user: UserRow; hel
     try {
       await remove.mutateAsync({ userId: user.userId, moveToUserId: target });
     } catch (error) {
-      void message.error(failureText(error, t('api.failed')), 5);
+      showFailure(error);
       throw error;
     }
     const chosen = options.find((option) => option.value === target)?.label ?? String(target);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionNode } from '../api/types';
-import { checkState, indexPermissions, orderedKeys, toggle } from './permission-tree';
+import { checkState, indexPermissions, offeredTree, orderedKeys, toggle } from './permission-tree';
 
 const node = (key: string, kind: string, grantable: boolean, children: PermissionNode[] = []): PermissionNode => ({
   key,
@@ -74,5 +74,18 @@ describe('what the tree shows', () => {
 
   it('gives the server catalogue keys only, in tree order', () => {
     expect(orderedKeys(index, new Set(['user/role', 'group:user', 'user/index', 'unknown']))).toEqual(['user/index', 'user/role']);
+  });
+});
+
+describe('the keys the role editor offers', () => {
+  it('offers only pages with a screen, with their buttons, and drops groups left empty', () => {
+    const offered = offeredTree(TREE, (key) => key === 'user/index');
+    expect(offered.map((n) => n.key)).toEqual(['group:user']);
+    expect(offered[0]?.children?.map((n) => n.key)).toEqual(['user/index']);
+    expect(offered[0]?.children?.[0]?.children?.length).toBe(3);
+  });
+
+  it('keeps a held key of a screen not offered when the role is saved', () => {
+    expect(orderedKeys(index, new Set(['version/app', 'user/index']))).toEqual(['user/index', 'version/app']);
   });
 });

@@ -96,3 +96,24 @@ export function checkState(index: PermissionIndex, keys: ReadonlySet<string>): C
 export function orderedKeys(index: PermissionIndex, keys: ReadonlySet<string>): string[] {
   return index.keys.filter((key) => keys.has(key));
 }
+
+/**
+ * The part of the catalogue's tree the role editor offers: the pages that have a screen in this
+ * console (the page registry, `hasPage`), their buttons, and the groups left with a page. Keys of
+ * screens not built yet are not offered; a role that holds one keeps it (saving orders the keys by
+ * the whole tree). A page added to the registry is offered at once: nothing here lists pages.
+ */
+export function offeredTree(nodes: readonly PermissionNode[], exists: (key: string) => boolean): PermissionNode[] {
+  const offered: PermissionNode[] = [];
+  for (const node of nodes) {
+    if (node.kind === 'page') {
+      if (exists(node.key)) offered.push(node);
+    } else if (node.kind === 'group') {
+      const children = offeredTree(node.children ?? [], exists);
+      if (children.length > 0) offered.push({ ...node, children });
+    } else {
+      offered.push(node);
+    }
+  }
+  return offered;
+}

@@ -1,12 +1,14 @@
 import { Alert, App, Button, Drawer, Form, Input, Skeleton, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissionTree } from '../api/get-permission-tree';
 import { useCreateRole, useUpdateRole } from '../api/save-role';
 import type { RoleRow } from '../api/types';
 import { roleName } from './labels';
 import { PermissionTreeEditor } from './permission-tree-editor';
-import { indexPermissions, orderedKeys } from './permission-tree';
+import { hasPage } from '@/lib/availability';
+import type { RouteKey } from '@/lib/route-table';
+import { indexPermissions, offeredTree, orderedKeys } from './permission-tree';
 import { useFormSubmit } from './use-form-submit';
 import { nameRules } from './validators';
 
@@ -29,6 +31,7 @@ export function RoleDrawer({ target, onClose }: { target: RoleDrawerTarget; onCl
   const readOnly = target.mode === 'view';
   const [keys, setKeys] = useState<Set<string>>(() => new Set(role?.keys ?? []));
   const [keysError, setKeysError] = useState(false);
+  const offered = useMemo(() => offeredTree(tree.data ?? [], (key) => hasPage(key as RouteKey)), [tree.data]);
 
   useEffect(() => {
     if (role) form.setFieldsValue({ name: role.name, description: role.description });
@@ -80,7 +83,7 @@ export function RoleDrawer({ target, onClose }: { target: RoleDrawerTarget; onCl
       {role && !role.preset && readOnly && <Alert type="info" showIcon title={t('user.roles.notEditable')} className="cf-users__intro" />}
       <Form form={form} layout="vertical" disabled={readOnly} data-testid="role-form">
         <Form.Item name="name" label={t('user.fields.name')} rules={nameRules(t)}>
-          <Input placeholder={t('user.placeholders.roleName')} maxLength={64} />
+          <Input placeholder={t('user.placeholders.roleName')} count={{ show: true, max: 64 }} />
         </Form.Item>
         <Form.Item name="description" label={t('user.fields.description')} rules={[{ max: 255, message: t('user.validation.tooLong', { max: 255 }) }]}>
           <Input.TextArea placeholder={t('user.placeholders.description')} autoSize={{ minRows: 1, maxRows: 3 }} maxLength={255} />
@@ -95,7 +98,7 @@ export function RoleDrawer({ target, onClose }: { target: RoleDrawerTarget; onCl
           {tree.isLoading ? (
             <Skeleton active paragraph={{ rows: 8 }} />
           ) : (
-            <PermissionTreeEditor tree={tree.data ?? []} value={keys} onChange={setKeys} readOnly={readOnly} />
+            <PermissionTreeEditor tree={offered} value={keys} onChange={setKeys} readOnly={readOnly} />
           )}
         </Form.Item>
       </Form>

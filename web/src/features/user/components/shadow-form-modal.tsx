@@ -73,11 +73,11 @@ export function ShadowFormModal({ shadow, onClose }: { shadow: UserRow | null; o
           </Form.Item>
         ) : (
           <Form.Item name="account" label={t('user.fields.account')} rules={accountRules(t)}>
-            <Input placeholder={t('user.placeholders.account')} maxLength={64} />
+            <Input placeholder={t('user.placeholders.account')} count={{ show: true, max: 64 }} />
           </Form.Item>
         )}
         <Form.Item name="name" label={t('user.fields.name')} rules={nameRules(t)}>
-          <Input placeholder={t('user.placeholders.name')} maxLength={64} />
+          <Input placeholder={t('user.placeholders.name')} count={{ show: true, max: 64 }} />
         </Form.Item>
         {!shadow && (
           <>

@@ -114,7 +114,7 @@ export function UserFormModal({ target, onClose }: { target: UserFormTarget; onC
       <Form form={form} layout="vertical" requiredMark autoComplete="off" className="cf-form-grid" data-testid="user-form">
         {target.mode === 'create' ? (
           <Form.Item name="account" label={t('user.fields.account')} rules={accountRules(t)}>
-            <Input placeholder={t('user.placeholders.account')} maxLength={64} autoComplete="off" />
+            <Input placeholder={t('user.placeholders.account')} count={{ show: true, max: 64 }} autoComplete="off" />
           </Form.Item>
         ) : (
           <Form.Item label={t('user.fields.account')}>
@@ -122,7 +122,7 @@ export function UserFormModal({ target, onClose }: { target: UserFormTarget; onC
           </Form.Item>
         )}
         <Form.Item name="name" label={t('user.fields.name')} rules={nameRules(t)}>
-          <Input placeholder={t('user.placeholders.name')} maxLength={64} />
+          <Input placeholder={t('user.placeholders.name')} count={{ show: true, max: 64 }} />
         </Form.Item>
         {target.mode === 'create' && (
           <>

@@ -8,7 +8,7 @@ import { useUserInfo } from '../api/get-user-info';
 import { useSendTestMail } from '../api/send-test-mail';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import { EmailFlagsInput, flagsOf, flagValues, type EmailFlag } from '../components/email-flags';
-import { failureText, useFormSubmit } from '../components/use-form-submit';
+import { useFormSubmit, useShowFailure } from '../components/use-form-submit';
 import { emailRules, nameRules, normaliseEmails, phoneRules } from '../components/validators';
 import '../user.css';
 
@@ -28,6 +28,7 @@ export default function EditDataDialog({ open, onClose }: DialogProps) {
   const { message } = App.useApp();
   const updateUser = useSessionStore((s) => s.updateUser);
   const [form] = Form.useForm<Values>();
+  const showFailure = useShowFailure(form, t('user.profile.modifyFailed'));
   const info = useUserInfo(OWN_INFO);
   // Quiet: a refusal shows the server's words, a lost connection 'modify failed' (api-spec 7.3).
   const save = useUpdateUserInfo({ quiet: true });
@@ -45,7 +46,7 @@ export default function EditDataDialog({ open, onClose }: DialogProps) {
       void message.success(t('user.profile.saved'));
       onClose();
     } catch (error) {
-      void message.error(failureText(error, t('user.profile.modifyFailed')), 5);
+      showFailure(error);
       throw error;
     }
   });
@@ -86,7 +87,7 @@ export default function EditDataDialog({ open, onClose }: DialogProps) {
             <Typography.Text strong>{own.account}</Typography.Text>
           </Form.Item>
           <Form.Item name="name" label={t('user.fields.name')} rules={nameRules(t)}>
-            <Input maxLength={64} />
+            <Input count={{ show: true, max: 64 }} />
           </Form.Item>
           <Form.Item name="phone" label={t('user.fields.phone')} rules={phoneRules(t)}>
             <Input placeholder={t('user.placeholders.phone')} maxLength={11} inputMode="numeric" />

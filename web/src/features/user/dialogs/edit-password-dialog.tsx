@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DialogProps } from '@/components/dialog-props';
 import { useUpdatePassword } from '../api/update-password';
 import { useMe } from '../components/user-access';
-import { failureText, useFormSubmit } from '../components/use-form-submit';
+import { useFormSubmit, useShowFailure } from '../components/use-form-submit';
 import { confirmRules, passwordRules } from '../components/validators';
 
 interface Values {
@@ -18,13 +18,14 @@ export default function EditPasswordDialog({ open, onClose }: DialogProps) {
   const { message } = App.useApp();
   const me = useMe();
   const [form] = Form.useForm<Values>();
+  const showFailure = useShowFailure(form, t('user.profile.modifyFailed'));
   const save = useUpdatePassword();
 
   const submit = useFormSubmit(form, async (values) => {
     try {
       await save.mutateAsync({ userId: me.userId, account: me.account, password: values.password, newPassword: values.newPassword });
     } catch (error) {
-      void message.error(failureText(error, t('user.profile.modifyFailed')), 5);
+      showFailure(error);
       throw error;
     }
     void message.success(t('user.password.changed'));

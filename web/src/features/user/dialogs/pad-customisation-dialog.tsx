@@ -70,19 +70,19 @@ export default function PadCustomisationDialog({ open, onClose }: DialogProps) {
       ) : (
         <Form form={form} layout="vertical" data-testid="pad-form">
           <Form.Item label={t('user.pad.images')} required>
+            {/* one message per missing image, under that image (not a list of them under the group) */}
             <div className="cf-pad-images">
               {SLOTS.map((slot) => (
-                <Form.Item key={slot} name={['images', slot]} noStyle rules={[{ required: true, message: t('user.pad.imageRequired') }]}>
+                <Form.Item
+                  key={slot}
+                  name={['images', slot]}
+                  className="cf-pad-images__slot"
+                  rules={[{ required: true, message: t('user.pad.imageRequired', { slot: t(`user.pad.slots.${slot}`) }) }]}
+                >
                   <PadImageField slot={slot} />
                 </Form.Item>
               ))}
             </div>
-            <Form.Item shouldUpdate noStyle>
-              {({ getFieldError }) => {
-                const missing = SLOTS.some((slot) => getFieldError(['images', slot]).length > 0);
-                return missing ? <div className="ant-form-item-explain-error">{t('user.pad.imageRequired')}</div> : null;
-              }}
-            </Form.Item>
           </Form.Item>
           <Form.Item name="aboutUs" label={t('user.pad.aboutUs')} rules={aboutUsRules(t)} required>
             <Input.TextArea placeholder={t('user.pad.aboutUsPlaceholder')} autoSize={{ minRows: 3, maxRows: 6 }} maxLength={2000} showCount />

@@ -53,7 +53,7 @@ const user: UserMessages = {
   validation: {
     accountRequired: 'Geben Sie einen Anmeldenamen ein.',
     accountPattern: 'Der Anmeldename darf nur lateinische Buchstaben und Ziffern enthalten.',
-    nameRequired: 'Geben Sie einen Namen ein.',
+    nameRequired: 'Dieses Feld ist erforderlich.',
     phone: 'Die Telefonnummer muss 11 Ziffern haben.',
     mailbox: 'Fehlerhaftes E-Mail-Format: {{entry}}',
     passwordRequired: 'Geben Sie ein Passwort ein.',
@@ -75,6 +75,17 @@ const user: UserMessages = {
     '16': 'Händler',
     '17': 'Kundendienst',
     '18': 'Betrieb',
+  },
+  /** What each preset role is for (the roles list's description column). */
+  presetRoleDescriptions: {
+    '10': 'Alles, in der ganzen Organisation.',
+    '11': 'Die eigenen Roboter eines Kunden: Überwachung, Aufgaben, Karten, Berichte, Alarme und seine Benutzer.',
+    '13': 'Firmware-, Software- und App-Versionen, Protokolle, Sicherungen und Fernsteuerung zum Testen.',
+    '14': 'Zubehör, Produktionschargen, Protokolle und Fernsteuerung der Hardware.',
+    '15': 'Produktionschargen, Zubehör und Transferknoten für neue Roboter.',
+    '16': 'Verkauft an Kunden und betreut sie: ihre Roboter, Benutzer, Mieten, Reparaturen und Dateien.',
+    '17': 'Reparaturen, Mieten, Alarme, Protokolle und Fernhilfe für die Roboter der Kunden.',
+    '18': 'Flottenübersichten, Berichte, Transferknoten, Protokolle und Benutzer.',
   },
   users: {
     searchPlaceholder: 'Anmeldename oder Name',
@@ -263,8 +274,8 @@ const user: UserMessages = {
     saved: 'Avatar geändert.',
   },
   pad: {
-    title: 'Pad-Anpassung',
-    images: 'Pad-Bilder',
+    title: 'Tablet-Anpassung',
+    images: 'Tablet-Bilder',
     slots: {
       loginBackground: 'Anmeldehintergrund',
       bootAnimation: 'Startanimation',
@@ -276,9 +287,9 @@ const user: UserMessages = {
     choose: 'Auswählen',
     replace: 'Ersetzen',
     wrongSize: 'Dieses Bild ist {{actual}} groß; es muss genau {{expected}} Pixel haben.',
-    imageRequired: 'Wählen Sie alle Pad-Bilder aus.',
+    imageRequired: 'Wählen Sie ein Bild für „{{slot}}“ aus.',
     aboutUs: 'Über uns',
-    aboutUsPlaceholder: 'Ein paar Worte über Ihre Firma, die auf dem Pad erscheinen',
+    aboutUsPlaceholder: 'Ein paar Worte über Ihre Firma, die auf dem Tablet erscheinen',
     themeColor: 'Designfarbe',
     colours: {
       default: 'Standardgrün',
@@ -290,7 +301,7 @@ const user: UserMessages = {
       red: 'Rot',
       yellow: 'Gelb',
     },
-    saved: 'Pad-Anpassung gespeichert.',
+    saved: 'Tablet-Anpassung gespeichert.',
   },
 };
 

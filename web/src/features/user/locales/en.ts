@@ -51,7 +51,7 @@ const user = {
   validation: {
     accountRequired: 'Enter a login name.',
     accountPattern: 'The login name may contain only English letters and digits.',
-    nameRequired: 'Enter a name.',
+    nameRequired: 'This field is required.',
     phone: 'The phone number must have 11 digits.',
     mailbox: 'Mailbox format error: {{entry}}',
     passwordRequired: 'Enter a password.',
@@ -73,6 +73,17 @@ const user = {
     '16': 'Dealer',
     '17': 'After-sales',
     '18': 'Operations',
+  },
+  /** What each preset role is for (the roles list's description column). */
+  presetRoleDescriptions: {
+    '10': 'Everything, across the whole organisation.',
+    '11': "A customer's own robots: monitoring, tasks, maps, reports, alarms and its users.",
+    '13': 'Firmware, software and app versions, logs, backups and remote control for testing.',
+    '14': 'Accessories, production batches, logs and remote control of the hardware.',
+    '15': 'Production batches, accessories and transfer nodes for new robots.',
+    '16': 'Sells and serves customers: their robots, users, leases, repairs and files.',
+    '17': "Repairs, leases, alarms, logs and remote help for customers' robots.",
+    '18': 'Fleet summaries, reports, transfer nodes, logs and users.',
   },
   users: {
     searchPlaceholder: 'Login name or name',
@@ -274,7 +285,7 @@ const user = {
     choose: 'Choose',
     replace: 'Replace',
     wrongSize: 'This picture is {{actual}}; it must be exactly {{expected}} pixels.',
-    imageRequired: 'Choose every pad image.',
+    imageRequired: 'Choose an image for “{{slot}}”.',
     aboutUs: 'About us',
     aboutUsPlaceholder: 'A few words about your company shown on the pad',
     themeColor: 'Theme colour',

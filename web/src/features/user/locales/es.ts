@@ -53,7 +53,7 @@ const user: UserMessages = {
   validation: {
     accountRequired: 'Introduzca un nombre de inicio de sesión.',
     accountPattern: 'El nombre de inicio de sesión solo puede contener letras latinas y dígitos.',
-    nameRequired: 'Introduzca un nombre.',
+    nameRequired: 'Este campo es obligatorio.',
     phone: 'El número de teléfono debe tener 11 dígitos.',
     mailbox: 'Formato de correo incorrecto: {{entry}}',
     passwordRequired: 'Introduzca una contraseña.',
@@ -75,6 +75,17 @@ const user: UserMessages = {
     '16': 'Distribuidor',
     '17': 'Posventa',
     '18': 'Operaciones',
+  },
+  /** What each preset role is for (the roles list's description column). */
+  presetRoleDescriptions: {
+    '10': 'Todo, en toda la organización.',
+    '11': 'Los robots propios de un cliente: supervisión, tareas, mapas, informes, alarmas y sus usuarios.',
+    '13': 'Versiones de firmware, software y app, registros, copias de seguridad y control remoto para pruebas.',
+    '14': 'Accesorios, lotes de producción, registros y control remoto del hardware.',
+    '15': 'Lotes de producción, accesorios y nodos de tránsito de los robots nuevos.',
+    '16': 'Vende y atiende a clientes: sus robots, usuarios, alquileres, reparaciones y archivos.',
+    '17': 'Reparaciones, alquileres, alarmas, registros y ayuda remota para los robots de los clientes.',
+    '18': 'Resúmenes de la flota, informes, nodos de tránsito, registros y usuarios.',
   },
   users: {
     searchPlaceholder: 'Nombre de inicio de sesión o nombre',
@@ -276,7 +287,7 @@ const user: UserMessages = {
     choose: 'Elegir',
     replace: 'Sustituir',
     wrongSize: 'Esta imagen mide {{actual}}; debe medir exactamente {{expected}} píxeles.',
-    imageRequired: 'Elija todas las imágenes de la tableta.',
+    imageRequired: 'Elija una imagen para «{{slot}}».',
     aboutUs: 'Sobre nosotros',
     aboutUsPlaceholder: 'Unas palabras sobre su empresa que se muestran en la tableta',
     themeColor: 'Color del tema',

@@ -53,7 +53,7 @@ const user: UserMessages = {
   validation: {
     accountRequired: 'Saisissez un identifiant.',
     accountPattern: 'L’identifiant ne peut contenir que des lettres latines et des chiffres.',
-    nameRequired: 'Saisissez un nom.',
+    nameRequired: 'Ce champ est obligatoire.',
     phone: 'Le numéro de téléphone doit comporter 11 chiffres.',
     mailbox: 'Format d’adresse e-mail incorrect : {{entry}}',
     passwordRequired: 'Saisissez un mot de passe.',
@@ -75,6 +75,17 @@ const user: UserMessages = {
     '16': 'Revendeur',
     '17': 'Service après-vente',
     '18': 'Exploitation',
+  },
+  /** What each preset role is for (the roles list's description column). */
+  presetRoleDescriptions: {
+    '10': 'Tout, dans toute l’organisation.',
+    '11': 'Les robots d’un client : supervision, tâches, cartes, rapports, alarmes et ses utilisateurs.',
+    '13': 'Versions de micrologiciel, logiciel et application, journaux, sauvegardes et pilotage à distance pour les essais.',
+    '14': 'Accessoires, lots de production, journaux et pilotage à distance du matériel.',
+    '15': 'Lots de production, accessoires et nœuds de transfert des nouveaux robots.',
+    '16': 'Vend et sert les clients : leurs robots, utilisateurs, locations, réparations et fichiers.',
+    '17': 'Réparations, locations, alarmes, journaux et aide à distance pour les robots des clients.',
+    '18': 'Synthèses du parc, rapports, nœuds de transfert, journaux et utilisateurs.',
   },
   users: {
     searchPlaceholder: 'Identifiant ou nom',
@@ -276,7 +287,7 @@ const user: UserMessages = {
     choose: 'Choisir',
     replace: 'Remplacer',
     wrongSize: 'Cette image mesure {{actual}} ; elle doit faire exactement {{expected}} pixels.',
-    imageRequired: 'Choisissez toutes les images de la tablette.',
+    imageRequired: 'Choisissez une image pour « {{slot}} ».',
     aboutUs: 'À propos de nous',
     aboutUsPlaceholder: 'Quelques mots sur votre entreprise affichés sur la tablette',
     themeColor: 'Couleur du thème',

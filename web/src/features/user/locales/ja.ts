@@ -53,7 +53,7 @@ const user: UserMessages = {
   validation: {
     accountRequired: 'ログイン名を入力してください。',
     accountPattern: 'ログイン名には英字と数字のみ使用できます。',
-    nameRequired: '名前を入力してください。',
+    nameRequired: 'この項目は必須です。',
     phone: '電話番号は 11 桁の数字で入力してください。',
     mailbox: 'メールアドレスの形式が正しくありません：{{entry}}',
     passwordRequired: 'パスワードを入力してください。',
@@ -72,9 +72,20 @@ const user: UserMessages = {
     '13': 'ソフトウェア開発',
     '14': 'ハードウェア開発',
     '15': '製造',
-    '16': '販売代理店',
+    '16': '販売店',
     '17': 'アフターサービス',
     '18': '運用',
+  },
+  /** What each preset role is for (the roles list's description column). */
+  presetRoleDescriptions: {
+    '10': '組織全体のすべての機能。',
+    '11': '顧客自身のロボット：監視、タスク、マップ、レポート、アラームとそのユーザー。',
+    '13': 'ファームウェア・ソフトウェア・アプリのバージョン、ログ、バックアップ、テスト用の遠隔操作。',
+    '14': '部品、生産バッチ、ログとハードウェアの遠隔操作。',
+    '15': '新しいロボットの生産バッチ、部品、中継ノード。',
+    '16': '顧客への販売とサポート：顧客のロボット、ユーザー、リース、修理、ファイル。',
+    '17': '顧客のロボットの修理、リース、アラーム、ログと遠隔サポート。',
+    '18': '機器の集計、レポート、中継ノード、ログとユーザー。',
   },
   users: {
     searchPlaceholder: 'ログイン名または名前',
@@ -263,8 +274,8 @@ const user: UserMessages = {
     saved: 'アバターを変更しました。',
   },
   pad: {
-    title: 'パッドのカスタマイズ',
-    images: 'パッドの画像',
+    title: 'タブレットのカスタマイズ',
+    images: 'タブレットの画像',
     slots: {
       loginBackground: 'ログイン背景',
       bootAnimation: '起動アニメーション',
@@ -276,9 +287,9 @@ const user: UserMessages = {
     choose: '選択',
     replace: '差し替え',
     wrongSize: 'この画像は {{actual}} です。ちょうど {{expected}} ピクセルである必要があります。',
-    imageRequired: 'パッドの画像をすべて選んでください。',
+    imageRequired: '「{{slot}}」の画像を選んでください。',
     aboutUs: '会社概要',
-    aboutUsPlaceholder: 'パッドに表示する会社の紹介',
+    aboutUsPlaceholder: 'タブレットに表示する会社の紹介',
     themeColor: 'テーマカラー',
     colours: {
       default: '既定の緑',
@@ -290,7 +301,7 @@ const user: UserMessages = {
       red: '赤',
       yellow: '黄',
     },
-    saved: 'パッドのカスタマイズを保存しました。',
+    saved: 'タブレットのカスタマイズを保存しました。',
   },
 };
 

@@ -53,7 +53,7 @@ const user: UserMessages = {
   validation: {
     accountRequired: '로그인 이름을 입력하세요.',
     accountPattern: '로그인 이름에는 영문자와 숫자만 사용할 수 있습니다.',
-    nameRequired: '이름을 입력하세요.',
+    nameRequired: '필수 항목입니다.',
     phone: '전화번호는 숫자 11자리여야 합니다.',
     mailbox: '메일 주소 형식 오류: {{entry}}',
     passwordRequired: '비밀번호를 입력하세요.',
@@ -75,6 +75,17 @@ const user: UserMessages = {
     '16': '대리점',
     '17': '애프터서비스',
     '18': '운영',
+  },
+  /** What each preset role is for (the roles list's description column). */
+  presetRoleDescriptions: {
+    '10': '조직 전체의 모든 기능.',
+    '11': '고객 자신의 로봇: 모니터링, 작업, 지도, 보고서, 알람과 사용자.',
+    '13': '펌웨어·소프트웨어·앱 버전, 로그, 백업, 테스트용 원격 제어.',
+    '14': '부품, 생산 배치, 로그와 하드웨어 원격 제어.',
+    '15': '새 로봇의 생산 배치, 부품, 중계 노드.',
+    '16': '고객에게 판매하고 지원: 고객의 로봇, 사용자, 임대, 수리, 파일.',
+    '17': '고객 로봇의 수리, 임대, 알람, 로그와 원격 지원.',
+    '18': '장비 요약, 보고서, 중계 노드, 로그와 사용자.',
   },
   users: {
     searchPlaceholder: '로그인 이름 또는 이름',
@@ -263,8 +274,8 @@ const user: UserMessages = {
     saved: '아바타를 변경했습니다.',
   },
   pad: {
-    title: '패드 맞춤 설정',
-    images: '패드 이미지',
+    title: '태블릿 맞춤 설정',
+    images: '태블릿 이미지',
     slots: {
       loginBackground: '로그인 배경',
       bootAnimation: '부팅 애니메이션',
@@ -276,9 +287,9 @@ const user: UserMessages = {
     choose: '선택',
     replace: '교체',
     wrongSize: '이 사진은 {{actual}}입니다. 정확히 {{expected}} 픽셀이어야 합니다.',
-    imageRequired: '패드 이미지를 모두 선택하세요.',
+    imageRequired: "'{{slot}}' 이미지를 선택하세요.",
     aboutUs: '회사 소개',
-    aboutUsPlaceholder: '패드에 표시할 회사 소개',
+    aboutUsPlaceholder: '태블릿에 표시할 회사 소개',
     themeColor: '테마 색상',
     colours: {
       default: '기본 녹색',
@@ -290,7 +301,7 @@ const user: UserMessages = {
       red: '빨강',
       yellow: '노랑',
     },
-    saved: '패드 맞춤 설정을 저장했습니다.',
+    saved: '태블릿 맞춤 설정을 저장했습니다.',
   },
 };
 

@@ -53,7 +53,7 @@ const user: UserMessages = {
   validation: {
     accountRequired: 'Vul een inlognaam in.',
     accountPattern: 'De inlognaam mag alleen Latijnse letters en cijfers bevatten.',
-    nameRequired: 'Vul een naam in.',
+    nameRequired: 'Dit veld is verplicht.',
     phone: 'Het telefoonnummer moet 11 cijfers hebben.',
     mailbox: 'Onjuiste notatie van e-mailadres: {{entry}}',
     passwordRequired: 'Vul een wachtwoord in.',
@@ -75,6 +75,17 @@ const user: UserMessages = {
     '16': 'Wederverkoper',
     '17': 'Klantenservice',
     '18': 'Bedrijfsvoering',
+  },
+  /** What each preset role is for (the roles list's description column). */
+  presetRoleDescriptions: {
+    '10': 'Alles, in de hele organisatie.',
+    '11': 'De eigen robots van een klant: bewaking, taken, kaarten, rapporten, alarmen en zijn gebruikers.',
+    '13': 'Firmware-, software- en appversies, logboeken, back-ups en bediening op afstand om te testen.',
+    '14': 'Onderdelen, productiebatches, logboeken en bediening op afstand van de hardware.',
+    '15': 'Productiebatches, onderdelen en doorgeefknooppunten voor nieuwe robots.',
+    '16': 'Verkoopt aan en bedient klanten: hun robots, gebruikers, verhuur, reparaties en bestanden.',
+    '17': 'Reparaties, verhuur, alarmen, logboeken en hulp op afstand voor robots van klanten.',
+    '18': 'Vlootoverzichten, rapporten, doorgeefknooppunten, logboeken en gebruikers.',
   },
   users: {
     searchPlaceholder: 'Inlognaam of naam',
@@ -263,8 +274,8 @@ const user: UserMessages = {
     saved: 'Avatar gewijzigd.',
   },
   pad: {
-    title: 'Pad aanpassen',
-    images: 'Pad-afbeeldingen',
+    title: 'Tabletaanpassing',
+    images: 'Tabletafbeeldingen',
     slots: {
       loginBackground: 'Aanmeldachtergrond',
       bootAnimation: 'Opstartanimatie',
@@ -276,9 +287,9 @@ const user: UserMessages = {
     choose: 'Kiezen',
     replace: 'Vervangen',
     wrongSize: 'Deze afbeelding is {{actual}}; ze moet precies {{expected}} pixels zijn.',
-    imageRequired: 'Kies alle pad-afbeeldingen.',
+    imageRequired: 'Kies een afbeelding voor ‘{{slot}}’.',
     aboutUs: 'Over ons',
-    aboutUsPlaceholder: 'Een paar woorden over uw bedrijf op de pad',
+    aboutUsPlaceholder: 'Een paar woorden over uw bedrijf op de tablet',
     themeColor: 'Themakleur',
     colours: {
       default: 'Standaardgroen',
@@ -290,7 +301,7 @@ const user: UserMessages = {
       red: 'Rood',
       yellow: 'Geel',
     },
-    saved: 'Pad-aanpassing opgeslagen.',
+    saved: 'Tabletaanpassing opgeslagen.',
   },
 };
 

@@ -53,7 +53,7 @@ const user: UserMessages = {
   validation: {
     accountRequired: '请输入登录名。',
     accountPattern: '登录名只能包含英文字母和数字。',
-    nameRequired: '请输入名称。',
+    nameRequired: '此项为必填项。',
     phone: '电话号码必须为 11 位数字。',
     mailbox: '邮箱格式错误：{{entry}}',
     passwordRequired: '请输入密码。',
@@ -75,6 +75,17 @@ const user: UserMessages = {
     '16': '经销商',
     '17': '售后',
     '18': '运营',
+  },
+  /** What each preset role is for (the roles list's description column). */
+  presetRoleDescriptions: {
+    '10': '整个组织的全部功能。',
+    '11': '客户自己的机器人：监控、任务、地图、报表、告警及其用户。',
+    '13': '固件、软件和应用版本，日志、备份以及用于测试的远程控制。',
+    '14': '配件、生产批次、日志以及硬件的远程控制。',
+    '15': '新机器人的生产批次、配件和中转节点。',
+    '16': '销售并服务客户：客户的机器人、用户、租赁、维修和文件。',
+    '17': '为客户的机器人处理维修、租赁、告警、日志和远程协助。',
+    '18': '设备汇总、报表、中转节点、日志和用户。',
   },
   users: {
     searchPlaceholder: '登录名或名称',
@@ -263,8 +274,8 @@ const user: UserMessages = {
     saved: '头像已更新。',
   },
   pad: {
-    title: 'Pad 定制',
-    images: 'Pad 图片',
+    title: '平板定制',
+    images: '平板图片',
     slots: {
       loginBackground: '登录背景',
       bootAnimation: '开机动画',
@@ -276,9 +287,9 @@ const user: UserMessages = {
     choose: '选择',
     replace: '更换',
     wrongSize: '该图片为 {{actual}}，必须正好是 {{expected}} 像素。',
-    imageRequired: '请选择全部 Pad 图片。',
+    imageRequired: '请选择“{{slot}}”的图片。',
     aboutUs: '关于我们',
-    aboutUsPlaceholder: '在 Pad 上显示的公司简介',
+    aboutUsPlaceholder: '在平板上显示的公司简介',
     themeColor: '主题色',
     colours: {
       default: '默认绿色',
@@ -290,7 +301,7 @@ const user: UserMessages = {
       red: '红色',
       yellow: '黄色',
     },
-    saved: 'Pad 定制已保存。',
+    saved: '平板定制已保存。',
   },
 };
 

@@ -48,7 +48,7 @@ export function RackRangeField() {
       extra={valid ? <RackRangePreview value={value} /> : t('fleet.batch.rackRangeHelp')}
       validateFirst
     >
-      <Input placeholder={RACK_RANGE_EXAMPLE} maxLength={64} className="cf-fleet-mono" />
+      <Input placeholder={RACK_RANGE_EXAMPLE} count={{ show: true, max: 64 }} className="cf-fleet-mono" />
     </Form.Item>
   );
 }

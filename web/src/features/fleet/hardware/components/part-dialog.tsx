@@ -54,7 +54,7 @@ export function PartDialog({ part, categories, defaultCategory, onClose }: PartD
         <Select options={categories.map((c) => ({ value: c.cateId, label: c.cateName }))} />
       </Form.Item>
       <Form.Item name="version" label={t('fleet.hardware.version')} rules={[maxChars(t, 64)]}>
-        <Input maxLength={64} />
+        <Input count={{ show: true, max: 64 }} />
       </Form.Item>
       <Form.Item
         name="hardSupportText"

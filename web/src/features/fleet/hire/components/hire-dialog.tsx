@@ -64,7 +64,7 @@ export function HireDialog({ device, onClose }: { device?: { deviceId: number; d
       <FormColumns>
         <RequiredTextField name="customerName" label={t('fleet.hire.customer')} requiredMessage={t('fleet.hire.customerRequired')} />
         <Form.Item name="contact" label={t('fleet.hire.contact')} rules={[maxChars(t, 64)]}>
-          <Input maxLength={64} />
+          <Input count={{ show: true, max: 64 }} />
         </Form.Item>
       </FormColumns>
       <FormColumns>

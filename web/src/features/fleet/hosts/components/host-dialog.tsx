@@ -98,10 +98,10 @@ export function HostDialog({ kind, host, onClose }: { kind: HostKind; host: Node
       </Form.Item>
       <FormColumns>
         <Form.Item name="supportType" label={t('fleet.hosts.supportType')} rules={[maxChars(t, 64)]}>
-          <Input maxLength={64} />
+          <Input count={{ show: true, max: 64 }} />
         </Form.Item>
         <Form.Item name="flag" label={t('fleet.hosts.flag')} rules={[maxChars(t, 64)]}>
-          <Input maxLength={64} />
+          <Input count={{ show: true, max: 64 }} />
         </Form.Item>
       </FormColumns>
       <FormColumns>

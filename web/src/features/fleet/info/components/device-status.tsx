@@ -20,7 +20,7 @@ export function DeviceStatus({ device }: { device: DeviceDetail }) {
           <Typography.Text type="secondary">{t('fleet.common.state')}</Typography.Text>
           <div>
             <Tag color={device.online ? 'success' : 'default'}>{device.online ? t('fleet.common.online') : t('fleet.common.offline')}</Tag>
-            <Tag color={device.charging ? 'processing' : 'default'}>{device.charging ? t('fleet.info.charging') : t('fleet.info.notCharging')}</Tag>
+            {device.online ? <Tag color={device.charging ? 'processing' : 'default'}>{device.charging ? t('fleet.info.charging') : t('fleet.info.notCharging')}</Tag> : null}
           </div>
         </div>
         <div>
@@ -37,8 +37,9 @@ export function DeviceStatus({ device }: { device: DeviceDetail }) {
         </div>
         <div>
           <Typography.Text type="secondary">{t('fleet.info.task')}</Typography.Text>
-          <div>{orDash(device.job)}</div>
-          {device.progress !== null ? <Progress percent={Math.round(device.progress)} size="small" aria-label={t('fleet.info.progress')} /> : null}
+          {/* an offline robot's last task is history, not work in progress */}
+          {device.online || !device.job ? <div>{orDash(device.job)}</div> : <Typography.Text type="secondary">{t('fleet.info.lastTask', { task: device.job })}</Typography.Text>}
+          {device.online && device.progress !== null ? <Progress percent={Math.round(device.progress)} size="small" aria-label={t('fleet.info.progress')} /> : null}
         </div>
         <div>
           <Typography.Text type="secondary">{t('fleet.info.heartbeat')}</Typography.Text>
@@ -52,7 +53,7 @@ export function DeviceStatus({ device }: { device: DeviceDetail }) {
       {work.data ? (
         <>
           <Typography.Title level={5} style={{ marginBlockStart: 16 }}>
-            {t('fleet.info.work', { date: formatDay(work.data.workSince) })}
+            {work.data.workSince ? t('fleet.info.work', { date: formatDay(work.data.workSince) }) : t('fleet.info.workTotal')}
           </Typography.Title>
           <div className="cf-fleet-grid cf-fleet-grid--stats">
             <Statistic title={t('fleet.info.workTime')} value={t('fleet.info.hours', { value: workHours(work.data.workSeconds) })} />

@@ -41,7 +41,7 @@ export function ProcessDialog({ repair, onClose }: { repair: Repair; onClose: ()
       initialValues={{ processor: repair.processor, processTime: repair.processTime ? dayjs(repair.processTime) : dayjs(), plan: repair.plan }}
     >
       <Form.Item name="processor" label={t('fleet.repair.processor')} rules={[maxChars(t, 64)]}>
-        <Input maxLength={64} />
+        <Input count={{ show: true, max: 64 }} />
       </Form.Item>
       <Form.Item name="processTime" label={t('fleet.repair.processTime')} rules={[{ required: true, message: t('fleet.common.required') }]}>
         <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />

@@ -88,7 +88,7 @@ export function RepairDialog({ repair, device, onClose }: RepairDialogProps) {
             maxChars(t, 64),
           ]}
         >
-          <Input placeholder={t('fleet.repair.typePlaceholder')} maxLength={64} />
+          <Input placeholder={t('fleet.repair.typePlaceholder')} count={{ show: true, max: 64 }} />
         </Form.Item>
         <Form.Item name="repairDate" label={t('fleet.repair.date')} rules={[{ required: true, message: t('fleet.repair.dateRequired') }]}>
           <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} style={{ width: '100%' }} />
@@ -99,10 +99,10 @@ export function RepairDialog({ repair, device, onClose }: RepairDialogProps) {
       </Form.Item>
       <FormColumns>
         <Form.Item name="operator" label={t('fleet.repair.operator')} rules={[maxChars(t, 64)]}>
-          <Input maxLength={64} />
+          <Input count={{ show: true, max: 64 }} />
         </Form.Item>
         <Form.Item name="processor" label={t('fleet.repair.processor')} rules={[maxChars(t, 64)]}>
-          <Input maxLength={64} />
+          <Input count={{ show: true, max: 64 }} />
         </Form.Item>
       </FormColumns>
       <Form.Item name="processTime" label={t('fleet.repair.processTime')}>

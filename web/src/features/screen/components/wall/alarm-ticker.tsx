@@ -21,7 +21,8 @@ function AlarmRows({ alarms, language, now, hidden = false }: { alarms: readonly
             <time className="cf-wall-alarm__time" dateTime={alarm.time}>
               {formatMoment(alarm.time, now, language)}
             </time>
-            <span className="cf-wall-alarm__device" title={alarm.deviceSerialNumber}>
+            {/* dir auto: a Latin name in the Arabic wall keeps its start and ends in "…" on its own side */}
+            <span className="cf-wall-alarm__device" dir="auto" title={alarm.deviceSerialNumber}>
               {alarm.deviceCode || alarm.deviceSerialNumber}
             </span>
             <span className="cf-wall-alarm__content" title={text}>

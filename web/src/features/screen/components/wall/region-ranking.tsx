@@ -26,7 +26,7 @@ export function RegionRanking({ title, regions, nameOf, language, limit = 5, tes
           {top.map((region, index) => (
             <li key={region.name} className="cf-wall-ranking__row">
               <span className="cf-wall-ranking__rank">{index + 1}</span>
-              <span className="cf-wall-ranking__name" title={nameOf(region.name)}>
+              <span className="cf-wall-ranking__name" dir="auto" title={nameOf(region.name)}>
                 {nameOf(region.name)}
               </span>
               <span className="cf-wall-ranking__bar" aria-hidden="true">

@@ -1,0 +1,149 @@
+"""Texts the server writes for a user (a refusal's reason), in the console's nine languages.
+
+A domain keeps its texts in its own ``texts.py`` as module constants::
+
+    NAME_TAKEN = Text("名称 {name} 已被使用", "The name {name} is already taken", ...)  # LANGUAGES order
+
+and raises ``ApiError(Code.ALREADY_EXISTS, NAME_TAKEN, field="name", values={"name": name})``. Values are
+rendered for the caller: a datetime in the caller's time zone (the ``timezone`` header the console sends,
+else UTC, then marked "UTC"), numbers and names as they are. Every text is checked when it is defined: all
+nine languages present and the same ``{placeholders}`` in each, so a missing translation fails at import.
+"""
+
+import string
+from collections.abc import Mapping
+from datetime import UTC, datetime, tzinfo
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from cleanfleet.core.i18n import DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES
+
+
+def _placeholders(template: str) -> frozenset[str]:
+    return frozenset(name for _, name, _, _ in string.Formatter().parse(template) if name)
+
+
+class Text:
+    """One sentence in the nine languages of ``LANGUAGES``, given in that order."""
+
+    __slots__ = ("by_language",)
+
+    def __init__(self, *texts: str) -> None:
+        if len(texts) != len(LANGUAGES) or not all(isinstance(t, str) and t.strip() for t in texts):
+            raise ValueError(f"a Text needs {len(LANGUAGES)} non-empty translations in the order {LANGUAGES}")
+        names = {_placeholders(t) for t in texts}
+        if len(names) != 1:
+            raise ValueError(f"the translations of {texts[1]!r} do not use the same placeholders: {names}")
+        self.by_language: Mapping[str, str] = dict(zip(LANGUAGES, texts, strict=True))
+
+    @property
+    def placeholders(self) -> frozenset[str]:
+        return _placeholders(self.by_language[FALLBACK_LANGUAGE])
+
+    def render(self, language: str | None, values: Mapping[str, object] | None = None,
+               zone: tzinfo | None = None) -> str:
+        template = self.by_language.get(language or DEFAULT_LANGUAGE) or self.by_language[FALLBACK_LANGUAGE]
+        if not values:
+            return template
+        shown = {name: render_value(value, zone) for name, value in values.items()}
+        return template.format_map(_Missing(shown))
+
+    def __repr__(self) -> str:
+        return f"Text({self.by_language[FALLBACK_LANGUAGE]!r})"
+
+
+class _Missing(dict[str, str]):
+    """A placeholder without a value stays visible instead of failing the whole answer."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def render_value(value: object, zone: tzinfo | None) -> str:
+    if isinstance(value, datetime):
+        moment = value if value.tzinfo else value.replace(tzinfo=UTC)
+        local = moment.astimezone(zone or UTC)
+        shown = local.strftime("%Y-%m-%d %H:%M")
+        return shown if zone is not None else f"{shown} UTC"
+    if isinstance(value, float) and value.is_integer() and abs(value) < 1e15:
+        return str(int(value))  # a bound of 100000.0 reads 100000
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return ", ".join(render_value(item, zone) for item in value)
+    return str(value)
+
+
+def time_zone(name: str | None) -> tzinfo | None:
+    """The IANA zone a caller names (``Asia/Shanghai``), or None when absent or unknown."""
+    if not name or len(name) > 64:
+        return None
+    try:
+        return ZoneInfo(name.strip())
+    except (ZoneInfoNotFoundError, ValueError):
+        return None
+
+
+# --- core's own refusals (the signature, the session, permission keys, unknown paths) ---------------------------
+
+LACKS_KEYS = Text("你没有所需的权限：{keys}", "You do not hold the permission {keys}",
+                  "Vous n'avez pas l'autorisation {keys}", "{keys} 권한이 없습니다",
+                  "Ihnen fehlt die Berechtigung {keys}", "U hebt de machtiging {keys} niet",
+                  "権限 {keys} がありません", "No tiene el permiso {keys}", "ليس لديك الصلاحية {keys}")
+LACKS_ANY_KEY = Text("你没有以下任一权限：{keys}", "You hold none of the permissions {keys}",
+                     "Vous n'avez aucune des autorisations {keys}", "다음 권한이 하나도 없습니다: {keys}",
+                     "Ihnen fehlt jede der Berechtigungen {keys}", "U hebt geen van de machtigingen {keys}",
+                     "次の権限をいずれも持っていません: {keys}", "No tiene ninguno de los permisos {keys}",
+                     "ليس لديك أي من الصلاحيات {keys}")
+NOT_SIGNED_IN = Text("请先登录", "Please sign in first", "Veuillez d'abord vous connecter", "먼저 로그인하세요",
+                     "Bitte melden Sie sich zuerst an", "Meld u eerst aan", "先にログインしてください",
+                     "Inicie sesión primero", "يرجى تسجيل الدخول أولاً")
+SIGN_MISSING = Text("请求缺少签名", "The request is not signed", "La requête n'est pas signée",
+                    "요청에 서명이 없습니다", "Die Anfrage ist nicht signiert", "Het verzoek is niet ondertekend",
+                    "リクエストに署名がありません", "La solicitud no está firmada", "الطلب غير موقّع")
+SIGN_INVALID = Text("请求签名无效", "The request's signature is invalid", "La signature de la requête est invalide",
+                    "요청 서명이 올바르지 않습니다", "Die Signatur der Anfrage ist ungültig",
+                    "De handtekening van het verzoek is ongeldig", "リクエストの署名が無効です",
+                    "La firma de la solicitud no es válida", "توقيع الطلب غير صالح")
+SIGN_CLOCK = Text("请求签名已过期，请检查本机时间", "The request's signature has expired: check this computer's clock",
+                  "La signature de la requête a expiré : vérifiez l'horloge de cet ordinateur",
+                  "요청 서명이 만료되었습니다. 이 컴퓨터의 시계를 확인하세요",
+                  "Die Signatur der Anfrage ist abgelaufen: Prüfen Sie die Uhr dieses Computers",
+                  "De handtekening van het verzoek is verlopen: controleer de klok van deze computer",
+                  "リクエストの署名の有効期限が切れています。このコンピューターの時刻を確認してください",
+                  "La firma de la solicitud ha caducado: compruebe el reloj de este equipo",
+                  "انتهت صلاحية توقيع الطلب: تحقق من ساعة هذا الجهاز")
+PATH_NOT_FOUND = Text("接口 {path} 不存在", "There is no {path} on this server", "{path} n'existe pas sur ce serveur",
+                      "이 서버에 {path}이(가) 없습니다", "{path} gibt es auf diesem Server nicht",
+                      "{path} bestaat niet op deze server", "このサーバーに {path} はありません",
+                      "{path} no existe en este servidor", "{path} غير موجود على هذا الخادم")
+BODY_OVER_LIMIT = Text("请求体超过 {limit} 字节的上限", "The request body is over the limit of {limit} bytes",
+                       "Le corps de la requête dépasse la limite de {limit} octets",
+                       "요청 본문이 {limit}바이트 제한을 넘었습니다",
+                       "Der Anfragetext überschreitet die Grenze von {limit} Byte",
+                       "De inhoud van het verzoek is groter dan de limiet van {limit} bytes",
+                       "リクエスト本文が上限の {limit} バイトを超えています",
+                       "El cuerpo de la solicitud supera el límite de {limit} bytes",
+                       "نص الطلب يتجاوز الحد البالغ {limit} بايت")
+
+# The user tree (core/scope.py refuses a user outside the caller's subtree)
+USER_NOT_FOUND = Text(
+    "用户 {id} 不存在",
+    "User {id} does not exist",
+    "L'utilisateur {id} n'existe pas",
+    "사용자 {id}이(가) 없습니다",
+    "Benutzer {id} existiert nicht",
+    "Gebruiker {id} bestaat niet",
+    "ユーザー {id} は存在しません",
+    "El usuario {id} no existe",
+    "المستخدم {id} غير موجود",
+)
+
+USER_ABOVE_YOU = Text(
+    "用户 {id} 是你的上级用户",
+    "User {id} is above you in the user tree",
+    "L'utilisateur {id} est au-dessus de vous dans l'arborescence",
+    "사용자 {id}은(는) 사용자 트리에서 당신의 상위 사용자입니다",
+    "Benutzer {id} steht im Benutzerbaum über Ihnen",
+    "Gebruiker {id} staat boven u in de gebruikersboom",
+    "ユーザー {id} はユーザーツリーであなたの上位です",
+    "El usuario {id} está por encima de usted en el árbol de usuarios",
+    "المستخدم {id} أعلى منك في شجرة المستخدمين",
+)

@@ -1,0 +1,45 @@
+"""Demo data: a small, realistic organisation to try the product with (``CLEANFLEET_DEMO``, default on).
+
+``seed_demo`` runs on start (``bootstrap.prepare``, after the admin exists). It runs every seeder of
+``SEEDERS`` once, in the list's order, each in its own transaction: a seeder that ran leaves a marker row
+(its name), so a second start, or a deleted demo account, never seeds again. The seeders live in their
+domains (``<domain>/demo.py``, ``async def seed_...(db)``) and import nothing from this package; the
+accounts they attach data to come from ``users.demo.demo_user``. A new one is one line here, after what it
+needs. A name, once released, never changes: it is what an existing database remembers.
+"""
+
+from collections.abc import Awaitable, Callable
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from cleanfleet.core.db import utcnow
+from cleanfleet.demo.models import DemoMarker
+from cleanfleet.devices import demo as devices
+from cleanfleet.reports import demo as reports
+from cleanfleet.screen import demo as screen
+from cleanfleet.simfleet import seed as simfleet
+from cleanfleet.users import demo as users
+
+Seeder = Callable[[AsyncSession], Awaitable[None]]
+
+SEEDERS: list[tuple[str, Seeder]] = [
+    ("users", users.seed_users),
+    ("devices", devices.seed_demo_devices),
+    ("online history", devices.seed_online_history),
+    ("robots", simfleet.seed_robots),
+    ("screen history", screen.seed_screen_history),
+    ("report aggregates", reports.seed_report_days),
+]
+
+
+async def seed_demo(db: AsyncSession) -> list[str]:
+    """Runs the seeders that have not run yet, each in its own transaction; answers their names."""
+    seeded = []
+    for name, seeder in SEEDERS:
+        if await db.get(DemoMarker, name) is not None:
+            continue
+        await seeder(db)
+        db.add(DemoMarker(name=name, seeded_at=utcnow()))
+        await db.commit()
+        seeded.append(name)
+    return seeded

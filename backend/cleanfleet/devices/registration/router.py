@@ -1,0 +1,33 @@
+"""Robot registration: the console draws a one-time auth code; a robot registers itself with it.
+
+POST /api/robot/register {authCode, deviceSerialNumber, deviceType | model, protocolVersion, ...}
+→ {deviceId, deviceSecret, mqtt}: the robot presents a one-time code (deviceGenerateAuthCode, valid
+2 minutes, single use) and is registered to the user who asked for the code. An expired or used code
+answers CODE_EXPIRED (10016) and changes nothing. The secret is the robot's MQTT password (shown once).
+The robot's call carries no console signature: the code is the credential.
+"""
+
+from cleanfleet.core.auth import Caller, require
+from cleanfleet.core.db import DbSession
+from cleanfleet.core.envelope import JsonResponse, ok
+from cleanfleet.core.routing import ApiRouter
+from cleanfleet.devices.registration import service
+from cleanfleet.devices.registration.schemas import AuthCodeIn, RegisterIn, RegisterOut
+
+robot = ApiRouter(prefix="/robot", tags=["robot"], signed=False)
+router = ApiRouter(prefix="/device", tags=["devices"])
+
+
+@router.call("/deviceGenerateAuthCode", answer=str)
+async def device_generate_auth_code(body: AuthCodeIn, db: DbSession,
+                                    caller: Caller = require("device/index/authCode")) -> JsonResponse:
+    """A one-time code, valid 2 minutes, that a new robot presents to register to the caller (or userId)."""
+    code = await service.generate_auth_code(db, caller, body.userId)
+    return ok(code.code)
+
+
+@robot.call("/register", answer=RegisterOut)
+async def register(body: RegisterIn, db: DbSession) -> JsonResponse:
+    """A new robot registers with a one-time auth code (unsigned; the code is the credential)."""
+    device, secret = await service.register_robot(db, body)
+    return ok(service.registration_answer(device, secret))

@@ -1,0 +1,1 @@
+"""Device counts and charts of the summary screens (device/deviceSummary, device/deviceOnLineSummary)."""

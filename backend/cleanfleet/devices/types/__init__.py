@@ -1,0 +1,1 @@
+"""Device types (models): the catalogue every device and production batch names its model from."""

@@ -1,0 +1,1 @@
+"""Elevators robots ride between floors: building, contact and controller details, and the robots bound."""

@@ -1,0 +1,309 @@
+"""The maps domain's rules: the record of each robot's maps, deleting, download and import, map sync.
+
+Decisions where the spec is silent (a fleet operator's view):
+- The map list answers from the record while the robot is offline (``refreshed`` false) and refreshes it
+  from the robot (``api2/map_list``) whenever it is asked while the robot is online; a refresh that fails
+  (the robot went away meanwhile) still answers the record.
+- Deleting a map that tasks or scheduled tasks use is refused naming them. Tasks, groups and scheduled tasks
+  live on the robot (api-spec 7.9), so the robot is the one that knows and refuses, naming its tasks and
+  scheduled tasks on that map; a server-side record that uses a map (none today) answers through
+  ``register_usage`` and is named the same way. With ``force`` the map goes and the robot drops the tasks and
+  scheduled tasks on it. A map the robot no longer has is simply dropped from the record.
+  The current map cannot be deleted (the robot refuses: load another map first).
+- Import replaces a same-named map on the robot whole (the robot checks the drawing first: nothing is
+  half-written); a running task on that map refuses it (stop all tasks first).
+- Sync reads the map from the source robot now (it must be online) and sends it whole in one
+  ``map_sync`` command per target. Send: the source's map read and the command handed to the broker.
+  Receive: the target's acknowledgement and its ``map_sync`` job events (running, then success or
+  failed). A target that is offline gets the command when it comes back (receive stays pending). A
+  failed row (either side) may be retried: the map is read again and sent with a new command id.
+"""
+
+import base64
+from collections.abc import Awaitable, Callable
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import case, delete, or_, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from cleanfleet.core.auth import Caller
+from cleanfleet.core.bus import Handler
+from cleanfleet.core.codes import Code
+from cleanfleet.core.db import Database, utcnow
+from cleanfleet.core.errors import ApiError
+from cleanfleet.devices.access import get_device, get_devices
+from cleanfleet.devices.models import Device
+from cleanfleet.gateway.commands import CommandSender, new_cmd_id
+from cleanfleet.maps import archive, robot, texts
+from cleanfleet.maps.models import FAILED, PENDING, RUNNING, SUCCESS, MapSync, RobotMap
+from cleanfleet.maps.robot import RobotHttp
+
+UsageHook = Callable[[AsyncSession, int, str], Awaitable[list[str]]]
+USAGE_HOOKS: list[UsageHook] = []
+SYNC_PREFIX = "mapsync"
+SYNC_LIST_LIMIT = 50
+
+
+def register_usage(hook: UsageHook) -> None:
+    """``hook(db, device_id, map_name)`` answers the names of what uses that map (tasks, scheduled tasks);
+    the tasks domain registers one, so deleting a used map is refused naming them."""
+    USAGE_HOOKS.append(hook)
+
+
+async def users_of(db: AsyncSession, device_id: int, map_name: str) -> list[str]:
+    names: list[str] = []
+    for hook in USAGE_HOOKS:
+        names.extend(await hook(db, device_id, map_name))
+    return names
+
+
+def _iso(moment: datetime) -> str:
+    return moment.isoformat()
+
+
+async def map_answer(db: AsyncSession, row: RobotMap) -> dict[str, Any]:
+    return {"id": row.id, "deviceId": row.device_id, "mapName": row.name, "area": row.area, "width": row.width,
+            "height": row.height, "resolution": row.resolution, "origin": [row.origin_x, row.origin_y],
+            "sizeM": [round(row.width * row.resolution, 2), round(row.height * row.resolution, 2)],
+            "version": row.version, "current": row.current, "inUse": await users_of(db, row.device_id, row.name),
+            "floor": row.floor, "building": row.building,
+            "imagePath": f"{robot.picture_path(row.name)}?v={row.version}",
+            "changedAt": _iso(row.changed_at), "refreshedAt": _iso(row.refreshed_at)}
+
+
+# --- the record -------------------------------------------------------------------------------------
+
+
+def _number(value: Any, default: float = 0.0) -> float:
+    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else default
+
+
+async def refresh(db: AsyncSession, http: RobotHttp, device: Device) -> None:
+    """Reads the robot's map list and makes the record match it (one commit)."""
+    at = await robot.address(db, device)
+    answer = await robot.call(http, at, "map_list", method="GET")
+    found = [m for m in answer.get("map_list") or [] if isinstance(m, dict) and str(m.get("map_name") or "")]
+    rows = {r.name: r for r in await db.scalars(select(RobotMap).where(RobotMap.device_id == device.id))}
+    now = utcnow()
+    seen = set()
+    for item in found:
+        name = str(item["map_name"])[:128]
+        seen.add(name)
+        row = rows.get(name)
+        if row is None:
+            row = RobotMap(device_id=device.id, name=name, changed_at=now)
+            db.add(row)
+        version = int(_number(item.get("version"), 1))
+        if row.version != version:
+            row.changed_at = now
+        origin = item.get("origin") or [0.0, 0.0]
+        row.area, row.width, row.height = _number(item.get("area")), int(_number(item.get("width"))), \
+            int(_number(item.get("height")))
+        row.resolution = _number(item.get("resolution"), 0.05)
+        row.origin_x, row.origin_y = _number(origin[0]), _number(origin[1] if len(origin) > 1 else 0.0)
+        row.version, row.current = version, bool(item.get("current"))
+        row.floor, row.building = int(_number(item.get("floor"), 1)), str(item.get("building") or "")[:128]
+        row.refreshed_at = now
+    gone = [r.id for name, r in rows.items() if name not in seen]
+    if gone:
+        await db.execute(delete(RobotMap).where(RobotMap.id.in_(gone)))
+    await db.commit()
+
+
+async def list_maps(db: AsyncSession, http: RobotHttp, device: Device) -> dict[str, Any]:
+    online = await robot.is_online(db, device)
+    refreshed = False
+    if online:
+        try:
+            await refresh(db, http, device)
+            refreshed = True
+        except ApiError:
+            await db.rollback()
+    rows = await db.scalars(select(RobotMap).where(RobotMap.device_id == device.id)
+                            .order_by(RobotMap.current.desc(), RobotMap.name))
+    return {"deviceId": device.id, "online": online, "refreshed": refreshed,
+            "list": [await map_answer(db, row) for row in rows]}
+
+
+async def map_by_id(db: AsyncSession, caller: Caller, map_id: int) -> tuple[Device, RobotMap]:
+    row = await db.get(RobotMap, map_id)
+    device = await db.get(Device, row.device_id) if row is not None else None
+    if row is None or device is None or not caller.owns_path(device.owner_path):
+        raise ApiError(Code.NOT_FOUND, f"id={map_id}", field="id")
+    return device, row
+
+
+async def delete_map(db: AsyncSession, http: RobotHttp, device: Device, name: str, force: bool) -> dict[str, Any]:
+    """Deletes the map on the robot and in the record; refused naming what uses it unless ``force``."""
+    if not force and (using := await users_of(db, device.id, name)):
+        raise ApiError(Code.CONFLICT, texts.MAP_IN_USE, field="mapName", values={"map": name, "users": using})
+    at = await robot.address(db, device)
+    try:
+        await robot.call(http, at, "map_del", json={"map_name": name, "force": int(force)}, busy=None)
+    except ApiError as exc:
+        if exc.code != Code.NOT_FOUND:  # a map the robot no longer has only leaves the record
+            raise
+    await db.execute(delete(RobotMap).where(RobotMap.device_id == device.id, RobotMap.name == name))
+    await db.commit()
+    return {"deviceId": device.id, "mapName": name}
+
+
+# --- download and import ----------------------------------------------------------------------------
+
+
+async def _read_map(db: AsyncSession, http: RobotHttp, device: Device, name: str) -> tuple[dict[str, Any], bytes]:
+    at = await robot.address(db, device)
+    info = await robot.call(http, at, "map_info", json={"map_name": name})
+    return info, await robot.picture(http, at, str(info.get("map_name") or name))
+
+
+async def download(db: AsyncSession, http: RobotHttp, device: Device, name: str) -> bytes:
+    info, picture = await _read_map(db, http, device, name)
+    return archive.build(info, picture)
+
+
+async def import_map(db: AsyncSession, http: RobotHttp, device: Device, data: bytes,
+                     name: str | None) -> dict[str, Any]:
+    """Puts the map of an archive on the robot (under ``name`` or the archive's own name)."""
+    file = archive.read(data)
+    at = await robot.address(db, device)
+    target = name or file.name
+    form, files = archive.upload_form(file, target)
+    await robot.call(http, at, "map/Upload", data=form, files=files)
+    await refresh(db, http, device)
+    row = await db.scalar(select(RobotMap).where(RobotMap.device_id == device.id, RobotMap.name == target))
+    return {"deviceId": device.id, "mapName": target, "map": await map_answer(db, row) if row else None}
+
+
+# --- sync -------------------------------------------------------------------------------------------
+
+
+async def _sync_payload(db: AsyncSession, http: RobotHttp, source: Device, name: str) -> dict[str, Any]:
+    info, picture = await _read_map(db, http, source, name)
+    return archive.sync_payload(info, base64.b64encode(picture).decode())
+
+
+async def _send(commands: CommandSender, row: MapSync, target: Device, source: Device,
+                payload: dict[str, Any]) -> None:
+    try:
+        await commands.send(target.serial_number, "map_sync",
+                            {"direction": "download", "map_name": row.map_name, "source": source.serial_number,
+                             "map": payload}, row.cmd_id)
+    except Exception as exc:  # the link's own error kinds: the row says it failed, the others go on
+        row.send_state, row.message = FAILED, str(exc)[:255] or type(exc).__name__
+    else:
+        row.send_state = SUCCESS
+    row.updated_at = utcnow()
+
+
+def _link(commands: CommandSender | None) -> CommandSender:
+    if commands is None:
+        raise ApiError(Code.CONFLICT, texts.NO_ROBOT_LINK)
+    return commands
+
+
+async def start_sync(db: AsyncSession, http: RobotHttp, commands: CommandSender | None, caller: Caller,
+                     source: Device, name: str, target_ids: list[int]) -> list[dict[str, Any]]:
+    if source.id in target_ids:
+        raise ApiError(Code.BAD_PARAMETER, texts.SOURCE_IS_TARGET, field="targetDeviceIds")
+    link = _link(commands)
+    targets = await get_devices(db, caller, target_ids, field="targetDeviceIds")
+    payload = await _sync_payload(db, http, source, name)
+    rows = [MapSync(source_device_id=source.id, target_device_id=t.id, map_name=name, cmd_id=new_cmd_id(SYNC_PREFIX),
+                    send_state=RUNNING, receive_state=PENDING, progress=0, message="", attempts=1,
+                    user_id=caller.user_id) for t in targets]
+    db.add_all(rows)
+    for row, target in zip(rows, targets, strict=True):
+        await _send(link, row, target, source, payload)
+    await db.commit()
+    return [await sync_answer(db, row) for row in rows]
+
+
+async def retry_sync(db: AsyncSession, http: RobotHttp, commands: CommandSender | None, caller: Caller,
+                     sync_id: int) -> dict[str, Any]:
+    row = await db.get(MapSync, sync_id)
+    source = await db.get(Device, row.source_device_id) if row else None
+    target = await db.get(Device, row.target_device_id) if row else None
+    if row is None or source is None or target is None or not caller.owns_path(source.owner_path) \
+            or not caller.owns_path(target.owner_path):
+        raise ApiError(Code.NOT_FOUND, f"id={sync_id}", field="id")
+    if FAILED not in (row.send_state, row.receive_state):
+        raise ApiError(Code.CONFLICT, texts.SYNC_STILL_RUNNING, field="id")
+    link = _link(commands)
+    payload = await _sync_payload(db, http, source, row.map_name)
+    row.cmd_id, row.attempts = new_cmd_id(SYNC_PREFIX), row.attempts + 1
+    row.send_state, row.receive_state, row.progress, row.message = RUNNING, PENDING, 0, ""
+    await _send(link, row, target, source, payload)
+    await db.commit()
+    return await sync_answer(db, row)
+
+
+async def list_syncs(db: AsyncSession, caller: Caller, device: Device) -> list[dict[str, Any]]:
+    """The newest syncs from or to this robot (both ends visible to the caller)."""
+    rows = await db.scalars(select(MapSync).where(or_(MapSync.source_device_id == device.id,
+                                                      MapSync.target_device_id == device.id))
+                            .order_by(MapSync.created_at.desc(), MapSync.id.desc()).limit(SYNC_LIST_LIMIT))
+    answers = []
+    for row in rows:
+        try:
+            await get_device(db, caller, row.source_device_id)
+            await get_device(db, caller, row.target_device_id)
+        except ApiError:
+            continue
+        answers.append(await sync_answer(db, row))
+    return answers
+
+
+async def sync_answer(db: AsyncSession, row: MapSync) -> dict[str, Any]:
+    source = await db.get(Device, row.source_device_id)
+    target = await db.get(Device, row.target_device_id)
+    return {"id": row.id, "sourceDeviceId": row.source_device_id, "sourceName": source.name if source else "",
+            "targetDeviceId": row.target_device_id, "targetName": target.name if target else "",
+            "targetSerialNumber": target.serial_number if target else "", "mapName": row.map_name,
+            "sendState": row.send_state, "receiveState": row.receive_state, "progress": row.progress,
+            "message": row.message, "attempts": row.attempts, "createdAt": _iso(row.created_at),
+            "updatedAt": _iso(row.updated_at)}
+
+
+def event_change(event: dict[str, Any]) -> tuple[dict[str, Any], tuple[str, ...]] | None:
+    """What a target's ack or job event changes on its sync row, and in which receive states it may: an
+    outcome is final, so a late or repeated event never turns success or failure back into running (the
+    condition is part of the UPDATE: events handled side by side cannot undo each other)."""
+    kind, state, now = event.get("kind"), event.get("state"), utcnow()
+    progress = event.get("progress")
+    open_states = (PENDING, RUNNING)
+    if kind == "cmd_ack":
+        if event.get("code") == 0:
+            return {"receive_state": RUNNING, "updated_at": now}, (PENDING,)
+        return {"receive_state": FAILED, "message": str(event.get("msg") or "refused")[:255], "updated_at": now}, \
+            open_states
+    if kind != "map_sync" or state not in ("syncing", "finished", "failed", "cancelled"):
+        return None
+    if state == "syncing":
+        done = int(progress) if isinstance(progress, int | float) else 0
+        return {"receive_state": RUNNING, "updated_at": now,
+                "progress": case((MapSync.progress < done, done), else_=MapSync.progress)}, open_states
+    if state == "finished":
+        return {"receive_state": SUCCESS, "progress": 100, "updated_at": now}, open_states
+    return {"receive_state": FAILED, "message": f"the robot's map sync {state}", "updated_at": now}, open_states
+
+
+def sync_event_handler(database: Database) -> Handler:
+    """The bus handler of robot events (core.bus.ROBOT_EVENTS) for map sync rows."""
+
+    async def handle(event: dict[str, Any]) -> None:
+        cmd_id = str(event.get("cmdId") or "")
+        if not cmd_id.startswith(SYNC_PREFIX + "-"):
+            return
+        change = event_change(event)
+        if change is None:
+            return
+        values, states = change
+        async with database.sessions() as db:
+            await db.execute(update(MapSync).where(MapSync.cmd_id == cmd_id,
+                                                   MapSync.target_device_id == event.get("deviceId"),
+                                                   MapSync.receive_state.in_(states)).values(**values))
+            await db.commit()
+
+    return handle

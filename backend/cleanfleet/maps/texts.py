@@ -1,0 +1,158 @@
+"""The maps domain's refusal sentences, in LANGUAGES order: zh-CN, en, fr, ko, de, nl, ja, es, ar."""
+
+from cleanfleet.core.texts import Text
+
+MAP_NOT_FOUND = Text(
+    "该机器人上没有地图 {map}",
+    "The map {map} is not on this robot",
+    "La carte {map} n'existe pas sur ce robot",
+    "이 로봇에 지도 {map}이(가) 없습니다",
+    "Die Karte {map} ist auf diesem Roboter nicht vorhanden",
+    "De kaart {map} staat niet op deze robot",
+    "このロボットに地図 {map} はありません",
+    "El mapa {map} no está en este robot",
+    "الخريطة {map} غير موجودة على هذا الروبوت",
+)
+MAP_IN_USE = Text(
+    "地图 {map} 正被 {users} 使用：请先删除它们，或强制删除",
+    "The map {map} is used by {users}: delete them first, or delete with force",
+    "La carte {map} est utilisée par {users} : supprimez-les d'abord, ou forcez la suppression",
+    "지도 {map}을(를) {users}에서 사용 중입니다. 먼저 삭제하거나 강제로 삭제하세요",
+    "Die Karte {map} wird von {users} verwendet: zuerst diese löschen oder das Löschen erzwingen",
+    "De kaart {map} wordt gebruikt door {users}: verwijder die eerst, of verwijder geforceerd",
+    "地図 {map} は {users} で使われています。先にそれらを削除するか、強制削除してください",
+    "El mapa {map} lo usan {users}: elimínelos primero o fuerce la eliminación",
+    "الخريطة {map} مستخدمة في {users}: احذفها أولاً أو احذف بالقوة",
+)
+TASK_RUNNING = Text(
+    "有任务正在运行，无法编辑地图：请先停止所有任务",
+    "A task is running, so the map cannot be changed: stop all tasks first",
+    "Une tâche est en cours, la carte ne peut pas être modifiée : arrêtez d'abord toutes les tâches",
+    "작업이 실행 중이라 지도를 변경할 수 없습니다. 먼저 모든 작업을 중지하세요",
+    "Eine Aufgabe läuft, die Karte kann nicht geändert werden: zuerst alle Aufgaben beenden",
+    "Er loopt een taak, dus de kaart kan niet worden gewijzigd: stop eerst alle taken",
+    "タスク実行中のため地図を変更できません。先にすべてのタスクを停止してください",
+    "Hay una tarea en curso y el mapa no se puede cambiar: detenga primero todas las tareas",
+    "هناك مهمة قيد التشغيل فلا يمكن تغيير الخريطة: أوقف جميع المهام أولاً",
+)
+ELEVATOR_RUNNING = Text(
+    "梯控转运进行中，禁止编辑地图",
+    "Map editing is blocked while elevator transfer control runs",
+    "La modification de la carte est bloquée pendant le transfert par ascenseur",
+    "엘리베이터 이송 제어 중에는 지도를 편집할 수 없습니다",
+    "Während der Aufzugsüberführung ist das Bearbeiten der Karte gesperrt",
+    "Kaartbewerking is geblokkeerd zolang de liftoverdracht loopt",
+    "エレベーター搬送制御の実行中は地図を編集できません",
+    "La edición del mapa está bloqueada mientras funciona el traslado en ascensor",
+    "تعديل الخريطة محظور أثناء تشغيل التحكم في النقل بالمصعد",
+)
+ROBOT_REFUSED = Text(
+    "机器人拒绝了该操作：{reason}",
+    "The robot refused: {reason}",
+    "Le robot a refusé : {reason}",
+    "로봇이 거부했습니다: {reason}",
+    "Der Roboter hat abgelehnt: {reason}",
+    "De robot weigerde: {reason}",
+    "ロボットが拒否しました: {reason}",
+    "El robot lo rechazó: {reason}",
+    "رفض الروبوت: {reason}",
+)
+ROBOT_UNREADABLE = Text(
+    "机器人的应答无法读取",
+    "The robot's answer could not be read",
+    "La réponse du robot est illisible",
+    "로봇의 응답을 읽을 수 없습니다",
+    "Die Antwort des Roboters ist nicht lesbar",
+    "Het antwoord van de robot is onleesbaar",
+    "ロボットの応答を読み取れません",
+    "No se pudo leer la respuesta del robot",
+    "تعذرت قراءة رد الروبوت",
+)
+NOT_AN_ARCHIVE = Text(
+    "该文件不是地图文件（应为包含 map.png 和 map.json 的 zip 压缩包）",
+    "The file is not a map file (a zip archive with map.png and map.json)",
+    "Le fichier n'est pas un fichier de carte (une archive zip avec map.png et map.json)",
+    "지도 파일이 아닙니다 (map.png와 map.json이 든 zip 압축 파일이어야 합니다)",
+    "Die Datei ist keine Kartendatei (ein ZIP-Archiv mit map.png und map.json)",
+    "Het bestand is geen kaartbestand (een zip-archief met map.png en map.json)",
+    "地図ファイルではありません (map.png と map.json を含む zip アーカイブ)",
+    "El archivo no es un archivo de mapa (un zip con map.png y map.json)",
+    "الملف ليس ملف خريطة (أرشيف zip يحوي map.png و map.json)",
+)
+BAD_PICTURE = Text(
+    "地图文件中的图片已损坏或不是 PNG",
+    "The map picture in the file is damaged or not a PNG",
+    "L'image de la carte dans le fichier est endommagée ou n'est pas un PNG",
+    "파일 안의 지도 이미지가 손상되었거나 PNG가 아닙니다",
+    "Das Kartenbild in der Datei ist beschädigt oder kein PNG",
+    "De kaartafbeelding in het bestand is beschadigd of geen PNG",
+    "ファイル内の地図画像が壊れているか PNG ではありません",
+    "La imagen del mapa del archivo está dañada o no es PNG",
+    "صورة الخريطة في الملف تالفة أو ليست PNG",
+)
+BAD_METADATA = Text(
+    "地图文件中的 map.json 已损坏：{problem}",
+    "The map.json in the file is damaged: {problem}",
+    "Le map.json du fichier est endommagé : {problem}",
+    "파일 안의 map.json이 손상되었습니다: {problem}",
+    "Die map.json in der Datei ist beschädigt: {problem}",
+    "De map.json in het bestand is beschadigd: {problem}",
+    "ファイル内の map.json が壊れています: {problem}",
+    "El map.json del archivo está dañado: {problem}",
+    "ملف map.json في الملف تالف: {problem}",
+)
+FILE_TOO_LARGE = Text(
+    "文件超过 {limit} MB",
+    "The file is larger than {limit} MB",
+    "Le fichier dépasse {limit} Mo",
+    "파일이 {limit}MB보다 큽니다",
+    "Die Datei ist größer als {limit} MB",
+    "Het bestand is groter dan {limit} MB",
+    "ファイルが {limit} MB を超えています",
+    "El archivo supera los {limit} MB",
+    "الملف أكبر من {limit} ميغابايت",
+)
+PICTURE_TOO_LARGE = Text(
+    "地图图片超过每边 {limit} 像素",
+    "The map picture is over {limit} pixels a side",
+    "L'image de la carte dépasse {limit} pixels de côté",
+    "지도 이미지가 한 변 {limit}픽셀을 넘습니다",
+    "Das Kartenbild ist größer als {limit} Pixel je Seite",
+    "De kaartafbeelding is groter dan {limit} pixels per zijde",
+    "地図画像が一辺 {limit} ピクセルを超えています",
+    "La imagen del mapa supera {limit} píxeles por lado",
+    "صورة الخريطة تتجاوز {limit} بكسل للضلع",
+)
+SOURCE_IS_TARGET = Text(
+    "源机器人不能同时作为目标机器人",
+    "The source robot cannot also be a target",
+    "Le robot source ne peut pas être aussi une cible",
+    "원본 로봇은 대상 로봇이 될 수 없습니다",
+    "Der Quellroboter kann nicht zugleich Ziel sein",
+    "De bronrobot kan niet ook een doel zijn",
+    "送信元のロボットを送信先にはできません",
+    "El robot de origen no puede ser también destino",
+    "لا يمكن أن يكون الروبوت المصدر هدفًا أيضًا",
+)
+SYNC_STILL_RUNNING = Text(
+    "该同步仍在进行，失败后才能重试",
+    "This sync is still running; it can be retried once it has failed",
+    "Cette synchronisation est en cours ; elle pourra être relancée après un échec",
+    "이 동기화는 아직 진행 중입니다. 실패한 뒤에 다시 시도할 수 있습니다",
+    "Diese Synchronisierung läuft noch; wiederholen erst nach einem Fehlschlag",
+    "Deze synchronisatie loopt nog; opnieuw proberen kan pas na een mislukking",
+    "この同期はまだ実行中です。失敗した後に再試行できます",
+    "Esta sincronización sigue en curso; se puede reintentar cuando haya fallado",
+    "لا تزال هذه المزامنة قيد التشغيل؛ يمكن إعادة المحاولة بعد فشلها",
+)
+NO_ROBOT_LINK = Text(
+    "服务器未连接机器人消息通道 (MQTT)，无法同步",
+    "The server has no robot message link (MQTT), so maps cannot be synced",
+    "Le serveur n'a pas de liaison de messages robot (MQTT) : synchronisation impossible",
+    "서버에 로봇 메시지 연결(MQTT)이 없어 동기화할 수 없습니다",
+    "Der Server hat keine Roboter-Nachrichtenverbindung (MQTT): keine Synchronisierung möglich",
+    "De server heeft geen robotberichtverbinding (MQTT), dus synchroniseren kan niet",
+    "サーバーにロボットのメッセージ接続 (MQTT) がないため同期できません",
+    "El servidor no tiene enlace de mensajes con los robots (MQTT): no se puede sincronizar",
+    "لا يملك الخادم اتصال رسائل بالروبوتات (MQTT) لذا لا يمكن المزامنة",
+)

@@ -1,0 +1,1 @@
+"""The operation log (page ``log``): who changed what, when and from where, for every write call."""

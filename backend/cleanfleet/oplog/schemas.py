@@ -1,0 +1,57 @@
+"""Shapes of the operation log calls (/log/*)."""
+
+from typing import Annotated
+
+from pydantic import BaseModel, Field, StringConstraints, model_validator
+
+from cleanfleet.core.bounds import Id, UtcTime
+from cleanfleet.core.paging import PageIn
+from cleanfleet.core.validation import TextError
+from cleanfleet.oplog.texts import RANGE_REVERSED
+
+Search = Annotated[str, StringConstraints(strip_whitespace=True, max_length=128)]
+EXPORT_ROWS = 10_000
+
+
+class LogFilter(BaseModel):
+    account: Search | None = Field(default=None, description="part of the account name")
+    call: Search | None = Field(default=None, description="part of the call's path, e.g. elevator/insert")
+    target: Search | None = Field(default=None, description="part of what changed, e.g. elevators#5")
+    ip: Search | None = Field(default=None, description="part of the client address")
+    userId: Id | None = Field(default=None, description="only this user's changes (a user in the caller's subtree)")
+    startTime: UtcTime | None = None
+    endTime: UtcTime | None = None
+
+    @model_validator(mode="after")
+    def ordered(self) -> "LogFilter":
+        if self.startTime and self.endTime and self.startTime > self.endTime:
+            raise TextError(RANGE_REVERSED)
+        return self
+
+
+class LogPageIn(PageIn, LogFilter):
+    pass
+
+
+class LogOut(BaseModel):
+    id: int
+    time: str = Field(description="ISO 8601, UTC")
+    userId: int
+    account: str
+    shadow: bool = Field(description="made by a shadow account acting for its owner")
+    call: str = Field(description="the call's path, e.g. /api/elevator/insertElevator")
+    target: str = Field(description="what changed: table#id and insert, update or delete, comma-separated")
+    ip: str
+    platform: str
+
+
+class LogPage(BaseModel):
+    list: list[LogOut]
+    total: int
+    pageNum: int
+    pageSize: int
+
+
+class LogExport(BaseModel):
+    list: list[LogOut]
+    truncated: bool = Field(description=f"more than {EXPORT_ROWS} rows matched: only the newest are here")

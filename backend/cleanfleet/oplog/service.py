@@ -1,0 +1,58 @@
+"""Writing (through core/audit.py) and reading the operation log; there is no call that edits or deletes it."""
+
+from typing import Any
+
+from sqlalchemy import Select, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from cleanfleet.auth.address import client_address
+from cleanfleet.core.auth import Caller
+from cleanfleet.core.db import utcnow
+from cleanfleet.core.scope import path_prefix
+from cleanfleet.oplog.models import OperationLog
+from cleanfleet.oplog.schemas import EXPORT_ROWS, LogFilter
+from cleanfleet.users.scope import user_in_subtree
+
+
+def entry_for(request: Any, targets: list[str]) -> OperationLog | None:
+    """The log row of a request's committed change (core/audit.py's recorder); None for an anonymous call."""
+    caller = getattr(request.state, "session", None)
+    if not isinstance(caller, Caller):
+        return None
+    settings = request.app.state.settings
+    return OperationLog(
+        time=utcnow(), user_id=caller.user_id, account=caller.account[:64], user_path=caller.acting_path,
+        shadow=caller.is_shadow, call=request.url.path[:128], target=", ".join(targets)[:1000],
+        ip=client_address(request, settings.trusted_proxies)[:64],
+        platform=(request.headers.get("platform") or "-")[:32])
+
+
+def _contains(column: Any, text: str) -> Any:
+    escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return column.ilike(f"%{escaped}%", escape="\\")
+
+
+async def query(db: AsyncSession, caller: Caller, wanted: LogFilter) -> Select[OperationLog]:
+    found = select(OperationLog).where(path_prefix(OperationLog.user_path, caller.acting_path))
+    if wanted.userId is not None:
+        await user_in_subtree(db, caller, wanted.userId)
+        found = found.where(OperationLog.user_id == wanted.userId)
+    for column, text in ((OperationLog.account, wanted.account), (OperationLog.call, wanted.call),
+                         (OperationLog.target, wanted.target), (OperationLog.ip, wanted.ip)):
+        if text:
+            found = found.where(_contains(column, text))
+    if wanted.startTime is not None:
+        found = found.where(OperationLog.time >= wanted.startTime)
+    if wanted.endTime is not None:
+        found = found.where(OperationLog.time <= wanted.endTime)
+    return found.order_by(OperationLog.time.desc(), OperationLog.id.desc())
+
+
+def answer(row: OperationLog) -> dict[str, Any]:
+    return {"id": row.id, "time": row.time.isoformat(), "userId": row.user_id, "account": row.account,
+            "shadow": row.shadow, "call": row.call, "target": row.target, "ip": row.ip, "platform": row.platform}
+
+
+async def export(db: AsyncSession, caller: Caller, wanted: LogFilter) -> dict[str, Any]:
+    rows = list(await db.scalars((await query(db, caller, wanted)).limit(EXPORT_ROWS + 1)))
+    return {"list": [answer(r) for r in rows[:EXPORT_ROWS]], "truncated": len(rows) > EXPORT_ROWS}

@@ -1,0 +1,132 @@
+"""The refusals of the robot data calls, in the nine languages (zh-CN, en, fr, ko, de, nl, ja, es, ar)."""
+
+from cleanfleet.core.texts import Text
+
+LOG_NOT_FOUND = Text(
+    "日志记录不存在", "The log record does not exist", "L'enregistrement du journal n'existe pas",
+    "로그 기록이 없습니다", "Der Protokolleintrag existiert nicht", "Het logboekrecord bestaat niet",
+    "ログの記録は存在しません", "El registro del log no existe", "سجل السجل غير موجود")
+LOG_UPLOADING = Text(
+    "日志 {name} 正在上传", "The log {name} is already being uploaded", "Le journal {name} est déjà en cours d'envoi",
+    "로그 {name}은(는) 이미 업로드 중입니다", "Das Protokoll {name} wird bereits hochgeladen",
+    "Het logboek {name} wordt al geüpload", "ログ {name} はすでにアップロード中です",
+    "El log {name} ya se está subiendo", "السجل {name} قيد الرفع بالفعل")
+LOG_ALREADY_SYNCED = Text(
+    "日志 {name} 已同步到云端，请先删除再重新上传",
+    "The log {name} is already synchronised; delete it first to upload it again",
+    "Le journal {name} est déjà synchronisé ; supprimez-le d'abord pour l'envoyer à nouveau",
+    "로그 {name}은(는) 이미 동기화되었습니다. 다시 업로드하려면 먼저 삭제하세요",
+    "Das Protokoll {name} ist bereits synchronisiert; löschen Sie es zuerst, um es erneut hochzuladen",
+    "Het logboek {name} is al gesynchroniseerd; verwijder het eerst om het opnieuw te uploaden",
+    "ログ {name} はすでに同期済みです。再アップロードするには先に削除してください",
+    "El log {name} ya está sincronizado; bórrelo primero para volver a subirlo",
+    "السجل {name} متزامن بالفعل؛ احذفه أولاً لرفعه مرة أخرى")
+NOT_UPLOADING = Text(
+    "只能取消正在上传的日志", "Only a log being uploaded can be cancelled",
+    "Seul un journal en cours d'envoi peut être annulé",
+    "업로드 중인 로그만 취소할 수 있습니다",
+    "Nur ein Protokoll, das gerade hochgeladen wird, kann abgebrochen werden",
+    "Alleen een logboek dat wordt geüpload kan worden geannuleerd", "アップロード中のログのみキャンセルできます",
+    "Solo se puede cancelar un log que se está subiendo", "لا يمكن إلغاء إلا سجل قيد الرفع")
+NOT_SYNCED = Text(
+    "该日志尚未同步到云端", "The log is not synchronised to the cloud yet",
+    "Le journal n'est pas encore synchronisé dans le cloud",
+    "이 로그는 아직 클라우드에 동기화되지 않았습니다",
+    "Das Protokoll ist noch nicht in der Cloud synchronisiert", "Het logboek is nog niet gesynchroniseerd met de cloud",
+    "このログはまだクラウドに同期されていません", "El log aún no está sincronizado en la nube",
+    "لم تتم مزامنة السجل مع السحابة بعد")
+BACKUP_NOT_FOUND = Text(
+    "备份不存在", "The backup does not exist", "La sauvegarde n'existe pas", "백업이 없습니다",
+    "Die Sicherung existiert nicht", "De back-up bestaat niet", "バックアップは存在しません",
+    "La copia de seguridad no existe", "النسخة الاحتياطية غير موجودة")
+BACKUP_RUNNING = Text(
+    "该机器人已有备份正在进行", "A backup of this robot is already running",
+    "Une sauvegarde de ce robot est déjà en cours", "이 로봇의 백업이 이미 진행 중입니다",
+    "Eine Sicherung dieses Roboters läuft bereits", "Er loopt al een back-up van deze robot",
+    "このロボットのバックアップはすでに実行中です", "Ya hay una copia de seguridad de este robot en curso",
+    "يوجد نسخ احتياطي قيد التشغيل لهذا الروبوت بالفعل")
+BACKUP_NOT_RUNNING = Text(
+    "只能取消正在进行的备份（打包或上传中）", "Only a running backup (packing or uploading) can be cancelled",
+    "Seule une sauvegarde en cours (emballage ou envoi) peut être annulée",
+    "진행 중인 백업(패킹 또는 업로드 중)만 취소할 수 있습니다",
+    "Nur eine laufende Sicherung (Packen oder Hochladen) kann abgebrochen werden",
+    "Alleen een lopende back-up (inpakken of uploaden) kan worden geannuleerd",
+    "実行中のバックアップ（パック中またはアップロード中）のみキャンセルできます",
+    "Solo se puede cancelar una copia en curso (empaquetando o subiendo)",
+    "لا يمكن إلغاء إلا نسخة احتياطية قيد التشغيل (التحزيم أو الرفع)")
+BACKUP_NOT_FAILED = Text(
+    "只有失败的备份可以重新上传或重新开始", "Only a failed backup can be uploaded again or restarted",
+    "Seule une sauvegarde échouée peut être renvoyée ou relancée",
+    "실패한 백업만 다시 업로드하거나 다시 시작할 수 있습니다",
+    "Nur eine fehlgeschlagene Sicherung kann erneut hochgeladen oder neu gestartet werden",
+    "Alleen een mislukte back-up kan opnieuw worden geüpload of herstart",
+    "失敗したバックアップのみ再アップロードまたは再開できます",
+    "Solo una copia fallida puede volver a subirse o reiniciarse",
+    "لا يمكن إعادة رفع أو إعادة بدء إلا نسخة احتياطية فاشلة")
+BACKUP_NOT_FINISHED = Text(
+    "备份尚未完成", "The backup is not finished", "La sauvegarde n'est pas terminée", "백업이 완료되지 않았습니다",
+    "Die Sicherung ist nicht abgeschlossen", "De back-up is niet voltooid", "バックアップは完了していません",
+    "La copia de seguridad no ha terminado", "النسخة الاحتياطية لم تكتمل")
+BACKUP_DELETE_RUNNING = Text(
+    "正在进行的备份不能删除，请先取消", "A running backup cannot be deleted; cancel it first",
+    "Une sauvegarde en cours ne peut pas être supprimée ; annulez-la d'abord",
+    "진행 중인 백업은 삭제할 수 없습니다. 먼저 취소하세요",
+    "Eine laufende Sicherung kann nicht gelöscht werden; brechen Sie sie zuerst ab",
+    "Een lopende back-up kan niet worden verwijderd; annuleer hem eerst",
+    "実行中のバックアップは削除できません。先にキャンセルしてください",
+    "No se puede borrar una copia en curso; cancélela primero",
+    "لا يمكن حذف نسخة احتياطية قيد التشغيل؛ ألغها أولاً")
+RESTORE_RUNNING = Text(
+    "该备份正在恢复中", "This backup is already being restored", "Cette sauvegarde est déjà en cours de restauration",
+    "이 백업은 이미 복원 중입니다", "Diese Sicherung wird bereits wiederhergestellt",
+    "Deze back-up wordt al hersteld",
+    "このバックアップはすでに復元中です", "Esta copia ya se está restaurando",
+    "تتم استعادة هذه النسخة الاحتياطية بالفعل")
+PACK_GONE = Text(
+    "机器人上已没有该备份的打包文件，请重新开始备份",
+    "The robot no longer has this backup's pack; restart the backup",
+    "Le robot n'a plus l'archive de cette sauvegarde ; relancez la sauvegarde",
+    "로봇에 이 백업의 패키지가 더 이상 없습니다. 백업을 다시 시작하세요",
+    "Der Roboter hat das Paket dieser Sicherung nicht mehr; starten Sie die Sicherung neu",
+    "De robot heeft het pakket van deze back-up niet meer; start de back-up opnieuw",
+    "ロボットにこのバックアップのパックがもうありません。バックアップを再開してください",
+    "El robot ya no tiene el paquete de esta copia; reinicie la copia",
+    "لم يعد لدى الروبوت حزمة هذه النسخة الاحتياطية؛ أعد بدء النسخ الاحتياطي")
+TRANSFER_UNKNOWN = Text(
+    "传输令牌无效或已过期", "The transfer token is unknown or has expired",
+    "Le jeton de transfert est inconnu ou expiré",
+    "전송 토큰이 없거나 만료되었습니다", "Das Übertragungstoken ist unbekannt oder abgelaufen",
+    "Het overdrachtstoken is onbekend of verlopen", "転送トークンが無効か期限切れです",
+    "El token de transferencia es desconocido o ha caducado", "رمز النقل غير معروف أو منتهي الصلاحية")
+TRANSFER_TOO_LARGE = Text(
+    "文件超过 {limit} 字节的上限", "The file is over the limit of {limit} bytes",
+    "Le fichier dépasse la limite de {limit} octets", "파일이 {limit}바이트 제한을 초과합니다",
+    "Die Datei überschreitet die Grenze von {limit} Bytes", "Het bestand is groter dan de limiet van {limit} bytes",
+    "ファイルが上限 {limit} バイトを超えています", "El archivo supera el límite de {limit} bytes",
+    "الملف يتجاوز الحد البالغ {limit} بايت")
+STREAM_ENDED = Text(
+    "视频流已结束或不存在", "The video stream has ended or does not exist",
+    "Le flux vidéo est terminé ou n'existe pas", "비디오 스트림이 종료되었거나 없습니다",
+    "Der Videostream ist beendet oder existiert nicht", "De videostream is beëindigd of bestaat niet",
+    "ビデオストリームは終了したか存在しません", "La transmisión de vídeo ha terminado o no existe",
+    "انتهى بث الفيديو أو غير موجود")
+CLIP_NOT_FOUND = Text(
+    "录像 {name} 不存在", "The recording {name} does not exist", "L'enregistrement {name} n'existe pas",
+    "녹화 {name}이(가) 없습니다", "Die Aufnahme {name} existiert nicht", "De opname {name} bestaat niet",
+    "録画 {name} は存在しません", "La grabación {name} no existe", "التسجيل {name} غير موجود")
+END_BEFORE_START = Text(
+    "结束日期不能早于开始日期", "The end date must not be before the start date",
+    "La date de fin ne doit pas précéder la date de début", "종료 날짜는 시작 날짜보다 앞설 수 없습니다",
+    "Das Enddatum darf nicht vor dem Startdatum liegen", "De einddatum mag niet voor de begindatum liggen",
+    "終了日は開始日より前にできません", "La fecha de fin no puede ser anterior a la de inicio",
+    "لا يجوز أن يكون تاريخ الانتهاء قبل تاريخ البدء")
+RANGE_TOO_LONG = Text(
+    "日期范围最多 {days} 天", "The date range may span at most {days} days",
+    "La période peut couvrir au plus {days} jours", "날짜 범위는 최대 {days}일입니다",
+    "Der Zeitraum darf höchstens {days} Tage umfassen", "Het datumbereik mag maximaal {days} dagen beslaan",
+    "日付範囲は最大 {days} 日です", "El rango de fechas puede abarcar como máximo {days} días",
+    "يمكن أن يمتد نطاق التاريخ {days} أيام كحد أقصى")
+ROBOT_FILE_GONE = Text(
+    "机器人上没有文件 {name}", "The robot has no file {name}", "Le robot n'a pas de fichier {name}",
+    "로봇에 {name} 파일이 없습니다", "Der Roboter hat keine Datei {name}", "De robot heeft geen bestand {name}",
+    "ロボットにファイル {name} がありません", "El robot no tiene el archivo {name}", "لا يوجد لدى الروبوت ملف {name}")

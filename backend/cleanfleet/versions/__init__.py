@@ -1,0 +1,1 @@
+"""Versions and over-the-air updates: firmware packages, their publication to white lists, staged rollouts."""

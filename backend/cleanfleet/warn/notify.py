@@ -1,0 +1,306 @@
+"""Alarm notifications: who is told of what through which channel, the outbox, and the notifier that sends it.
+
+**Who.** A notice about a device (a new alarm, a resolved alarm, a task run that ended) concerns every user on
+the device owner's tree path (the owner and each ancestor: its dealer, the admin). Each of them is told through
+the channels of its own setting for the alarm's name or the event (warn/settings_service.py; without one,
+``DEFAULT_CHANNELS``: the console's pop-up and e-mail). E-mail goes to the user's addresses when its
+``emailToWarn`` is on (``emailToTask`` for a task run that ended); the provider channels (app push, official
+account, SMS, terminal, off-site push) go to the webhook adapter (warn/channels.py) with the user's contact.
+The cloud platform channel is the console's own pop-up and sound: a user with it off is listed in the live
+event's ``quietFor``, and that user's console shows no pop-up for it.
+
+**Outbox.** ``queue_notices`` writes one ``notification_sends`` row per user and channel in the transaction
+that stores the alarm (a redelivered alarm is not stored again, so it is not told twice; a crash loses
+nothing). ``deliver_due`` sends the rows that are due: each row is claimed by an update that only one worker
+wins, then sent and its outcome recorded (``sent``; else retried after ``notify_backoff`` seconds, doubled each
+time, and ``failed`` after ``notify_attempts`` tries, or at once when the channel is not configured).
+
+**Storms.** Per device, channel and user, at most ``notify_storm_max`` sends are written in a window of
+``notify_storm_window`` seconds: the first ``max - 1`` go out at once, every later alarm of the window is folded
+into one summary send (``alarm_count`` alarms; the text names the count, the first time and the latest alarm)
+that goes out when the window ends. Every alarm is still stored, listed and written to the message centre.
+"""
+
+import asyncio
+import contextlib
+import logging
+from collections import defaultdict
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any
+
+from sqlalchemy import func, insert, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from cleanfleet.core.alarm_texts import alarm_text
+from cleanfleet.core.db import Database, utcnow
+from cleanfleet.core.leader import lead
+from cleanfleet.core.scope import ids_on_path
+from cleanfleet.core.texts import render_value
+from cleanfleet.devices.models import Device
+from cleanfleet.settings import Settings
+from cleanfleet.users.models import User
+from cleanfleet.warn import texts
+from cleanfleet.warn.channels import SendFailed, send_email, send_webhook
+from cleanfleet.warn.models import (
+    DEFAULT_CHANNELS,
+    EVENT_ALARM_RESOLVED,
+    EVENT_TASK_ENDED,
+    SEND_FAILED,
+    SEND_PENDING,
+    SEND_SENT,
+    WEBHOOK_CHANNELS,
+    AlarmSetting,
+    NotificationSend,
+)
+
+log = logging.getLogger("cleanfleet.notify")
+STORM = "storm"  # the event of a send that folds a storm's alarms
+CLAIM_SECONDS = 120.0  # a claimed send is tried again after this when its worker died while sending
+ROUND = 50  # sends per notifier round
+
+
+@dataclass(frozen=True)
+class NotifyPolicy:
+    storm_window: float = 600.0
+    storm_max: int = 3
+
+    @classmethod
+    def of(cls, settings: Settings) -> "NotifyPolicy":
+        return cls(settings.notify_storm_window, settings.notify_storm_max)
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something to tell the users above a device about."""
+
+    device_id: int
+    owner_path: str
+    event: str  # the alarm's name (key), or alarm_resolved / task_ended
+    values: dict[str, Any]  # device, serial, alarmKey, code, content, time, ... (JSON)
+    alarm_id: int | None = None
+
+    @property
+    def is_alarm(self) -> bool:
+        return self.event not in (EVENT_ALARM_RESOLVED, EVENT_TASK_ENDED)
+
+
+@dataclass
+class Queued:
+    quiet: dict[int, list[int]] = field(default_factory=dict)  # alarm id → users with the cloud channel off
+    sends: int = 0
+    folded: int = 0
+
+
+async def channels_of(db: AsyncSession, user_ids: set[int], codes: set[str]) -> dict[tuple[int, str], set[str]]:
+    """The channels each user's own settings turn on for each code (absent: the defaults)."""
+    if not user_ids or not codes:
+        return {}
+    rows = await db.scalars(select(AlarmSetting).where(AlarmSetting.owner_id.in_(user_ids),
+                                                        AlarmSetting.code.in_(codes)))
+    return {(s.owner_id, s.code): {c for c in ("app", "cloud", "email", "official", "sms", "terminal", "offsite")
+                                   if getattr(s, c)} for s in rows}
+
+
+def _recipient(user: User, channel: str, event: str) -> str | None:
+    if channel == "email":
+        wants = user.email_to_task if event == EVENT_TASK_ENDED else user.email_to_warn
+        return user.email.strip()[:255] if wants and user.email.strip() else None
+    if channel in WEBHOOK_CHANNELS or channel == "terminal":
+        return (user.phone or user.account)[:255]
+    return None  # cloud: the live push itself
+
+
+async def queue_notices(db: AsyncSession, notices: list[Notice], policy: NotifyPolicy,
+                        now: datetime | None = None) -> Queued:
+    """Writes the sends of ``notices`` (in the caller's transaction; it commits); answers the users who want no
+    pop-up per alarm and how many sends were written or folded into a storm's summary."""
+    now = now or utcnow()
+    queued = Queued()
+    if not notices:
+        return queued
+    user_ids = {uid for notice in notices for uid in ids_on_path(notice.owner_path)}
+    users = {u.id: u for u in await db.scalars(select(User).where(User.id.in_(user_ids)))}
+    settings = await channels_of(db, set(users), {n.event for n in notices})
+    wanted: list[dict[str, Any]] = []
+    for notice in notices:
+        for uid in ids_on_path(notice.owner_path):
+            user = users.get(uid)
+            if user is None:
+                continue
+            channels = settings.get((uid, notice.event), DEFAULT_CHANNELS)
+            if notice.alarm_id is not None and notice.is_alarm and "cloud" not in channels:
+                queued.quiet.setdefault(notice.alarm_id, []).append(uid)
+            for channel in sorted(channels - {"cloud"}):
+                recipient = _recipient(user, channel, notice.event)
+                if recipient is not None:
+                    wanted.append({"alarm_id": notice.alarm_id, "device_id": notice.device_id, "user_id": uid,
+                                   "event": notice.event, "channel": channel, "recipient": recipient,
+                                   "status": SEND_PENDING, "attempts": 0, "alarm_count": 1, "next_at": now,
+                                   "values": notice.values, "created_at": now, "storm": notice.is_alarm})
+    rows = await _fold_storms(db, wanted, policy, now, queued)
+    if rows:
+        await db.execute(insert(NotificationSend), rows)
+    queued.sends = len(rows)
+    return queued
+
+
+async def _fold_storms(db: AsyncSession, wanted: list[dict[str, Any]], policy: NotifyPolicy, now: datetime,
+                       queued: Queued) -> list[dict[str, Any]]:
+    """The rows to insert: alarm sends past the window's limit are folded into one summary per device, channel
+    and user (an existing pending one is updated here)."""
+    storming: list[dict[str, Any]] = []
+    rows: list[dict[str, Any]] = []
+    for send in wanted:
+        (storming if send.pop("storm") else rows).append(send)
+    if not storming:
+        return rows
+    devices = {w["device_id"] for w in storming}
+    since = now - timedelta(seconds=policy.storm_window)
+    key_of = (NotificationSend.device_id, NotificationSend.channel, NotificationSend.user_id)
+    counts: dict[tuple[Any, ...], int] = defaultdict(int)
+    for device_id, channel, user_id, n in await db.execute(
+            select(*key_of, func.count(NotificationSend.id)).where(
+                NotificationSend.device_id.in_(devices), NotificationSend.created_at >= since).group_by(*key_of)):
+        counts[(device_id, channel, user_id)] = n
+    summaries: dict[tuple[Any, ...], Any] = {
+        (s.device_id, s.channel, s.user_id): s for s in await db.scalars(
+            select(NotificationSend).where(NotificationSend.device_id.in_(devices), NotificationSend.event == STORM,
+                                           NotificationSend.status == SEND_PENDING))}
+    for send in storming:
+        key: tuple[Any, ...] = (send["device_id"], send["channel"], send["user_id"])
+        summary = summaries.get(key)
+        if summary is None and counts[key] < policy.storm_max - 1:
+            rows.append(send)
+            counts[key] += 1
+        elif summary is None:
+            summary = {**send, "event": STORM, "next_at": now + timedelta(seconds=policy.storm_window),
+                       "values": {**send["values"], "since": send["values"].get("time")}}
+            summaries[key] = summary
+            rows.append(summary)
+            counts[key] += 1
+        else:
+            _fold(summary, send)
+            queued.folded += 1
+    return rows
+
+
+def _fold(summary: Any, send: dict[str, Any]) -> None:
+    """One more alarm in a storm's summary (a row to insert, or a stored pending one)."""
+    if isinstance(summary, dict):
+        summary["alarm_count"] += 1
+        summary["alarm_id"] = send["alarm_id"]
+        summary["values"] = {**send["values"], "since": summary["values"].get("since")}
+    else:
+        summary.alarm_count += 1
+        summary.alarm_id = send["alarm_id"]
+        summary.values = {**send["values"], "since": summary.values.get("since")}
+
+
+# --- sending ----------------------------------------------------------------------------------------------
+
+def notice_text(send: NotificationSend, language: str | None) -> tuple[str, str]:
+    """The subject and text of a send in ``language`` (times in UTC)."""
+    values = send.values or {}
+    shown = {name: render_value(_as_time(value) if name in ("time", "since") else value, None)
+             for name, value in values.items()}
+    shown["alarm"] = alarm_text(str(values.get("alarmKey", "")), str(values.get("code", "")),
+                                str(values.get("content", "")), language)
+    shown["count"] = str(send.alarm_count)
+    if send.event == EVENT_TASK_ENDED:
+        return texts.TASK_SUBJECT.render(language, shown), texts.TASK_BODY.render(language, shown)
+    subject = texts.ALARM_SUBJECT.render(language, shown)
+    if send.event == EVENT_ALARM_RESOLVED:
+        subject = f"{texts.EVENT_TEXTS[EVENT_ALARM_RESOLVED].render(language)}: {shown['alarm']}"
+    if send.event == STORM:
+        return subject, texts.STORM_BODY.render(language, {**shown, "time": shown.get("since", shown.get("time"))})
+    return subject, texts.ALARM_BODY.render(language, shown)
+
+
+def _as_time(value: Any) -> Any:
+    try:
+        return datetime.fromisoformat(value) if isinstance(value, str) else value
+    except ValueError:
+        return value
+
+
+async def _claim(db: AsyncSession, send_id: int, now: datetime) -> bool:
+    result = await db.execute(update(NotificationSend).where(
+        NotificationSend.id == send_id, NotificationSend.status == SEND_PENDING, NotificationSend.next_at <= now,
+    ).values(next_at=now + timedelta(seconds=CLAIM_SECONDS)).execution_options(synchronize_session=False))
+    await db.commit()
+    return (result.rowcount or 0) == 1  # type: ignore[attr-defined]
+
+
+async def _send(settings: Settings, send: NotificationSend, user: User, device: Device | None) -> None:
+    subject, text = notice_text(send, user.language)
+    if send.channel == "email":
+        recipients = [a.strip() for a in send.recipient.replace(";", ",").split(",") if a.strip()]
+        await send_email(settings, recipients, subject, text)
+        return
+    await send_webhook(settings, {
+        "id": send.id, "channel": send.channel, "event": send.event, "count": send.alarm_count,
+        "language": user.language or "zh-CN",
+        "to": {"userId": user.id, "account": user.account, "name": user.name, "phone": user.phone,
+               "email": user.email},
+        "device": None if device is None else {"id": device.id, "name": device.name,
+                                               "serialNumber": device.serial_number},
+        "title": subject, "text": text, "values": send.values,
+    })
+
+
+async def deliver_due(database: Database, settings: Settings, now: datetime | None = None) -> dict[str, int]:
+    """Sends the sends due now (a round of at most 50); answers how many were sent, retried and failed."""
+    now = now or utcnow()
+    outcome = {"sent": 0, "retried": 0, "failed": 0}
+    async with database.sessions() as db:
+        due = list(await db.scalars(select(NotificationSend.id).where(
+            NotificationSend.status == SEND_PENDING, NotificationSend.next_at <= now)
+            .order_by(NotificationSend.next_at, NotificationSend.id).limit(ROUND)))
+    for send_id in due:
+        async with database.sessions() as db:
+            if not await _claim(db, send_id, now):
+                continue  # another worker has it
+            send = await db.get(NotificationSend, send_id)
+            user = await db.get(User, send.user_id) if send and send.user_id else None
+            if send is None or user is None:
+                continue
+            device = await db.get(Device, send.device_id) if send.device_id else None
+            send.attempts += 1
+            try:
+                await _send(settings, send, user, device)
+            except SendFailed as exc:
+                send.last_error = str(exc)[:255]
+                if exc.final or send.attempts >= settings.notify_attempts:
+                    send.status = SEND_FAILED
+                    outcome["failed"] += 1
+                else:
+                    send.next_at = now + timedelta(seconds=settings.notify_backoff * 2 ** (send.attempts - 1))
+                    outcome["retried"] += 1
+            else:
+                send.status, send.sent_at, send.last_error = SEND_SENT, utcnow(), None
+                outcome["sent"] += 1
+            await db.commit()
+    return outcome
+
+
+async def _notify_forever(database: Database, settings: Settings) -> None:
+    while True:
+        try:
+            outcome = await deliver_due(database, settings)
+            if any(outcome.values()):
+                log.info("notifications", extra={"fields": outcome})
+        except Exception:
+            log.exception("notifier round failed")
+        await asyncio.sleep(settings.notify_every)
+
+
+def start_notifier(database: Database, settings: Settings) -> asyncio.Task[None]:
+    rounds = lead(database, "notifier", lambda: _notify_forever(database, settings))
+    return asyncio.create_task(rounds, name="notifier")  # one worker sends (core/leader.py); sends are claimed
+
+
+async def stop_notifier(task: asyncio.Task[None]) -> None:
+    task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await task

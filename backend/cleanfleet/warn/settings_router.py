@@ -1,0 +1,41 @@
+"""The alarm settings calls (/wmWarnSet/queryByPage, /wmWarnSet/edit): a branch's channels per alarm or event.
+
+Reading needs the ``warn/index/warn_set`` page key, changing its ``edit`` button; the branch is the caller's own
+(its acting user) or a user of its subtree (``userId``).
+"""
+
+from cleanfleet.core.auth import Caller, require
+from cleanfleet.core.db import DbSession
+from cleanfleet.core.envelope import JsonResponse, ok
+from cleanfleet.core.paging import ALL, Page
+from cleanfleet.core.routing import ApiRouter
+from cleanfleet.users.scope import user_in_subtree
+from cleanfleet.warn import settings_service as service
+from cleanfleet.warn.models import CHANNELS
+from cleanfleet.warn.schemas import WarnSetEditIn, WarnSetIn, WarnSetOut
+
+router = ApiRouter(prefix="/wmWarnSet", tags=["alarm settings"])
+PAGE = "warn/index/warn_set"
+
+
+async def _branch(db: DbSession, caller: Caller, user_id: int | None) -> int:
+    if user_id is None or user_id == caller.acting_user_id:
+        return caller.acting_user_id
+    return (await user_in_subtree(db, caller, user_id)).id
+
+
+@router.call("/queryByPage", answer=Page[WarnSetOut])
+async def query_by_page(body: WarnSetIn, db: DbSession, caller: Caller = require(PAGE)) -> JsonResponse:
+    """The branch's channels for every alarm name and event (paged, catalogue order)."""
+    rows = await service.branch_settings(db, await _branch(db, caller, body.userId))
+    start = 0 if body.pageSize >= ALL else (body.currentPage - 1) * body.pageSize
+    shown = rows[start:] if body.pageSize >= ALL else rows[start:start + body.pageSize]
+    return ok({"list": shown, "total": len(rows), "pageNum": body.currentPage, "pageSize": body.pageSize})
+
+
+@router.call("/edit", answer=WarnSetOut)
+async def edit(body: WarnSetEditIn, db: DbSession, caller: Caller = require(f"{PAGE}/edit")) -> JsonResponse:
+    """Sets the branch's seven channels for one alarm name or event."""
+    user_id = await _branch(db, caller, body.userId)
+    channels = {c: getattr(body, c) for c in CHANNELS}
+    return ok(await service.edit(db, user_id, body.code, channels, caller.user_id))

@@ -1,0 +1,86 @@
+"""deploy/: the compose file and the Kubernetes manifests parse, name only settings the server has, check
+health and readiness on the worker's port, and run the migrations before the workers (there is no cluster
+here to apply them to)."""
+
+import re
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from cleanfleet.settings import REPO_ROOT, Settings
+
+DEPLOY = REPO_ROOT / "deploy"
+SETTINGS = {f"CLEANFLEET_{name.upper()}" for name in Settings.model_fields}
+MIGRATE = ["python", "-m", "cleanfleet", "migrate"]
+RUN = ["python", "-m", "cleanfleet", "run"]
+
+
+def documents(path: Path) -> list[dict[str, Any]]:
+    return [doc for doc in yaml.safe_load_all(path.read_text()) if doc]
+
+
+def manifests() -> dict[str, dict[str, Any]]:
+    """Every Kubernetes object of deploy/k8s by kind/name."""
+    objects = {}
+    for path in sorted((DEPLOY / "k8s").glob("*.yaml")):
+        for doc in documents(path):
+            assert {"apiVersion", "kind"} <= set(doc), path
+            if doc["kind"] != "Kustomization":
+                objects[f"{doc['kind']}/{doc['metadata']['name']}"] = doc
+    return objects
+
+
+def cleanfleet_names(text: str) -> set[str]:
+    return set(re.findall(r"\bCLEANFLEET_[A-Z0-9_]+", text))
+
+
+def test_every_setting_named_in_deploy_exists():
+    for path in [DEPLOY / "compose.yaml", DEPLOY / "Dockerfile", *sorted((DEPLOY / "k8s").glob("*.yaml"))]:
+        unknown = cleanfleet_names(path.read_text()) - SETTINGS
+        assert not unknown, f"{path.name} names settings the server does not have: {sorted(unknown)}"
+
+
+def test_compose_has_the_topology_with_checks_and_migrations_first():
+    compose = documents(DEPLOY / "compose.yaml")[0]
+    services = compose["services"]
+    assert {"postgres", "redis", "emqx", "minio", "migrate", "api", "lb"} <= set(services)
+    assert services["migrate"]["command"] == MIGRATE
+    api = services["api"]
+    assert api["command"] == RUN and api["deploy"]["replicas"] >= 2
+    assert api["depends_on"]["migrate"] == {"condition": "service_completed_successfully"}
+    port = api["environment"]["CLEANFLEET_PORT"]
+    assert f"127.0.0.1:{port}/api/ready" in " ".join(api["healthcheck"]["test"])
+    env = api["environment"]
+    assert env["CLEANFLEET_MQTT_SHARE_GROUP"]
+    assert env["CLEANFLEET_MQTT_URL"] == "mqtt://emqx:1883" and env["CLEANFLEET_STORAGE"] == "s3"
+    assert Settings(**{k[len("CLEANFLEET_"):].lower(): v for k, v in env.items()
+                       if "${" not in str(v)}).redis_url == "redis://redis:6379/0"
+    nginx = (DEPLOY / "nginx.conf").read_text()
+    assert f"server api:{port}" in nginx and "proxy_set_header Upgrade $http_upgrade" in nginx
+    assert services["lb"]["depends_on"]["api"] == {"condition": "service_healthy"}
+
+
+def test_kubernetes_workers_probe_their_port_and_migrate_first():
+    objects = manifests()
+    config = objects["ConfigMap/cleanfleet"]["data"]
+    Settings(**{k[len("CLEANFLEET_"):].lower(): v for k, v in config.items()})  # valid values, not just names
+    api = objects["StatefulSet/cleanfleet-api"]["spec"]
+    assert api["replicas"] >= 2
+    pod = api["template"]["spec"]
+    assert [c["command"] for c in pod["initContainers"]] == [MIGRATE]
+    worker = pod["containers"][0]
+    assert worker["command"] == RUN
+    ports = {p["name"]: p["containerPort"] for p in worker["ports"]}
+    assert ports["http"] == int(config["CLEANFLEET_PORT"])
+    assert worker["readinessProbe"]["httpGet"] == {"path": "/api/ready", "port": "http"}
+    assert worker["livenessProbe"]["httpGet"] == {"path": "/api/health", "port": "http"}
+    client_id = {e["name"]: e for e in worker["env"]}["CLEANFLEET_MQTT_CLIENT_ID"]
+    assert client_id["valueFrom"]["fieldRef"]["fieldPath"] == "metadata.name"  # one MQTT session per pod
+    assert objects["Job/cleanfleet-migrate"]["spec"]["template"]["spec"]["containers"][0]["command"] == MIGRATE
+    selector = objects["Service/cleanfleet-api"]["spec"]["selector"]
+    assert selector.items() <= api["template"]["metadata"]["labels"].items()
+    backend = objects["Ingress/cleanfleet"]["spec"]["rules"][0]["http"]["paths"][0]["backend"]["service"]
+    assert backend["name"] == "cleanfleet-api"
+    kustomize = documents(DEPLOY / "k8s" / "kustomization.yaml")[0]
+    assert all((DEPLOY / "k8s" / name).exists() for name in kustomize["resources"])

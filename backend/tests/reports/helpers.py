@@ -1,0 +1,74 @@
+"""Reports stored as the gateway stores them, and the aggregate recomputed from the raw rows for comparison."""
+
+import itertools
+import uuid
+from collections import defaultdict
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from sqlalchemy import select
+
+from cleanfleet.reports.models import TaskReport, TaskReportDay, TaskReportMonth
+from cleanfleet.reports.service import ReportMessage, store_reports
+
+_runs = itertools.count(1)
+
+
+def message(device_id: int, start: datetime, *, minutes: int = 60, planned: float = 1000.0, cleaned: float = 900.0,
+            map_name: str = "Level 1", schedule: str = "", msg_id: str | None = None, alarms: int = 0,
+            **fields: Any) -> ReportMessage:
+    seconds = minutes * 60
+    n = next(_runs)
+    return ReportMessage(device_id=device_id, msg_id=msg_id or f"test-{uuid.uuid4().hex}", fields={
+        "run_id": f"run-{n}", "task_name": fields.pop("task_name", f"Sweep {n}"), "map_name": map_name,
+        "source": "schedule" if schedule else "manual", "schedule_name": schedule, "result": "finished",
+        "reason": "", "start_time": start, "end_time": start + timedelta(seconds=seconds), "duration_s": seconds,
+        "work_area": planned, "cleaned_area": cleaned, "coverage": round(cleaned / planned * 100, 1) if planned else 0,
+        "efficiency": round(cleaned / seconds * 3600, 1), "distance_m": 100.0, "battery_start": 90.0,
+        "battery_end": 70.0, "clean_mode": "clean", "path_type": "bow", "alarm_count": alarms,
+        "alarm_counts": {"replan_failed": alarms} if alarms else {}, "received_at": start, **fields})
+
+
+async def store(db: Any, *messages: ReportMessage) -> list[int]:
+    ids = await store_reports(db, list(messages))
+    await db.commit()
+    return ids
+
+
+def day_start(days_ago: int, hour: int = 9) -> datetime:
+    now = datetime.now(UTC)
+    return datetime(now.year, now.month, now.day, hour, tzinfo=UTC) - timedelta(days=days_ago)
+
+
+async def aggregates(db: Any, device_ids: list[int]) -> dict[tuple, tuple]:
+    db.expire_all()
+    rows = await db.execute(select(TaskReportDay).where(TaskReportDay.device_id.in_(device_ids)))
+    return {(r.device_id, r.day, r.map_name): (r.runs, r.duration_s, round(r.work_area, 6), round(r.cleaned_area, 6),
+                                              round(r.coverage_sum, 6), r.alarm_count) for (r,) in rows}
+
+
+async def raw_sums(db: Any, device_ids: list[int]) -> dict[tuple, tuple]:
+    sums: dict[tuple, list] = defaultdict(lambda: [0, 0, 0.0, 0.0, 0.0, 0])
+    for (r,) in await db.execute(select(TaskReport).where(TaskReport.device_id.in_(device_ids))):
+        s = sums[(r.device_id, r.start_time.astimezone(UTC).date(), r.map_name)]
+        for i, v in enumerate((1, r.duration_s, r.work_area, r.cleaned_area, r.coverage, r.alarm_count)):
+            s[i] += v
+    return {k: (v[0], v[1], round(v[2], 6), round(v[3], 6), round(v[4], 6), v[5]) for k, v in sums.items()}
+
+
+async def month_aggregates(db: Any, device_ids: list[int]) -> dict[tuple, tuple]:
+    """The month roll-up rows as stored."""
+    db.expire_all()
+    rows = await db.execute(select(TaskReportMonth).where(TaskReportMonth.device_id.in_(device_ids)))
+    return {(r.device_id, r.month, r.map_name): (r.runs, r.duration_s, round(r.work_area, 6), round(r.cleaned_area, 6),
+                                                round(r.coverage_sum, 6), r.alarm_count) for (r,) in rows}
+
+
+async def raw_month_sums(db: Any, device_ids: list[int]) -> dict[tuple, tuple]:
+    """The raw reports summed per device, calendar month of their UTC start day, and map."""
+    sums: dict[tuple, list] = defaultdict(lambda: [0, 0, 0.0, 0.0, 0.0, 0])
+    for (r,) in await db.execute(select(TaskReport).where(TaskReport.device_id.in_(device_ids))):
+        s = sums[(r.device_id, r.start_time.astimezone(UTC).date().replace(day=1), r.map_name)]
+        for i, v in enumerate((1, r.duration_s, r.work_area, r.cleaned_area, r.coverage, r.alarm_count)):
+            s[i] += v
+    return {k: (v[0], v[1], round(v[2], 6), round(v[3], 6), round(v[4], 6), v[5]) for k, v in sums.items()}

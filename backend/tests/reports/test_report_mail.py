@@ -1,0 +1,82 @@
+"""The report e-mails through a real SMTP server (aiosmtpd): one per finished run to the subscribers above the
+robot, in their language, and a weekly summary with a valid export.xlsx attached, once per week."""
+
+import io
+import zipfile
+from datetime import UTC, datetime, timedelta
+from email.header import decode_header, make_header
+
+from sqlalchemy import update
+
+from cleanfleet.reports.mail import area_text, duration_text, last_full_week, send_run_reports, send_weekly_summaries
+from cleanfleet.users.models import User
+from tests.reports.helpers import message, store
+
+
+def _subject(mail) -> str:
+    return str(make_header(decode_header(mail["Subject"]))).replace("\r\n", "")
+
+
+def test_mail_units():
+    assert area_text(1234.5) == "1234.5 m²" and area_text(2_500_000) == "2.50 km²"
+    assert duration_text(3725) == "1:02:05"
+    monday, sunday = last_full_week(datetime(2026, 11, 25).date())  # a Wednesday
+    assert (monday.isoformat(), sunday.isoformat()) == ("2026-11-16", "2026-11-22")
+
+
+async def _subscribe(db, user, email: str, language: str) -> None:
+    await db.execute(update(User).where(User.id == user.id)
+                     .values(email_to_task_report=1, email=email, language=language))
+    await db.commit()
+
+
+async def test_each_run_is_mailed_once_to_the_subscribers_above_the_robot(app, site, db, smtp_inbox, stranger):
+    settings = app.state.settings
+    await send_run_reports(db, settings)  # what other tests left waiting
+    smtp_inbox.mails.clear()
+    await _subscribe(db, site.owner, "owner@example.com", "en")
+    await _subscribe(db, site.dealer.user, "dealer@example.com, boss@example.com", "zh-CN")
+    now = datetime.now(UTC)
+    await store(db, message(site.devices[0].id, now - timedelta(hours=1), minutes=30, planned=500, cleaned=450,
+                            task_name="Lobby sweep", received_at=now))
+    await store(db, message(site.devices[1].id, now - timedelta(days=3), received_at=now - timedelta(days=3)))  # late
+    assert await send_run_reports(db, settings) == 2
+    assert await send_run_reports(db, settings) == 0  # once
+    by_first = {rcpts[0]: (rcpts, mail) for rcpts, mail in smtp_inbox.mails}
+    rcpts, english = by_first["owner@example.com"]
+    assert _subject(english) == f"Task report: robot {site.devices[0].serial_number} ran Lobby sweep"
+    body = english.get_payload(decode=True).decode()
+    assert "Cleaned area: 450.0 m²" in body and "Coverage: 90.0 %" in body and "Working time: 0:30:00" in body
+    assert "Cleaning efficiency: 900.00 m²/h" in body
+    rcpts, chinese = by_first["dealer@example.com"]
+    assert rcpts == ["dealer@example.com", "boss@example.com"]
+    assert _subject(chinese).startswith("任务报告")
+    assert "清洁面积: 450.0 m²" in chinese.get_payload(decode=True).decode()
+
+
+async def test_the_weekly_summary_carries_an_xlsx_and_goes_once(app, site, db, smtp_inbox):
+    settings = app.state.settings
+    today = datetime.now(UTC).date()
+    monday, _sunday = last_full_week(today)
+    start = datetime.combine(monday, datetime.min.time(), tzinfo=UTC) + timedelta(days=1, hours=9)
+    await store(db, message(site.devices[0].id, start, minutes=60, planned=1000, cleaned=800),
+                message(site.devices[1].id, start, minutes=120, planned=2000, cleaned=2000))
+    await _subscribe(db, site.owner, "weekly@example.com", "en")
+    smtp_inbox.mails.clear()
+    await send_weekly_summaries(db, settings, today)
+    mine = [mail for rcpts, mail in smtp_inbox.mails if rcpts == ["weekly@example.com"]]
+    assert len(mine) == 1
+    mail = mine[0]
+    assert _subject(mail).startswith("Weekly cleaning summary")
+    parts = list(mail.walk())
+    text = next(p for p in parts if p.get_content_type() == "text/plain").get_payload(decode=True).decode()
+    assert "Runs: 2" in text and "Cleaned area: 2800.0 m²" in text and "Working devices: 2 / 2" in text
+    attachment = next(p for p in parts if p.get_filename() == "export.xlsx")
+    with zipfile.ZipFile(io.BytesIO(attachment.get_payload(decode=True))) as xlsx:
+        assert xlsx.testzip() is None
+        sheet = xlsx.read("xl/worksheets/sheet1.xml").decode()
+        assert f"robot {site.devices[1].serial_number}" in sheet and "<v>2000.0</v>" in sheet
+        assert "Working time" in sheet
+    smtp_inbox.mails.clear()
+    await send_weekly_summaries(db, settings, today)
+    assert not [m for rcpts, m in smtp_inbox.mails if rcpts == ["weekly@example.com"]]

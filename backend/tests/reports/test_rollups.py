@@ -1,0 +1,196 @@
+"""The month roll-ups (``task_report_months``, ``device_online_months``) answer exactly what the raw reports and
+online days say: random reports over more than a year, edits, deletes, redeliveries, clear data and a rebuild;
+every chart call of a year and of three months compared with figures summed from the raw rows here.
+
+Areas are whole square metres and coverages whole percents, so every sum is exact in any order and the
+answers must be equal, not close."""
+
+import random
+from collections import defaultdict
+from datetime import UTC, date, datetime, timedelta
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from sqlalchemy import delete, select
+
+from cleanfleet.core.retention import purge_older_than
+from cleanfleet.devices.models import DeviceOnlineDay, DeviceOnlineMonth
+from cleanfleet.devices.presence import insert_days
+from cleanfleet.reports.models import TaskReport, TaskReportMonth
+from cleanfleet.reports.service import chart_buckets, figures, rebuild_all, whole_months
+from tests.reports.helpers import day_start, message, month_aggregates, raw_month_sums, store
+
+DAYS = st.integers(min_value=0, max_value=420)
+OPS = st.lists(st.one_of(
+    st.tuples(st.just("report"), st.integers(0, 1), DAYS, st.integers(0, 23), st.sampled_from(["A", "B"]),
+              st.integers(1, 50), st.booleans()),
+    st.tuples(st.just("edit"), st.integers(0, 50), st.integers(1, 30), st.sampled_from(["A", "B", "C"])),
+    st.tuples(st.just("delete"), st.integers(0, 50)),
+    st.tuples(st.just("before"), st.integers(0, 1), DAYS),
+), min_size=1, max_size=12)
+
+
+def test_whole_months_and_the_days_around_them():
+    assert whole_months(date(2025, 12, 1), date(2026, 11, 22)) == (
+        [date(2025, 12, 1)] + [date(2026, m, 1) for m in range(1, 11)], [(date(2026, 11, 1), date(2026, 11, 22))])
+    assert whole_months(date(2026, 8, 24), date(2026, 11, 22)) == (
+        [date(2026, 9, 1), date(2026, 10, 1)], [(date(2026, 8, 24), date(2026, 8, 31)),
+                                                (date(2026, 11, 1), date(2026, 11, 22))])
+    assert whole_months(date(2026, 11, 1), date(2026, 11, 30)) == ([date(2026, 11, 1)], [])
+    assert whole_months(date(2026, 11, 16), date(2026, 11, 22)) == ([], [(date(2026, 11, 16), date(2026, 11, 22))])
+
+
+@settings(max_examples=20, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(ops=OPS)
+async def test_month_rollups_equal_the_raw_reports(site, db, ops):
+    device_ids = [d.id for d in site.devices]
+    stored: list[int] = []
+    sent = []
+    for op in ops:
+        if op[0] == "report":
+            _, which, days_ago, hour, map_name, hundreds, again = op
+            if again and sent:
+                await store(db, sent[-1])  # a redelivery: skipped
+                continue
+            m = message(device_ids[which], day_start(days_ago, hour), planned=hundreds * 100.0,
+                        cleaned=hundreds * 90.0, map_name=map_name)
+            sent.append(m)
+            stored += await store(db, m)
+        elif op[0] == "edit" and stored:
+            _, pick, hundreds, map_name = op
+            answer = await site.dealer.call("/taskReport/editTaskReport", {
+                "taskReportId": stored[pick % len(stored)], "workArea": hundreds * 100, "cleanedArea": hundreds * 50,
+                "mapName": map_name})
+            assert answer.code in (0, 10005), answer.body  # 10005: deleted before
+        elif op[0] == "delete" and stored:
+            await site.dealer.call("/taskReport/deleteTaskReport", {"taskReportId": stored[op[1] % len(stored)]})
+        elif op[0] == "before":
+            _, which, days_ago = op
+            await site.dealer.call("/taskReport/deleteTaskReport", {
+                "deviceIds": [device_ids[which]], "time": (day_start(days_ago) + timedelta(hours=5)).isoformat()})
+        assert await month_aggregates(db, device_ids) == await raw_month_sums(db, device_ids)
+
+
+async def _random_history(site: Any, db: Any, seed: int) -> tuple[list[TaskReport], set[tuple[int, date]]]:
+    """About 300 runs and 400 online days of the two robots spread over the last 400 days."""
+    rng = random.Random(seed)
+    a, b = site.devices
+    messages = [message(rng.choice((a.id, b.id)), day_start(rng.randrange(400), rng.randrange(24)),
+                        minutes=rng.randrange(5, 240), planned=100.0 * (n := rng.randrange(1, 40)),
+                        cleaned=n * rng.randrange(50, 101) * 1.0, map_name=rng.choice(("Ground", "Roof", "Hall")),
+                        alarms=rng.randrange(3)) for _ in range(300)]
+    await store(db, *messages)
+    today = datetime.now(UTC).date()
+    online = {(rng.choice((a.id, b.id)), today - timedelta(days=rng.randrange(400))) for _ in range(400)}
+    await insert_days(db, [{"device_id": d, "day": day, "first_seen": datetime.now(UTC)} for d, day in online])
+    await db.commit()
+    reports = list((await db.scalars(select(TaskReport).where(TaskReport.device_id.in_((a.id, b.id))))).all())
+    return reports, online
+
+
+def _raw_figures(reports: list[TaskReport]) -> dict[str, Any]:
+    return figures(len(reports), sum(r.duration_s for r in reports), sum(r.work_area for r in reports),
+                   sum(r.cleaned_area for r in reports), sum(r.coverage for r in reports),
+                   sum(r.alarm_count for r in reports))
+
+
+def _started_in(reports: list[TaskReport], first: date, last: date) -> list[TaskReport]:
+    return [r for r in reports if first <= r.start_time.astimezone(UTC).date() <= last]
+
+
+def _rate(online: set[tuple[int, date]], first: date, last: date, devices: int) -> int:
+    days = sum(1 for _, day in online if first <= day <= last)
+    return round(days / (devices * ((last - first).days + 1)) * 1000)
+
+
+@pytest.mark.parametrize("days_back", [0, 3])
+async def test_every_chart_of_a_year_equals_the_raw_reports(site, db, days_back):
+    """Ending today (the month of the end read whole from its month row) and a few days ago (runs and online
+    days after the end in that month: its days are read)."""
+    reports, online = await _random_history(site, db, seed=14)
+    today = datetime.now(UTC).date() - timedelta(days=days_back)
+    a = site.devices[0]
+    await store(db, message(a.id, day_start(0, 0), planned=100.0, cleaned=100.0))  # today: after an earlier end
+    await insert_days(db, [{"device_id": a.id, "day": datetime.now(UTC).date(), "first_seen": datetime.now(UTC)}])
+    await db.commit()
+    reports = list((await db.scalars(select(TaskReport).where(TaskReport.device_id.in_([d.id for d in site.devices]))
+                                     )).all())
+    online = {*online, (a.id, datetime.now(UTC).date())}
+    for kind in ("year", "quarter", "month"):
+        bucket, buckets = chart_buckets(kind, today)
+        start = buckets[0][0]
+        in_range = _started_in(reports, start, today)
+        chart = await site.dealer.call("/taskReport/chart", {"range": kind, "by": "device", "endDate": str(today)})
+        assert chart.code == 0, chart.body
+        expected = [{"start": str(first), "end": str(last), **_raw_figures(_started_in(reports, first, last)),
+                     "onlineRate": _rate(online, first, last, 2)} for first, last in buckets]
+        assert chart.data["points"] == expected, kind
+        per_device = defaultdict(list)
+        for r in in_range:
+            per_device[r.device_id].append(r)
+        assert {row["id"]: {k: v for k, v in row.items() if k not in ("id", "name")}
+                for row in chart.data["breakdown"]} == {str(d): _raw_figures(rs) for d, rs in per_device.items()}
+        maps = await site.dealer.call("/taskReport/chart", {"range": kind, "by": "map", "endDate": str(today)})
+        per_map = defaultdict(list)
+        for r in in_range:
+            per_map[r.map_name].append(r)
+        assert {row["name"]: row["runs"] for row in maps.data["breakdown"]} == {m: len(rs) for m, rs in per_map.items()}
+        owners = await site.dealer.call("/taskReport/chart", {"range": kind, "by": "owner", "endDate": str(today)})
+        assert [row["runs"] for row in owners.data["breakdown"]] == [len(in_range)]
+
+        summary = await site.dealer.call("/taskReport/chartSummary", {"range": kind, "endDate": str(today)})
+        assert summary.code == 0, summary.body
+        assert summary.data == {"range": kind, "start": str(start), "end": str(today), **_raw_figures(in_range),
+                                "devices": 2, "workingDevices": len(per_device),
+                                "onlineRate": _rate(online, start, today, 2)}
+        roof = await site.dealer.call("/taskReport/chartSummary",
+                                      {"range": kind, "mapName": "Roof", "endDate": str(today)})
+        assert roof.data["runs"] == len(per_map["Roof"]) and roof.data["cleanedArea"] == _raw_figures(
+            per_map["Roof"])["cleanedArea"]
+
+        places = await site.dealer.call("/taskReport/chartMap", {"range": kind, "endDate": str(today)})
+        assert {p["deviceId"]: (p["runs"], p["cleanedArea"], p["durationS"]) for p in places.data["places"]} == {
+            d: (len(rs), round(sum(r.cleaned_area for r in rs), 2), sum(r.duration_s for r in rs))
+            for d, rs in per_device.items()}
+    assert bucket == "day"
+
+
+async def test_rebuild_all_and_clear_data_keep_the_rollups(site, db):
+    reports, _online = await _random_history(site, db, seed=15)
+    device_ids = [d.id for d in site.devices]
+    await db.execute(delete(TaskReportMonth).where(TaskReportMonth.device_id.in_(device_ids)))
+    await rebuild_all(db)
+    await db.commit()
+    assert await month_aggregates(db, device_ids) == await raw_month_sums(db, device_ids)
+
+    cut = datetime.now(UTC) - timedelta(days=200)
+    await purge_older_than(db, site.owner.path, cut)
+    await db.commit()
+    assert await month_aggregates(db, device_ids) == await raw_month_sums(db, device_ids)
+    days = defaultdict(int)
+    for d, day in (await db.execute(select(DeviceOnlineDay.device_id, DeviceOnlineDay.day)
+                                    .where(DeviceOnlineDay.device_id.in_(device_ids)))).all():
+        assert day >= cut.date()
+        days[(d, day.replace(day=1))] += 1
+    months = {(d, m): n for d, m, n in (await db.execute(
+        select(DeviceOnlineMonth.device_id, DeviceOnlineMonth.month, DeviceOnlineMonth.days)
+        .where(DeviceOnlineMonth.device_id.in_(device_ids), DeviceOnlineMonth.days > 0))).all()}
+    assert months == dict(days)
+
+
+async def test_an_online_day_marked_twice_counts_once_in_its_month(site, db):
+    a = site.devices[0]
+    day = datetime.now(UTC).date() - timedelta(days=40)
+    row = {"device_id": a.id, "day": day, "first_seen": datetime.now(UTC)}
+    await insert_days(db, [row])
+    await insert_days(db, [row, {**row, "day": day - timedelta(days=1)}])
+    await db.commit()
+    counted = dict((await db.execute(select(DeviceOnlineMonth.month, DeviceOnlineMonth.days)
+                                     .where(DeviceOnlineMonth.device_id == a.id))).all())
+    expected = defaultdict(int)
+    for d in (day, day - timedelta(days=1)):
+        expected[d.replace(day=1)] += 1
+    assert counted == dict(expected)

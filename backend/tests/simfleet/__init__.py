@@ -1,0 +1,1 @@
+"""The simulated fleet as an optional part of the server."""

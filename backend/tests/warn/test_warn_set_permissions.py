@@ -1,0 +1,20 @@
+"""The alarm settings calls refuse the wrong callers and change nothing (tests/permission_matrix.py)."""
+
+from tests.devices import permission_entries as _device_world  # noqa: F401  - the world has devices
+from tests.permission_matrix import CASES, MATRIX, build_world, close_world, refusals, rightful, routes_under
+from tests.warn import permission_entries  # noqa: F401  - registers the entries
+
+PREFIX = "/api/wmWarnSet/"
+
+
+async def test_every_alarm_settings_call_is_in_the_matrix(app):
+    missing = routes_under(app, PREFIX) - set(MATRIX)
+    assert not missing, f"add these calls to tests/warn/permission_entries.py: {sorted(missing)}"
+
+
+async def test_the_wrong_callers_are_refused_and_change_nothing(app, admin, make_user, signed_in):
+    world = await build_world(app, admin, make_user, signed_in)
+    failures = [failure for case in CASES for failure in await refusals(app, world, case, PREFIX)]
+    failures += await rightful(world, PREFIX)
+    await close_world(world)
+    assert not failures, "\n".join(failures)

@@ -1,0 +1,177 @@
+"""The alarm centre's queries with many alarms stored: a branch's list page, summary and 7-day chart.
+
+    backend/.venv/bin/python bench/bench_alarms.py [--alarms 1000000] [--calls 200] [--pg-url postgresql://postgres@127.0.0.1:5432/bench_alarms]
+
+Seeds a fresh, migrated database (bulk Core inserts in chunks of 5,000): admin → 10 dealers, each owning 100
+devices (1,000 devices), and ``--alarms`` alarms spread evenly over the devices and the last 365 days (a
+third resolved, a level per kind, 12 alarm names). Then times the service calls the routers make (the same
+queries, in process, without HTTP) for two branches: one dealer (100 devices, a tenth of the alarms) and the
+admin (everything): ``/warn/list`` first page (30 rows, default range: the last 30 days, with its total),
+``/warn/warnSummary`` (last 30 days) and ``/warn/chart`` (last 7 days). Prints p50/p95 per call.
+"""
+
+import argparse
+import asyncio
+import contextlib
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "backend"))
+from sqlalchemy import func, insert, select, text  # noqa: E402
+
+from cleanfleet.bootstrap import prepare  # noqa: E402
+from cleanfleet.core.db import Database, utcnow  # noqa: E402
+from cleanfleet.core.paging import PageIn  # noqa: E402
+from cleanfleet.core.passwords import hash_password  # noqa: E402
+from cleanfleet.devices.models import Device  # noqa: E402
+from cleanfleet.devices.types.models import DeviceType  # noqa: E402
+from cleanfleet.settings import Settings  # noqa: E402
+from cleanfleet.users.models import User  # noqa: E402
+from cleanfleet.warn import centre  # noqa: E402
+from cleanfleet.warn.models import Alarm  # noqa: E402
+
+DEALERS, DEVICES_PER_DEALER, CHUNK = 10, 100, 5000
+KEYS = [("lidar_dock_failed", "0x0610", "fault", 3), ("replan_failed", "0x0205", "fault", 3),
+        ("paused_emergency_stop", "0x0535", "fault", 3), ("disinfectant_low_left", "0x0470", "fault", 3),
+        ("network_abnormal", "", "message", 2), ("lidar", "", "message", 2), ("map_load_failed", "", "message", 2),
+        ("low_localization", "", "message", 2), ("low_battery", "", "banner", 1), ("manual_mode", "", "banner", 1),
+        ("brake", "", "banner", 1), ("emergency_stop", "", "banner", 1)]
+
+
+async def seed(database: Database, alarms: int) -> tuple[list[str], float]:
+    started = time.perf_counter()
+    async with database.sessions() as db:
+        admin = (await db.execute(select(User.id, User.path).where(User.account == "admin"))).one()
+        db.add(DeviceType(name="Bench alarm model", url="", description="bench"))
+        await db.commit()
+        type_id = await db.scalar(select(DeviceType.id).where(DeviceType.name == "Bench alarm model"))
+        password = hash_password("Bench12345")
+        now = utcnow()
+        dealers = [{"id": 100 + i, "account": f"balarm{i}", "name": f"Alarm dealer {i}", "password_hash": password,
+                    "level_depth": 2, "parent_id": admin.id, "path": f"{admin.path}{100 + i}/", "created_at": now,
+                    "updated_at": now} for i in range(DEALERS)]
+        await db.execute(insert(User), dealers)
+        devices = [{"id": 1000 + d * DEVICES_PER_DEALER + i, "serial_number": f"BA{d:02d}{i:04d}",
+                    "name": f"Bench {d}-{i}", "search_text": f"bench {d}-{i}", "secret_hash": "", "type_id": type_id, "user_id": dealer["id"], "owner_path": dealer["path"],
+                    "created_at": now, "updated_at": now}
+                   for d, dealer in enumerate(dealers) for i in range(DEVICES_PER_DEALER)]
+        await db.execute(insert(Device), devices)
+        await db.commit()
+    rng = random.Random(7)
+    device_ids = [d["id"] for d in devices]
+    span = 365 * 86400
+    async with database.engine.begin() as conn:
+        for start in range(0, alarms, CHUNK):
+            rows = []
+            for n in range(start, min(alarms, start + CHUNK)):
+                key, code, kind, level = KEYS[n % len(KEYS)]
+                at = now - timedelta(seconds=rng.random() * span)
+                state = 2 if n % 3 == 0 else 1
+                rows.append({"device_id": device_ids[n % len(device_ids)], "msg_id": f"bench-{n}",
+                             "robot_alarm_id": f"b{n}", "key": key, "code": code, "code_num": None, "kind": kind,
+                             "type": "reminder" if kind == "banner" else "alarm", "level": level, "content": key,
+                             "raised_at": at, "cleared_at": None, "clear_msg_id": None, "state": state,
+                             "resolved_at": at if state == 2 else None, "resolved_by": None, "resolution": None,
+                             "created_at": at})
+            await conn.execute(insert(Alarm), rows)
+        await conn.execute(text("ANALYZE"))
+    return [dealers[3]["path"], admin.path], time.perf_counter() - started
+
+
+def _process_cpu(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def database_cpu(database: Database) -> float:
+    """CPU seconds spent so far by the PostgreSQL backends serving this database (on this machine); 0 on SQLite,
+    whose engine runs in this process and is counted by ``time.process_time``."""
+    if database.engine.dialect.name != "postgresql":
+        return 0.0
+    async with database.sessions() as db:
+        pids = list(await db.scalars(text("SELECT pid FROM pg_stat_activity WHERE datname = current_database()")))
+    total = 0.0
+    for pid in pids:
+        with contextlib.suppress(OSError):
+            total += _process_cpu(pid)
+    return total
+
+
+async def timed(database: Database, calls: int, work: Any) -> tuple[float, float, float]:
+    """p50 and p95 of ``calls`` calls after 10 warm-up calls (ms), and the CPU per call (ms) of this process
+    (the service, the driver and, on SQLite, the database engine) plus PostgreSQL's backends."""
+    for _ in range(10):
+        await work()
+    times = []
+    cpu_before = time.process_time() + await database_cpu(database)
+    for _ in range(calls):
+        started = time.perf_counter()
+        await work()
+        times.append((time.perf_counter() - started) * 1000)
+    cpu = (time.process_time() + await database_cpu(database) - cpu_before) * 1000 / calls
+    return statistics.median(times), statistics.quantiles(times, n=20)[18], cpu
+
+
+async def seeded_paths(database: Database) -> list[str]:
+    """The branches of a database seeded by an earlier run (``--seeded``)."""
+    async with database.sessions() as db:
+        dealer = await db.scalar(select(User.path).where(User.account == "balarm3"))
+        admin = await db.scalar(select(User.path).where(User.account == "admin"))
+    return [str(dealer), str(admin)]
+
+
+async def run(database_url: str | None, alarms: int, calls: int, seeded: bool) -> None:
+    data = Path(tempfile.mkdtemp(prefix="bench-alarms-"))
+    settings = Settings(data_dir=data, database_url=database_url or f"sqlite+aiosqlite:///{data / 'bench.db'}",
+                        admin_password="Admin12345", demo=False)
+    await prepare(settings)
+    database = Database(settings.db_url)
+    if seeded:
+        paths = await seeded_paths(database)
+        async with database.sessions() as db:
+            alarms = await db.scalar(select(func.count()).select_from(Alarm)) or 0
+        print(f"{alarms:,} alarms already in the {database.engine.dialect.name} database")
+    else:
+        paths, seconds = await seed(database, alarms)
+        print(f"seeded {alarms:,} alarms on {database.engine.dialect.name} in {seconds:.0f} s")
+    for label, path in zip(("dealer (100 devices)", "admin (1,000 devices)"), paths, strict=True):
+        async def listing(path: str = path) -> None:
+            async with database.sessions() as db:
+                start, end = centre.time_range(None, None)
+                await centre.list_page(db, path, PageIn(pageSize=30), start=start, end=end, device_id=None,
+                                       key=None, code=None, kind_type=None, level=None, state=None)
+
+        async def summary(path: str = path) -> None:
+            async with database.sessions() as db:
+                await centre.summary(db, path, None, *centre.time_range(None, None))
+
+        async def chart(path: str = path) -> None:
+            async with database.sessions() as db:
+                await centre.chart(db, path, None, None)
+
+        for name, work in (("list", listing), ("summary", summary), ("chart", chart)):
+            p50, p95, cpu = await timed(database, calls, work)
+            print(f"| {label} | {name} | {p50:.1f} | {p95:.1f} | {cpu:.1f} |")
+    await database.dispose()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--alarms", type=int, default=1_000_000)
+    parser.add_argument("--calls", type=int, default=200)
+    parser.add_argument("--pg-url", help="an empty PostgreSQL database to fill (default: a new SQLite file)")
+    parser.add_argument("--database-url", help="a database (SQLite or PostgreSQL) to use instead")
+    parser.add_argument("--seeded", action="store_true", help="the database was seeded by an earlier run: time only")
+    args = parser.parse_args()
+    asyncio.run(run(args.database_url or args.pg_url, args.alarms, args.calls, args.seeded))
+
+
+if __name__ == "__main__":
+    main()

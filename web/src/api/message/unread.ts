@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { post } from '@/api/client';
+
+/** Query keys of the message centre: the header's unread count and the centre's lists share the prefix. */
+export const messageKeys = {
+  all: ['message'] as const,
+  unread: () => ['message', 'unreadCount'] as const,
+  list: (...rest: unknown[]) => ['message', 'list', ...rest] as const,
+};
+
+const COUNT_EVERY_MS = 60_000;
+
+/** The signed-in user's unread message count (the header's user menu); quiet: a failure shows nothing. */
+export function useUnreadMessages(enabled: boolean) {
+  return useQuery({
+    queryKey: messageKeys.unread(),
+    queryFn: ({ signal }) => post('/api/message/findMessageByUnRead', { pageSize: 1, currentPage: 1 }, { signal, quiet: true }).then((page) => page.unread),
+    enabled,
+    refetchInterval: COUNT_EVERY_MS,
+    staleTime: 5_000,
+  });
+}

@@ -1,0 +1,68 @@
+/** Arabic texts of the elevator screen. */
+import type { ElevatorMessages } from './types';
+
+const elevator: ElevatorMessages = {
+  title: "المصاعد",
+  search: "الاسم أو الرقم أو المبنى",
+  searchButton: "بحث",
+  add: "إضافة مصعد",
+  edit: "تعديل",
+  delete: "حذف",
+  robots: "الروبوتات",
+  actions: "الإجراءات",
+  empty: "لا توجد مصاعد بعد",
+  created: "تمت إضافة المصعد.",
+  saved: "تم حفظ المصعد.",
+  deleted: "تم حذف المصعد.",
+  deleteConfirm: "حذف المصعد «{{name}}»؟ سيتم فك ربط روبوتاته.",
+  addTitle: "إضافة مصعد",
+  editTitle: "تعديل المصعد «{{name}}»",
+  sections: {
+    building: "المبنى",
+    car: "المصعد",
+    controller: "وحدة التحكم",
+  },
+  fields: {
+    elevatorName: "الاسم",
+    code: "الرقم",
+    buildingName: "اسم المبنى",
+    buildingAddress: "عنوان المبنى",
+    contactName: "جهة الاتصال",
+    contactPhone: "هاتف جهة الاتصال",
+    groupId: "المجموعة",
+    size: "الحجم",
+    floors: "الطوابق",
+    floorMin: "أدنى طابق",
+    floorMax: "أعلى طابق",
+    position: "الموقع",
+    provider: "الشركة المصنعة",
+    moduleId: "معرّف الوحدة",
+    robotId: "معرّف الروبوت",
+    server: "الخادم",
+    owner: "المالك",
+  },
+  rules: {
+    nameRequired: "أدخل اسم المصعد",
+    phone: "يجب أن يتكون الهاتف من 11 رقمًا",
+    floors: "لا يمكن أن يكون أعلى طابق أدنى من أدنى طابق",
+  },
+  providers: {
+    other: "أخرى",
+  },
+  devices: {
+    title: "الروبوتات التي تستخدم «{{name}}»",
+    bind: "ربط روبوتات",
+    bindPlaceholder: "اختر الروبوتات المراد ربطها",
+    unbind: "فك الربط",
+    unbindConfirm: "فك ربط «{{name}}» من هذا المصعد؟",
+    none: "لا يستخدم أي روبوت هذا المصعد",
+    bound: "تم ربط الروبوتات.",
+    unbound: "تم فك ربط الروبوت.",
+    schedules: "المهام المجدولة التي تستخدمه",
+    noSchedules: "لا توجد مهمة مجدولة تستخدمه",
+    name: "الروبوت",
+    serial: "الرقم التسلسلي",
+  },
+};
+
+export default elevator;

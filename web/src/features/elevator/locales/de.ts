@@ -1,0 +1,68 @@
+/** German texts of the elevator screen. */
+import type { ElevatorMessages } from './types';
+
+const elevator: ElevatorMessages = {
+  title: "Aufzüge",
+  search: "Name, Nummer oder Gebäude",
+  searchButton: "Suchen",
+  add: "Aufzug hinzufügen",
+  edit: "Bearbeiten",
+  delete: "Löschen",
+  robots: "Gebundene Roboter",
+  actions: "Aktionen",
+  empty: "Noch keine Aufzüge",
+  created: "Aufzug hinzugefügt.",
+  saved: "Aufzug gespeichert.",
+  deleted: "Aufzug gelöscht.",
+  deleteConfirm: "Aufzug „{{name}}“ löschen? Seine Roboter werden gelöst.",
+  addTitle: "Aufzug hinzufügen",
+  editTitle: "Aufzug „{{name}}“ bearbeiten",
+  sections: {
+    building: "Gebäude",
+    car: "Aufzug",
+    controller: "Steuerung",
+  },
+  fields: {
+    elevatorName: "Aufzugsname",
+    code: "Nummer",
+    buildingName: "Gebäudename",
+    buildingAddress: "Gebäudeadresse",
+    contactName: "Ansprechpartner",
+    contactPhone: "Telefon des Ansprechpartners",
+    groupId: "Gruppe",
+    size: "Größe",
+    floors: "Stockwerke",
+    floorMin: "Unterstes Stockwerk",
+    floorMax: "Oberstes Stockwerk",
+    position: "Lage",
+    provider: "Hersteller",
+    moduleId: "Modul-ID",
+    robotId: "Roboter-ID",
+    server: "Aufzugsserver",
+    owner: "Eigentümer",
+  },
+  rules: {
+    nameRequired: "Geben Sie den Namen des Aufzugs ein",
+    phone: "Die Telefonnummer muss 11 Ziffern haben",
+    floors: "Das oberste Stockwerk darf nicht unter dem untersten liegen",
+  },
+  providers: {
+    other: "Andere",
+  },
+  devices: {
+    title: "Roboter, die „{{name}}“ nutzen",
+    bind: "Roboter binden",
+    bindPlaceholder: "Roboter zum Binden wählen",
+    unbind: "Lösen",
+    unbindConfirm: "„{{name}}“ von diesem Aufzug lösen?",
+    none: "Kein Roboter nutzt diesen Aufzug",
+    bound: "Roboter gebunden.",
+    unbound: "Roboter gelöst.",
+    schedules: "Geplante Aufgaben, die ihn nutzen",
+    noSchedules: "Keine geplante Aufgabe nutzt ihn",
+    name: "Robotername",
+    serial: "Seriennummer",
+  },
+};
+
+export default elevator;

@@ -1,0 +1,68 @@
+/** Spanish texts of the elevator screen. */
+import type { ElevatorMessages } from './types';
+
+const elevator: ElevatorMessages = {
+  title: "Ascensores",
+  search: "Nombre, número o edificio",
+  searchButton: "Buscar",
+  add: "Añadir ascensor",
+  edit: "Editar",
+  delete: "Eliminar",
+  robots: "Robots vinculados",
+  actions: "Acciones",
+  empty: "Aún no hay ascensores",
+  created: "Ascensor añadido.",
+  saved: "Ascensor guardado.",
+  deleted: "Ascensor eliminado.",
+  deleteConfirm: "¿Eliminar el ascensor «{{name}}»? Sus robots se desvincularán.",
+  addTitle: "Añadir un ascensor",
+  editTitle: "Editar el ascensor «{{name}}»",
+  sections: {
+    building: "Edificio",
+    car: "Ascensor",
+    controller: "Controlador",
+  },
+  fields: {
+    elevatorName: "Nombre del ascensor",
+    code: "Número",
+    buildingName: "Nombre del edificio",
+    buildingAddress: "Dirección del edificio",
+    contactName: "Contacto",
+    contactPhone: "Teléfono de contacto",
+    groupId: "Grupo",
+    size: "Tamaño",
+    floors: "Plantas",
+    floorMin: "Planta más baja",
+    floorMax: "Planta más alta",
+    position: "Ubicación",
+    provider: "Fabricante",
+    moduleId: "ID del módulo",
+    robotId: "ID del robot",
+    server: "Servidor del ascensor",
+    owner: "Propietario",
+  },
+  rules: {
+    nameRequired: "Introduzca el nombre del ascensor",
+    phone: "El teléfono debe tener 11 dígitos",
+    floors: "La planta más alta no puede estar por debajo de la más baja",
+  },
+  providers: {
+    other: "Otro",
+  },
+  devices: {
+    title: "Robots que usan «{{name}}»",
+    bind: "Vincular robots",
+    bindPlaceholder: "Elija los robots que vincular",
+    unbind: "Desvincular",
+    unbindConfirm: "¿Desvincular «{{name}}» de este ascensor?",
+    none: "Ningún robot usa este ascensor",
+    bound: "Robots vinculados.",
+    unbound: "Robot desvinculado.",
+    schedules: "Tareas programadas que lo usan",
+    noSchedules: "Ninguna tarea programada lo usa",
+    name: "Nombre del robot",
+    serial: "Número de serie",
+  },
+};
+
+export default elevator;

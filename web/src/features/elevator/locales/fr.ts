@@ -1,0 +1,68 @@
+/** French texts of the elevator screen. */
+import type { ElevatorMessages } from './types';
+
+const elevator: ElevatorMessages = {
+  title: "Ascenseurs",
+  search: "Nom, numéro ou bâtiment",
+  searchButton: "Rechercher",
+  add: "Ajouter un ascenseur",
+  edit: "Modifier",
+  delete: "Supprimer",
+  robots: "Robots",
+  actions: "Opérations",
+  empty: "Aucun ascenseur",
+  created: "Ascenseur ajouté.",
+  saved: "Ascenseur enregistré.",
+  deleted: "Ascenseur supprimé.",
+  deleteConfirm: "Supprimer l’ascenseur « {{name}} » ? Ses robots seront détachés.",
+  addTitle: "Ajouter un ascenseur",
+  editTitle: "Modifier l’ascenseur « {{name}} »",
+  sections: {
+    building: "Bâtiment",
+    car: "Ascenseur",
+    controller: "Contrôleur",
+  },
+  fields: {
+    elevatorName: "Nom de l’ascenseur",
+    code: "Numéro",
+    buildingName: "Nom du bâtiment",
+    buildingAddress: "Adresse du bâtiment",
+    contactName: "Personne à contacter",
+    contactPhone: "Téléphone du contact",
+    groupId: "Groupe",
+    size: "Dimensions",
+    floors: "Étages",
+    floorMin: "Étage le plus bas",
+    floorMax: "Étage le plus haut",
+    position: "Emplacement",
+    provider: "Fabricant",
+    moduleId: "ID du module",
+    robotId: "ID du robot",
+    server: "Serveur d’ascenseur",
+    owner: "Propriétaire",
+  },
+  rules: {
+    nameRequired: "Saisissez le nom de l’ascenseur",
+    phone: "Le téléphone doit comporter 11 chiffres",
+    floors: "L’étage le plus haut ne peut pas être sous le plus bas",
+  },
+  providers: {
+    other: "Autre",
+  },
+  devices: {
+    title: "Robots utilisant « {{name}} »",
+    bind: "Associer des robots",
+    bindPlaceholder: "Choisissez les robots à associer",
+    unbind: "Détacher",
+    unbindConfirm: "Détacher « {{name}} » de cet ascenseur ?",
+    none: "Aucun robot n’utilise cet ascenseur",
+    bound: "Robots associés.",
+    unbound: "Robot détaché.",
+    schedules: "Tâches planifiées qui l’utilisent",
+    noSchedules: "Aucune tâche planifiée ne l’utilise",
+    name: "Nom du robot",
+    serial: "Numéro de série",
+  },
+};
+
+export default elevator;

@@ -1,0 +1,68 @@
+/** Japanese texts of the elevator screen. */
+import type { ElevatorMessages } from './types';
+
+const elevator: ElevatorMessages = {
+  title: "エレベーター",
+  search: "名称、番号または建物",
+  searchButton: "検索",
+  add: "エレベーターを追加",
+  edit: "編集",
+  delete: "削除",
+  robots: "ロボット",
+  actions: "操作",
+  empty: "エレベーターはまだありません",
+  created: "エレベーターを追加しました。",
+  saved: "エレベーターを保存しました。",
+  deleted: "エレベーターを削除しました。",
+  deleteConfirm: "エレベーター「{{name}}」を削除しますか？ロボットの紐付けは解除されます。",
+  addTitle: "エレベーターを追加",
+  editTitle: "エレベーター「{{name}}」を編集",
+  sections: {
+    building: "建物",
+    car: "エレベーター",
+    controller: "制御装置",
+  },
+  fields: {
+    elevatorName: "名称",
+    code: "番号",
+    buildingName: "建物名",
+    buildingAddress: "建物の住所",
+    contactName: "担当者",
+    contactPhone: "担当者の電話",
+    groupId: "グループ",
+    size: "サイズ",
+    floors: "階",
+    floorMin: "最下階",
+    floorMax: "最上階",
+    position: "位置",
+    provider: "メーカー",
+    moduleId: "モジュール ID",
+    robotId: "ロボット ID",
+    server: "サーバー",
+    owner: "所有者",
+  },
+  rules: {
+    nameRequired: "エレベーター名を入力してください",
+    phone: "電話番号は 11 桁の数字にしてください",
+    floors: "最上階を最下階より低くすることはできません",
+  },
+  providers: {
+    other: "その他",
+  },
+  devices: {
+    title: "「{{name}}」に乗るロボット",
+    bind: "ロボットを紐付け",
+    bindPlaceholder: "紐付けるロボットを選択",
+    unbind: "解除",
+    unbindConfirm: "「{{name}}」をこのエレベーターから解除しますか？",
+    none: "このエレベーターに乗るロボットはいません",
+    bound: "ロボットを紐付けました。",
+    unbound: "ロボットの紐付けを解除しました。",
+    schedules: "このエレベーターを使う定期タスク",
+    noSchedules: "このエレベーターを使う定期タスクはありません",
+    name: "ロボット",
+    serial: "シリアル番号",
+  },
+};
+
+export default elevator;

@@ -1,0 +1,68 @@
+/** Korean texts of the elevator screen. */
+import type { ElevatorMessages } from './types';
+
+const elevator: ElevatorMessages = {
+  title: "엘리베이터",
+  search: "이름, 번호 또는 건물",
+  searchButton: "검색",
+  add: "엘리베이터 추가",
+  edit: "편집",
+  delete: "삭제",
+  robots: "로봇",
+  actions: "작업",
+  empty: "엘리베이터가 없습니다",
+  created: "엘리베이터를 추가했습니다.",
+  saved: "엘리베이터를 저장했습니다.",
+  deleted: "엘리베이터를 삭제했습니다.",
+  deleteConfirm: "엘리베이터 \"{{name}}\"을(를) 삭제할까요? 로봇 연결이 해제됩니다.",
+  addTitle: "엘리베이터 추가",
+  editTitle: "엘리베이터 \"{{name}}\" 편집",
+  sections: {
+    building: "건물",
+    car: "엘리베이터",
+    controller: "컨트롤러",
+  },
+  fields: {
+    elevatorName: "이름",
+    code: "번호",
+    buildingName: "건물 이름",
+    buildingAddress: "건물 주소",
+    contactName: "담당자",
+    contactPhone: "담당자 전화",
+    groupId: "그룹",
+    size: "크기",
+    floors: "층",
+    floorMin: "최저층",
+    floorMax: "최고층",
+    position: "위치",
+    provider: "제조사",
+    moduleId: "모듈 ID",
+    robotId: "로봇 ID",
+    server: "서버",
+    owner: "소유자",
+  },
+  rules: {
+    nameRequired: "엘리베이터 이름을 입력하세요",
+    phone: "전화번호는 11자리 숫자여야 합니다",
+    floors: "최고층은 최저층보다 낮을 수 없습니다",
+  },
+  providers: {
+    other: "기타",
+  },
+  devices: {
+    title: "\"{{name}}\"을(를) 타는 로봇",
+    bind: "로봇 연결",
+    bindPlaceholder: "연결할 로봇 선택",
+    unbind: "연결 해제",
+    unbindConfirm: "\"{{name}}\"을(를) 이 엘리베이터에서 해제할까요?",
+    none: "이 엘리베이터를 타는 로봇이 없습니다",
+    bound: "로봇을 연결했습니다.",
+    unbound: "로봇 연결을 해제했습니다.",
+    schedules: "이 엘리베이터를 쓰는 예약 작업",
+    noSchedules: "이 엘리베이터를 쓰는 예약 작업이 없습니다",
+    name: "로봇",
+    serial: "일련번호",
+  },
+};
+
+export default elevator;

@@ -1,0 +1,68 @@
+/** Dutch texts of the elevator screen. */
+import type { ElevatorMessages } from './types';
+
+const elevator: ElevatorMessages = {
+  title: "Liften",
+  search: "Naam, nummer of gebouw",
+  searchButton: "Zoeken",
+  add: "Lift toevoegen",
+  edit: "Bewerken",
+  delete: "Verwijderen",
+  robots: "Gekoppelde robots",
+  actions: "Acties",
+  empty: "Nog geen liften",
+  created: "Lift toegevoegd.",
+  saved: "Lift opgeslagen.",
+  deleted: "Lift verwijderd.",
+  deleteConfirm: "Lift ‘{{name}}’ verwijderen? De robots worden losgekoppeld.",
+  addTitle: "Lift toevoegen",
+  editTitle: "Lift ‘{{name}}’ bewerken",
+  sections: {
+    building: "Gebouw",
+    car: "Lift",
+    controller: "Besturing",
+  },
+  fields: {
+    elevatorName: "Liftnaam",
+    code: "Nummer",
+    buildingName: "Gebouwnaam",
+    buildingAddress: "Adres van het gebouw",
+    contactName: "Contactpersoon",
+    contactPhone: "Telefoon contactpersoon",
+    groupId: "Groep",
+    size: "Afmeting",
+    floors: "Verdiepingen",
+    floorMin: "Laagste verdieping",
+    floorMax: "Hoogste verdieping",
+    position: "Locatie",
+    provider: "Fabrikant",
+    moduleId: "Module-ID",
+    robotId: "Robot-ID",
+    server: "Liftserver",
+    owner: "Eigenaar",
+  },
+  rules: {
+    nameRequired: "Vul de naam van de lift in",
+    phone: "Het telefoonnummer moet 11 cijfers zijn",
+    floors: "De hoogste verdieping mag niet onder de laagste liggen",
+  },
+  providers: {
+    other: "Overig",
+  },
+  devices: {
+    title: "Robots die ‘{{name}}’ gebruiken",
+    bind: "Robots koppelen",
+    bindPlaceholder: "Kies robots om te koppelen",
+    unbind: "Loskoppelen",
+    unbindConfirm: "‘{{name}}’ loskoppelen van deze lift?",
+    none: "Geen robot gebruikt deze lift",
+    bound: "Robots gekoppeld.",
+    unbound: "Robot losgekoppeld.",
+    schedules: "Geplande taken die hem gebruiken",
+    noSchedules: "Geen geplande taak gebruikt hem",
+    name: "Robotnaam",
+    serial: "Serienummer",
+  },
+};
+
+export default elevator;

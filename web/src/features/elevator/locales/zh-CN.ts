@@ -1,0 +1,68 @@
+/** Simplified Chinese texts of the elevator screen. */
+import type { ElevatorMessages } from './types';
+
+const elevator: ElevatorMessages = {
+  title: "电梯",
+  search: "名称、编号或楼宇",
+  searchButton: "搜索",
+  add: "添加电梯",
+  edit: "编辑",
+  delete: "删除",
+  robots: "机器人",
+  actions: "操作",
+  empty: "暂无电梯",
+  created: "电梯已添加。",
+  saved: "电梯已保存。",
+  deleted: "电梯已删除。",
+  deleteConfirm: "删除电梯“{{name}}”？其机器人将被解绑。",
+  addTitle: "添加电梯",
+  editTitle: "编辑电梯“{{name}}”",
+  sections: {
+    building: "楼宇",
+    car: "电梯",
+    controller: "控制器",
+  },
+  fields: {
+    elevatorName: "名称",
+    code: "编号",
+    buildingName: "楼宇名称",
+    buildingAddress: "楼宇地址",
+    contactName: "联系人",
+    contactPhone: "联系电话",
+    groupId: "分组",
+    size: "尺寸",
+    floors: "楼层",
+    floorMin: "最低楼层",
+    floorMax: "最高楼层",
+    position: "位置",
+    provider: "厂商",
+    moduleId: "模块 ID",
+    robotId: "机器人 ID",
+    server: "服务器",
+    owner: "所属用户",
+  },
+  rules: {
+    nameRequired: "请输入电梯名称",
+    phone: "电话必须是 11 位数字",
+    floors: "最高楼层不能低于最低楼层",
+  },
+  providers: {
+    other: "其他",
+  },
+  devices: {
+    title: "乘坐“{{name}}”的机器人",
+    bind: "绑定机器人",
+    bindPlaceholder: "选择要绑定的机器人",
+    unbind: "解绑",
+    unbindConfirm: "将“{{name}}”从此电梯解绑？",
+    none: "暂无机器人乘坐此电梯",
+    bound: "机器人已绑定。",
+    unbound: "机器人已解绑。",
+    schedules: "使用此电梯的定时任务",
+    noSchedules: "没有定时任务使用此电梯",
+    name: "机器人",
+    serial: "序列号",
+  },
+};
+
+export default elevator;

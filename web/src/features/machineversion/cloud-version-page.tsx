@@ -1,0 +1,107 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { App, Button, Card, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/query-state';
+import { useCan } from '@/lib/use-can';
+import { useCloudVersions, useDeleteCloud, type CloudVersion } from './api/machine-versions';
+import { CloudVersionDialog } from './components/cloud-version-dialog';
+import { formatTime } from './lib/format';
+
+const PAGE = 'version/index/cloud_version';
+const PAGE_SIZE = 20;
+
+/** Cloud versions (version/index/cloud_version): the cloud's own releases with their notes; search, add, edit,
+ * delete with confirmation. */
+export default function CloudVersionPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const can = useCan();
+  const [text, setText] = useState('');
+  const [filter, setFilter] = useState({ name: '', currentPage: 1 });
+  const [editing, setEditing] = useState<CloudVersion | 'new' | null>(null);
+  const versions = useCloudVersions({ ...filter, pageSize: PAGE_SIZE });
+  const remove = useDeleteCloud();
+  const search = () => setFilter({ name: text.trim(), currentPage: 1 });
+
+  const columns: ColumnsType<CloudVersion> = [
+    {
+      title: t('machineversion.cloud.fields.name'),
+      key: 'name',
+      render: (_, v) => (
+        <span>
+          <strong>{v.name}</strong> <Tag>{v.versionNumber}</Tag>
+        </span>
+      ),
+    },
+    { title: t('machineversion.cloud.fields.releaseTime'), key: 'time', render: (_, v) => formatTime(v.releaseTime) },
+    {
+      title: t('machineversion.cloud.fields.notes'),
+      key: 'notes',
+      render: (_, v) => <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', maxWidth: 420, marginBottom: 0 }} ellipsis={{ rows: 3, expandable: true }}>{v.notes || '—'}</Typography.Paragraph>,
+    },
+    { title: t('machineversion.cloud.fields.creator'), key: 'creator', render: (_, v) => v.userName },
+  ];
+  if (can(`${PAGE}/edit`) || can(`${PAGE}/delete`)) {
+    columns.push({
+      title: t('machineversion.actions'),
+      key: 'actions',
+      render: (_, v) => (
+        <Space size={4}>
+          {can(`${PAGE}/edit`) ? (
+            <Button size="small" type="link" icon={<EditOutlined />} onClick={() => setEditing(v)}>
+              {t('machineversion.edit')}
+            </Button>
+          ) : null}
+          {can(`${PAGE}/delete`) ? (
+            <Popconfirm
+              title={t('machineversion.cloud.deleteConfirm', { name: v.name })}
+              okButtonProps={{ danger: true }}
+              okText={t('machineversion.delete')}
+              onConfirm={() => remove.mutateAsync({ id: v.id }).then(() => void message.success(t('machineversion.cloud.deleted'))).catch(() => undefined)}
+            >
+              <Button size="small" type="link" danger icon={<DeleteOutlined />}>
+                {t('machineversion.delete')}
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <Card size="small" title={t('machineversion.cloud.title')} data-testid="cloud-version-page">
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input allowClear prefix={<SearchOutlined />} placeholder={t('machineversion.cloud.search')} value={text} onChange={(e) => setText(e.target.value)} onPressEnter={search} style={{ width: 220 }} />
+        <Button icon={<SearchOutlined />} onClick={search}>
+          {t('machineversion.searchButton')}
+        </Button>
+        {can(`${PAGE}/add`) ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="add-cloud-version">
+            {t('machineversion.cloud.add')}
+          </Button>
+        ) : null}
+      </Space>
+      <QueryState query={versions}>
+        <Table<CloudVersion>
+          rowKey="id"
+          columns={columns}
+          dataSource={versions.data?.list ?? []}
+          loading={versions.isFetching && !versions.isPending}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('machineversion.cloud.empty') }}
+          pagination={{
+            current: filter.currentPage,
+            pageSize: PAGE_SIZE,
+            total: versions.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: (currentPage) => setFilter((f) => ({ ...f, currentPage })),
+          }}
+        />
+      </QueryState>
+      {editing ? <CloudVersionDialog version={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+    </Card>
+  );
+}

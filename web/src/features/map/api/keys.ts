@@ -1,0 +1,8 @@
+/** Query keys of the map screens: by robot, then by what is read. */
+export const mapKeys = {
+  all: ['map'] as const,
+  list: (deviceId: number) => ['map', 'list', deviceId] as const,
+  syncs: (deviceId: number) => ['map', 'syncs', deviceId] as const,
+  robots: () => ['map', 'robots'] as const,
+  robot: (deviceId: number, ...rest: unknown[]) => ['map', 'robot', deviceId, ...rest] as const,
+};

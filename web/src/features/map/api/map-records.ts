@@ -1,0 +1,86 @@
+/**
+ * The server's map calls (/api/map/*): the list (the record, refreshed from the robot while it is
+ * online), delete, download, import and sync with its per-robot outcomes.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { buildHeaders, isEnvelope, handleEnvelope, post, postForm } from '@/api/client';
+import type { DataOf } from '@/api/types';
+import { mapKeys } from './keys';
+
+export type MapList = DataOf<'/api/map/selectMap'>;
+export type MapRecord = MapList['list'][number];
+export type SyncRow = DataOf<'/api/map/syncList'>[number];
+export type Robot = DataOf<'/api/device/selectAllDevice'>[number];
+
+export const mapListOptions = (deviceId: number) =>
+  queryOptions({ queryKey: mapKeys.list(deviceId), queryFn: () => post('/api/map/selectMap', { deviceId }), staleTime: 5_000 });
+
+export const useMapList = (deviceId: number) => useQuery(mapListOptions(deviceId));
+
+/** The caller's robots (the robot chooser and the sync targets). */
+export const useRobots = () =>
+  useQuery({ queryKey: mapKeys.robots(), queryFn: () => post('/api/device/selectAllDevice', {}), staleTime: 30_000 });
+
+export function useDeleteMap(deviceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, force }: { id: number; force: boolean }) => post('/api/map/deleteMapById', { id, force }, { quiet: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mapKeys.list(deviceId) }),
+  });
+}
+
+/** The map as one file (zip: map.png + map.json), saved by the browser. */
+export async function downloadMap(deviceId: number, mapName: string): Promise<void> {
+  const headers = await buildHeaders(true);
+  const res = await fetch('/api/map/download', { method: 'POST', headers, body: JSON.stringify({ deviceId, mapName }) });
+  if ((res.headers.get('content-type') ?? '').includes('json')) {
+    const body: unknown = await res.json();
+    if (isEnvelope(body)) handleEnvelope(body, false);
+    return;
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${mapName}.cfmap.zip`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function useImportMap(deviceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, mapName }: { file: File; mapName?: string }) => {
+      const form = new FormData();
+      form.append('deviceId', String(deviceId));
+      if (mapName) form.append('mapName', mapName);
+      form.append('file', file);
+      return postForm('/api/map/import', form, { timeoutMs: 120_000 });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mapKeys.list(deviceId) }),
+  });
+}
+
+export const useSyncs = (deviceId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: mapKeys.syncs(deviceId),
+    queryFn: () => post('/api/map/syncList', { deviceId }, { quiet: true }),
+    enabled,
+    refetchInterval: 2_000,
+  });
+
+export function useStartSync(deviceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ mapName, targetDeviceIds }: { mapName: string; targetDeviceIds: number[] }) =>
+      post('/api/map/sync', { deviceId, mapName, targetDeviceIds }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mapKeys.syncs(deviceId) }),
+  });
+}
+
+export function useRetrySync(deviceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => post('/api/map/syncRetry', { id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mapKeys.syncs(deviceId) }),
+  });
+}

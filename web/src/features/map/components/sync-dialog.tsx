@@ -1,0 +1,66 @@
+import { Button, Form, Modal, Select, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useRetrySync, useRobots, useStartSync, useSyncs, type SyncRow } from '../api/map-records';
+
+const COLOURS: Record<string, string> = { pending: 'default', running: 'processing', success: 'success', failed: 'error' };
+
+function Outcome({ state, side }: { state: string; side: 'send' | 'receive' }) {
+  const { t } = useTranslation();
+  const label =
+    state === 'success' || state === 'failed' ? t(`map.sync.${side}Outcome.${state}`) : t(`map.sync.states.${state}`, { defaultValue: state });
+  return (
+    <Tag color={COLOURS[state] ?? 'default'} data-testid={`sync-${side}-${state}`}>
+      {label}
+    </Tag>
+  );
+}
+
+/** Sync a map from this robot to others: choose the targets, then each side's outcome per robot, with a retry. */
+export function SyncDialog({ deviceId, mapName, onClose }: { deviceId: number; mapName: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const robots = useRobots();
+  const syncs = useSyncs(deviceId, true);
+  const start = useStartSync(deviceId);
+  const retry = useRetrySync(deviceId);
+  const [form] = Form.useForm<{ targets: number[] }>();
+  const options = (robots.data ?? [])
+    .filter((r) => r.deviceId !== deviceId)
+    .map((r) => ({ value: r.deviceId, label: `${r.deviceCode} · ${r.deviceSerialNumber}` }));
+  const rows = (syncs.data ?? []).filter((row) => row.sourceDeviceId === deviceId && row.mapName === mapName);
+
+  return (
+    <Modal open title={t('map.sync.title', { name: mapName })} onCancel={onClose} footer={null} width={760} destroyOnHidden>
+      <Form form={form} layout="inline" onFinish={({ targets }) => start.mutate({ mapName, targetDeviceIds: targets })}>
+        <Form.Item name="targets" label={t('map.sync.targets')} rules={[{ required: true, message: t('map.sync.targetsRequired') }]} style={{ minWidth: 420 }}>
+          <Select mode="multiple" options={options} optionFilterProp="label" data-testid="sync-targets" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={start.isPending} data-testid="sync-start">
+          {t('map.sync.start')}
+        </Button>
+      </Form>
+      <h4 className="cf-map-sync-history">{t('map.sync.history')}</h4>
+      <Table<SyncRow>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={rows}
+        data-testid="sync-rows"
+        columns={[
+          { title: t('map.sync.target'), key: 'target', render: (_, row) => `${row.targetName} · ${row.targetSerialNumber}` },
+          { title: t('map.sync.send'), key: 'send', render: (_, row) => <Outcome state={row.sendState} side="send" /> },
+          { title: t('map.sync.receive'), key: 'receive', render: (_, row) => <Outcome state={row.receiveState} side="receive" /> },
+          { title: t('map.sync.message'), dataIndex: 'message' },
+          {
+            key: 'retry',
+            render: (_, row) =>
+              (row.sendState === 'failed' || row.receiveState === 'failed') && (
+                <Button size="small" loading={retry.isPending && retry.variables === row.id} onClick={() => retry.mutate(row.id)}>
+                  {t('map.sync.retry')}
+                </Button>
+              ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,212 @@
+/**
+ * The map list (page key device/maplist): one robot's maps (`?deviceId=<id>`, reached from the device
+ * list and the remote control page) with picture, area, size, resolution, last change and the map in
+ * use marked; load, edit (the map editor), download, sync and delete, import a map file, and build a
+ * new map live. The list is the server's record, read again from the robot while it is online.
+ */
+import { App, Alert, Button, Empty, Popconfirm, Select, Space, Table, Tag, Upload } from 'antd';
+import dayjs from 'dayjs';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '@/api/errors';
+import type { RelayTarget } from '@/api/relay';
+import { useCan } from '@/lib/use-can';
+import { downloadMap, useDeleteMap, useImportMap, useMapList, useRobots, type MapRecord } from './api/map-records';
+import { useLoadMap, useRobotRecord } from './api/robot-maps';
+import { BuildPanel } from './components/build-panel';
+import { MapThumb } from './components/map-thumb';
+import { SyncDialog } from './components/sync-dialog';
+import { robotErrorText } from './lib/robot-error';
+import './map-list.css';
+
+const MapEditor = lazy(() => import('./components/map-editor').then((m) => ({ default: m.MapEditor })));
+const CONFLICT = 10011;
+const PAGE = 'device/maplist';
+
+function readDeviceId(params: URLSearchParams): number | null {
+  const id = Number(params.get('deviceId'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function RobotPicker({ value, onChange }: { value: number | null; onChange: (id: number) => void }) {
+  const { t } = useTranslation();
+  const robots = useRobots();
+  return (
+    <Select
+      showSearch
+      className="cf-map-robot"
+      placeholder={t('map.page.chooseRobot')}
+      value={value ?? undefined}
+      loading={robots.isLoading}
+      optionFilterProp="label"
+      onChange={onChange}
+      data-testid="map-robot"
+      options={(robots.data ?? []).map((r) => ({ value: r.deviceId, label: `${r.deviceCode} · ${r.deviceSerialNumber}` }))}
+    />
+  );
+}
+
+export default function MapListPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const deviceId = readDeviceId(params);
+  return (
+    <div className="cf-map-page" data-testid="map-list-page">
+      <Space className="cf-map-head" wrap>
+        <span>{t('map.page.robot')}</span>
+        <RobotPicker value={deviceId} onChange={(id) => setParams({ deviceId: String(id) })} />
+      </Space>
+      {deviceId === null ? <Empty description={t('map.page.chooseRobot')} /> : <RobotMaps key={deviceId} deviceId={deviceId} />}
+    </div>
+  );
+}
+
+function RobotMaps({ deviceId }: { deviceId: number }) {
+  const { t } = useTranslation();
+  const record = useRobotRecord(deviceId);
+  if (!record.data) return null;
+  if (!record.data.frpPort) return <Alert type="warning" showIcon message={t('map.page.noPort')} />;
+  return <MapTable target={{ deviceId, port: record.data.frpPort }} />;
+}
+
+function MapTable({ target }: { target: RelayTarget }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const can = useCan();
+  const list = useMapList(target.deviceId);
+  const remove = useDeleteMap(target.deviceId);
+  const importing = useImportMap(target.deviceId);
+  const load = useLoadMap(target);
+  const [building, setBuilding] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [syncing, setSyncing] = useState<string | null>(null);
+  const online = list.data?.online ?? false;
+
+  const showRobotError = (error: unknown) => {
+    const text = robotErrorText(t, error);
+    if (text) void message.error(text);
+  };
+
+  const deleteMap = (row: MapRecord, force: boolean) =>
+    remove.mutate(
+      { id: row.id, force },
+      {
+        onSuccess: () => void message.success(t('map.remove.done')),
+        onError: (error) => {
+          if (isApiError(error) && error.code === CONFLICT && !force) {
+            modal.confirm({
+              title: t('map.remove.title', { name: row.mapName }),
+              content: error.message,
+              okText: t('map.remove.force'),
+              okButtonProps: { danger: true },
+              onOk: () => deleteMap(row, true),
+            });
+          } else if (isApiError(error)) void message.error(error.message);
+        },
+      },
+    );
+
+  const askLoad = (row: MapRecord) =>
+    modal.confirm({
+      title: t('map.load.title', { name: row.mapName }),
+      content: t('map.load.content'),
+      onOk: () => load.mutateAsync(row.mapName).then(() => void message.success(t('map.load.done')), showRobotError),
+    });
+
+  return (
+    <>
+      {!online && list.data && <Alert type="warning" showIcon message={t('map.page.offline')} className="cf-map-offline" />}
+      <Space className="cf-map-actions" wrap>
+        {can(`${PAGE}/edit`) && <BuildPanel target={target} online={online} building={building} onBuilding={setBuilding} />}
+        {can(`${PAGE}/import`) && (
+          <Upload
+            accept=".zip,application/zip"
+            showUploadList={false}
+            beforeUpload={(file) => {
+              importing.mutate({ file }, { onSuccess: (done) => void message.success(t('map.importing.done', { name: done.mapName })) });
+              return false;
+            }}
+          >
+            <Button loading={importing.isPending} data-testid="map-import">
+              {t('map.importing.button')}
+            </Button>
+          </Upload>
+        )}
+      </Space>
+      <Table<MapRecord>
+        rowKey="id"
+        loading={list.isLoading}
+        dataSource={list.data?.list ?? []}
+        pagination={false}
+        locale={{ emptyText: <Empty description={t('map.page.empty')} /> }}
+        data-testid="map-table"
+        columns={[
+          { title: t('map.table.picture'), key: 'picture', width: 96, render: (_, row) => <MapThumb target={target} path={row.imagePath} name={row.mapName} version={row.version} /> },
+          {
+            title: t('map.table.name'),
+            key: 'name',
+            render: (_, row) => (
+              <Space direction="vertical" size={0}>
+                <Space>
+                  <span data-testid="map-name">{row.mapName}</span>
+                  {row.current && <Tag color="success">{t('map.table.inUse')}</Tag>}
+                </Space>
+                {row.inUse.length > 0 && <small>{t('map.table.usedBy', { names: row.inUse.join(', ') })}</small>}
+              </Space>
+            ),
+          },
+          { title: t('map.table.area'), dataIndex: 'area', render: (v: number) => v.toFixed(1) },
+          { title: t('map.table.size'), key: 'size', render: (_, row) => `${row.sizeM[0]} × ${row.sizeM[1]}` },
+          { title: t('map.table.resolution'), dataIndex: 'resolution' },
+          { title: t('map.table.changed'), dataIndex: 'changedAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+          {
+            title: t('map.table.actions'),
+            key: 'actions',
+            render: (_, row) => (
+              <Space wrap size="small">
+                {can(`${PAGE}/edit`) && (
+                  <Button size="small" disabled={!online} onClick={() => setEditing(row.mapName)} data-testid="map-edit">
+                    {t('map.table.edit')}
+                  </Button>
+                )}
+                {can(`${PAGE}/edit`) && !row.current && (
+                  <Button size="small" disabled={!online} onClick={() => askLoad(row)}>
+                    {t('map.table.load')}
+                  </Button>
+                )}
+                {can(`${PAGE}/download`) && (
+                  <Button size="small" disabled={!online} onClick={() => void downloadMap(target.deviceId, row.mapName)}>
+                    {t('map.table.download')}
+                  </Button>
+                )}
+                {can(`${PAGE}/sync`) && (
+                  <Button size="small" disabled={!online} onClick={() => setSyncing(row.mapName)} data-testid="map-sync">
+                    {t('map.table.sync')}
+                  </Button>
+                )}
+                {can(`${PAGE}/delete`) && (
+                  <Popconfirm
+                    title={t('map.remove.title', { name: row.mapName })}
+                    description={row.inUse.length ? t('map.remove.used', { names: row.inUse.join(', ') }) : t('map.remove.content')}
+                    onConfirm={() => deleteMap(row, row.inUse.length > 0)}
+                  >
+                    <Button size="small" danger disabled={!online} data-testid="map-delete">
+                      {t('map.table.delete')}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing && (
+        <Suspense fallback={null}>
+          <MapEditor target={target} name={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+      {syncing && <SyncDialog deviceId={target.deviceId} mapName={syncing} onClose={() => setSyncing(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+/** Arabic texts of the message centre. */
+import type { MessageCentreMessages } from './types';
+
+const message: MessageCentreMessages = {
+  title: "مركز الرسائل",
+  unread: "غير مقروءة",
+  all: "الكل",
+  read: "مقروءة",
+  unreadTag: "غير مقروءة",
+  markRead: "وضع علامة مقروءة",
+  markAllRead: "وضع علامة مقروءة على الكل",
+  allRead: "تم وضع علامة مقروءة على {{count}} رسالة",
+  delete: "حذف",
+  deleteConfirm: "هل تريد حذف هذه الرسالة؟",
+  deleted: "تم حذف الرسالة",
+  cancel: "إلغاء",
+  empty: "لا توجد رسائل",
+  emptyUnread: "لا توجد رسائل غير مقروءة",
+  loadFailed: "تعذّر تحميل الرسائل",
+  retry: "إعادة المحاولة",
+};
+
+export default message;

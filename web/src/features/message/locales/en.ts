@@ -1,0 +1,21 @@
+/** English texts of the message centre (the shape every other language follows). */
+const message = {
+  title: "Message centre",
+  unread: "Unread",
+  all: "All",
+  read: "Read",
+  unreadTag: "Unread",
+  markRead: "Mark read",
+  markAllRead: "Mark all read",
+  allRead: "{{count}} messages marked read",
+  delete: "Delete",
+  deleteConfirm: "Delete this message?",
+  deleted: "Message deleted",
+  cancel: "Cancel",
+  empty: "No messages",
+  emptyUnread: "No unread messages",
+  loadFailed: "The messages could not be loaded",
+  retry: "Retry",
+};
+
+export default message;

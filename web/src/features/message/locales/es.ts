@@ -1,0 +1,23 @@
+/** Spanish texts of the message centre. */
+import type { MessageCentreMessages } from './types';
+
+const message: MessageCentreMessages = {
+  title: "Centro de mensajes",
+  unread: "No leídos",
+  all: "Todos",
+  read: "Leído",
+  unreadTag: "No leído",
+  markRead: "Marcar como leído",
+  markAllRead: "Marcar todo como leído",
+  allRead: "{{count}} mensajes marcados como leídos",
+  delete: "Eliminar",
+  deleteConfirm: "¿Eliminar este mensaje?",
+  deleted: "Mensaje eliminado",
+  cancel: "Cancelar",
+  empty: "No hay mensajes",
+  emptyUnread: "No hay mensajes sin leer",
+  loadFailed: "No se pudieron cargar los mensajes",
+  retry: "Reintentar",
+};
+
+export default message;

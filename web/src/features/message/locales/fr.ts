@@ -1,0 +1,23 @@
+/** French texts of the message centre. */
+import type { MessageCentreMessages } from './types';
+
+const message: MessageCentreMessages = {
+  title: "Centre de messages",
+  unread: "Non lus",
+  all: "Tous",
+  read: "Lu",
+  unreadTag: "Non lu",
+  markRead: "Marquer comme lu",
+  markAllRead: "Tout marquer comme lu",
+  allRead: "{{count}} messages marqués comme lus",
+  delete: "Supprimer",
+  deleteConfirm: "Supprimer ce message ?",
+  deleted: "Message supprimé",
+  cancel: "Annuler",
+  empty: "Aucun message",
+  emptyUnread: "Aucun message non lu",
+  loadFailed: "Impossible de charger les messages",
+  retry: "Réessayer",
+};
+
+export default message;

@@ -1,0 +1,23 @@
+/** Japanese texts of the message centre. */
+import type { MessageCentreMessages } from './types';
+
+const message: MessageCentreMessages = {
+  title: "メッセージセンター",
+  unread: "未読",
+  all: "すべて",
+  read: "既読",
+  unreadTag: "未読",
+  markRead: "既読にする",
+  markAllRead: "すべて既読にする",
+  allRead: "{{count}} 件を既読にしました",
+  delete: "削除",
+  deleteConfirm: "このメッセージを削除しますか？",
+  deleted: "メッセージを削除しました",
+  cancel: "キャンセル",
+  empty: "メッセージはありません",
+  emptyUnread: "未読メッセージはありません",
+  loadFailed: "メッセージを読み込めませんでした",
+  retry: "再試行",
+};
+
+export default message;

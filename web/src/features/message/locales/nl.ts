@@ -1,0 +1,23 @@
+/** Dutch texts of the message centre. */
+import type { MessageCentreMessages } from './types';
+
+const message: MessageCentreMessages = {
+  title: "Berichtencentrum",
+  unread: "Ongelezen",
+  all: "Alle",
+  read: "Gelezen",
+  unreadTag: "Ongelezen",
+  markRead: "Markeren als gelezen",
+  markAllRead: "Alles als gelezen markeren",
+  allRead: "{{count}} berichten als gelezen gemarkeerd",
+  delete: "Verwijderen",
+  deleteConfirm: "Dit bericht verwijderen?",
+  deleted: "Bericht verwijderd",
+  cancel: "Annuleren",
+  empty: "Geen berichten",
+  emptyUnread: "Geen ongelezen berichten",
+  loadFailed: "De berichten konden niet worden geladen",
+  retry: "Opnieuw",
+};
+
+export default message;

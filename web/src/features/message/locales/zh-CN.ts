@@ -1,0 +1,23 @@
+/** Simplified Chinese texts of the message centre. */
+import type { MessageCentreMessages } from './types';
+
+const message: MessageCentreMessages = {
+  title: "消息中心",
+  unread: "未读",
+  all: "全部",
+  read: "已读",
+  unreadTag: "未读",
+  markRead: "标为已读",
+  markAllRead: "全部标为已读",
+  allRead: "已将 {{count}} 条消息标为已读",
+  delete: "删除",
+  deleteConfirm: "确定删除这条消息吗？",
+  deleted: "消息已删除",
+  cancel: "取消",
+  empty: "没有消息",
+  emptyUnread: "没有未读消息",
+  loadFailed: "消息加载失败",
+  retry: "重试",
+};
+
+export default message;

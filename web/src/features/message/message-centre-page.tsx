@@ -1,0 +1,123 @@
+import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
+import { App, Badge, Button, Card, List, Popconfirm, Segmented, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@/components/query-state';
+import { useCan } from '@/lib/use-can';
+import { useDeleteMessage, useMarkRead, useMessages, type Message } from './api/messages';
+
+const PAGE_SIZE = 20;
+type View = 'unread' | 'all';
+
+/** The message centre (message/index): the user's unread or all messages, mark read (one or all), delete. */
+export default function MessageCentrePage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const can = useCan();
+  const [view, setView] = useState<View>('unread');
+  const [currentPage, setCurrentPage] = useState(1);
+  const messages = useMessages(view === 'unread', currentPage, PAGE_SIZE);
+  const markRead = useMarkRead();
+  const remove = useDeleteMessage();
+  const unread = messages.data?.unread ?? 0;
+
+  const item = (m: Message) => (
+    <List.Item
+      key={m.id}
+      data-testid={`message-${m.id}`}
+      actions={[
+        !m.read ? (
+          <Button key="read" type="link" size="small" icon={<CheckOutlined />} onClick={() => markRead.mutate({ id: m.id })} data-testid={`read-${m.id}`}>
+            {t('message.markRead')}
+          </Button>
+        ) : null,
+        can('message/index/delete') ? (
+          <Popconfirm
+            key="delete"
+            title={t('message.deleteConfirm')}
+            okText={t('message.delete')}
+            cancelText={t('message.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() =>
+              remove
+                .mutateAsync({ id: m.id })
+                .then(() => void message.success(t('message.deleted')))
+                .catch(() => undefined)
+            }
+          >
+            <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid={`delete-message-${m.id}`}>
+              {t('message.delete')}
+            </Button>
+          </Popconfirm>
+        ) : null,
+      ].filter(Boolean)}
+    >
+      <List.Item.Meta
+        title={
+          <Space size={6} wrap>
+            {!m.read ? <Badge status="error" /> : null}
+            <Typography.Text strong={!m.read}>
+              <bdi>{m.title}</bdi>
+            </Typography.Text>
+            <Tag bordered={false} data-testid={`message-state-${m.id}`}>
+              {m.read ? t('message.read') : t('message.unreadTag')}
+            </Tag>
+          </Space>
+        }
+        description={
+          <>
+            <div>
+              <bdi>{m.content}</bdi>
+            </div>
+            <Typography.Text type="secondary">
+              <bdi>{dayjs(m.time).format('YYYY-MM-DD HH:mm:ss')}</bdi>
+            </Typography.Text>
+          </>
+        }
+      />
+    </List.Item>
+  );
+
+  return (
+    <Card
+      size="small"
+      title={t('message.title')}
+      data-testid="message-centre"
+      extra={
+        <Button icon={<CheckOutlined />} disabled={unread === 0} loading={markRead.isPending && markRead.variables?.id === undefined} onClick={() => markRead.mutateAsync({}).then((answer) => void message.success(t('message.allRead', { count: (answer as { changed: number }).changed }))).catch(() => undefined)} data-testid="read-all">
+          {t('message.markAllRead')}
+        </Button>
+      }
+    >
+      <Segmented<View>
+        value={view}
+        onChange={(v) => {
+          setView(v);
+          setCurrentPage(1);
+        }}
+        options={[
+          { value: 'unread', label: `${t('message.unread')} (${unread})` },
+          { value: 'all', label: t('message.all') },
+        ]}
+        style={{ marginBottom: 12 }}
+        data-testid="message-view"
+      />
+      {messages.isError && !messages.data ? (
+        <LoadFailed title={t('message.loadFailed')} onRetry={messages.refetch} retryText={t('message.retry')} />
+      ) : (
+        <List<Message>
+          loading={messages.isPending}
+          dataSource={messages.data?.list ?? []}
+          renderItem={item}
+          locale={{ emptyText: view === 'unread' ? t('message.emptyUnread') : t('message.empty') }}
+          pagination={
+            (messages.data?.total ?? 0) > PAGE_SIZE
+              ? { current: currentPage, pageSize: PAGE_SIZE, total: messages.data?.total ?? 0, onChange: setCurrentPage, showSizeChanger: false }
+              : false
+          }
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * The queries status monitoring asks first, without the hooks: started at sign-in (prefetch.ts, part of
+ * the first load, where the query observers are not), and used by useRobotCards / useFleetStatus.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { post } from '@/api/client';
+import type { RobotFilter } from './get-robots';
+import type { StatusFilter } from './get-status';
+import { monitorKeys } from './keys';
+
+/** The robot cards' query (also started at sign-in, prefetch.ts). */
+export function robotCardsQuery(filter: RobotFilter) {
+  return queryOptions({
+    queryKey: monitorKeys.robots(filter),
+    queryFn: () => post('/api/monitor/robots', filter),
+    staleTime: 5_000,
+  });
+}
+
+/** The fleet counts' query (also started at sign-in, prefetch.ts). */
+export function fleetStatusQuery(filter: StatusFilter) {
+  return queryOptions({
+    queryKey: monitorKeys.status(filter),
+    queryFn: () => post('/api/monitor/status', filter),
+    staleTime: 5_000,
+  });
+}

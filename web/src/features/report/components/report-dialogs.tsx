@@ -1,0 +1,161 @@
+import { App, DatePicker, Form, Input, InputNumber, Modal } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '@/components/form-modal';
+import { showOnField } from '@/components/form-refusal';
+import { useDeleteReport, useEditReport, useInsertReport, type Report } from '../api/reports';
+import { DevicePicker } from './device-picker';
+
+const AREA = { min: 0, max: 10_000_000, style: { width: '100%' } } as const;
+const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+const future = (d: Dayjs) => d.isAfter(dayjs(), 'day');
+
+interface EditValues {
+  taskName: string;
+  mapName: string;
+  workArea: number;
+  cleanedArea: number;
+  remark: string;
+}
+
+/** Correct a run: task name, map, planned and cleaned area (coverage and efficiency follow), remark. */
+export function EditDialog({ report, onClose }: { report: Report; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<EditValues>();
+  const edit = useEditReport();
+  return (
+    <FormModal<EditValues>
+      title={t('report.edit.title')}
+      form={form}
+      saving={edit.isPending}
+      savedText={t('report.edit.saved')}
+      onClose={onClose}
+      testId="report-edit-form"
+      initialValues={{ taskName: report.taskName, mapName: report.mapName, workArea: report.workArea, cleanedArea: report.cleanedArea, remark: report.remark }}
+      onSave={(values) => edit.mutateAsync({ taskReportId: report.taskReportId, ...values })}
+    >
+      <Form.Item name="taskName" label={t('report.columns.task')} rules={[{ required: true, whitespace: true, max: 128 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="mapName" label={t('report.columns.map')} rules={[{ max: 128 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="workArea" label={`${t('report.columns.planned')} (m²)`}>
+        <InputNumber {...AREA} />
+      </Form.Item>
+      <Form.Item name="cleanedArea" label={`${t('report.columns.cleaned')} (m²)`}>
+        <InputNumber {...AREA} data-testid="report-edit-cleaned" />
+      </Form.Item>
+      <Form.Item name="remark" label={t('report.detail.remark')} rules={[{ max: 255 }]}>
+        <Input.TextArea rows={2} />
+      </Form.Item>
+    </FormModal>
+  );
+}
+
+interface InsertValues {
+  deviceId: number;
+  taskName: string;
+  mapName?: string;
+  start: Dayjs;
+  end: Dayjs;
+  workArea?: number;
+  cleanedArea: number;
+  remark?: string;
+}
+
+/** A manual record of a run on one of the user's devices. */
+export function InsertDialog({ deviceId, onClose }: { deviceId?: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<InsertValues>();
+  const insert = useInsertReport();
+  return (
+    <FormModal<InsertValues>
+      title={t('report.insert.title')}
+      form={form}
+      saving={insert.isPending}
+      savedText={t('report.insert.saved')}
+      onClose={onClose}
+      testId="report-insert-form"
+      initialValues={{ deviceId }}
+      serverFields={{ startTime: 'start', endTime: 'end' }}
+      onSave={({ start, end, ...values }) =>
+        insert.mutateAsync({
+          ...values,
+          mapName: values.mapName ?? '',
+          workArea: values.workArea ?? 0,
+          remark: values.remark ?? '',
+          startTime: start.toISOString(),
+          endTime: end.toISOString(),
+        })
+      }
+    >
+      <Form.Item name="deviceId" label={t('report.insert.deviceId')} rules={[{ required: true }]}>
+        <DevicePicker data-testid="report-insert-device" />
+      </Form.Item>
+      <Form.Item name="taskName" label={t('report.columns.task')} rules={[{ required: true, whitespace: true, max: 128 }]}>
+        <Input data-testid="report-insert-task" />
+      </Form.Item>
+      <Form.Item name="mapName" label={t('report.columns.map')} rules={[{ max: 128 }]}>
+        <Input data-testid="report-insert-map" />
+      </Form.Item>
+      <Form.Item name="start" label={t('report.columns.start')} rules={[{ required: true }]}>
+        <DatePicker showTime format={TIME_FORMAT} disabledDate={future} data-testid="report-insert-start" />
+      </Form.Item>
+      <Form.Item name="end" label={t('report.columns.end')} rules={[{ required: true }]}>
+        <DatePicker showTime format={TIME_FORMAT} disabledDate={future} data-testid="report-insert-end" />
+      </Form.Item>
+      <Form.Item name="workArea" label={`${t('report.columns.planned')} (m²)`}>
+        <InputNumber {...AREA} data-testid="report-insert-planned" />
+      </Form.Item>
+      <Form.Item name="cleanedArea" label={`${t('report.columns.cleaned')} (m²)`} rules={[{ required: true }]}>
+        <InputNumber {...AREA} data-testid="report-insert-cleaned" />
+      </Form.Item>
+      <Form.Item name="remark" label={t('report.detail.remark')} rules={[{ max: 255 }]}>
+        <Input />
+      </Form.Item>
+    </FormModal>
+  );
+}
+
+interface BeforeValues {
+  deviceIds: number[];
+  time: Dayjs;
+}
+
+/** Delete every run of some devices that started before a time (after a confirmation). */
+export function DeleteBeforeDialog({ deviceId, onClose }: { deviceId?: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<BeforeValues>();
+  const remove = useDeleteReport();
+  const confirmAndDelete = async () => {
+    const values = await form.validateFields();
+    modal.confirm({
+      title: t('report.remove.beforeConfirm'),
+      okButtonProps: { danger: true },
+      okText: t('report.remove.button'),
+      onOk: () =>
+        remove
+          .mutateAsync({ deviceIds: values.deviceIds, time: values.time.toISOString() })
+          .then((done) => {
+            void message.success(t('report.remove.done', { count: done.deleted }));
+            onClose();
+          })
+          .catch((error: unknown) => void showOnField(form, error)),
+    });
+  };
+  return (
+    <Modal open title={t('report.remove.beforeTitle')} onCancel={onClose} onOk={() => void confirmAndDelete()} okButtonProps={{ danger: true, loading: remove.isPending }} okText={t('report.remove.button')} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={{ deviceIds: deviceId ? [deviceId] : [] }}>
+        <Form.Item name="deviceIds" label={t('report.remove.devices')} rules={[{ required: true }]}>
+          <DevicePicker multiple />
+        </Form.Item>
+        <Form.Item name="time" label={t('report.remove.time')} rules={[{ required: true }]}>
+          <DatePicker showTime />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,230 @@
+import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { App, Button, Card, DatePicker, Form, Input, Modal, Popconfirm, Progress, Select, Space, Statistic, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { OwnerFilter } from '@/components/owner-picker';
+import { QueryState } from '@/components/query-state';
+import { useCan } from '@/lib/use-can';
+import { downloadBlob, EXPORT_FILE_NAME, exportWorkbook } from '@/lib/workbook';
+import { getReports, useDeleteReport, useReports, useSummary, type Report, type ReportFilter } from './api/reports';
+import { DeleteBeforeDialog, EditDialog, InsertDialog } from './components/report-dialogs';
+import { ReportDetailDrawer } from './components/report-detail';
+import { listTable } from './lib/report-export';
+import { areaText, coverageText, durationText, efficiencyText, timeText } from './lib/units';
+
+const PAGE = 'device/report';
+const PAGE_SIZE = 20;
+const ALL = 1_000_000;
+const RESULTS = ['finished', 'cancelled', 'forced_end', 'aborted'] as const;
+
+interface Filters {
+  userId?: number;
+  mapName?: string;
+  taskName?: string;
+  result?: (typeof RESULTS)[number];
+  range?: [Dayjs, Dayjs];
+}
+
+/** product-spec 5: the start within 7 days of the end, not after today. */
+function outsideRule(current: Dayjs, info: { from?: Dayjs }): boolean {
+  if (current.isAfter(dayjs(), 'day')) return true;
+  return info.from ? Math.abs(current.diff(info.from, 'day')) > 6 : false;
+}
+
+/** Task reports (device/report): each run with its figures, details with its path, edit, delete, add, export. */
+export default function ReportListPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const can = useCan();
+  const [params] = useSearchParams();
+  const deviceId = Number(params.get('deviceId')) || undefined;
+  const [form] = Form.useForm<Filters>();
+  const [filter, setFilter] = useState<ReportFilter>({ currentPage: 1, pageSize: PAGE_SIZE });
+  const body: ReportFilter = { ...filter, deviceId };
+  const reports = useReports(body);
+  const week = useSummary({ range: 'week', by: 'device', userId: filter.userId, deviceIds: deviceId ? [deviceId] : undefined });
+  const remove = useDeleteReport();
+  const [open, setOpen] = useState<Report | null>(null);
+  const [editing, setEditing] = useState<Report | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [deletingBefore, setDeletingBefore] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  const search = (values: Filters) =>
+    setFilter({
+      currentPage: 1,
+      pageSize: PAGE_SIZE,
+      userId: values.userId,
+      mapName: values.mapName?.trim() || undefined,
+      taskName: values.taskName?.trim() || undefined,
+      result: values.result,
+      startDate: values.range?.[0].format('YYYY-MM-DD'),
+      endDate: values.range?.[1].format('YYYY-MM-DD'),
+    });
+
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      const all = await getReports({ ...body, currentPage: 1, pageSize: ALL });
+      if (all.list.length === 0) {
+        void message.info(t('report.list.nothing'));
+        return;
+      }
+      downloadBlob(await exportWorkbook(listTable(all.list, t), t('report.list.title')), EXPORT_FILE_NAME);
+      void message.success(t('report.list.exported', { count: all.list.length, file: EXPORT_FILE_NAME }));
+    } catch {
+      void message.error(t('report.list.failed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: ColumnsType<Report> = [
+    {
+      title: t('report.columns.device'),
+      key: 'device',
+      render: (_, r) => (
+        <div>
+          <strong>{r.deviceName}</strong>
+          <div>{r.deviceSerialNumber}</div>
+        </div>
+      ),
+    },
+    {
+      title: t('report.columns.task'),
+      key: 'task',
+      render: (_, r) => (
+        <Space size={4} wrap>
+          <Button type="link" size="small" onClick={() => setOpen(r)} data-testid={`report-open-${r.taskName}`}>
+            {r.taskName}
+          </Button>
+          {r.manual ? <Tag>{t('report.detail.manual')}</Tag> : null}
+        </Space>
+      ),
+    },
+    { title: t('report.columns.map'), dataIndex: 'mapName' },
+    { title: t('report.columns.start'), key: 'start', render: (_, r) => timeText(r.startTime) },
+    { title: t('report.columns.duration'), key: 'duration', render: (_, r) => durationText(r.durationS) },
+    { title: t('report.columns.cleaned'), key: 'cleaned', render: (_, r) => areaText(r.cleanedArea) },
+    { title: t('report.columns.coverage'), key: 'coverage', render: (_, r) => coverageText(r.coverage) },
+    { title: t('report.columns.efficiency'), key: 'efficiency', render: (_, r) => efficiencyText(r.efficiency) },
+    { title: t('report.columns.alarms'), dataIndex: 'alarmCount' },
+    {
+      title: t('report.columns.result'),
+      key: 'result',
+      render: (_, r) => <Tag color={r.result === 'finished' ? 'green' : 'orange'}>{t(`report.results.${r.result}`, { defaultValue: r.result })}</Tag>,
+    },
+  ];
+  if (can(`${PAGE}/edit`) || can(`${PAGE}/delete`)) {
+    columns.push({
+      title: t('report.columns.actions'),
+      key: 'actions',
+      render: (_, r) => (
+        <Space size={4}>
+          {can(`${PAGE}/edit`) ? (
+            <Button size="small" type="link" icon={<EditOutlined />} onClick={() => setEditing(r)} data-testid={`report-edit-${r.taskName}`}>
+              {t('report.edit.button')}
+            </Button>
+          ) : null}
+          {can(`${PAGE}/delete`) ? (
+            <Popconfirm
+              title={t('report.remove.confirm', { task: r.taskName })}
+              okButtonProps={{ danger: true }}
+              okText={t('report.remove.button')}
+              onConfirm={() =>
+                remove
+                  .mutateAsync({ taskReportId: r.taskReportId })
+                  .then((done) => void message.success(t('report.remove.done', { count: done.deleted })))
+                  .catch(() => undefined)
+              }
+            >
+              <Button size="small" type="link" danger icon={<DeleteOutlined />} data-testid={`report-delete-${r.taskName}`}>
+                {t('report.remove.button')}
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <Card size="small" title={t('report.list.title')} data-testid="report-list-page">
+      <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 12, rowGap: 8 }}>
+        <Form.Item name="userId">
+          <OwnerFilter />
+        </Form.Item>
+        <Form.Item name="range" tooltip={t('report.list.rangeRule')}>
+          <DatePicker.RangePicker disabledDate={outsideRule} allowClear data-testid="report-range" />
+        </Form.Item>
+        <Form.Item name="mapName">
+          <Input allowClear placeholder={t('report.list.map')} style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="taskName">
+          <Input allowClear placeholder={t('report.list.task')} style={{ width: 160 }} data-testid="report-task-filter" />
+        </Form.Item>
+        <Form.Item name="result">
+          <Select allowClear placeholder={t('report.list.result')} style={{ width: 140 }} options={RESULTS.map((r) => ({ value: r, label: t(`report.results.${r}`) }))} />
+        </Form.Item>
+        <Button htmlType="submit" icon={<SearchOutlined />} data-testid="report-search">
+          {t('report.list.search')}
+        </Button>
+      </Form>
+      {week.data ? (
+        <Space size={32} wrap style={{ marginBottom: 12 }} data-testid="report-week">
+          <Statistic title={`${t('report.chart.ranges.week')} · ${t('report.chart.runs')}`} value={week.data.runs} />
+          <Statistic title={t('report.columns.cleaned')} value={areaText(week.data.cleanedArea)} />
+          <Statistic title={t('report.columns.duration')} value={durationText(week.data.durationS)} />
+          <Statistic title={t('report.columns.coverage')} value={coverageText(week.data.coverage)} />
+          <Statistic title={t('report.columns.efficiency')} value={efficiencyText(week.data.efficiency)} />
+        </Space>
+      ) : null}
+      <Space wrap style={{ marginBottom: 12 }}>
+        {can(`${PAGE}/add`) ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="report-add">
+            {t('report.list.add')}
+          </Button>
+        ) : null}
+        {can(`${PAGE}/delete`) ? (
+          <Button danger icon={<DeleteOutlined />} onClick={() => setDeletingBefore(true)} data-testid="report-delete-before">
+            {t('report.list.deleteBefore')}
+          </Button>
+        ) : null}
+        {can(`${PAGE}/export`) ? (
+          <Button icon={<DownloadOutlined />} onClick={() => void exportList()} loading={exporting} data-testid="report-export">
+            {t('report.list.export')}
+          </Button>
+        ) : null}
+      </Space>
+      <QueryState query={reports}>
+        <Table<Report>
+          rowKey="taskReportId"
+          columns={columns}
+          dataSource={reports.data?.list ?? []}
+          loading={reports.isFetching && !reports.isPending}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('report.list.empty') }}
+          pagination={{
+            current: filter.currentPage,
+            pageSize: PAGE_SIZE,
+            total: reports.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: (currentPage) => setFilter((f) => ({ ...f, currentPage })),
+          }}
+          data-testid="report-table"
+        />
+      </QueryState>
+      <Modal open={exporting} title={t('report.list.export')} footer={null} closable={false} data-testid="report-export-progress">
+        <Progress percent={99} status="active" showInfo={false} />
+        {t('report.list.exporting')}
+      </Modal>
+      {open ? <ReportDetailDrawer report={open} onClose={() => setOpen(null)} /> : null}
+      {editing ? <EditDialog report={editing} onClose={() => setEditing(null)} /> : null}
+      {adding ? <InsertDialog deviceId={deviceId} onClose={() => setAdding(false)} /> : null}
+      {deletingBefore ? <DeleteBeforeDialog deviceId={deviceId} onClose={() => setDeletingBefore(false)} /> : null}
+    </Card>
+  );
+}

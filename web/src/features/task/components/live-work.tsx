@@ -1,0 +1,126 @@
+import { Button, Card, Descriptions, Progress, Space, Tag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeviceUpdate } from '@/api/realtime';
+import { useLiveEvent } from '@/lib/live/connection';
+import { useCan } from '@/lib/use-can';
+import { useTaskChange } from '../api/change-tasks';
+import { useMapImage, useTaskState, type RobotMap } from '../api/get-task-data';
+import { taskKeys } from '../api/keys';
+import { extendPath, type Point } from '../lib/geometry';
+import { TaskMap } from './task-map';
+
+/** What the live socket said so far (undefined: nothing yet, the state read on opening stands). */
+interface Live {
+  state?: string;
+  task?: string;
+  map?: string;
+  progress?: number;
+  cleanedArea?: number;
+  pose: Point | null;
+  path: Point[];
+}
+
+const RUN = 'device/taskList/run';
+
+/**
+ * The robot's work as it happens: the running task, its progress and the path driven, from the robot's
+ * heartbeats pushed over the live socket (no polling of the robot); pause, resume, cancel it or all.
+ */
+export function LiveWork({ deviceId, maps }: { deviceId: number; maps: RobotMap[] }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const initial = useTaskState(deviceId);
+  const [heard, setHeard] = useState<Live>({ pose: null, path: [] });
+  const pause = useTaskChange('/api/task/pause');
+  const resume = useTaskChange('/api/task/resume');
+  const cancelOne = useTaskChange('/api/task/cancelOne');
+  const cancelAll = useTaskChange('/api/task/cancel');
+
+  useLiveEvent('devices', (updates: DeviceUpdate[]) => {
+    const mine = updates.filter((u) => u.deviceId === deviceId && u.online !== false);
+    if (mine.length === 0) return;
+    setHeard((l) => {
+      let next = l;
+      for (const u of mine) {
+        const task = u.task ?? next.task;
+        const pose = u.pose && u.pose.x !== null && u.pose.y !== null ? ([u.pose.x, u.pose.y] as Point) : next.pose;
+        const newRun = task !== next.task && task !== '' && next.task !== undefined;
+        const working = (u.state ?? next.state) === 'working';
+        next = {
+          state: u.state ?? next.state,
+          task,
+          map: u.map ?? next.map,
+          progress: u.progress ?? next.progress,
+          cleanedArea: u.cleanedArea ?? next.cleanedArea,
+          pose,
+          path: newRun ? [] : working && pose ? extendPath(next.path, pose) : next.path,
+        };
+      }
+      return next;
+    });
+  });
+
+  const s = initial.data;
+  const live = {
+    state: heard.state ?? s?.state ?? '',
+    task: heard.task ?? s?.taskName ?? '',
+    map: heard.map ?? s?.mapName ?? '',
+    progress: heard.progress ?? s?.progress ?? 0,
+    cleanedArea: heard.cleanedArea ?? s?.cleanedArea ?? 0,
+    pose: heard.pose,
+    path: heard.path,
+  };
+  const map = maps.find((m) => m.mapName === live.map) ?? maps.find((m) => m.current);
+  useCurrentMapFollows(deviceId, maps, live.map);
+  const image = useMapImage(deviceId, map?.mapName ?? null);
+  const running = live.task !== '';
+  const paused = live.state === 'paused';
+  return (
+    <Card size="small" title={t('task.live.title')} data-testid="live-work">
+      <Descriptions size="small" column={{ xs: 1, md: 4 }}>
+        <Descriptions.Item label={t('task.live.task')}>
+          <span data-testid="live-task">{live.task || t('task.live.none')}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('task.live.state')}>
+          <Tag data-testid="live-state">{t(`task.states.${live.state || 'idle'}`, { defaultValue: live.state })}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('task.live.cleaned')}>{live.cleanedArea.toFixed(1)} m²</Descriptions.Item>
+        <Descriptions.Item label={t('task.live.map')}>
+          <span data-testid="live-map-name">{map?.mapName ?? '—'}</span>
+        </Descriptions.Item>
+      </Descriptions>
+      <Progress percent={Math.round(live.progress)} data-testid="live-progress" />
+      {can(RUN) ? (
+        <Space wrap style={{ margin: '8px 0' }}>
+          <Button disabled={!running || paused} loading={pause.isPending} onClick={() => pause.mutate({ deviceId })} data-testid="task-pause">
+            {t('task.live.pause')}
+          </Button>
+          <Button disabled={!paused} loading={resume.isPending} onClick={() => resume.mutate({ deviceId })} data-testid="task-resume">
+            {t('task.live.resume')}
+          </Button>
+          <Button disabled={!running} loading={cancelOne.isPending} onClick={() => cancelOne.mutate({ deviceId })}>
+            {t('task.live.cancelOne')}
+          </Button>
+          <Button danger disabled={!running} loading={cancelAll.isPending} onClick={() => cancelAll.mutate({ deviceId })} data-testid="task-cancel-all">
+            {t('task.live.cancelAll')}
+          </Button>
+        </Space>
+      ) : null}
+      {map ? <TaskMap frame={map} image={image.data} width={560} path={live.path} robot={live.pose} testId="live-map" /> : null}
+    </Card>
+  );
+}
+
+/** The robot changed floor (an elevator ride, a map load): its map list is read again, so the page's "the robot
+ * is on this map" mark follows it. */
+function useCurrentMapFollows(deviceId: number, maps: RobotMap[], liveMap: string) {
+  const queryClient = useQueryClient();
+  const current = maps.find((m) => m.current)?.mapName;
+  useEffect(() => {
+    if (liveMap && current !== undefined && liveMap !== current && maps.some((m) => m.mapName === liveMap)) {
+      void queryClient.invalidateQueries({ queryKey: taskKeys.robot(deviceId, 'maps') });
+    }
+  }, [queryClient, deviceId, maps, liveMap, current]);
+}

@@ -1,0 +1,163 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Form, Input, Select, Space, Switch, Table, Tag, TimePicker, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '@/components/form-modal';
+import { useCan } from '@/lib/use-can';
+import { useTaskChange } from '../api/change-tasks';
+import { DeleteAction } from './delete-action';
+import { useRobotClock, useSchedules, useTasks, type RobotMap, type Schedule } from '../api/get-task-data';
+import { DAYS, dayName } from './days';
+
+const PAGE = 'device/taskList';
+
+interface ScheduleValues {
+  name: string;
+  taskList: string[];
+  startTime: Dayjs;
+  endTime: Dayjs | null;
+  repeat: number[];
+  isActive: boolean;
+}
+
+export function hhmm(value: Dayjs | null | undefined): string {
+  return value ? value.format('HH:mm') : '';
+}
+
+/** The schedule fields both kinds share: start, forced end (required when on), repeat days, on or off. */
+export function TimingFields() {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      <Space size={16} wrap>
+        <Form.Item name="startTime" label={t('task.schedules.startTime')} rules={[{ required: true, message: t('task.schedules.startRequired') }]}>
+          <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} data-testid="schedule-start" />
+        </Form.Item>
+        <Form.Item
+          name="endTime"
+          label={t('task.schedules.endTime')}
+          dependencies={['isActive']}
+          rules={[({ getFieldValue }) => ({ validator: (_r, v) => (v || !getFieldValue('isActive') ? Promise.resolve() : Promise.reject(new Error(t('task.schedules.endRequired')))) })]}
+        >
+          <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} data-testid="schedule-end" />
+        </Form.Item>
+        <Form.Item name="isActive" label={t('task.schedules.active')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Space>
+      <Form.Item name="repeat" label={t('task.schedules.repeat')} rules={[{ required: true, type: 'array', min: 1, message: t('task.schedules.daysRequired') }]}>
+        <Checkbox.Group options={DAYS.map((d) => ({ value: d, label: dayName(d, i18n.language) }))} data-testid="schedule-days" />
+      </Form.Item>
+    </>
+  );
+}
+
+export function RepeatTags({ repeat }: { repeat: number[] }) {
+  const { i18n } = useTranslation();
+  return (
+    <Space size={2} wrap>
+      {repeat.map((d) => (
+        <Tag key={d}>{dayName(d, i18n.language)}</Tag>
+      ))}
+    </Space>
+  );
+}
+
+export function nextRunText(value: string | null | undefined): string {
+  return value ? dayjs(value.slice(0, 16)).format('YYYY-MM-DD HH:mm') : '—';
+}
+
+/** The robot's own clock, which its schedules run by (a simulated robot's may run fast), read every 15 s. */
+export function RobotClock({ deviceId }: { deviceId: number }) {
+  const { t } = useTranslation();
+  const clock = useRobotClock(deviceId);
+  if (!clock.data) return null;
+  return (
+    <Typography.Paragraph type="secondary" data-testid="robot-clock" data-time={clock.data}>
+      {t('task.schedules.robotClock', { time: dayjs(clock.data.slice(0, 19)).format('YYYY-MM-DD HH:mm') })}
+    </Typography.Paragraph>
+  );
+}
+
+function ScheduleDialog({ deviceId, map, onClose }: { deviceId: number; map: RobotMap; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ScheduleValues>();
+  const tasks = useTasks(deviceId);
+  const save = useTaskChange('/api/task/scheduleSave');
+  const options = (tasks.data ?? []).filter((task) => task.mapName === map.mapName).map((task) => ({ value: task.taskName, label: task.taskName }));
+  return (
+    <FormModal<ScheduleValues>
+      title={t('task.schedules.addTitle', { map: map.mapName })}
+      form={form}
+      onClose={onClose}
+      saving={save.isPending}
+      savedText={t('task.schedules.saved')}
+      testId="schedule-form"
+      initialValues={{ isActive: true, repeat: [] }}
+      onSave={(v) =>
+        save.mutateAsync({ deviceId, name: v.name, mapName: map.mapName, taskList: v.taskList, startTime: hhmm(v.startTime), endTime: hhmm(v.endTime), repeat: v.repeat, isActive: v.isActive, edit: false })
+      }
+    >
+      <Form.Item name="name" label={t('task.schedules.name')} rules={[{ required: true, whitespace: true, message: t('task.schedules.nameRequired') }]}>
+        <Input count={{ show: true, max: 64 }} data-testid="schedule-name" />
+      </Form.Item>
+      <Form.Item name="taskList" label={t('task.schedules.tasks')} rules={[{ required: true, message: t('task.schedules.tasksRequired') }]}>
+        <Select mode="multiple" options={options} data-testid="schedule-tasks" />
+      </Form.Item>
+      <TimingFields />
+    </FormModal>
+  );
+}
+
+/** The robot's scheduled tasks: on or off, the next run on the robot's clock, skip today, delete, add. */
+export function ScheduleTable({ deviceId, map }: { deviceId: number; map: RobotMap | undefined }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const schedules = useSchedules(deviceId);
+  const enable = useTaskChange('/api/task/scheduleEnable');
+  const skip = useTaskChange('/api/task/scheduleCancelToday');
+  const remove = useTaskChange('/api/task/scheduleDelete');
+  const [adding, setAdding] = useState(false);
+  const columns: ColumnsType<Schedule> = [
+    { title: t('task.schedules.name'), dataIndex: 'name', key: 'name', render: (v: string) => <strong>{v}</strong> },
+    { title: t('task.schedules.tasks'), key: 'tasks', render: (_, s) => `${s.mapName}: ${s.taskList.join(', ')}` },
+    { title: t('task.schedules.time'), key: 'time', render: (_, s) => `${s.startTime} – ${s.endTime || '…'}` },
+    { title: t('task.schedules.repeat'), key: 'repeat', render: (_, s) => <RepeatTags repeat={s.repeat} /> },
+    {
+      title: t('task.schedules.active'),
+      key: 'active',
+      render: (_, s) => (
+        <Switch size="small" checked={s.isActive} disabled={!can(`${PAGE}/edit`)} loading={enable.isPending} onChange={(on) => enable.mutate({ deviceId, name: s.name, isActive: on })} />
+      ),
+    },
+    { title: t('task.schedules.nextRun'), key: 'next', render: (_, s) => <span data-testid={`next-run-${s.name}`}>{nextRunText(s.nextRun)}</span> },
+    {
+      title: t('task.common.actions'),
+      key: 'actions',
+      render: (_, s) => (
+        <Space size={4}>
+          {can(`${PAGE}/run`) && s.isActive ? (
+            <Button size="small" type="link" onClick={() => skip.mutate({ deviceId, name: s.name })}>
+              {t('task.schedules.skipToday')}
+            </Button>
+          ) : null}
+          <DeleteAction confirm={t('task.schedules.deleteConfirm', { name: s.name })} onDelete={() => remove.mutateAsync({ deviceId, name: s.name })} />
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <div>
+      {can(`${PAGE}/add`) ? (
+        <Button type="primary" icon={<PlusOutlined />} disabled={!map} onClick={() => setAdding(true)} style={{ marginBottom: 12 }} data-testid="add-schedule">
+          {t('task.schedules.add')}
+        </Button>
+      ) : null}
+      <RobotClock deviceId={deviceId} />
+      <Table<Schedule> rowKey="name" size="small" columns={columns} dataSource={schedules.data ?? []} loading={schedules.isFetching} pagination={false} locale={{ emptyText: t('task.schedules.empty') }} />
+      {adding && map ? <ScheduleDialog deviceId={deviceId} map={map} onClose={() => setAdding(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import type en from './en';
+
+type DeepString<T> = { [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };
+
+/** The shape every language's task texts must have: exactly the keys of en.ts. */
+export type TaskMessages = DeepString<typeof en>;

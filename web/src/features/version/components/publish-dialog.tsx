@@ -1,0 +1,46 @@
+import { Checkbox, Form, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { post } from '@/api/client';
+import { deviceKeys } from '@/api/device/keys';
+import { FormModal } from '@/components/form-modal';
+import { usePublish, type Firmware } from '../api/firmware';
+
+interface PublishValues {
+  deviceSerialNumbers: string[];
+  allowDowngrade: boolean;
+}
+
+/** Every robot of the user's branch, briefly (the white list's and the rollout's pickers). */
+export const useRobotChoices = () =>
+  useQuery({ queryKey: deviceKeys.brief(null), queryFn: ({ signal }) => post('/api/device/selectAllDevice', {}, { signal }) });
+
+/** Publish a firmware to a white list of robots: each gets the update at once (its progress shows live). */
+export function PublishDialog({ firmware, onClose, onPublished }: { firmware: Firmware; onClose: () => void; onPublished: (count: number) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<PublishValues>();
+  const publish = usePublish();
+  const robots = useRobotChoices();
+  const options = (robots.data ?? []).map((r) => ({ value: r.deviceSerialNumber, label: `${r.deviceCode} (${r.deviceSerialNumber})` }));
+  const save = (values: PublishValues) =>
+    publish.mutateAsync({ versionId: firmware.id, deviceSerialNumbers: values.deviceSerialNumbers, allowDowngrade: values.allowDowngrade }).then((made) => onPublished(made.updates.length));
+  return (
+    <FormModal<PublishValues>
+      title={t('version.publishTitle', { name: firmware.name, version: firmware.version })}
+      form={form}
+      onSave={save}
+      onClose={onClose}
+      saving={publish.isPending}
+      testId="publish-form"
+      okText={t('version.publish')}
+      initialValues={{ deviceSerialNumbers: [], allowDowngrade: false }}
+    >
+      <Form.Item name="deviceSerialNumbers" label={t('version.whiteList')} rules={[{ required: true, message: t('version.whiteListRule') }]}>
+        <Select<string[]> mode="multiple" options={options} loading={robots.isPending} optionFilterProp="label" data-testid="white-list" />
+      </Form.Item>
+      <Form.Item name="allowDowngrade" valuePropName="checked">
+        <Checkbox data-testid="allow-downgrade">{t('version.allowDowngrade')}</Checkbox>
+      </Form.Item>
+    </FormModal>
+  );
+}

@@ -1,0 +1,65 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Select, Space } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { post } from '@/api/client';
+import { deviceKeys } from '@/api/device/keys';
+import { useCan } from '@/lib/use-can';
+import { AlarmList } from './components/alarm-list';
+import { DeleteBeforeDialog } from './components/delete-before-dialog';
+import { WeekChart } from './components/week-chart';
+
+const PAGE = 'device/warn';
+
+/**
+ * A device's alarms (device/warn, `?deviceId=<id>`): pick a robot, see its week and its alarms, resolve or
+ * delete them, and delete its alarms before a day.
+ */
+export default function DeviceAlarmsPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const [params, setParams] = useSearchParams();
+  const [deleting, setDeleting] = useState(false);
+  const deviceId = Number(params.get('deviceId')) || undefined;
+  const robots = useQuery({ queryKey: deviceKeys.brief(null), queryFn: ({ signal }) => post('/api/device/selectAllDevice', {}, { signal }) });
+  const robot = robots.data?.find((r) => r.deviceId === deviceId);
+  const name = robot ? `${robot.deviceCode} (${robot.deviceSerialNumber})` : String(deviceId ?? '');
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="device-alarms">
+      <Card size="small">
+        <Space wrap>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={robots.isPending}
+            placeholder={t('warn.device.pick')}
+            value={deviceId}
+            onChange={(id: number) => setParams({ deviceId: String(id) })}
+            options={(robots.data ?? []).map((r) => ({ value: r.deviceId, label: `${r.deviceCode} · ${r.deviceSerialNumber}` }))}
+            style={{ minWidth: 280 }}
+            data-testid="device-alarm-robot"
+          />
+          {deviceId && can(`${PAGE}/delete`) ? (
+            <Button danger icon={<DeleteOutlined />} onClick={() => setDeleting(true)} data-testid="delete-before">
+              {t('warn.delete.beforeButton')}
+            </Button>
+          ) : null}
+        </Space>
+      </Card>
+      {deviceId ? (
+        <>
+          <WeekChart filter={{ deviceId }} />
+          <Card size="small" title={t('warn.device.title', { device: name })}>
+            <AlarmList page={PAGE} deviceId={deviceId} ownerFilter={false} />
+          </Card>
+        </>
+      ) : (
+        <Card>
+          <Empty description={t('warn.device.pickHint')} />
+        </Card>
+      )}
+      {deleting && deviceId ? <DeleteBeforeDialog deviceId={deviceId} device={name} onClose={() => setDeleting(false)} /> : null}
+    </Space>
+  );
+}

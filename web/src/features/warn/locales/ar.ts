@@ -1,0 +1,126 @@
+/** Arabic texts of the alarm centre, summary and settings. */
+import type { WarnMessages } from './types';
+
+const warn: WarnMessages = {
+  cancel: "إلغاء",
+  empty: "لا توجد إنذارات",
+  loadFailed: "تعذّر تحميل الإنذارات",
+  retry: "إعادة المحاولة",
+  total: "{{count}} إنذار",
+  centre: {
+    title: "الإنذارات",
+  },
+  filters: {
+    owner: "المالك",
+    serial: "الرقم التسلسلي",
+    alarm: "الإنذار",
+    type: "النوع",
+    level: "المستوى",
+    state: "الحالة",
+    search: "بحث",
+    reset: "إعادة تعيين",
+  },
+  types: {
+    alarm: "إنذار",
+    reminder: "تذكير",
+  },
+  states: {
+    unknown: "غير معروف",
+    unresolved: "غير معالج",
+    resolved: "تمت المعالجة",
+  },
+  resolutions: {
+    release: "رفع",
+    dismiss: "تجاهل",
+  },
+  columns: {
+    level: "المستوى",
+    device: "الجهاز",
+    code: "الرمز",
+    content: "المحتوى",
+    time: "الوقت",
+    state: "الحالة",
+    actions: "الإجراءات",
+  },
+  actions: {
+    detail: "التفاصيل",
+    resolve: "معالجة",
+    delete: "حذف",
+  },
+  resolve: {
+    title: "معالجة إنذار {{device}}",
+    releaseHint: "تم إصلاح العطل",
+    dismissHint: "لا حاجة لإجراء",
+    ok: "تأكيد",
+    done: "تمت معالجة الإنذار",
+  },
+  delete: {
+    confirm: "هل تريد حذف هذا الإنذار؟",
+    done: "تم حذف الإنذار",
+    beforeButton: "حذف الإنذارات قبل يوم",
+    beforeTitle: "حذف الإنذارات القديمة لـ {{device}}",
+    beforeHint: "تُحذف نهائيًا الإنذارات التي وقعت قبل بداية ذلك اليوم.",
+    beforeTime: "حذف الإنذارات قبل",
+    beforeConfirm: "هل تريد حذف كل إنذارات {{device}} قبل {{day}}؟",
+    beforeDone: "تم حذف {{count}} إنذار",
+    required: "اختر يومًا",
+  },
+  detail: {
+    title: "تفاصيل الإنذار",
+    key: "اسم الإنذار",
+    robotText: "نص الروبوت",
+    cleared: "أزالها الروبوت",
+    resolution: "طريقة المعالجة",
+    resolvedBy: "عالجها",
+    resolvedAt: "وقت المعالجة",
+  },
+  chart: {
+    title: "إنذارات آخر 7 أيام",
+    day: "اليوم",
+    total: "الإنذارات",
+    faults: "منها أعطال",
+  },
+  summary: {
+    defaultRange: "الافتراضي: آخر 30 يومًا",
+    byLevel: "حسب المستوى",
+    byCode: "حسب الإنذار",
+    byDevice: "الأجهزة الأكثر إنذارات",
+    alarm: "الإنذار",
+    count: "العدد",
+  },
+  device: {
+    title: "إنذارات {{device}}",
+    pick: "اختر جهازًا",
+    pickHint: "اختر جهازًا لعرض إنذاراته",
+  },
+  settings: {
+    title: "إعدادات الإنذارات",
+    branch: "إعدادات (الافتراضي: أنت)",
+    hint: "يختار كل مستخدم طريقة إبلاغه؛ يُرسل البريد لمن فعّل بريد الإنذارات فقط.",
+    alarm: "إنذار أو حدث",
+    kind: "الفئة",
+    default: "افتراضي",
+    saved: "تم حفظ الإعداد",
+    kinds: {
+      fault: "عطل",
+      message: "رسالة",
+      banner: "شريط حالة",
+      event: "حدث",
+    },
+    events: {
+      alarm_resolved: "تمت معالجة الإنذار",
+      task_ended: "انتهى تشغيل المهمة",
+    },
+    channels: {
+      app: "تطبيق الجوال",
+      cloud: "المنصة السحابية",
+      email: "البريد",
+      official: "الحساب الرسمي",
+      sms: "رسالة قصيرة",
+      terminal: "الطرفية",
+      offsite: "إشعار خارجي",
+    },
+  },
+};
+
+export default warn;

@@ -1,0 +1,126 @@
+/** German texts of the alarm centre, summary and settings. */
+import type { WarnMessages } from './types';
+
+const warn: WarnMessages = {
+  cancel: "Abbrechen",
+  empty: "Keine Alarme",
+  loadFailed: "Die Alarme konnten nicht geladen werden",
+  retry: "Erneut versuchen",
+  total: "{{count}} Alarme",
+  centre: {
+    title: "Alarme",
+  },
+  filters: {
+    owner: "Besitzer",
+    serial: "Seriennummer",
+    alarm: "Alarmart",
+    type: "Typ",
+    level: "Stufe",
+    state: "Status",
+    search: "Suchen",
+    reset: "Zurücksetzen",
+  },
+  types: {
+    alarm: "Alarmmeldung",
+    reminder: "Hinweis",
+  },
+  states: {
+    unknown: "Unbekannt",
+    unresolved: "Offen",
+    resolved: "Erledigt",
+  },
+  resolutions: {
+    release: "Aufheben",
+    dismiss: "Verwerfen",
+  },
+  columns: {
+    level: "Stufe",
+    device: "Gerät",
+    code: "Fehlercode",
+    content: "Meldung",
+    time: "Zeit",
+    state: "Status",
+    actions: "Aktionen",
+  },
+  actions: {
+    detail: "Einzelheiten",
+    resolve: "Erledigen",
+    delete: "Löschen",
+  },
+  resolve: {
+    title: "Alarm von {{device}} erledigen",
+    releaseHint: "die Störung ist behoben",
+    dismissHint: "nichts zu tun",
+    ok: "Bestätigen",
+    done: "Alarm erledigt",
+  },
+  delete: {
+    confirm: "Diesen Alarm löschen?",
+    done: "Alarm gelöscht",
+    beforeButton: "Alarme vor einem Tag löschen",
+    beforeTitle: "Alte Alarme von {{device}} löschen",
+    beforeHint: "Alarme vor Beginn dieses Tages werden endgültig gelöscht.",
+    beforeTime: "Alarme löschen vor",
+    beforeConfirm: "Alle Alarme von {{device}} vor {{day}} löschen?",
+    beforeDone: "{{count}} Alarme gelöscht",
+    required: "Wählen Sie einen Tag",
+  },
+  detail: {
+    title: "Alarmdetails",
+    key: "Alarmname",
+    robotText: "Text des Roboters",
+    cleared: "Vom Roboter aufgehoben",
+    resolution: "Erledigung",
+    resolvedBy: "Erledigt von",
+    resolvedAt: "Erledigt am",
+  },
+  chart: {
+    title: "Alarme der letzten 7 Tage",
+    day: "Tag",
+    total: "Alarme",
+    faults: "Davon Störungen",
+  },
+  summary: {
+    defaultRange: "Standard: die letzten 30 Tage",
+    byLevel: "Nach Stufe",
+    byCode: "Nach Alarm",
+    byDevice: "Geräte mit den meisten Alarmen",
+    alarm: "Alarmart",
+    count: "Anzahl",
+  },
+  device: {
+    title: "Alarme von {{device}}",
+    pick: "Gerät wählen",
+    pickHint: "Wählen Sie ein Gerät, um seine Alarme zu sehen",
+  },
+  settings: {
+    title: "Alarmeinstellungen",
+    branch: "Einstellungen von (Standard: Sie)",
+    hint: "Jeder Benutzer wählt, wie er benachrichtigt wird; E-Mails nur bei eingeschalteten Alarm-E-Mails.",
+    alarm: "Alarm oder Ereignis",
+    kind: "Art",
+    default: "Standard",
+    saved: "Einstellung gespeichert",
+    kinds: {
+      fault: "Störung",
+      message: "Meldung",
+      banner: "Statusanzeige",
+      event: "Ereignis",
+    },
+    events: {
+      alarm_resolved: "Alarm erledigt",
+      task_ended: "Auftragslauf beendet",
+    },
+    channels: {
+      app: "Mobile App",
+      cloud: "Cloud-Plattform",
+      email: "E-Mail",
+      official: "Offizielles Konto",
+      sms: "Kurznachricht",
+      terminal: "Endgerät",
+      offsite: "Fern-Push",
+    },
+  },
+};
+
+export default warn;

@@ -1,0 +1,126 @@
+/** Spanish texts of the alarm centre, summary and settings. */
+import type { WarnMessages } from './types';
+
+const warn: WarnMessages = {
+  cancel: "Cancelar",
+  empty: "No hay alarmas",
+  loadFailed: "No se pudieron cargar las alarmas",
+  retry: "Reintentar",
+  total: "{{count}} alarmas",
+  centre: {
+    title: "Alarmas",
+  },
+  filters: {
+    owner: "Propietario",
+    serial: "Número de serie",
+    alarm: "Alarma",
+    type: "Tipo",
+    level: "Nivel",
+    state: "Estado",
+    search: "Buscar",
+    reset: "Restablecer",
+  },
+  types: {
+    alarm: "Alarma",
+    reminder: "Aviso",
+  },
+  states: {
+    unknown: "Desconocido",
+    unresolved: "Sin resolver",
+    resolved: "Resuelta",
+  },
+  resolutions: {
+    release: "Liberar",
+    dismiss: "Descartar",
+  },
+  columns: {
+    level: "Nivel",
+    device: "Dispositivo",
+    code: "Código",
+    content: "Alarma",
+    time: "Hora",
+    state: "Estado",
+    actions: "Acciones",
+  },
+  actions: {
+    detail: "Detalles",
+    resolve: "Resolver",
+    delete: "Eliminar",
+  },
+  resolve: {
+    title: "Resolver la alarma de {{device}}",
+    releaseHint: "la avería está resuelta",
+    dismissHint: "nada que hacer",
+    ok: "Confirmar",
+    done: "Alarma resuelta",
+  },
+  delete: {
+    confirm: "¿Eliminar esta alarma?",
+    done: "Alarma eliminada",
+    beforeButton: "Eliminar alarmas anteriores a un día",
+    beforeTitle: "Eliminar alarmas antiguas de {{device}}",
+    beforeHint: "Las alarmas anteriores al inicio de ese día se eliminan definitivamente.",
+    beforeTime: "Eliminar alarmas antes del",
+    beforeConfirm: "¿Eliminar todas las alarmas de {{device}} anteriores al {{day}}?",
+    beforeDone: "{{count}} alarmas eliminadas",
+    required: "Elija un día",
+  },
+  detail: {
+    title: "Detalles de la alarma",
+    key: "Nombre de la alarma",
+    robotText: "Texto del robot",
+    cleared: "Despejada por el robot",
+    resolution: "Resolución",
+    resolvedBy: "Resuelta por",
+    resolvedAt: "Resuelta el",
+  },
+  chart: {
+    title: "Alarmas de los últimos 7 días",
+    day: "Día",
+    total: "Alarmas",
+    faults: "De ellas averías",
+  },
+  summary: {
+    defaultRange: "Por defecto: los últimos 30 días",
+    byLevel: "Por nivel",
+    byCode: "Por alarma",
+    byDevice: "Dispositivos con más alarmas",
+    alarm: "Alarma",
+    count: "Cantidad",
+  },
+  device: {
+    title: "Alarmas de {{device}}",
+    pick: "Elija un dispositivo",
+    pickHint: "Elija un dispositivo para ver sus alarmas",
+  },
+  settings: {
+    title: "Ajustes de alarmas",
+    branch: "Ajustes de (por defecto: usted)",
+    hint: "Cada usuario elige cómo se le avisa; el correo solo a quien tiene activados los avisos.",
+    alarm: "Alarma o evento",
+    kind: "Clase",
+    default: "Predeterminado",
+    saved: "Ajuste guardado",
+    kinds: {
+      fault: "Avería",
+      message: "Mensaje",
+      banner: "Aviso de estado",
+      event: "Evento",
+    },
+    events: {
+      alarm_resolved: "Alarma resuelta",
+      task_ended: "Fin de la ejecución de la tarea",
+    },
+    channels: {
+      app: "App móvil",
+      cloud: "Plataforma en la nube",
+      email: "Correo",
+      official: "Cuenta oficial",
+      sms: "Mensaje de texto",
+      terminal: "Equipo terminal",
+      offsite: "Envío remoto",
+    },
+  },
+};
+
+export default warn;

@@ -1,0 +1,126 @@
+/** French texts of the alarm centre, summary and settings. */
+import type { WarnMessages } from './types';
+
+const warn: WarnMessages = {
+  cancel: "Annuler",
+  empty: "Aucune alarme",
+  loadFailed: "Impossible de charger les alarmes",
+  retry: "Réessayer",
+  total: "{{count}} alarmes",
+  centre: {
+    title: "Alarmes",
+  },
+  filters: {
+    owner: "Propriétaire",
+    serial: "Numéro de série",
+    alarm: "Alarme",
+    type: "Catégorie",
+    level: "Niveau",
+    state: "État",
+    search: "Rechercher",
+    reset: "Réinitialiser",
+  },
+  types: {
+    alarm: "Alarme",
+    reminder: "Rappel",
+  },
+  states: {
+    unknown: "Inconnu",
+    unresolved: "Non traitée",
+    resolved: "Traitée",
+  },
+  resolutions: {
+    release: "Lever",
+    dismiss: "Ignorer",
+  },
+  columns: {
+    level: "Niveau",
+    device: "Appareil",
+    code: "Code d'erreur",
+    content: "Alarme",
+    time: "Heure",
+    state: "État",
+    actions: "Opérations",
+  },
+  actions: {
+    detail: "Détails",
+    resolve: "Traiter",
+    delete: "Supprimer",
+  },
+  resolve: {
+    title: "Traiter l'alarme de {{device}}",
+    releaseHint: "la panne est réglée",
+    dismissHint: "rien à faire",
+    ok: "Confirmer",
+    done: "Alarme traitée",
+  },
+  delete: {
+    confirm: "Supprimer cette alarme ?",
+    done: "Alarme supprimée",
+    beforeButton: "Supprimer les alarmes avant un jour",
+    beforeTitle: "Supprimer les anciennes alarmes de {{device}}",
+    beforeHint: "Les alarmes levées avant le début de ce jour sont supprimées définitivement.",
+    beforeTime: "Supprimer les alarmes avant le",
+    beforeConfirm: "Supprimer toutes les alarmes de {{device}} avant le {{day}} ?",
+    beforeDone: "{{count}} alarmes supprimées",
+    required: "Choisissez un jour",
+  },
+  detail: {
+    title: "Détails de l'alarme",
+    key: "Nom de l'alarme",
+    robotText: "Texte du robot",
+    cleared: "Levée par le robot",
+    resolution: "Traitement",
+    resolvedBy: "Traitée par",
+    resolvedAt: "Traitée le",
+  },
+  chart: {
+    title: "Alarmes des 7 derniers jours",
+    day: "Jour",
+    total: "Alarmes",
+    faults: "Dont pannes",
+  },
+  summary: {
+    defaultRange: "Par défaut : les 30 derniers jours",
+    byLevel: "Par niveau",
+    byCode: "Par alarme",
+    byDevice: "Appareils avec le plus d'alarmes",
+    alarm: "Alarme",
+    count: "Nombre",
+  },
+  device: {
+    title: "Alarmes de {{device}}",
+    pick: "Choisir un appareil",
+    pickHint: "Choisissez un appareil pour voir ses alarmes",
+  },
+  settings: {
+    title: "Réglages des alarmes",
+    branch: "Réglages de (par défaut : vous)",
+    hint: "Chaque utilisateur choisit comment il est prévenu ; l'e-mail va aux utilisateurs qui l'ont activé.",
+    alarm: "Alarme ou événement",
+    kind: "Genre",
+    default: "Par défaut",
+    saved: "Réglage enregistré",
+    kinds: {
+      fault: "Panne",
+      message: "Message robot",
+      banner: "Bandeau",
+      event: "Événement",
+    },
+    events: {
+      alarm_resolved: "Alarme traitée",
+      task_ended: "Fin d'exécution de la tâche",
+    },
+    channels: {
+      app: "Appli mobile",
+      cloud: "Plateforme cloud",
+      email: "Courriel",
+      official: "Compte officiel",
+      sms: "Texto",
+      terminal: "Borne",
+      offsite: "Envoi à distance",
+    },
+  },
+};
+
+export default warn;

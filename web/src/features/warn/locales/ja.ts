@@ -1,0 +1,126 @@
+/** Japanese texts of the alarm centre, summary and settings. */
+import type { WarnMessages } from './types';
+
+const warn: WarnMessages = {
+  cancel: "キャンセル",
+  empty: "アラームはありません",
+  loadFailed: "アラームを読み込めませんでした",
+  retry: "再試行",
+  total: "{{count}} 件",
+  centre: {
+    title: "アラーム一覧",
+  },
+  filters: {
+    owner: "所有者",
+    serial: "シリアル番号",
+    alarm: "アラーム",
+    type: "種類",
+    level: "レベル",
+    state: "状態",
+    search: "検索",
+    reset: "リセット",
+  },
+  types: {
+    alarm: "アラーム",
+    reminder: "リマインダー",
+  },
+  states: {
+    unknown: "不明",
+    unresolved: "未処理",
+    resolved: "処理済み",
+  },
+  resolutions: {
+    release: "解除",
+    dismiss: "無視",
+  },
+  columns: {
+    level: "レベル",
+    device: "デバイス",
+    code: "コード",
+    content: "内容",
+    time: "時刻",
+    state: "状態",
+    actions: "操作",
+  },
+  actions: {
+    detail: "詳細",
+    resolve: "処理",
+    delete: "削除",
+  },
+  resolve: {
+    title: "{{device}} のアラームを処理",
+    releaseHint: "故障は解消済み",
+    dismissHint: "対応不要",
+    ok: "処理を確定",
+    done: "アラームを処理しました",
+  },
+  delete: {
+    confirm: "このアラームを削除しますか？",
+    done: "アラームを削除しました",
+    beforeButton: "指定日より前のアラームを削除",
+    beforeTitle: "{{device}} の古いアラームを削除",
+    beforeHint: "その日の 0 時より前のアラームは完全に削除されます。",
+    beforeTime: "この日付より前を削除",
+    beforeConfirm: "{{device}} の {{day}} より前のアラームをすべて削除しますか？",
+    beforeDone: "{{count}} 件のアラームを削除しました",
+    required: "日付を選択してください",
+  },
+  detail: {
+    title: "アラーム詳細",
+    key: "アラーム名",
+    robotText: "ロボットの原文",
+    cleared: "ロボットによる解除",
+    resolution: "処理方法",
+    resolvedBy: "処理者",
+    resolvedAt: "処理時刻",
+  },
+  chart: {
+    title: "直近 7 日間のアラーム",
+    day: "日付",
+    total: "アラーム数",
+    faults: "うち故障",
+  },
+  summary: {
+    defaultRange: "既定: 直近 30 日間",
+    byLevel: "レベル別",
+    byCode: "アラーム別",
+    byDevice: "アラームが多いデバイス",
+    alarm: "アラーム",
+    count: "件数",
+  },
+  device: {
+    title: "{{device}} のアラーム",
+    pick: "デバイスを選択",
+    pickHint: "デバイスを選ぶとアラームが表示されます",
+  },
+  settings: {
+    title: "アラーム設定",
+    branch: "設定の対象（既定: 自分）",
+    hint: "ユーザーごとに通知方法を選びます。メールはアラームメールを有効にしたユーザーのみ。",
+    alarm: "アラームまたはイベント",
+    kind: "種別",
+    default: "既定",
+    saved: "設定を保存しました",
+    kinds: {
+      fault: "故障",
+      message: "メッセージ",
+      banner: "ステータス",
+      event: "イベント",
+    },
+    events: {
+      alarm_resolved: "アラーム処理済み",
+      task_ended: "タスク実行終了",
+    },
+    channels: {
+      app: "モバイルアプリ",
+      cloud: "クラウド",
+      email: "メール",
+      official: "公式アカウント",
+      sms: "SMS",
+      terminal: "端末",
+      offsite: "遠隔プッシュ",
+    },
+  },
+};
+
+export default warn;

@@ -1,0 +1,126 @@
+/** Korean texts of the alarm centre, summary and settings. */
+import type { WarnMessages } from './types';
+
+const warn: WarnMessages = {
+  cancel: "취소",
+  empty: "알람 없음",
+  loadFailed: "알람을 불러오지 못했습니다",
+  retry: "다시 시도",
+  total: "총 {{count}}건",
+  centre: {
+    title: "알람 목록",
+  },
+  filters: {
+    owner: "소유자",
+    serial: "일련번호",
+    alarm: "알람",
+    type: "유형",
+    level: "등급",
+    state: "상태",
+    search: "검색",
+    reset: "초기화",
+  },
+  types: {
+    alarm: "알람",
+    reminder: "알림",
+  },
+  states: {
+    unknown: "알 수 없음",
+    unresolved: "미처리",
+    resolved: "처리됨",
+  },
+  resolutions: {
+    release: "해제",
+    dismiss: "무시",
+  },
+  columns: {
+    level: "등급",
+    device: "장치",
+    code: "코드",
+    content: "내용",
+    time: "시간",
+    state: "상태",
+    actions: "작업",
+  },
+  actions: {
+    detail: "상세",
+    resolve: "처리",
+    delete: "삭제",
+  },
+  resolve: {
+    title: "{{device}} 알람 처리",
+    releaseHint: "고장이 해결됨",
+    dismissHint: "조치 불필요",
+    ok: "처리 확인",
+    done: "알람이 처리되었습니다",
+  },
+  delete: {
+    confirm: "이 알람을 삭제할까요?",
+    done: "알람이 삭제되었습니다",
+    beforeButton: "특정 날짜 이전 알람 삭제",
+    beforeTitle: "{{device}}의 이전 알람 삭제",
+    beforeHint: "해당 날짜 0시 이전에 발생한 알람은 영구 삭제됩니다.",
+    beforeTime: "이 날짜 이전 알람 삭제",
+    beforeConfirm: "{{device}}의 {{day}} 이전 알람을 모두 삭제할까요?",
+    beforeDone: "알람 {{count}}건이 삭제되었습니다",
+    required: "날짜를 선택하세요",
+  },
+  detail: {
+    title: "알람 상세",
+    key: "알람 이름",
+    robotText: "로봇 원문",
+    cleared: "로봇 해제 시각",
+    resolution: "처리 방식",
+    resolvedBy: "처리자",
+    resolvedAt: "처리 시각",
+  },
+  chart: {
+    title: "최근 7일 알람",
+    day: "날짜",
+    total: "알람 수",
+    faults: "그중 고장",
+  },
+  summary: {
+    defaultRange: "기본: 최근 30일",
+    byLevel: "등급별",
+    byCode: "알람별",
+    byDevice: "알람이 가장 많은 장치",
+    alarm: "알람",
+    count: "횟수",
+  },
+  device: {
+    title: "{{device}}의 알람",
+    pick: "장치 선택",
+    pickHint: "장치를 선택하면 알람을 볼 수 있습니다",
+  },
+  settings: {
+    title: "알람 설정",
+    branch: "설정 대상 (기본: 본인)",
+    hint: "각 사용자가 알림 방식을 선택합니다. 이메일은 알람 메일을 켠 사용자에게만 갑니다.",
+    alarm: "알람 또는 이벤트",
+    kind: "종류",
+    default: "기본값",
+    saved: "설정이 저장되었습니다",
+    kinds: {
+      fault: "고장",
+      message: "메시지",
+      banner: "상태",
+      event: "이벤트",
+    },
+    events: {
+      alarm_resolved: "알람 처리됨",
+      task_ended: "작업 실행 종료",
+    },
+    channels: {
+      app: "모바일 앱",
+      cloud: "클라우드 플랫폼",
+      email: "이메일",
+      official: "공식 계정",
+      sms: "문자 메시지",
+      terminal: "단말",
+      offsite: "원격 푸시",
+    },
+  },
+};
+
+export default warn;

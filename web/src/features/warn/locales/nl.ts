@@ -1,0 +1,126 @@
+/** Dutch texts of the alarm centre, summary and settings. */
+import type { WarnMessages } from './types';
+
+const warn: WarnMessages = {
+  cancel: "Annuleren",
+  empty: "Geen alarmen",
+  loadFailed: "De alarmen konden niet worden geladen",
+  retry: "Opnieuw",
+  total: "{{count}} alarmen",
+  centre: {
+    title: "Alarmen",
+  },
+  filters: {
+    owner: "Eigenaar",
+    serial: "Serienummer",
+    alarm: "Alarmsoort",
+    type: "Soort",
+    level: "Niveau",
+    state: "Status",
+    search: "Zoeken",
+    reset: "Wissen",
+  },
+  types: {
+    alarm: "Alarmmelding",
+    reminder: "Herinnering",
+  },
+  states: {
+    unknown: "Onbekend",
+    unresolved: "Open",
+    resolved: "Afgehandeld",
+  },
+  resolutions: {
+    release: "Opheffen",
+    dismiss: "Negeren",
+  },
+  columns: {
+    level: "Niveau",
+    device: "Apparaat",
+    code: "Foutcode",
+    content: "Melding",
+    time: "Tijd",
+    state: "Status",
+    actions: "Acties",
+  },
+  actions: {
+    detail: "Bijzonderheden",
+    resolve: "Afhandelen",
+    delete: "Verwijderen",
+  },
+  resolve: {
+    title: "Alarm van {{device}} afhandelen",
+    releaseHint: "de storing is verholpen",
+    dismissHint: "niets te doen",
+    ok: "Bevestigen",
+    done: "Alarm afgehandeld",
+  },
+  delete: {
+    confirm: "Dit alarm verwijderen?",
+    done: "Alarm verwijderd",
+    beforeButton: "Alarmen vóór een dag verwijderen",
+    beforeTitle: "Oude alarmen van {{device}} verwijderen",
+    beforeHint: "Alarmen van vóór het begin van die dag worden definitief verwijderd.",
+    beforeTime: "Alarmen verwijderen vóór",
+    beforeConfirm: "Alle alarmen van {{device}} vóór {{day}} verwijderen?",
+    beforeDone: "{{count}} alarmen verwijderd",
+    required: "Kies een dag",
+  },
+  detail: {
+    title: "Alarmdetails",
+    key: "Alarmnaam",
+    robotText: "Tekst van de robot",
+    cleared: "Door de robot opgeheven",
+    resolution: "Afhandeling",
+    resolvedBy: "Afgehandeld door",
+    resolvedAt: "Afgehandeld op",
+  },
+  chart: {
+    title: "Alarmen van de laatste 7 dagen",
+    day: "Dag",
+    total: "Alarmen",
+    faults: "Waarvan storingen",
+  },
+  summary: {
+    defaultRange: "Standaard: de laatste 30 dagen",
+    byLevel: "Per niveau",
+    byCode: "Per alarm",
+    byDevice: "Apparaten met de meeste alarmen",
+    alarm: "Alarmsoort",
+    count: "Aantal",
+  },
+  device: {
+    title: "Alarmen van {{device}}",
+    pick: "Kies een apparaat",
+    pickHint: "Kies een apparaat om zijn alarmen te zien",
+  },
+  settings: {
+    title: "Alarminstellingen",
+    branch: "Instellingen van (standaard: u)",
+    hint: "Elke gebruiker kiest hoe hij wordt ingelicht; e-mail alleen bij ingeschakelde alarmmails.",
+    alarm: "Alarm of gebeurtenis",
+    kind: "Soort",
+    default: "Standaard",
+    saved: "Instelling opgeslagen",
+    kinds: {
+      fault: "Storing",
+      message: "Melding",
+      banner: "Statusbalk",
+      event: "Gebeurtenis",
+    },
+    events: {
+      alarm_resolved: "Alarm afgehandeld",
+      task_ended: "Taakuitvoering beëindigd",
+    },
+    channels: {
+      app: "Mobiele app",
+      cloud: "Cloudplatform",
+      email: "Mail",
+      official: "Officieel account",
+      sms: "Sms",
+      terminal: "Eindapparaat",
+      offsite: "Externe push",
+    },
+  },
+};
+
+export default warn;

@@ -1,0 +1,126 @@
+/** Simplified Chinese texts of the alarm centre, summary and settings. */
+import type { WarnMessages } from './types';
+
+const warn: WarnMessages = {
+  cancel: "取消",
+  empty: "没有告警",
+  loadFailed: "告警加载失败",
+  retry: "重试",
+  total: "共 {{count}} 条",
+  centre: {
+    title: "告警列表",
+  },
+  filters: {
+    owner: "所属用户",
+    serial: "设备序列号",
+    alarm: "告警名称",
+    type: "类型",
+    level: "级别",
+    state: "状态",
+    search: "查询",
+    reset: "重置",
+  },
+  types: {
+    alarm: "告警",
+    reminder: "提醒",
+  },
+  states: {
+    unknown: "未知",
+    unresolved: "未处理",
+    resolved: "已处理",
+  },
+  resolutions: {
+    release: "解除",
+    dismiss: "忽略",
+  },
+  columns: {
+    level: "级别",
+    device: "设备",
+    code: "代码",
+    content: "内容",
+    time: "时间",
+    state: "状态",
+    actions: "操作",
+  },
+  actions: {
+    detail: "详情",
+    resolve: "处理",
+    delete: "删除",
+  },
+  resolve: {
+    title: "处理 {{device}} 的告警",
+    releaseHint: "故障已排除",
+    dismissHint: "无需处理",
+    ok: "确认处理",
+    done: "告警已处理",
+  },
+  delete: {
+    confirm: "确定删除这条告警吗？",
+    done: "告警已删除",
+    beforeButton: "删除某日前的告警",
+    beforeTitle: "删除 {{device}} 的旧告警",
+    beforeHint: "该日期零点之前发生的告警将被删除，不可恢复。",
+    beforeTime: "删除此日期之前的告警",
+    beforeConfirm: "确定删除 {{device}} 在 {{day}} 之前的全部告警吗？",
+    beforeDone: "已删除 {{count}} 条告警",
+    required: "请选择日期",
+  },
+  detail: {
+    title: "告警详情",
+    key: "告警标识",
+    robotText: "机器人原文",
+    cleared: "机器人解除时间",
+    resolution: "处理方式",
+    resolvedBy: "处理人",
+    resolvedAt: "处理时间",
+  },
+  chart: {
+    title: "近 7 天告警",
+    day: "日期",
+    total: "告警总数",
+    faults: "其中故障",
+  },
+  summary: {
+    defaultRange: "默认近 30 天",
+    byLevel: "按级别",
+    byCode: "按告警",
+    byDevice: "告警最多的设备",
+    alarm: "告警",
+    count: "次数",
+  },
+  device: {
+    title: "{{device}} 的告警",
+    pick: "选择设备",
+    pickHint: "选择一台设备查看它的告警",
+  },
+  settings: {
+    title: "告警设置",
+    branch: "设置的用户（默认自己）",
+    hint: "每位用户决定自己收到哪些通知；邮件仅发给开启“告警邮件”的用户。",
+    alarm: "告警或事件",
+    kind: "类别",
+    default: "默认",
+    saved: "设置已保存",
+    kinds: {
+      fault: "故障",
+      message: "消息",
+      banner: "状态",
+      event: "事件",
+    },
+    events: {
+      alarm_resolved: "告警已处理",
+      task_ended: "任务运行结束",
+    },
+    channels: {
+      app: "手机 App",
+      cloud: "云平台",
+      email: "邮件",
+      official: "公众号",
+      sms: "短信",
+      terminal: "终端",
+      offsite: "异地推送",
+    },
+  },
+};
+
+export default warn;
