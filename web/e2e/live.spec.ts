@@ -24,15 +24,16 @@ async function unread(page: Page): Promise<number> {
   return Number(label.replace(/[^\d]/g, ''));
 }
 
+/** What each card shows that the server changes: everything but the heartbeat's "… ago", which ticks locally. */
 async function liveTexts(page: Page): Promise<string[]> {
   return page
     .getByTestId('robot-card')
     .evaluateAll((cards) =>
-      cards.map((card) =>
-        ['robot-battery', 'robot-progress']
-          .map((id) => card.querySelector(`[data-testid="${id}"]`)?.textContent ?? '')
-          .join('|'),
-      ),
+      cards.map((card) => {
+        const copy = card.cloneNode(true) as HTMLElement;
+        copy.querySelector('[data-testid="robot-heartbeat"]')?.remove();
+        return copy.textContent ?? '';
+      }),
     );
 }
 
@@ -54,14 +55,22 @@ test.describe.configure({ timeout: 150_000 });
 test('status monitoring shows the robots, and their cards change live', async ({ page }) => {
   await signIn(page, '/index');
   await waitForFleet(page);
-  expect((await kpi(page, 'working')) + (await kpi(page, 'charging')) + (await kpi(page, 'idle'))).toBe(
-    await kpi(page, 'online'),
-  );
+  // the counts move while they are read; they add up once they are read between two pushes
+  await expect
+    .poll(async () => (await kpi(page, 'working')) + (await kpi(page, 'charging')) + (await kpi(page, 'idle')) - (await kpi(page, 'online')))
+    .toBe(0);
   await expect(page.getByTestId('state-donut')).toBeVisible();
   await expect(page.getByTestId('robot-card').first()).toBeVisible();
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
   const before = await liveTexts(page);
-  await expect.poll(() => liveTexts(page), { timeout: 90_000, intervals: [1_000] }).not.toEqual(before);
+  // batteries drain slowly on idle robots: robot 9 (CF3-0009, used by no other journey) switched to
+  // manual mode makes sure at least one card has something new to show
+  await handMode(9, 1);
+  try {
+    await expect.poll(() => liveTexts(page), { timeout: 60_000, intervals: [1_000] }).not.toEqual(before);
+  } finally {
+    await handMode(9, 0);
+  }
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
   await expect(page.getByTestId('robot-heartbeat').first()).toContainText(/ago|just now/);
   await page.screenshot({ path: `${ARTIFACTS}/live-index-en.png`, fullPage: true });
