@@ -1,8 +1,9 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteButton } from '@/components/delete-button';
 import { QueryState } from '@/components/query-state';
 import { useCan } from '@/lib/use-can';
 import { useCloudVersions, useDeleteCloud, type CloudVersion } from './api/machine-versions';
@@ -16,7 +17,6 @@ const PAGE_SIZE = 20;
  * delete with confirmation. */
 export default function CloudVersionPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const can = useCan();
   const [text, setText] = useState('');
   const [filter, setFilter] = useState({ name: '', currentPage: 1 });
@@ -55,16 +55,12 @@ export default function CloudVersionPage() {
             </Button>
           ) : null}
           {can(`${PAGE}/delete`) ? (
-            <Popconfirm
-              title={t('machineversion.cloud.deleteConfirm', { name: v.name })}
-              okButtonProps={{ danger: true }}
-              okText={t('machineversion.delete')}
-              onConfirm={() => remove.mutateAsync({ id: v.id }).then(() => void message.success(t('machineversion.cloud.deleted'))).catch(() => undefined)}
-            >
-              <Button size="small" type="link" danger icon={<DeleteOutlined />}>
-                {t('machineversion.delete')}
-              </Button>
-            </Popconfirm>
+            <DeleteButton
+              confirm={t('machineversion.cloud.deleteConfirm', { name: v.name })}
+              onDelete={() => remove.mutateAsync({ id: v.id })}
+              label={t('machineversion.delete')}
+              successText={t('machineversion.cloud.deleted')}
+            />
           ) : null}
         </Space>
       ),

@@ -1,8 +1,9 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Input, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteButton } from '@/components/delete-button';
 import { QueryState } from '@/components/query-state';
 import { useCan } from '@/lib/use-can';
 import { useDeleteParameter, useParameters, type Parameter } from './api/machine-versions';
@@ -15,7 +16,6 @@ const PAGE = 'version/configure';
  * confirmation. */
 export default function ConfigurePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const can = useCan();
   const [text, setText] = useState('');
   const [key, setKey] = useState('');
@@ -45,16 +45,13 @@ export default function ConfigurePage() {
             </Button>
           ) : null}
           {can(`${PAGE}/delete`) ? (
-            <Popconfirm
-              title={t('machineversion.configure.deleteConfirm', { key: p.key })}
-              okButtonProps={{ danger: true }}
-              okText={t('machineversion.delete')}
-              onConfirm={() => remove.mutateAsync({ id: p.id }).then(() => void message.success(t('machineversion.configure.deleted'))).catch(() => undefined)}
-            >
-              <Button size="small" type="link" danger icon={<DeleteOutlined />} data-testid={`delete-parameter-${p.key}`}>
-                {t('machineversion.delete')}
-              </Button>
-            </Popconfirm>
+            <DeleteButton
+              confirm={t('machineversion.configure.deleteConfirm', { key: p.key })}
+              onDelete={() => remove.mutateAsync({ id: p.id })}
+              label={t('machineversion.delete')}
+              successText={t('machineversion.configure.deleted')}
+              testId={`delete-parameter-${p.key}`}
+            />
           ) : null}
         </Space>
       ),

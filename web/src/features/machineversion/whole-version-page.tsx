@@ -1,8 +1,9 @@
-import { CloudDownloadOutlined, CloudUploadOutlined, DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { CloudDownloadOutlined, CloudUploadOutlined, EditOutlined, PlusOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteButton } from '@/components/delete-button';
 import { QueryState } from '@/components/query-state';
 import { useCan } from '@/lib/use-can';
 import { useDeleteWhole, useEditWhole, useWholeVersions, type WholeVersion } from './api/machine-versions';
@@ -102,17 +103,13 @@ export default function WholeVersionPage() {
             </Tooltip>
           ) : null}
           {can(`${PAGE}/delete`) ? (
-            <Popconfirm
-              title={t('machineversion.whole.deleteConfirm', { name: v.name })}
-              okButtonProps={{ danger: true }}
-              okText={t('machineversion.delete')}
+            <DeleteButton
+              confirm={t('machineversion.whole.deleteConfirm', { name: v.name })}
+              onDelete={() => remove.mutateAsync({ id: v.id })}
+              label={t('machineversion.delete')}
+              successText={t('machineversion.whole.deleted')}
               disabled={v.published}
-              onConfirm={() => remove.mutateAsync({ id: v.id }).then(() => void message.success(t('machineversion.whole.deleted'))).catch(() => undefined)}
-            >
-              <Button size="small" type="link" danger icon={<DeleteOutlined />} disabled={v.published}>
-                {t('machineversion.delete')}
-              </Button>
-            </Popconfirm>
+            />
           ) : null}
         </Space>
       ),

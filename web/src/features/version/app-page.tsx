@@ -1,9 +1,10 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Input, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteButton } from '@/components/delete-button';
 import { QueryState } from '@/components/query-state';
 import { useCan } from '@/lib/use-can';
 import { useAppVersions, useDeleteApp, usePublishApp, type AppVersion } from './api/soft';
@@ -88,16 +89,12 @@ export default function AppVersionsPage() {
             </Button>
           ) : null}
           {can(`${PAGE}/delete`) ? (
-            <Popconfirm
-              title={t('version.app.deleteConfirm', { name: a.name })}
-              okButtonProps={{ danger: true }}
-              okText={t('version.delete')}
-              onConfirm={() => remove.mutateAsync({ id: a.id }).then(() => void message.success(t('version.app.deleted'))).catch(() => undefined)}
-            >
-              <Button size="small" type="link" danger icon={<DeleteOutlined />}>
-                {t('version.delete')}
-              </Button>
-            </Popconfirm>
+            <DeleteButton
+              confirm={t('version.app.deleteConfirm', { name: a.name })}
+              onDelete={() => remove.mutateAsync({ id: a.id })}
+              label={t('version.delete')}
+              successText={t('version.app.deleted')}
+            />
           ) : null}
         </Space>
       ),

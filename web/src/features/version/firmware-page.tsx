@@ -1,8 +1,9 @@
-import { CloudUploadOutlined, DeleteOutlined, EditOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, EditOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { App, Button, Card, Popconfirm, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteButton } from '@/components/delete-button';
 import { QueryState } from '@/components/query-state';
 import { useCan } from '@/lib/use-can';
 import { useDeleteFirmware, useFirmwareList, useUpdateFirmware, type Firmware } from './api/firmware';
@@ -99,16 +100,12 @@ export default function FirmwarePage() {
             </Button>
           ) : null}
           {can(`${PAGE}/delete`) ? (
-            <Popconfirm
-              title={t('version.deleteConfirm', { name: f.name })}
-              okButtonProps={{ danger: true }}
-              okText={t('version.delete')}
-              onConfirm={() => remove.mutateAsync({ id: f.id }).then(() => void message.success(t('version.deleted'))).catch(() => undefined)}
-            >
-              <Button size="small" type="link" danger icon={<DeleteOutlined />}>
-                {t('version.delete')}
-              </Button>
-            </Popconfirm>
+            <DeleteButton
+              confirm={t('version.deleteConfirm', { name: f.name })}
+              onDelete={() => remove.mutateAsync({ id: f.id })}
+              label={t('version.delete')}
+              successText={t('version.deleted')}
+            />
           ) : null}
         </Space>
       ),

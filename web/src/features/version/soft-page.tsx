@@ -1,8 +1,9 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, ApartmentOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined, ApartmentOutlined } from '@ant-design/icons';
 import { App, Button, Card, Input, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteButton } from '@/components/delete-button';
 import { QueryState } from '@/components/query-state';
 import { useCan } from '@/lib/use-can';
 import { useDeleteSoft, useSoftVersions, useUnpublishSoft, type SoftFilters, type SoftSent, type SoftVersion } from './api/soft';
@@ -107,16 +108,13 @@ export default function SoftVersionsPage() {
             </Button>
           ) : null}
           {can(`${PAGE}/delete`) ? (
-            <Popconfirm
-              title={t('version.soft.deleteConfirm', { name: v.name })}
-              okButtonProps={{ danger: true }}
-              okText={t('version.delete')}
-              onConfirm={() => remove.mutateAsync({ versionId: v.versionId }).then(() => void message.success(t('version.soft.deleted'))).catch(() => undefined)}
-            >
-              <Button size="small" type="link" danger icon={<DeleteOutlined />} data-testid={`soft-delete-${v.name}`}>
-                {t('version.delete')}
-              </Button>
-            </Popconfirm>
+            <DeleteButton
+              confirm={t('version.soft.deleteConfirm', { name: v.name })}
+              onDelete={() => remove.mutateAsync({ versionId: v.versionId })}
+              label={t('version.delete')}
+              successText={t('version.soft.deleted')}
+              testId={`soft-delete-${v.name}`}
+            />
           ) : null}
         </Space>
       ),

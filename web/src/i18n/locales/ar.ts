@@ -19,6 +19,8 @@ const messages: ShellMessages = {
   },
   common: {
     cancel: 'إلغاء',
+    delete: 'حذف',
+    deleted: 'تم الحذف.',
     loading: 'جارٍ التحميل…',
     backHome: 'العودة إلى مراقبة الحالة',
     reload: 'إعادة التحميل',

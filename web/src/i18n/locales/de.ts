@@ -19,6 +19,8 @@ const messages: ShellMessages = {
   },
   common: {
     cancel: 'Abbrechen',
+    delete: 'Löschen',
+    deleted: 'Gelöscht.',
     loading: 'Wird geladen…',
     backHome: 'Zurück zur Statusüberwachung',
     reload: 'Neu laden',

@@ -17,6 +17,8 @@ const en = {
   },
   common: {
     cancel: 'Cancel',
+    delete: 'Delete',
+    deleted: 'Deleted.',
     loading: 'Loading…',
     backHome: 'Back to status monitoring',
     reload: 'Reload',

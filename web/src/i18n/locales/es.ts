@@ -19,6 +19,8 @@ const messages: ShellMessages = {
   },
   common: {
     cancel: 'Cancelar',
+    delete: 'Eliminar',
+    deleted: 'Eliminado.',
     loading: 'Cargando…',
     backHome: 'Volver a la supervisión',
     reload: 'Recargar',

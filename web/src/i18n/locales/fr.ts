@@ -19,6 +19,8 @@ const messages: ShellMessages = {
   },
   common: {
     cancel: 'Annuler',
+    delete: 'Supprimer',
+    deleted: 'Supprimé.',
     loading: 'Chargement…',
     backHome: 'Retour à la supervision',
     reload: 'Recharger',

@@ -19,6 +19,8 @@ const messages: ShellMessages = {
   },
   common: {
     cancel: 'キャンセル',
+    delete: '削除',
+    deleted: '削除しました。',
     loading: '読み込み中…',
     backHome: 'ステータス監視に戻る',
     reload: '再読み込み',

@@ -19,6 +19,8 @@ const messages: ShellMessages = {
   },
   common: {
     cancel: '취소',
+    delete: '삭제',
+    deleted: '삭제했습니다.',
     loading: '불러오는 중…',
     backHome: '상태 모니터링으로 돌아가기',
     reload: '새로 고침',

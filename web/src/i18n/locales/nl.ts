@@ -19,6 +19,8 @@ const messages: ShellMessages = {
   },
   common: {
     cancel: 'Annuleren',
+    delete: 'Verwijderen',
+    deleted: 'Verwijderd.',
     loading: 'Laden…',
     backHome: 'Terug naar statusbewaking',
     reload: 'Opnieuw laden',

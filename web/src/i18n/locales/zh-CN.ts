@@ -19,6 +19,8 @@ const messages: ShellMessages = {
   },
   common: {
     cancel: '取消',
+    delete: '删除',
+    deleted: '已删除。',
     loading: '加载中…',
     backHome: '返回状态监控',
     reload: '重新加载',

@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { buildHeaders, fail, handleEnvelope, httpStatusText, isEnvelope, post } from '@/api/client';
-import { ApiError } from '@/api/errors';
-import type { BodyOf, DataOf, Envelope } from '@/api/types';
-import { i18n } from '@/i18n/instance';
+import { post } from '@/api/client';
+import type { BodyOf, DataOf } from '@/api/types';
+import { postFormWithProgress } from '@/api/upload';
 
 export type Uploaded = DataOf<'/api/oss/upload'>;
 export type StoredObject = DataOf<'/api/oss/list'>['list'][number];
@@ -27,42 +26,13 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/**
- * /oss/upload with upload progress: fetch() cannot report it, so this one call goes through
- * XMLHttpRequest with the same headers and the same answer handling as every other call.
- */
+/** /oss/upload with upload progress (`postFormWithProgress`). */
 export async function uploadFile(file: File, options: UploadOptions = {}): Promise<Uploaded> {
-  const headers = await buildHeaders(false);
   const form = new FormData();
   form.append('isPrivate', String(options.isPrivate ?? true));
   form.append('targetPath', options.targetPath ?? '');
   form.append('file', file, file.name);
-  const body = await new Promise<{ status: number; json: unknown }>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/oss/upload');
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) options.onProgress?.(Math.floor((event.loaded / event.total) * 100));
-    });
-    xhr.addEventListener('load', () => {
-      let json: unknown;
-      try {
-        json = JSON.parse(xhr.responseText);
-      } catch {
-        json = undefined;
-      }
-      resolve({ status: xhr.status, json });
-    });
-    xhr.addEventListener('error', () => reject(new ApiError('network', i18n.t('api.networkError'))));
-    xhr.addEventListener('abort', () => reject(new ApiError('aborted', i18n.t('api.aborted'))));
-    options.signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send(form);
-  }).catch((error: unknown) => {
-    if (error instanceof ApiError && error.kind === 'aborted') throw error;
-    return fail(error as ApiError, false);
-  });
-  if (isEnvelope(body.json)) return handleEnvelope(body.json as Envelope<Uploaded>, false);
-  return fail(new ApiError('http', httpStatusText(body.status, '/api/oss/upload'), { status: body.status }), false);
+  return postFormWithProgress('/api/oss/upload', form, { onProgress: options.onProgress, signal: options.signal });
 }
 
 /** Download a stored file: asks for its (signed) link, then lets the browser save it. */

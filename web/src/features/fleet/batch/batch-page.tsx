@@ -13,7 +13,7 @@ import { BatchDialog } from './components/batch-dialog';
 import { BatchPartsPanel } from './components/batch-parts-panel';
 import '../components/fleet.css';
 import { TableEmpty } from '../components/table-empty';
-import { DeleteButton } from '../components/delete-button';
+import { DeleteButton } from '@/components/delete-button';
 import { serverPaging } from '../components/pagination';
 
 const PAGE = 'device/index/product/batch/index';

@@ -13,7 +13,7 @@ import { CategoryList } from './components/category-list';
 import { PartDialog } from './components/part-dialog';
 import '../components/fleet.css';
 import { TableEmpty } from '../components/table-empty';
-import { DeleteButton } from '../components/delete-button';
+import { DeleteButton } from '@/components/delete-button';
 
 const PAGE = 'device/hardSupportIndex';
 

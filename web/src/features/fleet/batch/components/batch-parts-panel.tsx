@@ -7,7 +7,7 @@ import { useAddBatchParts } from '../../api/add-batch-parts';
 import { useBatch } from '../../api/get-batch';
 import { usePartGroups } from '../../api/get-part-groups';
 import { useRemoveBatchPart } from '../../api/remove-batch-part';
-import { DeleteButton } from '../../components/delete-button';
+import { DeleteButton } from '@/components/delete-button';
 import { QueryState } from '@/components/query-state';
 import { useCan } from '@/lib/use-can';
 import { ApplyBatchDialog } from './apply-batch-dialog';

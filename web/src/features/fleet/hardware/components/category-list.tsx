@@ -8,7 +8,7 @@ import { usePartGroups } from '../../api/get-part-groups';
 import { useDeleteCategory } from '../../api/delete-category';
 import { useInsertCategory } from '../../api/insert-category';
 import { useUpdateCategory } from '../../api/update-category';
-import { DeleteButton } from '../../components/delete-button';
+import { DeleteButton } from '@/components/delete-button';
 import { QueryState } from '@/components/query-state';
 import { useCan } from '@/lib/use-can';
 import { FormModal } from '@/components/form-modal';

@@ -12,7 +12,7 @@ import { FrpPortResult, type GrantedPort } from './frp-port-result';
 import { HostDialog } from './host-dialog';
 import { HOST_KEYS, regionsOf, useHostMutations, useHosts, useRegionName, type HostKind } from './host-kinds';
 import { TableEmpty } from '../../components/table-empty';
-import { DeleteButton } from '../../components/delete-button';
+import { DeleteButton } from '@/components/delete-button';
 import { serverPaging } from '../../components/pagination';
 
 const PAGE_SIZE = 20;

@@ -15,7 +15,7 @@ import { ProcessDialog } from './process-dialog';
 import { RepairDialog } from './repair-dialog';
 import { RepairStateActions, RepairStateTag } from './repair-state';
 import { TableEmpty } from '../../components/table-empty';
-import { DeleteButton } from '../../components/delete-button';
+import { DeleteButton } from '@/components/delete-button';
 import { serverPaging } from '../../components/pagination';
 
 const PAGE = 'device/repair';

@@ -12,24 +12,27 @@ interface DeleteButtonProps {
   okText?: string;
   successText?: string;
   testId?: string;
+  /** Shown but not usable (e.g. a published version that must be unpublished first). */
+  disabled?: boolean;
 }
 
 /**
- * A destructive action behind a confirmation; on success a short toast (a refusal has already been
+ * A row's destructive action behind a confirmation; on success a short toast (a refusal has already been
  * shown by the API client).
  */
-export function DeleteButton({ confirm, onDelete, label, okText, successText, testId }: DeleteButtonProps) {
+export function DeleteButton({ confirm, onDelete, label, okText, successText, testId, disabled }: DeleteButtonProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   return (
     <Popconfirm
       title={confirm}
       okButtonProps={{ danger: true }}
-      okText={okText ?? t('fleet.common.delete')}
-      cancelText={t('fleet.common.cancel')}
+      okText={okText ?? t('common.delete')}
+      disabled={disabled}
+      cancelText={t('common.cancel')}
       onConfirm={() =>
         onDelete()
-          .then(() => void message.success(successText ?? t('fleet.common.deleted')))
+          .then(() => void message.success(successText ?? t('common.deleted')))
           .catch(() => undefined)
       }
     >
@@ -38,8 +41,9 @@ export function DeleteButton({ confirm, onDelete, label, okText, successText, te
         color="danger"
         variant="link"
         icon={<DeleteOutlined />}
-        aria-label={label ? undefined : t('fleet.common.delete')}
+        aria-label={label ? undefined : t('common.delete')}
         data-testid={testId}
+        disabled={disabled}
         onClick={(event) => event.stopPropagation()}
       >
         {label}
