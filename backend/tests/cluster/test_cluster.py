@@ -2,7 +2,8 @@
 behind the project's balancer. One journey (the workers start once; starting them is the costly part):
 
 1. every background job is led by exactly one worker;
-2. a sign-out and a password change on one worker are refused on the other at once (session cache evicted);
+2. a sign-out, a password change and a role change on one worker are refused on the other at once (session cache
+   evicted);
 3. heartbeats, whichever worker ingested them, reach the consoles' WebSockets on both workers;
 4. a control lease taken through one worker holds on the other; the relay reaches a robot from both;
 5. a worker killed (SIGKILL) while robots send alarms and reports: its jobs move to the other worker, the
@@ -59,11 +60,11 @@ async def serials_seen(ws: Any, wanted: set[str]) -> None:
         seen |= {d["deviceSerialNumber"] for d in (await receive(ws, "devices"))["data"]}
 
 
-async def make_user(database: Database, parent_account: str, level: int) -> Any:
+async def make_user(database: Database, parent_account: str, level: int, role_ids: list[int] | None = None) -> Any:
     async with database.sessions() as db:
         parent = await users.get_by_account(db, parent_account)
         user = await users.create(db, account=f"c{uuid.uuid4().hex[:10]}", name="Cluster user", password=PASSWORD,
-                                  level_depth=level, parent=parent, role_ids=[ROLE_DEALER])
+                                  level_depth=level, parent=parent, role_ids=role_ids or [ROLE_DEALER])
         await db.commit()
         return user
 
@@ -105,12 +106,23 @@ async def test_two_workers_behave_as_one_server_and_lose_nothing_when_one_dies(t
         assert (await admin_b.call("/getLanguage")).code == Code.OK
         assert (await admin_a.call("/logout")).code == Code.OK
         assert (await admin_b.call("/getLanguage")).code == Code.SESSION_INVALID
+        admin_on_a = await cluster.signed_in(a.url, "admin", ADMIN_PASSWORD)
         user_b = await cluster.signed_in(b.url, dealer.account, PASSWORD)
         user_a = await cluster.signed_in(a.url, dealer.account, PASSWORD)
         assert (await user_b.call("/getLanguage")).code == Code.OK
         changed = await user_a.call("/user/updatePassword", {"password": PASSWORD, "newPassword": "Secret1234"})
         assert changed.code == Code.OK, changed.body
         assert (await user_b.call("/getLanguage")).code == Code.SESSION_INVALID
+        # a role edited on A: its holder's next call on B is checked against the new keys
+        role = await admin_on_a.call("/user/role/insert", {"name": f"r{uuid.uuid4().hex[:8]}",
+                                                             "keys": ["device/index", "user/index"]})
+        assert role.code == Code.OK, role.body
+        holder = await make_user(database, "admin", 2, role_ids=[role.data["id"]])
+        holder_b = await cluster.signed_in(b.url, holder.account, PASSWORD)
+        assert (await holder_b.call("/device/selectDevicePc", {})).code == Code.OK
+        edited = await admin_on_a.call("/user/role/update", {"id": role.data["id"], "keys": ["user/index"]})
+        assert edited.code == Code.OK, edited.body
+        assert (await holder_b.call("/device/selectDevicePc", {})).code == Code.NO_PERMISSION
         console_a = await cluster.signed_in(a.url, dealer.account, "Secret1234")
         console_b = await cluster.signed_in(b.url, dealer.account, "Secret1234")
 
