@@ -41,7 +41,9 @@ export default defineConfig({
     viewport: { width: 1366, height: 800 },
     locale: 'en-US',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace (DOM snapshots and a screencast of every step) costs CPU on every journey: it is recorded for
+    // the retry of a failed journey only (CI retries once), so a failure still comes with its trace.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
