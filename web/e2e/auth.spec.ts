@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, submitLogin, tab, useLanguage } from './helpers';
+import { expectSignedIn, signIn, submitLogin, tab, useLanguage } from './helpers';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await useLanguage(context, 'en', baseURL);
@@ -10,6 +10,7 @@ test('a signed-out visit goes to login with the full path, and sign-in comes bac
   await expect(page).toHaveURL('/login?redirect=%2Fdevice%2Findex%3Fowner%3D7%23top');
   await expect(page).toHaveTitle('Sign in · CleanFleet');
   await submitLogin(page);
+  await expectSignedIn(page);
   await expect(page).toHaveURL('/device/index?owner=7#top');
   await expect(page).toHaveTitle('Device list · CleanFleet');
   await expect(page.getByTestId('tab:/device/index')).toBeVisible();

@@ -33,6 +33,18 @@ export async function useLanguage(context: BrowserContext, language: string, bas
   await context.addCookies([{ name: 'language', value: language, url: baseURL ?? `http://127.0.0.1:${PORT}` }]);
 }
 
+/**
+ * How long a sign-in may take from the form to the layout: the server's password check is slow on purpose
+ * and the layout's first load compiles its scripts, which on a loaded machine takes longer than `expect`'s
+ * default 10 s.
+ */
+export const SIGN_IN_TIMEOUT = 30_000;
+
+/** The layout is up after a sign-in (the user menu shows). */
+export async function expectSignedIn(page: Page) {
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: SIGN_IN_TIMEOUT });
+}
+
 /** Fill and send the login form on the current (login) page. */
 export async function submitLogin(page: Page, account = ADMIN.account, password = ADMIN.password) {
   await page.locator('#account').fill(account);
@@ -77,7 +89,7 @@ export async function signIn(page: Page, path = '/index', account = ADMIN.accoun
   } else {
     await submitLogin(page, account, password);
   }
-  await expect(menu).toBeVisible();
+  await expectSignedIn(page);
 }
 
 interface SavedState {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ARTIFACTS, openUserMenu, settled, signIn, submitLogin, tab, useLanguage } from './helpers';
+import { ARTIFACTS, expectSignedIn, openUserMenu, settled, signIn, submitLogin, tab, useLanguage } from './helpers';
 
 async function chooseLanguage(page: import('@playwright/test').Page, name: string) {
   await page.getByTestId('language-switch').click();
@@ -33,7 +33,7 @@ test('Arabic lays the console out right to left', async ({ page, context, baseUR
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await submitLogin(page);
-  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expectSignedIn(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const sider = await page.locator('.cf-sider').boundingBox();
   const viewport = page.viewportSize();
@@ -48,7 +48,7 @@ for (const language of ['zh-CN', 'en', 'ar']) {
     await expect(page.locator('#account')).toBeVisible();
     await page.screenshot({ path: `${ARTIFACTS}/login-${language}.png` });
     await submitLogin(page);
-    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await expectSignedIn(page);
     await page.goto('/file/host');
     await expect(page.getByTestId('fixture:/file/host')).toBeVisible();
     await page.goto('/index');

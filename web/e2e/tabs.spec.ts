@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, savedSession, signIn, signOut, submitLogin, tab, tabOrder, useLanguage } from './helpers';
+import { DEMO_PASSWORD, expectSignedIn, savedSession, signIn, signOut, submitLogin, tab, tabOrder, useLanguage } from './helpers';
 
 // Starts signed in as the admin (saved once per run); other accounts sign in through the form.
 test.use({ storageState: savedSession('admin') });
@@ -163,17 +163,19 @@ test.describe('signing out and in again', () => {
   test('each user gets their own tabs back', async ({ page }) => {
     await signOut(page);
     await submitLogin(page, 'dealerA', DEMO_PASSWORD);
-    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await expectSignedIn(page);
     await expect.poll(() => tabOrder(page)).toEqual(['/index']);
     await page.locator('.cf-sider').getByRole('link', { name: 'Message centre', exact: true }).click();
     await expect.poll(() => tabOrder(page)).toEqual(['/index', '/message/index']);
 
     await signOut(page);
     await submitLogin(page);
+    await expectSignedIn(page);
     await expect.poll(() => tabOrder(page)).toEqual(['/index', '/file/knowledge', '/message/index', '/file/host']);
 
     await signOut(page);
     await submitLogin(page, 'dealerA', DEMO_PASSWORD);
+    await expectSignedIn(page);
     await expect.poll(() => tabOrder(page)).toEqual(['/index', '/message/index']);
   });
 });
