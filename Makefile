@@ -19,7 +19,7 @@ export CLEANFLEET_SIGN_KEY CLEANFLEET_SIGN_IV
 WEB_SRC := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null | grep -v 'src/api/openapi.json\|src/api/schema.d.ts')
 OPENAPI := web/src/api/openapi.json
 
-.PHONY: run run-cluster test install lint test-backend test-sim test-web test-e2e test-backend-and-e2e build clean FORCE
+.PHONY: run run-cluster test install lint test-backend test-sim test-web test-e2e build clean FORCE
 
 run: install build
 	$(PY) -m cleanfleet run
@@ -60,20 +60,7 @@ build: web/dist/index.html
 web/dist/index.html: $(WEB_SRC) $(OPENAPI) $(STAMP_WEB)
 	cd web && VITE_SIGN_KEY="$(CLEANFLEET_SIGN_KEY)" VITE_SIGN_IV="$(CLEANFLEET_SIGN_IV)" npm run build
 
-test: lint test-sim test-web build test-backend-and-e2e
-
-# The two long stages side by side: the browser journeys mostly wait (for robots, pushes, pages: about a third
-# of the two cores), the backend tests mostly compute. The backend runs at the lowest CPU priority, so the
-# journeys get a core whenever they want one and the backend takes the rest; its output follows the journeys'.
-BACKEND_LOG := backend/.test-backend.log
-test-backend-and-e2e: build $(STAMP_PY)
-	@echo "== backend tests (nice 19, output in $(BACKEND_LOG) until the end-to-end run is over)"
-	@(nice -n 19 $(MAKE) --no-print-directory test-backend > $(BACKEND_LOG) 2>&1; echo $$? > $(BACKEND_LOG).rc) & \
-	$(MAKE) --no-print-directory test-e2e; e2e=$$?; \
-	wait; backend=$$(cat $(BACKEND_LOG).rc); \
-	echo "== backend tests (exit $$backend)"; cat $(BACKEND_LOG); rm -f $(BACKEND_LOG) $(BACKEND_LOG).rc; \
-	echo "== end-to-end exit $$e2e, backend exit $$backend"; \
-	test $$e2e -eq 0 -a $$backend -eq 0
+test: lint test-backend test-sim test-web build test-e2e
 
 lint: install $(OPENAPI)
 	cd backend && .venv/bin/ruff check . && .venv/bin/mypy cleanfleet
