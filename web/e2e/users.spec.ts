@@ -224,6 +224,7 @@ test('a role edit changes what the user’s menu shows after signing in again', 
 });
 
 test('the avatar: a 3 MB picture is refused, a small one is cropped, uploaded and shown', async ({ page }) => {
+  test.slow(); // two dialogs, an upload and the header's new picture: 50 s on a loaded machine
   await signIn(page, '/index', ADMIN.account, ADMIN.password);
   let menu = await openUserMenu(page);
   await menu.getByRole('menuitem', { name: 'Change avatar' }).click();
