@@ -28,8 +28,10 @@ export default defineConfig({
   outputDir: OUTPUT_DIR,
   fullyParallel: false,
   workers: 1,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Generous limits: they cost nothing while journeys pass, and on a loaded machine (a full page load
+  // compiles the console's scripts again) a 10 s wait for a page's first rows ran out.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   projects: [
