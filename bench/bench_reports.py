@@ -41,7 +41,7 @@ from cleanfleet.core.passwords import hash_password  # noqa: E402
 from cleanfleet.devices.models import Device, DeviceOnlineDay, DeviceState  # noqa: E402
 from cleanfleet.devices.presence import recount_months  # noqa: E402
 from cleanfleet.devices.types.models import DeviceType  # noqa: E402
-from cleanfleet.reports import service  # noqa: E402
+from cleanfleet.reports import charts, service  # noqa: E402
 from cleanfleet.reports.models import TaskReport, TaskReportDay  # noqa: E402
 from cleanfleet.roles.catalogue import ROLE_DEALER, ROLE_USER  # noqa: E402
 from cleanfleet.roles.models import UserRole  # noqa: E402
@@ -160,11 +160,11 @@ async def in_process(url: str, dealer_path: str, calls: int) -> dict[str, dict[s
             async def once(path: str = path, body: dict[str, Any] = body) -> None:
                 kind = str(body.get("range", "week"))
                 if path.endswith("/chart"):
-                    await service.chart(db, devices, kind, today, str(body.get("by", "device")), None)
+                    await charts.chart(db, devices, kind, today, str(body.get("by", "device")), None)
                 elif path.endswith("/chartSummary"):
-                    await service.summary(db, devices, kind, today, None)
+                    await charts.summary(db, devices, kind, today, None)
                 elif path.endswith("/chartMap"):
-                    await service.chart_map(db, devices, kind, today, None)
+                    await charts.chart_map(db, devices, kind, today, None)
                 else:
                     query = service.reports_query(devices, today - timedelta(days=6), today)
                     rows = (await db.execute(query.limit(30))).all()

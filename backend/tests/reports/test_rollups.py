@@ -16,10 +16,12 @@ from hypothesis import strategies as st
 from sqlalchemy import delete, select
 
 from cleanfleet.core.retention import purge_older_than
-from cleanfleet.devices.models import DeviceOnlineDay, DeviceOnlineMonth
+from cleanfleet.devices.models import Device, DeviceOnlineDay, DeviceOnlineMonth
 from cleanfleet.devices.presence import insert_days
+from cleanfleet.reports import charts
+from cleanfleet.reports.charts import chart_buckets, figures, fleet_of, whole_months
 from cleanfleet.reports.models import TaskReport, TaskReportMonth
-from cleanfleet.reports.service import chart_buckets, figures, rebuild_all, whole_months
+from cleanfleet.reports.service import rebuild_all
 from tests.reports.helpers import day_start, message, month_aggregates, raw_month_sums, store
 
 DAYS = st.integers(min_value=0, max_value=420)
@@ -106,10 +108,13 @@ def _rate(online: set[tuple[int, date]], first: date, last: date, devices: int) 
     return round(days / (devices * ((last - first).days + 1)) * 1000)
 
 
+@pytest.mark.parametrize("wide", [False, True], ids=["by-device", "by-period"])
 @pytest.mark.parametrize("days_back", [0, 3])
-async def test_every_chart_of_a_year_equals_the_raw_reports(site, db, days_back):
+async def test_every_chart_of_a_year_equals_the_raw_reports(site, db, days_back, wide, monkeypatch):
     """Ending today (the month of the end read whole from its month row) and a few days ago (runs and online
-    days after the end in that month: its days are read)."""
+    days after the end in that month: its days are read); the two robots read device by device (a narrow filter,
+    as here among the other tests' devices) and in period order (a filter holding most of the fleet)."""
+    monkeypatch.setattr(charts, "WIDE_SHARE", 10**9 if wide else 0)
     reports, online = await _random_history(site, db, seed=14)
     today = datetime.now(UTC).date() - timedelta(days=days_back)
     a = site.devices[0]
@@ -156,6 +161,13 @@ async def test_every_chart_of_a_year_equals_the_raw_reports(site, db, days_back)
             d: (len(rs), round(sum(r.cleaned_area for r in rs), 2), sum(r.duration_s for r in rs))
             for d, rs in per_device.items()}
     assert bucket == "day"
+
+
+async def test_a_filter_holding_most_devices_reads_in_period_order(site, db):
+    everyone = await fleet_of(db, select(Device.id))
+    two = await fleet_of(db, select(Device.id).where(Device.id.in_([d.id for d in site.devices])))
+    assert everyone.wide and everyone.count >= 2
+    assert two.count == 2 and two.wide == (everyone.count <= 2 * charts.WIDE_SHARE)
 
 
 async def test_rebuild_all_and_clear_data_keep_the_rollups(site, db):
