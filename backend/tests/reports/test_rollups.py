@@ -99,6 +99,10 @@ def _raw_figures(reports: list[TaskReport]) -> dict[str, Any]:
                    sum(r.alarm_count for r in reports))
 
 
+def _figures_by(rows: list[dict[str, Any]], key: str) -> dict[str, dict[str, Any]]:
+    return {row[key]: {k: v for k, v in row.items() if k not in ("id", "name")} for row in rows}
+
+
 def _started_in(reports: list[TaskReport], first: date, last: date) -> list[TaskReport]:
     return [r for r in reports if first <= r.start_time.astimezone(UTC).date() <= last]
 
@@ -136,15 +140,24 @@ async def test_every_chart_of_a_year_equals_the_raw_reports(site, db, days_back,
         per_device = defaultdict(list)
         for r in in_range:
             per_device[r.device_id].append(r)
-        assert {row["id"]: {k: v for k, v in row.items() if k not in ("id", "name")}
-                for row in chart.data["breakdown"]} == {str(d): _raw_figures(rs) for d, rs in per_device.items()}
+        assert _figures_by(chart.data["breakdown"], "id") == {str(d): _raw_figures(rs) for d, rs in per_device.items()}
         maps = await site.dealer.call("/taskReport/chart", {"range": kind, "by": "map", "endDate": str(today)})
         per_map = defaultdict(list)
         for r in in_range:
             per_map[r.map_name].append(r)
-        assert {row["name"]: row["runs"] for row in maps.data["breakdown"]} == {m: len(rs) for m, rs in per_map.items()}
+        per_map_figures = {m: _raw_figures(rs) for m, rs in per_map.items()}
+        roof_chart = await site.dealer.call("/taskReport/chart", {"range": kind, "mapName": "Roof",
+                                                                  "endDate": str(today)})
+        assert roof_chart.data["points"] == [
+            {**point, **_raw_figures([r for r in _started_in(reports, first, last) if r.map_name == "Roof"])}
+            for point, (first, last) in zip(expected, buckets, strict=True)]
+        assert _figures_by(roof_chart.data["breakdown"], "id") == {
+            str(d): _raw_figures([r for r in rs if r.map_name == "Roof"]) for d, rs in per_device.items()
+            if any(r.map_name == "Roof" for r in rs)}
+        assert _figures_by(maps.data["breakdown"], "name") == per_map_figures
+        assert maps.data["points"] == expected
         owners = await site.dealer.call("/taskReport/chart", {"range": kind, "by": "owner", "endDate": str(today)})
-        assert [row["runs"] for row in owners.data["breakdown"]] == [len(in_range)]
+        assert _figures_by(owners.data["breakdown"], "id") == {str(site.owner.id): _raw_figures(in_range)}
 
         summary = await site.dealer.call("/taskReport/chartSummary", {"range": kind, "endDate": str(today)})
         assert summary.code == 0, summary.body
@@ -160,6 +173,7 @@ async def test_every_chart_of_a_year_equals_the_raw_reports(site, db, days_back,
         assert {p["deviceId"]: (p["runs"], p["cleanedArea"], p["durationS"]) for p in places.data["places"]} == {
             d: (len(rs), round(sum(r.cleaned_area for r in rs), 2), sum(r.duration_s for r in rs))
             for d, rs in per_device.items()}
+        assert _figures_by(places.data["maps"], "name") == per_map_figures
     assert bucket == "day"
 
 
