@@ -270,7 +270,8 @@ async def chart(db: AsyncSession, devices: Select[Any], kind: str, end: date, by
     bucket, buckets, start = _range_of(kind, end)
     fleet = await fleet_of(db, devices)
     by_month = bucket == "month"  # a month row never straddles a bucket of months; a week may split a month
-    periods = await period_map_sums(db, fleet, await figure_parts(db, fleet, start, end, by_month), map_name)
+    parts = await figure_parts(db, fleet, start, end, by_month)
+    periods = await period_map_sums(db, fleet, parts, map_name)
     online = bucket_online(await online_days(db, fleet, start, end, by_month), buckets)
     points = [{"start": first.isoformat(), "end": last.isoformat(), **totals.figures(),
                "onlineRate": _rate(online_n, fleet.count * ((last - first).days + 1))}
@@ -278,8 +279,8 @@ async def chart(db: AsyncSession, devices: Select[Any], kind: str, end: date, by
     if by == "map":
         rows = map_breakdown(periods)
     else:
-        rows = await breakdown(db, per_device(fleet, await figure_parts(db, fleet, start, end, by_month=True),
-                                              map_name), by)
+        whole = parts if by_month else await figure_parts(db, fleet, start, end, by_month=True)
+        rows = await breakdown(db, per_device(fleet, whole, map_name), by)
     return {"range": kind, "bucket": bucket, "start": start.isoformat(), "end": end.isoformat(), "points": points,
             "by": by, "breakdown": rows}
 
