@@ -7,7 +7,8 @@ per device and day of the last 365 days one run in the per-device-per-day aggreg
 365,000 rows, with its month roll-up ``task_report_months`` built by the service's ``refresh_months``) and one
 online day (``device_online_days``: 365,000 rows, the online rate, and ``device_online_months``); the raw reports of the last 7 days only (7,000 rows: the list reads at most 7 days, and the
 aggregate is what a year of raw reports would produce). Then times each chart call of the year, in-process
-(the service, no HTTP) and through a real server over HTTP as the dealer, one call at a time.
+(the service, no HTTP: its CPU per call counts this process and, on PostgreSQL, the database backends) and
+through a real server over HTTP as the dealer, one call at a time (the server process's CPU per call).
 
 A PostgreSQL database given here is emptied first (its public schema is dropped): give it one of its own.
 Budget (issue 14): p95 ≤ 150 ms for one year of charts on SQLite and PostgreSQL.
@@ -16,6 +17,7 @@ Budget (issue 14): p95 ≤ 150 ms for one year of charts on SQLite and PostgreSQ
 import argparse
 import asyncio
 import json
+import os
 import random
 import sys
 import tempfile
@@ -28,6 +30,7 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "backend"))
+from bench_alarms import database_cpu  # noqa: E402
 from bench_devices import _empty_postgres  # noqa: E402
 from seed_devices import BENCH_PASSWORD, _devices, _insert  # noqa: E402
 from bench_users import cpu_seconds, server_pid  # noqa: E402
@@ -41,7 +44,7 @@ from cleanfleet.core.passwords import hash_password  # noqa: E402
 from cleanfleet.devices.models import Device, DeviceOnlineDay, DeviceState  # noqa: E402
 from cleanfleet.devices.presence import recount_months  # noqa: E402
 from cleanfleet.devices.types.models import DeviceType  # noqa: E402
-from cleanfleet.reports import service  # noqa: E402
+from cleanfleet.reports import charts, service  # noqa: E402
 from cleanfleet.reports.models import TaskReport, TaskReportDay  # noqa: E402
 from cleanfleet.roles.catalogue import ROLE_DEALER, ROLE_USER  # noqa: E402
 from cleanfleet.roles.models import UserRole  # noqa: E402
@@ -160,22 +163,25 @@ async def in_process(url: str, dealer_path: str, calls: int) -> dict[str, dict[s
             async def once(path: str = path, body: dict[str, Any] = body) -> None:
                 kind = str(body.get("range", "week"))
                 if path.endswith("/chart"):
-                    await service.chart(db, devices, kind, today, str(body.get("by", "device")), None)
+                    await charts.chart(db, devices, kind, today, str(body.get("by", "device")), None)
                 elif path.endswith("/chartSummary"):
-                    await service.summary(db, devices, kind, today, None)
+                    await charts.summary(db, devices, kind, today, None)
                 elif path.endswith("/chartMap"):
-                    await service.chart_map(db, devices, kind, today, None)
+                    await charts.chart_map(db, devices, kind, today, None)
                 else:
                     query = service.reports_query(devices, today - timedelta(days=6), today)
                     rows = (await db.execute(query.limit(30))).all()
                     await service.answer_rows(db, rows)
             await once()
             spent = []
+            cpu_before = time.process_time() + await database_cpu(database)
             for _ in range(calls):
                 started = time.perf_counter()
                 await once()
                 spent.append((time.perf_counter() - started) * 1000)
             times[label] = _stats(spent)
+            times[label]["cpu_ms"] = round((time.process_time() + await database_cpu(database) - cpu_before) * 1000
+                                           / calls, 1)
     await database.dispose()
     return times
 
@@ -213,14 +219,18 @@ def main() -> None:
         asyncio.run(prepare(settings))
         seeded = asyncio.run(seed(settings.db_url))
         print("seeded", json.dumps(seeded), file=sys.stderr)
+        load_before = os.getloadavg()
         service_times = asyncio.run(in_process(settings.db_url, seeded["dealer_path"], args.calls))
         with running_server(data, args.database_url) as url:
             http_times = over_http(url, args.calls)
-    print("| call | service p50 / p95 ms | HTTP p50 / p95 / max ms | server CPU ms / call |")
-    print("|---|---|---|---|")
+        print("load average (1, 5, 15 min) before the timed calls", load_before, "after", os.getloadavg(),
+              file=sys.stderr)
+    print("| call | service p50 / p95 ms | service CPU ms / call | HTTP p50 / p95 / max ms | server CPU ms / call |")
+    print("|---|---|---|---|---|")
     for label, _, _ in CALLS:
         s, h = service_times[label], http_times[label]
-        print(f"| {label} | {s['p50_ms']} / {s['p95_ms']} | {h['p50_ms']} / **{h['p95_ms']}** / {h['max_ms']} | {h['cpu_ms']} |")
+        print(f"| {label} | {s['p50_ms']} / {s['p95_ms']} | {s['cpu_ms']} | {h['p50_ms']} / **{h['p95_ms']}** / "
+              f"{h['max_ms']} | {h['cpu_ms']} |")
 
 
 if __name__ == "__main__":

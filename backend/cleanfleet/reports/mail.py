@@ -33,7 +33,7 @@ from cleanfleet.core.db import Database, utcnow
 from cleanfleet.core.leader import lead
 from cleanfleet.core.mail import Attachment, MailError, send_mail
 from cleanfleet.devices.models import Device
-from cleanfleet.reports import service, texts
+from cleanfleet.reports import charts, service, texts
 from cleanfleet.reports.models import ReportDigest, TaskReport
 from cleanfleet.reports.xlsx import workbook
 from cleanfleet.settings import Settings
@@ -146,8 +146,8 @@ async def weekly_summary(db: AsyncSession, user: User, monday: date, sunday: dat
     """The subject, text and export.xlsx of a user's week."""
     language = user.language
     devices = service.devices_in(user.path)
-    total = await service.summary(db, devices, "week", sunday, None)
-    chart = await service.chart(db, devices, "week", sunday, "device", None)
+    total = await charts.summary(db, devices, "week", sunday, None)
+    chart = await charts.chart(db, devices, "week", sunday, "device", None)
     figures = [
         (texts.L_RUNS, str(total["runs"])), (texts.L_DURATION, duration_text(total["durationS"])),
         (texts.L_CLEANED, area_text(total["cleanedArea"])), (texts.L_PLANNED, area_text(total["workArea"])),

@@ -25,6 +25,9 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from cleanfleet.core.db import Base, UtcDateTime, utcnow
 
+# the sums a chart reads (not efficiency_sum: a bucket's efficiency is its cleaned area per working hour)
+CHART_SUMS = ("runs", "duration_s", "work_area", "cleaned_area", "coverage_sum", "alarm_count")
+
 
 class TaskReport(Base):
     __tablename__ = "task_reports"
@@ -82,7 +85,9 @@ class TaskReportDay(Base):
     efficiency_sum: Mapped[float] = mapped_column(Float, default=0.0)  # sum of the runs' efficiency (m²/h)
     alarm_count: Mapped[int] = mapped_column(Integer, default=0)
 
-    __table_args__ = (Index("ix_task_report_days_day", "day", "device_id"),)
+    # covering indexes (migration 0017_reports): a chart reads by period or by device, index-only (reports.charts)
+    __table_args__ = (Index("ix_task_report_days_day", "day", "map_name", "device_id", *CHART_SUMS),
+                      Index("ix_task_report_days_device", "device_id", "day", "map_name", *CHART_SUMS))
 
 
 class TaskReportMonth(Base):
@@ -101,7 +106,8 @@ class TaskReportMonth(Base):
     efficiency_sum: Mapped[float] = mapped_column(Float, default=0.0)
     alarm_count: Mapped[int] = mapped_column(Integer, default=0)
 
-    __table_args__ = (Index("ix_task_report_months_month", "month", "device_id"),)
+    __table_args__ = (Index("ix_task_report_months_month", "month", "map_name", "device_id", *CHART_SUMS),
+                      Index("ix_task_report_months_device", "device_id", "month", "map_name", *CHART_SUMS))
 
 
 class ReportDigest(Base):

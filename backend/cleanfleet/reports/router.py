@@ -18,7 +18,7 @@ from cleanfleet.core.errors import ApiError
 from cleanfleet.core.paging import Page, paginate
 from cleanfleet.core.routing import ApiRouter
 from cleanfleet.devices.access import get_device, get_devices, scope_path
-from cleanfleet.reports import service, texts
+from cleanfleet.reports import charts, service, texts
 from cleanfleet.reports.schemas import (
     ChartIn,
     ChartOut,
@@ -89,7 +89,7 @@ async def chart(body: ChartIn, db: DbSession, caller: Caller = require_any(*READ
     week, month, three months or year, and the range's figures per device, group, owner or map."""
     end = _end(body)
     devices = await _devices(db, caller, body)
-    return ok(await service.chart(db, devices, body.range, end, body.by, body.mapName))
+    return ok(await charts.chart(db, devices, body.range, end, body.by, body.mapName))
 
 
 @router.call("/chartSummary", answer=SummaryOut)
@@ -97,7 +97,7 @@ async def chart_summary(body: ChartIn, db: DbSession, caller: Caller = require_a
     """The range's totals: runs, working time, areas, coverage, efficiency, alarms, devices and online rate."""
     end = _end(body)
     devices = await _devices(db, caller, body)
-    return ok(await service.summary(db, devices, body.range, end, body.mapName))
+    return ok(await charts.summary(db, devices, body.range, end, body.mapName))
 
 
 @router.call("/chartMap", answer=MapOut)
@@ -105,7 +105,7 @@ async def chart_map(body: ChartIn, db: DbSession, caller: Caller = require_any(*
     """Where the work was done in the range: each working device with its place and figures, and per map."""
     end = _end(body)
     devices = await _devices(db, caller, body)
-    return ok(await service.chart_map(db, devices, body.range, end, body.mapName))
+    return ok(await charts.chart_map(db, devices, body.range, end, body.mapName))
 
 
 @router.call("/editTaskReport", answer=ReportDetailOut)

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any, cast
 
-from sqlalchemy import Select, Table, bindparam, delete, func, insert, or_, select, union_all, update
+from sqlalchemy import Select, Table, bindparam, delete, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.codes import Code
@@ -34,16 +34,14 @@ from cleanfleet.core.errors import ApiError, not_found
 from cleanfleet.core.idempotent import insert_new
 from cleanfleet.core.retention import register_purge
 from cleanfleet.core.scope import path_prefix
-from cleanfleet.devices.groups.models import DeviceGroup, DeviceGroupMember
-from cleanfleet.devices.models import Device, DeviceOnlineDay, DeviceOnlineMonth, DeviceState
+from cleanfleet.devices.groups.models import DeviceGroupMember
+from cleanfleet.devices.models import Device, DeviceState
 from cleanfleet.devices.presence import month_of, next_month
 from cleanfleet.reports import texts
 from cleanfleet.reports.models import TaskReport, TaskReportDay, TaskReportMonth
-from cleanfleet.users.models import User
 
 LIST_DAYS = 7  # product-spec 5: the start within 7 days of the end
 MAX_RUN_SECONDS = 31 * 24 * 3600
-BREAKDOWN_ROWS = 100
 GROUP_SOURCES = ("schedule", "elevator_schedule")
 
 
@@ -66,6 +64,11 @@ def coverage_value(percent: float) -> int:
 def efficiency_value(square_metres_per_hour: float) -> int:
     """An efficiency as the API carries it: hundredths of m²/h (value / 100 is m²/h)."""
     return round(square_metres_per_hour * 100)
+
+
+def as_date(value: Any) -> date:
+    """A date column's value as a date (SQLite may answer an aggregate's date as text)."""
+    return value if isinstance(value, date) else date.fromisoformat(str(value)[:10])
 
 
 def _day_start(day: date) -> datetime:
@@ -124,7 +127,7 @@ async def refresh_months(db: AsyncSession, device_id: int, months: Iterable[date
         .order_by(days.day, days.map_name))
     sums: dict[tuple[date, str], dict[str, Any]] = {}
     for row in rows:
-        month = month_of(_as_date(row.day))
+        month = month_of(as_date(row.day))
         if month not in months:
             continue
         s = sums.setdefault((month, row.map_name), {"device_id": device_id, "month": month, "map_name": row.map_name,
@@ -375,216 +378,3 @@ async def delete_before(db: AsyncSession, device_ids: list[int], before: datetim
     await refresh_days(db, {(r.device_id, _day_of(r.start_time)) for r in gone})
     await db.commit()
     return len(gone)
-
-
-# --- charts ------------------------------------------------------------------------------------------
-
-def chart_buckets(kind: str, end: date) -> tuple[str, list[tuple[date, date]]]:
-    """The range's buckets, oldest first: week 7 days, month 30 days, quarter 13 weeks, year 12 months."""
-    if kind in ("week", "month"):
-        days = 7 if kind == "week" else 30
-        return "day", [(end - timedelta(days=n), end - timedelta(days=n)) for n in range(days - 1, -1, -1)]
-    if kind == "quarter":
-        return "week", [(end - timedelta(days=7 * n + 6), end - timedelta(days=7 * n)) for n in range(12, -1, -1)]
-    months = []
-    first = end.replace(day=1)
-    for _ in range(12):
-        last = (first + timedelta(days=32)).replace(day=1) - timedelta(days=1)
-        months.append((first, min(last, end)))
-        first = (first - timedelta(days=1)).replace(day=1)
-    return "month", months[::-1]
-
-
-def whole_months(start: date, end: date) -> tuple[list[date], list[tuple[date, date]]]:
-    """The calendar months lying wholly in ``start``..``end`` (read from month rows) and the day ranges left
-    around them (read from day rows)."""
-    month = month_of(start) if start.day == 1 else next_month(start)
-    months = []
-    while next_month(month) - timedelta(days=1) <= end:
-        months.append(month)
-        month = next_month(month)
-    if not months:
-        return [], [(start, end)]
-    ranges = [(start, months[0] - timedelta(days=1))] if start < months[0] else []
-    if next_month(months[-1]) <= end:
-        ranges.append((next_month(months[-1]), end))
-    return months, ranges
-
-
-def _in_ranges(column: Any, ranges: list[tuple[date, date]]) -> Any:
-    return or_(*((column >= first) & (column <= last) for first, last in ranges))
-
-
-async def spans(db: AsyncSession, day: Any, device: Any, devices: Select[Any], start: date, end: date,
-                by_month: bool) -> tuple[list[date], list[tuple[date, date]]]:
-    """``whole_months``, with the range's last month read whole as well when ``day`` (a day column) holds nothing
-    of it after ``end`` for ``devices``: the usual range ends today, and that month's row then sums exactly the
-    same days."""
-    if not by_month:
-        return [], [(start, end)]
-    months, ranges = whole_months(start, end)
-    tail = month_of(end)
-    if ranges and ranges[-1] == (tail, end):
-        later = await db.scalar(select(day).where(day > end, day < next_month(tail), device.in_(devices)).limit(1))
-        if later is None:
-            return [*months, tail], ranges[:-1]
-    return months, ranges
-
-
-async def figure_rows(db: AsyncSession, devices: Select[Any], start: date, end: date, map_name: str | None, *,
-                      by_month: bool = True) -> Any:
-    """The aggregate rows covering ``start``..``end`` (device_id, period, map_name and the sums) of ``devices``:
-    a month row for each whole month (``by_month``), day rows for the rest; the same sums either way."""
-    months, ranges = await spans(db, TaskReportDay.day, TaskReportDay.device_id, devices, start, end, by_month)
-    parts = []
-    if months:
-        parts.append(_figure_part(TaskReportMonth, TaskReportMonth.month, devices, map_name,
-                                  (TaskReportMonth.month >= months[0]) & (TaskReportMonth.month <= months[-1])))
-    if ranges:
-        parts.append(_figure_part(TaskReportDay, TaskReportDay.day, devices, map_name,
-                                  _in_ranges(TaskReportDay.day, ranges)))
-    return (union_all(*parts) if len(parts) > 1 else parts[0]).subquery("figures")
-
-
-def _figure_part(table: Any, period: Any, devices: Select[Any], map_name: str | None, when: Any) -> Select[Any]:
-    query = select(table.device_id.label("device_id"), period.label("period"), table.map_name.label("map_name"),
-                   *(getattr(table, c).label(c) for c in _FIGURE_COLUMNS)).where(when, table.device_id.in_(devices))
-    return query if map_name is None else query.where(table.map_name == map_name)
-
-
-def _sums(rows: Any) -> tuple[Any, ...]:
-    return (func.coalesce(func.sum(rows.c.runs), 0).label("runs"),
-            func.coalesce(func.sum(rows.c.duration_s), 0).label("duration_s"),
-            func.coalesce(func.sum(rows.c.work_area), 0.0).label("work_area"),
-            func.coalesce(func.sum(rows.c.cleaned_area), 0.0).label("cleaned_area"),
-            func.coalesce(func.sum(rows.c.coverage_sum), 0.0).label("coverage_sum"),
-            func.coalesce(func.sum(rows.c.alarm_count), 0).label("alarm_count"))
-
-
-def figures(runs: int, seconds: int, planned: float, cleaned: float, coverage_sum: float,
-            alarms: int) -> dict[str, Any]:
-    # PostgreSQL answers sums of integers as numeric (Decimal): plain numbers from here on
-    runs, seconds, alarms = int(runs), int(seconds), int(alarms)
-    planned, cleaned, coverage_sum = float(planned), float(cleaned), float(coverage_sum)
-    return {"runs": int(runs), "durationS": int(seconds), "workArea": round(float(planned), 2),
-            "cleanedArea": round(float(cleaned), 2),
-            "coverage": coverage_value(coverage_sum / runs) if runs else 0,
-            "efficiency": efficiency_value(cleaned / seconds * 3600) if seconds else 0, "alarmCount": int(alarms)}
-
-
-def _row_figures(row: Any) -> dict[str, Any]:
-    return figures(row.runs, row.duration_s, row.work_area, row.cleaned_area, row.coverage_sum, row.alarm_count)
-
-
-async def _per_period(db: AsyncSession, devices: Select[Any], start: date, end: date, map_name: str | None,
-                      by_month: bool) -> list[Any]:
-    rows = await figure_rows(db, devices, start, end, map_name, by_month=by_month)
-    query = select(rows.c.period, *_sums(rows)).group_by(rows.c.period)
-    return [(_as_date(row.period), row) for row in await db.execute(query)]
-
-
-def _as_date(value: Any) -> date:
-    return value if isinstance(value, date) else date.fromisoformat(str(value)[:10])
-
-
-async def _online(db: AsyncSession, devices: Select[Any], start: date, end: date,
-                  by_month: bool = True) -> tuple[int, list[tuple[date, int]]]:
-    """How many devices ``devices`` holds, and its online device-days per period (month rows for whole months)."""
-    count = await db.scalar(select(func.count()).select_from(devices.subquery())) or 0
-    months, ranges = await spans(db, DeviceOnlineDay.day, DeviceOnlineDay.device_id, devices, start, end, by_month)
-    parts: list[Any] = [select(DeviceOnlineDay.day.label("period"), func.count().label("n"))
-                        .where(_in_ranges(DeviceOnlineDay.day, ranges), DeviceOnlineDay.device_id.in_(devices))
-                        .group_by(DeviceOnlineDay.day)] if ranges else []
-    if months:
-        parts.append(select(DeviceOnlineMonth.month.label("period"), func.sum(DeviceOnlineMonth.days).label("n"))
-                     .where(DeviceOnlineMonth.month >= months[0], DeviceOnlineMonth.month <= months[-1],
-                            DeviceOnlineMonth.device_id.in_(devices)).group_by(DeviceOnlineMonth.month))
-    query: Any = union_all(*parts) if len(parts) > 1 else parts[0]
-    return count, [(_as_date(period), int(n)) for period, n in await db.execute(query)]
-
-
-def _rate(online: int, device_days: int) -> int:
-    return round(online / device_days * 1000) if device_days else 0
-
-
-def _sum_rows(rows: Iterable[Any]) -> dict[str, Any]:
-    totals = [0, 0, 0.0, 0.0, 0.0, 0]
-    for row in rows:
-        for i, value in enumerate((row.runs, row.duration_s, row.work_area, row.cleaned_area, row.coverage_sum,
-                                   row.alarm_count)):
-            totals[i] += value
-    return figures(*totals)  # type: ignore[arg-type]
-
-
-async def chart(db: AsyncSession, devices: Select[Any], kind: str, end: date, by: str,
-                map_name: str | None) -> dict[str, Any]:
-    bucket, buckets = chart_buckets(kind, end)
-    start = buckets[0][0]
-    by_month = bucket == "month"  # a month row never straddles a bucket of months; a week may split a month
-    periods = await _per_period(db, devices, start, end, map_name, by_month)
-    count, online = await _online(db, devices, start, end, by_month)
-    points = []
-    for first, last in buckets:
-        device_days = count * ((last - first).days + 1)
-        points.append({"start": first.isoformat(), "end": last.isoformat(),
-                       **_sum_rows(row for period, row in periods if first <= period <= last),
-                       "onlineRate": _rate(sum(n for period, n in online if first <= period <= last), device_days)})
-    return {"range": kind, "bucket": bucket, "start": start.isoformat(), "end": end.isoformat(), "points": points,
-            "by": by, "breakdown": await breakdown(db, devices, start, end, by, map_name)}
-
-
-async def breakdown(db: AsyncSession, devices: Select[Any], start: date, end: date, by: str,
-                    map_name: str | None) -> list[dict[str, Any]]:
-    rows = await figure_rows(db, devices, start, end, map_name)
-    sums = _sums(rows)
-    key: Any
-    name: Any
-    if by == "map":
-        key, name = rows.c.map_name, rows.c.map_name
-        query = select(key.label("key"), name.label("name"), *sums).group_by(key)
-    elif by == "device":
-        key, name = Device.id, Device.name
-        query = (select(key.label("key"), name.label("name"), *sums).join(Device, Device.id == rows.c.device_id)
-                 .group_by(key, name))
-    elif by == "owner":
-        key, name = User.id, func.coalesce(func.nullif(User.name, ""), User.account)
-        query = (select(key.label("key"), name.label("name"), *sums).join(Device, Device.id == rows.c.device_id)
-                 .join(User, User.id == Device.user_id).group_by(key, User.name, User.account))
-    else:
-        key, name = DeviceGroup.id, DeviceGroup.name
-        query = (select(key.label("key"), name.label("name"), *sums)
-                 .join(DeviceGroupMember, DeviceGroupMember.device_id == rows.c.device_id)
-                 .join(DeviceGroup, DeviceGroup.id == DeviceGroupMember.group_id).group_by(key, name))
-    query = query.order_by(func.sum(rows.c.cleaned_area).desc(), key).limit(BREAKDOWN_ROWS)
-    return [{"id": str(row.key), "name": str(row.name or ""), **_row_figures(row)} for row in await db.execute(query)]
-
-
-async def summary(db: AsyncSession, devices: Select[Any], kind: str, end: date, map_name: str | None) -> dict[str, Any]:
-    _bucket, buckets = chart_buckets(kind, end)
-    start = buckets[0][0]
-    rows = await figure_rows(db, devices, start, end, map_name)
-    totals = (await db.execute(select(*_sums(rows), func.count(func.distinct(rows.c.device_id)).label("working"))
-                               )).one()
-    count, online = await _online(db, devices, start, end)
-    return {"range": kind, "start": start.isoformat(), "end": end.isoformat(), **_row_figures(totals),
-            "devices": count, "workingDevices": int(totals.working),
-            "onlineRate": _rate(sum(n for _period, n in online), count * ((end - start).days + 1))}
-
-
-async def chart_map(db: AsyncSession, devices: Select[Any], kind: str, end: date,
-                    map_name: str | None) -> dict[str, Any]:
-    _bucket, buckets = chart_buckets(kind, end)
-    start = buckets[0][0]
-    rows = await figure_rows(db, devices, start, end, map_name)
-    query = (select(Device.id, Device.name, Device.serial_number, Device.latitude, Device.longitude, Device.city,
-                    Device.country, *_sums(rows)).join(Device, Device.id == rows.c.device_id)
-             .group_by(Device.id, Device.name, Device.serial_number, Device.latitude, Device.longitude, Device.city,
-                       Device.country)
-             .order_by(func.sum(rows.c.cleaned_area).desc(), Device.id).limit(1000))
-    places = [{"deviceId": r.id, "deviceName": r.name, "deviceSerialNumber": r.serial_number, "latitude": r.latitude,
-               "longitude": r.longitude, "city": r.city, "country": r.country, "runs": int(r.runs),
-               "cleanedArea": round(float(r.cleaned_area), 2), "durationS": int(r.duration_s)}
-              for r in await db.execute(query)]
-    return {"range": kind, "start": start.isoformat(), "end": end.isoformat(), "places": places,
-            "maps": await breakdown(db, devices, start, end, "map", map_name)}
-

@@ -10,8 +10,9 @@ from cleanfleet.core.codes import Code
 from cleanfleet.core.retention import purge_older_than
 from cleanfleet.devices.groups.models import DeviceGroup, DeviceGroupMember
 from cleanfleet.devices.models import DeviceOnlineDay
+from cleanfleet.reports.charts import chart_buckets
 from cleanfleet.reports.models import TaskReport, TaskReportDay
-from cleanfleet.reports.service import chart_buckets, coverage_value, efficiency_value
+from cleanfleet.reports.service import coverage_value, efficiency_value
 from tests.reports.helpers import aggregates, day_start, message, raw_sums, store
 
 

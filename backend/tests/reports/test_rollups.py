@@ -16,10 +16,12 @@ from hypothesis import strategies as st
 from sqlalchemy import delete, select
 
 from cleanfleet.core.retention import purge_older_than
-from cleanfleet.devices.models import DeviceOnlineDay, DeviceOnlineMonth
+from cleanfleet.devices.models import Device, DeviceOnlineDay, DeviceOnlineMonth
 from cleanfleet.devices.presence import insert_days
+from cleanfleet.reports import charts
+from cleanfleet.reports.charts import chart_buckets, figures, fleet_of, whole_months
 from cleanfleet.reports.models import TaskReport, TaskReportMonth
-from cleanfleet.reports.service import chart_buckets, figures, rebuild_all, whole_months
+from cleanfleet.reports.service import rebuild_all
 from tests.reports.helpers import day_start, message, month_aggregates, raw_month_sums, store
 
 DAYS = st.integers(min_value=0, max_value=420)
@@ -97,6 +99,10 @@ def _raw_figures(reports: list[TaskReport]) -> dict[str, Any]:
                    sum(r.alarm_count for r in reports))
 
 
+def _figures_by(rows: list[dict[str, Any]], key: str) -> dict[str, dict[str, Any]]:
+    return {row[key]: {k: v for k, v in row.items() if k not in ("id", "name")} for row in rows}
+
+
 def _started_in(reports: list[TaskReport], first: date, last: date) -> list[TaskReport]:
     return [r for r in reports if first <= r.start_time.astimezone(UTC).date() <= last]
 
@@ -106,10 +112,13 @@ def _rate(online: set[tuple[int, date]], first: date, last: date, devices: int) 
     return round(days / (devices * ((last - first).days + 1)) * 1000)
 
 
+@pytest.mark.parametrize("wide", [False, True], ids=["by-device", "by-period"])
 @pytest.mark.parametrize("days_back", [0, 3])
-async def test_every_chart_of_a_year_equals_the_raw_reports(site, db, days_back):
+async def test_every_chart_of_a_year_equals_the_raw_reports(site, db, days_back, wide, monkeypatch):
     """Ending today (the month of the end read whole from its month row) and a few days ago (runs and online
-    days after the end in that month: its days are read)."""
+    days after the end in that month: its days are read); the two robots read device by device (a narrow filter,
+    as here among the other tests' devices) and in period order (a filter holding most of the fleet)."""
+    monkeypatch.setattr(charts, "WIDE_SHARE", 10**9 if wide else 0)
     reports, online = await _random_history(site, db, seed=14)
     today = datetime.now(UTC).date() - timedelta(days=days_back)
     a = site.devices[0]
@@ -131,15 +140,24 @@ async def test_every_chart_of_a_year_equals_the_raw_reports(site, db, days_back)
         per_device = defaultdict(list)
         for r in in_range:
             per_device[r.device_id].append(r)
-        assert {row["id"]: {k: v for k, v in row.items() if k not in ("id", "name")}
-                for row in chart.data["breakdown"]} == {str(d): _raw_figures(rs) for d, rs in per_device.items()}
+        assert _figures_by(chart.data["breakdown"], "id") == {str(d): _raw_figures(rs) for d, rs in per_device.items()}
         maps = await site.dealer.call("/taskReport/chart", {"range": kind, "by": "map", "endDate": str(today)})
         per_map = defaultdict(list)
         for r in in_range:
             per_map[r.map_name].append(r)
-        assert {row["name"]: row["runs"] for row in maps.data["breakdown"]} == {m: len(rs) for m, rs in per_map.items()}
+        per_map_figures = {m: _raw_figures(rs) for m, rs in per_map.items()}
+        roof_chart = await site.dealer.call("/taskReport/chart", {"range": kind, "mapName": "Roof",
+                                                                  "endDate": str(today)})
+        assert roof_chart.data["points"] == [
+            {**point, **_raw_figures([r for r in _started_in(reports, first, last) if r.map_name == "Roof"])}
+            for point, (first, last) in zip(expected, buckets, strict=True)]
+        assert _figures_by(roof_chart.data["breakdown"], "id") == {
+            str(d): _raw_figures([r for r in rs if r.map_name == "Roof"]) for d, rs in per_device.items()
+            if any(r.map_name == "Roof" for r in rs)}
+        assert _figures_by(maps.data["breakdown"], "name") == per_map_figures
+        assert maps.data["points"] == expected
         owners = await site.dealer.call("/taskReport/chart", {"range": kind, "by": "owner", "endDate": str(today)})
-        assert [row["runs"] for row in owners.data["breakdown"]] == [len(in_range)]
+        assert _figures_by(owners.data["breakdown"], "id") == {str(site.owner.id): _raw_figures(in_range)}
 
         summary = await site.dealer.call("/taskReport/chartSummary", {"range": kind, "endDate": str(today)})
         assert summary.code == 0, summary.body
@@ -155,7 +173,15 @@ async def test_every_chart_of_a_year_equals_the_raw_reports(site, db, days_back)
         assert {p["deviceId"]: (p["runs"], p["cleanedArea"], p["durationS"]) for p in places.data["places"]} == {
             d: (len(rs), round(sum(r.cleaned_area for r in rs), 2), sum(r.duration_s for r in rs))
             for d, rs in per_device.items()}
+        assert _figures_by(places.data["maps"], "name") == per_map_figures
     assert bucket == "day"
+
+
+async def test_a_filter_holding_most_devices_reads_in_period_order(site, db):
+    everyone = await fleet_of(db, select(Device.id))
+    two = await fleet_of(db, select(Device.id).where(Device.id.in_([d.id for d in site.devices])))
+    assert everyone.wide and everyone.count >= 2
+    assert two.count == 2 and two.wide == (everyone.count <= 2 * charts.WIDE_SHARE)
 
 
 async def test_rebuild_all_and_clear_data_keep_the_rollups(site, db):

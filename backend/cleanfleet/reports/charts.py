@@ -1,0 +1,337 @@
+"""Task report charts (``/taskReport/chart``, ``chartSummary``, ``chartMap``): read from the roll-ups.
+
+A range's whole calendar months are read from ``task_report_months`` and the days around them from
+``task_report_days`` (``figure_parts``); the database groups and sums, so Python receives a few dozen rows:
+
+- the points and the map breakdown come from one statement grouped by period and map (``period_map_sums``);
+- the device, owner and group breakdowns, the map of places and the summary from one statement grouped by
+  device (``per_device``), joined to the devices (and owners or groups) over at most one row per device;
+- the online rate from the online days and months (``online_days``).
+
+Both roll-ups carry two covering indexes (migration ``0017_reports``): period first (period, map, device, sums)
+and device first (device, period, map, sums), so every read is index-only and needs no sort. Which one a
+period read takes depends on the filter (``Fleet.member``).
+"""
+
+import bisect
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import date, timedelta
+from typing import Any
+
+from sqlalchemy import Select, func, select, union_all
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from cleanfleet.devices.groups.models import DeviceGroup, DeviceGroupMember
+from cleanfleet.devices.models import Device, DeviceOnlineDay, DeviceOnlineMonth
+from cleanfleet.devices.presence import month_of, next_month
+from cleanfleet.reports.models import CHART_SUMS, TaskReportDay, TaskReportMonth
+from cleanfleet.reports.service import as_date, coverage_value, efficiency_value
+from cleanfleet.users.models import User
+
+BREAKDOWN_ROWS = 100
+PLACES = 1000
+# a filter holding at least 1/WIDE_SHARE of all devices is "wide" (see Fleet.member)
+WIDE_SHARE = 3
+FIGURES = CHART_SUMS
+_KINDS = (int, int, float, float, float, int)  # PostgreSQL sums integers as numeric (Decimal): plain numbers
+
+
+# --- ranges ------------------------------------------------------------------------------------------
+
+def chart_buckets(kind: str, end: date) -> tuple[str, list[tuple[date, date]]]:
+    """The range's buckets, oldest first: week 7 days, month 30 days, quarter 13 weeks, year 12 months."""
+    if kind in ("week", "month"):
+        days = 7 if kind == "week" else 30
+        return "day", [(end - timedelta(days=n), end - timedelta(days=n)) for n in range(days - 1, -1, -1)]
+    if kind == "quarter":
+        return "week", [(end - timedelta(days=7 * n + 6), end - timedelta(days=7 * n)) for n in range(12, -1, -1)]
+    months = []
+    first = end.replace(day=1)
+    for _ in range(12):
+        last = (first + timedelta(days=32)).replace(day=1) - timedelta(days=1)
+        months.append((first, min(last, end)))
+        first = (first - timedelta(days=1)).replace(day=1)
+    return "month", months[::-1]
+
+
+def whole_months(start: date, end: date) -> tuple[list[date], list[tuple[date, date]]]:
+    """The calendar months lying wholly in ``start``..``end`` (read from month rows) and the day ranges left
+    around them (read from day rows)."""
+    month = month_of(start) if start.day == 1 else next_month(start)
+    months = []
+    while next_month(month) - timedelta(days=1) <= end:
+        months.append(month)
+        month = next_month(month)
+    if not months:
+        return [], [(start, end)]
+    ranges = [(start, months[0] - timedelta(days=1))] if start < months[0] else []
+    if next_month(months[-1]) <= end:
+        ranges.append((next_month(months[-1]), end))
+    return months, ranges
+
+
+@dataclass(frozen=True)
+class Fleet:
+    """The devices a chart counts: ``ids`` (a select of their ids), how many, and whether that is a wide share
+    of all devices."""
+
+    ids: Select[Any]
+    count: int
+    wide: bool
+
+    def member(self, device_id: Any) -> Any:
+        """``device_id`` is one of the fleet's, for a read of a date range in period order.
+
+        A wide filter keeps most of the range's rows: reading the range in period order from the period-first
+        index and checking each row's device is then half the work of reading device by device and sorting
+        by period (SQLite has no hash grouping, and its planner prefers the device ids). ``+ 0`` keeps the
+        device ids from driving the read; a narrow filter (a customer's few robots) reads by device."""
+        return (device_id + 0).in_(self.ids) if self.wide else device_id.in_(self.ids)
+
+
+async def fleet_of(db: AsyncSession, devices: Select[Any]) -> Fleet:
+    counted = select(func.count()).select_from(devices.subquery()).scalar_subquery()
+    total = select(func.count()).select_from(Device).scalar_subquery()
+    count, everyone = (await db.execute(select(counted, total))).one()
+    return Fleet(devices, int(count), int(count) * WIDE_SHARE >= int(everyone))
+
+
+async def spans(db: AsyncSession, day: Any, device: Any, fleet: Fleet, start: date, end: date,
+                by_month: bool) -> tuple[list[date], list[tuple[date, date]]]:
+    """``whole_months``, with the range's last month read whole as well when ``day`` (a day column) holds nothing
+    of it after ``end`` for the fleet: the usual range ends today, and that month's row then sums exactly the
+    same days. Without ``by_month``: the days only (a week may split a month)."""
+    if not by_month:
+        return [], [(start, end)]
+    months, ranges = whole_months(start, end)
+    tail = month_of(end)
+    if ranges and ranges[-1] == (tail, end):
+        later = await db.scalar(select(day).where(day > end, day < next_month(tail), fleet.member(device)).limit(1))
+        if later is None:
+            return [*months, tail], ranges[:-1]
+    return months, ranges
+
+
+@dataclass(frozen=True)
+class Part:
+    """One read of the roll-ups: the rows of ``table`` (days or months) whose ``period`` lies in first..last."""
+
+    table: Any
+    period: Any
+    first: date
+    last: date
+
+    @property
+    def when(self) -> Any:
+        return self.period.between(self.first, self.last)
+
+
+async def figure_parts(db: AsyncSession, fleet: Fleet, start: date, end: date, by_month: bool) -> list[Part]:
+    """The reads covering ``start``..``end``: the whole months' month rows (``by_month``) and each day range's
+    day rows; the same sums either way."""
+    months, ranges = await spans(db, TaskReportDay.day, TaskReportDay.device_id, fleet, start, end, by_month)
+    parts = [Part(TaskReportMonth, TaskReportMonth.month, months[0], months[-1])] if months else []
+    return parts + [Part(TaskReportDay, TaskReportDay.day, first, last) for first, last in ranges]
+
+
+# --- sums --------------------------------------------------------------------------------------------
+
+def figures(runs: int, seconds: int, planned: float, cleaned: float, coverage_sum: float,
+            alarms: int) -> dict[str, Any]:
+    runs, seconds, alarms = int(runs), int(seconds), int(alarms)
+    planned, cleaned, coverage_sum = float(planned), float(cleaned), float(coverage_sum)
+    return {"runs": runs, "durationS": seconds, "workArea": round(planned, 2), "cleanedArea": round(cleaned, 2),
+            "coverage": coverage_value(coverage_sum / runs) if runs else 0,
+            "efficiency": efficiency_value(cleaned / seconds * 3600) if seconds else 0, "alarmCount": alarms}
+
+
+def _row_figures(row: Any) -> dict[str, Any]:
+    return figures(*(getattr(row, c) for c in FIGURES))
+
+
+class Totals:
+    """Figures summed in Python over a few grouped rows (a bucket's, a map's, a range's)."""
+
+    def __init__(self) -> None:
+        self.values: list[Any] = [kind() for kind in _KINDS]
+
+    def add(self, row: Any) -> None:
+        for i, (column, kind) in enumerate(zip(FIGURES, _KINDS, strict=True)):
+            self.values[i] += kind(getattr(row, column))
+
+    @property
+    def cleaned_area(self) -> float:
+        return float(self.values[3])
+
+    def figures(self) -> dict[str, Any]:
+        return figures(*self.values)
+
+
+def _sums(source: Any) -> tuple[Any, ...]:
+    """The sums of the figure columns of ``source`` (a roll-up table or a subquery's ``c``), 0 over no rows."""
+    return tuple(func.coalesce(func.sum(getattr(source, c)), kind()).label(c) for c, kind in zip(FIGURES, _KINDS,
+                                                                                               strict=True))
+
+
+def _one_statement(queries: list[Select[Any]]) -> Any:
+    return union_all(*queries) if len(queries) > 1 else queries[0]
+
+
+def _on_map(query: Select[Any], table: Any, map_name: str | None) -> Select[Any]:
+    return query if map_name is None else query.where(table.map_name == map_name)
+
+
+async def period_map_sums(db: AsyncSession, fleet: Fleet, parts: list[Part], map_name: str | None) -> list[Any]:
+    """The sums per period (a day or a month) and map of the fleet: rows (period, map_name, figures)."""
+    queries = [_on_map(select(p.period.label("period"), p.table.map_name.label("map_name"), *_sums(p.table))
+                       .where(p.when, fleet.member(p.table.device_id)), p.table, map_name)
+               .group_by(p.period, p.table.map_name) for p in parts]
+    return list(await db.execute(_one_statement(queries)))
+
+
+def per_device(fleet: Fleet, parts: list[Part], map_name: str | None) -> Any:
+    """A subquery of the sums per device (device_id, figures): one row per device and part, read device by
+    device from the device-first index (grouped without a sort)."""
+    queries = [_on_map(select(p.table.device_id.label("device_id"), *_sums(p.table))
+                       .where(p.when, p.table.device_id.in_(fleet.ids)), p.table, map_name)
+               .group_by(p.table.device_id) for p in parts]
+    return _one_statement(queries).subquery("per_device")
+
+
+def _bucket_index(buckets: list[tuple[date, date]]) -> Any:
+    """A function answering the index of the bucket holding a period (None: in none)."""
+    starts = [first for first, _last in buckets]
+
+    def index(period: date) -> int | None:
+        at = bisect.bisect_right(starts, period) - 1
+        return at if at >= 0 and period <= buckets[at][1] else None
+    return index
+
+
+def bucket_totals(rows: Iterable[Any], buckets: list[tuple[date, date]]) -> list[Totals]:
+    """The rows' figures summed per bucket (a row's period lies in one bucket: a month row only in a month's)."""
+    index = _bucket_index(buckets)
+    totals = [Totals() for _ in buckets]
+    for row in rows:
+        at = index(as_date(row.period))
+        if at is not None:
+            totals[at].add(row)
+    return totals
+
+
+def bucket_online(online: Iterable[tuple[date, int]], buckets: list[tuple[date, date]]) -> list[int]:
+    index = _bucket_index(buckets)
+    counts = [0] * len(buckets)
+    for period, n in online:
+        at = index(period)
+        if at is not None:
+            counts[at] += n
+    return counts
+
+
+def map_breakdown(rows: Iterable[Any]) -> list[dict[str, Any]]:
+    per_map: dict[str, Totals] = {}
+    for row in rows:
+        per_map.setdefault(row.map_name, Totals()).add(row)
+    ranked = sorted(per_map.items(), key=lambda item: (-item[1].cleaned_area, item[0]))[:BREAKDOWN_ROWS]
+    return [{"id": name, "name": name, **totals.figures()} for name, totals in ranked]
+
+
+async def online_days(db: AsyncSession, fleet: Fleet, start: date, end: date,
+                      by_month: bool) -> list[tuple[date, int]]:
+    """The fleet's online device-days per period: per day, and per month for whole months (``by_month``)."""
+    months, ranges = await spans(db, DeviceOnlineDay.day, DeviceOnlineDay.device_id, fleet, start, end, by_month)
+    days, month_rows = DeviceOnlineDay, DeviceOnlineMonth
+    queries: list[Any] = [
+        select(days.day.label("period"), func.count().label("n"))
+        .where(days.day.between(first, last), fleet.member(days.device_id)).group_by(days.day)
+        for first, last in ranges]
+    if months:
+        queries.append(select(month_rows.month.label("period"), func.sum(month_rows.days).label("n"))
+                       .where(month_rows.month.between(months[0], months[-1]), fleet.member(month_rows.device_id))
+                       .group_by(month_rows.month))
+    return [(as_date(period), int(n)) for period, n in await db.execute(_one_statement(queries))]
+
+
+def _rate(online: int, device_days: int) -> int:
+    return round(online / device_days * 1000) if device_days else 0
+
+
+# --- the calls ---------------------------------------------------------------------------------------
+
+def _range_of(kind: str, end: date) -> tuple[str, list[tuple[date, date]], date]:
+    bucket, buckets = chart_buckets(kind, end)
+    return bucket, buckets, buckets[0][0]
+
+
+async def chart(db: AsyncSession, devices: Select[Any], kind: str, end: date, by: str,
+                map_name: str | None) -> dict[str, Any]:
+    bucket, buckets, start = _range_of(kind, end)
+    fleet = await fleet_of(db, devices)
+    by_month = bucket == "month"  # a month row never straddles a bucket of months; a week may split a month
+    parts = await figure_parts(db, fleet, start, end, by_month)
+    periods = await period_map_sums(db, fleet, parts, map_name)
+    online = bucket_online(await online_days(db, fleet, start, end, by_month), buckets)
+    points = [{"start": first.isoformat(), "end": last.isoformat(), **totals.figures(),
+               "onlineRate": _rate(online_n, fleet.count * ((last - first).days + 1))}
+              for (first, last), totals, online_n in zip(buckets, bucket_totals(periods, buckets), online, strict=True)]
+    if by == "map":
+        rows = map_breakdown(periods)
+    else:
+        whole = parts if by_month else await figure_parts(db, fleet, start, end, by_month=True)
+        rows = await breakdown(db, per_device(fleet, whole, map_name), by)
+    return {"range": kind, "bucket": bucket, "start": start.isoformat(), "end": end.isoformat(), "points": points,
+            "by": by, "breakdown": rows}
+
+
+async def breakdown(db: AsyncSession, rows: Any, by: str) -> list[dict[str, Any]]:
+    """The per-device sums ``rows`` summed per device, owner or group (the first hundred by cleaned area)."""
+    sums = _sums(rows.c)
+    key: Any
+    name: Any
+    if by == "device":
+        key, name = Device.id, Device.name
+        query = (select(key.label("key"), name.label("name"), *sums).join(Device, Device.id == rows.c.device_id)
+                 .group_by(key, name))
+    elif by == "owner":
+        key, name = User.id, func.coalesce(func.nullif(User.name, ""), User.account)
+        query = (select(key.label("key"), name.label("name"), *sums).join(Device, Device.id == rows.c.device_id)
+                 .join(User, User.id == Device.user_id).group_by(key, User.name, User.account))
+    else:
+        key, name = DeviceGroup.id, DeviceGroup.name
+        query = (select(key.label("key"), name.label("name"), *sums)
+                 .join(DeviceGroupMember, DeviceGroupMember.device_id == rows.c.device_id)
+                 .join(DeviceGroup, DeviceGroup.id == DeviceGroupMember.group_id).group_by(key, name))
+    query = query.order_by(func.sum(rows.c.cleaned_area).desc(), key).limit(BREAKDOWN_ROWS)
+    return [{"id": str(row.key), "name": str(row.name or ""), **_row_figures(row)} for row in await db.execute(query)]
+
+
+async def summary(db: AsyncSession, devices: Select[Any], kind: str, end: date, map_name: str | None) -> dict[str, Any]:
+    _bucket, _buckets, start = _range_of(kind, end)
+    fleet = await fleet_of(db, devices)
+    rows = per_device(fleet, await figure_parts(db, fleet, start, end, by_month=True), map_name)
+    totals = (await db.execute(select(*_sums(rows.c), func.count(func.distinct(rows.c.device_id)).label("working"))
+                               )).one()
+    online = await online_days(db, fleet, start, end, by_month=True)
+    return {"range": kind, "start": start.isoformat(), "end": end.isoformat(), **_row_figures(totals),
+            "devices": fleet.count, "workingDevices": int(totals.working),
+            "onlineRate": _rate(sum(n for _period, n in online), fleet.count * ((end - start).days + 1))}
+
+
+async def chart_map(db: AsyncSession, devices: Select[Any], kind: str, end: date,
+                    map_name: str | None) -> dict[str, Any]:
+    _bucket, _buckets, start = _range_of(kind, end)
+    fleet = await fleet_of(db, devices)
+    parts = await figure_parts(db, fleet, start, end, by_month=True)
+    rows = per_device(fleet, parts, map_name)
+    place = (Device.id, Device.name, Device.serial_number, Device.latitude, Device.longitude, Device.city,
+             Device.country)
+    query = (select(*place, *_sums(rows.c)).join(Device, Device.id == rows.c.device_id).group_by(*place)
+             .order_by(func.sum(rows.c.cleaned_area).desc(), Device.id).limit(PLACES))
+    places = [{"deviceId": r.id, "deviceName": r.name, "deviceSerialNumber": r.serial_number, "latitude": r.latitude,
+               "longitude": r.longitude, "city": r.city, "country": r.country, "runs": int(r.runs),
+               "cleanedArea": round(float(r.cleaned_area), 2), "durationS": int(r.duration_s)}
+              for r in await db.execute(query)]
+    return {"range": kind, "start": start.isoformat(), "end": end.isoformat(), "places": places,
+            "maps": map_breakdown(await period_map_sums(db, fleet, parts, map_name))}
