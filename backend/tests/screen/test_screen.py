@@ -118,7 +118,7 @@ async def test_the_wall_counts_only_the_callers_subtree(admin, make_user, signed
     assert [a["key"] for a in latest] == ["replan_failed", "", ""]  # the console translates by the robot's key
     assert (latest[2]["cleared"], latest[2]["state"]) == (True, "resolved")
 
-    other = (await w["other"].call("/screen/summary")).data
+    other = (await w["other"].call("/screen/summary", {"utcOffsetMinutes": offset})).data  # its run ended an hour ago
     assert (other["counts"]["total"], other["counts"]["working"], other["areaToday"]) == (1, 1, 5000.0)
     assert [a["content"] for a in other["latestAlarms"]] == ["Other branch's alarm"]
 
