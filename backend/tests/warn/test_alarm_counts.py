@@ -1,11 +1,12 @@
 """The alarm day counts stay true: after random raises, redeliveries, clears, resolves, deletes, purges, owner
-changes and a device deleted, every branch's summary and chart over several ranges equal counting the alarms
-themselves, and the counts equal a rebuild from the alarms."""
+changes and a device deleted, every branch's summary over several ranges and its chart (UTC and Shanghai days,
+and one device's) equal counting the alarms themselves, and the counts equal a rebuild from the alarms."""
 
 import random
 from collections import defaultdict
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, tzinfo
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import pytest
 from sqlalchemy import select
@@ -31,6 +32,9 @@ from tests.gateway.helpers import robot_device, unique_prefix
 
 NAMES = [("lidar_dock_failed", "0x0610", "fault"), ("replan_failed", "0x0205", "fault"),
          ("network_abnormal", "", "message"), ("lidar", "", "message"), ("low_battery", "", "banner")]
+
+
+SHANGHAI = ZoneInfo("Asia/Shanghai")
 
 
 def _midnight(moment: datetime) -> datetime:
@@ -166,12 +170,13 @@ def _expected_summary(alarms: list[Any], path: str, start: datetime, end: dateti
     }
 
 
-def _expected_chart(alarms: list[Any], path: str, labels: list[str]) -> list[dict[str, Any]]:
+def _expected_chart(alarms: list[Any], path: str, labels: list[str], zone: tzinfo,
+                    device_id: int | None = None) -> list[dict[str, Any]]:
     days = {label: {"day": label, "total": 0, "unresolved": 0, "resolved": 0, "unknown": 0, "faults": 0}
             for label in labels}
     for a in alarms:
-        label = a.raised_at.astimezone(UTC).strftime("%Y-%m-%d")
-        if a.owner_path.startswith(path) and label in days:
+        label = a.raised_at.astimezone(zone).strftime("%Y-%m-%d")
+        if a.owner_path.startswith(path) and label in days and device_id in (None, a.device_id):
             days[label]["total"] += 1
             days[label][STATES[a.state]] += 1
             days[label]["faults"] += a.level == 3
@@ -195,8 +200,12 @@ async def _check(fleet: Fleet, when: str) -> None:
         for name, (start, end) in _ranges(utcnow()).items():
             got = await centre.summary(fleet.db, user.path, None, start, end)
             assert got == _expected_summary(alarms, user.path, start, end), (when, branch, name)
-        chart = await centre.chart(fleet.db, user.path, None, UTC)
-        assert chart == _expected_chart(alarms, user.path, [day["day"] for day in chart]), (when, branch)
+        for zone in (UTC, SHANGHAI):  # UTC days come from the day counts, Shanghai's from the alarms
+            chart = await centre.chart(fleet.db, user.path, None, zone)
+            assert chart == _expected_chart(alarms, user.path, [d["day"] for d in chart], zone), (when, branch, zone)
+    device_id = (await fleet.alive())[0]
+    chart = await centre.chart(fleet.db, "/", device_id, UTC)
+    assert chart == _expected_chart(alarms, "/", [d["day"] for d in chart], UTC, device_id), when
 
 
 async def _counts(db: Any, fleet: Fleet) -> tuple[set[Any], set[Any]]:
