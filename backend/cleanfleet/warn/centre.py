@@ -3,7 +3,9 @@
 
 Every query is limited to the devices under a tree path (the caller's subtree, or a user's inside it). The
 summary and the list cover ``startTime``..``endTime``, by default the last 30 days; the chart the last 7 days
-in the caller's time zone (one scan of that week's rows, counted per day in one statement).
+in the caller's time zone. The summary reads the range's whole UTC days from the day counts (warn/counts.py) and
+counts the alarms of its partial first and last days; the chart reads the day counts when its days are UTC days,
+and otherwise counts that week's alarms per day in one statement. Resolving and deleting keep the counts.
 """
 
 from collections import defaultdict
