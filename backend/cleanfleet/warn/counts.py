@@ -155,10 +155,13 @@ async def count_resolved(db: AsyncSession, rows: Sequence[Any], from_state: int 
 
 
 async def _name_counts(db: AsyncSession, device_ids: Sequence[int]) -> list[Any]:
-    """The devices' alarms counted per device, UTC day, name and code (from the alarms)."""
+    """The devices' alarms counted per device, UTC day, name and code (from the alarms), the devices locked first:
+    an alarm insert checks its device's key (PostgreSQL: FOR KEY SHARE), so none of theirs lands between this
+    count and the owner change or deletion, counted for the owner it is leaving."""
     day = utc_day(db, Alarm.raised_at)
     rows: list[Any] = []
     for chunk in _chunks(sorted(device_ids)):
+        await db.execute(select(Device.id).where(Device.id.in_(chunk)).with_for_update())
         rows += (await db.execute(
             select(Alarm.device_id, day.label("day"), Alarm.key, Alarm.code, func.count().label("n"))
             .where(Alarm.device_id.in_(chunk)).group_by(Alarm.device_id, day, Alarm.key, Alarm.code))).all()
