@@ -80,7 +80,13 @@ class AlarmDay(Base):
     level2: Mapped[int] = mapped_column(Integer, default=0)
     level3: Mapped[int] = mapped_column(Integer, default=0)
 
-    __table_args__ = ({"sqlite_with_rowid": False},)
+    __table_args__ = (
+        # a large branch's days on PostgreSQL: one index-only range of days joined to the branch's devices,
+        # instead of a scan of the whole table (SQLite keeps to its clustered key, one range per device)
+        Index("ix_alarm_days_day", "day", "device_id",
+              postgresql_include=["unknown", "unresolved", "resolved", "level1", "level2", "level3"]),
+        {"sqlite_with_rowid": False},
+    )
 
 
 class AlarmNameDay(Base):

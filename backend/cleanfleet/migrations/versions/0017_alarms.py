@@ -39,6 +39,8 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint('device_id', 'day', name=op.f('pk_alarm_days')),
         sqlite_with_rowid=False,
     )
+    op.create_index('ix_alarm_days_day', 'alarm_days', ['day', 'device_id'],
+                    postgresql_include=['unknown', 'unresolved', 'resolved', 'level1', 'level2', 'level3'])
     op.create_table(
         'alarm_name_days',
         sa.Column('owner_id', sa.Integer(), nullable=False),
@@ -64,4 +66,5 @@ def upgrade() -> None:
 
 def downgrade() -> None:
     op.drop_table('alarm_name_days')
+    op.drop_index('ix_alarm_days_day', table_name='alarm_days')
     op.drop_table('alarm_days')
