@@ -4,10 +4,13 @@
 
 Seeds a fresh, migrated database (bulk Core inserts in chunks of 5,000): admin → 10 dealers, each owning 100
 devices (1,000 devices), and ``--alarms`` alarms spread evenly over the devices and the last 365 days (a
-third resolved, a level per kind, 12 alarm names). Then times the service calls the routers make (the same
+third resolved, a level per kind, 12 alarm names), then their day counts in bulk (``warn.counts.rebuild``: one
+INSERT ... SELECT per table, as the migration fills them). Then times the service calls the routers make (the same
 queries, in process, without HTTP) for two branches: one dealer (100 devices, a tenth of the alarms) and the
 admin (everything): ``/warn/list`` first page (30 rows, default range: the last 30 days, with its total),
-``/warn/warnSummary`` (last 30 days) and ``/warn/chart`` (last 7 days). Prints p50/p95 per call.
+``/warn/warnSummary`` (last 30 days) and ``/warn/chart`` (last 7 days, UTC). Prints p50/p95 per call and the
+CPU per call, then the cost of storing a gateway batch of 10 new alarms (insert, day counts, messages and
+notifications, commit), which the counts make dearer.
 """
 
 import argparse
@@ -34,8 +37,9 @@ from cleanfleet.devices.models import Device  # noqa: E402
 from cleanfleet.devices.types.models import DeviceType  # noqa: E402
 from cleanfleet.settings import Settings  # noqa: E402
 from cleanfleet.users.models import User  # noqa: E402
-from cleanfleet.warn import centre  # noqa: E402
-from cleanfleet.warn.models import Alarm  # noqa: E402
+from cleanfleet.warn import centre, counts  # noqa: E402
+from cleanfleet.warn.models import Alarm, AlarmDay, AlarmNameDay  # noqa: E402
+from cleanfleet.warn.service import AlarmMessage, store_alarms  # noqa: E402
 
 DEALERS, DEVICES_PER_DEALER, CHUNK = 10, 100, 5000
 KEYS = [("lidar_dock_failed", "0x0610", "fault", 3), ("replan_failed", "0x0205", "fault", 3),
@@ -59,7 +63,8 @@ async def seed(database: Database, alarms: int) -> tuple[list[str], float]:
                     "updated_at": now} for i in range(DEALERS)]
         await db.execute(insert(User), dealers)
         devices = [{"id": 1000 + d * DEVICES_PER_DEALER + i, "serial_number": f"BA{d:02d}{i:04d}",
-                    "name": f"Bench {d}-{i}", "search_text": f"bench {d}-{i}", "secret_hash": "", "type_id": type_id, "user_id": dealer["id"], "owner_path": dealer["path"],
+                    "name": f"Bench {d}-{i}", "search_text": f"bench {d}-{i}", "secret_hash": "", "type_id": type_id,
+                    "user_id": dealer["id"], "owner_path": dealer["path"],
                     "created_at": now, "updated_at": now}
                    for d, dealer in enumerate(dealers) for i in range(DEVICES_PER_DEALER)]
         await db.execute(insert(Device), devices)
@@ -81,8 +86,20 @@ async def seed(database: Database, alarms: int) -> tuple[list[str], float]:
                              "resolved_at": at if state == 2 else None, "resolved_by": None, "resolution": None,
                              "created_at": at})
             await conn.execute(insert(Alarm), rows)
-        await conn.execute(text("ANALYZE"))
     return [dealers[3]["path"], admin.path], time.perf_counter() - started
+
+
+async def seed_counts(database: Database) -> tuple[int, int, float]:
+    """The day counts of the seeded alarms, in bulk; answers their rows (per device, per owner) and the seconds."""
+    started = time.perf_counter()
+    async with database.sessions() as db:
+        await counts.rebuild(db)
+        await db.commit()
+        days = await db.scalar(select(func.count()).select_from(AlarmDay)) or 0
+        names = await db.scalar(select(func.count()).select_from(AlarmNameDay)) or 0
+    async with database.engine.begin() as conn:
+        await conn.execute(text("ANALYZE"))
+    return days, names, time.perf_counter() - started
 
 
 def _process_cpu(pid: int) -> float:
@@ -141,6 +158,8 @@ async def run(database_url: str | None, alarms: int, calls: int, seeded: bool) -
     else:
         paths, seconds = await seed(database, alarms)
         print(f"seeded {alarms:,} alarms on {database.engine.dialect.name} in {seconds:.0f} s")
+        days, names, seconds = await seed_counts(database)
+        print(f"counted them in {seconds:.1f} s: {days:,} alarm_days rows, {names:,} alarm_name_days rows")
     for label, path in zip(("dealer (100 devices)", "admin (1,000 devices)"), paths, strict=True):
         async def listing(path: str = path) -> None:
             async with database.sessions() as db:
@@ -159,7 +178,33 @@ async def run(database_url: str | None, alarms: int, calls: int, seeded: bool) -
         for name, work in (("list", listing), ("summary", summary), ("chart", chart)):
             p50, p95, cpu = await timed(database, calls, work)
             print(f"| {label} | {name} | {p50:.1f} | {p95:.1f} | {cpu:.1f} |")
+    p50, p95, cpu = await timed(database, calls, raising(database))
+    print(f"| gateway batch | store 10 new alarms | {p50:.1f} | {p95:.1f} | {cpu:.1f} |")
     await database.dispose()
+
+
+def raising(database: Database) -> Any:
+    """A call that stores a gateway batch of 10 new alarms of random bench devices (raised now)."""
+    batches = iter(range(10 ** 9))
+    rng = random.Random(11)
+
+    async def store() -> None:
+        batch = next(batches)
+        async with database.sessions() as db:
+            devices = (await db.execute(select(Device.id, Device.serial_number, Device.owner_path)
+                                        .where(Device.serial_number.like("BA%")))).all()
+            messages = []
+            for n in range(10):
+                device = rng.choice(devices)
+                key, code, kind, _ = KEYS[n % len(KEYS)]
+                messages.append(AlarmMessage(
+                    device_id=device.id, serial_number=device.serial_number, owner_path=device.owner_path,
+                    msg_id=f"bench-raise-{time.time_ns()}-{batch}-{n}", action="raise", robot_alarm_id=f"r{batch}-{n}",
+                    key=key, code=code, code_num=None, kind=kind, type="alarm", content=key, at=utcnow()))
+            await store_alarms(db, messages)
+            await db.commit()
+
+    return store
 
 
 def main() -> None:

@@ -29,6 +29,7 @@ from cleanfleet.hosts.models import FrpPortGrant
 from cleanfleet.users.models import TYPE_SHADOW, User
 from cleanfleet.users.scope import user_in_subtree
 from cleanfleet.users.service import register_owned_records
+from cleanfleet.warn.counts import device_deleted, owners_changed
 
 # API field -> column, for the fields a console edit may set
 FIELD_COLUMNS = {
@@ -119,7 +120,9 @@ async def _check_port_free(db: AsyncSession, device: Device) -> None:
                        values={"host": device.frp_host, "port": device.frp_port, "serial": other.serial_number})
 
 
-def set_owner(device: Device, owner: User) -> None:
+async def set_owner(db: AsyncSession, device: Device, owner: User) -> None:
+    """Gives the device to ``owner``; its alarms' name counts move with it."""
+    await owners_changed(db, [(device.id, device.user_id, owner.id)])
     device.user_id = owner.id
     device.owner_path = owner.path
 
@@ -200,7 +203,9 @@ async def update_device(db: AsyncSession, caller: Caller, body: DeviceUpdate) ->
 
 async def delete_device(db: AsyncSession, caller: Caller, device_id: int) -> None:
     """With its records (state, hardware, consumables, leases, repairs, group memberships: cascades)."""
-    await db.delete(await get_device(db, caller, device_id))
+    device = await get_device(db, caller, device_id)
+    await device_deleted(db, device.id, device.user_id)
+    await db.delete(device)
     await db.commit()
 
 
@@ -209,7 +214,7 @@ async def change_owner(db: AsyncSession, caller: Caller, device_id: int, user_id
     """Give one of the caller's devices to a user of its subtree (and set the elevator); answers the details."""
     device = await get_device(db, caller, device_id)
     owner = await owner_in_scope(db, caller, user_id)
-    set_owner(device, owner)
+    await set_owner(db, device, owner)
     if elevator_id is not None:
         await check_elevator(db, caller, elevator_id)
         device.elevator_id = elevator_id
@@ -240,6 +245,8 @@ async def owner_paths_moved(db: AsyncSession, old_prefix: str, new_prefix: str) 
 
 async def move_owned_devices(db: AsyncSession, from_user_id: int, to_user: User) -> int:
     """Give every device of one user to another (a deleted user's devices go to its heir)."""
+    moving = await db.scalars(select(Device.id).where(Device.user_id == from_user_id))
+    await owners_changed(db, [(device_id, from_user_id, to_user.id) for device_id in moving])
     result = await db.execute(
         update(Device).where(Device.user_id == from_user_id)
         .values(user_id=to_user.id, owner_path=to_user.path).execution_options(synchronize_session=False)

@@ -11,6 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from cleanfleet.core.db import utcnow
 from cleanfleet.devices.models import Device, DeviceState
 from cleanfleet.reports.models import TaskReport
+from cleanfleet.warn.counts import COUNTED, count_added
 from cleanfleet.warn.models import LEVEL_BY_KIND, STATE_RESOLVED, STATE_UNRESOLVED, TYPE_ALARM, TYPE_REMINDER, Alarm
 
 DEMO_SERIALS = "CF2026%"  # the demo fleet's serial numbers (devices/demo.py)
@@ -69,4 +70,4 @@ async def seed_screen_history(db: AsyncSession) -> None:
             "raised_at": now - timedelta(minutes=3 + n * 7) if active else raised,
             "cleared_at": cleared, "state": STATE_UNRESOLVED if active or n % 3 else STATE_RESOLVED,
             "resolved_at": None if active or n % 3 else cleared, "created_at": raised})
-    await db.execute(insert(Alarm), alarms)
+    await count_added(db, (await db.execute(insert(Alarm).returning(*COUNTED), alarms)).all())

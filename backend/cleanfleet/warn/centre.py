@@ -3,14 +3,17 @@
 
 Every query is limited to the devices under a tree path (the caller's subtree, or a user's inside it). The
 summary and the list cover ``startTime``..``endTime``, by default the last 30 days; the chart the last 7 days
-in the caller's time zone (one scan of that week's rows, counted per day in one statement).
+in the caller's time zone. The summary reads the range's whole UTC days from the day counts (warn/counts.py) and
+counts the alarms of its partial first and last days; the chart reads the day counts when its days are UTC days,
+and otherwise counts that week's alarms per day in one statement. Resolving and deleting keep the counts.
 """
 
 from collections import defaultdict
-from datetime import datetime, timedelta, tzinfo
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from typing import Any
 
-from sqlalchemy import ColumnElement, case, delete, func, select, update
+from sqlalchemy import ColumnElement, and_, case, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.codes import Code
@@ -20,9 +23,18 @@ from cleanfleet.core.paging import ALL, PageIn
 from cleanfleet.core.scope import path_prefix
 from cleanfleet.devices.models import Device
 from cleanfleet.warn import texts
-from cleanfleet.warn.models import STATE_RESOLVED, STATE_UNKNOWN, STATE_UNRESOLVED, STATES, Alarm
+from cleanfleet.warn.counts import DAY_COLUMNS, LEVEL_COLUMNS, STATE_COLUMNS, count_resolved
+from cleanfleet.warn.models import (
+    STATE_RESOLVED,
+    STATE_UNKNOWN,
+    STATE_UNRESOLVED,
+    STATES,
+    Alarm,
+    AlarmDay,
+    AlarmNameDay,
+)
 from cleanfleet.warn.notify import NotifyPolicy
-from cleanfleet.warn.service import alarm_answer, alarm_rows, tell_resolved
+from cleanfleet.warn.service import alarm_answer, alarm_rows, delete_alarms, tell_resolved
 
 DEFAULT_DAYS = 30
 CHART_DAYS = 7
@@ -101,37 +113,111 @@ def _scoped(path: str, device_id: int | None, start: datetime, end: datetime | N
     return conditions
 
 
-async def summary(db: AsyncSession, path: str, device_id: int | None, start: datetime,
-                  end: datetime | None) -> dict[str, Any]:
-    """Counts by state, by device (the top 50), by alarm name and by level: two statements over the covering
-    index, one per name, level and state (a few dozen rows, added up here), one per device."""
-    where = _scoped(path, device_id, start, end)
-    groups = (await db.execute(select(Alarm.key, Alarm.level, Alarm.state, func.max(Alarm.code), func.count())
-                               .where(*where).group_by(Alarm.key, Alarm.level, Alarm.state))).all()
-    states: dict[int, int] = defaultdict(int)
-    levels: dict[int, int] = defaultdict(int)
-    names: dict[str, list[Any]] = {}
-    for key, level, state, code, n in groups:
-        states[state] += n
-        levels[level] += n
-        name = names.setdefault(key, [None, 0])
+@dataclass
+class Tally:
+    """A branch's alarms over a range, counted as the summary answers them."""
+
+    states: dict[int, int] = field(default_factory=lambda: defaultdict(int))
+    levels: dict[int, int] = field(default_factory=lambda: defaultdict(int))
+    names: dict[str, list[Any]] = field(default_factory=dict)  # key -> [the greatest code, alarms]
+    devices: dict[int, list[int]] = field(default_factory=lambda: defaultdict(lambda: [0, 0]))  # [all, unresolved]
+
+    def add_name(self, key: str, code: str | None, n: int) -> None:
+        name = self.names.setdefault(key, [None, 0])
         name[0] = code if name[0] is None or (code is not None and code > name[0]) else name[0]
         name[1] += n
-    unresolved_count = func.coalesce(func.sum(case((Alarm.state == STATE_UNRESOLVED, 1), else_=0)), 0)
-    per_device = (select(Alarm.device_id, func.count().label("total"), unresolved_count.label("open"))
-                  .where(*where).group_by(Alarm.device_id).order_by(func.count().desc(), Alarm.device_id)
-                  .limit(TOP_DEVICES).subquery())
-    devices = await db.execute(
-        select(per_device.c.device_id, Device.name, Device.serial_number, per_device.c.total, per_device.c.open)
-        .join(Device, Device.id == per_device.c.device_id).order_by(per_device.c.total.desc(), Device.id))
+
+
+async def _tally_alarms(db: AsyncSession, tally: Tally, where: list[ColumnElement[bool]]) -> None:
+    """Counts the alarms themselves (over the covering index): per device, name, level and state."""
+    for device_id, key, level, state, code, n in await db.execute(
+            select(Alarm.device_id, Alarm.key, Alarm.level, Alarm.state, func.max(Alarm.code), func.count())
+            .where(*where).group_by(Alarm.device_id, Alarm.key, Alarm.level, Alarm.state)):
+        tally.states[state] += n
+        tally.levels[level] += n
+        tally.add_name(key, code, n)
+        tally.devices[device_id][0] += n
+        tally.devices[device_id][1] += n if state == STATE_UNRESOLVED else 0
+
+
+async def _tally_days(db: AsyncSession, tally: Tally, path: str, first: date, last: date | None) -> None:
+    """Counts the whole UTC days ``first`` to ``last`` (excluded; None: every later day) from the day counts:
+    one row per device and day for the states, levels and devices, one per owner, day and name for the names."""
+    sums = [func.sum(getattr(AlarmDay, column)) for column in DAY_COLUMNS]
+    days = [AlarmDay.day >= first] + ([AlarmDay.day < last] if last else [])
+    rows = (await db.execute(select(AlarmDay.device_id, *sums).where(
+        AlarmDay.device_id.in_(devices_under(path)), *days).group_by(AlarmDay.device_id))).all()
+    # a thousand devices' rows: plain tuples and local sums (a dict per row cost more than the query)
+    totals = [0] * len(DAY_COLUMNS)
+    devices = tally.devices
+    for device_id, unknown, unresolved, resolved, *levels in rows:
+        totals[0] += unknown
+        totals[1] += unresolved
+        totals[2] += resolved
+        for index, n in enumerate(levels, 3):
+            totals[index] += n
+        counts = devices[device_id]
+        counts[0] += unknown + unresolved + resolved
+        counts[1] += unresolved
+    by_column = dict(zip(DAY_COLUMNS, totals, strict=True))
+    for state, column in STATE_COLUMNS.items():
+        tally.states[state] += by_column[column]
+    for level, column in LEVEL_COLUMNS.items():
+        tally.levels[level] += by_column[column]
+    owners = select(Device.user_id).where(path_prefix(Device.owner_path, path))
+    name_days = [AlarmNameDay.day >= first] + ([AlarmNameDay.day < last] if last else [])
+    for key, code, n in await db.execute(
+            select(AlarmNameDay.key, AlarmNameDay.code, func.sum(AlarmNameDay.alarms))
+            .where(AlarmNameDay.owner_id.in_(owners), *name_days).group_by(AlarmNameDay.key, AlarmNameDay.code)):
+        if n:
+            tally.add_name(key, code, n)
+
+
+def whole_days(start: datetime, end: datetime | None) -> tuple[date, date | None] | None:
+    """The whole UTC days inside ``start``..``end`` (first, and last excluded or None for every later day);
+    None when there is none."""
+    start = start.astimezone(UTC)
+    first = start.date() if start == _midnight(start.date()) else start.date() + timedelta(days=1)
+    last = None if end is None else end.astimezone(UTC).date()
+    return None if last is not None and last <= first else (first, last)
+
+
+def _midnight(day: date) -> datetime:
+    return datetime.combine(day, time.min, tzinfo=UTC)
+
+
+async def summary(db: AsyncSession, path: str, device_id: int | None, start: datetime,
+                  end: datetime | None) -> dict[str, Any]:
+    """Counts by state, by device (the top 50), by alarm name and by level. A branch's whole UTC days come from
+    the day counts (warn/counts.py), the partial first and last days from the alarms; one device's from its
+    alarms."""
+    tally = Tally()
+    days = None if device_id is not None else whole_days(start, end)
+    if days is None:
+        await _tally_alarms(db, tally, _scoped(path, device_id, start, end))
+    else:
+        first, last = days
+        await _tally_days(db, tally, path, first, last)
+        head = _scoped(path, None, start, _midnight(first))
+        tail = _scoped(path, None, _midnight(last), end) if last is not None else None
+        await _tally_alarms(db, tally, [or_(and_(*head), and_(*tail))] if tail else head)
+    return await _summary_answer(db, tally)
+
+
+async def _summary_answer(db: AsyncSession, tally: Tally) -> dict[str, Any]:
+    top = sorted(((-counts[0], d) for d, counts in tally.devices.items() if counts[0]))[:TOP_DEVICES]
+    names = {row.id: (row.name, row.serial_number) for row in await db.execute(
+        select(Device.id, Device.name, Device.serial_number).where(Device.id.in_([d for _, d in top])))}
+    states = tally.states
     return {
         "total": sum(states.values()), "unresolved": states[STATE_UNRESOLVED], "resolved": states[STATE_RESOLVED],
         "unknown": states[STATE_UNKNOWN],
-        "byDevice": [{"deviceId": d, "deviceName": name, "deviceSerialNumber": sn, "total": n, "unresolved": int(o)}
-                     for d, name, sn, n, o in devices],
+        "byDevice": [{"deviceId": d, "deviceName": names[d][0], "deviceSerialNumber": names[d][1],
+                      "total": tally.devices[d][0], "unresolved": tally.devices[d][1]} for _, d in top if d in names],
         "byCode": [{"key": key, "code": code or "", "total": n}
-                   for key, (code, n) in sorted(names.items(), key=lambda item: (-item[1][1], item[0]))],
-        "byLevel": [{"level": level, "total": n} for level, n in sorted(levels.items(), reverse=True)],
+                   for key, (code, n) in sorted(tally.names.items(), key=lambda item: (-item[1][1], item[0]))
+                   if n],
+        "byLevel": [{"level": level, "total": n} for level, n in sorted(tally.levels.items(), reverse=True) if n],
     }
 
 
@@ -148,9 +234,12 @@ def chart_days(now: datetime, zone: tzinfo | None) -> list[tuple[str, datetime, 
 
 
 async def chart(db: AsyncSession, path: str, device_id: int | None, zone: tzinfo | None) -> list[dict[str, Any]]:
-    """Alarms per day of the last 7 days, by state and the coded faults among them: one statement that numbers
-    each alarm's day (one CASE) and counts per day, state and level (at most 63 groups, added up here)."""
+    """Alarms per day of the last 7 days, by state and the coded faults among them. Days that are UTC days (a
+    caller in UTC) are read from the day counts; others from the alarms, with one statement that numbers each
+    alarm's day (one CASE) and counts per day, state and level (at most 63 groups, added up here)."""
     days = chart_days(utcnow(), zone)
+    if all(start == _midnight(start.astimezone(UTC).date()) for _, start, _ in days):
+        return await _chart_from_counts(db, path, device_id, days)
     day = case(*((Alarm.raised_at < end, index) for index, (_, _, end) in enumerate(days)), else_=len(days))
     rows = (select(day.label("day"), Alarm.state.label("state"), Alarm.level.label("level"))
             .where(*_scoped(path, device_id, days[0][1], days[-1][2])).subquery())
@@ -166,6 +255,21 @@ async def chart(db: AsyncSession, path: str, device_id: int | None, zone: tzinfo
         if level == 3:
             counts[index]["faults"] += n
     return counts
+
+
+async def _chart_from_counts(db: AsyncSession, path: str, device_id: int | None,
+                             days: list[tuple[str, datetime, datetime]]) -> list[dict[str, Any]]:
+    scope = AlarmDay.device_id == device_id if device_id is not None else AlarmDay.device_id.in_(devices_under(path))
+    first, last = days[0][1].astimezone(UTC).date(), days[-1][1].astimezone(UTC).date()
+    counts = {label: {"day": label, "total": 0, "unresolved": 0, "resolved": 0, "unknown": 0, "faults": 0}
+              for label, _, _ in days}
+    for day, unknown, unresolved, resolved, faults in await db.execute(
+            select(AlarmDay.day, func.sum(AlarmDay.unknown), func.sum(AlarmDay.unresolved),
+                   func.sum(AlarmDay.resolved), func.sum(AlarmDay.level3))
+            .where(scope, AlarmDay.day >= first, AlarmDay.day <= last).group_by(AlarmDay.day)):
+        counts[day.strftime("%Y-%m-%d")].update(total=unknown + unresolved + resolved, unknown=unknown,
+                                                unresolved=unresolved, resolved=resolved, faults=faults)
+    return list(counts.values())
 
 
 async def alarm_in(db: AsyncSession, path: str, warn_id: int) -> tuple[Alarm, Device]:
@@ -185,8 +289,13 @@ async def resolve_one(db: AsyncSession, path: str, warn_id: int, user_id: int, r
     if alarm.state == STATE_RESOLVED:
         raise ApiError(Code.BAD_PARAMETER, texts.ALREADY_RESOLVED, field="warnId", values={"warnId": warn_id})
     now = utcnow()
-    await db.execute(update(Alarm).where(Alarm.id == warn_id).values(
-        state=STATE_RESOLVED, resolved_at=now, resolved_by=user_id, resolution=resolution))
+    was = alarm.state
+    moved = (await db.execute(update(Alarm).where(Alarm.id == warn_id, Alarm.state == was).values(
+        state=STATE_RESOLVED, resolved_at=now, resolved_by=user_id, resolution=resolution)
+        .returning(Alarm.device_id, Alarm.raised_at))).all()
+    if not moved:  # someone resolved it in the meantime
+        raise ApiError(Code.BAD_PARAMETER, texts.ALREADY_RESOLVED, field="warnId", values={"warnId": warn_id})
+    await count_resolved(db, moved, from_state=was)
     await tell_resolved(db, device, alarm, 1, now, by, policy)
     await db.commit()
     return alarm, device, now
@@ -194,14 +303,13 @@ async def resolve_one(db: AsyncSession, path: str, warn_id: int, user_id: int, r
 
 async def delete_one(db: AsyncSession, path: str, warn_id: int) -> int:
     await alarm_in(db, path, warn_id)
-    await db.execute(delete(Alarm).where(Alarm.id == warn_id))
+    deleted = await delete_alarms(db, Alarm.id == warn_id)
     await db.commit()
-    return 1
+    return deleted
 
 
 async def delete_before(db: AsyncSession, device: Device, before: datetime) -> int:
     """Deletes the device's alarms raised before ``before``; answers how many."""
-    result = await db.execute(delete(Alarm).where(Alarm.device_id == device.id, Alarm.raised_at < before)
-                              .execution_options(synchronize_session=False))
+    deleted = await delete_alarms(db, Alarm.device_id == device.id, Alarm.raised_at < before)
     await db.commit()
-    return result.rowcount or 0  # type: ignore[attr-defined]
+    return deleted

@@ -6,10 +6,10 @@ redelivery or a resend after a reconnect never stores it twice), and the matchin
 (resolved, with the date and who), unknown when only the clear ever arrived.
 """
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, SmallInteger, String, UniqueConstraint
+from sqlalchemy import JSON, Boolean, Date, ForeignKey, Index, Integer, SmallInteger, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from cleanfleet.core.db import Base, UtcDateTime, utcnow
@@ -60,6 +60,51 @@ class Alarm(Base):
         # device of the branch, its range of times, and the columns they count by
         Index("ix_alarms_device_counts", "device_id", "raised_at", "state", "level", "key", "code"),
     )
+
+
+class AlarmDay(Base):
+    """One device's alarms raised on one UTC day, counted by state and by level (warn/counts.py keeps them).
+
+    The alarm centre's summary reads a range's whole days here (one row per device and day instead of every
+    alarm) and counts its partial first and last days from the alarms themselves. Clustered on its key on
+    SQLite (no rowid), so a branch's days are read from the table alone."""
+
+    __tablename__ = "alarm_days"
+
+    device_id: Mapped[int] = mapped_column(ForeignKey("devices.id", ondelete="CASCADE"), primary_key=True)
+    day: Mapped[date] = mapped_column(Date, primary_key=True)
+    unknown: Mapped[int] = mapped_column(Integer, default=0)
+    unresolved: Mapped[int] = mapped_column(Integer, default=0)
+    resolved: Mapped[int] = mapped_column(Integer, default=0)
+    level1: Mapped[int] = mapped_column(Integer, default=0)
+    level2: Mapped[int] = mapped_column(Integer, default=0)
+    level3: Mapped[int] = mapped_column(Integer, default=0)
+
+    __table_args__ = (
+        # a large branch's days on PostgreSQL: one index-only range of days joined to the branch's devices,
+        # instead of a scan of the whole table (SQLite keeps to its clustered key, one range per device)
+        Index("ix_alarm_days_day", "day", "device_id",
+              postgresql_include=["unknown", "unresolved", "resolved", "level1", "level2", "level3"]),
+        {"sqlite_with_rowid": False},
+    )
+
+
+class AlarmNameDay(Base):
+    """The alarms of one owner's devices raised on one UTC day, counted by name (``key``) and code.
+
+    Per owner rather than per device: a device raises a few alarms a day, nearly each of another name, so per
+    device this would be as large as the alarms; an owner's devices share a few dozen names a day. When a
+    device changes owner its counts move with it (warn/counts.py ``owners_changed``)."""
+
+    __tablename__ = "alarm_name_days"
+
+    owner_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), primary_key=True)
+    day: Mapped[date] = mapped_column(Date, primary_key=True)
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    code: Mapped[str] = mapped_column(String(16), primary_key=True)
+    alarms: Mapped[int] = mapped_column(Integer, default=0)
+
+    __table_args__ = ({"sqlite_with_rowid": False},)
 
 
 RESOLUTIONS = ("release", "dismiss")

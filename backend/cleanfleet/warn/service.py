@@ -14,18 +14,19 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Select, func, select, update
+from sqlalchemy import Select, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.idempotent import insert_new
-from cleanfleet.core.retention import purge_rows
+from cleanfleet.core.retention import register_purge
 from cleanfleet.core.scope import ids_on_path, path_prefix
 from cleanfleet.devices.models import Device
 from cleanfleet.messages.models import Message
 from cleanfleet.messages.service import insert_messages, message_row
 from cleanfleet.users.models import User
+from cleanfleet.warn.counts import COUNTED, count_added, count_removed, count_resolved
 from cleanfleet.warn.models import (
     EVENT_ALARM_RESOLVED,
     EVENT_TASK_ENDED,
@@ -90,7 +91,9 @@ async def _clear(db: AsyncSession, message: AlarmMessage) -> tuple[int, int] | N
         .order_by(Alarm.id.desc()).limit(1)
     )).first()
     if raised is None:
-        new = await insert_new(db, Alarm, [_row(message, STATE_UNKNOWN)], key="msg_id", returning=[Alarm.id])
+        new = await insert_new(db, Alarm, [_row(message, STATE_UNKNOWN)], key="msg_id",
+                               returning=[Alarm.id, *COUNTED])
+        await count_added(db, new)
         return (new[0].id, STATE_UNKNOWN) if new else None
     if raised.cleared_at is not None:
         return None
@@ -106,7 +109,8 @@ async def store_alarms(db: AsyncSession, messages: list[AlarmMessage],
     raises = [m for m in messages if m.action == "raise"]
     by_msg = {m.msg_id: m for m in raises}
     new = await insert_new(db, Alarm, [_row(m, STATE_UNRESOLVED) for m in by_msg.values()], key="msg_id",
-                           returning=[Alarm.id, Alarm.msg_id])
+                           returning=[Alarm.id, Alarm.msg_id, *COUNTED])
+    await count_added(db, new)
     events = [alarm_event(by_msg[row.msg_id], row.id, STATE_UNRESOLVED) for row in new]
     if new:
         quiet = await _tell_raised(db, [(row.id, by_msg[row.msg_id]) for row in new], policy or NotifyPolicy())
@@ -238,8 +242,11 @@ async def resolve_device(db: AsyncSession, device: Device, user_id: int, by: str
     result = await db.execute(update(Alarm).where(Alarm.device_id == device.id, Alarm.state == STATE_UNRESOLVED)
                               .values(state=STATE_RESOLVED, resolved_at=now, resolved_by=user_id,
                                       resolution=resolution)
-                              .returning(Alarm.id).execution_options(synchronize_session=False))
-    count = len(result.all())
+                              .returning(Alarm.device_id, Alarm.raised_at)
+                              .execution_options(synchronize_session=False))
+    resolved = result.all()
+    await count_resolved(db, resolved, from_state=STATE_UNRESOLVED)
+    count = len(resolved)
     if count:
         await tell_resolved(db, device, None, count, now, by, policy)
     await db.commit()
@@ -253,4 +260,18 @@ def resolve_event(device: Device, count: int, at: datetime, by: str) -> dict[str
             "state": STATES[STATE_RESOLVED], "resolvedBy": by}
 
 
-purge_alarms = purge_rows("alarms", Alarm.raised_at, Alarm.device_id, Device.id, Device.owner_path)
+async def delete_alarms(db: AsyncSession, *where: Any) -> int:
+    """Deletes the alarms ``where`` says and takes them out of the day counts; answers how many (caller commits)."""
+    gone = (await db.execute(delete(Alarm).where(*where).returning(*COUNTED)
+                             .execution_options(synchronize_session=False))).all()
+    await count_removed(db, gone)
+    return len(gone)
+
+
+async def purge_alarms(db: AsyncSession, subtree_path: str, before: datetime) -> int:
+    """Clear data: the subtree's alarms raised before the cut-off."""
+    devices = select(Device.id).where(path_prefix(Device.owner_path, subtree_path))
+    return await delete_alarms(db, Alarm.raised_at < before, Alarm.device_id.in_(devices))
+
+
+register_purge("alarms", purge_alarms)

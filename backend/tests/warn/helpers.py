@@ -6,6 +6,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from cleanfleet.core.db import utcnow
+from cleanfleet.warn.counts import count_added
 from cleanfleet.warn.models import STATE_UNRESOLVED, Alarm
 
 _numbers = itertools.count(1)
@@ -20,5 +21,7 @@ async def add_alarm(db: Any, device_id: int, *, key: str = "replan_failed", code
                   content=key.replace("_", " "), raised_at=(at or utcnow()) - timedelta(seconds=ago),
                   state=state)
     db.add(alarm)
+    await db.flush()
+    await count_added(db, [alarm])  # as every writer does
     await db.commit()
     return alarm

@@ -28,9 +28,9 @@ async def set_user_devices(db: AsyncSession, caller: Caller, user_id: int, devic
     if released and parent is None:
         raise ApiError(Code.BAD_PARAMETER, texts.TOP_CANNOT_RELEASE, field="userId")
     for device in released:
-        set_owner(device, parent)  # type: ignore[arg-type]
+        await set_owner(db, device, parent)  # type: ignore[arg-type]
     for device in devices:
-        set_owner(device, user)
+        await set_owner(db, device, user)
     await db.commit()
     return {"userId": user_id, "assigned": len(devices), "released": len(released)}
 

@@ -1,0 +1,212 @@
+"""The alarm day counts: ``alarm_days`` (per device and UTC day, by state and level) and ``alarm_name_days`` (per
+owner, UTC day, name and code), which the alarm centre's summary reads for a range's whole days.
+
+Every writer of alarms changes them in its own transaction, by the alarms it actually wrote: ``count_added``
+with the rows an insert returned (a redelivered ``msgId`` inserts nothing, so it counts nothing),
+``count_resolved`` with the rows an update moved to resolved, ``count_removed`` with the rows a delete returned;
+``owners_changed`` moves a device's name counts when it changes owner, ``device_deleted`` takes them away before
+it goes (its ``alarm_days`` go with it: foreign key cascade). A change is one upsert per (device, day) or
+(owner, day, name, code), in a fixed order (two transactions meet on a row in the same order: no deadlock); rows
+that fall to zero are deleted. ``rebuild`` recomputes both tables from the alarms (seeding, repair).
+"""
+
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from datetime import UTC, date, datetime
+from typing import Any
+
+from sqlalchemy import Date, Integer, case, cast, delete, func, insert, select, tuple_
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from cleanfleet.devices.models import Device
+from cleanfleet.warn.models import (
+    STATE_RESOLVED,
+    STATE_UNKNOWN,
+    STATE_UNRESOLVED,
+    Alarm,
+    AlarmDay,
+    AlarmNameDay,
+)
+
+# what a writer returns of each alarm it wrote, for these counts
+COUNTED = (Alarm.device_id, Alarm.raised_at, Alarm.state, Alarm.level, Alarm.key, Alarm.code)
+STATE_COLUMNS = {STATE_UNKNOWN: "unknown", STATE_UNRESOLVED: "unresolved", STATE_RESOLVED: "resolved"}
+# an alarm's level comes from its kind (models.LEVEL_BY_KIND): 1, 2 or 3
+LEVEL_COLUMNS = {1: "level1", 2: "level2", 3: "level3"}
+DAY_COLUMNS = (*STATE_COLUMNS.values(), *LEVEL_COLUMNS.values())
+CHUNK = 500
+
+DayKey = tuple[int, date]
+NameKey = tuple[int, date, str, str]
+
+
+def day_of(moment: datetime) -> date:
+    """The UTC day an alarm is counted on."""
+    return moment.astimezone(UTC).date()
+
+
+def as_date(value: date | str) -> date:
+    """A day read back from SQL (SQLite answers ``date()`` as text)."""
+    return date.fromisoformat(value) if isinstance(value, str) else value
+
+
+def utc_day(db: AsyncSession, moment: Any) -> Any:
+    """SQL for the UTC day of a stored time (SQLite keeps UTC text; PostgreSQL a timestamp with time zone)."""
+    if db.get_bind().dialect.name == "postgresql":
+        return cast(func.timezone("UTC", moment), Date)
+    return func.date(moment)
+
+
+def _insert(db: AsyncSession) -> Any:
+    return postgresql.insert if db.get_bind().dialect.name == "postgresql" else sqlite.insert
+
+
+def _chunks(items: Sequence[Any]) -> Iterable[Sequence[Any]]:
+    for start in range(0, len(items), CHUNK):
+        yield items[start:start + CHUNK]
+
+
+async def _add_days(db: AsyncSession, deltas: dict[DayKey, dict[str, int]]) -> None:
+    """Adds ``deltas`` (negative to take away) to the (device, day) rows; deletes those left with no alarm."""
+    rows: list[dict[str, Any]] = [{"device_id": device_id, "day": day, **{c: delta.get(c, 0) for c in DAY_COLUMNS}}
+            for (device_id, day), delta in sorted(deltas.items()) if any(delta.values())]
+    if not rows:
+        return
+    statement = _insert(db)(AlarmDay)
+    statement = statement.on_conflict_do_update(
+        index_elements=["device_id", "day"],
+        set_={c: getattr(AlarmDay, c) + statement.excluded[c] for c in DAY_COLUMNS})
+    for chunk in _chunks(rows):
+        await db.execute(statement, list(chunk))
+    emptied = [(row["device_id"], row["day"]) for row in rows if sum(row[c] for c in STATE_COLUMNS.values()) < 0]
+    for chunk in _chunks(emptied):
+        await db.execute(delete(AlarmDay).where(
+            tuple_(AlarmDay.device_id, AlarmDay.day).in_(list(chunk)),
+            AlarmDay.unknown + AlarmDay.unresolved + AlarmDay.resolved <= 0)
+            .execution_options(synchronize_session=False))
+
+
+async def _add_names(db: AsyncSession, deltas: dict[NameKey, int]) -> None:
+    """Adds ``deltas`` to the (owner, day, name, code) rows; deletes those left at zero."""
+    rows: list[dict[str, Any]] = [{"owner_id": owner_id, "day": day, "key": key, "code": code, "alarms": n}
+            for (owner_id, day, key, code), n in sorted(deltas.items()) if n]
+    if not rows:
+        return
+    statement = _insert(db)(AlarmNameDay)
+    statement = statement.on_conflict_do_update(
+        index_elements=["owner_id", "day", "key", "code"],
+        set_={"alarms": AlarmNameDay.alarms + statement.excluded["alarms"]})
+    for chunk in _chunks(rows):
+        await db.execute(statement, list(chunk))
+    taken = [(r["owner_id"], r["day"], r["key"], r["code"]) for r in rows if r["alarms"] < 0]
+    for chunk in _chunks(taken):
+        await db.execute(delete(AlarmNameDay).where(
+            tuple_(AlarmNameDay.owner_id, AlarmNameDay.day, AlarmNameDay.key, AlarmNameDay.code).in_(list(chunk)),
+            AlarmNameDay.alarms <= 0).execution_options(synchronize_session=False))
+
+
+async def owners_of(db: AsyncSession, device_ids: Iterable[int]) -> dict[int, int]:
+    """Each device's owner (user id)."""
+    ids = sorted(set(device_ids))
+    owners: dict[int, int] = {}
+    for chunk in _chunks(ids):
+        owners.update((row.id, row.user_id) for row in await db.execute(
+            select(Device.id, Device.user_id).where(Device.id.in_(chunk))))
+    return owners
+
+
+async def _count(db: AsyncSession, rows: Sequence[Any], sign: int) -> None:
+    days: dict[DayKey, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    names: dict[NameKey, int] = defaultdict(int)
+    owners = await owners_of(db, (row.device_id for row in rows))
+    for row in rows:
+        day = day_of(row.raised_at)
+        counts = days[(row.device_id, day)]
+        counts[STATE_COLUMNS[row.state]] += sign
+        counts[LEVEL_COLUMNS[row.level]] += sign
+        if row.device_id in owners:
+            names[(owners[row.device_id], day, row.key, row.code)] += sign
+    await _add_days(db, days)
+    await _add_names(db, names)
+
+
+async def count_added(db: AsyncSession, rows: Sequence[Any]) -> None:
+    """Counts alarms just inserted (rows with the ``COUNTED`` columns: what the insert returned)."""
+    if rows:
+        await _count(db, rows, 1)
+
+
+async def count_removed(db: AsyncSession, rows: Sequence[Any]) -> None:
+    """Takes away alarms just deleted (rows with the ``COUNTED`` columns: what the delete returned)."""
+    if rows:
+        await _count(db, rows, -1)
+
+
+async def count_resolved(db: AsyncSession, rows: Sequence[Any], from_state: int | None = None) -> None:
+    """Moves alarms just resolved from their earlier state (rows with ``device_id``, ``raised_at`` and, unless
+    ``from_state`` says it for all, ``state`` as it was) to resolved; names and levels do not change."""
+    days: dict[DayKey, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for row in rows:
+        counts = days[(row.device_id, day_of(row.raised_at))]
+        counts[STATE_COLUMNS[row.state if from_state is None else from_state]] -= 1
+        counts["resolved"] += 1
+    await _add_days(db, days)
+
+
+async def _name_counts(db: AsyncSession, device_ids: Sequence[int]) -> list[Any]:
+    """The devices' alarms counted per device, UTC day, name and code (from the alarms), the devices locked first:
+    an alarm insert checks its device's key (PostgreSQL: FOR KEY SHARE), so none of theirs lands between this
+    count and the owner change or deletion, counted for the owner it is leaving."""
+    day = utc_day(db, Alarm.raised_at)
+    rows: list[Any] = []
+    for chunk in _chunks(sorted(device_ids)):
+        await db.execute(select(Device.id).where(Device.id.in_(chunk)).with_for_update())
+        rows += (await db.execute(
+            select(Alarm.device_id, day.label("day"), Alarm.key, Alarm.code, func.count().label("n"))
+            .where(Alarm.device_id.in_(chunk)).group_by(Alarm.device_id, day, Alarm.key, Alarm.code))).all()
+    return rows
+
+
+async def owners_changed(db: AsyncSession, moves: Iterable[tuple[int, int, int]]) -> None:
+    """Moves the name counts of devices that change owner: (device id, from user id, to user id) each."""
+    moving = {device_id: (old, new) for device_id, old, new in moves if old != new}
+    if not moving:
+        return
+    names: dict[NameKey, int] = defaultdict(int)
+    for row in await _name_counts(db, list(moving)):
+        old, new = moving[row.device_id]
+        names[(old, as_date(row.day), row.key, row.code)] -= row.n
+        names[(new, as_date(row.day), row.key, row.code)] += row.n
+    await _add_names(db, names)
+
+
+async def device_deleted(db: AsyncSession, device_id: int, owner_id: int) -> None:
+    """Takes a device's alarms out of its owner's name counts (call before deleting it; its alarms and day rows
+    go with it by cascade)."""
+    names: dict[NameKey, int] = defaultdict(int)
+    for row in await _name_counts(db, [device_id]):
+        names[(owner_id, as_date(row.day), row.key, row.code)] -= row.n
+    await _add_names(db, names)
+
+
+async def rebuild(db: AsyncSession) -> None:
+    """Recomputes both tables from the alarms (a bulk seed, a repair after a manual database edit); the caller
+    commits."""
+    await db.execute(delete(AlarmDay))
+    await db.execute(delete(AlarmNameDay))
+    day = utc_day(db, Alarm.raised_at)
+
+    def tally(column: Any, value: int) -> Any:
+        return func.sum(case((column == value, 1), else_=0)).cast(Integer)
+
+    await db.execute(insert(AlarmDay).from_select(
+        ["device_id", "day", *DAY_COLUMNS],
+        select(Alarm.device_id, day, *(tally(Alarm.state, s) for s in STATE_COLUMNS),
+               *(tally(Alarm.level, level) for level in LEVEL_COLUMNS))
+        # day by day, as live writes add them: PostgreSQL's table then lies as it would after months of traffic
+        .group_by(Alarm.device_id, day).order_by(day, Alarm.device_id)))
+    await db.execute(insert(AlarmNameDay).from_select(
+        ["owner_id", "day", "key", "code", "alarms"],
+        select(Device.user_id, day, Alarm.key, Alarm.code, func.count())
+        .join(Device, Device.id == Alarm.device_id).group_by(Device.user_id, day, Alarm.key, Alarm.code)))
