@@ -2,7 +2,7 @@
 day, name and code), filled from the alarms stored
 
 Revision ID: 0017_alarms
-Revises: 0016_vsoft
+Revises: 0017_reports
 Create Date: 2026-11-22 23:10:00.000000
 """
 
@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = '0017_alarms'
-down_revision: str | Sequence[str] | None = '0016_vsoft'
+down_revision: str | Sequence[str] | None = '0017_reports'
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
