@@ -52,8 +52,12 @@ test('a batch with a bad rack range names the error; a good one is saved', async
   await page.getByTestId('add-batch').click();
   const form = dialog(page);
   await form.getByLabel('Batch name').fill(`E2E batch ${run}`);
-  await form.getByLabel('Device model').click();
-  await chooseOption(page, 'CleanBot S1');
+  // the model list loads with the dialog: choose until the field shows it (a click on a list still loading misses)
+  await expect(async () => {
+    await form.getByLabel('Device model').click();
+    await chooseOption(page, 'CleanBot S1');
+    await expect(form.locator('.ant-select', { hasText: 'CleanBot S1' })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   const range = form.getByLabel('Rack number range');
 
   await range.fill('SC001-SC0030');

@@ -1,9 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { ARTIFACTS, expectSignedIn, openUserMenu, settled, signIn, submitLogin, tab, useLanguage } from './helpers';
 
+const LANGUAGE_NAMES: Record<string, string> = { Français: 'fr', Deutsch: 'de', 简体中文: 'zh-CN', العربية: 'ar' };
+
+/**
+ * Pick a language in the header's switch until the page says it (a click on the menu of the switch before,
+ * still fading out, can miss: the menu is one element reused).
+ */
 async function chooseLanguage(page: import('@playwright/test').Page, name: string) {
-  await page.getByTestId('language-switch').click();
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name }).click();
+  const item = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId('language-switch').click();
+    await item.click({ timeout: 5_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_NAMES[name] ?? '', { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test('the language switch is kept across a reload in the language cookie', async ({ page, context, baseURL }) => {
