@@ -1,12 +1,12 @@
 import { EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Input, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '@/components/delete-button';
-import { QueryState } from '@/components/query-state';
 import { useCan } from '@/lib/use-can';
 import { useCloudVersions, useDeleteCloud, type CloudVersion } from './api/machine-versions';
+import { PagedTable } from './components/paged-table';
 import { CloudVersionDialog } from './components/cloud-version-dialog';
 import { formatTime } from './lib/format';
 
@@ -80,23 +80,14 @@ export default function CloudVersionPage() {
           </Button>
         ) : null}
       </Space>
-      <QueryState query={versions}>
-        <Table<CloudVersion>
-          rowKey="id"
-          columns={columns}
-          dataSource={versions.data?.list ?? []}
-          loading={versions.isFetching && !versions.isPending}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('machineversion.cloud.empty') }}
-          pagination={{
-            current: filter.currentPage,
-            pageSize: PAGE_SIZE,
-            total: versions.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (currentPage) => setFilter((f) => ({ ...f, currentPage })),
-          }}
-        />
-      </QueryState>
+      <PagedTable<CloudVersion>
+        query={versions}
+        columns={columns}
+        emptyText={t('machineversion.cloud.empty')}
+        currentPage={filter.currentPage}
+        pageSize={PAGE_SIZE}
+        onPage={(currentPage) => setFilter((f) => ({ ...f, currentPage }))}
+      />
       {editing ? <CloudVersionDialog version={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </Card>
   );

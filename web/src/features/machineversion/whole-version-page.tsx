@@ -1,12 +1,12 @@
 import { CloudDownloadOutlined, CloudUploadOutlined, EditOutlined, PlusOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '@/components/delete-button';
-import { QueryState } from '@/components/query-state';
 import { useCan } from '@/lib/use-can';
 import { useDeleteWhole, useEditWhole, useWholeVersions, type WholeVersion } from './api/machine-versions';
+import { PagedTable } from './components/paged-table';
 import { ListsDialog } from './components/lists-dialog';
 import { WholeVersionDialog } from './components/whole-version-dialog';
 import { formatTime } from './lib/format';
@@ -139,23 +139,14 @@ export default function WholeVersionPage() {
           </Button>
         ) : null}
       </Space>
-      <QueryState query={versions}>
-        <Table<WholeVersion>
-          rowKey="id"
-          columns={columns}
-          dataSource={versions.data?.list ?? []}
-          loading={versions.isFetching && !versions.isPending}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('machineversion.whole.empty') }}
-          pagination={{
-            current: filter.currentPage,
-            pageSize: PAGE_SIZE,
-            total: versions.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (currentPage) => setFilter((f) => ({ ...f, currentPage })),
-          }}
-        />
-      </QueryState>
+      <PagedTable<WholeVersion>
+        query={versions}
+        columns={columns}
+        emptyText={t('machineversion.whole.empty')}
+        currentPage={filter.currentPage}
+        pageSize={PAGE_SIZE}
+        onPage={(currentPage) => setFilter((f) => ({ ...f, currentPage }))}
+      />
       {editing ? <WholeVersionDialog version={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
       {listsOf ? (
         <ListsDialog
