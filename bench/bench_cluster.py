@@ -23,6 +23,7 @@ import multiprocessing
 import os
 import sys
 import tempfile
+import threading
 import time
 import uuid
 from pathlib import Path
@@ -50,6 +51,20 @@ def rss_mb(pid: int) -> float:
         if line.startswith("VmRSS:"):
             return round(int(line.split()[1]) / 1024, 1)
     return 0.0
+
+
+class RssSampler(threading.Thread):
+    """Each worker's RSS every ``every`` seconds while the load runs: growth that levels off (caches filling) and
+    growth that goes on (a leak) look the same at start and end."""
+
+    def __init__(self, pids: list[int], every: float = 60.0) -> None:
+        super().__init__(daemon=True)
+        self.pids, self.every, self.samples = pids, every, []
+        self.done = threading.Event()
+
+    def run(self) -> None:
+        while not self.done.wait(self.every):
+            self.samples.append([rss_mb(pid) for pid in self.pids])
 
 
 def event_publisher(serials: list[str], rate: float, seconds: float, started: Any, counts: Any) -> None:
@@ -177,7 +192,10 @@ def run(workers: int, args: argparse.Namespace) -> dict[str, Any]:
                 process.start()
             time.sleep(1.0)
             started.set()
+            sampler = RssSampler([p.pid for p in processes])
+            sampler.start()
             views = asyncio.run(watch(urls, token, args.seconds))
+            sampler.done.set()
             for process in loads:
                 process.join()
             time.sleep(3.0)  # the last batches written
@@ -192,7 +210,7 @@ def run(workers: int, args: argparse.Namespace) -> dict[str, Any]:
             "heartbeats_published": sum(counts),
             "heartbeats_per_s_slowest_console": min(v["ingested_per_s"] for v in views),
             "lag_p50_s": pct(lags, 0.5), "lag_p95_s": pct(lags, 0.95), "lag_max_s": lags[-1] if lags else None,
-            "rss_mb_start": rss_start, "rss_mb_end": rss_end,
+            "rss_mb_start": rss_start, "rss_mb_end": rss_end, "rss_mb_each_minute": sampler.samples,
             "alarms_published": published_alarms, "alarms_stored": alarms,
             "reports_published": published_reports, "reports_stored": reports,
             "messages_lost": (published_alarms - alarms) + (published_reports - reports),

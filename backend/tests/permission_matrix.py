@@ -36,6 +36,9 @@ from cleanfleet.roles.catalogue import ROLE_DEALER, keys_under
 from cleanfleet.warn.notify import start_notifier, stop_notifier
 from tests.conftest import Answer, Api, new_client
 
+# the calls a matrix run covers: the paths starting with a prefix, or with any of a tuple of them (a snapshot reads
+# every row of the test database, so one run over several prefixes costs one pair of snapshots per case, not one each)
+Prefix = str | tuple[str, ...]
 CASES = ("other_branch", "lower_level", "shadow_without_key", "signed_out")
 REFUSED = {
     "other_branch": {Code.NO_PERMISSION, Code.NOT_FOUND},
@@ -212,7 +215,7 @@ def routes_under(app: Any, prefix: str) -> set[str]:
             if path.startswith(prefix) and "post" in operations}
 
 
-async def rightful(world: World, prefix: str, *, own: bool = False) -> list[str]:
+async def rightful(world: World, prefix: Prefix, *, own: bool = False) -> list[str]:
     """Runs every entry under ``prefix`` as its rightful caller, which must succeed (the body is valid)."""
     failures = []
     for path, entry in sorted(MATRIX.items(), key=lambda item: (item[1].last, item[0])):
@@ -239,13 +242,14 @@ async def background_writers_paused(app: Any) -> AsyncIterator[None]:
         state.report_mailer = start_report_mailer(state.db, state.settings)
 
 
-async def refusals(app: Any, world: World, case: str, prefix: str, *, own: bool = False) -> list[str]:
-    """Runs every entry under ``prefix`` as the case's caller; answers the failures found."""
+async def refusals(app: Any, world: World, case: str, prefix: Prefix, *, own: bool = False) -> list[str]:
+    """Runs every entry under ``prefix`` (one, or a tuple of them: one pair of snapshots for all) as the case's
+    caller; answers the failures found."""
     async with background_writers_paused(app):
         return await _refusals(app, world, case, prefix, own=own)
 
 
-async def _refusals(app: Any, world: World, case: str, prefix: str, *, own: bool) -> list[str]:
+async def _refusals(app: Any, world: World, case: str, prefix: Prefix, *, own: bool) -> list[str]:
     """One snapshot before and one after all of the case's calls (a snapshot reads every row, and the refusals
     change nothing when all is well); a change found is then traced to its calls by running them again, each
     between two snapshots."""
@@ -278,7 +282,8 @@ async def _changers(app: Any, world: World, case: str, entries: list[tuple[str, 
     return failures
 
 
-async def wrong_callers_and_rightful(app: Any, admin: Api, make_user: Any, signed_in: Any, prefix: str) -> list[str]:
+async def wrong_callers_and_rightful(app: Any, admin: Api, make_user: Any, signed_in: Any,
+                                     prefix: Prefix) -> list[str]:
     """A fresh world: every case refused (changing nothing) and the rightful caller served, for ``prefix``."""
     world = await build_world(app, admin, make_user, signed_in)
     failures = [failure for case in CASES for failure in await refusals(app, world, case, prefix)]

@@ -1,8 +1,6 @@
 """The whole-machine version, cloud version and configuration calls refuse the wrong callers and change nothing
 (tests/permission_matrix.py)."""
 
-import pytest
-
 from tests.machineversions import permission_entries  # noqa: F401  - registers the entries
 from tests.permission_matrix import MATRIX, routes_under, wrong_callers_and_rightful
 
@@ -14,7 +12,6 @@ async def test_every_call_is_in_the_matrix(app):
         assert routes_under(app, prefix) == {path for path in MATRIX if path.startswith(prefix)}
 
 
-@pytest.mark.parametrize("prefix", ["/api/wm", "/api/configure/"])
-async def test_the_wrong_callers_are_refused_and_change_nothing(app, admin, make_user, signed_in, prefix):
-    failures = await wrong_callers_and_rightful(app, admin, make_user, signed_in, prefix)
+async def test_the_wrong_callers_are_refused_and_change_nothing(app, admin, make_user, signed_in):
+    failures = await wrong_callers_and_rightful(app, admin, make_user, signed_in, PREFIXES)
     assert not failures, "\n".join(failures)

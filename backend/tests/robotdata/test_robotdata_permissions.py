@@ -38,8 +38,7 @@ async def test_the_wrong_callers_are_refused_and_change_nothing(app, admin, make
         await add_robotdata_world(world, app, robots, ids)
         failures = []
         for case in CASES:
-            for path_prefix in (*PREFIXES, *BACKUP_CALLS):
-                failures += [f for f in await refusals(app, world, case, path_prefix, own=True) if f not in failures]
+            failures += await refusals(app, world, case, (*PREFIXES, *BACKUP_CALLS), own=True)
         mine = sorted((entry for path, entry in MATRIX.items() if path.startswith(PREFIXES) or path in BACKUP_CALLS),
                       key=lambda entry: (entry.last, entry.path))
         for entry in mine:  # as permission_matrix.rightful, over the three families at once

@@ -47,6 +47,7 @@ export default function CloudVersionPage() {
     columns.push({
       title: t('machineversion.actions'),
       key: 'actions',
+      fixed: 'right',
       render: (_, v) => (
         <Space size={4}>
           {can(`${PAGE}/edit`) ? (

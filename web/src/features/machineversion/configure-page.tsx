@@ -37,6 +37,7 @@ export default function ConfigurePage() {
     columns.push({
       title: t('machineversion.actions'),
       key: 'actions',
+      fixed: 'right',
       render: (_, p) => (
         <Space size={4}>
           {can(`${PAGE}/edit`) ? (

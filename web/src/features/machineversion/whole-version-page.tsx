@@ -83,6 +83,7 @@ export default function WholeVersionPage() {
     {
       title: t('machineversion.actions'),
       key: 'actions',
+      fixed: 'right',
       render: (_, v) => (
         <Space size={4}>
           {can(`${PAGE}/publish`) ? (
