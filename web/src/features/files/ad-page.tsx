@@ -18,7 +18,7 @@ import {
 import type { Uploaded } from './api/oss';
 import { speak } from './api/speech';
 import { UploadField } from './components/upload-field';
-import { formatBytes } from './lib/format';
+import { formatBytes } from '@/lib/format';
 
 const PAGE = 'device/ad';
 const ALL = 1_000_000;

@@ -8,7 +8,7 @@ import { QueryState } from '@/components/query-state';
 import { useCan } from '@/lib/use-can';
 import { downloadStored, useDeleteStored, useOssInfo, useOssList, type StoredObject } from './api/oss';
 import { UploadField } from './components/upload-field';
-import { formatBytes, formatTime } from './lib/format';
+import { formatBytes, formatTime } from '@/lib/format';
 
 const PAGE = 'file/host';
 const PAGE_SIZE = 20;
@@ -43,7 +43,7 @@ export default function FileHostPage() {
       title: t('files.host.visibility'), dataIndex: 'isPrivate', key: 'visibility',
       render: (p: boolean) => <Tag color={p ? 'gold' : 'green'}>{p ? t('files.host.private') : t('files.host.public')}</Tag>,
     },
-    { title: t('files.common.time'), dataIndex: 'createTime', key: 'time', render: formatTime },
+    { title: t('files.common.time'), dataIndex: 'createTime', key: 'time', render: (time: string) => formatTime(time) },
     {
       title: t('files.common.actions'), key: 'actions',
       render: (_, o) => (

@@ -8,7 +8,7 @@ import { isApiError } from '@/api/errors';
 import { QueryState } from '@/components/query-state';
 import { useCan } from '@/lib/use-can';
 import { exportOperationLog, useOperationLog, type LogRow, type LogSearch } from './api/oplog';
-import { formatTime } from './lib/format';
+import { formatTime } from '@/lib/format';
 import { downloadBlob } from '@/lib/download';
 import { logWorkbook, LOG_EXPORT_FILE } from './lib/log-export';
 
@@ -58,7 +58,7 @@ export default function LogPage() {
   };
 
   const columns: ColumnsType<LogRow> = [
-    { title: t('files.common.time'), dataIndex: 'time', key: 'time', render: formatTime },
+    { title: t('files.common.time'), dataIndex: 'time', key: 'time', render: (time: string) => formatTime(time) },
     {
       title: t('files.log.account'), key: 'account',
       render: (_, r) => (<span>{r.account}{r.shadow ? <Tag style={{ marginInlineStart: 6 }}>{t('files.log.shadow')}</Tag> : null}</span>),

@@ -8,7 +8,7 @@ import { useCan } from '@/lib/use-can';
 import { useCloudVersions, useDeleteCloud, type CloudVersion } from './api/machine-versions';
 import { PagedTable } from './components/paged-table';
 import { CloudVersionDialog } from './components/cloud-version-dialog';
-import { formatTime } from './lib/format';
+import { formatTime } from '@/lib/format';
 
 const PAGE = 'version/index/cloud_version';
 const PAGE_SIZE = 20;

@@ -8,7 +8,7 @@ import { QueryState } from '@/components/query-state';
 import { useCan } from '@/lib/use-can';
 import { useDeleteParameter, useParameters, type Parameter } from './api/machine-versions';
 import { ParameterDialog } from './components/parameter-dialog';
-import { formatTime } from './lib/format';
+import { formatTime } from '@/lib/format';
 
 const PAGE = 'version/configure';
 

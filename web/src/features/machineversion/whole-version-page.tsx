@@ -9,7 +9,7 @@ import { useDeleteWhole, useEditWhole, useWholeVersions, type WholeVersion } fro
 import { PagedTable } from './components/paged-table';
 import { ListsDialog } from './components/lists-dialog';
 import { WholeVersionDialog } from './components/whole-version-dialog';
-import { formatTime } from './lib/format';
+import { formatTime } from '@/lib/format';
 
 const PAGE = 'version/index/whole_version';
 const PAGE_SIZE = 20;

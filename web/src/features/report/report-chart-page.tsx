@@ -13,6 +13,9 @@ import { useChart, useChartMap, useSummary, type ChartBody, type ChartData } fro
 import { chartTable } from './lib/report-export';
 import { areaText, coveragePercent, coverageText, durationText, efficiencyText, efficiencyValue } from './lib/units';
 
+// one line per figure: eight cards share a row on a laptop screen, and an area such as 726,526.0 m² must not wrap
+const SUMMARY_VALUE = { fontSize: 20, whiteSpace: 'nowrap' } as const;
+
 const RANGES = ['week', 'month', 'quarter', 'year'] as const;
 const DIMENSIONS = ['device', 'group', 'owner', 'map'] as const;
 const METRICS = ['cleanedArea', 'workingTime', 'coverage', 'efficiency', 'onlineRate'] as const;
@@ -95,14 +98,20 @@ export default function ReportChartPage() {
       <QueryState query={summary}>
         {s ? (
           <Row gutter={[12, 12]} data-testid="report-summary">
-            <Col xs={12} md={6} xl={3}><Card size="small"><Statistic title={t('report.chart.runs')} value={s.runs} /></Card></Col>
-            <Col xs={12} md={6} xl={3}><Card size="small"><Statistic title={t('report.columns.cleaned')} value={areaText(s.cleanedArea)} /></Card></Col>
-            <Col xs={12} md={6} xl={3}><Card size="small"><Statistic title={t('report.columns.duration')} value={durationText(s.durationS)} /></Card></Col>
-            <Col xs={12} md={6} xl={3}><Card size="small"><Statistic title={t('report.columns.coverage')} value={coverageText(s.coverage)} /></Card></Col>
-            <Col xs={12} md={6} xl={3}><Card size="small"><Statistic title={t('report.columns.efficiency')} value={efficiencyText(s.efficiency)} /></Card></Col>
-            <Col xs={12} md={6} xl={3}><Card size="small"><Statistic title={t('report.chart.onlineRate')} value={coverageText(s.onlineRate)} /></Card></Col>
-            <Col xs={12} md={6} xl={3}><Card size="small"><Statistic title={t('report.chart.devices')} value={`${s.workingDevices} / ${s.devices}`} /></Card></Col>
-            <Col xs={12} md={6} xl={3}><Card size="small"><Statistic title={t('report.chart.alarms')} value={s.alarmCount} /></Card></Col>
+            {([
+              [t('report.chart.runs'), s.runs],
+              [t('report.columns.cleaned'), areaText(s.cleanedArea)],
+              [t('report.columns.duration'), durationText(s.durationS)],
+              [t('report.columns.coverage'), coverageText(s.coverage)],
+              [t('report.columns.efficiency'), efficiencyText(s.efficiency)],
+              [t('report.chart.onlineRate'), coverageText(s.onlineRate)],
+              [t('report.chart.devices'), `${s.workingDevices} / ${s.devices}`],
+              [t('report.chart.alarms'), s.alarmCount],
+            ] as const).map(([title, value]) => (
+              <Col key={title} xs={12} md={6} xl={3}>
+                <Card size="small"><Statistic title={title} value={value} valueStyle={SUMMARY_VALUE} /></Card>
+              </Col>
+            ))}
           </Row>
         ) : null}
       </QueryState>

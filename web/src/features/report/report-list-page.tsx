@@ -122,6 +122,7 @@ export default function ReportListPage() {
     columns.push({
       title: t('report.columns.actions'),
       key: 'actions',
+      fixed: 'right',
       render: (_, r) => (
         <Space size={4}>
           {can(`${PAGE}/edit`) ? (

@@ -25,7 +25,8 @@ import {
 } from './api/robotdata';
 import { RobotSelect } from './components/robot-select';
 import type { RobotDataMessages } from './locales/types';
-import { formatBytes, formatTime, percentOf } from './lib/format';
+import { formatBytes, formatTime } from '@/lib/format';
+import { percentOf } from './lib/format';
 
 const PAGE = 'device/dataBackup';
 const PAGE_SIZE = 20;

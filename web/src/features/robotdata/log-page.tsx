@@ -28,7 +28,8 @@ import {
 } from './api/robotdata';
 import { RobotSelect } from './components/robot-select';
 import type { RobotDataMessages } from './locales/types';
-import { formatBytes, formatTime, percentOf } from './lib/format';
+import { formatBytes, formatTime } from '@/lib/format';
+import { percentOf } from './lib/format';
 
 const PAGE = 'device/log';
 const PAGE_SIZE = 20;

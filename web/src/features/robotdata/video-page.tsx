@@ -14,7 +14,7 @@ import { useCan } from '@/lib/use-can';
 import { useNow } from '@/lib/use-now';
 import { playRecord, startStream, stopStream, useDeleteClips, useRecords, type Clip, type Robot, type Stream } from './api/robotdata';
 import { RobotSelect } from './components/robot-select';
-import { formatBytes } from './lib/format';
+import { formatBytes } from '@/lib/format';
 
 const PAGE = 'device/videoHistory';
 const MAX_DAYS = 7;

@@ -2,6 +2,7 @@
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { Device } from '@/api/device/types';
+import { formatTime as formatSeconds } from '@/lib/format';
 import { formatDuration } from './export-cells';
 
 export const SIM_PROVIDERS = [0, 1, 2, 3] as const;
@@ -27,9 +28,8 @@ export function batteryColor(battery: number): string {
   return '#389e0d';
 }
 
-export function formatTime(value: string | null | undefined): string {
-  return value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '';
-}
+/** A time to the second; blank for none (the device list leaves empty cells blank). */
+export const formatTime = (value: string | null | undefined): string => formatSeconds(value, '');
 
 /** Since boot (online devices that report a boot time), as hh:mm:ss. */
 export function runningTime(device: Pick<Device, 'online' | 'bootTime'>, now: number): string {

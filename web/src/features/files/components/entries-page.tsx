@@ -9,7 +9,7 @@ import { QueryState } from '@/components/query-state';
 import { useCan } from '@/lib/use-can';
 import { useAddEntry, useCategories, useDeleteEntry, useEntries, type EntryKind, type FileEntry } from '../api/entries';
 import { downloadStored, type Uploaded } from '../api/oss';
-import { formatBytes, formatTime } from '../lib/format';
+import { formatBytes, formatTime } from '@/lib/format';
 import { UploadField } from './upload-field';
 
 const PAGE_SIZE = 20;
@@ -34,7 +34,7 @@ export function EntriesPage({ kind }: { kind: EntryKind }) {
     { title: t('files.entries.category'), dataIndex: 'category', key: 'category', render: (c: string) => <Tag>{c}</Tag> },
     { title: t('files.entries.detail'), dataIndex: 'detail', key: 'detail', ellipsis: true },
     { title: t('files.entries.file'), key: 'file', render: (_, e) => `${e.fileName} · ${formatBytes(e.size)}` },
-    { title: t('files.common.time'), dataIndex: 'createTime', key: 'time', render: formatTime },
+    { title: t('files.common.time'), dataIndex: 'createTime', key: 'time', render: (time: string) => formatTime(time) },
     {
       title: t('files.common.actions'),
       key: 'actions',

@@ -3,8 +3,8 @@ import { areaText, coverageText, durationText, efficiencyText } from './units';
 
 describe('report units (api-spec 9)', () => {
   it('shows m², and km² above 1,000,000 m²', () => {
-    expect(areaText(1234.56)).toBe('1234.6 m²');
-    expect(areaText(1_000_000)).toBe('1000000.0 m²');
+    expect(areaText(1234.56)).toBe('1,234.6 m²');
+    expect(areaText(1_000_000)).toBe('1,000,000.0 m²');
     expect(areaText(2_500_000)).toBe('2.50 km²');
   });
   it('reads coverage as value/1000 and efficiency as value/100', () => {

@@ -1,5 +1,5 @@
 /**
- * How report figures read (api-spec 9): areas in m², above 1,000,000 m² in km²; coverage arrives in
+ * How report figures read (api-spec 9): areas in m² (digits grouped by thousands), above 1,000,000 m² in km²; coverage arrives in
  * thousandths (value / 1000, shown as a percent) and efficiency in hundredths of m²/h (value / 100).
  */
 import { formatDuration } from '@/lib/export-cells';
@@ -8,7 +8,7 @@ export const KM2_ABOVE = 1_000_000;
 
 export function areaText(squareMetres: number): string {
   if (squareMetres > KM2_ABOVE) return `${(squareMetres / 1_000_000).toFixed(2)} km²`;
-  return `${squareMetres.toFixed(1)} m²`;
+  return `${squareMetres.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} m²`;
 }
 
 /** Coverage (thousandths) as the percent text the list and export show, e.g. 985 → "98.5%". */
