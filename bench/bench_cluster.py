@@ -2,6 +2,7 @@
 
     backend/.venv/bin/python bench/bench_cluster.py [--robots 1000] [--seconds 600] [--workers 1,2]
         [--pg-url postgresql://postgres@127.0.0.1:5432/postgres] [--redis-url redis://127.0.0.1:6379/0]
+        [--mosquitto-conf deploy/mosquitto.conf]
 
 For each worker count: a scratch PostgreSQL database (created, seeded with ``--robots`` device records,
 dropped at the end), that many workers (``python -m cleanfleet run``, as `make run-cluster` starts them) on
@@ -18,14 +19,18 @@ acknowledged by the broker minus rows stored (a msgId is unique, so nothing can 
 
 import argparse
 import asyncio
+import contextlib
 import json
 import multiprocessing
 import os
+import socket
+import subprocess
 import sys
 import tempfile
 import threading
 import time
 import uuid
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +38,7 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "backend"))
-from bench_heartbeats import console, pct, publisher, seed_robots  # noqa: E402
+from bench_heartbeats import console, mqtt_port, pct, publisher, seed_robots  # noqa: E402
 from server import ADMIN_PASSWORD, REPO, SIGNER  # noqa: E402
 
 from cleanfleet.cluster import cluster_env, ensure_database, start_workers, stop_workers  # noqa: E402
@@ -73,7 +78,7 @@ def event_publisher(serials: list[str], rate: float, seconds: float, started: An
 
     client = mqtt.Client(mqtt.CallbackAPIVersion.VERSION2, client_id=f"bench-ev-{uuid.uuid4().hex[:8]}")
     client.max_inflight_messages_set(1000)
-    client.connect("127.0.0.1", 1883, keepalive=60)
+    client.connect("127.0.0.1", mqtt_port(), keepalive=60)
     client.loop_start()
     started.wait()
     stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
@@ -132,6 +137,30 @@ async def drop_database(database_url: str) -> None:
     await admin.close()
 
 
+@contextlib.contextmanager
+def own_broker(config: str | None, port: int) -> Iterator[None]:
+    """With ``config`` (e.g. deploy/mosquitto.conf): a Mosquitto of our own on ``port`` with those settings, used by
+    the workers and the load (``BENCH_MQTT_PORT``); without: the machine's on 1883."""
+    if config is None:
+        yield
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        conf = Path(folder) / "mosquitto.conf"
+        conf.write_text(Path(config).read_text() + f"\nlistener {port} 127.0.0.1\nallow_anonymous true\n")
+        broker = subprocess.Popen(["mosquitto", "-c", str(conf)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        os.environ["BENCH_MQTT_PORT"] = str(port)
+        try:
+            deadline = time.time() + 10
+            while time.time() < deadline:
+                with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), timeout=1):
+                    break
+                time.sleep(0.1)
+            yield
+        finally:
+            broker.terminate()
+            broker.wait(10)
+
+
 def wait_ready(urls: list[str], processes: list[Any], seconds: float = 180) -> None:
     deadline = time.time() + seconds
     pending = set(urls)
@@ -164,7 +193,7 @@ def run(workers: int, args: argparse.Namespace) -> dict[str, Any]:
         serials = [f"{prefix}{i:06d}" for i in range(args.robots)]
         asyncio.run(seed_robots(database_url, Path(tmp), serials))
         shared = cluster_env({**os.environ, "CLEANFLEET_DATABASE_URL": database_url,
-                              "CLEANFLEET_REDIS_URL": args.redis_url, "CLEANFLEET_MQTT_URL": "mqtt://127.0.0.1:1883",
+                              "CLEANFLEET_REDIS_URL": args.redis_url, "CLEANFLEET_MQTT_URL": f"mqtt://127.0.0.1:{mqtt_port()}",
                               "CLEANFLEET_MQTT_SHARE_GROUP": f"bench-{uuid.uuid4().hex[:6]}",
                               "CLEANFLEET_MQTT_CLIENT_ID": f"bench-gw-{uuid.uuid4().hex[:6]}",
                               "CLEANFLEET_DATA_DIR": tmp, "CLEANFLEET_ADMIN_PASSWORD": ADMIN_PASSWORD,
@@ -214,7 +243,7 @@ def run(workers: int, args: argparse.Namespace) -> dict[str, Any]:
             "alarms_published": published_alarms, "alarms_stored": alarms,
             "reports_published": published_reports, "reports_stored": reports,
             "messages_lost": (published_alarms - alarms) + (published_reports - reports),
-            "load_average": os.getloadavg()[0]}
+            "load_average": os.getloadavg()[0], "broker": args.mosquitto_conf or "machine's Mosquitto (defaults)"}
 
 
 def main() -> None:
@@ -228,9 +257,13 @@ def main() -> None:
     parser.add_argument("--port", type=int, default=28700, help="first worker's port")
     parser.add_argument("--pg-url", default="postgresql://postgres@127.0.0.1:5432/postgres")
     parser.add_argument("--redis-url", default="redis://127.0.0.1:6379/0")
+    parser.add_argument("--mosquitto-conf", help="start our own Mosquitto with this file's settings "
+                        "(deploy/mosquitto.conf) instead of using the machine's on 1883")
+    parser.add_argument("--broker-port", type=int, default=28883, help="its port")
     args = parser.parse_args()
     os.chdir(REPO)
-    results = [run(int(n), args) for n in args.workers.split(",")]
+    with own_broker(args.mosquitto_conf, args.broker_port):
+        results = [run(int(n), args) for n in args.workers.split(",")]
     print(json.dumps(results, indent=2))
     if len(results) == 2 and results[0]["heartbeats_per_s_slowest_console"]:
         ratio = results[1]["heartbeats_per_s_slowest_console"] / results[0]["heartbeats_per_s_slowest_console"]

@@ -74,6 +74,11 @@ async def seed_robots(database_url: str, data_dir: Path, serials: list[str]) -> 
     await engine.dispose()
 
 
+def mqtt_port() -> int:
+    """The broker's port: the machine's Mosquitto, or the one bench_cluster.py starts (``BENCH_MQTT_PORT``)."""
+    return int(os.environ.get("BENCH_MQTT_PORT", "1883"))
+
+
 def publisher(serials: list[str], rate: float, seconds: float, started: Any, counts: Any, index: int) -> None:
     """One MQTT connection publishing QoS 1 heartbeats round-robin over ``serials`` at ``rate`` a second."""
     import paho.mqtt.client as mqtt
@@ -82,7 +87,7 @@ def publisher(serials: list[str], rate: float, seconds: float, started: Any, cou
                          clean_session=True)
     client.max_inflight_messages_set(2000)
     client.max_queued_messages_set(0)
-    client.connect("127.0.0.1", 1883, keepalive=60)
+    client.connect("127.0.0.1", mqtt_port(), keepalive=60)
     client.loop_start()
     started.wait()
     sent, begin, n = 0, time.time(), len(serials)
