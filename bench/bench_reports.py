@@ -4,9 +4,10 @@
 
 Seeds a migrated database: one dealer (``rdealer``) with 200 customers of 5 robots each (1,000 devices);
 per device and day of the last 365 days one run in the per-device-per-day aggregate (``task_report_days``:
-365,000 rows, with its month roll-up ``task_report_months`` built by the service's ``refresh_months``) and one
-online day (``device_online_days``: 365,000 rows, the online rate, and ``device_online_months``); the raw reports of the last 7 days only (7,000 rows: the list reads at most 7 days, and the
-aggregate is what a year of raw reports would produce). Then times each chart call of the year, in-process
+365,000 rows, with its month roll-ups ``task_report_months`` and ``task_report_device_months`` built by the
+service's ``refresh_months``) and one online day (``device_online_days``: 365,000 rows, the online rate, and
+``device_online_months``); the raw reports of the last 7 days only (7,000 rows: the list reads at most 7 days,
+and the aggregate is what a year of raw reports would produce). Then times each chart call of the year, in-process
 (the service, no HTTP: its CPU per call counts this process and, on PostgreSQL, the database backends) and
 through a real server over HTTP as the dealer, one call at a time (the server process's CPU per call).
 

@@ -89,7 +89,11 @@ def create_engine(url: str) -> AsyncEngine:
         event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
         _skip_idle_rollbacks(engine.sync_engine.dialect)
         return engine
-    return create_async_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+    # no parallel workers: a chart's scan of 91,000 day rows was planned with two, which cost the CPU of three
+    # processes for no shorter answer on a loaded 2-core machine (EXPLAIN ANALYZE, bench/README.md issue 14)
+    asyncpg = url.startswith("postgresql+asyncpg")
+    serial = {"server_settings": {"max_parallel_workers_per_gather": "0"}} if asyncpg else {}
+    return create_async_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True, connect_args=serial)
 
 
 class Database:

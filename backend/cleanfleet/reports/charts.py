@@ -1,16 +1,20 @@
 """Task report charts (``/taskReport/chart``, ``chartSummary``, ``chartMap``): read from the roll-ups.
 
-A range's whole calendar months are read from ``task_report_months`` and the days around them from
-``task_report_days`` (``figure_parts``); the database groups and sums, so Python receives a few dozen rows:
+A range's whole calendar months are read from the month roll-ups and the days around them from
+``task_report_days`` (``figure_spans``, ``figure_parts``); the database groups and sums, so Python receives a few
+dozen rows:
 
-- the points and the map breakdown come from one statement grouped by period and map (``period_map_sums``);
+- a chart by map or filtered on one map reads ``task_report_months`` (per device, month and map); every other
+  reads ``task_report_device_months`` (per device and month, every map together: a quarter of the rows with
+  four maps per device);
+- the points (and the map breakdown) come from one statement grouped by period (and map) (``period_sums``);
 - the device, owner and group breakdowns, the map of places and the summary from one statement grouped by
   device (``per_device``), joined to the devices (and owners or groups) over at most one row per device;
 - the online rate from the online days and months (``online_days``).
 
-Both roll-ups carry two covering indexes (migration ``0017_reports``): period first (period, map, device, sums)
-and device first (device, period, map, sums), so every read is index-only and needs no sort. Which one a
-period read takes depends on the filter (``Fleet.member``).
+The roll-ups carry covering indexes (migrations ``0017_reports``, ``0018_report_rollups``): period first and
+device first, so every read is index-only and needs no sort. Which one a period read takes depends on the filter
+(``Fleet.member``).
 """
 
 import bisect
@@ -25,7 +29,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from cleanfleet.devices.groups.models import DeviceGroup, DeviceGroupMember
 from cleanfleet.devices.models import Device, DeviceOnlineDay, DeviceOnlineMonth
 from cleanfleet.devices.presence import month_of, next_month
-from cleanfleet.reports.models import CHART_SUMS, TaskReportDay, TaskReportMonth
+from cleanfleet.reports.models import CHART_SUMS, TaskReportDay, TaskReportDeviceMonth, TaskReportMonth
 from cleanfleet.reports.service import as_date, coverage_value, efficiency_value
 from cleanfleet.users.models import User
 
@@ -127,11 +131,19 @@ class Part:
         return self.period.between(self.first, self.last)
 
 
-async def figure_parts(db: AsyncSession, fleet: Fleet, start: date, end: date, by_month: bool) -> list[Part]:
-    """The reads covering ``start``..``end``: the whole months' month rows (``by_month``) and each day range's
-    day rows; the same sums either way."""
-    months, ranges = await spans(db, TaskReportDay.day, TaskReportDay.device_id, fleet, start, end, by_month)
-    parts = [Part(TaskReportMonth, TaskReportMonth.month, months[0], months[-1])] if months else []
+async def figure_spans(db: AsyncSession, fleet: Fleet, start: date, end: date,
+                       by_month: bool) -> tuple[list[date], list[tuple[date, date]]]:
+    """The whole months (``by_month``) and day ranges covering ``start``..``end`` in the report roll-ups."""
+    return await spans(db, TaskReportDay.day, TaskReportDay.device_id, fleet, start, end, by_month)
+
+
+def figure_parts(covering: tuple[list[date], list[tuple[date, date]]], maps: bool) -> list[Part]:
+    """The reads of ``covering`` (``figure_spans``): the whole months' month rows, per map when the chart needs
+    the maps (``maps``: by map or filtered on one), else every map together (a quarter of the rows), and each
+    day range's day rows; the same sums either way."""
+    months, ranges = covering
+    table = TaskReportMonth if maps else TaskReportDeviceMonth
+    parts = [Part(table, table.month, months[0], months[-1])] if months else []
     return parts + [Part(TaskReportDay, TaskReportDay.day, first, last) for first, last in ranges]
 
 
@@ -182,11 +194,16 @@ def _on_map(query: Select[Any], table: Any, map_name: str | None) -> Select[Any]
     return query if map_name is None else query.where(table.map_name == map_name)
 
 
-async def period_map_sums(db: AsyncSession, fleet: Fleet, parts: list[Part], map_name: str | None) -> list[Any]:
-    """The sums per period (a day or a month) and map of the fleet: rows (period, map_name, figures)."""
-    queries = [_on_map(select(p.period.label("period"), p.table.map_name.label("map_name"), *_sums(p.table))
-                       .where(p.when, fleet.member(p.table.device_id)), p.table, map_name)
-               .group_by(p.period, p.table.map_name) for p in parts]
+async def period_sums(db: AsyncSession, fleet: Fleet, parts: list[Part], map_name: str | None,
+                      by_map: bool) -> list[Any]:
+    """The sums per period (a day or a month) of the fleet, and per map too (``by_map``): rows (period[, map_name],
+    figures)."""
+    queries = []
+    for p in parts:
+        keys = {"period": p.period, "map_name": p.table.map_name} if by_map else {"period": p.period}
+        query = (select(*(column.label(name) for name, column in keys.items()), *_sums(p.table))
+                 .where(p.when, fleet.member(p.table.device_id)).group_by(*keys.values()))
+        queries.append(_on_map(query, p.table, map_name))
     return list(await db.execute(_one_statement(queries)))
 
 
@@ -270,8 +287,9 @@ async def chart(db: AsyncSession, devices: Select[Any], kind: str, end: date, by
     bucket, buckets, start = _range_of(kind, end)
     fleet = await fleet_of(db, devices)
     by_month = bucket == "month"  # a month row never straddles a bucket of months; a week may split a month
-    parts = await figure_parts(db, fleet, start, end, by_month)
-    periods = await period_map_sums(db, fleet, parts, map_name)
+    maps = by == "map" or map_name is not None
+    covering = await figure_spans(db, fleet, start, end, by_month)
+    periods = await period_sums(db, fleet, figure_parts(covering, maps), map_name, by_map=by == "map")
     online = bucket_online(await online_days(db, fleet, start, end, by_month), buckets)
     points = [{"start": first.isoformat(), "end": last.isoformat(), **totals.figures(),
                "onlineRate": _rate(online_n, fleet.count * ((last - first).days + 1))}
@@ -279,8 +297,8 @@ async def chart(db: AsyncSession, devices: Select[Any], kind: str, end: date, by
     if by == "map":
         rows = map_breakdown(periods)
     else:
-        whole = parts if by_month else await figure_parts(db, fleet, start, end, by_month=True)
-        rows = await breakdown(db, per_device(fleet, whole, map_name), by)
+        whole = covering if by_month else await figure_spans(db, fleet, start, end, by_month=True)
+        rows = await breakdown(db, per_device(fleet, figure_parts(whole, maps), map_name), by)
     return {"range": kind, "bucket": bucket, "start": start.isoformat(), "end": end.isoformat(), "points": points,
             "by": by, "breakdown": rows}
 
@@ -310,7 +328,8 @@ async def breakdown(db: AsyncSession, rows: Any, by: str) -> list[dict[str, Any]
 async def summary(db: AsyncSession, devices: Select[Any], kind: str, end: date, map_name: str | None) -> dict[str, Any]:
     _bucket, _buckets, start = _range_of(kind, end)
     fleet = await fleet_of(db, devices)
-    rows = per_device(fleet, await figure_parts(db, fleet, start, end, by_month=True), map_name)
+    covering = await figure_spans(db, fleet, start, end, by_month=True)
+    rows = per_device(fleet, figure_parts(covering, maps=map_name is not None), map_name)
     totals = (await db.execute(select(*_sums(rows.c), func.count(func.distinct(rows.c.device_id)).label("working"))
                                )).one()
     online = await online_days(db, fleet, start, end, by_month=True)
@@ -323,8 +342,8 @@ async def chart_map(db: AsyncSession, devices: Select[Any], kind: str, end: date
                     map_name: str | None) -> dict[str, Any]:
     _bucket, _buckets, start = _range_of(kind, end)
     fleet = await fleet_of(db, devices)
-    parts = await figure_parts(db, fleet, start, end, by_month=True)
-    rows = per_device(fleet, parts, map_name)
+    covering = await figure_spans(db, fleet, start, end, by_month=True)
+    rows = per_device(fleet, figure_parts(covering, maps=map_name is not None), map_name)
     place = (Device.id, Device.name, Device.serial_number, Device.latitude, Device.longitude, Device.city,
              Device.country)
     query = (select(*place, *_sums(rows.c)).join(Device, Device.id == rows.c.device_id).group_by(*place)
@@ -333,5 +352,6 @@ async def chart_map(db: AsyncSession, devices: Select[Any], kind: str, end: date
                "longitude": r.longitude, "city": r.city, "country": r.country, "runs": int(r.runs),
                "cleanedArea": round(float(r.cleaned_area), 2), "durationS": int(r.duration_s)}
               for r in await db.execute(query)]
+    maps = await period_sums(db, fleet, figure_parts(covering, maps=True), map_name, by_map=True)
     return {"range": kind, "start": start.isoformat(), "end": end.isoformat(), "places": places,
-            "maps": map_breakdown(await period_map_sums(db, fleet, parts, map_name))}
+            "maps": map_breakdown(maps)}

@@ -15,6 +15,10 @@ report received twice (skipped by its ``msgId``) counts once.
 the day rows of each (device, month) whenever those are, in the same transaction, so a range's whole months
 read one row per device and map instead of one per day (a year's chart: 12,000 rows for 1,000 robots instead
 of 365,000).
+
+``task_report_device_months`` is the same per device and month with every map together, kept by the same
+writer in the same transaction: the charts that neither break down by map nor filter on one read a quarter
+of the rows (one per device and month instead of one per device, month and map).
 """
 
 from datetime import date, datetime
@@ -108,6 +112,26 @@ class TaskReportMonth(Base):
 
     __table_args__ = (Index("ix_task_report_months_month", "month", "map_name", "device_id", *CHART_SUMS),
                       Index("ix_task_report_months_device", "device_id", "month", "map_name", *CHART_SUMS))
+
+
+class TaskReportDeviceMonth(Base):
+    """The sums of one device's day rows of one calendar month, every map together (migration 0018)."""
+
+    __tablename__ = "task_report_device_months"
+
+    device_id: Mapped[int] = mapped_column(ForeignKey("devices.id", ondelete="CASCADE"), primary_key=True)
+    month: Mapped[date] = mapped_column(Date, primary_key=True)
+    runs: Mapped[int] = mapped_column(Integer, default=0)
+    duration_s: Mapped[int] = mapped_column(BigInteger, default=0)
+    work_area: Mapped[float] = mapped_column(Float, default=0.0)
+    cleaned_area: Mapped[float] = mapped_column(Float, default=0.0)
+    coverage_sum: Mapped[float] = mapped_column(Float, default=0.0)
+    efficiency_sum: Mapped[float] = mapped_column(Float, default=0.0)
+    alarm_count: Mapped[int] = mapped_column(Integer, default=0)
+
+    # the primary key (device, month) is the device-first read; SQLite keeps the rows in it (no rowid)
+    __table_args__ = (Index("ix_task_report_device_months_month", "month", "device_id", *CHART_SUMS),
+                      {"sqlite_with_rowid": False})
 
 
 class ReportDigest(Base):

@@ -38,7 +38,7 @@ from cleanfleet.devices.groups.models import DeviceGroupMember
 from cleanfleet.devices.models import Device, DeviceState
 from cleanfleet.devices.presence import month_of, next_month
 from cleanfleet.reports import texts
-from cleanfleet.reports.models import TaskReport, TaskReportDay, TaskReportMonth
+from cleanfleet.reports.models import TaskReport, TaskReportDay, TaskReportDeviceMonth, TaskReportMonth
 
 LIST_DAYS = 7  # product-spec 5: the start within 7 days of the end
 MAX_RUN_SECONDS = 31 * 24 * 3600
@@ -112,30 +112,38 @@ async def refresh_days(db: AsyncSession, pairs: Iterable[tuple[int, date]]) -> N
 
 
 _FIGURE_COLUMNS = ("runs", "duration_s", "work_area", "cleaned_area", "coverage_sum", "efficiency_sum", "alarm_count")
+_ZERO = dict.fromkeys(_FIGURE_COLUMNS, 0)
+
+
+def _add(sums: dict[str, Any], row: Any) -> None:
+    for column in _FIGURE_COLUMNS:
+        sums[column] += getattr(row, column)
 
 
 async def refresh_months(db: AsyncSession, device_id: int, months: Iterable[date]) -> None:
-    """Recomputes the device's month rows of ``months`` from its day rows (in the caller's transaction)."""
+    """Recomputes the device's month rows of ``months`` (per map, and every map together) from its day rows (in
+    the caller's transaction)."""
     months = sorted(months)
-    await db.execute(delete(TaskReportMonth).where(TaskReportMonth.device_id == device_id,
-                                                   TaskReportMonth.month.in_(months))
-                     .execution_options(synchronize_session=False))
+    for table in (TaskReportMonth, TaskReportDeviceMonth):
+        await db.execute(delete(table).where(table.device_id == device_id, table.month.in_(months))
+                         .execution_options(synchronize_session=False))
     days = TaskReportDay
     rows = await db.execute(
         select(days.day, days.map_name, *(getattr(days, c) for c in _FIGURE_COLUMNS))
         .where(days.device_id == device_id, days.day >= months[0], days.day < next_month(months[-1]))
         .order_by(days.day, days.map_name))
-    sums: dict[tuple[date, str], dict[str, Any]] = {}
+    per_map: dict[tuple[date, str], dict[str, Any]] = {}
+    every_map: dict[date, dict[str, Any]] = {}
     for row in rows:
         month = month_of(as_date(row.day))
         if month not in months:
             continue
-        s = sums.setdefault((month, row.map_name), {"device_id": device_id, "month": month, "map_name": row.map_name,
-                                                    **dict.fromkeys(_FIGURE_COLUMNS, 0)})
-        for column in _FIGURE_COLUMNS:
-            s[column] += getattr(row, column)
-    if sums:
-        await db.execute(insert(TaskReportMonth), list(sums.values()))
+        key = {"device_id": device_id, "month": month}
+        _add(per_map.setdefault((month, row.map_name), {**key, "map_name": row.map_name, **_ZERO}), row)
+        _add(every_map.setdefault(month, {**key, **_ZERO}), row)
+    if per_map:
+        await db.execute(insert(TaskReportMonth), list(per_map.values()))
+        await db.execute(insert(TaskReportDeviceMonth), list(every_map.values()))
 
 
 def _day_of(moment: datetime) -> date:
@@ -165,6 +173,7 @@ async def rebuild_all(db: AsyncSession) -> None:
     """Recomputes every aggregate row (the demo's seeded history; a repair after a manual database edit)."""
     await db.execute(delete(TaskReportDay))
     await db.execute(delete(TaskReportMonth))
+    await db.execute(delete(TaskReportDeviceMonth))
     pairs = {(r.device_id, _day_of(r.start_time))
              for r in await db.execute(select(TaskReport.device_id, TaskReport.start_time))}
     await refresh_days(db, pairs)

@@ -8,7 +8,7 @@ from typing import Any
 
 from sqlalchemy import select
 
-from cleanfleet.reports.models import TaskReport, TaskReportDay, TaskReportMonth
+from cleanfleet.reports.models import TaskReport, TaskReportDay, TaskReportDeviceMonth, TaskReportMonth
 from cleanfleet.reports.service import ReportMessage, store_reports
 
 _runs = itertools.count(1)
@@ -40,35 +40,59 @@ def day_start(days_ago: int, hour: int = 9) -> datetime:
     return datetime(now.year, now.month, now.day, hour, tzinfo=UTC) - timedelta(days=days_ago)
 
 
+def _stored(r: Any) -> tuple:
+    return (r.runs, r.duration_s, round(r.work_area, 6), round(r.cleaned_area, 6), round(r.coverage_sum, 6),
+            r.alarm_count)
+
+
 async def aggregates(db: Any, device_ids: list[int]) -> dict[tuple, tuple]:
     db.expire_all()
     rows = await db.execute(select(TaskReportDay).where(TaskReportDay.device_id.in_(device_ids)))
-    return {(r.device_id, r.day, r.map_name): (r.runs, r.duration_s, round(r.work_area, 6), round(r.cleaned_area, 6),
-                                              round(r.coverage_sum, 6), r.alarm_count) for (r,) in rows}
+    return {(r.device_id, r.day, r.map_name): _stored(r) for (r,) in rows}
 
 
-async def raw_sums(db: Any, device_ids: list[int]) -> dict[tuple, tuple]:
+def _month(report: TaskReport) -> Any:
+    return report.start_time.astimezone(UTC).date().replace(day=1)
+
+
+async def _raw_sums_by(db: Any, device_ids: list[int], key: Any) -> dict[tuple, tuple]:
     sums: dict[tuple, list] = defaultdict(lambda: [0, 0, 0.0, 0.0, 0.0, 0])
     for (r,) in await db.execute(select(TaskReport).where(TaskReport.device_id.in_(device_ids))):
-        s = sums[(r.device_id, r.start_time.astimezone(UTC).date(), r.map_name)]
+        s = sums[key(r)]
         for i, v in enumerate((1, r.duration_s, r.work_area, r.cleaned_area, r.coverage, r.alarm_count)):
             s[i] += v
     return {k: (v[0], v[1], round(v[2], 6), round(v[3], 6), round(v[4], 6), v[5]) for k, v in sums.items()}
+
+
+async def raw_sums(db: Any, device_ids: list[int]) -> dict[tuple, tuple]:
+    return await _raw_sums_by(db, device_ids, lambda r: (r.device_id, r.start_time.astimezone(UTC).date(), r.map_name))
 
 
 async def month_aggregates(db: Any, device_ids: list[int]) -> dict[tuple, tuple]:
     """The month roll-up rows as stored."""
     db.expire_all()
     rows = await db.execute(select(TaskReportMonth).where(TaskReportMonth.device_id.in_(device_ids)))
-    return {(r.device_id, r.month, r.map_name): (r.runs, r.duration_s, round(r.work_area, 6), round(r.cleaned_area, 6),
-                                                round(r.coverage_sum, 6), r.alarm_count) for (r,) in rows}
+    return {(r.device_id, r.month, r.map_name): _stored(r) for (r,) in rows}
 
 
 async def raw_month_sums(db: Any, device_ids: list[int]) -> dict[tuple, tuple]:
     """The raw reports summed per device, calendar month of their UTC start day, and map."""
-    sums: dict[tuple, list] = defaultdict(lambda: [0, 0, 0.0, 0.0, 0.0, 0])
-    for (r,) in await db.execute(select(TaskReport).where(TaskReport.device_id.in_(device_ids))):
-        s = sums[(r.device_id, r.start_time.astimezone(UTC).date().replace(day=1), r.map_name)]
-        for i, v in enumerate((1, r.duration_s, r.work_area, r.cleaned_area, r.coverage, r.alarm_count)):
-            s[i] += v
-    return {k: (v[0], v[1], round(v[2], 6), round(v[3], 6), round(v[4], 6), v[5]) for k, v in sums.items()}
+    return await _raw_sums_by(db, device_ids, lambda r: (r.device_id, _month(r), r.map_name))
+
+
+async def device_month_aggregates(db: Any, device_ids: list[int]) -> dict[tuple, tuple]:
+    """The month roll-up rows of every map together (``task_report_device_months``) as stored."""
+    db.expire_all()
+    rows = await db.execute(select(TaskReportDeviceMonth).where(TaskReportDeviceMonth.device_id.in_(device_ids)))
+    return {(r.device_id, r.month): _stored(r) for (r,) in rows}
+
+
+async def raw_device_month_sums(db: Any, device_ids: list[int]) -> dict[tuple, tuple]:
+    """The raw reports summed per device and calendar month of their UTC start day, every map together."""
+    return await _raw_sums_by(db, device_ids, lambda r: (r.device_id, _month(r)))
+
+
+async def rollups_and_raw(db: Any, device_ids: list[int]) -> tuple[tuple[dict, dict], tuple[dict, dict]]:
+    """Both month roll-ups as stored, and the same recomputed from the raw reports."""
+    return ((await month_aggregates(db, device_ids), await device_month_aggregates(db, device_ids)),
+            (await raw_month_sums(db, device_ids), await raw_device_month_sums(db, device_ids)))

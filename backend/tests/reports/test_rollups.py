@@ -1,6 +1,7 @@
-"""The month roll-ups (``task_report_months``, ``device_online_months``) answer exactly what the raw reports and
-online days say: random reports over more than a year, edits, deletes, redeliveries, clear data and a rebuild;
-every chart call of a year and of three months compared with figures summed from the raw rows here.
+"""The month roll-ups (``task_report_months``, ``task_report_device_months``, ``device_online_months``) answer
+exactly what the raw reports and online days say: random reports over more than a year, edits, deletes,
+redeliveries, clear data, a rebuild and a device deleted; every chart call of a year and of three months
+compared with figures summed from the raw rows here.
 
 Areas are whole square metres and coverages whole percents, so every sum is exact in any order and the
 answers must be equal, not close."""
@@ -20,9 +21,9 @@ from cleanfleet.devices.models import Device, DeviceOnlineDay, DeviceOnlineMonth
 from cleanfleet.devices.presence import insert_days
 from cleanfleet.reports import charts
 from cleanfleet.reports.charts import chart_buckets, figures, fleet_of, whole_months
-from cleanfleet.reports.models import TaskReport, TaskReportMonth
+from cleanfleet.reports.models import TaskReport, TaskReportDeviceMonth, TaskReportMonth
 from cleanfleet.reports.service import rebuild_all
-from tests.reports.helpers import day_start, message, month_aggregates, raw_month_sums, store
+from tests.reports.helpers import aggregates, day_start, message, rollups_and_raw, store
 
 DAYS = st.integers(min_value=0, max_value=420)
 OPS = st.lists(st.one_of(
@@ -73,7 +74,8 @@ async def test_month_rollups_equal_the_raw_reports(site, db, ops):
             _, which, days_ago = op
             await site.dealer.call("/taskReport/deleteTaskReport", {
                 "deviceIds": [device_ids[which]], "time": (day_start(days_ago) + timedelta(hours=5)).isoformat()})
-        assert await month_aggregates(db, device_ids) == await raw_month_sums(db, device_ids)
+        stored_rollups, raw = await rollups_and_raw(db, device_ids)
+        assert stored_rollups == raw
 
 
 async def _random_history(site: Any, db: Any, seed: int) -> tuple[list[TaskReport], set[tuple[int, date]]]:
@@ -187,15 +189,18 @@ async def test_a_filter_holding_most_devices_reads_in_period_order(site, db):
 async def test_rebuild_all_and_clear_data_keep_the_rollups(site, db):
     reports, _online = await _random_history(site, db, seed=15)
     device_ids = [d.id for d in site.devices]
-    await db.execute(delete(TaskReportMonth).where(TaskReportMonth.device_id.in_(device_ids)))
+    for table in (TaskReportMonth, TaskReportDeviceMonth):
+        await db.execute(delete(table).where(table.device_id.in_(device_ids)))
     await rebuild_all(db)
     await db.commit()
-    assert await month_aggregates(db, device_ids) == await raw_month_sums(db, device_ids)
+    stored_rollups, raw = await rollups_and_raw(db, device_ids)
+    assert stored_rollups == raw and raw[1]
 
     cut = datetime.now(UTC) - timedelta(days=200)
     await purge_older_than(db, site.owner.path, cut)
     await db.commit()
-    assert await month_aggregates(db, device_ids) == await raw_month_sums(db, device_ids)
+    stored_rollups, raw = await rollups_and_raw(db, device_ids)
+    assert stored_rollups == raw
     days = defaultdict(int)
     for d, day in (await db.execute(select(DeviceOnlineDay.device_id, DeviceOnlineDay.day)
                                     .where(DeviceOnlineDay.device_id.in_(device_ids)))).all():
@@ -220,3 +225,16 @@ async def test_an_online_day_marked_twice_counts_once_in_its_month(site, db):
     for d in (day, day - timedelta(days=1)):
         expected[d.replace(day=1)] += 1
     assert counted == dict(expected)
+
+
+async def test_a_deleted_device_takes_its_rollups_along(site, db, admin):
+    a, b = site.devices
+    await store(db, message(a.id, day_start(40), map_name="Roof"), message(a.id, day_start(1)),
+                message(b.id, day_start(1)))
+    stored_rollups, _raw = await rollups_and_raw(db, [a.id])
+    assert all(stored_rollups)
+    assert (await admin.call("/device/deleteDevice", {"deviceId": a.id})).code == 0
+    assert await rollups_and_raw(db, [a.id]) == (({}, {}), ({}, {}))
+    assert await aggregates(db, [a.id]) == {}
+    stored_rollups, raw = await rollups_and_raw(db, [b.id])
+    assert stored_rollups == raw and all(raw)
