@@ -3,9 +3,10 @@
 
 Every query is limited to the devices under a tree path (the caller's subtree, or a user's inside it). The
 summary and the list cover ``startTime``..``endTime``, by default the last 30 days; the chart the last 7 days
-in the caller's time zone. The summary reads the range's whole UTC days from the day counts (warn/counts.py) and
-counts the alarms of its partial first and last days; the chart reads the day counts when its days are UTC days,
-and otherwise counts that week's alarms per day in one statement. Resolving and deleting keep the counts.
+in the caller's time zone. The summary reads the range's whole ISO weeks and UTC days from the counts
+(warn/counts.py) and each partial first and last day from the smaller side of its alarms; the chart reads the
+day counts when its days are UTC days, and otherwise counts that week's alarms per day in one statement.
+Resolving and deleting keep the counts.
 """
 
 from collections import defaultdict
@@ -13,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from typing import Any
 
-from sqlalchemy import ColumnElement, and_, case, func, or_, select, update
+from sqlalchemy import ColumnElement, case, func, literal, select, union_all, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.codes import Code
@@ -23,7 +24,7 @@ from cleanfleet.core.paging import ALL, PageIn
 from cleanfleet.core.scope import path_prefix
 from cleanfleet.devices.models import Device
 from cleanfleet.warn import texts
-from cleanfleet.warn.counts import DAY_COLUMNS, LEVEL_COLUMNS, STATE_COLUMNS, count_resolved
+from cleanfleet.warn.counts import DAY_COLUMNS, LEVEL_COLUMNS, STATE_COLUMNS, count_resolved, week_of
 from cleanfleet.warn.models import (
     STATE_RESOLVED,
     STATE_UNKNOWN,
@@ -32,6 +33,7 @@ from cleanfleet.warn.models import (
     Alarm,
     AlarmDay,
     AlarmNameDay,
+    AlarmWeek,
 )
 from cleanfleet.warn.notify import NotifyPolicy
 from cleanfleet.warn.service import alarm_answer, alarm_rows, delete_alarms, tell_resolved
@@ -39,6 +41,7 @@ from cleanfleet.warn.service import alarm_answer, alarm_rows, delete_alarms, tel
 DEFAULT_DAYS = 30
 CHART_DAYS = 7
 TOP_DEVICES = 50
+HALF_DAY = timedelta(hours=12)
 STATE_BY_NAME = {"unknown": STATE_UNKNOWN, "unresolved": STATE_UNRESOLVED, "resolved": STATE_RESOLVED}
 
 
@@ -140,17 +143,85 @@ async def _tally_alarms(db: AsyncSession, tally: Tally, where: list[ColumnElemen
         tally.devices[device_id][1] += n if state == STATE_UNRESOLVED else 0
 
 
-async def _tally_days(db: AsyncSession, tally: Tally, path: str, first: date, last: date | None) -> None:
-    """Counts the whole UTC days ``first`` to ``last`` (excluded; None: every later day) from the day counts:
-    one row per device and day for the states, levels and devices, one per owner, day and name for the names."""
-    sums = [func.sum(getattr(AlarmDay, column)) for column in DAY_COLUMNS]
-    days = [AlarmDay.day >= first] + ([AlarmDay.day < last] if last else [])
-    rows = (await db.execute(select(AlarmDay.device_id, *sums).where(
-        AlarmDay.device_id.in_(devices_under(path)), *days).group_by(AlarmDay.device_id))).all()
+@dataclass
+class Counted:
+    """How the summary counts a range: its whole UTC days ``first`` to ``last`` (excluded; None: every later day)
+    from the counts, plus the alarms ``added``, minus the alarms ``taken`` (time ranges, end excluded)."""
+
+    first: date
+    last: date | None
+    added: list[tuple[datetime, datetime]] = field(default_factory=list)
+    taken: list[tuple[datetime, datetime]] = field(default_factory=list)
+
+
+def counted(start: datetime, end: datetime | None) -> Counted | None:
+    """The range's whole UTC days, and each partial day at either end counted from its smaller part: the alarms
+    inside the range, or (more than half the day inside) the whole day's counts minus the alarms outside it, so
+    at most half a day of alarms is read per end. None when the range holds no whole day."""
+    days = whole_days(start, end)
+    if days is None:
+        return None
+    plan = Counted(*days)
+    if start < (head := _midnight(plan.first)):
+        if head - start > HALF_DAY:
+            plan.first -= timedelta(days=1)
+            plan.taken.append((_midnight(plan.first), start))
+        else:
+            plan.added.append((start, head))
+    if plan.last is not None and end is not None and end > (tail := _midnight(plan.last)):
+        if end - tail > HALF_DAY:
+            plan.last += timedelta(days=1)
+            plan.taken.append((end, _midnight(plan.last)))
+        else:
+            plan.added.append((tail, end))
+    return plan
+
+
+def periods(first: date, last: date | None) -> list[tuple[type[AlarmDay] | type[AlarmWeek], date, date | None]]:
+    """The whole days ``first`` to ``last`` (excluded; None: every later day) as the count rows to read: the whole
+    ISO weeks from ``alarm_weeks``, the loose days before and after them from ``alarm_days``."""
+    week = week_of(first + timedelta(days=6))  # the first Monday from ``first`` on
+    end_week = None if last is None else week_of(last)
+    if end_week is not None and end_week <= week:
+        return [(AlarmDay, first, last)]
+    spans: list[tuple[type[AlarmDay] | type[AlarmWeek], date, date | None]] = \
+        [(AlarmDay, first, week)] if first < week else []
+    spans.append((AlarmWeek, week, end_week))
+    if end_week is not None and last is not None and end_week < last:
+        spans.append((AlarmDay, end_week, last))
+    return spans
+
+
+def _count_rows(table: type[AlarmDay] | type[AlarmWeek], branch: Any, first: date, last: date | None) -> Any:
+    period = AlarmDay.day if table is AlarmDay else AlarmWeek.week
+    return select(table.device_id, *(getattr(table, c) for c in DAY_COLUMNS)).where(
+        table.device_id.in_(branch), period >= first, *([period < last] if last else []))
+
+
+def _in_time(start: datetime, end: datetime) -> list[ColumnElement[bool]]:
+    return [Alarm.raised_at >= start, Alarm.raised_at < end]
+
+
+def _alarm_rows(branch: Any, start: datetime, end: datetime, sign: int) -> Any:
+    """The alarms of a time range as count rows (+1, or -1 to take them away)."""
+    states = (case((Alarm.state == state, sign), else_=0).label(c) for state, c in STATE_COLUMNS.items())
+    levels = (case((Alarm.level == level, sign), else_=0).label(c) for level, c in LEVEL_COLUMNS.items())
+    return select(Alarm.device_id, *states, *levels).where(Alarm.device_id.in_(branch), *_in_time(start, end))
+
+
+async def _tally_devices(db: AsyncSession, tally: Tally, path: str, plan: Counted) -> None:
+    """The states, levels and devices of the plan: its days' and weeks' count rows and its alarms, added up per
+    device in one statement."""
+    branch = devices_under(path)
+    parts = [_count_rows(table, branch, first, last) for table, first, last in periods(plan.first, plan.last)]
+    parts += [_alarm_rows(branch, start, end, 1) for start, end in plan.added]
+    parts += [_alarm_rows(branch, start, end, -1) for start, end in plan.taken]
+    rows = union_all(*parts).subquery()
     # a thousand devices' rows: plain tuples and local sums (a dict per row cost more than the query)
     totals = [0] * len(DAY_COLUMNS)
     devices = tally.devices
-    for device_id, unknown, unresolved, resolved, *levels in rows:
+    for device_id, unknown, unresolved, resolved, *levels in await db.execute(
+            select(rows.c.device_id, *(func.sum(rows.c[c]) for c in DAY_COLUMNS)).group_by(rows.c.device_id)):
         totals[0] += unknown
         totals[1] += unresolved
         totals[2] += resolved
@@ -164,12 +235,22 @@ async def _tally_days(db: AsyncSession, tally: Tally, path: str, first: date, la
         tally.states[state] += by_column[column]
     for level, column in LEVEL_COLUMNS.items():
         tally.levels[level] += by_column[column]
+
+
+async def _tally_names(db: AsyncSession, tally: Tally, path: str, plan: Counted) -> None:
+    """The names of the plan: its owners' name day counts and its alarms, added up per name and code."""
     owners = select(Device.user_id).where(path_prefix(Device.owner_path, path))
-    name_days = [AlarmNameDay.day >= first] + ([AlarmNameDay.day < last] if last else [])
+    days = [AlarmNameDay.day >= plan.first] + ([AlarmNameDay.day < plan.last] if plan.last else [])
+    parts = [select(AlarmNameDay.key, AlarmNameDay.code, AlarmNameDay.alarms.label("n"))
+             .where(AlarmNameDay.owner_id.in_(owners), *days)]
+    branch = devices_under(path)
+    for sign, pieces in ((1, plan.added), (-1, plan.taken)):
+        parts += [select(Alarm.key, Alarm.code, literal(sign).label("n"))
+                  .where(Alarm.device_id.in_(branch), *_in_time(start, end)) for start, end in pieces]
+    rows = union_all(*parts).subquery()
     for key, code, n in await db.execute(
-            select(AlarmNameDay.key, AlarmNameDay.code, func.sum(AlarmNameDay.alarms))
-            .where(AlarmNameDay.owner_id.in_(owners), *name_days).group_by(AlarmNameDay.key, AlarmNameDay.code)):
-        if n:
+            select(rows.c.key, rows.c.code, func.sum(rows.c.n)).group_by(rows.c.key, rows.c.code)):
+        if n > 0:
             tally.add_name(key, code, n)
 
 
@@ -188,19 +269,16 @@ def _midnight(day: date) -> datetime:
 
 async def summary(db: AsyncSession, path: str, device_id: int | None, start: datetime,
                   end: datetime | None) -> dict[str, Any]:
-    """Counts by state, by device (the top 50), by alarm name and by level. A branch's whole UTC days come from
-    the day counts (warn/counts.py), the partial first and last days from the alarms; one device's from its
-    alarms."""
+    """Counts by state, by device (the top 50), by alarm name and by level. A branch's whole UTC days and weeks
+    come from the counts (warn/counts.py), its partial first and last days from the alarms (``counted``); one
+    device's from its alarms."""
     tally = Tally()
-    days = None if device_id is not None else whole_days(start, end)
-    if days is None:
+    plan = None if device_id is not None else counted(start, end)
+    if plan is None:
         await _tally_alarms(db, tally, _scoped(path, device_id, start, end))
     else:
-        first, last = days
-        await _tally_days(db, tally, path, first, last)
-        head = _scoped(path, None, start, _midnight(first))
-        tail = _scoped(path, None, _midnight(last), end) if last is not None else None
-        await _tally_alarms(db, tally, [or_(and_(*head), and_(*tail))] if tail else head)
+        await _tally_devices(db, tally, path, plan)
+        await _tally_names(db, tally, path, plan)
     return await _summary_answer(db, tally)
 
 

@@ -1,18 +1,20 @@
-"""The alarm day counts: ``alarm_days`` (per device and UTC day, by state and level) and ``alarm_name_days`` (per
-owner, UTC day, name and code), which the alarm centre's summary reads for a range's whole days.
+"""The alarm day counts: ``alarm_days`` (per device and UTC day, by state and level), ``alarm_weeks`` (the same per
+device and ISO week) and ``alarm_name_days`` (per owner, UTC day, name and code), which the alarm centre's summary
+reads for a range's whole days and weeks.
 
 Every writer of alarms changes them in its own transaction, by the alarms it actually wrote: ``count_added``
 with the rows an insert returned (a redelivered ``msgId`` inserts nothing, so it counts nothing),
 ``count_resolved`` with the rows an update moved to resolved, ``count_removed`` with the rows a delete returned;
 ``owners_changed`` moves a device's name counts when it changes owner, ``device_deleted`` takes them away before
-it goes (its ``alarm_days`` go with it: foreign key cascade). A change is one upsert per (device, day) or
-(owner, day, name, code), in a fixed order (two transactions meet on a row in the same order: no deadlock); rows
-that fall to zero are deleted. ``rebuild`` recomputes both tables from the alarms (seeding, repair).
+it goes (its ``alarm_days`` and ``alarm_weeks`` go with it: foreign key cascade). A change is one upsert per
+(device, day), then per (device, week), then per (owner, day, name, code), each in a fixed order (two transactions
+meet on a row in the same order: no deadlock); rows that fall to zero are deleted. ``rebuild`` recomputes the
+tables from the alarms (seeding, repair).
 """
 
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import Date, Integer, case, cast, delete, func, insert, select, tuple_
@@ -27,6 +29,7 @@ from cleanfleet.warn.models import (
     Alarm,
     AlarmDay,
     AlarmNameDay,
+    AlarmWeek,
 )
 
 # what a writer returns of each alarm it wrote, for these counts
@@ -46,6 +49,11 @@ def day_of(moment: datetime) -> date:
     return moment.astimezone(UTC).date()
 
 
+def week_of(day: date) -> date:
+    """The Monday of the ISO week a UTC day lies in (``alarm_weeks.week``)."""
+    return day - timedelta(days=day.weekday())
+
+
 def as_date(value: date | str) -> date:
     """A day read back from SQL (SQLite answers ``date()`` as text)."""
     return date.fromisoformat(value) if isinstance(value, str) else value
@@ -58,6 +66,13 @@ def utc_day(db: AsyncSession, moment: Any) -> Any:
     return func.date(moment)
 
 
+def sql_week(db: AsyncSession, day: Any) -> Any:
+    """SQL for the Monday of a day's ISO week (SQLite: back 6 days, then on to the next Monday or stay on it)."""
+    if db.get_bind().dialect.name == "postgresql":
+        return cast(func.date_trunc("week", day), Date)
+    return func.date(day, "-6 days", "weekday 1")
+
+
 def _insert(db: AsyncSession) -> Any:
     return postgresql.insert if db.get_bind().dialect.name == "postgresql" else sqlite.insert
 
@@ -68,22 +83,35 @@ def _chunks(items: Sequence[Any]) -> Iterable[Sequence[Any]]:
 
 
 async def _add_days(db: AsyncSession, deltas: dict[DayKey, dict[str, int]]) -> None:
-    """Adds ``deltas`` (negative to take away) to the (device, day) rows; deletes those left with no alarm."""
-    rows: list[dict[str, Any]] = [{"device_id": device_id, "day": day, **{c: delta.get(c, 0) for c in DAY_COLUMNS}}
-            for (device_id, day), delta in sorted(deltas.items()) if any(delta.values())]
+    """Adds ``deltas`` (negative to take away) to the (device, day) rows and to their (device, week) rows."""
+    weeks: dict[DayKey, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for (device_id, day), delta in deltas.items():
+        week = weeks[(device_id, week_of(day))]
+        for column, n in delta.items():
+            week[column] += n
+    await _add_counts(db, AlarmDay, deltas)
+    await _add_counts(db, AlarmWeek, weeks)
+
+
+async def _add_counts(db: AsyncSession, table: type[AlarmDay] | type[AlarmWeek],
+                      deltas: dict[DayKey, dict[str, int]]) -> None:
+    """Adds ``deltas`` to the (device, day or week) rows of ``table``; deletes those left with no alarm."""
+    period = "day" if table is AlarmDay else "week"
+    rows: list[dict[str, Any]] = [{"device_id": device_id, period: when, **{c: delta.get(c, 0) for c in DAY_COLUMNS}}
+                                  for (device_id, when), delta in sorted(deltas.items()) if any(delta.values())]
     if not rows:
         return
-    statement = _insert(db)(AlarmDay)
+    statement = _insert(db)(table)
     statement = statement.on_conflict_do_update(
-        index_elements=["device_id", "day"],
-        set_={c: getattr(AlarmDay, c) + statement.excluded[c] for c in DAY_COLUMNS})
+        index_elements=["device_id", period],
+        set_={c: getattr(table, c) + statement.excluded[c] for c in DAY_COLUMNS})
     for chunk in _chunks(rows):
         await db.execute(statement, list(chunk))
-    emptied = [(row["device_id"], row["day"]) for row in rows if sum(row[c] for c in STATE_COLUMNS.values()) < 0]
+    emptied = [(row["device_id"], row[period]) for row in rows if sum(row[c] for c in STATE_COLUMNS.values()) < 0]
     for chunk in _chunks(emptied):
-        await db.execute(delete(AlarmDay).where(
-            tuple_(AlarmDay.device_id, AlarmDay.day).in_(list(chunk)),
-            AlarmDay.unknown + AlarmDay.unresolved + AlarmDay.resolved <= 0)
+        await db.execute(delete(table).where(
+            tuple_(table.device_id, getattr(table, period)).in_(list(chunk)),
+            table.unknown + table.unresolved + table.resolved <= 0)
             .execution_options(synchronize_session=False))
 
 
@@ -191,9 +219,10 @@ async def device_deleted(db: AsyncSession, device_id: int, owner_id: int) -> Non
 
 
 async def rebuild(db: AsyncSession) -> None:
-    """Recomputes both tables from the alarms (a bulk seed, a repair after a manual database edit); the caller
+    """Recomputes the tables from the alarms (a bulk seed, a repair after a manual database edit); the caller
     commits."""
     await db.execute(delete(AlarmDay))
+    await db.execute(delete(AlarmWeek))
     await db.execute(delete(AlarmNameDay))
     day = utc_day(db, Alarm.raised_at)
 
@@ -206,6 +235,11 @@ async def rebuild(db: AsyncSession) -> None:
                *(tally(Alarm.level, level) for level in LEVEL_COLUMNS))
         # day by day, as live writes add them: PostgreSQL's table then lies as it would after months of traffic
         .group_by(Alarm.device_id, day).order_by(day, Alarm.device_id)))
+    week = sql_week(db, AlarmDay.day)
+    await db.execute(insert(AlarmWeek).from_select(
+        ["device_id", "week", *DAY_COLUMNS],
+        select(AlarmDay.device_id, week, *(func.sum(getattr(AlarmDay, c)) for c in DAY_COLUMNS))
+        .group_by(AlarmDay.device_id, week).order_by(week, AlarmDay.device_id)))
     await db.execute(insert(AlarmNameDay).from_select(
         ["owner_id", "day", "key", "code", "alarms"],
         select(Device.user_id, day, Alarm.key, Alarm.code, func.count())

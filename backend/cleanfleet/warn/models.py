@@ -89,6 +89,31 @@ class AlarmDay(Base):
     )
 
 
+class AlarmWeek(Base):
+    """One device's alarms raised in one ISO week (Monday to Sunday, UTC days), counted as ``AlarmDay`` counts a
+    day: the sum of that device's day rows of the week (warn/counts.py keeps both in the same upsert).
+
+    A 30-day summary then reads about four week rows and the loose days at either end per device instead of 29
+    day rows."""
+
+    __tablename__ = "alarm_weeks"
+
+    device_id: Mapped[int] = mapped_column(ForeignKey("devices.id", ondelete="CASCADE"), primary_key=True)
+    week: Mapped[date] = mapped_column(Date, primary_key=True)  # the Monday
+    unknown: Mapped[int] = mapped_column(Integer, default=0)
+    unresolved: Mapped[int] = mapped_column(Integer, default=0)
+    resolved: Mapped[int] = mapped_column(Integer, default=0)
+    level1: Mapped[int] = mapped_column(Integer, default=0)
+    level2: Mapped[int] = mapped_column(Integer, default=0)
+    level3: Mapped[int] = mapped_column(Integer, default=0)
+
+    __table_args__ = (
+        Index("ix_alarm_weeks_week", "week", "device_id",
+              postgresql_include=["unknown", "unresolved", "resolved", "level1", "level2", "level3"]),
+        {"sqlite_with_rowid": False},
+    )
+
+
 class AlarmNameDay(Base):
     """The alarms of one owner's devices raised on one UTC day, counted by name (``key``) and code.
 

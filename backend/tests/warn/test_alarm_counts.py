@@ -1,6 +1,7 @@
-"""The alarm day counts stay true: after random raises, redeliveries, clears, resolves, deletes, purges, owner
-changes and a device deleted, every branch's summary over several ranges and its chart (UTC and Shanghai days,
-and one device's) equal counting the alarms themselves, and the counts equal a rebuild from the alarms."""
+"""The alarm day and week counts stay true: after random raises, redeliveries, clears, resolves, deletes, purges,
+owner changes and a device deleted, every branch's summary over several ranges (whole weeks, partial days counted
+from either side) and its chart (UTC and Shanghai days, and one device's) equal counting the alarms themselves,
+and the counts equal a rebuild from the alarms."""
 
 import random
 from collections import defaultdict
@@ -25,6 +26,7 @@ from cleanfleet.warn.models import (
     Alarm,
     AlarmDay,
     AlarmNameDay,
+    AlarmWeek,
 )
 from cleanfleet.warn.notify import NotifyPolicy
 from cleanfleet.warn.service import AlarmMessage, purge_alarms, resolve_device, store_alarms
@@ -35,6 +37,7 @@ NAMES = [("lidar_dock_failed", "0x0610", "fault"), ("replan_failed", "0x0205", "
 
 
 SHANGHAI = ZoneInfo("Asia/Shanghai")
+DAYS = 20  # the alarms' age: two whole ISO weeks at least, whatever the weekday
 
 
 def _midnight(moment: datetime) -> datetime:
@@ -52,8 +55,8 @@ class Fleet:
 
     def moment(self) -> datetime:
         if self.rng.random() < 0.15:  # on a UTC midnight exactly: the first instant of a day
-            return _midnight(self.now) - timedelta(days=self.rng.randrange(0, 12))
-        return self.now - timedelta(seconds=self.rng.uniform(-600, 12 * 86400))
+            return _midnight(self.now) - timedelta(days=self.rng.randrange(0, DAYS))
+        return self.now - timedelta(seconds=self.rng.uniform(-600, DAYS * 86400))
 
     async def device(self) -> Device:
         device = await self.db.get(Device, self.rng.choice(await self.alive()), populate_existing=True)
@@ -191,7 +194,14 @@ def _ranges(now: datetime) -> dict[str, tuple[datetime, datetime | None]]:
             "inside one day": (midnight - timedelta(days=4, hours=-1), midnight - timedelta(days=4, hours=-5)),
             "the last two hours": (now - timedelta(hours=2), None),
             "from a midnight on": (midnight - timedelta(days=6), None),
-            "ahead of now": (now - timedelta(days=13), now + timedelta(hours=1))}
+            "ahead of now": (now - timedelta(days=13), now + timedelta(hours=1)),
+            # a partial day with most of it inside is the day's count minus the alarms outside; with little, its alarms
+            "a short first day, a long last day": (midnight - timedelta(days=17, hours=3),
+                                                   midnight - timedelta(days=2, hours=-20)),
+            "a long first day, a short last day": (midnight - timedelta(days=16, hours=-1),
+                                                   midnight - timedelta(days=1, hours=-2)),
+            "long first and last days": (midnight - timedelta(days=19, hours=-1),
+                                         midnight - timedelta(days=3, hours=1))}
 
 
 async def _check(fleet: Fleet, when: str) -> None:
@@ -208,14 +218,17 @@ async def _check(fleet: Fleet, when: str) -> None:
     assert chart == _expected_chart(alarms, "/", [d["day"] for d in chart], UTC, device_id), when
 
 
-async def _counts(db: Any, fleet: Fleet) -> tuple[set[Any], set[Any]]:
+async def _counts(db: Any, fleet: Fleet) -> tuple[set[Any], set[Any], set[Any]]:
     days = set((await db.execute(select(AlarmDay).where(AlarmDay.device_id.in_(fleet.device_ids))
                                  .execution_options(populate_existing=True))).scalars())
+    weeks = set((await db.execute(select(AlarmWeek).where(AlarmWeek.device_id.in_(fleet.device_ids))
+                                  .execution_options(populate_existing=True))).scalars())
     owners = [u.id for u in fleet.users.values()]
     names = set((await db.execute(select(AlarmNameDay).where(AlarmNameDay.owner_id.in_(owners))
                                   .execution_options(populate_existing=True))).scalars())
     return ({(d.device_id, d.day, d.unknown, d.unresolved, d.resolved, d.level1, d.level2, d.level3) for d in days},
-            {(n.owner_id, n.day, n.key, n.code, n.alarms) for n in names})
+            {(n.owner_id, n.day, n.key, n.code, n.alarms) for n in names},
+            {(w.device_id, w.week, w.unknown, w.unresolved, w.resolved, w.level1, w.level2, w.level3) for w in weeks})
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -238,7 +251,7 @@ async def test_the_day_counts_equal_counting_the_alarms(seed, db, admin, make_us
             await _check(fleet, f"after step {step} ({operation.__name__})")
     await _check(fleet, "at the end")
     kept = await _counts(db, fleet)
-    assert kept[0] and kept[1]
+    assert kept[0] and kept[1] and kept[2]
     await rebuild(db)
     await db.commit()
     assert await _counts(db, fleet) == kept
