@@ -1,6 +1,7 @@
 """The alarm centre's queries with many alarms stored: a branch's list page, summary and 7-day chart.
 
     backend/.venv/bin/python bench/bench_alarms.py [--alarms 1000000] [--calls 200] [--pg-url postgresql://postgres@127.0.0.1:5432/bench_alarms]
+        [--seeded --database-url URL] [--at HH:MM]
 
 Seeds a fresh, migrated database (bulk Core inserts in chunks of 5,000): admin → 10 dealers, each owning 100
 devices (1,000 devices), and ``--alarms`` alarms spread evenly over the devices and the last 365 days (a
@@ -22,7 +23,7 @@ import statistics
 import sys
 import tempfile
 import time
-from datetime import timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -144,7 +145,17 @@ async def seeded_paths(database: Database) -> list[str]:
     return [str(dealer), str(admin)]
 
 
-async def run(database_url: str | None, alarms: int, calls: int, seeded: bool) -> None:
+def summary_range(at: str | None) -> tuple[datetime, datetime | None]:
+    """The summary's range: the default last 30 days, or (``--at HH:MM``) 30 days from that UTC time of day, so
+    its partial first day is as long as asked (the summary counts the smaller part of that day's alarms)."""
+    start, end = centre.time_range(None, None)
+    if at is None:
+        return start, end
+    hour, minute = (int(part) for part in at.split(":"))
+    return start.replace(hour=hour, minute=minute, second=0, microsecond=0), end
+
+
+async def run(database_url: str | None, alarms: int, calls: int, seeded: bool, at: str | None = None) -> None:
     data = Path(tempfile.mkdtemp(prefix="bench-alarms-"))
     settings = Settings(data_dir=data, database_url=database_url or f"sqlite+aiosqlite:///{data / 'bench.db'}",
                         admin_password="Admin12345", demo=False)
@@ -169,7 +180,7 @@ async def run(database_url: str | None, alarms: int, calls: int, seeded: bool) -
 
         async def summary(path: str = path) -> None:
             async with database.sessions() as db:
-                await centre.summary(db, path, None, *centre.time_range(None, None))
+                await centre.summary(db, path, None, *summary_range(at))
 
         async def chart(path: str = path) -> None:
             async with database.sessions() as db:
@@ -214,8 +225,9 @@ def main() -> None:
     parser.add_argument("--pg-url", help="an empty PostgreSQL database to fill (default: a new SQLite file)")
     parser.add_argument("--database-url", help="a database (SQLite or PostgreSQL) to use instead")
     parser.add_argument("--seeded", action="store_true", help="the database was seeded by an earlier run: time only")
+    parser.add_argument("--at", help="UTC time of day (HH:MM) the summary's 30 days start at (default: now's)")
     args = parser.parse_args()
-    asyncio.run(run(args.database_url or args.pg_url, args.alarms, args.calls, args.seeded))
+    asyncio.run(run(args.database_url or args.pg_url, args.alarms, args.calls, args.seeded, args.at))
 
 
 if __name__ == "__main__":
