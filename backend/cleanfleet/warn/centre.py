@@ -211,8 +211,8 @@ def _alarm_rows(branch: Any, start: datetime, end: datetime, sign: int) -> Any:
 
 async def _tally_devices(db: AsyncSession, tally: Tally, path: str, plan: Counted) -> None:
     """The states, levels and top devices of the plan: its days' and weeks' count rows and its alarms, added up
-    per device in the database, which answers the top devices and the branch's sums (51 rows instead of a row
-    per device: turning a thousand rows into Python objects cost as much as counting them)."""
+    per device in the database, which answers the top devices and the branch's sums: 51 rows instead of one per
+    device (a thousand rows cost 4 ms in Python alone)."""
     branch = devices_under(path)
     parts = [_count_rows(table, branch, first, last) for table, first, last in periods(plan.first, plan.last)]
     parts += [_alarm_rows(branch, start, end, 1) for start, end in plan.added]
@@ -228,7 +228,8 @@ async def _tally_devices(db: AsyncSession, tally: Tally, path: str, plan: Counte
     answer: Any = await db.execute(union_all(select(top), sums))
     for row in answer:
         device_id = row[0]
-        by_column = dict(zip(DAY_COLUMNS, (n or 0 for n in row[1:]), strict=True))
+        # PostgreSQL sums the per-device bigints as numeric (Decimal)
+        by_column = dict(zip(DAY_COLUMNS, (int(n or 0) for n in row[1:]), strict=True))
         if device_id is not None:
             tally.devices[device_id] = [by_column["unknown"] + by_column["unresolved"] + by_column["resolved"],
                                         by_column["unresolved"]]
