@@ -2,7 +2,7 @@
 alarm_days
 
 Revision ID: 0018_alarm_weeks
-Revises: 0017_alarms
+Revises: 0018_report_rollups
 Create Date: 2026-11-23 02:30:00.000000
 """
 
@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = '0018_alarm_weeks'
-down_revision: str | Sequence[str] | None = '0017_alarms'
+down_revision: str | Sequence[str] | None = '0018_report_rollups'
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
