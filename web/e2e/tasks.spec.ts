@@ -66,11 +66,19 @@ async function setTime(page: Page, testId: string, hhmm: string) {
   await page.keyboard.press('Enter');
 }
 
-/** Deletes a scheduled task from the open tab's table, through its confirmation. */
+/**
+ * Deletes a scheduled task from the open tab's table, through its confirmation. The schedule lives on the robot:
+ * just after its task was cancelled the robot can still refuse (the confirmation then stays open with the
+ * robot's message), so the deletion is tried again as a user would, until the row is gone.
+ */
 async function deleteSchedule(page: Page, name: string) {
-  await page.locator('tr', { hasText: name }).getByRole('button', { name: 'Delete' }).click();
-  await page.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary').click();
-  await expect(page.locator('tr', { hasText: name })).toHaveCount(0);
+  const row = page.locator('tr', { hasText: name });
+  const confirm = page.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary');
+  await expect(async () => {
+    if (!(await confirm.isVisible())) await row.getByRole('button', { name: 'Delete' }).click();
+    await confirm.click();
+    await expect(row).toHaveCount(0, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Draws a small task on the page's map (start point, then a rectangle) and saves it. */
