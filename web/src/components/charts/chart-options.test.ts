@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onlinePerDay, rateGauge, stackedBars } from './chart-options';
+import { onlinePerDay, rateGauge, simpleBars, stackedBars } from './chart-options';
 
 const names = { online: 'Online', offline: 'Offline' };
 const rows = [
@@ -48,5 +48,14 @@ describe('rateGauge', () => {
   it('shows a rate as a percentage with one decimal', () => {
     const option = rateGauge(0.2574, 'Online now') as { series: { data: { value: number }[] }[] };
     expect(option.series[0]?.data[0]?.value).toBe(25.7);
+  });
+});
+
+describe('simpleBars', () => {
+  it('writes each figure above its bar, up to a dozen bars (beyond, the tooltip tells them)', () => {
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ label: `r${i}`, value: i }));
+    const labelShown = (option: ReturnType<typeof simpleBars>) => (option.series as { label: { show: boolean } }[])[0]?.label.show;
+    expect(labelShown(simpleBars(rows(12), 'n'))).toBe(true);
+    expect(labelShown(simpleBars(rows(20), 'n'))).toBe(false);
   });
 });

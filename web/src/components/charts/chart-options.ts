@@ -170,12 +170,15 @@ export function rateGauge(rate: number, name: string): ChartOption {
 }
 
 /** Simple bars of one value per label (activity in the last day, week and month). */
+// past this many bars their figures above them run into each other: the tooltip tells each one instead
+const LABELLED_BARS = 12;
+
 export function simpleBars(rows: readonly { label: string; value: number }[], name: string): ChartOption {
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: rows.map((r) => r.label), axisLabel: { interval: 0, width: 110, overflow: 'break' } },
     yAxis: { type: 'value', minInterval: 1 },
-    series: [{ type: 'bar', name, data: rows.map((r) => r.value), barMaxWidth: 48, label: { show: true, position: 'top' } }],
+    series: [{ type: 'bar', name, data: rows.map((r) => r.value), barMaxWidth: 48, label: { show: rows.length <= LABELLED_BARS, position: 'top' } }],
   };
 }

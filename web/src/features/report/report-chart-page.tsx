@@ -14,7 +14,7 @@ import { chartTable } from './lib/report-export';
 import { areaText, coveragePercent, coverageText, durationText, efficiencyText, efficiencyValue } from './lib/units';
 
 // one line per figure: eight cards share a row on a laptop screen, and an area such as 726,526.0 m² must not wrap
-const SUMMARY_VALUE = { fontSize: 20, whiteSpace: 'nowrap' } as const;
+const SUMMARY_VALUE = { fontSize: 18, whiteSpace: 'nowrap' } as const;
 
 const RANGES = ['week', 'month', 'quarter', 'year'] as const;
 const DIMENSIONS = ['device', 'group', 'owner', 'map'] as const;
