@@ -51,11 +51,12 @@ describe('rateGauge', () => {
   });
 });
 
+const manyRows = (n: number) => Array.from({ length: n }, (_, i) => ({ label: `r${i}`, value: i }));
+const labelShown = (option: ReturnType<typeof simpleBars>) => (option.series as { label: { show: boolean } }[])[0]?.label.show;
+
 describe('simpleBars', () => {
   it('writes each figure above its bar, up to a dozen bars (beyond, the tooltip tells them)', () => {
-    const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ label: `r${i}`, value: i }));
-    const labelShown = (option: ReturnType<typeof simpleBars>) => (option.series as { label: { show: boolean } }[])[0]?.label.show;
-    expect(labelShown(simpleBars(rows(12), 'n'))).toBe(true);
-    expect(labelShown(simpleBars(rows(20), 'n'))).toBe(false);
+    expect(labelShown(simpleBars(manyRows(12), 'n'))).toBe(true);
+    expect(labelShown(simpleBars(manyRows(20), 'n'))).toBe(false);
   });
 });
