@@ -215,6 +215,14 @@ test('7: texts read whole and in the reader’s language (menu, remote readouts,
   const group = page.locator('.cf-sider .ant-menu-submenu-title').filter({ hasText: 'Device management' }).locator('.ant-menu-title-content');
   await expect(group).toHaveText('Device management');
   expect(await group.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  // the breadcrumbs keep the current page's name whole (the home crumb gives way to its icon)
+  const crumb = page.locator('.cf-breadcrumbs li').last();
+  await expect(crumb).toHaveText('Device list');
+  expect(await crumb.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  await page.goto('/version/index/whole_version');
+  await expect(crumb).toHaveText('Whole-machine versions');
+  expect(await crumb.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  await page.goto('/device/index');
   // a name over 64 characters stays as typed and is refused at its field
   await page.getByTestId('toolbar-add').click();
   const name = page.getByTestId('form-name');

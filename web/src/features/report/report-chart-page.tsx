@@ -15,6 +15,8 @@ import { areaText, coveragePercent, coverageText, durationText, efficiencyText, 
 
 // one line per figure: eight cards share a row on a laptop screen, and an area such as 726,526.0 m² must not wrap
 const SUMMARY_VALUE = { fontSize: 18, whiteSpace: 'nowrap' } as const;
+/** A title on two lines ("Cleaning efficiency" in English) must not make its card taller than the row's others. */
+const SUMMARY_CARD = { height: '100%' } as const;
 
 const RANGES = ['week', 'month', 'quarter', 'year'] as const;
 const DIMENSIONS = ['device', 'group', 'owner', 'map'] as const;
@@ -109,7 +111,7 @@ export default function ReportChartPage() {
               [t('report.chart.alarms'), s.alarmCount],
             ] as const).map(([title, value]) => (
               <Col key={title} xs={12} md={6} xl={3}>
-                <Card size="small"><Statistic title={title} value={value} valueStyle={SUMMARY_VALUE} /></Card>
+                <Card size="small" style={SUMMARY_CARD}><Statistic title={title} value={value} valueStyle={SUMMARY_VALUE} /></Card>
               </Col>
             ))}
           </Row>
