@@ -1,7 +1,7 @@
 """The alarm centre's queries with many alarms stored: a branch's list page, summary and 7-day chart.
 
     backend/.venv/bin/python bench/bench_alarms.py [--alarms 1000000] [--calls 200] [--pg-url postgresql://postgres@127.0.0.1:5432/bench_alarms]
-        [--seeded --database-url URL] [--at HH:MM]
+        [--db-path FILE.db] [--seeded --database-url URL] [--at HH:MM]
 
 Seeds a fresh, migrated database (bulk Core inserts in chunks of 5,000): admin → 10 dealers, each owning 100
 devices (1,000 devices), and ``--alarms`` alarms spread evenly over the devices and the last 365 days (a
@@ -155,9 +155,11 @@ def summary_range(at: str | None) -> tuple[datetime, datetime | None]:
     return start.replace(hour=hour, minute=minute, second=0, microsecond=0), end
 
 
-async def run(database_url: str | None, alarms: int, calls: int, seeded: bool, at: str | None = None) -> None:
+async def run(database_url: str | None, alarms: int, calls: int, seeded: bool, at: str | None = None,
+              db_path: Path | None = None) -> None:
     data = Path(tempfile.mkdtemp(prefix="bench-alarms-"))
-    settings = Settings(data_dir=data, database_url=database_url or f"sqlite+aiosqlite:///{data / 'bench.db'}",
+    sqlite_file = db_path or data / "bench.db"
+    settings = Settings(data_dir=data, database_url=database_url or f"sqlite+aiosqlite:///{sqlite_file}",
                         admin_password="Admin12345", demo=False)
     await prepare(settings)
     database = Database(settings.db_url)
@@ -224,10 +226,14 @@ def main() -> None:
     parser.add_argument("--calls", type=int, default=200)
     parser.add_argument("--pg-url", help="an empty PostgreSQL database to fill (default: a new SQLite file)")
     parser.add_argument("--database-url", help="a database (SQLite or PostgreSQL) to use instead")
+    parser.add_argument("--db-path", type=Path,
+                        help="the SQLite file to seed (default: a new one in a temporary folder); kept afterwards")
     parser.add_argument("--seeded", action="store_true", help="the database was seeded by an earlier run: time only")
     parser.add_argument("--at", help="UTC time of day (HH:MM) the summary's 30 days start at (default: now's)")
     args = parser.parse_args()
-    asyncio.run(run(args.database_url or args.pg_url, args.alarms, args.calls, args.seeded, args.at))
+    if args.db_path is not None and args.db_path.exists() and not args.seeded:
+        parser.error(f"{args.db_path} exists: seed a new file, or time it with --seeded")
+    asyncio.run(run(args.database_url or args.pg_url, args.alarms, args.calls, args.seeded, args.at, args.db_path))
 
 
 if __name__ == "__main__":

@@ -10,9 +10,15 @@ from cleanfleet.core.errors import no_permission, not_found
 from cleanfleet.core.texts import USER_ABOVE_YOU, USER_NOT_FOUND
 
 
+def path_bounds(prefix: str) -> tuple[str, str]:
+    """The range of the paths that start with ``prefix`` ('/1/7/'): from it, to before '/1/70' ('/' + 1 is '0')."""
+    return prefix, prefix[:-1] + "0"
+
+
 def path_prefix(column: Any, prefix: str) -> ColumnElement[bool]:
-    """``column`` starts with ``prefix`` ('/1/7/'), as an indexed range ('/' + 1 is '0')."""
-    return and_(column >= prefix, column < prefix[:-1] + "0")
+    """``column`` starts with ``prefix`` ('/1/7/'), as an indexed range."""
+    low, high = path_bounds(prefix)
+    return and_(column >= low, column < high)
 
 
 def in_subtree(column: Any, caller: Caller) -> ColumnElement[bool]:

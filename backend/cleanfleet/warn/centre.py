@@ -12,16 +12,17 @@ Resolving and deleting keep the counts.
 from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta, tzinfo
+from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import ColumnElement, case, func, literal, select, union_all, update
+from sqlalchemy import ColumnElement, bindparam, case, func, literal_column, null, select, text, union_all, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import ApiError, bad_parameter, not_found
 from cleanfleet.core.paging import ALL, PageIn
-from cleanfleet.core.scope import path_prefix
+from cleanfleet.core.scope import path_bounds, path_prefix
 from cleanfleet.devices.models import Device
 from cleanfleet.warn import texts
 from cleanfleet.warn.counts import DAY_COLUMNS, LEVEL_COLUMNS, STATE_COLUMNS, count_resolved, week_of
@@ -77,6 +78,15 @@ def _conditions(*, device_id: int | None, start: datetime | None, end: datetime 
     return conditions
 
 
+async def custom_plans(db: AsyncSession) -> None:
+    """PostgreSQL: plans the rest of this transaction's statements for their own values. asyncpg prepares every
+    statement, and after five runs PostgreSQL may keep one generic plan for any time range and branch; for the
+    centre's counts that plan cost more than twice the CPU (the admin's summary: 39 against 19 ms per call, its
+    7-day chart 15 against 6 ms, bench/README.md issue 15), far more than planning each call (about 1 ms)."""
+    if db.get_bind().dialect.name == "postgresql":
+        await db.execute(text("SET LOCAL plan_cache_mode = force_custom_plan"))
+
+
 def devices_under(path: str, serial_number: str | None = None) -> Any:
     """The ids of the devices under ``path`` (one serial number's, when given)."""
     query = select(Device.id).where(path_prefix(Device.owner_path, path))
@@ -90,6 +100,7 @@ async def list_page(db: AsyncSession, path: str, page: PageIn, *, serial_number:
     range and the filters are its columns); the page walks the alarms newest first (``device_id + 0`` keeps the
     planner off the per-device index, which would gather and sort every match; one device's alarms take that
     index) and stops after the page."""
+    await custom_plans(db)
     conditions = _conditions(**filters)
     branch = devices_under(path, serial_number)
     total = await db.scalar(select(func.count()).select_from(Alarm).where(
@@ -192,31 +203,77 @@ def periods(first: date, last: date | None) -> list[tuple[type[AlarmDay] | type[
     return spans
 
 
-def _count_rows(table: type[AlarmDay] | type[AlarmWeek], branch: Any, first: date, last: date | None) -> Any:
+# The summary's statement is built once per shape (which count tables, which partial pieces, an end or none) and
+# cached, its values bound at each call: building and keying it cost about 5 ms of CPU per call.
+Period = tuple[type[AlarmDay] | type[AlarmWeek], bool]  # a count table, and whether its range has an end
+Shape = tuple[tuple[Period, ...], tuple[int, ...], bool]  # the periods, the signs of the pieces, names' end
+
+
+def _branch() -> Any:
+    """The ids of the devices under the bound path (``low``..``high``, from ``path_bounds``)."""
+    return select(Device.id).where(Device.owner_path >= bindparam("low"), Device.owner_path < bindparam("high"))
+
+
+def _count_rows(index: int, table: type[AlarmDay] | type[AlarmWeek], bounded: bool) -> Any:
     period = AlarmDay.day if table is AlarmDay else AlarmWeek.week
     return select(table.device_id, *(getattr(table, c) for c in DAY_COLUMNS)).where(
-        table.device_id.in_(branch), period >= first, *([period < last] if last else []))
+        table.device_id.in_(_branch()), period >= bindparam(f"first{index}"),
+        *([period < bindparam(f"last{index}")] if bounded else []))
 
 
-def _in_time(start: datetime, end: datetime) -> list[ColumnElement[bool]]:
-    return [Alarm.raised_at >= start, Alarm.raised_at < end]
+def _loose_alarms(signs: tuple[int, ...]) -> Any:
+    """The alarms of the plan's partial pieces, each signed (+1 added, -1 taken), read once for both the
+    per-device sums and the names (on SQLite each read is a seek per device of the branch); None when none."""
+    if not signs:
+        return None
+    parts: list[Any] = [select(Alarm.device_id, Alarm.key, Alarm.code, Alarm.state, Alarm.level,
+                               literal_column(str(sign)).label("n"))
+                        .where(Alarm.device_id.in_(_branch()), Alarm.raised_at >= bindparam(f"from{index}"),
+                               Alarm.raised_at < bindparam(f"to{index}"))
+                        for index, sign in enumerate(signs)]
+    loose: Any = parts[0] if len(parts) == 1 else union_all(*parts)
+    return loose.cte("loose").prefix_with("MATERIALIZED", dialect="sqlite")
 
 
-def _alarm_rows(branch: Any, start: datetime, end: datetime, sign: int) -> Any:
-    """The alarms of a time range as count rows (+1, or -1 to take them away)."""
-    states = (case((Alarm.state == state, sign), else_=0).label(c) for state, c in STATE_COLUMNS.items())
-    levels = (case((Alarm.level == level, sign), else_=0).label(c) for level, c in LEVEL_COLUMNS.items())
-    return select(Alarm.device_id, *states, *levels).where(Alarm.device_id.in_(branch), *_in_time(start, end))
+def _loose_counts(loose: Any) -> Any:
+    """The signed partial-day alarms as count rows."""
+    states = (case((loose.c.state == state, loose.c.n), else_=0).label(c) for state, c in STATE_COLUMNS.items())
+    levels = (case((loose.c.level == level, loose.c.n), else_=0).label(c) for level, c in LEVEL_COLUMNS.items())
+    return select(loose.c.device_id, *states, *levels)
 
 
-async def _tally_devices(db: AsyncSession, tally: Tally, path: str, plan: Counted) -> None:
-    """The states, levels and top devices of the plan: its days' and weeks' count rows and its alarms, added up
-    per device in the database, which answers the top devices and the branch's sums: 51 rows instead of one per
-    device (a thousand rows cost 4 ms in Python alone)."""
-    branch = devices_under(path)
-    parts = [_count_rows(table, branch, first, last) for table, first, last in periods(plan.first, plan.last)]
-    parts += [_alarm_rows(branch, start, end, 1) for start, end in plan.added]
-    parts += [_alarm_rows(branch, start, end, -1) for start, end in plan.taken]
+# what a row of the summary's statement is: a top device, the branch's sums, or a name
+TOP_ROW, SUMS_ROW, NAME_ROW = 0, 1, 2
+
+
+def _summary_shape(path: str, plan: Counted) -> tuple[Shape, dict[str, Any]]:
+    """The shape of the plan's statement and the values to bind."""
+    low, high = path_bounds(path)
+    values: dict[str, Any] = {"low": low, "high": high, "names_first": plan.first, "names_last": plan.last}
+    spans: list[Period] = []
+    for index, (table, first, last) in enumerate(periods(plan.first, plan.last)):
+        spans.append((table, last is not None))
+        values.update({f"first{index}": first, f"last{index}": last})
+    pieces = [(start, end, 1) for start, end in plan.added] + [(start, end, -1) for start, end in plan.taken]
+    for index, (start, end, _) in enumerate(pieces):
+        values.update({f"from{index}": start, f"to{index}": end})
+    return (tuple(spans), tuple(sign for _, _, sign in pieces), plan.last is not None), values
+
+
+@lru_cache(maxsize=64)
+def _summary_statement(shape: Shape) -> Any:
+    """The branch's summary in one statement (one round trip, the partial days' alarms read once): the top
+    devices with their names, the branch's sums by state and level, and the counts per name and code. Each row
+    is (part, device id, device name or key, serial number or code, the six counts; a name's count first).
+
+    The days' and weeks' count rows and the signed alarms are added up per device in the database: 51 rows
+    instead of one per device (a thousand rows cost 4 ms in Python alone); names: the owners' name days plus or
+    minus the same alarms."""
+    spans, signs, names_bounded = shape
+    loose = _loose_alarms(signs)
+    parts = [_count_rows(index, table, bounded) for index, (table, bounded) in enumerate(spans)]
+    if loose is not None:
+        parts.append(_loose_counts(loose))
     rows = union_all(*parts).subquery()
     # counted once, read twice (PostgreSQL materialises a CTE read twice by itself; SQLite is told)
     per_device = (select(rows.c.device_id, *(func.sum(rows.c[c]).label(c) for c in DAY_COLUMNS))
@@ -224,37 +281,49 @@ async def _tally_devices(db: AsyncSession, tally: Tally, path: str, plan: Counte
     total = per_device.c.unknown + per_device.c.unresolved + per_device.c.resolved
     top = (select(per_device).where(total > 0).order_by(total.desc(), per_device.c.device_id)
            .limit(TOP_DEVICES).subquery())
-    sums = select(literal(None).label("device_id"), *(func.sum(per_device.c[c]) for c in DAY_COLUMNS))
-    answer: Any = await db.execute(union_all(select(top), sums))
-    for row in answer:
-        device_id = row[0]
+    top_rows = (select(literal_column(str(TOP_ROW)).label("part"), top.c.device_id, Device.name.label("label"),
+                       Device.serial_number.label("detail"), *(top.c[c] for c in DAY_COLUMNS))
+                .select_from(top.outerjoin(Device, Device.id == top.c.device_id)))
+    sums: Any = select(literal_column(str(SUMS_ROW)), null(), null(), null(),
+                       *(func.sum(per_device.c[c]) for c in DAY_COLUMNS))
+    owners = select(Device.user_id).where(Device.owner_path >= bindparam("low"),
+                                          Device.owner_path < bindparam("high"))
+    days = [AlarmNameDay.day >= bindparam("names_first")]
+    if names_bounded:
+        days.append(AlarmNameDay.day < bindparam("names_last"))
+    named = [select(AlarmNameDay.key, AlarmNameDay.code, AlarmNameDay.alarms.label("n"))
+             .where(AlarmNameDay.owner_id.in_(owners), *days)]
+    if loose is not None:
+        named.append(select(loose.c.key, loose.c.code, loose.c.n))
+    names = union_all(*named).subquery()
+    name_rows = (select(literal_column(str(NAME_ROW)), null(), names.c.key, names.c.code, func.sum(names.c.n),
+                        *(null() for _ in DAY_COLUMNS[1:]))
+                 .group_by(names.c.key, names.c.code))
+    return union_all(select(top_rows.subquery()), sums, name_rows)
+
+
+async def _tally_counts(db: AsyncSession, tally: Tally, path: str, plan: Counted) -> dict[int, tuple[str, str]]:
+    """Runs ``_summary_statement`` into ``tally``; answers the top devices' names and serial numbers."""
+    devices: dict[int, tuple[str, str]] = {}
+    shape, values = _summary_shape(path, plan)
+    answer: Any = await db.execute(_summary_statement(shape), values)
+    for part, device_id, label, detail, *values in answer:
         # PostgreSQL sums the per-device bigints as numeric (Decimal)
-        by_column = dict(zip(DAY_COLUMNS, (int(n or 0) for n in row[1:]), strict=True))
-        if device_id is not None:
+        by_column = dict(zip(DAY_COLUMNS, (int(n or 0) for n in values), strict=True))
+        if part == NAME_ROW:
+            if by_column["unknown"] > 0:  # a name's count is in the first column
+                tally.add_name(label, detail, by_column["unknown"])
+        elif part == TOP_ROW:
             tally.devices[device_id] = [by_column["unknown"] + by_column["unresolved"] + by_column["resolved"],
                                         by_column["unresolved"]]
-            continue
-        for state, column in STATE_COLUMNS.items():
-            tally.states[state] += by_column[column]
-        for level, column in LEVEL_COLUMNS.items():
-            tally.levels[level] += by_column[column]
-
-
-async def _tally_names(db: AsyncSession, tally: Tally, path: str, plan: Counted) -> None:
-    """The names of the plan: its owners' name day counts and its alarms, added up per name and code."""
-    owners = select(Device.user_id).where(path_prefix(Device.owner_path, path))
-    days = [AlarmNameDay.day >= plan.first] + ([AlarmNameDay.day < plan.last] if plan.last else [])
-    parts = [select(AlarmNameDay.key, AlarmNameDay.code, AlarmNameDay.alarms.label("n"))
-             .where(AlarmNameDay.owner_id.in_(owners), *days)]
-    branch = devices_under(path)
-    for sign, pieces in ((1, plan.added), (-1, plan.taken)):
-        parts += [select(Alarm.key, Alarm.code, literal(sign).label("n"))
-                  .where(Alarm.device_id.in_(branch), *_in_time(start, end)) for start, end in pieces]
-    rows = union_all(*parts).subquery()
-    for key, code, n in await db.execute(
-            select(rows.c.key, rows.c.code, func.sum(rows.c.n)).group_by(rows.c.key, rows.c.code)):
-        if n > 0:
-            tally.add_name(key, code, n)
+            if label is not None:
+                devices[device_id] = (label, detail)
+        else:
+            for state, column in STATE_COLUMNS.items():
+                tally.states[state] += by_column[column]
+            for level, column in LEVEL_COLUMNS.items():
+                tally.levels[level] += by_column[column]
+    return devices
 
 
 def whole_days(start: datetime, end: datetime | None) -> tuple[date, date | None] | None:
@@ -275,20 +344,23 @@ async def summary(db: AsyncSession, path: str, device_id: int | None, start: dat
     """Counts by state, by device (the top 50), by alarm name and by level. A branch's whole UTC days and weeks
     come from the counts (warn/counts.py), its partial first and last days from the alarms (``counted``); one
     device's from its alarms."""
+    await custom_plans(db)
     tally = Tally()
     plan = None if device_id is not None else counted(start, end)
     if plan is None:
         await _tally_alarms(db, tally, _scoped(path, device_id, start, end))
-    else:
-        await _tally_devices(db, tally, path, plan)
-        await _tally_names(db, tally, path, plan)
-    return await _summary_answer(db, tally)
+        return await _summary_answer(db, tally)
+    return await _summary_answer(db, tally, await _tally_counts(db, tally, path, plan))
 
 
-async def _summary_answer(db: AsyncSession, tally: Tally) -> dict[str, Any]:
+async def _summary_answer(db: AsyncSession, tally: Tally,
+                          names: dict[int, tuple[str, str]] | None = None) -> dict[str, Any]:
+    """The summary's answer from its tally; the top devices' ``names`` (and serial numbers) are read unless
+    given."""
     top = sorted(((-counts[0], d) for d, counts in tally.devices.items() if counts[0]))[:TOP_DEVICES]
-    names = {row.id: (row.name, row.serial_number) for row in await db.execute(
-        select(Device.id, Device.name, Device.serial_number).where(Device.id.in_([d for _, d in top])))}
+    if names is None:
+        names = {row.id: (row.name, row.serial_number) for row in await db.execute(
+            select(Device.id, Device.name, Device.serial_number).where(Device.id.in_([d for _, d in top])))}
     states = tally.states
     return {
         "total": sum(states.values()), "unresolved": states[STATE_UNRESOLVED], "resolved": states[STATE_RESOLVED],
@@ -318,6 +390,7 @@ async def chart(db: AsyncSession, path: str, device_id: int | None, zone: tzinfo
     """Alarms per day of the last 7 days, by state and the coded faults among them. Days that are UTC days (a
     caller in UTC) are read from the day counts; others from the alarms, with one statement that numbers each
     alarm's day (one CASE) and counts per day, state and level (at most 63 groups, added up here)."""
+    await custom_plans(db)
     days = chart_days(utcnow(), zone)
     if all(start == _midnight(start.astimezone(UTC).date()) for _, start, _ in days):
         return await _chart_from_counts(db, path, device_id, days)

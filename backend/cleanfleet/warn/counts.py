@@ -23,6 +23,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.devices.models import Device
 from cleanfleet.warn.models import (
+    COUNT_COLUMNS,
     STATE_RESOLVED,
     STATE_UNKNOWN,
     STATE_UNRESOLVED,
@@ -37,7 +38,7 @@ COUNTED = (Alarm.device_id, Alarm.raised_at, Alarm.state, Alarm.level, Alarm.key
 STATE_COLUMNS = {STATE_UNKNOWN: "unknown", STATE_UNRESOLVED: "unresolved", STATE_RESOLVED: "resolved"}
 # an alarm's level comes from its kind (models.LEVEL_BY_KIND): 1, 2 or 3
 LEVEL_COLUMNS = {1: "level1", 2: "level2", 3: "level3"}
-DAY_COLUMNS = (*STATE_COLUMNS.values(), *LEVEL_COLUMNS.values())
+DAY_COLUMNS = COUNT_COLUMNS  # STATE_COLUMNS, then LEVEL_COLUMNS
 CHUNK = 500
 
 DayKey = tuple[int, date]

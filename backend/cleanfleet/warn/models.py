@@ -62,7 +62,22 @@ class Alarm(Base):
     )
 
 
-class AlarmDay(Base):
+# the count columns of ``alarm_days`` and ``alarm_weeks``: the alarms by state, then by level (1-3)
+COUNT_COLUMNS = ("unknown", "unresolved", "resolved", "level1", "level2", "level3")
+
+
+class AlarmCounts:
+    """The count columns shared by ``AlarmDay`` and ``AlarmWeek`` (``COUNT_COLUMNS``), after their key."""
+
+    unknown: Mapped[int] = mapped_column(Integer, default=0, sort_order=1)
+    unresolved: Mapped[int] = mapped_column(Integer, default=0, sort_order=1)
+    resolved: Mapped[int] = mapped_column(Integer, default=0, sort_order=1)
+    level1: Mapped[int] = mapped_column(Integer, default=0, sort_order=1)
+    level2: Mapped[int] = mapped_column(Integer, default=0, sort_order=1)
+    level3: Mapped[int] = mapped_column(Integer, default=0, sort_order=1)
+
+
+class AlarmDay(AlarmCounts, Base):
     """One device's alarms raised on one UTC day, counted by state and by level (warn/counts.py keeps them).
 
     The alarm centre's summary reads a range's whole days here (one row per device and day instead of every
@@ -73,23 +88,16 @@ class AlarmDay(Base):
 
     device_id: Mapped[int] = mapped_column(ForeignKey("devices.id", ondelete="CASCADE"), primary_key=True)
     day: Mapped[date] = mapped_column(Date, primary_key=True)
-    unknown: Mapped[int] = mapped_column(Integer, default=0)
-    unresolved: Mapped[int] = mapped_column(Integer, default=0)
-    resolved: Mapped[int] = mapped_column(Integer, default=0)
-    level1: Mapped[int] = mapped_column(Integer, default=0)
-    level2: Mapped[int] = mapped_column(Integer, default=0)
-    level3: Mapped[int] = mapped_column(Integer, default=0)
 
     __table_args__ = (
         # a large branch's days on PostgreSQL: one index-only range of days joined to the branch's devices,
         # instead of a scan of the whole table (SQLite keeps to its clustered key, one range per device)
-        Index("ix_alarm_days_day", "day", "device_id",
-              postgresql_include=["unknown", "unresolved", "resolved", "level1", "level2", "level3"]),
+        Index("ix_alarm_days_day", "day", "device_id", postgresql_include=list(COUNT_COLUMNS)),
         {"sqlite_with_rowid": False},
     )
 
 
-class AlarmWeek(Base):
+class AlarmWeek(AlarmCounts, Base):
     """One device's alarms raised in one ISO week (Monday to Sunday, UTC days), counted as ``AlarmDay`` counts a
     day: the sum of that device's day rows of the week (warn/counts.py keeps both in the same upsert).
 
@@ -100,16 +108,9 @@ class AlarmWeek(Base):
 
     device_id: Mapped[int] = mapped_column(ForeignKey("devices.id", ondelete="CASCADE"), primary_key=True)
     week: Mapped[date] = mapped_column(Date, primary_key=True)  # the Monday
-    unknown: Mapped[int] = mapped_column(Integer, default=0)
-    unresolved: Mapped[int] = mapped_column(Integer, default=0)
-    resolved: Mapped[int] = mapped_column(Integer, default=0)
-    level1: Mapped[int] = mapped_column(Integer, default=0)
-    level2: Mapped[int] = mapped_column(Integer, default=0)
-    level3: Mapped[int] = mapped_column(Integer, default=0)
 
     __table_args__ = (
-        Index("ix_alarm_weeks_week", "week", "device_id",
-              postgresql_include=["unknown", "unresolved", "resolved", "level1", "level2", "level3"]),
+        Index("ix_alarm_weeks_week", "week", "device_id", postgresql_include=list(COUNT_COLUMNS)),
         {"sqlite_with_rowid": False},
     )
 

@@ -255,3 +255,17 @@ async def test_the_day_counts_equal_counting_the_alarms(seed, db, admin, make_us
     await rebuild(db)
     await db.commit()
     assert await _counts(db, fleet) == kept
+
+
+def test_the_summary_statement_is_built_once_per_shape():
+    """Two branches over two ranges of the same shape (a partial first day, whole days, an open end) share one
+    statement, built once and cached; only the bound values differ (the property test above checks the answers)."""
+    now = datetime(2026, 11, 23, 5, 40, tzinfo=UTC)
+    first = centre.counted(now - timedelta(days=30), None)
+    later = centre.counted(now - timedelta(days=30, hours=-1), None)
+    assert first is not None and later is not None
+    (shape, values), (same_shape, other_values) = (centre._summary_shape("/1/", first),
+                                                   centre._summary_shape("/1/3/", later))
+    assert shape == same_shape
+    assert values["low"] == "/1/" and other_values["low"] == "/1/3/" and values["to0"] != other_values["to0"]
+    assert centre._summary_statement(shape) is centre._summary_statement(same_shape)
