@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from datetime import date
 from typing import Any
 
-from sqlalchemy import case, delete, func, select, tuple_, update
+from sqlalchemy import case, delete, func, insert, literal, select, tuple_, union_all, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -190,3 +190,25 @@ async def clear_sums(db: AsyncSession) -> None:
 async def drop_empty(db: AsyncSession) -> None:
     t = TaskReportOwnerDay
     await db.execute(delete(t).where(t.runs <= 0, t.online_days <= 0))
+
+
+async def rebuild(db: AsyncSession) -> None:
+    """Recomputes both owner roll-ups from the device rows (``task_report_days``, ``device_online_days``,
+    ``task_report_months``) under the devices' current owners: a bulk seed, a repair; the caller commits."""
+    await db.execute(delete(TaskReportOwnerDay))
+    await db.execute(delete(TaskReportOwnerMonth))
+    days, online = TaskReportDay, DeviceOnlineDay
+    shares = union_all(
+        select(Device.user_id.label("owner_id"), days.day.label("day"), literal(0).label("online_days"),
+               *(getattr(days, c).label(c) for c in SUM_COLUMNS)).join(Device, Device.id == days.device_id),
+        select(Device.user_id, online.day, literal(1), *(literal(0) for _ in SUM_COLUMNS))
+        .join(Device, Device.id == online.device_id)).subquery("shares")
+    await db.execute(insert(TaskReportOwnerDay).from_select(
+        ["owner_id", "day", "online_days", *SUM_COLUMNS],
+        select(shares.c.owner_id, shares.c.day, *(func.sum(shares.c[c]) for c in ("online_days", *SUM_COLUMNS)))
+        .group_by(shares.c.owner_id, shares.c.day)))
+    months = TaskReportMonth
+    await db.execute(insert(TaskReportOwnerMonth).from_select(
+        ["owner_id", "month", "map_name", *SUM_COLUMNS],
+        select(Device.user_id, months.month, months.map_name, *(func.sum(getattr(months, c)) for c in SUM_COLUMNS))
+        .join(Device, Device.id == months.device_id).group_by(Device.user_id, months.month, months.map_name)))

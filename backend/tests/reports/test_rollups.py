@@ -20,9 +20,9 @@ from sqlalchemy import delete, select
 from cleanfleet.core.retention import purge_older_than
 from cleanfleet.devices.models import Device, DeviceOnlineDay, DeviceOnlineMonth
 from cleanfleet.devices.presence import insert_days
-from cleanfleet.reports import charts
+from cleanfleet.reports import charts, owners
 from cleanfleet.reports.charts import chart_buckets, figures, fleet_of, whole_months
-from cleanfleet.reports.models import TaskReport, TaskReportDeviceMonth, TaskReportMonth
+from cleanfleet.reports.models import TaskReport, TaskReportDeviceMonth, TaskReportMonth, TaskReportOwnerDay
 from cleanfleet.reports.service import rebuild_all
 from cleanfleet.users.models import User
 from tests.gateway.helpers import robot_device, unique_prefix
@@ -261,11 +261,21 @@ async def test_rebuild_all_and_clear_data_keep_the_rollups(site, db):
     await db.commit()
     stored_rollups, raw = await rollups_and_raw(db, device_ids)
     assert stored_rollups == raw and raw[1]
+    owner_ids = [site.owner.id, site.other.id]
+    await give(db, site.devices[1].id, site.other.id)
+    stored_rollups, raw = await owner_rollups_and_raw(db, owner_ids)
+    assert stored_rollups == raw and all(raw)
+    await db.execute(delete(TaskReportOwnerDay).where(TaskReportOwnerDay.owner_id.in_(owner_ids)))
+    await owners.rebuild(db)  # the bulk seed's and a repair's way: from the device rows
+    await db.commit()
+    assert await owner_rollups_and_raw(db, owner_ids) == (raw, raw)
 
     cut = datetime.now(UTC) - timedelta(days=200)
-    await purge_older_than(db, site.owner.path, cut)
+    await purge_older_than(db, site.dealer.user.path, cut)  # both owners
     await db.commit()
     stored_rollups, raw = await rollups_and_raw(db, device_ids)
+    assert stored_rollups == raw
+    stored_rollups, raw = await owner_rollups_and_raw(db, owner_ids)
     assert stored_rollups == raw
     days = defaultdict(int)
     for d, day in (await db.execute(select(DeviceOnlineDay.device_id, DeviceOnlineDay.day)
