@@ -137,6 +137,14 @@ async def seed(database_url: str) -> dict[str, Any]:
     async with AsyncSession(engine) as db:
         await owners.rebuild(db)
         await db.commit()
+    await _analyze(engine)
+    await engine.dispose()
+    return {"devices": len(devices), "aggregate_rows": len(days), "online_days": len(online), "raw_reports": len(raw),
+            "seconds": round(time.perf_counter() - started, 1), "dealer_path": dealer["path"]}
+
+
+async def _analyze(engine: Any) -> None:
+    """The planner's statistics and (PostgreSQL) the visibility map, as autovacuum keeps them on a live server."""
     if engine.dialect.name == "postgresql":
         async with engine.connect() as conn:
             await conn.execution_options(isolation_level="AUTOCOMMIT")
@@ -144,9 +152,19 @@ async def seed(database_url: str) -> dict[str, Any]:
     else:
         async with engine.begin() as conn:
             await conn.execute(text("ANALYZE"))
+
+
+async def seeded_dealer_path(url: str) -> str:
+    """The dealer's path in a database seeded before (``--seeded``), its statistics brought up to date after the
+    migrations (a migration's new tables have none until autovacuum comes by)."""
+    engine = create_engine(url)
+    async with engine.connect() as conn:
+        path = await conn.scalar(select(User.path).where(User.account == "rdealer"))
+    if path is None:
+        raise SystemExit("--seeded: no seeded dealer (rdealer) in this database; run without --seeded first")
+    await _analyze(engine)
     await engine.dispose()
-    return {"devices": len(devices), "aggregate_rows": len(days), "online_days": len(online), "raw_reports": len(raw),
-            "seconds": round(time.perf_counter() - started, 1), "dealer_path": dealer["path"]}
+    return str(path)
 
 
 async def _roll_up_months(engine: Any, device_ids: list[int], today: Any) -> None:
@@ -163,17 +181,6 @@ def _stats(spent: list[float]) -> dict[str, float]:
     spent = sorted(spent)
     return {"p50_ms": round(spent[len(spent) // 2], 1), "p95_ms": round(spent[int(len(spent) * 0.95)], 1),
             "max_ms": round(spent[-1], 1)}
-
-
-async def seeded_dealer_path(url: str) -> str:
-    """The dealer's path in a database seeded before (``--seeded``)."""
-    engine = create_engine(url)
-    async with engine.connect() as conn:
-        path = await conn.scalar(select(User.path).where(User.account == "rdealer"))
-    await engine.dispose()
-    if path is None:
-        raise SystemExit("--seeded: no seeded dealer (rdealer) in this database; run without --seeded first")
-    return str(path)
 
 
 async def in_process(url: str, dealer_path: str, calls: int) -> dict[str, dict[str, float]]:
