@@ -26,6 +26,7 @@ from cleanfleet.devices.models import Device, DeviceState, PasswordView
 from cleanfleet.devices.schemas import DeviceInsert, DeviceUpdate
 from cleanfleet.devices.types.service import check_type
 from cleanfleet.hosts.models import FrpPortGrant
+from cleanfleet.reports import owners as report_owners
 from cleanfleet.users.models import TYPE_SHADOW, User
 from cleanfleet.users.scope import user_in_subtree
 from cleanfleet.users.service import register_owned_records
@@ -121,8 +122,11 @@ async def _check_port_free(db: AsyncSession, device: Device) -> None:
 
 
 async def set_owner(db: AsyncSession, device: Device, owner: User) -> None:
-    """Gives the device to ``owner``; its alarms' name counts move with it."""
-    await owners_changed(db, [(device.id, device.user_id, owner.id)])
+    """Gives the device to ``owner``; its alarms' name counts and its share of the report owner roll-ups move with
+    it."""
+    moves = [(device.id, device.user_id, owner.id)]
+    await owners_changed(db, moves)
+    await report_owners.owners_changed(db, moves)
     device.user_id = owner.id
     device.owner_path = owner.path
 
@@ -205,6 +209,7 @@ async def delete_device(db: AsyncSession, caller: Caller, device_id: int) -> Non
     """With its records (state, hardware, consumables, leases, repairs, group memberships: cascades)."""
     device = await get_device(db, caller, device_id)
     await device_deleted(db, device.id, device.user_id)
+    await report_owners.device_deleted(db, device.id, device.user_id)
     await db.delete(device)
     await db.commit()
 
@@ -246,7 +251,9 @@ async def owner_paths_moved(db: AsyncSession, old_prefix: str, new_prefix: str) 
 async def move_owned_devices(db: AsyncSession, from_user_id: int, to_user: User) -> int:
     """Give every device of one user to another (a deleted user's devices go to its heir)."""
     moving = await db.scalars(select(Device.id).where(Device.user_id == from_user_id))
-    await owners_changed(db, [(device_id, from_user_id, to_user.id) for device_id in moving])
+    moves = [(device_id, from_user_id, to_user.id) for device_id in moving]
+    await owners_changed(db, moves)
+    await report_owners.owners_changed(db, moves)
     result = await db.execute(
         update(Device).where(Device.user_id == from_user_id)
         .values(user_id=to_user.id, owner_path=to_user.path).execution_options(synchronize_session=False)

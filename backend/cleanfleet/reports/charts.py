@@ -10,7 +10,11 @@ dozen rows:
 - the points (and the map breakdown) come from one statement grouped by period (and map) (``period_sums``);
 - the device, owner and group breakdowns, the map of places and the summary from one statement grouped by
   device (``per_device``), joined to the devices (and owners or groups) over at most one row per device;
-- the online rate from the online days and months (``online_days``).
+- the online rate from the online days and months (``online_days``);
+- a chart of a branch of users (no device list, no group: ``Fleet.owners``) reads the per-owner roll-ups instead:
+  its daily and weekly points and online rate from ``task_report_owner_days`` unless it needs the maps
+  (``owner_days``: one row per owner and day, not per device), and the whole months of a chart by map (and
+  chartMap's map list) from ``task_report_owner_months`` (one row per owner, month and map).
 
 The roll-ups carry covering indexes (migrations ``0017_reports``, ``0018_report_rollups``): period first and
 device first, so every read is index-only and needs no sort. Which one a period read takes depends on the filter
@@ -29,7 +33,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from cleanfleet.devices.groups.models import DeviceGroup, DeviceGroupMember
 from cleanfleet.devices.models import Device, DeviceOnlineDay, DeviceOnlineMonth
 from cleanfleet.devices.presence import month_of, next_month
-from cleanfleet.reports.models import CHART_SUMS, TaskReportDay, TaskReportDeviceMonth, TaskReportMonth
+from cleanfleet.reports.models import (
+    CHART_SUMS,
+    TaskReportDay,
+    TaskReportDeviceMonth,
+    TaskReportMonth,
+    TaskReportOwnerDay,
+    TaskReportOwnerMonth,
+)
 from cleanfleet.reports.service import as_date, coverage_value, efficiency_value
 from cleanfleet.users.models import User
 
@@ -77,12 +88,14 @@ def whole_months(start: date, end: date) -> tuple[list[date], list[tuple[date, d
 
 @dataclass(frozen=True)
 class Fleet:
-    """The devices a chart counts: ``ids`` (a select of their ids), how many, and whether that is a wide share
-    of all devices."""
+    """The devices a chart counts: ``ids`` (a select of their ids), how many, whether that is a wide share of all
+    devices, and ``owners`` (a select of user ids) when they are exactly the devices of those owners (a branch of
+    users: the owner roll-ups may be read)."""
 
     ids: Select[Any]
     count: int
     wide: bool
+    owners: Select[Any] | None = None
 
     def member(self, device_id: Any) -> Any:
         """``device_id`` is one of the fleet's, for a read of a date range in period order.
@@ -94,11 +107,11 @@ class Fleet:
         return (device_id + 0).in_(self.ids) if self.wide else device_id.in_(self.ids)
 
 
-async def fleet_of(db: AsyncSession, devices: Select[Any]) -> Fleet:
+async def fleet_of(db: AsyncSession, devices: Select[Any], owners: Select[Any] | None = None) -> Fleet:
     counted = select(func.count()).select_from(devices.subquery()).scalar_subquery()
     total = select(func.count()).select_from(Device).scalar_subquery()
     count, everyone = (await db.execute(select(counted, total))).one()
-    return Fleet(devices, int(count), int(count) * WIDE_SHARE >= int(everyone))
+    return Fleet(devices, int(count), int(count) * WIDE_SHARE >= int(everyone), owners)
 
 
 async def spans(db: AsyncSession, day: Any, device: Any, fleet: Fleet, start: date, end: date,
@@ -119,16 +132,21 @@ async def spans(db: AsyncSession, day: Any, device: Any, fleet: Fleet, start: da
 
 @dataclass(frozen=True)
 class Part:
-    """One read of the roll-ups: the rows of ``table`` (days or months) whose ``period`` lies in first..last."""
+    """One read of the roll-ups: the rows of ``table`` (days or months) whose ``period`` lies in first..last, of
+    the fleet's devices (``by_owner``: of its owners)."""
 
     table: Any
     period: Any
     first: date
     last: date
+    by_owner: bool = False
 
     @property
     def when(self) -> Any:
         return self.period.between(self.first, self.last)
+
+    def member(self, fleet: Fleet) -> Any:
+        return self.table.owner_id.in_(fleet.owners) if self.by_owner else fleet.member(self.table.device_id)
 
 
 async def figure_spans(db: AsyncSession, fleet: Fleet, start: date, end: date,
@@ -137,13 +155,18 @@ async def figure_spans(db: AsyncSession, fleet: Fleet, start: date, end: date,
     return await spans(db, TaskReportDay.day, TaskReportDay.device_id, fleet, start, end, by_month)
 
 
-def figure_parts(covering: tuple[list[date], list[tuple[date, date]]], maps: bool) -> list[Part]:
+def figure_parts(covering: tuple[list[date], list[tuple[date, date]]], maps: bool,
+                 fleet: Fleet | None = None) -> list[Part]:
     """The reads of ``covering`` (``figure_spans``): the whole months' month rows, per map when the chart needs
     the maps (``maps``: by map or filtered on one), else every map together (a quarter of the rows), and each
-    day range's day rows; the same sums either way."""
+    day range's day rows; the same sums either way. Given a ``fleet`` of owners and the maps, the whole months
+    are read per owner (``task_report_owner_months``: one row per owner, month and map, not one per device)."""
     months, ranges = covering
-    table = TaskReportMonth if maps else TaskReportDeviceMonth
-    parts = [Part(table, table.month, months[0], months[-1])] if months else []
+    table: Any = TaskReportMonth if maps else TaskReportDeviceMonth
+    by_owner = maps and fleet is not None and fleet.owners is not None
+    if by_owner:
+        table = TaskReportOwnerMonth
+    parts = [Part(table, table.month, months[0], months[-1], by_owner)] if months else []
     return parts + [Part(TaskReportDay, TaskReportDay.day, first, last) for first, last in ranges]
 
 
@@ -202,7 +225,7 @@ async def period_sums(db: AsyncSession, fleet: Fleet, parts: list[Part], map_nam
     for p in parts:
         keys = {"period": p.period, "map_name": p.table.map_name} if by_map else {"period": p.period}
         query = (select(*(column.label(name) for name, column in keys.items()), *_sums(p.table))
-                 .where(p.when, fleet.member(p.table.device_id)).group_by(*keys.values()))
+                 .where(p.when, p.member(fleet)).group_by(*keys.values()))
         queries.append(_on_map(query, p.table, map_name))
     return list(await db.execute(_one_statement(queries)))
 
@@ -255,6 +278,16 @@ def map_breakdown(rows: Iterable[Any]) -> list[dict[str, Any]]:
     return [{"id": name, "name": name, **totals.figures()} for name, totals in ranked]
 
 
+async def owner_days(db: AsyncSession, fleet: Fleet, start: date, end: date) -> list[Any]:
+    """The sums and online device-days per day of the fleet's owners (``task_report_owner_days``): rows (period,
+    figures, online)."""
+    days = TaskReportOwnerDay
+    assert fleet.owners is not None
+    return list(await db.execute(
+        select(days.day.label("period"), *_sums(days), func.sum(days.online_days).label("online"))
+        .where(days.day.between(start, end), days.owner_id.in_(fleet.owners)).group_by(days.day)))
+
+
 async def online_days(db: AsyncSession, fleet: Fleet, start: date, end: date,
                       by_month: bool) -> list[tuple[date, int]]:
     """The fleet's online device-days per period: per day, and per month for whole months (``by_month``)."""
@@ -283,14 +316,21 @@ def _range_of(kind: str, end: date) -> tuple[str, list[tuple[date, date]], date]
 
 
 async def chart(db: AsyncSession, devices: Select[Any], kind: str, end: date, by: str,
-                map_name: str | None) -> dict[str, Any]:
+                map_name: str | None, owners: Select[Any] | None = None) -> dict[str, Any]:
+    """``owners``: the users whose devices ``devices`` are, when they are a branch of users (``service.owners_in``);
+    the chart then reads the owner roll-ups where it can."""
     bucket, buckets, start = _range_of(kind, end)
-    fleet = await fleet_of(db, devices)
+    fleet = await fleet_of(db, devices, owners)
     by_month = bucket == "month"  # a month row never straddles a bucket of months; a week may split a month
     maps = by == "map" or map_name is not None
     covering = await figure_spans(db, fleet, start, end, by_month)
-    periods = await period_sums(db, fleet, figure_parts(covering, maps), map_name, by_map=by == "map")
-    online = bucket_online(await online_days(db, fleet, start, end, by_month), buckets)
+    if fleet.owners is not None and not by_month and not maps:
+        periods = await owner_days(db, fleet, start, end)
+        online_rows = [(as_date(row.period), int(row.online)) for row in periods]
+    else:
+        periods = await period_sums(db, fleet, figure_parts(covering, maps, fleet), map_name, by_map=by == "map")
+        online_rows = await online_days(db, fleet, start, end, by_month)
+    online = bucket_online(online_rows, buckets)
     points = [{"start": first.isoformat(), "end": last.isoformat(), **totals.figures(),
                "onlineRate": _rate(online_n, fleet.count * ((last - first).days + 1))}
               for (first, last), totals, online_n in zip(buckets, bucket_totals(periods, buckets), online, strict=True)]
@@ -339,9 +379,10 @@ async def summary(db: AsyncSession, devices: Select[Any], kind: str, end: date, 
 
 
 async def chart_map(db: AsyncSession, devices: Select[Any], kind: str, end: date,
-                    map_name: str | None) -> dict[str, Any]:
+                    map_name: str | None, owners: Select[Any] | None = None) -> dict[str, Any]:
+    """``owners`` as for ``chart``: the map list then reads the owner month roll-up for the whole months."""
     _bucket, _buckets, start = _range_of(kind, end)
-    fleet = await fleet_of(db, devices)
+    fleet = await fleet_of(db, devices, owners)
     covering = await figure_spans(db, fleet, start, end, by_month=True)
     rows = per_device(fleet, figure_parts(covering, maps=map_name is not None), map_name)
     place = (Device.id, Device.name, Device.serial_number, Device.latitude, Device.longitude, Device.city,
@@ -352,6 +393,6 @@ async def chart_map(db: AsyncSession, devices: Select[Any], kind: str, end: date
                "longitude": r.longitude, "city": r.city, "country": r.country, "runs": int(r.runs),
                "cleanedArea": round(float(r.cleaned_area), 2), "durationS": int(r.duration_s)}
               for r in await db.execute(query)]
-    maps = await period_sums(db, fleet, figure_parts(covering, maps=True), map_name, by_map=True)
+    maps = await period_sums(db, fleet, figure_parts(covering, maps=True, fleet=fleet), map_name, by_map=True)
     return {"range": kind, "start": start.isoformat(), "end": end.isoformat(), "places": places,
             "maps": map_breakdown(maps)}

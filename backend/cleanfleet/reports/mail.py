@@ -147,7 +147,7 @@ async def weekly_summary(db: AsyncSession, user: User, monday: date, sunday: dat
     language = user.language
     devices = service.devices_in(user.path)
     total = await charts.summary(db, devices, "week", sunday, None)
-    chart = await charts.chart(db, devices, "week", sunday, "device", None)
+    chart = await charts.chart(db, devices, "week", sunday, "device", None, service.owners_in(user.path))
     figures = [
         (texts.L_RUNS, str(total["runs"])), (texts.L_DURATION, duration_text(total["durationS"])),
         (texts.L_CLEANED, area_text(total["cleanedArea"])), (texts.L_PLANNED, area_text(total["workArea"])),

@@ -43,9 +43,15 @@ READ = (CHART_PAGE, REPORT_PAGE)
 
 
 async def _devices(db: DbSession, caller: Caller, body: ReportFilter, device_id: int | None = None) -> Select[Any]:
+    return (await _fleet(db, caller, body, device_id))[0]
+
+
+async def _fleet(db: DbSession, caller: Caller, body: ReportFilter,
+                 device_id: int | None = None) -> tuple[Select[Any], Select[Any] | None]:
+    """The filter's devices, and its owners when it is a branch of users (``service.owners_in``)."""
     path = await scope_path(db, caller, body.userId)
     ids = [*(body.deviceIds or []), *([device_id] if device_id else [])]
-    return service.devices_in(path, ids or None, body.groupId)
+    return service.devices_in(path, ids or None, body.groupId), service.owners_in(path, ids or None, body.groupId)
 
 
 def _end(body: ChartIn) -> date:
@@ -88,8 +94,8 @@ async def chart(body: ChartIn, db: DbSession, caller: Caller = require_any(*READ
     """Cleaned area, working time, coverage, efficiency and online rate per day, week or month of the last
     week, month, three months or year, and the range's figures per device, group, owner or map."""
     end = _end(body)
-    devices = await _devices(db, caller, body)
-    return ok(await charts.chart(db, devices, body.range, end, body.by, body.mapName))
+    devices, owners = await _fleet(db, caller, body)
+    return ok(await charts.chart(db, devices, body.range, end, body.by, body.mapName, owners))
 
 
 @router.call("/chartSummary", answer=SummaryOut)
@@ -104,8 +110,8 @@ async def chart_summary(body: ChartIn, db: DbSession, caller: Caller = require_a
 async def chart_map(body: ChartIn, db: DbSession, caller: Caller = require_any(*READ)) -> JsonResponse:
     """Where the work was done in the range: each working device with its place and figures, and per map."""
     end = _end(body)
-    devices = await _devices(db, caller, body)
-    return ok(await charts.chart_map(db, devices, body.range, end, body.mapName))
+    devices, owners = await _fleet(db, caller, body)
+    return ok(await charts.chart_map(db, devices, body.range, end, body.mapName, owners))
 
 
 @router.call("/editTaskReport", answer=ReportDetailOut)

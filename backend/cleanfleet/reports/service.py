@@ -37,8 +37,10 @@ from cleanfleet.core.scope import path_prefix
 from cleanfleet.devices.groups.models import DeviceGroupMember
 from cleanfleet.devices.models import Device, DeviceState
 from cleanfleet.devices.presence import month_of, next_month
-from cleanfleet.reports import texts
-from cleanfleet.reports.models import TaskReport, TaskReportDay, TaskReportDeviceMonth, TaskReportMonth
+from cleanfleet.reports import owners, texts
+from cleanfleet.reports.models import SUM_COLUMNS, TaskReport, TaskReportDay, TaskReportDeviceMonth, TaskReportMonth
+from cleanfleet.reports.owners import OwnerDeltas, owners_of
+from cleanfleet.users.models import User
 
 LIST_DAYS = 7  # product-spec 5: the start within 7 days of the end
 MAX_RUN_SECONDS = 31 * 24 * 3600
@@ -82,10 +84,18 @@ async def refresh_days(db: AsyncSession, pairs: Iterable[tuple[int, date]]) -> N
     days_of: dict[int, set[date]] = defaultdict(set)
     for device_id, day in pairs:
         days_of[device_id].add(day)
-    for device_id, days in days_of.items():
-        await db.execute(delete(TaskReportDay).where(TaskReportDay.device_id == device_id,
-                                                     TaskReportDay.day.in_(sorted(days)))
-                         .execution_options(synchronize_session=False))
+    owner_of = await owners_of(db, days_of)
+    deltas = OwnerDeltas()
+    for device_id, days in sorted(days_of.items()):
+        owner_id = owner_of.get(device_id)
+        gone = await db.execute(delete(TaskReportDay).where(TaskReportDay.device_id == device_id,
+                                                            TaskReportDay.day.in_(sorted(days)))
+                                .returning(TaskReportDay.day, TaskReportDay.map_name,
+                                           *(getattr(TaskReportDay, c) for c in SUM_COLUMNS))
+                                .execution_options(synchronize_session=False))
+        if owner_id is not None:
+            for old in gone:
+                deltas.add_day_row(owner_id, old, -1)
         rows = await db.execute(
             select(TaskReport.start_time, TaskReport.map_name, TaskReport.duration_s, TaskReport.work_area,
                    TaskReport.cleaned_area, TaskReport.coverage, TaskReport.efficiency, TaskReport.alarm_count)
@@ -108,15 +118,18 @@ async def refresh_days(db: AsyncSession, pairs: Iterable[tuple[int, date]]) -> N
             s["alarm_count"] += row.alarm_count
         if sums:
             await db.execute(insert(TaskReportDay), list(sums.values()))
+        if owner_id is not None:
+            for new in sums.values():
+                deltas.add_day_row(owner_id, new, 1)
         await refresh_months(db, device_id, {month_of(day) for day in days})
+    await deltas.apply(db)
 
 
-_FIGURE_COLUMNS = ("runs", "duration_s", "work_area", "cleaned_area", "coverage_sum", "efficiency_sum", "alarm_count")
-_ZERO = dict.fromkeys(_FIGURE_COLUMNS, 0)
+_ZERO = dict.fromkeys(SUM_COLUMNS, 0)
 
 
 def _add(sums: dict[str, Any], row: Any) -> None:
-    for column in _FIGURE_COLUMNS:
+    for column in SUM_COLUMNS:
         sums[column] += getattr(row, column)
 
 
@@ -129,7 +142,7 @@ async def refresh_months(db: AsyncSession, device_id: int, months: Iterable[date
                          .execution_options(synchronize_session=False))
     days = TaskReportDay
     rows = await db.execute(
-        select(days.day, days.map_name, *(getattr(days, c) for c in _FIGURE_COLUMNS))
+        select(days.day, days.map_name, *(getattr(days, c) for c in SUM_COLUMNS))
         .where(days.device_id == device_id, days.day >= months[0], days.day < next_month(months[-1]))
         .order_by(days.day, days.map_name))
     per_map: dict[tuple[date, str], dict[str, Any]] = {}
@@ -174,9 +187,11 @@ async def rebuild_all(db: AsyncSession) -> None:
     await db.execute(delete(TaskReportDay))
     await db.execute(delete(TaskReportMonth))
     await db.execute(delete(TaskReportDeviceMonth))
+    await owners.clear_sums(db)
     pairs = {(r.device_id, _day_of(r.start_time))
              for r in await db.execute(select(TaskReport.device_id, TaskReport.start_time))}
     await refresh_days(db, pairs)
+    await owners.drop_empty(db)
 
 
 async def purge_reports(db: AsyncSession, subtree_path: str, before: datetime) -> int:
@@ -203,6 +218,14 @@ def devices_in(path: str, device_ids: list[int] | None = None, group_id: int | N
         query = query.where(Device.id.in_(select(DeviceGroupMember.device_id)
                                           .where(DeviceGroupMember.group_id == group_id)))
     return query
+
+
+def owners_in(path: str, device_ids: list[int] | None = None, group_id: int | None = None) -> Select[Any] | None:
+    """The users under ``path`` when ``devices_in`` answers exactly their devices (no device list, no group): a
+    chart may then read the owner roll-ups (a device's ``owner_path`` is its owner's path)."""
+    if device_ids or group_id is not None:
+        return None
+    return select(User.id).where(path_prefix(User.path, path))
 
 
 # --- the list ----------------------------------------------------------------------------------------

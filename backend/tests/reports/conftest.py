@@ -7,11 +7,13 @@ from tests.gateway.helpers import robot_device, unique_prefix
 
 
 class Site:
-    """A dealer (signed in), its customer ``owner`` with two robots, and the customer signed in too."""
+    """A dealer (signed in), its customer ``owner`` with two robots, the customer signed in too, and another
+    customer ``other`` of the dealer."""
 
     dealer: Any
     customer: Any
     owner: Any
+    other: Any
     devices: list[Any]
 
 
@@ -27,6 +29,7 @@ async def site(db, make_user, signed_in) -> Site:
     s.dealer.user = dealer_user
     s.customer = await signed_in(owner, owner_password)
     s.owner = owner
+    s.other, _ = await make_user(3, parent=dealer_user, roles=[ROLE_USER])  # a second customer, no robots yet
     return s
 
 

@@ -2,14 +2,24 @@
 
 import itertools
 import uuid
-from collections import defaultdict
+from collections import Counter, defaultdict
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import select
 
-from cleanfleet.reports.models import TaskReport, TaskReportDay, TaskReportDeviceMonth, TaskReportMonth
+from cleanfleet.devices.models import Device, DeviceOnlineDay
+from cleanfleet.devices.service import set_owner
+from cleanfleet.reports.models import (
+    TaskReport,
+    TaskReportDay,
+    TaskReportDeviceMonth,
+    TaskReportMonth,
+    TaskReportOwnerDay,
+    TaskReportOwnerMonth,
+)
 from cleanfleet.reports.service import ReportMessage, store_reports
+from cleanfleet.users.models import User
 
 _runs = itertools.count(1)
 
@@ -96,3 +106,29 @@ async def rollups_and_raw(db: Any, device_ids: list[int]) -> tuple[tuple[dict, d
     """Both month roll-ups as stored, and the same recomputed from the raw reports."""
     return ((await month_aggregates(db, device_ids), await device_month_aggregates(db, device_ids)),
             (await raw_month_sums(db, device_ids), await raw_device_month_sums(db, device_ids)))
+
+
+async def owner_rollups_and_raw(db: Any, owner_ids: list[int]) -> tuple[tuple[dict, dict], tuple[dict, dict]]:
+    """The owner roll-ups of ``owner_ids`` as stored (per owner and day: the sums and online days; per owner, month
+    and map), and the same recomputed from the raw reports and online days of the devices they own now."""
+    db.expire_all()
+    days = {(r.owner_id, r.day): (*_stored(r), r.online_days) for (r,) in await db.execute(
+        select(TaskReportOwnerDay).where(TaskReportOwnerDay.owner_id.in_(owner_ids)))}
+    months = {(r.owner_id, r.month, r.map_name): _stored(r) for (r,) in await db.execute(
+        select(TaskReportOwnerMonth).where(TaskReportOwnerMonth.owner_id.in_(owner_ids)))}
+    owner_of = dict((await db.execute(select(Device.id, Device.user_id).where(Device.user_id.in_(owner_ids)))).all())
+    raw_days = await _raw_sums_by(db, list(owner_of),
+                                  lambda r: (owner_of[r.device_id], r.start_time.astimezone(UTC).date()))
+    online = Counter((owner_of[d], day) for d, day in (await db.execute(
+        select(DeviceOnlineDay.device_id, DeviceOnlineDay.day).where(DeviceOnlineDay.device_id.in_(owner_of)))).all())
+    nothing = (0, 0, 0.0, 0.0, 0.0, 0)
+    raw_owner_days = {key: (*raw_days.get(key, nothing), online.get(key, 0)) for key in {*raw_days, *online}}
+    raw_months = await _raw_sums_by(db, list(owner_of), lambda r: (owner_of[r.device_id], _month(r), r.map_name))
+    return (days, months), (raw_owner_days, raw_months)
+
+
+async def give(db: Any, device_id: int, owner_id: int) -> None:
+    """The device goes to another owner, as the console's bind does it (``devices.service.set_owner``)."""
+    device = await db.get(Device, device_id)
+    await set_owner(db, device, await db.get(User, owner_id))
+    await db.commit()

@@ -9,7 +9,7 @@ from sqlalchemy import select
 from cleanfleet.core.codes import Code
 from cleanfleet.core.retention import purge_older_than
 from cleanfleet.devices.groups.models import DeviceGroup, DeviceGroupMember
-from cleanfleet.devices.models import DeviceOnlineDay
+from cleanfleet.devices.presence import insert_days
 from cleanfleet.reports.charts import chart_buckets
 from cleanfleet.reports.models import TaskReport, TaskReportDay
 from cleanfleet.reports.service import coverage_value, efficiency_value
@@ -103,8 +103,7 @@ async def test_the_week_chart_summary_and_breakdowns(site, db):
                 message(a.id, day_start(0, 1), minutes=60, planned=1000, cleaned=700, map_name="Roof"),
                 message(b.id, day_start(2), minutes=120, planned=2000, cleaned=2000, alarms=3))
     today = datetime.now(UTC).date()
-    db.add_all([DeviceOnlineDay(device_id=a.id, day=today, first_seen=datetime.now(UTC)),
-                DeviceOnlineDay(device_id=b.id, day=today, first_seen=datetime.now(UTC))])
+    await insert_days(db, [{"device_id": d.id, "day": today, "first_seen": datetime.now(UTC)} for d in (a, b)])
     group = DeviceGroup(name="Lobby team", user_id=site.owner.id)
     db.add(group)
     await db.flush()
