@@ -149,6 +149,13 @@ export function Feedback({ children }: { children: ReactNode }) {
       requestLoad = () => undefined;
     };
   }, [holders]);
+  // the holders go with this element: a later one starts from the stand-ins again
+  useEffect(
+    () => () => {
+      apis = null;
+    },
+    [],
+  );
   const ready = useCallback((loaded: FeedbackApis) => {
     setValue(loaded);
     setApis(loaded);
