@@ -103,13 +103,23 @@ export async function buildHeaders(json = true): Promise<Record<string, string>>
   return headers;
 }
 
-/** The browser's IANA time zone ("Europe/Paris"), or null where the browser does not tell. */
+let zoneRead: { zone: string | null; at: number } | null = null;
+
+/**
+ * The browser's IANA time zone ("Europe/Paris"), or null where the browser does not tell. Read at
+ * most once a minute: a new Intl.DateTimeFormat per call cost a few ms on every request.
+ */
 export function browserTimeZone(): string | null {
+  const now = Date.now();
+  if (zoneRead && now - zoneRead.at < 60_000) return zoneRead.zone;
+  let zone: string | null;
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || null;
   } catch {
-    return null;
+    zone = null;
   }
+  zoneRead = { zone, at: now };
+  return zone;
 }
 
 export function isEnvelope(value: unknown): value is Envelope {

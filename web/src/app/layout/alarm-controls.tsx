@@ -1,5 +1,5 @@
 import { BellOutlined, DownOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Dropdown, Tooltip } from 'antd';
+import { Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isAvailable } from '@/lib/availability';
@@ -44,14 +44,18 @@ export function AlarmControls() {
         </Button>
       </Dropdown>
       <Tooltip title={showAlarms ? null : t('layout.playSoundDisabled')}>
-        <Checkbox
-          checked={playSound}
-          disabled={!showAlarms}
-          onChange={(e) => setPlaySound(e.target.checked)}
-          data-testid="play-sound"
-        >
-          {t('layout.playSound')}
-        </Checkbox>
+        {/* a native checkbox drawn as antd's (whose chunk the first screen would load for this one box) */}
+        <label className={showAlarms ? 'cf-check' : 'cf-check cf-check--disabled'} data-testid="play-sound">
+          <input
+            type="checkbox"
+            className="cf-check__input"
+            checked={playSound}
+            disabled={!showAlarms}
+            onChange={(e) => setPlaySound(e.target.checked)}
+          />
+          <span className="cf-check__box" aria-hidden />
+          <span className="cf-check__label">{t('layout.playSound')}</span>
+        </label>
       </Tooltip>
       {alarmPage ? (
         <Button type="text" aria-label={`${t('layout.unreadAlarms')}: ${unread}`} onClick={() => void navigate(`/${alarmPage}`)}>

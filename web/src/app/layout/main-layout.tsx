@@ -11,6 +11,7 @@ import { useLanguageStore } from '@/i18n/store';
 import { isAvailable, isPathAvailable } from '@/lib/availability';
 import { routeByPath } from '@/lib/route-table';
 import { useSessionStore, type SessionUser } from '@/lib/session';
+import { prefetchWhenIdle } from '@/lib/when-idle';
 import { useTabsStore } from '../stores/tabs';
 import { useUiPreferences } from '../stores/ui-preferences';
 import { HeaderBar } from './header-bar';
@@ -35,10 +36,7 @@ function SearchPanelWhenOpened() {
   const open = useSearchPanel((s) => s.open);
   const [wanted, setWanted] = useState(false);
   if (open && !wanted) setWanted(true);
-  useEffect(() => {
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-    whenIdle(() => void loadSearchPanel().catch(() => undefined));
-  }, []);
+  useEffect(() => prefetchWhenIdle(loadSearchPanel), []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -1,13 +1,5 @@
-import {
-  ClearOutlined,
-  DownOutlined,
-  FontSizeOutlined,
-  KeyOutlined,
-  LogoutOutlined,
-  MessageOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
-import { App, Avatar, Badge, Button, Dropdown, type MenuProps } from 'antd';
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,6 +12,8 @@ import { isAvailable } from '@/lib/availability';
 import { exit } from '../session-actions';
 import { hasPermission, type SessionUser } from '@/lib/session';
 import { UI_SIZES, useUiPreferences, type UiSize } from '../stores/ui-preferences';
+import { useFeedback } from '../feedback';
+import { useLoadedWhenIdle } from '@/lib/when-idle';
 import type { DialogProps } from '@/components/dialog-props';
 import { USER_DIALOG_ORDER, dialogVisible, userDialogs, type UserDialogId } from './user-menu-registry';
 
@@ -29,6 +23,14 @@ const SIZE_LABEL = { small: 'userMenu.sizeSmall', default: 'userMenu.sizeMiddle'
 
 const dialogComponents: Partial<Record<UserDialogId, LazyExoticComponent<ComponentType<DialogProps>>>> =
   Object.fromEntries(Object.entries(userDialogs).map(([id, load]) => [id, lazy(load)]));
+
+// the unread-count badge (antd's animated Badge) and the entries' icons come after the first paint
+const loadExtras = () => import('./user-menu-extras');
+
+/** The user's picture, or the user icon, in a circle (antd's Avatar look, without its chunk). */
+function UserAvatar({ src }: { src: string }) {
+  return <span className="cf-user__avatar">{src ? <img src={src} alt="" /> : <UserOutlined />}</span>;
+}
 
 /** Joins non-empty sections with dividers. */
 function sections(...parts: MenuItems[]): MenuItems {
@@ -40,7 +42,9 @@ function sections(...parts: MenuItems[]): MenuItems {
 /** The avatar menu: profile dialogs, messages, size, clear data, clear token, sign out. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
+  const extras = useLoadedWhenIdle(loadExtras);
+  const icons = extras?.menuIcons;
   const navigate = useNavigate();
   const size = useUiPreferences((s) => s.size);
   const setSize = useUiPreferences((s) => s.setSize);
@@ -82,10 +86,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
   if (isAvailable('message/index', user)) {
     profile.push({
       key: 'messages',
-      icon: <MessageOutlined />,
+      icon: icons?.messages,
       label: (
         <span data-testid="menu-messages">
-          {t('userMenu.messages')} <Badge count={unreadCount} overflowCount={99} size="small" data-testid="unread-messages" />
+          {t('userMenu.messages')} {extras && <extras.UnreadBadge count={unreadCount} testId="unread-messages" />}
         </span>
       ),
     });
@@ -93,19 +97,19 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const preferences: MenuItems = [
     {
       key: 'size',
-      icon: <FontSizeOutlined />,
+      icon: icons?.size,
       label: t('userMenu.uiSize'),
       children: UI_SIZES.map((s) => ({ key: `size:${s}`, label: t(SIZE_LABEL[s]) })),
     },
   ];
   const maintenance: MenuItems = [];
   if (hasPermission(user, 'index/clear_data')) {
-    maintenance.push({ key: 'clearData', icon: <ClearOutlined />, label: t('userMenu.clearData') });
+    maintenance.push({ key: 'clearData', icon: icons?.clearData, label: t('userMenu.clearData') });
   }
   if (hasPermission(user, 'index/clear_token')) {
-    maintenance.push({ key: 'clearToken', icon: <KeyOutlined />, label: t('userMenu.clearToken') });
+    maintenance.push({ key: 'clearToken', icon: icons?.clearToken, label: t('userMenu.clearToken') });
   }
-  const leave: MenuItems = [{ key: 'exit', icon: <LogoutOutlined />, label: t('userMenu.exit'), danger: true }];
+  const leave: MenuItems = [{ key: 'exit', icon: icons?.exit, label: t('userMenu.exit'), danger: true }];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key.startsWith('dialog:')) setDialog(key.slice('dialog:'.length) as UserDialogId);
@@ -127,9 +131,15 @@ export function UserMenu({ user }: { user: SessionUser }) {
         menu={{ items: sections(profile, preferences, maintenance, leave), onClick, selectedKeys: [`size:${size}`] }}
       >
         <Button type="text" className="cf-user" loading={exiting} data-testid="user-menu">
-          <Badge count={unreadCount} overflowCount={99} size="small" offset={[-2, 2]} data-testid="unread-badge">
-            <Avatar size={28} src={user.avatarUrl || undefined} icon={<UserOutlined />} />
-          </Badge>
+          {extras ? (
+            <extras.UnreadBadge count={unreadCount} offset={[-2, 2]} testId="unread-badge">
+              <UserAvatar src={user.avatarUrl} />
+            </extras.UnreadBadge>
+          ) : (
+            <span className="cf-user__badge">
+              <UserAvatar src={user.avatarUrl} />
+            </span>
+          )}
           <span className="cf-user__name">{user.name || user.account}</span>
           <DownOutlined className="cf-user__caret" />
         </Button>

@@ -10,7 +10,8 @@
  * The count comes from /warn/listUnProcess for users holding an alarm page's key, otherwise from
  * /monitor/status (the index page's count, open to everyone); both cover the user's subtree.
  */
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useFeedback } from '../feedback';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +49,7 @@ function dialogOpen(): boolean {
 
 export function AlarmFeed() {
   const { t, i18n } = useTranslation();
-  const { notification, message } = App.useApp();
+  const { notification, message } = useFeedback();
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
   const canList = ALARM_PAGE_KEYS.some((key) => hasPermission(user, key));

@@ -7,12 +7,12 @@
 import { prefetchIndexData } from '@/features/monitor/api/prefetch';
 import { safeRedirect } from '@/lib/login-path';
 import { useSessionStore } from '@/lib/session';
+import { whenIdle } from '@/lib/when-idle';
 import { queryClient } from '../query-client';
 import { loadPage } from './route-page';
 
 export const loadMainLayout = () => import('../layout/main-layout');
 
-const whenIdle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 2_000 }) : setTimeout(run, 200));
 
 /** From the login page: the chunks the first screen after sign-in needs, fetched when idle. */
 export function prefetchSignedInChunks(): void {

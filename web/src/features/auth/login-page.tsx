@@ -1,18 +1,20 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, type InputRef } from 'antd';
+import { Button, type InputRef } from 'antd';
 // Input and Password from their own modules: antd's `Input` brings TextArea, Search and OTP too,
 // which the first load does not need
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '@/api/errors';
 import { login } from '@/api/session';
 import { safeRedirect } from '@/lib/login-path';
 import { useSessionStore } from '@/lib/session';
+import { prefetchWhenIdle } from '@/lib/when-idle';
 import { LanguageSwitch } from '@/components/language-switch';
-import { showOnField } from '@/components/form-refusal';
 import { Logo } from '@/components/logo';
 import { usePageTitle } from '@/components/use-page-title';
 import { adoptLanguageAfterSignIn } from './adopt-language';
@@ -23,9 +25,48 @@ interface LoginForm {
   account: string;
   password: string;
 }
+type Field = keyof LoginForm;
+type FieldErrors = Partial<Record<Field, string>>;
 
 /** product-spec.md 5: a login name is English letters or digits only. */
 const ACCOUNT_PATTERN = /^[A-Za-z0-9]+$/;
+
+// antd's Alert comes with the first refusal (fetched when the page is idle)
+const loadLoginAlert = () => import('./login-alert');
+const LoginAlert = lazy(loadLoginAlert);
+
+/** The form's own checks, with the texts antd's Form rules gave them (the empty value first). */
+function fieldError(field: Field, values: LoginForm, t: TFunction): string | undefined {
+  if (field === 'account') {
+    if (values.account.trim() === '') return t('login.accountRequired');
+    if (!ACCOUNT_PATTERN.test(values.account)) return t('login.accountPattern');
+    return undefined;
+  }
+  return values.password === '' ? t('login.passwordRequired') : undefined;
+}
+
+/** A refusal the server said of the account or the password field, claimed (its toast cancelled) to show under it. */
+function serverFieldError(error: unknown): FieldErrors | null {
+  if (!isApiError(error) || error.kind !== 'code' || (error.field !== 'account' && error.field !== 'password')) return null;
+  return error.claim() ? { [error.field]: error.message } : null;
+}
+
+/** A label above its input and the input's error below, as antd's vertical Form.Item draws them. */
+function FormField({ id, label, error, children }: { id: Field; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className={error ? 'cf-login__field cf-login__field--error' : 'cf-login__field'}>
+      <label htmlFor={id} className="cf-login__label" title={label}>
+        {label}
+      </label>
+      {children}
+      {error && (
+        <div id={`${id}_help`} className="cf-login__explain" role="alert">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -35,13 +76,12 @@ export default function LoginPage() {
   const signedIn = useSessionStore((s) => s.token !== null && s.user !== null);
   const signIn = useSessionStore((s) => s.signIn);
   usePageTitle(t('routes.login'));
-  const [form] = Form.useForm<LoginForm>();
-  // A refusal about the account or the password shows under it; any other, and the refusals the form words
-  // itself (wrong credentials, locked: never said of one field), in the alert below the form.
-  const [onField, setOnField] = useState(false);
+  const [values, setValues] = useState<LoginForm>({ account: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
   const accountRef = useRef<InputRef>(null);
   // The login name field is where every visit to this page starts.
   useEffect(() => accountRef.current?.focus(), []);
+  useEffect(() => prefetchWhenIdle(loadLoginAlert), []);
 
   const mutation = useMutation({
     mutationFn: ({ account, password }: LoginForm) => login(account.trim(), password, { quiet: true }),
@@ -50,10 +90,40 @@ export default function LoginPage() {
       await adoptLanguageAfterSignIn(user);
       await navigate(target, { replace: true });
     },
-    onError: (error) => setOnField(!hasOwnText(error) && showOnField(form, error)),
+    // A refusal about the account or the password shows under it; any other, and the refusals the form words
+    // itself (wrong credentials, locked: never said of one field), in the alert below the form.
+    onError: (error) => {
+      const onField = hasOwnText(error) ? null : serverFieldError(error);
+      if (onField) setErrors(onField);
+    },
   });
+  const onField = mutation.isError && (errors.account !== undefined || errors.password !== undefined);
 
   if (signedIn && !mutation.isPending && !mutation.isSuccess) return <Navigate to={target} replace />;
+
+  const change = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setErrors((current) => ({ ...current, [field]: fieldError(field, next, t) }));
+    if (mutation.isError) mutation.reset();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = { account: fieldError('account', values, t), password: fieldError('password', values, t) };
+    setErrors(found);
+    if (!found.account && !found.password) mutation.mutate(values);
+  };
+  const inputProps = (field: Field) => ({
+    id: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+    status: errors[field] ? ('error' as const) : undefined,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${field}_help` : undefined,
+    'aria-required': true,
+    disabled: mutation.isPending,
+    size: 'large' as const,
+  });
 
   return (
     <main className="cf-login">
@@ -68,34 +138,22 @@ export default function LoginPage() {
             <p className="cf-login__tagline">{t('app.tagline')}</p>
           </div>
         </header>
-        <Form<LoginForm>
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          disabled={mutation.isPending}
-          onFinish={(values) => mutation.mutate(values)}
-          onValuesChange={() => mutation.isError && mutation.reset()}
-        >
-          <Form.Item
-            label={t('login.account')}
-            name="account"
-            rules={[
-              { required: true, whitespace: true, message: t('login.accountRequired') },
-              { pattern: ACCOUNT_PATTERN, message: t('login.accountPattern') },
-            ]}
-          >
-            <Input prefix={<UserOutlined />} placeholder={t('login.accountPlaceholder')} autoComplete="username" size="large" ref={accountRef} />
-          </Form.Item>
-          <Form.Item label={t('login.password')} name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-            <Password prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" size="large" />
-          </Form.Item>
+        <form className="cf-login__form" noValidate onSubmit={submit}>
+          <FormField id="account" label={t('login.account')} error={errors.account}>
+            <Input {...inputProps('account')} prefix={<UserOutlined />} placeholder={t('login.accountPlaceholder')} autoComplete="username" ref={accountRef} />
+          </FormField>
+          <FormField id="password" label={t('login.password')} error={errors.password}>
+            <Password {...inputProps('password')} prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
+          </FormField>
           {mutation.isError && !onField && (
-            <Alert className="cf-login__error" type="error" showIcon title={loginErrorText(mutation.error, t)} role="alert" />
+            <Suspense fallback={null}>
+              <LoginAlert text={loginErrorText(mutation.error, t)} />
+            </Suspense>
           )}
-          <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending}>
+          <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending} disabled={mutation.isPending}>
             {t('login.submit')}
           </Button>
-        </Form>
+        </form>
       </section>
       <footer className="cf-login__footer">{t('app.name')} 1.20.0</footer>
     </main>

@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Card, Descriptions, Empty, Pagination, Skeleton, Tag, Typography } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { LiveStatus } from '@/api/realtime';
@@ -17,11 +17,24 @@ import { MonitorFilters, type MonitorFilterValue } from './components/monitor-fi
 import { RobotCardView } from './components/robot-card';
 import { applyDeviceUpdates, changesCounts, type LiveRobotCard } from './lib/live-cards';
 import { useNow } from '@/lib/use-now';
+import { whenIdle } from '@/lib/when-idle';
 import { useThrottled } from './lib/use-throttled';
 import './index-page.css';
 import { LoadFailed } from '@/components/query-state';
 
+// the donut's chart library (echarts) is the largest script of this page: fetched and run after the
+// first paint, when idle, so it does not hold back the robot cards (issue 18 item 9)
 const StateDonut = lazy(() => import('./components/state-donut'));
+const DONUT_PLACEHOLDER = <Skeleton.Node active style={{ width: 150, height: 150 }} />;
+
+/** True once `drawn` has been true and the browser has painted it and is idle. */
+function useIdleAfter(drawn: boolean): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (drawn && !ready) whenIdle(() => setReady(true));
+  }, [drawn, ready]);
+  return ready;
+}
 const LEVELS = ['1', '2', '3', '4', '5'] as const;
 const PAGE_SIZES = [12, 24, 48, 96];
 const SMALLEST_PAGE = 12;
@@ -88,6 +101,7 @@ export default function IndexPage() {
   const now = useNow();
   const cardLink = useCardLink(user);
   const alarmsPage = isPathAvailable('/index/realWarn', user);
+  const donutWanted = useIdleAfter(!robots.isPending);
 
   const refreshCounts = useThrottled(() => void queryClient.invalidateQueries({ queryKey: monitorKeys.status() }), COUNTS_EVERY_MS);
   useLiveEvent('devices', (updates) => {
@@ -123,9 +137,13 @@ export default function IndexPage() {
         />
         {status.data && status.data.total > 0 && (
           <Card size="small" title={t('monitor.donut.title')} className="cf-monitor__donut">
-            <Suspense fallback={<Skeleton.Node active style={{ width: 150, height: 150 }} />}>
-              <StateDonut status={status.data} />
-            </Suspense>
+            {donutWanted ? (
+              <Suspense fallback={DONUT_PLACEHOLDER}>
+                <StateDonut status={status.data} />
+              </Suspense>
+            ) : (
+              DONUT_PLACEHOLDER
+            )}
           </Card>
         )}
       </div>

@@ -11,7 +11,8 @@ function PageFrame({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const scrollTop = useRef(0);
   useLayoutEffect(() => {
-    if (ref.current) ref.current.scrollTop = scrollTop.current;
+    // only when there is a position to restore: setting it forces a layout, on the first draw too
+    if (ref.current && scrollTop.current > 0) ref.current.scrollTop = scrollTop.current;
   }, []);
   return (
     <div
