@@ -30,6 +30,7 @@ from typing import Any
 from sqlalchemy import Select, func, select, union_all
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.core.db import custom_plans
 from cleanfleet.devices.groups.models import DeviceGroup, DeviceGroupMember
 from cleanfleet.devices.models import Device, DeviceOnlineDay, DeviceOnlineMonth
 from cleanfleet.devices.presence import month_of, next_month
@@ -319,6 +320,7 @@ async def chart(db: AsyncSession, devices: Select[Any], kind: str, end: date, by
                 map_name: str | None, owners: Select[Any] | None = None) -> dict[str, Any]:
     """``owners``: the users whose devices ``devices`` are, when they are a branch of users (``service.owners_in``);
     the chart then reads the owner roll-ups where it can."""
+    await custom_plans(db)
     bucket, buckets, start = _range_of(kind, end)
     fleet = await fleet_of(db, devices, owners)
     by_month = bucket == "month"  # a month row never straddles a bucket of months; a week may split a month
@@ -366,6 +368,7 @@ async def breakdown(db: AsyncSession, rows: Any, by: str) -> list[dict[str, Any]
 
 
 async def summary(db: AsyncSession, devices: Select[Any], kind: str, end: date, map_name: str | None) -> dict[str, Any]:
+    await custom_plans(db)
     _bucket, _buckets, start = _range_of(kind, end)
     fleet = await fleet_of(db, devices)
     covering = await figure_spans(db, fleet, start, end, by_month=True)
@@ -381,6 +384,7 @@ async def summary(db: AsyncSession, devices: Select[Any], kind: str, end: date, 
 async def chart_map(db: AsyncSession, devices: Select[Any], kind: str, end: date,
                     map_name: str | None, owners: Select[Any] | None = None) -> dict[str, Any]:
     """``owners`` as for ``chart``: the map list then reads the owner month roll-up for the whole months."""
+    await custom_plans(db)
     _bucket, _buckets, start = _range_of(kind, end)
     fleet = await fleet_of(db, devices, owners)
     covering = await figure_spans(db, fleet, start, end, by_month=True)

@@ -47,11 +47,16 @@ def as_date(value: Any) -> date:
 
 
 async def owners_of(db: AsyncSession, device_ids: Iterable[int]) -> dict[int, int]:
-    """Each device's owner (user id)."""
+    """Each device's owner (user id), the devices key-share locked (PostgreSQL: FOR KEY SHARE) until the caller
+    commits: a writer that only deletes (a report deleted, nothing inserted) checks no foreign key, so without
+    the lock an owner change could move the device's share between this read and the writer's commit, and the
+    writer's difference would land on the owner the device left. Telemetry's updates of a device row do not wait
+    for this lock (FOR NO KEY UPDATE); an owner change (FOR UPDATE) does."""
     owners: dict[int, int] = {}
     for chunk in _chunks(sorted(set(device_ids))):
         owners.update((row.id, row.user_id) for row in await db.execute(
-            select(Device.id, Device.user_id).where(Device.id.in_(chunk))))
+            select(Device.id, Device.user_id).where(Device.id.in_(chunk))
+            .with_for_update(read=True, key_share=True)))
     return owners
 
 

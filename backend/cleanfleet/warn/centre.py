@@ -15,11 +15,11 @@ from datetime import UTC, date, datetime, time, timedelta, tzinfo
 from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import ColumnElement, bindparam, case, func, literal_column, null, select, text, union_all, update
+from sqlalchemy import ColumnElement, bindparam, case, func, literal_column, null, select, union_all, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.codes import Code
-from cleanfleet.core.db import utcnow
+from cleanfleet.core.db import custom_plans, utcnow
 from cleanfleet.core.errors import ApiError, bad_parameter, not_found
 from cleanfleet.core.paging import ALL, PageIn
 from cleanfleet.core.scope import path_bounds, path_prefix
@@ -76,15 +76,6 @@ def _conditions(*, device_id: int | None, start: datetime | None, end: datetime 
     if state is not None:
         conditions.append(Alarm.state == STATE_BY_NAME[state])
     return conditions
-
-
-async def custom_plans(db: AsyncSession) -> None:
-    """PostgreSQL: plans the rest of this transaction's statements for their own values. asyncpg prepares every
-    statement, and after five runs PostgreSQL may keep one generic plan for any time range and branch; for the
-    centre's counts that plan cost more than twice the CPU (the admin's summary: 39 against 19 ms per call, its
-    7-day chart 15 against 6 ms, bench/README.md issue 15), far more than planning each call (about 1 ms)."""
-    if db.get_bind().dialect.name == "postgresql":
-        await db.execute(text("SET LOCAL plan_cache_mode = force_custom_plan"))
 
 
 def devices_under(path: str, serial_number: str | None = None) -> Any:
