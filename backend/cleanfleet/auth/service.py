@@ -15,7 +15,7 @@ from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import ApiError, bad_parameter, no_permission
 from cleanfleet.core.i18n import LANGUAGES
-from cleanfleet.core.passwords import verify_password
+from cleanfleet.core.passwords import hash_password, needs_rehash, verify_password
 from cleanfleet.core.retention import register_purge
 from cleanfleet.core.scope import path_prefix
 from cleanfleet.roles.service import effective_keys
@@ -37,6 +37,7 @@ async def login(db: AsyncSession, *, account: str, password: str, address: str, 
     if not await password_matches(user, password):
         raise ApiError(Code.WRONG_CREDENTIALS)  # the attempt stays counted
     assert user is not None
+    await upgrade_password_hash(db, user, password)
     await throttle.succeeded(db, clear=[by_account], give_back=[by_address])
     row, token = await issue_token(db, user, platform, settings.token_ttl)
     caller = await caller_for(db, user, row)
@@ -56,10 +57,18 @@ async def set_language(db: AsyncSession, caller: Caller, user_id: int | None, la
 
 
 async def password_matches(user: User | None, password: str) -> bool:
-    """argon2 takes a quarter of a second of CPU: in a worker thread, so other calls go on meanwhile.
+    """argon2 takes about 25 ms of CPU (core/passwords.py): in a worker thread, so other calls go on meanwhile.
     An unknown account costs the same check."""
     return await asyncio.to_thread(verify_password, user.password_hash if user else None, password) \
         and user is not None
+
+
+async def upgrade_password_hash(db: AsyncSession, user: User, password: str) -> None:
+    """A password hash made with older parameters is made again with today's (core/passwords.py), now that the
+    password is known to match; the caller commits it with the sign-in."""
+    if user.password_hash and needs_rehash(user.password_hash):
+        renewed = await asyncio.to_thread(hash_password, password)
+        await db.execute(update(User).where(User.id == user.id).values(password_hash=renewed))
 
 
 async def issue_token(db: AsyncSession, user: User, platform: str, ttl_seconds: int) -> tuple[Token, str]:

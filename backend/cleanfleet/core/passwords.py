@@ -1,9 +1,16 @@
-"""Password hashing with argon2id."""
+"""Password hashing with argon2id.
+
+Parameters: OWASP's Password Storage Cheat Sheet's first Argon2id configuration (19 MiB of memory, 2 passes, one
+lane): about 25 ms of CPU per check here, where argon2-cffi's default (64 MiB, 3 passes, 4 lanes) cost 200-250 ms,
+the largest part of the way from pressing Enter on the sign-in page to the robot cards (bench/README.md, first
+load) and of a sign-in storm's CPU. A hash keeps the parameters it was made with, so older hashes still verify;
+each is replaced by one with these parameters at its account's next sign-in (``needs_rehash``).
+"""
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
-_hasher = PasswordHasher()
+_hasher = PasswordHasher(time_cost=2, memory_cost=19 * 1024, parallelism=1)
 _DUMMY = _hasher.hash("timing-equaliser")
 
 
@@ -16,4 +23,12 @@ def verify_password(password_hash: str | None, password: str) -> bool:
     try:
         return _hasher.verify(password_hash or _DUMMY, password) and password_hash is not None
     except (VerificationError, InvalidHashError):
+        return False
+
+
+def needs_rehash(password_hash: str) -> bool:
+    """Whether a stored hash was made with other parameters than today's."""
+    try:
+        return _hasher.check_needs_rehash(password_hash)
+    except InvalidHashError:
         return False

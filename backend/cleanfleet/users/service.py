@@ -315,7 +315,7 @@ async def shadow_owner_keys(db: AsyncSession, user: User) -> frozenset[str] | No
 
 
 async def hashed(password: str) -> str:
-    """argon2 takes a quarter of a second of CPU: off the event loop, so other calls go on meanwhile."""
+    """argon2 takes about 25 ms of CPU (core/passwords.py): off the event loop, so other calls go on meanwhile."""
     return await asyncio.to_thread(hash_password, password)
 
 

@@ -131,4 +131,22 @@ async def test_passwords_are_argon2id(db):
     from cleanfleet.users.models import User
 
     stored = await db.scalar(select(User.password_hash).where(User.account == "admin"))
-    assert stored.startswith("$argon2id$")
+    assert stored.startswith("$argon2id$v=19$m=19456,t=2,p=1$")  # OWASP's first Argon2id configuration
+
+
+async def test_an_older_hash_still_signs_in_and_is_made_again_with_todays_parameters(api, db, make_user):
+    from argon2 import PasswordHasher
+
+    from cleanfleet.users.models import User
+
+    user, password = await make_user(3)
+    older = PasswordHasher(time_cost=3, memory_cost=65536, parallelism=4).hash(password)  # an earlier release's
+    await db.execute(update(User).where(User.id == user.id).values(password_hash=older))
+    await db.commit()
+    assert (await api.call("/login", {"account": user.account, "password": "wrong"})).code == Code.WRONG_CREDENTIALS
+    assert await db.scalar(select(User.password_hash).where(User.id == user.id)) == older  # not on a failure
+    assert (await api.login(user.account, password)).code == 0
+    db.expire_all()
+    renewed = await db.scalar(select(User.password_hash).where(User.id == user.id))
+    assert renewed.startswith("$argon2id$v=19$m=19456,t=2,p=1$")
+    assert (await api.login(user.account, password)).code == 0
