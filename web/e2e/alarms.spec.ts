@@ -55,7 +55,10 @@ test('a robot alarm is resolved in the centre, the week and summary move, and it
     const warnId = (await open.first().getByRole('button', { name: 'Resolve' }).getAttribute('data-testid'))?.replace('resolve-', '');
     await open.first().getByRole('button', { name: 'Resolve' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Resolve the alarm of' });
-    await dialog.getByRole('radio', { name: /^Dismiss/ }).check();
+    // once in a clean run a click on the just-opened dialog's radio did not take: click again until it has
+    await expect(async () => {
+      await dialog.getByRole('radio', { name: /^Dismiss/ }).check({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await settled(page);
     await page.getByTestId('confirm-resolve').click();
     await expect(page.getByText('Alarm resolved')).toBeVisible();
