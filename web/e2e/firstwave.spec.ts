@@ -73,12 +73,18 @@ test('1: a lease change reaches another viewer at once, and only those who may r
 
     const viewer = await viewerContext.newPage();
     const leaseFrames: string[] = [];
+    let subscribed = false;
     viewer.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => {
-      if (typeof payload === 'string' && payload.includes('"leases"')) leaseFrames.push(payload);
+      if (typeof payload !== 'string') return;
+      if (payload.includes('"leases"')) leaseFrames.push(payload);
+      if (/"type":\s*"hello"/.test(payload)) subscribed = true;
     }));
     await signIn(viewer, robotPage, 'userA1', DEMO_PASSWORD);
     const viewerBar = viewer.getByTestId('lease-bar');
     await expect(viewerBar).toHaveAttribute('data-status', 'free');
+    // the viewer's live connection is up (the server's hello comes once it is subscribed): from here a lease
+    // change is pushed to it; before, only the page's own reads (and the 10 s safety-net poll) would tell it
+    await expect.poll(() => subscribed, { timeout: 15_000 }).toBe(true);
 
     await dealer.getByTestId('lease-take').click();
     await expect(dealer.getByTestId('lease-holder')).toHaveText('You control this robot');
