@@ -146,7 +146,8 @@ async def console(url: str, token: str, seconds: float, warmup: float) -> dict[s
     window = seconds - warmup
     lags.sort()
     return {"updates": updates, "all_updates": every, "ingested_per_s": round(updates / window),
-            "lag_p50_s": pct(lags, 0.5), "lag_p95_s": pct(lags, 0.95), "lag_max_s": round(lags[-1], 3) if lags else None, "lags": lags}
+            "lag_p50_s": pct(lags, 0.5), "lag_p95_s": pct(lags, 0.95),
+            "lag_max_s": round(lags[-1], 3) if lags else None, "lags": lags}
 
 
 def server_pid(url: str) -> int | None:

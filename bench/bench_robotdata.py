@@ -19,6 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "backend"))
 
 import httpx
+
 from cleanfleet.app import create_app
 from cleanfleet.bootstrap import prepare
 from cleanfleet.core.db import utcnow
@@ -37,7 +38,8 @@ def rss() -> int:
 
 async def main(mib: int) -> None:
     folder = Path(tempfile.mkdtemp(prefix="bench-robotdata-"))
-    settings = Settings(data_dir=folder, database_url=f"sqlite+aiosqlite:///{folder / 'b.db'}", admin_password="Admin12345",
+    settings = Settings(data_dir=folder, database_url=f"sqlite+aiosqlite:///{folder / 'b.db'}",
+                        admin_password="Admin12345",
                         demo=False, mqtt_url="none", web_dist=folder / "none", log_format="console",
                         max_upload_bytes=2 << 30)
     await prepare(settings)

@@ -9,7 +9,8 @@ started (``/version/rollout/add``), whose ``ota`` commands go to a stand-in link
 **dispatch** is robots per second of that call. Then every robot's progress (downloading, downloaded,
 verified, updating, updated: five ``cf/<sn>/up/event`` messages each) goes through the real gateway ingest
 (parse, bounds, bus) to the versions handler (group commit: a batch's updates read at once, folded in
-memory, written with one conditional executemany UPDATE; a message to the owner at the end): **ingestion** is events per second until every update is UPDATED. Last, the rollout list the status
+memory, written with one conditional executemany UPDATE; a message to the owner at the end): **ingestion** is events
+per second until every update is UPDATED. Last, the rollout list the status
 screen asks for (per-group counts over the 10,000 records) is timed 30 times while the rollout is live.
 """
 
@@ -85,7 +86,8 @@ async def run(devices: int, database_url: str | None) -> None:
             login = (await client.post("/api/login", json={"account": "admin", "password": PASSWORD, "type": "user"},
                                        headers=headers())).json()
             token = login["data"]["token"]
-            made = (await client.post("/api/version/insertVersionFireware", data={"name": "bench", "version": "FW-9.0.0"},
+            made = (await client.post("/api/version/insertVersionFireware",
+                                      data={"name": "bench", "version": "FW-9.0.0"},
                                       files={"file": ("fw.bin", b"\0" * 1_000_000, "application/octet-stream")},
                                       headers=headers(token))).json()
             started = time.perf_counter()
@@ -103,7 +105,8 @@ async def run(devices: int, database_url: str | None) -> None:
             events = 0
             for state in STATES:
                 for n, (sn, cmd_id) in enumerate(sent):
-                    body = {"v": 1, "msgId": f"{sn}-b-{state}", "sn": sn, "kind": "ota", "cmdId": cmd_id, "state": state,
+                    body = {"v": 1, "msgId": f"{sn}-b-{state}", "sn": sn, "kind": "ota", "cmdId": cmd_id,
+                            "state": state,
                             "progress": 100 if state != "downloading" else 40}
                     await ingest.receive(f"cf/{sn}/up/event", orjson.dumps(body))
                     events += 1
@@ -112,7 +115,8 @@ async def run(devices: int, database_url: str | None) -> None:
             deadline = time.monotonic() + 300
             while time.monotonic() < deadline:
                 async with app.state.db.sessions() as db:
-                    done = await db.scalar(select(func.count()).select_from(DeviceUpdate).where(DeviceUpdate.state == UPDATED))
+                    done = await db.scalar(select(func.count()).select_from(DeviceUpdate)
+                                           .where(DeviceUpdate.state == UPDATED))
                 if done >= len(sent):
                     break
                 await asyncio.sleep(0.05)

@@ -25,9 +25,10 @@ from typing import Any
 import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from cleanfleet.settings import Settings  # noqa: E402
 from seed_users import BENCH_PASSWORD, seed  # noqa: E402
 from server import ADMIN_PASSWORD, login, running_server, signed_headers  # noqa: E402
+
+from cleanfleet.settings import Settings  # noqa: E402
 
 DEALER = "benchd7"
 

@@ -14,6 +14,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "backend"))
+from sqlalchemy import func, insert, select  # noqa: E402
+
 from cleanfleet.bootstrap import prepare  # noqa: E402
 from cleanfleet.core.db import Database, utcnow  # noqa: E402
 from cleanfleet.core.passwords import hash_password  # noqa: E402
@@ -21,7 +23,6 @@ from cleanfleet.roles.catalogue import ROLE_DEALER, ROLE_USER  # noqa: E402
 from cleanfleet.roles.models import UserRole  # noqa: E402
 from cleanfleet.settings import Settings  # noqa: E402
 from cleanfleet.users.models import TYPE_USER, User  # noqa: E402
-from sqlalchemy import func, insert, select  # noqa: E402
 
 BENCH_PASSWORD = "Bench12345"
 FAN_OUT = (20, 10, 10, 9)  # children per node at levels 1 → 2, 2 → 3, 3 → 4, 4 → 5
