@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { post } from '@/api/client';
-import { useLiveEvent } from '@/lib/live/connection';
+import { useLiveEvent, useLiveStatus } from '@/lib/live/connection';
 import type { DataOf } from '@/api/types';
 import type { LeaseMinutes } from '../lib/lease';
 import { remoteKeys } from './keys';
@@ -28,6 +29,15 @@ export function useControlState(deviceId: number) {
     if (leases.some((lease) => lease.deviceId === deviceId)) void client.invalidateQueries({ queryKey: remoteKeys.robot(deviceId, 'lease') });
   });
   useLiveEvent('resync', () => void client.invalidateQueries({ queryKey: remoteKeys.robot(deviceId, 'lease') }));
+  // a change between the page's own read and the socket's subscription is pushed to nobody: read again once
+  // the socket is (re)open, so a viewer never waits for the 10 s poll to learn who took control meanwhile
+  const status = useLiveStatus();
+  const wasOpen = useRef(status === 'open');
+  useEffect(() => {
+    const opened = status === 'open' && !wasOpen.current;
+    wasOpen.current = status === 'open';
+    if (opened) void client.invalidateQueries({ queryKey: remoteKeys.robot(deviceId, 'lease') });
+  }, [status, client, deviceId]);
   return useQuery(controlStateOptions(deviceId));
 }
 
