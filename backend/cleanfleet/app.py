@@ -83,7 +83,7 @@ from cleanfleet.versions.soft_router import router as versions_soft_router
 from cleanfleet.warn.notify import start_notifier, stop_notifier
 from cleanfleet.warn.router import router as warn_router
 from cleanfleet.warn.settings_router import router as warn_settings_router
-from cleanfleet.web import ConsoleFiles
+from cleanfleet.web import ConsoleAssets, ConsoleFiles
 
 VERSION = "1.20.0"
 # Every router under /api/, one line each (a new domain adds its line); /relay is included on its own below.
@@ -257,6 +257,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes, max_upload_bytes=settings.max_upload_bytes,
                        uploads=upload_limits())
     app.add_middleware(RequestLog)
+    app.add_middleware(ConsoleAssets, dist=settings.web_dist)  # outermost: the build's files skip the rest
     return app
 
 

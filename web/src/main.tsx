@@ -6,6 +6,7 @@ import { notifyError } from '@/app/notifier';
 import { Providers } from '@/app/providers';
 import { router } from '@/app/router';
 import { startIndexCallsOnSignIn } from '@/app/routes/prefetch';
+import { startUserStateLoading } from '@/app/stores/user-state';
 import { sessionInvalid } from '@/app/session-actions';
 import { actingUserId, useSessionStore } from '@/lib/session';
 import { readLanguageCookie } from '@/i18n/cookie';
@@ -24,6 +25,7 @@ configureClient({
 });
 
 startIndexCallsOnSignIn();
+startUserStateLoading();
 // The first Intl.DateTimeFormat of a page loads the browser's time zone data (about 40 ms): done while
 // the sign-in page waits, not on the way from Enter to the sign-in call, whose headers carry the zone.
 whenIdle(() => void browserTimeZone());
@@ -33,7 +35,7 @@ async function start() {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} useTransitions={false} />
       </Providers>
     </StrictMode>,
   );

@@ -7,7 +7,7 @@ from starlette.applications import Starlette
 from starlette.routing import Route
 from starlette.testclient import TestClient
 
-from cleanfleet.web import IMMUTABLE, ConsoleFiles
+from cleanfleet.web import IMMUTABLE, ConsoleAssets, ConsoleFiles
 
 SCRIPT = b"export const robots = 'cards';\n" * 200
 
@@ -58,3 +58,60 @@ def test_a_copy_is_not_a_route_of_its_own_for_the_console_pages(tmp_path: Path) 
     assert answer.status_code == 200
     assert "content-encoding" not in answer.headers
     assert b"<title>cleanfleet</title>" in answer.content
+
+
+# ---------------------------------------------------------------- the build's hashed files, ahead of the routes
+
+def assets_app(dist: Path, max_bytes: int = 1 << 20) -> tuple[TestClient, list[str]]:
+    """ConsoleAssets in front of an app that records what reached it (the API's routes, in the server)."""
+    reached: list[str] = []
+
+    async def behind(request):  # type: ignore[no-untyped-def]
+        reached.append(request.url.path)
+        return await ConsoleFiles(dist).serve(request)
+
+    app = ConsoleAssets(Starlette(routes=[Route("/{path:path}", behind)]), dist, max_bytes=max_bytes)
+    return TestClient(app), reached
+
+
+def test_an_asset_is_answered_before_the_routes_and_from_memory_once_read(tmp_path: Path) -> None:
+    client, reached = assets_app(built(tmp_path))
+    first = client.get("/assets/index-abc123.js", headers={"Accept-Encoding": "gzip"})
+    (tmp_path / "assets" / "index-abc123.js.gz").unlink()  # the copy in memory answers from now on
+    again = client.get("/assets/index-abc123.js", headers={"Accept-Encoding": "gzip"})
+    for answer in (first, again):
+        assert answer.status_code == 200
+        assert answer.headers["content-encoding"] == "gzip"
+        assert answer.headers["vary"] == "Accept-Encoding"
+        assert answer.headers["cache-control"] == IMMUTABLE
+        assert answer.headers["content-type"].startswith("text/javascript")
+        assert answer.content == SCRIPT
+    assert reached == []
+
+
+def test_an_asset_without_gzip_goes_out_as_built_and_head_sends_no_body(tmp_path: Path) -> None:
+    client, _ = assets_app(built(tmp_path))
+    plain = client.get("/assets/index-abc123.js", headers={"Accept-Encoding": "identity"})
+    assert "content-encoding" not in plain.headers
+    assert int(plain.headers["content-length"]) == len(SCRIPT) and plain.content == SCRIPT
+    head = client.head("/assets/index-abc123.js", headers={"Accept-Encoding": "identity"})
+    assert head.status_code == 200 and head.content == b""
+    assert int(head.headers["content-length"]) == len(SCRIPT)
+
+
+def test_unknown_names_and_paths_outside_the_assets_fall_through(tmp_path: Path) -> None:
+    dist = built(tmp_path)
+    (tmp_path / "secret.txt").write_text("not an asset")
+    client, reached = assets_app(dist)
+    for path in ("/assets/missing-123.js", "/assets/..%2Fsecret.txt", "/assets/.hidden", "/assets/"):
+        client.get(path)
+    assert reached == ["/assets/missing-123.js", "/assets/../secret.txt", "/assets/.hidden", "/assets/"]
+    assert client.post("/assets/index-abc123.js").status_code == 405  # only GET and HEAD are files: the routes say no
+    assert len(reached) == 4
+
+
+def test_past_its_bound_the_cache_leaves_files_to_the_routes(tmp_path: Path) -> None:
+    client, reached = assets_app(built(tmp_path), max_bytes=10)
+    answer = client.get("/assets/index-abc123.js", headers={"Accept-Encoding": "gzip"})
+    assert answer.status_code == 200 and answer.content == SCRIPT
+    assert reached == ["/assets/index-abc123.js"]

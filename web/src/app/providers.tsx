@@ -6,6 +6,7 @@ import { Feedback } from './feedback';
 import { queryClient } from './query-client';
 import { antdSize, useUiPreferences } from './stores/ui-preferences';
 import { theme } from './theme';
+import 'antd/dist/antd.css';
 
 /** Query cache, antd's locale, direction, size and theme, and the toasts and dialogs (feedback.tsx). */
 export function Providers({ children }: { children: ReactNode }) {

@@ -8,8 +8,13 @@ export function whenIdle(work: () => void, timeoutMs = 2_000): void {
   const idle = (run: () => void) =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: timeoutMs }) : setTimeout(run, 1);
   // a frame, then the idle time after it: the first paint is not delayed by what is loaded here
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(() => idle(work), 0));
-  else idle(work);
+  afterFirstPaint(() => idle(work));
+}
+
+/** Runs `work` just after the next paint (at once where nothing paints, as in tests). */
+export function afterFirstPaint(work: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(work, 0));
+  else work();
 }
 
 /** `load` once, after the first paint when idle (see whenIdle); failures are left for the next call. */

@@ -8,12 +8,13 @@ import { readLanguageCookie } from '@/i18n/cookie';
 import { isLanguage } from '@/i18n/languages';
 import { withTexts } from '@/i18n/load';
 import { useLanguageStore } from '@/i18n/store';
-import { isAvailable, isPathAvailable } from '@/lib/availability';
+import { isAvailable } from '@/lib/availability';
 import { routeByPath } from '@/lib/route-table';
 import { useSessionStore, type SessionUser } from '@/lib/session';
 import { prefetchWhenIdle } from '@/lib/when-idle';
 import { useTabsStore } from '../stores/tabs';
 import { useUiPreferences } from '../stores/ui-preferences';
+import { loadUserState } from '../stores/user-state';
 import { HeaderBar } from './header-bar';
 import { useSearchPanel } from './search-panel-store';
 import { useSearchShortcut } from './search-shortcut';
@@ -48,10 +49,8 @@ function SearchPanelWhenOpened() {
 /** Loads what is kept per user, and opens the current page as a tab on every navigation. */
 function useUserLayoutState(user: SessionUser) {
   const { pathname, search, hash } = useLocation();
-  useLayoutEffect(() => {
-    useTabsStore.getState().load(user.userId, (path) => isPathAvailable(path, user));
-    useUiPreferences.getState().loadFor(user.userId);
-  }, [user]);
+  // already loaded at sign-in (user-state.ts): this only covers a layout drawn without that
+  useLayoutEffect(() => loadUserState(user), [user]);
   useEffect(() => {
     const route = routeByPath(pathname);
     if (route && isAvailable(route.key, user)) {

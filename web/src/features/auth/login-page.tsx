@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { login } from '@/api/session';
+import { firstScreenData } from '@/lib/first-screen';
 import { safeRedirect } from '@/lib/login-path';
 import { useSessionStore } from '@/lib/session';
 import { prefetchWhenIdle } from '@/lib/when-idle';
@@ -87,8 +88,8 @@ export default function LoginPage() {
     mutationFn: ({ account, password }: LoginForm) => login(account.trim(), password, { quiet: true }),
     onSuccess: async (result) => {
       const user = signIn(result);
-      await adoptLanguageAfterSignIn(user);
-      await navigate(target, { replace: true });
+      await Promise.all([adoptLanguageAfterSignIn(user), firstScreenData()]);
+      await navigate(target, { replace: true, flushSync: true });
     },
     // A refusal about the account or the password shows under it; any other, and the refusals the form words
     // itself (wrong credentials, locked: never said of one field), in the alert below the form.

@@ -22,6 +22,12 @@ const list = (active = '/b'): TabList => ({
 const paths = (l: TabList) => l.tabs.map((t) => t.path);
 
 describe('openTab', () => {
+  it('returns the same list when the tab is already open at that address and current', () => {
+    const before = openTab(list('/a'), tab('/e'));
+    expect(openTab(before, tab('/e'))).toBe(before);
+    expect(openTab(before, { path: '/e', fullPath: '/e?x=1' })).not.toBe(before);
+  });
+
   it('appends a new tab and makes it current', () => {
     const next = openTab(list('/a'), tab('/e'));
     expect(paths(next)).toEqual([INDEX_PATH, '/a', '/b', '/c', '/d', '/e']);

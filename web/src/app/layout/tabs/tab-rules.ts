@@ -40,8 +40,11 @@ export function normalise(list: TabList): TabList {
   return { tabs, active };
 }
 
+/** The list with `tab` open and current; the same list when it already is (nothing redrawn). */
 export function openTab(list: TabList, tab: Tab): TabList {
-  const exists = list.tabs.some((t) => t.path === tab.path);
+  const open = list.tabs.find((t) => t.path === tab.path);
+  if (open && open.fullPath === tab.fullPath && list.active === tab.path) return list;
+  const exists = open !== undefined;
   const tabs = exists ? list.tabs.map((t) => (t.path === tab.path ? tab : t)) : [...list.tabs, tab];
   return { tabs, active: tab.path };
 }

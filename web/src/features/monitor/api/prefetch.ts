@@ -17,7 +17,9 @@ export function todayStart(): string {
 }
 
 /** Starts the index page's first two calls (unfiltered); failures are left to the page to show. */
-export function prefetchIndexData(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(fleetStatusQuery({ dayStart: todayStart() }));
-  void queryClient.prefetchQuery(robotCardsQuery(FIRST_PAGE));
+export function prefetchIndexData(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(fleetStatusQuery({ dayStart: todayStart() })),
+    queryClient.prefetchQuery(robotCardsQuery(FIRST_PAGE)),
+  ]);
 }
