@@ -35,7 +35,7 @@ async function start() {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} useTransitions={false} />
+        <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
   );
