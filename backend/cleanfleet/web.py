@@ -51,7 +51,7 @@ class ConsoleFiles:
     def _compressed(request: Request, found: Path, cache: str) -> Response | None:
         """The file's gzipped copy, when the build made one and the browser accepts gzip."""
         copy = found.with_name(found.name + ".gz")
-        if "gzip" not in request.headers.get("accept-encoding", "").lower() or not copy.is_file():
+        if not _accepts_gzip(request.scope.get("headers")) or not copy.is_file():
             return None
         media_type = mimetypes.guess_type(found.name)[0] or "application/octet-stream"
         return FileResponse(copy, media_type=media_type, headers={
