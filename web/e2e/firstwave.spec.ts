@@ -158,10 +158,16 @@ test('4: the device list fits 1440 px, keeps its chosen columns, and a name open
   await expect(status).toBeVisible();
   await expect(status.locator('h5')).toHaveText(/^(Work since \d{4}-\d\d-\d\d|Work in total)$/);
   await page.goBack();
-  for (const language of LANGUAGES) {
+  // every language keeps a row's actions inside their column (French's long "map sync" hid "More")
+  for (const language of [...LANGUAGES, 'fr'] as const) {
     await useLanguage(context, language, baseURL);
     await page.goto('/device/index');
     await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+    const column = await headers.last().boundingBox();
+    for (const action of [rows.first().getByTestId('device-edit'), rows.first().getByTestId('device-maps'), rows.first().getByTestId('device-more')]) {
+      const box = await action.boundingBox();
+      expect(box && column && box.x >= column.x && box.x + box.width <= column.x + column.width, `${language}: ${await action.textContent()}`).toBe(true);
+    }
     await shoot(page, 'device-list', language);
   }
 });
@@ -258,6 +264,18 @@ test('7: texts read whole and in the reader’s language (menu, remote readouts,
     await expect(page.getByTestId('robot-motors')).toBeVisible();
     await shoot(page, 'remote-status', language);
   }
+
+  // where the work was done: countries in the reader's language, areas read number first in Arabic
+  for (const language of ['zh-CN', 'ar'] as const) {
+    await useLanguage(context, language, baseURL);
+    await page.goto('/reportChart');
+    const place = page.getByTestId('report-places').locator('.ant-table-row').first().locator('td').nth(1);
+    const country = (code: string) => new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+    await expect(place).toHaveText(new RegExp(`(${['CN', 'FR', 'SG'].map(country).join('|')})$`));
+    const area = page.getByTestId('report-places').locator('.ant-table-row').first().locator('td').nth(3).locator('bdi');
+    await expect(area).toHaveText(/^[\d,.]+ k?m²$/);
+    await shoot(page, 'report-places', language);
+  }
 });
 
 async function unread(page: Page): Promise<number> {
@@ -265,7 +283,7 @@ async function unread(page: Page): Promise<number> {
   return Number(label.replace(/[^\d]/g, ''));
 }
 
-test('2: alarm pop-ups wait while a dialog is open, come grouped, default to faults only, and the choice is kept', async ({ page }) => {
+test('2: alarm pop-ups wait while a dialog is open, come grouped, default to faults only, and the choice is kept', async ({ page, context, baseURL }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, '/device/index');
   const choice = page.getByTestId('alarm-popups');
@@ -294,6 +312,19 @@ test('2: alarm pop-ups wait while a dialog is open, come grouped, default to fau
     await expect(group).toBeVisible();
     expect(Number(await group.getAttribute('data-count'))).toBeGreaterThanOrEqual(2);
     await shoot(page, 'alarm-group', 'en');
+    // in Arabic the pop-up stands at the bottom left, clear of the menu on the right
+    await handMode(5, 0);
+    await useLanguage(context, 'ar', baseURL);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await handMode(5, 1);
+    const popup = page.locator('.ant-notification-notice').first();
+    await expect(popup).toBeVisible({ timeout: 60_000 });
+    const popupBox = await popup.boundingBox();
+    const menuBox = await page.locator('.cf-sider').boundingBox();
+    expect(popupBox && menuBox && popupBox.x + popupBox.width).toBeLessThan(menuBox?.x ?? 0);
+    expect(popupBox?.x).toBeLessThan(720);
+    await shoot(page, 'alarm-popup', 'ar');
   } finally {
     await handMode(5, 0);
     await handMode(7, 0);

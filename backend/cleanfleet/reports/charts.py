@@ -390,12 +390,12 @@ async def chart_map(db: AsyncSession, devices: Select[Any], kind: str, end: date
     covering = await figure_spans(db, fleet, start, end, by_month=True)
     rows = per_device(fleet, figure_parts(covering, maps=map_name is not None), map_name)
     place = (Device.id, Device.name, Device.serial_number, Device.latitude, Device.longitude, Device.city,
-             Device.country)
+             Device.country, Device.country_code)
     query = (select(*place, *_sums(rows.c)).join(Device, Device.id == rows.c.device_id).group_by(*place)
              .order_by(func.sum(rows.c.cleaned_area).desc(), Device.id).limit(PLACES))
     places = [{"deviceId": r.id, "deviceName": r.name, "deviceSerialNumber": r.serial_number, "latitude": r.latitude,
-               "longitude": r.longitude, "city": r.city, "country": r.country, "runs": int(r.runs),
-               "cleanedArea": round(float(r.cleaned_area), 2), "durationS": int(r.duration_s)}
+               "longitude": r.longitude, "city": r.city, "country": r.country, "countryCode": r.country_code,
+               "runs": int(r.runs), "cleanedArea": round(float(r.cleaned_area), 2), "durationS": int(r.duration_s)}
               for r in await db.execute(query)]
     maps = await period_sums(db, fleet, figure_parts(covering, maps=True, fleet=fleet), map_name, by_map=True)
     return {"range": kind, "start": start.isoformat(), "end": end.isoformat(), "places": places,

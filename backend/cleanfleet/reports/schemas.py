@@ -179,6 +179,7 @@ class MapPlace(BaseModel):
     longitude: float | None
     city: str
     country: str
+    countryCode: str = Field(description="ISO 3166 code of the country, for its name in the reader's language")
     runs: int
     cleanedArea: float
     durationS: int

@@ -4,11 +4,12 @@ aggregate kept equal to the raw reports, clear data, and the branch scope."""
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import select, update
 
 from cleanfleet.core.codes import Code
 from cleanfleet.core.retention import purge_older_than
 from cleanfleet.devices.groups.models import DeviceGroup, DeviceGroupMember
+from cleanfleet.devices.models import Device
 from cleanfleet.devices.presence import insert_days
 from cleanfleet.reports.charts import chart_buckets
 from cleanfleet.reports.models import TaskReport, TaskReportDay
@@ -108,6 +109,7 @@ async def test_the_week_chart_summary_and_breakdowns(site, db):
     db.add(group)
     await db.flush()
     db.add(DeviceGroupMember(group_id=group.id, device_id=b.id))
+    await db.execute(update(Device).where(Device.id == a.id).values(city="Lyon", country="France", country_code="FR"))
     await db.commit()
 
     chart = await site.dealer.call("/taskReport/chart", {"range": "week"})
@@ -144,6 +146,9 @@ async def test_the_week_chart_summary_and_breakdowns(site, db):
     places = await site.dealer.call("/taskReport/chartMap", {"range": "week"})
     assert places.code == 0, places.body
     assert {p["deviceId"]: p["runs"] for p in places.data["places"]} == {a.id: 2, b.id: 1}
+    # the code lets the console name the country in the reader's language
+    assert {p["deviceId"]: (p["city"], p["country"], p["countryCode"]) for p in places.data["places"]}[a.id] == (
+        "Lyon", "France", "FR")
     assert {m["name"] for m in places.data["maps"]} == {"Ground", "Roof", "Level 1"}
 
 

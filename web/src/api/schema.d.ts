@@ -10083,6 +10083,11 @@ export interface components {
             cleanedArea: number;
             /** Country */
             country: string;
+            /**
+             * Countrycode
+             * @description ISO 3166 code of the country, for its name in the reader's language
+             */
+            countryCode: string;
             /** Deviceid */
             deviceId: number;
             /** Devicename */

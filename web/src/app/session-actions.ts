@@ -15,19 +15,29 @@ function forgetSession(reason: SignOutReason): void {
   queryClient.clear();
 }
 
+/**
+ * Set while exit waits for the server: the logout ends the token at once, so a poll answered in
+ * between comes back 10003, and that must not end the session as "invalid" (a message and a way
+ * back to this page) before the exit does.
+ */
+let exiting = false;
+
 /** 10003: show the one message and sign out; the next sign-in comes back to this page. */
 export function sessionInvalid(text: string): void {
-  if (!useSessionStore.getState().token) return;
+  if (exiting || !useSessionStore.getState().token) return;
   notifyError(text, 5);
   forgetSession('invalid');
 }
 
 /** Exit: tell the server (errors ignored), drop the stored credentials, go to login. */
 export async function exit(): Promise<void> {
+  exiting = true;
   try {
     await logout({ quiet: true, timeoutMs: 5_000 });
   } catch {
     // The spec says logout errors are ignored: the local session ends either way.
+  } finally {
+    forgetSession('exit');
+    exiting = false;
   }
-  forgetSession('exit');
 }

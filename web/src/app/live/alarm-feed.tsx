@@ -25,6 +25,7 @@ import { hasPermission, useSessionStore } from '@/lib/session';
 import { armAudioUnlock, playAlarmTone } from './alarm-sound';
 import { alarmText } from '@/lib/alarm-text';
 import { useLiveEvent } from '@/lib/live/connection';
+import { useLanguageStore } from '@/i18n/store';
 
 /** Pages whose key lets a user read the alarm lists. */
 export const ALARM_PAGE_KEYS = ['index/realWarn', 'warn/index/warn', 'device/warn'] as const;
@@ -89,6 +90,8 @@ export function AlarmFeed() {
     if (playSound) armAudioUnlock();
   }, [playSound]);
 
+  // at the content's far corner: bottom left in Arabic, where the menu is on the right
+  const placement = useLanguageStore((s) => (s.direction === 'rtl' ? 'bottomLeft' : 'bottomRight'));
   const show = useCallback(
     (alarms: Announced[]) => {
       const openPage = () => void navigate('/index/realWarn');
@@ -106,7 +109,7 @@ export function AlarmFeed() {
         notification.open({
           key: only.warnId ? `alarm-${only.warnId}` : undefined,
           type,
-          placement: 'bottomRight',
+          placement,
           duration: 8,
           title: device(only),
           description: (
@@ -125,7 +128,7 @@ export function AlarmFeed() {
       notification.open({
         key: 'alarm-group',
         type,
-        placement: 'bottomRight',
+        placement,
         duration: 10,
         title: t('monitor.alarm.group', { count: alarms.length }),
         description: (
@@ -141,7 +144,7 @@ export function AlarmFeed() {
         actions: action,
       });
     },
-    [i18n, livePage, navigate, notification, t],
+    [i18n, livePage, navigate, notification, placement, t],
   );
 
   const showLatest = useRef(show);

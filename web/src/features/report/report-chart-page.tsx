@@ -6,7 +6,9 @@ import { ChartCard } from '@/components/charts/chart-card';
 import { EChart, type ChartOption } from '@/components/charts/echart';
 import { simpleBars } from '@/components/charts/chart-options';
 import { OwnerFilter } from '@/components/owner-picker';
+import { PlaceText } from '@/components/place-text';
 import { QueryState } from '@/components/query-state';
+import { useCountryName } from '@/lib/place-names';
 import { useCan } from '@/lib/use-can';
 import { downloadBlob, EXPORT_FILE_NAME, exportWorkbook } from '@/lib/workbook';
 import { useChart, useChartMap, useSummary, type ChartBody, type ChartData } from './api/reports';
@@ -59,6 +61,7 @@ export default function ReportChartPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const can = useCan();
+  const countryName = useCountryName();
   const [body, setBody] = useState<ChartBody>({ range: 'week', by: 'device' });
   const [metric, setMetric] = useState<Metric>('cleanedArea');
   const chart = useChart(body);
@@ -134,10 +137,10 @@ export default function ReportChartPage() {
                 columns={[
                   { title: t('report.chart.period'), key: 'period', render: (_, p) => pointLabel(p, chart.data?.bucket ?? 'day') },
                   { title: t('report.chart.runs'), dataIndex: 'runs' },
-                  { title: t('report.columns.cleaned'), key: 'cleaned', render: (_, p) => areaText(p.cleanedArea) },
+                  { title: t('report.columns.cleaned'), key: 'cleaned', render: (_, p) => <bdi>{areaText(p.cleanedArea)}</bdi> },
                   { title: t('report.columns.duration'), key: 'duration', render: (_, p) => durationText(p.durationS) },
                   { title: t('report.columns.coverage'), key: 'coverage', render: (_, p) => coverageText(p.coverage) },
-                  { title: t('report.columns.efficiency'), key: 'efficiency', render: (_, p) => efficiencyText(p.efficiency) },
+                  { title: t('report.columns.efficiency'), key: 'efficiency', render: (_, p) => <bdi>{efficiencyText(p.efficiency)}</bdi> },
                   { title: t('report.chart.onlineRate'), key: 'online', render: (_, p) => coverageText(p.onlineRate) },
                 ]}
               />
@@ -171,9 +174,9 @@ export default function ReportChartPage() {
                 data-testid="report-places"
                 columns={[
                   { title: t('report.columns.device'), key: 'device', render: (_, p) => `${p.deviceName} (${p.deviceSerialNumber})` },
-                  { title: t('report.chart.places'), key: 'where', render: (_, p) => [p.city, p.country].filter(Boolean).join(', ') || (p.latitude === null ? '—' : `${p.latitude?.toFixed(3)}, ${p.longitude?.toFixed(3)}`) },
+                  { title: t('report.chart.places'), key: 'where', render: (_, p) => (p.city || p.country ? <PlaceText parts={[p.city, countryName(p.countryCode, p.country)]} /> : p.latitude === null ? '—' : `${p.latitude?.toFixed(3)}, ${p.longitude?.toFixed(3)}`) },
                   { title: t('report.chart.runs'), dataIndex: 'runs' },
-                  { title: t('report.columns.cleaned'), key: 'cleaned', render: (_, p) => areaText(p.cleanedArea) },
+                  { title: t('report.columns.cleaned'), key: 'cleaned', render: (_, p) => <bdi>{areaText(p.cleanedArea)}</bdi> },
                 ]}
               />
             </QueryState>

@@ -108,9 +108,9 @@ export default function ReportListPage() {
     { title: t('report.columns.map'), dataIndex: 'mapName' },
     { title: t('report.columns.start'), key: 'start', render: (_, r) => timeText(r.startTime) },
     { title: t('report.columns.duration'), key: 'duration', render: (_, r) => durationText(r.durationS) },
-    { title: t('report.columns.cleaned'), key: 'cleaned', render: (_, r) => areaText(r.cleanedArea) },
+    { title: t('report.columns.cleaned'), key: 'cleaned', render: (_, r) => <bdi>{areaText(r.cleanedArea)}</bdi> },
     { title: t('report.columns.coverage'), key: 'coverage', render: (_, r) => coverageText(r.coverage) },
-    { title: t('report.columns.efficiency'), key: 'efficiency', render: (_, r) => efficiencyText(r.efficiency) },
+    { title: t('report.columns.efficiency'), key: 'efficiency', render: (_, r) => <bdi>{efficiencyText(r.efficiency)}</bdi> },
     { title: t('report.columns.alarms'), dataIndex: 'alarmCount' },
     {
       title: t('report.columns.result'),

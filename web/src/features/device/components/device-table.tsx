@@ -8,7 +8,7 @@ import { useDeviceLinks } from '@/lib/device-links';
 import type { OptionalColumn } from '../lib/device-columns';
 import { formatTime, simProviderName } from '../lib/device-display';
 import type { DeviceKeyName } from '../lib/permissions';
-import { DeviceRowActions, type DeviceAction } from './device-row-actions';
+import { DeviceRowActions, rowActionsWidth, type DeviceAction } from './device-row-actions';
 import { BatteryBar, OnlineTags, TaskCell, VersionTags } from './device-state';
 
 interface Props {
@@ -106,7 +106,7 @@ function useColumns(keys: Props['keys'], onAction: Props['onAction'], shown: Pro
       visible.push({
         key: 'actions',
         title: t('device.columns.actions'),
-        width: 210,
+        width: rowActionsWidth(t),
         fixed: 'end',
         render: (_, d) => <DeviceRowActions device={d} keys={keys} onAction={onAction} />,
       });

@@ -58,6 +58,7 @@ const device: DeviceMessages = {
   actions: {
     edit: 'تعديل',
     more: 'المزيد',
+    maps: 'الخرائط',
     owner: 'المالك أو المصعد',
     bind: 'ربط مستخدم',
     hardware: 'العتاد',

@@ -58,6 +58,7 @@ const device: DeviceMessages = {
   actions: {
     edit: 'Bearbeiten',
     more: 'Mehr',
+    maps: 'Karten',
     owner: 'Besitzer oder Aufzug',
     bind: 'Benutzer zuordnen',
     hardware: 'Bauteile',

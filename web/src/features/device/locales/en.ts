@@ -72,6 +72,7 @@ const device = {
   actions: {
     edit: 'Edit',
     more: 'More',
+    maps: 'Maps',
     owner: 'Owner or elevator',
     bind: 'Bind user',
     hardware: 'Hardware',

@@ -58,6 +58,7 @@ const device: DeviceMessages = {
   actions: {
     edit: 'Editar',
     more: 'Más',
+    maps: 'Mapas',
     owner: 'Propietario o ascensor',
     bind: 'Vincular usuario',
     hardware: 'Componentes',

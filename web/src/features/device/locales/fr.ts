@@ -58,6 +58,7 @@ const device: DeviceMessages = {
   actions: {
     edit: 'Modifier',
     more: 'Plus',
+    maps: 'Cartes',
     owner: 'Propriétaire ou ascenseur',
     bind: 'Associer un utilisateur',
     hardware: 'Matériel',

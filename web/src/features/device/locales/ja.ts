@@ -58,6 +58,7 @@ const device: DeviceMessages = {
   actions: {
     edit: '編集',
     more: 'その他',
+    maps: 'マップ',
     owner: '所有者またはエレベーター',
     bind: 'ユーザーに紐付け',
     hardware: 'ハードウェア',

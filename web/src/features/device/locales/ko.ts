@@ -58,6 +58,7 @@ const device: DeviceMessages = {
   actions: {
     edit: '편집',
     more: '더 보기',
+    maps: '지도',
     owner: '소유자 또는 엘리베이터',
     bind: '사용자 연결',
     hardware: '하드웨어',

@@ -58,6 +58,7 @@ const device: DeviceMessages = {
   actions: {
     edit: 'Bewerken',
     more: 'Meer',
+    maps: 'Kaarten',
     owner: 'Eigenaar of lift',
     bind: 'Gebruiker koppelen',
     hardware: 'Onderdelen',

@@ -58,6 +58,7 @@ const device: DeviceMessages = {
   actions: {
     edit: '编辑',
     more: '更多',
+    maps: '地图',
     owner: '修改用户或电梯',
     bind: '绑定用户',
     hardware: '硬件',

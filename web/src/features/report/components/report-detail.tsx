@@ -27,12 +27,12 @@ export function ReportDetailDrawer({ report, onClose }: { report: Report; onClos
                 {t(`report.results.${r.result}`, { defaultValue: r.result })}
                 {r.reason ? ` · ${r.reason}` : ''}
               </Descriptions.Item>
-              <Descriptions.Item label={t('report.columns.planned')}>{areaText(r.workArea)}</Descriptions.Item>
+              <Descriptions.Item label={t('report.columns.planned')}><bdi>{areaText(r.workArea)}</bdi></Descriptions.Item>
               <Descriptions.Item label={t('report.columns.cleaned')}>
-                <span data-testid="report-detail-cleaned">{areaText(r.cleanedArea)}</span>
+                <bdi data-testid="report-detail-cleaned">{areaText(r.cleanedArea)}</bdi>
               </Descriptions.Item>
               <Descriptions.Item label={t('report.columns.coverage')}>{coverageText(r.coverage)}</Descriptions.Item>
-              <Descriptions.Item label={t('report.columns.efficiency')}>{efficiencyText(r.efficiency)}</Descriptions.Item>
+              <Descriptions.Item label={t('report.columns.efficiency')}><bdi>{efficiencyText(r.efficiency)}</bdi></Descriptions.Item>
               <Descriptions.Item label={t('report.columns.battery')}>{r.batteryUsed === null ? '—' : `${r.batteryUsed}%`}</Descriptions.Item>
               <Descriptions.Item label={t('report.detail.distance')}>{`${r.distanceM.toFixed(1)} m`}</Descriptions.Item>
               {r.scheduleName ? <Descriptions.Item label={t('report.detail.schedule')}>{r.scheduleName}</Descriptions.Item> : null}
@@ -59,7 +59,7 @@ export function ReportDetailDrawer({ report, onClose }: { report: Report; onClos
                   columns={[
                     { title: t('report.columns.task'), dataIndex: 'taskName' },
                     { title: t('report.columns.start'), key: 'start', render: (_, c) => timeText(c.startTime) },
-                    { title: t('report.columns.cleaned'), key: 'cleaned', render: (_, c) => areaText(c.cleanedArea) },
+                    { title: t('report.columns.cleaned'), key: 'cleaned', render: (_, c) => <bdi>{areaText(c.cleanedArea)}</bdi> },
                     { title: t('report.columns.coverage'), key: 'coverage', render: (_, c) => coverageText(c.coverage) },
                   ]}
                 />
