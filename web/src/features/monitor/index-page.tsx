@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Card, Descriptions, Empty, Pagination, Skeleton, Tag, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { LiveStatus } from '@/api/realtime';
@@ -16,7 +16,6 @@ import { KpiTiles } from './components/kpi-tiles';
 import { MonitorFilters, type MonitorFilterValue } from './components/monitor-filters';
 import { RobotCardView } from './components/robot-card';
 import { applyDeviceUpdates, changesCounts, type LiveRobotCard } from './lib/live-cards';
-import { useNow } from '@/lib/use-now';
 import { whenIdle } from '@/lib/when-idle';
 import { useThrottled } from './lib/use-throttled';
 import './index-page.css';
@@ -98,7 +97,6 @@ export default function IndexPage() {
   };
   const status = useFleetStatus({ ...scope, dayStart });
   const robots = useRobotCards({ ...scope, ...paging });
-  const now = useNow();
   const cardLink = useCardLink(user);
   const alarmsPage = isPathAvailable('/index/realWarn', user);
   const donutWanted = useIdleAfter(!robots.isPending);
@@ -115,6 +113,7 @@ export default function IndexPage() {
   });
   useLiveEvent('resync', () => void queryClient.invalidateQueries({ queryKey: monitorKeys.all }));
 
+  const openCard = useCallback((href: string) => void navigate(href), [navigate]);
   const changeFilter = (next: MonitorFilterValue) => {
     setFilter(next);
     setPaging((current) => ({ ...current, currentPage: 1 }));
@@ -165,9 +164,8 @@ export default function IndexPage() {
                 <RobotCardView
                   key={card.deviceId}
                   card={card}
-                  now={now}
                   href={cardLink(card)}
-                  onOpen={(href) => void navigate(href)}
+                  onOpen={openCard}
                 />
               ))}
             </div>

@@ -1,7 +1,9 @@
 import { ThunderboltFilled } from '@ant-design/icons';
 import { Badge, Card, Progress, Tag, Tooltip } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activityKey, type LiveRobotCard, type RobotState } from '../lib/live-cards';
+import { useNow } from '@/lib/use-now';
 import { timeAgo } from '../lib/time-ago';
 
 const STATE_COLORS: Record<RobotState, string> = {
@@ -23,14 +25,22 @@ function progressLabel(percent?: number) {
 
 interface RobotCardProps {
   card: LiveRobotCard;
-  now: number;
   /** Where a click goes (device details or remote control); null: not clickable. */
   href: string | null;
   onOpen(href: string): void;
 }
 
-/** One robot: online dot, state, battery bar, task and progress, map, mode, last heartbeat. */
-export function RobotCardView({ card, now, href, onOpen }: RobotCardProps) {
+/** How long ago: the only part of a card that changes every second, so the only part redrawn. */
+function HeartbeatAge({ at }: { at: LiveRobotCard['heartbeatAt'] }) {
+  const { t } = useTranslation();
+  return <>{timeAgo(t, at, useNow())}</>;
+}
+
+/**
+ * One robot: online dot, state, battery bar, task and progress, map, mode, last heartbeat. Drawn
+ * again only when its own card changes (a live update keeps the other cards' objects).
+ */
+export const RobotCardView = memo(function RobotCardView({ card, href, onOpen }: RobotCardProps) {
   const { t, i18n } = useTranslation();
   const state = card.state as RobotState;
   const offline = !card.online;
@@ -115,7 +125,7 @@ export function RobotCardView({ card, now, href, onOpen }: RobotCardProps) {
       <div className="cf-robot-card__footer">
         <Tooltip title={card.heartbeatAt ? new Date(card.heartbeatAt).toLocaleString(i18n.language) : null}>
           <span data-testid="robot-heartbeat">
-            {t(offline ? 'monitor.robots.lastSeen' : 'monitor.robots.heartbeat')}: {timeAgo(t, card.heartbeatAt, now)}
+            {t(offline ? 'monitor.robots.lastSeen' : 'monitor.robots.heartbeat')}: <HeartbeatAge at={card.heartbeatAt} />
           </span>
         </Tooltip>
         {card.openAlarms > 0 && (
@@ -126,4 +136,4 @@ export function RobotCardView({ card, now, href, onOpen }: RobotCardProps) {
       </div>
     </Card>
   );
-}
+});
