@@ -265,6 +265,21 @@ test('7: texts read whole and in the reader’s language (menu, remote readouts,
     await shoot(page, 'remote-status', language);
   }
 
+  // German's long labels: every row action stays inside its column and the window
+  await useLanguage(context, 'de', baseURL);
+  for (const route of ['/device/group', '/user/index', '/device/index/product/batch/index', '/device/hardSupportIndex', '/device/index/hostManage']) {
+    await page.goto(route);
+    const row = page.locator('.ant-table-tbody > tr.ant-table-row').first();
+    await expect(row).toBeVisible();
+    const cell = await row.locator('> td').last().boundingBox();
+    for (const action of await row.locator('> td').last().locator('button, a').all()) {
+      const box = await action.boundingBox();
+      const inside = !!box && !!cell && box.x >= cell.x - 1 && box.x + box.width <= cell.x + cell.width + 1 && box.x + box.width <= 1440;
+      expect(inside, `${route}: ${await action.textContent()}`).toBe(true);
+    }
+    await shoot(page, `actions${route.replaceAll('/', '-')}`, 'de');
+  }
+
   // where the work was done: countries in the reader's language, areas read number first in Arabic
   for (const language of ['zh-CN', 'ar'] as const) {
     await useLanguage(context, language, baseURL);

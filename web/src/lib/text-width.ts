@@ -22,3 +22,15 @@ export function textWidth(text: string, fontSize = 14): number {
   measure.font = `${fontSize}px ${getComputedStyle(document.body).fontFamily || 'sans-serif'}`;
   return measure.measureText(text).width;
 }
+
+/**
+ * The width of a table's actions column that holds its entries on one line in the reader's language:
+ * small link buttons (7 px padding a side, 4 px apart), `icons` of them with an icon (14 px and an
+ * 8 px gap, or a menu arrow), 16 px of cell padding a side. An icon-only button is an empty label
+ * with an icon. Never narrower than `minimum`.
+ */
+export function actionsColumnWidth(labels: readonly string[], icons = 0, minimum = 0): number {
+  const texts = labels.reduce((sum, label) => sum + textWidth(label), 0);
+  const chrome = 2 * 16 + labels.length * 2 * 7 + Math.max(0, labels.length - 1) * 4 + icons * (14 + 8);
+  return Math.max(minimum, Math.ceil(texts + chrome + 2));
+}

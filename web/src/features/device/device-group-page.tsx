@@ -10,6 +10,7 @@ import { formatTime } from './lib/device-display';
 import { filterGroups, GROUP_KIND_COLORS, groupKind } from './lib/groups';
 import { useDeviceKeys } from './lib/permissions';
 import './device-list-page.css';
+import { actionsColumnWidth } from '@/lib/text-width';
 
 const MEMBERS_SHOWN = 4;
 
@@ -95,7 +96,7 @@ export default function DeviceGroupPage() {
                   {
                     key: 'actions',
                     title: t('device.columns.actions'),
-                    width: 170,
+                    width: actionsColumnWidth([t('device.actions.edit'), t('device.common.delete')], 2, 170),
                     fixed: 'end' as const,
                     render: (_: unknown, g: DeviceGroup) => (
                       <Space size={0}>

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Device } from '@/api/device/types';
-import { textWidth } from '@/lib/text-width';
+import { actionsColumnWidth } from '@/lib/text-width';
 import { useCan } from '@/lib/use-can';
 import type { DeviceKeyName } from '../lib/permissions';
 
@@ -29,16 +29,12 @@ interface Props {
   onAction(action: DeviceAction, device: Device): void;
 }
 
-/** Cell padding, the edit icon and its gap, the buttons' padding and the spaces between them, the menu arrow. */
-const ACTIONS_CHROME = 32 + 14 + 8 + 2 * 14 + 2 * 4 + 12 + 4;
-
 /**
  * The actions column's width in the current language: all three entries on one line (in French,
  * "Synchronisation des cartes" beside "Modifier" pushed "Plus" out of a 210 px column).
  */
 export function rowActionsWidth(t: TFunction): number {
-  const texts = [t('device.actions.edit'), t('device.actions.maps'), t('device.actions.more')];
-  return Math.max(180, Math.ceil(ACTIONS_CHROME + texts.reduce((sum, text) => sum + textWidth(text), 0)));
+  return actionsColumnWidth([t('device.actions.edit'), t('device.actions.maps'), t('device.actions.more')], 2, 180);
 }
 
 /** Edit, and the other actions the user's keys allow in a menu (delete last, in red). */

@@ -15,6 +15,7 @@ import '../components/fleet.css';
 import { TableEmpty } from '../components/table-empty';
 import { DeleteButton } from '@/components/delete-button';
 import { serverPaging } from '../components/pagination';
+import { actionsColumnWidth } from '@/lib/text-width';
 
 const PAGE = 'device/index/product/batch/index';
 const PAGE_SIZE = 20;
@@ -48,7 +49,7 @@ export default function BatchPage() {
     columns.push({
       title: t('fleet.common.actions'),
       key: 'actions',
-      width: 170,
+      width: actionsColumnWidth([t('fleet.common.edit'), t('fleet.common.delete')], 2, 170),
       render: (_, batch) => (
         <Space size={4}>
           {can(`${PAGE}/edit`) ? (

@@ -14,6 +14,7 @@ import { PartDialog } from './components/part-dialog';
 import '../components/fleet.css';
 import { TableEmpty } from '../components/table-empty';
 import { DeleteButton } from '@/components/delete-button';
+import { actionsColumnWidth } from '@/lib/text-width';
 
 const PAGE = 'device/hardSupportIndex';
 
@@ -44,7 +45,7 @@ export default function HardwarePage() {
     columns.push({
       title: t('fleet.common.actions'),
       key: 'actions',
-      width: 120,
+      width: actionsColumnWidth([t('fleet.common.edit'), ''], 2, 120),
       render: (_, part) => (
         <Space size={4}>
           {can(`${PAGE}/edit`) ? (

@@ -6,6 +6,7 @@ import { levelName } from './labels';
 import { CHILD_LEVEL, KEYS } from './user-access';
 import type { RoleNames } from './use-role-names';
 import type { TreeRow } from './use-user-tree';
+import { actionsColumnWidth } from '@/lib/text-width';
 
 export type UserAction = 'edit' | 'addChild' | 'roles' | 'email' | 'resetPassword' | 'delete';
 
@@ -148,7 +149,7 @@ export function userColumns(options: ColumnOptions): TableColumnsType<TreeRow> {
     {
       title: t('user.common.actions'),
       key: 'actions',
-      width: 150,
+      width: actionsColumnWidth([t('user.common.edit'), t('user.common.more')], 1, 150),
       fixed: 'right',
       onCell: spanAll,
       render: (_, row) => {

@@ -14,6 +14,7 @@ import { HOST_KEYS, regionsOf, useHostMutations, useHosts, useRegionName, type H
 import { TableEmpty } from '../../components/table-empty';
 import { DeleteButton } from '@/components/delete-button';
 import { serverPaging } from '../../components/pagination';
+import { actionsColumnWidth } from '@/lib/text-width';
 
 const PAGE_SIZE = 20;
 
@@ -88,9 +89,14 @@ export function HostTable({ kind }: { kind: HostKind }) {
   ];
   const canGenerate = kind === 'node' && can(HOST_KEYS.node);
   if (canGenerate || can(`${key}/edit`) || can(`${key}/delete`)) {
+    // each entry's label ('' for the icon-only delete), so the column holds them on one line
+    const entries = [canGenerate && t('fleet.hosts.generatePort'), can(`${key}/edit`) && t('fleet.common.edit'), can(`${key}/delete`) && ''];
+    const labels = entries.filter((entry): entry is string => entry !== false);
     columns.push({
       title: t('fleet.common.actions'),
       key: 'actions',
+      fixed: 'end',
+      width: actionsColumnWidth(labels, labels.length),
       render: (_, host) => (
         <Space size={4} wrap>
           {canGenerate ? (
