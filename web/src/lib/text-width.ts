@@ -15,11 +15,15 @@ function measuringContext(): CanvasRenderingContext2D | null {
   return context;
 }
 
+/** The body's font family, read once (global.css sets it; no screen changes it). */
+let family: string | undefined;
+
 /** The width in CSS pixels of `text` at `fontSize`, in the page body's font family. */
 export function textWidth(text: string, fontSize = 14): number {
   const measure = measuringContext();
   if (!measure) return text.length * fontSize * 0.6;
-  measure.font = `${fontSize}px ${getComputedStyle(document.body).fontFamily || 'sans-serif'}`;
+  family ??= getComputedStyle(document.body).fontFamily || 'sans-serif';
+  measure.font = `${fontSize}px ${family}`;
   return measure.measureText(text).width;
 }
 
