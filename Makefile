@@ -19,7 +19,7 @@ export CLEANFLEET_SIGN_KEY CLEANFLEET_SIGN_IV
 WEB_SRC := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null | grep -v 'src/api/openapi.json\|src/api/schema.d.ts')
 OPENAPI := web/src/api/openapi.json
 
-.PHONY: run run-cluster test install lint test-backend test-sim test-web test-e2e build clean FORCE
+.PHONY: run run-cluster test install lint test-backend test-sim test-web test-e2e build chromium clean FORCE
 
 run: install build
 	$(PY) -m cleanfleet run
@@ -57,7 +57,14 @@ $(OPENAPI): $(STAMP_PY) FORCE
 
 build: web/dist/index.html
 
-web/dist/index.html: $(WEB_SRC) $(OPENAPI) $(STAMP_WEB)
+# The console is built with the sign key and IV: a changed value rebuilds it. The stamp holds a hash of the two,
+# rewritten only when it differs, so an unchanged setting leaves the build alone.
+SIGN_STAMP := web/.sign-stamp
+$(SIGN_STAMP): FORCE
+	@h=$$(printf '%s\n%s' "$$CLEANFLEET_SIGN_KEY" "$$CLEANFLEET_SIGN_IV" | sha256sum | cut -c1-64); \
+	[ "$$(cat $@ 2>/dev/null)" = "$$h" ] || echo "$$h" > $@
+
+web/dist/index.html: $(WEB_SRC) $(OPENAPI) $(STAMP_WEB) $(SIGN_STAMP)
 	cd web && VITE_SIGN_KEY="$(CLEANFLEET_SIGN_KEY)" VITE_SIGN_IV="$(CLEANFLEET_SIGN_IV)" npm run build
 
 test: lint test-backend test-sim test-web build test-e2e
@@ -90,9 +97,14 @@ test-sim: $(STAMP_SIM)
 test-web: $(STAMP_WEB) $(OPENAPI)
 	cd web && npm test
 
-test-e2e: build
-	@command -v chromium >/dev/null || { echo "chromium is missing: apt-get install -y chromium fonts-noto-cjk"; exit 1; }
+test-e2e: build chromium
 	cd web && npm run e2e
+
+# Debian's Chromium (and CJK fonts for the screenshots) for the end-to-end tests, installed when missing.
+chromium:
+	@command -v chromium >/dev/null || { echo "== installing Chromium for the end-to-end tests"; \
+		sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); export DEBIAN_FRONTEND=noninteractive; \
+		$$sudo apt-get update -qq && $$sudo apt-get install -y -qq chromium fonts-noto-cjk >/dev/null; }
 
 FORCE:
 
