@@ -147,3 +147,37 @@ USER_ABOVE_YOU = Text(
     "El usuario {id} está por encima de usted en el árbol de usuarios",
     "المستخدم {id} أعلى منك في شجرة المستخدمين",
 )
+
+# core/heavy.py: an upload's unpacking refused over the per-caller or the server's limit
+BUSY_UNPACKING = Text(
+    "服务器正在处理其他上传的文件，请稍后再试",
+    "The server is busy with other uploaded files: try again in a moment",
+    "Le serveur traite d'autres fichiers envoyés : réessayez dans un instant",
+    "서버가 다른 업로드 파일을 처리하는 중입니다. 잠시 후 다시 시도하세요",
+    "Der Server verarbeitet gerade andere hochgeladene Dateien: bitte gleich noch einmal versuchen",
+    "De server verwerkt andere geüploade bestanden: probeer het zo opnieuw",
+    "サーバーは他のアップロードファイルを処理中です。しばらくしてからもう一度お試しください",
+    "El servidor está procesando otros archivos subidos: inténtelo de nuevo en un momento",
+    "الخادم مشغول بملفات مرفوعة أخرى: حاول مرة أخرى بعد قليل",
+)
+
+# core/ranges.py: a date or time range filter (product-spec 5)
+START_AFTER_END = Text(
+    "开始时间不能晚于结束时间", "The start must not be after the end", "Le début ne doit pas être après la fin",
+    "시작은 종료보다 늦을 수 없습니다", "Der Beginn darf nicht nach dem Ende liegen",
+    "Het begin mag niet na het einde liggen", "開始は終了より後にできません",
+    "El inicio no puede ser posterior al fin", "يجب ألا تكون البداية بعد النهاية",
+)
+START_IN_FUTURE = Text(
+    "开始时间不能晚于今天", "The start must not be after today", "Le début ne doit pas être après aujourd'hui",
+    "시작은 오늘보다 늦을 수 없습니다", "Der Beginn darf nicht nach heute liegen",
+    "Het begin mag niet na vandaag liggen", "開始は今日より後にできません",
+    "El inicio no puede ser posterior a hoy", "يجب ألا تكون البداية بعد اليوم",
+)
+RANGE_TOO_LONG = Text(
+    "开始须在结束前 {days} 天之内", "The start must be within {days} days of the end",
+    "Le début doit être à moins de {days} jours de la fin", "시작은 종료로부터 {days}일 이내여야 합니다",
+    "Der Beginn muss höchstens {days} Tage vor dem Ende liegen",
+    "Het begin moet binnen {days} dagen voor het einde liggen", "開始は終了から {days} 日以内にしてください",
+    "El inicio debe estar a {days} días o menos del fin", "يجب أن تكون البداية في حدود {days} أيام من النهاية",
+)

@@ -10,13 +10,15 @@ from typing import Any
 
 from sqlalchemy import Select
 
+from cleanfleet.core import ranges
 from cleanfleet.core.auth import Caller, require, require_any
 from cleanfleet.core.codes import Code
-from cleanfleet.core.db import DbSession, utcnow
+from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
-from cleanfleet.core.errors import ApiError
+from cleanfleet.core.errors import ApiError, bad_parameter
 from cleanfleet.core.paging import Page, paginate
 from cleanfleet.core.routing import ApiRouter
+from cleanfleet.core.texts import START_IN_FUTURE
 from cleanfleet.devices.access import get_device, get_devices, scope_path
 from cleanfleet.reports import charts, service, texts
 from cleanfleet.reports.schemas import (
@@ -55,10 +57,10 @@ async def _fleet(db: DbSession, caller: Caller, body: ReportFilter,
 
 
 def _end(body: ChartIn) -> date:
-    today = utcnow().date()
+    today = ranges.today()
     end = body.endDate or today
     if end > today:
-        raise ApiError(Code.BAD_PARAMETER, texts.START_IN_FUTURE, field="endDate")
+        raise bad_parameter("endDate", START_IN_FUTURE)
     return end
 
 
@@ -67,7 +69,7 @@ async def list_reports(body: ListIn, db: DbSession, caller: Caller = require_any
     """Runs that started in a date range (UTC days; product-spec 5: start not after end, within 7 days of it,
     not after today; default the last 7 days), newest first, filtered by owner, devices, group, map, task name
     and result (paged)."""
-    start, end = service.list_range(body.startDate, body.endDate, utcnow().date())
+    start, end = service.list_range(body.startDate, body.endDate)
     devices = await _devices(db, caller, body, body.deviceId)
     query = service.reports_query(devices, start, end, map_name=body.mapName, task_name=body.taskName,
                                   result=body.result)

@@ -28,12 +28,14 @@ from typing import Any, cast
 from sqlalchemy import Select, Table, bindparam, delete, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.core import ranges
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
-from cleanfleet.core.errors import ApiError, not_found
+from cleanfleet.core.errors import ApiError, bad_parameter, not_found
 from cleanfleet.core.idempotent import insert_new
 from cleanfleet.core.retention import register_purge
 from cleanfleet.core.scope import path_prefix
+from cleanfleet.core.texts import RANGE_TOO_LONG, START_AFTER_END, START_IN_FUTURE
 from cleanfleet.devices.groups.models import DeviceGroupMember
 from cleanfleet.devices.models import Device, DeviceState
 from cleanfleet.devices.presence import month_of, next_month
@@ -42,7 +44,6 @@ from cleanfleet.reports.models import SUM_COLUMNS, TaskReport, TaskReportDay, Ta
 from cleanfleet.reports.owners import OwnerDeltas, owners_of
 from cleanfleet.users.models import User
 
-LIST_DAYS = 7  # product-spec 5: the start within 7 days of the end
 MAX_RUN_SECONDS = 31 * 24 * 3600
 GROUP_SOURCES = ("schedule", "elevator_schedule")
 
@@ -230,17 +231,12 @@ def owners_in(path: str, device_ids: list[int] | None = None, group_id: int | No
 
 # --- the list ----------------------------------------------------------------------------------------
 
-def list_range(start: date | None, end: date | None, today: date) -> tuple[date, date]:
-    """product-spec 5's date rules (the fields named startDate/endDate); default the last 7 days."""
-    end = end or (today if start is None else min(today, start + timedelta(days=LIST_DAYS - 1)))
-    start = start or end - timedelta(days=LIST_DAYS - 1)
-    if start > end:
-        raise ApiError(Code.BAD_PARAMETER, texts.START_AFTER_END, field="startDate")
-    if start > today:
-        raise ApiError(Code.BAD_PARAMETER, texts.START_IN_FUTURE, field="startDate")
-    if (end - start).days >= LIST_DAYS:
-        raise ApiError(Code.BAD_PARAMETER, texts.RANGE_TOO_LONG, field="startDate", values={"days": LIST_DAYS})
-    return start, end
+def list_range(start: date | None, end: date | None) -> tuple[date, date]:
+    """product-spec 5's date rules (core/ranges.py; fields startDate/endDate); default the last 7 days."""
+    today, days = ranges.today(), ranges.TASK_REPORTS.days or 1
+    end = end or (today if start is None else min(today, start + timedelta(days=days - 1)))
+    start = start or end - timedelta(days=days - 1)
+    return ranges.check_days(start, end, ranges.TASK_REPORTS)
 
 
 def reports_query(devices: Select[Any], start: date, end: date, *, map_name: str | None = None,
@@ -370,12 +366,12 @@ async def edit(db: AsyncSession, path: str, report_id: int, changes: dict[str, A
 async def insert_manual(db: AsyncSession, device: Device, body: Any) -> int:
     start, end = body.startTime, body.endTime
     if start > end:
-        raise ApiError(Code.BAD_PARAMETER, texts.START_AFTER_END, field="startTime")
+        raise bad_parameter("startTime", START_AFTER_END)
     if start > utcnow():
-        raise ApiError(Code.BAD_PARAMETER, texts.START_IN_FUTURE, field="startTime")
+        raise bad_parameter("startTime", START_IN_FUTURE)
     seconds = int((end - start).total_seconds())
     if seconds > MAX_RUN_SECONDS:
-        raise ApiError(Code.BAD_PARAMETER, texts.RANGE_TOO_LONG, field="endTime", values={"days": 31})
+        raise bad_parameter("endTime", RANGE_TOO_LONG, days=31)
     _check_areas(body.cleanedArea, body.workArea)
     report = TaskReport(
         device_id=device.id, msg_id=f"manual-{uuid.uuid4().hex}", run_id="", task_name=body.taskName,

@@ -6,26 +6,6 @@ REPORT_NOT_FOUND = Text(
     "任务报告 {id} 不存在", "Task report {id} does not exist", "Le rapport de tâche {id} n'existe pas",
     "작업 보고서 {id}이(가) 없습니다", "Der Aufgabenbericht {id} existiert nicht", "Taakrapport {id} bestaat niet",
     "タスクレポート {id} は存在しません", "El informe de tarea {id} no existe", "تقرير المهمة {id} غير موجود")
-START_AFTER_END = Text(
-    "开始时间不能晚于结束时间", "The start must not be after the end", "Le début ne doit pas être après la fin",
-    "시작은 종료보다 늦을 수 없습니다", "Der Beginn darf nicht nach dem Ende liegen",
-    "Het begin mag niet na het einde liggen", "開始は終了より後にできません",
-    "El inicio no puede ser posterior al fin", "يجب ألا تكون البداية بعد النهاية")
-START_IN_FUTURE = Text(
-    "开始日期不能晚于今天", "The start date must not be after today",
-    "La date de début ne doit pas être postérieure à aujourd'hui", "시작 날짜는 오늘보다 늦을 수 없습니다",
-    "Das Startdatum darf nicht nach heute liegen", "De begindatum mag niet na vandaag liggen",
-    "開始日は今日より後にできません", "La fecha de inicio no puede ser posterior a hoy",
-    "يجب ألا يكون تاريخ البدء بعد اليوم")
-RANGE_TOO_LONG = Text(
-    "开始日期须在结束日期前 {days} 天之内", "The start date must be within {days} days of the end date",
-    "La date de début doit être à moins de {days} jours de la date de fin",
-    "시작 날짜는 종료 날짜로부터 {days}일 이내여야 합니다",
-    "Das Startdatum muss höchstens {days} Tage vor dem Enddatum liegen",
-    "De begindatum moet binnen {days} dagen voor de einddatum liggen",
-    "開始日は終了日から {days} 日以内にしてください",
-    "La fecha de inicio debe estar a {days} días o menos de la de fin",
-    "يجب أن يكون تاريخ البدء في حدود {days} أيام من تاريخ الانتهاء")
 CLEANED_OVER_PLANNED = Text(
     "清洁面积不能大于计划面积", "The cleaned area must not exceed the planned area",
     "La surface nettoyée ne doit pas dépasser la surface prévue", "청소 면적은 계획 면적을 넘을 수 없습니다",

@@ -18,9 +18,10 @@ from typing import Any
 from sqlalchemy import ColumnElement, bindparam, case, func, literal_column, null, select, union_all, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.core import ranges
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import custom_plans, utcnow
-from cleanfleet.core.errors import ApiError, bad_parameter, not_found
+from cleanfleet.core.errors import ApiError, not_found
 from cleanfleet.core.paging import ALL, PageIn
 from cleanfleet.core.scope import path_bounds, path_prefix
 from cleanfleet.devices.models import Device
@@ -48,11 +49,9 @@ STATE_BY_NAME = {"unknown": STATE_UNKNOWN, "unresolved": STATE_UNRESOLVED, "reso
 
 def time_range(start: datetime | None, end: datetime | None) -> tuple[datetime, datetime | None]:
     """The range a list or summary covers (default: from 30 days before the end, or now; no end: everything
-    newer, a robot's clock may run a little ahead); refuses a start after the end."""
-    start = start or (end or utcnow()) - timedelta(days=DEFAULT_DAYS)
-    if end is not None and start > end:
-        raise bad_parameter("startTime", texts.RANGE_ORDER)
-    return start, end
+    newer, a robot's clock may run a little ahead); core/ranges.py's rule with the alarm history's span."""
+    start = start or min(end or utcnow(), utcnow()) - timedelta(days=DEFAULT_DAYS)
+    return ranges.check_times(start, end, ranges.ALARM_HISTORY)
 
 
 def _conditions(*, device_id: int | None, start: datetime | None, end: datetime | None, key: str | None,

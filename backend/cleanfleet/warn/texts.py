@@ -12,12 +12,6 @@ ALREADY_RESOLVED = Text(
     "알람 {warnId}은(는) 이미 처리되었습니다", "Alarm {warnId} ist bereits erledigt",
     "Alarm {warnId} is al afgehandeld", "アラーム {warnId} は処理済みです", "La alarma {warnId} ya está resuelta",
     "تمت معالجة الإنذار {warnId} بالفعل")
-RANGE_ORDER = Text(
-    "开始时间不能晚于结束时间", "The start time must not be after the end time",
-    "Le début ne doit pas être après la fin", "시작 시간은 종료 시간보다 늦을 수 없습니다",
-    "Der Beginn darf nicht nach dem Ende liegen", "Het begin mag niet na het einde liggen",
-    "開始時刻は終了時刻より後にできません", "El inicio no puede ser posterior al fin",
-    "يجب ألا يكون وقت البدء بعد وقت الانتهاء")
 UNKNOWN_CODE = Text(
     "没有名为 {code} 的告警或事件", "There is no alarm or event named {code}",
     "Aucune alarme ni aucun événement ne s'appelle {code}", "{code} 이름의 알람이나 이벤트가 없습니다",

@@ -93,9 +93,9 @@ async def test_refusals_are_in_the_callers_language(site):
     today = datetime.now(UTC).date()
     body = {"startDate": str(today - timedelta(days=10)), "endDate": str(today)}
     english = await site.dealer.call("/taskReport/list", body, headers={"accept-language": "en"})
-    assert english.message == "The start date must be within 7 days of the end date"
+    assert english.message == "The start must be within 7 days of the end"
     chinese = await site.dealer.call("/taskReport/list", body, headers={"accept-language": "zh-CN"})
-    assert chinese.message == "开始日期须在结束日期前 7 天之内"
+    assert chinese.message == "开始须在结束前 7 天之内"
 
 
 async def test_the_week_chart_summary_and_breakdowns(site, db):

@@ -8,13 +8,11 @@ from typing import Any
 from sqlalchemy import and_, case, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from cleanfleet.core.codes import Code
+from cleanfleet.core import ranges
 from cleanfleet.core.db import utcnow
-from cleanfleet.core.errors import ApiError
 from cleanfleet.devices import presence
 from cleanfleet.devices.access import owned_under
 from cleanfleet.devices.models import Device, DeviceState
-from cleanfleet.devices.summary import texts
 from cleanfleet.devices.types.models import DeviceType
 from cleanfleet.users.models import User
 
@@ -24,7 +22,6 @@ COUNTRIES = {
     "DE": "Germany", "GB": "United Kingdom", "NL": "Netherlands", "ES": "Spain", "IT": "Italy", "JP": "Japan",
     "KR": "South Korea", "CA": "Canada", "AE": "United Arab Emirates", "SA": "Saudi Arabia", "MY": "Malaysia",
 }
-MAX_CHART_DAYS = 366
 ONLINE = func.coalesce(func.sum(case((DeviceState.online.is_(True), 1), else_=0)), 0)
 
 
@@ -76,11 +73,8 @@ async def by_country(db: AsyncSession, path: str) -> list[dict[str, Any]]:
 
 
 def check_range(start: date, end: date) -> None:
-    """A chart covers ``start`` to ``end``, at most MAX_CHART_DAYS days, forwards."""
-    if start > end:
-        raise ApiError(Code.BAD_PARAMETER, texts.START_AFTER_END, field="startDate")
-    if (end - start).days >= MAX_CHART_DAYS:
-        raise ApiError(Code.BAD_PARAMETER, texts.RANGE_TOO_LONG, field="startDate", values={"days": MAX_CHART_DAYS})
+    """A chart covers ``start`` to ``end``: core/ranges.py's rule with the fleet charts' span."""
+    ranges.check_days(start, end, ranges.FLEET_CHARTS)
 
 
 async def online_summary(db: AsyncSession, path: str, device_type: int | None, start: date,
