@@ -2,7 +2,7 @@
 
 from typing import Annotated
 
-from pydantic import BaseModel, Field, StringConstraints
+from pydantic import AliasChoices, BaseModel, Field, StringConstraints
 
 from cleanfleet.core.bounds import Id
 from cleanfleet.core.paging import PageIn
@@ -19,7 +19,8 @@ class RepairFields(BaseModel):
     operator: Short | None = None
     processor: Short | None = None
     processTime: UtcTime | None = None
-    plan: LongText | None = None
+    processPlan: LongText | None = Field(default=None, validation_alias=AliasChoices("processPlan", "plan"),
+                                         description='the spec\'s "process plan" ("plan" is read too)')
 
 
 class RepairIn(RepairFields):
@@ -64,7 +65,7 @@ class RepairOut(BaseModel):
     operator: str
     processor: str
     processTime: str | None
-    plan: str
+    processPlan: str
     state: int
     stateName: str
     createTime: str

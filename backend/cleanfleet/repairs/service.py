@@ -16,14 +16,14 @@ from cleanfleet.repairs import texts
 from cleanfleet.repairs.models import HANDLED, PENDING, STATES, Repair
 
 COLUMNS = {"type": "type", "detail": "detail", "repairDate": "repair_at", "operator": "operator",
-           "processor": "processor", "processTime": "process_at", "plan": "plan"}
+           "processor": "processor", "processTime": "process_at", "processPlan": "plan"}
 
 
 def repair_answer(repair: Repair, device: Device) -> dict[str, Any]:
     return {"id": repair.id, "deviceId": device.id, "deviceSerialNumber": device.serial_number,
             "deviceCode": device.name, "type": repair.type, "detail": repair.detail, "repairDate": repair.repair_at,
             "operator": repair.operator, "processor": repair.processor, "processTime": repair.process_at,
-            "plan": repair.plan, "state": repair.state, "stateName": STATES[repair.state],
+            "processPlan": repair.plan, "state": repair.state, "stateName": STATES[repair.state],
             "createTime": repair.created_at, "updateTime": repair.updated_at}
 
 

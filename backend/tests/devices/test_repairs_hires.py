@@ -13,7 +13,7 @@ async def test_a_repair_moves_forward_one_step_at_a_time(admin, new_device, db):
     device = await new_device()
     created = await admin.call("/repair/insertRepair", {
         "deviceSerialNumber": device["deviceSerialNumber"], "type": "lidar", "detail": "no scan", "repairDate":
-        "2026-11-01", "operator": "Li", "processor": "Wang", "plan": "replace the lidar"})
+        "2026-11-01", "operator": "Li", "processor": "Wang", "processPlan": "replace the lidar"})
     assert created.code == 0, created.body
     repair = created.data
     assert (repair["state"], repair["stateName"], repair["deviceId"]) == (0, "pending", device["deviceId"])
@@ -25,7 +25,7 @@ async def test_a_repair_moves_forward_one_step_at_a_time(admin, new_device, db):
     back = await admin.call("/repair/updateRepair", {"id": repair["id"], "state": 0})
     assert (back.code, back.field) == (Code.CONFLICT, "state")
     done = await admin.call("/repair/updateRepair", {"id": repair["id"], "state": 2, "plan": "lidar replaced"})
-    assert done.code == 0 and done.data["stateName"] == "handled" and done.data["plan"] == "lidar replaced"
+    assert done.code == 0 and done.data["stateName"] == "handled" and done.data["processPlan"] == "lidar replaced"
     db.expire_all()
     assert (await db.get(Repair, repair["id"])).state == 2
     beyond = await admin.call("/repair/updateRepair", {"id": repair["id"], "state": 3})
@@ -115,3 +115,20 @@ async def test_lease_refusals_change_nothing(admin, make_user, new_device, signe
         "deviceId": device["deviceId"], "customerName": "X"})
     assert stranger_lease.code == Code.NOT_FOUND
     assert await db.scalar(select(Hire).where(Hire.device_id == device["deviceId"])) is None
+
+
+async def test_the_process_plan_and_time_are_kept_under_the_specs_names(admin, new_device, db):
+    device = await new_device()
+    created = await admin.call("/repair/insertRepair", {
+        "deviceId": device["deviceId"], "type": "brush", "repairDate": "2026-11-01", "processPlan": "new brush"})
+    assert created.data["processPlan"] == "new brush", created.body
+    repair_id = created.data["id"]
+    step = await admin.call("/repair/updateRepair", {"id": repair_id, "state": 1, "processor": "Wang",
+                                                     "processTime": "2026-11-03 09:30:00", "processPlan": "order"})
+    assert step.code == 0, step.body
+    assert (step.data["processPlan"], step.data["processTime"][:16]) == ("order", "2026-11-03T09:30")
+    older_client = await admin.call("/repair/updateRepair", {"id": repair_id, "plan": "order two"})
+    assert older_client.data["processPlan"] == "order two"
+    db.expire_all()
+    stored = await db.get(Repair, repair_id)
+    assert (stored.plan, stored.process_at.strftime("%Y-%m-%d %H:%M")) == ("order two", "2026-11-03 09:30")

@@ -9,7 +9,7 @@ import { maxChars } from '../../components/form-rules';
 interface ProcessValues {
   processor: string;
   processTime: Dayjs;
-  plan: string;
+  processPlan: string;
 }
 
 /** pending → processing: who processes it, from when, and the plan. */
@@ -24,7 +24,7 @@ export function ProcessDialog({ repair, onClose }: { repair: Repair; onClose: ()
       state: 1,
       processor: values.processor ?? '',
       processTime: values.processTime.toISOString(),
-      plan: values.plan ?? '',
+      processPlan: values.processPlan ?? '',
     });
   };
 
@@ -38,7 +38,7 @@ export function ProcessDialog({ repair, onClose }: { repair: Repair; onClose: ()
       form={form}
       savedText={t('fleet.repair.movedTo', { state: t('fleet.repair.states.processing') })}
       testId="process-form"
-      initialValues={{ processor: repair.processor, processTime: repair.processTime ? dayjs(repair.processTime) : dayjs(), plan: repair.plan }}
+      initialValues={{ processor: repair.processor, processTime: repair.processTime ? dayjs(repair.processTime) : dayjs(), processPlan: repair.processPlan }}
     >
       <Form.Item name="processor" label={t('fleet.repair.processor')} rules={[maxChars(t, 64)]}>
         <Input count={{ show: true, max: 64 }} />
@@ -46,7 +46,7 @@ export function ProcessDialog({ repair, onClose }: { repair: Repair; onClose: ()
       <Form.Item name="processTime" label={t('fleet.repair.processTime')} rules={[{ required: true, message: t('fleet.common.required') }]}>
         <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="plan" label={t('fleet.repair.plan')} rules={[maxChars(t, 1024)]}>
+      <Form.Item name="processPlan" label={t('fleet.repair.plan')} rules={[maxChars(t, 1024)]}>
         <Input.TextArea rows={3} maxLength={1024} />
       </Form.Item>
     </FormModal>

@@ -16,7 +16,7 @@ interface RepairValues {
   operator: string;
   processor: string;
   processTime?: Dayjs | null;
-  plan: string;
+  processPlan: string;
 }
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
@@ -44,7 +44,7 @@ export function RepairDialog({ repair, device, onClose }: RepairDialogProps) {
       operator: values.operator ?? '',
       processor: values.processor ?? '',
       processTime: values.processTime ? values.processTime.toISOString() : null,
-      plan: values.plan ?? '',
+      processPlan: values.processPlan ?? '',
     };
     if (repair) await update.mutateAsync({ id: repair.id, ...fields });
     else await insert.mutateAsync({ deviceId: fixed?.deviceId ?? values.deviceId, ...fields });
@@ -67,7 +67,7 @@ export function RepairDialog({ repair, device, onClose }: RepairDialogProps) {
         operator: repair?.operator ?? '',
         processor: repair?.processor ?? '',
         processTime: repair?.processTime ? dayjs(repair.processTime) : null,
-        plan: repair?.plan ?? '',
+        processPlan: repair?.processPlan ?? '',
       }}
     >
       {fixed ? (
@@ -108,7 +108,7 @@ export function RepairDialog({ repair, device, onClose }: RepairDialogProps) {
       <Form.Item name="processTime" label={t('fleet.repair.processTime')}>
         <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="plan" label={t('fleet.repair.plan')} rules={[maxChars(t, 1024)]}>
+      <Form.Item name="processPlan" label={t('fleet.repair.plan')} rules={[maxChars(t, 1024)]}>
         <Input.TextArea rows={2} maxLength={1024} />
       </Form.Item>
     </FormModal>
