@@ -72,6 +72,12 @@ async def _subscribers(db: AsyncSession) -> list[User]:
     return list(await db.scalars(select(User).where(User.email_to_task_report == 1, User.email != "")))
 
 
+def result_text(result: str, language: str | None) -> str:
+    """How the run ended in the reader's language (a result the server does not know is shown as sent)."""
+    known = texts.RESULTS.get(result)
+    return known.render(language) if known else result
+
+
 def run_mail(report: TaskReport, device: Device, language: str | None) -> tuple[str, str]:
     """The subject and text of one run's mail."""
     r = report
@@ -84,9 +90,10 @@ def run_mail(report: TaskReport, device: Device, language: str | None) -> tuple[
         (texts.L_EFFICIENCY, f"{service.efficiency_value(r.efficiency) / 100:.2f} m²/h"),
         (texts.L_BATTERY, "" if r.battery_start is None or r.battery_end is None
          else f"{r.battery_start - r.battery_end:.1f} %"),
-        (texts.L_ALARMS, str(r.alarm_count)), (texts.L_RESULT, r.result),
+        (texts.L_ALARMS, str(r.alarm_count)), (texts.L_RESULT, result_text(r.result, language)),
     ]
-    subject = texts.RUN_SUBJECT.render(language, {"device": device.name, "task": r.task_name})
+    subject = texts.RUN_SUBJECT.render(language, {"device": device.name, "task": r.task_name,
+                                                  "result": result_text(r.result, language)})
     return subject, "\n".join(f"{label.render(language)}: {value}" for label, value in lines if value != "")
 
 

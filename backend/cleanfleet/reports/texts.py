@@ -24,11 +24,22 @@ DELETE_WHAT = Text(
 
 # --- the e-mails (subjects and the labels of their lines) ---------------------------------------------
 RUN_SUBJECT = Text(
-    "任务报告：{device} 完成了 {task}", "Task report: {device} ran {task}",
-    "Rapport de tâche : {device} a exécuté {task}",
-    "작업 보고서: {device}이(가) {task} 실행", "Aufgabenbericht: {device} hat {task} ausgeführt",
-    "Taakrapport: {device} voerde {task} uit", "タスクレポート：{device} が {task} を実行",
-    "Informe de tarea: {device} ejecutó {task}", "تقرير المهمة: نفّذ {device} المهمة {task}")
+    "任务报告：{device} 的 {task}：{result}", "Task report: {task} on {device}: {result}",
+    "Rapport de tâche : {task} sur {device} : {result}", "작업 보고서: {device}의 {task}: {result}",
+    "Aufgabenbericht: {task} auf {device}: {result}", "Taakrapport: {task} op {device}: {result}",
+    "タスクレポート：{device} の {task}：{result}", "Informe de tarea: {task} en {device}: {result}",
+    "تقرير المهمة: {task} على {device}: {result}")
+RESULTS = {  # how a run ended (TaskReport.result), as a mail says it
+    "finished": Text("已完成", "completed", "terminée", "완료됨", "abgeschlossen", "voltooid", "完了", "completada",
+                     "اكتملت"),
+    "cancelled": Text("已取消", "cancelled", "annulée", "취소됨", "abgebrochen", "geannuleerd", "キャンセル",
+                      "cancelada", "أُلغيت"),
+    "forced_end": Text("被强制结束", "ended by force", "arrêtée de force", "강제 종료됨", "zwangsweise beendet",
+                       "geforceerd beëindigd", "強制終了", "finalizada a la fuerza", "أُنهيت قسرًا"),
+    "aborted": Text("异常中止", "aborted by a fault", "interrompue par une panne", "오류로 중단됨",
+                    "wegen eines Fehlers abgebrochen", "afgebroken door een storing", "異常により中断",
+                    "interrumpida por un fallo", "توقفت بسبب عطل"),
+}
 WEEK_SUBJECT = Text(
     "每周清洁汇总 {start} 至 {end}", "Weekly cleaning summary {start} to {end}",
     "Résumé hebdomadaire du nettoyage du {start} au {end}", "주간 청소 요약 {start} ~ {end}",

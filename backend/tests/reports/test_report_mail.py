@@ -5,10 +5,18 @@ import io
 import zipfile
 from datetime import UTC, datetime, timedelta
 from email.header import decode_header, make_header
+from types import SimpleNamespace
 
 from sqlalchemy import update
 
-from cleanfleet.reports.mail import area_text, duration_text, last_full_week, send_run_reports, send_weekly_summaries
+from cleanfleet.reports.mail import (
+    area_text,
+    duration_text,
+    last_full_week,
+    run_mail,
+    send_run_reports,
+    send_weekly_summaries,
+)
 from cleanfleet.users.models import User
 from tests.reports.helpers import message, store
 
@@ -22,6 +30,18 @@ def test_mail_units():
     assert duration_text(3725) == "1:02:05"
     monday, sunday = last_full_week(datetime(2026, 11, 25).date())  # a Wednesday
     assert (monday.isoformat(), sunday.isoformat()) == ("2026-11-16", "2026-11-22")
+
+
+def test_a_cancelled_run_is_not_called_completed_and_reads_in_the_readers_language():
+    start = datetime(2026, 11, 2, 9, tzinfo=UTC)
+    report = SimpleNamespace(task_name="Lobby", map_name="L1", start_time=start, end_time=start + timedelta(hours=1),
+                             duration_s=3600, work_area=100.0, cleaned_area=40.0, coverage=40.0, efficiency=40.0,
+                             battery_start=90.0, battery_end=80.0, alarm_count=0, result="cancelled")
+    device = SimpleNamespace(name="CF-1", serial_number="SN1")
+    subject, body = run_mail(report, device, "zh-CN")
+    assert subject == "任务报告：CF-1 的 Lobby：已取消" and "结果: 已取消" in body and "完成" not in subject + body
+    subject, body = run_mail(report, device, "de")
+    assert subject.endswith(": abgebrochen") and "Ergebnis: abgebrochen" in body and "cancelled" not in body
 
 
 async def _subscribe(db, user, email: str, language: str) -> None:
@@ -44,7 +64,7 @@ async def test_each_run_is_mailed_once_to_the_subscribers_above_the_robot(app, s
     assert await send_run_reports(db, settings) == 0  # once
     by_first = {rcpts[0]: (rcpts, mail) for rcpts, mail in smtp_inbox.mails}
     rcpts, english = by_first["owner@example.com"]
-    assert _subject(english) == f"Task report: robot {site.devices[0].serial_number} ran Lobby sweep"
+    assert _subject(english) == f"Task report: Lobby sweep on robot {site.devices[0].serial_number}: completed"
     body = english.get_payload(decode=True).decode()
     assert "Cleaned area: 450.0 m²" in body and "Coverage: 90.0 %" in body and "Working time: 0:30:00" in body
     assert "Cleaning efficiency: 900.00 m²/h" in body
