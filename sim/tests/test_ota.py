@@ -63,6 +63,9 @@ async def test_an_update_downloads_in_ranges_checks_installs_and_reports_each_st
     assert seen[0] == "downloading" and seen[-4:] == ["downloaded", "verified", "updating", "updated"]
     assert robot.versions["firmware"] == "FW-3.9.0"
     assert messages(robot, "event", kind="ota", state="updated")[0]["progress"] == 100
+    robot.down_until = 0.0  # the reboot after the install is over
+    after = api(robot, "api2/check_update", method="GET")
+    assert after["has_update"] is False, after  # installed: nothing left to update
 
 
 async def test_a_broken_download_resumes_where_it_stopped(make_robot, clock):

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 def check_update(robot: Robot, p: Params) -> Answer:
     return {"firmware_version": robot.versions["firmware"], "soft_version": robot.versions["soft"],
             "pad_version": robot.versions["pad"], "latest_version": robot.latest_version or robot.versions["soft"],
-            "has_update": robot.latest_version is not None}
+            "has_update": robot.latest_version is not None and robot.latest_version not in robot.versions.values()}
 
 
 @robot_call("sim_ota_fail", maps=True)
