@@ -157,7 +157,14 @@ _BASE = frozenset({"index", "device/index", "message/index", "message/index/dele
                   "index/clear_token"})
 
 # Preset role ids follow the product spec (there is no id 12). Presets are read-only and always equal
-# these sets; custom roles are the way to grant something else.
+# these sets; custom roles are the way to grant something else. Who needs what (docs/roles.md shows the matrix,
+# kept equal to these sets by tests/roles/test_preset_matrix.py):
+# - a dealer runs its customers' robots day to day and answers their calls: everything a customer has, plus
+#   users and roles of its branch, leases, repairs, device info, and the after-sales reach into its customers'
+#   robots (logs, backups, recorded video, the pad's advertising, who viewed a robot's password, and the
+#   operation log of its branch); not the factory's pages (accessories, batches, transfer nodes, versions);
+# - after-sales diagnoses robots: logs, backups, video, alarms, remote control, repairs, device info;
+# - operations watches the fleet's figures and its alarms, runs the infrastructure (transfer nodes, file hosts).
 PRESET_ROLES: dict[int, tuple[str, frozenset[str]]] = {
     ROLE_ADMIN: ("admin", ALL_KEYS),
     ROLE_USER: ("ordinary user", _BASE | keys_under(*_CUSTOMER_PAGES) | keys_under("user/index", "user/userShadow")),
@@ -181,22 +188,43 @@ PRESET_ROLES: dict[int, tuple[str, frozenset[str]]] = {
         "dealer",
         _BASE | keys_under(*_CUSTOMER_PAGES) | keys_under(
             "device/index", "device/hire", "device/repair", "device/info", "user/index", "user/userShadow",
-            "user/role", "user/index/role_group", "file/file_list", "file/knowledge"),
+            "user/role", "user/index/role_group", "file/file_list", "file/knowledge", "device/log",
+            "device/dataBackup", "device/videoHistory", "device/ad", "device/index/device/selectViewPwdPageList",
+            "log"),
     ),
     ROLE_AFTER_SALES: (
         "after-sales",
         _BASE | keys_under("device/index", "device/repair", "device/hire", "device/log", "device/dataBackup",
                            "device/warn", "device/warnSummary", "warn/index/warn", "index/realWarn",
                            "device_control/index", "device/index/device/selectViewPwdPageList",
-                           "file/knowledge"),
+                           "file/knowledge", "device/videoHistory", "device/info"),
     ),
     ROLE_OPERATIONS: (
         "operations",
         _BASE | keys_under("device/index", "device/deviceSummary", "device/deviceOnLineSummary",
                            "device/index/hostManage", "device/report", "reportChart", "log", "user/index",
-                           "device/ad", "file/host", "file/file_list"),
+                           "device/ad", "file/host", "file/file_list", "device/warn", "device/warnSummary",
+                           "warn/index/warn", "index/realWarn"),
     ),
 }
+
+
+def preset_matrix() -> str:
+    """docs/roles.md's table: each page (its title in the catalogue) and what each preset role holds of it:
+    "all" (the page and every button), "view" (the page only), "some" (the page and some buttons), "" (none)."""
+    roles = sorted(PRESET_ROLES)
+    lines = ["| page | key | " + " | ".join(f"{PRESET_ROLES[r][0]} ({r})" for r in roles) + " |",
+             "|---|---|" + "---|" * len(roles)]
+    for page in (p for p in CATALOGUE if p.kind == "page"):
+        buttons = {p.key for p in CATALOGUE if p.page == page.key and p.kind == "button"}
+        cells = []
+        for role in roles:
+            keys = PRESET_ROLES[role][1]
+            held = buttons & keys
+            cells.append("" if page.key not in keys else "all" if held == buttons else "view" if not held else "some")
+        lines.append(f"| {page.name} | `{page.key}` | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
 
 # The role a newly created account gets when its creator names none, by level depth.
 DEFAULT_ROLE_BY_LEVEL = {1: ROLE_ADMIN, 2: ROLE_DEALER, 3: ROLE_USER, 4: ROLE_USER, 5: ROLE_USER}
