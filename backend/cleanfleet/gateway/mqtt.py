@@ -9,108 +9,46 @@ clean session, user name and password, keep-alive), SUBSCRIBE, PUBLISH in at QoS
 acknowledgements sent when the caller says (after the write), PUBLISH out at QoS 0 (the gateway's probe of
 its own subscriptions) and at QoS 1 (commands down to robots, so the broker keeps one for a robot that is
 offline in its persistent session), PINGREQ and DISCONNECT. Robots and tests
-keep using paho.
+keep using paho. The packets themselves are built and parsed by ``gateway.wire``, as the embedded broker's.
 """
 
 import asyncio
 import contextlib
 import struct
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import cast
 
-CONNECT, CONNACK, PUBLISH, PUBACK, SUBSCRIBE, SUBACK, PINGREQ, PINGRESP, DISCONNECT = 1, 2, 3, 4, 8, 9, 12, 13, 14
+from cleanfleet.gateway.wire import (
+    CONNACK,
+    CONNECT,
+    DISCONNECT,
+    PINGREQ,
+    PINGRESP,
+    PUBACK,
+    PUBLISH,
+    SUBACK,
+    SUBSCRIBE,
+    MqttError,
+    Publish,
+    connect_packet,
+    packet,
+    parse_publish,
+    split_packets,
+    string,
+    subscribe_packet,
+)
+
+__all__ = ["CONNACK", "CONNECT", "DISCONNECT", "PINGREQ", "PINGRESP", "PUBACK", "PUBLISH", "SUBACK", "SUBSCRIBE",
+           "Message", "MqttClient", "MqttError", "connect_packet", "packet", "split_packets", "subscribe_packet"]
+
 CONNACK_REASONS = {1: "unacceptable protocol version", 2: "client id rejected", 3: "server unavailable",
                    4: "bad user name or password", 5: "not authorised"}
 ANSWER_SECONDS = 10.0  # for the broker's CONNACK and SUBACK, and to open the socket
 MAX_PENDING = 5_000  # messages read but not yet handled before the socket is paused
 
-
-class MqttError(Exception):
-    """The broker refused us, broke the protocol, or the connection is gone."""
-
-
-@dataclass(frozen=True, slots=True)
-class Message:
-    topic: str
-    payload: bytes
-    qos: int
-    packet_id: int
-
-
+Message = Publish  # a PUBLISH received: topic, payload, qos, retain, dup, packet_id
+_string = string  # the older name, kept for the tests that build packets by hand
 Handler = Callable[[Message], object]
-
-
-def _string(value: str) -> bytes:
-    data = value.encode()
-    return struct.pack("!H", len(data)) + data
-
-
-def _remaining_length(length: int) -> bytes:
-    out = bytearray()
-    while True:
-        length, digit = divmod(length, 128)
-        out.append(digit | (0x80 if length else 0))
-        if not length:
-            return bytes(out)
-
-
-def packet(kind: int, flags: int, body: bytes) -> bytes:
-    return bytes([kind << 4 | flags]) + _remaining_length(len(body)) + body
-
-
-def connect_packet(client_id: str, *, clean_session: bool, keepalive: int, username: str | None,
-                   password: str | None) -> bytes:
-    flags = (0x02 if clean_session else 0) | (0x80 if username is not None else 0) \
-        | (0x40 if username is not None and password is not None else 0)
-    body = _string("MQTT") + bytes([4, flags]) + struct.pack("!H", keepalive) + _string(client_id)
-    if username is not None:
-        body += _string(username)
-        if password is not None:
-            body += _string(password)
-    return packet(CONNECT, 0, body)
-
-
-def subscribe_packet(packet_id: int, topics: list[tuple[str, int]]) -> bytes:
-    body = struct.pack("!H", packet_id) + b"".join(_string(topic) + bytes([qos]) for topic, qos in topics)
-    return packet(SUBSCRIBE, 0x02, body)
-
-
-def split_packets(buffer: bytearray) -> tuple[list[tuple[int, bytes]], int]:
-    """The whole packets at the start of ``buffer`` as (first byte, body), and how many bytes they took."""
-    found: list[tuple[int, bytes]] = []
-    offset, size = 0, len(buffer)
-    while offset + 2 <= size:
-        length, multiplier, index = 0, 1, offset + 1
-        while True:
-            if index >= size:
-                return found, offset
-            digit = buffer[index]
-            length += (digit & 0x7F) * multiplier
-            index += 1
-            if not digit & 0x80:
-                break
-            multiplier *= 128
-            if multiplier > 128 ** 3:
-                raise MqttError("malformed remaining length")
-        end = index + length
-        if end > size:
-            break
-        found.append((buffer[offset], bytes(buffer[index:end])))
-        offset = end
-    return found, offset
-
-
-def parse_publish(first: int, body: bytes) -> Message:
-    qos = (first >> 1) & 0x03
-    topic_length = body[0] << 8 | body[1]
-    topic = body[2:2 + topic_length].decode()
-    at = 2 + topic_length
-    packet_id = 0
-    if qos:
-        packet_id = body[at] << 8 | body[at + 1]
-        at += 2
-    return Message(topic, body[at:], qos, packet_id)
 
 
 class MqttClient(asyncio.Protocol):
@@ -153,12 +91,12 @@ class MqttClient(asyncio.Protocol):
         self._buffer += data
         try:
             packets, used = split_packets(self._buffer)
-        except MqttError as exc:
+            del self._buffer[:used]
+            for first, body in packets:
+                self._dispatch(first, body)
+        except MqttError as exc:  # the broker broke the protocol (a ProtocolError)
             self._fail(exc)
             return
-        del self._buffer[:used]
-        for first, body in packets:
-            self._dispatch(first, body)
         if self._pending:
             self._wake.set()
             if len(self._pending) > MAX_PENDING and not self._paused and self.transport is not None:
@@ -235,14 +173,14 @@ class MqttClient(asyncio.Protocol):
 
     def publish(self, topic: str, payload: bytes) -> None:
         """A QoS 0 PUBLISH (the gateway's probe of its own subscriptions)."""
-        self._send(packet(PUBLISH, 0, _string(topic) + payload))
+        self._send(packet(PUBLISH, 0, string(topic) + payload))
 
     async def publish_acknowledged(self, topic: str, payload: bytes) -> None:
         """A QoS 1 PUBLISH, returning once the broker has it (PUBACK): a robot subscribed at QoS 1 with a
         persistent session gets it even if it is offline now. MqttError when the broker does not confirm."""
         self._next_id = self._next_id % 0xFFFF + 1
         packet_id = self._next_id
-        await self._request(packet_id, packet(PUBLISH, 0x02, _string(topic) + struct.pack("!H", packet_id) + payload))
+        await self._request(packet_id, packet(PUBLISH, 0x02, string(topic) + struct.pack("!H", packet_id) + payload))
 
     def ack(self, message: Message) -> None:
         """PUBACK for a QoS 1 message (a lost connection is fine: the broker sends it again)."""

@@ -5,8 +5,8 @@ import asyncio
 import aiomqtt
 import pytest
 
-from cleanfleet.gateway.broker.codec import parse_publish
 from cleanfleet.gateway.mqtt import PINGREQ, PUBACK, packet
+from cleanfleet.gateway.wire import parse_publish
 from tests.gateway.broker_kit import (
     SECRET,
     RawClient,

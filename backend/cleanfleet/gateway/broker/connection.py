@@ -4,7 +4,8 @@ Nothing a connection does before its CONNECT is accepted touches a session. What
 connection (a malformed packet, an exception) ends that connection only. The PUBACK (QoS 1) or PUBREC
 (QoS 2) of a robot's message goes out once every in-process subscriber acknowledged it, and in the order
 the messages came (MQTT 3.1.1, 4.6); at most ``max_unacked_in`` of them wait before the connection is
-no longer read.
+no longer read. A QoS 2 message resent before its PUBREL (after a reconnect, say) is not routed again: it
+gets its PUBREC once the first copy is stored, whichever connection that copy came on (MQTT-4.3.3-2).
 """
 
 import asyncio
@@ -14,17 +15,28 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from cleanfleet.gateway.broker import codec
-from cleanfleet.gateway.broker.codec import ACCEPTED, ProtocolError, Publish
-from cleanfleet.gateway.broker.session import Session
+from cleanfleet.gateway import wire
+from cleanfleet.gateway.broker.session import Incoming, Session
 from cleanfleet.gateway.broker.topics import robot_may_publish, robot_may_read, topic_filter_ok, topic_name_ok
-from cleanfleet.gateway.mqtt import CONNECT, DISCONNECT, PINGREQ, PINGRESP, PUBACK, PUBLISH, SUBSCRIBE, packet
+from cleanfleet.gateway.wire import (
+    ACCEPTED,
+    CONNECT,
+    DISCONNECT,
+    PINGREQ,
+    PINGRESP,
+    PUBACK,
+    PUBLISH,
+    SUBSCRIBE,
+    ProtocolError,
+    Publish,
+    packet,
+)
 
 if TYPE_CHECKING:
     from cleanfleet.gateway.broker.server import EmbeddedBroker
 
 log = logging.getLogger("cleanfleet.gateway.broker")
-FLAGS = {PUBACK: 0, codec.PUBREC: 0, codec.PUBREL: 2, codec.PUBCOMP: 0, SUBSCRIBE: 2, codec.UNSUBSCRIBE: 2,
+FLAGS = {PUBACK: 0, wire.PUBREC: 0, wire.PUBREL: 2, wire.PUBCOMP: 0, SUBSCRIBE: 2, wire.UNSUBSCRIBE: 2,
          PINGREQ: 0, DISCONNECT: 0}
 
 
@@ -48,7 +60,7 @@ class Connection:
         self.peer = writer.get_extra_info("peername")
         self.client_id = ""
         self.session: Session | None = None
-        self.will: codec.Will | None = None
+        self.will: wire.Will | None = None
         self.keepalive = 0
         self.taken_over = False
         self.task: asyncio.Task[None] | None = None
@@ -77,20 +89,20 @@ class Connection:
 
     async def _sign_in(self) -> bool:
         async with asyncio.timeout(self.limits.connect_seconds):
-            first, body = await codec.read_packet(self.reader, self.limits.max_packet)
+            first, body = await wire.read_packet(self.reader, self.limits.max_packet)
             if first != CONNECT << 4:
                 raise ProtocolError("the first packet is not a CONNECT")
-            connect = codec.parse_connect(body)
+            connect = wire.parse_connect(body)
             self.client_id = connect.client_id
             refusal = await self.broker.admit(connect)
         if refusal != ACCEPTED:
             self.warn("sign-in refused", f"CONNACK {refusal}")
-            self.write(codec.connack(False, refusal))
+            self.write(wire.connack(False, refusal))
             self.close()
             return False
         self.will, self.keepalive = connect.will, connect.keepalive
         self.session, present = await self.broker.take_session(connect, self)
-        self.write(codec.connack(present, ACCEPTED))
+        self.write(wire.connack(present, ACCEPTED))
         self.session.resume(self.send)
         return True
 
@@ -98,7 +110,7 @@ class Connection:
         silence = self.keepalive * 1.5 if self.keepalive else None
         while True:
             async with asyncio.timeout(silence):
-                first, body = await codec.read_packet(self.reader, self.limits.max_packet)
+                first, body = await wire.read_packet(self.reader, self.limits.max_packet)
             await self._handle(first, body)
             while len(self._receipts) >= self.limits.max_unacked_in:
                 self._receipts_moved.clear()
@@ -115,7 +127,7 @@ class Connection:
             await self.broker.publish_will(self.client_id, self.will)
         self.close()
 
-    def hand_over(self) -> codec.Will | None:
+    def hand_over(self) -> wire.Will | None:
         """Another connection signed in with this client id: this one ends; its will goes out."""
         self.taken_over = True
         if self.session is not None:
@@ -130,25 +142,25 @@ class Connection:
     async def _handle(self, first: int, body: bytes) -> None:
         kind = first >> 4
         if kind == PUBLISH:
-            await self._publish(codec.parse_publish(first, body))
+            await self._publish(wire.parse_publish(first, body))
             return
         if FLAGS.get(kind) != first & 0x0F:
             raise ProtocolError(f"unexpected packet type {kind} or flags {first & 0x0F}")
         session = self.session
         assert session is not None
         if kind == PUBACK:
-            session.acknowledged(codec.parse_packet_id(body))
-        elif kind == codec.PUBREL:
-            packet_id = codec.parse_packet_id(body)
+            session.acknowledged(wire.parse_packet_id(body))
+        elif kind == wire.PUBREL:
+            packet_id = wire.parse_packet_id(body)
             session.qos2_received.pop(packet_id, None)
-            self.write(codec.acknowledgement(codec.PUBCOMP, packet_id))
+            self.write(wire.acknowledgement(wire.PUBCOMP, packet_id))
         elif kind == SUBSCRIBE:
-            self._subscribe(*codec.parse_subscribe(first, body))
-        elif kind == codec.UNSUBSCRIBE:
-            packet_id, filters = codec.parse_unsubscribe(first, body)
+            self._subscribe(*wire.parse_subscribe(first, body))
+        elif kind == wire.UNSUBSCRIBE:
+            packet_id, filters = wire.parse_unsubscribe(first, body)
             for topic_filter in filters:
                 self.broker.unsubscribe(session, topic_filter)
-            self.write(codec.acknowledgement(codec.UNSUBACK, packet_id))
+            self.write(wire.acknowledgement(wire.UNSUBACK, packet_id))
         elif kind == PINGREQ:
             self.write(packet(PINGRESP, 0, b""))
         elif kind == DISCONNECT:
@@ -161,9 +173,9 @@ class Connection:
             raise ProtocolError("a topic name with wildcards, empty or over the bounds")
         session = self.session
         assert session is not None
-        if message.qos == 2 and message.packet_id in session.qos2_received:
-            if session.qos2_received[message.packet_id]:  # a resend of one already handled
-                self.write(codec.acknowledgement(codec.PUBREC, message.packet_id))
+        incoming = session.qos2_received.get(message.packet_id) if message.qos == 2 else None
+        if incoming is not None:  # a resend (after a reconnect, say): PUBREC again, never a second delivery
+            self._answer_resend(message.packet_id, incoming)
             return
         if not robot_may_publish(self.client_id, message.topic):
             self.warn("publish outside the robot's topics dropped", message.topic)
@@ -180,12 +192,13 @@ class Connection:
         """What to call once the message is handled: owes the client its PUBACK or PUBREC, in order."""
         if not message.qos:
             return _nothing
-        kind = PUBACK if message.qos == 1 else codec.PUBREC
-        receipt = Receipt(codec.acknowledgement(kind, message.packet_id))
+        kind = PUBACK if message.qos == 1 else wire.PUBREC
+        receipt = Receipt(wire.acknowledgement(kind, message.packet_id))
         self._receipts.append(receipt)
         session = self.session
+        incoming = None
         if message.qos == 2 and session is not None:
-            session.qos2_received[message.packet_id] = False
+            incoming = session.qos2_received[message.packet_id] = Incoming()
 
         def handled(owed: bool = True) -> None:
             if receipt.handled:
@@ -193,11 +206,33 @@ class Connection:
             receipt.handled = True
             if not owed:
                 receipt.answer = None
-            elif message.qos == 2 and session is not None and message.packet_id in session.qos2_received:
-                session.qos2_received[message.packet_id] = True
+                if incoming is not None and session is not None:  # not routed to the end: a resend routes it
+                    if session.qos2_received.get(message.packet_id) is incoming:
+                        del session.qos2_received[message.packet_id]
+                    incoming.done(stored=False)
+            elif incoming is not None:
+                incoming.done()
             self._settle()
 
         return handled
+
+    def _answer_resend(self, packet_id: int, incoming: Incoming) -> None:
+        """The PUBREC owed to a resent QoS 2 message (MQTT-4.3.3-2), in order with this connection's other
+        answers: at once when the first copy is handled, else once it is, even if that copy came on an
+        earlier connection (which can no longer answer)."""
+        receipt = Receipt(wire.acknowledgement(wire.PUBREC, packet_id), handled=incoming.handled)
+        self._receipts.append(receipt)
+        if incoming.handled:
+            self._settle()
+            return
+
+        def answer(stored: bool) -> None:
+            receipt.handled = True
+            if not stored:
+                receipt.answer = None  # the first copy was never routed to the end: the client sends it again
+            self._settle()
+
+        incoming.waiting.append(answer)
 
     def _settle(self) -> None:
         while self._receipts and self._receipts[0].handled:
@@ -220,22 +255,22 @@ class Connection:
             if not topic_filter_ok(topic_filter, limits.max_topic_bytes, limits.max_topic_levels) \
                     or not robot_may_read(self.client_id, topic_filter):
                 self.warn("subscription outside the robot's topics refused", topic_filter)
-                codes.append(codec.SUBSCRIPTION_REFUSED)
+                codes.append(wire.SUBSCRIPTION_REFUSED)
             elif topic_filter not in session.subscriptions and len(session.subscriptions) >= limits.max_subscriptions:
                 self.warn("subscription over the limit refused", topic_filter)
-                codes.append(codec.SUBSCRIPTION_REFUSED)
+                codes.append(wire.SUBSCRIPTION_REFUSED)
             else:
                 codes.append(min(qos, 1))
                 granted.append((topic_filter, min(qos, 1)))
                 self.broker.subscribe(session, topic_filter, min(qos, 1))
-        self.write(codec.suback(packet_id, codes))
+        self.write(wire.suback(packet_id, codes))
         for topic_filter, qos in granted:
             self.broker.send_retained(session, topic_filter, qos)
 
     # --- packets out ------------------------------------------------------------------------------
 
     def send(self, message: Publish) -> None:
-        self.write(codec.publish(message))
+        self.write(wire.publish(message))
 
     def write(self, data: bytes) -> None:
         if self.writer.is_closing():

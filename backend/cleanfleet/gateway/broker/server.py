@@ -6,8 +6,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-from cleanfleet.gateway.broker import codec
-from cleanfleet.gateway.broker.codec import Connect, Publish, Will
+from cleanfleet.gateway import wire
 from cleanfleet.gateway.broker.connection import Connection
 from cleanfleet.gateway.broker.local import Delivery, Handler, LocalSubscriber
 from cleanfleet.gateway.broker.notices import Notices
@@ -19,6 +18,7 @@ from cleanfleet.gateway.broker.topics import (
     robot_may_read,
     topic_name_ok,
 )
+from cleanfleet.gateway.wire import Connect, Publish, Will
 
 log = logging.getLogger("cleanfleet.gateway.broker")
 DeviceCheck = Callable[[str, str], Awaitable[bool]]
@@ -133,33 +133,37 @@ class EmbeddedBroker:
 
     async def admit(self, connect: Connect) -> int:
         """The CONNACK code for a sign-in; nothing changes here, whatever the answer."""
-        if connect.protocol not in codec.PROTOCOLS:
-            return codec.BAD_PROTOCOL
+        if connect.protocol not in wire.PROTOCOLS:
+            return wire.BAD_PROTOCOL
         client_id = connect.client_id
         if not client_id or len(client_id) > self.limits.max_client_id:
-            return codec.BAD_CLIENT_ID
+            return wire.BAD_CLIENT_ID
         if connect.username != client_id or connect.password is None:
-            return codec.NOT_AUTHORISED  # a robot signs in as its serial number, with its secret
+            return wire.NOT_AUTHORISED  # a robot signs in as its serial number, with its secret
         will = connect.will
         if will is not None and not (robot_may_publish(client_id, will.topic) and topic_name_ok(
                 will.topic, self.limits.max_topic_bytes, self.limits.max_topic_levels)):
-            return codec.NOT_AUTHORISED
+            return wire.NOT_AUTHORISED
         try:
             admitted = await self._check_device(client_id, connect.password)
         except Exception:
             log.exception("checking a robot's secret failed")
-            return codec.UNAVAILABLE
-        return codec.ACCEPTED if admitted else codec.BAD_CREDENTIALS
+            return wire.UNAVAILABLE
+        return wire.ACCEPTED if admitted else wire.BAD_CREDENTIALS
 
     async def take_session(self, connect: Connect, connection: Connection) -> tuple[Session, bool]:
         """After a successful sign-in: ends an earlier connection with this client id (its will goes out),
-        and continues its session, or starts a new one for a clean session."""
+        and continues its session, or starts a new one for a clean session.
+
+        A clean session ends with its connection (MQTT-3.1.2-6): one left by a clean-session connection just
+        taken over is never continued, so a persistent sign-in after it gets session present 0 and a new
+        session of its own, which the earlier connection's end cannot touch (MQTT-3.1.2-4, 3.2.2-2)."""
         client_id = connect.client_id
         earlier = self._connected.pop(client_id, None)
         will = earlier.hand_over() if earlier is not None else None
         session = self._sessions.get(client_id)
-        present = session is not None and not connect.clean_session
-        if session is None or connect.clean_session:
+        present = session is not None and not session.clean and not connect.clean_session
+        if session is None or session.clean or connect.clean_session:
             if session is not None:
                 self._forget(session)
             session = Session(client_id, connect.clean_session, self.limits.max_inflight, self.limits.max_queued)

@@ -10,9 +10,25 @@ from collections import OrderedDict, deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from cleanfleet.gateway.broker.codec import Publish
+from cleanfleet.gateway.wire import Publish
 
 Send = Callable[[Publish], None]  # writes the message to the connected client
+
+
+@dataclass(eq=False)
+class Incoming:
+    """A QoS 2 message the client sent, from its PUBLISH to its PUBREL: ``handled`` once every in-process
+    subscriber stored it (PUBREC is due); ``waiting`` are the PUBRECs owed to resends that came meanwhile.
+    A copy whose connection ended before it was routed to the end is forgotten (``stored=False``): the
+    client's next resend is routed again (at least once to the gateway, which drops a msgId it has)."""
+    handled: bool = False
+    waiting: list[Callable[[bool], None]] = field(default_factory=list)
+
+    def done(self, stored: bool = True) -> None:
+        self.handled = stored
+        waiting, self.waiting = self.waiting, []
+        for answer in waiting:
+            answer(stored)
 
 
 @dataclass(eq=False)  # a session is itself: compared and hashed by identity (a key in the subscription tree)
@@ -24,7 +40,7 @@ class Session:
     subscriptions: dict[str, int] = field(default_factory=dict)
     inflight: OrderedDict[int, Publish] = field(default_factory=OrderedDict)
     queued: deque[Publish] = field(default_factory=deque)
-    qos2_received: dict[int, bool] = field(default_factory=dict)  # packet id -> acknowledged (PUBREC sent)
+    qos2_received: dict[int, Incoming] = field(default_factory=dict)  # by packet id, until its PUBREL
     send: Send | None = None  # the connected client, None while it is away
     refused: int = 0
     _last_id: int = 0
