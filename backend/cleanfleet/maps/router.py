@@ -94,9 +94,8 @@ async def import_map(request: Request, db: DbSession, deviceId: int = Form(ge=1,
                      caller: Caller = require(f"{PAGE}/import")) -> JsonResponse:
     """Puts a downloaded map file onto a robot (a same-named map is replaced whole); ``mapName`` renames it."""
     device = await get_device(db, caller, deviceId)
-    data = await file.read(archive.MAX_ARCHIVE_BYTES + 1)
     name = (mapName or "").strip() or None
-    return ok(await service.import_map(db, _http(request), device, data, name))
+    return ok(await service.import_map(db, _http(request), caller, device, file.file, file.size, name))
 
 
 @router.call("/sync", answer=list[SyncOut])

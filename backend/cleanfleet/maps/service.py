@@ -11,7 +11,10 @@ Decisions where the spec is silent (a fleet operator's view):
   scheduled tasks on it. A map the robot no longer has is simply dropped from the record.
   The current map cannot be deleted (the robot refuses: load another map first).
 - Import replaces a same-named map on the robot whole (the robot checks the drawing first: nothing is
-  half-written); a running task on that map refuses it (stop all tasks first).
+  half-written); a running task on that map refuses it (stop all tasks first). An offline robot is refused
+  before the file is looked at; the file is unpacked and checked off the event loop, at most one import per
+  user and two per server worker at once (more answer RATE_LIMITED on ``file``: try again in a moment), with no
+  database connection held meanwhile (``core/heavy.py``, ``archive.py`` for the file's bounds).
 - Sync reads the map from the source robot now (it must be online) and sends it whole in one
   ``map_sync`` command per target. Send: the source's map read and the command handed to the broker.
   Receive: the target's acknowledgement and its ``map_sync`` job events (running, then success or
@@ -22,7 +25,7 @@ Decisions where the spec is silent (a fleet operator's view):
 import base64
 from collections.abc import Awaitable, Callable
 from datetime import datetime
-from typing import Any
+from typing import Any, BinaryIO
 
 from sqlalchemy import case, delete, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -32,6 +35,7 @@ from cleanfleet.core.bus import Handler
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import Database, utcnow
 from cleanfleet.core.errors import ApiError
+from cleanfleet.core.heavy import release_connection, run_heavy
 from cleanfleet.devices.access import get_device, get_devices
 from cleanfleet.devices.models import Device
 from cleanfleet.gateway.commands import CommandSender, new_cmd_id
@@ -163,11 +167,18 @@ async def download(db: AsyncSession, http: RobotHttp, device: Device, name: str)
     return archive.build(info, picture)
 
 
-async def import_map(db: AsyncSession, http: RobotHttp, device: Device, data: bytes,
-                     name: str | None) -> dict[str, Any]:
-    """Puts the map of an archive on the robot (under ``name`` or the archive's own name)."""
-    file = archive.read(data)
+async def import_map(db: AsyncSession, http: RobotHttp, caller: Caller, device: Device, upload: BinaryIO,
+                     size: int | None, name: str | None) -> dict[str, Any]:
+    """Puts the map of an archive on the robot (under ``name`` or the archive's own name).
+
+    Cheap checks first: the robot online and reachable (DEVICE_OFFLINE before the file is looked at), the
+    upload's size. Then the database connection goes back to the pool, and the archive is checked in a worker
+    thread under the caller's and the server's limit (``core.heavy``) and sent to the robot; the record is
+    refreshed in a new transaction at the end."""
     at = await robot.address(db, device)
+    archive.check_size(size)
+    await release_connection(db)
+    file = await run_heavy(caller.user_id, "file", archive.read, upload)
     target = name or file.name
     form, files = archive.upload_form(file, target)
     await robot.call(http, at, "map/Upload", data=form, files=files)

@@ -1,10 +1,11 @@
 """Avatars: one image of at most 2 MB, checked from its content, kept through the storage layer.
 
 The console crops to 60 × 60 before uploading; the server only insists that the bytes are an image
-of a usual web format (PNG, JPEG, GIF or WebP) and of sane dimensions.
+of a usual web format (PNG, JPEG, GIF or WebP) and of sane dimensions. The format and the dimensions are read
+from the header and checked before anything is decoded; the decoding runs off the event loop under the
+caller's and the server's limit for uploaded files (``core/heavy.py``), with no database connection held.
 """
 
-import asyncio
 from dataclasses import dataclass
 from io import BytesIO
 
@@ -14,6 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
 from cleanfleet.core.errors import ApiError, bad_parameter
+from cleanfleet.core.heavy import release_connection, run_heavy
 from cleanfleet.core.texts import Text
 from cleanfleet.storage import service as storage
 from cleanfleet.storage.backends import Store
@@ -54,13 +56,13 @@ def check_image(data: bytes) -> ImageInfo:
     try:
         with Image.open(BytesIO(data)) as image:
             kind, (width, height) = image.format, image.size
+            if kind not in FORMATS:  # before decoding: only the four web formats' decoders ever run
+                raise bad_file(texts.IMAGE_FORMAT, format=kind)
             if width > MAX_SIDE or height > MAX_SIDE:
                 raise bad_file(texts.IMAGE_TOO_BIG, side=MAX_SIDE)
             image.load()
     except (UnidentifiedImageError, OSError, SyntaxError, ValueError, Image.DecompressionBombError) as exc:
         raise bad_file(texts.NOT_AN_IMAGE) from exc
-    if kind not in FORMATS:
-        raise bad_file(texts.IMAGE_FORMAT, format=kind)
     extension, content_type = FORMATS[kind]
     return ImageInfo(extension, content_type, width, height)
 
@@ -70,7 +72,8 @@ async def upload_avatar(db: AsyncSession, store: Store, caller: Caller, user_id:
     """Keep an avatar for the caller (or a child user, with the edit key); it becomes the avatar with
     /user/updateHeadPicture."""
     user = await own_or_child(db, caller, user_id, KEY_EDIT)
-    info = await asyncio.to_thread(check_image, data)
+    await release_connection(db)
+    info = await run_heavy(caller.user_id, "file", check_image, data)
     file = await storage.save(db, store, data, kind=AVATAR_KIND, extension=info.extension,
                               content_type=info.content_type, owner_user_id=user.id, public=True)
     await db.commit()
@@ -83,7 +86,8 @@ async def upload_pad_image(db: AsyncSession, store: Store, caller: Caller, user_
     if slot not in PAD_SIZES:
         raise bad_parameter("slot", texts.PAD_SLOT, slots=list(PAD_SIZES))
     user = await pad_owner(db, caller, user_id)
-    info = await asyncio.to_thread(check_image, data)
+    await release_connection(db)
+    info = await run_heavy(caller.user_id, "file", check_image, data)
     width, height = PAD_SIZES[slot]
     if (info.width, info.height) != (width, height):
         raise bad_file(texts.PAD_IMAGE_SIZE, width=width, height=height, gotWidth=info.width, gotHeight=info.height)

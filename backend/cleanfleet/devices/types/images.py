@@ -1,10 +1,13 @@
 """Device type images, kept through the storage layer (public: shown by <img src> at /api/storage/<id>).
 
-Checked from the content with the avatar's image rule (one PNG, JPEG, GIF or WebP of at most 2 MB).
+Checked from the content with the avatar's image rule (one PNG, JPEG, GIF or WebP of at most 2 MB), decoded off the
+event loop under the uploader's and the server's limit for uploaded files (``core/heavy.py``).
 """
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.core.auth import Caller
+from cleanfleet.core.heavy import run_heavy
 from cleanfleet.storage import service as storage
 from cleanfleet.storage.backends import Store
 from cleanfleet.users.avatar import MAX_AVATAR_BYTES, check_image
@@ -13,9 +16,9 @@ MAX_IMAGE_BYTES = MAX_AVATAR_BYTES
 KIND = "device-types"
 
 
-async def save_image(db: AsyncSession, store: Store, data: bytes) -> str:
+async def save_image(db: AsyncSession, store: Store, caller: Caller, data: bytes) -> str:
     """Stores an image (flushed, not committed); answers the URL the console shows it from."""
-    info = check_image(data)
+    info = await run_heavy(caller.user_id, "file", check_image, data)
     stored = await storage.save(db, store, data, kind=KIND, extension=info.extension, content_type=info.content_type,
                                 owner_user_id=None, public=True)
     return storage.public_url(stored)

@@ -23,10 +23,10 @@ async def select_device_type(_body: Empty, db: DbSession, _caller: CallerDep) ->
 
 @router.call("/uploadTypeImage", answer=ImageOut, upload_bytes=upload_body_bytes(images.MAX_IMAGE_BYTES))
 async def upload_type_image(request: Request, db: DbSession, file: Annotated[UploadFile, File()],
-                            _caller: Caller = require(TYPE_ADMIN)) -> JsonResponse:
+                            caller: Caller = require(TYPE_ADMIN)) -> JsonResponse:
     """Upload a type's image (one PNG, JPEG, GIF or WebP of at most 2 MB); use the answer's typeUrl."""
     content = await file.read(images.MAX_IMAGE_BYTES + 1)
-    return ok({"typeUrl": await service.upload_image(db, request.app.state.store, content)})
+    return ok({"typeUrl": await service.upload_image(db, request.app.state.store, caller, content)})
 
 
 @router.call("/insertDeviceType", answer=TypeOut)

@@ -4,6 +4,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.batches.models import ProductionBatch
+from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
 from cleanfleet.core.errors import ApiError
 from cleanfleet.devices.models import Device
@@ -55,9 +56,9 @@ def _check_url(url: str) -> str:
     return url
 
 
-async def upload_image(db: AsyncSession, store: Store, content: bytes) -> str:
+async def upload_image(db: AsyncSession, store: Store, caller: Caller, content: bytes) -> str:
     """Keeps an uploaded type image; answers the URL to give as typeUrl."""
-    url = await save_image(db, store, content)
+    url = await save_image(db, store, caller, content)
     await db.commit()
     return url
 
