@@ -32,7 +32,7 @@ async def login(body: LoginIn, request: Request, db: DbSession) -> JsonResponse:
         account=user.account, name=user.name, levelDepth=user.level_depth, shadowId=user.shadow_of_id,
         url=user.url, language=user.language, expiresAt=caller.expires_at.isoformat(),
     )
-    return ok(answer, language=user.language or request_language(request))  # the signed-in user's language
+    return ok(answer)  # in the sign-in page's language (core/language.py), not the one stored for the user
 
 
 @router.call("/logout", answer=None)

@@ -2,6 +2,17 @@
 
 The request log middleware binds each HTTP request's scope to the running context, so code below a router
 (``ok()``, an ``ApiError`` handler) finds the caller's language without being handed it.
+
+An answer (a refusal, or the envelope's message on success) is in the language of the screen that made the call:
+the console's ``language`` header (the language it shows, sent on every call, also on the sign-in page before any
+language was chosen and kept in the cookie), else the ``language`` cookie, else Accept-Language, else the
+language stored for the signed-in user, else zh-CN (issue 30 item 1). The stored language (``users.language``,
+set by ``setLanguage`` at each sign-in) is the language of what the server sends unasked: e-mails and
+notifications use it, never the request's, and so does the message centre (``reader_language``: a message is
+written unasked, like its e-mail). For an answer it only counts when the client names no language at all
+(an app or a script). So one account signed in on an English screen and a Chinese one gets English refusals on
+the first and Chinese ones on the second, whichever signed in last. Refusals made before the caller is known
+(a bad signature, a throttled sign-in, a body over the limit) follow the same order.
 """
 
 from contextvars import ContextVar
@@ -21,14 +32,19 @@ def bind_request(scope: Scope) -> None:
     _current_scope.set(scope)
 
 
+LANGUAGE_HEADER = "language"
+LANGUAGE_COOKIE = "language"
+
+
 def request_language(request: Request) -> str:
-    """The caller's stored language, else the `language` cookie, else Accept-Language, else zh-CN."""
+    """The screen's language: the `language` header, else the `language` cookie, else Accept-Language, else the
+    signed-in user's stored language, else zh-CN."""
     session = getattr(request.state, "session", None)
-    stored = getattr(session, "language", None)
     return (
-        normalize_language(stored)
-        or normalize_language(request.cookies.get("language"))
+        normalize_language(request.headers.get(LANGUAGE_HEADER))
+        or normalize_language(request.cookies.get(LANGUAGE_COOKIE))
         or normalize_language(request.headers.get("accept-language"))
+        or normalize_language(getattr(session, "language", None))
         or DEFAULT_LANGUAGE
     )
 
@@ -42,6 +58,17 @@ def caller_language() -> str:
     """The language of the request being answered; zh-CN outside a request."""
     scope = _current_scope.get()
     return request_language(Request(scope)) if scope is not None else DEFAULT_LANGUAGE
+
+
+def reader_language() -> str:
+    """For what the server wrote unasked and the user reads later (the message centre): the signed-in user's
+    stored language, else the request's; zh-CN outside a request."""
+    scope = _current_scope.get()
+    if scope is None:
+        return DEFAULT_LANGUAGE
+    request = Request(scope)
+    stored = normalize_language(getattr(getattr(request.state, "session", None), "language", None))
+    return stored or request_language(request)
 
 
 def caller_zone() -> tzinfo | None:

@@ -6,12 +6,12 @@ import uuid
 from collections.abc import Mapping
 from typing import Any
 
+from starlette.requests import Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from cleanfleet.core.codes import Code
 from cleanfleet.core.envelope import JsonResponse, envelope
-from cleanfleet.core.i18n import normalize_language
-from cleanfleet.core.language import bind_request
+from cleanfleet.core.language import bind_request, request_language
 from cleanfleet.core.texts import BODY_OVER_LIMIT
 
 log = logging.getLogger("cleanfleet.request")
@@ -113,8 +113,8 @@ class BodyLimit:
             await self._refuse(scope, receive, send, limit)
 
     async def _refuse(self, scope: Scope, receive: Receive, send: Send, limit: int) -> None:
-        language = normalize_language(_header(scope, b"accept-language"))
-        text = body_too_large_text(limit, language)
+        # before any route: the screen's language as every refusal has it (header, cookie, Accept-Language)
+        text = body_too_large_text(limit, request_language(Request(scope)))
         response = JsonResponse(envelope(Code.BODY_TOO_LARGE, text), status_code=413)
         await response(scope, receive, send)
 

@@ -28,7 +28,7 @@ from cleanfleet.consumables.service import periods_passed
 from cleanfleet.core.alarm_texts import alarm_text
 from cleanfleet.core.db import Database, utcnow
 from cleanfleet.core.errors import not_found
-from cleanfleet.core.language import caller_language, caller_zone
+from cleanfleet.core.language import caller_zone, reader_language
 from cleanfleet.core.leader import lead
 from cleanfleet.core.retention import purge_rows
 from cleanfleet.core.texts import render_value
@@ -161,10 +161,11 @@ def mine(user_id: int, *, unread: bool = False, kind: str | None = None) -> Any:
 
 
 def message_answer(message: Message) -> dict[str, Any]:
-    """A message as the console shows it, in the caller's language and time zone."""
+    """A message as the console shows it, in the reader's stored language (else the request's: core/language.py)
+    and the caller's time zone."""
     title, content = message.title, message.content
     if message.text_key in texts.MESSAGE_TEXTS and message.text_values is not None:
-        title, content = render(message.text_key, message.text_values, caller_language(), caller_zone())
+        title, content = render(message.text_key, message.text_values, reader_language(), caller_zone())
     return {"id": message.id, "kind": message.kind, "title": title, "content": content,
             "deviceId": message.device_id, "read": message.read, "time": message.created_at.isoformat()}
 

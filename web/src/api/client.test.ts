@@ -92,6 +92,21 @@ describe('time zone', () => {
   });
 });
 
+describe('language', () => {
+  it('sends the language on screen, which the server answers in (not the account’s stored one)', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(envelope(0, { language: 'en' })));
+    await post('/api/getLanguage', {});
+    expect(lastHeaders().language).toBe('en');
+    await i18n.changeLanguage('zh-CN');
+    try {
+      await post('/api/getLanguage', {});
+      expect(lastHeaders().language).toBe('zh-CN');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});
+
 /** Run whatever the current task queued (the held-back toast of a field refusal). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -1,8 +1,11 @@
 /**
  * The one API client: every call of the console goes through `post` (JSON) or `postForm` (uploads).
  *
- * - Adds `Authorization`, `username`, `platform`, `sign` and `timezone` (the browser's IANA zone, in which
- *   the server writes the times its messages name) headers.
+ * - Adds `Authorization`, `username`, `platform`, `sign`, `timezone` (the browser's IANA zone, in which
+ *   the server writes the times its messages name) and `language` headers. `language` is the language on
+ *   screen: the server answers (refusals included) in it, not in the language the account last signed in
+ *   with, and also before any language was chosen and kept in the `language` cookie (issue 30 item 1: the
+ *   zh-CN sign-in page of an English browser got English refusals from its Accept-Language).
  * - Codes 0, 20004 and 20007 are success and resolve with `data`.
  * - 10003 (session invalid) signs the user out once, however many calls fail together.
  * - Any other code shows the server's message as an error for 5 s (unless `quiet`); a refusal naming a
@@ -14,6 +17,7 @@
  * - `actingUserId()` gives the id calls act for: the shadow id when the user has one.
  */
 import { i18n } from '@/i18n/instance';
+import { DEFAULT_LANGUAGE, isLanguage } from '@/i18n/languages';
 import { Code, KNOWN_HTTP_STATUSES, SUCCESS_CODES } from './codes';
 import { ApiError } from './errors';
 import { makeSign } from './sign';
@@ -96,11 +100,17 @@ export async function buildHeaders(json = true): Promise<Record<string, string>>
     username: account || '-',
     platform: 'web',
     sign: await makeSign(),
+    language: screenLanguage(),
   };
   const zone = browserTimeZone();
   if (zone) headers.timezone = zone;
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
+}
+
+/** The language the console shows (i18next follows every switch), which the server answers in. */
+export function screenLanguage(): string {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
 let zoneRead: { zone: string | null; at: number } | null = null;

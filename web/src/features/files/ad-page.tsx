@@ -11,6 +11,7 @@ import { isApiError } from '@/api/errors';
 import { QueryState } from '@/components/query-state';
 import { LANGUAGES } from '@/i18n/languages';
 import { useCan } from '@/lib/use-can';
+import { validFields } from '@/lib/valid-fields';
 import {
   useAddMedia, useAddPlaylist, useAssignPlaylist, useDeleteMedia, useDeletePlaylist, useMedia, usePlaylists, useUnassign, useUpdatePlaylist,
   type Media, type Playlist,
@@ -82,11 +83,9 @@ function AddMediaDialog({ onClose }: { onClose: () => void }) {
   const [missing, setMissing] = useState(false);
   const add = useAddMedia();
   const save = async () => {
-    const values = await form.validateFields();
-    if (!file) {
-      setMissing(true);
-      return;
-    }
+    setMissing(!file); // said together with the other fields' reasons, not only once they are right
+    const values = await validFields(form);
+    if (!values || !file) return;
     try {
       await add.mutateAsync({ ...values, savePath: file.savePath, isPrivate: file.isPrivate });
       void message.success(t('files.common.saved'));
@@ -183,7 +182,9 @@ function PlaylistDialog({ playlist, onClose }: { playlist: Playlist | null; onCl
   const add = useAddPlaylist();
   const update = useUpdatePlaylist();
   const save = async () => {
-    const { name, mediaIds } = await form.validateFields();
+    const values = await validFields(form);
+    if (!values) return;
+    const { name, mediaIds } = values;
     const items = (mediaIds ?? []).map((mediaId) => ({ mediaId }));
     try {
       if (playlist) await update.mutateAsync({ id: playlist.id, name, items });
@@ -244,7 +245,9 @@ function VoicePreview() {
   const [busy, setBusy] = useState(false);
   useEffect(() => () => { if (audio) URL.revokeObjectURL(audio); }, [audio]);
   const listen = async () => {
-    const { content, language } = await form.validateFields();
+    const values = await validFields(form);
+    if (!values) return;
+    const { content, language } = values;
     setBusy(true);
     try {
       const blob = await speak(content, language);

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
 import { QueryState } from '@/components/query-state';
 import { useCan } from '@/lib/use-can';
+import { validFields } from '@/lib/valid-fields';
 import { useAddEntry, useCategories, useDeleteEntry, useEntries, type EntryKind, type FileEntry } from '../api/entries';
 import { downloadStored, type Uploaded } from '../api/oss';
 import { formatBytes, formatTime } from '@/lib/format';
@@ -95,11 +96,9 @@ function AddEntryDialog({ kind, categories, onClose }: { kind: EntryKind; catego
   const add = useAddEntry(kind);
 
   const save = async () => {
-    const values = await form.validateFields();
-    if (!file) {
-      setMissingFile(true);
-      return;
-    }
+    setMissingFile(!file); // said together with the other fields' reasons, not only once they are right
+    const values = await validFields(form);
+    if (!values || !file) return;
     try {
       await add.mutateAsync({ ...values, detail: values.detail ?? '', savePath: file.savePath, isPrivate: file.isPrivate });
       void message.success(t('files.common.saved'));
