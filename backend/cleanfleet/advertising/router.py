@@ -44,9 +44,10 @@ async def media_list(body: AdSearch, db: DbSession, caller: Caller = require(PAG
 
 
 @router.call("/mediaAdd", answer=MediaOut)
-async def media_add(body: MediaIn, db: DbSession, caller: Caller = require(f"{PAGE}/add")) -> JsonResponse:
-    """Make an uploaded image, video or audio file advertising media."""
-    return ok(await service.add_media(db, caller, body))
+async def media_add(body: MediaIn, request: Request, db: DbSession,
+                    caller: Caller = require(f"{PAGE}/add")) -> JsonResponse:
+    """Make an uploaded image, video or audio file advertising media (its bytes decide what it is)."""
+    return ok(await service.add_media(db, request.app.state.store, caller, body))
 
 
 @router.call("/mediaDelete", answer=AdId)

@@ -17,12 +17,13 @@ from cleanfleet.advertising.schemas import ItemIn, MediaIn, PlaylistIn, Playlist
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
-from cleanfleet.core.errors import ApiError, bad_parameter, not_found
+from cleanfleet.core.errors import ApiError, not_found
 from cleanfleet.core.scope import in_subtree
 from cleanfleet.devices.access import get_devices
 from cleanfleet.devices.models import Device
 from cleanfleet.settings import Settings
 from cleanfleet.storage import service as storage
+from cleanfleet.storage.backends import Store
 from cleanfleet.storage.models import OssObject, StoredFile
 
 KINDS = ("image", "video", "audio")
@@ -44,11 +45,16 @@ def media_answer(row: Any) -> dict[str, Any]:
             "createTime": media.created_at.isoformat()}
 
 
-async def add_media(db: AsyncSession, caller: Caller, body: MediaIn) -> dict[str, Any]:
+async def add_media(db: AsyncSession, store: Store, caller: Caller, body: MediaIn) -> dict[str, Any]:
+    """Media over an uploaded file whose bytes are an image, a video or an audio file (decided from the stored
+    bytes, storage/content_types.py: never the type the uploader declared; an older upload's record takes the
+    decided type); BAD_FILE naming ``savePath`` otherwise. Commits."""
     obj, stored = await storage.oss_object(db, caller, body.isPrivate, body.savePath)
-    kind = stored.content_type.split("/")[0]
-    if kind not in KINDS:
-        raise bad_parameter("savePath", texts.NOT_MEDIA)
+    served = await storage.served_type(store, stored, obj.name)
+    if served is None or served.kind not in KINDS:
+        raise ApiError(Code.BAD_FILE, texts.NOT_MEDIA, field="savePath")
+    kind = served.kind
+    stored.content_type = served.content_type
     media = AdMedia(name=body.name, kind=kind, oss_id=obj.id, seconds=body.seconds,
                     owner_user_id=caller.acting_user_id, owner_path=caller.acting_path)
     db.add(media)

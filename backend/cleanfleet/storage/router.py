@@ -2,11 +2,13 @@
 /api/storage/signed/<id>: any stored file through a signed, expiring link; and the object storage calls
 (/oss/*: upload, download link, delete, and the file host screen's list).
 
+Both serving calls say what a file is from its bytes (storage/content_types.py): images, video, audio and PDF
+inline with their true type, everything else (HTML, SVG, JavaScript, unknown) as an ``application/octet-stream``
+attachment, always with ``nosniff``; whatever type the uploader declared is never sent back.
+
 The /oss calls are open to the pages that keep files (files, knowledge base, advertising, file host): uploading
 needs one of their ``add`` buttons, deleting one of their ``delete`` buttons, reading one of the page keys.
 """
-
-from urllib.parse import quote
 
 from fastapi import File, Form, Query, Request, UploadFile
 from fastapi.responses import Response, StreamingResponse
@@ -20,39 +22,46 @@ from cleanfleet.core.errors import ApiError, bad_parameter
 from cleanfleet.core.openapi import file_answer, refusal_answer
 from cleanfleet.core.paging import paginate
 from cleanfleet.core.routing import ApiRouter, Empty
-from cleanfleet.storage import links, service, texts
+from cleanfleet.storage import content_types, links, service, texts
+from cleanfleet.storage.backends import Opened
+from cleanfleet.storage.models import StoredFile
 from cleanfleet.storage.schemas import LinkOut, OssDeleted, OssDeleteIn, OssIn, OssListIn, OssPage, StoreInfo, UploadOut
 
 router = ApiRouter(prefix="/storage", tags=["storage"], signed=False)
 
-PUBLIC_HEADERS = {
-    # the id changes with the content, so the bytes behind one URL never change
-    "Cache-Control": "public, max-age=31536000, immutable",
-    "X-Content-Type-Options": "nosniff",
-    "Content-Security-Policy": "default-src 'none'; sandbox",
-    "Content-Disposition": "inline",
-}
+# the id changes with the content, so the bytes behind one URL never change
+PUBLIC_CACHE = "public, max-age=31536000, immutable"
+# what a stored file is answered as (content_types.decide), for the OpenAPI document
+SERVED_TYPES: dict[str, dict[str, str]] = {"image/*": {}, "video/*": {}, "audio/*": {}, "application/pdf": {}}
+
+
+async def _served(file: StoredFile, opened: Opened, name: str, headers: dict[str, str]) -> StreamingResponse:
+    """The file's bytes as the decision on their head says (type, disposition, nosniff, CSP)."""
+    head, chunks = await content_types.peek(opened.chunks)
+    served = content_types.decide(head, name or file.key)
+    return StreamingResponse(chunks, media_type=served.content_type, headers={
+        **headers, **content_types.headers(served, name), "Content-Length": str(opened.size)})
 
 
 @router.get("/{fileId}", response_class=Response, responses={
-    200: {"content": {"image/*": {}}},
+    200: {"content": {**SERVED_TYPES, "application/octet-stream": {}}},
     404: refusal_answer("NOT_FOUND (10005): no public file with this id"),
 })
 async def public_file(fileId: str, request: Request, db: DbSession) -> Response:  # noqa: N803 - API name
-    """A public stored file by its random id; unsigned, for ``<img src>``. Private files answer NOT_FOUND."""
+    """A public stored file by its random id; unsigned, for ``<img src>``. Private files answer NOT_FOUND.
+    Images, video, audio and PDF are shown inline; anything else downloads as ``application/octet-stream``."""
     # streamed from the store; a record whose bytes the store has lost answers NOT_FOUND too
     file = await service.get(db, fileId) if len(fileId) == 32 else None
     opened = await service.open_file(request.app.state.store, file) if file is not None and file.public else None
     if file is None or opened is None:
         raise ApiError(Code.NOT_FOUND, texts.FILE_NOT_FOUND, field="fileId", status=404)
-    content_type = file.content_type
     await db.close()  # the database is done with: no connection held while the bytes flow
-    return StreamingResponse(opened.chunks, media_type=content_type,
-                             headers={**PUBLIC_HEADERS, "Content-Length": str(opened.size)})
+    return await _served(file, opened, "", {"Cache-Control": PUBLIC_CACHE})
 
 
 @router.get("/signed/{fileId}", response_class=Response, responses={
-    200: file_answer("application/octet-stream", "the file, or a refusal of the link's parameters"),
+    200: {**file_answer("application/octet-stream", "the file, or a refusal of the link's parameters"),
+          "content": {**SERVED_TYPES, **file_answer("application/octet-stream", "")["content"]}},
     403: refusal_answer("NO_PERMISSION (10004): the link has expired or its signature is wrong"),
     404: refusal_answer("NOT_FOUND (10005): the file is gone"),
 })
@@ -61,7 +70,8 @@ async def signed_file(fileId: str, request: Request, db: DbSession,  # noqa: N80
                       name: str = Query(default="", max_length=255), sig: str = Query(default="", max_length=128)
                       ) -> Response:
     """A private (or public) stored file through a signed, expiring link (/oss/downloadUrl, /oss/upload hand
-    them out); unsigned by the console's sign header: the link itself is the permission. Streamed."""
+    them out); unsigned by the console's sign header: the link itself is the permission. Streamed, named
+    ``name``: images, video, audio and PDF inline, anything else as an ``application/octet-stream`` attachment."""
     settings = request.app.state.settings
     if len(fileId) != 32 or len(name) > 255 or not links.link_valid(settings, fileId, expires, name, sig):
         raise ApiError(Code.NO_PERMISSION, texts.LINK_EXPIRED, field="sig", status=403)
@@ -69,12 +79,8 @@ async def signed_file(fileId: str, request: Request, db: DbSession,  # noqa: N80
     opened = await service.open_file(request.app.state.store, file) if file is not None else None
     if file is None or opened is None:
         raise ApiError(Code.NOT_FOUND, texts.FILE_NOT_FOUND, field="fileId", status=404)
-    content_type = file.content_type
     await db.close()
-    return StreamingResponse(opened.chunks, media_type=content_type, headers={
-        "Content-Length": str(opened.size), "X-Content-Type-Options": "nosniff",
-        "Cache-Control": "private, no-store", "Content-Security-Policy": "default-src 'none'; sandbox",
-        "Content-Disposition": f"attachment; filename*=UTF-8''{quote(name or 'download', safe='')}"})
+    return await _served(file, opened, name or "download", {"Cache-Control": "private, no-store"})
 
 
 oss = ApiRouter(prefix="/oss", tags=["object storage"])
@@ -97,7 +103,7 @@ async def oss_upload(request: Request, db: DbSession, caller: Caller = require_a
     store = request.app.state.store
     row, stored, stale = await service.oss_upload(
         db, store, caller, private=isPrivate, folder=targetPath.strip().strip("/"), name=file.filename or "",
-        chunks=service.read_upload(file), content_type=file.content_type or "application/octet-stream")
+        chunks=service.read_upload(file))
     await service.delete_bytes(store, stale)
     url, expires = service.link_for(request.app.state.settings, stored, row.name)
     token = url.partition("?")[2] if expires is not None else ""

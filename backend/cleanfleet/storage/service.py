@@ -20,7 +20,7 @@ from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import bad_parameter, not_found
 from cleanfleet.core.scope import in_subtree
 from cleanfleet.settings import Settings
-from cleanfleet.storage import names, texts
+from cleanfleet.storage import content_types, names, texts
 from cleanfleet.storage.backends import CHUNK_BYTES, NotStored, Opened, Store, check_key
 from cleanfleet.storage.links import LINK_TTL_MS, signed_link
 from cleanfleet.storage.models import OssObject, StoredFile
@@ -95,6 +95,16 @@ async def open_file(store: Store, file: StoredFile, start: int = 0, end: int | N
         return None
 
 
+async def served_type(store: Store, file: StoredFile, name: str = "") -> content_types.Served | None:
+    """What a stored file is, decided from its stored bytes' head (storage/content_types.py), never from its
+    record's type; None when the store has lost the bytes. For a domain that needs a given kind."""
+    opened = await open_file(store, file, 0, content_types.HEAD_BYTES - 1)
+    if opened is None:
+        return None
+    head = b"".join([chunk async for chunk in opened.chunks])
+    return content_types.decide(head, name or file.key)
+
+
 async def files_of_owner(db: AsyncSession, owner_user_id: int, kind: str | None = None) -> list[StoredFile]:
     query = select(StoredFile).where(StoredFile.owner_user_id == owner_user_id)
     if kind is not None:
@@ -165,11 +175,14 @@ def _check_names(folder: str, name: str) -> None:
 
 
 async def oss_upload(db: AsyncSession, store: Store, caller: Caller, *, private: bool, folder: str, name: str,
-                     chunks: AsyncIterator[bytes], content_type: str) -> tuple[OssObject, StoredFile, list[str]]:
+                     chunks: AsyncIterator[bytes]) -> tuple[OssObject, StoredFile, list[str]]:
     """Keep an upload under ``<acting user>/<folder>/<name>``. The same save path again replaces the file: the
     old record goes first (product-spec 5: "a replace first deletes the old file"), then the new bytes are
-    written; the old bytes' keys are answered, to delete once this commits. Commits."""
+    written; the old bytes' keys are answered, to delete once this commits. The type recorded is the one its
+    first bytes say (storage/content_types.py), never the one the client declared. Commits."""
     _check_names(folder, name)
+    head, chunks = await content_types.peek(chunks)
+    served = content_types.decide(head, name)
     path = names.save_path(caller.acting_user_id, folder, name)
     stale: list[str] = []
     old = await db.scalar(select(OssObject).where(OssObject.private == private, OssObject.save_path == path))
@@ -180,7 +193,7 @@ async def oss_upload(db: AsyncSession, store: Store, caller: Caller, *, private:
         if old_file is not None:
             stale = await forget(db, [old_file])
     stored = await save_stream(db, store, chunks, kind="oss", extension=names.extension(name),
-                               content_type=content_type[:100] or "application/octet-stream",
+                               content_type=served.content_type,
                                owner_user_id=caller.acting_user_id, public=not private)
     row = OssObject(save_path=path, folder=folder, name=name, private=private, file_id=stored.id,
                     owner_user_id=caller.acting_user_id, owner_path=caller.acting_path, created_at=stored.created_at)

@@ -6,7 +6,8 @@ import pytest
 
 from cleanfleet.core.codes import Code
 from cleanfleet.roles.catalogue import keys_under
-from tests.files.uploads import fetch, upload
+from cleanfleet.storage.models import StoredFile
+from tests.files.uploads import MP4_HEAD, fetch, upload
 from tests.permission_matrix import fresh_name, png_bytes
 
 
@@ -38,7 +39,7 @@ async def _media(api, name: str, content_type: str = "image/png", data: bytes | 
 
 async def test_a_robot_plays_its_assigned_playlist_in_order(advertiser):
     poster = await _media(advertiser, "poster", seconds=12)
-    clip = await _media(advertiser, "clip", "video/mp4", b"\x00\x00\x00 ftypmp42 clip", seconds=5)
+    clip = await _media(advertiser, "clip", "video/mp4", MP4_HEAD + b"clip", seconds=5)
     playlist = await advertiser.call("/advertising/playlistAdd", {
         "name": "Lobby", "items": [{"mediaId": clip["id"]}, {"mediaId": poster["id"], "seconds": 20}]})
     assert playlist.code == 0, playlist.body
@@ -94,7 +95,7 @@ async def test_a_robot_plays_one_playlist_and_deleting_cleans_up(advertiser):
 async def test_refusals_name_the_field(advertiser, admin):
     doc = (await upload(advertiser, "notes.pdf", b"%PDF", folder="ads")).data
     not_media = await advertiser.call("/advertising/mediaAdd", {"name": "Notes", "savePath": doc["savePath"]})
-    assert not_media.code == Code.BAD_PARAMETER and not_media.field == "savePath"
+    assert not_media.code == Code.BAD_FILE and not_media.field == "savePath"
     too_long = await advertiser.call("/advertising/mediaAdd", {"name": "X", "savePath": doc["savePath"], "seconds": 0})
     assert too_long.code == Code.BAD_PARAMETER and too_long.field == "seconds"
     missing = await advertiser.call("/advertising/playlistAdd", {"name": "P", "items": [{"mediaId": 99999999}]})
@@ -117,3 +118,28 @@ async def test_refusals_name_the_field(advertiser, admin):
     unseen = await advertiser.call("/device/selectDeviceAdvertising",
                                    {"deviceSerialNumber": foreign.data["deviceSerialNumber"]})
     assert unseen.code == Code.NOT_FOUND
+
+
+async def test_media_must_be_media_by_its_bytes_not_by_the_declared_type(advertiser, db):
+    page = (await upload(advertiser, "poster.png", b"<html><script>alert(1)</script></html>", folder="ads",
+                         content_type="image/png")).data
+    refused = await advertiser.call("/advertising/mediaAdd", {"name": "Fake", "savePath": page["savePath"]},
+                                    headers={"Accept-Language": "en"})
+    assert refused.code == Code.BAD_FILE and refused.field == "savePath"
+    assert refused.body["message"]["message"] == "Advertising media must be an image, a video or an audio file"
+
+    # an upload recorded with the client's type before this rule: its bytes decide all the same
+    old = (await upload(advertiser, "old.mp4", b"<html></html>", folder="ads", content_type="video/mp4")).data
+    stored = await db.get(StoredFile, old["url"].split("/signed/")[1].split("?")[0])
+    stored.content_type = "video/mp4"
+    await db.commit()
+    old_refused = await advertiser.call("/advertising/mediaAdd", {"name": "Old", "savePath": old["savePath"]})
+    assert old_refused.code == Code.BAD_FILE and old_refused.field == "savePath"
+    assert (await advertiser.call("/advertising/mediaList", {"name": "Fake"})).data["total"] == 0
+    assert (await advertiser.call("/advertising/mediaList", {"name": "Old"})).data["total"] == 0
+
+    # a real video declared as anything is video
+    clip = (await upload(advertiser, "real.mp4", MP4_HEAD, folder="ads",
+                         content_type="application/octet-stream")).data
+    added = await advertiser.call("/advertising/mediaAdd", {"name": "Real", "savePath": clip["savePath"]})
+    assert added.code == 0 and added.data["kind"] == "video" and added.data["contentType"] == "video/mp4"

@@ -6,6 +6,11 @@ from typing import Any
 
 from tests.conftest import Answer, Api
 
+# The first bytes of real files of each kind (what storage/content_types.py decides a type from).
+MP4_HEAD = b"\x00\x00\x00\x18ftypmp42\x00\x00\x00\x00mp42isom\x00\x00\x00\x08free"
+JPEG_HEAD = b"\xff\xd8\xff\xe0\x00\x10JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00"
+PDF_HEAD = b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n"
+
 
 async def upload(api: Api, name: str, data: bytes, *, private: bool = True, folder: str = "docs",
                  content_type: str = "application/pdf", extra: list[tuple[str, Any]] | None = None) -> Answer:
