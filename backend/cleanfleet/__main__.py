@@ -3,6 +3,7 @@
 import argparse
 import asyncio
 import json
+import math
 import sys
 from pathlib import Path
 
@@ -26,7 +27,7 @@ def cmd_run(_args: argparse.Namespace) -> None:
     app = create_app(settings)
     app.state.start_fleet = True  # the simulated robots (CLEANFLEET_SIM_ROBOTS) run with this server
     uvicorn.run(app, host=settings.host, port=settings.port, log_level="warning",
-                access_log=False, proxy_headers=False)
+                access_log=False, proxy_headers=False, timeout_graceful_shutdown=math.ceil(settings.shutdown_grace))
 
 
 def cmd_migrate(_args: argparse.Namespace) -> None:

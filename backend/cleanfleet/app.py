@@ -65,6 +65,7 @@ from cleanfleet.robotdata.router import backup_router as robotdata_backups
 from cleanfleet.robotdata.router import log_router as robotdata_logs
 from cleanfleet.robotdata.router import robot_side_router as robotdata_robot_side
 from cleanfleet.robotdata.router import video_router as robotdata_video
+from cleanfleet.robotdata.transfers import Receivers
 from cleanfleet.roles.router import router as roles_router
 from cleanfleet.screen.router import router as screen_router
 from cleanfleet.settings import Settings, get_settings
@@ -179,6 +180,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         """Every runtime part, started in this order and stopped in the reverse one."""
         state = app.state
         await state.store.start()  # an S3 store checks its bucket: a wrong setting stops the start here
+        # robots' uploads: a dead process's are failed now, this one's get shutdown_grace at the stop
+        state.receivers = Receivers(state.db, settings.data_dir / "tmp", settings.shutdown_grace)
+        await state.receivers.start()
         await state.bus.start()
         state.hub = start_live(state.bus, settings.live_buffer)
         state.relay_client = start_relay_client()
@@ -198,6 +202,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         await stop_relay_client(state.relay_client)
         stop_live(state.hub)
         await state.bus.stop()
+        await state.receivers.stop()
         await state.store.close()
         await state.db.dispose()
 

@@ -110,6 +110,9 @@ class Settings(BaseSettings):
     offline_after: float = Field(default=30.0, gt=0, description="seconds without heartbeat before offline")
     heartbeat_batch_seconds: float = Field(default=0.5, gt=0, le=5, description="live state write interval")
     relay_timeout: float = Field(default=10.0, gt=0, description="seconds a robot has to answer a relay call")
+    shutdown_grace: float = Field(default=10.0, gt=0, le=300, description="seconds a stopping server (SIGTERM) "
+                                  "lets calls in progress end (robots' uploads, video streams) before it cuts them; "
+                                  "a cut upload is failed and can be sent again")
     live_buffer: int = Field(default=50_000, ge=100, description="device updates kept for WebSocket resumes")
     sim_robots: int = Field(default=12, ge=0, le=2000, description="simulated robots `run` starts; 0 = none")
     sim_speed: float = Field(default=10.0, gt=0, description="the simulated robots' time factor")

@@ -3,7 +3,9 @@
 A transfer between a robot and the server's storage is named by a one-time random token (``token`` on a
 log or a backup, ``restore_token`` on a backup being restored): the robot streams the file to, or reads it
 from, ``/api/robotdata/transfer/<token>`` and reports the job's state to ``.../state``. A token is valid while
-its record is in a transfer state, and for the upload token lifetime of api-spec 9 at most.
+its record is in a transfer state, and for the upload token lifetime of api-spec 9 at most. While the file's
+bytes flow, ``receiver`` names the server process taking them (``transfers.Receivers``), so a process that
+died can be told from one that lives.
 """
 
 from datetime import datetime
@@ -37,6 +39,7 @@ class DeviceLog(Base):
     status: Mapped[str] = mapped_column(String(16), index=True)
     reason: Mapped[str] = mapped_column(String(255), default="")
     token: Mapped[str | None] = mapped_column(String(64), unique=True)
+    receiver: Mapped[str | None] = mapped_column(String(32))  # the process (boot id) receiving the bytes now
     file_id: Mapped[str | None] = mapped_column(ForeignKey("stored_files.id", ondelete="SET NULL"))
     user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow, index=True)
@@ -57,6 +60,7 @@ class DataBackup(Base):
     status: Mapped[str] = mapped_column(String(16), index=True)
     reason: Mapped[str] = mapped_column(String(255), default="")
     token: Mapped[str | None] = mapped_column(String(64), unique=True)
+    receiver: Mapped[str | None] = mapped_column(String(32))  # the process (boot id) receiving the bytes now
     job_id: Mapped[str] = mapped_column(String(32))  # the robot's name for the job (its pack is kept under it)
     file_id: Mapped[str | None] = mapped_column(ForeignKey("stored_files.id", ondelete="SET NULL"))
     contents: Mapped[str] = mapped_column(Text, default="[]")

@@ -74,6 +74,8 @@ def _download(opened: Opened, filename: str, media_type: str) -> StreamingRespon
 _REFUSAL = refusal_answer("a refusal")["content"]
 FILE_ANSWER = {"description": "the file, or a refusal envelope",
                "content": {"application/octet-stream": {}, **_REFUSAL}}
+BACKUP_ANSWER = {"description": "the backup archive (tar.gz), or a refusal envelope",
+                 "content": {"application/gzip": {}, **_REFUSAL}}
 
 
 # --- device logs ------------------------------------------------------------------------------------
@@ -218,7 +220,7 @@ async def delete_data_backup_by_id(body: IdsIn, request: Request, db: DbSession,
     return ok({"deleted": await service.delete_backups(db, request.app.state.store, caller, body.ids)})
 
 
-@backup_router.post("/downloadDataBackup", response_class=Response, responses={200: FILE_ANSWER})
+@backup_router.post("/downloadDataBackup", response_class=Response, responses={200: BACKUP_ANSWER})
 async def download_data_backup(body: IdIn, request: Request, db: DbSession,
                                caller: Caller = require(BACKUPS)) -> Response:
     """A finished backup's archive (tar.gz), streamed from storage."""
@@ -285,15 +287,15 @@ TRANSFER = service.TRANSFER_PATH.removeprefix("/api")
 
 @robot_side_router.put(TRANSFER, response_model=None, responses={
     200: {"model": Envelope[TransferOut]}, 404: refusal_answer("NOT_FOUND (10005): no upload waits for this token"),
-    413: refusal_answer("BODY_TOO_LARGE: the file is larger than its upload allows")},
+    413: refusal_answer("BODY_TOO_LARGE: the file is larger than its upload allows"),
+    422: refusal_answer("BAD_FILE: a backup that is no readable tar.gz archive (the backup is failed)")},
                        openapi_extra={"requestBody": {"required": True, "content": {
                            "application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}}})
 async def transfer_in(request: Request, t: str = Query(default="", max_length=64)) -> JsonResponse:
     """A robot's upload (a log or a backup), streamed; ``t`` is the job's one-time token."""
     state = request.app.state
-    folder = state.settings.data_dir / "tmp"
     length = request.headers.get("content-length", "")
-    return ok({"state": await transfers.receive(state.db.sessions, state.store, folder, t, request.stream(),
+    return ok({"state": await transfers.receive(state.db.sessions, state.store, state.receivers, t, request.stream(),
                                                 state.settings.max_upload_bytes,
                                                 int(length) if length.isdigit() else None)})
 
@@ -306,7 +308,7 @@ async def transfer_state(body: TransferStateIn, db: DbSession, t: str = Query(de
 
 
 @robot_side_router.get(TRANSFER, response_class=Response, responses={
-    200: FILE_ANSWER, 404: refusal_answer("NOT_FOUND (10005): no restore waits for this token")})
+    200: BACKUP_ANSWER, 404: refusal_answer("NOT_FOUND (10005): no restore waits for this token")})
 async def transfer_out(request: Request, db: DbSession, t: str = Query(default="", max_length=64)) -> Response:
     """A backup being restored, for the robot to download."""
     opened = await transfers.send(db, request.app.state.store, t)

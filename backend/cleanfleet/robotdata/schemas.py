@@ -107,7 +107,8 @@ class BackupOut(BaseModel):
     size: int
     received: int
     status: str = Field(description="packing | uploading | finished | failed | cancelled")
-    reason: str
+    reason: str = Field(description="why it failed; for a finished backup, why its contents list stops early "
+                        "(empty when it lists the whole archive); in the caller's language")
     restoreStatus: str = Field(description="'' | restoring | restored | failed")
     restoreDeviceId: int | None
     restoreDetail: str
@@ -142,6 +143,8 @@ class BackupContentsOut(BaseModel):
     id: int
     fileName: str
     files: list[BackupEntry]
+    truncated: bool = Field(default=False, description="the archive holds more than is listed (a listing bound "
+                            "was reached: the backup's reason says which)")
 
 
 class StartStreamIn(BaseModel):

@@ -12,6 +12,10 @@ How a file moves (decided here, the spec names only the calls and the states):
   robot refuses, the record goes back to what it was and the refusal is the robot's, so nothing half-changes.
 - Cancelling an upload removes its record (the log is "not uploaded" again); a cancelled backup stays listed as
   ``cancelled``. A failed backup can be re-uploaded (the robot keeps its pack) or restarted (packed again).
+- A record's ``reason`` the server writes (an upload cut by a restart or a stop, a file too large, a backup that
+  is no archive, a contents list cut by a bound: ``transfers.py``, ``archive.py``) is kept as the name of its
+  ``texts.REASONS`` text with its values and shown in the reader's language; a robot's own reason is shown as
+  it came.
 """
 
 import json
@@ -27,7 +31,9 @@ from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import ApiError
+from cleanfleet.core.language import caller_language
 from cleanfleet.core.paging import PageIn, paginate
+from cleanfleet.core.texts import Text
 from cleanfleet.devices.access import get_device, visible
 from cleanfleet.devices.models import Device
 from cleanfleet.maps import robot
@@ -67,6 +73,28 @@ def transfer_path(token: str) -> str:
     return f"{TRANSFER_PATH}?t={token}"
 
 
+def stored_reason(reason: Text, values: dict[str, Any] | None = None) -> str:
+    """How a reason the server writes is kept on a record: ``@NAME`` (of texts.REASONS), then its values."""
+    name = next(key for key, text in texts.REASONS.items() if text is reason)
+    return f"@{name}" + (f" {json.dumps(values, separators=(',', ':'))}" if values else "")
+
+
+def shown_reason(stored: str) -> str:
+    """A record's reason in the reader's language when the server wrote it; a robot's own, as it came."""
+    legacy = texts.LEGACY_REASONS.get(stored)
+    if legacy is not None:
+        return legacy.render(caller_language())
+    name, _, rest = stored[1:].partition(" ")
+    text = texts.REASONS.get(name) if stored.startswith("@") else None
+    if text is None:
+        return stored
+    try:
+        values = json.loads(rest) if rest else {}
+    except ValueError:
+        values = {}
+    return text.render(caller_language(), values if isinstance(values, dict) else {})
+
+
 def expired(row: DeviceLog | DataBackup, now: datetime | None = None) -> bool:
     return row.updated_at + TOKEN_LIFETIME <= (now or utcnow())
 
@@ -89,7 +117,7 @@ def log_answer(row: DeviceLog, device: Device) -> dict[str, Any]:
     received = row.size if row.status == SYNCHRONISED else RECEIVED.get(row.token or "", 0)
     return {"id": row.id, "deviceId": row.device_id, "deviceSerialNumber": device.serial_number,
             "deviceName": device.name, "logType": row.log_type, "fileName": row.file_name, "logDate": row.log_date,
-            "size": row.size, "received": received, "status": row.status, "reason": row.reason,
+            "size": row.size, "received": received, "status": row.status, "reason": shown_reason(row.reason),
             "createdAt": iso(row.created_at), "updatedAt": iso(row.updated_at)}
 
 
@@ -249,7 +277,7 @@ def backup_answer(row: DataBackup, device: Device) -> dict[str, Any]:
     received = row.size if row.status == FINISHED else RECEIVED.get(row.token or "", 0)
     return {"id": row.id, "deviceId": row.device_id, "deviceSerialNumber": device.serial_number,
             "deviceName": device.name, "fileName": row.file_name, "size": row.size, "received": received,
-            "status": row.status, "reason": row.reason, "restoreStatus": row.restore_status,
+            "status": row.status, "reason": shown_reason(row.reason), "restoreStatus": row.restore_status,
             "restoreDeviceId": row.restore_device_id, "restoreDetail": row.restore_detail,
             "restoredAt": iso(row.restored_at), "createdAt": iso(row.created_at), "updatedAt": iso(row.updated_at)}
 
@@ -319,7 +347,7 @@ async def cancel_backup(db: AsyncSession, http: RobotHttp, caller: Caller, backu
     if row.status not in BACKUP_RUNNING:
         raise ApiError(Code.CONFLICT, texts.BACKUP_NOT_RUNNING, field="id")
     RECEIVED.pop(row.token or "", None)
-    row.status, row.token, row.updated_at = CANCELLED, None, utcnow()
+    row.status, row.token, row.receiver, row.updated_at = CANCELLED, None, None, utcnow()
     await db.commit()
     try:
         await _ask(db, http, device, "job_cancel", job_id=row.job_id)
@@ -366,7 +394,8 @@ async def finished_backup(db: AsyncSession, caller: Caller, backup_id: int) -> t
 
 async def backup_contents(db: AsyncSession, caller: Caller, backup_id: int) -> dict[str, Any]:
     row, _ = await finished_backup(db, caller, backup_id)
-    return {"id": row.id, "fileName": row.file_name, "files": json.loads(row.contents or "[]")}
+    return {"id": row.id, "fileName": row.file_name, "files": json.loads(row.contents or "[]"),
+            "truncated": row.reason.startswith("@LISTING_")}
 
 
 async def open_backup(db: AsyncSession, store: Store, caller: Caller, backup_id: int) -> tuple[DataBackup, Opened]:

@@ -130,3 +130,92 @@ ROBOT_FILE_GONE = Text(
     "机器人上没有文件 {name}", "The robot has no file {name}", "Le robot n'a pas de fichier {name}",
     "로봇에 {name} 파일이 없습니다", "Der Roboter hat keine Datei {name}", "De robot heeft geen bestand {name}",
     "ロボットにファイル {name} がありません", "El robot no tiene el archivo {name}", "لا يوجد لدى الروبوت ملف {name}")
+# --- why a transfer failed, or why a backup's contents list stops early (``reason`` of a log or a backup) ---
+# Stored as "@KEY" or "@KEY {json values}" (service.shown_reason renders them in the reader's language); a
+# reason a robot reports is its own text and is shown as it came.
+SERVER_RESTARTED = Text(
+    "上传期间服务器重启了，请重新上传", "The server restarted during the upload; send it again",
+    "Le serveur a redémarré pendant l'envoi ; envoyez-le à nouveau",
+    "업로드 중에 서버가 다시 시작되었습니다. 다시 보내세요",
+    "Der Server wurde während des Hochladens neu gestartet; senden Sie es erneut",
+    "De server is tijdens het uploaden herstart; stuur het opnieuw",
+    "アップロード中にサーバーが再起動しました。もう一度送信してください",
+    "El servidor se reinició durante la subida; envíelo de nuevo",
+    "أُعيد تشغيل الخادم أثناء الرفع؛ أرسله مرة أخرى")
+SERVER_STOPPED = Text(
+    "上传期间服务器停止了，请重新上传", "The server stopped during the upload; send it again",
+    "Le serveur s'est arrêté pendant l'envoi ; envoyez-le à nouveau",
+    "업로드 중에 서버가 중지되었습니다. 다시 보내세요",
+    "Der Server wurde während des Hochladens angehalten; senden Sie es erneut",
+    "De server is tijdens het uploaden gestopt; stuur het opnieuw",
+    "アップロード中にサーバーが停止しました。もう一度送信してください",
+    "El servidor se detuvo durante la subida; envíelo de nuevo",
+    "توقف الخادم أثناء الرفع؛ أرسله مرة أخرى")
+UPLOAD_INTERRUPTED = Text(
+    "上传中断", "The upload was interrupted", "L'envoi a été interrompu", "업로드가 중단되었습니다",
+    "Das Hochladen wurde unterbrochen", "Het uploaden is onderbroken", "アップロードが中断されました",
+    "La subida se interrumpió", "انقطع الرفع")
+UPLOAD_TOO_LARGE = Text(
+    "文件过大", "The file was too large", "Le fichier était trop volumineux", "파일이 너무 컸습니다",
+    "Die Datei war zu groß", "Het bestand was te groot", "ファイルが大きすぎました", "El archivo era demasiado grande",
+    "كان الملف كبيرًا جدًا")
+FAILED_ON_ROBOT = Text(
+    "机器人上的任务失败", "The job failed on the robot", "La tâche a échoué sur le robot",
+    "로봇에서 작업이 실패했습니다",
+    "Der Auftrag ist auf dem Roboter fehlgeschlagen", "De taak is op de robot mislukt",
+    "ロボット上でジョブが失敗しました", "La tarea falló en el robot", "فشلت المهمة على الروبوت")
+NOT_AN_ARCHIVE = Text(
+    "上传的备份不是可读取的 tar.gz 压缩包", "The uploaded backup is not a readable tar.gz archive",
+    "La sauvegarde envoyée n'est pas une archive tar.gz lisible",
+    "업로드된 백업은 읽을 수 있는 tar.gz 아카이브가 아닙니다",
+    "Die hochgeladene Sicherung ist kein lesbares tar.gz-Archiv",
+    "De geüploade back-up is geen leesbaar tar.gz-archief",
+    "アップロードされたバックアップは読み取り可能な tar.gz アーカイブではありません",
+    "La copia subida no es un archivo tar.gz legible",
+    "النسخة الاحتياطية المرفوعة ليست أرشيف tar.gz قابلاً للقراءة")
+LISTING_TOO_MANY = Text(
+    "压缩包超过 {limit} 个条目，仅列出前 {count} 个文件",
+    "The archive holds more than {limit} entries; only its first {count} files are listed",
+    "L'archive contient plus de {limit} entrées ; seuls ses {count} premiers fichiers sont listés",
+    "아카이브에 항목이 {limit}개를 넘습니다. 처음 {count}개 파일만 표시합니다",
+    "Das Archiv enthält mehr als {limit} Einträge; nur die ersten {count} Dateien werden aufgeführt",
+    "Het archief bevat meer dan {limit} items; alleen de eerste {count} bestanden worden getoond",
+    "アーカイブのエントリが {limit} 件を超えています。最初の {count} ファイルのみ表示します",
+    "El archivo contiene más de {limit} entradas; solo se listan sus primeros {count} ficheros",
+    "يحتوي الأرشيف على أكثر من {limit} عنصر؛ تُعرض أول {count} ملفات فقط")
+LISTING_TOO_LARGE = Text(
+    "压缩包解压后远大于其本身，仅列出前 {count} 个文件",
+    "The archive unpacks to far more than its own size; only its first {count} files are listed",
+    "L'archive se décompresse bien au-delà de sa taille ; seuls ses {count} premiers fichiers sont listés",
+    "아카이브의 압축을 풀면 크기보다 훨씬 커집니다. 처음 {count}개 파일만 표시합니다",
+    "Das Archiv entpackt sich weit über seine eigene Größe hinaus; nur die ersten {count} Dateien werden aufgeführt",
+    "Het archief pakt uit tot veel meer dan zijn eigen grootte; alleen de eerste {count} bestanden worden getoond",
+    "アーカイブは展開すると元のサイズをはるかに超えます。最初の {count} ファイルのみ表示します",
+    "El archivo se descomprime muy por encima de su tamaño; solo se listan sus primeros {count} ficheros",
+    "يتجاوز الأرشيف حجمه كثيرًا عند فك ضغطه؛ تُعرض أول {count} ملفات فقط")
+LISTING_TOO_SLOW = Text(
+    "读取压缩包耗时过长，仅列出前 {count} 个文件",
+    "Reading the archive took too long; only its first {count} files are listed",
+    "La lecture de l'archive a pris trop de temps ; seuls ses {count} premiers fichiers sont listés",
+    "아카이브를 읽는 데 너무 오래 걸렸습니다. 처음 {count}개 파일만 표시합니다",
+    "Das Lesen des Archivs dauerte zu lange; nur die ersten {count} Dateien werden aufgeführt",
+    "Het lezen van het archief duurde te lang; alleen de eerste {count} bestanden worden getoond",
+    "アーカイブの読み取りに時間がかかりすぎました。最初の {count} ファイルのみ表示します",
+    "La lectura del archivo tardó demasiado; solo se listan sus primeros {count} ficheros",
+    "استغرقت قراءة الأرشيف وقتًا طويلاً؛ تُعرض أول {count} ملفات فقط")
+LISTING_LONG_HEADER = Text(
+    "压缩包中有过长的条目名，仅列出其之前的 {count} 个文件",
+    "The archive holds an over-long entry name; only the {count} files before it are listed",
+    "L'archive contient un nom d'entrée trop long ; seuls les {count} fichiers qui le précèdent sont listés",
+    "아카이브에 너무 긴 항목 이름이 있습니다. 그 앞의 {count}개 파일만 표시합니다",
+    "Das Archiv enthält einen überlangen Eintragsnamen; nur die {count} Dateien davor werden aufgeführt",
+    "Het archief bevat een te lange itemnaam; alleen de {count} bestanden ervoor worden getoond",
+    "アーカイブに長すぎるエントリ名があります。その前の {count} ファイルのみ表示します",
+    "El archivo contiene un nombre de entrada demasiado largo; solo se listan los {count} ficheros anteriores",
+    "يحتوي الأرشيف على اسم عنصر طويل جدًا؛ تُعرض الملفات الـ {count} التي قبله فقط")
+REASONS = {name: text for name, text in globals().items() if isinstance(text, Text) and name in (
+    "SERVER_RESTARTED", "SERVER_STOPPED", "UPLOAD_INTERRUPTED", "UPLOAD_TOO_LARGE", "FAILED_ON_ROBOT", "NOT_AN_ARCHIVE",
+    "LISTING_TOO_MANY", "LISTING_TOO_LARGE", "LISTING_TOO_SLOW", "LISTING_LONG_HEADER")}
+# the English reasons the server stored before they were translated
+LEGACY_REASONS = {"upload interrupted": UPLOAD_INTERRUPTED, "file too large": UPLOAD_TOO_LARGE,
+                  "failed on the robot": FAILED_ON_ROBOT}

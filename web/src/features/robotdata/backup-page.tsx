@@ -51,6 +51,9 @@ function BackupState({ row }: { row: Backup }) {
         />
       ) : null}
       {row.status === 'failed' && row.reason ? <Typography.Text type="danger">{row.reason}</Typography.Text> : null}
+      {row.status === 'finished' && row.reason ? (
+        <Typography.Text type="warning" data-testid={`backup-note-${row.id}`}>{row.reason}</Typography.Text>
+      ) : null}
       {row.restoreStatus ? (
         <Tag color={RESTORE_COLORS[row.restoreStatus]} data-testid={`restore-status-${row.restoreStatus}`}>
           {t(`robotdata.backup.restoreStates.${row.restoreStatus as RestoreStatus}`)}
