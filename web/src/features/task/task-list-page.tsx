@@ -25,6 +25,7 @@ export default function TaskListPage() {
   const robots = useQuery({ queryKey: deviceKeys.brief(null), queryFn: ({ signal }) => post('/api/device/selectAllDevice', {}, { signal }) });
   const maps = useRobotMaps(deviceId);
   const [chosenMap, setChosenMap] = useState<string | null>(null);
+  const picked = (robots.data ?? []).find((r) => r.deviceId === deviceId);
   const map = (maps.data ?? []).find((m) => m.mapName === chosenMap) ?? (maps.data ?? []).find((m) => m.current) ?? maps.data?.[0];
 
   return (
@@ -41,7 +42,7 @@ export default function TaskListPage() {
               setChosenMap(null);
               setParams({ deviceId: String(id) });
             }}
-            options={(robots.data ?? []).map((r) => ({ value: r.deviceId, label: `${r.deviceCode} (${r.deviceSerialNumber})` }))}
+            options={(robots.data ?? []).map((r) => ({ value: r.deviceId, label: robotLabel(r) }))}
             data-testid="task-robot"
           />
           {deviceId ? (
@@ -76,10 +77,16 @@ export default function TaskListPage() {
             </Card>
           </Col>
           <Col xs={24} xl={10}>
-            <LiveWork deviceId={deviceId} maps={maps.data ?? []} />
+            {/* keyed: what was heard live about one robot, or a command waiting on it, never shows on another */}
+            <LiveWork key={deviceId} deviceId={deviceId} maps={maps.data ?? []} robot={picked ? robotLabel(picked) : String(deviceId)} />
           </Col>
         </Row>
       )}
     </div>
   );
+}
+
+/** A robot as the picker names it: its code and serial number. */
+function robotLabel(r: { deviceCode: string; deviceSerialNumber: string }): string {
+  return `${r.deviceCode} (${r.deviceSerialNumber})`;
 }

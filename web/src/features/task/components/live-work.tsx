@@ -1,15 +1,15 @@
-import { Button, Card, Descriptions, Progress, Space, Tag } from 'antd';
+import { Button, Card, Descriptions, Popconfirm, Progress, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceUpdate } from '@/api/realtime';
 import { useLiveEvent } from '@/lib/live/connection';
 import { useCan } from '@/lib/use-can';
-import { useTaskChange } from '../api/change-tasks';
 import { useMapImage, useTaskState, type RobotMap } from '../api/get-task-data';
 import { taskKeys } from '../api/keys';
 import { extendPath, type Point } from '../lib/geometry';
 import { TaskMap } from './task-map';
+import { useTaskCommands } from './use-task-commands';
 
 /** What the live socket said so far (undefined: nothing yet, the state read on opening stands). */
 interface Live {
@@ -26,17 +26,15 @@ const RUN = 'device/taskList/run';
 
 /**
  * The robot's work as it happens: the running task, its progress and the path driven, from the robot's
- * heartbeats pushed over the live socket (no polling of the robot); pause, resume, cancel it or all.
+ * heartbeats pushed over the live socket (no polling of the robot); pause, resume, cancel it or all. Each command
+ * shows at once that it is under way ("Pausing…") and then how it ended (use-task-commands.ts); cancelling asks
+ * first, naming the task and the robot (`robot`, its name as the page's robot picker shows it).
  */
-export function LiveWork({ deviceId, maps }: { deviceId: number; maps: RobotMap[] }) {
+export function LiveWork({ deviceId, maps, robot }: { deviceId: number; maps: RobotMap[]; robot: string }) {
   const { t } = useTranslation();
   const can = useCan();
   const initial = useTaskState(deviceId);
   const [heard, setHeard] = useState<Live>({ pose: null, path: [] });
-  const pause = useTaskChange('/api/task/pause');
-  const resume = useTaskChange('/api/task/resume');
-  const cancelOne = useTaskChange('/api/task/cancelOne');
-  const cancelAll = useTaskChange('/api/task/cancel');
 
   useLiveEvent('devices', (updates: DeviceUpdate[]) => {
     const mine = updates.filter((u) => u.deviceId === deviceId && u.online !== false);
@@ -77,14 +75,24 @@ export function LiveWork({ deviceId, maps }: { deviceId: number; maps: RobotMap[
   const image = useMapImage(deviceId, map?.mapName ?? null);
   const running = live.task !== '';
   const paused = live.state === 'paused';
+  const { pending, send } = useTaskCommands(deviceId, { state: live.state, task: live.task });
+  const sending = pending?.phase === 'sending' ? pending.command : null;
+  const awaited = pending?.phase === 'waiting' ? pending.command : null;
+  // names in another script keep their own direction inside the sentence (U+2068 … U+2069, as <bdi> does)
+  const names = { robot: `\u2068${robot}\u2069`, task: `\u2068${live.task}\u2069` };
   return (
     <Card size="small" title={t('task.live.title')} data-testid="live-work">
-      <Descriptions size="small" column={{ xs: 1, md: 4 }}>
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
         <Descriptions.Item label={t('task.live.task')}>
           <span data-testid="live-task">{live.task || t('task.live.none')}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('task.live.state')}>
           <Tag data-testid="live-state">{t(`task.states.${live.state || 'idle'}`, { defaultValue: live.state })}</Tag>
+          {pending ? (
+            <Tag color={pending.late ? 'warning' : 'processing'} data-testid="task-pending">
+              {t(`task.live.pending.${pending.command}`)}
+            </Tag>
+          ) : null}
         </Descriptions.Item>
         <Descriptions.Item label={t('task.live.cleaned')}>{live.cleanedArea.toFixed(1)} m²</Descriptions.Item>
         <Descriptions.Item label={t('task.live.map')}>
@@ -94,18 +102,47 @@ export function LiveWork({ deviceId, maps }: { deviceId: number; maps: RobotMap[
       <Progress percent={Math.round(live.progress)} data-testid="live-progress" />
       {can(RUN) ? (
         <Space wrap style={{ margin: '8px 0' }}>
-          <Button disabled={!running || paused} loading={pause.isPending} onClick={() => pause.mutate({ deviceId })} data-testid="task-pause">
+          <Button
+            disabled={!running || paused || sending !== null || awaited === 'pause'}
+            loading={sending === 'pause'}
+            onClick={() => send('pause')}
+            data-testid="task-pause"
+          >
             {t('task.live.pause')}
           </Button>
-          <Button disabled={!paused} loading={resume.isPending} onClick={() => resume.mutate({ deviceId })} data-testid="task-resume">
+          <Button
+            disabled={!paused || sending !== null || awaited === 'resume'}
+            loading={sending === 'resume'}
+            onClick={() => send('resume')}
+            data-testid="task-resume"
+          >
             {t('task.live.resume')}
           </Button>
-          <Button disabled={!running} loading={cancelOne.isPending} onClick={() => cancelOne.mutate({ deviceId })}>
-            {t('task.live.cancelOne')}
-          </Button>
-          <Button danger disabled={!running} loading={cancelAll.isPending} onClick={() => cancelAll.mutate({ deviceId })} data-testid="task-cancel-all">
-            {t('task.live.cancelAll')}
-          </Button>
+          <Popconfirm
+            title={t('task.live.cancelOneConfirm', names)}
+            okText={t('task.live.cancelOne')}
+            cancelText={t('task.live.keep')}
+            okButtonProps={{ danger: true }}
+            disabled={!running || sending !== null}
+            onConfirm={() => send('cancelOne')}
+          >
+            <Button disabled={!running || sending !== null || awaited === 'cancelOne'} loading={sending === 'cancelOne'} data-testid="task-cancel-one">
+              {t('task.live.cancelOne')}
+            </Button>
+          </Popconfirm>
+          <Popconfirm
+            title={t('task.live.cancelAllConfirm', names)}
+            description={t('task.live.cancelAllWhat')}
+            okText={t('task.live.cancelAll')}
+            cancelText={t('task.live.keep')}
+            okButtonProps={{ danger: true }}
+            disabled={!running || sending !== null}
+            onConfirm={() => send('cancelAll')}
+          >
+            <Button danger disabled={!running || sending !== null || awaited === 'cancelAll'} loading={sending === 'cancelAll'} data-testid="task-cancel-all">
+              {t('task.live.cancelAll')}
+            </Button>
+          </Popconfirm>
         </Space>
       ) : null}
       {map ? <TaskMap frame={map} image={image.data} width={560} path={live.path} robot={live.pose} testId="live-map" /> : null}

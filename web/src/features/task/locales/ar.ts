@@ -77,6 +77,23 @@ const task: TaskMessages = {
     resume: "استئناف",
     cancelOne: "إلغاء هذه المهمة",
     cancelAll: "إلغاء كل المهام",
+    pending: {
+      pause: "جارٍ الإيقاف المؤقت…",
+      resume: "جارٍ الاستئناف…",
+      cancelOne: "جارٍ إلغاء المهمة…",
+      cancelAll: "جارٍ إلغاء كل المهام…",
+    },
+    done: {
+      pause: "تم الإيقاف المؤقت",
+      resume: "تم الاستئناف",
+      cancelOne: "تم إلغاء المهمة",
+      cancelAll: "تم إلغاء كل المهام",
+    },
+    notConfirmed: "لم يؤكد الروبوت بعد",
+    cancelOneConfirm: "إلغاء المهمة «{{task}}» على {{robot}}؟",
+    cancelAllConfirm: "إلغاء كل مهام {{robot}}؟",
+    cancelAllWhat: "تتوقف المهمة الجارية وتُحذف المهام المنتظرة بعدها.",
+    keep: "عدم الإلغاء",
   },
   states: {
     idle: "خامل",

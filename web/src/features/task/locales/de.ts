@@ -77,6 +77,23 @@ const task: TaskMessages = {
     resume: "Fortsetzen",
     cancelOne: "Diese Aufgabe abbrechen",
     cancelAll: "Alle Aufgaben abbrechen",
+    pending: {
+      pause: "Wird angehalten…",
+      resume: "Wird fortgesetzt…",
+      cancelOne: "Aufgabe wird abgebrochen…",
+      cancelAll: "Alle Aufgaben werden abgebrochen…",
+    },
+    done: {
+      pause: "Angehalten",
+      resume: "Fortgesetzt",
+      cancelOne: "Aufgabe abgebrochen",
+      cancelAll: "Alle Aufgaben abgebrochen",
+    },
+    notConfirmed: "Der Roboter hat noch nicht bestätigt",
+    cancelOneConfirm: "Aufgabe „{{task}}“ auf {{robot}} abbrechen?",
+    cancelAllConfirm: "Alle Aufgaben von {{robot}} abbrechen?",
+    cancelAllWhat: "Die laufende Aufgabe stoppt, die danach wartenden Aufgaben werden verworfen.",
+    keep: "Nicht abbrechen",
   },
   states: {
     idle: "Untätig",

@@ -75,6 +75,23 @@ const task = {
     resume: "Resume",
     cancelOne: "Cancel this task",
     cancelAll: "Cancel all tasks",
+    pending: {
+      pause: "Pausing…",
+      resume: "Resuming…",
+      cancelOne: "Cancelling the task…",
+      cancelAll: "Cancelling all tasks…",
+    },
+    done: {
+      pause: "Paused",
+      resume: "Resumed",
+      cancelOne: "Task cancelled",
+      cancelAll: "All tasks cancelled",
+    },
+    notConfirmed: "The robot has not confirmed yet",
+    cancelOneConfirm: "Cancel the task \"{{task}}\" on {{robot}}?",
+    cancelAllConfirm: "Cancel all tasks of {{robot}}?",
+    cancelAllWhat: "The running task stops and the tasks queued after it are dropped.",
+    keep: "Don't cancel",
   },
   states: {
     idle: "Idle",

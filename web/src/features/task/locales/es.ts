@@ -77,6 +77,23 @@ const task: TaskMessages = {
     resume: "Reanudar",
     cancelOne: "Cancelar esta tarea",
     cancelAll: "Cancelar todas las tareas",
+    pending: {
+      pause: "Pausando…",
+      resume: "Reanudando…",
+      cancelOne: "Cancelando la tarea…",
+      cancelAll: "Cancelando todas las tareas…",
+    },
+    done: {
+      pause: "En pausa",
+      resume: "Reanudada",
+      cancelOne: "Tarea cancelada",
+      cancelAll: "Todas las tareas canceladas",
+    },
+    notConfirmed: "El robot aún no lo ha confirmado",
+    cancelOneConfirm: "¿Cancelar la tarea «{{task}}» en {{robot}}?",
+    cancelAllConfirm: "¿Cancelar todas las tareas de {{robot}}?",
+    cancelAllWhat: "La tarea en curso se detiene y se descartan las tareas en cola tras ella.",
+    keep: "No cancelar",
   },
   states: {
     idle: "Inactivo",

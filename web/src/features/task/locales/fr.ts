@@ -77,6 +77,23 @@ const task: TaskMessages = {
     resume: "Reprendre",
     cancelOne: "Annuler cette tâche",
     cancelAll: "Annuler toutes les tâches",
+    pending: {
+      pause: "Mise en pause…",
+      resume: "Reprise…",
+      cancelOne: "Annulation de la tâche…",
+      cancelAll: "Annulation de toutes les tâches…",
+    },
+    done: {
+      pause: "Mis en pause",
+      resume: "Tâche reprise",
+      cancelOne: "Tâche annulée",
+      cancelAll: "Toutes les tâches annulées",
+    },
+    notConfirmed: "Le robot n’a pas encore confirmé",
+    cancelOneConfirm: "Annuler la tâche « {{task}} » sur {{robot}} ?",
+    cancelAllConfirm: "Annuler toutes les tâches de {{robot}} ?",
+    cancelAllWhat: "La tâche en cours s’arrête et les tâches en attente après elle sont abandonnées.",
+    keep: "Ne pas annuler",
   },
   states: {
     idle: "Inactif",

@@ -77,6 +77,23 @@ const task: TaskMessages = {
     resume: "再開",
     cancelOne: "このタスクを中止",
     cancelAll: "すべてのタスクを中止",
+    pending: {
+      pause: "一時停止しています…",
+      resume: "再開しています…",
+      cancelOne: "タスクを中止しています…",
+      cancelAll: "すべてのタスクを中止しています…",
+    },
+    done: {
+      pause: "一時停止しました",
+      resume: "再開しました",
+      cancelOne: "タスクを中止しました",
+      cancelAll: "すべてのタスクを中止しました",
+    },
+    notConfirmed: "ロボットからまだ確認がありません",
+    cancelOneConfirm: "{{robot}} のタスク「{{task}}」を中止しますか？",
+    cancelAllConfirm: "{{robot}} のすべてのタスクを中止しますか？",
+    cancelAllWhat: "実行中のタスクが止まり、その後に待っているタスクも破棄されます。",
+    keep: "中止しない",
   },
   states: {
     idle: "待機中",

@@ -77,6 +77,23 @@ const task: TaskMessages = {
     resume: "재개",
     cancelOne: "이 작업 취소",
     cancelAll: "모든 작업 취소",
+    pending: {
+      pause: "일시 정지하는 중…",
+      resume: "재개하는 중…",
+      cancelOne: "작업을 취소하는 중…",
+      cancelAll: "모든 작업을 취소하는 중…",
+    },
+    done: {
+      pause: "일시 정지됨",
+      resume: "재개됨",
+      cancelOne: "작업이 취소됨",
+      cancelAll: "모든 작업이 취소됨",
+    },
+    notConfirmed: "로봇이 아직 확인하지 않았습니다",
+    cancelOneConfirm: "{{robot}}의 작업 \"{{task}}\"을(를) 취소할까요?",
+    cancelAllConfirm: "{{robot}}의 모든 작업을 취소할까요?",
+    cancelAllWhat: "실행 중인 작업이 멈추고 그 뒤에 대기 중인 작업도 삭제됩니다.",
+    keep: "취소하지 않음",
   },
   states: {
     idle: "대기",

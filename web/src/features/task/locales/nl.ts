@@ -77,6 +77,23 @@ const task: TaskMessages = {
     resume: "Hervatten",
     cancelOne: "Deze taak annuleren",
     cancelAll: "Alle taken annuleren",
+    pending: {
+      pause: "Pauzeren…",
+      resume: "Hervatten…",
+      cancelOne: "Taak annuleren…",
+      cancelAll: "Alle taken annuleren…",
+    },
+    done: {
+      pause: "Gepauzeerd",
+      resume: "Hervat",
+      cancelOne: "Taak geannuleerd",
+      cancelAll: "Alle taken geannuleerd",
+    },
+    notConfirmed: "De robot heeft nog niet bevestigd",
+    cancelOneConfirm: "Taak ‘{{task}}’ op {{robot}} annuleren?",
+    cancelAllConfirm: "Alle taken van {{robot}} annuleren?",
+    cancelAllWhat: "De lopende taak stopt en de taken die erna in de wachtrij staan vervallen.",
+    keep: "Niet annuleren",
   },
   states: {
     idle: "Inactief",

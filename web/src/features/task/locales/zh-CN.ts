@@ -77,6 +77,23 @@ const task: TaskMessages = {
     resume: "继续",
     cancelOne: "取消此任务",
     cancelAll: "取消全部任务",
+    pending: {
+      pause: "正在暂停…",
+      resume: "正在继续…",
+      cancelOne: "正在取消任务…",
+      cancelAll: "正在取消全部任务…",
+    },
+    done: {
+      pause: "已暂停",
+      resume: "已继续",
+      cancelOne: "任务已取消",
+      cancelAll: "全部任务已取消",
+    },
+    notConfirmed: "机器人尚未确认",
+    cancelOneConfirm: "取消 {{robot}} 上的任务“{{task}}”？",
+    cancelAllConfirm: "取消 {{robot}} 的全部任务？",
+    cancelAllWhat: "正在运行的任务将停止，排在其后的任务将被移除。",
+    keep: "不取消",
   },
   states: {
     idle: "空闲",
