@@ -6,7 +6,9 @@ both. An empty body counts as ``{}``, so a model with required fields names the 
 The answer check (CLEANFLEET_CHECK_ANSWERS, on in the tests): the ``data`` of every success answer is validated
 against the model the call declares (``answer=``), strictly as the console's JSON, and its keys compared with the
 model's, so a handler that leaves out a required key, or returns an undeclared or wrongly typed one, fails the
-test that calls it.
+test that calls it. A refusal is checked too: its ``data`` is null unless the call declares that code's data
+(``refusals=``), and then it matches that model the same way (a refusal's data the published schema does not
+document is as wrong as a success answer's).
 
 The sign and the token are checked before the body is read, so an anonymous caller cannot make the
 server read (or spool) a body at all. A NUL character in any parameter is refused naming the field:
@@ -27,8 +29,8 @@ from starlette.datastructures import FormData
 
 from cleanfleet.core.auth import current_caller, verify_signature
 from cleanfleet.core.codes import SUCCESS_CODES, Code
-from cleanfleet.core.envelope import Envelope, JsonResponse
-from cleanfleet.core.errors import bad_parameter
+from cleanfleet.core.envelope import Envelope, JsonResponse, envelope
+from cleanfleet.core.errors import ApiError, bad_parameter
 from cleanfleet.core.validation import NO_NUL
 
 FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
@@ -67,11 +69,17 @@ def upload_body_bytes(file_bytes: int) -> int:
 NO_ANSWER: Final = object()
 """``answer`` of a call that declares none (``answer=None`` declares an answer without data)."""
 ANSWER_ATTRIBUTE = "__cleanfleet_answer__"
+REFUSALS_ATTRIBUTE = "__cleanfleet_refusals__"
 
 
 def declared_answer(endpoint: Callable[..., Any]) -> Any:
     """The answer model a call's handler declares with ``@router.call(path, answer=...)``, or NO_ANSWER."""
     return getattr(endpoint, ANSWER_ATTRIBUTE, NO_ANSWER)
+
+
+def declared_refusals(endpoint: Callable[..., Any]) -> Mapping[Code, type[BaseModel]]:
+    """The refusals whose data a call declares (``refusals=``): code -> model of that refusal's ``data``."""
+    return getattr(endpoint, REFUSALS_ATTRIBUTE, {})
 
 
 class AnswerMismatch(AssertionError):
@@ -83,17 +91,27 @@ def _adapter(answer: Any) -> TypeAdapter[Any]:
     return TypeAdapter(answer)
 
 
-def check_answer(route: str, answer: Any, body: bytes) -> None:
+def check_answer(route: str, answer: Any, body: bytes,
+                 refusals: Mapping[Code, type[BaseModel]] | None = None) -> None:
     """Raises AnswerMismatch, naming the route and what differs, when a success answer's ``data`` does not match
     ``answer``: validated strictly as JSON (no "1" for 1; a required key missing), and with no key the model does
-    not declare. Refusals are not checked: their data is a refusal's own shape."""
+    not declare. A refusal's ``data`` must be null unless ``refusals`` declares its code, and then match that model
+    the same way."""
     try:
         parsed = orjson.loads(body)
     except orjson.JSONDecodeError as exc:
         raise AnswerMismatch(f"{route}: the answer is not JSON ({exc})") from None
-    if not isinstance(parsed, dict) or parsed.get("message", {}).get("code") not in SUCCESS_CODES:
+    if not isinstance(parsed, dict) or not isinstance(parsed.get("message"), dict):
         return
-    data = parsed.get("data")
+    code, data = parsed["message"].get("code"), parsed.get("data")
+    if code not in SUCCESS_CODES:
+        refusal = (refusals or {}).get(code)
+        if refusal is None:
+            if data is not None:
+                raise AnswerMismatch(f"{route}: a refusal (code {code}) carries data the call does not declare "
+                                     f"(refusals=): {str(data)[:200]}")
+            return
+        answer, route = refusal, f"{route} (refusal {code})"
     if answer is None:
         if data is not None:
             raise AnswerMismatch(f"{route}: declares no data but answered {str(data)[:200]}")
@@ -134,6 +152,7 @@ class ApiRoute(APIRoute):
         signed, signed_in = verify_signature in calls, current_caller in calls
         takes_json = self.body_field is not None and not _is_form_route(self)
         answer = declared_answer(self.endpoint)
+        refusals = declared_refusals(self.endpoint)
 
         async def checked_first(request: Request) -> Any:
             if signed:
@@ -144,10 +163,16 @@ class ApiRoute(APIRoute):
             _refuse_nul(request.query_params.multi_items())
             if takes_json:
                 request = await _json_body(request)
-            response = await handler(request)
-            if answer is not NO_ANSWER and request.app.state.settings.check_answers \
-                    and isinstance(response, JsonResponse):
-                check_answer(f"{request.method} {request.url.path}", answer, bytes(response.body))
+            checking = answer is not NO_ANSWER and request.app.state.settings.check_answers
+            try:
+                response = await handler(request)
+            except ApiError as refusal:  # becomes its envelope in the error handler: check what that will say
+                if checking:
+                    rendered = JsonResponse(envelope(refusal.code, "", refusal.data, refusal.field))
+                    check_answer(f"{request.method} {request.url.path}", answer, bytes(rendered.body), refusals)
+                raise
+            if checking and isinstance(response, JsonResponse):
+                check_answer(f"{request.method} {request.url.path}", answer, bytes(response.body), refusals)
             return response
 
         return checked_first
@@ -239,6 +264,7 @@ class ApiRouter(APIRouter):
 
         def declare(endpoint: Callable[..., Any]) -> Any:
             setattr(endpoint, ANSWER_ATTRIBUTE, answer)
+            setattr(endpoint, REFUSALS_ATTRIBUTE, dict(refusals or {}))
             return register(endpoint)
 
         return declare

@@ -6,6 +6,10 @@ holder may extend it by taking it again, and gives it back with release; a user 
 tree may release it too (someone left for the day with a long-term lease). Expired leases count as free.
 A take or a release is pushed at once to every console that sees the robot (``live.leases`` → the WebSocket's
 ``leases`` event); the state answer says whether the caller may release (``mayRelease``).
+Users taking and releasing the same robot at the same instant (two consoles, several workers) are decided by
+the database: a take is one conditional upsert and a release deletes only the lease of the holder it was checked
+against, so exactly one take wins and the others are told who holds it (CONFLICT), on SQLite and PostgreSQL
+alike; a call that keeps losing such races answers CONFLICT "changing hands, try again", never a server error.
 """
 
 from fastapi import Request

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from urllib.parse import quote, unquote
 
-from sqlalchemy import delete, exists, select
+from sqlalchemy import and_, delete, exists, or_, select
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.auth import Caller
@@ -46,6 +47,7 @@ READING_CALLS = frozenset({
 CALL_KEYS = {"robot_reboot": REBOOT_KEY, "reset_ubuntu_pd": REBOOT_KEY, "robot_params_set": PARAMS_KEY}
 KEY_REFUSALS: dict[str, Text] = {REBOOT_KEY: texts.NO_REBOOT, PARAMS_KEY: texts.NO_PARAMS}
 LEASE_MINUTES = (10, 30, 60, 120, 0)  # 0 = long term
+_ATTEMPTS = 5  # a take or release that keeps losing races to others answers CONFLICT (changing hands)
 _SEGMENT = re.compile(r"^[^/\\?#@:\x00-\x1f\x7f]+$")
 
 
@@ -125,39 +127,68 @@ async def relay_target(db: AsyncSession, caller: Caller, m: str, p: str | None, 
 
 
 async def current_lease(db: AsyncSession, device_id: int, now: datetime | None = None) -> ControlLease | None:
-    lease = await db.get(ControlLease, device_id)
+    """The live lease of a device (an expired one counts as none), read afresh from the database."""
+    lease = await db.get(ControlLease, device_id, populate_existing=True)
     if lease is None or (lease.expires_at is not None and lease.expires_at <= (now or utcnow())):
         return None
     return lease
 
 
-def held_by(lease: ControlLease, **data: object) -> ApiError:
-    """CONFLICT: another user holds the robot's control (named, with the end of the lease in the caller's zone)."""
+def held_by(lease: ControlLease) -> ApiError:
+    """CONFLICT: another user holds the robot's control (named, with the end of the lease in the caller's zone).
+    No data: the calls that refuse so (the control calls, the robot commands of /task/*) publish none for
+    a refusal; the console shows the message and asks /device/control/state for the rest."""
     text = texts.HELD_LONG_TERM if lease.expires_at is None else texts.HELD_UNTIL
-    return ApiError(Code.CONFLICT, text, field="deviceId", values={"holder": lease.account, "until": lease.expires_at},
-                    data=data or None)
+    return ApiError(Code.CONFLICT, text, field="deviceId", values={"holder": lease.account, "until": lease.expires_at})
 
 
 async def check_not_held_by_other(db: AsyncSession, caller: Caller, device: Device) -> None:
     lease = await current_lease(db, device.id)
     if lease is not None and lease.user_id != caller.user_id:
-        raise held_by(lease, holder=lease.account, holderId=lease.user_id, expiresAt=lease.expires_at)
+        raise held_by(lease)
+
+
+def changing_hands() -> ApiError:
+    """CONFLICT: the lease kept changing under this call (others taking and releasing it in the same instants)."""
+    return ApiError(Code.CONFLICT, texts.CONTROL_CHANGING, field="deviceId")
+
+
+async def _claim(db: AsyncSession, lease: ControlLease, now: datetime) -> bool:
+    """Writes ``lease`` in one statement if the robot is free, its lease expired, or the same user holds it (an
+    extension); answers False, writing nothing, while another user's lease runs."""
+    row = ControlLease.__table__.c
+    insert = postgresql.insert if db.get_bind().dialect.name == "postgresql" else sqlite.insert
+    statement = insert(ControlLease).values(
+        device_id=lease.device_id, user_id=lease.user_id, account=lease.account, taken_at=lease.taken_at,
+        expires_at=lease.expires_at,
+    ).on_conflict_do_update(
+        index_elements=["device_id"],
+        set_={"user_id": lease.user_id, "account": lease.account, "taken_at": lease.taken_at,
+              "expires_at": lease.expires_at},
+        where=or_(row.user_id == lease.user_id, and_(row.expires_at.is_not(None), row.expires_at <= now)),
+    ).returning(row.device_id)
+    return (await db.execute(statement)).first() is not None
 
 
 async def take_control(db: AsyncSession, caller: Caller, device: Device, minutes: int) -> ControlLease:
-    """Takes (or extends) the device's control for ``minutes`` (0 = long term); refused while another holds it."""
+    """Takes (or extends) the device's control for ``minutes`` (0 = long term); refused while another holds it.
+
+    The take is one conditional upsert, so two users taking at once never both succeed and never collide on the
+    key: the loser is told who holds it. Should the lease it lost to be gone already when it looks (released in
+    the same instant), it tries again, a few times, then answers that the control is changing hands."""
     if minutes not in LEASE_MINUTES:
         raise bad_parameter("minutes", ONE_OF, expected=", ".join(str(m) for m in LEASE_MINUTES))
-    await check_not_held_by_other(db, caller, device)
-    now = utcnow()
-    lease = await db.get(ControlLease, device.id)
-    if lease is None:
-        lease = ControlLease(device_id=device.id)
-        db.add(lease)
-    lease.user_id, lease.account, lease.taken_at = caller.user_id, caller.account, now
-    lease.expires_at = now + timedelta(minutes=minutes) if minutes else None
-    await db.commit()
-    return lease
+    for _ in range(_ATTEMPTS):
+        now = utcnow()
+        lease = ControlLease(device_id=device.id, user_id=caller.user_id, account=caller.account, taken_at=now,
+                             expires_at=now + timedelta(minutes=minutes) if minutes else None)
+        if await _claim(db, lease, now):
+            await db.commit()
+            return lease
+        holder = await current_lease(db, device.id, now)
+        if holder is not None and holder.user_id != caller.user_id:
+            raise held_by(holder)
+    raise changing_hands()
 
 
 async def may_release(db: AsyncSession, caller: Caller, lease: ControlLease | None) -> bool:
@@ -170,13 +201,28 @@ async def may_release(db: AsyncSession, caller: Caller, lease: ControlLease | No
 
 
 async def release_control(db: AsyncSession, caller: Caller, device: Device) -> bool:
-    """Gives control back: the holder, or a user above the holder in the tree; answers whether one was held."""
-    lease = await current_lease(db, device.id)
-    if lease is not None and not await may_release(db, caller, lease):
-        raise held_by(lease)
-    await db.execute(delete(ControlLease).where(ControlLease.device_id == device.id))
-    await db.commit()
-    return lease is not None
+    """Gives control back: the holder, or a user above the holder in the tree; answers whether one was held.
+
+    The delete names the holder the caller was checked against, so a lease another user took in between (after
+    this one expired or was released) is never removed unchecked: the call looks again and decides anew."""
+    for _ in range(_ATTEMPTS):
+        now = utcnow()
+        lease = await current_lease(db, device.id, now)
+        if lease is None:  # nothing held: an expired row goes, unless someone takes the robot meanwhile
+            await db.execute(delete(ControlLease).where(
+                ControlLease.device_id == device.id, ControlLease.expires_at.is_not(None),
+                ControlLease.expires_at <= now).execution_options(synchronize_session=False))
+            await db.commit()
+            return False
+        if not await may_release(db, caller, lease):
+            raise held_by(lease)
+        gone = await db.execute(delete(ControlLease).where(
+            ControlLease.device_id == device.id, ControlLease.user_id == lease.user_id,
+        ).execution_options(synchronize_session=False))
+        if gone.rowcount:  # type: ignore[attr-defined]
+            await db.commit()
+            return True
+    raise changing_hands()
 
 
 def lease_answer(device: Device, lease: ControlLease | None, caller: Caller,

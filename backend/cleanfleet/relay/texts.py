@@ -153,3 +153,13 @@ HELD_LONG_TERM = Text(
     "{holder} がこのロボットを長期間遠隔操作中です",
     "{holder} controla este robot a distancia de forma indefinida",
     "يتحكم {holder} في هذا الروبوت عن بُعد لمدة غير محددة")
+CONTROL_CHANGING = Text(
+    "该机器人的远程控制刚刚易手，请重试",
+    "This robot's remote control changed hands just now; try again",
+    "Le contrôle à distance de ce robot vient de changer de mains ; réessayez",
+    "이 로봇의 원격 제어권이 방금 바뀌었습니다. 다시 시도하세요",
+    "Die Fernsteuerung dieses Roboters hat gerade den Besitzer gewechselt; bitte erneut versuchen",
+    "De bediening op afstand van deze robot is net van hand gewisseld; probeer het opnieuw",
+    "このロボットの遠隔操作権がたった今移りました。もう一度お試しください",
+    "El control remoto de este robot acaba de cambiar de manos; inténtelo de nuevo",
+    "انتقل التحكم عن بُعد في هذا الروبوت إلى مستخدم آخر للتو؛ أعد المحاولة")

@@ -7,6 +7,10 @@ user holds the robot's remote control (relay.service). Robots below protocol 3 t
 the robot's reason, BAD_PARAMETER naming the console's field when the robot names one of its own
 (``"<field>: why"``), ALREADY_EXISTS or NOT_FOUND; no answer in time is ROBOT_TIMEOUT. A refusal changed
 nothing on the robot, so the console keeps its view.
+
+A refusal carries no data, as every call's published answer says (api-spec 8.1: the console shows the message,
+nothing else): the robot's reason is in the translated message, its own code goes to the server's log
+(``robot refused``, with the serial number and the call) for whoever looks into it.
 """
 
 import logging
@@ -62,7 +66,14 @@ def _refusal(answer: dict[str, Any]) -> ApiError:
                         values={"reason": reason})
     kinds = {ROBOT_NOT_FOUND: Code.NOT_FOUND, HTTP_NOT_FOUND: Code.NOT_FOUND, ROBOT_NAME_TAKEN: Code.ALREADY_EXISTS}
     kind = kinds.get(code, Code.ROBOT_ERROR)  # type: ignore[arg-type]
-    return ApiError(kind, texts.ROBOT_REFUSED, values={"reason": reason}, data={"robotCode": code})
+    return ApiError(kind, texts.ROBOT_REFUSED, values={"reason": reason})
+
+
+def _refused(device: Device, url: str, answer: dict[str, Any]) -> ApiError:
+    log.info("robot refused", extra={"fields": {"sn": device.serial_number, "call": httpx.URL(url).path[:120],
+                                                "robotCode": answer.get("code"),
+                                                "reason": str(answer.get("msg") or "")[:200]}})
+    return _refusal(answer)
 
 
 async def send(client: httpx.AsyncClient, device: Device, url: str, body: dict[str, Any] | None, *,
@@ -86,7 +97,7 @@ async def send(client: httpx.AsyncClient, device: Device, url: str, body: dict[s
     if not isinstance(answer, dict) or not isinstance(answer.get("code"), int):
         raise ApiError(Code.ROBOT_ERROR, texts.ROBOT_REFUSED, values={"reason": f"HTTP {response.status_code}"})
     if answer["code"] != 0:
-        raise _refusal(answer)
+        raise _refused(device, url, answer)
     return answer
 
 
@@ -108,7 +119,7 @@ async def picture(client: httpx.AsyncClient, device: Device, url: str, *, second
             answer = response.json()
         except ValueError:
             answer = {"code": -1, "msg": f"HTTP {response.status_code}"}
-        raise _refusal(answer if isinstance(answer, dict) else {"code": -1, "msg": "not a picture"})
+        raise _refused(device, url, answer if isinstance(answer, dict) else {"code": -1, "msg": "not a picture"})
     return response.content
 
 

@@ -35,6 +35,7 @@ from cleanfleet.users.schemas import (
     PasswordChangedOut,
     SelectUserInfoIn,
     SelectUserListIn,
+    StillHolds,
     TestMailOut,
     UpdatePasswordIn,
     UpdatePermissionIn,
@@ -75,7 +76,7 @@ async def update_user_permission(body: UpdatePermissionIn, request: Request, db:
     return ok(await search.user_answer_by_id(db, user.id))
 
 
-@router.call("/deleteUserInfo", answer=DeleteUserOut)
+@router.call("/deleteUserInfo", answer=DeleteUserOut, refusals={Code.CONFLICT: StillHolds})
 async def delete_user_info(body: DeleteUserIn, request: Request, db: DbSession,
                            caller: Caller = require(service.KEY_DELETE)) -> JsonResponse:
     """Delete a child user; refused (CONFLICT) while it has child users or devices, unless moveToUserId says
@@ -117,7 +118,7 @@ async def upload_head_picture(request: Request, db: DbSession, caller: CallerDep
 @router.call("/updateHeadPicture", answer=UserOut)
 async def update_head_picture(body: HeadPictureIn, request: Request, db: DbSession,
                               caller: CallerDep) -> JsonResponse:
-    """Set the avatar to an uploaded image's url (empty removes it); the user's other avatar files are deleted."""
+    """Set the avatar to an uploaded image's url (an empty one is refused); the user's other avatar files go."""
     user, stale = await service.set_head_picture(db, request.app.state.store, caller, user_id=body.userId,
                                                  account=body.account, url=body.url)
     await storage.delete_bytes(request.app.state.store, stale)

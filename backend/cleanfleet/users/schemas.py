@@ -14,7 +14,7 @@ import json
 import re
 from typing import Annotated, Any
 
-from pydantic import AliasChoices, BaseModel, BeforeValidator, Field, field_validator
+from pydantic import AliasChoices, BaseModel, BeforeValidator, Field, RootModel, field_validator
 
 from cleanfleet.core.bounds import MAX_LIST, Id, IdOrZero
 from cleanfleet.core.paging import Page, PageIn
@@ -147,7 +147,8 @@ class DeleteUserIn(BaseModel):
 
 
 class HeadPictureIn(UserTarget):
-    url: str = Field(max_length=512, description="a URL answered by /user/uploadHeadPicture, or empty to remove")
+    url: str = Field(max_length=512, description="a URL answered by /user/uploadHeadPicture (an empty one is "
+                                                 "refused)")
     account: str | None = Field(default=None, description="if given, must be the user's")
 
 
@@ -241,6 +242,10 @@ class UserInfoOut(BaseModel):
     user: UserOut
     padConfig: PadConfig | None = Field(description="a dealer's pad customisation, when set")
     childs: Page[UserOut] | None = Field(description="one page of child users when showChild")
+
+
+class StillHolds(RootModel[dict[str, int]]):
+    """A refused delete's data (CONFLICT, moveToUserId): what the user still holds, by kind (users, devices...)."""
 
 
 class DeleteUserOut(BaseModel):

@@ -166,6 +166,10 @@ async def test_lease_durations_and_expiry(site, db):
     state = await site.customer.call("/device/control/state", {"deviceId": site.device_id})
     assert not state.data["held"]
     assert (await relay(site.customer, "api1/robot_pose", site.port)).json()["code"] == 0
+    taken = await site.customer.call("/device/control/take", {"deviceId": site.device_id, "minutes": 10})
+    assert taken.code == 0 and taken.data["mine"]  # the dealer's expired lease is free to take
+    refused = await site.dealer.call("/device/control/take", {"deviceId": site.device_id, "minutes": 10})
+    assert (refused.code, refused.field) == (Code.CONFLICT, "deviceId") and site.customer.account in refused.message
 
 
 async def test_reading_calls_pass_another_users_lease_and_reboot_and_params_need_their_keys(site, db, signed_in):
