@@ -3,7 +3,9 @@
 ``robot_maps``: one row per map a robot has (keyed by device and name), written from the robot's own
 ``api2/map_list`` whenever the map list is asked for while the robot is online, so the list still answers
 (from the last refresh) while the robot is offline. ``version`` is the robot's edit counter: the picture
-of a map at one version never changes, which is what lets the console cache it.
+of a map at one version never changes, which is what lets the console cache it. ``used_by`` is what works on
+the map, as last read from the robot's task and schedule lists (``{"tasks", "schedules", "elevatorSchedules"}``:
+names), null until first read.
 
 ``map_syncs``: one row per target robot of a sync (a map sent from a source robot): the send side's
 outcome (the source's map read and the command handed to the broker) and the receive side's (the target's
@@ -12,8 +14,9 @@ new command (new ``cmd_id``) on the same row.
 """
 
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import Float, ForeignKey, Index, Integer, SmallInteger, String, UniqueConstraint
+from sqlalchemy import JSON, Float, ForeignKey, Index, Integer, SmallInteger, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from cleanfleet.core.db import Base, UtcDateTime, utcnow
@@ -43,6 +46,7 @@ class RobotMap(Base):
     building: Mapped[str] = mapped_column(String(128), default="")
     changed_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)  # when its version last moved
     refreshed_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+    used_by: Mapped[dict[str, Any] | None] = mapped_column(JSON)  # the robot's tasks and schedules on it
 
     __table_args__ = (UniqueConstraint("device_id", "name", name="uq_robot_maps_device_name"),)
 

@@ -17,7 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from cleanfleet.core.codes import Code
 from cleanfleet.core.errors import ApiError
 from cleanfleet.core.texts import Text
-from cleanfleet.devices.models import Device, DeviceState
+from cleanfleet.devices.models import PROTOCOL_V3, Device, DeviceState
 from cleanfleet.hosts.models import NODE, Host
 from cleanfleet.maps import texts
 
@@ -36,6 +36,12 @@ class RobotHttp:
 class Address:
     serial_number: str
     base: str  # http://host:port/
+    protocol: int = PROTOCOL_V3
+
+    @property
+    def task_api(self) -> str:
+        """The prefix of the robot's task calls: ``api`` below protocol 3, ``api1`` from 3 on (map calls: api2)."""
+        return "api1" if self.protocol >= PROTOCOL_V3 else "api"
 
 
 async def is_online(db: AsyncSession, device: Device) -> bool:
@@ -48,7 +54,7 @@ async def address(db: AsyncSession, device: Device) -> Address:
     if not device.frp_host or not device.frp_port or node is None or not await is_online(db, device):
         raise ApiError(Code.DEVICE_OFFLINE, device.serial_number, field="deviceId")
     host = f"[{device.frp_host}]" if ":" in device.frp_host else device.frp_host
-    return Address(device.serial_number, f"http://{host}:{device.frp_port}/")
+    return Address(device.serial_number, f"http://{host}:{device.frp_port}/", device.protocol_version)
 
 
 def picture_path(map_name: str) -> str:
@@ -78,9 +84,9 @@ def refusal(answer: dict[str, Any], busy: Text | None = texts.TASK_RUNNING) -> A
 
 
 async def call(http: RobotHttp, at: Address, name: str, *, method: str = "POST", busy: Text | None = texts.TASK_RUNNING,
-               **kwargs: Any) -> dict[str, Any]:
-    """One api2/ call; its answer when the robot says code 0, our refusal otherwise."""
-    response = await _request(http, at, method, f"api2/{name}", **kwargs)
+               api: str = "api2", **kwargs: Any) -> dict[str, Any]:
+    """One call (api2/ unless ``api`` says otherwise); its answer when the robot says code 0, our refusal otherwise."""
+    response = await _request(http, at, method, f"{api}/{name}", **kwargs)
     try:
         answer = response.json()
     except ValueError:

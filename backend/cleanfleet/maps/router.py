@@ -13,6 +13,7 @@ from fastapi.responses import Response
 
 from cleanfleet.core.auth import Caller, require
 from cleanfleet.core.bounds import MAX_ID, Id
+from cleanfleet.core.codes import Code
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import Envelope, JsonResponse, ok
 from cleanfleet.core.openapi import refusal_answer
@@ -26,6 +27,7 @@ from cleanfleet.maps.schemas import (
     DeletedOut,
     DeviceIn,
     ImportedOut,
+    MapInUseOut,
     MapListOut,
     MapName,
     MapRef,
@@ -87,23 +89,31 @@ async def download(body: MapRef, request: Request, db: DbSession,
                              "X-Content-Type-Options": "nosniff"})
 
 
-@router.call("/import", answer=ImportedOut, upload_bytes=upload_body_bytes(archive.MAX_ARCHIVE_BYTES))
+@router.call("/import", answer=ImportedOut, upload_bytes=upload_body_bytes(archive.MAX_ARCHIVE_BYTES),
+             refusals={Code.CONFLICT: MapInUseOut})
 async def import_map(request: Request, db: DbSession, deviceId: int = Form(ge=1, le=MAX_ID),  # noqa: N803
                      mapName: str | None = Form(default=None, max_length=128),  # noqa: N803
+                     replaceInUse: bool = Form(default=False,  # noqa: N803
+                                               description="replace a same-named map that tasks or schedules use"),
                      file: UploadFile = File(description="a map file from /map/download (zip, at most 32 MB)"),
                      caller: Caller = require(f"{PAGE}/import")) -> JsonResponse:
-    """Puts a downloaded map file onto a robot (a same-named map is replaced whole); ``mapName`` renames it."""
+    """Puts a downloaded map file onto a robot (a same-named map is replaced whole); ``mapName`` renames it.
+    A same-named map that the robot's tasks or schedules use is refused (CONFLICT naming them) unless
+    ``replaceInUse``."""
     device = await get_device(db, caller, deviceId)
     name = (mapName or "").strip() or None
-    return ok(await service.import_map(db, _http(request), caller, device, file.file, file.size, name))
+    return ok(await service.import_map(db, _http(request), caller, device, file.file, file.size, name,
+                                       replaceInUse))
 
 
-@router.call("/sync", answer=list[SyncOut])
+@router.call("/sync", answer=list[SyncOut], refusals={Code.CONFLICT: MapInUseOut})
 async def sync(body: SyncIn, request: Request, db: DbSession, caller: Caller = require(f"{PAGE}/sync")) -> JsonResponse:
-    """Sends a map from a source robot to target robots through the message queue; one row per target."""
+    """Sends a map from a source robot to target robots through the message queue; one row per target. When a
+    target's same-named map is used by its tasks or schedules, the whole call is refused naming those targets
+    (nothing is sent) unless ``replaceInUse``."""
     source = await get_device(db, caller, body.deviceId)
     rows = await service.start_sync(db, _http(request), _commands(request), caller, source, body.mapName,
-                                    body.targetDeviceIds)
+                                    body.targetDeviceIds, body.replaceInUse)
     return ok(rows)
 
 

@@ -14,6 +14,14 @@ class DeviceIn(BaseModel):
     deviceId: Id
 
 
+class MapUsers(BaseModel):
+    """What works on a map, by the robot's own lists (names)."""
+
+    tasks: list[str]
+    schedules: list[str] = Field(description="scheduled tasks whose map it is")
+    elevatorSchedules: list[str] = Field(description="elevator scheduled tasks with a floor on it")
+
+
 class MapOut(BaseModel):
     id: int
     deviceId: int
@@ -26,7 +34,9 @@ class MapOut(BaseModel):
     sizeM: list[float] = Field(description="[width, height] in metres")
     version: int = Field(description="the robot's edit counter: the picture at one version never changes")
     current: bool = Field(description="the map the robot is on now")
-    inUse: list[str] = Field(description="tasks and scheduled tasks that use this map")
+    inUse: list[str] = Field(description="tasks, scheduled tasks and elevator scheduled tasks that use this map "
+                                         "(usedBy's names in that order)")
+    usedBy: MapUsers = Field(description="the robot's tasks and schedules on this map, as last read from it")
     floor: int
     building: str
     imagePath: str = Field(description="the picture's robot path for /relay (m), with ?v=version to cache it")
@@ -38,6 +48,8 @@ class MapListOut(BaseModel):
     deviceId: int
     online: bool
     refreshed: bool = Field(description="true when the list was read from the robot just now; false: the record")
+    usageRefreshed: bool = Field(description="true when inUse was read from the robot's task and schedule lists "
+                                             "just now; false: as last read (the robot is offline or did not answer)")
     list: list[MapOut]
 
 
@@ -66,6 +78,24 @@ class SyncIn(BaseModel):
     deviceId: Id = Field(description="the source robot")
     mapName: MapName
     targetDeviceIds: list[Id] = Field(min_length=1, max_length=MAX_TARGETS)
+    replaceInUse: bool = Field(default=False, description="replace a same-named map that a target's tasks or "
+                                                          "schedules use (without it the call is refused naming them)")
+
+
+class TargetInUse(BaseModel):
+    deviceId: int
+    deviceName: str
+    serialNumber: str
+    fromRecord: bool = Field(description="the robot is offline or did not answer: what it last told")
+    usedBy: MapUsers
+
+
+class MapInUseOut(BaseModel):
+    """The data of an import's or a sync's CONFLICT: the robots whose same-named map is in use (empty when the
+    conflict is another one, such as a task running on that map)."""
+
+    mapName: str
+    targets: list[TargetInUse]
 
 
 class SyncOut(BaseModel):

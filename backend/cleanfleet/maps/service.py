@@ -8,20 +8,36 @@ Decisions where the spec is silent (a fleet operator's view):
   live on the robot (api-spec 7.9), so the robot is the one that knows and refuses, naming its tasks and
   scheduled tasks on that map; a server-side record that uses a map (none today) answers through
   ``register_usage`` and is named the same way. With ``force`` the map goes and the robot drops the tasks and
-  scheduled tasks on it. A map the robot no longer has is simply dropped from the record.
+  scheduled tasks on it. A map the robot no longer has is simply dropped from the record; a map neither the
+  robot nor the record has answers NOT_FOUND naming ``mapName``.
   The current map cannot be deleted (the robot refuses: load another map first).
+- What uses a map (``inUse``, ``usedBy``): tasks, groups and schedules live on the robot, so each refresh of the
+  list reads the robot's task list, scheduled tasks and elevator scheduled tasks once (three calls whatever the
+  number of maps: ``read_usage``) and groups them by map into the record (``robot_maps.used_by``). While the
+  robot is offline, or when those lists could not be read, the list answers what the robot last told
+  (``usageRefreshed`` false). A robot that has no elevator scheduled tasks call (it answers an error) counts as
+  having none. Names a server-side hook registers (``register_usage``) are added to ``inUse``.
 - Import replaces a same-named map on the robot whole (the robot checks the drawing first: nothing is
-  half-written); a running task on that map refuses it (stop all tasks first). An offline robot is refused
+  half-written); a running task on that map refuses it (stop all tasks first). A same-named map that the
+  robot's tasks or schedules use is replaced only with ``replaceInUse``: without it the import is refused
+  (CONFLICT on ``mapName``, naming them; its ``data`` lists them, ``MapInUseOut``), read from the robot just
+  before the upload. Every CONFLICT of an import or a sync carries that data (``targets`` empty when the
+  conflict is another one), so the console asks "replace anyway?" only for a map in use. An offline robot is refused
   before the file is looked at; the file is unpacked and checked off the event loop, at most one import per
   user and two per server worker at once (more answer RATE_LIMITED on ``file``: try again in a moment), with no
   database connection held meanwhile (``core/heavy.py``, ``archive.py`` for the file's bounds).
 - Sync reads the map from the source robot now (it must be online) and sends it whole in one
-  ``map_sync`` command per target. Send: the source's map read and the command handed to the broker.
+  ``map_sync`` command per target. Before anything is sent, each target's same-named map is checked the same
+  way (online targets read now, side by side; an offline or silent one from its record, ``fromRecord``): when
+  any is in use and ``replaceInUse`` is not sent, the whole call is refused naming those targets and what uses
+  the map there, and nothing is sent to any target (one confirmation for the whole sync; the operator may also
+  take those targets out and send again). Send: the source's map read and the command handed to the broker.
   Receive: the target's acknowledgement and its ``map_sync`` job events (running, then success or
   failed). A target that is offline gets the command when it comes back (receive stays pending). A
   failed row (either side) may be retried: the map is read again and sent with a new command id.
 """
 
+import asyncio
 import base64
 from collections.abc import Awaitable, Callable
 from datetime import datetime
@@ -30,6 +46,7 @@ from typing import Any, BinaryIO
 from sqlalchemy import case, delete, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.core.audit import not_a_change
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.bus import Handler
 from cleanfleet.core.codes import Code
@@ -47,6 +64,9 @@ UsageHook = Callable[[AsyncSession, int, str], Awaitable[list[str]]]
 USAGE_HOOKS: list[UsageHook] = []
 SYNC_PREFIX = "mapsync"
 SYNC_LIST_LIMIT = 50
+USAGE_KINDS = ("tasks", "schedules", "elevatorSchedules")
+MAX_USERS = 200  # names kept per map and kind (a robot's answer is never trusted to be small)
+Usage = dict[str, list[str]]
 
 
 def register_usage(hook: UsageHook) -> None:
@@ -66,11 +86,26 @@ def _iso(moment: datetime) -> str:
     return moment.isoformat()
 
 
+def no_users() -> Usage:
+    return {kind: [] for kind in USAGE_KINDS}
+
+
+def _stored_usage(row: RobotMap | None) -> Usage:
+    stored = row.used_by if row is not None and isinstance(row.used_by, dict) else {}
+    return {kind: [str(n) for n in stored.get(kind) or []] for kind in USAGE_KINDS}
+
+
+def _names_of(usage: Usage) -> list[str]:
+    return [name for kind in USAGE_KINDS for name in usage[kind]]
+
+
 async def map_answer(db: AsyncSession, row: RobotMap) -> dict[str, Any]:
+    usage = _stored_usage(row)
+    in_use = list(dict.fromkeys([*_names_of(usage), *await users_of(db, row.device_id, row.name)]))
     return {"id": row.id, "deviceId": row.device_id, "mapName": row.name, "area": row.area, "width": row.width,
             "height": row.height, "resolution": row.resolution, "origin": [row.origin_x, row.origin_y],
             "sizeM": [round(row.width * row.resolution, 2), round(row.height * row.resolution, 2)],
-            "version": row.version, "current": row.current, "inUse": await users_of(db, row.device_id, row.name),
+            "version": row.version, "current": row.current, "inUse": in_use, "usedBy": usage,
             "floor": row.floor, "building": row.building,
             "imagePath": f"{robot.picture_path(row.name)}?v={row.version}",
             "changedAt": _iso(row.changed_at), "refreshedAt": _iso(row.refreshed_at)}
@@ -83,10 +118,50 @@ def _number(value: Any, default: float = 0.0) -> float:
     return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else default
 
 
-async def refresh(db: AsyncSession, http: RobotHttp, device: Device) -> None:
-    """Reads the robot's map list and makes the record match it (one commit)."""
+def _text(value: Any) -> str:
+    return str(value or "")[:128]
+
+
+async def read_usage(http: RobotHttp, at: robot.Address) -> dict[str, Usage]:
+    """What works on each of the robot's maps, from one read of its task list, scheduled tasks and elevator
+    scheduled tasks (three calls, whatever the number of maps), by map name."""
+    tasks = await robot.call(http, at, "task_list", api=at.task_api)
+    schedules = await robot.call(http, at, "timetask_list", api=at.task_api)
+    try:
+        rides = await robot.call(http, at, "elevator_timetask_list", api=at.task_api)
+    except ApiError as exc:
+        if exc.code != Code.ROBOT_ERROR:  # a robot without that call has no elevator scheduled tasks
+            raise
+        rides = {}
+    found: dict[str, dict[str, set[str]]] = {}
+
+    def add(map_name: Any, kind: str, name: Any) -> None:
+        if _text(map_name) and _text(name):
+            found.setdefault(_text(map_name), {k: set() for k in USAGE_KINDS})[kind].add(_text(name))
+
+    for task in tasks.get("task_info") or []:
+        if isinstance(task, dict):
+            add(task.get("map_name"), "tasks", task.get("task_name"))
+    for schedule in schedules.get("timetask_info") or []:
+        if isinstance(schedule, dict):
+            add(schedule.get("map_name"), "schedules", schedule.get("name"))
+    for ride in rides.get("timetask_info") or []:
+        if isinstance(ride, dict):
+            for leg in ride.get("floors") or []:
+                if isinstance(leg, dict):
+                    add(leg.get("map_name"), "elevatorSchedules", ride.get("name"))
+    return {name: {kind: sorted(kinds[kind])[:MAX_USERS] for kind in USAGE_KINDS} for name, kinds in found.items()}
+
+
+async def refresh(db: AsyncSession, http: RobotHttp, device: Device) -> bool:
+    """Reads the robot's map list and what uses each map, and makes the record match (one commit). Answers
+    whether the usage was read now (when the robot's task lists cannot be read, each map keeps its last)."""
     at = await robot.address(db, device)
     answer = await robot.call(http, at, "map_list", method="GET")
+    try:
+        usage: dict[str, Usage] | None = await read_usage(http, at)
+    except ApiError:
+        usage = None
     found = [m for m in answer.get("map_list") or [] if isinstance(m, dict) and str(m.get("map_name") or "")]
     rows = {r.name: r for r in await db.scalars(select(RobotMap).where(RobotMap.device_id == device.id))}
     now = utcnow()
@@ -109,24 +184,28 @@ async def refresh(db: AsyncSession, http: RobotHttp, device: Device) -> None:
         row.version, row.current = version, bool(item.get("current"))
         row.floor, row.building = int(_number(item.get("floor"), 1)), str(item.get("building") or "")[:128]
         row.refreshed_at = now
+        if usage is not None:
+            row.used_by = usage.get(name) or no_users()
     gone = [r.id for name, r in rows.items() if name not in seen]
     if gone:
         await db.execute(delete(RobotMap).where(RobotMap.id.in_(gone)))
     await db.commit()
+    return usage is not None
 
 
 async def list_maps(db: AsyncSession, http: RobotHttp, device: Device) -> dict[str, Any]:
     online = await robot.is_online(db, device)
-    refreshed = False
+    refreshed = usage_refreshed = False
     if online:
         try:
-            await refresh(db, http, device)
+            with not_a_change(db):  # the robot's own maps copied in by a read: not the caller's change (oplog)
+                usage_refreshed = await refresh(db, http, device)
             refreshed = True
         except ApiError:
             await db.rollback()
     rows = await db.scalars(select(RobotMap).where(RobotMap.device_id == device.id)
                             .order_by(RobotMap.current.desc(), RobotMap.name))
-    return {"deviceId": device.id, "online": online, "refreshed": refreshed,
+    return {"deviceId": device.id, "online": online, "refreshed": refreshed, "usageRefreshed": usage_refreshed,
             "list": [await map_answer(db, row) for row in rows]}
 
 
@@ -148,6 +227,9 @@ async def delete_map(db: AsyncSession, http: RobotHttp, device: Device, name: st
     except ApiError as exc:
         if exc.code != Code.NOT_FOUND:  # a map the robot no longer has only leaves the record
             raise
+        recorded = await db.scalar(select(RobotMap.id).where(RobotMap.device_id == device.id, RobotMap.name == name))
+        if recorded is None:
+            raise ApiError(Code.NOT_FOUND, texts.MAP_NOT_FOUND, field="mapName", values={"map": name}) from exc
     await db.execute(delete(RobotMap).where(RobotMap.device_id == device.id, RobotMap.name == name))
     await db.commit()
     return {"deviceId": device.id, "mapName": name}
@@ -167,21 +249,52 @@ async def download(db: AsyncSession, http: RobotHttp, device: Device, name: str)
     return archive.build(info, picture)
 
 
+def _in_use_data(name: str, targets: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"mapName": name, "targets": targets}
+
+
+def _target_in_use(device: Device, usage: Usage, from_record: bool) -> dict[str, Any]:
+    return {"deviceId": device.id, "deviceName": device.name, "serialNumber": device.serial_number,
+            "fromRecord": from_record, "usedBy": usage}
+
+
+def _with_in_use_data(exc: ApiError, name: str) -> None:
+    """Every CONFLICT of an import or a sync carries ``MapInUseOut`` (no target: not a map in use)."""
+    if exc.code == Code.CONFLICT and exc.data is None:
+        exc.data = _in_use_data(name, [])
+
+
+async def _live_usage(http: RobotHttp, at: robot.Address, name: str) -> Usage | None:
+    """What uses the robot's map ``name`` now (None: the robot has no such map)."""
+    listed = await robot.call(http, at, "map_list", method="GET")
+    if not any(isinstance(m, dict) and _text(m.get("map_name")) == name for m in listed.get("map_list") or []):
+        return None
+    return (await read_usage(http, at)).get(name) or no_users()
+
+
 async def import_map(db: AsyncSession, http: RobotHttp, caller: Caller, device: Device, upload: BinaryIO,
-                     size: int | None, name: str | None) -> dict[str, Any]:
+                     size: int | None, name: str | None, replace_in_use: bool = False) -> dict[str, Any]:
     """Puts the map of an archive on the robot (under ``name`` or the archive's own name).
 
     Cheap checks first: the robot online and reachable (DEVICE_OFFLINE before the file is looked at), the
     upload's size. Then the database connection goes back to the pool, and the archive is checked in a worker
-    thread under the caller's and the server's limit (``core.heavy``) and sent to the robot; the record is
-    refreshed in a new transaction at the end."""
+    thread under the caller's and the server's limit (``core.heavy``); a same-named map in use is refused unless
+    ``replace_in_use``; then it is sent to the robot and the record is refreshed in a new transaction."""
     at = await robot.address(db, device)
     archive.check_size(size)
     await release_connection(db)
     file = await run_heavy(caller.user_id, "file", archive.read, upload)
     target = name or file.name
-    form, files = archive.upload_form(file, target)
-    await robot.call(http, at, "map/Upload", data=form, files=files)
+    try:
+        if not replace_in_use and (usage := await _live_usage(http, at, target)) and _names_of(usage):
+            raise ApiError(Code.CONFLICT, texts.REPLACE_IN_USE, field="mapName",
+                           values={"map": target, "users": _names_of(usage)},
+                           data=_in_use_data(target, [_target_in_use(device, usage, False)]))
+        form, files = archive.upload_form(file, target)
+        await robot.call(http, at, "map/Upload", data=form, files=files)
+    except ApiError as exc:
+        _with_in_use_data(exc, target)
+        raise
     await refresh(db, http, device)
     row = await db.scalar(select(RobotMap).where(RobotMap.device_id == device.id, RobotMap.name == target))
     return {"deviceId": device.id, "mapName": target, "map": await map_answer(db, row) if row else None}
@@ -214,13 +327,54 @@ def _link(commands: CommandSender | None) -> CommandSender:
     return commands
 
 
+async def _targets_in_use(db: AsyncSession, http: RobotHttp, targets: list[Device],
+                          name: str) -> list[dict[str, Any]]:
+    """The targets whose map ``name`` is in use: online ones asked now side by side, the others (and those that
+    do not answer) from their record."""
+    records = {r.device_id: r for r in await db.scalars(select(RobotMap).where(
+        RobotMap.device_id.in_([t.id for t in targets]), RobotMap.name == name))}
+    addresses: dict[int, robot.Address] = {}
+    for target in targets:
+        try:
+            addresses[target.id] = await robot.address(db, target)
+        except ApiError:
+            continue
+
+    async def usage_of(target: Device) -> tuple[Device, Usage | None, bool]:
+        at = addresses.get(target.id)
+        if at is not None:
+            try:
+                return target, await _live_usage(http, at, name), False
+            except ApiError:
+                pass
+        record = records.get(target.id)
+        return target, (_stored_usage(record) if record is not None else None), True
+
+    found = await asyncio.gather(*(usage_of(t) for t in targets))
+    return [_target_in_use(t, usage, from_record) for t, usage, from_record in found
+            if usage is not None and _names_of(usage)]
+
+
+def _target_line(entry: dict[str, Any]) -> str:
+    return f"{entry['deviceName'] or entry['serialNumber']} ({', '.join(_names_of(entry['usedBy']))})"
+
+
 async def start_sync(db: AsyncSession, http: RobotHttp, commands: CommandSender | None, caller: Caller,
-                     source: Device, name: str, target_ids: list[int]) -> list[dict[str, Any]]:
+                     source: Device, name: str, target_ids: list[int],
+                     replace_in_use: bool = False) -> list[dict[str, Any]]:
     if source.id in target_ids:
         raise ApiError(Code.BAD_PARAMETER, texts.SOURCE_IS_TARGET, field="targetDeviceIds")
-    link = _link(commands)
-    targets = await get_devices(db, caller, target_ids, field="targetDeviceIds")
-    payload = await _sync_payload(db, http, source, name)
+    try:
+        link = _link(commands)
+        targets = await get_devices(db, caller, target_ids, field="targetDeviceIds")
+        if not replace_in_use and (used := await _targets_in_use(db, http, targets, name)):
+            raise ApiError(Code.CONFLICT, texts.SYNC_IN_USE, field="mapName",
+                           values={"map": name, "targets": "; ".join(_target_line(e) for e in used)},
+                           data=_in_use_data(name, used))
+        payload = await _sync_payload(db, http, source, name)
+    except ApiError as exc:
+        _with_in_use_data(exc, name)
+        raise
     rows = [MapSync(source_device_id=source.id, target_device_id=t.id, map_name=name, cmd_id=new_cmd_id(SYNC_PREFIX),
                     send_state=RUNNING, receive_state=PENDING, progress=0, message="", attempts=1,
                     user_id=caller.user_id) for t in targets]

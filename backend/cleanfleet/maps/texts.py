@@ -156,3 +156,33 @@ NO_ROBOT_LINK = Text(
     "El servidor no tiene enlace de mensajes con los robots (MQTT): no se puede sincronizar",
     "لا يملك الخادم اتصال رسائل بالروبوتات (MQTT) لذا لا يمكن المزامنة",
 )
+REPLACE_IN_USE = Text(
+    "该机器人上的地图 {map} 正被 {users} 使用：确认后才会替换它（它们将在新地图上运行）",
+    "The map {map} on this robot is used by {users}: replacing it needs your confirmation (they will run on the "
+    "new map)",
+    "La carte {map} de ce robot est utilisée par {users} : la remplacer demande votre confirmation (elles "
+    "s'exécuteront sur la nouvelle carte)",
+    "이 로봇의 지도 {map}을(를) {users}에서 사용 중입니다. 교체하려면 확인이 필요합니다 (새 지도에서 실행됩니다)",
+    "Die Karte {map} auf diesem Roboter wird von {users} verwendet: das Ersetzen muss bestätigt werden (sie laufen "
+    "dann auf der neuen Karte)",
+    "De kaart {map} op deze robot wordt gebruikt door {users}: vervangen vraagt uw bevestiging (ze lopen dan op de "
+    "nieuwe kaart)",
+    "このロボットの地図 {map} は {users} で使われています。置き換えるには確認が必要です (新しい地図で実行されます)",
+    "El mapa {map} de este robot lo usan {users}: reemplazarlo requiere su confirmación (se ejecutarán en el mapa "
+    "nuevo)",
+    "الخريطة {map} على هذا الروبوت مستخدمة في {users}: استبدالها يتطلب تأكيدك (ستعمل على الخريطة الجديدة)",
+)
+SYNC_IN_USE = Text(
+    "目标机器人上的同名地图 {map} 正在使用中：{targets}。确认后才会替换，本次未发送任何内容",
+    "The map {map} is in use on target robots: {targets}. Replacing it needs your confirmation; nothing was sent",
+    "La carte {map} est utilisée sur des robots cibles : {targets}. La remplacer demande votre confirmation ; "
+    "rien n'a été envoyé",
+    "대상 로봇에서 지도 {map}을(를) 사용 중입니다: {targets}. 교체하려면 확인이 필요합니다. 아무것도 보내지 않았습니다",
+    "Die Karte {map} wird auf Zielrobotern verwendet: {targets}. Das Ersetzen muss bestätigt werden; nichts wurde "
+    "gesendet",
+    "De kaart {map} is in gebruik op doelrobots: {targets}. Vervangen vraagt uw bevestiging; er is niets verzonden",
+    "送信先のロボットで地図 {map} が使われています: {targets}。置き換えるには確認が必要です。何も送信していません",
+    "El mapa {map} está en uso en robots de destino: {targets}. Reemplazarlo requiere su confirmación; no se envió "
+    "nada",
+    "الخريطة {map} مستخدمة على الروبوتات الهدف: {targets}. استبدالها يتطلب تأكيدك؛ لم يُرسل شيء",
+)

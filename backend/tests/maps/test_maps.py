@@ -115,8 +115,9 @@ async def download(api, device_id: int, name: str) -> bytes:
     return response.content
 
 
-async def import_file(api, device_id: int, data: bytes, map_name: str | None = None):
-    form = {"deviceId": str(device_id)} | ({"mapName": map_name} if map_name else {})
+async def import_file(api, device_id: int, data: bytes, map_name: str | None = None, replace_in_use: str | None = None):
+    form = {"deviceId": str(device_id)} | ({"mapName": map_name} if map_name else {}) \
+        | ({"replaceInUse": replace_in_use} if replace_in_use else {})
     response = await api.client.post("/api/map/import", data=form, files={"file": ("m.zip", data, "application/zip")},
                                      headers=api.headers())
     return response.json()
@@ -181,6 +182,7 @@ async def test_a_map_cannot_be_replaced_while_a_task_runs_on_it(fleet):
     robot.on_pile = False
     run = await relay(fleet.customer, "api1/task_start", robot.identity.port, json={"task_name": "Quick"})
     assert run.json()["code"] == 0, run.json()
-    answer = await import_file(fleet.customer, device_id, data)
+    answer = await import_file(fleet.customer, device_id, data, replace_in_use="true")  # confirmed, still refused
     assert answer["message"]["code"] == Code.CONFLICT and answer["message"]["field"] == "mapName"
     assert answer["message"]["message"] == texts.TASK_RUNNING.render(None)  # stop all tasks first
+    assert answer["data"] == {"mapName": "office-3F", "targets": []}  # not a map in use: nothing to confirm

@@ -2,7 +2,9 @@
  * The map list (page key device/maplist): one robot's maps (`?deviceId=<id>`, reached from the device
  * list and the remote control page) with picture, area, size, resolution, last change and the map in
  * use marked; load, edit (the map editor), download, sync and delete, import a map file, and build a
- * new map live. The list is the server's record, read again from the robot while it is online.
+ * new map live. The list is the server's record, read again from the robot while it is online; "used by"
+ * names the robot's tasks and schedules on each map (as last read while it is offline). Importing over a
+ * map in use asks first, naming them.
  */
 import { App, Alert, Button, Empty, Popconfirm, Select, Space, Table, Tag, Upload } from 'antd';
 import dayjs from 'dayjs';
@@ -16,7 +18,9 @@ import { downloadMap, useDeleteMap, useImportMap, useMapList, useRobots, type Ma
 import { useLoadMap, useRobotRecord } from './api/robot-maps';
 import { BuildPanel } from './components/build-panel';
 import { MapThumb } from './components/map-thumb';
+import { ReplaceInUseDialog } from './components/replace-dialog';
 import { SyncDialog } from './components/sync-dialog';
+import { mapInUseOf, type MapInUse } from './lib/in-use';
 import { robotErrorText } from './lib/robot-error';
 import './map-list.css';
 
@@ -81,7 +85,29 @@ function MapTable({ target }: { target: RelayTarget }) {
   const [building, setBuilding] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const [syncing, setSyncing] = useState<string | null>(null);
+  const [replacing, setReplacing] = useState<{ file: File; inUse: MapInUse } | null>(null);
   const online = list.data?.online ?? false;
+
+  /** Imports a map file; a same-named map in use is replaced only after the user confirms (named tasks and schedules). */
+  const importFile = (file: File, replaceInUse: boolean) =>
+    importing.mutate(
+      { file, replaceInUse },
+      {
+        onSuccess: (done) => {
+          setReplacing(null);
+          void message.success(t('map.importing.done', { name: done.mapName }));
+        },
+        onError: (error) => {
+          const inUse = mapInUseOf(error);
+          if (!isApiError(error) || !error.claim()) return;
+          if (inUse && !replaceInUse) setReplacing({ file, inUse });
+          else {
+            setReplacing(null);
+            if (error.kind !== 'aborted') void message.error(error.message);
+          }
+        },
+      },
+    );
 
   const showRobotError = (error: unknown) => {
     const text = robotErrorText(t, error);
@@ -117,6 +143,7 @@ function MapTable({ target }: { target: RelayTarget }) {
   return (
     <>
       {!online && list.data && <Alert type="warning" showIcon message={t('map.page.offline')} className="cf-map-offline" />}
+      {online && list.data && !list.data.usageRefreshed && <Alert type="info" showIcon message={t('map.page.usageOld')} className="cf-map-offline" />}
       <Space className="cf-map-actions" wrap>
         {can(`${PAGE}/edit`) && <BuildPanel target={target} online={online} building={building} onBuilding={setBuilding} />}
         {can(`${PAGE}/import`) && (
@@ -124,7 +151,7 @@ function MapTable({ target }: { target: RelayTarget }) {
             accept=".zip,application/zip"
             showUploadList={false}
             beforeUpload={(file) => {
-              importing.mutate({ file }, { onSuccess: (done) => void message.success(t('map.importing.done', { name: done.mapName })) });
+              importFile(file, false);
               return false;
             }}
           >
@@ -205,6 +232,14 @@ function MapTable({ target }: { target: RelayTarget }) {
         <Suspense fallback={null}>
           <MapEditor target={target} name={editing} onClose={() => setEditing(null)} />
         </Suspense>
+      )}
+      {replacing && (
+        <ReplaceInUseDialog
+          inUse={replacing.inUse}
+          busy={importing.isPending}
+          onReplace={() => importFile(replacing.file, true)}
+          onCancel={() => setReplacing(null)}
+        />
       )}
       {syncing && <SyncDialog deviceId={target.deviceId} mapName={syncing} onClose={() => setSyncing(null)} />}
     </>

@@ -1,6 +1,8 @@
 /**
  * The server's map calls (/api/map/*): the list (the record, refreshed from the robot while it is
- * online), delete, download, import and sync with its per-robot outcomes.
+ * online), delete, download, import and sync with its per-robot outcomes. An import or a sync that would
+ * replace a map the robot's tasks or schedules use is refused until sent again with `replaceInUse`; both are
+ * quiet (the caller asks, or shows the refusal itself).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { buildHeaders, isEnvelope, handleEnvelope, post, postForm } from '@/api/client';
@@ -49,14 +51,33 @@ export async function downloadMap(deviceId: number, mapName: string): Promise<vo
 export function useImportMap(deviceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, mapName }: { file: File; mapName?: string }) => {
+    mutationFn: ({ file, mapName, replaceInUse = false }: { file: File; mapName?: string; replaceInUse?: boolean }) => {
       const form = new FormData();
       form.append('deviceId', String(deviceId));
       if (mapName) form.append('mapName', mapName);
+      if (replaceInUse) form.append('replaceInUse', 'true');
       form.append('file', file);
-      return postForm('/api/map/import', form, { timeoutMs: 120_000 });
+      return postForm('/api/map/import', form, { timeoutMs: 120_000, quiet: true });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mapKeys.list(deviceId) }),
+  });
+}
+
+/** What the robot is doing (the task calls' /task/state): the map editor names a task running on its map. */
+export const useRobotWork = (deviceId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: mapKeys.robot(deviceId, 'work'),
+    queryFn: ({ signal }) => post('/api/task/state', { deviceId }, { signal, quiet: true }),
+    enabled,
+    staleTime: 0,
+  });
+
+/** Stops every task of the robot (the task list's own stop: /task/cancel), then reads its work again. */
+export function useStopTasks(deviceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => post('/api/task/cancel', { deviceId }, { quiet: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mapKeys.robot(deviceId, 'work') }),
   });
 }
 
@@ -71,8 +92,8 @@ export const useSyncs = (deviceId: number, enabled: boolean) =>
 export function useStartSync(deviceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ mapName, targetDeviceIds }: { mapName: string; targetDeviceIds: number[] }) =>
-      post('/api/map/sync', { deviceId, mapName, targetDeviceIds }),
+    mutationFn: ({ mapName, targetDeviceIds, replaceInUse = false }: { mapName: string; targetDeviceIds: number[]; replaceInUse?: boolean }) =>
+      post('/api/map/sync', { deviceId, mapName, targetDeviceIds, replaceInUse }, { quiet: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mapKeys.syncs(deviceId) }),
   });
 }

@@ -113,6 +113,10 @@ export const useMapInfo = (target: RelayTarget, name: string) =>
     queryKey: mapKeys.robot(target.deviceId, 'info', name),
     queryFn: () => relayCall<MapInfo>(target, 'api2/map_info', { body: { map_name: name }, quiet: true }),
     staleTime: 0,
+    // The editor is keyed by the map's version: a read while it is open (focus, reconnect) must never
+    // redraw it from the robot's copy and lose the user's unsaved shapes.
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 
 export function robotCommand(target: RelayTarget, call: string, body?: Record<string, unknown>) {

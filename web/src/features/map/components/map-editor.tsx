@@ -3,7 +3,10 @@
  * virtual walls (polylines), forbidden zones and free areas (polygons) drawn point by point, moved
  * by dragging and deleted; flags (charging pile, stop point, other, elevator point) added, moved,
  * renamed and deleted; undo and redo; save to the robot (api2/map/CloudInfoUpdate) after the rules
- * hold (lib/editor-state.ts) and the user confirms that running tasks end. The robot checks again.
+ * hold (lib/editor-state.ts) and the user confirms. The robot checks again and refuses while a task runs on
+ * the map: the editor says so when it opens (a banner naming the running task, from /task/state, with a
+ * button that stops all tasks after a confirmation, the task list's own /task/cancel), and a refused save
+ * keeps the drawing as it is (nothing is redrawn from the robot), so the user can stop the tasks and save.
  *
  * Fluid on a 4,000 × 4,000-cell map (bench/README.md, scripts/bench-map-editor.mjs): the picture is
  * the console's cached copy (api/robot-maps.ts mapPicture) decoded off the main thread; marks are
@@ -18,6 +21,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Circle, Group, Image as KonvaImage, Layer, Line, Stage, Text } from 'react-konva';
 import { useTranslation } from 'react-i18next';
 import type { RelayTarget } from '@/api/relay';
+import { useCan } from '@/lib/use-can';
+import { useRobotWork, useStopTasks } from '../api/map-records';
 import { useMapBitmap, useMapInfo, useSaveDrawing, type MapInfo } from '../api/robot-maps';
 import {
   addFlag,
@@ -51,6 +56,7 @@ const STYLE: Record<ShapeKind, { stroke: string; fill?: string; closed: boolean 
   zones: { stroke: '#cf1322', fill: 'rgba(207,19,34,0.25)', closed: true },
   erasers: { stroke: '#389e0d', fill: 'rgba(56,158,13,0.25)', closed: true },
 };
+const TASKS = 'device/taskList';
 const FLAG_COLOURS = ['#595959', '#1677ff', '#722ed1', '#13c2c2'];
 /** Screen pixels: strokes and flags keep their size at every zoom (strokeScaleEnabled off, flags counter-scaled). */
 const STROKE = 2;
@@ -93,6 +99,12 @@ function EditorCanvas({ target, info, onClose }: { target: RelayTarget; info: Ma
   const frame: Frame = info;
   const image = useMapBitmap(target, info.map_name, info.version);
   const save = useSaveDrawing(target);
+  const can = useCan();
+  const work = useRobotWork(target.deviceId, can(TASKS));
+  const stop = useStopTasks(target.deviceId);
+  const state = work.data;
+  const runningTask =
+    state && state.taskName && state.state !== 'idle' && (!state.mapName || state.mapName === info.map_name) ? state.taskName : null;
   const [history, setHistory] = useState<History>(() => startHistory(drawingOf(info)));
   const [tool, setTool] = useState<Tool>('select');
   const [draft, setDraft] = useState<Pt[]>([]);
@@ -219,6 +231,24 @@ function EditorCanvas({ target, info, onClose }: { target: RelayTarget; info: Ma
             onClose();
           },
           (error: unknown) => {
+            // The drawing stays as it is: the user may stop the tasks (the banner) and save again.
+            const text = robotErrorText(t, error);
+            if (text) void message.error(text);
+            if (can(TASKS)) void work.refetch();
+          },
+        ),
+    });
+
+  const askStop = () =>
+    modal.confirm({
+      title: t('map.editor.stopTitle'),
+      content: t('map.editor.stopContent'),
+      okText: t('map.editor.stopTasks'),
+      okButtonProps: { danger: true },
+      onOk: () =>
+        stop.mutateAsync().then(
+          () => void message.success(t('map.editor.stopped')),
+          (error: unknown) => {
             const text = robotErrorText(t, error);
             if (text) void message.error(text);
           },
@@ -318,6 +348,21 @@ function EditorCanvas({ target, info, onClose }: { target: RelayTarget; info: Ma
           </Button>
         </Tooltip>
       </Space>
+      {runningTask && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="editor-running"
+          message={t('map.editor.running', { task: runningTask })}
+          action={
+            can(`${TASKS}/run`) && (
+              <Button size="small" danger loading={stop.isPending} onClick={askStop} data-testid="editor-stop-tasks">
+                {t('map.editor.stopTasks')}
+              </Button>
+            )
+          }
+        />
+      )}
       <div className="cf-map-editor-hint">{hint}</div>
       {found.length > 0 && (
         <Alert

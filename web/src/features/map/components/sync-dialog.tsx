@@ -1,6 +1,10 @@
-import { Button, Form, Modal, Select, Table, Tag } from 'antd';
+import { App, Button, Form, Modal, Select, Table, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/errors';
 import { useRetrySync, useRobots, useStartSync, useSyncs, type SyncRow } from '../api/map-records';
+import { mapInUseOf, type MapInUse } from '../lib/in-use';
+import { ReplaceInUseDialog } from './replace-dialog';
 
 const COLOURS: Record<string, string> = { pending: 'default', running: 'processing', success: 'success', failed: 'error' };
 
@@ -15,14 +19,36 @@ function Outcome({ state, side }: { state: string; side: 'send' | 'receive' }) {
   );
 }
 
-/** Sync a map from this robot to others: choose the targets, then each side's outcome per robot, with a retry. */
+/**
+ * Sync a map from this robot to others: choose the targets, then each side's outcome per robot, with a retry.
+ * When a target's same-named map is in use, the server sends nothing and names them: the confirmation lists
+ * them, and "Replace anyway" sends the same sync with `replaceInUse`.
+ */
 export function SyncDialog({ deviceId, mapName, onClose }: { deviceId: number; mapName: string; onClose: () => void }) {
   const { t } = useTranslation();
   const robots = useRobots();
   const syncs = useSyncs(deviceId, true);
   const start = useStartSync(deviceId);
   const retry = useRetrySync(deviceId);
+  const { message } = App.useApp();
   const [form] = Form.useForm<{ targets: number[] }>();
+  const [asking, setAsking] = useState<{ inUse: MapInUse; targets: number[] } | null>(null);
+  const send = (targets: number[], replaceInUse: boolean) =>
+    start.mutate(
+      { mapName, targetDeviceIds: targets, replaceInUse },
+      {
+        onSuccess: () => setAsking(null),
+        onError: (error) => {
+          const inUse = mapInUseOf(error);
+          if (!isApiError(error) || !error.claim()) return;
+          if (inUse && !replaceInUse) setAsking({ inUse, targets });
+          else {
+            setAsking(null);
+            if (error.kind !== 'aborted') void message.error(error.message);
+          }
+        },
+      },
+    );
   const options = (robots.data ?? [])
     .filter((r) => r.deviceId !== deviceId)
     .map((r) => ({ value: r.deviceId, label: `${r.deviceCode} · ${r.deviceSerialNumber}` }));
@@ -30,7 +56,7 @@ export function SyncDialog({ deviceId, mapName, onClose }: { deviceId: number; m
 
   return (
     <Modal open title={t('map.sync.title', { name: mapName })} onCancel={onClose} footer={null} width={760} destroyOnHidden>
-      <Form form={form} layout="inline" onFinish={({ targets }) => start.mutate({ mapName, targetDeviceIds: targets })}>
+      <Form form={form} layout="inline" onFinish={({ targets }) => send(targets, false)}>
         <Form.Item name="targets" label={t('map.sync.targets')} rules={[{ required: true, message: t('map.sync.targetsRequired') }]} style={{ minWidth: 420 }}>
           <Select mode="multiple" options={options} optionFilterProp="label" data-testid="sync-targets" />
         </Form.Item>
@@ -61,6 +87,9 @@ export function SyncDialog({ deviceId, mapName, onClose }: { deviceId: number; m
           },
         ]}
       />
+      {asking && (
+        <ReplaceInUseDialog inUse={asking.inUse} busy={start.isPending} onReplace={() => send(asking.targets, true)} onCancel={() => setAsking(null)} />
+      )}
     </Modal>
   );
 }
