@@ -170,6 +170,7 @@ test('a schedule shows its next run; an elevator task keeps its elevator', async
   await signIn(page, '/elevator/index');
   await page.getByTestId('add-elevator').click();
   await dialog(page).getByTestId('elevator-name').fill(lift);
+  await dialog(page).getByTestId('elevator-building').fill('Tower');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Elevator added.')).toBeVisible();
 
@@ -261,6 +262,7 @@ test('an elevator task takes the robot to another floor', async ({ page }) => {
   await signIn(page, '/elevator/index');
   await page.getByTestId('add-elevator').click();
   await dialog(page).getByTestId('elevator-name').fill(lift);
+  await dialog(page).getByTestId('elevator-building').fill('Tower');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Elevator added.')).toBeVisible();
 

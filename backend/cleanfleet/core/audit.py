@@ -16,9 +16,16 @@ new caller there before its token commits, so it is recorded under the account t
 only counts in the throttle (and the request log), so guessing passwords cannot flood the log. Sessions
 opened without ``get_db`` (background scanners, the robot link) are not calls and are not recorded. Rows whose
 class sets ``__audit_skip__`` (the log itself) do not count as changes.
+
+What is noted is language-neutral (``Change``: table, action, key, the row's text values, the columns an
+update changed); the recorder decides which of those are a user's change and how they read (issue 29 item 11:
+``oplog/kinds.py``). Writes made inside ``not_a_change(session)`` (a refresh of what a robot reports, done
+by a reading call) are not noted at all.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import event, inspect
@@ -26,10 +33,25 @@ from sqlalchemy.orm import ORMExecuteState, Session, UOWTransaction
 
 REQUEST = "request"
 TARGETS = "audit_targets"
-MAX_TARGETS = 20
+QUIET = "audit_quiet"
+MAX_TARGETS = 50
 
-Recorder = Callable[[Any, list[str]], Any | None]
-"""(request, targets such as "elevators#5 insert") -> a row to add, or None to record nothing."""
+
+@dataclass(frozen=True)
+class Change:
+    """One row a transaction changed, language-neutral: its table, ``insert``/``update``/``delete``, its key
+    (None for a bulk statement), its text columns' values, and for an update the columns that changed."""
+
+    table: str
+    action: str
+    key: str | None = None
+    values: dict[str, str] = field(default_factory=dict, compare=False)
+    changed: frozenset[str] | None = field(default=None, compare=False)
+
+
+Recorder = Callable[[Any, list[Change]], Any | None]
+"""(request, the changes) -> a row to add, or None to record nothing (``oplog.service.entry_for`` decides
+which tables are a user's change and how each reads)."""
 
 _recorder: list[Recorder] = []
 
@@ -45,23 +67,44 @@ def install(recorder: Recorder) -> None:
         event.listen(Session, "after_rollback", _forget)
 
 
-def _note(session: Session, target: str) -> None:
-    targets: list[str] = session.info.setdefault(TARGETS, [])
-    if target not in targets and len(targets) < MAX_TARGETS:
-        targets.append(target)
+@contextmanager
+def not_a_change(session: Any) -> Iterator[None]:
+    """What the session writes inside (and commits inside) is a refresh of data another party owns (a robot's
+    map list read when the list is shown), not the caller's change: it is not recorded. ``session`` is a
+    ``Session`` or an ``AsyncSession`` (both carry ``info``)."""
+    info = session.info
+    info[QUIET] = info.get(QUIET, 0) + 1
+    try:
+        yield
+    finally:
+        info[QUIET] -= 1
 
 
-def _describe(instance: Any, action: str) -> str | None:
+def _recording(session: Session) -> bool:
+    return REQUEST in session.info and not session.info.get(QUIET)
+
+
+def _note(session: Session, change: Change) -> None:
+    changes: list[Change] = session.info.setdefault(TARGETS, [])
+    if change not in changes and len(changes) < MAX_TARGETS:
+        changes.append(change)
+
+
+def _describe(instance: Any, action: str) -> Change | None:
     if getattr(instance, "__audit_skip__", False):
         return None
     state = inspect(instance)
     identity = state.identity or state.mapper.primary_key_from_instance(instance)  # a new row: its key just set
-    key = ",".join(str(part) for part in identity if part is not None) or "?"
-    return f"{instance.__tablename__}#{key} {action}"
+    key = ",".join(str(part) for part in identity if part is not None) or None
+    values = {name: value for name, value in state.dict.items() if isinstance(value, str)}
+    changed = None
+    if action == "update":
+        changed = frozenset(attr.key for attr in state.attrs if attr.history.has_changes())
+    return Change(instance.__tablename__, action, key, values, changed)
 
 
 def _after_flush(session: Session, _context: UOWTransaction) -> None:
-    if REQUEST not in session.info:
+    if not _recording(session):
         return
     for action, instances in (("insert", session.new), ("update", session.dirty), ("delete", session.deleted)):
         for instance in instances:
@@ -72,16 +115,26 @@ def _after_flush(session: Session, _context: UOWTransaction) -> None:
                 _note(session, described)
 
 
-def _on_execute(state: ORMExecuteState) -> None:
+def _set_columns(statement: Any) -> frozenset[str] | None:
+    """The columns a bulk ``update()`` sets (None when they cannot be told)."""
+    values = getattr(statement, "_values", None) or {}
+    names = {getattr(column, "key", None) or str(column) for column in values}
+    return frozenset(names) or None
+
+
+def _on_execute(state: ORMExecuteState) -> Any:
     session = state.session
-    if REQUEST not in session.info or not (state.is_update or state.is_delete or state.is_insert):
-        return
+    if not _recording(session) or not (state.is_update or state.is_delete or state.is_insert):
+        return None
     table = getattr(state.statement, "table", None)
     name = getattr(table, "name", "?")
     if name == "operation_logs":
-        return
+        return None
     action = "update" if state.is_update else "delete" if state.is_delete else "insert"
-    _note(session, f"{name} {action}")
+    result = state.invoke_statement()  # run it here: a statement that matched no row changed nothing
+    if getattr(result, "rowcount", -1) != 0:
+        _note(session, Change(name, action, changed=_set_columns(state.statement) if state.is_update else None))
+    return result
 
 
 def _before_commit(session: Session) -> None:
@@ -89,10 +142,10 @@ def _before_commit(session: Session) -> None:
     if request is None or not _recorder:
         return
     session.flush()  # the pending changes are noted by _after_flush
-    targets = session.info.pop(TARGETS, None)
-    if not targets:
+    changes = session.info.pop(TARGETS, None)
+    if not changes:
         return
-    row = _recorder[0](request, targets)
+    row = _recorder[0](request, changes)
     if row is not None:
         session.add(row)  # flushed by the commit itself, in the same transaction
 

@@ -151,21 +151,24 @@ async def add_device(db: AsyncSession, owner: User, serial_number: str, name: st
     return device, secret
 
 
-ElevatorCheck = Callable[[AsyncSession, Caller, int], Awaitable[None]]
+# (db, caller, elevatorId as sent, the device owner's path after the save, the elevator it rides now) -> the
+# elevator it rides after the save
+ElevatorCheck = Callable[[AsyncSession, Caller, int | None, str, int | None], Awaitable[int | None]]
 _elevator_checks: list[ElevatorCheck] = []
 
 
 def register_elevator_check(check: ElevatorCheck) -> None:
-    """The elevators domain registers how to check a device's ``elevatorId`` (an elevator the caller sees;
-    refused naming the field otherwise), so devices need not import it (elevators imports devices)."""
-    _elevator_checks.append(check)
+    """The elevators domain registers how a device's ``elevatorId`` is checked and kept
+    (``elevators.service.elevator_for_device``), so devices need not import it (elevators imports devices)."""
+    _elevator_checks[:] = [check]
 
 
-async def check_elevator(db: AsyncSession, caller: Caller, elevator_id: int | None) -> None:
-    if elevator_id is None:
-        return
-    for check in _elevator_checks:
-        await check(db, caller, elevator_id)
+async def check_elevator(db: AsyncSession, caller: Caller, elevator_id: int | None, owner_path: str,
+                         current: int | None = None) -> int | None:
+    """The elevator the device rides after the save (refused naming ``elevatorId`` when it may not)."""
+    if not _elevator_checks:
+        return elevator_id
+    return await _elevator_checks[0](db, caller, elevator_id, owner_path, current)
 
 
 async def insert_device(db: AsyncSession, caller: Caller, body: DeviceInsert) -> dict[str, Any]:
@@ -174,7 +177,8 @@ async def insert_device(db: AsyncSession, caller: Caller, body: DeviceInsert) ->
     check_connection_changes(caller, None, fields)
     owner = await owner_in_scope(db, caller, body.userId)
     await check_type(db, body.deviceType)
-    await check_elevator(db, caller, fields.get("elevatorId"))
+    if "elevatorId" in fields:
+        fields["elevatorId"] = await check_elevator(db, caller, fields["elevatorId"], owner.path)
     await check_serial_free(db, body.deviceSerialNumber)
     device, secret = await add_device(db, owner, body.deviceSerialNumber, body.deviceCode, body.deviceType, fields)
     await db.commit()
@@ -194,7 +198,9 @@ async def update_device(db: AsyncSession, caller: Caller, body: DeviceUpdate) ->
     check_connection_changes(caller, device, changes)
     if changes.get("deviceType") is not None:
         await check_type(db, changes["deviceType"])
-    await check_elevator(db, caller, changes.get("elevatorId"))
+    if "elevatorId" in changes:
+        changes["elevatorId"] = await check_elevator(db, caller, changes["elevatorId"], device.owner_path,
+                                                     device.elevator_id)
     _apply(device, changes)
     await _check_port_free(db, device)
     if any(api_name in changes for api_name in CONNECTION_FIELDS):  # allowed, or refused above
@@ -220,9 +226,8 @@ async def change_owner(db: AsyncSession, caller: Caller, device_id: int, user_id
     device = await get_device(db, caller, device_id)
     owner = await owner_in_scope(db, caller, user_id)
     await set_owner(db, device, owner)
-    if elevator_id is not None:
-        await check_elevator(db, caller, elevator_id)
-        device.elevator_id = elevator_id
+    device.elevator_id = await check_elevator(db, caller, device.elevator_id if elevator_id is None else elevator_id,
+                                              owner.path, device.elevator_id)
     device.updated_at = utcnow()
     await db.commit()
     return await listing.device_detail(db, device.id)

@@ -31,10 +31,11 @@ ElevatorIdField = Field(validation_alias=AliasChoices("elevatorId", "id"), descr
 
 
 class ElevatorFields(BaseModel):
-    """Every field but the name is optional; on an update only the fields sent change."""
+    """Every field but the names (of the elevator and its building) is optional; on an update only the fields
+    sent change."""
 
     code: Short | None = Field(default=None, description="the elevator's number in its building")
-    buildingName: Short | None = None
+    buildingName: Name | None = Field(default=None, description="required on insert; an update may not empty it")
     buildingAddress: Long | None = None
     contactName: Short | None = None
     contactPhone: Phone | None = Field(default=None, description="11 digits, or empty")
@@ -52,6 +53,7 @@ class ElevatorFields(BaseModel):
 
 class ElevatorIn(ElevatorFields):
     elevatorName: Name
+    buildingName: Name = Field(description="the building it serves (product-spec 5: required)")
     userId: Id | None = Field(default=None, description="the owner, a user in the caller's subtree; default the caller")
 
 

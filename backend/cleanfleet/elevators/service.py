@@ -1,7 +1,15 @@
 """Elevators: the rules and queries of /elevator/* and what the tasks calls ask of an elevator.
 
 Scope: an elevator is its owner's; a caller sees and changes those whose owner lies in its subtree (another
-branch's answers NOT_FOUND, like a missing one). The name is unique per owner. Deleting an elevator unbinds
+branch's answers NOT_FOUND, like a missing one). The name is unique per owner; the building's name is required
+(product-spec 5), and an update may not empty it.
+
+Binding across branches (issue 29 item 5): an elevator may be bound only to robots owned in its owner's
+subtree (an admin's elevator to any robot, a dealer's to its customers' robots, never to another dealer's).
+A robot may ride an elevator its editor cannot see (an admin bound it): the device dialogs show it as "bound by
+another branch", and a save that sends it back as prefilled keeps it untouched instead of refusing it; the
+editor may still clear it (the robot is theirs) but may only choose elevators it sees. A robot given to an
+owner outside its elevator owner's subtree leaves that elevator. Deleting an elevator unbinds
 its robots (they keep working on their floor) but is refused while an elevator-linked scheduled task rides it,
 naming those schedules: the operator moves or deletes them first, since the robot would otherwise call an
 elevator the server no longer knows.
@@ -150,10 +158,24 @@ async def remove(db: AsyncSession, caller: Caller, elevator_id: int) -> None:
     await db.commit()
 
 
+async def _owner_path(db: AsyncSession, elevator: Elevator) -> str:
+    return str(await db.scalar(select(User.path).where(User.id == elevator.user_id)))
+
+
+def _outside_owner(elevator: Elevator, robot: str, field: str) -> ApiError:
+    return ApiError(Code.BAD_PARAMETER, texts.OUTSIDE_OWNER, field=field,
+                    values={"name": elevator.name, "robot": robot})
+
+
 async def bind(db: AsyncSession, caller: Caller, elevator_id: int, device_ids: list[int]) -> list[int]:
-    """Binds the caller's robots to the elevator (a robot rides one elevator: binding moves it from another)."""
+    """Binds the caller's robots to the elevator (a robot rides one elevator: binding moves it from another);
+    only robots owned in the elevator owner's subtree (refused naming the first other one)."""
     elevator = await get_elevator(db, caller, elevator_id)
     devices = await get_devices(db, caller, device_ids)
+    owner_path = await _owner_path(db, elevator)
+    for device in devices:
+        if not device.owner_path.startswith(owner_path):
+            raise _outside_owner(elevator, device.serial_number, "deviceIds")
     for device in devices:
         device.elevator_id = elevator.id
     await db.commit()
@@ -218,9 +240,25 @@ async def uses_of_device(db: AsyncSession, device_id: int) -> dict[str, int]:
 register_owned_named_records("elevators", Elevator)
 
 
-async def check_device_elevator(db: AsyncSession, caller: Caller, elevator_id: int) -> None:
-    """A device's elevatorId names an elevator the caller sees (another branch's answers NOT_FOUND)."""
-    await get_elevator(db, caller, elevator_id, field="elevatorId")
+async def elevator_for_device(db: AsyncSession, caller: Caller, elevator_id: int | None, owner_path: str,
+                              current: int | None) -> int | None:
+    """The elevator a device rides after a device dialog's save (``elevatorId`` as sent, the device's owner
+    after the save, the elevator it rides now). The elevator it already rides is kept as it is, even one the
+    caller cannot see (an admin's binding survives a dealer's save of the prefilled dialog), unless the robot
+    left that elevator owner's subtree (then it is unbound). Another elevator must be one the caller sees
+    (NOT_FOUND otherwise) whose owner's subtree holds the robot's owner."""
+    if elevator_id is None:
+        return None
+    row = (await db.execute(select(Elevator, User.path).join(User, User.id == Elevator.user_id)
+                            .where(Elevator.id == elevator_id))).first()
+    if elevator_id == current:
+        return current if row is not None and owner_path.startswith(row[1]) else None
+    if row is None or not caller.owns_path(row[1]):
+        raise ApiError(Code.NOT_FOUND, texts.NOT_FOUND, field="elevatorId", values={"elevatorId": elevator_id})
+    if not owner_path.startswith(row[1]):
+        owner = await db.scalar(select(User.account).where(User.path == owner_path))
+        raise _outside_owner(row[0], owner or owner_path, "elevatorId")
+    return elevator_id
 
 
-devices_service.register_elevator_check(check_device_elevator)
+devices_service.register_elevator_check(elevator_for_device)

@@ -36,3 +36,17 @@ IN_USE = Text(
     "エレベーター {name} は定期タスクで使用中のため削除できません: {schedules}",
     "El ascensor {name} lo usan tareas programadas y no se puede eliminar: {schedules}",
     "المصعد {name} مستخدم في مهام مجدولة ولا يمكن حذفه: {schedules}")
+OUTSIDE_OWNER = Text(
+    "电梯 {name} 只能绑定其所属用户及下级的机器人，{robot} 不在其中",
+    "Elevator {name} can only be bound to robots of its owner and the users below it; {robot} is not one of them",
+    "L'ascenseur {name} ne peut être lié qu'aux robots de son propriétaire et des utilisateurs en dessous ; "
+    "{robot} n'en fait pas partie",
+    "엘리베이터 {name}은(는) 소유자와 그 하위 사용자의 로봇에만 연결할 수 있습니다. {robot}은(는) 해당되지 않습니다",
+    "Aufzug {name} kann nur mit Robotern seines Besitzers und der Benutzer darunter verbunden werden; {robot} gehört "
+    "nicht dazu",
+    "Lift {name} kan alleen worden gekoppeld aan robots van de eigenaar en de gebruikers daaronder; {robot} hoort daar "
+    "niet bij",
+    "エレベーター {name} はその所有者と配下のユーザーのロボットにしか紐付けできません。{robot} は対象外です",
+    "El ascensor {name} solo puede vincularse a robots de su propietario y de los usuarios por debajo; {robot} no es "
+    "uno de ellos",
+    "لا يمكن ربط المصعد {name} إلا بروبوتات مالكه والمستخدمين التابعين له؛ {robot} ليس منها")

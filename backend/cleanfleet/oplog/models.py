@@ -1,8 +1,9 @@
 """One row per committed write call (core/audit.py adds it to the call's own transaction)."""
 
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import Integer, String
+from sqlalchemy import JSON, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from cleanfleet.core.db import Base, TreePath, UtcDateTime, utcnow
@@ -21,6 +22,9 @@ class OperationLog(Base):
     user_path: Mapped[str] = mapped_column(TreePath(), index=True)
     shadow: Mapped[bool] = mapped_column(default=False)
     call: Mapped[str] = mapped_column(String(128), index=True)
+    # the changed records' names, for the search by target (oplog/kinds.py)
     target: Mapped[str] = mapped_column(String(1000))
+    # language-neutral: [[kind, action, id, name], ...] (oplog/kinds.py); None on rows written before it
+    changes: Mapped[list[Any] | None] = mapped_column(JSON)
     ip: Mapped[str] = mapped_column(String(64))
     platform: Mapped[str] = mapped_column(String(32))

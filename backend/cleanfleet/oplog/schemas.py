@@ -16,7 +16,7 @@ EXPORT_ROWS = 10_000
 class LogFilter(BaseModel):
     account: Search | None = Field(default=None, description="part of the account name")
     call: Search | None = Field(default=None, description="part of the call's path, e.g. elevator/insert")
-    target: Search | None = Field(default=None, description="part of what changed, e.g. elevators#5")
+    target: Search | None = Field(default=None, description="part of a changed record's name, e.g. Tower lift")
     ip: Search | None = Field(default=None, description="part of the client address")
     userId: Id | None = Field(default=None, description="only this user's changes (a user in the caller's subtree)")
     startTime: UtcTime | None = None
@@ -40,7 +40,8 @@ class LogOut(BaseModel):
     account: str
     shadow: bool = Field(description="made by a shadow account acting for its owner")
     call: str = Field(description="the call's path, e.g. /api/elevator/insertElevator")
-    target: str = Field(description="what changed: table#id and insert, update or delete, comma-separated")
+    target: str = Field(description="what changed, in the reader's language, e.g. \"Elevator Tower lift: "
+                                    "created\"; several separated by \"; \"")
     ip: str
     platform: str
 

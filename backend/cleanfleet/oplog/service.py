@@ -6,23 +6,31 @@ from sqlalchemy import Select, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.auth.address import client_address
+from cleanfleet.core.audit import Change
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.db import utcnow
+from cleanfleet.core.language import caller_language
 from cleanfleet.core.scope import path_prefix
+from cleanfleet.oplog.kinds import describe, user_changes
 from cleanfleet.oplog.models import OperationLog
 from cleanfleet.oplog.schemas import EXPORT_ROWS, LogFilter
 from cleanfleet.users.scope import user_in_subtree
 
 
-def entry_for(request: Any, targets: list[str]) -> OperationLog | None:
-    """The log row of a request's committed change (core/audit.py's recorder); None for an anonymous call."""
+def entry_for(request: Any, changes: list[Change]) -> OperationLog | None:
+    """The log row of a request's committed change (core/audit.py's recorder); None for an anonymous call and
+    for a transaction that changed no record of the user's (only bookkeeping: oplog/kinds.py)."""
     caller = getattr(request.state, "session", None)
     if not isinstance(caller, Caller):
         return None
+    entries = user_changes(changes)
+    if not entries:
+        return None
     settings = request.app.state.settings
+    names = ", ".join(dict.fromkeys(name for *_, name in entries if name))
     return OperationLog(
         time=utcnow(), user_id=caller.user_id, account=caller.account[:64], user_path=caller.acting_path,
-        shadow=caller.is_shadow, call=request.url.path[:128], target=", ".join(targets)[:1000],
+        shadow=caller.is_shadow, call=request.url.path[:128], target=names[:1000], changes=entries,
         ip=client_address(request, settings.trusted_proxies)[:64],
         platform=(request.headers.get("platform") or "-")[:32])
 
@@ -49,8 +57,11 @@ async def query(db: AsyncSession, caller: Caller, wanted: LogFilter) -> Select[O
 
 
 def answer(row: OperationLog) -> dict[str, Any]:
+    """A row for the reader: what changed described in the screen's language (rows written before the
+    record kinds existed show their stored text)."""
+    target = describe(row.changes, caller_language()) if row.changes is not None else row.target
     return {"id": row.id, "time": row.time.isoformat(), "userId": row.user_id, "account": row.account,
-            "shadow": row.shadow, "call": row.call, "target": row.target, "ip": row.ip, "platform": row.platform}
+            "shadow": row.shadow, "call": row.call, "target": target, "ip": row.ip, "platform": row.platform}
 
 
 async def export(db: AsyncSession, caller: Caller, wanted: LogFilter) -> dict[str, Any]:

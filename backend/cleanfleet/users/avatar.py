@@ -1,15 +1,21 @@
-"""Avatars: one image of at most 2 MB, checked from its content, kept through the storage layer.
+"""Avatars: one image of at most 2 MB, checked from its content, kept through the storage layer at 60 × 60.
 
-The console crops to 60 × 60 before uploading; the server only insists that the bytes are an image
-of a usual web format (PNG, JPEG, GIF or WebP) and of sane dimensions. The format and the dimensions are read
-from the header and checked before anything is decoded; the decoding runs off the event loop under the
-caller's and the server's limit for uploaded files (``core/heavy.py``), with no database connection held.
+The server insists that the bytes are an image of a usual web format (PNG, JPEG, GIF or WebP) and of sane
+dimensions. The format and the dimensions are read from the header and checked before anything is decoded; the
+decoding runs off the event loop under the caller's and the server's limit for uploaded files
+(``core/heavy.py``), with no database connection held.
+
+The avatar is kept at the spec's 60 × 60 (api-spec "Avatar size"), as a profile picture is: turned upright by
+its EXIF orientation, the largest centred square cropped out (no stretching, no bars) and scaled down (or up)
+to 60 × 60. A JPEG stays a JPEG (quality 90); every other format becomes a PNG (transparency kept; an animated
+GIF keeps its first frame). An upload that already is a 60 × 60 PNG or JPEG is kept byte for byte. Pad images are
+not scaled: each slot has its exact size and a wrong one is refused.
 """
 
 from dataclasses import dataclass
 from io import BytesIO
 
-from PIL import Image, UnidentifiedImageError
+from PIL import Image, ImageOps, UnidentifiedImageError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.auth import Caller
@@ -25,6 +31,7 @@ from cleanfleet.users.service import AVATAR_KIND, KEY_EDIT, PAD_KIND, own_or_chi
 
 MAX_AVATAR_BYTES = 2 * 1024 * 1024
 MAX_SIDE = 4096
+AVATAR_SIDE = 60
 # The pad customisation's images and their exact sizes in pixels (api-spec 9).
 PAD_SIZES: dict[str, tuple[int, int]] = {
     "loginBackground": (1280, 800), "bootAnimation": (1280, 800), "loginLogo": (800, 326),
@@ -67,13 +74,32 @@ def check_image(data: bytes) -> ImageInfo:
     return ImageInfo(extension, content_type, width, height)
 
 
+def avatar_image(data: bytes) -> tuple[bytes, ImageInfo]:
+    """The checked upload as a 60 × 60 avatar (centre-cropped square, JPEG stays JPEG, the rest PNG)."""
+    info = check_image(data)
+    if (info.width, info.height) == (AVATAR_SIDE, AVATAR_SIDE) and info.extension in ("png", "jpg"):
+        return data, info
+    with Image.open(BytesIO(data)) as image:
+        upright = ImageOps.exif_transpose(image)
+        jpeg = info.extension == "jpg"
+        mode = "RGB" if jpeg else "RGBA" if ("A" in upright.mode or "transparency" in upright.info) else "RGB"
+        square = ImageOps.fit(upright.convert(mode), (AVATAR_SIDE, AVATAR_SIDE), Image.Resampling.LANCZOS)
+    out = BytesIO()
+    if jpeg:
+        square.save(out, format="JPEG", quality=90)
+    else:
+        square.save(out, format="PNG", optimize=True)
+    extension, content_type = FORMATS["JPEG" if jpeg else "PNG"]
+    return out.getvalue(), ImageInfo(extension, content_type, AVATAR_SIDE, AVATAR_SIDE)
+
+
 async def upload_avatar(db: AsyncSession, store: Store, caller: Caller, user_id: int | None,
                         data: bytes) -> tuple[StoredFile, ImageInfo]:
     """Keep an avatar for the caller (or a child user, with the edit key); it becomes the avatar with
     /user/updateHeadPicture."""
     user = await own_or_child(db, caller, user_id, KEY_EDIT)
     await release_connection(db)
-    info = await run_heavy(caller.user_id, "file", check_image, data)
+    data, info = await run_heavy(caller.user_id, "file", avatar_image, data)
     file = await storage.save(db, store, data, kind=AVATAR_KIND, extension=info.extension,
                               content_type=info.content_type, owner_user_id=user.id, public=True)
     await db.commit()

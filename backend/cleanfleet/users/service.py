@@ -403,14 +403,17 @@ async def set_pad_config(db: AsyncSession, caller: Caller, user_id: int | None, 
 
 async def set_head_picture(db: AsyncSession, store: Store, caller: Caller, *, user_id: int | None,
                            account: str | None, url: str) -> tuple[User, list[str]]:
-    """Point the user's avatar at one of its uploaded avatars ('' removes it); its other avatar files go.
+    """Point the user's avatar at one of its uploaded avatars; its other avatar files go. An empty url is refused
+    naming ``url`` (product-spec: "Avatar: an image must be chosen first").
 
     Answers the storage keys to delete once the change is committed."""
     user = await own_or_child(db, caller, user_id, KEY_EDIT)
     check_account_matches(user, account)
     url = url.strip()
-    keep_id = storage.file_id_of_url(url) if url else None
-    if url and keep_id is None:
+    if not url:
+        raise bad_parameter("url", texts.CHOOSE_PICTURE)
+    keep_id = storage.file_id_of_url(url)
+    if keep_id is None:
         raise bad_parameter("url", texts.NOT_AN_AVATAR)
     avatars = await storage.files_of_owner(db, user.id, kind=AVATAR_KIND)
     if keep_id is not None and keep_id not in {file.id for file in avatars}:

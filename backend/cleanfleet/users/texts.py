@@ -447,3 +447,7 @@ MAIL_NOT_SET_UP = Text(
     "Este servidor no está configurado para enviar correo (CLEANFLEET_SMTP_HOST)",
     "هذا الخادم غير مهيأ لإرسال البريد الإلكتروني (CLEANFLEET_SMTP_HOST)",
 )
+CHOOSE_PICTURE = Text(
+    "请选择图片", "Please select a picture", "Veuillez choisir une image", "사진을 선택하세요",
+    "Bitte wählen Sie ein Bild", "Kies een afbeelding", "画像を選択してください", "Seleccione una imagen",
+    "يرجى اختيار صورة")

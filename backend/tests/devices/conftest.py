@@ -45,7 +45,7 @@ def new_elevator(admin):  # noqa: ANN201
     """new_elevator(owner=None, api=admin) -> the id of a new elevator (a device's elevatorId names a real one)."""
 
     async def make(owner: Any = None, api: Any = None) -> int:
-        body: dict[str, Any] = {"elevatorName": serial()}
+        body: dict[str, Any] = {"elevatorName": serial(), "buildingName": "Tower"}
         if owner is not None:
             body["userId"] = owner.id
         answer = await (api or admin).call("/elevator/insertElevator", body)

@@ -50,7 +50,8 @@ async def build_device_world(world: World, app: Any) -> None:
     type_id = (await _ok(admin, "/device/insertDeviceType", {"typeName": fresh_name("Model")}))["typeId"]
     spare_type = (await _ok(admin, "/device/insertDeviceType", {"typeName": fresh_name("Spare")}))["typeId"]
     sim_no = fresh_name("8986")[:32]
-    lift = (await _ok(admin, "/elevator/insertElevator", {"elevatorName": fresh_name("Lift"), "userId": user}))
+    lift = (await _ok(admin, "/elevator/insertElevator", {"buildingName": "Tower",
+                                                          "elevatorName": fresh_name("Lift"), "userId": user}))
     world.ids["d.elevator"] = lift["elevatorId"]
     device = await _ok(admin, "/device/insertDevice", {
         "deviceSerialNumber": fresh_name("PM"), "deviceCode": "Matrix robot", "deviceType": type_id, "userId": user,

@@ -15,7 +15,8 @@ OWN = "answers only the caller's own subtree; another branch gets its own (empty
 async def build_elevator_world(world: World, app: Any) -> None:
     dealer = world.callers["dealer"]
     for key in ("e.lift", "e.spare"):
-        answer = await dealer.call("/elevator/insertElevator", {"elevatorName": fresh_name("Lift"),
+        answer = await dealer.call("/elevator/insertElevator", {"buildingName": "Tower",
+                                                                "elevatorName": fresh_name("Lift"),
                                                                 "userId": world.id("user")})
         assert answer.code == 0, answer.body
         world.ids[key] = answer.data["elevatorId"]
@@ -32,7 +33,8 @@ register(
     Entry("/api/elevator/list", lambda w: {"userId": w.id("user")}),
     Entry("/api/elevator/options", not_applicable={"other_branch": OWN, "lower_level": OWN}),
     Entry("/api/elevator/selectInfoByElevatorId", _lift),
-    Entry("/api/elevator/insertElevator", lambda w: {"elevatorName": fresh_name("New lift"), "userId": w.id("user"),
+    Entry("/api/elevator/insertElevator", lambda w: {"elevatorName": fresh_name("New lift"), "buildingName": "Tower",
+                                                     "userId": w.id("user"),
                                                      "contactPhone": "13800138000"}),
     Entry("/api/elevator/updateElevator", lambda w: {**_lift(w), "position": "south lobby"}),
     Entry("/api/elevator/bindDevices", lambda w: {**_lift(w), "deviceIds": [w.ids["d.device"]]}),

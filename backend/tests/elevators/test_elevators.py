@@ -53,7 +53,7 @@ async def test_an_elevator_keeps_every_field_and_lists_in_its_branch(dealer, mak
 async def test_a_child_sees_its_own_elevators_and_the_dealer_sees_them_too(dealer, make_user, signed_in):
     child, password = await make_user(3, parent=dealer.user, roles=[ROLE_USER])
     site = await signed_in(child, password)
-    mine = await site.call("/elevator/insertElevator", {"elevatorName": "Service lift"})
+    mine = await site.call("/elevator/insertElevator", {"buildingName": "Tower", "elevatorName": "Service lift"})
     assert mine.code == 0, mine.body
     assert mine.data["userId"] == child.id
     assert [e["elevatorName"] for e in (await dealer.call("/elevator/list", {})).data["list"]] == ["Service lift"]
@@ -69,22 +69,24 @@ async def test_a_child_sees_its_own_elevators_and_the_dealer_sees_them_too(deale
     ({"floorMax": 1000}, "floorMax"),
 ])
 async def test_bad_input_is_refused_naming_the_field(dealer, body, field):
-    answer = await dealer.call("/elevator/insertElevator", {"elevatorName": fresh_name("Lift "), **body})
+    answer = await dealer.call("/elevator/insertElevator", {"buildingName": "Tower",
+                                                            "elevatorName": fresh_name("Lift "), **body})
     assert answer.code == Code.BAD_PARAMETER, answer.body
     assert answer.field == field
     assert (await dealer.call("/elevator/list", {})).data["total"] == 0
 
 
 async def test_the_phone_refusal_is_in_the_callers_language(dealer):
-    answer = await dealer.call("/elevator/insertElevator", {"elevatorName": "A", "contactPhone": "123"},
+    answer = await dealer.call("/elevator/insertElevator", {"buildingName": "Tower",
+                                                            "elevatorName": "A", "contactPhone": "123"},
                                headers={"accept-language": "en"})
     assert answer.message == "The contact phone must be 11 digits"
 
 
 async def test_a_name_is_unique_per_owner_and_edits_change_only_what_is_sent(dealer):
     first = await dealer.call("/elevator/insertElevator", {"elevatorName": "East", **FULL})
-    second = await dealer.call("/elevator/insertElevator", {"elevatorName": "West"})
-    again = await dealer.call("/elevator/insertElevator", {"elevatorName": "East"})
+    second = await dealer.call("/elevator/insertElevator", {"buildingName": "Tower", "elevatorName": "West"})
+    again = await dealer.call("/elevator/insertElevator", {"buildingName": "Tower", "elevatorName": "East"})
     assert again.code == Code.ALREADY_EXISTS and again.field == "elevatorName"
     clash = await dealer.call("/elevator/updateElevator", {"elevatorId": second.data["elevatorId"],
                                                            "elevatorName": "East"})
@@ -102,7 +104,8 @@ async def test_a_name_is_unique_per_owner_and_edits_change_only_what_is_sent(dea
 
 
 async def test_robots_are_bound_and_unbound_and_the_device_list_shows_it(dealer, admin, make_user, signed_in):
-    lift = (await dealer.call("/elevator/insertElevator", {"elevatorName": "Bound lift"})).data["elevatorId"]
+    lift = (await dealer.call("/elevator/insertElevator", {"buildingName": "Tower",
+                                                           "elevatorName": "Bound lift"})).data["elevatorId"]
     device = await _device(admin, dealer.user.id)
     bound = await dealer.call("/elevator/bindDevices", {"elevatorId": lift, "deviceIds": [device]})
     assert bound.code == 0 and bound.data["deviceIds"] == [device]
@@ -122,7 +125,8 @@ async def test_robots_are_bound_and_unbound_and_the_device_list_shows_it(dealer,
 
 
 async def test_delete_unbinds_its_robots_and_is_refused_while_a_schedule_rides_it(dealer, admin, app):
-    lift = (await dealer.call("/elevator/insertElevator", {"elevatorName": "Busy lift"})).data["elevatorId"]
+    lift = (await dealer.call("/elevator/insertElevator", {"buildingName": "Tower",
+                                                           "elevatorName": "Busy lift"})).data["elevatorId"]
     device = await _device(admin, dealer.user.id)
     await dealer.call("/elevator/bindDevices", {"elevatorId": lift, "deviceIds": [device]})
     async with app.state.db.sessions() as db:
@@ -145,8 +149,67 @@ async def test_delete_unbinds_its_robots_and_is_refused_while_a_schedule_rides_i
 
 
 async def test_the_picker_lists_the_branchs_elevators_for_device_editors(dealer):
-    await dealer.call("/elevator/insertElevator", {"elevatorName": "B lift", "floorMin": 1, "floorMax": 9})
-    await dealer.call("/elevator/insertElevator", {"elevatorName": "A lift"})
+    await dealer.call("/elevator/insertElevator", {"buildingName": "Tower",
+                                                   "elevatorName": "B lift", "floorMin": 1, "floorMax": 9})
+    await dealer.call("/elevator/insertElevator", {"buildingName": "Tower", "elevatorName": "A lift"})
     options = await dealer.call("/elevator/options", {})
     assert [o["elevatorName"] for o in options.data] == ["A lift", "B lift"]
     assert options.data[1]["floorMax"] == 9
+
+
+async def test_the_building_name_is_required_and_an_update_may_not_empty_it(dealer):
+    missing = await dealer.call("/elevator/insertElevator", {"elevatorName": fresh_name("Lift ")})
+    assert missing.code == Code.BAD_PARAMETER and missing.field == "buildingName", missing.body
+    blank = await dealer.call("/elevator/insertElevator", {"elevatorName": fresh_name("Lift "), "buildingName": " "})
+    assert blank.code == Code.BAD_PARAMETER and blank.field == "buildingName"
+    lift = (await dealer.call("/elevator/insertElevator", {"elevatorName": "Kept", "buildingName": "Tower"})).data
+    emptied = await dealer.call("/elevator/updateElevator", {"elevatorId": lift["elevatorId"], "buildingName": ""})
+    assert emptied.code == Code.BAD_PARAMETER and emptied.field == "buildingName"
+    info = await dealer.call("/elevator/selectInfoByElevatorId", {"elevatorId": lift["elevatorId"]})
+    assert info.data["buildingName"] == "Tower"
+
+
+async def test_a_dealer_saving_the_prefilled_owner_dialog_keeps_an_admins_binding(dealer, admin, make_user):
+    """Issue 29 item 5: the admin bound its elevator to a customer's robot; the dealer cannot see that elevator,
+    and saving the owner dialog as prefilled must neither fail ("Elevator 1 does not exist") nor drop it."""
+    customer, _ = await make_user(3, parent=dealer.user, roles=[ROLE_USER])
+    device = await _device(admin, customer.id)
+    admin_lift = (await admin.call("/elevator/insertElevator", {"elevatorName": fresh_name("HQ lift "),
+                                                                "buildingName": "HQ"})).data["elevatorId"]
+    assert (await admin.call("/elevator/bindDevices", {"elevatorId": admin_lift, "deviceIds": [device]})).code == 0
+    prefilled = (await dealer.call("/device/selectDeviceByDeviceId", {"deviceId": device})).data
+    assert prefilled["elevatorId"] == admin_lift
+    saved = await dealer.call("/device/updateDeviceUserInfo", {"deviceId": device, "userId": customer.id,
+                                                               "elevatorId": prefilled["elevatorId"]})
+    assert saved.code == 0, saved.body
+    edited = await dealer.call("/device/updateDeviceInfo", {"deviceId": device, "elevatorId": admin_lift})
+    assert edited.code == 0, edited.body
+    assert (await admin.call("/device/selectDeviceByDeviceId", {"deviceId": device})).data["elevatorId"] == admin_lift
+    mine = (await dealer.call("/elevator/insertElevator", {"elevatorName": fresh_name("Own "),
+                                                           "buildingName": "Tower"})).data["elevatorId"]
+    other = await dealer.call("/device/updateDeviceUserInfo", {"deviceId": device, "userId": customer.id,
+                                                               "elevatorId": 99999999})
+    assert other.code == Code.NOT_FOUND and other.field == "elevatorId"
+    moved = await dealer.call("/device/updateDeviceUserInfo", {"deviceId": device, "userId": customer.id,
+                                                               "elevatorId": mine})
+    assert moved.code == 0 and moved.data["elevatorId"] == mine
+
+
+async def test_an_elevator_is_bound_only_to_robots_in_its_owners_subtree(dealer, admin, make_user):
+    customer, _ = await make_user(3, parent=dealer.user, roles=[ROLE_USER])
+    customer_lift = (await dealer.call("/elevator/insertElevator", {"elevatorName": fresh_name("Site "),
+                                                                    "buildingName": "Site", "userId": customer.id}))
+    lift = customer_lift.data["elevatorId"]
+    dealers_robot = await _device(admin, dealer.user.id)
+    refused = await dealer.call("/elevator/bindDevices", {"elevatorId": lift, "deviceIds": [dealers_robot]},
+                                headers={"language": "en"})
+    assert refused.code == Code.BAD_PARAMETER and refused.field == "deviceIds", refused.body
+    assert "can only be bound to robots of its owner" in refused.message
+    by_dialog = await dealer.call("/device/updateDeviceInfo", {"deviceId": dealers_robot, "elevatorId": lift})
+    assert by_dialog.code == Code.BAD_PARAMETER and by_dialog.field == "elevatorId"
+    assert (await dealer.call("/elevator/selectInfoByElevatorId", {"elevatorId": lift})).data["deviceCount"] == 0
+    customers_robot = await _device(admin, customer.id)
+    assert (await dealer.call("/elevator/bindDevices", {"elevatorId": lift, "deviceIds": [customers_robot]})).code == 0
+    given_back = await dealer.call("/device/updateDeviceUserInfo", {"deviceId": customers_robot,
+                                                                    "userId": dealer.user.id})
+    assert given_back.code == 0 and given_back.data["elevatorId"] is None  # left the elevator owner's subtree

@@ -87,14 +87,15 @@ async def test_a_schedule_is_renamed_pinned_and_deleted(with_task):
 
 async def test_an_elevator_schedule_keeps_its_elevator_from_being_deleted(with_task):
     site = with_task
-    lift = await site.customer.call("/elevator/insertElevator", {"elevatorName": "Tower lift"})
+    lift = await site.customer.call("/elevator/insertElevator", {"buildingName": "Tower", "elevatorName": "Tower lift"})
     assert lift.code == 0, lift.body
     body = {"deviceId": site.device_id, "name": "Floors", "elevatorId": lift.data["elevatorId"],
             "floors": [{"mapName": "office-3F", "taskList": ["Corridor"]}], "startTime": "09:00", "endTime": "11:00",
             "repeat": [2], "isActive": True}
     no_floors = await site.customer.call("/task/elevatorScheduleSave", {**body, "floors": []})
     assert no_floors.code == Code.BAD_PARAMETER and no_floors.field == "floors"
-    foreign = await site.other_dealer.call("/elevator/insertElevator", {"elevatorName": "Not yours"})
+    foreign = await site.other_dealer.call("/elevator/insertElevator", {"buildingName": "Tower",
+                                                                        "elevatorName": "Not yours"})
     stranger = await site.customer.call("/task/elevatorScheduleSave",
                                         {**body, "elevatorId": foreign.data["elevatorId"]})
     assert stranger.code == Code.NOT_FOUND and stranger.field == "elevatorId"

@@ -52,9 +52,9 @@ async def test_a_new_avatar_replaces_the_old_file(signed_in, make_user, db, api,
     assert (await api.client.get(second)).status_code == 200
     rows = await db.scalars(select(StoredFile).where(StoredFile.owner_user_id == user.id))
     assert [row.id for row in rows] == [second.rsplit("/", 1)[1]]
-    cleared = await caller.call("/user/updateHeadPicture", {"url": ""})
-    assert cleared.code == 0 and cleared.data["url"] == ""
-    assert (await api.client.get(second)).status_code == 404
+    empty = await caller.call("/user/updateHeadPicture", {"url": " "}, headers={"language": "en"})
+    assert empty.code == Code.BAD_PARAMETER and empty.field == "url" and empty.message == "Please select a picture"
+    assert (await api.client.get(second)).status_code == 200  # the refusal changed nothing
 
 
 async def test_a_3_mb_image_is_refused_with_the_size_limit(signed_in, make_user, db):
@@ -101,3 +101,28 @@ async def test_the_avatar_url_must_be_one_of_the_users_uploads(signed_in, make_u
 async def test_a_private_or_unknown_file_is_not_served(api):
     assert (await api.client.get("/api/storage/" + "0" * 32)).status_code == 404
     assert (await api.client.get("/api/storage/..%2F..%2Fcleanfleet.db")).status_code == 404
+
+
+async def test_an_avatar_is_kept_at_60_by_60_centre_cropped(signed_in, make_user, api):
+    """api-spec: avatar size 60*60. A wide photo is cropped to its centred square, not stretched."""
+    user, password = await make_user(3, roles=[])
+    caller = await signed_in(user, password)
+    photo = Image.new("RGB", (300, 200), (255, 0, 0))
+    photo.paste((0, 0, 255), (50, 0, 250, 200))  # blue in the centred 200 x 200 square, red outside it
+    jpeg = io.BytesIO()
+    photo.save(jpeg, format="JPEG", quality=95)
+    uploaded = await upload(caller, jpeg.getvalue(), name="photo.jpg")
+    assert uploaded.code == 0, uploaded.body
+    assert (uploaded.data["width"], uploaded.data["height"], uploaded.data["contentType"]) == (60, 60, "image/jpeg")
+    served = Image.open(io.BytesIO((await api.client.get(uploaded.data["url"])).content))
+    assert served.format == "JPEG" and served.size == (60, 60)
+    for corner in ((0, 0), (59, 59), (0, 59), (59, 0)):
+        red, green, blue = served.convert("RGB").getpixel(corner)
+        assert blue > 200 and red < 60, corner  # only the centre square is kept
+
+    clear = io.BytesIO()
+    Image.new("RGBA", (120, 90), (0, 0, 0, 0)).save(clear, format="WEBP", lossless=True)
+    transparent = await upload(caller, clear.getvalue(), name="a.webp")
+    assert transparent.code == 0 and transparent.data["contentType"] == "image/png", transparent.body
+    kept = Image.open(io.BytesIO((await api.client.get(transparent.data["url"])).content))
+    assert kept.size == (60, 60) and kept.mode == "RGBA" and kept.getpixel((30, 30))[3] == 0

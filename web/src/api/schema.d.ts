@@ -35,7 +35,7 @@ export interface paths {
         put?: never;
         /**
          * Media Add
-         * @description Make an uploaded image, video or audio file advertising media.
+         * @description Make an uploaded image, video or audio file advertising media (its bytes decide what it is).
          */
         post: operations["media_add_api_advertising_mediaAdd_post"];
         delete?: never;
@@ -2579,6 +2579,8 @@ export interface paths {
         /**
          * Import Map
          * @description Puts a downloaded map file onto a robot (a same-named map is replaced whole); ``mapName`` renames it.
+         *     A same-named map that the robot's tasks or schedules use is refused (CONFLICT naming them) unless
+         *     ``replaceInUse``.
          */
         post: operations["import_map_api_map_import_post"];
         delete?: never;
@@ -2618,7 +2620,9 @@ export interface paths {
         put?: never;
         /**
          * Sync
-         * @description Sends a map from a source robot to target robots through the message queue; one row per target.
+         * @description Sends a map from a source robot to target robots through the message queue; one row per target. When a
+         *     target's same-named map is used by its tasks or schedules, the whole call is refused naming those targets
+         *     (nothing is sent) unless ``replaceInUse``.
          */
         post: operations["sync_api_map_sync_post"];
         delete?: never;
@@ -3290,7 +3294,8 @@ export interface paths {
         /**
          * Signed File
          * @description A private (or public) stored file through a signed, expiring link (/oss/downloadUrl, /oss/upload hand
-         *     them out); unsigned by the console's sign header: the link itself is the permission. Streamed.
+         *     them out); unsigned by the console's sign header: the link itself is the permission. Streamed, named
+         *     ``name``: images, video, audio and PDF inline, anything else as an ``application/octet-stream`` attachment.
          */
         get: operations["signed_file_api_storage_signed__fileId__get"];
         put?: never;
@@ -3311,6 +3316,7 @@ export interface paths {
         /**
          * Public File
          * @description A public stored file by its random id; unsigned, for ``<img src>``. Private files answer NOT_FOUND.
+         *     Images, video, audio and PDF are shown inline; anything else downloads as ``application/octet-stream``.
          */
         get: operations["public_file_api_storage__fileId__get"];
         put?: never;
@@ -4691,7 +4697,7 @@ export interface paths {
         put?: never;
         /**
          * Update Head Picture
-         * @description Set the avatar to an uploaded image's url (empty removes it); the user's other avatar files are deleted.
+         * @description Set the avatar to an uploaded image's url (an empty one is refused); the user's other avatar files go.
          */
         post: operations["update_head_picture_api_user_updateHeadPicture_post"];
         delete?: never;
@@ -6383,6 +6389,12 @@ export interface components {
             files: components["schemas"]["BackupEntry"][];
             /** Id */
             id: number;
+            /**
+             * Truncated
+             * @description the archive holds more than is listed (a listing bound was reached: the backup's reason says which)
+             * @default false
+             */
+            truncated: boolean;
         };
         /** BackupEntry */
         BackupEntry: {
@@ -6422,7 +6434,10 @@ export interface components {
             fileName: string;
             /** Id */
             id: number;
-            /** Reason */
+            /**
+             * Reason
+             * @description why it failed; for a finished backup, why its contents list stops early (empty when it lists the whole archive); in the caller's language
+             */
             reason: string;
             /** Received */
             received: number;
@@ -6617,6 +6632,12 @@ export interface components {
             file: string;
             /** Mapname */
             mapName?: string | null;
+            /**
+             * Replaceinuse
+             * @description replace a same-named map that tasks or schedules use
+             * @default false
+             */
+            replaceInUse: boolean;
         };
         /** Body_insert_app_api_version_insertVersionApp_post */
         Body_insert_app_api_version_insertVersionApp_post: {
@@ -7047,6 +7068,21 @@ export interface components {
             pageSize: number;
             /** Total */
             total: number;
+        };
+        /** ConflictMessage */
+        ConflictMessage: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 10011;
+            /** Message */
+            message: string;
+        };
+        /** ConflictRefusal */
+        ConflictRefusal: {
+            data: components["schemas"]["MapInUseOut"];
+            message: components["schemas"]["ConflictMessage"];
         };
         /** ConsumableEditIn */
         ConsumableEditIn: {
@@ -8012,7 +8048,10 @@ export interface components {
         ElevatorUpdate: {
             /** Buildingaddress */
             buildingAddress?: string | null;
-            /** Buildingname */
+            /**
+             * Buildingname
+             * @description required on insert; an update may not empty it
+             */
             buildingName?: string | null;
             /**
              * Code
@@ -9301,7 +9340,7 @@ export interface components {
             account?: string | null;
             /**
              * Url
-             * @description a URL answered by /user/uploadHeadPicture, or empty to remove
+             * @description a URL answered by /user/uploadHeadPicture (an empty one is refused)
              */
             url: string;
             /**
@@ -9835,7 +9874,7 @@ export interface components {
             startTime?: string | null;
             /**
              * Target
-             * @description part of what changed, e.g. elevators#5
+             * @description part of a changed record's name, e.g. Tower lift
              */
             target?: string | null;
             /**
@@ -9899,7 +9938,7 @@ export interface components {
             startTime?: string | null;
             /**
              * Target
-             * @description part of what changed, e.g. elevators#5
+             * @description part of a changed record's name, e.g. Tower lift
              */
             target?: string | null;
             /**
@@ -10061,6 +10100,17 @@ export interface components {
             /** Mapname */
             mapName: string;
         };
+        /**
+         * MapInUseOut
+         * @description The data of an import's or a sync's CONFLICT: the robots whose same-named map is in use (empty when the
+         *     conflict is another one, such as a task running on that map).
+         */
+        MapInUseOut: {
+            /** Mapname */
+            mapName: string;
+            /** Targets */
+            targets: components["schemas"]["TargetInUse"][];
+        };
         /** MapListOut */
         MapListOut: {
             /** Deviceid */
@@ -10074,6 +10124,11 @@ export interface components {
              * @description true when the list was read from the robot just now; false: the record
              */
             refreshed: boolean;
+            /**
+             * Usagerefreshed
+             * @description true when inUse was read from the robot's task and schedule lists just now; false: as last read (the robot is offline or did not answer)
+             */
+            usageRefreshed: boolean;
         };
         /** MapPlace */
         MapPlace: {
@@ -10109,6 +10164,24 @@ export interface components {
             deviceId: number;
             /** Mapname */
             mapName: string;
+        };
+        /**
+         * MapUsers
+         * @description What works on a map, by the robot's own lists (names).
+         */
+        MapUsers: {
+            /**
+             * Elevatorschedules
+             * @description elevator scheduled tasks with a floor on it
+             */
+            elevatorSchedules: string[];
+            /**
+             * Schedules
+             * @description scheduled tasks whose map it is
+             */
+            schedules: string[];
+            /** Tasks */
+            tasks: string[];
         };
         /** MediaIn */
         MediaIn: {
@@ -11385,8 +11458,11 @@ export interface components {
             deviceSerialNumber?: string | null;
             /** Operator */
             operator?: string | null;
-            /** Plan */
-            plan?: string | null;
+            /**
+             * Processplan
+             * @description the spec's "process plan" ("plan" is read too)
+             */
+            processPlan?: string | null;
             /** Processtime */
             processTime?: string | null;
             /** Processor */
@@ -11416,8 +11492,8 @@ export interface components {
             id: number;
             /** Operator */
             operator: string;
-            /** Plan */
-            plan: string;
+            /** Processplan */
+            processPlan: string;
             /** Processtime */
             processTime: string | null;
             /** Processor */
@@ -11471,8 +11547,11 @@ export interface components {
             id: number;
             /** Operator */
             operator?: string | null;
-            /** Plan */
-            plan?: string | null;
+            /**
+             * Processplan
+             * @description the spec's "process plan" ("plan" is read too)
+             */
+            processPlan?: string | null;
             /** Processtime */
             processTime?: string | null;
             /** Processor */
@@ -12775,6 +12854,12 @@ export interface components {
             deviceId: number;
             /** Mapname */
             mapName: string;
+            /**
+             * Replaceinuse
+             * @description replace a same-named map that a target's tasks or schedules use (without it the call is refused naming them)
+             * @default false
+             */
+            replaceInUse: boolean;
             /** Targetdeviceids */
             targetDeviceIds: number[];
         };
@@ -12820,6 +12905,21 @@ export interface components {
             targetSerialNumber: string;
             /** Updatedat */
             updatedAt: string;
+        };
+        /** TargetInUse */
+        TargetInUse: {
+            /** Deviceid */
+            deviceId: number;
+            /** Devicename */
+            deviceName: string;
+            /**
+             * Fromrecord
+             * @description the robot is offline or did not answer: what it last told
+             */
+            fromRecord: boolean;
+            /** Serialnumber */
+            serialNumber: string;
+            usedBy: components["schemas"]["MapUsers"];
         };
         /**
          * TaskDraft
@@ -13915,8 +14015,11 @@ export interface components {
         cleanfleet__elevators__schemas__ElevatorIn: {
             /** Buildingaddress */
             buildingAddress?: string | null;
-            /** Buildingname */
-            buildingName?: string | null;
+            /**
+             * Buildingname
+             * @description the building it serves (product-spec 5: required)
+             */
+            buildingName: string;
             /**
              * Code
              * @description the elevator's number in its building
@@ -14076,7 +14179,7 @@ export interface components {
             imagePath: string;
             /**
              * Inuse
-             * @description tasks and scheduled tasks that use this map
+             * @description tasks, scheduled tasks and elevator scheduled tasks that use this map (usedBy's names in that order)
              */
             inUse: string[];
             /** Mapname */
@@ -14098,6 +14201,8 @@ export interface components {
              * @description [width, height] in metres
              */
             sizeM: number[];
+            /** @description the robot's tasks and schedules on this map, as last read from it */
+            usedBy: components["schemas"]["MapUsers"];
             /**
              * Version
              * @description the robot's edit counter: the picture at one version never changes
@@ -14131,7 +14236,7 @@ export interface components {
             shadow: boolean;
             /**
              * Target
-             * @description what changed: table#id and insert, update or delete, comma-separated
+             * @description what changed, in the reader's language, e.g. "Elevator Tower lift: created"; several separated by "; "
              */
             target: string;
             /**
@@ -15687,14 +15792,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description the file, or a refusal envelope */
+            /** @description the backup archive (tar.gz), or a refusal envelope */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/gzip": unknown;
                     "application/json": components["schemas"]["Refusal"];
-                    "application/octet-stream": unknown;
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -20204,7 +20309,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_ImportedOut_"];
+                    "application/json": components["schemas"]["Envelope_ImportedOut_"] | components["schemas"]["ConflictRefusal"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -20290,7 +20395,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_list_SyncOut__"];
+                    "application/json": components["schemas"]["Envelope_list_SyncOut__"] | components["schemas"]["ConflictRefusal"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -21508,14 +21613,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the file, or a refusal envelope */
+            /** @description the backup archive (tar.gz), or a refusal envelope */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/gzip": unknown;
                     "application/json": components["schemas"]["Refusal"];
-                    "application/octet-stream": unknown;
                 };
             };
             /** @description NOT_FOUND (10005): no restore waits for this token */
@@ -21798,6 +21903,10 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Refusal"];
                     "application/octet-stream": unknown;
+                    "application/pdf": unknown;
+                    "audio/*": unknown;
+                    "image/*": unknown;
+                    "video/*": unknown;
                 };
             };
             /** @description NO_PERMISSION (10004): the link has expired or its signature is wrong */
@@ -21855,7 +21964,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/octet-stream": unknown;
+                    "application/pdf": unknown;
+                    "audio/*": unknown;
                     "image/*": unknown;
+                    "video/*": unknown;
                 };
             };
             /** @description NOT_FOUND (10005): no public file with this id */

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { isApiError } from '@/api/errors';
 import { QueryState } from '@/components/query-state';
 import { useCan } from '@/lib/use-can';
@@ -14,6 +15,32 @@ import { logWorkbook, LOG_EXPORT_FILE } from './lib/log-export';
 
 const PAGE_SIZE = 30;
 type Filter = Omit<LogSearch, 'pageSize'>;
+
+/**
+ * The operation log's columns. Calls ("/login"), addresses ("::1") and times are left-to-right text: each is
+ * isolated in that direction (<bdi dir="ltr">), so an Arabic console shows "/login", not "login/" (issue 30 item 7).
+ * An account name and what changed (a sentence in the reader's language naming records, "مصعد Tower lift: …") are
+ * isolated in their own direction (<bdi>, taken from their first letter), so neither reorders its neighbours.
+ */
+export function logColumns(t: TFunction): ColumnsType<LogRow> {
+  return [
+    { title: t('files.common.time'), dataIndex: 'time', key: 'time', render: (time: string) => <bdi dir="ltr">{formatTime(time)}</bdi> },
+    {
+      title: t('files.log.account'), key: 'account',
+      render: (_, r) => (<span><bdi>{r.account}</bdi>{r.shadow ? <Tag style={{ marginInlineStart: 6 }}>{t('files.log.shadow')}</Tag> : null}</span>),
+    },
+    {
+      title: t('files.log.call'), dataIndex: 'call', key: 'call',
+      render: (c: string) => <Typography.Text code><bdi dir="ltr">{c.replace(/^\/api/, '')}</bdi></Typography.Text>,
+    },
+    {
+      title: t('files.log.target'), dataIndex: 'target', key: 'target', ellipsis: { showTitle: false },
+      render: (target: string) => <bdi title={target}>{target}</bdi>,
+    },
+    { title: t('files.log.ip'), dataIndex: 'ip', key: 'ip', render: (ip: string) => <bdi dir="ltr">{ip}</bdi> },
+    { title: t('files.log.platform'), dataIndex: 'platform', key: 'platform' },
+  ];
+}
 
 /** The operation log (log): who changed what, when and from where; searchable, exported to export.xlsx. */
 export default function LogPage() {
@@ -57,17 +84,7 @@ export default function LogPage() {
     }
   };
 
-  const columns: ColumnsType<LogRow> = [
-    { title: t('files.common.time'), dataIndex: 'time', key: 'time', render: (time: string) => formatTime(time) },
-    {
-      title: t('files.log.account'), key: 'account',
-      render: (_, r) => (<span>{r.account}{r.shadow ? <Tag style={{ marginInlineStart: 6 }}>{t('files.log.shadow')}</Tag> : null}</span>),
-    },
-    { title: t('files.log.call'), dataIndex: 'call', key: 'call', render: (c: string) => <Typography.Text code>{c.replace(/^\/api/, '')}</Typography.Text> },
-    { title: t('files.log.target'), dataIndex: 'target', key: 'target', ellipsis: true },
-    { title: t('files.log.ip'), dataIndex: 'ip', key: 'ip' },
-    { title: t('files.log.platform'), dataIndex: 'platform', key: 'platform' },
-  ];
+  const columns = logColumns(t);
 
   return (
     <Card size="small" title={t('files.log.title')} data-testid="log-page">

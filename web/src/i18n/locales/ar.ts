@@ -19,6 +19,7 @@ const messages: ShellMessages = {
   },
   common: {
     cancel: 'إلغاء',
+    elevatorOtherBranch: 'مربوط من فرع آخر',
     delete: 'حذف',
     deleted: 'تم الحذف.',
     loading: 'جارٍ التحميل…',

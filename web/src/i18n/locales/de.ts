@@ -19,6 +19,7 @@ const messages: ShellMessages = {
   },
   common: {
     cancel: 'Abbrechen',
+    elevatorOtherBranch: 'Von einem anderen Zweig verbunden',
     delete: 'Löschen',
     deleted: 'Gelöscht.',
     loading: 'Wird geladen…',

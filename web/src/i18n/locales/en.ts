@@ -17,6 +17,7 @@ const en = {
   },
   common: {
     cancel: 'Cancel',
+    elevatorOtherBranch: 'Bound by another branch',
     delete: 'Delete',
     deleted: 'Deleted.',
     loading: 'Loading…',

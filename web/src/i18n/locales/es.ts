@@ -19,6 +19,7 @@ const messages: ShellMessages = {
   },
   common: {
     cancel: 'Cancelar',
+    elevatorOtherBranch: 'Vinculado por otra rama',
     delete: 'Eliminar',
     deleted: 'Eliminado.',
     loading: 'Cargando…',

@@ -19,6 +19,7 @@ const messages: ShellMessages = {
   },
   common: {
     cancel: 'Annuler',
+    elevatorOtherBranch: 'Lié par une autre branche',
     delete: 'Supprimer',
     deleted: 'Supprimé.',
     loading: 'Chargement…',

@@ -19,6 +19,7 @@ const messages: ShellMessages = {
   },
   common: {
     cancel: 'キャンセル',
+    elevatorOtherBranch: '他の系列で紐付け済み',
     delete: '削除',
     deleted: '削除しました。',
     loading: '読み込み中…',

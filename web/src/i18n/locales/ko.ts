@@ -19,6 +19,7 @@ const messages: ShellMessages = {
   },
   common: {
     cancel: '취소',
+    elevatorOtherBranch: '다른 지점에서 연결함',
     delete: '삭제',
     deleted: '삭제했습니다.',
     loading: '불러오는 중…',

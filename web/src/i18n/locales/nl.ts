@@ -19,6 +19,7 @@ const messages: ShellMessages = {
   },
   common: {
     cancel: 'Annuleren',
+    elevatorOtherBranch: 'Gekoppeld door een andere tak',
     delete: 'Verwijderen',
     deleted: 'Verwijderd.',
     loading: 'Laden…',

@@ -19,6 +19,7 @@ const messages: ShellMessages = {
   },
   common: {
     cancel: '取消',
+    elevatorOtherBranch: '已由其他分支绑定',
     delete: '删除',
     deleted: '已删除。',
     loading: '加载中…',

@@ -27,7 +27,8 @@ interface ElevatorValues {
 
 const PHONE = /^\d{11}$/;
 
-/** Add or edit an elevator: every field of product-spec 3; name required, phone 11 digits, floors in order. */
+/** Add or edit an elevator: every field of product-spec 3; the names of the elevator and its building required
+ * (product-spec 5), phone 11 digits, floors in order. */
 export function ElevatorDialog({ elevator, onClose }: { elevator: Elevator | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ElevatorValues>();
@@ -41,7 +42,7 @@ export function ElevatorDialog({ elevator, onClose }: { elevator: Elevator | nul
     else await insert.mutateAsync({ ...body, userId: userId ?? undefined });
   };
 
-  const text = (name: Exclude<keyof ElevatorValues, 'userId' | 'provider' | 'groupId' | 'floorMin' | 'floorMax' | 'contactPhone' | 'elevatorName'>, max = 64) => (
+  const text = (name: Exclude<keyof ElevatorValues, 'userId' | 'provider' | 'groupId' | 'floorMin' | 'floorMax' | 'contactPhone' | 'elevatorName' | 'buildingName'>, max = 64) => (
     <Form.Item name={name} label={t(`elevator.fields.${name}`)}>
       <Input maxLength={max} />
     </Form.Item>
@@ -92,7 +93,11 @@ export function ElevatorDialog({ elevator, onClose }: { elevator: Elevator | nul
       </Row>
       <Divider titlePlacement="start">{t('elevator.sections.building')}</Divider>
       <Row gutter={16}>
-        <Col xs={24} md={12}>{text('buildingName')}</Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="buildingName" label={t('elevator.fields.buildingName')} rules={[{ required: true, whitespace: true, message: t('elevator.rules.buildingRequired') }]}>
+            <Input maxLength={64} data-testid="elevator-building" />
+          </Form.Item>
+        </Col>
         <Col xs={24} md={12}>{text('buildingAddress', 255)}</Col>
         <Col xs={24} md={12}>{text('contactName')}</Col>
         <Col xs={24} md={12}>

@@ -43,6 +43,7 @@ const elevator: ElevatorMessages = {
   },
   rules: {
     nameRequired: "Geben Sie den Namen des Aufzugs ein",
+    buildingRequired: "Geben Sie den Namen des Gebäudes ein",
     phone: "Die Telefonnummer muss 11 Ziffern haben",
     floors: "Das oberste Stockwerk darf nicht unter dem untersten liegen",
   },

@@ -41,6 +41,7 @@ const elevator = {
   },
   rules: {
     nameRequired: 'Enter the elevator name',
+    buildingRequired: 'Enter the building name',
     phone: 'The phone must be 11 digits',
     floors: 'The highest floor must not be below the lowest',
   },

@@ -43,6 +43,7 @@ const elevator: ElevatorMessages = {
   },
   rules: {
     nameRequired: "Introduzca el nombre del ascensor",
+    buildingRequired: "Introduzca el nombre del edificio",
     phone: "El teléfono debe tener 11 dígitos",
     floors: "La planta más alta no puede estar por debajo de la más baja",
   },

@@ -43,6 +43,7 @@ const elevator: ElevatorMessages = {
   },
   rules: {
     nameRequired: "Saisissez le nom de l’ascenseur",
+    buildingRequired: "Saisissez le nom du bâtiment",
     phone: "Le téléphone doit comporter 11 chiffres",
     floors: "L’étage le plus haut ne peut pas être sous le plus bas",
   },
