@@ -83,9 +83,14 @@ export function OwnerPicker({ value, onChange, placeholder, allowClear = true, '
     [queryClient, merge],
   );
 
+  const shownPlaceholder = placeholder ?? t('common.chooseOwner');
   return (
     <TreeSelect<number>
       {...rest}
+      // A filter bar's picker has no visible label, only its placeholder, which antd draws beside the search
+      // input rather than on it: the placeholder names it for assistive technology (issue 30, axe "label").
+      // In a form, the form item's label names it through the id antd passes (rest.id).
+      aria-label={rest['aria-label'] ?? (rest.id ? undefined : shownPlaceholder)}
       data-testid={testId}
       value={known ? value : undefined}
       onChange={(next) => onChange?.(next ?? null)}
@@ -96,7 +101,7 @@ export function OwnerPicker({ value, onChange, placeholder, allowClear = true, '
       treeDefaultExpandedKeys={rootId === null ? [] : [rootId]}
       showSearch={{ treeNodeFilterProp: 'title' }}
       allowClear={allowClear}
-      placeholder={placeholder ?? t('common.chooseOwner')}
+      placeholder={shownPlaceholder}
       popupMatchSelectWidth={false}
       notFoundContent={t('common.noOwnerFound')}
     />

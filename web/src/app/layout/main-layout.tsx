@@ -73,7 +73,8 @@ function useServerLanguage() {
   }, []);
 }
 
-function useLayoutTitle() {
+/** The current page's name: the browser tab's title and the page's level-1 heading. */
+function useLayoutTitle(): string | null {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const user = useSessionStore((s) => s.user);
@@ -83,6 +84,7 @@ function useLayoutTitle() {
   else if (route && !isAvailable(route.key, user)) title = t('routes.forbidden');
   else if (route) title = t(`routes.${route.key}`);
   usePageTitle(title);
+  return title;
 }
 
 export default function MainLayout() {
@@ -90,7 +92,7 @@ export default function MainLayout() {
   const collapsed = useUiPreferences((s) => s.menuCollapsed);
   useUserLayoutState(user);
   useServerLanguage();
-  useLayoutTitle();
+  const title = useLayoutTitle();
 
   return (
     <Layout className="cf-shell" hasSider>
@@ -98,7 +100,10 @@ export default function MainLayout() {
       <Layout className="cf-main">
         <HeaderBar user={user} />
         <TabBar />
+        {/* The main landmark (antd's Content is a <main>) starts with the page's one level-1 heading: its name,
+            which the breadcrumbs already show, so it is there for screen readers and heading navigation only. */}
         <Layout.Content className="cf-content">
+          {title && <h1 className="cf-visually-hidden">{title}</h1>}
           <KeepAliveOutlet />
         </Layout.Content>
       </Layout>

@@ -17,7 +17,7 @@ interface DraggableTabProps {
 }
 
 function DraggableTab({ 'data-node-key': path, children }: DraggableTabProps) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+  const { listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: path,
     disabled: path === INDEX_PATH,
   });
@@ -27,9 +27,13 @@ function DraggableTab({ 'data-node-key': path, children }: DraggableTabProps) {
     transition,
     zIndex: isDragging ? 1 : undefined,
   };
-  // The index tab stays first: it takes part in collisions but is neither draggable nor
-  // announced as disabled.
-  const drag = path === INDEX_PATH ? {} : { ...attributes, ...listeners, role: 'tab' };
+  // The index tab stays first: it takes part in collisions but is not draggable. Only the pointer
+  // listeners go on the tab's wrapper: dnd-kit's attributes (a focusable role="button", or the role
+  // "tab" set here before) made the wrapper a second, interactive tab around antd's own role="tab"
+  // and its close button (axe: aria-required-parent, nested-interactive). The tabs pattern stays
+  // antd's: a tablist of tabs, each tab's close button beside it, not inside it. Reordering is by
+  // pointer only (the sensor is a PointerSensor), so nothing is lost for the keyboard.
+  const drag = path === INDEX_PATH ? {} : listeners;
   return cloneElement(children, { ref: setNodeRef, style, ...drag } as object);
 }
 

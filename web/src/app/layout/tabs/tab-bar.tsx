@@ -1,6 +1,6 @@
-import { DownOutlined } from '@ant-design/icons';
+import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tabs, type TabsProps } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { routeByPath } from '@/lib/route-table';
@@ -11,7 +11,17 @@ import { INDEX_PATH } from './tab-rules';
 // drag to reorder (dnd-kit) comes in its own chunk, after the layout's first paint
 const SortableTabBar = lazy(() => import('./sortable-tab-bar'));
 
-/** The page tabs: switch, close, close left/right/others/all, refresh, drag to reorder. */
+/**
+ * The page tabs: switch, close, close left/right/others/all, refresh, drag to reorder.
+ *
+ * Accessibility (issue 30), the WAI-ARIA tabs pattern: antd's strip is the tablist and each tab's
+ * role="tab" element holds only its name, so the tablist owns tabs alone. The close cross is drawn
+ * inside the tab for the mouse but hidden from assistive technology and out of the tab order (a
+ * button there would be an interactive element nested in a tab, and a button owned by the tablist);
+ * the keyboard closes the focused tab with Delete (the pattern's key for it), and the tab actions
+ * (close, close others...) are a button beside the tablist rather than inside it. After a close
+ * by keyboard the focus goes to the tab then shown, not lost on the page.
+ */
 export function TabBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -36,28 +46,61 @@ export function TabBar() {
     if (new URL(next, window.location.origin).pathname !== pathname) void navigate(next);
   };
 
+  const strip = useRef<HTMLDivElement>(null);
+  const focusAfterClose = useRef(false);
+  // after each draw: a tab closed by keyboard hands the focus to the tab shown next
+  useEffect(() => {
+    if (!focusAfterClose.current) return;
+    focusAfterClose.current = false;
+    strip.current?.querySelector<HTMLElement>('.ant-tabs-tab-active [role="tab"]')?.focus();
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Delete') return;
+    const path = (event.target as HTMLElement).closest('[data-node-key]')?.getAttribute('data-node-key');
+    if (!path || path === INDEX_PATH || !tabs.some((tab) => tab.path === path)) return;
+    event.preventDefault();
+    focusAfterClose.current = true;
+    run('close', path);
+  };
+
   const items: TabsProps['items'] = tabs.map((tab) => {
     const route = routeByPath(tab.path);
     return {
       key: tab.path,
-      closable: tab.path !== INDEX_PATH,
+      closable: false,
       label: (
-        <Dropdown
-          trigger={['contextMenu']}
-          menu={{
-            items: tabMenuItems({ tabs, active }, tab.path, t),
-            onClick: ({ key, domEvent }) => {
-              // The menu renders in a portal, but React bubbles its click to the tab: stop it
-              // there, or choosing an action would also switch to this tab.
-              domEvent.stopPropagation();
-              run(key as TabAction, tab.path);
-            },
-          }}
-        >
-          <span className="cf-tab__label" data-testid={`tab:${tab.path}`}>
-            {route ? t(`routes.${route.key}`) : tab.path}
-          </span>
-        </Dropdown>
+        <>
+          <Dropdown
+            trigger={['contextMenu']}
+            menu={{
+              items: tabMenuItems({ tabs, active }, tab.path, t),
+              onClick: ({ key, domEvent }) => {
+                // The menu renders in a portal, but React bubbles its click to the tab: stop it
+                // there, or choosing an action would also switch to this tab.
+                domEvent.stopPropagation();
+                run(key as TabAction, tab.path);
+              },
+            }}
+          >
+            <span className="cf-tab__label" data-testid={`tab:${tab.path}`}>
+              {route ? t(`routes.${route.key}`) : tab.path}
+            </span>
+          </Dropdown>
+          {tab.path !== INDEX_PATH && (
+            <span
+              className="ant-tabs-tab-remove cf-tab__close"
+              aria-hidden="true"
+              title={t('tabs.close')}
+              onClick={(event) => {
+                event.stopPropagation();
+                run('close', tab.path);
+              }}
+            >
+              <CloseOutlined />
+            </span>
+          )}
+        </>
       ),
     };
   });
@@ -77,16 +120,15 @@ export function TabBar() {
   );
 
   return (
-    <div className="cf-tabs">
+    <div className="cf-tabs" ref={strip}>
       <Tabs
+        onKeyDown={onKeyDown}
         type="editable-card"
         hideAdd
         size="small"
         activeKey={current}
         items={items}
         onChange={(key) => void navigate(tabs.find((tab) => tab.path === key)?.fullPath ?? key)}
-        onEdit={(key, action) => action === 'remove' && typeof key === 'string' && run('close', key)}
-        tabBarExtraContent={{ right: actions }}
         renderTabBar={(props, DefaultTabBar) => (
           <Suspense fallback={<DefaultTabBar {...props} />}>
             <SortableTabBar
@@ -98,6 +140,7 @@ export function TabBar() {
           </Suspense>
         )}
       />
+      {actions}
     </div>
   );
 }

@@ -1,0 +1,145 @@
+/**
+ * Accessibility (issue 30): axe (WCAG 2.1 A and AA rules) on every menu page, as admin, in English and in
+ * Arabic (right to left). The critical and serious violations found, as "rule id on a route", are compared
+ * with the checked-in baseline (e2e/accessibility-baseline.json): the journey fails on any violation the
+ * baseline does not list; a listed one that no longer occurs is noted (annotation), so the baseline only shrinks
+ * (remove the entry in the same change as the fix). After a deliberate change, rewrite it with
+ *
+ *   A11Y_BASELINE=write npx playwright test e2e/accessibility.spec.ts
+ *
+ * and review its diff: an added entry is a new problem. Each language is one browser context that opens
+ * the pages in sequence inside the console (as a click in the menu would: no full reload per page), waits
+ * for the page's own loaded state (no loading spinner or skeleton left, animations ended), checks it, then
+ * closes the previous page's tab so every page is checked with the same two tabs open (home and itself).
+ * The element counts per page are attached to the test's results (`accessibility-<language>.json`).
+ *
+ * Besides axe, every page must have one main landmark and one level-1 heading naming the page.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES } from '../src/lib/route-table';
+import { savedSession, settled, signIn, tab, useLanguage } from './helpers';
+
+const BASELINE_PATH = resolve('e2e/accessibility-baseline.json');
+const LANGUAGES = ['en', 'ar'] as const;
+type Language = (typeof LANGUAGES)[number];
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const COUNTED = new Set(['critical', 'serious']);
+
+/** Every page of the menu (the route table, in menu order); admin holds every key, so all are listed. */
+const MENU_PATHS = ROUTES.filter((route) => route.menu).map((route) => route.path).filter((path) => !process.env.A11Y_PAGES || new RegExp(process.env.A11Y_PAGES).test(path));
+
+/** Per language, per route: the rule ids of its critical and serious violations, sorted. */
+type Baseline = Record<Language, Record<string, string[]>>;
+
+interface PageFindings {
+  /** rule id -> impact and number of elements */
+  [rule: string]: { impact: string; elements: number };
+}
+
+function readBaseline(): Baseline {
+  if (!existsSync(BASELINE_PATH)) return { en: {}, ar: {} };
+  return JSON.parse(readFileSync(BASELINE_PATH, 'utf8')) as Baseline;
+}
+
+/** The console opens `path` as a menu click would (React Router follows the history). */
+async function openInConsole(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await expect(page).toHaveURL(path);
+}
+
+/** The page shown has loaded: its chunk, its first data (no spinner or skeleton left), its animations. */
+async function pageLoaded(page: Page) {
+  const shown = page.locator('.cf-page').filter({ visible: true });
+  await expect(shown).toHaveCount(1);
+  await expect(shown.locator('.cf-loading, .ant-spin-spinning, .ant-skeleton-active').filter({ visible: true })).toHaveCount(0);
+  await settled(page);
+}
+
+async function check(page: Page): Promise<PageFindings> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const findings: PageFindings = {};
+  for (const violation of result.violations) {
+    if (!violation.impact || !COUNTED.has(violation.impact)) continue;
+    findings[violation.id] = { impact: violation.impact, elements: violation.nodes.length };
+    if (process.env.A11Y_PROGRESS) {
+      for (const node of violation.nodes.slice(0, 3)) console.log(`  ${violation.id}: ${node.target.join(' ')} ${node.failureSummary?.split('\n')[1] ?? ''}`);
+    }
+  }
+  return findings;
+}
+
+test.use({ storageState: savedSession('admin') });
+
+for (const language of LANGUAGES) {
+  test(`every menu page in ${language}: no critical or serious violation beyond the baseline`, async ({ page, context, baseURL }, testInfo) => {
+    test.setTimeout(MENU_PATHS.length * 15_000);
+    await useLanguage(context, language, baseURL);
+    await signIn(page, '/index');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+
+    const found: Record<string, PageFindings> = {};
+    const landmarks: string[] = [];
+    let previous: string | null = null;
+    for (const path of MENU_PATHS) {
+      const started = Date.now();
+      if (path !== '/index') await openInConsole(page, path);
+      await pageLoaded(page);
+      if (previous && previous !== '/index') {
+        await page.locator('.ant-tabs-tab').filter({ has: tab(page, previous) }).locator('.ant-tabs-tab-remove').click();
+        await expect(tab(page, previous)).toHaveCount(0);
+      }
+      previous = path;
+      found[path] = await check(page);
+      if (process.env.A11Y_PROGRESS) console.log(`${language} ${path} ${Date.now() - started} ms: ${JSON.stringify(found[path])}`);
+      const title = (await page.title()).split(' · ')[0];
+      const mains = await page.getByRole('main').count();
+      const headings = await page.getByRole('heading', { level: 1 }).filter({ visible: true }).allInnerTexts();
+      if (mains !== 1 || headings.length !== 1 || headings[0] !== title) {
+        landmarks.push(`${path}: ${mains} main landmark(s), level-1 headings ${JSON.stringify(headings)} (title "${title}")`);
+      }
+    }
+
+    const summary = Object.fromEntries(Object.entries(found).filter(([, rules]) => Object.keys(rules).length > 0));
+    const totals = { critical: 0, serious: 0, criticalElements: 0, seriousElements: 0 };
+    for (const rules of Object.values(found)) {
+      for (const { impact, elements } of Object.values(rules)) {
+        totals[impact as 'critical' | 'serious'] += 1;
+        totals[`${impact as 'critical' | 'serious'}Elements`] += elements;
+      }
+    }
+    await testInfo.attach(`accessibility-${language}.json`, { body: JSON.stringify({ totals, pages: summary }, null, 2), contentType: 'application/json' });
+    console.log(`accessibility ${language}: ${JSON.stringify(totals)}`);
+
+    const now: Record<string, string[]> = Object.fromEntries(
+      Object.entries(summary).map(([path, rules]) => [path, Object.keys(rules).toSorted()]),
+    );
+    if (process.env.A11Y_BASELINE === 'write') {
+      const baseline = readBaseline();
+      baseline[language] = now;
+      writeFileSync(BASELINE_PATH, `${JSON.stringify(baseline, null, 2)}\n`);
+      expect(landmarks, 'one main landmark and one level-1 heading naming the page').toEqual([]);
+      return;
+    }
+    const known = readBaseline()[language];
+    const added: string[] = [];
+    const gone: string[] = [];
+    for (const path of MENU_PATHS) {
+      const before = new Set(known[path] ?? []);
+      const after = new Set(now[path] ?? []);
+      for (const rule of after) if (!before.has(rule)) added.push(`${path} ${rule} (${found[path][rule].elements} elements)`);
+      for (const rule of before) if (!after.has(rule)) gone.push(`${path} ${rule}`);
+    }
+    expect(added, 'new critical or serious violations (not in e2e/accessibility-baseline.json)').toEqual([]);
+    // A listed violation that did not occur is reported, not failed: two of them (a side-menu link caught mid-
+    // transition, grey device rows drawn after the check) come and go between runs; the baseline still only
+    // shrinks, by review of this note.
+    if (gone.length) testInfo.annotations.push({ type: 'a11y-fixed', description: `not seen this run, remove from the baseline when fixed: ${gone.join('; ')}` });
+    expect(landmarks, 'one main landmark and one level-1 heading naming the page').toEqual([]);
+  });
+}
