@@ -19,6 +19,13 @@ if (!window.matchMedia) {
   });
 }
 
+// antd's table, tabs and overflow lists measure themselves; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -20,12 +20,6 @@ const TEST_TIMEOUT = 30_000;
 const unhandled = watchUnhandledRejections();
 
 beforeAll(async () => {
-  // antd's table and tabs measure themselves; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
   i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
   await i18n.changeLanguage('en');
 });

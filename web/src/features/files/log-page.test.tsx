@@ -7,12 +7,6 @@ import { logColumns } from './log-page';
 import type { LogRow } from './api/oplog';
 
 beforeAll(async () => {
-  // antd's table measures itself; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
   i18n.addResourceBundle('ar', 'translation', await loadMessages('ar'));
   await i18n.changeLanguage('ar');
 });

@@ -19,12 +19,6 @@ const SLOW = { timeout: 10_000 };
 const unhandled = watchUnhandledRejections();
 
 beforeAll(async () => {
-  // antd's table and pop-ups measure themselves; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
   i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
   await i18n.changeLanguage('en');
 });

@@ -63,11 +63,6 @@ const fetchMock = vi.fn<typeof fetch>();
 const cancels = () => fetchMock.mock.calls.filter(([path]) => String(path) === '/api/task/cancel').length;
 
 beforeAll(async () => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
   i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
   await i18n.changeLanguage('en');
 });

@@ -34,11 +34,6 @@ const syncBodies = () =>
   fetchMock.mock.calls.filter(([path]) => String(path) === '/api/map/sync').map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
 beforeAll(async () => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
   i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
   await i18n.changeLanguage('en');
 });

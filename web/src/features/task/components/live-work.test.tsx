@@ -33,12 +33,6 @@ const notifyError = vi.fn<(text: string, seconds: number) => void>();
 const sentPaths = () => fetchMock.mock.calls.map(([path]) => String(path)).filter((p) => p !== '/api/task/state');
 
 beforeAll(async () => {
-  // antd's popups measure themselves; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
   i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
   await i18n.changeLanguage('en');
 });

@@ -21,12 +21,6 @@ const TREE: PermissionNode[] = [
 ];
 
 beforeAll(async () => {
-  // antd's tree measures itself; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
   i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
   await i18n.changeLanguage('en');
 });

@@ -6,12 +6,6 @@ import { nextRepairState } from '../../lib/repair-state';
 import { RepairStateActions, RepairStateTag } from './repair-state';
 
 beforeAll(async () => {
-  // antd's popups measure themselves; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
   i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
   await i18n.changeLanguage('en');
 });
