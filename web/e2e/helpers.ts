@@ -184,3 +184,10 @@ export async function settled(page: Page) {
   );
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
+
+/** "Cancel all tasks" on the task list page, confirmed in its question (it asks first, naming the robot). */
+export async function cancelAllTasks(page: Page) {
+  await page.getByTestId('task-cancel-all').click();
+  const question = page.getByRole('tooltip').filter({ hasText: 'Cancel all tasks of' });
+  await question.getByRole('button', { name: 'Cancel all tasks' }).click();
+}

@@ -5,7 +5,7 @@
  * robot's clock; an elevator task keeps its elevator from being deleted.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, cancelAllTasks, signIn, useLanguage } from './helpers';
 
 const run = Date.now().toString(36).slice(-5);
 const ROBOT = 'CF3-0005'; // a simulated robot (protocol 3); the demo robots CF2026… stay offline
@@ -250,7 +250,7 @@ test('a scheduled task starts at its time on the robot\'s clock', async ({ page 
   await expect(page.getByTestId(`next-run-${name}`)).toContainText(start);
 
   await expect(page.getByTestId('live-task')).toHaveText(task, { timeout: 120_000 });
-  await page.getByTestId('task-cancel-all').click();
+  await cancelAllTasks(page);
   await expect(page.getByTestId('live-task')).toHaveText('No task running', { timeout: 20_000 });
   await deleteSchedule(page, name);
 });
@@ -293,6 +293,6 @@ test('an elevator task takes the robot to another floor', async ({ page }) => {
   await expect(page.getByTestId('live-task')).toHaveText(task, { timeout: 120_000 });
   await expect(page.getByTestId('live-map-name')).toHaveText(there.replace(/ \(.*\)$/, ''), { timeout: 120_000 });
   await page.screenshot({ path: `${ARTIFACTS}/task-elevator-ride-en.png` });
-  await page.getByTestId('task-cancel-all').click();
+  await cancelAllTasks(page);
   await deleteSchedule(page, `Ride ${run}`);
 });
