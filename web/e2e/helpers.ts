@@ -190,4 +190,5 @@ export async function cancelAllTasks(page: Page) {
   await page.getByTestId('task-cancel-all').click();
   const question = page.getByRole('tooltip').filter({ hasText: 'Cancel all tasks of' });
   await question.getByRole('button', { name: 'Cancel all tasks' }).click();
+  await expect(question).toBeHidden(); // closed before the next question (a schedule's delete) is looked for
 }
