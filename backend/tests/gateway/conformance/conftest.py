@@ -14,6 +14,7 @@ What the tests need from a broker besides its port, said the same for both:
   (meaningful for the embedded broker only, which acknowledges a robot's message once it is stored).
 """
 
+import abc
 import asyncio
 import contextlib
 import uuid
@@ -63,7 +64,7 @@ class Observer:
             ack()
 
 
-class Target:
+class Target(abc.ABC):
     name = ""
     port = 0
     max_qos_out = 2  # the highest QoS a subscription is granted (and a message goes out at)
@@ -106,14 +107,17 @@ class Target:
         assert code == 0, f"CONNACK {code}"
         return peer, present
 
+    @abc.abstractmethod
     async def start(self) -> None:
-        raise NotImplementedError
+        """Each broker's own way (the embedded one in process, Mosquitto over a server-side client)."""
 
+    @abc.abstractmethod
     async def inject(self, topic: str, payload: bytes, qos: int = 1, retain: bool = False) -> None:
-        raise NotImplementedError
+        """Each broker's own way (the embedded one in process, Mosquitto over a server-side client)."""
 
+    @abc.abstractmethod
     async def observer(self, filters: list[str], *, hold: bool = False) -> Observer:
-        raise NotImplementedError
+        """Each broker's own way (the embedded one in process, Mosquitto over a server-side client)."""
 
     async def close(self) -> None:
         for topic in self._retained:  # Mosquitto keeps retained messages (on disk, too)
