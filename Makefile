@@ -18,6 +18,8 @@ export CLEANFLEET_SIGN_KEY CLEANFLEET_SIGN_IV
 
 WEB_SRC := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null | grep -v 'src/api/openapi.json\|src/api/schema.d.ts')
 OPENAPI := web/src/api/openapi.json
+# the console's copy of the server's alarm catalogue (tests/warn/test_alarm_catalogue.py compares the two)
+ALARM_CATALOGUE := web/src/api/alarm-catalogue.json
 
 .PHONY: run run-cluster test install lint test-backend test-sim test-web test-e2e build chromium clean FORCE
 
@@ -55,6 +57,9 @@ $(OPENAPI): $(STAMP_PY) FORCE
 	@if cmp -s $(OPENAPI).new $(OPENAPI); then rm $(OPENAPI).new; \
 	else mv $(OPENAPI).new $(OPENAPI) && cd web && npm run --silent gen:api; fi
 
+$(ALARM_CATALOGUE): backend/cleanfleet/core/alarm_catalogue.json
+	cp $< $@
+
 build: web/dist/index.html
 
 # The console is built with the sign key and IV: a changed value rebuilds it. The stamp holds a hash of the two,
@@ -64,12 +69,12 @@ $(SIGN_STAMP): FORCE
 	@h=$$(printf '%s\n%s' "$$CLEANFLEET_SIGN_KEY" "$$CLEANFLEET_SIGN_IV" | sha256sum | cut -c1-64); \
 	[ "$$(cat $@ 2>/dev/null)" = "$$h" ] || echo "$$h" > $@
 
-web/dist/index.html: $(WEB_SRC) $(OPENAPI) $(STAMP_WEB) $(SIGN_STAMP)
+web/dist/index.html: $(WEB_SRC) $(OPENAPI) $(ALARM_CATALOGUE) $(STAMP_WEB) $(SIGN_STAMP)
 	cd web && VITE_SIGN_KEY="$(CLEANFLEET_SIGN_KEY)" VITE_SIGN_IV="$(CLEANFLEET_SIGN_IV)" npm run build
 
 test: lint test-backend test-sim test-web build test-e2e
 
-lint: install $(OPENAPI)
+lint: install $(OPENAPI) $(ALARM_CATALOGUE)
 	cd backend && .venv/bin/ruff check . && .venv/bin/mypy cleanfleet
 	cd sim && .venv/bin/ruff check . && .venv/bin/mypy cleanfleet_sim
 	cd web && npm run lint

@@ -33,6 +33,7 @@ import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import httpx
 
@@ -47,6 +48,7 @@ from sqlalchemy import func, insert, select, text  # noqa: E402
 from sqlalchemy.ext.asyncio import AsyncSession  # noqa: E402
 
 from cleanfleet.bootstrap import prepare  # noqa: E402
+from cleanfleet.core import ranges  # noqa: E402
 from cleanfleet.core.db import Database, create_engine, utcnow  # noqa: E402
 from cleanfleet.core.passwords import hash_password  # noqa: E402
 from cleanfleet.devices.models import Device, DeviceOnlineDay, DeviceState  # noqa: E402
@@ -183,9 +185,11 @@ def _stats(spent: list[float]) -> dict[str, float]:
             "max_ms": round(spent[-1], 1)}
 
 
-async def in_process(url: str, dealer_path: str, calls: int) -> dict[str, dict[str, float]]:
+async def in_process(url: str, dealer_path: str, calls: int, zone: str) -> dict[str, dict[str, float]]:
     database = Database(url)
-    today = datetime.now(UTC).date()
+    reader = ZoneInfo(zone)
+    ranges.zone = lambda: reader  # as the ``timezone`` header sets it in a request
+    today = datetime.now(reader).date()
     times = {}
     async with database.sessions() as db:
         devices = service.devices_in(dealer_path)
@@ -217,17 +221,17 @@ async def in_process(url: str, dealer_path: str, calls: int) -> dict[str, dict[s
     return times
 
 
-def over_http(url: str, calls: int) -> dict[str, dict[str, float]]:
+def over_http(url: str, calls: int, zone: str) -> dict[str, dict[str, float]]:
     token = login(url, "rdealer", BENCH_PASSWORD)
     times = {}
     pid = server_pid()
     with httpx.Client(base_url=url, timeout=30) as client:
         for label, path, body in CALLS:
-            client.post("/api" + path, json=body, headers=signed_headers(token, "rdealer"))
+            client.post("/api" + path, json=body, headers={**signed_headers(token, "rdealer"), "timezone": zone})
             spent = []
             cpu_before = cpu_seconds(pid)
             for _ in range(calls):
-                headers = signed_headers(token, "rdealer")
+                headers = {**signed_headers(token, "rdealer"), "timezone": zone}
                 started = time.perf_counter()
                 answer = client.post("/api" + path, json=body, headers=headers).json()
                 spent.append((time.perf_counter() - started) * 1000)
@@ -245,6 +249,8 @@ def main() -> None:
                         help="the SQLite file (replaced unless --seeded; default: a temporary one)")
     parser.add_argument("--seeded", action="store_true",
                         help="time the database this script seeded before (migrated first), without seeding")
+    parser.add_argument("--timezone", default="UTC",
+                        help="the reader's IANA time zone (the console's header): days not UTC days cost more")
     args = parser.parse_args()
     database_url = args.database_url or (f"sqlite:///{args.db_path.resolve()}" if args.db_path else None)
     if args.seeded and database_url is None:
@@ -270,9 +276,9 @@ def main() -> None:
             dealer_path = seeded["dealer_path"]
             print("seeded", json.dumps(seeded), file=sys.stderr)
         load_before = os.getloadavg()
-        service_times = asyncio.run(in_process(settings.db_url, dealer_path, args.calls))
+        service_times = asyncio.run(in_process(settings.db_url, dealer_path, args.calls, args.timezone))
         with running_server(data, database_url) as url:
-            http_times = over_http(url, args.calls)
+            http_times = over_http(url, args.calls, args.timezone)
         print("load average (1, 5, 15 min) before the timed calls", load_before, "after", os.getloadavg(),
               file=sys.stderr)
     print("| call | service p50 / p95 ms | service CPU ms / call | HTTP p50 / p95 / max ms | server CPU ms / call |")

@@ -80,6 +80,8 @@ export default defineConfig({
       // Nor tasks started at random, and the robots' day starts at 07:00 today (they run ten times fast): the demo
       // "night clean" (22:00) never starts during a run, and runs are dated today.
       CLEANFLEET_SIM_BUSY_RATE: '0',
+      // Nor backups or log uploads failing at random; e2e/failure-paths.spec.ts switches one failure on.
+      CLEANFLEET_SIM_DATA_FAIL_RATE: '0',
       CLEANFLEET_SIM_START: ROBOT_MORNING,
       CLEANFLEET_SIGN_KEY: process.env.VITE_SIGN_KEY ?? process.env.CLEANFLEET_SIGN_KEY ?? 'cleanfleet-sign1',
       CLEANFLEET_SIGN_IV: process.env.VITE_SIGN_IV ?? process.env.CLEANFLEET_SIGN_IV ?? 'cleanfleet-iv-16',

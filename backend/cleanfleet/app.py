@@ -37,11 +37,12 @@ from cleanfleet.devices.summary.router import device_counts
 from cleanfleet.devices.summary.router import router as summary_router
 from cleanfleet.devices.types.router import router as device_types_router
 from cleanfleet.elevators.router import router as elevators_router
+from cleanfleet.events import wire_events
 from cleanfleet.files.router import router as files_router
 from cleanfleet.gateway.runtime import start_robot_link, stop_robot_link
 from cleanfleet.hardware.router import device_hard, supports
 from cleanfleet.hires.router import router as hires_router
-from cleanfleet.hosts.router import nodes, servers
+from cleanfleet.hosts.router import device_ports, nodes, servers
 from cleanfleet.machineversions.router import cloud_router as cloud_versions_router
 from cleanfleet.machineversions.router import configure_router
 from cleanfleet.machineversions.router import lists_router as whole_version_lists_router
@@ -95,6 +96,7 @@ ROUTERS = [
     roles_router,
     storage_router,
     devices_router,
+    device_ports,
     device_types_router,
     device_counts,
     sim_cards_router,
@@ -219,6 +221,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.session_cache = SessionCache(settings.session_cache_seconds)
     app.state.resolve_caller = auth_service.resolve_caller
     _wire_cache_evictions(app.state.bus, app.state.session_cache)
+    wire_events()  # the in-transaction subscribers (events.py)
     app.state.bus.subscribe(ROBOT_EVENTS, maps_service.sync_event_handler(app.state.db))
     app.state.bus.subscribe(ROBOT_EVENTS, versions_ota.event_handler(app.state))
 

@@ -6,6 +6,7 @@ from cleanfleet.core.db import Database
 from cleanfleet.core.leader import exclusive
 from cleanfleet.core.migrate import upgrade
 from cleanfleet.demo import seed_demo
+from cleanfleet.events import wire_events
 from cleanfleet.roles.service import sync_catalogue
 from cleanfleet.settings import Settings
 from cleanfleet.users.service import ensure_admin
@@ -14,6 +15,7 @@ from cleanfleet.users.service import ensure_admin
 async def prepare(settings: Settings) -> str | None:
     """Migrate and seed; answers the admin password when it was just generated."""
     settings.data_dir.mkdir(parents=True, exist_ok=True)
+    wire_events()
     database = Database(settings.db_url)
     try:
         async with exclusive(database, "bootstrap"):  # workers starting together migrate and seed one by one

@@ -114,6 +114,15 @@ class Settings(BaseSettings):
                                   "lets calls in progress end (robots' uploads, video streams) before it cuts them; "
                                   "a cut upload is failed and can be sent again")
     live_buffer: int = Field(default=50_000, ge=100, description="device updates kept for WebSocket resumes")
+    map_sync_expiry_hours: float = Field(default=24.0, gt=0, le=24 * 30, description="hours a map sync waits for "
+                                         "its target robot (offline, or silent mid-job) before the row fails "
+                                         "(it can be retried); a day covers a robot switched off overnight or "
+                                         "over a weekend shift change, while a map left pending for days is "
+                                         "one the operator has forgotten")
+    transfer_silence_seconds: float = Field(default=900.0, gt=0, le=6600, description="seconds a backup or log "
+                                            "upload may go without a word from its robot (no state report, no "
+                                            "byte) before it fails (a robot that rebooted mid-pack or lost its "
+                                            "link before sending); it can then be sent again or restarted")
     sim_robots: int = Field(default=12, ge=0, le=2000, description="simulated robots `run` starts; 0 = none")
     sim_speed: float = Field(default=10.0, gt=0, description="the simulated robots' time factor")
     sim_alarm_rate: float = Field(default=0.5, ge=0, description="random alarms per simulated robot per "
@@ -124,6 +133,10 @@ class Settings(BaseSettings):
     sim_start: datetime | None = Field(default=None, description="the simulated robots' clock at start (ISO 8601); "
                                        "unset: now. The e2e runs start the robots' day at 07:00, far from the "
                                        "demo schedules, so no night clean starts during a run")
+    sim_data_fail_rate: float = Field(default=0.02, ge=0, le=1, description="chance that a simulated robot's "
+                                      "backup or log upload fails the way real ones do (link lost mid-upload, "
+                                      "disk full, reboot mid-pack); tests and e2e runs use 0 and switch a "
+                                      "failure on where they need one (api2/sim_data_fail)")
     sim_base_port: int = Field(default=29000, gt=0, lt=65536, description="first simulated robot's web API port")
 
     @field_validator("sign_key", "sign_iv")

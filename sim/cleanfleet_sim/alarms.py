@@ -31,6 +31,9 @@ class AlarmType:
         return None if self.code is None else f"0x{self.code:04X}"
 
 
+# The server's catalogue (backend/cleanfleet/core/alarm_catalogue.json) is the one source of the names, codes,
+# kinds and types; backend/tests/warn/test_alarm_catalogue.py fails when this copy drifts from it. The texts here
+# are the robot's own English messages, not the console's.
 CATALOGUE: tuple[AlarmType, ...] = (
     AlarmType("lidar_dock_failed", 0x0610, "fault", "alarm", "upper lidar fault: back-to-charger failed three times"),
     AlarmType("lidar_dock_failed_low_power", 0x0612, "fault", "alarm",

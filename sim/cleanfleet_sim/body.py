@@ -137,13 +137,13 @@ class RobotBody(ABC):
     @property
     def map(self) -> RobotMap:
         if self.map_name is None or self.map_name not in self.maps:
-            raise Refusal(RobotCode.FAILED, "map not selected")
+            raise Refusal(RobotCode.FAILED, "map not selected", reason="map_not_selected")
         return self.maps[self.map_name]
 
     def map_named(self, name: object) -> RobotMap:
         found = self.maps.get(str(name or ""))
         if found is None:
-            raise not_found(f"map {name}")
+            raise not_found(f"map {name}", reason="map_not_found", map=name)
         return found
 
     def is_down(self) -> bool:
@@ -392,7 +392,7 @@ class RobotBody(ABC):
             cells = planner.route(free, start, goal_cell)
         if cells is None:
             self.raise_alarm("path_not_solved", lasts_s=60)
-            raise Refusal(RobotCode.FAILED, "path not solved")
+            raise Refusal(RobotCode.FAILED, "path not solved", reason="path_not_solved")
         points = [Waypoint(*grid.coarse_centre(*c)) for c in cells]
         points.append(Waypoint(*(final or (x, y))))
         return Route(points)
@@ -402,21 +402,22 @@ class RobotBody(ABC):
 
     def require_can_move(self) -> None:
         if self.locked:
-            raise Refusal(RobotCode.LOCKED, "robot is locked")
+            raise Refusal(RobotCode.LOCKED, "robot is locked", reason="locked")
         if self.estop:
-            raise Refusal(RobotCode.EMERGENCY_STOP, "emergency stop is pressed")
+            raise Refusal(RobotCode.EMERGENCY_STOP, "emergency stop is pressed", reason="emergency_stop")
         if self.brake:
-            raise Refusal(RobotCode.FAILED, "brake is on")
+            raise Refusal(RobotCode.FAILED, "brake is on", reason="brake_on")
         if self.hand_mode:
-            raise Refusal(RobotCode.FAILED, "robot is in manual mode")
+            raise Refusal(RobotCode.FAILED, "robot is in manual mode", reason="manual_mode")
         if self.activity == Activity.MAPPING:
-            raise Refusal(RobotCode.BUSY, "robot is building a map")
+            raise Refusal(RobotCode.BUSY, "robot is building a map", reason="building_map")
         if self.activity == Activity.ELEVATOR:
-            raise Refusal(RobotCode.ELEVATOR_RUNNING, "elevator transfer running")
+            raise Refusal(RobotCode.ELEVATOR_RUNNING, "elevator transfer running", reason="elevator_running")
 
     def require_localized(self) -> None:
         if not self.localized:
-            raise Refusal(RobotCode.POSITION_UNCONFIRMED, "position unconfirmed: relocate first")
+            raise Refusal(RobotCode.POSITION_UNCONFIRMED, "position unconfirmed: relocate first",
+                          reason="position_unconfirmed")
 
     # -- commands: going home, moving, driving ----------------------------------------------------
     def go_home(self) -> None:
@@ -424,7 +425,7 @@ class RobotBody(ABC):
         self.require_localized()
         pile = self.map.charging_pile()
         if pile is None:
-            raise Refusal(RobotCode.FAILED, "no charging pile on this map")
+            raise Refusal(RobotCode.FAILED, "no charging pile on this map", reason="no_charging_pile")
         if self.on_pile:
             return
         if self.activity == Activity.DOCKING:
@@ -437,7 +438,7 @@ class RobotBody(ABC):
 
     def cancel_go_home(self) -> None:
         if self.activity not in (Activity.RETURNING, Activity.DOCKING):
-            raise Refusal(RobotCode.FAILED, "robot is not going home")
+            raise Refusal(RobotCode.FAILED, "robot is not going home", reason="not_going_home")
         self.route = None
         if self.run is not None:
             self.run.recharging = False
@@ -450,9 +451,10 @@ class RobotBody(ABC):
         self.require_can_move()
         pile = self.map.charging_pile()
         if pile is None:
-            raise Refusal(RobotCode.FAILED, "no charging pile on this map")
+            raise Refusal(RobotCode.FAILED, "no charging pile on this map", reason="no_charging_pile")
         if distance((self.pose.x, self.pose.y), (pile.x, pile.y)) > 2.0:
-            raise Refusal(RobotCode.FAILED, "charging pile is more than 2 m away: use go home")
+            raise Refusal(RobotCode.FAILED, "charging pile is more than 2 m away: use go home",
+                          reason="pile_too_far")
         self.route = None
         self.activity, self.timer_s = Activity.DOCKING, DOCKING_S
 
@@ -460,13 +462,15 @@ class RobotBody(ABC):
         self.require_can_move()
         self.require_localized()
         if self.run is not None:
-            raise Refusal(RobotCode.BUSY, "a task is running: pause or cancel it first")
+            raise Refusal(RobotCode.BUSY, "a task is running: pause or cancel it first",
+                          reason="task_running")
         grid = self.map
         row, col = grid.coarse_cell_of(x, y)
         free = grid.coarse_free()
         if not (grid.is_navigable(x, y) and 0 <= row < free.shape[0] and 0 <= col < free.shape[1]
                 and free[row, col]):
-            raise bad_parameter("x", "the point is on an obstacle, behind a virtual wall or in a forbidden zone")
+            raise bad_parameter("x", "the point is on an obstacle, behind a virtual wall or in a forbidden zone",
+                                reason="not_free_floor")
         self.route = self.route_to(x, y)
         self.leave_pile()
         self.move_purpose, self.target_yaw = ("point", ""), yaw
@@ -517,14 +521,14 @@ class RobotBody(ABC):
     def relocate(self) -> None:
         """relocation_start: a global relocation that takes a few seconds."""
         if self.run is not None and self.activity == Activity.WORKING:
-            raise Refusal(RobotCode.BUSY, "a task is running")
+            raise Refusal(RobotCode.BUSY, "a task is running", reason="task_running")
         self.route = None
         self.activity, self.timer_s = Activity.RELOCATING, RELOCATION_S
 
     def relocate_at(self, x: float, y: float, yaw: float | None = None) -> None:
         grid = self.map
         if not grid.is_passable(x, y):
-            raise bad_parameter("x", "that place is not free floor on the map")
+            raise bad_parameter("x", "that place is not free floor on the map", reason="not_free_floor")
         self.pose = Pose(x, y, self.pose.yaw if yaw is None else yaw)
         self.localized = True
         self.on_pile = False
@@ -546,14 +550,14 @@ class RobotBody(ABC):
                 if best is None or d < best[0]:
                     best = (d, (px, py))
         if best is None:
-            raise Refusal(RobotCode.FAILED, "no free floor in that rectangle")
+            raise Refusal(RobotCode.FAILED, "no free floor in that rectangle", reason="no_free_floor")
         self.relocate_at(*best[1])
 
     def relocate_on_pile(self) -> None:
         """docker_relocation: the robot knows where it is when it sits on its pile."""
         pile = self.map.charging_pile()
         if pile is None or not self.on_pile:
-            raise Refusal(RobotCode.FAILED, "robot is not on its charging pile")
+            raise Refusal(RobotCode.FAILED, "robot is not on its charging pile", reason="not_on_pile")
         self.pose = Pose(pile.x, pile.y, pile.yaw)
         self.localized = True
 
@@ -573,9 +577,11 @@ class RobotBody(ABC):
     # -- maps -------------------------------------------------------------------------------------
     def require_map_editable(self, name: str) -> None:
         if self.activity == Activity.ELEVATOR or (self.job is not None and self.job.elevator):
-            raise Refusal(RobotCode.ELEVATOR_RUNNING, "map editing is blocked while elevator transfer runs")
+            raise Refusal(RobotCode.ELEVATOR_RUNNING, "map editing is blocked while elevator transfer runs",
+                          reason="elevator_running")
         if name == self.map_name and self.run is not None:
-            raise Refusal(RobotCode.BUSY, "a task is running on this map: stop all tasks first")
+            raise Refusal(RobotCode.BUSY, "a task is running on this map: stop all tasks first",
+                          reason="task_running")
 
     def load_map(self, name: str) -> None:
         """map_load: changing the map ends all tasks; the robot must be relocated on the new map."""
@@ -596,7 +602,7 @@ class RobotBody(ABC):
     def start_mapping(self) -> None:
         self.require_can_move()
         if self.run is not None:
-            raise Refusal(RobotCode.BUSY, "a task is running: stop all tasks first")
+            raise Refusal(RobotCode.BUSY, "a task is running: stop all tasks first", reason="task_running")
         grid = self.map
         self.mapping_seen = np.zeros(grid.grid.shape, dtype=bool)
         start = grid.coarse_cell_of(self.pose.x, self.pose.y)
@@ -620,12 +626,12 @@ class RobotBody(ABC):
 
     def save_mapping(self, name: str) -> RobotMap:
         if self.activity != Activity.MAPPING or self.mapping_seen is None:
-            raise Refusal(RobotCode.FAILED, "robot is not building a map")
+            raise Refusal(RobotCode.FAILED, "robot is not building a map", reason="not_building_map")
         name = name.strip()
         if not name:
-            raise bad_parameter("map_name", "is required")
+            raise bad_parameter("map_name", "is required", reason="required")
         if name in self.maps:
-            raise Refusal(RobotCode.ALREADY_EXISTS, f"map {name} already exists")
+            raise Refusal(RobotCode.ALREADY_EXISTS, f"map {name} already exists", reason="name_taken", name=name)
         world = self.map
         grid = np.where(self.mapping_seen, world.occupancy(), UNKNOWN).astype(np.uint8)
         made = RobotMap(name=name, grid=grid, resolution=world.resolution, origin=world.origin,
@@ -639,7 +645,7 @@ class RobotBody(ABC):
 
     def stop_mapping(self) -> None:
         if self.activity != Activity.MAPPING:
-            raise Refusal(RobotCode.FAILED, "robot is not building a map")
+            raise Refusal(RobotCode.FAILED, "robot is not building a map", reason="not_building_map")
         self.mapping_seen = None
         self.route = None
         self.activity = Activity.IDLE

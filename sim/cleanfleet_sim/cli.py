@@ -33,6 +33,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--alarm-rate", type=float, default=0.5, help="random alarms per robot per simulated hour")
     p.add_argument("--busy-rate", type=float, default=1.0,
                    help="tasks started by the demo operator per idle robot per simulated hour (0: none)")
+    p.add_argument("--data-fail-rate", type=float, default=0.0,
+                   help="chance (0..1) that a backup or log upload fails as real ones do: link lost mid-upload, "
+                        "disk full, reboot mid-pack (default 0)")
     p.add_argument("--no-demo-work", action="store_true", help="robots start without tasks and schedules")
     p.add_argument("--start", help="the robots' clock at start, ISO 8601 (default: now)")
     p.add_argument("--ota-fail", action="append", default=[],
@@ -49,6 +52,7 @@ def options_from(args: argparse.Namespace) -> FleetOptions:
         mqtt=None if args.mqtt.lower() == "none" else Broker.parse(args.mqtt),
         cloud=None if args.cloud.lower() == "none" else args.cloud, auth_codes=codes, state_dir=args.state_dir,
         heartbeat_s=args.heartbeat, alarm_rate=args.alarm_rate, busy_rate=args.busy_rate,
+        data_fail_rate=min(1.0, max(0.0, args.data_fail_rate)),
         demo_work=not args.no_demo_work,
         ota_failures=dict(item.strip().split("=", 1) for given in args.ota_fail for item in given.split(",")
                           if "=" in item),

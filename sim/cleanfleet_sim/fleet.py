@@ -75,6 +75,7 @@ class FleetOptions:
     tick_s: float = 0.25
     alarm_rate: float = 0.5
     busy_rate: float = 1.0
+    data_fail_rate: float = 0.0  # chance a backup or log upload fails as real ones do (robotdata.FAILURES)
     demo_work: bool = True
     ota_failures: dict[str, str] = field(default_factory=dict)  # serial number -> ota.STAGES
 
@@ -128,6 +129,7 @@ class Fleet:
                           home_map=home_map_for(position))
             robot.cloud = self.options.cloud
             robot.ota_failure = self.options.ota_failures.get(robot.sn)
+            robot.data.fail_rate = self.options.data_fail_rate
             if self.options.demo_work:
                 give_demo_work(robot)
             if self.options.cloud:

@@ -20,6 +20,7 @@ from typing import Any
 import numpy as np
 from PIL import Image
 
+from cleanfleet_sim.errors import Refusal, bad_parameter
 from cleanfleet_sim.geometry import Point, parse_points
 from cleanfleet_sim.maps import PNG_SHADES, UNKNOWN, Flag, FlagType, RobotMap, grid_from_png
 
@@ -58,16 +59,24 @@ def self_crossing(polygon: Sequence[Point]) -> bool:
     return False
 
 
-def shape_problem(shapes: Sequence[Sequence[Point]], *, polygons: bool) -> str | None:
-    """Why this list of walls (polylines) or zones (polygons) is refused, or None."""
+def shape_refusal(key: str, shapes: Sequence[Sequence[Point]], *, polygons: bool) -> Refusal | None:
+    """Why this list of walls (polylines) or zones (polygons), the parameter ``key``, is refused, or None:
+    a code 2 refusal naming ``key``, its reason and the shape's number (``index``, from 1)."""
     if len(shapes) > MAX_SHAPES:
-        return f"at most {MAX_SHAPES} of them"
+        return bad_parameter(key, f"at most {MAX_SHAPES} of them", reason="too_many_shapes", max=MAX_SHAPES)
     for i, shape in enumerate(shapes):
         if len(shape) > MAX_POINTS:
-            return f"number {i + 1} has more than {MAX_POINTS} points"
+            return bad_parameter(key, f"number {i + 1} has more than {MAX_POINTS} points", reason="too_many_points",
+                                 index=i + 1, max=MAX_POINTS)
         if polygons and self_crossing(shape):
-            return f"number {i + 1} crosses itself"
+            return bad_parameter(key, f"number {i + 1} crosses itself", reason="crosses_itself", index=i + 1)
     return None
+
+
+def shape_problem(shapes: Sequence[Sequence[Point]], *, polygons: bool) -> str | None:
+    """Why this list of walls (polylines) or zones (polygons) is refused, or None."""
+    refusal = shape_refusal("", shapes, polygons=polygons)
+    return refusal.msg.removeprefix(": ") if refusal else None
 
 
 def picture_problem(grid: RobotMap) -> str | None:

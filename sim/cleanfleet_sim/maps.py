@@ -115,16 +115,21 @@ class RobotMap:
     def charging_pile(self) -> Flag | None:
         return next((f for f in self.flags if f.type == FlagType.CHARGING_PILE), None)
 
-    def elements_outside(self) -> list[str]:
-        """Names of the walls, zones and erasers that reach beyond the map edge."""
+    def outside(self) -> list[tuple[str, int]]:
+        """The walls, zones and erasers that reach beyond the map edge: (web API parameter, number from 1)."""
         x0, y0, x1, y1 = self.bounds()
         bad = []
-        for kind, shapes in (("virtual wall", self.virtual_walls), ("forbidden zone", self.forbidden_zones),
-                             ("eraser", self.erasers)):
+        for key, shapes in (("virlines_wall", self.virtual_walls), ("forbidden_zone", self.forbidden_zones),
+                            ("free_area", self.erasers)):
             for i, shape in enumerate(shapes):
                 if any(not (x0 <= x <= x1 and y0 <= y <= y1) for x, y in shape):
-                    bad.append(f"{kind} {i + 1}")
+                    bad.append((key, i + 1))
         return bad
+
+    def elements_outside(self) -> list[str]:
+        """Names of the walls, zones and erasers that reach beyond the map edge ("forbidden zone 1")."""
+        kinds = {"virlines_wall": "virtual wall", "forbidden_zone": "forbidden zone", "free_area": "eraser"}
+        return [f"{kinds[key]} {index}" for key, index in self.outside()]
 
     # -- derived masks (cached until the next edit) -------------------------------------------------
     def occupancy(self) -> Grid:

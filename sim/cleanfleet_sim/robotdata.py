@@ -13,6 +13,16 @@ Uploads go to the cloud over HTTP (``CloudLink``): the server names a path holdi
 the robot streams the file there in chunks (never whole in memory) and reports a job's state (packing,
 uploading, failed, restored) to ``<path>/state`` (a query string stays at the end). Restoring downloads a
 backup from a path the server names.
+Jobs fail the way real robots' do (``FAILURES``), on the robot's own switch: ``fail_next`` (the next jobs, set by
+the simulator-only call ``api2/sim_data_fail``) or at random with ``fail_rate`` per job (the fleet's
+``--data-fail-rate``; 0 unless set, so tests and e2e runs fail only where they ask):
+
+- ``link``: the link drops halfway through the upload (the cloud sees the body break off; the robot reports
+  failed when it can);
+- ``disk``: the disk is full while packing a backup (reported failed, "disk full"; a log upload has nothing to
+  pack and fails with ``link`` instead);
+- ``reboot``: the robot restarts mid-pack (a backup) or before sending (a log): the job and its partial pack
+  are gone and nothing is reported; the cloud has to notice the silence.
 """
 
 from __future__ import annotations
@@ -40,6 +50,11 @@ log = logging.getLogger("cleanfleet_sim.robotdata")
 LOG_KINDS = ("pad", "rosbag", "nav")
 LOG_DAYS = 3
 CHUNK = 64 * 1024
+FAILURES = ("link", "disk", "reboot")
+
+
+class Rebooted(Exception):
+    """The robot restarted mid-job: the job ends without a word to the cloud."""
 NAME_CHARS = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.")
 
 
@@ -119,6 +134,19 @@ class RobotData:
         self.jobs: dict[str, Job] = {}
         self.log_days: set[date] = set()
         self.restored: list[dict[str, Any]] = []
+        self.fail_next: list[str] = []  # FAILURES for the next jobs, one each (api2/sim_data_fail)
+        self.fail_rate = 0.0  # chance a job fails at random, in one of FAILURES
+        self.rng = random.Random(f"data:{robot.sn}")
+
+    def failure_for(self, kind: str) -> str | None:
+        """How this job will fail, if it does: the switch first, else at random with ``fail_rate``."""
+        if self.fail_next:
+            chosen: str | None = self.fail_next.pop(0)
+        elif self.fail_rate > 0 and self.rng.random() < self.fail_rate:
+            chosen = self.rng.choice(FAILURES)
+        else:
+            return None
+        return "link" if chosen == "disk" and kind == "log_upload" else chosen
 
     # --- logs ---------------------------------------------------------------------------------------
 
@@ -197,6 +225,9 @@ class RobotData:
         except asyncio.CancelledError:
             job.state = "cancelled"
             raise
+        except Rebooted:
+            job.state = "rebooted"
+            log.info("%s %s lost: the robot restarted", job.kind, job.job_id)
         except Exception as exc:  # noqa: BLE001 - every failure is reported to the cloud
             job.state = "failed"
             log.info("%s %s failed: %s", job.kind, job.job_id, exc)
@@ -220,7 +251,12 @@ class RobotData:
         assert self.cloud is not None
         size = (await asyncio.to_thread(path.stat)).st_size
         job.state = "uploading"
-        status = await self.cloud.upload(job.path, file_chunks(path, size // 2 if fail else None), size)
+        try:
+            status = await self.cloud.upload(job.path, file_chunks(path, size // 2 if fail else None), size)
+        except Exception as exc:
+            if fail:  # whatever the HTTP client makes of the break, the robot's report says what happened
+                raise ConnectionError("upload interrupted") from exc
+            raise
         if status != 200:
             raise ConnectionError(f"the cloud answered HTTP {status}")
         job.state = "finished"
@@ -230,7 +266,14 @@ class RobotData:
         if path is None:
             return None
         job = Job(job_id, "log_upload", path_on_cloud)
-        return self.start(job, self.upload_file(job, path, fail))
+        failure = "link" if fail else self.failure_for("log_upload")
+
+        async def send() -> None:
+            if failure == "reboot":
+                raise Rebooted
+            await self.upload_file(job, path, failure == "link")
+
+        return self.start(job, send())
 
     # --- backups ------------------------------------------------------------------------------------
 
@@ -267,15 +310,19 @@ class RobotData:
         target = self.pack_path(job.job_id)
         await self.report(job, "packing")
         await asyncio.to_thread(self.pack, target)
-        if fail == "packing":
+        if fail == "reboot":  # the pack was not finished: it goes with the restart
+            target.unlink(missing_ok=True)
+            raise Rebooted
+        if fail in ("packing", "disk"):
+            target.unlink(missing_ok=True)
             raise OSError("packing failed: disk full")
         await self.report(job, "uploading", name=f"{self.robot.sn}_{self.robot.now():%Y%m%d_%H%M%S}.tar.gz",
                           size=target.stat().st_size)
-        await self.upload_file(job, target, fail == "uploading")
+        await self.upload_file(job, target, fail in ("uploading", "link"))
 
     def backup(self, job_id: str, path_on_cloud: str, fail: str | None = None) -> Job:
         job = Job(job_id, "backup", path_on_cloud)
-        return self.start(job, self._backup(job, fail))
+        return self.start(job, self._backup(job, fail or self.failure_for("backup")))
 
     def reupload(self, job_id: str, path_on_cloud: str) -> Job | None:
         """Sends a packed backup again (after a failed upload); None when the pack is gone."""
@@ -283,11 +330,14 @@ class RobotData:
         if not target.is_file():
             return None
         job = Job(job_id, "backup", path_on_cloud)
+        failure = self.failure_for("log_upload")  # nothing to pack: a link lost, or a restart before sending
 
         async def again() -> None:
+            if failure == "reboot":
+                raise Rebooted
             await self.report(job, "uploading", name=f"{self.robot.sn}_{self.robot.now():%Y%m%d_%H%M%S}.tar.gz",
                               size=target.stat().st_size)
-            await self.upload_file(job, target, False)
+            await self.upload_file(job, target, failure == "link")
 
         return self.start(job, again())
 

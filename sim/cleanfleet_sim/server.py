@@ -92,7 +92,7 @@ class RobotWebServer:
         ``record/<name>`` a recorded clip, paced at camera.FPS, then the answer ends."""
         kind, _, name = rest.partition("/")
         if robot.is_down():
-            return web.json_response({"code": 1, "msg": "robot is rebooting"}, status=503)
+            return web.json_response({"code": 1, "msg": "robot is rebooting", "reason": "rebooting"}, status=503)
         clip = robot.recorder.clip(name) if kind == "record" else None
         camera_no = int(name.removesuffix(".mjpg")) if kind == "live" and name.removesuffix(".mjpg").isdigit() else 0
         if clip is None and camera_no not in camera.CAMERAS:

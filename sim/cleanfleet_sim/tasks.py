@@ -28,7 +28,7 @@ def parse_hhmm(value: object, field_name: str) -> str:
     """'8:30', '08-30' → '08-30'."""
     match = _TIME.match(str(value or "").strip())
     if not match or int(match[1]) > 23 or int(match[2]) > 59:
-        raise bad_parameter(field_name, "must be a time HH-MM")
+        raise bad_parameter(field_name, "must be a time HH-MM", reason="not_a_time")
     return f"{int(match[1]):02d}-{match[2]}"
 
 
@@ -41,7 +41,7 @@ def parse_days(value: object) -> list[int]:
     if isinstance(value, str):
         value = [v for v in re.split(r"[,\s]+", value.strip("[] ")) if v]
     if not isinstance(value, list | tuple) or not value:
-        raise bad_parameter("days", "choose at least one day of the week (1 Monday .. 7 Sunday)")
+        raise bad_parameter("days", "choose at least one day of the week (1 Monday .. 7 Sunday)", reason="no_days")
     try:
         days = sorted({int(v) for v in value})
     except (TypeError, ValueError) as exc:
@@ -55,10 +55,10 @@ def parse_names(value: object, field_name: str) -> list[str]:
     if isinstance(value, str):
         value = [v.strip() for v in value.split(",") if v.strip()]
     if not isinstance(value, list | tuple) or not value:
-        raise bad_parameter(field_name, "list at least one task")
+        raise bad_parameter(field_name, "list at least one task", reason="no_tasks")
     names = [str(v) for v in value]
     if len(set(names)) != len(names):
-        raise bad_parameter(field_name, "the same task cannot be added twice")
+        raise bad_parameter(field_name, "the same task cannot be added twice", reason="task_twice")
     return names
 
 
@@ -72,7 +72,7 @@ def choice(value: object, allowed: tuple[str, ...], field_name: str, default: st
 def required_name(value: object, field_name: str) -> str:
     text = str(value or "").strip()
     if not text:
-        raise bad_parameter(field_name, "is required")
+        raise bad_parameter(field_name, "is required", reason="required")
     return text
 
 
@@ -169,7 +169,7 @@ def _task_from(params: dict[str, Any], name: str, map_name: str) -> Task:
     except ValueError as exc:
         raise bad_parameter("area", str(exc)) from exc
     if area and len(area) < 3:
-        raise bad_parameter("area", "draw the area (three points or more) first")
+        raise bad_parameter("area", "draw the area (three points or more) first", reason="too_few_points", min=3)
     start = _start_point(params.get("start_point"))
     return Task(
         task_name=name, map_name=map_name, area=area,
@@ -206,6 +206,7 @@ class TaskBook:
     def __init__(self) -> None:
         self.tasks: dict[str, Task] = {}
         self.groups: dict[str, list[str]] = {}
+        self.group_types: dict[str, int] = {}  # 0 ordinary, 1 same project, 2 same map, 3 same building
         self.schedules: dict[str, ScheduledTask] = {}
         self.elevator_schedules: dict[str, ElevatorScheduledTask] = {}
         self.paths: dict[str, list[Point]] = {}
@@ -214,16 +215,16 @@ class TaskBook:
     def task(self, name: str) -> Task:
         found = self.tasks.get(name)
         if found is None:
-            raise not_found(f"task {name}")
+            raise not_found(f"task {name}", reason="task_not_found", task=name)
         return found
 
     def add_task(self, params: dict[str, Any], known_maps: set[str]) -> Task:
         name = required_name(params.get("task_name"), "task_name")
         map_name = required_name(params.get("map_name"), "map_name")
         if map_name not in known_maps:
-            raise not_found(f"map {map_name}")
+            raise not_found(f"map {map_name}", reason="map_not_found", map=map_name)
         if name in self.tasks:
-            raise Refusal(RobotCode.ALREADY_EXISTS, f"task {name} already exists")
+            raise Refusal(RobotCode.ALREADY_EXISTS, f"task {name} already exists", reason="name_taken", name=name)
         task = _task_from(params, name, map_name)
         self.tasks[name] = task
         return task
@@ -232,7 +233,8 @@ class TaskBook:
         task = self.task(name)
         new_name = required_name(new_name, "new_name")
         if new_name in self.tasks:
-            raise Refusal(RobotCode.ALREADY_EXISTS, f"task {new_name} already exists")
+            raise Refusal(RobotCode.ALREADY_EXISTS, f"task {new_name} already exists", reason="name_taken",
+                          name=new_name)
         del self.tasks[name]
         task.task_name = new_name
         self.tasks[new_name] = task
@@ -244,7 +246,8 @@ class TaskBook:
         self.task(name)
         users = [s.name for s in self.schedules.values() if name in s.task_list]
         if users:
-            raise Refusal(RobotCode.BUSY, f"task {name} is used by scheduled task {users[0]}")
+            raise Refusal(RobotCode.BUSY, f"task {name} is used by scheduled task {users[0]}",
+                          reason="task_in_schedule", task=name, schedule=users[0])
         del self.tasks[name]
         for names in self.groups.values():
             names[:] = [n for n in names if n != name]
@@ -286,7 +289,7 @@ class TaskBook:
         book, label = self.entries(kind)
         text = required_name(name, field_name)
         if text in book:
-            raise Refusal(RobotCode.ALREADY_EXISTS, f"{label} {text} already exists")
+            raise Refusal(RobotCode.ALREADY_EXISTS, f"{label} {text} already exists", reason="name_taken", name=text)
         return text
 
     def rename_entry(self, kind: str, name: str, new_name: object) -> None:
@@ -295,21 +298,32 @@ class TaskBook:
         if hasattr(item, "name"):
             item.name = fresh
         rename_key(self.entries(kind)[0], name, fresh)
+        if kind == "group":
+            self.group_types[fresh] = self.group_types.pop(name, 0)
 
     def delete_entry(self, kind: str, name: str) -> None:
         self.entry(kind, name)
         del self.entries(kind)[0][name]
+        if kind == "group":
+            self.group_types.pop(name, None)
 
     def entry_to_top(self, kind: str, name: str) -> None:
         self.entry(kind, name)
         move_to_top(self.entries(kind)[0], name)
 
-    def add_group(self, name: str, task_list: object) -> None:
+    def add_group(self, name: str, task_list: object, group_type: object = 0) -> None:
+        """A group runs its tasks in turn on the map the robot stands on, so its tasks must share one map."""
         fresh = self.fresh_name("group", name, "group_name")
         names = parse_names(task_list, "task_list")
-        for n in names:
-            self.task(n)
+        maps = {n: self.task(n).map_name for n in names}
+        if len(set(maps.values())) > 1:
+            listed = ", ".join(f"{n} ({m})" for n, m in maps.items())
+            raise bad_parameter("task_list", f"the tasks of a group must be on one map: {listed}")
+        kind = str(group_type if group_type not in (None, "") else 0)
+        if kind not in ("0", "1", "2", "3"):
+            raise bad_parameter("group_type", "must be 0 ordinary, 1 same project, 2 same map or 3 same building")
         self.groups[fresh] = names
+        self.group_types[fresh] = int(kind)
 
     def group(self, name: str) -> list[str]:
         return self.entry("group", name)  # type: ignore[no-any-return]
@@ -327,7 +341,8 @@ class TaskBook:
         enable_flag = 1 if str(enable if enable is not None else 1) in ("1", "true", "True") else 0
         end = pick("end_time")
         if enable_flag and not end:
-            raise bad_parameter("end_time", "a forced end time is needed when the scheduled task is on")
+            raise bad_parameter("end_time", "a forced end time is needed when the scheduled task is on",
+                                reason="end_time_needed")
         end_time = parse_hhmm(end, "end_time") if end else ""
         return {"start_time": start_time, "days": days, "enable": enable_flag, "end_time": end_time}
 
@@ -363,7 +378,7 @@ class TaskBook:
         floors = current.floors if current and raw in (None, "") else self._floors(raw)
         elevator_id = str(params.get("elevator_id") or (current.elevator_id if current else "") or "")
         if not elevator_id:
-            raise bad_parameter("elevator_id", "is required")
+            raise bad_parameter("elevator_id", "is required", reason="required")
         schedule = ElevatorScheduledTask(name=name, elevator_id=elevator_id, floors=floors, **fields)
         self.elevator_schedules[name] = schedule
         return schedule

@@ -29,7 +29,7 @@ class RobotWork(RobotBody):
         self.require_can_move()
         self.require_localized()
         if self.battery <= self.params["back_battery"] + 5:
-            raise Refusal(RobotCode.LOW_BATTERY, "battery too low to start a task")
+            raise Refusal(RobotCode.LOW_BATTERY, "battery too low to start a task", reason="low_battery")
 
     def start_tasks(self, names: list[str], *, source: str = "manual", name: str = "",
                     forced_end_at: datetime | None = None) -> None:
@@ -38,7 +38,8 @@ class RobotWork(RobotBody):
         for task_name in names:
             task = self.book.task(task_name)
             if task.map_name != self.map_name:
-                raise Refusal(RobotCode.FAILED, f"task {task_name} is on map {task.map_name}: load that map first")
+                raise Refusal(RobotCode.FAILED, f"task {task_name} is on map {task.map_name}: load that map first",
+                              reason="task_on_other_map", task=task_name, map=task.map_name)
         self.replace_job(Job(source, name or ",".join(names), deque([("task", n) for n in names] + [("home", "")]),
                              forced_end_at, self.map_name or ""))
 
@@ -100,7 +101,8 @@ class RobotWork(RobotBody):
         cells = plan_cells(grid, task, grid.coarse_cell_of(*begin))
         if not cells:
             self.raise_alarm("path_not_solved", lasts_s=60)
-            raise Refusal(RobotCode.FAILED, "path generation failed: no free floor in the task area")
+            raise Refusal(RobotCode.FAILED, "path generation failed: no free floor in the task area",
+                          reason="no_free_floor")
         self.run_seq += 1
         now = self.now()
         self.run = TaskRun(
@@ -173,18 +175,19 @@ class RobotWork(RobotBody):
 
     def pause_task(self) -> None:
         if self.run is None:
-            raise Refusal(RobotCode.FAILED, "no task is running")
+            raise Refusal(RobotCode.FAILED, "no task is running", reason="no_task_running")
         self.pause_for("user")
 
     def resume_task(self) -> None:
         run = self.run
         if run is None:
-            raise Refusal(RobotCode.FAILED, "no task is paused")
+            raise Refusal(RobotCode.FAILED, "no task is paused", reason="no_task_paused")
         self.require_can_move()
         self.require_localized()
         others = run.pause_reasons - {"user"}
         if others:
-            raise Refusal(RobotCode.FAILED, f"task cannot resume yet: {sorted(others)[0]}")
+            raise Refusal(RobotCode.FAILED, f"task cannot resume yet: {sorted(others)[0]}",
+                          reason="cannot_resume", alarm=sorted(others)[0])
         if self.activity == Activity.MANUAL:
             self.cmdvel_until = None
         run.pause_reasons.discard("user")
@@ -193,9 +196,10 @@ class RobotWork(RobotBody):
 
     def cancel_all(self) -> None:
         if self.activity == Activity.ELEVATOR:
-            raise Refusal(RobotCode.ELEVATOR_RUNNING, "elevator transfer running: wait until it arrives")
+            raise Refusal(RobotCode.ELEVATOR_RUNNING, "elevator transfer running: wait until it arrives",
+                          reason="elevator_running")
         if self.run is None and self.job is None:
-            raise Refusal(RobotCode.FAILED, "no task is running")
+            raise Refusal(RobotCode.FAILED, "no task is running", reason="no_task_running")
         if self.run is not None:
             self.finish_run("cancelled", "cancelled")
         self.job = None
@@ -206,7 +210,7 @@ class RobotWork(RobotBody):
     def cancel_current(self) -> None:
         """task_cancel_one: drop the running task, go on with the next one of the job."""
         if self.run is None:
-            raise Refusal(RobotCode.FAILED, "no task is running")
+            raise Refusal(RobotCode.FAILED, "no task is running", reason="no_task_running")
         self.finish_run("cancelled", "cancelled")
         self.advance_job()
 
@@ -314,8 +318,11 @@ class RobotWork(RobotBody):
                             "at": moment.isoformat(timespec="seconds")})
 
     def cancel_schedule_today(self, name: str) -> None:
-        """timetask_cancel: stop today's run of this scheduled task, or skip it if it has not begun."""
+        """timetask_cancel: stop today's run of this scheduled task, or skip it if it has not begun; refused
+        (code 1) on a day it does not run: switched off, or today's weekday not among its days."""
         schedule = self.book.schedule(name)
+        if not schedule.enable or self.now().isoweekday() not in schedule.days:
+            raise Refusal(RobotCode.FAILED, f"scheduled task {name} does not run today")
         schedule.skip_date = self.now().date()
         if self.job is not None and self.job.name == name and self.job.source == "schedule":
             if self.run is not None:
@@ -389,7 +396,8 @@ class RobotWork(RobotBody):
         start = grid.coarse_cell_of(pile.x, pile.y) if pile else grid.coarse_cell_of(self.pose.x, self.pose.y)
         cells = plan_cells(grid, task, start)
         if not cells:
-            raise Refusal(RobotCode.FAILED, "path generation failed: no free floor in the task area")
+            raise Refusal(RobotCode.FAILED, "path generation failed: no free floor in the task area",
+                          reason="no_free_floor")
         from cleanfleet_sim.tasks import SPEEDS
 
         length = (len(cells) - 1) * grid.coarse_step() * grid.resolution

@@ -97,11 +97,15 @@ def test_building_and_saving_a_new_map(make_robot, clock):
 def test_groups_paths_history_and_previews(make_robot, clock):
     robot = make_robot(3)
     give_demo_work(robot)
-    assert api(robot, "taskgroup_add", group_name="mornings", task_list=["office corridor", "office meeting rooms"])[
-        "code"] == 0
+    assert api(robot, "taskgroup_add", group_name="mornings", task_list=["office corridor", "office meeting rooms"],
+               group_type=2)["code"] == 0
+    mixed = api(robot, "taskgroup_add", group_name="across", task_list=["office corridor", "lobby entrance"])
+    assert mixed["code"] == 2 and mixed["msg"].startswith("task_list:")
+    assert "lobby entrance (lobby-hall)" in mixed["msg"]
+    assert api(robot, "taskgroup_add", group_name="odd", task_list=["office corridor"], group_type=9)["code"] == 2
     api(robot, "taskgroup_rename", group_name="mornings", new_name="dawn")
     assert api(robot, "taskgroup_list")["task_list"] == [
-        {"group_name": "dawn", "task_list": ["office corridor", "office meeting rooms"]}]
+        {"group_name": "dawn", "task_list": ["office corridor", "office meeting rooms"], "group_type": 2}]
     assert api(robot, "task_start", group_name="dawn")["queue"] == ["office meeting rooms"]
     run_for(robot, clock, 3600, step=10)
     history = api(robot, "taskinfo_query")["task_info"]

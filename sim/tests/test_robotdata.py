@@ -175,3 +175,38 @@ async def test_clips_by_range_played_and_deleted(setup):
     assert body.count(b"\xff\xd8") == first["frames"]
     assert (await post(http, robot, "camera_record_del", names=[first["name"]]))["deleted"] == 1
     assert len((await post(http, robot, "camera_records"))["records"]) == 3
+
+
+async def test_the_failure_switch_fails_the_next_jobs_as_real_robots_do(setup):
+    fleet, cloud, http = setup
+    robot = fleet.robots[0]
+    assert robot.data.fail_rate == 0  # a fleet fails at random only when asked (--data-fail-rate)
+    assert (await post(http, robot, "sim_data_fail", mode="melt"))["code"] == 2
+    assert (await post(http, robot, "sim_data_fail", mode="link", count=99))["code"] == 2
+    name = (await post(http, robot, "log_list", type="pad"))["logs"][0]["name"]
+    assert (await post(http, robot, "sim_data_fail", mode="link"))["count"] == 1
+    await post(http, robot, "log_upload", job_id="f1", type="pad", name=name, path="/up/f1")
+    assert (await finished(robot, "f1")).state == "failed" and cloud.states["f1"][-1]["state"] == "failed"
+    await post(http, robot, "log_upload", job_id="f2", type="pad", name=name, path="/up/f2")  # the switch was used up
+    assert (await finished(robot, "f2")).state == "finished"
+    await post(http, robot, "sim_data_fail", mode="disk")
+    await post(http, robot, "backup_start", job_id="f3", path="/up/f3")
+    assert (await finished(robot, "f3")).state == "failed" and "disk full" in cloud.states["f3"][-1]["reason"]
+    await post(http, robot, "sim_data_fail", mode="reboot")
+    await post(http, robot, "backup_start", job_id="f4", path="/up/f4")
+    assert (await finished(robot, "f4")).state == "rebooted"
+    assert [s["state"] for s in cloud.states["f4"]] == ["packing"] and "f4" not in cloud.files  # then silence
+    assert (await post(http, robot, "backup_reupload", job_id="f4", path="/up/f4"))["code"] == 3  # pack gone
+    await post(http, robot, "sim_data_fail", mode="link", count=2)
+    assert (await post(http, robot, "sim_data_fail", mode=""))["count"] == 0  # cleared
+    await post(http, robot, "backup_start", job_id="f5", path="/up/f5")
+    assert (await finished(robot, "f5")).state == "finished"
+
+
+async def test_a_random_failure_rate_fails_some_jobs_and_not_others(setup):
+    fleet, _, _ = setup
+    data = fleet.robots[1].data
+    data.fail_rate = 0.5
+    picked = [data.failure_for("backup") for _ in range(200)]
+    assert 60 < sum(p is not None for p in picked) < 140 and {"link", "disk", "reboot"} <= set(picked)
+    assert "disk" not in {data.failure_for("log_upload") for _ in range(100)}

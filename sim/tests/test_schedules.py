@@ -106,6 +106,16 @@ def test_timetask_cancel_skips_today():
     assert messages(robot, "event", kind="schedule_started")
 
 
+def test_timetask_cancel_is_refused_on_a_day_the_schedule_does_not_run():
+    robot = scheduled_robot(ManualClock(MONDAY_0750), days=[2, 4])
+    refused = api(robot, "timetask_cancel", name="morning")
+    assert refused["code"] == 1 and "does not run today" in refused["msg"]
+    assert robot.book.schedule("morning").skip_date is None
+    api(robot, "timetask_enable", name="morning", enable=0)
+    on_a_monday = scheduled_robot(ManualClock(MONDAY_0750), enable=0)
+    assert api(on_a_monday, "timetask_cancel", name="morning")["code"] == 1
+
+
 def test_elevator_scheduled_task_rides_to_another_floor_and_back():
     clock = ManualClock(MONDAY_0750)
     robot = scheduled_robot(clock, enable=0)

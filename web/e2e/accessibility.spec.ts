@@ -14,11 +14,15 @@
  * The element counts per page are attached to the test's results (`accessibility-<language>.json`).
  *
  * Besides axe, every page must have one main landmark and one level-1 heading naming the page.
+ *
+ * The main add and edit dialogs (DIALOGS) are checked the same way, open over their page, with no baseline: none
+ * may show a critical or serious violation. Each is opened by a click on its button and closed with Escape, after
+ * which the focus must be back on that button (antd's modals return it; a dialog that loses it fails here).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ROUTES } from '../src/lib/route-table';
 import { savedSession, settled, signIn, tab, useLanguage } from './helpers';
 
@@ -68,7 +72,7 @@ async function check(page: Page): Promise<PageFindings> {
     if (!violation.impact || !COUNTED.has(violation.impact)) continue;
     findings[violation.id] = { impact: violation.impact, elements: violation.nodes.length };
     if (process.env.A11Y_PROGRESS) {
-      for (const node of violation.nodes.slice(0, 3)) console.log(`  ${violation.id}: ${node.target.join(' ')} ${node.failureSummary?.split('\n')[1] ?? ''}`);
+      for (const node of violation.nodes.slice(0, 8)) console.log(`  ${violation.id}: ${node.target.join(' ')} ${node.failureSummary?.split('\n')[1] ?? ''}`);
     }
   }
   return findings;
@@ -136,10 +140,70 @@ for (const language of LANGUAGES) {
       for (const rule of before) if (!after.has(rule)) gone.push(`${path} ${rule}`);
     }
     expect(added, 'new critical or serious violations (not in e2e/accessibility-baseline.json)').toEqual([]);
-    // A listed violation that did not occur is reported, not failed: two of them (a side-menu link caught mid-
-    // transition, grey device rows drawn after the check) come and go between runs; the baseline still only
-    // shrinks, by review of this note.
+    // A listed violation that did not occur is reported, not failed (the baseline is empty since issue 30; an
+    // entry added for a known, accepted problem is removed by review of this note).
     if (gone.length) testInfo.annotations.push({ type: 'a11y-fixed', description: `not seen this run, remove from the baseline when fixed: ${gone.join('; ')}` });
     expect(landmarks, 'one main landmark and one level-1 heading naming the page').toEqual([]);
+  });
+}
+
+interface DialogCase {
+  /** how the failure names it */
+  name: string;
+  path: string;
+  /** the button that opens it, once the page has loaded (after `before`, if any) */
+  opener: (page: Page) => Locator;
+  before?: (page: Page) => Promise<void>;
+}
+
+/** A task dialog needs a robot with a map: the tasks journey's simulated robot. */
+async function chooseTaskRobot(page: Page) {
+  await page.getByTestId('task-robot').click();
+  await page.keyboard.type('CF3-0005');
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'CF3-0005' }).first().click();
+  await expect(page.getByTestId('new-task')).toBeEnabled();
+}
+
+const DIALOGS: DialogCase[] = [
+  { name: 'add device', path: '/device/index', opener: (page) => page.getByTestId('toolbar-add') },
+  { name: 'edit device', path: '/device/index', opener: (page) => page.getByTestId('device-edit').first() },
+  { name: 'add device group', path: '/device/group', opener: (page) => page.getByTestId('group-add') },
+  { name: 'add user', path: '/user/index', opener: (page) => page.getByTestId('user-add') },
+  { name: 'edit user', path: '/user/index', opener: (page) => page.locator('[data-testid^="user-edit:"]').first() },
+  { name: 'add role', path: '/user/role', opener: (page) => page.getByTestId('role-add') },
+  { name: 'new task', path: '/device/taskList', before: chooseTaskRobot, opener: (page) => page.getByTestId('new-task') },
+  { name: 'add file', path: '/file/file_list', opener: (page) => page.getByTestId('add-entry') },
+  { name: 'add repair', path: '/device/repair', opener: (page) => page.getByTestId('add-repair') },
+  { name: 'add hire', path: '/device/hire', opener: (page) => page.getByTestId('add-hire') },
+  { name: 'add elevator', path: '/elevator/index', opener: (page) => page.getByTestId('add-elevator') },
+  { name: 'add software', path: '/version/soft', opener: (page) => page.getByTestId('add-soft') },
+];
+
+for (const language of LANGUAGES) {
+  test(`the main dialogs in ${language}: no critical or serious violation, focus back on the opener`, async ({ page, context, baseURL }) => {
+    test.setTimeout(DIALOGS.length * 20_000);
+    await useLanguage(context, language, baseURL);
+    const problems: string[] = [];
+    for (const dialog of DIALOGS) {
+      await signIn(page, dialog.path);
+      await pageLoaded(page);
+      await dialog.before?.(page);
+      const opener = dialog.opener(page);
+      await opener.click();
+      const shown = page.getByRole('dialog').filter({ visible: true });
+      await expect(shown).toHaveCount(1);
+      await expect(shown.locator('.ant-spin-spinning, .ant-skeleton-active').filter({ visible: true })).toHaveCount(0);
+      await settled(page);
+      for (const [rule, { elements }] of Object.entries(await check(page))) problems.push(`${dialog.name} (${dialog.path}): ${rule}, ${elements} elements`);
+      await page.keyboard.press('Escape');
+      await expect(shown).toHaveCount(0);
+      if (!(await opener.evaluate((element) => element === document.activeElement))) problems.push(`${dialog.name} (${dialog.path}): focus not back on its button`);
+      // as in the pages' check, only home and the page itself stay open (a strip of many tabs is another check)
+      if (dialog.path !== '/index') {
+        await page.locator('.ant-tabs-tab').filter({ has: tab(page, dialog.path) }).locator('.ant-tabs-tab-remove').click();
+        await expect(tab(page, dialog.path)).toHaveCount(0);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 }

@@ -1,8 +1,10 @@
 /**
  * Maps against the real server and its simulated robots: build a map live on a protocol 3 robot and
  * save it, draw a forbidden zone on it in the editor and save it to the robot, then sync it to a
- * second robot and see both sides' outcomes (send, receive) before finding it in that robot's list. A zone
- * drawn inside a task's rectangle keeps the robot's recorded path out of it.
+ * second robot and see both sides' outcomes (send, receive) before finding it in that robot's list. Quick clicks
+ * (250 ms apart) add points and never end a shape by themselves; a click on the first point does. A zone
+ * drawn inside a task's rectangle keeps the robot's recorded path out of it; the task's drawing shows the zone and
+ * refuses an area over it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, robotCall, signIn, signedCall, useLanguage } from './helpers';
@@ -34,7 +36,7 @@ test.describe.configure({ timeout: 180_000 });
 
 test('a map is built, a forbidden zone drawn and saved, and the map synced to a second robot', async ({ page, context, baseURL }) => {
   await useLanguage(context, 'en', baseURL);
-  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.setViewportSize({ width: 1440, height: 900 });
   const pictures: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -70,21 +72,25 @@ test('a map is built, a forbidden zone drawn and saved, and the map synced to a 
   await expectNoRefusal(page, 'saving the built map');
   await expect(row(page, BUILT)).toBeVisible();
 
-  // The editor: a forbidden zone of three points, saved to the robot after the confirmation.
+  // The editor: a forbidden zone of four points clicked quickly (each click held 250 ms, so they come 250 ms
+  // apart: any two would make a browser double click), closed by a click on its first point, then saved.
   await row(page, BUILT).getByTestId('map-edit').click();
   const editor = page.getByTestId('map-editor');
   await expect(editor).toHaveAttribute('data-loaded', 'true', { timeout: 20_000 });
   await expect(editor).toHaveAttribute('data-zones', '0');
   await page.getByTestId('editor-tool-zone').click();
+  await expect(page.getByTestId('editor-hint')).toContainText('"Finish shape"');
   const stage = page.getByTestId('editor-stage');
   const box = await stage.boundingBox();
   if (!box) throw new Error('no editor stage');
-  for (const [fx, fy] of [[0.3, 0.3], [0.45, 0.3], [0.4, 0.45]] as const) {
-    await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy);
-  }
-  // a quick second and third click may be a double click, which ends the shape by itself
-  if ((await editor.getAttribute('data-zones')) === '0') await page.getByTestId('editor-finish').click();
+  const corners = [[0.3, 0.3], [0.45, 0.3], [0.45, 0.45], [0.3, 0.45]] as const;
+  for (const [fx, fy] of corners) await page.mouse.click(box.x + box.width * fx, box.y + box.height * fy, { delay: 250 });
+  await expect(editor).toHaveAttribute('data-draft', '4');
+  await expect(editor).toHaveAttribute('data-zones', '0'); // not closed early
+  await page.screenshot({ path: `${ARTIFACTS}/map-editor-drawing-en.png` });
+  await page.mouse.click(box.x + box.width * corners[0][0] + 2, box.y + box.height * corners[0][1] + 1);
   await expect(editor).toHaveAttribute('data-zones', '1');
+  await expect(editor).toHaveAttribute('data-draft', '0');
   await page.getByTestId('editor-undo').click();
   await expect(editor).toHaveAttribute('data-zones', '0');
   await page.getByTestId('editor-redo').click();
@@ -153,7 +159,7 @@ const WALKER = { serial: 'CF3-0011', index: 11 };
 test('a task run keeps out of a forbidden zone drawn in its rectangle', async ({ page, context, baseURL }) => {
   test.setTimeout(300_000);
   await useLanguage(context, 'en', baseURL);
-  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.setViewportSize({ width: 1440, height: 900 });
   const mapName = (await robotCall<{ map_name: string }>(WALKER.index, 'api2/map_name')).map_name;
   const before = await robotCall<{ forbidden_zone: Point[][] }>(WALKER.index, 'api2/map_info', { map_name: mapName });
 
@@ -165,7 +171,7 @@ test('a task run keeps out of a forbidden zone drawn in its rectangle', async ({
   await expect(editor).toHaveAttribute('data-loaded', 'true', { timeout: 20_000 });
   await page.getByTestId('editor-tool-zone').click();
   await clickAt(page, page.getByTestId('editor-stage'), [[0.46, 0.46], [0.54, 0.46], [0.5, 0.54]]);
-  if ((await editor.getAttribute('data-zones')) === String(before.forbidden_zone.length)) await page.getByTestId('editor-finish').click();
+  await page.keyboard.press('Enter');
   await expect(editor).toHaveAttribute('data-zones', String(before.forbidden_zone.length + 1));
   await page.getByTestId('editor-save').click();
   await page.locator('.ant-modal-confirm .ant-btn-primary').click();
@@ -190,12 +196,26 @@ test('a task run keeps out of a forbidden zone drawn in its rectangle', async ({
   const form = page.locator('.ant-modal-wrap:visible .ant-modal').last();
   const drawing = form.getByTestId('draw-map').locator('canvas').first();
   await expect(drawing).toBeVisible();
+  // The saved zones are drawn on the task's map, in the editor's red.
+  await expect(form.getByTestId('draw-map')).toHaveAttribute('data-zones', String(after.forbidden_zone.length));
+  const zoneMiddle = onMap((zoneBox.x0 + zoneBox.x1) / 2, zoneBox.y0 + (zoneBox.y1 - zoneBox.y0) / 3);
+  const shade = await drawing.evaluate((canvas: HTMLCanvasElement, [fx, fy]) => {
+    const [r = 0, g = 0, b = 0] = canvas.getContext('2d')?.getImageData(Math.round(canvas.width * fx), Math.round(canvas.height * fy), 1, 1).data ?? [];
+    return { r, g, b };
+  }, zoneMiddle);
+  expect(shade.r - Math.max(shade.g, shade.b), `the zone's colour ${JSON.stringify(shade)}`).toBeGreaterThan(25);
   await form.getByTestId('task-name').fill(name);
-  await clickAt(page, drawing, [
-    onMap(zoneBox.x0 - 1.5, (zoneBox.y0 + zoneBox.y1) / 2), // the start point
-    onMap(zoneBox.x0 - 2, zoneBox.y1 + 2),
-    onMap(zoneBox.x1 + 2, zoneBox.y0 - 2),
-  ]);
+  const startPoint = onMap(zoneBox.x0 - 1.5, (zoneBox.y0 + zoneBox.y1) / 2);
+  // An area over part of the zone is named and cannot be saved.
+  await clickAt(page, drawing, [startPoint, onMap(zoneBox.x0 - 2, zoneBox.y1 + 2), onMap((zoneBox.x0 + zoneBox.x1) / 2, (zoneBox.y0 + zoneBox.y1) / 2)]);
+  await expect(form.getByTestId('draw-zone-conflict')).toContainText(`forbidden zone ${after.forbidden_zone.length}`);
+  await expect(form.getByTestId('task-save')).toBeDisabled();
+  await page.screenshot({ path: `${ARTIFACTS}/task-draw-zone-conflict-en.png` });
+  await form.getByRole('button', { name: 'Delete the line' }).click();
+  await expect(form.getByTestId('draw-zone-conflict')).toBeHidden();
+  // Around it: the zone is an island the robot cleans around.
+  await clickAt(page, drawing, [onMap(zoneBox.x0 - 2, zoneBox.y1 + 2), onMap(zoneBox.x1 + 2, zoneBox.y0 - 2)]);
+  await expect(form.getByTestId('draw-zone-conflict')).toBeHidden();
   await form.getByTestId('task-save').click();
   await expect(page.getByText('Task saved.')).toBeVisible();
   const tasks = await robotCall<{ task_info: { task_name: string; area: Point[] }[] }>(WALKER.index, 'api1/task_list', { map_name: mapName });

@@ -7,11 +7,21 @@
  * - src/app (and src/main.tsx) may import anything;
  * - a feature (src/features/<name>) may import its own files and the shared layers, never src/app
  *   and never another feature;
- * - the shared layers may import each other, never src/app nor a feature; the one exception is
- *   src/i18n reading the features' texts (src/features/<name>/locales), which it gathers.
+ * - the shared layers may import each other, never src/app nor a feature.
  *
- * Every import counts, `import type` and `import()` too. Exits 1 and names each offending import.
+ * Every import counts, `import type` and `import()` too. A Vite glob (`import.meta.glob(...)`)
+ * imports every file it matches, so a shared layer's glob that can match a file of src/features
+ * breaks the rule as well, but for one: src/i18n/feature-files.ts may glob the features' locale
+ * files (`../features/<any>/locales/<file>`), the one documented way the texts are found (each feature
+ * declares their type itself, in its locales/types.ts). A glob with `query: '?raw'` reads files as
+ * text (a test reading the sources) and imports nothing. Exits 1 and names each offending import.
  * oxlint has no import/no-restricted-paths, hence this script (`npm run lint` runs it).
+ *
+ * Two rules keep every server call in one place (tests, which mock calls by path, are not checked):
+ * - an API path string ('/api/...') is written in one file only: a second file calling the same path
+ *   fails, naming both (use the first file's function). A path as a type argument (`DataOf<'/api/x'>`)
+ *   only names a shape, not a call, and is not counted;
+ * - `post(` is called only in an api folder (src/api or a feature's api/), never in a page or component.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -30,9 +40,12 @@ export function layerOf(path) {
   return 'app';
 }
 
+/** A quoted string (kept whole: a glob pattern may hold a comment's marks), or a comment. */
+const STRING_OR_COMMENT = /('(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*")|\/\*[\s\S]*?\*\/|\/\/.*$/gm;
+
 /** The source without its comments (examples in doc comments are not imports). */
 function withoutComments(text) {
-  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+  return text.replace(STRING_OR_COMMENT, (match, string) => string ?? '');
 }
 
 function listSources(dir) {
@@ -57,7 +70,6 @@ export function ruleBroken(from, to) {
   if (source === 'app' || source === imported) return null;
   if (imported === 'app') return `${source.replace('feature:', 'the feature ')} may not import src/app (pass what it needs down, or move it to src/lib)`;
   if (imported.startsWith('feature:')) {
-    if (source === 'i18n' && to.split('/')[2] === 'locales') return null;
     const name = imported.slice('feature:'.length);
     return source.startsWith('feature:')
       ? `a feature may not import another feature's files (${name}); move what both use to src/components, src/api or src/lib`
@@ -66,19 +78,100 @@ export function ruleBroken(from, to) {
   return null;
 }
 
+/** The one file of a shared layer that may glob feature files, and what it may glob. */
+export const TEXTS_ENTRY = 'i18n/feature-files.ts';
+const TEXTS_GLOB = /^features\/\*\/locales\/[^/]+$/;
+const GLOB = /import\.meta\.glob\s*(?:<[^()]*?>)?\s*\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*")\s*(?:,\s*(\{[^}]*\}))?/g;
+const RAW = /query\s*:\s*['"]\?raw['"]/;
+
+/** The pattern's path inside src (`features/<any>/locales/<any>.ts`), or null for a package's. */
+function globTarget(fromPath, pattern) {
+  if (pattern.startsWith('/src/')) return pattern.slice('/src/'.length);
+  return target(fromPath, pattern);
+}
+
+/** Whether files matched by `pattern` (a path inside src) can be in src/features. */
+function reachesFeatures(pattern) {
+  const top = pattern.split('/')[0];
+  return top === 'features' || /[*?{[]/.test(top);
+}
+
+/** Why a shared layer's glob of `pattern` breaks the rule, or null when it may. */
+export function globRuleBroken(from, pattern) {
+  const source = layerOf(from);
+  if (source === 'app' || source.startsWith('feature:')) return null;
+  const to = globTarget(from, pattern);
+  if (to === null || !reachesFeatures(to)) return null;
+  if (from === TEXTS_ENTRY && TEXTS_GLOB.test(to)) return null;
+  return `src/${source} is shared and may not glob the features' files; only src/${TEXTS_ENTRY} finds their locale files`;
+}
+
+/** The patterns (without the `!` exclusions) of each glob in `text` that imports what it finds. */
+function globPatterns(text) {
+  return [...text.matchAll(GLOB)]
+    .filter(([, , options]) => !RAW.test(options ?? ''))
+    .flatMap(([, patterns]) => [...patterns.matchAll(/['"]([^'"]+)['"]/g)].map((m) => m[1]))
+    .filter((pattern) => !pattern.startsWith('!'));
+}
+
 /** Every import that goes the wrong way, as `{ file, spec, reason }` with paths relative to srcDir. */
 export function findViolations(srcDir) {
   const root = resolve(srcDir);
   return listSources(root).flatMap((file) => {
     const from = relative(root, file).split(sep).join('/');
     const text = withoutComments(readFileSync(file, 'utf8'));
-    return [...text.matchAll(IMPORT)].flatMap((match) => {
+    const imports = [...text.matchAll(IMPORT)].flatMap((match) => {
       const spec = match[1] ?? match[2];
       const to = target(from, spec);
       const reason = to === null ? null : ruleBroken(from, to);
       return reason ? [{ file: from, spec, reason }] : [];
     });
+    const globs = globPatterns(text).flatMap((spec) => {
+      const reason = globRuleBroken(from, spec);
+      return reason ? [{ file: from, spec, reason }] : [];
+    });
+    return [...imports, ...globs];
   });
+}
+
+const TEST = /\.test\.(ts|tsx|mts|js|jsx|mjs)$/;
+/** A quoted API path not written as a type argument (`<'/api/x'>`, `<'/api/x', ...>`). */
+const API_PATH = /(?<!<\s*)(['"`])(\/api\/[^'"`$\s]+)\1/g;
+const POST_CALL = /(?<![\w.$])post\s*\(/;
+
+/** A file of an api folder: src/api/... or src/features/<name>/.../api/... */
+export function inApiFolder(path) {
+  return path.split('/').slice(0, -1).includes('api');
+}
+
+/** The sources (not tests) as `{ file, text }`, comments removed, paths relative to srcDir. */
+function readSources(srcDir) {
+  const root = resolve(srcDir);
+  return listSources(root)
+    .map((file) => ({ file: relative(root, file).split(sep).join('/'), text: withoutComments(readFileSync(file, 'utf8')) }))
+    .filter(({ file }) => !TEST.test(file));
+}
+
+/** Each API path written in more than one file, as `{ path, files }` (files sorted). */
+export function findSharedPaths(srcDir) {
+  const filesOf = new Map();
+  for (const { file, text } of readSources(srcDir)) {
+    for (const [, , path] of text.matchAll(API_PATH)) {
+      if (!filesOf.has(path)) filesOf.set(path, new Set());
+      filesOf.get(path).add(file);
+    }
+  }
+  return [...filesOf]
+    .filter(([, files]) => files.size > 1)
+    .map(([path, files]) => ({ path, files: [...files].toSorted() }))
+    .toSorted((a, b) => a.path.localeCompare(b.path));
+}
+
+/** Each file outside an api folder that calls `post(`. */
+export function findStrayPosts(srcDir) {
+  return readSources(srcDir)
+    .filter(({ file, text }) => !inApiFolder(file) && POST_CALL.test(text))
+    .map(({ file }) => file);
 }
 
 function main() {
@@ -86,10 +179,14 @@ function main() {
   const srcDir = process.argv[2] ?? join(here, '..', 'src');
   const violations = findViolations(srcDir);
   for (const { file, spec, reason } of violations) console.error(`src/${file}: import '${spec}': ${reason}`);
-  if (violations.length > 0) {
-    console.error(`\n${violations.length} import(s) against the layer rule (web/README.md, "Layers").`);
-    process.exit(1);
+  const shared = findSharedPaths(srcDir);
+  for (const { path, files } of shared) {
+    console.error(`'${path}' is called in ${files.map((f) => `src/${f}`).join(' and ')}: keep each API path in one api file and call its function`);
   }
+  const posts = findStrayPosts(srcDir);
+  for (const file of posts) console.error(`src/${file}: post( outside an api folder: move the call to src/api or the feature's api/`);
+  if (violations.length > 0) console.error(`\n${violations.length} import(s) against the layer rule (web/README.md, "Layers").`);
+  if (violations.length + shared.length + posts.length > 0) process.exit(1);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

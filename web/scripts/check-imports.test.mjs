@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findViolations } from './check-imports.mjs';
+import { findSharedPaths, findStrayPosts, findViolations } from './check-imports.mjs';
 
 const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'check-imports.mjs');
 const trees = [];
@@ -25,12 +25,14 @@ afterEach(() => {
 });
 
 describe('check-imports', () => {
-  it('lets app import features, features import the shared layers, and i18n read feature texts', () => {
+  it('lets app import features, features import the shared layers, and i18n glob the features\' locale files', () => {
     const src = srcWith({
       'app/router.tsx': "import page from '@/features/device/device-list-page';\nconst lazy = () => import('@/features/fleet/info/page');",
       'features/device/device-list-page.tsx': "import { post } from '@/api/client';\nimport { QueryState } from '@/components/query-state';\nimport { useCan } from '@/lib/use-can';\nimport { x } from './lib/x';",
       'components/owner-picker.tsx': "import { deviceKeys } from '../api/device/keys';\nimport { useSessionStore } from '@/lib/session';",
-      'i18n/features.ts': "import type { DeviceMessages } from '@/features/device/locales/types';",
+      'i18n/feature-files.ts': "const files = import.meta.glob<{ default: unknown }>(['../features/*/locales/*.ts', '!**/types.ts']);",
+      'i18n/wiring.test.ts': "const text = import.meta.glob(['/src/**/*.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });",
+      'i18n/form/index.ts': "const files = import.meta.glob(['./*.ts', '!./index.ts'], { eager: true });",
       'lib/doc.ts': "/** withTexts(() => import('@/features/device/device-list-page'), 'device') */\nexport const a = 1;",
     });
     expect(findViolations(src)).toEqual([]);
@@ -43,13 +45,22 @@ describe('check-imports', () => {
       'components/picker.tsx': "const page = () => import('@/features/device/components/owner-tree-select');",
       'lib/texts.ts': "import type en from '@/features/monitor/locales/en';",
       'i18n/load.ts': "import page from '@/features/device/device-list-page';",
+      // a feature's texts are typed by the feature (module augmentation), not imported by src/i18n
+      'i18n/features.ts': "import type { DeviceMessages } from '@/features/device/locales/types';",
+      'lib/pages.ts': "const pages = import.meta.glob('../features/*/*-page.tsx');",
+      'i18n/texts.ts': "const files = import.meta.glob(['/src/features/*/locales/*.ts']);",
+      'i18n/feature-files.ts': "const files = import.meta.glob<{ default: unknown }>(['../features/**/*.ts', '!**/types.ts']);",
     });
     const found = findViolations(src).map(({ file, spec }) => `${file} -> ${spec}`);
     expect(found.toSorted()).toEqual([
       'components/picker.tsx -> @/features/device/components/owner-tree-select',
       "features/monitor/filters.tsx -> ../../app/stores/session",
       'features/monitor/state-donut.tsx -> @/features/fleet/components/echart',
+      'i18n/feature-files.ts -> ../features/**/*.ts',
+      'i18n/features.ts -> @/features/device/locales/types',
       'i18n/load.ts -> @/features/device/device-list-page',
+      'i18n/texts.ts -> /src/features/*/locales/*.ts',
+      'lib/pages.ts -> ../features/*/*-page.tsx',
       'lib/texts.ts -> @/features/monitor/locales/en',
     ]);
     const reasons = findViolations(src).map((v) => v.reason).join('\n');
@@ -75,6 +86,46 @@ describe('check-imports', () => {
   });
 
   it('finds nothing wrong in the console itself', () => {
-    expect(findViolations(join(dirname(SCRIPT), '..', 'src'))).toEqual([]);
+    const src = join(dirname(SCRIPT), '..', 'src');
+    expect(findViolations(src)).toEqual([]);
+    expect(findSharedPaths(src)).toEqual([]);
+    expect(findStrayPosts(src)).toEqual([]);
+  });
+
+  it('names both files when one API path is called in two, but not type arguments, comments or tests', () => {
+    const src = srcWith({
+      'features/task/api/tasks.ts': "export const list = () => post('/api/task/list', {});\nexport type Task = DataOf<'/api/task/state'>;",
+      'features/map/api/maps.ts': "export const work = () => post(\"/api/task/list\", {});\n/** like post('/api/task/state') */",
+      'features/task/api/state.ts': "export const state = () => post('/api/task/state', {});",
+      'features/task/api/tasks.test.ts': "if (url === '/api/task/list') return [];",
+    });
+    expect(findSharedPaths(src)).toEqual([{ path: '/api/task/list', files: ['features/map/api/maps.ts', 'features/task/api/tasks.ts'] }]);
+  });
+
+  it('allows post( only in src/api and a feature api folder', () => {
+    const src = srcWith({
+      'api/device/get-device.ts': "export const a = () => post('/api/a', {});",
+      'features/fleet/hire/api/hires.ts': "export const b = () => post('/api/b', {});",
+      'features/files/ad-page.tsx': "const robots = useQuery({ queryFn: () => post('/api/c', {}) });",
+      'app/live/feed.tsx': "void post('/api/d', {});",
+      'features/files/upload.ts': "export const e = () => client.post('/api/e'); const f = () => repost(1);",
+      'features/files/ad-page.test.tsx': "post('/api/c', {});",
+    });
+    expect(findStrayPosts(src).toSorted()).toEqual(['app/live/feed.tsx', 'features/files/ad-page.tsx']);
+  });
+
+  it('fails the lint run naming both files of a shared path and the stray post', () => {
+    const bad = srcWith({
+      'features/a/api/one.ts': "post('/api/x/y', {});",
+      'features/b/page.tsx': "post('/api/x/y', {});",
+    });
+    let output = '';
+    try {
+      execFileSync(process.execPath, [SCRIPT, bad], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      output = String(error.stderr);
+    }
+    expect(output).toContain("'/api/x/y' is called in src/features/a/api/one.ts and src/features/b/page.tsx");
+    expect(output).toContain('src/features/b/page.tsx: post( outside an api folder');
   });
 });

@@ -11,6 +11,7 @@ import { sessionInvalid } from '@/app/session-actions';
 import { actingUserId, useSessionStore } from '@/lib/session';
 import { readLanguageCookie } from '@/i18n/cookie';
 import { whenIdle } from '@/lib/when-idle';
+import { returnFocusAfterDialogs } from '@/lib/dialog-focus';
 import { DEFAULT_LANGUAGE } from '@/i18n/languages';
 import { useLanguageStore } from '@/i18n/store';
 import './app/global.css';
@@ -26,6 +27,7 @@ configureClient({
 
 startIndexCallsOnSignIn();
 startUserStateLoading();
+returnFocusAfterDialogs();
 // The first Intl.DateTimeFormat of a page loads the browser's time zone data (about 40 ms): done while
 // the sign-in page waits, not on the way from Enter to the sign-in call, whose headers carry the zone.
 whenIdle(() => void browserTimeZone());

@@ -5,9 +5,9 @@ from typing import Annotated
 from pydantic import BaseModel, Field, StringConstraints
 
 from cleanfleet.core.bounds import Id
+from cleanfleet.core.fields import Name
 from cleanfleet.core.paging import PageIn
 
-Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
 Seconds = Annotated[int, Field(ge=1, le=3600, description="seconds an image shows (1-3600); a clip plays to its end")]
 
 

@@ -5,8 +5,8 @@ from typing import Annotated
 from pydantic import BaseModel, Field, StringConstraints
 
 from cleanfleet.core.bounds import Id
+from cleanfleet.core.fields import IdList, Name, Text
 from cleanfleet.core.paging import PageIn
-from cleanfleet.devices.schemas import IdList, Name, Text
 
 RackRangeText = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
 NameFilter = Annotated[str, StringConstraints(strip_whitespace=True, max_length=64)]

@@ -212,3 +212,9 @@ async def apply_to_device(db: AsyncSession, caller: Caller, device: Device, batc
     part_ids = [p["id"] for p in (await batch_parts(db, [batch.id]))[batch.id]]
     parts = await hardware.get_parts(db, part_ids)
     return await hardware.fit_parts(db, caller, device, parts, source=hardware.BATCH, batch_id=batch.id)
+
+
+async def refuse_type_in_use(db: AsyncSession, type_id: int) -> None:
+    """A device type a production batch makes is not deleted (heard on DEVICE_TYPE_DELETING, core/bus.py)."""
+    if await db.scalar(select(ProductionBatch.id).where(ProductionBatch.type_id == type_id).limit(1)) is not None:
+        raise ApiError(Code.CONFLICT, texts.TYPE_HAS_BATCHES, field="typeId")

@@ -5,8 +5,8 @@ from typing import Annotated, Literal
 from pydantic import AliasChoices, BaseModel, BeforeValidator, Field
 
 from cleanfleet.consumables.models import CONSUMABLE_KINDS
-from cleanfleet.core.bounds import Hours, Id, PeriodHours
-from cleanfleet.devices.schemas import Name, SerialNumber, UtcTime, as_list
+from cleanfleet.core.bounds import Hours, Id, PeriodHours, UtcTime
+from cleanfleet.core.fields import Name, SerialNumber, parse_list
 
 Kind = Literal["dust_bag", "edge_brush", "filter", "roller_brush", "thin_edge_brush", "thin_roller_brush",
                "wheel_rubber"]
@@ -23,7 +23,7 @@ class ConsumableItem(BaseModel):
 
 class ConsumableEditIn(BaseModel):
     deviceSerialNumber: SerialNumber
-    consumables: Annotated[list[ConsumableItem], BeforeValidator(as_list)] = Field(
+    consumables: Annotated[list[ConsumableItem], BeforeValidator(parse_list)] = Field(
         description="list or JSON text")
 
 
@@ -59,7 +59,7 @@ class ReminderItem(BaseModel):
 class MaintainIn(BaseModel):
     deviceSerialNumber: SerialNumber = Field(validation_alias=AliasChoices("deviceSerialNumber",
                                                                            "device_serial_number"))
-    maintains: Annotated[list[ReminderItem], BeforeValidator(as_list)] = Field(
+    maintains: Annotated[list[ReminderItem], BeforeValidator(parse_list)] = Field(
         description="the device's reminders (list or JSON text)")
 
 

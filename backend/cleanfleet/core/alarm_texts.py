@@ -1,376 +1,44 @@
-"""The robots' alarm texts (api-spec 8.3 codes, uncoded robot messages, status banners) in the nine languages.
+"""The robots' alarm catalogue (api-spec 8.3 codes, uncoded robot messages, status banners) with its texts in the
+nine languages, read from its one source, ``alarm_catalogue.json`` beside this module.
 
-The same catalogue as the console's ``monitor.alarm.keys`` (web/src/features/monitor/locales), keyed by the
-robot's stable alarm name (sim/README.md); messages and e-mails are written with it in the reader's language.
+Keyed by the robot's stable alarm name (sim/README.md). The console reads a copy of the same file
+(web/src/api/alarm-catalogue.json, copied by ``make lint``) and the simulator keeps its own catalogue for the
+robot's side; tests/warn/test_alarm_catalogue.py fails when either drifts from this one.
 """
 
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from cleanfleet.core.i18n import LANGUAGES
 from cleanfleet.core.texts import Text
 
-ALARM_TEXTS: dict[str, Text] = {
-    'lidar_dock_failed': Text(
-        '上激光雷达故障：回充失败三次',
-        'Upper lidar fault: back-to-charger failed three times',
-        'Panne du lidar supérieur : retour à la base échoué trois fois',
-        '상부 라이다 고장: 충전기 복귀 3회 실패',
-        'Oberer Lidar gestört: Rückkehr zur Ladestation dreimal fehlgeschlagen',
-        'Storing bovenste lidar: terugkeer naar laadstation drie keer mislukt',
-        '上部ライダー故障：充電台への復帰に 3 回失敗',
-        'Avería del lidar superior: el regreso al cargador falló tres veces',
-        'عطل في الليدار العلوي: فشلت العودة إلى الشاحن ثلاث مرات',
-    ),
-    'lidar_dock_failed_low_power': Text(
-        '上激光雷达故障：回充失败三次，电量低',
-        'Upper lidar fault: back-to-charger failed three times, low power',
-        'Panne du lidar supérieur : retour à la base échoué trois fois, batterie faible',
-        '상부 라이다 고장: 충전기 복귀 3회 실패, 배터리 부족',
-        'Oberer Lidar gestört: Rückkehr zur Ladestation dreimal fehlgeschlagen, Akku schwach',
-        'Storing bovenste lidar: terugkeer naar laadstation drie keer mislukt, accu bijna leeg',
-        '上部ライダー故障：充電台への復帰に 3 回失敗、バッテリー低下',
-        'Avería del lidar superior: el regreso al cargador falló tres veces, batería baja',
-        'عطل في الليدار العلوي: فشلت العودة إلى الشاحن ثلاث مرات، البطارية منخفضة',
-    ),
-    'lidar_dock_failed_hot': Text(
-        '上激光雷达故障：回充失败三次，测距模块温度过高',
-        'Upper lidar fault: back-to-charger failed three times, ranging module too hot',
-        'Panne du lidar supérieur : retour à la base échoué trois fois, module de mesure trop chaud',
-        '상부 라이다 고장: 충전기 복귀 3회 실패, 거리 측정 모듈 과열',
-        'Oberer Lidar gestört: Rückkehr zur Ladestation dreimal fehlgeschlagen, Messmodul zu heiß',
-        'Storing bovenste lidar: terugkeer naar laadstation drie keer mislukt, meetmodule te warm',
-        '上部ライダー故障：充電台への復帰に 3 回失敗、測距モジュールの高温',
-        'Avería del lidar superior: el regreso al cargador falló tres veces, módulo de medición demasiado caliente',
-        'عطل في الليدار العلوي: فشلت العودة إلى الشاحن ثلاث مرات، حرارة وحدة القياس مرتفعة',
-    ),
-    'lidar_dock_failed_no_ranging': Text(
-        '上激光雷达故障：回充失败三次，无测距输出',
-        'Upper lidar fault: back-to-charger failed three times, no ranging output',
-        'Panne du lidar supérieur : retour à la base échoué trois fois, aucune mesure',
-        '상부 라이다 고장: 충전기 복귀 3회 실패, 거리 측정값 없음',
-        'Oberer Lidar gestört: Rückkehr zur Ladestation dreimal fehlgeschlagen, keine Messwerte',
-        'Storing bovenste lidar: terugkeer naar laadstation drie keer mislukt, geen meetwaarden',
-        '上部ライダー故障：充電台への復帰に 3 回失敗、測距出力なし',
-        'Avería del lidar superior: el regreso al cargador falló tres veces, sin medición',
-        'عطل في الليدار العلوي: فشلت العودة إلى الشاحن ثلاث مرات، لا توجد قياسات',
-    ),
-    'replan_failed': Text(
-        '路径重规划失败',
-        'Path replanning failed',
-        'Échec de la replanification du trajet',
-        '경로 재계획 실패',
-        'Neuplanung des Pfads fehlgeschlagen',
-        'Opnieuw plannen van het pad mislukt',
-        '経路の再計画に失敗',
-        'Falló la replanificación de la ruta',
-        'فشلت إعادة تخطيط المسار',
-    ),
-    'paused_costmap_invalid': Text(
-        '任务暂停：传感器故障导致代价地图无效',
-        'Task paused: a sensor fault makes the costmap invalid',
-        'Tâche en pause : une panne de capteur rend la carte des coûts invalide',
-        '작업 일시 정지: 센서 고장으로 비용 지도가 무효',
-        'Aufgabe pausiert: ein Sensorfehler macht die Kostenkarte ungültig',
-        'Taak gepauzeerd: een sensorstoring maakt de kostenkaart ongeldig',
-        'タスク一時停止：センサー故障でコストマップが無効',
-        'Tarea en pausa: una avería de sensor invalida el mapa de costes',
-        'المهمة متوقفة مؤقتًا: عطل في أحد الحساسات يجعل خريطة التكلفة غير صالحة',
-    ),
-    'paused_emergency_stop': Text(
-        '任务暂停：急停',
-        'Task paused: emergency stop',
-        'Tâche en pause : arrêt d’urgence',
-        '작업 일시 정지: 비상 정지',
-        'Aufgabe pausiert: Not-Halt',
-        'Taak gepauzeerd: noodstop',
-        'タスク一時停止：非常停止',
-        'Tarea en pausa: parada de emergencia',
-        'المهمة متوقفة مؤقتًا: إيقاف طارئ',
-    ),
-    'paused_manual_mode': Text(
-        '任务暂停：手动模式',
-        'Task paused: manual mode',
-        'Tâche en pause : mode manuel',
-        '작업 일시 정지: 수동 모드',
-        'Aufgabe pausiert: manueller Modus',
-        'Taak gepauzeerd: handmatige modus',
-        'タスク一時停止：手動モード',
-        'Tarea en pausa: modo manual',
-        'المهمة متوقفة مؤقتًا: الوضع اليدوي',
-    ),
-    'disinfectant_low_left': Text(
-        '左侧消毒液过低',
-        'Left disinfectant too low',
-        'Désinfectant gauche trop bas',
-        '왼쪽 소독액 부족',
-        'Desinfektionsmittel links zu niedrig',
-        'Ontsmettingsmiddel links te laag',
-        '左の消毒液が少なすぎます',
-        'Desinfectante izquierdo demasiado bajo',
-        'المطهر الأيسر منخفض جدًا',
-    ),
-    'disinfectant_low_right': Text(
-        '右侧消毒液过低',
-        'Right disinfectant too low',
-        'Désinfectant droit trop bas',
-        '오른쪽 소독액 부족',
-        'Desinfektionsmittel rechts zu niedrig',
-        'Ontsmettingsmiddel rechts te laag',
-        '右の消毒液が少なすぎます',
-        'Desinfectante derecho demasiado bajo',
-        'المطهر الأيمن منخفض جدًا',
-    ),
-    'disinfectant_full_left': Text(
-        '左侧消毒液过满',
-        'Left disinfectant too full',
-        'Désinfectant gauche trop plein',
-        '왼쪽 소독액 과다',
-        'Desinfektionsmittel links zu voll',
-        'Ontsmettingsmiddel links te vol',
-        '左の消毒液が多すぎます',
-        'Desinfectante izquierdo demasiado lleno',
-        'المطهر الأيسر ممتلئ أكثر من اللازم',
-    ),
-    'disinfectant_full_right': Text(
-        '右侧消毒液过满',
-        'Right disinfectant too full',
-        'Désinfectant droit trop plein',
-        '오른쪽 소독액 과다',
-        'Desinfektionsmittel rechts zu voll',
-        'Ontsmettingsmiddel rechts te vol',
-        '右の消毒液が多すぎます',
-        'Desinfectante derecho demasiado lleno',
-        'المطهر الأيمن ممتلئ أكثر من اللازم',
-    ),
-    'odometer': Text(
-        '里程计异常',
-        'Odometer error',
-        'Erreur d’odomètre',
-        '주행 거리계 오류',
-        'Odometer-Fehler',
-        'Odometerfout',
-        'オドメーター異常',
-        'Error del odómetro',
-        'خطأ في عداد المسافة',
-    ),
-    'imu': Text(
-        'IMU 异常',
-        'IMU error',
-        'Erreur de la centrale inertielle',
-        'IMU 오류',
-        'IMU-Fehler',
-        'IMU-fout',
-        'IMU 異常',
-        'Error de la IMU',
-        'خطأ في وحدة القياس بالقصور الذاتي',
-    ),
-    'lidar': Text(
-        '激光雷达异常',
-        'Lidar error',
-        'Erreur du lidar',
-        '라이다 오류',
-        'Lidar-Fehler',
-        'Lidarfout',
-        'ライダー異常',
-        'Error del lidar',
-        'خطأ في الليدار',
-    ),
-    'depth_camera': Text(
-        '深度相机异常',
-        'Depth camera error',
-        'Erreur de la caméra de profondeur',
-        '깊이 카메라 오류',
-        'Tiefenkamera-Fehler',
-        'Fout dieptecamera',
-        '深度カメラ異常',
-        'Error de la cámara de profundidad',
-        'خطأ في كاميرا العمق',
-    ),
-    'path_error': Text(
-        '路径错误',
-        'Path error',
-        'Erreur de trajet',
-        '경로 오류',
-        'Pfadfehler',
-        'Padfout',
-        '経路エラー',
-        'Error de ruta',
-        'خطأ في المسار',
-    ),
-    'p2p_path_failed': Text(
-        '动态点到点路径请求失败',
-        'Dynamic point-to-point path request failed',
-        'Échec de la demande de trajet point à point',
-        '동적 지점 간 경로 요청 실패',
-        'Dynamische Punkt-zu-Punkt-Pfadanfrage fehlgeschlagen',
-        'Aanvraag dynamisch punt-tot-puntpad mislukt',
-        '動的なポイント間経路の要求に失敗',
-        'Falló la solicitud de ruta dinámica punto a punto',
-        'فشل طلب المسار الديناميكي من نقطة إلى نقطة',
-    ),
-    'elevator_failed': Text(
-        '电梯控制任务失败',
-        'Elevator control task failed',
-        'Échec de la commande de l’ascenseur',
-        '엘리베이터 제어 작업 실패',
-        'Aufzugssteuerung fehlgeschlagen',
-        'Liftbesturing mislukt',
-        'エレベーター制御タスクに失敗',
-        'Falló el control del ascensor',
-        'فشلت مهمة التحكم في المصعد',
-    ),
-    'network_abnormal': Text(
-        '网络异常',
-        'Network abnormal',
-        'Réseau anormal',
-        '네트워크 이상',
-        'Netzwerk gestört',
-        'Netwerk afwijkend',
-        'ネットワーク異常',
-        'Red anómala',
-        'الشبكة غير طبيعية',
-    ),
-    'map_load_failed': Text(
-        '地图加载失败',
-        'Map load failed',
-        'Échec du chargement de la carte',
-        '지도 불러오기 실패',
-        'Karte konnte nicht geladen werden',
-        'Kaart laden mislukt',
-        'マップの読み込みに失敗',
-        'No se pudo cargar el mapa',
-        'فشل تحميل الخريطة',
-    ),
-    'low_localization': Text(
-        '定位精度低',
-        'Low positioning accuracy',
-        'Précision de localisation faible',
-        '위치 정확도 낮음',
-        'Geringe Ortungsgenauigkeit',
-        'Lage plaatsbepalingsnauwkeurigheid',
-        '位置推定の精度が低い',
-        'Baja precisión de localización',
-        'دقة تحديد الموقع منخفضة',
-    ),
-    'map_elements_outside': Text(
-        '地图元素超出地图边界',
-        'Map elements beyond the map border',
-        'Éléments hors des limites de la carte',
-        '지도 경계를 벗어난 지도 요소',
-        'Kartenelemente außerhalb des Kartenrands',
-        'Kaartelementen buiten de kaartrand',
-        'マップ要素がマップの境界外',
-        'Elementos fuera del borde del mapa',
-        'عناصر الخريطة خارج حدود الخريطة',
-    ),
-    'path_not_solved': Text(
-        '路径无解',
-        'Path not solved',
-        'Trajet introuvable',
-        '경로를 찾을 수 없음',
-        'Kein Pfad gefunden',
-        'Geen pad gevonden',
-        '経路が見つかりません',
-        'Ruta sin solución',
-        'تعذّر إيجاد مسار',
-    ),
-    'building_map': Text(
-        '机器人正在建图',
-        'The robot is building a map',
-        'Le robot construit une carte',
-        '로봇이 지도를 작성하는 중',
-        'Der Roboter erstellt eine Karte',
-        'De robot maakt een kaart',
-        'ロボットがマップを作成中',
-        'El robot está creando un mapa',
-        'الروبوت يرسم خريطة',
-    ),
-    'map_not_selected': Text(
-        '未选择地图',
-        'Map not selected',
-        'Aucune carte sélectionnée',
-        '지도가 선택되지 않음',
-        'Keine Karte gewählt',
-        'Geen kaart gekozen',
-        'マップが選択されていません',
-        'Mapa no seleccionado',
-        'لم تُحدَّد خريطة',
-    ),
-    'position_unconfirmed': Text(
-        '位置未确认',
-        'Position unconfirmed',
-        'Position non confirmée',
-        '위치 미확인',
-        'Position unbestätigt',
-        'Positie niet bevestigd',
-        '位置が未確認',
-        'Posición sin confirmar',
-        'الموقع غير مؤكد',
-    ),
-    'low_battery': Text(
-        '电量低',
-        'Low battery',
-        'Batterie faible',
-        '배터리 부족',
-        'Akku schwach',
-        'Accu bijna leeg',
-        'バッテリー残量低下',
-        'Batería baja',
-        'البطارية منخفضة',
-    ),
-    'disinfectant_level': Text(
-        '消毒液液位低',
-        'Disinfectant level low',
-        'Niveau de désinfectant bas',
-        '소독액 수위 낮음',
-        'Desinfektionsmittelstand niedrig',
-        'Niveau ontsmettingsmiddel laag',
-        '消毒液の残量が少ない',
-        'Nivel de desinfectante bajo',
-        'مستوى المطهر منخفض',
-    ),
-    'manual_mode': Text(
-        '手动模式',
-        'Manual mode',
-        'Mode manuel',
-        '수동 모드',
-        'Manueller Modus',
-        'Handmatige modus',
-        '手動モード',
-        'Modo manual',
-        'الوضع اليدوي',
-    ),
-    'brake': Text(
-        '已刹车',
-        'Brake on',
-        'Frein serré',
-        '브레이크 작동',
-        'Bremse angezogen',
-        'Rem aan',
-        'ブレーキ作動中',
-        'Freno activado',
-        'المكبح مفعّل',
-    ),
-    'emergency_stop': Text(
-        '急停',
-        'Emergency stop',
-        'Arrêt d’urgence',
-        '비상 정지',
-        'Not-Halt',
-        'Noodstop',
-        '非常停止',
-        'Parada de emergencia',
-        'إيقاف طارئ',
-    ),
-    'serial_error': Text(
-        '串口连接错误',
-        'Serial connection error',
-        'Erreur de liaison série',
-        '시리얼 연결 오류',
-        'Fehler der seriellen Verbindung',
-        'Fout seriële verbinding',
-        'シリアル接続エラー',
-        'Error de conexión serie',
-        'خطأ في الاتصال التسلسلي',
-    ),
-}
+CATALOGUE_FILE = Path(__file__).with_name("alarm_catalogue.json")
+SOFT_HYPHEN = "\u00ad"
+
+Kind = Literal["fault", "message", "banner"]
+
+
+@dataclass(frozen=True)
+class AlarmName:
+    key: str
+    code: str  # "0x0610"; "" for uncoded messages and banners
+    kind: Kind
+    type: Literal["alarm", "reminder"]
+    text: Text
+
+
+def _load() -> dict[str, AlarmName]:
+    alarms = json.loads(CATALOGUE_FILE.read_text(encoding="utf-8"))["alarms"]
+    # the console's soft hyphens only break long German words in narrow columns; mails and messages go without
+    return {key: AlarmName(key, a["code"], a["kind"], a["type"],
+                           Text(*(a["texts"][lang].replace(SOFT_HYPHEN, "") for lang in LANGUAGES)))
+            for key, a in alarms.items()}
+
+
+ALARMS: dict[str, AlarmName] = _load()
+ALARM_TEXTS: dict[str, Text] = {key: alarm.text for key, alarm in ALARMS.items()}
 
 
 def alarm_text(key: str, code: str, content: str, language: str | None) -> str:

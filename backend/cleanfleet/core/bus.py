@@ -40,6 +40,23 @@ TOKEN_REVOKED = "auth.token_revoked"  # {"token_hash": str}: a signed-out or rev
 USER_CHANGED = "auth.user_changed"  # {"user_id": int}: a user's rights, password or state changed
 ROLES_CHANGED = "auth.roles_changed"  # {}: a role's or role group's keys changed (anyone's rights may have)
 
+# In-transaction channels (``IN_TRANSACTION``): a writer publishes ``await IN_TRANSACTION.publish(db, CHANNEL,
+# **payload)`` inside its transaction, and every subscriber keeps its own tables in step there, before the writer
+# commits: ``handler(db, **payload)``, in the order wired (``cleanfleet/events.py``). Payload keys are the handlers'
+# keyword parameters. A device's neighbours listen; devices imports none of them.
+# [(device id, old owner id, new owner id)]: before the devices change owner (their rows still name the old one)
+DEVICE_OWNERS_CHANGED = "devices.owners_changed"  # {"moves": list[tuple[int, int, int]]}
+DEVICE_DELETED = "devices.deleted"  # {"device_id": int, "owner_id": int}: before the device's row is deleted
+# {"stored": rows with device_id and day}: online days just stored (what devices.presence's insert returned)
+DEVICE_ONLINE_ADDED = "devices.online_added"
+# {"owners": a select of user ids, "before": date}: clear data removed these owners' devices' days before ``before``
+DEVICE_ONLINE_PURGED = "devices.online_purged"
+# {"type_id": int}: before a device type no device uses is deleted; a domain whose records still name it refuses
+# (raises its ApiError), and the type stays
+DEVICE_TYPE_DELETING = "devices.type_deleting"
+# {"host": str, "port": int, "granted_by": int | None}: a device was given this FRP port on this transfer node
+DEVICE_PORT_ASSIGNED = "devices.port_assigned"
+
 
 class Bus:
     def __init__(self, redis_url: str | None = None) -> None:
@@ -105,3 +122,31 @@ class Bus:
                 await self._listener
         if self._redis is not None:
             await self._redis.aclose()
+
+
+TransactionHandler = Callable[..., Awaitable[None]]
+
+
+class TransactionBus:
+    """The in-transaction channels' subscribers. Unlike ``Bus``, a handler shares the publisher's session and its
+    error is the publisher's (nothing is half-changed), and nothing leaves the process: every worker and the first
+    start (bootstrap's demo seeding) wire the same handlers. A channel nobody listens to refuses to publish, so a
+    process that forgot the wiring fails loudly instead of leaving counts behind."""
+
+    def __init__(self) -> None:
+        self._handlers: dict[str, list[TransactionHandler]] = defaultdict(list)
+
+    def subscribe(self, channel: str, handler: TransactionHandler) -> None:
+        """Wiring twice (create_app after bootstrap, in one process) subscribes once."""
+        if handler not in self._handlers[channel]:
+            self._handlers[channel].append(handler)
+
+    async def publish(self, db: Any, channel: str, **payload: Any) -> None:
+        handlers = self._handlers.get(channel)
+        if not handlers:
+            raise RuntimeError(f"no subscriber on {channel}: cleanfleet.events.wire_events() was not called")
+        for handler in handlers:
+            await handler(db, **payload)
+
+
+IN_TRANSACTION = TransactionBus()

@@ -1,5 +1,26 @@
 """Every date or time range a list, chart or summary filters by: product-spec 5's rule, "start not after end, start
-within 7 days, start not after today", in one place.
+within 7 days, start not after today", in one place; and whose days they are.
+
+**Days are the reader's** (issue 30 item 8). Every day boundary the console shows is midnight in the reader's time
+zone, and the server counts in that zone too, so the task report's "last week" and the alarm chart beside it count
+the same days. The console says its zone once, on every call: the ``timezone`` header (the browser's IANA name,
+``api/client.ts``); an offset alone would be wrong across a daylight-saving change inside the range. Without it (a
+script, a robot) days are UTC days. What the console sends for a range:
+
+- a **day** (``YYYY-MM-DD``: ``startDate``/``endDate`` of the task reports, the charts' ``endDate``) is that day in
+  the reader's zone: from ``day_start(day)`` up to ``day_start(day + 1)``;
+- a **time** (``startTime``/``endTime`` of the alarm centre) is an instant the console already took at the reader's
+  local midnight (``web/src/lib/day-range.ts``), used as given;
+- "today" is today in the reader's zone (``today()``).
+
+A stored run or alarm counts on the reader's day it started (a run at 23:30 in Shanghai is on that Shanghai day,
+though it is 15:30 UTC). The pre-counted day rows (task report roll-ups, alarm day counts) are kept per UTC day, so
+they answer readers whose days are UTC days (``utc_days``); for others a day-by-day read counts the rows themselves
+(the alarm chart, the task report list, summary and the week and month report charts). The quarter and year
+report charts read the roll-ups and move only the runs between a UTC and the reader's midnight at each bucket's
+edge to the reader's bucket (``reports.charts.shifted_periods``). A schedule's runs group per reader's day too. The
+online days (``device_online_days``: was a robot heard on a UTC day) are still UTC days: a local day would need
+when in the day it was heard, which they do not keep.
 
 Two parts of the rule hold for every range filter: the start is not after the end, and not after today (for days,
 today in the caller's time zone; for times, now). The span is the part that differs, and this table is the one
@@ -7,7 +28,7 @@ place that says where and why (the spec's 7 days where its screens use them; lon
 """
 
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, date, datetime, time, timedelta, tzinfo
 
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import bad_parameter
@@ -28,9 +49,31 @@ ALARM_HISTORY = Span(None, "the alarm centre looks back over a robot's whole his
                            "after-sales engineer tracing a recurring fault needs months, and the counts keep it cheap")
 
 
+def zone() -> tzinfo:
+    """The reader's time zone: the console's ``timezone`` header, else UTC (outside a request, or none sent)."""
+    return caller_zone() or UTC
+
+
 def today() -> date:
     """Today in the caller's time zone (UTC outside a request or without the console's ``timezone`` header)."""
-    return utcnow().astimezone(caller_zone() or UTC).date()
+    return utcnow().astimezone(zone()).date()
+
+
+def day_start(day: date, in_zone: tzinfo | None = None) -> datetime:
+    """The instant (UTC) the reader's ``day`` begins: its local midnight."""
+    return datetime.combine(day, time.min, tzinfo=in_zone or zone()).astimezone(UTC)
+
+
+def day_of(moment: datetime, in_zone: tzinfo | None = None) -> date:
+    """The reader's day an instant falls on."""
+    return moment.astimezone(in_zone or zone()).date()
+
+
+def utc_days(first: date, last: date, in_zone: tzinfo | None = None) -> bool:
+    """Whether the reader's days ``first``..``last`` are UTC days (each begins at a UTC midnight), so what is
+    counted per UTC day answers them."""
+    return all(day_start(first + timedelta(days=n), in_zone).time() == time.min
+               for n in range((last - first).days + 2))
 
 
 def check_days(start: date, end: date, span: Span, *, field: str = "startDate") -> tuple[date, date]:

@@ -44,7 +44,9 @@ class Text:
         template = self.by_language.get(language or DEFAULT_LANGUAGE) or self.by_language[FALLBACK_LANGUAGE]
         if not values:
             return template
-        shown = {name: render_value(value, zone) for name, value in values.items()}
+        # a value that is itself a Text (a field's name) is shown in the same language
+        shown = {name: value.render(language) if isinstance(value, Text) else render_value(value, zone)
+                 for name, value in values.items()}
         return template.format_map(_Missing(shown))
 
     def __repr__(self) -> str:

@@ -1,9 +1,10 @@
-"""Demo fleet: a few dozen robots of four models across the demo organisation (users/demo.py).
+"""Demo fleet: a few dozen robots of four models across the demo organisation (users/demo.py), a device group per
+site. The robots were "installed" one to twelve months ago and have a plausible online history for the last three
+months (the online summary's chart), drawn from a seeded random generator.
 
-Also a transfer node, parts and a production batch, device groups, consumables (one due), maintenance
-reminders, a repair record and a lease, so every device screen has something to show. The robots were
-"installed" one to twelve months ago and have a plausible online history for the last three months (the
-online summary's chart), drawn from a seeded random generator.
+The records hanging off the robots are seeded by their own domains, after this (demo/SEEDERS): the transfer nodes
+(hosts), consumables and reminders, repairs, hires, parts and the production batch; ``demo_fleet`` tells them
+which robots the fleet has, site by site.
 """
 
 import random
@@ -12,23 +13,18 @@ from datetime import UTC, date, datetime, time, timedelta
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from cleanfleet.batches.models import BatchPart, ProductionBatch
-from cleanfleet.consumables.models import CONSUMABLE_KINDS, Consumable, MaintenanceReminder
 from cleanfleet.core.db import utcnow
 from cleanfleet.devices.groups.models import DeviceGroup, DeviceGroupMember
 from cleanfleet.devices.models import Device, DeviceState
 from cleanfleet.devices.presence import insert_days
 from cleanfleet.devices.service import add_device
 from cleanfleet.devices.types.models import DeviceType
-from cleanfleet.hardware.models import DeviceHard, HardCategory, HardSupport
-from cleanfleet.hires.models import Hire
-from cleanfleet.hosts.models import NODE, SERVER, Host
-from cleanfleet.repairs.models import PROCESSING, Repair
 from cleanfleet.users.demo import demo_user
 
 TYPES = (("CleanBot S1", "Floor scrubber"), ("CleanBot M2", "Sweeper"), ("DisinfectBot D3", "UV and mist disinfection"),
          ("LiftBot E1", "Elevator-linked cleaner"))
-NODE_DOMAIN = "cn-east.frp.cleanfleet.example"
+NODE_DOMAIN = "cn-east.frp.cleanfleet.example"  # the demo robots' FRP host (its node: hosts/demo.py)
+FITTED_TYPE = TYPES[0][0]  # the model the demo parts are fitted to and the demo batch makes
 # owner account, site name, how many, (city, province, country, country code, latitude, longitude)
 FLEET = (
     ("dealerA", "Showroom", 3, ("Shanghai", "Shanghai", "China", "CN", 31.2304, 121.4737)),
@@ -57,10 +53,6 @@ async def seed_demo_devices(db: AsyncSession) -> None:
             db.add(row)
             await db.flush()
         types.append(row)
-    db.add_all([Host(kind=NODE, name="China east", domain=NODE_DOMAIN, support_type="frp", flag="main", region=0,
-                     ssh_port=20022, web_port=20080, frp_port=27000),
-                Host(kind=NODE, name="Singapore", domain="sg.frp.cleanfleet.example", support_type="frp", region=2),
-                Host(kind=SERVER, name="EU cloud", domain="eu.cleanfleet.example", region=3)])
     number = 0
     for account, site, count, (city, province, country, code, lat, lon) in FLEET:
         owner = await demo_user(db, account)
@@ -68,7 +60,7 @@ async def seed_demo_devices(db: AsyncSession) -> None:
         for index in range(1, count + 1):
             number += 1
             device_type = types[number % len(types)]
-            device, _secret = await add_device(db, owner, f"CF{2026_0000 + number}", f"{site} {index:02d}",
+            device, _secret = await add_device(db, owner, serial_of(number), f"{site} {index:02d}",
                                                device_type.id, {
                 "address": f"{city}, {province}, {country}".replace(", ,", ","), "address1": f"{site} {index}",
                 "latitude": round(lat + rng.uniform(-0.02, 0.02), 5),
@@ -92,8 +84,25 @@ async def seed_demo_devices(db: AsyncSession) -> None:
         db.add(group)
         await db.flush()
         db.add_all(DeviceGroupMember(group_id=group.id, device_id=d.id) for d in devices)
-        await _records(db, rng, devices)
-    await _parts(db, types[0])
+    await db.flush()
+
+
+def serial_of(number: int) -> str:
+    """The serial number of the fleet's ``number``-th robot (from 1)."""
+    return f"CF{2026_0000 + number}"
+
+
+async def demo_fleet(db: AsyncSession) -> list[list[Device]]:
+    """The fleet's robots site by site (FLEET's order), each site's in the order they were added: what the other
+    domains' demo seeders attach their records to."""
+    sites, number = [], 0
+    for _account, _site, count, _place in FLEET:
+        serials = [serial_of(number + index) for index in range(1, count + 1)]
+        number += count
+        found = {device.serial_number: device
+                 for device in await db.scalars(select(Device).where(Device.serial_number.in_(serials)))}
+        sites.append([found[serial] for serial in serials if serial in found])
+    return sites
 
 
 async def seed_online_history(db: AsyncSession) -> None:
@@ -116,44 +125,3 @@ async def seed_online_history(db: AsyncSession) -> None:
         if online:
             rows.append({"device_id": device_id, "day": today, "first_seen": now})
     await insert_days(db, rows)
-
-
-async def _records(db: AsyncSession, rng: random.Random, devices: list[Device]) -> None:
-    now = utcnow()
-    first = devices[0]
-    for kind in CONSUMABLE_KINDS:
-        life = rng.choice((300.0, 500.0, 800.0))
-        used = life + 5 if kind == "dust_bag" else round(rng.uniform(0, life * 0.8), 1)
-        db.add(Consumable(device_id=first.id, kind=kind, name=CONSUMABLE_KINDS[kind],
-                          replaced_at=now - timedelta(days=40), used_hours=used, life_hours=life))
-    db.add(MaintenanceReminder(device_id=first.id, name="Check wheels and brushes", period_hours=720,
-                               maintained_at=now - timedelta(days=20)))
-    db.add(Repair(device_id=devices[-1].id, type="lidar", detail="Scan drops out near glass doors",
-                  repair_at=now - timedelta(days=3), operator="Li Wei", processor="Service team", state=PROCESSING,
-                  plan="Recalibrate; replace the lidar if it persists"))
-    if len(devices) > 2:
-        db.add(Hire(device_id=devices[1].id, customer_name="Weekend expo", contact="Ms Chen", phone="13800000009",
-                    start_at=now - timedelta(days=10), end_at=now + timedelta(days=20), state=0))
-    await db.flush()
-
-
-async def _parts(db: AsyncSession, device_type: DeviceType) -> None:
-    catalogue = {"Lidar": ("RPLidar S2", "v2.1"), "Battery": ("LiFePO4 48V", "40Ah"), "Main board": ("CF-MB", "rev C")}
-    parts = []
-    for cate_name, (part_name, version) in catalogue.items():
-        category = HardCategory(name=cate_name)
-        db.add(category)
-        await db.flush()
-        part = HardSupport(name=part_name, cate_id=category.id, version=version)
-        db.add(part)
-        await db.flush()
-        parts.append(part)
-    batch = ProductionBatch(name="2026-Q3 scrubbers", type_id=device_type.id, rack_prefix="SC", rack_first=1,
-                            rack_last=40, rack_width=4, remark="demo batch")
-    db.add(batch)
-    await db.flush()
-    db.add_all(BatchPart(batch_id=batch.id, support_id=p.id) for p in parts)
-    fitted = await db.scalars(select(Device).where(Device.type_id == device_type.id))
-    for device in fitted:
-        db.add_all(DeviceHard(device_id=device.id, cate_id=p.cate_id, support_id=p.id) for p in parts)
-    await db.flush()

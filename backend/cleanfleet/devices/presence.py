@@ -9,7 +9,8 @@ The online summary counts, per day, the devices of a subtree marked that day (``
 ``device_online_months`` counts each device's online days per calendar month, kept with the days: an insert
 adds the days it actually stored (the insert answers them), a purge recounts the months it touched. The same
 goes for the online days per owner and day (``task_report_owner_days.online_days``, ``reports.owners``), which
-the report charts of a branch of users read.
+the report charts of a branch of users read: ``reports`` keeps them, hearing DEVICE_ONLINE_ADDED and
+DEVICE_ONLINE_PURGED (core/bus.py) in the same transaction.
 """
 
 from collections import Counter
@@ -21,10 +22,10 @@ from sqlalchemy import Date, Select, delete, func, insert, literal, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.core.bus import DEVICE_ONLINE_ADDED, DEVICE_ONLINE_PURGED, IN_TRANSACTION
 from cleanfleet.core.retention import register_purge
 from cleanfleet.core.scope import path_prefix
 from cleanfleet.devices.models import Device, DeviceOnlineDay, DeviceOnlineMonth
-from cleanfleet.reports import owners as report_owners
 
 
 class PresenceMarks:
@@ -86,7 +87,7 @@ async def insert_days(db: AsyncSession, rows: list[dict[str, Any]]) -> None:
     if added:
         await db.execute(_add_months_statement(dialect), [{"device_id": device_id, "month": month, "days": days}
                                                           for (device_id, month), days in added.items()])
-        await report_owners.add_online(db, stored)
+        await IN_TRANSACTION.publish(db, DEVICE_ONLINE_ADDED, stored=stored)
 
 
 async def recount_months(db: AsyncSession, devices: Select[Any], months: list[date]) -> None:
@@ -121,8 +122,8 @@ async def purge_online_days(db: AsyncSession, subtree_path: str, before: datetim
     await db.execute(delete(DeviceOnlineMonth).where(DeviceOnlineMonth.month < cut_month,
                                                      DeviceOnlineMonth.device_id.in_(devices_below)))
     await recount_months(db, devices_below, [cut_month])
-    await report_owners.recount_online(db, select(Device.user_id).where(path_prefix(Device.owner_path, subtree_path)),
-                                       before.date())
+    await IN_TRANSACTION.publish(db, DEVICE_ONLINE_PURGED, before=before.date(),
+                                 owners=select(Device.user_id).where(path_prefix(Device.owner_path, subtree_path)))
     return result.rowcount or 0  # type: ignore[attr-defined]
 
 

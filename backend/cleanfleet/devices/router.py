@@ -1,7 +1,7 @@
 """Device calls of api-spec 7.5 (/device/*): the list, details, edits, owners, the password, addresses, work
 counters, FRP ports. Types, counts, SIM cards and auth codes have their routers in the sub-packages."""
 
-from cleanfleet.core.auth import Caller, require, require_any
+from cleanfleet.core.auth import Caller, require
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.paging import paginate
@@ -20,8 +20,6 @@ from cleanfleet.devices.schemas import (
     DevicePage,
     DeviceUpdate,
     ElevatorIn,
-    FrpIn,
-    FrpOut,
     LbsIn,
     LbsOut,
     OwnerIn,
@@ -33,7 +31,6 @@ from cleanfleet.devices.schemas import (
     UserFilter,
     WorkInfo,
 )
-from cleanfleet.hosts.service import grant_frp_port
 
 router = ApiRouter(prefix="/device", tags=["devices"])
 
@@ -164,12 +161,3 @@ async def select_work_info(body: DeviceId, db: DbSession, caller: Caller = requi
 async def work_info_reset(body: DeviceId, db: DbSession, caller: Caller = require("device/index/edit")) -> JsonResponse:
     """Reset the device's work counters to zero from now."""
     return ok(await service.reset_work_info(db, caller, body.deviceId))
-
-
-@router.call("/generateFrpPort", answer=FrpOut)
-async def generate_frp_port(
-    body: FrpIn, db: DbSession, caller: Caller = require_any("device/index/add", "device/index/hostManage"),
-) -> JsonResponse:
-    """A port in 20000-30000 on a transfer node that no device uses and that was never handed out before."""
-    port = await grant_frp_port(db, body.frpHost, caller.user_id)
-    return ok({"frpHost": body.frpHost, "frpPort": port})

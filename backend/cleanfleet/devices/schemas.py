@@ -1,33 +1,14 @@
-"""Request and answer shapes of the device calls (api-spec 7.5), with the spec's camelCase names; the field types
-here (Name, SerialNumber, Text, Short, Port, IdList, UtcTime) are the device side's, other domains reuse them."""
+"""Request and answer shapes of the device calls (api-spec 7.5), with the spec's camelCase names; the shared field
+types (Name, SerialNumber, Text, Short, Port, IdList) are core/fields.py's, UtcTime core/bounds.py's."""
 
 from datetime import datetime
 from typing import Annotated
 
-from pydantic import BaseModel, BeforeValidator, Field, StringConstraints
+from pydantic import BaseModel, Field, StringConstraints
 
-from cleanfleet.core import bounds
-from cleanfleet.core.bounds import MAX_LIST, Id
+from cleanfleet.core.bounds import Id
+from cleanfleet.core.fields import Name, Port, SerialNumber, Short, Text
 from cleanfleet.core.paging import PageIn
-from cleanfleet.hosts.models import PORT_MAX, PORT_MIN
-from cleanfleet.users.schemas import parse_list
-
-Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
-SerialNumber = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64,
-                                                pattern=r"^[A-Za-z0-9_.:-]+$")]
-Port = Annotated[int, Field(ge=PORT_MIN, le=PORT_MAX)]
-Text = Annotated[str, StringConstraints(strip_whitespace=True, max_length=255)]
-Short = Annotated[str, StringConstraints(strip_whitespace=True, max_length=64)]
-
-# A time from the console: ISO 8601 or a date; one without a zone is read as UTC (core.bounds has its range).
-UtcTime = bounds.UtcTime
-
-
-# A list given as a list, as JSON text, or (for ids) as a comma-separated string: the users side's rule.
-as_list = parse_list
-
-
-IdList = Annotated[list[Id], BeforeValidator(as_list), Field(max_length=MAX_LIST)]
 
 
 class DeviceId(BaseModel):
@@ -244,12 +225,3 @@ class LbsIn(BaseModel):
 class LbsOut(BaseModel):
     updated: list[dict[str, object]]
     skipped: list[str] = Field(description="serial numbers without coordinates")
-
-
-class FrpIn(BaseModel):
-    frpHost: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=255)]
-
-
-class FrpOut(BaseModel):
-    frpHost: str
-    frpPort: int

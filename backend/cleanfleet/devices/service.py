@@ -7,12 +7,12 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import delete, exists, func, literal, select, update
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
 from cleanfleet.core.auth import Caller
+from cleanfleet.core.bus import DEVICE_DELETED, DEVICE_OWNERS_CHANGED, DEVICE_PORT_ASSIGNED, IN_TRANSACTION
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import ApiError
@@ -25,12 +25,9 @@ from cleanfleet.devices.lbs import places
 from cleanfleet.devices.models import Device, DeviceState, PasswordView
 from cleanfleet.devices.schemas import DeviceInsert, DeviceUpdate
 from cleanfleet.devices.types.service import check_type
-from cleanfleet.hosts.models import FrpPortGrant
-from cleanfleet.reports import owners as report_owners
 from cleanfleet.users.models import TYPE_SHADOW, User
 from cleanfleet.users.scope import user_in_subtree
 from cleanfleet.users.service import register_owned_records
-from cleanfleet.warn.counts import device_deleted, owners_changed
 
 # API field -> column, for the fields a console edit may set
 FIELD_COLUMNS = {
@@ -101,13 +98,12 @@ def check_connection_changes(caller: Caller, device: Device | None, changes: dic
 
 
 async def record_assigned_port(db: AsyncSession, device: Device, granted_by: int | None = None) -> None:
-    """The device's FRP port counts as assigned on its node (the relay answers only for assigned ports)."""
+    """The device's FRP port counts as assigned on its node (the relay answers only for assigned ports): hosts
+    keeps the grants, hearing DEVICE_PORT_ASSIGNED."""
     if not device.frp_host or device.frp_port is None:
         return
-    insert = postgresql.insert if db.get_bind().dialect.name == "postgresql" else sqlite.insert
-    await db.execute(insert(FrpPortGrant).values(frp_host=device.frp_host, frp_port=device.frp_port,
-                                                 granted_by=granted_by)
-                     .on_conflict_do_nothing(index_elements=["frp_host", "frp_port"]))
+    await IN_TRANSACTION.publish(db, DEVICE_PORT_ASSIGNED, host=device.frp_host, port=device.frp_port,
+                                 granted_by=granted_by)
 
 
 async def _check_port_free(db: AsyncSession, device: Device) -> None:
@@ -123,10 +119,9 @@ async def _check_port_free(db: AsyncSession, device: Device) -> None:
 
 async def set_owner(db: AsyncSession, device: Device, owner: User) -> None:
     """Gives the device to ``owner``; its alarms' name counts and its share of the report owner roll-ups move with
-    it."""
+    it (warn and reports hear DEVICE_OWNERS_CHANGED in this transaction)."""
     moves = [(device.id, device.user_id, owner.id)]
-    await owners_changed(db, moves)
-    await report_owners.owners_changed(db, moves)
+    await IN_TRANSACTION.publish(db, DEVICE_OWNERS_CHANGED, moves=moves)
     device.user_id = owner.id
     device.owner_path = owner.path
 
@@ -214,8 +209,7 @@ async def update_device(db: AsyncSession, caller: Caller, body: DeviceUpdate) ->
 async def delete_device(db: AsyncSession, caller: Caller, device_id: int) -> None:
     """With its records (state, hardware, consumables, leases, repairs, group memberships: cascades)."""
     device = await get_device(db, caller, device_id)
-    await device_deleted(db, device.id, device.user_id)
-    await report_owners.device_deleted(db, device.id, device.user_id)
+    await IN_TRANSACTION.publish(db, DEVICE_DELETED, device_id=device.id, owner_id=device.user_id)
     await db.delete(device)
     await db.commit()
 
@@ -257,8 +251,7 @@ async def move_owned_devices(db: AsyncSession, from_user_id: int, to_user: User)
     """Give every device of one user to another (a deleted user's devices go to its heir)."""
     moving = await db.scalars(select(Device.id).where(Device.user_id == from_user_id))
     moves = [(device_id, from_user_id, to_user.id) for device_id in moving]
-    await owners_changed(db, moves)
-    await report_owners.owners_changed(db, moves)
+    await IN_TRANSACTION.publish(db, DEVICE_OWNERS_CHANGED, moves=moves)
     result = await db.execute(
         update(Device).where(Device.user_id == from_user_id)
         .values(user_id=to_user.id, owner_path=to_user.path).execution_options(synchronize_session=False)

@@ -14,10 +14,6 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from cleanfleet.core.db import Base, UtcDateTime, utcnow
 
-# the elevator vendors whose controllers the robots speak to (the provider field picks one)
-PROVIDERS = ("hitachi", "kone", "otis", "schindler", "thyssenkrupp", "mitsubishi", "fujitec", "toshiba",
-             "sjec", "canny", "other")
-
 
 class Elevator(Base):
     __tablename__ = "elevators"

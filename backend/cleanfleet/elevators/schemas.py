@@ -6,15 +6,14 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, AliasChoices, BaseModel, Field, StringConstraints
 
 from cleanfleet.core.bounds import Id, IdOrZero
+from cleanfleet.core.fields import Name, Short, Text
 from cleanfleet.core.paging import PageIn
 from cleanfleet.core.validation import TextError
 from cleanfleet.elevators.texts import PHONE_DIGITS
 
-Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
-Short = Annotated[str, StringConstraints(strip_whitespace=True, max_length=64)]
-Long = Annotated[str, StringConstraints(strip_whitespace=True, max_length=255)]
 Floor = Annotated[int, Field(ge=-20, le=300, description="a floor number; below 1 are basements (B1 = 0 or -1 as "
                                                         "the building counts)")]
+# the elevator vendors whose controllers the robots speak to: the one list (the console reads it from the schema)
 Provider = Literal["hitachi", "kone", "otis", "schindler", "thyssenkrupp", "mitsubishi", "fujitec", "toshiba",
                    "sjec", "canny", "other"]
 _DIGITS = re.compile(r"^\d{11}$")
@@ -36,7 +35,7 @@ class ElevatorFields(BaseModel):
 
     code: Short | None = Field(default=None, description="the elevator's number in its building")
     buildingName: Name | None = Field(default=None, description="required on insert; an update may not empty it")
-    buildingAddress: Long | None = None
+    buildingAddress: Text | None = None
     contactName: Short | None = None
     contactPhone: Phone | None = Field(default=None, description="11 digits, or empty")
     groupId: IdOrZero | None = Field(default=None, description="the elevator group (bank) it belongs to; 0 none")
@@ -44,11 +43,11 @@ class ElevatorFields(BaseModel):
         default=None, description="car size as the building gives it, e.g. 1.6 x 1.4 m")
     floorMin: Floor | None = Field(default=None, description="the lowest floor it serves")
     floorMax: Floor | None = Field(default=None, description="the highest floor it serves")
-    position: Long | None = Field(default=None, description="where it is in the building")
+    position: Text | None = Field(default=None, description="where it is in the building")
     provider: Provider | None = Field(default=None, description="the vendor of its controller")
     moduleId: Short | None = Field(default=None, description="the id of the elevator's IoT module")
     robotId: Short | None = Field(default=None, description="the id the elevator's controller knows the robot by")
-    server: Long | None = Field(default=None, description="the vendor's elevator server (host or URL)")
+    server: Text | None = Field(default=None, description="the vendor's elevator server (host or URL)")
 
 
 class ElevatorIn(ElevatorFields):

@@ -5,14 +5,14 @@ from typing import Annotated
 from pydantic import BaseModel, Field, StringConstraints
 
 from cleanfleet.core.bounds import Id
+from cleanfleet.core.fields import LongName
 from cleanfleet.core.paging import PageIn
 
-Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=128)]
 Category = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
 
 
 class FileIn(BaseModel):
-    name: Name
+    name: LongName
     category: Category
     detail: Annotated[str, StringConstraints(strip_whitespace=True, max_length=1000)] = ""
     savePath: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=300)] = Field(

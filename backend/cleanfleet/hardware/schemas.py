@@ -5,8 +5,8 @@ from typing import Annotated
 from pydantic import BaseModel, BeforeValidator, Field, StringConstraints
 
 from cleanfleet.core.bounds import Id
+from cleanfleet.core.fields import Name, Short, Text, parse_list
 from cleanfleet.core.paging import PageIn
-from cleanfleet.devices.schemas import Name, Short, Text, as_list
 
 
 class PartOut(BaseModel):
@@ -86,7 +86,7 @@ class HardBean(BaseModel):
 
 class AddHardIn(BaseModel):
     deviceId: Id
-    hardBeansJson: Annotated[list[HardBean], BeforeValidator(as_list)] = Field(
+    hardBeansJson: Annotated[list[HardBean], BeforeValidator(parse_list)] = Field(
         description='[{"hardSupportId": 3}, ...] (list or JSON text)')
 
 

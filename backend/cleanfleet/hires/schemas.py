@@ -4,9 +4,9 @@ from typing import Annotated
 
 from pydantic import BaseModel, Field, StringConstraints
 
-from cleanfleet.core.bounds import Id
+from cleanfleet.core.bounds import Id, UtcTime
+from cleanfleet.core.fields import Name, Short, Text
 from cleanfleet.core.paging import PageIn
-from cleanfleet.devices.schemas import Name, Short, Text, UtcTime
 
 Phone = Annotated[str, StringConstraints(strip_whitespace=True, pattern=r"^(\d{11})?$")]
 

@@ -13,8 +13,6 @@ REGIONS = {
     NODE: {0: "China", 1: "Russia", 2: "Singapore", 3: "USA", 4: "Australia"},
     SERVER: {0: "domestic", 1: "Singapore", 2: "France", 3: "EU"},
 }
-PORT_MIN = 20000
-PORT_MAX = 30000
 
 
 class Host(Base):

@@ -2,7 +2,8 @@
 
 Both are hosts of one table told apart by their kind, so one set of handlers serves both: ``host_calls`` adds
 the page, add, edit and delete calls of one kind to its router (under the spec's path names of that kind).
-The transfer nodes have two reading calls more (the device form's picker, one node by id).
+The transfer nodes have two reading calls more (the device form's picker, one node by id). ``device_ports`` is
+the device form's call for a free FRP port on a node (under /device, the spec's path).
 """
 
 from dataclasses import dataclass
@@ -14,10 +15,11 @@ from cleanfleet.core.paging import paginate
 from cleanfleet.core.routing import ApiRouter, Empty
 from cleanfleet.hosts import service
 from cleanfleet.hosts.models import NODE, SERVER
-from cleanfleet.hosts.schemas import HostId, HostIn, HostOut, HostPage, HostPageIn, HostUpdate
+from cleanfleet.hosts.schemas import FrpIn, FrpOut, HostId, HostIn, HostOut, HostPage, HostPageIn, HostUpdate
 
 nodes = ApiRouter(prefix="/wmDeviceHostInfo", tags=["hosts"])
 servers = ApiRouter(prefix="/host", tags=["hosts"])
+device_ports = ApiRouter(prefix="/device", tags=["devices"])
 NODE_PAGE = "device/index/hostManage"
 SERVER_PAGE = "file/host"
 
@@ -77,3 +79,12 @@ async def node_list(_body: Empty, db: DbSession,
 async def node_by_id(body: HostId, db: DbSession, caller: Caller = require(NODE_PAGE)) -> JsonResponse:
     """One transfer node."""
     return ok(service.host_answer(await service.get_host(db, NODE, body.id)))
+
+
+@device_ports.call("/generateFrpPort", answer=FrpOut)
+async def generate_frp_port(
+    body: FrpIn, db: DbSession, caller: Caller = require_any("device/index/add", "device/index/hostManage"),
+) -> JsonResponse:
+    """A port in 20000-30000 on a transfer node that no device uses and that was never handed out before."""
+    port = await service.grant_frp_port(db, body.frpHost, caller.user_id)
+    return ok({"frpHost": body.frpHost, "frpPort": port})

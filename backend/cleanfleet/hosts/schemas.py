@@ -3,8 +3,8 @@ from typing import Annotated
 from pydantic import BaseModel, Field, StringConstraints
 
 from cleanfleet.core.bounds import Id
+from cleanfleet.core.fields import Name, Port, Short, Text
 from cleanfleet.core.paging import PageIn
-from cleanfleet.devices.schemas import Name, Port, Short, Text
 
 Domain = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=255,
                                           pattern=r"^[A-Za-z0-9.:\[\]_-]+$")]
@@ -61,3 +61,12 @@ class HostPage(BaseModel):
     total: int
     pageNum: int
     pageSize: int
+
+
+class FrpIn(BaseModel):
+    frpHost: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=255)]
+
+
+class FrpOut(BaseModel):
+    frpHost: str
+    frpPort: int

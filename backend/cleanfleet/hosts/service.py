@@ -4,15 +4,17 @@ import secrets
 from typing import Any
 
 from sqlalchemy import Select, select
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.codes import Code
 from cleanfleet.core.errors import ApiError, bad_parameter
+from cleanfleet.core.fields import PORT_MAX, PORT_MIN
 from cleanfleet.core.validation import ONE_OF, REQUIRED
 from cleanfleet.devices.models import Device
 from cleanfleet.hosts import texts
-from cleanfleet.hosts.models import NODE, PORT_MAX, PORT_MIN, REGIONS, SERVER, FrpPortGrant, Host
+from cleanfleet.hosts.models import NODE, REGIONS, SERVER, FrpPortGrant, Host
 from cleanfleet.hosts.schemas import HostFields
 
 COLUMNS = {"name": "name", "domain": "domain", "supportType": "support_type", "flag": "flag", "region": "region",
@@ -115,3 +117,11 @@ async def grant_frp_port(db: AsyncSession, frp_host: str, user_id: int) -> int:
         except IntegrityError:
             await db.rollback()
     raise ApiError(Code.CONFLICT, texts.PORTS_BUSY, field="frpHost", values={"host": frp_host})
+
+
+async def record_grant(db: AsyncSession, host: str, port: int, granted_by: int | None) -> None:
+    """A device was given ``port`` on ``host`` (heard on DEVICE_PORT_ASSIGNED, core/bus.py): it counts as handed
+    out, once."""
+    insert = postgresql.insert if db.get_bind().dialect.name == "postgresql" else sqlite.insert
+    await db.execute(insert(FrpPortGrant).values(frp_host=host, frp_port=port, granted_by=granted_by)
+                     .on_conflict_do_nothing(index_elements=["frp_host", "frp_port"]))

@@ -6,15 +6,14 @@ from typing import Annotated
 from pydantic import BaseModel, Field, StringConstraints
 
 from cleanfleet.core.bounds import MAX_LIST, Id, UtcTime
+from cleanfleet.core.fields import AnySerial, Name
 from cleanfleet.core.paging import PageIn
 
-Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
 VersionText = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
 OptionalVersion = Annotated[str, StringConstraints(strip_whitespace=True, max_length=64)]
 Description = Annotated[str, StringConstraints(strip_whitespace=True, max_length=1024)]
 Notes = Annotated[str, StringConstraints(strip_whitespace=True, max_length=4000)]
 Search = Annotated[str, StringConstraints(strip_whitespace=True, max_length=64)]
-Serial = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
 ParamKey = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
 ParamValue = Annotated[str, StringConstraints(max_length=1024)]
 Remark = Annotated[str, StringConstraints(strip_whitespace=True, max_length=255)]
@@ -128,11 +127,11 @@ class ListIn(BaseModel):
     """A white or black list: it replaces the caller's share of that list (robots of other branches stay)."""
 
     wholeVersionId: Id
-    deviceSerialNumbers: Annotated[list[Serial], Field(max_length=MAX_LIST)]
+    deviceSerialNumbers: Annotated[list[AnySerial], Field(max_length=MAX_LIST)]
 
 
 class SerialIn(BaseModel):
-    deviceSerialNumber: Serial
+    deviceSerialNumber: AnySerial
 
 
 class DeviceWholeVersion(BaseModel):

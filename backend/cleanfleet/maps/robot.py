@@ -3,7 +3,8 @@
 The address always comes from the database: the device's registered transfer node and its FRP port (as in
 ``relay.service``). A robot's refusal (HTTP 200, ``{code, msg}``, sim/README.md) becomes our error shape:
 2 bad parameter (the field is the start of ``msg``), 3 not found, 5 busy (a task runs), 10 elevator
-transfer running, 11 name exists, anything else ROBOT_ERROR, each with the robot's own words as the reason.
+transfer running, 11 name exists, anything else ROBOT_ERROR, each in the caller's language from the one catalogue
+of robot refusals (``relay.refusals``: the robot's reason, or its words quoted after a translated lead).
 """
 
 from dataclasses import dataclass
@@ -20,6 +21,7 @@ from cleanfleet.core.texts import Text
 from cleanfleet.devices.models import PROTOCOL_V3, Device, DeviceState
 from cleanfleet.hosts.models import NODE, Host
 from cleanfleet.maps import texts
+from cleanfleet.relay import refusals
 
 ROBOT_CODES = {2: Code.BAD_PARAMETER, 3: Code.NOT_FOUND, 11: Code.ALREADY_EXISTS}
 
@@ -72,15 +74,17 @@ async def _request(http: RobotHttp, at: Address, method: str, path: str, **kwarg
 
 
 def refusal(answer: dict[str, Any], busy: Text | None = texts.TASK_RUNNING) -> ApiError:
-    """The robot's refusal in our error shape (``busy``: the sentence for code 5, else the robot's words)."""
-    robot_code, msg = answer.get("code"), str(answer.get("msg") or "")[:255]
+    """The robot's refusal in our error shape (``busy``: the sentence for code 5, else the catalogue's)."""
+    robot_code = answer.get("code")
     if robot_code == 5:
-        return ApiError(Code.CONFLICT, busy or texts.ROBOT_REFUSED, field="mapName", values={"reason": msg})
+        if busy is not None:
+            return ApiError(Code.CONFLICT, busy, field="mapName")
+        error = refusals.refusal_error(answer, {5: Code.CONFLICT})
+        error.field = "mapName"
+        return error
     if robot_code == 10:
         return ApiError(Code.CONFLICT, texts.ELEVATOR_RUNNING, field="mapName")
-    field = msg.split(":", 1)[0] if robot_code == 2 and ":" in msg else None
-    code = ROBOT_CODES.get(robot_code, Code.ROBOT_ERROR) if isinstance(robot_code, int) else Code.ROBOT_ERROR
-    return ApiError(code, texts.ROBOT_REFUSED, field=field, values={"reason": msg or str(robot_code)})
+    return refusals.refusal_error(answer, ROBOT_CODES)
 
 
 async def call(http: RobotHttp, at: Address, name: str, *, method: str = "POST", busy: Text | None = texts.TASK_RUNNING,

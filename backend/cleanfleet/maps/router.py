@@ -5,6 +5,7 @@ its buttons. Every robot is one of the caller's subtree (another branch's answer
 editor, building, loading and flags go to the robot through /relay (api2/ calls), as the spec says.
 """
 
+from datetime import timedelta
 from typing import Annotated
 from urllib.parse import quote
 
@@ -46,6 +47,10 @@ def _http(request: Request) -> RobotHttp:
 
 def _commands(request: Request) -> CommandSender | None:
     return getattr(request.app.state, "robot_commands", None)
+
+
+def _expiry(request: Request) -> timedelta:
+    return timedelta(hours=request.app.state.settings.map_sync_expiry_hours)
 
 
 @router.call("/selectMap", answer=MapListOut)
@@ -113,19 +118,21 @@ async def sync(body: SyncIn, request: Request, db: DbSession, caller: Caller = r
     (nothing is sent) unless ``replaceInUse``."""
     source = await get_device(db, caller, body.deviceId)
     rows = await service.start_sync(db, _http(request), _commands(request), caller, source, body.mapName,
-                                    body.targetDeviceIds, body.replaceInUse)
+                                    body.targetDeviceIds, body.replaceInUse, _expiry(request))
     return ok(rows)
 
 
 @router.call("/syncRetry", answer=SyncOut)
 async def sync_retry(body: SyncIdIn, request: Request, db: DbSession,
                      caller: Caller = require(f"{PAGE}/sync")) -> JsonResponse:
-    """Sends a failed sync again (the map is read from the source again)."""
-    return ok(await service.retry_sync(db, _http(request), _commands(request), caller, body.id))
+    """Sends a failed sync again (the map is read from the source again); a target past its expiry counts as
+    failed."""
+    return ok(await service.retry_sync(db, _http(request), _commands(request), caller, body.id, _expiry(request)))
 
 
 @router.call("/syncList", answer=list[SyncOut])
-async def sync_list(body: DeviceIn, db: DbSession, caller: Caller = require(PAGE)) -> JsonResponse:
-    """The newest map syncs from or to a robot, with each side's outcome."""
+async def sync_list(body: DeviceIn, request: Request, db: DbSession, caller: Caller = require(PAGE)) -> JsonResponse:
+    """The newest map syncs from or to a robot, with each side's outcome; a target that has not taken its map
+    within the expiry (CLEANFLEET_MAP_SYNC_EXPIRY_HOURS) is failed as it is read."""
     device = await get_device(db, caller, body.deviceId)
-    return ok(await service.list_syncs(db, caller, device))
+    return ok(await service.list_syncs(db, caller, device, _expiry(request)))

@@ -109,10 +109,15 @@ class SyncOut(BaseModel):
     sendState: str = Field(description="pending | running | success | failed: the source's map read and sent")
     receiveState: str = Field(description="pending | running | success | failed: the target's map_sync job")
     progress: int = Field(description="percent of the target's job")
-    message: str = Field(description="the last failure's reason, as the robot or the link gave it")
+    message: str = Field(description="the last failure's reason: the server's in the caller's language, a robot's "
+                         "as it gave it")
     attempts: int
     createdAt: str
     updatedAt: str
+    waitingSince: str | None = Field(description="while the target has not taken the map (sent, receive pending "
+                                     "or running): since when it is waited for; else null")
+    expiresAt: str | None = Field(description="while waiting: when the row fails if the target has not taken the "
+                                  "map (settings map_sync_expiry_hours); else null")
 
 
 class SyncIdIn(BaseModel):

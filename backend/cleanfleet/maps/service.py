@@ -33,14 +33,26 @@ Decisions where the spec is silent (a fleet operator's view):
   the map there, and nothing is sent to any target (one confirmation for the whole sync; the operator may also
   take those targets out and send again). Send: the source's map read and the command handed to the broker.
   Receive: the target's acknowledgement and its ``map_sync`` job events (running, then success or
-  failed). A target that is offline gets the command when it comes back (receive stays pending). A
-  failed row (either side) may be retried: the map is read again and sent with a new command id.
+  failed). A target that is offline gets the command when it comes back (receive stays pending, the row says
+  since when: ``waitingSince``). A failed row (either side) may be retried: the map is read again and sent with a
+  new command id.
+- Failure paths (issue 29): what the operator can fix in the call (a target that is the source, a map the source
+  has not, the source offline, a map in use) is refused and nothing is stored. A send that fails once the call
+  is valid (no robot link, the link refusing the command, the source robot not answering the map read) is stored
+  as a *failed* row per target with its reason, so it shows in the sync list and can be retried. A target that
+  has not taken the map (receive pending or running) within ``map_sync_expiry_hours`` (settings, 24 h) of the
+  last word about it becomes *failed* ("did not come online"; ``expiresAt`` says when), checked whenever the rows
+  are read or retried, and may be retried like any failed row; if the target still takes that command later, its
+  success replaces the failure (the map is there after all).
+- A failure reason the server writes is kept as ``@NAME {values}`` of ``texts.SYNC_REASONS`` and shown in the
+  reader's language (``shown_message``); a robot's own words are shown as they came.
 """
 
 import asyncio
 import base64
+import json
 from collections.abc import Awaitable, Callable
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, BinaryIO
 
 from sqlalchemy import case, delete, or_, select, update
@@ -53,10 +65,12 @@ from cleanfleet.core.codes import Code
 from cleanfleet.core.db import Database, utcnow
 from cleanfleet.core.errors import ApiError
 from cleanfleet.core.heavy import release_connection, run_heavy
+from cleanfleet.core.language import caller_language
+from cleanfleet.core.texts import Text
 from cleanfleet.devices.access import get_device, get_devices
 from cleanfleet.devices.models import Device
 from cleanfleet.gateway.commands import CommandSender, new_cmd_id
-from cleanfleet.maps import archive, robot, texts
+from cleanfleet.maps import archive, names, robot, texts
 from cleanfleet.maps.models import FAILED, PENDING, RUNNING, SUCCESS, MapSync, RobotMap
 from cleanfleet.maps.robot import RobotHttp
 
@@ -64,6 +78,7 @@ UsageHook = Callable[[AsyncSession, int, str], Awaitable[list[str]]]
 USAGE_HOOKS: list[UsageHook] = []
 SYNC_PREFIX = "mapsync"
 SYNC_LIST_LIMIT = 50
+SYNC_EXPIRY = timedelta(hours=24)  # settings.map_sync_expiry_hours; the router passes the configured one
 USAGE_KINDS = ("tasks", "schedules", "elevatorSchedules")
 MAX_USERS = 200  # names kept per map and kind (a robot's answer is never trusted to be small)
 Usage = dict[str, list[str]]
@@ -284,7 +299,7 @@ async def import_map(db: AsyncSession, http: RobotHttp, caller: Caller, device: 
     archive.check_size(size)
     await release_connection(db)
     file = await run_heavy(caller.user_id, "file", archive.read, upload)
-    target = name or file.name
+    target = names.check_map_name(name or file.name)
     try:
         if not replace_in_use and (usage := await _live_usage(http, at, target)) and _names_of(usage):
             raise ApiError(Code.CONFLICT, texts.REPLACE_IN_USE, field="mapName",
@@ -308,6 +323,30 @@ async def _sync_payload(db: AsyncSession, http: RobotHttp, source: Device, name:
     return archive.sync_payload(info, base64.b64encode(picture).decode())
 
 
+def stored_message(reason: Text, values: dict[str, Any] | None = None) -> str:
+    """How a reason the server writes is kept on a sync row: ``@NAME`` (of texts.SYNC_REASONS), then its values."""
+    name = next(key for key, text in texts.SYNC_REASONS.items() if text is reason)
+    return f"@{name}" + (f" {json.dumps(values, separators=(',', ':'))}" if values else "")
+
+
+def shown_message(stored: str) -> str:
+    """A sync row's message in the reader's language when the server wrote it; a robot's own, as it came."""
+    name, _, rest = stored[1:].partition(" ")
+    text = texts.SYNC_REASONS.get(name) if stored.startswith("@") else None
+    if text is None:
+        return stored
+    try:
+        values = json.loads(rest) if rest else {}
+    except ValueError:
+        values = {}
+    return text.render(caller_language(), values if isinstance(values, dict) else {})
+
+
+def _fail_send(row: MapSync, reason: Text, values: dict[str, Any] | None = None) -> None:
+    row.send_state, row.receive_state = FAILED, PENDING
+    row.message, row.updated_at = stored_message(reason, values)[:255], utcnow()
+
+
 async def _send(commands: CommandSender, row: MapSync, target: Device, source: Device,
                 payload: dict[str, Any]) -> None:
     try:
@@ -315,16 +354,31 @@ async def _send(commands: CommandSender, row: MapSync, target: Device, source: D
                             {"direction": "download", "map_name": row.map_name, "source": source.serial_number,
                              "map": payload}, row.cmd_id)
     except Exception as exc:  # the link's own error kinds: the row says it failed, the others go on
-        row.send_state, row.message = FAILED, str(exc)[:255] or type(exc).__name__
-    else:
-        row.send_state = SUCCESS
+        _fail_send(row, texts.SYNC_SEND_FAILED, {"detail": str(exc)[:160] or type(exc).__name__})
+        return
+    row.send_state = SUCCESS
     row.updated_at = utcnow()
 
 
-def _link(commands: CommandSender | None) -> CommandSender:
+async def _send_all(db: AsyncSession, http: RobotHttp, commands: CommandSender | None, source: Device,
+                    rows: list[tuple[MapSync, Device]]) -> None:
+    """Reads the map from the source and hands one command per target to the link; what fails on the way
+    fails the rows (not the call): no link, or the source not answering (``ROBOT_TIMEOUT``, ``ROBOT_ERROR``).
+    What the operator must fix (the map missing, the source offline) is still raised."""
     if commands is None:
-        raise ApiError(Code.CONFLICT, texts.NO_ROBOT_LINK)
-    return commands
+        for row, _ in rows:
+            _fail_send(row, texts.NO_ROBOT_LINK)
+        return
+    try:
+        payload = await _sync_payload(db, http, source, rows[0][0].map_name)
+    except ApiError as exc:
+        if exc.code not in (Code.ROBOT_TIMEOUT, Code.ROBOT_ERROR):
+            raise
+        for row, _ in rows:
+            _fail_send(row, texts.SYNC_SOURCE_SILENT)
+        return
+    for row, target in rows:
+        await _send(commands, row, target, source, payload)
 
 
 async def _targets_in_use(db: AsyncSession, http: RobotHttp, targets: list[Device],
@@ -360,55 +414,73 @@ def _target_line(entry: dict[str, Any]) -> str:
 
 
 async def start_sync(db: AsyncSession, http: RobotHttp, commands: CommandSender | None, caller: Caller,
-                     source: Device, name: str, target_ids: list[int],
-                     replace_in_use: bool = False) -> list[dict[str, Any]]:
+                     source: Device, name: str, target_ids: list[int], replace_in_use: bool = False,
+                     expiry: timedelta = SYNC_EXPIRY) -> list[dict[str, Any]]:
     if source.id in target_ids:
         raise ApiError(Code.BAD_PARAMETER, texts.SOURCE_IS_TARGET, field="targetDeviceIds")
     try:
-        link = _link(commands)
         targets = await get_devices(db, caller, target_ids, field="targetDeviceIds")
         if not replace_in_use and (used := await _targets_in_use(db, http, targets, name)):
             raise ApiError(Code.CONFLICT, texts.SYNC_IN_USE, field="mapName",
                            values={"map": name, "targets": "; ".join(_target_line(e) for e in used)},
                            data=_in_use_data(name, used))
-        payload = await _sync_payload(db, http, source, name)
+        await robot.address(db, source)  # the source offline: refused, nothing stored
+        rows = [MapSync(source_device_id=source.id, target_device_id=t.id, map_name=name,
+                        cmd_id=new_cmd_id(SYNC_PREFIX), send_state=RUNNING, receive_state=PENDING, progress=0,
+                        message="", attempts=1, user_id=caller.user_id) for t in targets]
+        await _send_all(db, http, commands, source, list(zip(rows, targets, strict=True)))
     except ApiError as exc:
         _with_in_use_data(exc, name)
         raise
-    rows = [MapSync(source_device_id=source.id, target_device_id=t.id, map_name=name, cmd_id=new_cmd_id(SYNC_PREFIX),
-                    send_state=RUNNING, receive_state=PENDING, progress=0, message="", attempts=1,
-                    user_id=caller.user_id) for t in targets]
     db.add_all(rows)
-    for row, target in zip(rows, targets, strict=True):
-        await _send(link, row, target, source, payload)
     await db.commit()
-    return [await sync_answer(db, row) for row in rows]
+    return [await sync_answer(db, row, expiry) for row in rows]
+
+
+def _expired(row: MapSync, expiry: timedelta, now: datetime) -> bool:
+    return row.send_state == SUCCESS and row.receive_state in (PENDING, RUNNING) and row.updated_at + expiry <= now
+
+
+async def _expire(db: AsyncSession, rows: list[MapSync], expiry: timedelta) -> None:
+    """Fails the targets that have not taken their map within ``expiry`` of the last word about them."""
+    now = utcnow()
+    stale = [row for row in rows if _expired(row, expiry, now)]
+    if not stale:
+        return
+    hours = round(expiry.total_seconds() / 3600, 1)
+    message = stored_message(texts.SYNC_EXPIRED, {"hours": int(hours) if hours.is_integer() else hours})
+    with not_a_change(db):  # the server's own timer, not the caller's change (oplog)
+        for row in stale:
+            row.receive_state, row.message, row.updated_at = FAILED, message, now
+        await db.commit()
 
 
 async def retry_sync(db: AsyncSession, http: RobotHttp, commands: CommandSender | None, caller: Caller,
-                     sync_id: int) -> dict[str, Any]:
+                     sync_id: int, expiry: timedelta = SYNC_EXPIRY) -> dict[str, Any]:
     row = await db.get(MapSync, sync_id)
     source = await db.get(Device, row.source_device_id) if row else None
     target = await db.get(Device, row.target_device_id) if row else None
     if row is None or source is None or target is None or not caller.owns_path(source.owner_path) \
             or not caller.owns_path(target.owner_path):
         raise ApiError(Code.NOT_FOUND, f"id={sync_id}", field="id")
+    await _expire(db, [row], expiry)
     if FAILED not in (row.send_state, row.receive_state):
         raise ApiError(Code.CONFLICT, texts.SYNC_STILL_RUNNING, field="id")
-    link = _link(commands)
-    payload = await _sync_payload(db, http, source, row.map_name)
+    await robot.address(db, source)
     row.cmd_id, row.attempts = new_cmd_id(SYNC_PREFIX), row.attempts + 1
     row.send_state, row.receive_state, row.progress, row.message = RUNNING, PENDING, 0, ""
-    await _send(link, row, target, source, payload)
+    await _send_all(db, http, commands, source, [(row, target)])
     await db.commit()
-    return await sync_answer(db, row)
+    return await sync_answer(db, row, expiry)
 
 
-async def list_syncs(db: AsyncSession, caller: Caller, device: Device) -> list[dict[str, Any]]:
-    """The newest syncs from or to this robot (both ends visible to the caller)."""
-    rows = await db.scalars(select(MapSync).where(or_(MapSync.source_device_id == device.id,
-                                                      MapSync.target_device_id == device.id))
-                            .order_by(MapSync.created_at.desc(), MapSync.id.desc()).limit(SYNC_LIST_LIMIT))
+async def list_syncs(db: AsyncSession, caller: Caller, device: Device,
+                     expiry: timedelta = SYNC_EXPIRY) -> list[dict[str, Any]]:
+    """The newest syncs from or to this robot (both ends visible to the caller); targets past ``expiry`` fail."""
+    rows = list(await db.scalars(select(MapSync).where(or_(MapSync.source_device_id == device.id,
+                                                           MapSync.target_device_id == device.id))
+                                 .order_by(MapSync.created_at.desc(), MapSync.id.desc()).limit(SYNC_LIST_LIMIT)))
+    await _expire(db, rows, expiry)
     answers = []
     for row in rows:
         try:
@@ -416,19 +488,21 @@ async def list_syncs(db: AsyncSession, caller: Caller, device: Device) -> list[d
             await get_device(db, caller, row.target_device_id)
         except ApiError:
             continue
-        answers.append(await sync_answer(db, row))
+        answers.append(await sync_answer(db, row, expiry))
     return answers
 
 
-async def sync_answer(db: AsyncSession, row: MapSync) -> dict[str, Any]:
+async def sync_answer(db: AsyncSession, row: MapSync, expiry: timedelta = SYNC_EXPIRY) -> dict[str, Any]:
     source = await db.get(Device, row.source_device_id)
     target = await db.get(Device, row.target_device_id)
+    waiting = row.send_state == SUCCESS and row.receive_state in (PENDING, RUNNING)
     return {"id": row.id, "sourceDeviceId": row.source_device_id, "sourceName": source.name if source else "",
             "targetDeviceId": row.target_device_id, "targetName": target.name if target else "",
             "targetSerialNumber": target.serial_number if target else "", "mapName": row.map_name,
             "sendState": row.send_state, "receiveState": row.receive_state, "progress": row.progress,
-            "message": row.message, "attempts": row.attempts, "createdAt": _iso(row.created_at),
-            "updatedAt": _iso(row.updated_at)}
+            "message": shown_message(row.message), "attempts": row.attempts, "createdAt": _iso(row.created_at),
+            "updatedAt": _iso(row.updated_at), "waitingSince": _iso(row.updated_at) if waiting else None,
+            "expiresAt": _iso(row.updated_at + expiry) if waiting else None}
 
 
 def event_change(event: dict[str, Any]) -> tuple[dict[str, Any], tuple[str, ...]] | None:
@@ -450,7 +524,8 @@ def event_change(event: dict[str, Any]) -> tuple[dict[str, Any], tuple[str, ...]
         return {"receive_state": RUNNING, "updated_at": now,
                 "progress": case((MapSync.progress < done, done), else_=MapSync.progress)}, open_states
     if state == "finished":
-        return {"receive_state": SUCCESS, "progress": 100, "updated_at": now}, open_states
+        # also over an expiry (the target came back late and took the map): the map is there
+        return {"receive_state": SUCCESS, "progress": 100, "message": "", "updated_at": now}, (*open_states, FAILED)
     return {"receive_state": FAILED, "message": f"the robot's map sync {state}", "updated_at": now}, open_states
 
 

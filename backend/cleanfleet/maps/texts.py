@@ -186,3 +186,87 @@ SYNC_IN_USE = Text(
     "nada",
     "الخريطة {map} مستخدمة على الروبوتات الهدف: {targets}. استبدالها يتطلب تأكيدك؛ لم يُرسل شيء",
 )
+NAME_TOO_LONG = Text(
+    "名称最多 {max} 个字符",
+    "A name has at most {max} characters",
+    "Un nom compte au plus {max} caractères",
+    "이름은 최대 {max}자입니다",
+    "Ein Name hat höchstens {max} Zeichen",
+    "Een naam heeft hoogstens {max} tekens",
+    "名前は {max} 文字以内です",
+    "Un nombre tiene como máximo {max} caracteres",
+    "يتكون الاسم من {max} حرفًا على الأكثر",
+)
+NAME_CHARACTERS = Text(
+    '名称不能包含控制字符或 / \\ : * ? " < > |，也不能是 . 或 ..',
+    'A name cannot contain control characters or / \\ : * ? " < > |, nor be . or ..',
+    'Un nom ne peut contenir ni caractères de contrôle ni / \\ : * ? " < > |, ni être . ou ..',
+    '이름에는 제어 문자나 / \\ : * ? " < > |를 쓸 수 없으며 . 또는 ..일 수 없습니다',
+    'Ein Name darf keine Steuerzeichen und kein / \\ : * ? " < > | enthalten und nicht . oder .. sein',
+    'Een naam mag geen stuurtekens of / \\ : * ? " < > | bevatten en niet . of .. zijn',
+    '名前に制御文字や / \\ : * ? " < > | は使えず、. や .. にもできません',
+    'Un nombre no puede contener caracteres de control ni / \\ : * ? " < > |, ni ser . o ..',
+    'لا يمكن أن يحتوي الاسم على أحرف تحكم أو / \\ : * ? " < > |، ولا أن يكون . أو ..',
+)
+FLAG_NAME_TWICE = Text(
+    "标记点名称 {name} 重复：同一地图上的标记点名称必须唯一",
+    "The flag name {name} is used twice: flags on one map need different names",
+    "Le nom de repère {name} est utilisé deux fois : les repères d'une carte doivent avoir des noms différents",
+    "표식 이름 {name}이(가) 중복됩니다. 한 지도의 표식 이름은 서로 달라야 합니다",
+    "Der Markierungsname {name} kommt zweimal vor: Markierungen einer Karte brauchen verschiedene Namen",
+    "De markeringsnaam {name} komt twee keer voor: markeringen op één kaart hebben verschillende namen nodig",
+    "マーカー名 {name} が重複しています。同じ地図のマーカーには別々の名前が必要です",
+    "El nombre de marca {name} se usa dos veces: las marcas de un mapa necesitan nombres distintos",
+    "اسم العلامة {name} مستخدم مرتين: تحتاج العلامات على خريطة واحدة إلى أسماء مختلفة",
+)
+MAP_NAME_TAKEN = Text(
+    "该机器人上已有名为 {map} 的地图",
+    "This robot already has a map named {map}",
+    "Ce robot a déjà une carte nommée {map}",
+    "이 로봇에 이미 {map} 지도가 있습니다",
+    "Dieser Roboter hat bereits eine Karte namens {map}",
+    "Deze robot heeft al een kaart met de naam {map}",
+    "このロボットには {map} という地図がすでにあります",
+    "Este robot ya tiene un mapa llamado {map}",
+    "يحتوي هذا الروبوت بالفعل على خريطة باسم {map}",
+)
+# --- why a map sync row failed (``message`` of a sync row) ---
+# Stored as "@KEY" or "@KEY {json values}" (service.shown_message renders them in the reader's language); a
+# robot's own words are shown as they came.
+SYNC_SEND_FAILED = Text(
+    "命令未能交给机器人消息通道（{detail}），请重试",
+    "The command could not be handed to the robot link ({detail}); retry",
+    "La commande n'a pas pu être remise à la liaison robot ({detail}) ; réessayez",
+    "명령을 로봇 연결에 넘기지 못했습니다({detail}). 다시 시도하세요",
+    "Der Befehl konnte nicht an die Roboterverbindung übergeben werden ({detail}); erneut versuchen",
+    "De opdracht kon niet aan de robotverbinding worden overgedragen ({detail}); probeer opnieuw",
+    "コマンドをロボット接続に渡せませんでした（{detail}）。再試行してください",
+    "No se pudo entregar el comando al enlace de los robots ({detail}); reintente",
+    "تعذّر تسليم الأمر إلى اتصال الروبوتات ({detail})؛ أعد المحاولة",
+)
+SYNC_SOURCE_SILENT = Text(
+    "未能从源机器人读取地图，请在其响应后重试",
+    "The map could not be read from the source robot; retry when it answers",
+    "La carte n'a pas pu être lue sur le robot source ; réessayez quand il répond",
+    "원본 로봇에서 지도를 읽지 못했습니다. 응답할 때 다시 시도하세요",
+    "Die Karte konnte nicht vom Quellroboter gelesen werden; erneut versuchen, wenn er antwortet",
+    "De kaart kon niet van de bronrobot worden gelezen; probeer opnieuw als hij antwoordt",
+    "送信元ロボットから地図を読み取れませんでした。応答したら再試行してください",
+    "No se pudo leer el mapa del robot de origen; reintente cuando responda",
+    "تعذّرت قراءة الخريطة من الروبوت المصدر؛ أعد المحاولة عندما يستجيب",
+)
+SYNC_EXPIRED = Text(
+    "目标机器人 {hours} 小时内未上线接收地图，同步已失败；请在其上线后重试",
+    "The target robot did not come online to take the map within {hours} h; retry when it is online",
+    "Le robot cible n'est pas venu en ligne prendre la carte en {hours} h ; réessayez quand il est en ligne",
+    "대상 로봇이 {hours}시간 안에 온라인이 되어 지도를 받지 않았습니다. 온라인일 때 다시 시도하세요",
+    "Der Zielroboter kam nicht innerhalb von {hours} h online, um die Karte zu übernehmen; erneut versuchen, "
+    "wenn er online ist",
+    "De doelrobot kwam niet binnen {hours} u online om de kaart op te halen; probeer opnieuw als hij online is",
+    "対象ロボットが {hours} 時間以内にオンラインにならず地図を受け取りませんでした。"
+    "オンラインになったら再試行してください",
+    "El robot de destino no se conectó para recibir el mapa en {hours} h; reintente cuando esté en línea",
+    "لم يتصل الروبوت الهدف لاستلام الخريطة خلال {hours} ساعة؛ أعد المحاولة عندما يكون متصلاً",
+)
+SYNC_REASONS = {"NO_ROBOT_LINK": NO_ROBOT_LINK, "SYNC_SEND_FAILED": SYNC_SEND_FAILED,
+                "SYNC_SOURCE_SILENT": SYNC_SOURCE_SILENT, "SYNC_EXPIRED": SYNC_EXPIRED}

@@ -10,7 +10,14 @@ from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.paging import paginate
 from cleanfleet.core.routing import ApiRouter
 from cleanfleet.messages import service
-from cleanfleet.messages.schemas import MessageIdIn, MessagePage, MessageReadIn, MessageReadOut, MessagesIn
+from cleanfleet.messages.schemas import (
+    MessageIdIn,
+    MessageOpenOut,
+    MessagePage,
+    MessageReadIn,
+    MessageReadOut,
+    MessagesIn,
+)
 
 router = ApiRouter(prefix="/message", tags=["messages"])
 PAGE = "message/index"
@@ -32,6 +39,12 @@ async def find_unread(body: MessagesIn, db: DbSession, caller: Caller = require(
 async def find_all(body: MessagesIn, db: DbSession, caller: Caller = require(PAGE)) -> JsonResponse:
     """All the caller's messages, newest first (paged)."""
     return await _page(db, caller, body, unread=False)
+
+
+@router.call("/openMessage", answer=MessageOpenOut)
+async def open_message(body: MessageIdIn, db: DbSession, caller: Caller = require(PAGE)) -> JsonResponse:
+    """One of the caller's messages, opened: answered whole and marked read, with the unread count after."""
+    return ok(await service.open_message(db, caller.acting_user_id, body.id))
 
 
 @router.call("/updateMessageRead", answer=MessageReadOut)

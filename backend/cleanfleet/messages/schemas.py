@@ -43,3 +43,8 @@ class MessageIdIn(BaseModel):
 class MessageReadOut(BaseModel):
     changed: int = Field(description="how many messages became read")
     unread: int = Field(description="the caller's unread messages after the change")
+
+
+class MessageOpenOut(BaseModel):
+    message: MessageOut = Field(description="the message, now read")
+    unread: int = Field(description="the caller's unread messages after opening it")

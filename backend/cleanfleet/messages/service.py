@@ -197,6 +197,15 @@ async def mark_read(db: AsyncSession, user_id: int, message_id: int | None) -> i
     return changed
 
 
+async def open_message(db: AsyncSession, user_id: int, message_id: int) -> dict[str, Any]:
+    """One of the user's messages as opened in the message centre: it becomes read (issue 29 item 9: an opened
+    message no longer counts as unread) and is answered whole, with the unread count after."""
+    message = await _own(db, user_id, message_id)
+    message.read = True
+    await db.commit()
+    return {"message": message_answer(message), "unread": await count_unread(db, user_id)}
+
+
 async def delete_message(db: AsyncSession, user_id: int, message_id: int) -> None:
     """Deletes one of the user's messages (kept as deleted, so a rescan does not write it again)."""
     message = await _own(db, user_id, message_id)

@@ -2,9 +2,8 @@
 
 from pydantic import BaseModel, Field
 
-from cleanfleet.core.bounds import Id
+from cleanfleet.core.bounds import Id, UtcTime
 from cleanfleet.core.paging import PageIn
-from cleanfleet.devices.schemas import UtcTime
 
 
 class MonitorFilter(BaseModel):

@@ -5,23 +5,29 @@ Not under /api/ (the spec's path), but signed and authenticated like every call:
 subtree; the robot must be online; a POST is refused (CONFLICT, naming the holder) while another user
 holds the robot's control lease (see /api/device/control/take). Other query parameters and the body go
 to the robot as they came; the robot's answer comes back untouched (status, content type, body), with
-``X-Content-Type-Options: nosniff``. Our own refusals use the envelope: BAD_PARAMETER (m, p), NOT_FOUND
+``X-Content-Type-Options: nosniff``, except that a refusal (JSON, ``code`` not 0) gains ``refusal``:
+``{message, field, reason}``, the robot's reason in the caller's language (relay.refusals). Our own refusals
+use the envelope: BAD_PARAMETER (m, p), NOT_FOUND
 (no robot of the caller's on a port the server assigned; another branch's robot answers the same),
 NO_PERMISSION, DEVICE_OFFLINE, CONFLICT, ROBOT_TIMEOUT (no answer within CLEANFLEET_RELAY_TIMEOUT seconds).
 """
 
+import contextlib
+import json
 import logging
 from typing import Any
 
 import httpx
+import orjson
 from fastapi import Request, Response
 
 from cleanfleet.core.auth import CallerDep
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.errors import ApiError
+from cleanfleet.core.language import request_language, request_zone
 from cleanfleet.core.routing import ApiRouter
-from cleanfleet.relay import service, texts
+from cleanfleet.relay import checks, refusals, service, texts
 
 log = logging.getLogger("cleanfleet.relay")
 
@@ -36,11 +42,29 @@ def _device_id(request: Request) -> int | None:
     return int(value) if value and value.isdigit() else None
 
 
+async def _params(request: Request) -> dict[str, Any]:
+    """A robot call's parameters as the robot reads them: the query's, then the body's (JSON or form)."""
+    params: dict[str, Any] = {k: v for k, v in request.query_params.items() if k not in OWN_PARAMETERS}
+    body = await request.body()  # read first: the form below parses it, and it is still forwarded whole
+    kind = request.headers.get("content-type", "")
+    if kind.startswith(("application/x-www-form-urlencoded", "multipart/form-data")):
+        form = await request.form()
+        params.update({k: v for k, v in form.items() if isinstance(v, str)})
+    else:
+        with contextlib.suppress(ValueError):
+            parsed = orjson.loads(body or b"{}")
+            params.update(parsed if isinstance(parsed, dict) else {})
+    return params
+
+
 async def relay(request: Request, caller: CallerDep, db: DbSession) -> Response:
     """Forwards one robot web API call (api-spec 7.9) to the robot behind port p."""
     query = request.query_params
     target = await service.relay_target(db, caller, query.get("m", ""), query.get("p"), _device_id(request),
                                         request.method)
+    check = checks.check_for(target.call) if request.method == "POST" else None
+    if check is not None:
+        await check(db, target.device.id, target.call, await _params(request))
     await db.close()  # no connection held while the robot thinks
     client: httpx.AsyncClient = request.app.state.relay_client
     forwarded = httpx.QueryParams([(k, v) for k, v in query.multi_items() if k not in OWN_PARAMETERS])
@@ -57,7 +81,27 @@ async def relay(request: Request, caller: CallerDep, db: DbSession) -> Response:
         raise ApiError(Code.DEVICE_OFFLINE, texts.UNREACHABLE, values={"sn": target.device.serial_number}) from exc
     kept = {k: v for k, v in answer.headers.items() if k.lower() in ANSWER_HEADERS}
     kept["X-Content-Type-Options"] = "nosniff"  # a robot's answer is never to be read as another type (HTML)
-    return Response(content=answer.content, status_code=answer.status_code, headers=kept)
+    return Response(content=_explained(request, answer), status_code=answer.status_code, headers=kept)
+
+
+NOTE_LIMIT = 64 * 1024  # a refusal is a few words; a larger JSON answer is data, passed on untouched
+
+
+def _explained(request: Request, answer: httpx.Response) -> bytes:
+    """The robot's answer; a refusal (a JSON object whose ``code`` is not 0) gains ``refusal``: its sentence in the
+    caller's language, the robot parameter concerned and the reason key (relay.refusals), so that the console
+    shows no robot English and marks the field. Everything the robot wrote stays as it was."""
+    if len(answer.content) > NOTE_LIMIT or "json" not in answer.headers.get("content-type", ""):
+        return answer.content
+    try:
+        body = json.loads(answer.content)
+    except ValueError:
+        return answer.content
+    code = body.get("code") if isinstance(body, dict) else None
+    if not isinstance(code, int) or isinstance(code, bool) or code == 0:
+        return answer.content
+    body["refusal"] = refusals.relay_note(body, request_language(request), request_zone(request))
+    return json.dumps(body, ensure_ascii=False).encode()
 
 
 # our refusals are envelopes (HTTP 200); the robot's answer comes back with its own status and content type

@@ -55,6 +55,7 @@ _SEGMENT = re.compile(r"^[^/\\?#@:\x00-\x1f\x7f]+$")
 class Target:
     device: Device
     url: str
+    call: str = ""  # the robot call the path names ('map_save', 'map/Upload')
 
 
 def robot_path(m: str, protocol: int) -> str:
@@ -120,7 +121,7 @@ async def relay_target(db: AsyncSession, caller: Caller, m: str, p: str | None, 
     if method != "GET" and name not in READING_CALLS:
         await check_not_held_by_other(db, caller, device)
     host = f"[{device.frp_host}]" if ":" in device.frp_host else device.frp_host
-    return Target(device, f"http://{host}:{port}/{path}")
+    return Target(device, f"http://{host}:{port}/{path}", name)
 
 
 # --- control leases ---------------------------------------------------------------------------------

@@ -4,9 +4,9 @@ from typing import Annotated
 
 from pydantic import AliasChoices, BaseModel, Field, StringConstraints
 
-from cleanfleet.core.bounds import Id
+from cleanfleet.core.bounds import Id, UtcTime
+from cleanfleet.core.fields import Short
 from cleanfleet.core.paging import PageIn
-from cleanfleet.devices.schemas import Short, UtcTime
 
 LongText = Annotated[str, StringConstraints(strip_whitespace=True, max_length=1024)]
 RepairType = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]

@@ -14,7 +14,10 @@ dozen rows:
 - a chart of a branch of users (no device list, no group: ``Fleet.owners``) reads the per-owner roll-ups instead:
   its daily and weekly points and online rate from ``task_report_owner_days`` unless it needs the maps
   (``owner_days``: one row per owner and day, not per device), and the whole months of a chart by map (and
-  chartMap's map list) from ``task_report_owner_months`` (one row per owner, month and map).
+  chartMap's map list) from ``task_report_owner_months`` (one row per owner, month and map);
+- the reader's days (core/ranges.py): a week or month not on UTC days counts the runs themselves
+  (``local_parts``); a quarter or year keeps the roll-ups and moves the few runs near a bucket's edge
+  (``shifted_part``: the runs between the two midnights of each bucket's first day, from the start-time index).
 
 The roll-ups carry covering indexes (migrations ``0017_reports``, ``0018_report_rollups``): period first and
 device first, so every read is index-only and needs no sort. Which one a period read takes depends on the filter
@@ -24,18 +27,20 @@ device first, so every read is index-only and needs no sort. Which one a period 
 import bisect
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Select, func, select, union_all
+from sqlalchemy import Date, Select, case, func, literal, or_, select, union_all
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.core import ranges
 from cleanfleet.core.db import custom_plans
 from cleanfleet.devices.groups.models import DeviceGroup, DeviceGroupMember
 from cleanfleet.devices.models import Device, DeviceOnlineDay, DeviceOnlineMonth
 from cleanfleet.devices.presence import month_of, next_month
 from cleanfleet.reports.models import (
     CHART_SUMS,
+    TaskReport,
     TaskReportDay,
     TaskReportDeviceMonth,
     TaskReportMonth,
@@ -171,6 +176,132 @@ def figure_parts(covering: tuple[list[date], list[tuple[date, date]]], maps: boo
     return parts + [Part(TaskReportDay, TaskReportDay.day, first, last) for first, last in ranges]
 
 
+LOCAL_DAYS_MAX = 31  # the longest range counted on the reader's days from the runs themselves (a month chart)
+
+
+def local_parts(start: date, end: date) -> list[Part] | None:
+    """The runs of ``start``..``end`` counted on the reader's days (core/ranges.py), read from the runs themselves
+    as one part whose period is each run's local day; None when the roll-ups answer (the reader's days are UTC
+    days) or the range is longer than ``LOCAL_DAYS_MAX`` (quarter and year: the roll-ups, ``shifted_periods``)."""
+    if ranges.utc_days(start, end) or (end - start).days >= LOCAL_DAYS_MAX:
+        return None
+    days = [start + timedelta(days=n) for n in range((end - start).days + 1)]
+    ends = [ranges.day_start(day + timedelta(days=1)) for day in days]
+    period = case(*((TaskReport.start_time < until, literal(day, Date)) for day, until in zip(days, ends, strict=True)))
+    runs = (select(TaskReport.device_id, TaskReport.map_name, literal(1).label("runs"), TaskReport.duration_s,
+                   TaskReport.work_area, TaskReport.cleaned_area, TaskReport.coverage.label("coverage_sum"),
+                   TaskReport.alarm_count, period.label("period"))
+            .where(TaskReport.start_time >= ranges.day_start(start), TaskReport.start_time < ends[-1])
+            .subquery("local_runs"))
+    return [Part(runs.c, runs.c.period, start, end)]
+
+
+@dataclass(frozen=True)
+class Window:
+    """The instants between the UTC midnight and the reader's midnight of one day: a run in it is on ``utc_day``
+    in the roll-ups and on ``local_day`` for the reader."""
+
+    since: datetime
+    until: datetime
+    utc_day: date
+    local_day: date
+
+
+def windows(days: list[date]) -> list[Window]:
+    """The windows of ``days`` (in order) where the reader's midnight is not the UTC one."""
+    found = []
+    for day in days:
+        local, utc = ranges.day_start(day), ranges.day_start(day, UTC)
+        if local < utc:  # east of UTC
+            found.append(Window(local, utc, day - timedelta(days=1), day))
+        elif utc < local:
+            found.append(Window(utc, local, day, day - timedelta(days=1)))
+    return found
+
+
+def _in_windows(found: list[Window]) -> Any:
+    return or_(*((TaskReport.start_time >= w.since) & (TaskReport.start_time < w.until) for w in found))
+
+
+def _window_day(found: list[Window], which: str) -> Any:
+    """A run's ``which`` day (its window's): the windows are in time order and days apart."""
+    return case(*((TaskReport.start_time < w.until, literal(getattr(w, which), Date)) for w in found))
+
+
+def _run_columns(sign: int, period: Any) -> tuple[Any, ...]:
+    """A run's figures as a roll-up row's columns, negated when ``sign`` is -1, on the day ``period``."""
+    t = TaskReport
+    columns = (literal(1), t.duration_s, t.work_area, t.cleaned_area, t.coverage, t.alarm_count)
+    return (t.device_id, t.map_name,
+            *((column if sign > 0 else -column).label(name) for column, name in zip(columns, FIGURES, strict=True)),
+            period.label("period"))
+
+
+def shifted_part(start: date, end: date) -> Part | None:
+    """The correction that makes the UTC-day roll-ups of ``start``..``end`` a figure of the reader's days, per
+    device: the runs between the two midnights of ``start`` and of the day after ``end`` (a run there is in the
+    range for one and not the other) read twice, negated on their UTC day and as they are on the reader's;
+    ``Part.when`` then drops the halves outside the range. None when those midnights are UTC midnights."""
+    found = windows([start, end + timedelta(days=1)])
+    if not found:
+        return None
+    inside = _in_windows(found)
+    moved = union_all(select(*_run_columns(-1, _window_day(found, "utc_day"))).where(inside),
+                      select(*_run_columns(1, _window_day(found, "local_day"))).where(inside)).subquery("shifted")
+    return Part(moved.c, moved.c.period, start, end)
+
+
+@dataclass(frozen=True)
+class Moved:
+    """A period row (``period_sums``'s shape) of runs moved between days."""
+
+    period: date
+    map_name: str | None
+    runs: int
+    duration_s: int
+    work_area: float
+    cleaned_area: float
+    coverage_sum: float
+    alarm_count: int
+
+
+async def shifted_periods(db: AsyncSession, fleet: Fleet, buckets: list[tuple[date, date]], map_name: str | None,
+                          by_map: bool) -> list[Moved]:
+    """The UTC-day roll-ups' period rows for buckets of weeks or months made the reader's buckets.
+
+    Inside a bucket a run's UTC day and the reader's are the same bucket; only near a bucket's first midnight
+    (and the range's end) can they differ. So only the runs of those windows are read (a year: 13 windows of at
+    most 14 hours, from the start-time index), summed per window (and map) by the database: each sum is taken
+    off its UTC day's period and added to the reader's (those outside the range are left out)."""
+    start, end = buckets[0][0], buckets[-1][1]
+    found = windows([first for first, _last in buckets] + [end + timedelta(days=1)])
+    if not found:
+        return []
+    sums = (func.count().label("runs"), *(func.coalesce(func.sum(getattr(TaskReport, column)), 0) for column in
+                                          ("duration_s", "work_area", "cleaned_area", "coverage", "alarm_count")))
+    queries = []
+    for n, w in enumerate(found):  # one range of the start-time index per window
+        keys = (literal(n).label("window"), TaskReport.map_name) if by_map else (literal(n).label("window"),)
+        query = (select(*keys, *sums).where(TaskReport.start_time >= w.since, TaskReport.start_time < w.until,
+                                            fleet.member(TaskReport.device_id)))
+        queries.append(_on_map(query.group_by(*keys[1:]) if by_map else query, TaskReport, map_name))
+    rows = []
+    for row in await db.execute(_one_statement(queries)):
+        window, sums = found[row[0]], row[2:] if by_map else row[1:]
+        named = row[1] if by_map else None
+        for day, sign in ((window.utc_day, -1), (window.local_day, 1)):
+            if start <= day <= end:
+                rows.append(Moved(day, named, *(sign * kind(value) for kind, value in zip(_KINDS, sums, strict=True))))
+    return rows
+
+
+def _edges_shifted(parts: list[Part], start: date, end: date) -> list[Part]:
+    """``parts`` (UTC days) with the runs moved across the range's two edges to the reader's days: a figure of
+    the whole range needs no other boundary."""
+    shifted = shifted_part(start, end)
+    return parts if shifted is None else [*parts, shifted]
+
+
 # --- sums --------------------------------------------------------------------------------------------
 
 def figures(runs: int, seconds: int, planned: float, cleaned: float, coverage_sum: float,
@@ -275,7 +406,8 @@ def map_breakdown(rows: Iterable[Any]) -> list[dict[str, Any]]:
     per_map: dict[str, Totals] = {}
     for row in rows:
         per_map.setdefault(row.map_name, Totals()).add(row)
-    ranked = sorted(per_map.items(), key=lambda item: (-item[1].cleaned_area, item[0]))[:BREAKDOWN_ROWS]
+    counted = [item for item in per_map.items() if item[1].values[0] > 0]  # not a map whose runs all moved away
+    ranked = sorted(counted, key=lambda item: (-item[1].cleaned_area, item[0]))[:BREAKDOWN_ROWS]
     return [{"id": name, "name": name, **totals.figures()} for name, totals in ranked]
 
 
@@ -326,21 +458,30 @@ async def chart(db: AsyncSession, devices: Select[Any], kind: str, end: date, by
     by_month = bucket == "month"  # a month row never straddles a bucket of months; a week may split a month
     maps = by == "map" or map_name is not None
     covering = await figure_spans(db, fleet, start, end, by_month)
-    if fleet.owners is not None and not by_month and not maps:
+    local = local_parts(start, end)
+    moved = [] if local is not None else await shifted_periods(db, fleet, buckets, map_name, by_map=by == "map")
+    if local is not None:
+        periods = await period_sums(db, fleet, local, map_name, by_map=by == "map")
+        online_rows = await online_days(db, fleet, start, end, by_month)
+    elif fleet.owners is not None and not by_month and not maps:
         periods = await owner_days(db, fleet, start, end)
         online_rows = [(as_date(row.period), int(row.online)) for row in periods]
     else:
         periods = await period_sums(db, fleet, figure_parts(covering, maps, fleet), map_name, by_map=by == "map")
         online_rows = await online_days(db, fleet, start, end, by_month)
+    periods = [*periods, *moved]
     online = bucket_online(online_rows, buckets)
     points = [{"start": first.isoformat(), "end": last.isoformat(), **totals.figures(),
                "onlineRate": _rate(online_n, fleet.count * ((last - first).days + 1))}
               for (first, last), totals, online_n in zip(buckets, bucket_totals(periods, buckets), online, strict=True)]
     if by == "map":
         rows = map_breakdown(periods)
+    elif local is not None:
+        rows = await breakdown(db, per_device(fleet, local, map_name), by)
     else:
         whole = covering if by_month else await figure_spans(db, fleet, start, end, by_month=True)
-        rows = await breakdown(db, per_device(fleet, figure_parts(whole, maps), map_name), by)
+        rows = await breakdown(db, per_device(fleet, _edges_shifted(figure_parts(whole, maps), start, end), map_name),
+                               by)
     return {"range": kind, "bucket": bucket, "start": start.isoformat(), "end": end.isoformat(), "points": points,
             "by": by, "breakdown": rows}
 
@@ -363,7 +504,8 @@ async def breakdown(db: AsyncSession, rows: Any, by: str) -> list[dict[str, Any]
         query = (select(key.label("key"), name.label("name"), *sums)
                  .join(DeviceGroupMember, DeviceGroupMember.device_id == rows.c.device_id)
                  .join(DeviceGroup, DeviceGroup.id == DeviceGroupMember.group_id).group_by(key, name))
-    query = query.order_by(func.sum(rows.c.cleaned_area).desc(), key).limit(BREAKDOWN_ROWS)
+    query = (query.having(func.sum(rows.c.runs) > 0)  # not a device whose runs all moved out (shifted_part)
+             .order_by(func.sum(rows.c.cleaned_area).desc(), key).limit(BREAKDOWN_ROWS))
     return [{"id": str(row.key), "name": str(row.name or ""), **_row_figures(row)} for row in await db.execute(query)]
 
 
@@ -371,10 +513,11 @@ async def summary(db: AsyncSession, devices: Select[Any], kind: str, end: date, 
     await custom_plans(db)
     _bucket, _buckets, start = _range_of(kind, end)
     fleet = await fleet_of(db, devices)
-    covering = await figure_spans(db, fleet, start, end, by_month=True)
-    rows = per_device(fleet, figure_parts(covering, maps=map_name is not None), map_name)
-    totals = (await db.execute(select(*_sums(rows.c), func.count(func.distinct(rows.c.device_id)).label("working"))
-                               )).one()
+    parts = local_parts(start, end) or _edges_shifted(
+        figure_parts(await figure_spans(db, fleet, start, end, by_month=True), maps=map_name is not None), start, end)
+    rows = per_device(fleet, parts, map_name)
+    per = select(rows.c.device_id, *_sums(rows.c)).group_by(rows.c.device_id).subquery("device_sums")
+    totals = (await db.execute(select(*_sums(per.c), func.count(case((per.c.runs > 0, 1))).label("working")))).one()
     online = await online_days(db, fleet, start, end, by_month=True)
     return {"range": kind, "start": start.isoformat(), "end": end.isoformat(), **_row_figures(totals),
             "devices": fleet.count, "workingDevices": int(totals.working),
@@ -388,15 +531,18 @@ async def chart_map(db: AsyncSession, devices: Select[Any], kind: str, end: date
     _bucket, _buckets, start = _range_of(kind, end)
     fleet = await fleet_of(db, devices, owners)
     covering = await figure_spans(db, fleet, start, end, by_month=True)
-    rows = per_device(fleet, figure_parts(covering, maps=map_name is not None), map_name)
+    local = local_parts(start, end)
+    rows = per_device(fleet, local or _edges_shifted(figure_parts(covering, maps=map_name is not None), start, end),
+                      map_name)
     place = (Device.id, Device.name, Device.serial_number, Device.latitude, Device.longitude, Device.city,
              Device.country, Device.country_code)
     query = (select(*place, *_sums(rows.c)).join(Device, Device.id == rows.c.device_id).group_by(*place)
-             .order_by(func.sum(rows.c.cleaned_area).desc(), Device.id).limit(PLACES))
+             .having(func.sum(rows.c.runs) > 0).order_by(func.sum(rows.c.cleaned_area).desc(), Device.id).limit(PLACES))
     places = [{"deviceId": r.id, "deviceName": r.name, "deviceSerialNumber": r.serial_number, "latitude": r.latitude,
                "longitude": r.longitude, "city": r.city, "country": r.country, "countryCode": r.country_code,
                "runs": int(r.runs), "cleanedArea": round(float(r.cleaned_area), 2), "durationS": int(r.duration_s)}
               for r in await db.execute(query)]
-    maps = await period_sums(db, fleet, figure_parts(covering, maps=True, fleet=fleet), map_name, by_map=True)
+    map_parts = local or _edges_shifted(figure_parts(covering, maps=True, fleet=fleet), start, end)
+    maps = await period_sums(db, fleet, map_parts, map_name, by_map=True)
     return {"range": kind, "start": start.isoformat(), "end": end.isoformat(), "places": places,
             "maps": map_breakdown(maps)}

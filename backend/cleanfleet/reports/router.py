@@ -66,9 +66,9 @@ def _end(body: ChartIn) -> date:
 
 @router.call("/list", answer=Page[ReportOut])
 async def list_reports(body: ListIn, db: DbSession, caller: Caller = require_any(*READ)) -> JsonResponse:
-    """Runs that started in a date range (UTC days; product-spec 5: start not after end, within 7 days of it,
-    not after today; default the last 7 days), newest first, filtered by owner, devices, group, map, task name
-    and result (paged)."""
+    """Runs that started in a date range (the reader's days, by the ``timezone`` header: core/ranges.py;
+    product-spec 5: start not after end, within 7 days of it, not after today; default the last 7 days), newest
+    first, filtered by owner, devices, group, map, task name and result (paged)."""
     start, end = service.list_range(body.startDate, body.endDate)
     devices = await _devices(db, caller, body, body.deviceId)
     query = service.reports_query(devices, start, end, map_name=body.mapName, task_name=body.taskName,

@@ -6,13 +6,18 @@ the aggregate rows of its (device, day) are recomputed.
 
 Decisions where the spec is silent (also in backend/README.md, "Task reports"):
 
-- A run counts on the UTC day it started; charts and lists use UTC days.
+- A run counts on the reader's day it started (core/ranges.py: the console's ``timezone`` header): the list's
+  dates, the summary and the week and month charts are the reader's days. The roll-ups are kept per UTC day and
+  serve readers whose days are UTC days; for others the week and month charts count the runs themselves and the
+  quarter and year charts move the runs between a UTC and a local midnight (``charts.local_parts``,
+  ``charts.shifted_periods``, ``charts.shifted_part``).
 - A bucket's coverage is the mean of its runs' coverage; its efficiency is the cleaned area per working
   hour (total cleaned m² / total hours), so a few short runs do not skew it.
-- The online rate is device-days online (``device_online_days``) over device-days in the filter.
+- The online rate is device-days online (``device_online_days``, UTC days: core/ranges.py) over device-days in
+  the filter.
 - Charts count devices under their current owner and groups (a device moved to another owner takes its
   history along).
-- A group run: runs started by the same schedule (same device, ``scheduleName``, UTC day); its ``gid`` is
+- A group run: runs started by the same schedule (same device, ``scheduleName``, the reader's day); its ``gid`` is
   the id of its first run, and ``listChildTask`` lists them all. A run without a schedule is its own group.
 - Edits: task name, map name, planned and cleaned area (coverage and efficiency follow), remark. The
   robot's times, device and track are what it reported.
@@ -242,8 +247,8 @@ def list_range(start: date | None, end: date | None) -> tuple[date, date]:
 def reports_query(devices: Select[Any], start: date, end: date, *, map_name: str | None = None,
                   task_name: str | None = None, result: str | None = None) -> Select[*tuple[Any, ...]]:
     query = (select(TaskReport, Device.name, Device.serial_number).join(Device, Device.id == TaskReport.device_id)
-             .where(TaskReport.device_id.in_(devices), TaskReport.start_time >= _day_start(start),
-                    TaskReport.start_time < _day_start(end + timedelta(days=1))))
+             .where(TaskReport.device_id.in_(devices), TaskReport.start_time >= ranges.day_start(start),
+                    TaskReport.start_time < ranges.day_start(end + timedelta(days=1))))
     if map_name is not None:
         query = query.where(TaskReport.map_name == map_name)
     if task_name:
@@ -280,11 +285,13 @@ def _in_group(report: TaskReport) -> bool:
 
 
 def _group_of(report: TaskReport) -> Select[Any]:
-    day = _day_of(report.start_time)
+    """The runs of ``report``'s group: its schedule's on its device on the reader's day it started (a night
+    schedule at 23:00 and 01:00 in Shanghai is two groups there, as the list shows them on two days)."""
+    day = ranges.day_of(report.start_time)
     return (select(TaskReport.id).where(
         TaskReport.device_id == report.device_id, TaskReport.schedule_name == report.schedule_name,
-        TaskReport.source.in_(GROUP_SOURCES), TaskReport.start_time >= _day_start(day),
-        TaskReport.start_time < _day_start(day + timedelta(days=1))))
+        TaskReport.source.in_(GROUP_SOURCES), TaskReport.start_time >= ranges.day_start(day),
+        TaskReport.start_time < ranges.day_start(day + timedelta(days=1))))
 
 
 async def group_ids(db: AsyncSession, reports: list[TaskReport]) -> dict[int, int]:

@@ -6,10 +6,12 @@ restore with ``.../restore``, delete with ``.../delete``; clips listed with ``de
 video and clips watched with ``device/videoHistory/play``, clips deleted with ``device/videoHistory/delete``.
 """
 
+from datetime import timedelta
 from urllib.parse import quote
 
 from fastapi import Query, Request
 from fastapi.responses import Response, StreamingResponse
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.auth import Caller, require
 from cleanfleet.core.db import DbSession
@@ -64,6 +66,11 @@ def _http(request: Request) -> RobotHttp:
     return RobotHttp(request.app.state.relay_client, request.app.state.settings.relay_timeout)
 
 
+async def _fail_silent(request: Request, db: AsyncSession) -> None:
+    """Before uploads are read or started: those whose robot went silent fail (service.fail_silent)."""
+    await service.fail_silent(db, timedelta(seconds=request.app.state.settings.transfer_silence_seconds))
+
+
 def _download(opened: Opened, filename: str, media_type: str) -> StreamingResponse:
     name = quote(filename, safe="")
     return StreamingResponse(opened.chunks, media_type=media_type, headers={
@@ -115,8 +122,9 @@ async def ros_and_nav_delete(body: RosNavDeleteIn, request: Request, db: DbSessi
 
 
 @log_router.call("/list", answer=LogPage)
-async def list_logs(body: LogListIn, db: DbSession, caller: Caller = require(LOGS)) -> JsonResponse:
+async def list_logs(body: LogListIn, request: Request, db: DbSession, caller: Caller = require(LOGS)) -> JsonResponse:
     """The logs uploaded (or being uploaded) from the caller's robots, newest first."""
+    await _fail_silent(request, db)
     if body.deviceId is not None:
         await get_device(db, caller, body.deviceId)
     return ok(await service.list_logs(db, caller, body, body.deviceId, body.logType, body.status))
@@ -127,6 +135,7 @@ async def upload_file(body: UploadIn, request: Request, db: DbSession,
                       caller: Caller = require(f"{LOGS}/upload")) -> JsonResponse:
     """Asks the robot to upload one log to the server's storage; the record is ``uploading`` until it arrives."""
     device = await get_device(db, caller, body.deviceId)
+    await _fail_silent(request, db)
     return ok(await service.start_upload(db, _http(request), caller, device, body.logType, body.fileName))
 
 
@@ -138,8 +147,10 @@ async def cancel_upload_file(body: IdIn, request: Request, db: DbSession,
 
 
 @log_router.call("/getUpLoadStatus", answer=list[LogOut])
-async def get_upload_status(body: IdsIn, db: DbSession, caller: Caller = require(LOGS)) -> JsonResponse:
+async def get_upload_status(body: IdsIn, request: Request, db: DbSession,
+                            caller: Caller = require(LOGS)) -> JsonResponse:
     """The state and bytes received of uploads, by record id."""
+    await _fail_silent(request, db)
     return ok(await service.upload_status(db, caller, body.ids))
 
 
@@ -174,12 +185,15 @@ async def backup(body: DeviceIn, request: Request, db: DbSession,
                  caller: Caller = require(f"{BACKUPS}/backup")) -> JsonResponse:
     """The robot packs its data and uploads it: packing, uploading, then finished (or failed)."""
     device = await get_device(db, caller, body.deviceId)
+    await _fail_silent(request, db)
     return ok(await service.start_backup(db, _http(request), caller, device))
 
 
 @backup_router.call("/selectDataBackups", answer=BackupPage)
-async def select_data_backups(body: BackupListIn, db: DbSession, caller: Caller = require(BACKUPS)) -> JsonResponse:
+async def select_data_backups(body: BackupListIn, request: Request, db: DbSession,
+                              caller: Caller = require(BACKUPS)) -> JsonResponse:
     """The caller's robots' backups, newest first, with their state and last restore."""
+    await _fail_silent(request, db)
     if body.deviceId is not None:
         await get_device(db, caller, body.deviceId)
     return ok(await service.list_backups(db, caller, body, body.deviceId, body.status))
@@ -203,6 +217,7 @@ async def backup_cancel(body: IdIn, request: Request, db: DbSession,
 async def backup_retry(body: RetryIn, request: Request, db: DbSession,
                        caller: Caller = require(f"{BACKUPS}/backup")) -> JsonResponse:
     """A failed backup: uploaded again from the robot's pack, or restarted (``restart``: packed again)."""
+    await _fail_silent(request, db)
     return ok(await service.retry_backup(db, _http(request), caller, body.id, body.restart))
 
 

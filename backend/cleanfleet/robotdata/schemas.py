@@ -1,11 +1,13 @@
 """Shapes of the device log (/deviceLog/*), data backup (/device/backup ...) and video (/qiniuQvs/*) calls."""
 
-from typing import Annotated, Literal
+import json
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, StringConstraints
+from pydantic import BaseModel, BeforeValidator, Field, StringConstraints
 
 from cleanfleet.core.bounds import MAX_LIST, Day, Id
 from cleanfleet.core.paging import PageIn
+from cleanfleet.core.validation import NOT_LIST, TextError
 
 LogType = Literal["pad", "rosbag", "nav"]
 FileName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=128,
@@ -189,8 +191,19 @@ class RecordFile(BaseModel):
     name: FileName
 
 
+def _json_list(value: Any) -> Any:
+    """A form-encoded body carries the list as JSON text (api-spec 7.9: ``fileJsonArr``); JSON carries the list."""
+    if isinstance(value, str):
+        try:
+            return json.loads(value)
+        except ValueError as exc:
+            raise TextError(NOT_LIST) from exc
+    return value
+
+
 class RecordDelIn(BaseModel):
-    fileJsonArr: list[RecordFile] = Field(min_length=1, max_length=200)
+    fileJsonArr: Annotated[list[RecordFile], BeforeValidator(_json_list)] = Field(
+        min_length=1, max_length=200, description="the clips: a list, or in a form body that list as JSON text")
 
 
 class PlayRecordIn(BaseModel):

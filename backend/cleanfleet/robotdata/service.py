@@ -16,6 +16,11 @@ How a file moves (decided here, the spec names only the calls and the states):
   is no archive, a contents list cut by a bound: ``transfers.py``, ``archive.py``) is kept as the name of its
   ``texts.REASONS`` text with its values and shown in the reader's language; a robot's own reason is shown as
   it came.
+- A robot that goes silent (rebooted mid-pack, lost its link before the first byte) never reports: an upload with
+  no byte flowing (no ``receiver``) and no word from its robot for ``transfer_silence_seconds`` (settings, 15 min)
+  is failed ("no word from the robot") whenever uploads or backups are read or started (``fail_silent``), so the
+  operator can send it again (a log, a backup's pack) or restart it (packed again). An upload whose bytes flow is
+  never failed by time: a slow link is not a dead one (its end, or a cut, decides).
 """
 
 import json
@@ -24,9 +29,10 @@ from collections.abc import Sequence
 from datetime import UTC, datetime, time, timedelta
 from typing import Any
 
-from sqlalchemy import Select, delete, select
+from sqlalchemy import Select, delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.core.audit import not_a_change
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
@@ -97,6 +103,18 @@ def shown_reason(stored: str) -> str:
 
 def expired(row: DeviceLog | DataBackup, now: datetime | None = None) -> bool:
     return row.updated_at + TOKEN_LIFETIME <= (now or utcnow())
+
+
+async def fail_silent(db: AsyncSession, silence: timedelta) -> None:
+    """Fails the uploads and backups whose robot has said nothing for ``silence`` and whose bytes are not flowing."""
+    before = utcnow() - silence
+    reason = stored_reason(texts.ROBOT_SILENT, {"minutes": max(1, round(silence.total_seconds() / 60))})
+    with not_a_change(db):  # the server's own timer, not the caller's change (oplog)
+        for model, states in ((DeviceLog, (UPLOADING,)), (DataBackup, BACKUP_RUNNING)):
+            await db.execute(update(model).where(model.status.in_(states), model.receiver.is_(None),
+                                                 model.updated_at < before)
+                             .values(status=FAILED, reason=reason, token=None, updated_at=utcnow()))
+        await db.commit()
 
 
 async def _ask(db: AsyncSession, http: RobotHttp, device: Device, call: str, **payload: Any) -> dict[str, Any]:

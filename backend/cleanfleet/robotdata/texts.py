@@ -213,9 +213,24 @@ LISTING_LONG_HEADER = Text(
     "アーカイブに長すぎるエントリ名があります。その前の {count} ファイルのみ表示します",
     "El archivo contiene un nombre de entrada demasiado largo; solo se listan los {count} ficheros anteriores",
     "يحتوي الأرشيف على اسم عنصر طويل جدًا؛ تُعرض الملفات الـ {count} التي قبله فقط")
+ROBOT_SILENT = Text(
+    "机器人 {minutes} 分钟没有消息（可能已重启或断网），请重新上传或重新开始",
+    "No word from the robot for {minutes} min (it may have restarted or lost its link); send it again or restart",
+    "Aucune nouvelle du robot depuis {minutes} min (il a pu redémarrer ou perdre sa liaison) ; renvoyez ou "
+    "recommencez",
+    "{minutes}분 동안 로봇의 응답이 없습니다(재시작했거나 연결이 끊겼을 수 있음). 다시 보내거나 다시 시작하세요",
+    "Seit {minutes} Min. keine Meldung vom Roboter (evtl. neu gestartet oder Verbindung verloren); erneut senden "
+    "oder neu starten",
+    "Al {minutes} min geen bericht van de robot (mogelijk herstart of verbinding kwijt); stuur opnieuw of begin "
+    "opnieuw",
+    "ロボットから {minutes} 分間応答がありません（再起動したか接続が切れた可能性があります）。"
+    "再送信するか、やり直してください",
+    "Sin noticias del robot durante {minutes} min (puede haberse reiniciado o perdido el enlace); envíe de nuevo o "
+    "reinicie",
+    "لا خبر من الروبوت منذ {minutes} دقيقة (ربما أُعيد تشغيله أو فقد اتصاله)؛ أرسل مرة أخرى أو أعد البدء")
 REASONS = {name: text for name, text in globals().items() if isinstance(text, Text) and name in (
     "SERVER_RESTARTED", "SERVER_STOPPED", "UPLOAD_INTERRUPTED", "UPLOAD_TOO_LARGE", "FAILED_ON_ROBOT", "NOT_AN_ARCHIVE",
-    "LISTING_TOO_MANY", "LISTING_TOO_LARGE", "LISTING_TOO_SLOW", "LISTING_LONG_HEADER")}
+    "LISTING_TOO_MANY", "LISTING_TOO_LARGE", "LISTING_TOO_SLOW", "LISTING_LONG_HEADER", "ROBOT_SILENT")}
 # the English reasons the server stored before they were translated
 LEGACY_REASONS = {"upload interrupted": UPLOAD_INTERRUPTED, "file too large": UPLOAD_TOO_LARGE,
                   "failed on the robot": FAILED_ON_ROBOT}

@@ -50,6 +50,7 @@ from cleanfleet.core.codes import Code
 from cleanfleet.core.db import Database, utcnow
 from cleanfleet.core.errors import ApiError
 from cleanfleet.core.leader import is_clustered, lock_key
+from cleanfleet.core.sizes import human_size
 from cleanfleet.devices.models import Device
 from cleanfleet.messages.service import insert_messages
 from cleanfleet.robotdata import archive, texts
@@ -348,7 +349,7 @@ async def _store(db: AsyncSession, store: Store, token: str, path: Path, sha256:
         await insert_messages(db, [{
             "user_id": device.user_id, "device_id": device.id, "kind": KIND_BACKUP_FINISHED,
             "title": f"Backup of {device.name} ({device.serial_number}) finished"[:128],
-            "content": f"{row.file_name}: {size} bytes, {count} files.", "read": False, "deleted": False,
+            "content": f"{row.file_name}: {human_size(size)}, {count} files.", "read": False, "deleted": False,
             "created_at": utcnow(), "dedup_key": f"backup:{row.id}:{file.id}"}])
     row.file_id, row.size, row.token, row.reason, row.updated_at = file.id, size, None, reason, utcnow()
     row.receiver = None

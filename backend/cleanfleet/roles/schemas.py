@@ -5,7 +5,8 @@ from typing import Annotated
 from pydantic import BaseModel, BeforeValidator, Field
 
 from cleanfleet.core.bounds import MAX_LIST, Id
-from cleanfleet.users.schemas import IdList, Name, parse_list, role_ids_field
+from cleanfleet.core.fields import IdList, parse_list
+from cleanfleet.users.schemas import Name, role_ids_field
 
 PermissionKey = Annotated[str, Field(max_length=128)]
 KeyList = Annotated[list[PermissionKey], BeforeValidator(parse_list), Field(max_length=MAX_LIST)]

@@ -8,24 +8,18 @@ from datetime import timedelta
 from sqlalchemy import insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.core.alarm_texts import ALARMS
 from cleanfleet.core.db import utcnow
 from cleanfleet.devices.models import Device, DeviceState
 from cleanfleet.reports.models import TaskReport
 from cleanfleet.warn.counts import COUNTED, count_added
-from cleanfleet.warn.models import LEVEL_BY_KIND, STATE_RESOLVED, STATE_UNRESOLVED, TYPE_ALARM, TYPE_REMINDER, Alarm
+from cleanfleet.warn.models import LEVEL_BY_KIND, STATE_RESOLVED, STATE_UNRESOLVED, Alarm
 
 DEMO_SERIALS = "CF2026%"  # the demo fleet's serial numbers (devices/demo.py)
 TASKS = ("Morning sweep", "Edge clean", "Disinfect corridors", "Night scrub")
-# (key, code, kind, type, content): robot alarms of api-spec 8.3 as the simulated robots send them (their keys
-# name the console's translated texts)
-ALARMS = (
-    ("lidar_dock_failed", "0x0610", "fault", TYPE_ALARM, "upper lidar fault: back-to-charger failed three times"),
-    ("paused_emergency_stop", "0x0535", "fault", TYPE_ALARM, "task paused: emergency stop"),
-    ("replan_failed", "0x0205", "fault", TYPE_ALARM, "path replanning failed"),
-    ("depth_camera", "", "message", TYPE_ALARM, "depth camera error"),
-    ("disinfectant_low_left", "0x0470", "fault", TYPE_REMINDER, "left disinfectant too low"),
-    ("low_localization", "", "message", TYPE_REMINDER, "low positioning accuracy"),
-)
+# robot alarms of the catalogue (core/alarm_catalogue.json) as the simulated robots send them, content in English
+DEMO_ALARMS = ("lidar_dock_failed", "paused_emergency_stop", "replan_failed", "depth_camera", "disinfectant_low_left",
+               "low_localization")
 
 
 async def seed_screen_history(db: AsyncSession) -> None:
@@ -58,7 +52,8 @@ async def seed_screen_history(db: AsyncSession) -> None:
     alarms = []
     online = [device_id for device_id, is_online in devices if is_online]
     for n in range(12):
-        key, code, kind, kind_type, content = ALARMS[n % len(ALARMS)]
+        name = ALARMS[DEMO_ALARMS[n % len(DEMO_ALARMS)]]
+        key, code, kind, kind_type, content = name.key, name.code, name.kind, name.type, name.text.render("en")
         device_id = online[n % len(online)] if online and n < 4 else rng.choice(devices)[0]
         raised = now - timedelta(minutes=rng.randrange(5, 2 * 24 * 60))
         active = n < 4  # the newest few are still active on online robots (red on the map)

@@ -27,11 +27,13 @@ STOP_SECONDS = 10.0
 
 class SimulatedFleet:
     def __init__(self, robots: int, speed: float, base_port: int, cloud: str, mqtt: str,
-                 alarm_rate: float = 0.5, busy_rate: float = 1.0, start: datetime | None = None) -> None:
+                 alarm_rate: float = 0.5, busy_rate: float = 1.0, start: datetime | None = None,
+                 data_fail_rate: float = 0.0) -> None:
         self.command = [
             sys.executable, "-m", SIMULATOR, "--robots", str(robots), "--speed", f"{speed:g}",
             "--seed", "0", "--cloud", cloud, "--mqtt", mqtt, "--base-port", str(base_port), "--log-level", "WARNING",
             "--alarm-rate", f"{alarm_rate:g}", "--busy-rate", f"{busy_rate:g}",
+            "--data-fail-rate", f"{data_fail_rate:g}",
             *(["--start", start.isoformat()] if start is not None else []),
         ]
         self.process: asyncio.subprocess.Process | None = None
@@ -77,7 +79,8 @@ async def start_simulated_fleet(settings: Settings, broker_url: str | None) -> S
         return None
     fleet = SimulatedFleet(settings.sim_robots, settings.sim_speed, settings.sim_base_port,
                            f"http://127.0.0.1:{settings.port}", broker_url, alarm_rate=settings.sim_alarm_rate,
-                           busy_rate=settings.sim_busy_rate, start=settings.sim_start)
+                           busy_rate=settings.sim_busy_rate, start=settings.sim_start,
+                           data_fail_rate=settings.sim_data_fail_rate)
     await fleet.start()
     return fleet
 

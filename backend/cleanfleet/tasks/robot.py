@@ -5,7 +5,8 @@ server assigned there (never anything from the request); it must be online; a co
 user holds the robot's remote control (relay.service). Robots below protocol 3 take task calls under ``api/``,
 3 and above under ``api1/``; map calls are ``api2/``. A robot's refusal (``code`` not 0) becomes ROBOT_ERROR with
 the robot's reason, BAD_PARAMETER naming the console's field when the robot names one of its own
-(``"<field>: why"``), ALREADY_EXISTS or NOT_FOUND; no answer in time is ROBOT_TIMEOUT. A refusal changed
+(``"<field>: why"``, or its ``field``), ALREADY_EXISTS or NOT_FOUND, each in the caller's language from the one
+catalogue of robot refusals (``relay.refusals``); no answer in time is ROBOT_TIMEOUT. A refusal changed
 nothing on the robot, so the console keeps its view.
 
 A refusal carries no data, as every call's published answer says (api-spec 8.1: the console shows the message,
@@ -26,6 +27,7 @@ from cleanfleet.core.codes import Code
 from cleanfleet.core.errors import ApiError
 from cleanfleet.devices.models import PROTOCOL_V3, Device, DeviceState
 from cleanfleet.hosts.models import NODE, FrpPortGrant, Host
+from cleanfleet.relay import refusals
 from cleanfleet.relay import service as relay
 from cleanfleet.tasks import texts
 from cleanfleet.tasks.mapping import console_field
@@ -58,15 +60,13 @@ async def robot_url(db: AsyncSession, caller: Caller, device: Device, path: str,
     return f"http://{host}:{device.frp_port}/{path}"
 
 
+REFUSAL_KINDS = {ROBOT_BAD_PARAMETER: Code.BAD_PARAMETER, ROBOT_NOT_FOUND: Code.NOT_FOUND,
+                 HTTP_NOT_FOUND: Code.NOT_FOUND, ROBOT_NAME_TAKEN: Code.ALREADY_EXISTS}
+
+
 def _refusal(answer: dict[str, Any]) -> ApiError:
-    code, reason = answer.get("code"), str(answer.get("msg") or "")[:300]
-    head, _, why = reason.partition(":")
-    if code == ROBOT_BAD_PARAMETER and why:
-        return ApiError(Code.BAD_PARAMETER, texts.ROBOT_REFUSED, field=console_field(head.strip()),
-                        values={"reason": reason})
-    kinds = {ROBOT_NOT_FOUND: Code.NOT_FOUND, HTTP_NOT_FOUND: Code.NOT_FOUND, ROBOT_NAME_TAKEN: Code.ALREADY_EXISTS}
-    kind = kinds.get(code, Code.ROBOT_ERROR)  # type: ignore[arg-type]
-    return ApiError(kind, texts.ROBOT_REFUSED, values={"reason": reason})
+    """In the caller's language from the one catalogue (relay.refusals), the field as the task forms name it."""
+    return refusals.refusal_error(answer, REFUSAL_KINDS, console_field)
 
 
 def _refused(device: Device, url: str, answer: dict[str, Any]) -> ApiError:

@@ -4,7 +4,8 @@ and elevator-linked scheduled tasks. Everything lives on the robot; the server c
 asks the robot (tasks/robot.py) and answers in the console's shape (tasks/mapping.py).
 
 Keys: reading needs ``device/taskList``; creating ``…/add``, renaming, pinning, switching and editing
-schedules ``…/edit``, deleting ``…/delete``, starting, pausing, resuming and cancelling ``…/run``.
+schedules ``…/edit`` (an edit is a save, so it needs ``…/add`` too), deleting ``…/delete``, starting, pausing,
+resuming, cancelling and skipping today ``…/run``.
 The running task's progress and path reach the consoles over the live WebSocket (the robot's heartbeats:
 ``task``, ``progress``, ``cleanedArea``, ``pose``), so no console polls the robot.
 """
@@ -15,9 +16,12 @@ from typing import Any
 from fastapi import Request
 
 from cleanfleet.core.auth import Caller, require
+from cleanfleet.core.codes import Code
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
+from cleanfleet.core.errors import ApiError
 from cleanfleet.core.routing import ApiRouter
+from cleanfleet.core.texts import LACKS_KEYS
 from cleanfleet.devices.access import get_device
 from cleanfleet.tasks import service
 from cleanfleet.tasks.robot import RobotLink
@@ -33,6 +37,7 @@ from cleanfleet.tasks.schemas import (
     History,
     MapImage,
     MapIn,
+    MapMarks,
     MapOut,
     Preview,
     ScheduleEnable,
@@ -57,6 +62,12 @@ async def _robot(request: Request, db: DbSession, caller: Caller, device_id: int
     device = await get_device(db, caller, device_id)
     state = request.app.state
     return RobotLink(db, caller, device, state.relay_client, state.settings.relay_timeout)
+
+
+def _may_edit(caller: Caller, edit: bool) -> None:
+    """Saving a new schedule needs ``…/add``; changing an existing one (``edit``) needs ``…/edit`` as well."""
+    if edit and not caller.holds(f"{PAGE}/edit"):
+        raise ApiError(Code.NO_PERMISSION, LACKS_KEYS, values={"keys": [f"{PAGE}/edit"]})
 
 
 def _done(body: DeviceIn, name: str) -> JsonResponse:
@@ -86,6 +97,12 @@ async def map_image(body: MapIn, request: Request, db: DbSession, caller: Caller
     robot = await _robot(request, db, caller, body.deviceId)
     data = await robot.map_picture(body.mapName)
     return ok({"mapName": body.mapName, "png": base64.b64encode(data).decode()})
+
+
+@router.call("/mapMarks", answer=MapMarks)
+async def map_marks(body: MapIn, request: Request, db: DbSession, caller: Caller = require(PAGE)) -> JsonResponse:
+    """A map's saved virtual walls and forbidden zones, drawn under a task's area (which may not run into a zone)."""
+    return ok(await service.map_marks(await _robot(request, db, caller, body.deviceId), body.mapName))
 
 
 @router.call("/list", answer=list[TaskOut])
@@ -187,8 +204,10 @@ async def group_list(body: DeviceIn, request: Request, db: DbSession, caller: Ca
 @router.call("/groupAdd", answer=Done)
 async def group_add(body: GroupIn, request: Request, db: DbSession,
                     caller: Caller = require(f"{PAGE}/add")) -> JsonResponse:
-    """Add a group of tasks (each task once)."""
-    await service.add_group(await _robot(request, db, caller, body.deviceId), body.groupName, body.taskList)
+    """Add a group of tasks (each task once, all on one map) with its type (ordinary, same project, same map, same
+    building)."""
+    await service.add_group(await _robot(request, db, caller, body.deviceId), body.groupName, body.taskList,
+                            body.groupType)
     return _done(body, body.groupName)
 
 
@@ -228,8 +247,10 @@ async def schedule_list(body: DeviceIn, request: Request, db: DbSession,
 @router.call("/scheduleSave", answer=ScheduleOut)
 async def schedule_save(body: ScheduleIn, request: Request, db: DbSession,
                         caller: Caller = require(f"{PAGE}/add")) -> JsonResponse:
-    """Add (or, with ``edit``, change) a scheduled task: name, map, tasks, start time, repeat days, on or off,
-    forced end time (required when on); a task at most once."""
+    """Add (or, with ``edit``, change) a scheduled task: name, map, tasks, start time (required), repeat days, on or
+    off, forced end time (after the start; required when on); a task at most once. An edit is one robot call
+    (timetask_edit): the robot replaces the schedule whole or, refusing, keeps it as it was."""
+    _may_edit(caller, body.edit)
     return ok(await service.save_schedule(await _robot(request, db, caller, body.deviceId), body))
 
 
@@ -244,8 +265,10 @@ async def schedule_enable(body: ScheduleEnable, request: Request, db: DbSession,
 @router.call("/scheduleCancelToday", answer=Done)
 async def schedule_cancel_today(body: ScheduleName, request: Request, db: DbSession,
                                 caller: Caller = require(f"{PAGE}/run")) -> JsonResponse:
-    """Skip today's run of a scheduled task (it runs again on its next day)."""
-    return await _command(request, db, caller, body, "timetask_cancel", {"name": body.name}, body.name)
+    """Skip today's run of a scheduled task (it runs again on its next day); refused on a day it does not run (off,
+    or today's weekday on the robot's clock not among its repeat days)."""
+    await service.skip_today(await _robot(request, db, caller, body.deviceId), body.name)
+    return _done(body, body.name)
 
 
 @router.call("/scheduleRename", answer=Done)
@@ -285,6 +308,7 @@ async def elevator_schedule_save(body: ElevatorScheduleIn, request: Request, db:
                                  caller: Caller = require(f"{PAGE}/add")) -> JsonResponse:
     """Add (or, with ``edit``, change) an elevator-linked scheduled task: an elevator of the caller's, the floors
     (a map and its tasks each), start time, repeat days, on or off, forced end time."""
+    _may_edit(caller, body.edit)
     return ok(await service.save_elevator_schedule(await _robot(request, db, caller, body.deviceId), body))
 
 

@@ -6,10 +6,10 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, Field, StringConstraints
 
 from cleanfleet.core.bounds import Id
+from cleanfleet.core.fields import Name
 from cleanfleet.core.validation import TextError
 from cleanfleet.tasks.texts import BAD_TIME
 
-Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
 Coordinate = Annotated[float, Field(ge=-100_000, le=100_000, allow_inf_nan=False)]
 Point = Annotated[list[Coordinate], Field(min_length=2, max_length=2, description="[x, y] in metres")]
 Speed = Annotated[float, Field(ge=0.1, le=1.5, allow_inf_nan=False, description="m/s")]
@@ -72,9 +72,17 @@ class TaskStart(DeviceIn):
     groupName: Name | None = None
 
 
+GroupType = Annotated[int, Field(ge=0, le=3, description="0 ordinary, 1 same project, 2 same map, 3 same building "
+                                                         "(product-spec 3: the device group types)")]
+
+
 class GroupIn(DeviceIn):
+    """A task group: its tasks run in turn, so they must all be on one map (the robot runs a group on the map it
+    stands on, without elevator rides); the type is what the group gathers, kept with it on the robot."""
+
     groupName: Name
     taskList: Annotated[list[Name], Field(min_length=1, max_length=100)]
+    groupType: GroupType = 0
 
 
 class GroupName(DeviceIn):
@@ -89,11 +97,12 @@ class ScheduleIn(DeviceIn):
     name: Name
     mapName: Name
     taskList: Annotated[list[Name], Field(min_length=1, max_length=100)]
-    startTime: Time
-    endTime: Time = Field(default="", description="forced end time; required when the schedule is on")
+    startTime: Time = Field(description="HH:MM, required")
+    endTime: Time = Field(default="", description="forced end time, after the start; required when the schedule is on")
     repeat: Annotated[list[Day], Field(max_length=7)] = []
     isActive: bool = True
-    edit: bool = Field(default=False, description="change the schedule of this name instead of adding one")
+    edit: bool = Field(default=False, description="change the schedule of this name instead of adding one: the robot "
+                                                  "replaces every field at once (timetask_edit), or changes nothing")
 
 
 class FloorIn(BaseModel):
@@ -194,6 +203,7 @@ class History(BaseModel):
 class GroupOut(BaseModel):
     groupName: str
     taskList: list[str]
+    groupType: int = Field(description="0 ordinary, 1 same project, 2 same map, 3 same building")
 
 
 class FloorOut(BaseModel):
@@ -229,6 +239,12 @@ class ElevatorPoints(BaseModel):
 class MapImage(BaseModel):
     mapName: str
     png: str = Field(description="the map picture, PNG in base64 (ROS shades; north up; the map's resolution)")
+
+
+class MapMarks(BaseModel):
+    mapName: str
+    walls: list[list[list[float]]] = Field(default=[], description="virtual walls: polylines [[x, y], ...] in metres")
+    zones: list[list[list[float]]] = Field(default=[], description="forbidden zones: polygons [[x, y], ...] in metres")
 
 
 class Done(BaseModel):

@@ -3,8 +3,16 @@ in the console's shape (mapping.py).
 
 Checked here, each refusal naming the field: a task needs a name and a map, exactly one area (a rectangle or a
 polyline of three points or more; several areas are refused), its start point, every point inside the map
-(api2/map_info gives the frame), speeds low ≤ middle ≤ high; a scheduled task needs repeat days, a forced end
-time when on, and never the same normal task twice; an elevator scheduled task also needs its floors and an
+(api2/map_info gives the frame), the area clear of the map's forbidden zones and the start point outside them
+(tasks/zones.py: a zone wholly inside the area is an island cleaned around), speeds low ≤ middle ≤ high; a
+scheduled task needs repeat days, a forced end
+time when on, a start time, a forced end after the start on the same day (a run never crosses midnight: an
+operator reads "22:00 – 02:00" as a mistake more often than as a night shift, and the robot's day is the schedule's
+day), and never the same normal task twice; a task group's tasks all on one map (the robot runs a group on the map
+it stands on, so a group across maps could never start: refused when saved, naming the tasks and their maps);
+"skip today" only on a day the schedule runs (on, and today's weekday on the robot's clock among its repeat days).
+An edited schedule is replaced by the robot in one call (timetask_edit), so a refusal leaves the old one whole.
+An elevator scheduled task also needs its floors and an
 elevator the caller may see (recorded in the elevators domain, so that elevator cannot be deleted while the
 schedule rides it). The robot then checks again by its own rules (map names, existing tasks).
 """
@@ -15,7 +23,7 @@ from typing import Any
 from cleanfleet.core.codes import Code
 from cleanfleet.core.errors import ApiError
 from cleanfleet.elevators import service as elevators
-from cleanfleet.tasks import texts
+from cleanfleet.tasks import texts, zones
 from cleanfleet.tasks.mapping import (
     robot_now,
     schedule_from_robot,
@@ -71,7 +79,25 @@ async def checked_draft(robot: RobotLink, draft: TaskDraft) -> dict[str, Any]:
             if not _inside(frame, point):
                 raise ApiError(Code.BAD_PARAMETER, texts.OFF_MAP, field=field,
                                values={"x": round(point[0], 2), "y": round(point[1], 2)})
+    _check_zones(zones.forbidden_zones(frame), area, list(draft.startPoint))
     return task_to_robot(draft, area)
+
+
+def _check_zones(forbidden: list[list[list[float]]], area: list[list[float]], start: list[float]) -> None:
+    """Refuses an area that runs into a forbidden zone and a start point inside one (zones numbered from 1, as the
+    map editor names them)."""
+    for number, zone in enumerate(forbidden, start=1):
+        if len(zone) >= 3 and zones.inside_polygon(start, zone):
+            raise ApiError(Code.BAD_PARAMETER, texts.START_IN_ZONE, field="startPoint", values={"n": number})
+        if zones.area_hits_zone(area, zone):
+            raise ApiError(Code.BAD_PARAMETER, texts.AREA_IN_ZONE, field="area", values={"n": number})
+
+
+async def map_marks(robot: RobotLink, map_name: str) -> dict[str, Any]:
+    """A map's saved virtual walls and forbidden zones (api2/virlines_info), drawn under a task being drawn."""
+    answer = await robot.call("virlines_info", {"map_name": map_name}, maps=True)
+    return {"mapName": map_name, "walls": zones.shapes(answer.get("virlines_wall")),
+            "zones": zones.forbidden_zones(answer)}
 
 
 async def maps(robot: RobotLink) -> list[dict[str, Any]]:
@@ -159,25 +185,47 @@ async def history(robot: RobotLink, task_name: str | None) -> dict[str, Any]:
 
 async def groups(robot: RobotLink) -> list[dict[str, Any]]:
     answer = await robot.call("taskgroup_list")
-    return [{"groupName": str(g.get("group_name", "")), "taskList": [str(t) for t in g.get("task_list") or []]}
+    return [{"groupName": str(g.get("group_name", "")), "taskList": [str(t) for t in g.get("task_list") or []],
+             "groupType": _group_type(g.get("group_type"))}
             for g in answer.get("task_list") or [] if isinstance(g, dict)]
 
 
-async def add_group(robot: RobotLink, name: str, task_list: list[str]) -> None:
+def _group_type(value: object) -> int:
+    """A robot that keeps no type (older firmware) has ordinary groups."""
+    return int(value) if isinstance(value, int) and 0 <= value <= 3 else 0
+
+
+async def _check_one_map(robot: RobotLink, task_list: list[str]) -> None:
+    """Tasks the robot knows must all be on one map; unknown names are left to the robot (not found)."""
+    maps = {t["taskName"]: t["mapName"] for t in await tasks(robot, None)}
+    on = {name: maps[name] for name in task_list if name in maps}
+    if len(set(on.values())) > 1:
+        listed = ", ".join(f"{name} ({map_name})" for name, map_name in on.items())
+        raise ApiError(Code.BAD_PARAMETER, texts.MIXED_MAPS, field="taskList", values={"tasks": listed[:400]})
+
+
+async def add_group(robot: RobotLink, name: str, task_list: list[str], group_type: int) -> None:
     if len(set(task_list)) != len(task_list):
         duplicate = next(n for n in task_list if task_list.count(n) > 1)
         raise ApiError(Code.BAD_PARAMETER, texts.DUPLICATE_TASK, field="taskList", values={"name": duplicate})
-    await robot.call("taskgroup_add", {"group_name": name, "task_list": task_list}, command=True)
+    await _check_one_map(robot, task_list)
+    await robot.call("taskgroup_add", {"group_name": name, "task_list": task_list, "group_type": group_type},
+                     command=True)
 
 
 # --- scheduled tasks ---------------------------------------------------------------------------------
 
 
 def _check_schedule(body: ScheduleIn | ElevatorScheduleIn, task_lists: list[list[str]]) -> None:
+    if not body.startTime:
+        raise ApiError(Code.BAD_PARAMETER, texts.START_REQUIRED, field="startTime")
     if not body.repeat:
         raise ApiError(Code.BAD_PARAMETER, texts.DAYS_REQUIRED, field="repeat")
     if body.isActive and not body.endTime:
         raise ApiError(Code.BAD_PARAMETER, texts.END_REQUIRED, field="endTime")
+    if body.endTime and body.endTime <= body.startTime:  # both zero-padded HH:MM, so text order is time order
+        raise ApiError(Code.BAD_PARAMETER, texts.END_BEFORE_START, field="endTime",
+                       values={"start": body.startTime, "end": body.endTime})
     for names in task_lists:
         seen: set[str] = set()
         for name in names:
@@ -203,6 +251,22 @@ async def save_schedule(robot: RobotLink, body: ScheduleIn) -> dict[str, Any]:
                               command=True)
     saved = (answer.get("timetask_info") or [schedule_to_robot(body)])[0]
     return schedule_from_robot(saved, _now(answer))
+
+
+async def skip_today(robot: RobotLink, name: str) -> None:
+    """timetask_cancel, only when the schedule runs today on the robot's clock (its day, not the server's)."""
+    answer = await robot.call("timetask_list")
+    found = next((s for s in answer.get("timetask_info") or [] if isinstance(s, dict) and s.get("name") == name), None)
+    if found is None:
+        raise ApiError(Code.NOT_FOUND, texts.SCHEDULE_NOT_FOUND, field="name", values={"name": name})
+    now = _now(answer)
+    schedule, today = schedule_from_robot(found, now), now.date()
+    if not schedule["isActive"]:
+        raise ApiError(Code.CONFLICT, texts.SCHEDULE_OFF, field="name", values={"name": name})
+    if today.isoweekday() not in schedule["repeat"]:
+        raise ApiError(Code.CONFLICT, texts.NOT_A_RUN_DAY, field="name",
+                       values={"name": name, "date": today.isoformat()})
+    await robot.call("timetask_cancel", {"name": name}, command=True)
 
 
 async def enable_schedule(robot: RobotLink, name: str, on: bool) -> dict[str, Any]:

@@ -24,6 +24,30 @@ OFF_MAP = Text(
     "지도 경계를 벗어났습니다: ({x}, {y})", "Außerhalb des Kartenrands: ({x}, {y})",
     "Buiten de rand van de kaart: ({x}, {y})", "地図の範囲外です: ({x}, {y})",
     "Fuera del borde del mapa: ({x}, {y})", "خارج حدود الخريطة: ({x}, {y})")
+AREA_IN_ZONE = Text(
+    "清扫区域与禁区 {n} 重叠：请避开禁区绘制（完全位于区域内的禁区会被绕开清扫）",
+    "The cleaning area overlaps forbidden zone {n}: draw it clear of the zone "
+    "(a zone wholly inside the area is cleaned around)",
+    "La zone de nettoyage chevauche la zone interdite {n} : dessinez-la à l'écart de la zone "
+    "(une zone interdite entièrement dans la zone est contournée)",
+    "청소 영역이 금지 구역 {n}과(와) 겹칩니다. 금지 구역을 피해서 그리세요"
+    "(영역 안에 완전히 들어 있는 금지 구역은 피해서 청소합니다)",
+    "Der Reinigungsbereich überschneidet die Sperrzone {n}: Zeichnen Sie ihn außerhalb der Zone "
+    "(eine Sperrzone ganz innerhalb des Bereichs wird umfahren)",
+    "Het schoonmaakgebied overlapt verboden zone {n}: teken het buiten de zone "
+    "(een zone die helemaal binnen het gebied ligt, wordt omzeild)",
+    "清掃エリアが禁止エリア {n} と重なっています。禁止エリアを避けて描いてください"
+    "（エリア内に完全に収まる禁止エリアは避けて清掃します）",
+    "El área de limpieza se superpone a la zona prohibida {n}: dibújela fuera de la zona "
+    "(una zona prohibida completamente dentro del área se rodea)",
+    "منطقة التنظيف تتداخل مع المنطقة المحظورة {n}: ارسمها بعيدًا عن المنطقة "
+    "(المنطقة المحظورة الواقعة بالكامل داخل منطقة التنظيف يُلتف حولها)")
+START_IN_ZONE = Text(
+    "起点位于禁区 {n} 内", "The start point is inside forbidden zone {n}",
+    "Le point de départ est dans la zone interdite {n}", "시작점이 금지 구역 {n} 안에 있습니다",
+    "Der Startpunkt liegt in der Sperrzone {n}", "Het startpunt ligt in verboden zone {n}",
+    "開始点が禁止エリア {n} の中にあります", "El punto de inicio está dentro de la zona prohibida {n}",
+    "نقطة البداية داخل المنطقة المحظورة {n}")
 SPEED_ORDER = Text(
     "低速不能大于中速，中速不能大于高速", "Low speed must not exceed middle, and middle must not exceed high",
     "La vitesse basse ne doit pas dépasser la moyenne, ni la moyenne la haute",
@@ -92,3 +116,51 @@ FLOORS_REQUIRED = Text(
     "층과 작업을 하나 이상 선택하세요", "Wählen Sie mindestens ein Stockwerk und seine Aufgaben",
     "Kies minstens één verdieping en de taken", "少なくとも 1 つの階とそのタスクを選んでください",
     "Elija al menos una planta y sus tareas", "اختر طابقًا واحدًا على الأقل ومهامه")
+START_REQUIRED = Text(
+    "请选择开始时间", "Choose the start time", "Choisissez l'heure de début", "시작 시간을 선택하세요",
+    "Wählen Sie die Startzeit", "Kies de starttijd", "開始時刻を選んでください", "Elija la hora de inicio",
+    "اختر وقت البدء")
+END_BEFORE_START = Text(
+    "强制结束时间 {end} 必须晚于开始时间 {start}", "The forced end time {end} must be after the start time {start}",
+    "L'heure de fin forcée {end} doit être postérieure à l'heure de début {start}",
+    "강제 종료 시간 {end}은(는) 시작 시간 {start}보다 늦어야 합니다",
+    "Die erzwungene Endzeit {end} muss nach der Startzeit {start} liegen",
+    "De geforceerde eindtijd {end} moet na de starttijd {start} liggen",
+    "強制終了時刻 {end} は開始時刻 {start} より後にしてください",
+    "La hora de fin forzada {end} debe ser posterior a la hora de inicio {start}",
+    "يجب أن يكون وقت الانتهاء الإجباري {end} بعد وقت البدء {start}")
+MIXED_MAPS = Text(
+    "组内任务必须在同一张地图上：{tasks}", "The tasks of a group must be on one map: {tasks}",
+    "Les tâches d'un groupe doivent être sur une seule carte : {tasks}",
+    "그룹의 작업은 한 지도에 있어야 합니다: {tasks}",
+    "Die Aufgaben einer Gruppe müssen auf einer Karte liegen: {tasks}",
+    "De taken van een groep moeten op één kaart liggen: {tasks}",
+    "グループのタスクは 1 つの地図上にある必要があります: {tasks}",
+    "Las tareas de un grupo deben estar en un solo mapa: {tasks}",
+    "يجب أن تكون مهام المجموعة على خريطة واحدة: {tasks}")
+NOT_A_RUN_DAY = Text(
+    "定时任务 {name} 今天（机器人时钟 {date}）不运行，无法跳过", "The scheduled task {name} does not run today "
+    "({date} on the robot's clock), so there is no run to skip",
+    "La tâche planifiée {name} ne s'exécute pas aujourd'hui ({date} selon l'horloge du robot) : rien à sauter",
+    "예약 작업 {name}은(는) 오늘({date}, 로봇 시계 기준) 실행되지 않으므로 건너뛸 실행이 없습니다",
+    "Die geplante Aufgabe {name} läuft heute ({date} nach der Uhr des Roboters) nicht, es gibt nichts zu überspringen",
+    "De geplande taak {name} draait vandaag ({date} op de klok van de robot) niet, er valt niets over te slaan",
+    "スケジュールタスク {name} は今日（ロボットの時計で {date}）実行されないため、スキップする実行はありません",
+    "La tarea programada {name} no se ejecuta hoy ({date} en el reloj del robot): no hay nada que omitir",
+    "المهمة المجدولة {name} لا تعمل اليوم ({date} حسب ساعة الروبوت)، فلا يوجد تشغيل لتخطيه")
+SCHEDULE_OFF = Text(
+    "定时任务 {name} 已关闭，今天没有可跳过的运行",
+    "The scheduled task {name} is off, so there is no run to skip today",
+    "La tâche planifiée {name} est désactivée : aucune exécution à sauter aujourd'hui",
+    "예약 작업 {name}이(가) 꺼져 있어 오늘 건너뛸 실행이 없습니다",
+    "Die geplante Aufgabe {name} ist aus, heute gibt es nichts zu überspringen",
+    "De geplande taak {name} staat uit, er valt vandaag niets over te slaan",
+    "スケジュールタスク {name} はオフのため、今日スキップする実行はありません",
+    "La tarea programada {name} está desactivada: hoy no hay nada que omitir",
+    "المهمة المجدولة {name} متوقفة، فلا يوجد تشغيل لتخطيه اليوم")
+SCHEDULE_NOT_FOUND = Text(
+    "机器人上没有定时任务 {name}", "The robot has no scheduled task {name}",
+    "Le robot n'a pas de tâche planifiée {name}", "로봇에 예약 작업 {name}이(가) 없습니다",
+    "Der Roboter hat keine geplante Aufgabe {name}", "De robot heeft geen geplande taak {name}",
+    "ロボットにスケジュールタスク {name} はありません", "El robot no tiene la tarea programada {name}",
+    "لا توجد لدى الروبوت مهمة مجدولة باسم {name}")

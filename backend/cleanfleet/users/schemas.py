@@ -16,9 +16,10 @@ from typing import Annotated, Any
 
 from pydantic import AliasChoices, BaseModel, BeforeValidator, Field, RootModel, field_validator
 
-from cleanfleet.core.bounds import MAX_LIST, Id, IdOrZero
+from cleanfleet.core.bounds import Id, IdOrZero
+from cleanfleet.core.fields import IdList
 from cleanfleet.core.paging import Page, PageIn
-from cleanfleet.core.validation import LETTERS_AND_DIGITS_PATTERN, NOT_LIST, TOO_SHORT, TextError
+from cleanfleet.core.validation import LETTERS_AND_DIGITS_PATTERN, TOO_SHORT, TextError
 from cleanfleet.users import texts
 
 ACCOUNT_PATTERN = LETTERS_AND_DIGITS_PATTERN
@@ -58,23 +59,6 @@ def check_password(value: str) -> str:
     return value
 
 
-def parse_list(value: Any) -> Any:
-    """A list as a list, a JSON list string ("[16,17]", the spec's role field), "16,17" or one id."""
-    if isinstance(value, int):
-        return [value]
-    if isinstance(value, str):
-        text = value.strip()
-        if not text:
-            return []
-        if text.startswith("["):
-            try:
-                return json.loads(text)
-            except ValueError as exc:
-                raise TextError(NOT_LIST) from exc
-        return [part.strip() for part in text.split(",") if part.strip()]
-    return value
-
-
 Account = Annotated[str, Field(min_length=1, max_length=64, pattern=ACCOUNT_PATTERN,
                                description="login name: English letters and digits")]
 Name = Annotated[str, Field(max_length=64), BeforeValidator(lambda v: check_name(str(v)))]
@@ -85,7 +69,6 @@ EmailList = Annotated[str, Field(max_length=512, description="comma-separated ma
 Flag = Annotated[int, Field(ge=0, le=1)]
 Password = Annotated[str, Field(max_length=128, description=f"{PASSWORD_MIN}+ characters, a letter and a digit"),
                      BeforeValidator(lambda v: check_password(str(v)))]
-IdList = Annotated[list[Id], BeforeValidator(parse_list), Field(max_length=MAX_LIST)]
 Remark = Annotated[str, Field(max_length=255)]
 
 

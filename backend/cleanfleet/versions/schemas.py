@@ -5,12 +5,11 @@ from typing import Annotated, Literal
 from pydantic import AliasChoices, BaseModel, Field, StringConstraints
 
 from cleanfleet.core.bounds import Id
+from cleanfleet.core.fields import AnySerial, Name
 from cleanfleet.core.paging import PageIn
 
-Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
 VersionText = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
 Description = Annotated[str, StringConstraints(strip_whitespace=True, max_length=1024)]
-Serial = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
 Percent = Annotated[int, Field(ge=0, le=100)]
 MAX_TARGETS = 100_000  # a rollout's devices; a white list's: MAX_WHITE_LIST
 MAX_WHITE_LIST = 1000
@@ -52,7 +51,7 @@ class FirmwareOut(BaseModel):
 
 
 class SerialIn(BaseModel):
-    deviceSerialNumber: Serial
+    deviceSerialNumber: AnySerial
 
 
 class UpdateOut(BaseModel):
@@ -86,7 +85,7 @@ class PublicIn(BaseModel):
     """Publish a firmware to a white list of robots: each gets the update now."""
 
     versionId: Id
-    deviceSerialNumbers: Annotated[list[Serial], Field(min_length=1, max_length=MAX_WHITE_LIST)]
+    deviceSerialNumbers: Annotated[list[AnySerial], Field(min_length=1, max_length=MAX_WHITE_LIST)]
     allowDowngrade: bool = False
 
 
@@ -110,7 +109,7 @@ class PublicationOut(BaseModel):
 
 
 class UpdatesIn(PageIn):
-    deviceSerialNumber: Serial | None = Field(default=None, description="one robot's records")
+    deviceSerialNumber: AnySerial | None = Field(default=None, description="one robot's records")
     versionId: Id | None = None
 
 
@@ -182,7 +181,7 @@ class RolloutPage(BaseModel):
 SoftTypeName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=16)]
 SoftTypeId = Annotated[int, Field(ge=1, le=2, description="1: the robot's navigation software (soft), 2: its pad")]
 Scope = Literal["all", "white"]
-SerialList = Annotated[list[Serial], Field(max_length=MAX_WHITE_LIST)]
+SerialList = Annotated[list[AnySerial], Field(max_length=MAX_WHITE_LIST)]
 Log = Annotated[str, StringConstraints(strip_whitespace=True, max_length=2048)]
 
 
@@ -328,7 +327,7 @@ class SoftSent(BaseModel):
 
 class TypeNameIn(BaseModel):
     typeName: SoftTypeName
-    deviceSerialNumber: Serial
+    deviceSerialNumber: AnySerial
 
 
 class DeviceSoft(BaseModel):

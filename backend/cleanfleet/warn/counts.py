@@ -6,7 +6,8 @@ Every writer of alarms changes them in its own transaction, by the alarms it act
 with the rows an insert returned (a redelivered ``msgId`` inserts nothing, so it counts nothing),
 ``count_resolved`` with the rows an update moved to resolved, ``count_removed`` with the rows a delete returned;
 ``owners_changed`` moves a device's name counts when it changes owner, ``device_deleted`` takes them away before
-it goes (its ``alarm_days`` and ``alarm_weeks`` go with it: foreign key cascade). A change is one upsert per
+it goes (its ``alarm_days`` and ``alarm_weeks`` go with it: foreign key cascade); both hear devices' events in its
+transaction (DEVICE_OWNERS_CHANGED, DEVICE_DELETED: core/bus.py, wired in events.py). A change is one upsert per
 (device, day), then per (device, week), then per (owner, day, name, code), each in a fixed order (two transactions
 meet on a row in the same order: no deadlock); rows that fall to zero are deleted. ``rebuild`` recomputes the
 tables from the alarms (seeding, repair).

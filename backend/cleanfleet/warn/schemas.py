@@ -5,11 +5,11 @@ from typing import Annotated, Literal
 
 from pydantic import AliasChoices, BaseModel, Field, StringConstraints
 
-from cleanfleet.core.bounds import Id, IdOrZero
-from cleanfleet.core.paging import PageIn
-from cleanfleet.devices.schemas import UtcTime
+from cleanfleet.core.bounds import Id, IdOrZero, UtcTime
+from cleanfleet.core.fields import AnySerial
+from cleanfleet.core.paging import Page, PageIn
 
-SerialNumber = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
+SerialNumber = AnySerial
 NOW_LIMIT = 50  # alarms /warn/now answers at most (the pop-ups after a reconnect show a few of them)
 
 
@@ -154,6 +154,11 @@ class WarnSetOut(BaseModel):
     terminal: bool
     offsite: bool
     custom: bool = Field(description="false: the defaults (cloud platform and e-mail)")
+
+
+class WarnSetPage(Page[WarnSetOut]):
+    mailConfigured: bool = Field(description="whether the server has an SMTP server (CLEANFLEET_SMTP_HOST): without "
+                                 "one the e-mail channel sends nothing, and the settings page says so")
 
 
 class WarnSetEditIn(BaseModel):

@@ -2,17 +2,23 @@
 
 Reading needs the ``warn/index/warn_set`` page key, changing its ``edit`` button; the branch is the caller's own
 (its acting user) or a user of its subtree (``userId``).
+
+The list also says whether the server can send mail at all (``mailConfigured``, issue 30): the e-mail channel
+stays on by default (settings_service), and a server without an SMTP server gets a notice on the page instead
+of switches that silently do nothing.
 """
+
+from fastapi import Request
 
 from cleanfleet.core.auth import Caller, require
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
-from cleanfleet.core.paging import ALL, Page
+from cleanfleet.core.paging import ALL
 from cleanfleet.core.routing import ApiRouter
 from cleanfleet.users.scope import user_in_subtree
 from cleanfleet.warn import settings_service as service
 from cleanfleet.warn.models import CHANNELS
-from cleanfleet.warn.schemas import WarnSetEditIn, WarnSetIn, WarnSetOut
+from cleanfleet.warn.schemas import WarnSetEditIn, WarnSetIn, WarnSetOut, WarnSetPage
 
 router = ApiRouter(prefix="/wmWarnSet", tags=["alarm settings"])
 PAGE = "warn/index/warn_set"
@@ -24,13 +30,15 @@ async def _branch(db: DbSession, caller: Caller, user_id: int | None) -> int:
     return (await user_in_subtree(db, caller, user_id)).id
 
 
-@router.call("/queryByPage", answer=Page[WarnSetOut])
-async def query_by_page(body: WarnSetIn, db: DbSession, caller: Caller = require(PAGE)) -> JsonResponse:
-    """The branch's channels for every alarm name and event (paged, catalogue order)."""
+@router.call("/queryByPage", answer=WarnSetPage)
+async def query_by_page(body: WarnSetIn, request: Request, db: DbSession,
+                        caller: Caller = require(PAGE)) -> JsonResponse:
+    """The branch's channels for every alarm name and event (paged, catalogue order), and whether mail can go out."""
     rows = await service.branch_settings(db, await _branch(db, caller, body.userId))
     start = 0 if body.pageSize >= ALL else (body.currentPage - 1) * body.pageSize
     shown = rows[start:] if body.pageSize >= ALL else rows[start:start + body.pageSize]
-    return ok({"list": shown, "total": len(rows), "pageNum": body.currentPage, "pageSize": body.pageSize})
+    return ok({"list": shown, "total": len(rows), "pageNum": body.currentPage, "pageSize": body.pageSize,
+               "mailConfigured": bool(request.app.state.settings.smtp_host)})
 
 
 @router.call("/edit", answer=WarnSetOut)

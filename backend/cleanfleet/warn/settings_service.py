@@ -2,8 +2,14 @@
 of the seven channels tell that user (warn/notify.py reads them).
 
 The catalogue is fixed: the robots' alarm names of api-spec 8.3 (coded faults, uncoded messages, status
-banners; core/alarm_texts.py) and two events, an alarm resolved and a task run that ended. A branch without a
+banners; core/alarm_catalogue.json) and two events, an alarm resolved and a task run that ended. A branch without a
 setting of its own for a name gets ``DEFAULT_CHANNELS`` (cloud platform and e-mail).
+
+E-mail stays on by default (decided for issue 30, which asked whether it should be off): it is a second gate, not
+the only one. A mail goes only to a user whose own profile has ``emailToWarn`` on (off for a new user), and only
+when the server has an SMTP server; the row says *which* alarms are worth a mail once a user opts in, and
+turning it off everywhere by default would make that opt-in silently send nothing. What was missing was saying
+that no SMTP server is configured: the list answers ``mailConfigured`` and the page shows a notice.
 """
 
 from typing import Any
@@ -12,37 +18,30 @@ from sqlalchemy import select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from cleanfleet.core.alarm_texts import ALARM_TEXTS
+from cleanfleet.core.alarm_texts import ALARMS
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import bad_parameter
 from cleanfleet.warn import texts
 from cleanfleet.warn.models import CHANNELS, DEFAULT_CHANNELS, EVENT_ALARM_RESOLVED, EVENT_TASK_ENDED, AlarmSetting
 
-CODE_BY_KEY = {
-    "lidar_dock_failed": "0x0610", "lidar_dock_failed_low_power": "0x0612", "lidar_dock_failed_hot": "0x0614",
-    "lidar_dock_failed_no_ranging": "0x0616", "replan_failed": "0x0205", "paused_costmap_invalid": "0x0534",
-    "paused_emergency_stop": "0x0535", "paused_manual_mode": "0x0536", "disinfectant_low_left": "0x0470",
-    "disinfectant_low_right": "0x0471", "disinfectant_full_left": "0x0472", "disinfectant_full_right": "0x0473",
-}
-BANNERS = ("map_not_selected", "position_unconfirmed", "low_battery", "disinfectant_level", "manual_mode", "brake",
-           "emergency_stop", "serial_error")
-
 
 def _kind(code: str) -> str:
-    if code in CODE_BY_KEY:
-        return "fault"
-    if code in BANNERS:
-        return "banner"
-    return "message" if code in ALARM_TEXTS else "event"
+    alarm = ALARMS.get(code)
+    return alarm.kind if alarm else "event"
 
 
-CATALOGUE: tuple[str, ...] = (*ALARM_TEXTS, EVENT_ALARM_RESOLVED, EVENT_TASK_ENDED)
+def _alarm_code(code: str) -> str:
+    alarm = ALARMS.get(code)
+    return alarm.code if alarm else ""
+
+
+CATALOGUE: tuple[str, ...] = (*ALARMS, EVENT_ALARM_RESOLVED, EVENT_TASK_ENDED)
 
 
 def _answer(user_id: int, code: str, setting: AlarmSetting | None) -> dict[str, Any]:
     channels = {c: bool(getattr(setting, c)) for c in CHANNELS} if setting else \
         {c: c in DEFAULT_CHANNELS for c in CHANNELS}
-    return {"userId": user_id, "code": code, "alarmCode": CODE_BY_KEY.get(code, ""), "kind": _kind(code),
+    return {"userId": user_id, "code": code, "alarmCode": _alarm_code(code), "kind": _kind(code),
             **channels, "custom": setting is not None}
 
 

@@ -1,9 +1,11 @@
-"""The layers hold (backend/README.md, "Where things live"): ``core`` imports no domain, only ``app.py`` puts the
-routers together, and no domain reaches into the demo package. Read from the source, so an import inside a
-function or under ``TYPE_CHECKING`` counts as much as one at the top."""
+"""The layers hold (docs/architecture.md, "Where things live"): ``core`` imports no domain, only ``app.py`` puts the
+routers together, no domain reaches into the demo package, and domains import each other in no circle but the
+listed ones. Read from the source, so an import inside a function or under ``TYPE_CHECKING`` counts as much as one
+at the top."""
 
 import ast
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 import cleanfleet
@@ -61,6 +63,7 @@ def _absolute(module: Module, node: ast.ImportFrom) -> str:
     return ".".join(base + ([node.module] if node.module else []))
 
 
+@cache
 def modules() -> list[Module]:
     found = []
     for path in sorted(PACKAGE.rglob("*.py")):
@@ -107,3 +110,120 @@ def test_a_domain_import_in_core_is_found(tmp_path):
     assert (3, "cleanfleet.users.models") in module.imports()
     relative = Module("cleanfleet.core.example", tmp_path / "example.py", ast.parse("from ..users import router\n"))
     assert (1, "cleanfleet.users.router") in relative.imports()
+
+
+# The import circles between domains that are one idea (docs/architecture.md, "Import circles that are one idea"
+# explains each). A circle not listed here, or a listed one that grew, fails test_no_new_import_circle; one
+# untied leaves its entry to be deleted (test_the_listed_circles_still_exist), so the list stays the truth.
+IMPORT_CIRCLES = [
+    {"auth", "roles", "users"},  # who a caller is
+    {"batches", "hardware"},  # the parts catalogue and the batches built of it
+]
+NOT_DOMAINS = {"core", "demo", "migrations", "app", "bootstrap", "events", "models", "settings", "web", "balancer",
+               "cluster", "__main__"}
+
+
+def domain_imports() -> dict[str, dict[str, list[str]]]:
+    """domain -> the domains it imports -> where (module:line), read from the source."""
+    found: dict[str, dict[str, list[str]]] = {}
+    for module in modules():
+        if module.area in NOT_DOMAINS or module.area == "":
+            continue
+        for line, name in module.imports():
+            target = (name.split(".") + [""])[1]
+            if target and target != module.area and target not in NOT_DOMAINS:
+                found.setdefault(module.area, {}).setdefault(target, []).append(f"{module.name}:{line}")
+    return found
+
+
+def import_circles(imports: dict[str, dict[str, list[str]]]) -> list[set[str]]:
+    """The strongly connected groups of two domains or more (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    circles: list[set[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for target in imports.get(node, {}):
+            if target not in index:
+                visit(target)
+                low[node] = min(low[node], low[target])
+            elif target in stack:
+                low[node] = min(low[node], index[target])
+        if low[node] == index[node]:
+            group = set()
+            while True:
+                member = stack.pop()
+                group.add(member)
+                if member == node:
+                    break
+            if len(group) > 1:
+                circles.append(group)
+
+    for node in sorted(imports):
+        if node not in index:
+            visit(node)
+    return circles
+
+
+def _explain(circle: set[str], imports: dict[str, dict[str, list[str]]]) -> str:
+    return "\n".join(f"  {source} -> {target}: {', '.join(list(dict.fromkeys(imports[source][target]))[:3])}"
+                     for source in sorted(circle) for target in sorted(imports.get(source, {})) if target in circle)
+
+
+def test_no_new_import_circle():
+    """Domains import each other one way, but for the circles IMPORT_CIRCLES lists (issue 31 untied the ten
+    domains around devices: seeders per domain, shared field types in core, device events on the bus)."""
+    imports = domain_imports()
+    new = [circle for circle in import_circles(imports) if circle not in IMPORT_CIRCLES]
+    assert not new, "import circles not in IMPORT_CIRCLES (untie them, or list one that is one idea):\n" + "\n".join(
+        f"{sorted(circle)}\n{_explain(circle, imports)}" for circle in new)
+
+
+def test_the_listed_circles_still_exist():
+    found = import_circles(domain_imports())
+    assert not [circle for circle in IMPORT_CIRCLES if circle not in found], "delete the untied circles from the list"
+
+
+def test_a_new_circle_is_found():
+    imports = {"devices": {"warn": ["cleanfleet.devices.service:33"]}, "warn": {"devices": ["cleanfleet.warn.x:1"]},
+               "maps": {"devices": ["cleanfleet.maps.y:2"]}}
+    assert import_circles(imports) == [{"devices", "warn"}]
+
+
+SHARED_FIELDS = {"Name", "LongName", "Short", "Text", "SerialNumber", "AnySerial", "Port", "IdList", "UtcTime",
+                 "parse_list", "as_list"}
+# a domain's own rule under a shared type's name
+OWN_FIELD_RULES = {
+    "cleanfleet.users.schemas.Name": "a user's or role's name: check_name's characters",
+    "cleanfleet.reports.schemas.Name": "a report name filter: may be empty, up to 128",
+}
+
+
+def test_shared_field_types_are_defined_in_core_only():
+    """core/fields.py (and core/bounds.py for UtcTime) define each shared field type once; a domain's schemas
+    import them from there (an alias of the imported type is fine), never define their own or take another
+    domain's."""
+    wrong = []
+    for module in modules():
+        if module.area == "core":
+            continue
+        for node in module.tree.body:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+                node, ast.AnnAssign) else []
+            value = getattr(node, "value", None)
+            names = [target.id for target in targets if isinstance(target, ast.Name)]
+            if isinstance(node, ast.FunctionDef):
+                names, value = [node.name], None
+            for name in names:
+                if name in SHARED_FIELDS and not isinstance(value, ast.Name) \
+                        and f"{module.name}.{name}" not in OWN_FIELD_RULES:
+                    wrong.append(f"{module.name}:{node.lineno} defines {name}")
+        for line, imported in module.imports():
+            parts = imported.split(".")
+            if len(parts) == 4 and parts[2] == "schemas" and parts[3] in SHARED_FIELDS and parts[1] != module.area \
+                    and imported not in OWN_FIELD_RULES:
+                wrong.append(f"{module.name}:{line} imports {imported}")
+    assert not wrong, "shared field types come from core.fields / core.bounds:\n" + "\n".join(wrong)

@@ -5,7 +5,8 @@ import asyncio
 from sqlalchemy import select
 
 from cleanfleet.core.codes import Code
-from cleanfleet.hosts.models import PORT_MAX, PORT_MIN, FrpPortGrant, Host
+from cleanfleet.core.fields import PORT_MAX, PORT_MIN
+from cleanfleet.hosts.models import FrpPortGrant, Host
 from tests.devices.conftest import serial
 
 

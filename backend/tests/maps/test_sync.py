@@ -1,11 +1,15 @@
 """Map sync (/api/map/sync, syncRetry, syncList): the map goes whole to each target through a command,
 and each side's outcome (send, receive) is kept per robot, with a retry for a failed one."""
 
+from datetime import datetime, timedelta
+
 from sqlalchemy import update
 
 from cleanfleet.core.codes import Code
+from cleanfleet.core.db import utcnow
 from cleanfleet.devices.models import DeviceState
 from cleanfleet.maps import texts
+from cleanfleet.maps.models import MapSync
 from tests.gateway.helpers import wait_until
 
 ZONE = [(1.0, 1.0), (3.0, 1.0), (3.0, 3.0), (1.0, 3.0)]
@@ -91,6 +95,9 @@ async def test_a_send_that_the_link_refuses_fails_only_that_target_and_is_retrie
     [row] = (await fleet.customer.call("/map/sync", {"deviceId": source_id, "mapName": "east wing",
                                                      "targetDeviceIds": [target_id]})).data
     assert row["sendState"] == "failed" and "broker went away" in row["message"]
+    [listed] = (await fleet.customer.call("/map/syncList", {"deviceId": source_id},
+                                          headers={"language": "fr"})).data
+    assert listed["message"] == texts.SYNC_SEND_FAILED.render("fr", {"detail": "the broker went away"})
     app.state.robot_commands._publish = working
     retried = await fleet.customer.call("/map/syncRetry", {"id": row["id"]})
     assert retried.code == 0 and retried.data["sendState"] == "success"
@@ -113,16 +120,65 @@ async def test_sync_refusals_change_nothing(fleet, app, db):
     stranger = await fleet.other_dealer.call("/map/sync", {"deviceId": source_id, "mapName": "east wing",
                                                            "targetDeviceIds": [target_id]})
     assert stranger.code == Code.NOT_FOUND
-    earlier, app.state.robot_commands = app.state.robot_commands, None
-    try:
-        no_link = await fleet.customer.call("/map/sync", {"deviceId": source_id, "mapName": "east wing",
-                                                          "targetDeviceIds": [target_id]})
-    finally:
-        app.state.robot_commands = earlier
-    assert no_link.code == Code.CONFLICT
     await db.execute(update(DeviceState).where(DeviceState.device_id == source_id).values(online=False))
     await db.commit()
     offline = await fleet.customer.call("/map/sync", {"deviceId": source_id, "mapName": "east wing",
                                                       "targetDeviceIds": [target_id]})
     assert offline.code == Code.DEVICE_OFFLINE
     assert fleet.sent == [] and await outcomes(fleet, source_id) == []
+
+
+async def test_a_send_without_robot_link_is_a_failed_row_in_the_list_and_its_retry_is_delivered(fleet, app):
+    a_new_map(fleet)
+    source_id, target_id = fleet.device_ids
+    earlier, app.state.robot_commands = app.state.robot_commands, None
+    try:
+        answer = await fleet.customer.call("/map/sync", {"deviceId": source_id, "mapName": "east wing",
+                                                         "targetDeviceIds": [target_id]}, headers={"language": "en"})
+    finally:
+        app.state.robot_commands = earlier
+    assert answer.code == 0, answer.body
+    [listed] = await outcomes(fleet, target_id)
+    assert (listed["sendState"], listed["receiveState"]) == ("failed", "pending") and fleet.sent == []
+    assert listed["message"] == texts.NO_ROBOT_LINK.render(None) and listed["waitingSince"] is None
+    retried = await fleet.customer.call("/map/syncRetry", {"id": listed["id"]})
+    assert retried.code == 0 and retried.data["sendState"] == "success" and retried.data["message"] == ""
+
+    async def received() -> bool:
+        await fleet.run(5)
+        return (await outcomes(fleet, source_id))[0]["receiveState"] == "success"
+
+    await wait_until(received, what="the retried sync to finish")
+    assert "east wing" in fleet.robots[1].maps
+
+
+async def test_a_target_that_never_takes_the_map_fails_after_the_expiry_and_can_be_retried(fleet, db):
+    a_new_map(fleet)
+    source_id, target_id = fleet.device_ids
+    target = fleet.robots[1]
+    offline_commands: list[dict] = []
+    target.handle_command = offline_commands.append  # switched off: the command waits in the broker
+    [row] = (await fleet.customer.call("/map/sync", {"deviceId": source_id, "mapName": "east wing",
+                                                     "targetDeviceIds": [target_id]})).data
+    assert row["receiveState"] == "pending" and row["waitingSince"] == row["updatedAt"]
+    waited = datetime.fromisoformat(row["expiresAt"]) - datetime.fromisoformat(row["waitingSince"])
+    assert waited == timedelta(hours=24)
+    not_yet = await fleet.customer.call("/map/syncRetry", {"id": row["id"]})
+    assert not_yet.code == Code.CONFLICT
+    await db.execute(update(MapSync).where(MapSync.id == row["id"])
+                     .values(updated_at=utcnow() - timedelta(hours=24, minutes=1)))
+    await db.commit()
+    [expired] = (await fleet.customer.call("/map/syncList", {"deviceId": source_id},
+                                           headers={"language": "de"})).data
+    assert (expired["sendState"], expired["receiveState"]) == ("success", "failed")
+    assert expired["message"] == texts.SYNC_EXPIRED.render("de", {"hours": 24}) and expired["expiresAt"] is None
+    del target.handle_command  # back online
+    retried = await fleet.customer.call("/map/syncRetry", {"id": row["id"]})
+    assert retried.code == 0 and retried.data["attempts"] == 2 and retried.data["receiveState"] == "pending"
+
+    async def received() -> bool:
+        await fleet.run(5)
+        return (await outcomes(fleet, source_id))[0]["receiveState"] == "success"
+
+    await wait_until(received, what="the retried sync to finish")
+    assert "east wing" in target.maps

@@ -34,6 +34,7 @@ register(
     Entry("/api/message/findMessageByUnRead", lambda w: {},
           not_applicable={"other_branch": OWN, "lower_level": OWN}),
     Entry("/api/message/findAllMessage", lambda w: {}, not_applicable={"other_branch": OWN, "lower_level": OWN}),
+    Entry("/api/message/openMessage", lambda w: {"id": w.ids["m.first"]}),
     Entry("/api/message/updateMessageRead", lambda w: {"id": w.ids["m.first"]}),
     Entry("/api/message/updateMessageDelete", lambda w: {"id": w.ids["m.second"]}, last=1),
 )

@@ -74,3 +74,23 @@ async def test_reading_and_deleting_change_the_callers_messages_only(inbox):
     assert (await api.call("/message/findAllMessage", {})).data["total"] == 2
     bad = await api.call("/message/updateMessageRead", {"id": 0})
     assert (bad.code, bad.field) == (Code.BAD_PARAMETER, "id")
+
+
+async def test_opening_a_message_marks_it_read_and_answers_the_new_count(inbox):
+    """issue 29 item 9: a message opened in the message centre no longer counts as unread."""
+    api, other, ids = inbox["api"], inbox["other"], inbox["ids"]
+    opened = await api.call("/message/openMessage", {"id": ids[1]}, headers={"Accept-Language": "en"})
+    assert opened.code == 0, opened.body
+    assert opened.data["unread"] == 2
+    assert opened.data["message"]["id"] == ids[1] and opened.data["message"]["read"] is True
+    assert opened.data["message"]["title"] == "Alarm on R1: Path replanning failed"
+    unread = await api.call("/message/findMessageByUnRead", {})
+    assert ids[1] not in [m["id"] for m in unread.data["list"]] and unread.data["unread"] == 2
+    again = await api.call("/message/openMessage", {"id": ids[1]})
+    assert (again.code, again.data["unread"]) == (0, 2)
+    theirs = await other.call("/message/openMessage", {"id": ids[0]})
+    assert (theirs.code, theirs.field) == (Code.NOT_FOUND, "id")
+    assert (await api.call("/message/findMessageByUnRead", {})).data["unread"] == 2  # theirs changed nothing
+    await api.call("/message/updateMessageDelete", {"id": ids[0]})
+    deleted = await api.call("/message/openMessage", {"id": ids[0]})
+    assert (deleted.code, deleted.field) == (Code.NOT_FOUND, "id")

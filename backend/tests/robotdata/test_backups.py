@@ -7,6 +7,7 @@ import tarfile
 from sqlalchemy import select
 
 from cleanfleet.core.codes import Code
+from cleanfleet.core.sizes import human_size
 from cleanfleet.messages.models import Message
 from cleanfleet.robotdata.transfers import KIND_BACKUP_FINISHED
 
@@ -38,6 +39,9 @@ async def test_a_backup_finishes_with_its_contents_and_a_message(setup, db):
     messages = list(await db.scalars(select(Message).where(Message.device_id == setup.device_ids[0],
                                                            Message.kind == KIND_BACKUP_FINISHED)))
     assert len(messages) == 1 and setup.robots[0].sn in messages[0].title
+    # the size as the table shows it (formatBytes), not a count of bytes (issue 30)
+    assert messages[0].content == f"{row['fileName']}: {human_size(row['size'])}, {len(names)} files."
+    assert "bytes" not in messages[0].content
 
 
 async def test_a_restore_puts_lost_tasks_back(setup):

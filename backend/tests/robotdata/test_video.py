@@ -1,6 +1,7 @@
 """Video: a live MJPEG stream through the server by viewing session (ending when stopped or expired), clips by
 date range played and deleted, and the refusals."""
 
+import json
 from datetime import timedelta
 
 import pytest
@@ -99,3 +100,27 @@ async def test_another_branch_and_bad_cameras_are_refused(setup):
     assert others_clips.code == Code.NOT_FOUND
     bad_camera = await setup.staff.call("/qiniuQvs/startStream", {"deviceSerialNumber": serial, "camera": 7})
     assert bad_camera.code == Code.BAD_PARAMETER and bad_camera.field == "camera"
+
+
+async def test_record_del_takes_the_clip_list_form_encoded_as_the_spec_gives_it(setup):
+    """api-spec 7.9: /qiniuQvs/recordDel {fileJsonArr}; a form body carries the list as JSON text."""
+    robot = setup.robots[0]
+    today = robot.now().date()
+    listed = await setup.staff.call("/qiniuQvs/recordList", {"deviceSerialNumber": robot.sn,
+                                                             "startDate": str(today - timedelta(days=2)),
+                                                             "endDate": str(today)})
+    first, second = listed.data[0]["name"], listed.data[1]["name"]
+    as_form = await setup.staff.call("/qiniuQvs/recordDel", {"fileJsonArr": json.dumps(
+        [{"deviceSerialNumber": robot.sn, "name": first}])}, form=True)
+    assert as_form.code == 0, as_form.body
+    assert as_form.data == {"deleted": 1}
+    as_json = await setup.staff.call("/qiniuQvs/recordDel", {"fileJsonArr": [
+        {"deviceSerialNumber": robot.sn, "name": second}]})
+    assert as_json.data == {"deleted": 1}
+    left = await setup.staff.call("/qiniuQvs/recordList", {"deviceSerialNumber": robot.sn,
+                                                           "startDate": str(today - timedelta(days=2)),
+                                                           "endDate": str(today)})
+    assert {clip["name"] for clip in left.data}.isdisjoint({first, second})
+    broken = await setup.staff.call("/qiniuQvs/recordDel", {"fileJsonArr": "[{"}, form=True)
+    assert broken.code == Code.BAD_PARAMETER and broken.field == "fileJsonArr"
+    assert broken.message == "必须是列表"  # the default language (zh-CN): "Must be a list"

@@ -92,6 +92,7 @@ def _new(prefix: str) -> str:
 register(
     Entry("/api/task/maps", _device),
     Entry("/api/task/mapImage", lambda w: {**_device(w), "mapName": "office-3F"}),
+    Entry("/api/task/mapMarks", lambda w: {**_device(w), "mapName": "office-3F"}),
     Entry("/api/task/list", _device),
     Entry("/api/task/history", _device),
     Entry("/api/task/state", _device),

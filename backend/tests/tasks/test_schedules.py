@@ -25,6 +25,10 @@ async def with_task(site):
     ({"endTime": ""}, "endTime"),
     ({"taskList": ["Corridor", "Corridor"]}, "taskList"),
     ({"startTime": "25:00"}, "startTime"),
+    ({"startTime": ""}, "startTime"),
+    ({"startTime": "10:00", "endTime": "09:30"}, "endTime"),
+    ({"startTime": "10:00", "endTime": "10:00"}, "endTime"),
+    ({"startTime": "22:00", "endTime": "02:00", "isActive": False}, "endTime"),
     ({"name": " "}, "name"),
     ({"repeat": [8]}, "repeat.0"),
 ])
@@ -123,3 +127,89 @@ async def test_the_elevator_points_of_a_map(site):
     answer = await site.customer.call("/task/elevatorPoints", {"deviceId": site.device_id, "mapName": "office-3F"})
     assert answer.code == 0, answer.body
     assert [p["name"] for p in answer.data["points"]] == ["elevator hall"]
+
+
+async def test_a_forced_end_before_the_start_is_refused_in_the_callers_language(with_task):
+    site = with_task
+    body = schedule(site, startTime="10:00", endTime="09:30")
+    english = await site.customer.call("/task/scheduleSave", body, headers={"accept-language": "en"})
+    assert english.message == "The forced end time 09:30 must be after the start time 10:00"
+    french = await site.customer.call("/task/scheduleSave", body, headers={"accept-language": "fr"})
+    assert french.field == "endTime" and french.message.startswith("L'heure de fin forcée 09:30")
+    no_start = await site.customer.call("/task/scheduleSave", schedule(site, startTime=""),
+                                        headers={"accept-language": "de"})
+    assert no_start.message == "Wählen Sie die Startzeit"
+    lift = await site.customer.call("/elevator/insertElevator", {"buildingName": "Tower", "elevatorName": "Lift"})
+    ride = await site.customer.call("/task/elevatorScheduleSave", {
+        "deviceId": site.device_id, "name": "Floors", "elevatorId": lift.data["elevatorId"],
+        "floors": [{"mapName": "office-3F", "taskList": ["Corridor"]}], "startTime": "09:00", "endTime": "08:00",
+        "repeat": [2], "isActive": True})
+    assert ride.code == Code.BAD_PARAMETER and ride.field == "endTime"
+    assert site.robot.book.elevator_schedules == {}
+
+
+async def test_a_schedule_is_edited_whole_on_the_robot(with_task):
+    site = with_task
+    await site.customer.call("/task/add", draft(site, taskName="Second"))
+    await site.customer.call("/task/scheduleSave", schedule(site))
+    edited = await site.customer.call("/task/scheduleSave", schedule(
+        site, taskList=["Second", "Corridor"], startTime="13:15", endTime="14:00", repeat=[2, 5], edit=True))
+    assert edited.code == 0, edited.body
+    listed = (await site.customer.call("/task/schedules", {"deviceId": site.device_id})).data
+    assert [(s["name"], s["taskList"], s["startTime"], s["endTime"], s["repeat"]) for s in listed] == [
+        ("Weekday sweep", ["Second", "Corridor"], "13:15", "14:00", [2, 5])]
+    assert listed[0]["nextRun"].startswith("2026-11-24T13:15")  # Tuesday, on the robot's clock
+
+    # a refused edit leaves the schedule as it was: the robot knows no task "Gone"
+    refused = await site.customer.call("/task/scheduleSave", schedule(
+        site, taskList=["Gone"], startTime="06:00", endTime="07:00", repeat=[7], edit=True))
+    assert refused.code == Code.NOT_FOUND, refused.body
+    stored = site.robot.book.schedule("Weekday sweep")
+    assert (stored.task_list, stored.start_time, stored.days) == (["Second", "Corridor"], "13-15", [2, 5])
+    missing = await site.customer.call("/task/scheduleSave", schedule(site, name="Nothing", edit=True))
+    assert missing.code == Code.NOT_FOUND
+    assert [s["name"] for s in (await site.customer.call("/task/schedules", {"deviceId": site.device_id})).data] == [
+        "Weekday sweep"]
+
+
+def skip(site, name="Weekday sweep"):
+    return site.customer.call("/task/scheduleCancelToday", {"deviceId": site.device_id, "name": name},
+                              headers={"accept-language": "en"})
+
+
+async def test_skip_today_only_on_a_day_the_schedule_runs(with_task):
+    site = with_task  # the robot's clock: Monday 2026-11-23
+    await site.customer.call("/task/scheduleSave", schedule(site, repeat=[2, 4]))
+    not_today = await skip(site)
+    assert not_today.code == Code.CONFLICT and not_today.field == "name"
+    assert not_today.message == ("The scheduled task Weekday sweep does not run today (2026-11-23 on the robot's "
+                                 "clock), so there is no run to skip")
+    assert site.robot.book.schedule("Weekday sweep").skip_date is None
+
+    await site.customer.call("/task/scheduleSave", schedule(site, name="Mondays", repeat=[1], isActive=False))
+    off = await skip(site, "Mondays")
+    assert off.code == Code.CONFLICT and off.field == "name" and "is off" in off.message
+    missing = await skip(site, "Nothing")
+    assert missing.code == Code.NOT_FOUND and missing.field == "name"
+
+    await site.customer.call("/task/scheduleEnable", {"deviceId": site.device_id, "name": "Mondays",
+                                                      "isActive": True})
+    await site.customer.call("/task/scheduleSave", schedule(site, name="Mondays", repeat=[1], edit=True))
+    skipped = await skip(site, "Mondays")
+    assert skipped.code == 0, skipped.body
+    assert str(site.robot.book.schedule("Mondays").skip_date) == "2026-11-23"
+
+
+async def test_editing_a_schedule_needs_the_edit_key(with_task, make_user, signed_in):
+    site = with_task
+    await site.customer.call("/task/scheduleSave", schedule(site))
+    role = await site.dealer.call("/user/role/insert", {"name": "Planner", "keys": [
+        "index", "device/taskList", "device/taskList/add"]})
+    assert role.code == 0, role.body
+    planner, password = await make_user(3, roles=[role.data["id"]], shadow_of=site.customer_user)
+    api = await signed_in(planner, password)
+    refused = await api.call("/task/scheduleSave", schedule(site, startTime="11:00", endTime="12:00", edit=True))
+    assert refused.code == Code.NO_PERMISSION, refused.body
+    assert site.robot.book.schedule("Weekday sweep").start_time == "08-30"
+    added = await api.call("/task/scheduleSave", schedule(site, name="Planned"))
+    assert added.code == 0, added.body

@@ -2,9 +2,11 @@
 
 from sqlalchemy import func, select
 
+from cleanfleet import demo as demo_package
 from cleanfleet.bootstrap import prepare
-from cleanfleet.core.db import Database
+from cleanfleet.core.db import Database, utcnow
 from cleanfleet.demo import seed_demo
+from cleanfleet.demo.models import DemoMarker
 from cleanfleet.settings import Settings
 from cleanfleet.users.demo import DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES
 from cleanfleet.users.models import User
@@ -51,3 +53,16 @@ def test_the_demo_accounts_pass_the_field_rules():
     for spec in DEMO_ACCOUNTS:
         assert check_email_list(spec.email) == spec.email, spec.account
         assert check_phone(spec.phone) == spec.phone, spec.account
+
+
+async def test_a_seeder_split_in_parts_does_not_run_where_the_whole_ran(db, monkeypatch):
+    """Issue 31 split the "devices" seeder per domain: a database seeded before has every part's rows already."""
+    names = [name for name, _seeder in demo_package.SEEDERS]
+    assert all(part in names for parts in demo_package.SPLIT.values() for part in parts)
+    monkeypatch.setattr(demo_package, "SPLIT", {"old whole": ("part one", "part two")})
+    db.add(DemoMarker(name="old whole", seeded_at=utcnow()))
+    await db.flush()
+    assert await demo_package._seeded(db, "part one") and await demo_package._seeded(db, "part two")
+    assert not await demo_package._seeded(db, "never split")
+    await db.rollback()
+    assert not await demo_package._seeded(db, "part one")  # a fresh database runs the parts

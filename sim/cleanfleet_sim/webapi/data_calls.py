@@ -12,6 +12,8 @@
 - GET ``api2/camera/live/<camera>.mjpg`` and ``api2/camera/record/<name>``: the MJPEG streams (server.py)
 
 ``fail``: ``1`` (log upload) or ``packing`` / ``uploading`` (backup) makes that job fail, for tests and demos.
+``sim_data_fail {mode: link|disk|reboot|"", count: 1..20}`` (simulator only): the robot's next ``count`` jobs
+fail that way (robotdata.FAILURES); an empty mode clears the switch.
 A robot without a cloud link answers code 1.
 """
 
@@ -21,7 +23,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from cleanfleet_sim.errors import Refusal, RobotCode, bad_parameter, not_found
-from cleanfleet_sim.robotdata import LOG_KINDS, safe_name
+from cleanfleet_sim.robotdata import FAILURES, LOG_KINDS, safe_name
 from cleanfleet_sim.webapi.dispatch import Answer, Params, robot_call
 
 if TYPE_CHECKING:
@@ -108,6 +110,16 @@ def backup_reupload(robot: Robot, p: Params) -> Answer:
     if robot.data.reupload(job_id, path) is None:
         raise not_found(f"backup pack {job_id}")
     return {"job_id": job_id, "state": "uploading"}
+
+
+@robot_call("sim_data_fail", maps=True)
+def sim_data_fail(robot: Robot, p: Params) -> Answer:
+    """Simulator only: the next uploads or backups fail the way real robots' do (link, disk, reboot)."""
+    mode, count = p.text("mode", ""), p.integer("count", 1, lo=1, hi=20)
+    if mode and mode not in FAILURES:
+        raise bad_parameter("mode", f"one of {', '.join(FAILURES)} or empty")
+    robot.data.fail_next = [mode] * count if mode else []
+    return {"mode": mode, "count": len(robot.data.fail_next)}
 
 
 @robot_call("backup_restore", maps=True)

@@ -55,7 +55,7 @@ class Params:
     def text(self, key: str, default: str | None = None) -> str:
         if not self.has(key):
             if default is None:
-                raise bad_parameter(key, "is required")
+                raise bad_parameter(key, "is required", reason="required")
             return default
         return str(self.data[key]).strip()
 
@@ -63,30 +63,30 @@ class Params:
                hi: float | None = None) -> float:
         if not self.has(key):
             if default is None:
-                raise bad_parameter(key, "is required")
+                raise bad_parameter(key, "is required", reason="required")
             return default
         try:
             value = float(self.data[key])
         except (TypeError, ValueError) as exc:
-            raise bad_parameter(key, "must be a number") from exc
+            raise bad_parameter(key, "must be a number", reason="not_a_number") from exc
         if value != value or (lo is not None and value < lo) or (hi is not None and value > hi):
-            raise bad_parameter(key, f"must be between {lo} and {hi}")
+            raise bad_parameter(key, f"must be between {lo} and {hi}", reason="out_of_range", min=lo, max=hi)
         return value
 
     def integer(self, key: str, default: int | None = None, lo: int | None = None, hi: int | None = None) -> int:
         value = self.number(key, None if default is None else float(default), lo, hi)
         if value != int(value):
-            raise bad_parameter(key, "must be a whole number")
+            raise bad_parameter(key, "must be a whole number", reason="not_whole")
         return int(value)
 
     def flag(self, key: str, default: bool | None = None) -> bool:
         if not self.has(key):
             if default is None:
-                raise bad_parameter(key, "is required (0 or 1)")
+                raise bad_parameter(key, "is required (0 or 1)", reason="required")
             return default
         value = str(self.data[key]).lower()
         if value not in ("0", "1", "true", "false"):
-            raise bad_parameter(key, "must be 0 or 1")
+            raise bad_parameter(key, "must be 0 or 1", reason="zero_or_one")
         return value in ("1", "true")
 
     def structured(self, key: str, default: Any = None) -> Any:
@@ -98,13 +98,13 @@ class Params:
             try:
                 return json.loads(value)
             except json.JSONDecodeError as exc:
-                raise bad_parameter(key, "must be JSON") from exc
+                raise bad_parameter(key, "must be JSON", reason="not_json") from exc
         return value
 
     def upload(self, key: str) -> Upload:
         value = self.data.get(key)
         if not isinstance(value, Upload):
-            raise bad_parameter(key, "attach a file")
+            raise bad_parameter(key, "attach a file", reason="attach_file")
         return value
 
     def as_dict(self) -> dict[str, Any]:
@@ -143,7 +143,7 @@ def answer(data: dict[str, Any] | None = None, msg: str = "ok") -> dict[str, Any
 
 
 def refusal_answer(refusal: Refusal) -> dict[str, Any]:
-    return {"code": int(refusal.code), "msg": refusal.msg}
+    return refusal.answer()
 
 
 def find_call(robot: Robot, path: str) -> tuple[int, Call | str]:
@@ -166,7 +166,7 @@ def call_robot(robot: Robot, path: str, params: dict[str, Any], method: str = "P
 
     path = path.strip("/")
     if robot.is_down():
-        return 503, {"code": int(RobotCode.FAILED), "msg": "robot is rebooting"}
+        return 503, {"code": int(RobotCode.FAILED), "msg": "robot is rebooting", "reason": "rebooting"}
     picture = _picture(robot, path)
     if picture is not None:
         return picture
@@ -177,7 +177,8 @@ def call_robot(robot: Robot, path: str, params: dict[str, Any], method: str = "P
         return 405, {"code": 405, "msg": f"{found.name} takes {found.method}"}
     if found.v3_only and robot.protocol < 3:
         return 200, {"code": int(RobotCode.NOT_SUPPORTED),
-                     "msg": f"{found.name} is not available on protocol {robot.protocol} robots"}
+                     "msg": f"{found.name} is not available on protocol {robot.protocol} robots",
+                     "reason": "not_on_protocol", "values": {"protocol": robot.protocol}}
     try:
         robot.tick()
         result = found.handler(robot, Params(params))

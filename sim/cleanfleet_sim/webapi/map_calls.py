@@ -13,7 +13,7 @@ from urllib.parse import quote
 
 from cleanfleet_sim.errors import Refusal, RobotCode, bad_parameter
 from cleanfleet_sim.geometry import Point, parse_points
-from cleanfleet_sim.map_rules import picture_problem, shape_problem
+from cleanfleet_sim.map_rules import picture_problem, shape_refusal
 from cleanfleet_sim.maps import Flag, FlagType, RobotMap, grid_from_png
 from cleanfleet_sim.webapi.dispatch import Answer, Params, robot_call
 
@@ -38,18 +38,19 @@ def _shapes(p: Params, key: str, *, polygons: bool) -> list[list[Point]] | None:
         return None
     if not isinstance(value, list):
         raise bad_parameter(key, "must be a list of point lists")
-    shapes = []
+    shapes: list[list[Point]] = []
     for item in value:
         try:
             points = parse_points(item.get("points") if isinstance(item, dict) else item, key)
         except ValueError as exc:
             raise bad_parameter(key, str(exc)) from exc
         if len(points) < (3 if polygons else 2):
-            raise bad_parameter(key, f"each needs at least {3 if polygons else 2} points")
+            raise bad_parameter(key, f"each needs at least {3 if polygons else 2} points", reason="too_few_points",
+                                index=len(shapes) + 1, min=3 if polygons else 2)
         shapes.append(points)
-    problem = shape_problem(shapes, polygons=polygons)
-    if problem:
-        raise bad_parameter(key, problem)
+    refusal = shape_refusal(key, shapes, polygons=polygons)
+    if refusal:
+        raise refusal
     return shapes
 
 
@@ -62,10 +63,12 @@ def _apply_overlays(robot: Robot, grid: RobotMap, p: Params) -> None:
     trial.virtual_walls = walls if walls is not None else trial.virtual_walls
     trial.forbidden_zones = zones if zones is not None else trial.forbidden_zones
     trial.erasers = erasers if erasers is not None else trial.erasers
-    outside = trial.elements_outside()
-    if outside:
+    outside = trial.outside()
+    if outside:  # the parameter named is the first shape beyond the edge's own (walls, then zones, then erasers)
         robot.raise_alarm("map_elements_outside", lasts_s=60)
-        raise bad_parameter("virlines_wall", f"wall, zone or eraser beyond map edge: {', '.join(outside)}")
+        key, index = outside[0]
+        raise bad_parameter(key, f"wall, zone or eraser beyond map edge: {', '.join(trial.elements_outside())}",
+                            reason="beyond_map_edge", index=index)
     grid.virtual_walls, grid.forbidden_zones, grid.erasers = trial.virtual_walls, trial.forbidden_zones, trial.erasers
     grid.touch()
 
@@ -83,9 +86,9 @@ def _flags(grid: RobotMap, p: Params) -> list[Flag] | None:
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise bad_parameter("flags", "each flag needs name, x, y and a type 0..3") from exc
     if any(not f.name for f in new_flags):
-        raise bad_parameter("flags", "every flag needs a name")
+        raise bad_parameter("flags", "every flag needs a name", reason="flag_name_missing")
     if any(not grid.contains(f.x, f.y) for f in new_flags):
-        raise bad_parameter("flags", "a flag lies beyond the map edge")
+        raise bad_parameter("flags", "a flag lies beyond the map edge", reason="flag_beyond_edge")
     return new_flags
 
 
@@ -131,7 +134,7 @@ def map_flag_add(robot: Robot, p: Params) -> Answer:
     robot.require_map_editable(grid.name)
     name = p.text("name")
     if grid.flag(name) is not None:
-        raise Refusal(RobotCode.ALREADY_EXISTS, f"flag {name} already exists")
+        raise Refusal(RobotCode.ALREADY_EXISTS, f"flag {name} already exists", reason="name_taken", name=name)
     kind = p.integer("type", 0, 0, 3)
     x, y = p.number("x"), p.number("y")
     if not grid.is_navigable(x, y):
@@ -160,7 +163,7 @@ def map_flag_del(robot: Robot, p: Params) -> Answer:
 def map_load(robot: Robot, p: Params) -> Answer:
     name = p.text("name", p.text("map_name", ""))
     if not name:
-        raise bad_parameter("name", "is required")
+        raise bad_parameter("name", "is required", reason="required")
     robot.load_map(name)
     return {"map_name": robot.map_name, "localized": int(robot.localized)}
 
@@ -169,10 +172,12 @@ def map_load(robot: Robot, p: Params) -> Answer:
 def map_del(robot: Robot, p: Params) -> Answer:
     grid = robot.map_named(p.text("map_name"))
     if grid.name == robot.map_name:
-        raise Refusal(RobotCode.BUSY, "the current map cannot be deleted: load another map first")
+        raise Refusal(RobotCode.BUSY, "the current map cannot be deleted: load another map first",
+                      reason="current_map")
     using = robot.book.users_of_map(grid.name)
     if using and not p.flag("force", False):
-        raise Refusal(RobotCode.BUSY, f"tasks use this map: {', '.join(using)}; delete them first or force")
+        raise Refusal(RobotCode.BUSY, f"tasks use this map: {', '.join(using)}; delete them first or force",
+                      reason="map_in_use", tasks=", ".join(using)[:200])
     robot.book.drop_map(grid.name)  # force: the map goes with the tasks and scheduled tasks on it
     del robot.maps[grid.name]
     return {}

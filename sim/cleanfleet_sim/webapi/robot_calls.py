@@ -248,7 +248,7 @@ def point_moveto(robot: Robot, p: Params) -> Answer:
 def disinfect_ctrl(robot: Robot, p: Params) -> Answer:
     level = p.integer("speed_Value", lo=0, hi=3)
     if level and min(robot.disinfectant.values()) <= 0:
-        raise Refusal(RobotCode.FAILED, "disinfectant tank is empty")
+        raise Refusal(RobotCode.FAILED, "disinfectant tank is empty", reason="disinfectant_empty")
     robot.disinfect_level = level
     return _disinfect(robot)
 

@@ -186,12 +186,13 @@ def dir_path_list(robot: Robot, p: Params) -> Answer:
 # -- task groups --------------------------------------------------------------------------------------
 @robot_call("taskgroup_list")
 def taskgroup_list(robot: Robot, p: Params) -> Answer:
-    return {"task_list": [{"group_name": n, "task_list": list(v)} for n, v in robot.book.groups.items()]}
+    return {"task_list": [{"group_name": n, "task_list": list(v), "group_type": robot.book.group_types.get(n, 0)}
+                          for n, v in robot.book.groups.items()]}
 
 
 @robot_call("taskgroup_add")
 def taskgroup_add(robot: Robot, p: Params) -> Answer:
-    robot.book.add_group(p.text("group_name"), p.structured("task_list"))
+    robot.book.add_group(p.text("group_name"), p.structured("task_list"), p.raw("group_type", 0))
     return {}
 
 

@@ -7,7 +7,9 @@
  *   10003 signs the user out.
  * - The robot's answer comes back untouched: JSON `{code, msg, ...data}` (code 0 = success) or a
  *   picture. A robot refusal (code ≠ 0, or HTTP 404/405/503 with `{code, msg}`) rejects with a
- *   `RobotRefusal`, which the caller translates and shows (it knows the robot's codes).
+ *   `RobotRefusal`, which the caller shows: the server adds `refusal: {message, field, reason}` to a
+ *   robot's refusal (its one catalogue of robot refusals, in the request's language), kept as the
+ *   refusal's `text` and `field`; callers fall back on the robot's code only when it is missing.
  */
 import { i18n } from '@/i18n/instance';
 import { buildHeaders, DEFAULT_TIMEOUT_MS, fail, handleEnvelope, httpStatusText, isEnvelope, type CallOptions } from './client';
@@ -22,16 +24,46 @@ export interface RelayTarget {
 /** A robot's answer: code 0 plus its data fields at the top level. */
 export type RobotAnswer = { code: number; msg?: string } & Record<string, unknown>;
 
+/** What the server says of a robot's refusal (the relay adds it to the robot's answer). */
+export interface RefusalNote {
+  message: string;
+  /** The robot call's parameter concerned (`forbidden_zone`, `task_list` ...), when one is. */
+  field: string | null;
+  reason: string | null;
+  /** Which one of a list parameter's shapes (from 1), when the refusal concerns one. */
+  index?: number;
+}
+
 export class RobotRefusal extends Error {
   readonly code: number;
   /** The HTTP status the robot answered with (200 for its ordinary refusals). */
   readonly status: number;
-  constructor(code: number, message: string, status: number) {
+  /** The refusal in the user's language, from the server; undefined when it sent none. */
+  readonly text?: string;
+  /** The robot parameter the refusal concerns, from the server. */
+  readonly field?: string;
+  /** Which one of that parameter's shapes (from 1), when the refusal concerns one. */
+  readonly index?: number;
+  constructor(code: number, message: string, status: number, note?: RefusalNote) {
     super(message);
     this.name = 'RobotRefusal';
     this.code = code;
     this.status = status;
+    this.text = note?.message || undefined;
+    this.field = note?.field ?? undefined;
+    this.index = note?.index;
   }
+}
+
+function noteOf(answer: unknown): RefusalNote | undefined {
+  const note = (answer as { refusal?: unknown } | undefined)?.refusal as Partial<RefusalNote> | undefined;
+  if (typeof note !== 'object' || note === null || typeof note.message !== 'string') return undefined;
+  return {
+    message: note.message,
+    field: typeof note.field === 'string' ? note.field : null,
+    reason: typeof note.reason === 'string' ? note.reason : null,
+    index: typeof note.index === 'number' && Number.isInteger(note.index) && note.index > 0 ? note.index : undefined,
+  };
 }
 
 export function isRobotRefusal(value: unknown): value is RobotRefusal {
@@ -96,7 +128,7 @@ export async function relayCall<T extends RobotAnswer = RobotAnswer>(
   if (typeof json === 'object' && json !== null && typeof (json as { code?: unknown }).code === 'number') {
     const answer = json as T;
     if (answer.code === 0 && res.ok) return answer;
-    throw new RobotRefusal(answer.code, String(answer.msg ?? ''), res.status);
+    throw new RobotRefusal(answer.code, String(answer.msg ?? ''), res.status, noteOf(answer));
   }
   throw new RobotRefusal(-1, res.ok ? i18n.t('api.badResponse') : httpStatusText(res.status, path), res.status);
 }
@@ -109,5 +141,5 @@ export async function relayBlob(target: RelayTarget, path: string, options: Call
   const json = await readJson(res);
   if (isEnvelope(json)) return handleEnvelope(json, options.quiet) as never;
   const robot = json as { code?: number; msg?: string } | undefined;
-  throw new RobotRefusal(robot?.code ?? -1, robot?.msg ?? httpStatusText(res.status, path), res.status);
+  throw new RobotRefusal(robot?.code ?? -1, robot?.msg ?? httpStatusText(res.status, path), res.status, noteOf(robot));
 }

@@ -2642,7 +2642,8 @@ export interface paths {
         put?: never;
         /**
          * Sync List
-         * @description The newest map syncs from or to a robot, with each side's outcome.
+         * @description The newest map syncs from or to a robot, with each side's outcome; a target that has not taken its map
+         *     within the expiry (CLEANFLEET_MAP_SYNC_EXPIRY_HOURS) is failed as it is read.
          */
         post: operations["sync_list_api_map_syncList_post"];
         delete?: never;
@@ -2662,7 +2663,8 @@ export interface paths {
         put?: never;
         /**
          * Sync Retry
-         * @description Sends a failed sync again (the map is read from the source again).
+         * @description Sends a failed sync again (the map is read from the source again); a target past its expiry counts as
+         *     failed.
          */
         post: operations["sync_retry_api_map_syncRetry_post"];
         delete?: never;
@@ -2705,6 +2707,26 @@ export interface paths {
          * @description The caller's unread messages, newest first (paged); ``unread`` is the header's count.
          */
         post: operations["find_unread_api_message_findMessageByUnRead_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message/openMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open Message
+         * @description One of the caller's messages, opened: answered whole and marked read, with the unread count after.
+         */
+        post: operations["open_message_api_message_openMessage_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3581,7 +3603,8 @@ export interface paths {
         put?: never;
         /**
          * Group Add
-         * @description Add a group of tasks (each task once).
+         * @description Add a group of tasks (each task once, all on one map) with its type (ordinary, same project, same map, same
+         *     building).
          */
         post: operations["group_add_api_task_groupAdd_post"];
         delete?: never;
@@ -3731,6 +3754,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/task/mapMarks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Map Marks
+         * @description A map's saved virtual walls and forbidden zones, drawn under a task's area (which may not run into a zone).
+         */
+        post: operations["map_marks_api_task_mapMarks_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/task/maps": {
         parameters: {
             query?: never;
@@ -3842,7 +3885,8 @@ export interface paths {
         put?: never;
         /**
          * Schedule Cancel Today
-         * @description Skip today's run of a scheduled task (it runs again on its next day).
+         * @description Skip today's run of a scheduled task (it runs again on its next day); refused on a day it does not run (off,
+         *     or today's weekday on the robot's clock not among its repeat days).
          */
         post: operations["schedule_cancel_today_api_task_scheduleCancelToday_post"];
         delete?: never;
@@ -3922,8 +3966,9 @@ export interface paths {
         put?: never;
         /**
          * Schedule Save
-         * @description Add (or, with ``edit``, change) a scheduled task: name, map, tasks, start time, repeat days, on or off,
-         *     forced end time (required when on); a task at most once.
+         * @description Add (or, with ``edit``, change) a scheduled task: name, map, tasks, start time (required), repeat days, on or
+         *     off, forced end time (after the start; required when on); a task at most once. An edit is one robot call
+         *     (timetask_edit): the robot replaces the schedule whole or, refusing, keeps it as it was.
          */
         post: operations["schedule_save_api_task_scheduleSave_post"];
         delete?: never;
@@ -4166,9 +4211,9 @@ export interface paths {
         put?: never;
         /**
          * List Reports
-         * @description Runs that started in a date range (UTC days; product-spec 5: start not after end, within 7 days of it,
-         *     not after today; default the last 7 days), newest first, filtered by owner, devices, group, map, task name
-         *     and result (paged).
+         * @description Runs that started in a date range (the reader's days, by the ``timezone`` header: core/ranges.py;
+         *     product-spec 5: start not after end, within 7 days of it, not after today; default the last 7 days), newest
+         *     first, filtered by owner, devices, group, map, task name and result (paged).
          */
         post: operations["list_reports_api_taskReport_list_post"];
         delete?: never;
@@ -5855,7 +5900,7 @@ export interface paths {
         put?: never;
         /**
          * Query By Page
-         * @description The branch's channels for every alarm name and event (paged, catalogue order).
+         * @description The branch's channels for every alarm name and event (paged, catalogue order), and whether mail can go out.
          */
         post: operations["query_by_page_api_wmWarnSet_queryByPage_post"];
         delete?: never;
@@ -7078,11 +7123,6 @@ export interface components {
             code: 10011;
             /** Message */
             message: string;
-        };
-        /** ConflictRefusal */
-        ConflictRefusal: {
-            data: components["schemas"]["MapInUseOut"];
-            message: components["schemas"]["ConflictMessage"];
         };
         /** ConsumableEditIn */
         ConsumableEditIn: {
@@ -8453,6 +8493,11 @@ export interface components {
             data?: components["schemas"]["MapListOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[MapMarks] */
+        Envelope_MapMarks_: {
+            data?: components["schemas"]["MapMarks"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[MediaOut] */
         Envelope_MediaOut_: {
             data?: components["schemas"]["MediaOut"] | null;
@@ -8461,6 +8506,11 @@ export interface components {
         /** Envelope[MediaPage] */
         Envelope_MediaPage_: {
             data?: components["schemas"]["MediaPage"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[MessageOpenOut] */
+        Envelope_MessageOpenOut_: {
+            data?: components["schemas"]["MessageOpenOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[MessagePage] */
@@ -8532,11 +8582,6 @@ export interface components {
         /** Envelope[Page[UserOut]] */
         Envelope_Page_UserOut__: {
             data?: components["schemas"]["Page_UserOut_"] | null;
-            message: components["schemas"]["Message"];
-        };
-        /** Envelope[Page[WarnSetOut]] */
-        Envelope_Page_WarnSetOut__: {
-            data?: components["schemas"]["Page_WarnSetOut_"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[ParameterId] */
@@ -8777,6 +8822,11 @@ export interface components {
         /** Envelope[WarnSetOut] */
         Envelope_WarnSetOut_: {
             data?: components["schemas"]["WarnSetOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[WarnSetPage] */
+        Envelope_WarnSetPage_: {
+            data?: components["schemas"]["WarnSetPage"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[WholeVersionId] */
@@ -10130,6 +10180,23 @@ export interface components {
              */
             usageRefreshed: boolean;
         };
+        /** MapMarks */
+        MapMarks: {
+            /** Mapname */
+            mapName: string;
+            /**
+             * Walls
+             * @description virtual walls: polylines [[x, y], ...] in metres
+             * @default []
+             */
+            walls: number[][][];
+            /**
+             * Zones
+             * @description forbidden zones: polygons [[x, y], ...] in metres
+             * @default []
+             */
+            zones: number[][][];
+        };
         /** MapPlace */
         MapPlace: {
             /** City */
@@ -10256,6 +10323,16 @@ export interface components {
         MessageIdIn: {
             /** Id */
             id: number;
+        };
+        /** MessageOpenOut */
+        MessageOpenOut: {
+            /** @description the message, now read */
+            message: components["schemas"]["MessageOut"];
+            /**
+             * Unread
+             * @description the caller's unread messages after opening it
+             */
+            unread: number;
         };
         /** MessageOut */
         MessageOut: {
@@ -10717,17 +10794,6 @@ export interface components {
         Page_UserOut_: {
             /** List */
             list: components["schemas"]["UserOut"][];
-            /** Pagenum */
-            pageNum: number;
-            /** Pagesize */
-            pageSize: number;
-            /** Total */
-            total: number;
-        };
-        /** Page[WarnSetOut] */
-        Page_WarnSetOut_: {
-            /** List */
-            list: components["schemas"]["WarnSetOut"][];
             /** Pagenum */
             pageNum: number;
             /** Pagesize */
@@ -11299,7 +11365,10 @@ export interface components {
         };
         /** RecordDelIn */
         RecordDelIn: {
-            /** Filejsonarr */
+            /**
+             * Filejsonarr
+             * @description the clips: a list, or in a form body that list as JSON text
+             */
             fileJsonArr: components["schemas"]["RecordFile"][];
         };
         /** RecordFile */
@@ -12126,13 +12195,13 @@ export interface components {
             deviceId: number;
             /**
              * Edit
-             * @description change the schedule of this name instead of adding one
+             * @description change the schedule of this name instead of adding one: the robot replaces every field at once (timetask_edit), or changes nothing
              * @default false
              */
             edit: boolean;
             /**
              * Endtime
-             * @description forced end time; required when the schedule is on
+             * @description forced end time, after the start; required when the schedule is on
              * @default
              */
             endTime: string;
@@ -12150,7 +12219,10 @@ export interface components {
              * @default []
              */
             repeat: number[];
-            /** Starttime */
+            /**
+             * Starttime
+             * @description HH:MM, required
+             */
             startTime: string;
             /** Tasklist */
             taskList: string[];
@@ -12767,6 +12839,13 @@ export interface components {
              */
             working: number;
         };
+        /**
+         * StillHolds
+         * @description A refused delete's data (CONFLICT, moveToUserId): what the user still holds, by kind (users, devices...).
+         */
+        StillHolds: {
+            [key: string]: number;
+        };
         /** StopStreamIn */
         StopStreamIn: {
             /** Deviceserialnumber */
@@ -12869,13 +12948,18 @@ export interface components {
             attempts: number;
             /** Createdat */
             createdAt: string;
+            /**
+             * Expiresat
+             * @description while waiting: when the row fails if the target has not taken the map (settings map_sync_expiry_hours); else null
+             */
+            expiresAt: string | null;
             /** Id */
             id: number;
             /** Mapname */
             mapName: string;
             /**
              * Message
-             * @description the last failure's reason, as the robot or the link gave it
+             * @description the last failure's reason: the server's in the caller's language, a robot's as it gave it
              */
             message: string;
             /**
@@ -12905,6 +12989,11 @@ export interface components {
             targetSerialNumber: string;
             /** Updatedat */
             updatedAt: string;
+            /**
+             * Waitingsince
+             * @description while the target has not taken the map (sent, receive pending or running): since when it is waited for; else null
+             */
+            waitingSince: string | null;
         };
         /** TargetInUse */
         TargetInUse: {
@@ -13684,6 +13773,22 @@ export interface components {
              */
             userId: number;
         };
+        /** WarnSetPage */
+        WarnSetPage: {
+            /** List */
+            list: components["schemas"]["WarnSetOut"][];
+            /**
+             * Mailconfigured
+             * @description whether the server has an SMTP server (CLEANFLEET_SMTP_HOST): without one the e-mail channel sends nothing, and the settings page says so
+             */
+            mailConfigured: boolean;
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
         /** WholePageIn */
         WholePageIn: {
             /**
@@ -13933,6 +14038,16 @@ export interface components {
             /** Data */
             data?: components["schemas"]["cleanfleet__tasks__schemas__GroupOut"][] | null;
             message: components["schemas"]["Message"];
+        };
+        /** ConflictRefusal */
+        cleanfleet__core__routing__ConflictRefusal__1: {
+            data: components["schemas"]["StillHolds"];
+            message: components["schemas"]["ConflictMessage"];
+        };
+        /** ConflictRefusal */
+        cleanfleet__core__routing__ConflictRefusal__2: {
+            data: components["schemas"]["MapInUseOut"];
+            message: components["schemas"]["ConflictMessage"];
         };
         /** GroupIn */
         cleanfleet__devices__groups__schemas__GroupIn: {
@@ -14547,12 +14662,22 @@ export interface components {
              */
             truncated: boolean;
         };
-        /** GroupIn */
+        /**
+         * GroupIn
+         * @description A task group: its tasks run in turn, so they must all be on one map (the robot runs a group on the map it
+         *     stands on, without elevator rides); the type is what the group gathers, kept with it on the robot.
+         */
         cleanfleet__tasks__schemas__GroupIn: {
             /** Deviceid */
             deviceId: number;
             /** Groupname */
             groupName: string;
+            /**
+             * Grouptype
+             * @description 0 ordinary, 1 same project, 2 same map, 3 same building (product-spec 3: the device group types)
+             * @default 0
+             */
+            groupType: number;
             /** Tasklist */
             taskList: string[];
         };
@@ -14560,6 +14685,11 @@ export interface components {
         cleanfleet__tasks__schemas__GroupOut: {
             /** Groupname */
             groupName: string;
+            /**
+             * Grouptype
+             * @description 0 ordinary, 1 same project, 2 same map, 3 same building
+             */
+            groupType: number;
             /** Tasklist */
             taskList: string[];
         };
@@ -20309,7 +20439,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_ImportedOut_"] | components["schemas"]["ConflictRefusal"];
+                    "application/json": components["schemas"]["Envelope_ImportedOut_"] | components["schemas"]["cleanfleet__core__routing__ConflictRefusal__2"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -20395,7 +20525,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_list_SyncOut__"] | components["schemas"]["ConflictRefusal"];
+                    "application/json": components["schemas"]["Envelope_list_SyncOut__"] | components["schemas"]["cleanfleet__core__routing__ConflictRefusal__2"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -20568,6 +20698,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_MessagePage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    open_message_api_message_openMessage_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageIdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["MessageIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MessageOpenOut_"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -22860,6 +23033,49 @@ export interface operations {
             };
         };
     };
+    map_marks_api_task_mapMarks_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MapIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["MapIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_MapMarks_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
     robot_maps_api_task_maps_post: {
         parameters: {
             query?: never;
@@ -23999,7 +24215,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_DeleteUserOut_"];
+                    "application/json": components["schemas"]["Envelope_DeleteUserOut_"] | components["schemas"]["cleanfleet__core__routing__ConflictRefusal__1"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -27346,7 +27562,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_Page_WarnSetOut__"];
+                    "application/json": components["schemas"]["Envelope_WarnSetPage_"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */

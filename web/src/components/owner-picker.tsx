@@ -113,5 +113,7 @@ const FILTER_STYLE: React.CSSProperties = { minWidth: 220 };
 /** The owner picker as a list filter: empty reads "all owners in my organisation". */
 export function OwnerFilter(props: Props) {
   const { t } = useTranslation();
-  return <OwnerPicker placeholder={t('common.allOwners')} {...props} style={{ ...FILTER_STYLE, ...props.style }} />;
+  const placeholder = props.placeholder ?? t('common.allOwners');
+  // A filter has no visible label even inside a form (the form item's id is not a label): its placeholder names it.
+  return <OwnerPicker aria-label={placeholder} {...props} placeholder={placeholder} style={{ ...FILTER_STYLE, ...props.style }} />;
 }

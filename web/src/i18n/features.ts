@@ -1,65 +1,38 @@
 /**
  * The features whose texts load with their pages, not with the language: each keeps its nine
  * locale files in src/features/<feature>/locales/<language>.ts (en.ts gives the shape, types.ts
- * the type the others declare). One glob finds them all; Vite makes each file its own chunk.
+ * the type the others declare) and declares that type itself, in types.ts, by augmenting
+ * `FeatureMessages` below (`declare module '@/i18n/features'`): src/i18n imports no feature.
+ * ./feature-files.ts finds the files with one glob (the one way from the shared layers to a
+ * feature's files, scripts/check-imports.mjs); Vite makes each file its own chunk.
  * A feature's texts are merged into the one namespace under its name (`t('device.list.loading')`).
- * A new feature adds its type below; its files are found by the glob.
+ * The shared form messages (./form, `t('form.enter', …)`, used through src/lib/form-rules.ts) are
+ * merged the same way, under `form`, and load with every feature's texts; ./form/index.ts finds
+ * them, behind one dynamic import, so the first load carries one reference, not one per language.
  */
-import type { DeviceMessages } from '@/features/device/locales/types';
-import type { ElevatorMessages } from '@/features/elevator/locales/types';
-import type { FilesMessages } from '@/features/files/locales/types';
-import type { VersionMessages } from '@/features/version/locales/types';
-import type { FleetMessages } from '@/features/fleet/locales/types';
-import type { MapMessages } from '@/features/map/locales/types';
-import type { MessageCentreMessages } from '@/features/message/locales/types';
-import type { MonitorMessages } from '@/features/monitor/locales/types';
-import type { RemoteMessages } from '@/features/remote/locales/types';
-import type { RobotDataMessages } from '@/features/robotdata/locales/types';
-import type { ReportMessages } from '@/features/report/locales/types';
-import type { ScreenMessages } from '@/features/screen/locales/types';
-import type { TaskMessages } from '@/features/task/locales/types';
-import type { UserMessages } from '@/features/user/locales/types';
-import type { WarnMessages } from '@/features/warn/locales/types';
-import type { MachineVersionMessages } from '@/features/machineversion/locales/types';
+import type { FormMessages } from './form/types';
 import type { Language } from './languages';
 
-/** Every feature's texts under its name: the part of `Messages` that loads with the pages. */
+/**
+ * Every feature's texts under its name: the part of `Messages` that loads with the pages. Each
+ * feature adds its own member in its locales/types.ts; only the form messages are declared here.
+ */
 export interface FeatureMessages {
-  device: DeviceMessages;
-  elevator: ElevatorMessages;
-  files: FilesMessages;
-  version: VersionMessages;
-  fleet: FleetMessages;
-  map: MapMessages;
-  message: MessageCentreMessages;
-  monitor: MonitorMessages;
-  remote: RemoteMessages;
-  robotdata: RobotDataMessages;
-  report: ReportMessages;
-  screen: ScreenMessages;
-  task: TaskMessages;
-  user: UserMessages;
-  warn: WarnMessages;
-  machineversion: MachineVersionMessages;
+  /** Not a feature: the one set of form messages (./form), loaded with every feature's texts. */
+  form: FormMessages;
 }
 
 export type Feature = keyof FeatureMessages;
 
-const localeFiles = import.meta.glob<{ default: unknown }>(['../features/*/locales/*.ts', '!**/types.ts', '!**/*.test.ts']);
+const featureFiles = () => import('./feature-files');
 
-const FILE = /^\.\.\/features\/([^/]+)\/locales\/([^/]+)\.ts$/;
-
-function fileOf(feature: Feature, language: Language): string {
-  return `../features/${feature}/locales/${language}.ts`;
+/** Every part `loadFeatureMessages` knows: the features with locale files, and the form messages. */
+export async function loadFeatureNames(): Promise<Feature[]> {
+  const { FEATURE_NAMES } = await featureFiles();
+  return [...FEATURE_NAMES, 'form'] as Feature[];
 }
 
-/** The features that have locale files, as the glob found them. */
-export const FEATURES = [...new Set(Object.keys(localeFiles).map((path) => FILE.exec(path)?.[1]))].filter(
-  (name): name is Feature => name !== undefined,
-);
-
 export function loadFeatureMessages<F extends Feature>(feature: F, language: Language): Promise<FeatureMessages[F]> {
-  const load = localeFiles[fileOf(feature, language)];
-  if (!load) return Promise.reject(new Error(`no ${language} texts for the feature ${feature}`));
-  return load().then((m) => m.default as FeatureMessages[F]);
+  if (feature === 'form') return import('./form').then((m) => m.loadFormMessages(language) as FeatureMessages[F]);
+  return featureFiles().then((m) => m.loadLocaleFile(feature, language) as Promise<FeatureMessages[F]>);
 }

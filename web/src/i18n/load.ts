@@ -8,7 +8,7 @@
  */
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
-import { FEATURES, loadFeatureMessages, type Feature } from './features';
+import { loadFeatureMessages, loadFeatureNames, type Feature } from './features';
 import { i18n } from './instance';
 import { FALLBACK_LANGUAGE, directionOf, isLanguage, type Language, type LocaleLoaders } from './languages';
 import type { Messages, ShellMessages } from './messages';
@@ -51,9 +51,10 @@ const dayjsLoaders: Record<Language, [string, () => Promise<unknown>]> = {
 
 /** Every text of a language (the shell's and every feature's), for tests and tools. */
 export async function loadMessages(language: Language): Promise<Messages> {
+  const names = await loadFeatureNames();
   const [shell, ...features] = await Promise.all([
     shellLoaders[language]().then((m) => m.default),
-    ...FEATURES.map(async (feature) => [feature, await loadFeatureMessages(feature, language)] as const),
+    ...names.map(async (feature) => [feature, await loadFeatureMessages(feature, language)] as const),
   ]);
   return { ...shell, ...Object.fromEntries(features) } as Messages;
 }
@@ -102,11 +103,13 @@ function ensureAll(languages: Iterable<Language>, parts: Iterable<Part>): Promis
  * English (the fallback). Resolves once they are in i18next.
  */
 export function loadFeatureTexts(features: readonly Feature[]): Promise<void> {
-  for (const feature of features) usedFeatures.add(feature);
+  // The form messages (src/i18n/form) come with every feature's texts: any page may show a form.
+  const parts: Feature[] = [...features, 'form'];
+  for (const feature of parts) usedFeatures.add(feature);
   const languages = [FALLBACK_LANGUAGE];
   if (isLanguage(i18n.language)) languages.push(i18n.language);
   if (preparing) languages.push(preparing);
-  return ensureAll(languages, features);
+  return ensureAll(languages, parts);
 }
 
 /**

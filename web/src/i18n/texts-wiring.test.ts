@@ -6,7 +6,9 @@
  * import(…), 'feature', …)` around its import, or by the lazy imports that led to it.
  */
 import { describe, expect, it } from 'vitest';
-import { FEATURES, type Feature } from './features';
+import { loadFeatureNames, type Feature } from './features';
+
+const FEATURES = await loadFeatureNames();
 
 /** Every source file by its path ('/src/app/router.tsx'), read by Vite (no Node types in the app project). */
 const SOURCES: Record<string, string> = import.meta.glob(['/src/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}', '!**/*.d.ts'], {
@@ -56,7 +58,8 @@ function parse(file: string): Parsed {
   const statics = [...text.matchAll(STATIC)].map((m) => resolveImport(file, m[1]!)).filter((f) => f !== null);
   const named = new Map<string, Feature[]>();
   for (const m of text.matchAll(WITH_TEXTS)) {
-    named.set(m[1]!, [...m[2]!.matchAll(/'([^']+)'/g)].map((n) => n[1] as Feature));
+    // loadFeatureTexts brings the shared form messages (`form.*`) with every withTexts.
+    named.set(m[1]!, [...[...m[2]!.matchAll(/'([^']+)'/g)].map((n) => n[1] as Feature), 'form']);
   }
   const dynamics = [...text.matchAll(DYNAMIC)].flatMap((m) => {
     const target = resolveImport(file, m[1]!);
@@ -120,7 +123,9 @@ describe('feature texts', () => {
 
   it('are found: the walk reaches the pages and the texts they use', () => {
     expect(loadedWith('features/device/device-list-page.tsx')).toContain('device');
-    expect(loadedWith('app/live/live-services.tsx')).toEqual(['monitor']);
+    expect(loadedWith('app/live/live-services.tsx')).toEqual(['form', 'monitor']);
     expect(featuresUsed('/src/app/live/alarm-feed.tsx')).toEqual(new Set(['monitor']));
+    // the shared form rules read only the form messages, which load with every page's texts
+    expect(featuresUsed('/src/lib/form-rules.ts')).toEqual(new Set(['form']));
   });
 });

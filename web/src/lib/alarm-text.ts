@@ -4,24 +4,7 @@
  * robot's own (English) text.
  */
 import type { TFunction } from 'i18next';
-import type { Messages } from '@/i18n/messages';
-
-export type AlarmKey = keyof Messages['monitor']['alarm']['keys'];
-
-export const ALARM_KEY_BY_CODE: Readonly<Record<string, AlarmKey>> = {
-  '0x0610': 'lidar_dock_failed',
-  '0x0612': 'lidar_dock_failed_low_power',
-  '0x0614': 'lidar_dock_failed_hot',
-  '0x0616': 'lidar_dock_failed_no_ranging',
-  '0x0205': 'replan_failed',
-  '0x0534': 'paused_costmap_invalid',
-  '0x0535': 'paused_emergency_stop',
-  '0x0536': 'paused_manual_mode',
-  '0x0470': 'disinfectant_low_left',
-  '0x0471': 'disinfectant_low_right',
-  '0x0472': 'disinfectant_full_left',
-  '0x0473': 'disinfectant_full_right',
-};
+import { ALARM_KEY_BY_CODE, type AlarmKey } from './alarm-catalogue';
 
 export interface AlarmLike {
   key?: string | null;

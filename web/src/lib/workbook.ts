@@ -21,7 +21,8 @@ export async function exportWorkbook(table: ExportTable, sheetName: string): Pro
   const workbook = new Excel.Workbook();
   workbook.created = new Date();
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = table.headers.map((header, i) => ({ header, width: table.widths[i] }));
+  // Soft hyphens (German column titles, U+00AD) would show as hyphens in some spreadsheet programs.
+  sheet.columns = table.headers.map((header, i) => ({ header: header.replaceAll('\u00AD', ''), width: table.widths[i] }));
   sheet.getRow(1).font = { bold: true };
   for (const values of table.rows) {
     const row = sheet.addRow([]);

@@ -3,7 +3,7 @@
 from pydantic import BaseModel, Field
 
 from cleanfleet.core.bounds import Id
-from cleanfleet.devices.schemas import IdList, Name
+from cleanfleet.core.fields import IdList, Name
 
 
 class GroupIn(BaseModel):

@@ -5,7 +5,7 @@ from typing import Annotated
 from pydantic import BaseModel, Field, StringConstraints
 
 from cleanfleet.core.bounds import Id
-from cleanfleet.devices.schemas import Name, SerialNumber, Short
+from cleanfleet.core.fields import Name, SerialNumber, Short
 
 
 class AuthCodeIn(BaseModel):

@@ -5,7 +5,7 @@ from typing import Annotated
 from pydantic import BaseModel, StringConstraints
 
 from cleanfleet.core.bounds import Id
-from cleanfleet.devices.schemas import Name, Text
+from cleanfleet.core.fields import Name, Text
 
 ImageUrl = Annotated[str, StringConstraints(strip_whitespace=True, max_length=512)]
 

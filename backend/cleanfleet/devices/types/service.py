@@ -3,8 +3,8 @@
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from cleanfleet.batches.models import ProductionBatch
 from cleanfleet.core.auth import Caller
+from cleanfleet.core.bus import DEVICE_TYPE_DELETING, IN_TRANSACTION
 from cleanfleet.core.codes import Code
 from cleanfleet.core.errors import ApiError
 from cleanfleet.devices.models import Device
@@ -93,8 +93,7 @@ async def delete_type(db: AsyncSession, store: Store, type_id: int) -> None:
     row = await get_type(db, type_id)
     if await db.scalar(select(Device.id).where(Device.type_id == row.id).limit(1)) is not None:
         raise ApiError(Code.CONFLICT, texts.TYPE_HAS_DEVICES, field="typeId")
-    if await db.scalar(select(ProductionBatch.id).where(ProductionBatch.type_id == row.id).limit(1)) is not None:
-        raise ApiError(Code.CONFLICT, texts.TYPE_HAS_BATCHES, field="typeId")
+    await IN_TRANSACTION.publish(db, DEVICE_TYPE_DELETING, type_id=row.id)  # batches refuse a type they make
     stale = await forget_image(db, row.url)
     await db.delete(row)
     await db.commit()

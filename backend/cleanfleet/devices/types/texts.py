@@ -33,12 +33,3 @@ TYPE_HAS_DEVICES = Text(
     "Er zijn apparaten van dit type, dus het kan niet worden verwijderd",
     "この種類のデバイスがあるため削除できません", "Hay dispositivos de este tipo, así que no se puede eliminar",
     "توجد أجهزة من هذا النوع، لذا لا يمكن حذفه")
-TYPE_HAS_BATCHES = Text(
-    "仍有此类型的生产批次，不能删除", "Production batches of this type exist, so it cannot be deleted",
-    "Des lots de production de ce type existent : il ne peut pas être supprimé",
-    "이 유형의 생산 배치가 있어 삭제할 수 없습니다",
-    "Es gibt Produktionschargen dieses Typs, daher kann er nicht gelöscht werden",
-    "Er zijn productiebatches van dit type, dus het kan niet worden verwijderd",
-    "この種類の生産バッチがあるため削除できません",
-    "Hay lotes de producción de este tipo, así que no se puede eliminar",
-    "توجد دفعات إنتاج من هذا النوع، لذا لا يمكن حذفه")

@@ -10,12 +10,12 @@ export const deviceKeys = {
   list: (...rest: unknown[]) => ['device', 'list', ...rest] as const,
   /** Devices found by name or serial number (the device pickers; selectDevicePc, one page). */
   search: (...rest: unknown[]) => ['device', 'search', ...rest] as const,
-  /** Every device of a subtree, briefly (selectAllDevice). */
-  brief: (userId: number | null) => ['device', 'brief', userId] as const,
+  /** Every device of a subtree, briefly (selectAllDevice; the robot choosers); no argument: every subtree's. */
+  brief: (userId?: number | null) => (userId === undefined ? (['device', 'brief'] as const) : (['device', 'brief', userId] as const)),
   types: () => ['device', 'types'] as const,
   groups: () => ['device', 'groups'] as const,
   owners: (...rest: unknown[]) => ['device', 'owners', ...rest] as const,
-  /** One device: its details, work figures and recorded password views. */
+  /** One device: its record (selectDeviceByDeviceId, read by every screen under this exact key), work figures... */
   device: (deviceId: number, ...rest: unknown[]) => ['device', 'one', deviceId, ...rest] as const,
   /** A device's fitted parts and their change history. */
   hardware: (deviceId?: number, ...rest: unknown[]) =>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { post } from '@/api/client';
+import { post, type CallOptions } from '@/api/client';
+import type { BodyOf } from '@/api/types';
 
 /** Query keys of the message centre: the header's unread count and the centre's lists share the prefix. */
 export const messageKeys = {
@@ -10,11 +11,16 @@ export const messageKeys = {
 
 const COUNT_EVERY_MS = 60_000;
 
+/** One page of the caller's unread messages (with the unread count). */
+export function getUnreadMessages(body: BodyOf<'/api/message/findMessageByUnRead'>, options?: CallOptions) {
+  return post('/api/message/findMessageByUnRead', body, options);
+}
+
 /** The signed-in user's unread message count (the header's user menu); quiet: a failure shows nothing. */
 export function useUnreadMessages(enabled: boolean) {
   return useQuery({
     queryKey: messageKeys.unread(),
-    queryFn: ({ signal }) => post('/api/message/findMessageByUnRead', { pageSize: 1, currentPage: 1 }, { signal, quiet: true }).then((page) => page.unread),
+    queryFn: ({ signal }) => getUnreadMessages({ pageSize: 1, currentPage: 1 }, { signal, quiet: true }).then((page) => page.unread),
     enabled,
     refetchInterval: COUNT_EVERY_MS,
     staleTime: 5_000,

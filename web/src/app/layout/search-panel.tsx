@@ -13,6 +13,9 @@ import { useSearchPanel } from './search-panel-store';
  * product-spec.md 2: `s` opens a search over the pages the user may open (useSearchShortcut); Esc closes it.
  * Its own chunk, fetched when the console is idle (see main-layout.tsx).
  */
+/** German titles carry soft hyphens (U+00AD) where they may break: "Benutzerverw" still finds "Benutzer\u00ADverwaltung". */
+const plain = (text: string) => text.replaceAll('\u00AD', '');
+
 export function SearchPanel() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -33,9 +36,9 @@ export function SearchPanel() {
       }));
   }, [user, t]);
 
-  const needle = query.trim().toLocaleLowerCase();
+  const needle = plain(query.trim().toLocaleLowerCase());
   const matches = needle
-    ? entries.filter((e) => [e.title, e.group, e.path].some((text) => text.toLocaleLowerCase().includes(needle)))
+    ? entries.filter((e) => [e.title, e.group, e.path].some((text) => plain(text.toLocaleLowerCase()).includes(needle)))
     : entries;
 
   const close = () => {

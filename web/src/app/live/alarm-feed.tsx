@@ -16,7 +16,8 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { actingUserId, post } from '@/api/client';
+import { getAlarmsAfter, getFleetStatus, listOpenAlarms } from '@/api/alarm/alarm-calls';
+import { actingUserId } from '@/api/client';
 import type { AlarmEvent } from '@/api/realtime';
 import { isPathAvailable } from '@/lib/availability';
 import { popsUp, soundActive, useAlarmPreferences } from '../stores/alarm-preferences';
@@ -64,11 +65,11 @@ export function AlarmFeed() {
   const refreshCount = useCallback(async () => {
     try {
       if (canList) {
-        const page = await post('/api/warn/listUnProcess', { pageSize: 1, currentPage: 1 }, { quiet: true });
+        const page = await listOpenAlarms({ pageSize: 1, currentPage: 1 }, { quiet: true });
         useAlarmsStore.getState().setUnread(page.total);
         lastWarnId.current ??= page.list[0]?.warnId ?? 0;
       } else {
-        const status = await post('/api/monitor/status', {}, { quiet: true });
+        const status = await getFleetStatus({}, { quiet: true });
         useAlarmsStore.getState().setUnread(status.openAlarms);
       }
     } catch {
@@ -206,7 +207,7 @@ export function AlarmFeed() {
     void refreshCount();
     const after = lastWarnId.current;
     if (!canList || after === null) return;
-    post('/api/warn/now', { warnId: after }, { quiet: true })
+    getAlarmsAfter(after, { quiet: true })
       .then((missed) => {
         for (const alarm of missed) lastWarnId.current = Math.max(lastWarnId.current ?? 0, alarm.warnId);
         announce(missed.filter((alarm) => alarm.state === 'unresolved').toReversed());

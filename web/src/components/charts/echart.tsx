@@ -12,7 +12,7 @@ import * as echarts from 'echarts/core';
 import type { ComposeOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useLanguageStore } from '@/i18n/store';
-import { CHART_ANIMATION } from './animation';
+import { chartAnimation } from './animation';
 import './charts.css';
 
 echarts.use([BarChart, LineChart, PieChart, GaugeChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -50,7 +50,7 @@ export function EChart({ option, height = 300, label, testId }: EChartProps) {
     <figure aria-label={label} data-testid={testId} className="cf-chart">
       <ReactEChartsCore
         echarts={echarts}
-        option={{ color: CHART_COLORS, animation: CHART_ANIMATION, ...option }}
+        option={{ color: CHART_COLORS, ...chartAnimation(), ...option }}
         notMerge
         lazyUpdate
         style={{ height, width: '100%' }}

@@ -3,7 +3,7 @@ import { App, Button, Card, Empty, Input, Popconfirm, Space, Table, Tag, Typogra
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteDeviceGroup } from './api/delete-device-group';
-import { useDeviceGroups } from './api/get-device-groups';
+import { useDeviceGroups } from '@/api/device/get-device-groups';
 import type { DeviceGroup } from '@/api/device/types';
 import { GroupFormModal } from './components/group-form-modal';
 import { formatTime } from './lib/device-display';

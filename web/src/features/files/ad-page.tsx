@@ -2,11 +2,9 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, SoundOutlined } from '@ant-
 import { App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { ButtonProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post } from '@/api/client';
-import { deviceKeys } from '@/api/device/keys';
+import { useAllDevices } from '@/api/device/get-all-devices';
 import { isApiError } from '@/api/errors';
 import { QueryState } from '@/components/query-state';
 import { LANGUAGES } from '@/i18n/languages';
@@ -20,6 +18,7 @@ import type { Uploaded } from './api/oss';
 import { speak } from './api/speech';
 import { UploadField } from './components/upload-field';
 import { formatBytes } from '@/lib/format';
+import { enter, maxChars } from '@/lib/form-rules';
 
 const PAGE = 'device/ad';
 const ALL = 1_000_000;
@@ -105,10 +104,10 @@ function AddMediaDialog({ onClose }: { onClose: () => void }) {
             if (!form.getFieldValue('name')) form.setFieldValue('name', u.name.replace(/\.[^.]+$/, ''));
           }} />
         </Form.Item>
-        <Form.Item name="name" label={t('files.ads.mediaName')} rules={[{ required: true, whitespace: true, message: t('files.ads.nameRequired') }, { max: 64 }]}>
+        <Form.Item name="name" label={t('files.ads.mediaName')} rules={[enter(t, t('files.ads.mediaName')), maxChars(t, 64)]}>
           <Input data-testid="media-name" />
         </Form.Item>
-        <Form.Item name="seconds" label={t('files.ads.seconds')} rules={[{ required: true }]}>
+        <Form.Item name="seconds" label={t('files.ads.seconds')} rules={[enter(t, t('files.ads.seconds'))]}>
           <InputNumber min={1} max={3600} />
         </Form.Item>
       </Form>
@@ -200,7 +199,7 @@ function PlaylistDialog({ playlist, onClose }: { playlist: Playlist | null; onCl
       okText={t('files.common.save')} cancelText={t('files.common.cancel')} confirmLoading={add.isPending || update.isPending}
       okButtonProps={{ 'data-testid': 'save-playlist' } as ButtonProps}>
       <Form form={form} layout="vertical" initialValues={{ name: playlist?.name, mediaIds: playlist?.items.map((i) => i.mediaId) ?? [] }}>
-        <Form.Item name="name" label={t('files.ads.playlistName')} rules={[{ required: true, whitespace: true, message: t('files.ads.nameRequired') }, { max: 64 }]}>
+        <Form.Item name="name" label={t('files.ads.playlistName')} rules={[enter(t, t('files.ads.playlistName')), maxChars(t, 64)]}>
           <Input data-testid="playlist-name" />
         </Form.Item>
         <Form.Item name="mediaIds" label={t('files.ads.items')}>
@@ -216,7 +215,7 @@ function AssignDialog({ playlist, onClose }: { playlist: Playlist; onClose: () =
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [deviceIds, setDeviceIds] = useState<number[]>([]);
-  const robots = useQuery({ queryKey: deviceKeys.brief(null), queryFn: ({ signal }) => post('/api/device/selectAllDevice', {}, { signal }), staleTime: 30_000 });
+  const robots = useAllDevices();
   const assign = useAssignPlaylist();
   const save = async () => {
     if (deviceIds.length === 0) return;
@@ -261,7 +260,7 @@ function VoicePreview() {
   return (
     <Form form={form} layout="vertical" initialValues={{ language: i18n.language }} style={{ maxWidth: 560 }}>
       <Typography.Paragraph type="secondary">{t('files.ads.voiceHint')}</Typography.Paragraph>
-      <Form.Item name="content" label={t('files.ads.voiceText')} rules={[{ required: true, whitespace: true, message: t('files.ads.voiceRequired') }, { max: 500 }]}>
+      <Form.Item name="content" label={t('files.ads.voiceText')} rules={[enter(t, t('files.ads.voiceText')), maxChars(t, 500)]}>
         <Input.TextArea rows={3} data-testid="voice-text" />
       </Form.Item>
       <Form.Item name="language" label={t('files.ads.voiceLanguage')}>

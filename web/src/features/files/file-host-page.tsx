@@ -86,7 +86,7 @@ export default function FileHostPage() {
         ) : null}
       </Row>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Select allowClear placeholder={t('files.host.folderFilter')} style={{ width: 200 }} value={filter.folder}
+        <Select allowClear placeholder={t('files.host.folderFilter')} aria-label={t('files.host.folderFilter')} style={{ width: 200 }} value={filter.folder}
           options={folders.map((f) => ({ value: f.folder, label: `${f.folder || '/'} (${f.count})` }))}
           onChange={(value?: string) => setFilter((f) => ({ ...f, folder: value, currentPage: 1 }))} />
         <Input allowClear prefix={<SearchOutlined />} placeholder={t('files.host.nameFilter')} value={text} onChange={(e) => setText(e.target.value)}

@@ -124,6 +124,7 @@ export default function WholeVersionPage() {
         <Select<StateFilter>
           value={state}
           onChange={setState}
+          aria-label={t('machineversion.whole.fields.state')}
           style={{ width: 150 }}
           options={[
             { value: 'all', label: t('machineversion.whole.allStates') },

@@ -14,8 +14,10 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '@/api/errors';
 import type { RelayTarget } from '@/api/relay';
 import { useCan } from '@/lib/use-can';
-import { downloadMap, useDeleteMap, useImportMap, useMapList, useRobots, type MapRecord } from './api/map-records';
-import { useLoadMap, useRobotRecord } from './api/robot-maps';
+import { useAllDevices } from '@/api/device/get-all-devices';
+import { downloadMap, useDeleteMap, useImportMap, useMapList, type MapRecord } from './api/map-records';
+import { useDevice } from '@/api/device/get-device';
+import { useLoadMap } from './api/robot-maps';
 import { BuildPanel } from './components/build-panel';
 import { MapThumb } from './components/map-thumb';
 import { ReplaceInUseDialog } from './components/replace-dialog';
@@ -35,12 +37,13 @@ function readDeviceId(params: URLSearchParams): number | null {
 
 function RobotPicker({ value, onChange }: { value: number | null; onChange: (id: number) => void }) {
   const { t } = useTranslation();
-  const robots = useRobots();
+  const robots = useAllDevices();
   return (
     <Select
       showSearch
       className="cf-map-robot"
       placeholder={t('map.page.chooseRobot')}
+      aria-label={t('map.page.chooseRobot')}
       value={value ?? undefined}
       loading={robots.isLoading}
       optionFilterProp="label"
@@ -68,7 +71,7 @@ export default function MapListPage() {
 
 function RobotMaps({ deviceId }: { deviceId: number }) {
   const { t } = useTranslation();
-  const record = useRobotRecord(deviceId);
+  const record = useDevice(deviceId, { refetchInterval: 10_000 });
   if (!record.data) return null;
   if (!record.data.frpPort) return <Alert type="warning" showIcon message={t('map.page.noPort')} />;
   return <MapTable target={{ deviceId, port: record.data.frpPort }} />;

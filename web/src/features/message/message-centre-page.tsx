@@ -1,16 +1,21 @@
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Card, List, Popconfirm, Segmented, Space, Tag, Typography } from 'antd';
+import { App, Badge, Button, Card, List, Modal, Popconfirm, Segmented, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/query-state';
 import { useCan } from '@/lib/use-can';
-import { useDeleteMessage, useMarkRead, useMessages, type Message } from './api/messages';
+import { useDeleteMessage, useMarkRead, useMessages, useOpenMessage, type Message } from './api/messages';
 
 const PAGE_SIZE = 20;
 type View = 'unread' | 'all';
 
-/** The message centre (message/index): the user's unread or all messages, mark read (one or all), delete. */
+const timeText = (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm:ss');
+
+/**
+ * The message centre (message/index): the user's unread or all messages, open one (which marks it read), mark
+ * read (one or all), delete.
+ */
 export default function MessageCentrePage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -20,7 +25,14 @@ export default function MessageCentrePage() {
   const messages = useMessages(view === 'unread', currentPage, PAGE_SIZE);
   const markRead = useMarkRead();
   const remove = useDeleteMessage();
+  const openMessage = useOpenMessage();
+  const [opened, setOpened] = useState<Message | null>(null);
   const unread = messages.data?.unread ?? 0;
+
+  const open = (m: Message) => {
+    setOpened(m);
+    openMessage.mutate(m.id, { onSuccess: (answer) => setOpened((shown) => (shown?.id === m.id ? answer.message : shown)) });
+  };
 
   const item = (m: Message) => (
     <List.Item
@@ -57,9 +69,9 @@ export default function MessageCentrePage() {
         title={
           <Space size={6} wrap>
             {!m.read ? <Badge status="error" /> : null}
-            <Typography.Text strong={!m.read}>
+            <Typography.Link strong={!m.read} onClick={() => open(m)} data-testid={`open-${m.id}`}>
               <bdi>{m.title}</bdi>
-            </Typography.Text>
+            </Typography.Link>
             <Tag bordered={false} data-testid={`message-state-${m.id}`}>
               {m.read ? t('message.read') : t('message.unreadTag')}
             </Tag>
@@ -71,7 +83,7 @@ export default function MessageCentrePage() {
               <bdi>{m.content}</bdi>
             </div>
             <Typography.Text type="secondary">
-              <bdi>{dayjs(m.time).format('YYYY-MM-DD HH:mm:ss')}</bdi>
+              <bdi>{timeText(m.time)}</bdi>
             </Typography.Text>
           </>
         }
@@ -118,6 +130,28 @@ export default function MessageCentrePage() {
           }
         />
       )}
+      <Modal
+        open={opened !== null}
+        title={<bdi>{opened?.title}</bdi>}
+        onCancel={() => setOpened(null)}
+        footer={
+          <Button onClick={() => setOpened(null)} data-testid="close-message">
+            {t('message.close')}
+          </Button>
+        }
+        data-testid="message-opened"
+      >
+        {opened ? (
+          <>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
+              <bdi>{opened.content}</bdi>
+            </Typography.Paragraph>
+            <Typography.Text type="secondary">
+              <bdi>{timeText(opened.time)}</bdi>
+            </Typography.Text>
+          </>
+        ) : null}
+      </Modal>
     </Card>
   );
 }

@@ -88,6 +88,7 @@ export default function ReportChartPage() {
           />
           <Select
             value={body.by}
+            aria-label={t('report.chart.grouping')}
             onChange={(by) => setBody((b) => ({ ...b, by }))}
             options={DIMENSIONS.map((d) => ({ value: d, label: t(`report.chart.by.${d}`) }))}
             style={{ width: 160 }}

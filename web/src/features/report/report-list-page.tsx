@@ -1,13 +1,17 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Card, DatePicker, Form, Input, Modal, Popconfirm, Progress, Select, Space, Statistic, Table, Tag } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, Modal, Popconfirm, Progress, Select, Space, Statistic, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { OwnerFilter } from '@/components/owner-picker';
+import { DateTimeLines } from '@/components/date-time-lines';
 import { QueryState } from '@/components/query-state';
+import { tableWidth } from '@/lib/table-width';
+import { dayParams } from '@/lib/day-range';
 import { useCan } from '@/lib/use-can';
+import { useFixedActions } from '@/lib/use-fixed-actions';
 import { downloadBlob, EXPORT_FILE_NAME, exportWorkbook } from '@/lib/workbook';
 import { getReports, useDeleteReport, useReports, useSummary, type Report, type ReportFilter } from './api/reports';
 import { DeleteBeforeDialog, EditDialog, InsertDialog } from './components/report-dialogs';
@@ -19,6 +23,17 @@ const PAGE = 'device/report';
 const PAGE_SIZE = 20;
 const ALL = 1_000_000;
 const RESULTS = ['finished', 'cancelled', 'forced_end', 'aborted'] as const;
+/**
+ * Column widths (issue 30): the list with its actions fits a 1440 px screen with the menu open (about 1180 px
+ * for the table), so the pinned actions column covers no figure; narrower, the table scrolls. Long names are
+ * cut with their whole text in a tooltip, the start is date over time, the actions are icons named for
+ * screen readers.
+ */
+const WIDTHS = {
+  device: 150, task: 160, map: 110, start: 96, duration: 90, cleaned: 110, coverage: 84, efficiency: 110,
+  alarms: 64, result: 104, actions: 80,
+} as const;
+const CUT = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 interface Filters {
   userId?: number;
@@ -52,6 +67,7 @@ export default function ReportListPage() {
   const [adding, setAdding] = useState(false);
   const [deletingBefore, setDeletingBefore] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const fixedActions = useFixedActions();
 
   const search = (values: Filters) =>
     setFilter({
@@ -61,8 +77,7 @@ export default function ReportListPage() {
       mapName: values.mapName?.trim() || undefined,
       taskName: values.taskName?.trim() || undefined,
       result: values.result,
-      startDate: values.range?.[0].format('YYYY-MM-DD'),
-      endDate: values.range?.[1].format('YYYY-MM-DD'),
+      ...dayParams(values.range),
     });
 
   const exportList = async () => {
@@ -86,35 +101,42 @@ export default function ReportListPage() {
     {
       title: t('report.columns.device'),
       key: 'device',
+      width: WIDTHS.device,
       render: (_, r) => (
-        <div>
-          <strong>{r.deviceName}</strong>
-          <div>{r.deviceSerialNumber}</div>
+        <div title={`${r.deviceName} ${r.deviceSerialNumber}`}>
+          <strong style={CUT}>{r.deviceName}</strong>
+          <div style={CUT}>{r.deviceSerialNumber}</div>
         </div>
       ),
     },
     {
       title: t('report.columns.task'),
       key: 'task',
+      width: WIDTHS.task,
       render: (_, r) => (
-        <Space size={4} wrap>
-          <Button type="link" size="small" onClick={() => setOpen(r)} data-testid={`report-open-${r.taskName}`}>
-            {r.taskName}
+        <div>
+          <Button type="link" size="small" onClick={() => setOpen(r)} title={r.taskName} style={{ maxWidth: '100%', paddingInline: 0 }} data-testid={`report-open-${r.taskName}`}>
+            <span style={CUT}>{r.taskName}</span>
           </Button>
-          {r.manual ? <Tag>{t('report.detail.manual')}</Tag> : null}
-        </Space>
+          {r.manual ? (
+            <div>
+              <Tag>{t('report.detail.manual')}</Tag>
+            </div>
+          ) : null}
+        </div>
       ),
     },
-    { title: t('report.columns.map'), dataIndex: 'mapName' },
-    { title: t('report.columns.start'), key: 'start', render: (_, r) => timeText(r.startTime) },
-    { title: t('report.columns.duration'), key: 'duration', render: (_, r) => durationText(r.durationS) },
-    { title: t('report.columns.cleaned'), key: 'cleaned', render: (_, r) => <bdi>{areaText(r.cleanedArea)}</bdi> },
-    { title: t('report.columns.coverage'), key: 'coverage', render: (_, r) => coverageText(r.coverage) },
-    { title: t('report.columns.efficiency'), key: 'efficiency', render: (_, r) => <bdi>{efficiencyText(r.efficiency)}</bdi> },
-    { title: t('report.columns.alarms'), dataIndex: 'alarmCount' },
+    { title: t('report.columns.map'), dataIndex: 'mapName', width: WIDTHS.map, ellipsis: true },
+    { title: t('report.columns.start'), key: 'start', width: WIDTHS.start, render: (_, r) => <DateTimeLines text={timeText(r.startTime)} /> },
+    { title: t('report.columns.duration'), key: 'duration', width: WIDTHS.duration, render: (_, r) => durationText(r.durationS) },
+    { title: t('report.columns.cleaned'), key: 'cleaned', width: WIDTHS.cleaned, render: (_, r) => <bdi>{areaText(r.cleanedArea)}</bdi> },
+    { title: t('report.columns.coverage'), key: 'coverage', width: WIDTHS.coverage, render: (_, r) => coverageText(r.coverage) },
+    { title: t('report.columns.efficiency'), key: 'efficiency', width: WIDTHS.efficiency, render: (_, r) => <bdi>{efficiencyText(r.efficiency)}</bdi> },
+    { title: t('report.columns.alarms'), dataIndex: 'alarmCount', width: WIDTHS.alarms },
     {
       title: t('report.columns.result'),
       key: 'result',
+      width: WIDTHS.result,
       render: (_, r) => <Tag color={r.result === 'finished' ? 'green' : 'orange'}>{t(`report.results.${r.result}`, { defaultValue: r.result })}</Tag>,
     },
   ];
@@ -122,13 +144,21 @@ export default function ReportListPage() {
     columns.push({
       title: t('report.columns.actions'),
       key: 'actions',
-      fixed: 'right',
+      fixed: fixedActions,
+      width: WIDTHS.actions,
       render: (_, r) => (
         <Space size={4}>
           {can(`${PAGE}/edit`) ? (
-            <Button size="small" type="link" icon={<EditOutlined />} onClick={() => setEditing(r)} data-testid={`report-edit-${r.taskName}`}>
-              {t('report.edit.button')}
-            </Button>
+            <Tooltip title={t('report.edit.button')}>
+              <Button
+                size="small"
+                type="link"
+                icon={<EditOutlined />}
+                aria-label={t('report.edit.button')}
+                onClick={() => setEditing(r)}
+                data-testid={`report-edit-${r.taskName}`}
+              />
+            </Tooltip>
           ) : null}
           {can(`${PAGE}/delete`) ? (
             <Popconfirm
@@ -142,9 +172,9 @@ export default function ReportListPage() {
                   .catch(() => undefined)
               }
             >
-              <Button size="small" type="link" danger icon={<DeleteOutlined />} data-testid={`report-delete-${r.taskName}`}>
-                {t('report.remove.button')}
-              </Button>
+              <Tooltip title={t('report.remove.button')}>
+                <Button size="small" type="link" danger icon={<DeleteOutlined />} aria-label={t('report.remove.button')} data-testid={`report-delete-${r.taskName}`} />
+              </Tooltip>
             </Popconfirm>
           ) : null}
         </Space>
@@ -168,7 +198,7 @@ export default function ReportListPage() {
           <Input allowClear placeholder={t('report.list.task')} style={{ width: 160 }} data-testid="report-task-filter" />
         </Form.Item>
         <Form.Item name="result">
-          <Select allowClear placeholder={t('report.list.result')} style={{ width: 140 }} options={RESULTS.map((r) => ({ value: r, label: t(`report.results.${r}`) }))} />
+          <Select allowClear placeholder={t('report.list.result')} aria-label={t('report.list.result')} style={{ width: 140 }} options={RESULTS.map((r) => ({ value: r, label: t(`report.results.${r}`) }))} />
         </Form.Item>
         <Button htmlType="submit" icon={<SearchOutlined />} data-testid="report-search">
           {t('report.list.search')}
@@ -206,7 +236,9 @@ export default function ReportListPage() {
           columns={columns}
           dataSource={reports.data?.list ?? []}
           loading={reports.isFetching && !reports.isPending}
-          scroll={{ x: 'max-content' }}
+          size="middle"
+          tableLayout="fixed"
+          scroll={{ x: tableWidth(columns) }}
           locale={{ emptyText: t('report.list.empty') }}
           pagination={{
             current: filter.currentPage,

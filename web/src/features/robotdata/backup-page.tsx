@@ -13,7 +13,7 @@ import { EChart, type ChartOption } from '@/components/charts/echart';
 import { QueryState } from '@/components/query-state';
 import { useCan } from '@/lib/use-can';
 import {
-  downloadFile,
+  downloadBackup,
   useBackupContents,
   useBackups,
   useCancelBackup,
@@ -176,7 +176,7 @@ export default function BackupPage() {
                 {t('robotdata.backup.contents')}
               </Button>
               <Button size="small" type="link" icon={<CloudDownloadOutlined />} data-testid={`backup-download-${r.id}`}
-                onClick={() => void downloadFile('/api/device/downloadDataBackup', r.id, r.fileName || `backup-${r.id}.tar.gz`).catch(() => undefined)}>
+                onClick={() => void downloadBackup(r.id, r.fileName || `backup-${r.id}.tar.gz`).catch(() => undefined)}>
                 {t('robotdata.common.download')}
               </Button>
               {can(`${PAGE}/restore`) ? (

@@ -1,7 +1,8 @@
 /**
  * Device logs (page key device/log): a robot's pad, rosbag and navigation logs read from the robot, each
- * uploaded to the cloud on request (uploading with a progress bar, then synchronised or failed), and the
- * uploaded copies: download, stop an upload, delete (one, or all before a day). Buttons follow the keys
+ * uploaded to the cloud on request (uploading with a progress bar, then synchronised or failed; a synchronised
+ * one links to the "In the cloud" tab, where its copy downloads), and the uploaded copies: download, stop an
+ * upload, delete (one, or all before a day). Buttons follow the keys
  * device/log/upload and device/log/delete.
  */
 import { CloudDownloadOutlined, CloudUploadOutlined, DeleteOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
@@ -14,7 +15,7 @@ import { EChart, type ChartOption } from '@/components/charts/echart';
 import { QueryState } from '@/components/query-state';
 import { useCan } from '@/lib/use-can';
 import {
-  downloadFile,
+  downloadLog,
   useCancelUpload,
   useDeleteLogs,
   useDeleteLogsByDate,
@@ -46,7 +47,8 @@ function StateTag({ status }: { status: string | null }) {
   );
 }
 
-function RobotLogs({ deviceId }: { deviceId: number }) {
+/** A robot's logs; a synchronised one links to its copy under "In the cloud", where it downloads (issue 30). */
+function RobotLogs({ deviceId, onShowCloud }: { deviceId: number; onShowCloud: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const can = useCan();
@@ -75,6 +77,11 @@ function RobotLogs({ deviceId }: { deviceId: number }) {
       key: 'actions',
       render: (_, r) => (
         <Space size={4}>
+          {r.status === 'synchronised' ? (
+            <Button size="small" type="link" icon={<CloudDownloadOutlined />} onClick={onShowCloud} data-testid={`open-in-cloud-${r.name}`}>
+              {t('robotdata.log.openInCloud', { tab: t('robotdata.log.uploaded') })}
+            </Button>
+          ) : null}
           {can(`${PAGE}/upload`) && r.status !== 'synchronised' && r.status !== 'uploading' ? (
             <Button
               size="small"
@@ -180,7 +187,7 @@ function UploadedLogs({ deviceId }: { deviceId: number }) {
         <Space size={4}>
           {r.status === 'synchronised' ? (
             <Button size="small" type="link" icon={<CloudDownloadOutlined />} data-testid={`download-log-${r.fileName}`}
-              onClick={() => void downloadFile('/api/deviceLog/download', r.id, r.fileName).catch(() => undefined)}>
+              onClick={() => void downloadLog(r.id, r.fileName).catch(() => undefined)}>
               {t('robotdata.common.download')}
             </Button>
           ) : null}
@@ -256,15 +263,26 @@ function UploadedLogs({ deviceId }: { deviceId: number }) {
 export default function LogPage() {
   const { t } = useTranslation();
   const [deviceId, setDeviceId] = useState<number | null>(null);
+  const [tab, setTab] = useState<'robot' | 'cloud'>('robot');
+  const choose = (id: number | null) => {
+    setDeviceId(id);
+    setTab('robot');
+  };
   return (
-    <Card size="small" title={t('robotdata.log.title')} data-testid="log-page" extra={<RobotSelect value={deviceId} onChange={setDeviceId} />}>
+    <Card size="small" title={t('robotdata.log.title')} data-testid="log-page" extra={<RobotSelect value={deviceId} onChange={choose} />}>
       {deviceId === null ? (
         <Empty description={t('robotdata.log.chooseRobotHint')} />
       ) : (
         <Tabs
           key={deviceId}
+          activeKey={tab}
+          onChange={(key) => setTab(key as 'robot' | 'cloud')}
           items={[
-            { key: 'robot', label: <span data-testid="tab-robot">{t('robotdata.log.onRobot')}</span>, children: <RobotLogs deviceId={deviceId} /> },
+            {
+              key: 'robot',
+              label: <span data-testid="tab-robot">{t('robotdata.log.onRobot')}</span>,
+              children: <RobotLogs deviceId={deviceId} onShowCloud={() => setTab('cloud')} />,
+            },
             { key: 'cloud', label: <span data-testid="tab-cloud">{t('robotdata.log.uploaded')}</span>, children: <UploadedLogs deviceId={deviceId} /> },
           ]}
         />

@@ -255,6 +255,7 @@ export default function DeviceMapPage() {
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('screen.map.allOwners')}
+          aria-label={t('screen.map.allOwners')}
           value={ownerId ?? undefined}
           onChange={(value) => setOwnerId(value ?? null)}
           options={owners.map((o) => ({ value: o.userId, label: `${o.label} · ${o.count}` }))}

@@ -1,10 +1,8 @@
 import { Card, Col, Empty, Row, Select, Space, Tabs, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { post } from '@/api/client';
-import { deviceKeys } from '@/api/device/keys';
+import { useAllDevices } from '@/api/device/get-all-devices';
 import { useRobotMaps } from './api/get-task-data';
 import { ElevatorScheduleTable } from './components/elevator-schedule-table';
 import { GroupTable } from './components/group-table';
@@ -22,7 +20,7 @@ export default function TaskListPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const deviceId = Number(params.get('deviceId')) || null;
-  const robots = useQuery({ queryKey: deviceKeys.brief(null), queryFn: ({ signal }) => post('/api/device/selectAllDevice', {}, { signal }) });
+  const robots = useAllDevices();
   const maps = useRobotMaps(deviceId);
   const [chosenMap, setChosenMap] = useState<string | null>(null);
   const picked = (robots.data ?? []).find((r) => r.deviceId === deviceId);
@@ -36,6 +34,7 @@ export default function TaskListPage() {
             showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 280 }}
             placeholder={t('task.page.chooseRobot')}
+            aria-label={t('task.page.chooseRobot')}
             value={deviceId ?? undefined}
             loading={robots.isPending}
             onChange={(id) => {
@@ -49,6 +48,7 @@ export default function TaskListPage() {
             <Select<string>
               style={{ minWidth: 200 }}
               value={map?.mapName}
+              aria-label={t('task.live.map')}
               loading={maps.isPending}
               onChange={setChosenMap}
               options={(maps.data ?? []).map((m) => ({ value: m.mapName, label: m.mapName }))}

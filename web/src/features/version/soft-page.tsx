@@ -133,6 +133,7 @@ export default function SoftVersionsPage() {
         <Select<number | undefined>
           allowClear
           placeholder={t('version.soft.allTypes')}
+          aria-label={t('version.soft.allTypes')}
           style={{ width: 200 }}
           options={SOFT_TYPES.map((type) => ({ value: type.id, label: typeName(type.name) }))}
           onChange={(typeId) => filter({ typeId })}
@@ -140,6 +141,7 @@ export default function SoftVersionsPage() {
         <Select<'yes' | 'no' | undefined>
           allowClear
           placeholder={t('version.soft.allStates')}
+          aria-label={t('version.soft.allStates')}
           style={{ width: 180 }}
           options={[
             { value: 'yes', label: t('version.soft.publishedState') },

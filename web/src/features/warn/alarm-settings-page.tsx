@@ -1,4 +1,4 @@
-import { App, Card, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, App, Card, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,10 @@ const KIND_COLORS: Record<string, string> = { fault: 'red', message: 'orange', b
 
 /**
  * Alarm settings (warn/index/warn_set): for a branch (the user's own or a user below it), which of the seven
- * channels tell that user of each alarm and event. A switch saves at once.
+ * channels tell that user of each alarm and event. A switch saves at once; screen readers hear it named by its
+ * channel and alarm in the reader's language. On a server without a mail server (`mailConfigured` false) a
+ * notice says that no e-mail goes out: e-mail stays on by default (the user's own "alarm e-mails" decides
+ * whether mail is wanted; backend warn/settings_service.py), so the switches alone would mislead.
  */
 export default function AlarmSettingsPage() {
   const { t, i18n } = useTranslation();
@@ -31,6 +34,7 @@ export default function AlarmSettingsPage() {
       .catch(() => undefined);
   };
 
+  const alarmName = (row: WarnSetting) => codeName(t, row.code, (key) => i18n.exists(key));
   const columns: ColumnsType<WarnSetting> = [
     {
       title: t('warn.settings.alarm'),
@@ -38,7 +42,7 @@ export default function AlarmSettingsPage() {
       fixed: 'left',
       render: (_, row) => (
         <div>
-          <div>{codeName(t, row.code, (key) => i18n.exists(key))}</div>
+          <div>{alarmName(row)}</div>
           <Typography.Text type="secondary">{row.alarmCode || row.code}</Typography.Text>
         </div>
       ),
@@ -55,7 +59,7 @@ export default function AlarmSettingsPage() {
           disabled={!canEdit}
           loading={edit.isPending && edit.variables?.code === row.code}
           onChange={(on) => toggle(row, channel, on)}
-          aria-label={`${row.code} ${channel}`}
+          aria-label={t('warn.settings.switchLabel', { channel: t(`warn.settings.channels.${channel}`), alarm: alarmName(row) })}
           data-testid={`set-${row.code}-${channel}`}
         />
       ),
@@ -70,6 +74,7 @@ export default function AlarmSettingsPage() {
           <OwnerPicker value={userId ?? null} onChange={(id) => setUserId(id ?? undefined)} placeholder={t('warn.settings.branch')} style={{ minWidth: 240 }} />
           <Typography.Text type="secondary">{t('warn.settings.hint')}</Typography.Text>
         </Space>
+        {settings.data?.mailConfigured === false ? <Alert type="warning" showIcon title={t('warn.settings.noMail')} data-testid="no-mail-server" /> : null}
         <QueryState query={settings} failedTitle={t('warn.loadFailed')}>
           <Table<WarnSetting> rowKey="code" size="small" columns={columns} dataSource={settings.data?.list ?? []} pagination={false} scroll={{ x: 1100 }} locale={{ emptyText: t('warn.empty') }} />
         </QueryState>

@@ -7,6 +7,7 @@ import { simpleBars } from '@/components/charts/chart-options';
 import { EChart, type ChartOption } from '@/components/charts/echart';
 import { OwnerPicker } from '@/components/owner-picker';
 import { QueryState } from '@/components/query-state';
+import { dayBounds } from '@/lib/day-range';
 import { useAlarmSummary, type AlarmSummary, type SummaryFilter } from './api/get-summary';
 import { WeekChart } from './components/week-chart';
 import { codeName } from './lib/alarm-names';
@@ -32,8 +33,7 @@ export default function AlarmSummaryPage() {
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const filter: SummaryFilter = {
     userId,
-    startTime: range?.[0] ? range[0].startOf('day').toISOString() : undefined,
-    endTime: range?.[1] ? range[1].endOf('day').toISOString() : undefined,
+    ...dayBounds(range),
   };
   const summary = useAlarmSummary(filter);
   useReloadOnAlarms();

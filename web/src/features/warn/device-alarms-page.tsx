@@ -1,11 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Select, Space } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { post } from '@/api/client';
-import { deviceKeys } from '@/api/device/keys';
+import { useAllDevices } from '@/api/device/get-all-devices';
 import { useCan } from '@/lib/use-can';
 import { AlarmList } from './components/alarm-list';
 import { DeleteBeforeDialog } from './components/delete-before-dialog';
@@ -23,7 +21,7 @@ export default function DeviceAlarmsPage() {
   const [params, setParams] = useSearchParams();
   const [deleting, setDeleting] = useState(false);
   const deviceId = Number(params.get('deviceId')) || undefined;
-  const robots = useQuery({ queryKey: deviceKeys.brief(null), queryFn: ({ signal }) => post('/api/device/selectAllDevice', {}, { signal }) });
+  const robots = useAllDevices();
   const robot = robots.data?.find((r) => r.deviceId === deviceId);
   const name = robot ? `${robot.deviceCode} (${robot.deviceSerialNumber})` : String(deviceId ?? '');
   return (
@@ -34,6 +32,7 @@ export default function DeviceAlarmsPage() {
             showSearch={{ optionFilterProp: 'label' }}
             loading={robots.isPending}
             placeholder={t('warn.device.pick')}
+            aria-label={t('warn.device.pick')}
             value={deviceId}
             onChange={(id: number) => setParams({ deviceId: String(id) })}
             options={(robots.data ?? []).map((r) => ({ value: r.deviceId, label: `${r.deviceCode} · ${r.deviceSerialNumber}` }))}

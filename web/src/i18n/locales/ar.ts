@@ -20,6 +20,9 @@ const messages: ShellMessages = {
   common: {
     cancel: 'إلغاء',
     elevatorOtherBranch: 'مربوط من فرع آخر',
+    pickDevice: 'اكتب اسم الجهاز أو رقمه التسلسلي',
+    searching: 'جارٍ البحث…',
+    noDeviceFound: 'لا يوجد جهاز مطابق.',
     delete: 'حذف',
     deleted: 'تم الحذف.',
     loading: 'جارٍ التحميل…',
@@ -59,7 +62,7 @@ const messages: ShellMessages = {
     'device/group': 'مجموعات الأجهزة',
     'device/deviceSummary': 'ملخص الأجهزة',
     'device/deviceOnLineSummary': 'ملخص الاتصال',
-    'device/maplist': 'مزامنة الخرائط',
+    'device/maplist': 'الخرائط',
     'device/taskList': 'قائمة المهام',
     'device/log': 'سجلات الأجهزة',
     'device/videoHistory': 'سجل الفيديو',

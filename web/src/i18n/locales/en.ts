@@ -18,6 +18,9 @@ const en = {
   common: {
     cancel: 'Cancel',
     elevatorOtherBranch: 'Bound by another branch',
+    pickDevice: 'Type a device name or serial number',
+    searching: 'Searching…',
+    noDeviceFound: 'No device matches.',
     delete: 'Delete',
     deleted: 'Deleted.',
     loading: 'Loading…',
@@ -57,7 +60,7 @@ const en = {
     'device/group': 'Device groups',
     'device/deviceSummary': 'Device summary',
     'device/deviceOnLineSummary': 'Online summary',
-    'device/maplist': 'Map sync',
+    'device/maplist': 'Maps',
     'device/taskList': 'Task list',
     'device/log': 'Device logs',
     'device/videoHistory': 'Video history',

@@ -20,6 +20,9 @@ const messages: ShellMessages = {
   common: {
     cancel: 'Cancelar',
     elevatorOtherBranch: 'Vinculado por otra rama',
+    pickDevice: 'Escriba un nombre de dispositivo o un número de serie',
+    searching: 'Buscando…',
+    noDeviceFound: 'Ningún dispositivo coincide.',
     delete: 'Eliminar',
     deleted: 'Eliminado.',
     loading: 'Cargando…',
@@ -59,7 +62,7 @@ const messages: ShellMessages = {
     'device/group': 'Grupos de dispositivos',
     'device/deviceSummary': 'Resumen de dispositivos',
     'device/deviceOnLineSummary': 'Resumen de conexión',
-    'device/maplist': 'Sincronización de mapas',
+    'device/maplist': 'Mapas',
     'device/taskList': 'Lista de tareas',
     'device/log': 'Registros de dispositivos',
     'device/videoHistory': 'Historial de vídeo',

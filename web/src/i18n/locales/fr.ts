@@ -20,6 +20,9 @@ const messages: ShellMessages = {
   common: {
     cancel: 'Annuler',
     elevatorOtherBranch: 'Lié par une autre branche',
+    pickDevice: 'Saisissez un nom d’appareil ou un numéro de série',
+    searching: 'Recherche…',
+    noDeviceFound: 'Aucun appareil ne correspond.',
     delete: 'Supprimer',
     deleted: 'Supprimé.',
     loading: 'Chargement…',
@@ -59,7 +62,7 @@ const messages: ShellMessages = {
     'device/group': 'Groupes d\'appareils',
     'device/deviceSummary': 'Synthèse des appareils',
     'device/deviceOnLineSummary': 'Synthèse de connexion',
-    'device/maplist': 'Synchronisation des cartes',
+    'device/maplist': 'Cartes',
     'device/taskList': 'Liste des tâches',
     'device/log': 'Journaux des appareils',
     'device/videoHistory': 'Historique vidéo',
@@ -100,7 +103,7 @@ const messages: ShellMessages = {
   menuGroups: {
     device: 'Gestion des appareils',
     user: 'Gestion des utilisateurs',
-    warn: 'Centre d\'alarmes',
+    warn: 'Centre d’alarmes',
     version: 'Gestion des versions',
     file: 'Gestion des fichiers',
   },

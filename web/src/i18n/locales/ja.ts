@@ -20,6 +20,9 @@ const messages: ShellMessages = {
   common: {
     cancel: 'キャンセル',
     elevatorOtherBranch: '他の系列で紐付け済み',
+    pickDevice: 'デバイス名またはシリアル番号を入力',
+    searching: '検索中…',
+    noDeviceFound: '一致するデバイスがありません。',
     delete: '削除',
     deleted: '削除しました。',
     loading: '読み込み中…',
@@ -59,7 +62,7 @@ const messages: ShellMessages = {
     'device/group': 'デバイスグループ',
     'device/deviceSummary': 'デバイス集計',
     'device/deviceOnLineSummary': 'オンライン集計',
-    'device/maplist': 'マップ同期',
+    'device/maplist': 'マップ',
     'device/taskList': 'タスク一覧',
     'device/log': 'デバイスログ',
     'device/videoHistory': '録画履歴',

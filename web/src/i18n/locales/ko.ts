@@ -20,6 +20,9 @@ const messages: ShellMessages = {
   common: {
     cancel: '취소',
     elevatorOtherBranch: '다른 지점에서 연결함',
+    pickDevice: '장치 이름 또는 일련번호 입력',
+    searching: '검색 중…',
+    noDeviceFound: '일치하는 장치가 없습니다.',
     delete: '삭제',
     deleted: '삭제했습니다.',
     loading: '불러오는 중…',
@@ -59,7 +62,7 @@ const messages: ShellMessages = {
     'device/group': '장치 그룹',
     'device/deviceSummary': '장치 요약',
     'device/deviceOnLineSummary': '온라인 요약',
-    'device/maplist': '지도 동기화',
+    'device/maplist': '지도',
     'device/taskList': '작업 목록',
     'device/log': '장치 로그',
     'device/videoHistory': '영상 기록',

@@ -20,6 +20,9 @@ const messages: ShellMessages = {
   common: {
     cancel: 'Annuleren',
     elevatorOtherBranch: 'Gekoppeld door een andere tak',
+    pickDevice: 'Typ een apparaatnaam of serienummer',
+    searching: 'Zoeken…',
+    noDeviceFound: 'Geen apparaat gevonden.',
     delete: 'Verwijderen',
     deleted: 'Verwijderd.',
     loading: 'Laden…',
@@ -59,7 +62,7 @@ const messages: ShellMessages = {
     'device/group': 'Apparaatgroepen',
     'device/deviceSummary': 'Apparatenoverzicht',
     'device/deviceOnLineSummary': 'Online-overzicht',
-    'device/maplist': 'Kaartsynchronisatie',
+    'device/maplist': 'Kaarten',
     'device/taskList': 'Takenlijst',
     'device/log': 'Apparaatlogboeken',
     'device/videoHistory': 'Videogeschiedenis',

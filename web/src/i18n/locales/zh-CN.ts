@@ -20,6 +20,9 @@ const messages: ShellMessages = {
   common: {
     cancel: '取消',
     elevatorOtherBranch: '已由其他分支绑定',
+    pickDevice: '输入设备名称或序列号',
+    searching: '正在搜索…',
+    noDeviceFound: '没有匹配的设备。',
     delete: '删除',
     deleted: '已删除。',
     loading: '加载中…',
@@ -59,7 +62,7 @@ const messages: ShellMessages = {
     'device/group': '设备分组',
     'device/deviceSummary': '设备汇总',
     'device/deviceOnLineSummary': '在线汇总',
-    'device/maplist': '地图同步',
+    'device/maplist': '地图管理',
     'device/taskList': '任务列表',
     'device/log': '设备日志',
     'device/videoHistory': '历史视频',

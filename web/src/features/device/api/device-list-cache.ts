@@ -1,7 +1,8 @@
 /**
  * Keeps loaded device lists in step with edits without reloading every loaded page: an edited
  * device is replaced where it shows, a deleted one taken out (and the totals follow). The device's
- * own page (device info, a fleet screen) is asked again.
+ * own record (device info, remote control, maps, reports: `deviceKeys.device`) and the robot choosers'
+ * brief lists (`deviceKeys.brief`) are asked again.
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Device, DevicePage } from '@/api/device/types';
@@ -15,8 +16,13 @@ function update(queryClient: QueryClient, change: (page: DevicePage) => DevicePa
   );
 }
 
+function refreshDevice(queryClient: QueryClient, deviceId: number) {
+  void queryClient.invalidateQueries({ queryKey: deviceKeys.device(deviceId) });
+  void queryClient.invalidateQueries({ queryKey: deviceKeys.brief() });
+}
+
 export function replaceListedDevice(queryClient: QueryClient, device: Device) {
-  void queryClient.invalidateQueries({ queryKey: deviceKeys.device(device.deviceId) });
+  refreshDevice(queryClient, device.deviceId);
   update(queryClient, (page) =>
     page.list.some((d) => d.deviceId === device.deviceId)
       ? { ...page, list: page.list.map((d) => (d.deviceId === device.deviceId ? device : d)) }
@@ -25,7 +31,7 @@ export function replaceListedDevice(queryClient: QueryClient, device: Device) {
 }
 
 export function removeListedDevice(queryClient: QueryClient, deviceId: number) {
-  void queryClient.invalidateQueries({ queryKey: deviceKeys.device(deviceId) });
+  refreshDevice(queryClient, deviceId);
   queryClient.setQueriesData<ListData>({ queryKey: deviceKeys.list() }, (data) => {
     if (!data?.pages.some((page) => page.list.some((d) => d.deviceId === deviceId))) return data;
     return {
@@ -41,5 +47,6 @@ export function removeListedDevice(queryClient: QueryClient, deviceId: number) {
 
 /** After an add, every list starts again from its first page. */
 export function reloadDeviceLists(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: deviceKeys.brief() });
   return queryClient.resetQueries({ queryKey: deviceKeys.list() });
 }

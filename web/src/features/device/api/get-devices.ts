@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { post, type CallOptions } from '@/api/client';
+import type { CallOptions } from '@/api/client';
+import { searchDevices } from '@/api/device/search-devices';
 import { searchBody, type DeviceSearch } from '../lib/device-search';
 import { deviceKeys } from '@/api/device/keys';
 
@@ -7,7 +8,7 @@ import { deviceKeys } from '@/api/device/keys';
 export const DEVICE_PAGE_SIZE = 30;
 
 export function getDevicePage(search: DeviceSearch, currentPage: number, pageSize: number, options?: CallOptions) {
-  return post('/api/device/selectDevicePc', { ...searchBody(search), currentPage, pageSize }, options);
+  return searchDevices({ ...searchBody(search), currentPage, pageSize }, options);
 }
 
 /**

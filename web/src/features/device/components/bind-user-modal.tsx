@@ -49,7 +49,7 @@ export function BindUserModal({ device, onClose }: { device: Device; onClose(): 
         {t('device.bind.current', { user: device.userName || device.account })}
       </Typography.Paragraph>
       <Form form={form} layout="vertical">
-        <Form.Item name="userId" label={t('device.bind.user')} required rules={[rules.required]}>
+        <Form.Item name="userId" label={t('device.bind.user')} required rules={[rules.required(t('device.bind.user'))]}>
           <OwnerPicker data-testid="bind-select" />
         </Form.Item>
       </Form>

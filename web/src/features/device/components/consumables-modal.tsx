@@ -7,6 +7,7 @@ import { useConsumables } from '@/api/device/get-consumables';
 import { useReplaceConsumable } from '../api/replace-consumable';
 import type { ConsumableItem, ConsumableKind, Consumables, Device } from '@/api/device/types';
 import { consumableName } from '@/lib/consumable-name';
+import { validationMessage } from '../lib/form-rules';
 import { checkNotNegative, checkPositive } from '../lib/validators';
 
 type Row = Consumables['list'][number];
@@ -61,7 +62,7 @@ function ConsumablesForm({ device, data, onClose }: { device: Device; data: Cons
       const own = form.getFieldValue(row.kind) as RowValues | undefined;
       const touched = row.configured || own?.usedHours != null || own?.replaceDate != null;
       const key = checkPositive(value, touched);
-      return key ? Promise.reject(new Error(t(`device.validation.${key}`))) : Promise.resolve();
+      return key ? Promise.reject(new Error(validationMessage(t, key, t('device.consumables.lifeHours')))) : Promise.resolve();
     },
   });
 

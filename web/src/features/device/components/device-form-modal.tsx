@@ -9,7 +9,7 @@ import { useInsertDevice } from '../api/insert-device';
 import type { Device, DeviceInsertBody, DeviceUpdateBody } from '@/api/device/types';
 import { useUpdateDevice } from '../api/update-device';
 import { SIM_PROVIDERS, simProviderName } from '../lib/device-display';
-import { useFormRules } from '../lib/form-rules';
+import { useFormRules, validationMessage } from '../lib/form-rules';
 import { checkFrpPort, PORT_MAX, PORT_MIN } from '../lib/validators';
 import { OwnerPicker } from '@/components/owner-picker';
 import { useCan } from '@/lib/use-can';
@@ -203,17 +203,17 @@ export function DeviceFormModal({ open, device, onClose }: Props) {
         <Section title={t('device.form.sections.basic')} />
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <Form.Item name="deviceSerialNumber" label={t('device.fields.deviceSerialNumber')} required={!editing} rules={editing ? [] : [rules.serialNumber]}>
+            <Form.Item name="deviceSerialNumber" label={t('device.fields.deviceSerialNumber')} required={!editing} rules={editing ? [] : [rules.serialNumber(t('device.fields.deviceSerialNumber'))]}>
               <Input count={{ show: true, max: 64 }} disabled={editing} data-testid="form-serial" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="deviceCode" label={t('device.fields.deviceCode')} required rules={[rules.name]}>
+            <Form.Item name="deviceCode" label={t('device.fields.deviceCode')} required rules={[rules.name(t('device.fields.deviceCode'))]}>
               <Input count={{ show: true, max: 64 }} data-testid="form-name" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="deviceType" label={t('device.fields.deviceType')} required rules={[rules.required]}>
+            <Form.Item name="deviceType" label={t('device.fields.deviceType')} required rules={[rules.required(t('device.fields.deviceType'))]}>
               <Select
                 data-testid="form-type"
                 loading={types.isLoading}
@@ -269,7 +269,8 @@ export function DeviceFormModal({ open, device, onClose }: Props) {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label={t('device.fields.frpPort')} required={false} extra={connectionHint}>
+            {/* htmlFor: the label names the port input of the inner item (it has no name of its own) */}
+            <Form.Item label={t('device.fields.frpPort')} htmlFor="frpPort" required={false} extra={connectionHint}>
               <Space.Compact style={{ width: '100%' }}>
                 <Form.Item
                   name="frpPort"
@@ -279,7 +280,7 @@ export function DeviceFormModal({ open, device, onClose }: Props) {
                     ({ getFieldValue }) => ({
                       validator: (_, value) => {
                         const key = checkFrpPort(value, getFieldValue('frpHost'));
-                        return key ? Promise.reject(new Error(t(`device.validation.${key}`))) : Promise.resolve();
+                        return key ? Promise.reject(new Error(validationMessage(t, key))) : Promise.resolve();
                       },
                     }),
                   ]}

@@ -41,7 +41,7 @@ export function DeviceOwnerModal({ device, onClose }: { device: Device; onClose(
     >
       <Typography.Paragraph type="secondary">{t('device.owner.hint')}</Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={{ userId: device.userId, elevatorId: device.elevatorId }}>
-        <Form.Item name="userId" label={t('device.fields.owner')} required rules={[rules.required]}>
+        <Form.Item name="userId" label={t('device.fields.owner')} required rules={[rules.required(t('device.fields.owner'))]}>
           <OwnerPicker allowClear={false} data-testid="owner-select" />
         </Form.Item>
         <Form.Item name="elevatorId" label={t('device.fields.elevatorId')} extra={t('device.owner.elevatorHint')}>

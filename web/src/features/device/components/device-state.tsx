@@ -4,9 +4,22 @@
  * every mount, which made each newly visible row cost several milliseconds).
  */
 import { ApiOutlined, CodeOutlined, TabletOutlined, ThunderboltFilled } from '@ant-design/icons';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@/api/device/types';
+import { textWidth } from '@/lib/text-width';
 import { batteryColor, formatTime } from '../lib/device-display';
+
+/** The widest time the list shows (the digits of a font are about equally wide). */
+const WIDEST_TIME = '2088-08-28 08:08:08';
+
+/**
+ * The state column's width in the reader's language: an offline robot's "Last seen <time>" whole on its line
+ * (issue 30: at 180 px the time was cut), 8 px cell padding a side; never narrower than 180 px.
+ */
+export function stateColumnWidth(t: TFunction): number {
+  return Math.max(180, Math.ceil(textWidth(t('device.state.lastSeen', { time: WIDEST_TIME })) + 2 * 8 + 4));
+}
 
 export function OnlineTags({ device }: { device: Device }) {
   const { t } = useTranslation();

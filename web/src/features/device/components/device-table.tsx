@@ -9,7 +9,7 @@ import type { OptionalColumn } from '../lib/device-columns';
 import { formatTime, simProviderName } from '../lib/device-display';
 import type { DeviceKeyName } from '../lib/permissions';
 import { DeviceRowActions, rowActionsWidth, type DeviceAction } from './device-row-actions';
-import { BatteryBar, OnlineTags, TaskCell, VersionTags } from './device-state';
+import { BatteryBar, OnlineTags, stateColumnWidth, TaskCell, VersionTags } from './device-state';
 
 interface Props {
   devices: Device[];
@@ -76,7 +76,7 @@ function useColumns(keys: Props['keys'], onAction: Props['onAction'], shown: Pro
           </span>
         ),
       },
-      { key: 'state', title: t('device.columns.state'), width: 180, render: (_, d) => <OnlineTags device={d} /> },
+      { key: 'state', title: t('device.columns.state'), width: stateColumnWidth(t), render: (_, d) => <OnlineTags device={d} /> },
       { key: 'battery', title: t('device.columns.battery'), width: 130, render: (_, d) => <BatteryBar battery={d.battery} /> },
       { key: 'task', title: t('device.columns.task'), width: 210, render: (_, d) => <TaskCell device={d} /> },
       { key: 'map', title: t('device.columns.map'), width: 130, ellipsis: true, render: (_, d) => d.map || '—' },

@@ -2,7 +2,7 @@ import { App, Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actingUserId, useSessionStore } from '@/lib/session';
-import { useAllDevices } from '../api/get-all-devices';
+import { useAllDevices } from '@/api/device/get-all-devices';
 import { useInsertDeviceGroup } from '../api/insert-device-group';
 import type { DeviceGroup } from '@/api/device/types';
 import { useUpdateDeviceGroup } from '../api/update-device-group';
@@ -73,7 +73,7 @@ export function GroupFormModal({ group, onClose }: { group: DeviceGroup | null; 
           }
         }}
       >
-        <Form.Item name="name" label={t('device.groups.name')} required rules={[rules.name]}>
+        <Form.Item name="name" label={t('device.groups.name')} required rules={[rules.name(t('device.groups.name'))]}>
           <Input count={{ show: true, max: 64 }} data-testid="group-name" />
         </Form.Item>
         <Form.Item name="kind" label={t('device.groups.kind')}>

@@ -68,7 +68,7 @@ function MaintenanceForm({ device, data, onClose }: { device: Device; data: Remi
                     <Input />
                   </Form.Item>
                   <Col xs={24} md={8}>
-                    <Form.Item name={[field.name, 'name']} label={t('device.maintenance.name')} required rules={[rules.name]}>
+                    <Form.Item name={[field.name, 'name']} label={t('device.maintenance.name')} required rules={[rules.name(t('device.maintenance.name'))]}>
                       <Input count={{ show: true, max: 64 }} data-testid="reminder-name" />
                     </Form.Item>
                   </Col>
@@ -78,7 +78,7 @@ function MaintenanceForm({ device, data, onClose }: { device: Device; data: Remi
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={5}>
-                    <Form.Item name={[field.name, 'periodHours']} label={t('device.maintenance.period')} required rules={[rules.positive]}>
+                    <Form.Item name={[field.name, 'periodHours']} label={t('device.maintenance.period')} required rules={[rules.positive(t('device.maintenance.period'))]}>
                       <InputNumber style={{ width: '100%' }} data-testid="reminder-period" />
                     </Form.Item>
                   </Col>

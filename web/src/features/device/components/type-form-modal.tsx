@@ -6,7 +6,7 @@ import { useInsertDeviceType } from '../api/insert-device-type';
 import type { DeviceType } from '@/api/device/types';
 import { useUpdateDeviceType } from '../api/update-device-type';
 import { useUploadTypeImage } from '../api/upload-type-image';
-import { useFormRules } from '../lib/form-rules';
+import { useFormRules, validationMessage } from '../lib/form-rules';
 import { checkImage, IMAGE_TYPES } from '../lib/validators';
 import { onRefusal } from '@/components/form-refusal';
 
@@ -29,7 +29,7 @@ export function TypeFormModal({ type, onClose }: { type: DeviceType | null; onCl
   const pick = async (file: File) => {
     const problem = checkImage(file);
     if (problem) {
-      void message.error(t(`device.validation.${problem}`));
+      void message.error(validationMessage(t, problem));
       return;
     }
     const answer = await upload.mutateAsync(file);
@@ -58,7 +58,7 @@ export function TypeFormModal({ type, onClose }: { type: DeviceType | null; onCl
       data-testid="type-form"
     >
       <Form form={form} layout="vertical" initialValues={{ typeName: type?.typeName ?? '', description: type?.description ?? '' }}>
-        <Form.Item name="typeName" label={t('device.types.name')} required rules={[rules.name]}>
+        <Form.Item name="typeName" label={t('device.types.name')} required rules={[rules.name(t('device.types.name'))]}>
           <Input count={{ show: true, max: 64 }} data-testid="type-name" />
         </Form.Item>
         <Form.Item name="description" label={t('device.types.description')}>

@@ -175,7 +175,7 @@ const device: DeviceMessages = {
     noBatch: 'この機種のバッチはありません',
     apply: '適用',
     applyConfirm: 'バッチ「{{name}}」の部品をこのデバイスに取り付けますか？',
-    applied: 'バッチ「{{name}}」の部品を取り付けました（{{count}} 件変更）。',
+    applied_other: 'バッチ「{{name}}」の部品を取り付けました（{{count}} 件変更）。',
     history: '変更履歴',
     noHistory: 'まだ部品の変更はありません。',
     time: '日時',
@@ -217,8 +217,8 @@ const device: DeviceMessages = {
   export: {
     title: 'デバイスをエクスポート中',
     loading: '{{total}} 台中 {{loaded}} 台を読み込み中…',
-    writing: '{{count}} 台をスプレッドシートに書き込み中…',
-    done: '{{count}} 台を {{file}} にエクスポートしました。',
+    writing_other: '{{count}} 台をスプレッドシートに書き込み中…',
+    done_other: '{{count}} 台を {{file}} にエクスポートしました。',
     nothing: 'この検索でエクスポートするデバイスはありません。',
     failed: 'エクスポートに失敗しました。',
     columns: {
@@ -262,7 +262,7 @@ const device: DeviceMessages = {
     membersHint: 'グループ所有者（とその配下のユーザー）のデバイス。',
     membersPlaceholder: 'デバイスを選択',
     noMembers: 'デバイスなし',
-    more: 'ほか {{count}} 台',
+    more_other: 'ほか {{count}} 台',
     memberCount: '{{n}} 台',
     created: '作成日',
     empty: 'デバイスグループはまだありません。',
@@ -272,8 +272,6 @@ const device: DeviceMessages = {
     deleted: 'デバイスグループを削除しました。',
   },
   validation: {
-    required: 'この項目は必須です。',
-    tooLong: '64 文字以内で入力してください。',
     serialPattern: '半角英字、数字、_ . : - のみ使用できます',
     port: 'ポートは 20000〜30000 の整数です。',
     portNeedsHost: '先に FRP ホストを設定してください。',

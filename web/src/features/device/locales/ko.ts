@@ -175,7 +175,7 @@ const device: DeviceMessages = {
     noBatch: '이 모델의 배치가 없습니다',
     apply: '적용',
     applyConfirm: '배치 "{{name}}"의 부품을 이 장치에 장착할까요?',
-    applied: '배치 "{{name}}"의 부품을 장착했습니다({{count}}개 변경).',
+    applied_other: '배치 "{{name}}"의 부품을 장착했습니다({{count}}개 변경).',
     history: '변경 이력',
     noHistory: '아직 변경된 부품이 없습니다.',
     time: '시간',
@@ -217,8 +217,8 @@ const device: DeviceMessages = {
   export: {
     title: '장치 내보내는 중',
     loading: '{{total}}대 중 {{loaded}}대 불러오는 중…',
-    writing: '{{count}}대를 스프레드시트에 쓰는 중…',
-    done: '{{count}}대를 {{file}}(으)로 내보냈습니다.',
+    writing_other: '{{count}}대를 스프레드시트에 쓰는 중…',
+    done_other: '{{count}}대를 {{file}}(으)로 내보냈습니다.',
     nothing: '이 검색으로 내보낼 장치가 없습니다.',
     failed: '내보내기에 실패했습니다.',
     columns: {
@@ -262,7 +262,7 @@ const device: DeviceMessages = {
     membersHint: '그룹 소유자(와 그 아래 사용자)의 장치.',
     membersPlaceholder: '장치 선택',
     noMembers: '장치 없음',
-    more: '외 {{count}}대',
+    more_other: '외 {{count}}대',
     memberCount: '{{n}}대',
     created: '생성일',
     empty: '아직 장치 그룹이 없습니다.',
@@ -272,8 +272,6 @@ const device: DeviceMessages = {
     deleted: '장치 그룹을 삭제했습니다.',
   },
   validation: {
-    required: '필수 항목입니다.',
-    tooLong: '최대 64자입니다.',
     serialPattern: '영문자, 숫자와 _ . : - 만 사용할 수 있습니다',
     port: '포트는 20000~30000 사이의 정수입니다.',
     portNeedsHost: '먼저 FRP 호스트를 지정하세요.',

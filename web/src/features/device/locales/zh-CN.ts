@@ -175,7 +175,7 @@ const device: DeviceMessages = {
     noBatch: '此型号没有批次',
     apply: '应用',
     applyConfirm: '将批次“{{name}}”的配件装到此设备？',
-    applied: '已应用批次“{{name}}”的配件（更换 {{count}} 项）。',
+    applied_other: '已应用批次“{{name}}”的配件（更换 {{count}} 项）。',
     history: '变更记录',
     noHistory: '配件还没有变更过。',
     time: '时间',
@@ -217,8 +217,8 @@ const device: DeviceMessages = {
   export: {
     title: '正在导出设备',
     loading: '正在加载 {{loaded}} / {{total}} 台设备…',
-    writing: '正在将 {{count}} 台设备写入表格…',
-    done: '已将 {{count}} 台设备导出到 {{file}}。',
+    writing_other: '正在将 {{count}} 台设备写入表格…',
+    done_other: '已将 {{count}} 台设备导出到 {{file}}。',
     nothing: '当前搜索没有可导出的设备。',
     failed: '导出失败。',
     columns: {
@@ -262,7 +262,7 @@ const device: DeviceMessages = {
     membersHint: '分组所属用户（及其下级用户）的设备。',
     membersPlaceholder: '选择设备',
     noMembers: '无设备',
-    more: '另有 {{count}} 台',
+    more_other: '另有 {{count}} 台',
     memberCount: '共 {{n}} 台',
     created: '创建时间',
     empty: '还没有设备分组。',
@@ -272,8 +272,6 @@ const device: DeviceMessages = {
     deleted: '设备分组已删除。',
   },
   validation: {
-    required: '此项为必填项。',
-    tooLong: '最多 64 个字符。',
     serialPattern: '只能使用英文字母、数字和 _ . : -',
     port: '端口为 20000 到 30000 之间的整数。',
     portNeedsHost: '请先设置 FRP 主机。',

@@ -5,6 +5,7 @@ import { OwnerPicker } from '@/components/owner-picker';
 import { useInsertElevator, useUpdateElevator } from '../api/change-elevator';
 import type { Elevator } from '../api/get-elevators';
 import { PROVIDERS, providerName, type Provider } from './providers';
+import { enter } from '@/lib/form-rules';
 
 interface ElevatorValues {
   elevatorName: string;
@@ -78,7 +79,7 @@ export function ElevatorDialog({ elevator, onClose }: { elevator: Elevator | nul
     >
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="elevatorName" label={t('elevator.fields.elevatorName')} rules={[{ required: true, whitespace: true, message: t('elevator.rules.nameRequired') }]}>
+          <Form.Item name="elevatorName" label={t('elevator.fields.elevatorName')} rules={[enter(t, t('elevator.fields.elevatorName'))]}>
             <Input count={{ show: true, max: 64 }} data-testid="elevator-name" />
           </Form.Item>
         </Col>
@@ -94,7 +95,7 @@ export function ElevatorDialog({ elevator, onClose }: { elevator: Elevator | nul
       <Divider titlePlacement="start">{t('elevator.sections.building')}</Divider>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="buildingName" label={t('elevator.fields.buildingName')} rules={[{ required: true, whitespace: true, message: t('elevator.rules.buildingRequired') }]}>
+          <Form.Item name="buildingName" label={t('elevator.fields.buildingName')} rules={[enter(t, t('elevator.fields.buildingName'))]}>
             <Input maxLength={64} data-testid="elevator-building" />
           </Form.Item>
         </Col>
@@ -110,7 +111,7 @@ export function ElevatorDialog({ elevator, onClose }: { elevator: Elevator | nul
       <Divider titlePlacement="start">{t('elevator.sections.car')}</Divider>
       <Row gutter={16}>
         <Col xs={12} md={6}>
-          <Form.Item name="floorMin" label={t('elevator.fields.floorMin')} rules={[{ required: true, message: t('elevator.rules.floors') }]}>
+          <Form.Item name="floorMin" label={t('elevator.fields.floorMin')} rules={[enter(t, t('elevator.fields.floorMin'))]}>
             <InputNumber min={-20} max={300} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
@@ -120,7 +121,7 @@ export function ElevatorDialog({ elevator, onClose }: { elevator: Elevator | nul
             label={t('elevator.fields.floorMax')}
             dependencies={['floorMin']}
             rules={[
-              { required: true, message: t('elevator.rules.floors') },
+              enter(t, t('elevator.fields.floorMax')),
               ({ getFieldValue }) => ({
                 validator: (_rule, value: number | null) =>
                   value === null || value === undefined || value >= Number(getFieldValue('floorMin')) ? Promise.resolve() : Promise.reject(new Error(t('elevator.rules.floors'))),

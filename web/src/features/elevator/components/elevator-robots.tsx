@@ -2,17 +2,17 @@ import { Button, Drawer, Empty, List, Popconfirm, Select, Space, Tag, Typography
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAllDevices } from '@/api/device/get-all-devices';
 import { useBindDevices, useUnbindDevices } from '../api/change-elevator';
 import { useElevator } from '../api/get-elevator';
 import type { Elevator } from '../api/get-elevators';
-import { useRobots } from '../api/get-robots';
 
 /** The robots riding an elevator (bind more, unbind one) and the scheduled tasks that ride it. */
 export function ElevatorRobots({ elevator, canEdit, onClose }: { elevator: Elevator; canEdit: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const detail = useElevator(elevator.elevatorId);
-  const robots = useRobots(canEdit);
+  const robots = useAllDevices(null, canEdit);
   const bind = useBindDevices();
   const unbind = useUnbindDevices();
   const [chosen, setChosen] = useState<number[]>([]);

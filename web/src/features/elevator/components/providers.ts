@@ -1,9 +1,12 @@
 /**
- * The elevator vendors the server accepts (backend/cleanfleet/elevators/schemas.py, Provider). Their names are
- * brands, the same in every language; only "other" is translated (elevator.providers.other).
+ * The elevator vendors the server accepts. The list is the server's (backend/cleanfleet/elevators/schemas.py,
+ * Provider), read here from the API schema: a vendor added or removed there fails the type check until BRANDS
+ * names it. Their names are brands, the same in every language; only "other" is translated
+ * (elevator.providers.other).
  */
-export const PROVIDERS = ['hitachi', 'kone', 'otis', 'schindler', 'thyssenkrupp', 'mitsubishi', 'fujitec', 'toshiba', 'sjec', 'canny', 'other'] as const;
-export type Provider = (typeof PROVIDERS)[number];
+import type { components } from '@/api/schema';
+
+export type Provider = NonNullable<components['schemas']['cleanfleet__elevators__schemas__ElevatorIn']['provider']>;
 
 const BRANDS: Record<Exclude<Provider, 'other'>, string> = {
   hitachi: 'Hitachi',
@@ -17,6 +20,9 @@ const BRANDS: Record<Exclude<Provider, 'other'>, string> = {
   sjec: 'SJEC',
   canny: 'Canny',
 };
+
+/** Every vendor, in the server's order, "other" last. */
+export const PROVIDERS: readonly Provider[] = [...(Object.keys(BRANDS) as Provider[]), 'other'];
 
 /** A provider's name: the brand, or the translated "other" (``other``: the text of elevator.providers.other). */
 export function providerName(provider: string, other: string): string {

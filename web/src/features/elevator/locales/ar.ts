@@ -42,8 +42,6 @@ const elevator: ElevatorMessages = {
     owner: "المالك",
   },
   rules: {
-    nameRequired: "أدخل اسم المصعد",
-    buildingRequired: "أدخل اسم المبنى",
     phone: "يجب أن يتكون الهاتف من 11 رقمًا",
     floors: "لا يمكن أن يكون أعلى طابق أدنى من أدنى طابق",
   },

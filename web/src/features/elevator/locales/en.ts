@@ -40,8 +40,6 @@ const elevator = {
     owner: 'Owner',
   },
   rules: {
-    nameRequired: 'Enter the elevator name',
-    buildingRequired: 'Enter the building name',
     phone: 'The phone must be 11 digits',
     floors: 'The highest floor must not be below the lowest',
   },

@@ -42,8 +42,6 @@ const elevator: ElevatorMessages = {
     owner: "Propietario",
   },
   rules: {
-    nameRequired: "Introduzca el nombre del ascensor",
-    buildingRequired: "Introduzca el nombre del edificio",
     phone: "El teléfono debe tener 11 dígitos",
     floors: "La planta más alta no puede estar por debajo de la más baja",
   },

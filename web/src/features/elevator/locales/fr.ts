@@ -42,8 +42,6 @@ const elevator: ElevatorMessages = {
     owner: "Propriétaire",
   },
   rules: {
-    nameRequired: "Saisissez le nom de l’ascenseur",
-    buildingRequired: "Saisissez le nom du bâtiment",
     phone: "Le téléphone doit comporter 11 chiffres",
     floors: "L’étage le plus haut ne peut pas être sous le plus bas",
   },

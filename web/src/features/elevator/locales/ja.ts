@@ -42,8 +42,6 @@ const elevator: ElevatorMessages = {
     owner: "所有者",
   },
   rules: {
-    nameRequired: "エレベーター名を入力してください",
-    buildingRequired: "建物名を入力してください",
     phone: "電話番号は 11 桁の数字にしてください",
     floors: "最上階を最下階より低くすることはできません",
   },

@@ -42,8 +42,6 @@ const elevator: ElevatorMessages = {
     owner: "소유자",
   },
   rules: {
-    nameRequired: "엘리베이터 이름을 입력하세요",
-    buildingRequired: "건물 이름을 입력하세요",
     phone: "전화번호는 11자리 숫자여야 합니다",
     floors: "최고층은 최저층보다 낮을 수 없습니다",
   },

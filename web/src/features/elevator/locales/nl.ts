@@ -42,8 +42,6 @@ const elevator: ElevatorMessages = {
     owner: "Eigenaar",
   },
   rules: {
-    nameRequired: "Vul de naam van de lift in",
-    buildingRequired: "Vul de naam van het gebouw in",
     phone: "Het telefoonnummer moet 11 cijfers zijn",
     floors: "De hoogste verdieping mag niet onder de laagste liggen",
   },

@@ -42,8 +42,6 @@ const elevator: ElevatorMessages = {
     owner: "所属用户",
   },
   rules: {
-    nameRequired: "请输入电梯名称",
-    buildingRequired: "请输入楼宇名称",
     phone: "电话必须是 11 位数字",
     floors: "最高楼层不能低于最低楼层",
   },

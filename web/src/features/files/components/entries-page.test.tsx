@@ -60,12 +60,12 @@ describe.each([
     fireEvent.click(screen.getByTestId('add-entry'));
     fireEvent.click(await screen.findByTestId('save-entry', {}, SLOW));
     expect(await screen.findByText('Upload a file first', {}, SLOW)).toBeInTheDocument();
-    expect(await screen.findByText(i18n.t('files.entries.nameRequired'), {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Enter name.', {}, SLOW)).toBeInTheDocument();
 
     fireEvent.change(screen.getByTestId('entry-name'), { target: { value: 'Manual' } });
     fireEvent.change(within(screen.getByRole('dialog')).getByRole('combobox'), { target: { value: 'Guides' } });
     fireEvent.click(screen.getByTestId('save-entry'));
-    await waitFor(() => expect(screen.queryByText(i18n.t('files.entries.nameRequired'))).toBeNull(), SLOW);
+    await waitFor(() => expect(screen.queryByText('Enter name.')).toBeNull(), SLOW);
     expect(screen.getByText('Upload a file first')).toBeInTheDocument();
     await unhandled.settled();
     expect(unhandled.reasons).toEqual([]);

@@ -12,6 +12,7 @@ import { useAddEntry, useCategories, useDeleteEntry, useEntries, type EntryKind,
 import { downloadStored, type Uploaded } from '../api/oss';
 import { formatBytes, formatTime } from '@/lib/format';
 import { UploadField } from './upload-field';
+import { enter, maxChars } from '@/lib/form-rules';
 
 const PAGE_SIZE = 20;
 const PAGES: Record<EntryKind, string> = { file: 'file/file_list', knowledge: 'file/knowledge' };
@@ -65,7 +66,7 @@ export function EntriesPage({ kind }: { kind: EntryKind }) {
         <Input allowClear prefix={<SearchOutlined />} placeholder={t('files.entries.search')} value={text}
           onChange={(e) => setText(e.target.value)} onPressEnter={() => setFilter((f) => ({ ...f, name: text.trim() || undefined, currentPage: 1 }))}
           style={{ width: 220 }} />
-        <Select allowClear placeholder={t('files.entries.allCategories')} options={options} style={{ width: 200 }}
+        <Select allowClear placeholder={t('files.entries.allCategories')} aria-label={t('files.entries.allCategories')} options={options} style={{ width: 200 }}
           value={filter.category} onChange={(category?: string) => setFilter((f) => ({ ...f, category, currentPage: 1 }))} />
         <Button icon={<SearchOutlined />} onClick={() => setFilter((f) => ({ ...f, name: text.trim() || undefined, currentPage: 1 }))}>
           {t('files.common.search')}
@@ -120,13 +121,13 @@ function AddEntryDialog({ kind, categories, onClose }: { kind: EntryKind; catego
             if (!form.getFieldValue('name')) form.setFieldValue('name', uploaded.name.replace(/\.[^.]+$/, ''));
           }} />
         </Form.Item>
-        <Form.Item name="name" label={t('files.common.name')} rules={[{ required: true, whitespace: true, message: t('files.entries.nameRequired') }, { max: 128 }]}>
+        <Form.Item name="name" label={t('files.common.name')} rules={[enter(t, t('files.common.name')), maxChars(t, 128)]}>
           <Input data-testid="entry-name" />
         </Form.Item>
-        <Form.Item name="category" label={t('files.entries.category')} rules={[{ required: true, whitespace: true, message: t('files.entries.categoryRequired') }, { max: 64 }]}>
+        <Form.Item name="category" label={t('files.entries.category')} rules={[enter(t, t('files.entries.category')), maxChars(t, 64)]}>
           <AutoComplete options={categories} data-testid="entry-category" filterOption />
         </Form.Item>
-        <Form.Item name="detail" label={t('files.entries.detail')} rules={[{ max: 1000 }]}>
+        <Form.Item name="detail" label={t('files.entries.detail')} rules={[maxChars(t, 1000)]}>
           <Input.TextArea rows={3} />
         </Form.Item>
       </Form>

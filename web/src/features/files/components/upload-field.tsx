@@ -51,6 +51,7 @@ export function UploadField({ folder, isPrivate = true, accept, onUploaded, test
         type="file"
         accept={accept}
         hidden
+        aria-label={t('files.upload.choose')}
         data-testid={testId}
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -64,7 +65,7 @@ export function UploadField({ folder, isPrivate = true, accept, onUploaded, test
       {progress ? (
         <div data-testid="upload-progress">
           <Typography.Text type="secondary">{t('files.upload.uploading', { name: progress.name })}</Typography.Text>
-          <Progress percent={progress.percent} status="active" />
+          <Progress percent={progress.percent} status="active" aria-label={t('files.upload.uploading', { name: progress.name })} />
         </div>
       ) : null}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>

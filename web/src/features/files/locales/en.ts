@@ -36,8 +36,7 @@ const files = {
     empty: 'No files yet',
     addTitle: 'Add a file',
     deleteConfirm: 'Delete "{{name}}" and its file?',
-    nameRequired: 'Enter the name',
-    categoryRequired: 'Enter or choose a category',
+   
   },
   host: {
     title: 'File host',
@@ -81,12 +80,12 @@ const files = {
     unassignConfirm: 'Stop playing on {{name}}?',
     noPlaylists: 'No playlists yet',
     playlistDeleteConfirm: 'Delete the playlist "{{name}}"? Its robots play nothing.',
-    nameRequired: 'Enter the name',
+   
     voiceHint: 'Hear how the robots will announce a text (offline voice).',
     voiceText: 'Text to read out',
     voiceLanguage: 'Language',
     listen: 'Listen',
-    voiceRequired: 'Enter a text',
+   
   },
   log: {
     title: 'Operation log',
@@ -99,8 +98,10 @@ const files = {
     shadow: 'shadow',
     empty: 'No changes found',
     export: 'Export',
-    exporting: 'Writing {{count}} rows…',
-    exported: '{{count}} rows exported to {{file}}.',
+    exporting_one: 'Writing 1 row…',
+    exporting_other: 'Writing {{count}} rows…',
+    exported_one: '1 row exported to {{file}}.',
+    exported_other: '{{count}} rows exported to {{file}}.',
     truncated: 'Only the newest 10,000 rows were exported.',
     nothing: 'Nothing to export.',
   },

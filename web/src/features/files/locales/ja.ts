@@ -14,7 +14,7 @@ const files: FilesMessages = {
   },
   entries: {
     fileTitle: 'ファイル', knowledgeTitle: 'ナレッジベース', search: '名前または説明', allCategories: 'すべての分類', category: '分類', detail: '説明', file: 'ファイル',
-    empty: 'ファイルはまだありません', addTitle: 'ファイルを追加', deleteConfirm: '「{{name}}」とそのファイルを削除しますか？', nameRequired: '名前を入力してください', categoryRequired: '分類を入力または選択してください',
+    empty: 'ファイルはまだありません', addTitle: 'ファイルを追加', deleteConfirm: '「{{name}}」とそのファイルを削除しますか？',
   },
   host: {
     title: 'ファイルホスト', storage: 'ストレージ', storageLocal: 'サーバーのフォルダー', storageS3: 'S3 互換オブジェクトストレージ', chart: 'フォルダーごとの容量', folderFilter: 'フォルダー', nameFilter: 'ファイル名',
@@ -26,12 +26,12 @@ const files: FilesMessages = {
     addMedia: '素材を追加', noMedia: '素材はまだありません', mediaDeleteConfirm: '素材「{{name}}」を削除しますか？すべてのプレイリストから外れます。', addPlaylist: '新しいプレイリスト', editPlaylist: 'プレイリストを編集',
     playlistName: 'プレイリスト名', items: '再生順の素材', itemsPlaceholder: '再生する順に素材を選択', totalSeconds: '合計 {{seconds}} 秒', robots: 'ロボット', noRobots: '再生しているロボットはありません',
     assign: 'ロボットに割り当て', assignPlaceholder: 'ロボットを選択', assigned: 'ロボットに割り当てました。', unassign: '停止', unassignConfirm: '{{name}} での再生を停止しますか？', noPlaylists: 'プレイリストはまだありません',
-    playlistDeleteConfirm: 'プレイリスト「{{name}}」を削除しますか？ロボットは何も再生しなくなります。', nameRequired: '名前を入力してください', voiceHint: 'ロボットが文章をどう読み上げるか試聴します（オフライン音声）。', voiceText: '読み上げる文章',
-    voiceLanguage: '言語', listen: '試聴', voiceRequired: '文章を入力してください',
+    playlistDeleteConfirm: 'プレイリスト「{{name}}」を削除しますか？ロボットは何も再生しなくなります。', voiceHint: 'ロボットが文章をどう読み上げるか試聴します（オフライン音声）。', voiceText: '読み上げる文章',
+    voiceLanguage: '言語', listen: '試聴',
   },
   log: {
     title: '操作ログ', account: 'アカウント', call: '呼び出し', target: '変更内容', ip: '接続元', platform: 'プラットフォーム', range: '期間', shadow: 'シャドウ', empty: '変更は見つかりません',
-    export: 'エクスポート', exporting: '{{count}} 行を書き込み中…', exported: '{{count}} 行を {{file}} にエクスポートしました。', truncated: '最新の 10,000 行のみエクスポートしました。', nothing: 'エクスポートするものがありません。',
+    export: 'エクスポート', exporting_other: '{{count}} 行を書き込み中…', exported_other: '{{count}} 行を {{file}} にエクスポートしました。', truncated: '最新の 10,000 行のみエクスポートしました。', nothing: 'エクスポートするものがありません。',
   },
 };
 

@@ -14,7 +14,7 @@ const files: FilesMessages = {
   },
   entries: {
     fileTitle: 'Bestanden', knowledgeTitle: 'Kennisbank', search: 'Naam of omschrijving', allCategories: 'Alle categorieën', category: 'Categorie', detail: 'Omschrijving', file: 'Bestand',
-    empty: 'Nog geen bestanden', addTitle: 'Bestand toevoegen', deleteConfirm: '"{{name}}" en het bestand verwijderen?', nameRequired: 'Voer de naam in', categoryRequired: 'Voer een categorie in of kies er een',
+    empty: 'Nog geen bestanden', addTitle: 'Bestand toevoegen', deleteConfirm: '"{{name}}" en het bestand verwijderen?',
   },
   host: {
     title: 'Bestandshost', storage: 'Opslag', storageLocal: 'Servermap', storageS3: 'S3-compatibele objectopslag', chart: 'Bytes per map', folderFilter: 'Map', nameFilter: 'Bestandsnaam',
@@ -26,12 +26,12 @@ const files: FilesMessages = {
     addMedia: 'Media toevoegen', noMedia: 'Nog geen media', mediaDeleteConfirm: 'Media "{{name}}" verwijderen? Het verlaat elke afspeellijst.', addPlaylist: 'Nieuwe afspeellijst', editPlaylist: 'Afspeellijst bewerken',
     playlistName: 'Naam van de afspeellijst', items: 'Media op volgorde', itemsPlaceholder: 'Kies media in afspeelvolgorde', totalSeconds: '{{seconds}} s in totaal', robots: 'Robots die hem afspelen', noRobots: 'Geen robot speelt hem af',
     assign: 'Aan robots toewijzen', assignPlaceholder: 'Kies robots', assigned: 'Robots toegewezen.', unassign: 'Stoppen', unassignConfirm: 'Afspelen op {{name}} stoppen?', noPlaylists: 'Nog geen afspeellijsten',
-    playlistDeleteConfirm: 'Afspeellijst "{{name}}" verwijderen? De robots spelen niets meer af.', nameRequired: 'Voer de naam in', voiceHint: 'Hoor hoe de robots een tekst omroepen (offline stem).', voiceText: 'Voor te lezen tekst',
-    voiceLanguage: 'Taal', listen: 'Beluisteren', voiceRequired: 'Voer een tekst in',
+    playlistDeleteConfirm: 'Afspeellijst "{{name}}" verwijderen? De robots spelen niets meer af.', voiceHint: 'Hoor hoe de robots een tekst omroepen (offline stem).', voiceText: 'Voor te lezen tekst',
+    voiceLanguage: 'Taal', listen: 'Beluisteren',
   },
   log: {
     title: 'Bewerkingslogboek', account: 'Accountnaam', call: 'Aanroep', target: 'Wat veranderde', ip: 'Vanaf', platform: 'Clientplatform', range: 'Periode', shadow: 'schaduw', empty: 'Geen wijzigingen gevonden',
-    export: 'Exporteren', exporting: '{{count}} rijen worden geschreven…', exported: '{{count}} rijen geëxporteerd naar {{file}}.', truncated: 'Alleen de nieuwste 10.000 rijen zijn geëxporteerd.', nothing: 'Niets te exporteren.',
+    export: 'Exporteren', exporting_one: '1 rij wordt geschreven…', exporting_other: '{{count}} rijen worden geschreven…', exported_one: '1 rij geëxporteerd naar {{file}}.', exported_other: '{{count}} rijen geëxporteerd naar {{file}}.', truncated: 'Alleen de nieuwste 10.000 rijen zijn geëxporteerd.', nothing: 'Niets te exporteren.',
   },
 };
 

@@ -1,12 +1,12 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { maxChars } from './form-rules';
+import { enter, maxChars } from '@/lib/form-rules';
 
-/** A required text of at most `max` characters (a name): blank is refused with `requiredMessage`. */
-export function RequiredTextField({ name, label, requiredMessage, max = 64 }: { name: string; label: string; requiredMessage: string; max?: number }) {
+/** A required text of at most `max` characters (a name): blank is refused with "Enter <label>.". */
+export function RequiredTextField({ name, label, max = 64 }: { name: string; label: string; max?: number }) {
   const { t } = useTranslation();
   return (
-    <Form.Item name={name} label={label} rules={[{ required: true, whitespace: true, message: requiredMessage }, maxChars(t, max)]}>
+    <Form.Item name={name} label={label} rules={[enter(t, label), maxChars(t, max)]}>
       <Input maxLength={max} />
     </Form.Item>
   );

@@ -3,8 +3,8 @@ import { Button, Card, Col, Empty, Row, Skeleton, Space, Tabs, Tag, Typography }
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useDevice, type DeviceDetail } from '../api/get-device';
-import { DevicePicker } from '../components/device-picker';
+import { useDevice, type DeviceDetail } from '@/api/device/get-device';
+import { DevicePicker } from '@/components/device-picker';
 import { useDeviceLinks } from '@/lib/device-links';
 import { useCan } from '@/lib/use-can';
 import { HireDialog } from '../hire/components/hire-dialog';

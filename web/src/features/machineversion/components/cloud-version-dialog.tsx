@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormColumns, FormModal } from '@/components/form-modal';
 import { useAddCloud, useEditCloud, type CloudVersion } from '../api/machine-versions';
+import { enter } from '@/lib/form-rules';
 
 interface CloudValues {
   name: string;
@@ -11,8 +12,6 @@ interface CloudValues {
   releaseTime?: Dayjs | null;
 }
 
-
-const rule = (message: string) => [{ required: true, whitespace: true, message }];
 /** Record a release of the cloud, or edit one: name, version number, release notes and time (default now). */
 export function CloudVersionDialog({ version, onClose }: { version: CloudVersion | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -35,10 +34,10 @@ export function CloudVersionDialog({ version, onClose }: { version: CloudVersion
       initialValues={version ? { ...version, releaseTime: dayjs(version.releaseTime) } : { releaseTime: dayjs() }}
     >
       <FormColumns>
-        <Form.Item name="name" label={t('machineversion.cloud.fields.name')} rules={rule(t('machineversion.cloud.rules.name'))}>
+        <Form.Item name="name" label={t('machineversion.cloud.fields.name')} rules={[enter(t, t('machineversion.cloud.fields.name'))]}>
           <Input maxLength={64} data-testid="cloud-name" />
         </Form.Item>
-        <Form.Item name="versionNumber" label={t('machineversion.cloud.fields.versionNumber')} rules={rule(t('machineversion.cloud.rules.versionNumber'))}>
+        <Form.Item name="versionNumber" label={t('machineversion.cloud.fields.versionNumber')} rules={[enter(t, t('machineversion.cloud.fields.versionNumber'))]}>
           <Input maxLength={64} placeholder="1.20.0" data-testid="cloud-version-number" />
         </Form.Item>
       </FormColumns>

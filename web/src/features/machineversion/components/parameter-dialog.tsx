@@ -2,6 +2,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
 import { useSaveParameter, type Parameter } from '../api/machine-versions';
+import { enter } from '@/lib/form-rules';
 
 interface ParameterValues {
   key: string;
@@ -33,7 +34,7 @@ export function ParameterDialog({ parameter, onClose }: { parameter: Parameter |
         name="key"
         label={t('machineversion.configure.fields.key')}
         rules={[
-          { required: true, whitespace: true, message: t('machineversion.configure.rules.key') },
+          enter(t, t('machineversion.configure.fields.key')),
           { pattern: KEY, message: t('machineversion.configure.rules.keyFormat') },
         ]}
       >

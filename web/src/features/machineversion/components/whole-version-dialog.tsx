@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormColumns, FormModal } from '@/components/form-modal';
 import { useAddWhole, useAppVersionOptions, useEditWhole, useSoftVersionOptions, type WholeVersion } from '../api/machine-versions';
 import { uniqueVersions } from '../lib/lists';
+import { enter } from '@/lib/form-rules';
 
 interface WholeValues {
   name: string;
@@ -14,8 +15,6 @@ interface WholeValues {
   description?: string;
 }
 
-
-const rule = (message: string) => [{ required: true, whitespace: true, message }];
 /** Add a whole-machine version or edit an unpublished one: the app, firmware (a package or a typed version) and
  * software versions a robot runs together. */
 export function WholeVersionDialog({ version, onClose }: { version: WholeVersion | null; onClose: () => void }) {
@@ -47,15 +46,15 @@ export function WholeVersionDialog({ version, onClose }: { version: WholeVersion
       initialValues={version ? { ...version } : { appVersion: '', firmwareId: null }}
     >
       <FormColumns>
-        <Form.Item name="name" label={t('machineversion.whole.fields.name')} rules={rule(t('machineversion.whole.rules.name'))}>
+        <Form.Item name="name" label={t('machineversion.whole.fields.name')} rules={[enter(t, t('machineversion.whole.fields.name'))]}>
           <Input maxLength={64} data-testid="whole-name" />
         </Form.Item>
-        <Form.Item name="versionNumber" label={t('machineversion.whole.fields.versionNumber')} rules={rule(t('machineversion.whole.rules.versionNumber'))}>
+        <Form.Item name="versionNumber" label={t('machineversion.whole.fields.versionNumber')} rules={[enter(t, t('machineversion.whole.fields.versionNumber'))]}>
           <Input maxLength={64} placeholder="V2.1.0" data-testid="whole-version-number" />
         </Form.Item>
       </FormColumns>
       <FormColumns>
-        <Form.Item name="softVersion" label={t('machineversion.whole.fields.softVersion')} rules={rule(t('machineversion.whole.rules.softVersion'))}>
+        <Form.Item name="softVersion" label={t('machineversion.whole.fields.softVersion')} rules={[enter(t, t('machineversion.whole.fields.softVersion'))]}>
           <AutoComplete options={uniqueVersions(soft.data ?? [])} maxLength={64} data-testid="whole-soft-version" filterOption />
         </Form.Item>
         <Form.Item name="appVersion" label={t('machineversion.whole.fields.appVersion')}>
@@ -73,7 +72,7 @@ export function WholeVersionDialog({ version, onClose }: { version: WholeVersion
             data-testid="whole-firmware"
           />
         </Form.Item>
-        <Form.Item name="firmwareVersion" label={t('machineversion.whole.fields.firmwareVersion')} rules={rule(t('machineversion.whole.rules.firmwareVersion'))}>
+        <Form.Item name="firmwareVersion" label={t('machineversion.whole.fields.firmwareVersion')} rules={[enter(t, t('machineversion.whole.fields.firmwareVersion'))]}>
           <Input maxLength={64} placeholder="FW-3.5.0" data-testid="whole-firmware-version" />
         </Form.Item>
       </FormColumns>

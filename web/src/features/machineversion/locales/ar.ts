@@ -34,7 +34,12 @@ const machineversion: MachineVersionMessages = {
     blackList: 'القائمة السوداء',
     whiteHelp: 'هذه الروبوتات فقط تحصل على الإصدار؛ فارغة: كل روبوتات فرعك.',
     blackHelp: 'هذه الروبوتات لا تحصل على الإصدار أبداً.',
-    rangeCount: '{{count}} من روبوتاتك الـ {{total}} ضمن النطاق.',
+    rangeCount_zero: 'لا يقع أي من روبوتاتك الـ {{total}} ضمن النطاق.',
+    rangeCount_one: 'روبوت واحد من روبوتاتك الـ {{total}} ضمن النطاق.',
+    rangeCount_two: 'روبوتان من روبوتاتك الـ {{total}} ضمن النطاق.',
+    rangeCount_few: '{{count}} روبوتات من روبوتاتك الـ {{total}} ضمن النطاق.',
+    rangeCount_many: '{{count}} روبوتًا من روبوتاتك الـ {{total}} ضمن النطاق.',
+    rangeCount_other: '{{count}} روبوت من روبوتاتك الـ {{total}} ضمن النطاق.',
     bothLists: 'لا يمكن أن يكون الروبوت في القائمتين معاً: {{serials}}',
     listsSaved: 'تم حفظ القوائم.',
     noFirmware: 'لا شيء (رقم الإصدار فقط)',
@@ -52,10 +57,6 @@ const machineversion: MachineVersionMessages = {
       creator: 'أنشأه',
     },
     rules: {
-      name: 'أدخل الاسم',
-      versionNumber: 'أدخل رقم الإصدار',
-      firmwareVersion: 'أدخل إصدار البرنامج الثابت',
-      softVersion: 'أدخل إصدار البرنامج',
     },
   },
   cloud: {
@@ -77,8 +78,6 @@ const machineversion: MachineVersionMessages = {
       creator: 'سجّله',
     },
     rules: {
-      name: 'أدخل الاسم',
-      versionNumber: 'أدخل رقم الإصدار',
     },
   },
   configure: {
@@ -99,7 +98,6 @@ const machineversion: MachineVersionMessages = {
       updateTime: 'آخر تعديل',
     },
     rules: {
-      key: 'أدخل المفتاح',
       keyFormat: 'أحرف وأرقام ونقاط وشرطات سفلية وشرطات فقط',
     },
   },

@@ -32,7 +32,8 @@ const machineversion = {
     blackList: 'Black list',
     whiteHelp: 'Only these robots get the version; empty: every robot of your branch.',
     blackHelp: 'These robots never get the version.',
-    rangeCount: '{{count}} of your {{total}} robots are in range.',
+    rangeCount_one: '1 of your {{total}} robots is in range.',
+    rangeCount_other: '{{count}} of your {{total}} robots are in range.',
     bothLists: 'A robot cannot be on both lists: {{serials}}',
     listsSaved: 'Lists saved.',
     noFirmware: 'None (the version number only)',
@@ -50,10 +51,6 @@ const machineversion = {
       creator: 'Created by',
     },
     rules: {
-      name: 'Enter the name',
-      versionNumber: 'Enter the version number',
-      firmwareVersion: 'Enter the firmware version',
-      softVersion: 'Enter the software version',
     },
   },
   cloud: {
@@ -75,8 +72,6 @@ const machineversion = {
       creator: 'Recorded by',
     },
     rules: {
-      name: 'Enter the name',
-      versionNumber: 'Enter the version number',
     },
   },
   configure: {
@@ -97,7 +92,6 @@ const machineversion = {
       updateTime: 'Changed',
     },
     rules: {
-      key: 'Enter the key',
       keyFormat: 'Letters, digits, dots, underscores and hyphens only',
     },
   },

@@ -34,7 +34,9 @@ const machineversion: MachineVersionMessages = {
     blackList: 'Lista negra',
     whiteHelp: 'Solo estos robots reciben la versión; vacía: todos los robots de su rama.',
     blackHelp: 'Estos robots nunca reciben la versión.',
-    rangeCount: '{{count}} de sus {{total}} robots están en el alcance.',
+    rangeCount_one: '1 de sus {{total}} robots está en el alcance.',
+    rangeCount_many: '{{count}} de sus {{total}} robots están en el alcance.',
+    rangeCount_other: '{{count}} de sus {{total}} robots están en el alcance.',
     bothLists: 'Un robot no puede estar en ambas listas: {{serials}}',
     listsSaved: 'Listas guardadas.',
     noFirmware: 'Ninguno (solo el número de versión)',
@@ -52,10 +54,6 @@ const machineversion: MachineVersionMessages = {
       creator: 'Creada por',
     },
     rules: {
-      name: 'Introduzca el nombre',
-      versionNumber: 'Introduzca el número de versión',
-      firmwareVersion: 'Introduzca la versión de firmware',
-      softVersion: 'Introduzca la versión de software',
     },
   },
   cloud: {
@@ -77,8 +75,6 @@ const machineversion: MachineVersionMessages = {
       creator: 'Registrada por',
     },
     rules: {
-      name: 'Introduzca el nombre',
-      versionNumber: 'Introduzca el número de versión',
     },
   },
   configure: {
@@ -99,7 +95,6 @@ const machineversion: MachineVersionMessages = {
       updateTime: 'Modificado',
     },
     rules: {
-      key: 'Introduzca la clave',
       keyFormat: 'Solo letras, dígitos, puntos, guiones bajos y guiones',
     },
   },

@@ -34,7 +34,9 @@ const machineversion: MachineVersionMessages = {
     blackList: 'Liste noire',
     whiteHelp: 'Seuls ces robots reçoivent la version ; vide : tous les robots de votre branche.',
     blackHelp: 'Ces robots ne reçoivent jamais la version.',
-    rangeCount: '{{count}} de vos {{total}} robots sont dans la portée.',
+    rangeCount_one: '{{count}} de vos {{total}} robots est dans la portée.',
+    rangeCount_many: '{{count}} de vos {{total}} robots sont dans la portée.',
+    rangeCount_other: '{{count}} de vos {{total}} robots sont dans la portée.',
     bothLists: 'Un robot ne peut pas être sur les deux listes : {{serials}}',
     listsSaved: 'Listes enregistrées.',
     noFirmware: 'Aucun (numéro de version seul)',
@@ -52,10 +54,6 @@ const machineversion: MachineVersionMessages = {
       creator: 'Créée par',
     },
     rules: {
-      name: 'Saisissez le nom',
-      versionNumber: 'Saisissez le numéro de version',
-      firmwareVersion: 'Saisissez la version du firmware',
-      softVersion: 'Saisissez la version du logiciel',
     },
   },
   cloud: {
@@ -77,8 +75,6 @@ const machineversion: MachineVersionMessages = {
       creator: 'Enregistrée par',
     },
     rules: {
-      name: 'Saisissez le nom',
-      versionNumber: 'Saisissez le numéro de version',
     },
   },
   configure: {
@@ -99,7 +95,6 @@ const machineversion: MachineVersionMessages = {
       updateTime: 'Modifié',
     },
     rules: {
-      key: 'Saisissez la clé',
       keyFormat: 'Lettres, chiffres, points, tirets bas et tirets uniquement',
     },
   },

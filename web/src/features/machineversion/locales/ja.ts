@@ -34,7 +34,7 @@ const machineversion: MachineVersionMessages = {
     blackList: 'ブラックリスト',
     whiteHelp: 'これらのロボットだけがバージョンを受け取ります。空の場合は支店のすべてのロボットです。',
     blackHelp: 'これらのロボットはバージョンを受け取りません。',
-    rangeCount: '{{total}} 台のうち {{count}} 台が範囲内です。',
+    rangeCount_other: '{{total}} 台のうち {{count}} 台が範囲内です。',
     bothLists: 'ロボットは両方のリストに入れられません: {{serials}}',
     listsSaved: 'リストを保存しました。',
     noFirmware: 'なし（バージョン番号のみ）',
@@ -52,10 +52,6 @@ const machineversion: MachineVersionMessages = {
       creator: '作成者',
     },
     rules: {
-      name: '名前を入力してください',
-      versionNumber: 'バージョン番号を入力してください',
-      firmwareVersion: 'ファームウェアバージョンを入力してください',
-      softVersion: 'ソフトウェアバージョンを入力してください',
     },
   },
   cloud: {
@@ -77,8 +73,6 @@ const machineversion: MachineVersionMessages = {
       creator: '記録者',
     },
     rules: {
-      name: '名前を入力してください',
-      versionNumber: 'バージョン番号を入力してください',
     },
   },
   configure: {
@@ -99,7 +93,6 @@ const machineversion: MachineVersionMessages = {
       updateTime: '変更日時',
     },
     rules: {
-      key: 'キーを入力してください',
       keyFormat: '英字、数字、ドット、アンダースコア、ハイフンのみ使用できます',
     },
   },

@@ -34,7 +34,7 @@ const machineversion: MachineVersionMessages = {
     blackList: '블랙리스트',
     whiteHelp: '이 로봇만 버전을 받습니다. 비어 있으면 지점의 모든 로봇입니다.',
     blackHelp: '이 로봇은 버전을 받지 않습니다.',
-    rangeCount: '로봇 {{total}}대 중 {{count}}대가 범위에 있습니다.',
+    rangeCount_other: '로봇 {{total}}대 중 {{count}}대가 범위에 있습니다.',
     bothLists: '로봇은 두 목록에 동시에 있을 수 없습니다: {{serials}}',
     listsSaved: '목록이 저장되었습니다.',
     noFirmware: '없음 (버전 번호만)',
@@ -52,10 +52,6 @@ const machineversion: MachineVersionMessages = {
       creator: '작성자',
     },
     rules: {
-      name: '이름을 입력하세요',
-      versionNumber: '버전 번호를 입력하세요',
-      firmwareVersion: '펌웨어 버전을 입력하세요',
-      softVersion: '소프트웨어 버전을 입력하세요',
     },
   },
   cloud: {
@@ -77,8 +73,6 @@ const machineversion: MachineVersionMessages = {
       creator: '기록자',
     },
     rules: {
-      name: '이름을 입력하세요',
-      versionNumber: '버전 번호를 입력하세요',
     },
   },
   configure: {
@@ -99,7 +93,6 @@ const machineversion: MachineVersionMessages = {
       updateTime: '변경 시간',
     },
     rules: {
-      key: '키를 입력하세요',
       keyFormat: '문자, 숫자, 점, 밑줄, 하이픈만 사용할 수 있습니다',
     },
   },

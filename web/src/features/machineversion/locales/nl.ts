@@ -34,7 +34,8 @@ const machineversion: MachineVersionMessages = {
     blackList: 'Zwarte lijst',
     whiteHelp: 'Alleen deze robots krijgen de versie; leeg: elke robot van uw tak.',
     blackHelp: 'Deze robots krijgen de versie nooit.',
-    rangeCount: '{{count}} van uw {{total}} robots zijn binnen bereik.',
+    rangeCount_one: '1 van uw {{total}} robots is binnen bereik.',
+    rangeCount_other: '{{count}} van uw {{total}} robots zijn binnen bereik.',
     bothLists: 'Een robot kan niet op beide lijsten staan: {{serials}}',
     listsSaved: 'Lijsten opgeslagen.',
     noFirmware: 'Geen (alleen het versienummer)',
@@ -52,10 +53,6 @@ const machineversion: MachineVersionMessages = {
       creator: 'Gemaakt door',
     },
     rules: {
-      name: 'Voer de naam in',
-      versionNumber: 'Voer het versienummer in',
-      firmwareVersion: 'Voer de firmwareversie in',
-      softVersion: 'Voer de softwareversie in',
     },
   },
   cloud: {
@@ -77,8 +74,6 @@ const machineversion: MachineVersionMessages = {
       creator: 'Vastgelegd door',
     },
     rules: {
-      name: 'Voer de naam in',
-      versionNumber: 'Voer het versienummer in',
     },
   },
   configure: {
@@ -99,7 +94,6 @@ const machineversion: MachineVersionMessages = {
       updateTime: 'Gewijzigd',
     },
     rules: {
-      key: 'Voer de sleutel in',
       keyFormat: 'Alleen letters, cijfers, punten, underscores en koppeltekens',
     },
   },

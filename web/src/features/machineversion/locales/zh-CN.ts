@@ -34,7 +34,7 @@ const machineversion: MachineVersionMessages = {
     blackList: '黑名单',
     whiteHelp: '只有这些机器人获得该版本；为空：本分支的全部机器人。',
     blackHelp: '这些机器人永远不会获得该版本。',
-    rangeCount: '您的 {{total}} 台机器人中有 {{count}} 台在范围内。',
+    rangeCount_other: '您的 {{total}} 台机器人中有 {{count}} 台在范围内。',
     bothLists: '机器人不能同时在两个名单中：{{serials}}',
     listsSaved: '名单已保存。',
     noFirmware: '无（仅版本号）',
@@ -52,10 +52,6 @@ const machineversion: MachineVersionMessages = {
       creator: '创建人',
     },
     rules: {
-      name: '请输入名称',
-      versionNumber: '请输入版本号',
-      firmwareVersion: '请输入固件版本',
-      softVersion: '请输入软件版本',
     },
   },
   cloud: {
@@ -77,8 +73,6 @@ const machineversion: MachineVersionMessages = {
       creator: '记录人',
     },
     rules: {
-      name: '请输入名称',
-      versionNumber: '请输入版本号',
     },
   },
   configure: {
@@ -99,7 +93,6 @@ const machineversion: MachineVersionMessages = {
       updateTime: '修改时间',
     },
     rules: {
-      key: '请输入键',
       keyFormat: '只能包含字母、数字、点、下划线和短横线',
     },
   },

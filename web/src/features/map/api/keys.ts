@@ -3,6 +3,5 @@ export const mapKeys = {
   all: ['map'] as const,
   list: (deviceId: number) => ['map', 'list', deviceId] as const,
   syncs: (deviceId: number) => ['map', 'syncs', deviceId] as const,
-  robots: () => ['map', 'robots'] as const,
   robot: (deviceId: number, ...rest: unknown[]) => ['map', 'robot', deviceId, ...rest] as const,
 };

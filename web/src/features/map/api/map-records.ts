@@ -6,22 +6,18 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { buildHeaders, isEnvelope, handleEnvelope, post, postForm } from '@/api/client';
+import { cancelAllTasks, getTaskState } from '@/api/task/robot-work';
 import type { DataOf } from '@/api/types';
 import { mapKeys } from './keys';
 
 export type MapList = DataOf<'/api/map/selectMap'>;
 export type MapRecord = MapList['list'][number];
 export type SyncRow = DataOf<'/api/map/syncList'>[number];
-export type Robot = DataOf<'/api/device/selectAllDevice'>[number];
 
 export const mapListOptions = (deviceId: number) =>
   queryOptions({ queryKey: mapKeys.list(deviceId), queryFn: () => post('/api/map/selectMap', { deviceId }), staleTime: 5_000 });
 
 export const useMapList = (deviceId: number) => useQuery(mapListOptions(deviceId));
-
-/** The caller's robots (the robot chooser and the sync targets). */
-export const useRobots = () =>
-  useQuery({ queryKey: mapKeys.robots(), queryFn: () => post('/api/device/selectAllDevice', {}), staleTime: 30_000 });
 
 export function useDeleteMap(deviceId: number) {
   const queryClient = useQueryClient();
@@ -67,7 +63,7 @@ export function useImportMap(deviceId: number) {
 export const useRobotWork = (deviceId: number, enabled: boolean) =>
   useQuery({
     queryKey: mapKeys.robot(deviceId, 'work'),
-    queryFn: ({ signal }) => post('/api/task/state', { deviceId }, { signal, quiet: true }),
+    queryFn: ({ signal }) => getTaskState(deviceId, { signal, quiet: true }),
     enabled,
     staleTime: 0,
   });
@@ -76,7 +72,7 @@ export const useRobotWork = (deviceId: number, enabled: boolean) =>
 export function useStopTasks(deviceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => post('/api/task/cancel', { deviceId }, { quiet: true }),
+    mutationFn: () => cancelAllTasks(deviceId, { quiet: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: mapKeys.robot(deviceId, 'work') }),
   });
 }

@@ -10,7 +10,6 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { post } from '@/api/client';
 import { relayBlob, relayCall, type RelayTarget, type RobotAnswer } from '@/api/relay';
 import type { EditableMap, FlagShape, Pt } from '../lib/editor-state';
 import { mapKeys } from './keys';
@@ -18,14 +17,6 @@ import { mapKeys } from './keys';
 export interface RobotMapLink extends RelayTarget {
   name: string;
 }
-
-/** The robot's record (its FRP port for the relay, online). */
-export const useRobotRecord = (deviceId: number) =>
-  useQuery({
-    queryKey: mapKeys.robot(deviceId, 'record'),
-    queryFn: () => post('/api/device/selectDeviceByDeviceId', { deviceId }),
-    refetchInterval: 10_000,
-  });
 
 export interface MapInfo extends RobotAnswer {
   map_name: string;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RelayTarget } from '@/api/relay';
 import { pictureUrl, useBuildCommand } from '../api/robot-maps';
 import { robotErrorText } from '../lib/robot-error';
+import { enter } from '@/lib/form-rules';
 
 const SCAN_PICTURE = 'api2/building/scan.png';
 const SCAN_EVERY_MS = 1_500;
@@ -91,7 +92,7 @@ export function BuildPanel({
         layout="inline"
         onFinish={({ name }) => run('map_save', { map_name: name.trim() }, t('map.build.saved', { name: name.trim() }), false)}
       >
-        <Form.Item name="name" label={t('map.build.name')} rules={[{ required: true, whitespace: true, message: t('map.build.nameRequired') }]}>
+        <Form.Item name="name" label={t('map.build.name')} rules={[enter(t, t('map.build.name'))]}>
           <Input maxLength={128} data-testid="map-build-name" />
         </Form.Item>
         <Space>

@@ -105,6 +105,18 @@ function renderEditor() {
   return client;
 }
 
+describe('the map editor', () => {
+  it("hints name the buttons by the labels they show", async () => {
+    renderEditor();
+    await screen.findByTestId('map-editor', {}, SLOW);
+    expect(screen.getByTestId('editor-hint')).toHaveTextContent(`"${screen.getByTestId('editor-fit').textContent}"`);
+    fireEvent.click(screen.getByTestId('editor-tool-zone'));
+    const finish = screen.getByTestId('editor-finish').textContent ?? '';
+    expect(finish).toBe('Finish shape');
+    expect(screen.getByTestId('editor-hint')).toHaveTextContent(`"${finish}"`);
+  }, 30_000);
+});
+
 describe('the map editor while a task runs', () => {
   it('names the running task when it opens and stops all tasks after a confirmation', async () => {
     renderEditor();

@@ -21,12 +21,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Circle, Group, Image as KonvaImage, Layer, Line, Stage, Text } from 'react-konva';
 import { useTranslation } from 'react-i18next';
 import type { RelayTarget } from '@/api/relay';
+import { MARK_STROKE as STROKE, MARK_STYLE as STYLE, MarkShape } from '@/components/map-marks';
+import { useElementSize, useMapView, zoomAround } from '@/lib/map-view';
 import { useCan } from '@/lib/use-can';
 import { useRobotWork, useStopTasks } from '../api/map-records';
 import { useMapBitmap, useMapInfo, useSaveDrawing, type MapInfo } from '../api/robot-maps';
 import {
   addFlag,
   addShape,
+  draftStep,
   moveShape,
   problems,
   record,
@@ -34,32 +37,29 @@ import {
   removeFlag,
   removeShape,
   startHistory,
+  SAME_POINT_PX,
   toMetres,
   toPixel,
   undo,
   updateFlag,
+  type DraftClick,
   type EditableMap,
   type Frame,
   type History,
   type Pt,
   type ShapeKind,
 } from '../lib/editor-state';
-import { robotErrorText } from '../lib/robot-error';
+import { refusedShape, robotErrorText } from '../lib/robot-error';
 
 type Tool = 'select' | 'wall' | 'zone' | 'eraser' | 'flag';
 type Selection = { kind: ShapeKind | 'flags'; index: number } | null;
 
 const STAGE_HEIGHT = 600;
 const KIND_OF_TOOL: Record<'wall' | 'zone' | 'eraser', ShapeKind> = { wall: 'walls', zone: 'zones', eraser: 'erasers' };
-const STYLE: Record<ShapeKind, { stroke: string; fill?: string; closed: boolean }> = {
-  walls: { stroke: '#d46b08', closed: false },
-  zones: { stroke: '#cf1322', fill: 'rgba(207,19,34,0.25)', closed: true },
-  erasers: { stroke: '#389e0d', fill: 'rgba(56,158,13,0.25)', closed: true },
-};
 const TASKS = 'device/taskList';
 const FLAG_COLOURS = ['#595959', '#1677ff', '#722ed1', '#13c2c2'];
-/** Screen pixels: strokes and flags keep their size at every zoom (strokeScaleEnabled off, flags counter-scaled). */
-const STROKE = 2;
+// Strokes and flags keep their screen size at every zoom (strokeScaleEnabled off, flags counter-scaled).
+const MAX_ZOOM = 40;
 const ZOOM_STEP = 1.2;
 /** After the last wheel step, the shapes answer the pointer again (their hit graph is redrawn once). */
 const ZOOM_SETTLE_MS = 200;
@@ -110,21 +110,14 @@ function EditorCanvas({ target, info, onClose }: { target: RelayTarget; info: Ma
   const [draft, setDraft] = useState<Pt[]>([]);
   const [selected, setSelected] = useState<Selection>(null);
   const [box, setBox] = useState<HTMLDivElement | null>(null);
-  const [width, setWidth] = useState(800);
-  const fitScale = Math.min(width / frame.width, STAGE_HEIGHT / frame.height);
-  const [view, setView] = useState({ scale: 0, x: 0, y: 0 });
-  const scale = view.scale || fitScale;
+  const width = Math.max(320, useElementSize(box, { width: 800, height: STAGE_HEIGHT }).width);
+  const { view, fitted, move, refit } = useMapView(frame, { width, height: STAGE_HEIGHT });
+  const { scale } = view;
+  const lastClick = useRef<DraftClick | null>(null);
   const shapesRef = useRef<Konva.Layer>(null);
   const wheelRef = useRef({ steps: 0, frame: 0, settle: 0, at: { x: 0, y: 0 } });
   const map = history.present;
   const found = useMemo(() => problems(map, frame), [map, frame]);
-
-  useEffect(() => {
-    if (!box) return undefined;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.max(320, Math.floor(entry?.contentRect.width ?? 800))));
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [box]);
 
   const change = useCallback((next: EditableMap) => setHistory((h) => record(h, next)), []);
   /** Ends the shape being drawn; with too few points yet (a quick double click) it goes on drawing. */
@@ -165,7 +158,13 @@ function EditorCanvas({ target, info, onClose }: { target: RelayTarget; info: Ma
       setTool('select');
       return;
     }
-    setDraft((points) => [...points, at]);
+    const click = { at, time: performance.now() };
+    const step = draftStep(KIND_OF_TOOL[tool], draft, click, lastClick.current, (SAME_POINT_PX / scale) * frame.resolution);
+    lastClick.current = click;
+    if (step.action === 'finish') {
+      lastClick.current = null;
+      finishDraft();
+    } else if (step.action === 'add') setDraft((points) => [...points, at]);
   };
 
   useEffect(() => {
@@ -198,12 +197,7 @@ function EditorCanvas({ target, info, onClose }: { target: RelayTarget; info: Ma
       const { steps, at: cursor } = wheel;
       wheel.frame = 0;
       wheel.steps = 0;
-      setView(({ scale: shown, x, y }) => {
-        const now = shown || fitScale;
-        const next = Math.min(40, Math.max(fitScale / 4, now * ZOOM_STEP ** steps));
-        const anchor = { x: (cursor.x - x) / now, y: (cursor.y - y) / now };
-        return { scale: next, x: cursor.x - anchor.x * next, y: cursor.y - anchor.y * next };
-      });
+      move((shown) => zoomAround(shown, cursor, ZOOM_STEP ** steps, fitted.scale / 4, MAX_ZOOM));
     });
   };
 
@@ -234,6 +228,8 @@ function EditorCanvas({ target, info, onClose }: { target: RelayTarget; info: Ma
             // The drawing stays as it is: the user may stop the tasks (the banner) and save again.
             const text = robotErrorText(t, error);
             if (text) void message.error(text);
+            const shape = refusedShape(error); // the zone (wall, eraser) the robot refused is selected
+            if (shape && shape.index < map[shape.kind].length) setSelected(shape);
             if (can(TASKS)) void work.refetch();
           },
         ),
@@ -256,7 +252,7 @@ function EditorCanvas({ target, info, onClose }: { target: RelayTarget; info: Ma
     });
 
   const flag = selected?.kind === 'flags' ? map.flags[selected.index] : undefined;
-  const hint = tool === 'select' ? t('map.editor.hints.select') : tool === 'flag' ? t('map.editor.hints.flag') : t('map.editor.hints.draw');
+  const hint = t(`map.editor.hints.${tool === 'select' || tool === 'flag' ? tool : 'draw'}`, { finish: t('map.editor.finish'), fit: t('map.editor.fit') });
   const selecting = tool === 'select';
 
   const onMarkClick = (event: KonvaEventObject<MouseEvent>) => {
@@ -277,18 +273,14 @@ function EditorCanvas({ target, info, onClose }: { target: RelayTarget; info: Ma
     () =>
       (['erasers', 'zones', 'walls'] as const).map((kind) =>
         map[kind].map((shape, index) => (
-          <Line
+          <MarkShape
             key={`${kind}-${index}`}
             id={`${kind}:${index}`}
             name="mark"
+            kind={kind}
             points={flat(frame, shape)}
-            closed={STYLE[kind].closed}
-            stroke={STYLE[kind].stroke}
-            fill={STYLE[kind].fill}
-            strokeWidth={selected?.kind === kind && selected.index === index ? STROKE * 2.5 : STROKE}
-            strokeScaleEnabled={false}
+            selected={selected?.kind === kind && selected.index === index}
             hitStrokeWidth={8}
-            perfectDrawEnabled={false}
             draggable={selecting}
             listening={selecting}
           />
@@ -341,7 +333,9 @@ function EditorCanvas({ target, info, onClose }: { target: RelayTarget; info: Ma
         <Button onClick={() => setHistory(redo)} disabled={history.future.length === 0} data-testid="editor-redo">
           {t('map.editor.redo')}
         </Button>
-        <Button onClick={() => setView({ scale: 0, x: 0, y: 0 })}>{t('map.editor.fit')}</Button>
+        <Button onClick={refit} data-testid="editor-fit">
+          {t('map.editor.fit')}
+        </Button>
         <Tooltip title={found.length ? undefined : null}>
           <Button type="primary" onClick={onSave} disabled={found.length > 0} loading={save.isPending} data-testid="editor-save">
             {t('map.editor.save')}
@@ -363,7 +357,9 @@ function EditorCanvas({ target, info, onClose }: { target: RelayTarget; info: Ma
           }
         />
       )}
-      <div className="cf-map-editor-hint">{hint}</div>
+      <div className="cf-map-editor-hint" data-testid="editor-hint">
+        {hint}
+      </div>
       {found.length > 0 && (
         <Alert
           type="error"
@@ -385,11 +381,11 @@ function EditorCanvas({ target, info, onClose }: { target: RelayTarget; info: Ma
             y={view.y}
             draggable={tool === 'select'}
             onDragEnd={(event) => {
-              if (event.target === event.target.getStage()) setView({ scale, x: event.target.x(), y: event.target.y() });
+              const stage = event.target;
+              if (stage === stage.getStage()) move(() => ({ scale, x: stage.x(), y: stage.y() }));
             }}
             onWheel={onWheel}
             onClick={onStageClick}
-            onDblClick={finishDraft}
           >
             <Layer listening={false} imageSmoothingEnabled={false}>
               {image && <KonvaImage image={image} name="picture" width={frame.width} height={frame.height} perfectDrawEnabled={false} />}
@@ -410,6 +406,19 @@ function EditorCanvas({ target, info, onClose }: { target: RelayTarget; info: Ma
                   strokeScaleEnabled={false}
                   dash={[6, 4]}
                   closed={tool !== 'wall'}
+                  listening={false}
+                />
+              )}
+              {draft[0] && (tool === 'zone' || tool === 'eraser') && (
+                // where a click closes the shape
+                <Circle
+                  name="draft-first"
+                  x={toPixel(frame, draft[0])[0]}
+                  y={toPixel(frame, draft[0])[1]}
+                  radius={SAME_POINT_PX / scale}
+                  stroke={STYLE[KIND_OF_TOOL[tool]].stroke}
+                  strokeWidth={STROKE}
+                  strokeScaleEnabled={false}
                   listening={false}
                 />
               )}

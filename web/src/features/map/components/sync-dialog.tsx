@@ -2,9 +2,12 @@ import { App, Button, Form, Modal, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
-import { useRetrySync, useRobots, useStartSync, useSyncs, type SyncRow } from '../api/map-records';
+import { useAllDevices } from '@/api/device/get-all-devices';
+import { useRetrySync, useStartSync, useSyncs, type SyncRow } from '../api/map-records';
 import { mapInUseOf, type MapInUse } from '../lib/in-use';
 import { ReplaceInUseDialog } from './replace-dialog';
+import { choose } from '@/lib/form-rules';
+import { formatTime } from '@/lib/format';
 
 const COLOURS: Record<string, string> = { pending: 'default', running: 'processing', success: 'success', failed: 'error' };
 
@@ -19,6 +22,15 @@ function Outcome({ state, side }: { state: string; side: 'send' | 'receive' }) {
   );
 }
 
+/** The reason of a failed side, or, while the target has not taken the map, since when and until when it waits. */
+function SyncMessage({ row }: { row: SyncRow }) {
+  const { t } = useTranslation();
+  if (row.message || !row.waitingSince || !row.expiresAt) return row.message;
+  return (
+    <span data-testid="sync-waiting">{t('map.sync.waiting', { since: formatTime(row.waitingSince), until: formatTime(row.expiresAt) })}</span>
+  );
+}
+
 /**
  * Sync a map from this robot to others: choose the targets, then each side's outcome per robot, with a retry.
  * When a target's same-named map is in use, the server sends nothing and names them: the confirmation lists
@@ -26,7 +38,7 @@ function Outcome({ state, side }: { state: string; side: 'send' | 'receive' }) {
  */
 export function SyncDialog({ deviceId, mapName, onClose }: { deviceId: number; mapName: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const robots = useRobots();
+  const robots = useAllDevices();
   const syncs = useSyncs(deviceId, true);
   const start = useStartSync(deviceId);
   const retry = useRetrySync(deviceId);
@@ -57,7 +69,7 @@ export function SyncDialog({ deviceId, mapName, onClose }: { deviceId: number; m
   return (
     <Modal open title={t('map.sync.title', { name: mapName })} onCancel={onClose} footer={null} width={760} destroyOnHidden>
       <Form form={form} layout="inline" onFinish={({ targets }) => send(targets, false)}>
-        <Form.Item name="targets" label={t('map.sync.targets')} rules={[{ required: true, message: t('map.sync.targetsRequired') }]} style={{ minWidth: 420 }}>
+        <Form.Item name="targets" label={t('map.sync.targets')} rules={[choose(t, t('map.sync.targets'))]} style={{ minWidth: 420 }}>
           <Select mode="multiple" options={options} optionFilterProp="label" data-testid="sync-targets" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={start.isPending} data-testid="sync-start">
@@ -75,7 +87,7 @@ export function SyncDialog({ deviceId, mapName, onClose }: { deviceId: number; m
           { title: t('map.sync.target'), key: 'target', render: (_, row) => `${row.targetName} · ${row.targetSerialNumber}` },
           { title: t('map.sync.send'), key: 'send', render: (_, row) => <Outcome state={row.sendState} side="send" /> },
           { title: t('map.sync.receive'), key: 'receive', render: (_, row) => <Outcome state={row.receiveState} side="receive" /> },
-          { title: t('map.sync.message'), dataIndex: 'message' },
+          { title: t('map.sync.message'), key: 'message', render: (_, row) => <SyncMessage row={row} /> },
           {
             key: 'retry',
             render: (_, row) =>

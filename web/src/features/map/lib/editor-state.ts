@@ -3,6 +3,8 @@
  * names required; walls, zones and erasers not past the map edge; a polygon must not cross itself),
  * checked here before saving and again by the robot. Coordinates are metres on the map.
  */
+import { segmentsMeet } from '@/lib/map-geometry';
+
 export type Pt = [number, number];
 
 export interface FlagShape {
@@ -82,6 +84,40 @@ export function round(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
+// --- drawing a shape point by point ---------------------------------------------------------
+
+/** A click counts as on a point when it falls this near it (screen pixels), and as a double click within this time. */
+export const SAME_POINT_PX = 8;
+export const DOUBLE_CLICK_MS = 400;
+
+export interface DraftClick {
+  at: Pt;
+  /** When it happened (ms, any clock the caller keeps). */
+  time: number;
+}
+
+export type DraftStep = { action: 'add' } | { action: 'finish' } | { action: 'ignore' };
+
+/**
+ * What a click does while a shape is drawn. Finishing is deliberate: a click on the first point closes a
+ * polygon (three points or more), and a double click on the last point (a second click on it within
+ * DOUBLE_CLICK_MS) ends the shape; Enter and the Finish button end it too. Quick clicks at different places
+ * (a user tracing a room fast) each add a point: a browser's or Konva's double click is not distance-checked,
+ * so two clicks 300 ms apart anywhere would have ended the shape. A slow second click on the last point adds
+ * nothing (a repeated point would only make the shape degenerate). `tolerance` is SAME_POINT_PX in metres at
+ * the current zoom.
+ */
+export function draftStep(kind: ShapeKind, draft: readonly Pt[], click: DraftClick, last: DraftClick | null, tolerance: number): DraftStep {
+  const near = (p: Pt | undefined) => p !== undefined && Math.hypot(p[0] - click.at[0], p[1] - click.at[1]) <= tolerance;
+  const enough = draft.length >= (kind === 'walls' ? 2 : 3);
+  if (kind !== 'walls' && enough && near(draft[0])) return { action: 'finish' };
+  if (near(draft.at(-1))) {
+    const double = last !== null && click.time - last.time <= DOUBLE_CLICK_MS && near(last.at);
+    return double && enough ? { action: 'finish' } : { action: 'ignore' };
+  }
+  return { action: 'add' };
+}
+
 // --- geometry and rules ---------------------------------------------------------------------
 
 export function bounds(frame: Frame): [number, number, number, number] {
@@ -103,19 +139,6 @@ export function toPixel(frame: Frame, [x, y]: Pt): Pt {
 export function toMetres(frame: Frame, [px, py]: Pt): Pt {
   const [ox = 0, oy = 0] = frame.origin;
   return [round(ox + px * frame.resolution), round(oy + (frame.height - py) * frame.resolution)];
-}
-
-const orientation = (a: Pt, b: Pt, c: Pt) => (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
-const onSegment = (a: Pt, b: Pt, p: Pt) =>
-  Math.min(a[0], b[0]) <= p[0] && p[0] <= Math.max(a[0], b[0]) && Math.min(a[1], b[1]) <= p[1] && p[1] <= Math.max(a[1], b[1]);
-
-export function segmentsMeet(a: Pt, b: Pt, c: Pt, d: Pt): boolean {
-  const o1 = orientation(a, b, c);
-  const o2 = orientation(a, b, d);
-  const o3 = orientation(c, d, a);
-  const o4 = orientation(c, d, b);
-  if (((o1 > 0 && o2 < 0) || (o1 < 0 && o2 > 0)) && ((o3 > 0 && o4 < 0) || (o3 < 0 && o4 > 0))) return true;
-  return (o1 === 0 && onSegment(a, b, c)) || (o2 === 0 && onSegment(a, b, d)) || (o3 === 0 && onSegment(c, d, a)) || (o4 === 0 && onSegment(c, d, b));
 }
 
 /** Whether two edges of the closed polygon that are not neighbours meet. */

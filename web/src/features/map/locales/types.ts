@@ -1,6 +1,12 @@
+import type { LocaleTexts } from '@/i18n/locale-texts';
 import type en from './en';
 
-type DeepString<T> = { [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };
-
 /** The shape every language's map texts must have: exactly the keys of en.ts. */
-export type MapMessages = DeepString<typeof en>;
+export type MapMessages = LocaleTexts<typeof en>;
+
+declare module '@/i18n/features' {
+  /** The map texts, under `map` (`t('map.…')`), as src/i18n loads them. */
+  interface FeatureMessages {
+    map: MapMessages;
+  }
+}

@@ -2,20 +2,22 @@
 import type { MessageCentreMessages } from './types';
 
 const message: MessageCentreMessages = {
-  title: "Nachrichten",
+  title: "Nach\u00ADrichten",
   unread: "Ungelesen",
   all: "Alle",
   read: "Gelesen",
   unreadTag: "Ungelesen",
   markRead: "Als gelesen markieren",
   markAllRead: "Alle als gelesen markieren",
-  allRead: "{{count}} Nachrichten als gelesen markiert",
+  allRead_one: "1 Nachricht als gelesen markiert",
+  allRead_other: "{{count}} Nachrichten als gelesen markiert",
   delete: "Löschen",
   deleteConfirm: "Diese Nachricht löschen?",
   deleted: "Nachricht gelöscht",
   cancel: "Abbrechen",
-  empty: "Keine Nachrichten",
-  emptyUnread: "Keine ungelesenen Nachrichten",
+  close: "Schließen",
+  empty: "Keine Nach\u00ADrichten",
+  emptyUnread: "Keine ungelesenen Nach\u00ADrichten",
   loadFailed: "Die Nachrichten konnten nicht geladen werden",
   retry: "Erneut versuchen",
 };

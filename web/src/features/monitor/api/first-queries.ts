@@ -3,6 +3,7 @@
  * the first load, where the query observers are not), and used by useRobotCards / useFleetStatus.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { getFleetStatus } from '@/api/alarm/alarm-calls';
 import { post } from '@/api/client';
 import type { RobotFilter } from './get-robots';
 import type { StatusFilter } from './get-status';
@@ -21,7 +22,7 @@ export function robotCardsQuery(filter: RobotFilter) {
 export function fleetStatusQuery(filter: StatusFilter) {
   return queryOptions({
     queryKey: monitorKeys.status(filter),
-    queryFn: () => post('/api/monitor/status', filter),
+    queryFn: () => getFleetStatus(filter),
     staleTime: 5_000,
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { post } from '@/api/client';
+import { listOpenAlarms } from '@/api/alarm/alarm-calls';
 import type { BodyOf, DataOf } from '@/api/types';
 import { monitorKeys } from './keys';
 
@@ -11,7 +11,7 @@ export type OpenAlarm = OpenAlarmPage['list'][number];
 export function useOpenAlarms(filter: OpenAlarmFilter) {
   return useQuery({
     queryKey: monitorKeys.openAlarms(filter),
-    queryFn: () => post('/api/warn/listUnProcess', filter),
+    queryFn: () => listOpenAlarms(filter),
     placeholderData: keepPreviousData,
     staleTime: 5_000,
   });

@@ -3,6 +3,5 @@ export const monitorKeys = {
   all: ['monitor'] as const,
   status: (...rest: unknown[]) => ['monitor', 'status', ...rest] as const,
   robots: (...rest: unknown[]) => ['monitor', 'robots', ...rest] as const,
-  groups: () => ['monitor', 'groups'] as const,
   openAlarms: (...rest: unknown[]) => ['monitor', 'openAlarms', ...rest] as const,
 };

@@ -1,4 +1,5 @@
 /** النصوص العربية لمراقبة الحالة (/index) وصفحة الإنذارات المباشرة ونوافذ الإنذار في الشريط العلوي. */
+import { alarmNames } from '@/lib/alarm-catalogue';
 import type { MonitorMessages } from './types';
 
 const monitor: MonitorMessages = {
@@ -88,7 +89,12 @@ const monitor: MonitorMessages = {
   alarm: {
     openLive: 'فتح الإنذارات المباشرة',
     more: 'إنذارات جديدة أخرى: {{count}}',
-    group: '{{count}} إنذارات جديدة',
+    group_zero: 'لا إنذارات جديدة',
+    group_one: 'إنذار جديد واحد',
+    group_two: 'إنذاران جديدان',
+    group_few: '{{count}} إنذارات جديدة',
+    group_many: '{{count}} إنذارًا جديدًا',
+    group_other: '{{count}} إنذار جديد',
     soundBlocked: 'يُشغَّل صوت الإنذار بعد النقر على الصفحة: يحجب المتصفح الصوت حتى ذلك الحين.',
     levels: {
       '1': 'شريط حالة',
@@ -99,41 +105,7 @@ const monitor: MonitorMessages = {
       alarm: 'إنذار',
       reminder: 'تذكير',
     },
-    keys: {
-      lidar_dock_failed: 'عطل في الليدار العلوي: فشلت العودة إلى الشاحن ثلاث مرات',
-      lidar_dock_failed_low_power: 'عطل في الليدار العلوي: فشلت العودة إلى الشاحن ثلاث مرات، البطارية منخفضة',
-      lidar_dock_failed_hot: 'عطل في الليدار العلوي: فشلت العودة إلى الشاحن ثلاث مرات، حرارة وحدة القياس مرتفعة',
-      lidar_dock_failed_no_ranging: 'عطل في الليدار العلوي: فشلت العودة إلى الشاحن ثلاث مرات، لا توجد قياسات',
-      replan_failed: 'فشلت إعادة تخطيط المسار',
-      paused_costmap_invalid: 'المهمة متوقفة مؤقتًا: عطل في أحد الحساسات يجعل خريطة التكلفة غير صالحة',
-      paused_emergency_stop: 'المهمة متوقفة مؤقتًا: إيقاف طارئ',
-      paused_manual_mode: 'المهمة متوقفة مؤقتًا: الوضع اليدوي',
-      disinfectant_low_left: 'المطهر الأيسر منخفض جدًا',
-      disinfectant_low_right: 'المطهر الأيمن منخفض جدًا',
-      disinfectant_full_left: 'المطهر الأيسر ممتلئ أكثر من اللازم',
-      disinfectant_full_right: 'المطهر الأيمن ممتلئ أكثر من اللازم',
-      odometer: 'خطأ في عداد المسافة',
-      imu: 'خطأ في وحدة القياس بالقصور الذاتي',
-      lidar: 'خطأ في الليدار',
-      depth_camera: 'خطأ في كاميرا العمق',
-      path_error: 'خطأ في المسار',
-      p2p_path_failed: 'فشل طلب المسار الديناميكي من نقطة إلى نقطة',
-      elevator_failed: 'فشلت مهمة التحكم في المصعد',
-      network_abnormal: 'الشبكة غير طبيعية',
-      map_load_failed: 'فشل تحميل الخريطة',
-      low_localization: 'دقة تحديد الموقع منخفضة',
-      map_elements_outside: 'عناصر الخريطة خارج حدود الخريطة',
-      path_not_solved: 'تعذّر إيجاد مسار',
-      building_map: 'الروبوت يرسم خريطة',
-      map_not_selected: 'لم تُحدَّد خريطة',
-      position_unconfirmed: 'الموقع غير مؤكد',
-      low_battery: 'البطارية منخفضة',
-      disinfectant_level: 'مستوى المطهر منخفض',
-      manual_mode: 'الوضع اليدوي',
-      brake: 'المكبح مفعّل',
-      emergency_stop: 'إيقاف طارئ',
-      serial_error: 'خطأ في الاتصال التسلسلي',
-    },
+    keys: alarmNames('ar'),
   },
   realWarn: {
     total: 'إنذارات مفتوحة: {{count}}',

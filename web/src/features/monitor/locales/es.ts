@@ -1,4 +1,5 @@
 /** Textos en español de la supervisión (/index), las alarmas en directo y los avisos de alarma de la cabecera. */
+import { alarmNames } from '@/lib/alarm-catalogue';
 import type { MonitorMessages } from './types';
 
 const monitor: MonitorMessages = {
@@ -88,7 +89,9 @@ const monitor: MonitorMessages = {
   alarm: {
     openLive: 'Abrir alarmas en directo',
     more: 'Más alarmas nuevas: {{count}}',
-    group: '{{count}} alarmas nuevas',
+    group_one: '1 alarma nueva',
+    group_many: '{{count}} alarmas nuevas',
+    group_other: '{{count}} alarmas nuevas',
     soundBlocked: 'El sonido de alarma sonará cuando haga clic en la página: hasta entonces el navegador bloquea el sonido.',
     levels: {
       '1': 'Aviso',
@@ -99,41 +102,7 @@ const monitor: MonitorMessages = {
       alarm: 'Alarma',
       reminder: 'Recordatorio',
     },
-    keys: {
-      lidar_dock_failed: 'Avería del lidar superior: el regreso al cargador falló tres veces',
-      lidar_dock_failed_low_power: 'Avería del lidar superior: el regreso al cargador falló tres veces, batería baja',
-      lidar_dock_failed_hot: 'Avería del lidar superior: el regreso al cargador falló tres veces, módulo de medición demasiado caliente',
-      lidar_dock_failed_no_ranging: 'Avería del lidar superior: el regreso al cargador falló tres veces, sin medición',
-      replan_failed: 'Falló la replanificación de la ruta',
-      paused_costmap_invalid: 'Tarea en pausa: una avería de sensor invalida el mapa de costes',
-      paused_emergency_stop: 'Tarea en pausa: parada de emergencia',
-      paused_manual_mode: 'Tarea en pausa: modo manual',
-      disinfectant_low_left: 'Desinfectante izquierdo demasiado bajo',
-      disinfectant_low_right: 'Desinfectante derecho demasiado bajo',
-      disinfectant_full_left: 'Desinfectante izquierdo demasiado lleno',
-      disinfectant_full_right: 'Desinfectante derecho demasiado lleno',
-      odometer: 'Error del odómetro',
-      imu: 'Error de la IMU',
-      lidar: 'Error del lidar',
-      depth_camera: 'Error de la cámara de profundidad',
-      path_error: 'Error de ruta',
-      p2p_path_failed: 'Falló la solicitud de ruta dinámica punto a punto',
-      elevator_failed: 'Falló el control del ascensor',
-      network_abnormal: 'Red anómala',
-      map_load_failed: 'No se pudo cargar el mapa',
-      low_localization: 'Baja precisión de localización',
-      map_elements_outside: 'Elementos fuera del borde del mapa',
-      path_not_solved: 'Ruta sin solución',
-      building_map: 'El robot está creando un mapa',
-      map_not_selected: 'Mapa no seleccionado',
-      position_unconfirmed: 'Posición sin confirmar',
-      low_battery: 'Batería baja',
-      disinfectant_level: 'Nivel de desinfectante bajo',
-      manual_mode: 'Modo manual',
-      brake: 'Freno activado',
-      emergency_stop: 'Parada de emergencia',
-      serial_error: 'Error de conexión serie',
-    },
+    keys: alarmNames('es'),
   },
   realWarn: {
     total: 'Alarmas abiertas: {{count}}',

@@ -1,4 +1,5 @@
 /** Textes français de la supervision (/index), de la page des alarmes en direct et des fenêtres d'alarme. */
+import { alarmNames } from '@/lib/alarm-catalogue';
 import type { MonitorMessages } from './types';
 
 const monitor: MonitorMessages = {
@@ -88,7 +89,9 @@ const monitor: MonitorMessages = {
   alarm: {
     openLive: 'Ouvrir les alarmes en direct',
     more: 'Autres nouvelles alarmes : {{count}}',
-    group: '{{count}} nouvelles alarmes',
+    group_one: '{{count}} nouvelle alarme',
+    group_many: '{{count}} nouvelles alarmes',
+    group_other: '{{count}} nouvelles alarmes',
     soundBlocked: 'Le son d’alarme sera joué dès que vous cliquerez sur la page : le navigateur bloque le son jusque-là.',
     levels: {
       '1': 'Bandeau',
@@ -99,41 +102,7 @@ const monitor: MonitorMessages = {
       alarm: 'Alarme',
       reminder: 'Rappel',
     },
-    keys: {
-      lidar_dock_failed: 'Panne du lidar supérieur : retour à la base échoué trois fois',
-      lidar_dock_failed_low_power: 'Panne du lidar supérieur : retour à la base échoué trois fois, batterie faible',
-      lidar_dock_failed_hot: 'Panne du lidar supérieur : retour à la base échoué trois fois, module de mesure trop chaud',
-      lidar_dock_failed_no_ranging: 'Panne du lidar supérieur : retour à la base échoué trois fois, aucune mesure',
-      replan_failed: 'Échec de la replanification du trajet',
-      paused_costmap_invalid: 'Tâche en pause : une panne de capteur rend la carte des coûts invalide',
-      paused_emergency_stop: 'Tâche en pause : arrêt d’urgence',
-      paused_manual_mode: 'Tâche en pause : mode manuel',
-      disinfectant_low_left: 'Désinfectant gauche trop bas',
-      disinfectant_low_right: 'Désinfectant droit trop bas',
-      disinfectant_full_left: 'Désinfectant gauche trop plein',
-      disinfectant_full_right: 'Désinfectant droit trop plein',
-      odometer: 'Erreur d’odomètre',
-      imu: 'Erreur de la centrale inertielle',
-      lidar: 'Erreur du lidar',
-      depth_camera: 'Erreur de la caméra de profondeur',
-      path_error: 'Erreur de trajet',
-      p2p_path_failed: 'Échec de la demande de trajet point à point',
-      elevator_failed: 'Échec de la commande de l’ascenseur',
-      network_abnormal: 'Réseau anormal',
-      map_load_failed: 'Échec du chargement de la carte',
-      low_localization: 'Précision de localisation faible',
-      map_elements_outside: 'Éléments hors des limites de la carte',
-      path_not_solved: 'Trajet introuvable',
-      building_map: 'Le robot construit une carte',
-      map_not_selected: 'Aucune carte sélectionnée',
-      position_unconfirmed: 'Position non confirmée',
-      low_battery: 'Batterie faible',
-      disinfectant_level: 'Niveau de désinfectant bas',
-      manual_mode: 'Mode manuel',
-      brake: 'Frein serré',
-      emergency_stop: 'Arrêt d’urgence',
-      serial_error: 'Erreur de liaison série',
-    },
+    keys: alarmNames('fr'),
   },
   realWarn: {
     total: 'Alarmes ouvertes : {{count}}',

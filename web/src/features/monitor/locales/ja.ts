@@ -1,4 +1,5 @@
 /** ステータス監視（/index）、リアルタイムアラームページ、ヘッダーのアラーム通知の日本語テキスト。 */
+import { alarmNames } from '@/lib/alarm-catalogue';
 import type { MonitorMessages } from './types';
 
 const monitor: MonitorMessages = {
@@ -88,7 +89,7 @@ const monitor: MonitorMessages = {
   alarm: {
     openLive: 'リアルタイムアラームを開く',
     more: 'ほかの新しいアラーム：{{count}}',
-    group: '新しいアラーム {{count}} 件',
+    group_other: '新しいアラーム {{count}} 件',
     soundBlocked: 'ページをクリックするとアラーム音が鳴ります。それまではブラウザーが音を止めています。',
     levels: {
       '1': 'バナー',
@@ -99,41 +100,7 @@ const monitor: MonitorMessages = {
       alarm: 'アラーム',
       reminder: 'リマインダー',
     },
-    keys: {
-      lidar_dock_failed: '上部ライダー故障：充電台への復帰に 3 回失敗',
-      lidar_dock_failed_low_power: '上部ライダー故障：充電台への復帰に 3 回失敗、バッテリー低下',
-      lidar_dock_failed_hot: '上部ライダー故障：充電台への復帰に 3 回失敗、測距モジュールの高温',
-      lidar_dock_failed_no_ranging: '上部ライダー故障：充電台への復帰に 3 回失敗、測距出力なし',
-      replan_failed: '経路の再計画に失敗',
-      paused_costmap_invalid: 'タスク一時停止：センサー故障でコストマップが無効',
-      paused_emergency_stop: 'タスク一時停止：非常停止',
-      paused_manual_mode: 'タスク一時停止：手動モード',
-      disinfectant_low_left: '左の消毒液が少なすぎます',
-      disinfectant_low_right: '右の消毒液が少なすぎます',
-      disinfectant_full_left: '左の消毒液が多すぎます',
-      disinfectant_full_right: '右の消毒液が多すぎます',
-      odometer: 'オドメーター異常',
-      imu: 'IMU 異常',
-      lidar: 'ライダー異常',
-      depth_camera: '深度カメラ異常',
-      path_error: '経路エラー',
-      p2p_path_failed: '動的なポイント間経路の要求に失敗',
-      elevator_failed: 'エレベーター制御タスクに失敗',
-      network_abnormal: 'ネットワーク異常',
-      map_load_failed: 'マップの読み込みに失敗',
-      low_localization: '位置推定の精度が低い',
-      map_elements_outside: 'マップ要素がマップの境界外',
-      path_not_solved: '経路が見つかりません',
-      building_map: 'ロボットがマップを作成中',
-      map_not_selected: 'マップが選択されていません',
-      position_unconfirmed: '位置が未確認',
-      low_battery: 'バッテリー残量低下',
-      disinfectant_level: '消毒液の残量が少ない',
-      manual_mode: '手動モード',
-      brake: 'ブレーキ作動中',
-      emergency_stop: '非常停止',
-      serial_error: 'シリアル接続エラー',
-    },
+    keys: alarmNames('ja'),
   },
   realWarn: {
     total: '未処理アラーム：{{count}}',

@@ -1,4 +1,5 @@
 /** 상태 모니터링(/index), 실시간 알람 페이지, 헤더 알람 팝업의 한국어 텍스트. */
+import { alarmNames } from '@/lib/alarm-catalogue';
 import type { MonitorMessages } from './types';
 
 const monitor: MonitorMessages = {
@@ -88,7 +89,7 @@ const monitor: MonitorMessages = {
   alarm: {
     openLive: '실시간 알람 열기',
     more: '새 알람 더 있음: {{count}}',
-    group: '새 알람 {{count}}건',
+    group_other: '새 알람 {{count}}건',
     soundBlocked: '페이지를 클릭하면 알람음이 재생됩니다. 그 전까지는 브라우저가 소리를 막습니다.',
     levels: {
       '1': '상태 배너',
@@ -99,41 +100,7 @@ const monitor: MonitorMessages = {
       alarm: '알람',
       reminder: '알림',
     },
-    keys: {
-      lidar_dock_failed: '상부 라이다 고장: 충전기 복귀 3회 실패',
-      lidar_dock_failed_low_power: '상부 라이다 고장: 충전기 복귀 3회 실패, 배터리 부족',
-      lidar_dock_failed_hot: '상부 라이다 고장: 충전기 복귀 3회 실패, 거리 측정 모듈 과열',
-      lidar_dock_failed_no_ranging: '상부 라이다 고장: 충전기 복귀 3회 실패, 거리 측정값 없음',
-      replan_failed: '경로 재계획 실패',
-      paused_costmap_invalid: '작업 일시 정지: 센서 고장으로 비용 지도가 무효',
-      paused_emergency_stop: '작업 일시 정지: 비상 정지',
-      paused_manual_mode: '작업 일시 정지: 수동 모드',
-      disinfectant_low_left: '왼쪽 소독액 부족',
-      disinfectant_low_right: '오른쪽 소독액 부족',
-      disinfectant_full_left: '왼쪽 소독액 과다',
-      disinfectant_full_right: '오른쪽 소독액 과다',
-      odometer: '주행 거리계 오류',
-      imu: 'IMU 오류',
-      lidar: '라이다 오류',
-      depth_camera: '깊이 카메라 오류',
-      path_error: '경로 오류',
-      p2p_path_failed: '동적 지점 간 경로 요청 실패',
-      elevator_failed: '엘리베이터 제어 작업 실패',
-      network_abnormal: '네트워크 이상',
-      map_load_failed: '지도 불러오기 실패',
-      low_localization: '위치 정확도 낮음',
-      map_elements_outside: '지도 경계를 벗어난 지도 요소',
-      path_not_solved: '경로를 찾을 수 없음',
-      building_map: '로봇이 지도를 작성하는 중',
-      map_not_selected: '지도가 선택되지 않음',
-      position_unconfirmed: '위치 미확인',
-      low_battery: '배터리 부족',
-      disinfectant_level: '소독액 수위 낮음',
-      manual_mode: '수동 모드',
-      brake: '브레이크 작동',
-      emergency_stop: '비상 정지',
-      serial_error: '시리얼 연결 오류',
-    },
+    keys: alarmNames('ko'),
   },
   realWarn: {
     total: '미처리 알람: {{count}}',

@@ -1,4 +1,5 @@
 /** Nederlandse teksten van de statusbewaking (/index), de live alarmen en de alarmmeldingen in de kopbalk. */
+import { alarmNames } from '@/lib/alarm-catalogue';
 import type { MonitorMessages } from './types';
 
 const monitor: MonitorMessages = {
@@ -88,7 +89,8 @@ const monitor: MonitorMessages = {
   alarm: {
     openLive: 'Live alarmen openen',
     more: 'Meer nieuwe alarmen: {{count}}',
-    group: '{{count}} nieuwe alarmen',
+    group_one: '1 nieuw alarm',
+    group_other: '{{count}} nieuwe alarmen',
     soundBlocked: 'Het alarmgeluid klinkt zodra u op de pagina klikt: tot dan blokkeert de browser geluid.',
     levels: {
       '1': 'Statusbanner',
@@ -99,41 +101,7 @@ const monitor: MonitorMessages = {
       alarm: 'Alarm',
       reminder: 'Herinnering',
     },
-    keys: {
-      lidar_dock_failed: 'Storing bovenste lidar: terugkeer naar laadstation drie keer mislukt',
-      lidar_dock_failed_low_power: 'Storing bovenste lidar: terugkeer naar laadstation drie keer mislukt, accu bijna leeg',
-      lidar_dock_failed_hot: 'Storing bovenste lidar: terugkeer naar laadstation drie keer mislukt, meetmodule te warm',
-      lidar_dock_failed_no_ranging: 'Storing bovenste lidar: terugkeer naar laadstation drie keer mislukt, geen meetwaarden',
-      replan_failed: 'Opnieuw plannen van het pad mislukt',
-      paused_costmap_invalid: 'Taak gepauzeerd: een sensorstoring maakt de kostenkaart ongeldig',
-      paused_emergency_stop: 'Taak gepauzeerd: noodstop',
-      paused_manual_mode: 'Taak gepauzeerd: handmatige modus',
-      disinfectant_low_left: 'Ontsmettingsmiddel links te laag',
-      disinfectant_low_right: 'Ontsmettingsmiddel rechts te laag',
-      disinfectant_full_left: 'Ontsmettingsmiddel links te vol',
-      disinfectant_full_right: 'Ontsmettingsmiddel rechts te vol',
-      odometer: 'Odometerfout',
-      imu: 'IMU-fout',
-      lidar: 'Lidarfout',
-      depth_camera: 'Fout dieptecamera',
-      path_error: 'Padfout',
-      p2p_path_failed: 'Aanvraag dynamisch punt-tot-puntpad mislukt',
-      elevator_failed: 'Liftbesturing mislukt',
-      network_abnormal: 'Netwerk afwijkend',
-      map_load_failed: 'Kaart laden mislukt',
-      low_localization: 'Lage plaatsbepalingsnauwkeurigheid',
-      map_elements_outside: 'Kaartelementen buiten de kaartrand',
-      path_not_solved: 'Geen pad gevonden',
-      building_map: 'De robot maakt een kaart',
-      map_not_selected: 'Geen kaart gekozen',
-      position_unconfirmed: 'Positie niet bevestigd',
-      low_battery: 'Accu bijna leeg',
-      disinfectant_level: 'Niveau ontsmettingsmiddel laag',
-      manual_mode: 'Handmatige modus',
-      brake: 'Rem aan',
-      emergency_stop: 'Noodstop',
-      serial_error: 'Fout seriële verbinding',
-    },
+    keys: alarmNames('nl'),
   },
   realWarn: {
     total: 'Open alarmen: {{count}}',

@@ -1,4 +1,5 @@
 /** 状态监控（/index）、实时告警页和顶栏告警弹窗的简体中文文本。 */
+import { alarmNames } from '@/lib/alarm-catalogue';
 import type { MonitorMessages } from './types';
 
 const monitor: MonitorMessages = {
@@ -88,7 +89,7 @@ const monitor: MonitorMessages = {
   alarm: {
     openLive: '查看实时告警',
     more: '更多新告警：{{count}}',
-    group: '{{count}} 条新告警',
+    group_other: '{{count}} 条新告警',
     soundBlocked: '点击页面任意处后才会播放告警声音：在此之前浏览器会阻止声音。',
     levels: {
       '1': '状态提示',
@@ -99,41 +100,7 @@ const monitor: MonitorMessages = {
       alarm: '告警',
       reminder: '提醒',
     },
-    keys: {
-      lidar_dock_failed: '上激光雷达故障：回充失败三次',
-      lidar_dock_failed_low_power: '上激光雷达故障：回充失败三次，电量低',
-      lidar_dock_failed_hot: '上激光雷达故障：回充失败三次，测距模块温度过高',
-      lidar_dock_failed_no_ranging: '上激光雷达故障：回充失败三次，无测距输出',
-      replan_failed: '路径重规划失败',
-      paused_costmap_invalid: '任务暂停：传感器故障导致代价地图无效',
-      paused_emergency_stop: '任务暂停：急停',
-      paused_manual_mode: '任务暂停：手动模式',
-      disinfectant_low_left: '左侧消毒液过低',
-      disinfectant_low_right: '右侧消毒液过低',
-      disinfectant_full_left: '左侧消毒液过满',
-      disinfectant_full_right: '右侧消毒液过满',
-      odometer: '里程计异常',
-      imu: 'IMU 异常',
-      lidar: '激光雷达异常',
-      depth_camera: '深度相机异常',
-      path_error: '路径错误',
-      p2p_path_failed: '动态点到点路径请求失败',
-      elevator_failed: '电梯控制任务失败',
-      network_abnormal: '网络异常',
-      map_load_failed: '地图加载失败',
-      low_localization: '定位精度低',
-      map_elements_outside: '地图元素超出地图边界',
-      path_not_solved: '路径无解',
-      building_map: '机器人正在建图',
-      map_not_selected: '未选择地图',
-      position_unconfirmed: '位置未确认',
-      low_battery: '电量低',
-      disinfectant_level: '消毒液液位低',
-      manual_mode: '手动模式',
-      brake: '已刹车',
-      emergency_stop: '急停',
-      serial_error: '串口连接错误',
-    },
+    keys: alarmNames('zh-CN'),
   },
   realWarn: {
     total: '未处理告警：{{count}}',

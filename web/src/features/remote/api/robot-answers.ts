@@ -87,6 +87,9 @@ export type MapInfoAnswer = RobotAnswer & {
   image_url?: string;
   track_points_url?: string;
   flags?: MapFlag[];
+  /** Saved virtual walls (polylines) and forbidden zones (polygons), [[x, y], ...] in metres. */
+  virlines_wall?: number[][][];
+  forbidden_zone?: number[][][];
 };
 
 export type TrackAnswer = RobotAnswer & { points?: [number, number][] };

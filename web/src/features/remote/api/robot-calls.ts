@@ -6,6 +6,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { deviceRecordFilter } from '@/api/device/get-device';
 import { isApiError } from '@/api/errors';
 import { isRobotRefusal, relayBlob, relayCall, type RelayTarget, type RobotAnswer } from '@/api/relay';
 import { mapPath, robotPath } from '../lib/layout';
@@ -107,8 +108,8 @@ export interface RobotCommand {
   refresh?: boolean;
 }
 
-/** The reads a command may change. */
-const REFRESHED: ReadonlySet<unknown> = new Set(['robot_pose', 'hardware_state', 'utils_state', 'disinfect_state', 'record']);
+/** The reads a command may change (and the robot's record, under the device key). */
+const REFRESHED: ReadonlySet<unknown> = new Set(['robot_pose', 'hardware_state', 'utils_state', 'disinfect_state']);
 
 /**
  * Sends a command. The server's refusals are toasted by the client; the robot's own refusals
@@ -128,6 +129,7 @@ export function useRobotCommand(robot: RobotLink) {
           queryKey: remoteKeys.robot(robot.deviceId),
           predicate: (query) => REFRESHED.has(query.queryKey[3]),
         });
+        void client.invalidateQueries(deviceRecordFilter(robot.deviceId));
       }
     },
     onError: (error) => {

@@ -3,6 +3,7 @@ import { Alert, App, Button, Checkbox, Empty, Space, Spin, Tooltip } from 'antd'
 import { useEffect, useMemo, useState } from 'react';
 import { Arrow, Circle, Group, Image as KonvaImage, Layer, Line, Rect, Shape, Stage } from 'react-konva';
 import { useTranslation } from 'react-i18next';
+import { SavedMarks } from '@/components/map-marks';
 import { useMapImage, useMapInfo, useRadar, useRobotCommand, useTrack } from '../api/robot-calls';
 import type { PoseAnswer } from '../api/robot-answers';
 import { extendTrail, fitScale, headingDegrees, pathPixels, toMetres, toPixel, TRAIL_POINTS } from '../lib/map-geometry';
@@ -138,6 +139,11 @@ export function LiveMap({ pose, compact = false }: { pose: PoseAnswer | undefine
               <KonvaImage image={image.data} width={frame.width} height={frame.height} />
             </Layer>
             <Layer listening={false}>
+              <SavedMarks
+                walls={frame.virlines_wall ?? []}
+                zones={frame.forbidden_zone ?? []}
+                toPixels={(points) => pathPixels(frame, points.map(([x = 0, y = 0]) => [x, y] as const))}
+              />
               {showPath && trail.length > 1 ? (
                 <Line points={pathPixels(frame, trail)} stroke="#1677ff" strokeWidth={Math.max(1.5, 0.08 / frame.resolution)} opacity={0.7} lineCap="round" lineJoin="round" />
               ) : null}

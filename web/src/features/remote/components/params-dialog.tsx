@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useRobotCommand, useRobotParams } from '../api/robot-calls';
 import { useRemote } from './remote-context';
+import { enter } from '@/lib/form-rules';
 
 const KNOWN = [
   'max_linear_speed',
@@ -74,7 +75,7 @@ function ParamsDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <Form form={form} layout="horizontal" labelCol={{ span: 12 }} initialValues={values} data-testid="params-form">
           {Object.keys(values).map((name) => (
-            <Form.Item key={name} name={name} label={paramLabel(t, name)} rules={[{ required: true }]}>
+            <Form.Item key={name} name={name} label={paramLabel(t, name)} rules={[enter(t, paramLabel(t, name))]}>
               <InputNumber min={ranges[name]?.min} max={ranges[name]?.max} step={(ranges[name]?.max ?? 10) <= 2 ? 0.05 : 1} style={{ width: 140 }} />
             </Form.Item>
           ))}

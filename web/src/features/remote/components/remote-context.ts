@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { RobotLink } from '../api/robot-calls';
-import type { RobotRecord } from '../api/get-robot';
+import type { DeviceDetail as RobotRecord } from '@/api/device/get-device';
 import type { ControlStatus } from '../lib/lease';
 
 export interface RemoteRobot {

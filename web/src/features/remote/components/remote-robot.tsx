@@ -4,10 +4,10 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDevice, type DeviceDetail as RobotRecord } from '@/api/device/get-device';
 import { hasPermission, useSessionStore } from '@/lib/session';
 import { useControlState } from '../api/control-lease';
 import { useOnlineRobots } from '../api/get-online-robots';
-import { useRobot, type RobotRecord } from '../api/get-robot';
 import { useHardwareState, useRobotPose, type RobotLink } from '../api/robot-calls';
 import { CONTROL_KEY, controlStatus } from '../lib/lease';
 import { layoutFor } from '../lib/layout';
@@ -27,7 +27,7 @@ interface RemoteRobotPageProps {
 /** One robot's remote control page: header, control lease, status banners and its layout. */
 export function RemoteRobotPage({ deviceId, onLeave }: RemoteRobotPageProps) {
   const { t } = useTranslation();
-  const record = useRobot(deviceId);
+  const record = useDevice(deviceId, { refetchInterval: 10_000 });
   if (record.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (record.isError) {
     return (

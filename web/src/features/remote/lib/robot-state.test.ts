@@ -68,6 +68,9 @@ describe('robot texts', () => {
 
   it('translates the robot’s refusals by code, and its 503 and 404 answers', () => {
     expect(robotRefusalText(t, { code: 6, message: 'robot is locked', status: 200 })).toBe('remote.robotCodes.c6 {"msg":"robot is locked"}');
+    expect(robotRefusalText(t, { code: 1, message: 'no task is running', status: 200, text: 'Auf dem Roboter läuft keine Aufgabe' })).toBe(
+      'Auf dem Roboter läuft keine Aufgabe',
+    );
     expect(robotRefusalText(t, { code: 1, message: 'robot is rebooting', status: 503 })).toBe('remote.robotCodes.rebooting');
     expect(robotRefusalText(t, { code: 404, message: 'request address error', status: 404 })).toBe('remote.robotCodes.notServed');
     expect(robotRefusalText(t, { code: 42, message: 'odd', status: 200 })).toBe('remote.robotCodes.other {"code":42,"msg":"odd"}');

@@ -4,9 +4,15 @@ import type { RobotRefusal } from '@/api/relay';
 import { alarmText } from '@/lib/alarm-text';
 import { knownActivity, knownRobotCode, type Banner, type RobotError } from './robot-state';
 
-export function robotRefusalText(t: TFunction, refusal: Pick<RobotRefusal, 'code' | 'message' | 'status'>): string {
+/**
+ * A robot's refusal: the reboot and a call the robot does not serve by the screen's own sentences, any
+ * other as the server explains it (`text`, from its one catalogue of robot refusals); the robot's code
+ * with its words only when the server sent no explanation.
+ */
+export function robotRefusalText(t: TFunction, refusal: Pick<RobotRefusal, 'code' | 'message' | 'status' | 'text'>): string {
   if (refusal.status === 503) return t('remote.robotCodes.rebooting');
   if (refusal.status === 404 || refusal.status === 405) return t('remote.robotCodes.notServed');
+  if (refusal.text) return refusal.text;
   const code = knownRobotCode(refusal.code);
   if (code === null) return t('remote.robotCodes.other', { code: refusal.code, msg: refusal.message });
   return t(`remote.robotCodes.c${code}`, { msg: refusal.message });

@@ -106,7 +106,12 @@ const remote: RemoteMessages = {
     serial: 'الاتصال التسلسلي',
     hit: 'مُفعّل',
     clear: 'خالٍ',
-    allClear: 'الـ {{count}} كلها سليمة',
+    allClear_zero: 'لا مستشعرات',
+    allClear_one: 'المستشعر سليم',
+    allClear_two: 'المستشعران سليمان',
+    allClear_few: 'الـ {{count}} كلها سليمة',
+    allClear_many: 'الـ {{count}} كلها سليمة',
+    allClear_other: 'الـ {{count}} كلها سليمة',
     numberedHit: 'رقم {{number}} مُفعَّل',
   },
   commands: {

@@ -104,7 +104,8 @@ const remote = {
     serial: 'Serial link',
     hit: 'Hit',
     clear: 'Clear',
-    allClear: 'All {{count}} clear',
+    allClear_one: 'The one sensor is clear',
+    allClear_other: 'All {{count}} clear',
     numberedHit: 'No. {{number}} hit',
   },
   commands: {

@@ -106,7 +106,9 @@ const remote: RemoteMessages = {
     serial: 'Enlace serie',
     hit: 'Activado',
     clear: 'Libre',
-    allClear: 'Los {{count}} despejados',
+    allClear_one: 'El sensor está despejado',
+    allClear_many: 'Los {{count}} despejados',
+    allClear_other: 'Los {{count}} despejados',
     numberedHit: 'N.º {{number}} activado',
   },
   commands: {

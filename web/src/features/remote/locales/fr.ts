@@ -106,7 +106,9 @@ const remote: RemoteMessages = {
     serial: 'Liaison série',
     hit: 'Déclenché',
     clear: 'Libre',
-    allClear: 'Les {{count}} sont dégagés',
+    allClear_one: 'Le capteur est dégagé',
+    allClear_many: 'Les {{count}} sont dégagés',
+    allClear_other: 'Les {{count}} sont dégagés',
     numberedHit: 'N° {{number}} déclenché',
   },
   commands: {

@@ -106,7 +106,7 @@ const remote: RemoteMessages = {
     serial: 'シリアル接続',
     hit: '検知',
     clear: '異常なし',
-    allClear: '{{count}} 個すべて正常',
+    allClear_other: '{{count}} 個すべて正常',
     numberedHit: '{{number}} 番が反応',
   },
   commands: {

@@ -106,7 +106,7 @@ const remote: RemoteMessages = {
     serial: '시리얼 연결',
     hit: '감지됨',
     clear: '이상 없음',
-    allClear: '{{count}}개 모두 정상',
+    allClear_other: '{{count}}개 모두 정상',
     numberedHit: '{{number}}번 감지',
   },
   commands: {

@@ -106,7 +106,8 @@ const remote: RemoteMessages = {
     serial: 'Seriële verbinding',
     hit: 'Geraakt',
     clear: 'Vrij',
-    allClear: 'Alle {{count}} vrij',
+    allClear_one: 'De ene sensor is vrij',
+    allClear_other: 'Alle {{count}} vrij',
     numberedHit: 'Nr. {{number}} geraakt',
   },
   commands: {

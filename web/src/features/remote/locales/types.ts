@@ -1,6 +1,12 @@
+import type { LocaleTexts } from '@/i18n/locale-texts';
 import type en from './en';
 
-type DeepString<T> = { [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };
-
 /** The shape every language's remote control texts must have: exactly the keys of en.ts. */
-export type RemoteMessages = DeepString<typeof en>;
+export type RemoteMessages = LocaleTexts<typeof en>;
+
+declare module '@/i18n/features' {
+  /** The remote texts, under `remote` (`t('remote.…')`), as src/i18n loads them. */
+  interface FeatureMessages {
+    remote: RemoteMessages;
+  }
+}

@@ -106,7 +106,7 @@ const remote: RemoteMessages = {
     serial: '串口连接',
     hit: '触发',
     clear: '正常',
-    allClear: '{{count}} 个全部正常',
+    allClear_other: '{{count}} 个全部正常',
     numberedHit: '{{number}} 号触发',
   },
   commands: {

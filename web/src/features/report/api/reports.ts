@@ -48,7 +48,3 @@ function useReportChange<B, R>(call: (body: B) => Promise<R>) {
 export const useEditReport = () => useReportChange((body: BodyOf<'/api/taskReport/editTaskReport'>) => post('/api/taskReport/editTaskReport', body));
 export const useInsertReport = () => useReportChange((body: BodyOf<'/api/taskReport/insertTaskReport'>) => post('/api/taskReport/insertTaskReport', body));
 export const useDeleteReport = () => useReportChange((body: BodyOf<'/api/taskReport/deleteTaskReport'>) => post('/api/taskReport/deleteTaskReport', body));
-
-/** The robot's record: its FRP port (for its map picture through the relay) and whether it is online. */
-export const useRobotRecord = (deviceId: number) =>
-  useQuery({ queryKey: ['taskReport', 'robot', deviceId], queryFn: ({ signal }) => post('/api/device/selectDeviceByDeviceId', { deviceId }, { signal }) });

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
 import { showOnField } from '@/components/form-refusal';
 import { useDeleteReport, useEditReport, useInsertReport, type Report } from '../api/reports';
-import { DevicePicker } from './device-picker';
+import { DevicePicker } from '@/components/device-picker';
+import { choose, enter, maxChars } from '@/lib/form-rules';
 
 const AREA = { min: 0, max: 10_000_000, style: { width: '100%' } } as const;
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
@@ -35,10 +36,10 @@ export function EditDialog({ report, onClose }: { report: Report; onClose: () =>
       initialValues={{ taskName: report.taskName, mapName: report.mapName, workArea: report.workArea, cleanedArea: report.cleanedArea, remark: report.remark }}
       onSave={(values) => edit.mutateAsync({ taskReportId: report.taskReportId, ...values })}
     >
-      <Form.Item name="taskName" label={t('report.columns.task')} rules={[{ required: true, whitespace: true, max: 128 }]}>
+      <Form.Item name="taskName" label={t('report.columns.task')} rules={[enter(t, t('report.columns.task')), maxChars(t, 128)]}>
         <Input />
       </Form.Item>
-      <Form.Item name="mapName" label={t('report.columns.map')} rules={[{ max: 128 }]}>
+      <Form.Item name="mapName" label={t('report.columns.map')} rules={[maxChars(t, 128)]}>
         <Input />
       </Form.Item>
       <Form.Item name="workArea" label={`${t('report.columns.planned')} (m²)`}>
@@ -91,25 +92,25 @@ export function InsertDialog({ deviceId, onClose }: { deviceId?: number; onClose
         })
       }
     >
-      <Form.Item name="deviceId" label={t('report.insert.deviceId')} rules={[{ required: true }]}>
+      <Form.Item name="deviceId" label={t('report.insert.deviceId')} rules={[choose(t, t('report.insert.deviceId'))]}>
         <DevicePicker data-testid="report-insert-device" />
       </Form.Item>
-      <Form.Item name="taskName" label={t('report.columns.task')} rules={[{ required: true, whitespace: true, max: 128 }]}>
+      <Form.Item name="taskName" label={t('report.columns.task')} rules={[enter(t, t('report.columns.task')), maxChars(t, 128)]}>
         <Input data-testid="report-insert-task" />
       </Form.Item>
-      <Form.Item name="mapName" label={t('report.columns.map')} rules={[{ max: 128 }]}>
+      <Form.Item name="mapName" label={t('report.columns.map')} rules={[maxChars(t, 128)]}>
         <Input data-testid="report-insert-map" />
       </Form.Item>
-      <Form.Item name="start" label={t('report.columns.start')} rules={[{ required: true }]}>
+      <Form.Item name="start" label={t('report.columns.start')} rules={[choose(t, t('report.columns.start'))]}>
         <DatePicker showTime format={TIME_FORMAT} disabledDate={future} data-testid="report-insert-start" />
       </Form.Item>
-      <Form.Item name="end" label={t('report.columns.end')} rules={[{ required: true }]}>
+      <Form.Item name="end" label={t('report.columns.end')} rules={[choose(t, t('report.columns.end'))]}>
         <DatePicker showTime format={TIME_FORMAT} disabledDate={future} data-testid="report-insert-end" />
       </Form.Item>
       <Form.Item name="workArea" label={`${t('report.columns.planned')} (m²)`}>
         <InputNumber {...AREA} data-testid="report-insert-planned" />
       </Form.Item>
-      <Form.Item name="cleanedArea" label={`${t('report.columns.cleaned')} (m²)`} rules={[{ required: true }]}>
+      <Form.Item name="cleanedArea" label={`${t('report.columns.cleaned')} (m²)`} rules={[enter(t, `${t('report.columns.cleaned')} (m²)`)]}>
         <InputNumber {...AREA} data-testid="report-insert-cleaned" />
       </Form.Item>
       <Form.Item name="remark" label={t('report.detail.remark')} rules={[{ max: 255 }]}>
@@ -149,10 +150,10 @@ export function DeleteBeforeDialog({ deviceId, onClose }: { deviceId?: number; o
   return (
     <Modal open title={t('report.remove.beforeTitle')} onCancel={onClose} onOk={() => void confirmAndDelete()} okButtonProps={{ danger: true, loading: remove.isPending }} okText={t('report.remove.button')} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ deviceIds: deviceId ? [deviceId] : [] }}>
-        <Form.Item name="deviceIds" label={t('report.remove.devices')} rules={[{ required: true }]}>
+        <Form.Item name="deviceIds" label={t('report.remove.devices')} rules={[choose(t, t('report.remove.devices'))]}>
           <DevicePicker multiple />
         </Form.Item>
-        <Form.Item name="time" label={t('report.remove.time')} rules={[{ required: true }]}>
+        <Form.Item name="time" label={t('report.remove.time')} rules={[choose(t, t('report.remove.time'))]}>
           <DatePicker showTime />
         </Form.Item>
       </Form>

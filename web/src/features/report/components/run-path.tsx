@@ -2,7 +2,7 @@ import { Alert, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { relayBlob, relayCall, type RelayTarget, type RobotAnswer } from '@/api/relay';
-import { useRobotRecord } from '../api/reports';
+import { useDevice } from '@/api/device/get-device';
 import { fitFrame, toPixel, type Frame, type Pt } from '../lib/path-frame';
 
 interface MapInfo extends RobotAnswer, Frame {
@@ -14,7 +14,7 @@ const SIZE = 420;
 /** The run's recorded track, over the robot's map picture (through the relay) when the robot is online. */
 export function RunPath({ deviceId, mapName, path }: { deviceId: number; mapName: string; path: Pt[] }) {
   const { t } = useTranslation();
-  const robot = useRobotRecord(deviceId);
+  const robot = useDevice(deviceId);
   const port = robot.data?.frpPort ?? null;
   const online = Boolean(robot.data?.online) && port !== null && mapName !== '';
   const target: RelayTarget | null = online && port !== null ? { deviceId, port } : null;

@@ -14,7 +14,9 @@ const report: ReportMessages = {
     "deleteBefore": "Eliminar antes de una fecha",
     "export": "Exportar",
     "exporting": "Escribiendo export.xlsx…",
-    "exported": "{{count}} filas guardadas en {{file}}.",
+    "exported_one": "1 fila guardada en {{file}}.",
+    "exported_many": "{{count}} filas guardadas en {{file}}.",
+    "exported_other": "{{count}} filas guardadas en {{file}}.",
     "nothing": "No hay nada que exportar.",
     "failed": "La exportación falló.",
     "rangeRule": "El inicio debe estar a 7 días o menos del fin y no después de hoy."
@@ -71,7 +73,9 @@ const report: ReportMessages = {
   "remove": {
     "button": "Eliminar",
     "confirm": "¿Eliminar esta ejecución de «{{task}}»?",
-    "done": "{{count}} ejecuciones eliminadas.",
+    "done_one": "1 ejecución eliminada.",
+    "done_many": "{{count}} ejecuciones eliminadas.",
+    "done_other": "{{count}} ejecuciones eliminadas.",
     "beforeTitle": "Eliminar las ejecuciones antes de una fecha",
     "time": "Ejecuciones iniciadas antes de",
     "devices": "De los dispositivos",
@@ -91,6 +95,7 @@ const report: ReportMessages = {
       "owner": "Por propietario",
       "map": "Por mapa"
     },
+    "grouping": "Agrupar los resultados",
     "cleanedArea": "Área limpiada (m²)",
     "workingTime": "Tiempo de trabajo (h)",
     "coverage": "Cobertura (%)",

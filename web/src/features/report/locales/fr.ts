@@ -14,7 +14,9 @@ const report: ReportMessages = {
     "deleteBefore": "Supprimer avant une date",
     "export": "Exporter",
     "exporting": "Écriture de export.xlsx…",
-    "exported": "{{count}} lignes enregistrées dans {{file}}.",
+    "exported_one": "{{count}} ligne enregistrée dans {{file}}.",
+    "exported_many": "{{count}} lignes enregistrées dans {{file}}.",
+    "exported_other": "{{count}} lignes enregistrées dans {{file}}.",
     "nothing": "Rien à exporter.",
     "failed": "L'export a échoué.",
     "rangeRule": "Le début doit être à moins de 7 jours de la fin et pas après aujourd'hui."
@@ -71,7 +73,9 @@ const report: ReportMessages = {
   "remove": {
     "button": "Supprimer",
     "confirm": "Supprimer cette exécution de « {{task}} » ?",
-    "done": "{{count}} exécutions supprimées.",
+    "done_one": "{{count}} exécution supprimée.",
+    "done_many": "{{count}} exécutions supprimées.",
+    "done_other": "{{count}} exécutions supprimées.",
     "beforeTitle": "Supprimer les exécutions avant une date",
     "time": "Exécutions commencées avant",
     "devices": "Des appareils",
@@ -91,6 +95,7 @@ const report: ReportMessages = {
       "owner": "Par propriétaire",
       "map": "Par carte"
     },
+    "grouping": "Regrouper les résultats",
     "cleanedArea": "Surface nettoyée (m²)",
     "workingTime": "Temps de travail (h)",
     "coverage": "Couverture (%)",

@@ -5,7 +5,7 @@ const report: ReportMessages = {
   "list": {
     "title": "タスクレポート",
     "empty": "この期間の実行はありません",
-    "device": "機器",
+    "device": "デバイス",
     "map": "マップ名",
     "task": "タスク名",
     "result": "結果",
@@ -14,13 +14,13 @@ const report: ReportMessages = {
     "deleteBefore": "日付より前を削除",
     "export": "エクスポート",
     "exporting": "export.xlsx を書き込み中…",
-    "exported": "{{count}} 行を {{file}} に保存しました。",
+    "exported_other": "{{count}} 行を {{file}} に保存しました。",
     "nothing": "エクスポートするものがありません。",
     "failed": "エクスポートに失敗しました。",
     "rangeRule": "開始は終了から 7 日以内で、今日より後にはできません。"
   },
   "columns": {
-    "device": "機器",
+    "device": "デバイス",
     "task": "タスク",
     "map": "マップ",
     "start": "開始",
@@ -64,18 +64,18 @@ const report: ReportMessages = {
   },
   "insert": {
     "title": "手動記録を追加",
-    "deviceId": "機器",
+    "deviceId": "デバイス",
     "times": "開始と終了",
     "saved": "記録を追加しました。"
   },
   "remove": {
     "button": "削除",
     "confirm": "「{{task}}」のこの実行を削除しますか？",
-    "done": "{{count}} 件の実行を削除しました。",
+    "done_other": "{{count}} 件の実行を削除しました。",
     "beforeTitle": "日付より前の実行を削除",
     "time": "この時刻より前に開始した実行",
-    "devices": "対象機器",
-    "beforeConfirm": "選択した機器でこの時刻より前に開始したすべての実行を削除しますか？"
+    "devices": "対象デバイス",
+    "beforeConfirm": "選択したデバイスでこの時刻より前に開始したすべての実行を削除しますか？"
   },
   "chart": {
     "title": "タスクレポートのグラフ",
@@ -86,18 +86,19 @@ const report: ReportMessages = {
       "year": "過去 1 年"
     },
     "by": {
-      "device": "機器別",
+      "device": "デバイス別",
       "group": "グループ別",
       "owner": "所有者別",
       "map": "マップ別"
     },
+    "grouping": "集計の単位",
     "cleanedArea": "清掃面積 (m²)",
     "workingTime": "作業時間 (h)",
     "coverage": "カバー率 (%)",
     "efficiency": "清掃効率 (m²/h)",
     "onlineRate": "オンライン率 (%)",
     "runs": "実行回数",
-    "devices": "稼働機器",
+    "devices": "稼働デバイス",
     "alarms": "アラーム",
     "breakdown": "内訳",
     "places": "作業場所",

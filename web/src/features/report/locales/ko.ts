@@ -14,7 +14,7 @@ const report: ReportMessages = {
     "deleteBefore": "날짜 이전 삭제",
     "export": "내보내기",
     "exporting": "export.xlsx 작성 중…",
-    "exported": "{{count}}행을 {{file}}에 저장했습니다.",
+    "exported_other": "{{count}}행을 {{file}}에 저장했습니다.",
     "nothing": "내보낼 항목이 없습니다.",
     "failed": "내보내기에 실패했습니다.",
     "rangeRule": "시작은 종료로부터 7일 이내이며 오늘 이후일 수 없습니다."
@@ -71,7 +71,7 @@ const report: ReportMessages = {
   "remove": {
     "button": "삭제",
     "confirm": "\"{{task}}\"의 이 실행을 삭제할까요?",
-    "done": "{{count}}개의 실행을 삭제했습니다.",
+    "done_other": "{{count}}개의 실행을 삭제했습니다.",
     "beforeTitle": "날짜 이전의 실행 삭제",
     "time": "이 시간 이전에 시작한 실행",
     "devices": "장치",
@@ -91,6 +91,7 @@ const report: ReportMessages = {
       "owner": "소유자별",
       "map": "지도별"
     },
+    "grouping": "집계 기준",
     "cleanedArea": "청소 면적 (m²)",
     "workingTime": "작업 시간 (h)",
     "coverage": "커버리지 (%)",

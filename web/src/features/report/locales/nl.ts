@@ -14,7 +14,8 @@ const report: ReportMessages = {
     "deleteBefore": "Verwijderen vóór een datum",
     "export": "Exporteren",
     "exporting": "export.xlsx wordt geschreven…",
-    "exported": "{{count}} rijen opgeslagen in {{file}}.",
+    "exported_one": "1 rij opgeslagen in {{file}}.",
+    "exported_other": "{{count}} rijen opgeslagen in {{file}}.",
     "nothing": "Niets te exporteren.",
     "failed": "Het exporteren is mislukt.",
     "rangeRule": "Het begin moet binnen 7 dagen voor het einde liggen en niet na vandaag."
@@ -71,7 +72,8 @@ const report: ReportMessages = {
   "remove": {
     "button": "Verwijderen",
     "confirm": "Deze run van \"{{task}}\" verwijderen?",
-    "done": "{{count}} runs verwijderd.",
+    "done_one": "1 run verwijderd.",
+    "done_other": "{{count}} runs verwijderd.",
     "beforeTitle": "Runs vóór een datum verwijderen",
     "time": "Runs begonnen vóór",
     "devices": "Van de apparaten",
@@ -91,6 +93,7 @@ const report: ReportMessages = {
       "owner": "Per eigenaar",
       "map": "Per kaart"
     },
+    "grouping": "Resultaten groeperen",
     "cleanedArea": "Gereinigd oppervlak (m²)",
     "workingTime": "Werktijd (h)",
     "coverage": "Dekking (%)",

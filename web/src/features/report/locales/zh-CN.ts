@@ -14,7 +14,7 @@ const report: ReportMessages = {
     "deleteBefore": "删除某日期之前",
     "export": "导出",
     "exporting": "正在写入 export.xlsx…",
-    "exported": "已将 {{count}} 行保存到 {{file}}。",
+    "exported_other": "已将 {{count}} 行保存到 {{file}}。",
     "nothing": "没有可导出的内容。",
     "failed": "导出失败。",
     "rangeRule": "开始日期须在结束日期前 7 天之内，且不晚于今天。"
@@ -71,7 +71,7 @@ const report: ReportMessages = {
   "remove": {
     "button": "删除",
     "confirm": "删除 \"{{task}}\" 的这次运行？",
-    "done": "已删除 {{count}} 条运行记录。",
+    "done_other": "已删除 {{count}} 条运行记录。",
     "beforeTitle": "删除某日期之前的运行",
     "time": "开始时间早于",
     "devices": "设备",
@@ -91,6 +91,7 @@ const report: ReportMessages = {
       "owner": "按所属用户",
       "map": "按地图"
     },
+    "grouping": "统计维度",
     "cleanedArea": "清洁面积 (m²)",
     "workingTime": "工作时长 (h)",
     "coverage": "覆盖率 (%)",

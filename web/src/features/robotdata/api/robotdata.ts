@@ -9,7 +9,6 @@ import type { BodyOf, DataOf } from '@/api/types';
 
 export const robotDataKeys = {
   all: ['robotdata'] as const,
-  robots: () => ['robotdata', 'robots'] as const,
   robotLogs: (deviceId: number, kind: LogKind) => ['robotdata', 'robotLogs', deviceId, kind] as const,
   logs: (filter: unknown) => ['robotdata', 'logs', filter] as const,
   backups: (filter: unknown) => ['robotdata', 'backups', filter] as const,
@@ -18,7 +17,7 @@ export const robotDataKeys = {
 };
 
 export type LogKind = 'pad' | 'rosbag' | 'nav';
-export type Robot = DataOf<'/api/device/selectAllDevice'>[number];
+export type { DeviceBrief as Robot } from '@/api/device/types';
 export type RobotLog = DataOf<'/api/deviceLog/listPad'>[number];
 export type UploadedLog = DataOf<'/api/deviceLog/list'>['list'][number];
 export type Backup = DataOf<'/api/device/selectDataBackups'>['list'][number];
@@ -27,9 +26,6 @@ export type Stream = DataOf<'/api/qiniuQvs/startStream'>;
 
 const LIST_CALLS = { pad: '/api/deviceLog/listPad', rosbag: '/api/deviceLog/rosbagList', nav: '/api/deviceLog/navlogList' } as const;
 const POLL_MS = 1_000;
-
-export const useRobots = () =>
-  useQuery({ queryKey: robotDataKeys.robots(), queryFn: ({ signal }) => post('/api/device/selectAllDevice', {}, { signal }), staleTime: 30_000 });
 
 /** A robot's logs of one kind, read from the robot. */
 export const useRobotLogs = (deviceId: number | null, kind: LogKind) =>
@@ -95,7 +91,10 @@ export const stopStream = (body: BodyOf<'/api/qiniuQvs/stopStream'>) => post('/a
 export const playRecord = (body: BodyOf<'/api/qiniuQvs/playRecord'>) => post('/api/qiniuQvs/playRecord', body);
 
 /** A stored file (a log or a backup) saved by the browser; a refusal shows as the other calls' do. */
-export async function downloadFile(path: '/api/deviceLog/download' | '/api/device/downloadDataBackup', id: number, fileName: string): Promise<void> {
+export const downloadLog = (id: number, fileName: string) => downloadFile('/api/deviceLog/download', id, fileName);
+export const downloadBackup = (id: number, fileName: string) => downloadFile('/api/device/downloadDataBackup', id, fileName);
+
+async function downloadFile(path: string, id: number, fileName: string): Promise<void> {
   const headers = await buildHeaders(true);
   const res = await fetch(path, { method: 'POST', headers, body: JSON.stringify({ id }) });
   if ((res.headers.get('content-type') ?? '').includes('json')) {

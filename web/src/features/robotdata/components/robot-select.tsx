@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRobots, type Robot } from '../api/robotdata';
+import { useAllDevices } from '@/api/device/get-all-devices';
+import type { Robot } from '../api/robotdata';
 
 interface RobotSelectProps {
   value: number | null;
@@ -12,7 +13,7 @@ interface RobotSelectProps {
 /** One of the caller's robots (online ones marked), by name or serial number. */
 export function RobotSelect({ value, onChange, allowClear = false, testId = 'robotdata-robot' }: RobotSelectProps) {
   const { t } = useTranslation();
-  const robots = useRobots();
+  const robots = useAllDevices();
   const list = robots.data ?? [];
   return (
     <Select<number>
@@ -20,6 +21,7 @@ export function RobotSelect({ value, onChange, allowClear = false, testId = 'rob
       allowClear={allowClear}
       style={{ minWidth: 280 }}
       placeholder={t('robotdata.common.chooseRobot')}
+      aria-label={t('robotdata.common.chooseRobot')}
       loading={robots.isLoading}
       value={value ?? undefined}
       data-testid={testId}

@@ -35,6 +35,7 @@ const robotdata: RobotDataMessages = {
     },
     upload: "رفع إلى السحابة",
     uploadAgain: "إعادة الرفع",
+    openInCloud: "التنزيل من «{{tab}}»",
     uploadStarted: "يقوم الروبوت برفع {{name}}.",
     cancelConfirm: "هل تريد إيقاف رفع {{name}}؟",
     cancelled: "تم إيقاف الرفع.",

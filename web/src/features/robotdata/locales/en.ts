@@ -33,6 +33,7 @@ const robotdata = {
     },
     upload: 'Upload to the cloud',
     uploadAgain: 'Upload again',
+    openInCloud: 'Download under “{{tab}}”',
     uploadStarted: 'The robot is uploading {{name}}.',
     cancelConfirm: 'Stop uploading {{name}}?',
     cancelled: 'Upload stopped.',

@@ -35,6 +35,7 @@ const robotdata: RobotDataMessages = {
     },
     upload: "Subir a la nube",
     uploadAgain: "Volver a subir",
+    openInCloud: "Descargar en «{{tab}}»",
     uploadStarted: "El robot está subiendo {{name}}.",
     cancelConfirm: "¿Detener la subida de {{name}}?",
     cancelled: "Subida detenida.",

@@ -35,6 +35,7 @@ const robotdata: RobotDataMessages = {
     },
     upload: "Envoyer vers le cloud",
     uploadAgain: "Renvoyer",
+    openInCloud: "Télécharger dans « {{tab}} »",
     uploadStarted: "Le robot envoie {{name}}.",
     cancelConfirm: "Arrêter l'envoi de {{name}} ?",
     cancelled: "Envoi arrêté.",

@@ -35,6 +35,7 @@ const robotdata: RobotDataMessages = {
     },
     upload: "クラウドにアップロード",
     uploadAgain: "再アップロード",
+    openInCloud: "「{{tab}}」でダウンロード",
     uploadStarted: "ロボットが {{name}} をアップロードしています。",
     cancelConfirm: "{{name}} のアップロードを停止しますか？",
     cancelled: "アップロードを停止しました。",

@@ -35,6 +35,7 @@ const robotdata: RobotDataMessages = {
     },
     upload: "클라우드에 업로드",
     uploadAgain: "다시 업로드",
+    openInCloud: "‘{{tab}}’에서 다운로드",
     uploadStarted: "로봇이 {{name}}을(를) 업로드하고 있습니다.",
     cancelConfirm: "{{name}} 업로드를 중지하시겠습니까?",
     cancelled: "업로드를 중지했습니다.",

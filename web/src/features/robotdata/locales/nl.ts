@@ -35,6 +35,7 @@ const robotdata: RobotDataMessages = {
     },
     upload: "Naar de cloud uploaden",
     uploadAgain: "Opnieuw uploaden",
+    openInCloud: "Downloaden onder ‘{{tab}}’",
     uploadStarted: "De robot uploadt {{name}}.",
     cancelConfirm: "Uploaden van {{name}} stoppen?",
     cancelled: "Uploaden gestopt.",

@@ -35,6 +35,7 @@ const robotdata: RobotDataMessages = {
     },
     upload: "上传到云端",
     uploadAgain: "重新上传",
+    openInCloud: "在“{{tab}}”中下载",
     uploadStarted: "机器人正在上传 {{name}}。",
     cancelConfirm: "停止上传 {{name}}？",
     cancelled: "已停止上传。",

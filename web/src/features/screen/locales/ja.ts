@@ -74,7 +74,7 @@ const screen: ScreenMessages = {
     nothingMatches: '条件に一致するロボットはありません。',
     loadFailed: 'デバイスマップを読み込めませんでした。',
     retry: '再試行',
-    truncated: '最初の {{count}} 台のみ表示しています。',
+    truncated_other: '最初の {{count}} 台のみ表示しています。',
     mapLabel: '状態で色分けしたロボットの位置の地図',
     listLabel: 'ロボット一覧',
     offlineBase: 'オフライン地図',

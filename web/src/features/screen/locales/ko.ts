@@ -74,7 +74,7 @@ const screen: ScreenMessages = {
     nothingMatches: '필터에 맞는 로봇이 없습니다.',
     loadFailed: '장치 지도를 불러오지 못했습니다.',
     retry: '다시 시도',
-    truncated: '처음 {{count}}대의 로봇만 표시합니다.',
+    truncated_other: '처음 {{count}}대의 로봇만 표시합니다.',
     mapLabel: '상태별 색으로 표시한 로봇 위치 지도',
     listLabel: '로봇 목록',
     offlineBase: '오프라인 기본 지도',

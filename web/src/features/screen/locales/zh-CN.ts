@@ -74,7 +74,7 @@ const screen: ScreenMessages = {
     nothingMatches: '没有符合筛选条件的机器人。',
     loadFailed: '设备地图加载失败。',
     retry: '重试',
-    truncated: '仅显示前 {{count}} 台机器人。',
+    truncated_other: '仅显示前 {{count}} 台机器人。',
     mapLabel: '按状态着色的机器人位置地图',
     listLabel: '机器人列表',
     offlineBase: '离线底图',

@@ -1,6 +1,7 @@
 /** Reading one robot's work through the server (/api/task/*): maps, tasks, groups, schedules, runs. */
 import { useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
+import { getTaskState } from '@/api/task/robot-work';
 import type { DataOf } from '@/api/types';
 import { taskKeys } from './keys';
 
@@ -32,6 +33,21 @@ export const useMapImage = (deviceId: number | null, mapName: string | null) =>
     },
     enabled: deviceId !== null && Boolean(mapName),
     staleTime: 5 * 60_000,
+  });
+
+export type MapMarks = DataOf<'/api/task/mapMarks'>;
+
+/**
+ * A map's saved walls and forbidden zones, drawn under a task and checked against its area. Read again each time a
+ * drawing opens (they change in the map editor); a robot that cannot tell leaves the map drawn without them.
+ */
+export const useMapMarks = (deviceId: number | null, mapName: string | null) =>
+  useQuery({
+    queryKey: taskKeys.robot(deviceId ?? 0, 'marks', mapName),
+    queryFn: ({ signal }) => post('/api/task/mapMarks', { deviceId: deviceId ?? 0, mapName: mapName ?? '' }, { signal, ...quiet }),
+    enabled: deviceId !== null && Boolean(mapName),
+    staleTime: 30_000,
+    retry: 1,
   });
 
 export const useTasks = (deviceId: number | null) =>
@@ -66,7 +82,7 @@ export const useElevatorSchedules = (deviceId: number | null) =>
 export const useTaskState = (deviceId: number | null) =>
   useQuery({
     queryKey: taskKeys.robot(deviceId ?? 0, 'state'),
-    queryFn: ({ signal }) => post('/api/task/state', { deviceId: deviceId ?? 0 }, { signal, ...quiet }),
+    queryFn: ({ signal }) => getTaskState(deviceId ?? 0, { signal, ...quiet }),
     enabled: deviceId !== null,
   });
 
@@ -74,7 +90,7 @@ export const useTaskState = (deviceId: number | null) =>
 export const useRobotClock = (deviceId: number) =>
   useQuery({
     queryKey: taskKeys.robot(deviceId, 'clock'),
-    queryFn: ({ signal }) => post('/api/task/state', { deviceId }, { signal, ...quiet }),
+    queryFn: ({ signal }) => getTaskState(deviceId, { signal, ...quiet }),
     select: (state) => state.robotTime ?? null,
     refetchInterval: 15_000,
   });

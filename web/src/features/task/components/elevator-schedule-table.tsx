@@ -11,6 +11,7 @@ import { useTaskChange } from '../api/change-tasks';
 import { DeleteAction } from './delete-action';
 import { useElevatorSchedules, useTasks, type RobotMap, type Schedule } from '../api/get-task-data';
 import { hhmm, nextRunText, RepeatTags, RobotClock, TimingFields } from './schedule-table';
+import { choose, enter } from '@/lib/form-rules';
 
 const PAGE = 'device/taskList';
 
@@ -45,10 +46,10 @@ function ElevatorScheduleDialog({ deviceId, maps, firstFloor, onClose }: { devic
         save.mutateAsync({ deviceId, name: v.name, elevatorId: v.elevatorId ?? 0, floors: v.floors, startTime: hhmm(v.startTime), endTime: hhmm(v.endTime), repeat: v.repeat, isActive: v.isActive, edit: false })
       }
     >
-      <Form.Item name="name" label={t('task.schedules.name')} rules={[{ required: true, whitespace: true, message: t('task.schedules.nameRequired') }]}>
+      <Form.Item name="name" label={t('task.schedules.name')} rules={[enter(t, t('task.schedules.name'))]}>
         <Input count={{ show: true, max: 64 }} />
       </Form.Item>
-      <Form.Item name="elevatorId" label={t('task.elevator.elevator')} rules={[{ required: true, message: t('task.elevator.elevatorRequired') }]}>
+      <Form.Item name="elevatorId" label={t('task.elevator.elevator')} rules={[choose(t, t('task.elevator.elevator'))]}>
         <ElevatorPicker data-testid="schedule-elevator" />
       </Form.Item>
       <Form.List name="floors">
@@ -56,12 +57,12 @@ function ElevatorScheduleDialog({ deviceId, maps, firstFloor, onClose }: { devic
           <>
             {fields.map((field) => (
               <Space key={field.key} align="baseline" wrap>
-                <Form.Item name={[field.name, 'mapName']} label={t('task.elevator.floor')} rules={[{ required: true, message: t('task.elevator.floorRequired') }]}>
+                <Form.Item name={[field.name, 'mapName']} label={t('task.elevator.floor')} rules={[choose(t, t('task.elevator.floor'))]}>
                   <Select style={{ width: 180 }} options={maps.map((m) => ({ value: m.mapName, label: m.floor ? `${m.mapName} (${m.floor})` : m.mapName }))} />
                 </Form.Item>
                 <Form.Item noStyle shouldUpdate>
                   {() => (
-                    <Form.Item name={[field.name, 'taskList']} label={t('task.schedules.tasks')} rules={[{ required: true, message: t('task.schedules.tasksRequired') }]}>
+                    <Form.Item name={[field.name, 'taskList']} label={t('task.schedules.tasks')} rules={[choose(t, t('task.schedules.tasks'))]}>
                       <Select mode="multiple" style={{ width: 300 }} options={tasksOn(form.getFieldValue(['floors', field.name, 'mapName']) as string | undefined)} />
                     </Form.Item>
                   )}

@@ -5,31 +5,55 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
 import { useCan } from '@/lib/use-can';
-import { useTaskChange } from '../api/change-tasks';
+import { useStartTask, useTaskChange } from '../api/change-tasks';
 import { DeleteAction } from './delete-action';
 import { useGroups, useTasks, type Group } from '../api/get-task-data';
+import { choose, enter } from '@/lib/form-rules';
 
 const PAGE = 'device/taskList';
 
+export const GROUP_TYPES = [0, 1, 2, 3] as const;
+
+interface GroupValues {
+  groupName: string;
+  taskList: string[];
+  groupType: number;
+}
+
+/** True when the chosen tasks share one map (a group runs on the map the robot stands on). */
+export function onOneMap(names: readonly string[], tasks: readonly { taskName: string; mapName: string }[]): boolean {
+  const maps = new Set(tasks.filter((task) => names.includes(task.taskName)).map((task) => task.mapName));
+  return maps.size <= 1;
+}
+
 function GroupDialog({ deviceId, onClose }: { deviceId: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ groupName: string; taskList: string[] }>();
+  const [form] = Form.useForm<GroupValues>();
   const tasks = useTasks(deviceId);
   const add = useTaskChange('/api/task/groupAdd');
   return (
-    <FormModal<{ groupName: string; taskList: string[] }>
+    <FormModal<GroupValues>
       title={t('task.groups.add')}
       form={form}
       onClose={onClose}
       saving={add.isPending}
       savedText={t('task.groups.saved')}
+      testId="group-form"
+      initialValues={{ groupType: 0 }}
       onSave={(v) => add.mutateAsync({ deviceId, ...v })}
     >
-      <Form.Item name="groupName" label={t('task.groups.name')} rules={[{ required: true, whitespace: true, message: t('task.groups.nameRequired') }]}>
+      <Form.Item name="groupName" label={t('task.groups.name')} rules={[enter(t, t('task.groups.name'))]}>
         <Input count={{ show: true, max: 64 }} />
       </Form.Item>
-      <Form.Item name="taskList" label={t('task.schedules.tasks')} rules={[{ required: true, message: t('task.schedules.tasksRequired') }]}>
-        <Select mode="multiple" options={(tasks.data ?? []).map((task) => ({ value: task.taskName, label: `${task.taskName} (${task.mapName})` }))} />
+      <Form.Item name="groupType" label={t('task.groups.type')}>
+        <Select options={GROUP_TYPES.map((type) => ({ value: type, label: t(`task.groups.types.${type}`) }))} data-testid="group-type" />
+      </Form.Item>
+      <Form.Item
+        name="taskList"
+        label={t('task.schedules.tasks')}
+        rules={[choose(t, t('task.schedules.tasks')), { validator: (_r, v: string[] | undefined) => (onOneMap(v ?? [], tasks.data ?? []) ? Promise.resolve() : Promise.reject(new Error(t('task.groups.oneMap')))) }]}
+      >
+        <Select mode="multiple" options={(tasks.data ?? []).map((task) => ({ value: task.taskName, label: `${task.taskName} (${task.mapName})` }))} data-testid="group-tasks" />
       </Form.Item>
     </FormModal>
   );
@@ -40,12 +64,13 @@ export function GroupTable({ deviceId }: { deviceId: number }) {
   const { t } = useTranslation();
   const can = useCan();
   const groups = useGroups(deviceId);
-  const start = useTaskChange('/api/task/start');
+  const start = useStartTask();
   const top = useTaskChange('/api/task/groupSetTop');
   const remove = useTaskChange('/api/task/groupDelete');
   const [adding, setAdding] = useState(false);
   const columns: ColumnsType<Group> = [
     { title: t('task.groups.name'), dataIndex: 'groupName', key: 'name', render: (v: string) => <strong>{v}</strong> },
+    { title: t('task.groups.type'), key: 'type', render: (_, g) => <Tag data-testid={`group-type-${g.groupName}`}>{t(`task.groups.types.${(GROUP_TYPES.includes(g.groupType as 0) ? g.groupType : 0) as (typeof GROUP_TYPES)[number]}`)}</Tag> },
     { title: t('task.schedules.tasks'), key: 'tasks', render: (_, g) => <Space size={2} wrap>{g.taskList.map((n, i) => <Tag key={n}>{`${i + 1}. ${n}`}</Tag>)}</Space> },
     {
       title: t('task.common.actions'),

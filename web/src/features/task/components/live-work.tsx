@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { DeviceUpdate } from '@/api/realtime';
 import { useLiveEvent } from '@/lib/live/connection';
 import { useCan } from '@/lib/use-can';
-import { useMapImage, useTaskState, type RobotMap } from '../api/get-task-data';
+import { useMapImage, useMapMarks, useTaskState, type RobotMap } from '../api/get-task-data';
 import { taskKeys } from '../api/keys';
 import { extendPath, type Point } from '../lib/geometry';
+import { useElementWidth } from '../lib/use-element-width';
 import { TaskMap } from './task-map';
 import { useTaskCommands } from './use-task-commands';
 
@@ -23,6 +24,7 @@ interface Live {
 }
 
 const RUN = 'device/taskList/run';
+const MAP_WIDTH = 560;
 
 /**
  * The robot's work as it happens: the running task, its progress and the path driven, from the robot's
@@ -73,6 +75,8 @@ export function LiveWork({ deviceId, maps, robot }: { deviceId: number; maps: Ro
   const map = maps.find((m) => m.mapName === live.map) ?? maps.find((m) => m.current);
   useCurrentMapFollows(deviceId, maps, live.map);
   const image = useMapImage(deviceId, map?.mapName ?? null);
+  const marks = useMapMarks(deviceId, map?.mapName ?? null);
+  const [mapBox, mapWidth] = useElementWidth<HTMLDivElement>();
   const running = live.task !== '';
   const paused = live.state === 'paused';
   const { pending, send } = useTaskCommands(deviceId, { state: live.state, task: live.task });
@@ -99,7 +103,7 @@ export function LiveWork({ deviceId, maps, robot }: { deviceId: number; maps: Ro
           <span data-testid="live-map-name">{map?.mapName ?? '—'}</span>
         </Descriptions.Item>
       </Descriptions>
-      <Progress percent={Math.round(live.progress)} data-testid="live-progress" />
+      <Progress percent={Math.round(live.progress)} aria-label={t('task.live.cleaned')} data-testid="live-progress" />
       {can(RUN) ? (
         <Space wrap style={{ margin: '8px 0' }}>
           <Button
@@ -145,7 +149,12 @@ export function LiveWork({ deviceId, maps, robot }: { deviceId: number; maps: Ro
           </Popconfirm>
         </Space>
       ) : null}
-      {map ? <TaskMap frame={map} image={image.data} width={560} path={live.path} robot={live.pose} testId="live-map" /> : null}
+      {/* as wide as the card allows, at most 560 px (a fixed 560 px ran out of the card on a laptop) */}
+      <div ref={mapBox}>
+        {map ? (
+          <TaskMap frame={map} image={image.data} width={mapWidth > 0 ? Math.min(MAP_WIDTH, mapWidth) : MAP_WIDTH} walls={marks.data?.walls} zones={marks.data?.zones} path={live.path} robot={live.pose} testId="live-map" />
+        ) : null}
+      </div>
     </Card>
   );
 }

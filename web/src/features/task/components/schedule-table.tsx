@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input, Select, Space, Switch, Table, Tag, TimePicker, Typography } from 'antd';
+import { Button, Checkbox, Form, Input, Select, Space, Switch, Table, Tag, TimePicker, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
+import { endAfterStart, fromHhmm, hhmm, isoWeekday, skipTodayBlock } from '../lib/schedule-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
@@ -10,6 +11,7 @@ import { useTaskChange } from '../api/change-tasks';
 import { DeleteAction } from './delete-action';
 import { useRobotClock, useSchedules, useTasks, type RobotMap, type Schedule } from '../api/get-task-data';
 import { DAYS, dayName } from './days';
+import { choose, enter } from '@/lib/form-rules';
 
 const PAGE = 'device/taskList';
 
@@ -22,9 +24,7 @@ interface ScheduleValues {
   isActive: boolean;
 }
 
-export function hhmm(value: Dayjs | null | undefined): string {
-  return value ? value.format('HH:mm') : '';
-}
+export { hhmm };
 
 /** The schedule fields both kinds share: start, forced end (required when on), repeat days, on or off. */
 export function TimingFields() {
@@ -32,14 +32,17 @@ export function TimingFields() {
   return (
     <>
       <Space size={16} wrap>
-        <Form.Item name="startTime" label={t('task.schedules.startTime')} rules={[{ required: true, message: t('task.schedules.startRequired') }]}>
+        <Form.Item name="startTime" label={t('task.schedules.startTime')} rules={[choose(t, t('task.schedules.startTime'))]}>
           <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} data-testid="schedule-start" />
         </Form.Item>
         <Form.Item
           name="endTime"
           label={t('task.schedules.endTime')}
-          dependencies={['isActive']}
-          rules={[({ getFieldValue }) => ({ validator: (_r, v) => (v || !getFieldValue('isActive') ? Promise.resolve() : Promise.reject(new Error(t('task.schedules.endRequired')))) })]}
+          dependencies={['isActive', 'startTime']}
+          rules={[
+            ({ getFieldValue }) => ({ validator: (_r, v) => (v || !getFieldValue('isActive') ? Promise.resolve() : Promise.reject(new Error(t('task.schedules.endRequired')))) }),
+            ({ getFieldValue }) => ({ validator: (_r, v: Dayjs | null) => (endAfterStart(getFieldValue('startTime') as Dayjs | null, v) ? Promise.resolve() : Promise.reject(new Error(t('task.schedules.endAfterStart')))) }),
+          ]}
         >
           <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} data-testid="schedule-end" />
         </Form.Item>
@@ -47,7 +50,7 @@ export function TimingFields() {
           <Switch />
         </Form.Item>
       </Space>
-      <Form.Item name="repeat" label={t('task.schedules.repeat')} rules={[{ required: true, type: 'array', min: 1, message: t('task.schedules.daysRequired') }]}>
+      <Form.Item name="repeat" label={t('task.schedules.repeat')} rules={[choose(t, t('task.schedules.repeat'))]}>
         <Checkbox.Group options={DAYS.map((d) => ({ value: d, label: dayName(d, i18n.language) }))} data-testid="schedule-days" />
       </Form.Item>
     </>
@@ -81,29 +84,41 @@ export function RobotClock({ deviceId }: { deviceId: number }) {
   );
 }
 
-function ScheduleDialog({ deviceId, map, onClose }: { deviceId: number; map: RobotMap; onClose: () => void }) {
+/** What a schedule's form starts with: empty (on, no days) for a new one, the schedule's own fields to edit one. */
+export function scheduleFormValues(schedule: Schedule | undefined): Partial<ScheduleValues> {
+  if (!schedule) return { isActive: true, repeat: [] };
+  const start = fromHhmm(schedule.startTime);
+  return { name: schedule.name, taskList: schedule.taskList, startTime: start ?? undefined, endTime: fromHhmm(schedule.endTime), repeat: schedule.repeat, isActive: schedule.isActive };
+}
+
+/**
+ * Adding a scheduled task on the chosen map, or editing one (`schedule`) on its own map: the same form,
+ * prefilled. The robot replaces an edited schedule whole in one call, so a refusal leaves it as it was; its
+ * name is what the robot knows it by, so it stays (renaming is its own call).
+ */
+function ScheduleDialog({ deviceId, mapName, schedule, onClose }: { deviceId: number; mapName: string; schedule?: Schedule; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ScheduleValues>();
   const tasks = useTasks(deviceId);
   const save = useTaskChange('/api/task/scheduleSave');
-  const options = (tasks.data ?? []).filter((task) => task.mapName === map.mapName).map((task) => ({ value: task.taskName, label: task.taskName }));
+  const options = (tasks.data ?? []).filter((task) => task.mapName === mapName).map((task) => ({ value: task.taskName, label: task.taskName }));
   return (
     <FormModal<ScheduleValues>
-      title={t('task.schedules.addTitle', { map: map.mapName })}
+      title={schedule ? t('task.schedules.editTitle', { name: schedule.name }) : t('task.schedules.addTitle', { map: mapName })}
       form={form}
       onClose={onClose}
       saving={save.isPending}
       savedText={t('task.schedules.saved')}
       testId="schedule-form"
-      initialValues={{ isActive: true, repeat: [] }}
+      initialValues={scheduleFormValues(schedule)}
       onSave={(v) =>
-        save.mutateAsync({ deviceId, name: v.name, mapName: map.mapName, taskList: v.taskList, startTime: hhmm(v.startTime), endTime: hhmm(v.endTime), repeat: v.repeat, isActive: v.isActive, edit: false })
+        save.mutateAsync({ deviceId, name: schedule?.name ?? v.name, mapName, taskList: v.taskList, startTime: hhmm(v.startTime), endTime: hhmm(v.endTime), repeat: v.repeat, isActive: v.isActive, edit: Boolean(schedule) })
       }
     >
-      <Form.Item name="name" label={t('task.schedules.name')} rules={[{ required: true, whitespace: true, message: t('task.schedules.nameRequired') }]}>
-        <Input count={{ show: true, max: 64 }} data-testid="schedule-name" />
+      <Form.Item name="name" label={t('task.schedules.name')} rules={[enter(t, t('task.schedules.name'))]}>
+        <Input count={{ show: true, max: 64 }} disabled={Boolean(schedule)} data-testid="schedule-name" />
       </Form.Item>
-      <Form.Item name="taskList" label={t('task.schedules.tasks')} rules={[{ required: true, message: t('task.schedules.tasksRequired') }]}>
+      <Form.Item name="taskList" label={t('task.schedules.tasks')} rules={[choose(t, t('task.schedules.tasks'))]}>
         <Select mode="multiple" options={options} data-testid="schedule-tasks" />
       </Form.Item>
       <TimingFields />
@@ -111,7 +126,26 @@ function ScheduleDialog({ deviceId, map, onClose }: { deviceId: number; map: Rob
   );
 }
 
-/** The robot's scheduled tasks: on or off, the next run on the robot's clock, skip today, delete, add. */
+/** "Skip today", usable only on a day the schedule runs (robot's clock); otherwise disabled, saying why. */
+function SkipToday({ schedule, robotTime, onSkip }: { schedule: Schedule; robotTime: string | null | undefined; onSkip: () => void }) {
+  const { t, i18n } = useTranslation();
+  const block = skipTodayBlock(schedule, robotTime);
+  const reason = !block ? null : block.reason === 'off' ? t('task.schedules.skipOff') : t('task.schedules.skipNotToday', { day: `${dayName(isoWeekday(block.date), i18n.language)} ${block.date}` });
+  const button = (
+    <Button size="small" type="link" disabled={Boolean(block)} onClick={onSkip} aria-description={reason ?? undefined} data-testid={`skip-today-${schedule.name}`}>
+      {t('task.schedules.skipToday')}
+    </Button>
+  );
+  return reason ? (
+    <Tooltip title={reason}>
+      <span>{button}</span>
+    </Tooltip>
+  ) : (
+    button
+  );
+}
+
+/** The robot's scheduled tasks: on or off, the next run on the robot's clock, skip today (on its days), edit, delete, add. */
 export function ScheduleTable({ deviceId, map }: { deviceId: number; map: RobotMap | undefined }) {
   const { t } = useTranslation();
   const can = useCan();
@@ -119,7 +153,9 @@ export function ScheduleTable({ deviceId, map }: { deviceId: number; map: RobotM
   const enable = useTaskChange('/api/task/scheduleEnable');
   const skip = useTaskChange('/api/task/scheduleCancelToday');
   const remove = useTaskChange('/api/task/scheduleDelete');
-  const [adding, setAdding] = useState(false);
+  const clock = useRobotClock(deviceId);
+  const [dialog, setDialog] = useState<{ schedule?: Schedule } | null>(null);
+  const mayEdit = can(`${PAGE}/add`) && can(`${PAGE}/edit`);
   const columns: ColumnsType<Schedule> = [
     { title: t('task.schedules.name'), dataIndex: 'name', key: 'name', render: (v: string) => <strong>{v}</strong> },
     { title: t('task.schedules.tasks'), key: 'tasks', render: (_, s) => `${s.mapName}: ${s.taskList.join(', ')}` },
@@ -138,9 +174,10 @@ export function ScheduleTable({ deviceId, map }: { deviceId: number; map: RobotM
       key: 'actions',
       render: (_, s) => (
         <Space size={4}>
-          {can(`${PAGE}/run`) && s.isActive ? (
-            <Button size="small" type="link" onClick={() => skip.mutate({ deviceId, name: s.name })}>
-              {t('task.schedules.skipToday')}
+          {can(`${PAGE}/run`) ? <SkipToday schedule={s} robotTime={clock.data} onSkip={() => skip.mutate({ deviceId, name: s.name })} /> : null}
+          {mayEdit ? (
+            <Button size="small" type="link" onClick={() => setDialog({ schedule: s })} data-testid={`edit-schedule-${s.name}`}>
+              {t('task.schedules.edit')}
             </Button>
           ) : null}
           <DeleteAction confirm={t('task.schedules.deleteConfirm', { name: s.name })} onDelete={() => remove.mutateAsync({ deviceId, name: s.name })} />
@@ -151,13 +188,13 @@ export function ScheduleTable({ deviceId, map }: { deviceId: number; map: RobotM
   return (
     <div>
       {can(`${PAGE}/add`) ? (
-        <Button type="primary" icon={<PlusOutlined />} disabled={!map} onClick={() => setAdding(true)} style={{ marginBottom: 12 }} data-testid="add-schedule">
+        <Button type="primary" icon={<PlusOutlined />} disabled={!map} onClick={() => setDialog({})} style={{ marginBottom: 12 }} data-testid="add-schedule">
           {t('task.schedules.add')}
         </Button>
       ) : null}
       <RobotClock deviceId={deviceId} />
       <Table<Schedule> rowKey="name" size="small" columns={columns} dataSource={schedules.data ?? []} loading={schedules.isFetching} pagination={false} locale={{ emptyText: t('task.schedules.empty') }} />
-      {adding && map ? <ScheduleDialog deviceId={deviceId} map={map} onClose={() => setAdding(false)} /> : null}
+      {dialog && (dialog.schedule || map) ? <ScheduleDialog deviceId={deviceId} mapName={dialog.schedule?.mapName ?? map?.mapName ?? ''} schedule={dialog.schedule} onClose={() => setDialog(null)} /> : null}
     </div>
   );
 }

@@ -1,10 +1,12 @@
-import { App, Button, Col, Descriptions, Form, Input, InputNumber, Modal, Row, Segmented, Select, Space, Switch, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Button, Col, Descriptions, Form, Input, InputNumber, Modal, Row, Segmented, Select, Space, Switch, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { previewTask, useTaskChange, type TaskDraft } from '../api/change-tasks';
-import { useMapImage, type RobotMap } from '../api/get-task-data';
+import { useMapImage, useMapMarks, type RobotMap } from '../api/get-task-data';
 import { rectangle, type Point } from '../lib/geometry';
+import { zoneConflicts } from '../lib/zones';
 import { TaskMap } from './task-map';
+import { enter } from '@/lib/form-rules';
 
 type Tool = 'start' | 'rectangle' | 'polyline';
 
@@ -23,13 +25,16 @@ interface DraftValues {
 /**
  * A new task drawn on the map: the start point first, then one area (a rectangle from two corners, or a
  * polyline of three points or more); its modes and speeds (low ≤ middle ≤ high). Preview asks the robot
- * what the task would cover; save stores it on the robot.
+ * what the task would cover; save stores it on the robot. The map's saved forbidden zones and walls are drawn under
+ * the task: an area that runs into a zone, or a start point inside one, is named above the map and cannot be
+ * previewed or saved (lib/zones.ts; the server refuses it too).
  */
 export function TaskDrawDialog({ deviceId, map, onClose }: { deviceId: number; map: RobotMap; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<DraftValues>();
   const image = useMapImage(deviceId, map.mapName);
+  const marks = useMapMarks(deviceId, map.mapName);
   const add = useTaskChange('/api/task/add');
   const [tool, setTool] = useState<Tool>('start');
   const [start, setStart] = useState<Point | null>(null);
@@ -37,6 +42,10 @@ export function TaskDrawDialog({ deviceId, map, onClose }: { deviceId: number; m
   const [corner, setCorner] = useState<Point | null>(null);
   const [preview, setPreview] = useState<{ area: number; durationS: number; pathLength: number } | null>(null);
   const [previewing, setPreviewing] = useState(false);
+
+  const zones = marks.data?.zones;
+  const conflicts = useMemo(() => zoneConflicts(zones ?? [], area, start), [zones, area, start]);
+  const blocked = conflicts.area.length > 0 || conflicts.start !== null;
 
   const pick = (point: Point) => {
     setPreview(null);
@@ -72,6 +81,7 @@ export function TaskDrawDialog({ deviceId, map, onClose }: { deviceId: number; m
       void message.warning(t('task.draw.areaFirst'));
       return null;
     }
+    if (blocked) return null; // named above the map
     return { deviceId, mapName: map.mapName, area, startPoint: start, ...values };
   };
 
@@ -111,10 +121,10 @@ export function TaskDrawDialog({ deviceId, map, onClose }: { deviceId: number; m
       footer={
         <Space>
           <Button onClick={onClose}>{t('task.common.cancel')}</Button>
-          <Button onClick={() => void runPreview()} loading={previewing} data-testid="task-preview">
+          <Button onClick={() => void runPreview()} loading={previewing} disabled={blocked} data-testid="task-preview">
             {t('task.draw.preview')}
           </Button>
-          <Button type="primary" loading={add.isPending} onClick={() => void save().catch(() => undefined)} data-testid="task-save">
+          <Button type="primary" loading={add.isPending} disabled={blocked} onClick={() => void save().catch(() => undefined)} data-testid="task-save">
             {t('task.common.save')}
           </Button>
         </Space>
@@ -139,8 +149,35 @@ export function TaskDrawDialog({ deviceId, map, onClose }: { deviceId: number; m
           </Space>
           <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
             {t(`task.draw.hints.${tool}`)}
+            {zones?.length || marks.data?.walls.length ? ` ${t('task.draw.legend')}` : null}
           </Typography.Paragraph>
-          <TaskMap frame={map} image={image.data} width={600} area={area} start={start} onPick={pick} testId="draw-map" />
+          {blocked ? (
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginBottom: 8 }}
+              data-testid="draw-zone-conflict"
+              message={[
+                conflicts.area.length ? t('task.draw.areaInZone', { zones: conflicts.area.map((i) => i + 1).join(', ') }) : '',
+                conflicts.start !== null ? t('task.draw.startInZone', { zone: conflicts.start + 1 }) : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+            />
+          ) : null}
+          <TaskMap
+            frame={map}
+            image={image.data}
+            width={600}
+            walls={marks.data?.walls}
+            zones={zones}
+            zonesHit={conflicts.area}
+            area={area}
+            start={start}
+            onPick={pick}
+            zoomable
+            testId="draw-map"
+          />
           {preview ? (
             <Descriptions size="small" column={3} style={{ marginTop: 8 }} data-testid="task-preview-result">
               <Descriptions.Item label={t('task.draw.previewArea')}>{preview.area} m²</Descriptions.Item>
@@ -156,7 +193,7 @@ export function TaskDrawDialog({ deviceId, map, onClose }: { deviceId: number; m
             data-testid="task-form"
             initialValues={{ cleanMode: 'clean', taskMode: 'normal', pathType: 'bow', speed: 'middle', lowSpeed: 0.3, middleSpeed: 0.5, highSpeed: 0.7, hardFloor: true }}
           >
-            <Form.Item name="taskName" label={t('task.fields.taskName')} rules={[{ required: true, whitespace: true, message: t('task.draw.nameRequired') }]}>
+            <Form.Item name="taskName" label={t('task.fields.taskName')} rules={[enter(t, t('task.fields.taskName'))]}>
               <Input count={{ show: true, max: 64 }} data-testid="task-name" />
             </Form.Item>
             <Form.Item name="cleanMode" label={t('task.fields.cleanMode')}>

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/use-can';
-import { useTaskChange } from '../api/change-tasks';
+import { useStartTask, useTaskChange } from '../api/change-tasks';
 import { DeleteAction } from './delete-action';
 import { getHistory, useTasks, type RobotMap, type Task } from '../api/get-task-data';
 import { TaskDrawDialog } from './task-draw-dialog';
@@ -26,7 +26,7 @@ export function TaskTable({ deviceId, map }: { deviceId: number; map: RobotMap |
   const { modal, message } = App.useApp();
   const can = useCan();
   const tasks = useTasks(deviceId);
-  const start = useTaskChange('/api/task/start');
+  const start = useStartTask();
   const rename = useTaskChange('/api/task/rename');
   const remove = useTaskChange('/api/task/delete');
   const [drawing, setDrawing] = useState(false);

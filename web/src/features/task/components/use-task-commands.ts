@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTaskChange } from '../api/change-tasks';
+import { useCancelAllTasks, useTaskChange } from '../api/change-tasks';
 import { CONFIRM_WITHIN_MS, confirms, type Seen, type TaskCommand } from '../lib/task-command';
 
 /** A command on its way: sent (its call not answered yet), or accepted and waiting for the robot's state. */
@@ -30,7 +30,7 @@ export function useTaskCommands(deviceId: number, seen: Seen) {
     pause: useTaskChange('/api/task/pause'),
     resume: useTaskChange('/api/task/resume'),
     cancelOne: useTaskChange('/api/task/cancelOne'),
-    cancelAll: useTaskChange('/api/task/cancel'),
+    cancelAll: useCancelAllTasks(),
   };
   const [tracked, setTracked] = useState<Tracked | null>(null);
   const ids = useRef(0);

@@ -21,14 +21,6 @@
 
 export type TaskCommand = 'pause' | 'resume' | 'cancelOne' | 'cancelAll';
 
-/** The server call of each command. */
-export const COMMAND_PATHS = {
-  pause: '/api/task/pause',
-  resume: '/api/task/resume',
-  cancelOne: '/api/task/cancelOne',
-  cancelAll: '/api/task/cancel',
-} as const satisfies Record<TaskCommand, string>;
-
 export const CONFIRM_WITHIN_MS = 15_000;
 
 /** The part of the robot's work a command changes, as the page shows it. */

@@ -10,6 +10,7 @@ import { levelName } from './labels';
 import { useCan } from '@/lib/use-can';
 import { useActingId } from './user-access';
 import { useFormSubmit } from './use-form-submit';
+import { choose } from '@/lib/form-rules';
 
 /** "No paging" (api-spec 9). */
 const ALL = 1_000_000;
@@ -64,7 +65,7 @@ export function GroupAssignModal({ group, onClose }: { group: GroupRow; onClose(
     await invalidate();
     setProgress(null);
     if (failed === 0) void message.success(t('user.groups.assigned', { count: done }));
-    else void message.warning(t('user.groups.assignPartly', { done, failed, reason }), 8);
+    else void message.warning(t('user.groups.assignPartly', { count: done, failed, reason }), 8);
     onClose();
   });
 
@@ -86,7 +87,7 @@ export function GroupAssignModal({ group, onClose }: { group: GroupRow; onClose(
         <Form.Item
           name="userIds"
           label={t('user.groups.assignUsers')}
-          rules={[{ required: true, type: 'array', min: 1, message: t('user.groups.assignUsersRequired') }]}
+          rules={[choose(t, t('user.groups.assignUsers'))]}
         >
           <Select
             mode="multiple"

@@ -7,6 +7,7 @@ import type { GroupRow } from '../api/types';
 import { roleName } from './labels';
 import { useFormSubmit } from './use-form-submit';
 import { nameRules } from './validators';
+import { choose, maxChars } from '@/lib/form-rules';
 
 interface Values {
   name: string;
@@ -58,14 +59,14 @@ export function GroupFormModal({ group, onClose }: { group: GroupRow | null; onC
         <Form.Item name="name" label={t('user.fields.name')} rules={nameRules(t)}>
           <Input count={{ show: true, max: 64 }} />
         </Form.Item>
-        <Form.Item name="description" label={t('user.fields.description')} rules={[{ max: 255, message: t('user.validation.tooLong', { max: 255 }) }]}>
+        <Form.Item name="description" label={t('user.fields.description')} rules={[maxChars(t, 255)]}>
           <Input.TextArea placeholder={t('user.placeholders.description')} autoSize={{ minRows: 1, maxRows: 3 }} maxLength={255} />
         </Form.Item>
         <Form.Item
           name="roleIds"
           label={t('user.fields.roles')}
           extra={t('user.assign.rolesHelp')}
-          rules={[{ required: true, type: 'array', min: 1, message: t('user.groups.rolesRequired') }]}
+          rules={[choose(t, t('user.fields.roles'))]}
         >
           {roles.isLoading ? (
             <Skeleton active />

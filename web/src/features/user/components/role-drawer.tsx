@@ -11,6 +11,7 @@ import type { RouteKey } from '@/lib/route-table';
 import { indexPermissions, offeredTree, orderedKeys } from './permission-tree';
 import { useFormSubmit } from './use-form-submit';
 import { nameRules } from './validators';
+import { maxChars } from '@/lib/form-rules';
 
 interface Values {
   name: string;
@@ -85,7 +86,7 @@ export function RoleDrawer({ target, onClose }: { target: RoleDrawerTarget; onCl
         <Form.Item name="name" label={t('user.fields.name')} rules={nameRules(t)}>
           <Input placeholder={t('user.placeholders.roleName')} count={{ show: true, max: 64 }} />
         </Form.Item>
-        <Form.Item name="description" label={t('user.fields.description')} rules={[{ max: 255, message: t('user.validation.tooLong', { max: 255 }) }]}>
+        <Form.Item name="description" label={t('user.fields.description')} rules={[maxChars(t, 255)]}>
           <Input.TextArea placeholder={t('user.placeholders.description')} autoSize={{ minRows: 1, maxRows: 3 }} maxLength={255} />
         </Form.Item>
         <Form.Item

@@ -7,6 +7,7 @@ import type { UserRow } from '../api/types';
 import { roleName } from './labels';
 import { useFormSubmit } from './use-form-submit';
 import { accountRules, confirmRules, emailRules, nameRules, normaliseEmails, passwordRules, phoneRules } from './validators';
+import { choose } from '@/lib/form-rules';
 
 interface Values {
   account: string;
@@ -81,7 +82,7 @@ export function ShadowFormModal({ shadow, onClose }: { shadow: UserRow | null; o
         </Form.Item>
         {!shadow && (
           <>
-            <Form.Item name="password" label={t('user.fields.password')} rules={passwordRules(t)}>
+            <Form.Item name="password" label={t('user.fields.password')} rules={passwordRules(t, t('user.fields.password'))}>
               <Input.Password placeholder={t('user.placeholders.password')} autoComplete="new-password" />
             </Form.Item>
             <Form.Item name="confirm" label={t('user.fields.confirmPassword')} dependencies={['password']} rules={confirmRules(t, 'password')}>
@@ -100,7 +101,7 @@ export function ShadowFormModal({ shadow, onClose }: { shadow: UserRow | null; o
           className="cf-span-2"
           label={t('user.fields.roles')}
           extra={t('user.assign.rolesHelp')}
-          rules={[{ required: true, type: 'array', min: 1, message: t('user.shadows.rolesRequired') }]}
+          rules={[choose(t, t('user.fields.roles'))]}
         >
           <Select
             mode="multiple"

@@ -12,6 +12,7 @@ import { CHILD_LEVEL, KEYS } from './user-access';
 import { EmailFlagsInput, flagValues, type EmailFlag } from './email-flags';
 import { useFormSubmit } from './use-form-submit';
 import { accountRules, confirmRules, emailRules, nameRules, normaliseEmails, passwordRules, phoneRules } from './validators';
+import { maxChars } from '@/lib/form-rules';
 
 /** The preset a new account gets by level when none is chosen (the server's DEFAULT_ROLE_BY_LEVEL). */
 const DEFAULT_ROLE: Readonly<Record<number, number>> = { 2: 16, 3: 11, 4: 11 };
@@ -126,7 +127,7 @@ export function UserFormModal({ target, onClose }: { target: UserFormTarget; onC
         </Form.Item>
         {target.mode === 'create' && (
           <>
-            <Form.Item name="password" label={t('user.fields.password')} rules={passwordRules(t)}>
+            <Form.Item name="password" label={t('user.fields.password')} rules={passwordRules(t, t('user.fields.password'))}>
               <Input.Password placeholder={t('user.placeholders.password')} autoComplete="new-password" />
             </Form.Item>
             <Form.Item name="confirm" label={t('user.fields.confirmPassword')} dependencies={['password']} rules={confirmRules(t, 'password')}>
@@ -167,7 +168,7 @@ export function UserFormModal({ target, onClose }: { target: UserFormTarget; onC
             />
           </Form.Item>
         )}
-        <Form.Item name="remark" className="cf-span-2" label={t('user.fields.remark')} rules={[{ max: 255, message: t('user.validation.tooLong', { max: 255 }) }]}>
+        <Form.Item name="remark" className="cf-span-2" label={t('user.fields.remark')} rules={[maxChars(t, 255)]}>
           <Input.TextArea placeholder={t('user.placeholders.remark')} autoSize={{ minRows: 2, maxRows: 4 }} maxLength={255} />
         </Form.Item>
       </Form>

@@ -4,11 +4,10 @@
  */
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
+import { emailList, enter, MAILBOX_PATTERN, maxChars } from '@/lib/form-rules';
 
 export const ACCOUNT_PATTERN = /^[A-Za-z0-9]+$/;
 export const PHONE_PATTERN = /^\d{11}$/;
-/** One mailbox: local@domain.tld, the domain ending in 1 to 6 letters. */
-export const MAILBOX_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{1,6}$/;
 export const PASSWORD_MIN = 8;
 export const ABOUT_US_MIN = 2;
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -55,21 +54,15 @@ export function imageProblem(file: { type: string; size: number }): ImageProblem
   return null;
 }
 
-// --- antd form rules ------------------------------------------------------------------------------
+// --- antd form rules (the shared messages of src/lib/form-rules.ts, plus this feature's own) -------
 
 export function accountRules(t: TFunction): FormRule[] {
-  return [
-    { required: true, whitespace: true, message: t('user.validation.accountRequired') },
-    { pattern: ACCOUNT_PATTERN, message: t('user.validation.accountPattern') },
-    { max: 64, message: t('user.validation.tooLong', { max: 64 }) },
-  ];
+  return [enter(t, t('user.fields.account')), { pattern: ACCOUNT_PATTERN, message: t('user.validation.accountPattern') }, maxChars(t, 64)];
 }
 
-export function nameRules(t: TFunction): FormRule[] {
-  return [
-    { required: true, whitespace: true, message: t('user.validation.nameRequired') },
-    { max: 64, message: t('user.validation.tooLong', { max: 64 }) },
-  ];
+/** A required name of at most 64 characters, "Enter <label>." when blank. */
+export function nameRules(t: TFunction, label: string = t('user.fields.name')): FormRule[] {
+  return [enter(t, label), maxChars(t, 64)];
 }
 
 export function phoneRules(t: TFunction): FormRule[] {
@@ -77,20 +70,12 @@ export function phoneRules(t: TFunction): FormRule[] {
 }
 
 export function emailRules(t: TFunction): FormRule[] {
-  return [
-    {
-      validator: (_, value?: string) => {
-        const bad = badMailbox(value ?? '');
-        return bad === null ? Promise.resolve() : Promise.reject(new Error(t('user.validation.mailbox', { entry: bad })));
-      },
-    },
-    { max: 512, message: t('user.validation.tooLong', { max: 512 }) },
-  ];
+  return [emailList(t), maxChars(t, 512)];
 }
 
-export function passwordRules(t: TFunction, requiredKey: 'passwordRequired' | 'newPasswordRequired' = 'passwordRequired'): FormRule[] {
+export function passwordRules(t: TFunction, label: string): FormRule[] {
   return [
-    { required: true, message: t(`user.validation.${requiredKey}`) },
+    { ...enter(t, label), whitespace: false },
     {
       validator: (_, value?: string) =>
         !value || isPassword(value) ? Promise.resolve() : Promise.reject(new Error(t('user.validation.passwordRule', { min: PASSWORD_MIN }))),
@@ -117,6 +102,6 @@ export function aboutUsRules(t: TFunction): FormRule[] {
           ? Promise.resolve()
           : Promise.reject(new Error(t('user.validation.aboutUs', { min: ABOUT_US_MIN }))),
     },
-    { max: 2000, message: t('user.validation.tooLong', { max: 2000 }) },
+    maxChars(t, 2000),
   ];
 }

@@ -5,6 +5,7 @@ import { useUpdatePassword } from '../api/update-password';
 import { useMe } from '../components/user-access';
 import { useFormSubmit, useShowFailure } from '../components/use-form-submit';
 import { confirmRules, passwordRules } from '../components/validators';
+import { enter } from '@/lib/form-rules';
 
 interface Values {
   password: string;
@@ -46,10 +47,10 @@ export default function EditPasswordDialog({ open, onClose }: DialogProps) {
       mask={{ closable: false }}
     >
       <Form form={form} layout="vertical" autoComplete="off" data-testid="password-form">
-        <Form.Item name="password" label={t('user.password.old')} rules={[{ required: true, message: t('user.validation.oldPasswordRequired') }]}>
+        <Form.Item name="password" label={t('user.password.old')} rules={[enter(t, t('user.password.old'))]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="newPassword" label={t('user.password.new')} rules={passwordRules(t, 'newPasswordRequired')} extra={t('user.placeholders.password')}>
+        <Form.Item name="newPassword" label={t('user.password.new')} rules={passwordRules(t, t('user.password.new'))} extra={t('user.placeholders.password')}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="confirm" label={t('user.password.confirm')} dependencies={['newPassword']} rules={confirmRules(t, 'newPassword')}>

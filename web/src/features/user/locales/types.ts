@@ -1,6 +1,12 @@
+import type { LocaleTexts } from '@/i18n/locale-texts';
 import type en from './en';
 
-type DeepString<T> = { [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };
-
 /** Every language file of the feature has exactly the keys of en.ts. */
-export type UserMessages = DeepString<typeof en>;
+export type UserMessages = LocaleTexts<typeof en>;
+
+declare module '@/i18n/features' {
+  /** The user texts, under `user` (`t('user.…')`), as src/i18n loads them. */
+  interface FeatureMessages {
+    user: UserMessages;
+  }
+}

@@ -5,6 +5,7 @@ import { FormModal } from '@/components/form-modal';
 import { useSaveApp, type AppUpload, type AppVersion } from '../api/soft';
 import { FilePicker } from './file-picker';
 import { UploadProgress } from './upload-progress';
+import { enter } from '@/lib/form-rules';
 
 /** Add an app version with its release file (and a debug file), uploaded with a progress bar; or edit one (new
  * files only when chosen). */
@@ -30,7 +31,7 @@ export function AppDialog({ app, onClose }: { app: AppVersion | null; onClose: (
       testId="app-form"
       initialValues={app ? { name: app.name, log: app.log } : {}}
     >
-      <Form.Item name="name" label={t('version.app.fields.name')} rules={[{ required: true, whitespace: true, message: t('version.app.rules.name') }]}>
+      <Form.Item name="name" label={t('version.app.fields.name')} rules={[enter(t, t('version.app.fields.name'))]}>
         <Input maxLength={64} count={{ show: true, max: 64 }} data-testid="app-name" />
       </Form.Item>
       <Form.Item name="log" label={t('version.app.fields.log')}>

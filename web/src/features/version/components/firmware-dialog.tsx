@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeviceTypes } from '@/api/device/get-device-types';
 import { FormModal } from '@/components/form-modal';
 import { useInsertFirmware, useUpdateFirmware, type Firmware, type FirmwareUpload } from '../api/firmware';
+import { enter } from '@/lib/form-rules';
 
 /** Add a firmware with its package (uploaded, its SHA-256 computed by the server and checked against one typed), or
  * edit one's name, version, description and device types. */
@@ -32,10 +33,10 @@ export function FirmwareDialog({ firmware, onClose }: { firmware: Firmware | nul
       initialValues={firmware ? { ...firmware } : { enabled: true, deviceTypes: [] }}
       okText={insert.isPending ? t('version.uploading') : undefined}
     >
-      <Form.Item name="name" label={t('version.fields.name')} rules={[{ required: true, whitespace: true, message: t('version.rules.name') }]}>
+      <Form.Item name="name" label={t('version.fields.name')} rules={[enter(t, t('version.fields.name'))]}>
         <Input maxLength={64} data-testid="firmware-name" />
       </Form.Item>
-      <Form.Item name="version" label={t('version.fields.version')} rules={[{ required: true, whitespace: true, message: t('version.rules.version') }]}>
+      <Form.Item name="version" label={t('version.fields.version')} rules={[enter(t, t('version.fields.version'))]}>
         <Input maxLength={64} placeholder="FW-3.5.0" data-testid="firmware-version" />
       </Form.Item>
       <Form.Item name="description" label={t('version.fields.description')}>

@@ -1,10 +1,9 @@
 import { Checkbox, Form, Select } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { post } from '@/api/client';
-import { deviceKeys } from '@/api/device/keys';
+import { useAllDevices } from '@/api/device/get-all-devices';
 import { FormModal } from '@/components/form-modal';
 import { usePublish, type Firmware } from '../api/firmware';
+import { choose } from '@/lib/form-rules';
 
 interface PublishValues {
   deviceSerialNumbers: string[];
@@ -12,8 +11,7 @@ interface PublishValues {
 }
 
 /** Every robot of the user's branch, briefly (the white list's and the rollout's pickers). */
-export const useRobotChoices = () =>
-  useQuery({ queryKey: deviceKeys.brief(null), queryFn: ({ signal }) => post('/api/device/selectAllDevice', {}, { signal }) });
+export const useRobotChoices = () => useAllDevices();
 
 /** Publish a firmware to a white list of robots: each gets the update at once (its progress shows live). */
 export function PublishDialog({ firmware, onClose, onPublished }: { firmware: Firmware; onClose: () => void; onPublished: (count: number) => void }) {
@@ -35,7 +33,7 @@ export function PublishDialog({ firmware, onClose, onPublished }: { firmware: Fi
       okText={t('version.publish')}
       initialValues={{ deviceSerialNumbers: [], allowDowngrade: false }}
     >
-      <Form.Item name="deviceSerialNumbers" label={t('version.whiteList')} rules={[{ required: true, message: t('version.whiteListRule') }]}>
+      <Form.Item name="deviceSerialNumbers" label={t('version.whiteList')} rules={[choose(t, t('version.whiteList'))]}>
         <Select<string[]> mode="multiple" options={options} loading={robots.isPending} optionFilterProp="label" data-testid="white-list" />
       </Form.Item>
       <Form.Item name="allowDowngrade" valuePropName="checked">

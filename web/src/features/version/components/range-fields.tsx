@@ -3,6 +3,7 @@ import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { firstOverlap, LISTS, type ListName, type RangeValues } from '../lib/range';
 import { useRobotChoices } from './publish-dialog';
+import { choose } from '@/lib/form-rules';
 
 /** The device range's fields: every robot or the white list, the black list and the internal test devices (a
  * robot on one list only; the server refuses the same). */
@@ -29,7 +30,7 @@ export function RangeFields({ form }: { form: FormInstance }) {
         </Radio.Group>
       </Form.Item>
       {scope === 'all' ? null : (
-        <Form.Item name="whiteList" label={t('version.soft.range.whiteList')} rules={[{ required: true, message: t('version.soft.range.whiteRule') }, noOverlap('whiteList')]}>
+        <Form.Item name="whiteList" label={t('version.soft.range.whiteList')} rules={[choose(t, t('version.soft.range.whiteList')), noOverlap('whiteList')]}>
           {picker('range-white')}
         </Form.Item>
       )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormColumns, FormModal } from '@/components/form-modal';
 import { useAddRollout, type Firmware } from '../api/firmware';
 import { useRobotChoices } from './publish-dialog';
+import { choose, enter } from '@/lib/form-rules';
 
 interface RolloutValues {
   name: string;
@@ -36,10 +37,10 @@ export function RolloutDialog({ firmware, onClose }: { firmware: Firmware[]; onC
       initialValues={{ groupBy: 'percent', groupSize: 25, successThreshold: 100, errorThreshold: 0, allowDowngrade: false }}
     >
       <FormColumns>
-        <Form.Item name="name" label={t('version.rollout.name')} rules={[{ required: true, whitespace: true, message: t('version.rollout.nameRule') }]}>
+        <Form.Item name="name" label={t('version.rollout.name')} rules={[enter(t, t('version.rollout.name'))]}>
           <Input maxLength={64} data-testid="rollout-name" />
         </Form.Item>
-        <Form.Item name="versionId" label={t('version.rollout.firmware')} rules={[{ required: true, message: t('version.rollout.firmwareRule') }]}>
+        <Form.Item name="versionId" label={t('version.rollout.firmware')} rules={[choose(t, t('version.rollout.firmware'))]}>
           <Select<number>
             data-testid="rollout-firmware"
             options={firmware.filter((f) => f.enabled).map((f) => ({ value: f.id, label: `${f.name} (${f.version})` }))}
@@ -64,7 +65,7 @@ export function RolloutDialog({ firmware, onClose }: { firmware: Firmware[]; onC
         <Form.Item
           name="groupSize"
           label={groupBy === 'percent' ? t('version.rollout.groupSizePercent') : t('version.rollout.groupSizeCount')}
-          rules={[{ required: true, message: t('version.rollout.groupSize') }]}
+          rules={[enter(t, groupBy === 'percent' ? t('version.rollout.groupSizePercent') : t('version.rollout.groupSizeCount'))]}
         >
           <InputNumber min={1} max={groupBy === 'percent' ? 100 : 100000} precision={0} style={{ width: '100%' }} data-testid="rollout-group-size" />
         </Form.Item>

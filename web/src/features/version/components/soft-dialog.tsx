@@ -5,6 +5,7 @@ import { FormModal } from '@/components/form-modal';
 import { useSaveSoft, type SoftUpload, type SoftVersion } from '../api/soft';
 import { FilePicker } from './file-picker';
 import { UploadProgress } from './upload-progress';
+import { choose, enter } from '@/lib/form-rules';
 
 export const SOFT_TYPES = [
   { id: 1, name: 'soft' },
@@ -35,13 +36,13 @@ export function SoftDialog({ version, onClose }: { version: SoftVersion | null; 
       testId="soft-form"
       initialValues={version ? { ...version } : { typeId: 1, allowDowngrade: false }}
     >
-      <Form.Item name="name" label={t('version.soft.fields.name')} rules={[{ required: true, whitespace: true, message: t('version.soft.rules.name') }]}>
+      <Form.Item name="name" label={t('version.soft.fields.name')} rules={[enter(t, t('version.soft.fields.name'))]}>
         <Input maxLength={64} count={{ show: true, max: 64 }} data-testid="soft-name" />
       </Form.Item>
-      <Form.Item name="typeId" label={t('version.soft.fields.type')} rules={[{ required: true, message: t('version.soft.rules.type') }]}>
+      <Form.Item name="typeId" label={t('version.soft.fields.type')} rules={[choose(t, t('version.soft.fields.type'))]}>
         <Select options={typeOptions} data-testid="soft-type" />
       </Form.Item>
-      <Form.Item name="version" label={t('version.soft.fields.version')} rules={[{ required: true, whitespace: true, message: t('version.soft.rules.version') }]}>
+      <Form.Item name="version" label={t('version.soft.fields.version')} rules={[enter(t, t('version.soft.fields.version'))]}>
         <Input maxLength={64} placeholder="SW-3.2.0" data-testid="soft-version" />
       </Form.Item>
       <Form.Item name="description" label={t('version.soft.fields.description')}>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { resolveAlarms } from '@/api/alarm/alarm-calls';
 import { post } from '@/api/client';
 import type { BodyOf } from '@/api/types';
 import { warnKeys } from './keys';
@@ -19,5 +20,5 @@ function useAlarmChange<B, R>(call: (body: B) => Promise<R>) {
 export type ResolveBody = BodyOf<'/api/warn/resumeWarn'>;
 export type DeleteBody = BodyOf<'/api/warn/deleteWarn'>;
 
-export const useResolveAlarm = () => useAlarmChange((body: ResolveBody) => post('/api/warn/resumeWarn', body));
+export const useResolveAlarm = () => useAlarmChange((body: ResolveBody) => resolveAlarms(body));
 export const useDeleteAlarms = () => useAlarmChange((body: DeleteBody) => post('/api/warn/deleteWarn', body));

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { OwnerPicker } from '@/components/owner-picker';
 import { LoadFailed } from '@/components/query-state';
 import { alarmText, levelColor } from '@/lib/alarm-text';
+import { dayBounds } from '@/lib/day-range';
 import { useCan } from '@/lib/use-can';
 import { useDeleteAlarms } from '../api/change-alarm';
 import { useAlarms, type Alarm, type AlarmFilter } from '../api/get-alarms';
@@ -46,8 +47,7 @@ export function AlarmList({ page, deviceId, ownerFilter = true }: Props) {
   const search = () => {
     setFilters({
       ...draft,
-      startTime: range?.[0] ? range[0].startOf('day').toISOString() : undefined,
-      endTime: range?.[1] ? range[1].endOf('day').toISOString() : undefined,
+      ...dayBounds(range),
     });
     setCurrentPage(1);
   };
@@ -155,6 +155,7 @@ export function AlarmList({ page, deviceId, ownerFilter = true }: Props) {
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('warn.filters.alarm')}
+          aria-label={t('warn.filters.alarm')}
           value={draft.key ?? undefined}
           onChange={(key?: string) => set({ key })}
           options={ALARM_KEYS.map((key) => ({ value: key, label: t(`monitor.alarm.keys.${key}`) }))}
@@ -164,6 +165,7 @@ export function AlarmList({ page, deviceId, ownerFilter = true }: Props) {
         <Select
           allowClear
           placeholder={t('warn.filters.type')}
+          aria-label={t('warn.filters.type')}
           value={draft.type ?? undefined}
           onChange={(type?: 'alarm' | 'reminder') => set({ type })}
           options={(['alarm', 'reminder'] as const).map((value) => ({ value, label: t(`warn.types.${value}`) }))}
@@ -172,6 +174,7 @@ export function AlarmList({ page, deviceId, ownerFilter = true }: Props) {
         <Select
           allowClear
           placeholder={t('warn.filters.level')}
+          aria-label={t('warn.filters.level')}
           value={draft.level ?? undefined}
           onChange={(level?: number) => set({ level })}
           options={[3, 2, 1].map((value) => ({ value, label: t(`monitor.alarm.levels.${String(value) as '1'}`) }))}
@@ -180,6 +183,7 @@ export function AlarmList({ page, deviceId, ownerFilter = true }: Props) {
         <Select
           allowClear
           placeholder={t('warn.filters.state')}
+          aria-label={t('warn.filters.state')}
           value={draft.state ?? undefined}
           onChange={(state?: 'unknown' | 'unresolved' | 'resolved') => set({ state })}
           options={(['unresolved', 'resolved', 'unknown'] as const).map((value) => ({ value, label: t(`warn.states.${value}`) }))}

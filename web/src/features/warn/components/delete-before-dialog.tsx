@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { showOnField } from '@/components/form-refusal';
 import { useDeleteAlarms } from '../api/change-alarm';
+import { choose } from '@/lib/form-rules';
 
 /** Deletes a device's alarms raised before a day (after a confirmation naming the device and the day). */
 export function DeleteBeforeDialog({ deviceId, device, onClose }: { deviceId: number; device: string; onClose: () => void }) {
@@ -31,7 +32,7 @@ export function DeleteBeforeDialog({ deviceId, device, onClose }: { deviceId: nu
     <Modal open title={t('warn.delete.beforeTitle', { device })} okText={t('warn.actions.delete')} cancelText={t('warn.cancel')} okButtonProps={{ danger: true }} onOk={() => void submit().catch(() => undefined)} onCancel={onClose}>
       <Typography.Paragraph type="secondary">{t('warn.delete.beforeHint')}</Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={{ time: dayjs().subtract(30, 'day') }}>
-        <Form.Item name="time" label={t('warn.delete.beforeTime')} rules={[{ required: true, message: t('warn.delete.required') }]}>
+        <Form.Item name="time" label={t('warn.delete.beforeTime')} rules={[choose(t, t('warn.delete.beforeTime'))]}>
           <DatePicker disabledDate={(d) => d.isAfter(dayjs().endOf('day'))} />
         </Form.Item>
       </Form>

@@ -4,7 +4,8 @@ const warn = {
   empty: "No alarms",
   loadFailed: "The alarms could not be loaded",
   retry: "Retry",
-  total: "{{count}} alarms",
+  total_one: "1 alarm",
+  total_other: "{{count}} alarms",
   centre: {
     title: "Alarms",
   },
@@ -60,8 +61,8 @@ const warn = {
     beforeHint: "Alarms raised before the start of that day are deleted for good.",
     beforeTime: "Delete alarms before",
     beforeConfirm: "Delete every alarm of {{device}} raised before {{day}}?",
-    beforeDone: "{{count}} alarms deleted",
-    required: "Choose a day",
+    beforeDone_one: "1 alarm deleted",
+    beforeDone_other: "{{count}} alarms deleted",
   },
   detail: {
     title: "Alarm details",
@@ -99,6 +100,8 @@ const warn = {
     kind: "Kind",
     default: "Default",
     saved: "Setting saved",
+    switchLabel: "{{channel}}: {{alarm}}",
+    noMail: "No mail server is set up on this server, so no alarm e-mail goes out whatever the “E-mail” switches say. They take effect once an administrator configures one (CLEANFLEET_SMTP_HOST).",
     kinds: {
       fault: "Fault",
       message: "Message",

@@ -6,7 +6,9 @@ const warn: WarnMessages = {
   empty: "No hay alarmas",
   loadFailed: "No se pudieron cargar las alarmas",
   retry: "Reintentar",
-  total: "{{count}} alarmas",
+  total_one: "1 alarma",
+  total_many: "{{count}} alarmas",
+  total_other: "{{count}} alarmas",
   centre: {
     title: "Alarmas",
   },
@@ -62,8 +64,9 @@ const warn: WarnMessages = {
     beforeHint: "Las alarmas anteriores al inicio de ese día se eliminan definitivamente.",
     beforeTime: "Eliminar alarmas antes del",
     beforeConfirm: "¿Eliminar todas las alarmas de {{device}} anteriores al {{day}}?",
-    beforeDone: "{{count}} alarmas eliminadas",
-    required: "Elija un día",
+    beforeDone_one: "1 alarma eliminada",
+    beforeDone_many: "{{count}} alarmas eliminadas",
+    beforeDone_other: "{{count}} alarmas eliminadas",
   },
   detail: {
     title: "Detalles de la alarma",
@@ -101,6 +104,8 @@ const warn: WarnMessages = {
     kind: "Clase",
     default: "Predeterminado",
     saved: "Ajuste guardado",
+    switchLabel: "{{channel}}: {{alarm}}",
+    noMail: "Este servidor no tiene configurado un servidor de correo, así que no se envía ningún correo de alarma, digan lo que digan los interruptores «Correo». Funcionarán cuando un administrador configure uno (CLEANFLEET_SMTP_HOST).",
     kinds: {
       fault: "Avería",
       message: "Mensaje",

@@ -6,7 +6,9 @@ const warn: WarnMessages = {
   empty: "Aucune alarme",
   loadFailed: "Impossible de charger les alarmes",
   retry: "Réessayer",
-  total: "{{count}} alarmes",
+  total_one: "{{count}} alarme",
+  total_many: "{{count}} alarmes",
+  total_other: "{{count}} alarmes",
   centre: {
     title: "Alarmes",
   },
@@ -62,8 +64,9 @@ const warn: WarnMessages = {
     beforeHint: "Les alarmes levées avant le début de ce jour sont supprimées définitivement.",
     beforeTime: "Supprimer les alarmes avant le",
     beforeConfirm: "Supprimer toutes les alarmes de {{device}} avant le {{day}} ?",
-    beforeDone: "{{count}} alarmes supprimées",
-    required: "Choisissez un jour",
+    beforeDone_one: "{{count}} alarme supprimée",
+    beforeDone_many: "{{count}} alarmes supprimées",
+    beforeDone_other: "{{count}} alarmes supprimées",
   },
   detail: {
     title: "Détails de l'alarme",
@@ -101,6 +104,8 @@ const warn: WarnMessages = {
     kind: "Genre",
     default: "Par défaut",
     saved: "Réglage enregistré",
+    switchLabel: "{{channel}} : {{alarm}}",
+    noMail: "Aucun serveur de messagerie n'est configuré sur ce serveur : aucun e-mail d'alarme n'est envoyé, quels que soient les interrupteurs « Courriel ». Ils prendront effet dès qu'un administrateur en aura configuré un (CLEANFLEET_SMTP_HOST).",
     kinds: {
       fault: "Panne",
       message: "Message robot",

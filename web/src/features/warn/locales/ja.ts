@@ -6,7 +6,7 @@ const warn: WarnMessages = {
   empty: "アラームはありません",
   loadFailed: "アラームを読み込めませんでした",
   retry: "再試行",
-  total: "{{count}} 件",
+  total_other: "{{count}} 件",
   centre: {
     title: "アラーム一覧",
   },
@@ -62,8 +62,7 @@ const warn: WarnMessages = {
     beforeHint: "その日の 0 時より前のアラームは完全に削除されます。",
     beforeTime: "この日付より前を削除",
     beforeConfirm: "{{device}} の {{day}} より前のアラームをすべて削除しますか？",
-    beforeDone: "{{count}} 件のアラームを削除しました",
-    required: "日付を選択してください",
+    beforeDone_other: "{{count}} 件のアラームを削除しました",
   },
   detail: {
     title: "アラーム詳細",
@@ -101,6 +100,8 @@ const warn: WarnMessages = {
     kind: "種別",
     default: "既定",
     saved: "設定を保存しました",
+    switchLabel: "{{channel}}：{{alarm}}",
+    noMail: "このサーバーにはメールサーバーが設定されていないため、「メール」のスイッチにかかわらずアラームメールは送信されません。管理者がメールサーバー（CLEANFLEET_SMTP_HOST）を設定すると有効になります。",
     kinds: {
       fault: "故障",
       message: "メッセージ",

@@ -6,7 +6,7 @@ const warn: WarnMessages = {
   empty: "알람 없음",
   loadFailed: "알람을 불러오지 못했습니다",
   retry: "다시 시도",
-  total: "총 {{count}}건",
+  total_other: "총 {{count}}건",
   centre: {
     title: "알람 목록",
   },
@@ -62,8 +62,7 @@ const warn: WarnMessages = {
     beforeHint: "해당 날짜 0시 이전에 발생한 알람은 영구 삭제됩니다.",
     beforeTime: "이 날짜 이전 알람 삭제",
     beforeConfirm: "{{device}}의 {{day}} 이전 알람을 모두 삭제할까요?",
-    beforeDone: "알람 {{count}}건이 삭제되었습니다",
-    required: "날짜를 선택하세요",
+    beforeDone_other: "알람 {{count}}건이 삭제되었습니다",
   },
   detail: {
     title: "알람 상세",
@@ -101,6 +100,8 @@ const warn: WarnMessages = {
     kind: "종류",
     default: "기본값",
     saved: "설정이 저장되었습니다",
+    switchLabel: "{{channel}}: {{alarm}}",
+    noMail: "이 서버에 메일 서버가 설정되어 있지 않아 ‘이메일’ 스위치와 관계없이 알람 이메일이 발송되지 않습니다. 관리자가 메일 서버(CLEANFLEET_SMTP_HOST)를 설정하면 스위치가 적용됩니다.",
     kinds: {
       fault: "고장",
       message: "메시지",

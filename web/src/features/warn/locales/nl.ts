@@ -6,7 +6,8 @@ const warn: WarnMessages = {
   empty: "Geen alarmen",
   loadFailed: "De alarmen konden niet worden geladen",
   retry: "Opnieuw",
-  total: "{{count}} alarmen",
+  total_one: "1 alarm",
+  total_other: "{{count}} alarmen",
   centre: {
     title: "Alarmen",
   },
@@ -62,8 +63,8 @@ const warn: WarnMessages = {
     beforeHint: "Alarmen van vóór het begin van die dag worden definitief verwijderd.",
     beforeTime: "Alarmen verwijderen vóór",
     beforeConfirm: "Alle alarmen van {{device}} vóór {{day}} verwijderen?",
-    beforeDone: "{{count}} alarmen verwijderd",
-    required: "Kies een dag",
+    beforeDone_one: "1 alarm verwijderd",
+    beforeDone_other: "{{count}} alarmen verwijderd",
   },
   detail: {
     title: "Alarmdetails",
@@ -101,6 +102,8 @@ const warn: WarnMessages = {
     kind: "Soort",
     default: "Standaard",
     saved: "Instelling opgeslagen",
+    switchLabel: "{{channel}}: {{alarm}}",
+    noMail: "Op deze server is geen mailserver ingesteld: er gaan geen alarmmails uit, wat de schakelaars ‘Mail’ ook aangeven. Ze werken zodra een beheerder er een instelt (CLEANFLEET_SMTP_HOST).",
     kinds: {
       fault: "Storing",
       message: "Melding",

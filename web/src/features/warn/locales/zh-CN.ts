@@ -6,7 +6,7 @@ const warn: WarnMessages = {
   empty: "没有告警",
   loadFailed: "告警加载失败",
   retry: "重试",
-  total: "共 {{count}} 条",
+  total_other: "共 {{count}} 条",
   centre: {
     title: "告警列表",
   },
@@ -62,8 +62,7 @@ const warn: WarnMessages = {
     beforeHint: "该日期零点之前发生的告警将被删除，不可恢复。",
     beforeTime: "删除此日期之前的告警",
     beforeConfirm: "确定删除 {{device}} 在 {{day}} 之前的全部告警吗？",
-    beforeDone: "已删除 {{count}} 条告警",
-    required: "请选择日期",
+    beforeDone_other: "已删除 {{count}} 条告警",
   },
   detail: {
     title: "告警详情",
@@ -101,6 +100,8 @@ const warn: WarnMessages = {
     kind: "类别",
     default: "默认",
     saved: "设置已保存",
+    switchLabel: "{{channel}}：{{alarm}}",
+    noMail: "此服务器未配置邮件服务器，因此无论“邮件”开关如何设置，都不会发送告警邮件。管理员配置邮件服务器（CLEANFLEET_SMTP_HOST）后开关才会生效。",
     kinds: {
       fault: "故障",
       message: "消息",

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplyBatch } from '@/api/device/apply-batch';
 import type { BatchDetail } from '../../api/get-batch';
-import { DevicePicker } from '../../components/device-picker';
+import { DevicePicker } from '@/components/device-picker';
 
 /** Fit the batch's parts to one device of the batch's model. */
 export function ApplyBatchDialog({ batch, onClose }: { batch: BatchDetail; onClose: () => void }) {

@@ -9,6 +9,7 @@ import { partLabel } from './batch-parts';
 import { RackRangeField } from './rack-range-input';
 import { FormModal } from '@/components/form-modal';
 import { RemarkField, RequiredTextField } from '../../components/form-fields';
+import { choose } from '@/lib/form-rules';
 
 interface BatchValues {
   batchName: string;
@@ -59,8 +60,8 @@ export function BatchDialog({ batch, onClose }: { batch: Batch | null; onClose: 
         remark: batch?.remark ?? '',
       }}
     >
-      <RequiredTextField name="batchName" label={t('fleet.batch.name')} requiredMessage={t('fleet.batch.errors.nameRequired')} />
-      <Form.Item name="deviceType" label={t('fleet.common.deviceType')} rules={[{ required: true, message: t('fleet.batch.errors.typeRequired') }]}>
+      <RequiredTextField name="batchName" label={t('fleet.batch.name')} />
+      <Form.Item name="deviceType" label={t('fleet.common.deviceType')} rules={[choose(t, t('fleet.common.deviceType'))]}>
         <Select
           loading={types.isPending}
           showSearch={{ optionFilterProp: 'label' }}

@@ -127,7 +127,7 @@ function CategoryDialog({ category, onClose }: { category: Category | null; onCl
       submitOnEnter
       initialValues={{ cateName: category?.cateName ?? '' }}
     >
-      <RequiredTextField name="cateName" label={t('fleet.hardware.categoryName')} requiredMessage={t('fleet.common.required')} />
+      <RequiredTextField name="cateName" label={t('fleet.hardware.categoryName')} />
     </FormModal>
   );
 }

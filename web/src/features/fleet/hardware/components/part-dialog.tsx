@@ -6,7 +6,7 @@ import { useInsertPart } from '../../api/insert-part';
 import { useUpdatePart } from '../../api/update-part';
 import { FormModal } from '@/components/form-modal';
 import { RequiredTextField } from '../../components/form-fields';
-import { maxChars } from '../../components/form-rules';
+import { choose, maxChars } from '@/lib/form-rules';
 
 interface PartValues {
   name: string;
@@ -49,8 +49,8 @@ export function PartDialog({ part, categories, defaultCategory, onClose }: PartD
         hardSupportText: part?.hardSupportText ?? '',
       }}
     >
-      <RequiredTextField name="name" label={t('fleet.hardware.partName')} requiredMessage={t('fleet.common.required')} />
-      <Form.Item name="cateId" label={t('fleet.hardware.category')} rules={[{ required: true, message: t('fleet.common.required') }]}>
+      <RequiredTextField name="name" label={t('fleet.hardware.partName')} />
+      <Form.Item name="cateId" label={t('fleet.hardware.category')} rules={[choose(t, t('fleet.hardware.category'))]}>
         <Select options={categories.map((c) => ({ value: c.cateId, label: c.cateName }))} />
       </Form.Item>
       <Form.Item name="version" label={t('fleet.hardware.version')} rules={[maxChars(t, 64)]}>

@@ -2,11 +2,11 @@ import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useInsertHire } from '../../api/insert-hire';
-import { DevicePicker } from '../../components/device-picker';
+import { DevicePicker } from '@/components/device-picker';
 import { OwnerPicker } from '@/components/owner-picker';
 import { FormColumns, FormModal } from '@/components/form-modal';
 import { RemarkField, RequiredTextField } from '../../components/form-fields';
-import { maxChars } from '../../components/form-rules';
+import { choose, maxChars } from '@/lib/form-rules';
 
 interface HireValues {
   deviceId?: number;
@@ -57,12 +57,12 @@ export function HireDialog({ device, onClose }: { device?: { deviceId: number; d
           <Input value={`${device.deviceCode} · ${device.deviceSerialNumber}`} disabled />
         </Form.Item>
       ) : (
-        <Form.Item name="deviceId" label={t('fleet.common.device')} rules={[{ required: true, message: t('fleet.hire.deviceRequired') }]}>
+        <Form.Item name="deviceId" label={t('fleet.common.device')} rules={[choose(t, t('fleet.common.device'))]}>
           <DevicePicker style={{ width: '100%' }} />
         </Form.Item>
       )}
       <FormColumns>
-        <RequiredTextField name="customerName" label={t('fleet.hire.customer')} requiredMessage={t('fleet.hire.customerRequired')} />
+        <RequiredTextField name="customerName" label={t('fleet.hire.customer')} />
         <Form.Item name="contact" label={t('fleet.hire.contact')} rules={[maxChars(t, 64)]}>
           <Input count={{ show: true, max: 64 }} />
         </Form.Item>
@@ -76,7 +76,7 @@ export function HireDialog({ device, onClose }: { device?: { deviceId: number; d
         </Form.Item>
       </FormColumns>
       <FormColumns>
-        <Form.Item name="startTime" label={t('fleet.hire.start')} rules={[{ required: true, message: t('fleet.common.required') }]}>
+        <Form.Item name="startTime" label={t('fleet.hire.start')} rules={[choose(t, t('fleet.hire.start'))]}>
           <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item

@@ -7,7 +7,7 @@ import { checkPort, PORT_MAX, PORT_MIN } from '../../lib/ports';
 import { regionsOf, useHostMutations, useRegionName, type HostKind } from './host-kinds';
 import { FormColumns, FormModal } from '@/components/form-modal';
 import { RemarkField, RequiredTextField } from '../../components/form-fields';
-import { maxChars } from '../../components/form-rules';
+import { choose, enter, maxChars } from '@/lib/form-rules';
 
 interface HostValues {
   name: string;
@@ -78,8 +78,8 @@ export function HostDialog({ kind, host, onClose }: { kind: HostKind; host: Node
       }}
     >
       <FormColumns>
-        <RequiredTextField name="name" label={t('fleet.hosts.name')} requiredMessage={t('fleet.hosts.nameRequired')} />
-        <Form.Item name="region" label={t('fleet.hosts.region')} rules={[{ required: true, message: t('fleet.common.required') }]}>
+        <RequiredTextField name="name" label={t('fleet.hosts.name')} />
+        <Form.Item name="region" label={t('fleet.hosts.region')} rules={[choose(t, t('fleet.hosts.region'))]}>
           <Select options={regionsOf(kind).map((r) => ({ value: r, label: regionName(r) }))} />
         </Form.Item>
       </FormColumns>
@@ -89,7 +89,7 @@ export function HostDialog({ kind, host, onClose }: { kind: HostKind; host: Node
         extra={t('fleet.hosts.domainHelp')}
         validateFirst
         rules={[
-          { required: true, whitespace: true, message: t('fleet.hosts.domainRequired') },
+          enter(t, t('fleet.hosts.domain')),
           { pattern: DOMAIN, message: t('fleet.hosts.domainPattern') },
           maxChars(t, 255),
         ]}

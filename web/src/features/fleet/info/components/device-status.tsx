@@ -1,6 +1,6 @@
 import { Card, Progress, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DeviceDetail } from '../../api/get-device';
+import type { DeviceDetail } from '@/api/device/get-device';
 import { useWorkInfo } from '../../api/get-work-info';
 import { formatDay, formatTime, orDash } from '../../lib/format';
 

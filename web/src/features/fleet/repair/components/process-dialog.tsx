@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Repair } from '../../api/get-repairs';
 import { useUpdateRepair } from '../../api/update-repair';
 import { FormModal } from '@/components/form-modal';
-import { maxChars } from '../../components/form-rules';
+import { choose, maxChars } from '@/lib/form-rules';
 
 interface ProcessValues {
   processor: string;
@@ -43,7 +43,7 @@ export function ProcessDialog({ repair, onClose }: { repair: Repair; onClose: ()
       <Form.Item name="processor" label={t('fleet.repair.processor')} rules={[maxChars(t, 64)]}>
         <Input count={{ show: true, max: 64 }} />
       </Form.Item>
-      <Form.Item name="processTime" label={t('fleet.repair.processTime')} rules={[{ required: true, message: t('fleet.common.required') }]}>
+      <Form.Item name="processTime" label={t('fleet.repair.processTime')} rules={[choose(t, t('fleet.repair.processTime'))]}>
         <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="processPlan" label={t('fleet.repair.plan')} rules={[maxChars(t, 1024)]}>

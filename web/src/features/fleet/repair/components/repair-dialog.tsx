@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { Repair } from '../../api/get-repairs';
 import { useInsertRepair } from '../../api/insert-repair';
 import { useUpdateRepair } from '../../api/update-repair';
-import { DevicePicker } from '../../components/device-picker';
+import { DevicePicker } from '@/components/device-picker';
 import { FormColumns, FormModal } from '@/components/form-modal';
-import { maxChars } from '../../components/form-rules';
+import { choose, enter, maxChars } from '@/lib/form-rules';
 
 interface RepairValues {
   deviceId?: number;
@@ -75,7 +75,7 @@ export function RepairDialog({ repair, device, onClose }: RepairDialogProps) {
           <Input value={`${fixed.deviceCode} · ${fixed.deviceSerialNumber}`} disabled />
         </Form.Item>
       ) : (
-        <Form.Item name="deviceId" label={t('fleet.common.device')} rules={[{ required: true, message: t('fleet.repair.deviceRequired') }]}>
+        <Form.Item name="deviceId" label={t('fleet.common.device')} rules={[choose(t, t('fleet.common.device'))]}>
           <DevicePicker style={{ width: '100%' }} />
         </Form.Item>
       )}
@@ -84,13 +84,13 @@ export function RepairDialog({ repair, device, onClose }: RepairDialogProps) {
           name="type"
           label={t('fleet.repair.type')}
           rules={[
-            { required: true, whitespace: true, message: t('fleet.repair.typeRequired') },
+            enter(t, t('fleet.repair.type')),
             maxChars(t, 64),
           ]}
         >
           <Input placeholder={t('fleet.repair.typePlaceholder')} count={{ show: true, max: 64 }} />
         </Form.Item>
-        <Form.Item name="repairDate" label={t('fleet.repair.date')} rules={[{ required: true, message: t('fleet.repair.dateRequired') }]}>
+        <Form.Item name="repairDate" label={t('fleet.repair.date')} rules={[choose(t, t('fleet.repair.date'))]}>
           <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
       </FormColumns>

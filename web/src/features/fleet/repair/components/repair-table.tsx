@@ -10,6 +10,10 @@ import { useUpdateRepair } from '../../api/update-repair';
 import { useDeviceLinks } from '@/lib/device-links';
 import { QueryState } from '@/components/query-state';
 import { useCan } from '@/lib/use-can';
+import { useFixedActions } from '@/lib/use-fixed-actions';
+import { tableWidth } from '@/lib/table-width';
+import { textWidth } from '@/lib/text-width';
+import { DateTimeLines } from '@/components/date-time-lines';
 import { formatTime, orDash } from '../../lib/format';
 import { ProcessDialog } from './process-dialog';
 import { RepairDialog } from './repair-dialog';
@@ -19,6 +23,21 @@ import { DeleteButton } from '@/components/delete-button';
 import { serverPaging } from '../../components/pagination';
 
 const PAGE = 'device/repair';
+/**
+ * Column widths (issue 30): the records with their actions fit a 1440 px screen with the menu open (about
+ * 1180 px for the table), so the pinned actions column covers no data; narrower, the table scrolls. Long
+ * texts are cut (whole on hover), dates are date over time.
+ */
+const WIDTHS = { device: 140, type: 120, state: 100, detail: 190, date: 96, processor: 140, plan: 140 } as const;
+
+/**
+ * The actions column: the state button in the reader's language (the longer of its two labels, a small
+ * button with an icon), then the edit and delete icons (24 px each, 4 px apart), 8 px cell padding a side.
+ */
+export function repairActionsWidth(stateLabels: readonly string[], withState: boolean): number {
+  const stateButton = withState ? Math.max(...stateLabels.map((label) => textWidth(label))) + 14 + 8 + 2 * 7 + 2 + 4 : 0;
+  return Math.ceil(16 + stateButton + 2 * 24 + 4 + 4);
+}
 
 interface RepairTableProps {
   filter: Omit<RepairFilter, 'currentPage' | 'pageSize'>;
@@ -42,12 +61,16 @@ export function RepairTable({ filter, page, onPage, pageSize = 20, hideDevice = 
   const [editing, setEditing] = useState<Repair | null>(null);
   const [processing, setProcessing] = useState<Repair | null>(null);
   const canMove = can(`${PAGE}/edit`) && can(`${PAGE}/process`);
+  const fixedActions = useFixedActions();
+  const actionsWidth = repairActionsWidth([t('fleet.repair.toProcessing'), t('fleet.repair.toHandled')], canMove);
 
   const columns: ColumnsType<Repair> = [];
   if (!hideDevice) {
     columns.push({
       title: t('fleet.common.device'),
       key: 'device',
+      width: WIDTHS.device,
+      ellipsis: true,
       render: (_, r) => (
         <div>
           {links.deviceInfo ? <Link to={links.deviceInfo(r.deviceId)}>{r.deviceCode}</Link> : r.deviceCode}
@@ -61,16 +84,16 @@ export function RepairTable({ filter, page, onPage, pageSize = 20, hideDevice = 
     });
   }
   columns.push(
-    { title: t('fleet.repair.type'), dataIndex: 'type', key: 'type' },
-    { title: t('fleet.common.state'), dataIndex: 'state', key: 'state', render: (state: number) => <RepairStateTag state={state} /> },
+    { title: t('fleet.repair.type'), dataIndex: 'type', key: 'type', width: WIDTHS.type, ellipsis: true },
+    { title: t('fleet.common.state'), dataIndex: 'state', key: 'state', width: WIDTHS.state, render: (state: number) => <RepairStateTag state={state} /> },
     {
       title: t('fleet.repair.detail'),
       key: 'detail',
-      width: 220,
+      width: WIDTHS.detail,
       ellipsis: true,
       render: (_, r) => (
         <div className="cf-fleet-clip">
-          {orDash(r.detail)}
+          <div title={r.detail || undefined}>{orDash(r.detail)}</div>
           {r.operator ? (
             <div>
               <Typography.Text type="secondary">
@@ -81,10 +104,12 @@ export function RepairTable({ filter, page, onPage, pageSize = 20, hideDevice = 
         </div>
       ),
     },
-    { title: t('fleet.repair.date'), dataIndex: 'repairDate', key: 'date', render: formatTime },
+    { title: t('fleet.repair.date'), dataIndex: 'repairDate', key: 'date', width: WIDTHS.date, render: (date: string) => <DateTimeLines text={formatTime(date)} /> },
     {
       title: t('fleet.repair.processor'),
       key: 'processor',
+      width: WIDTHS.processor,
+      ellipsis: true,
       render: (_, r) => (
         <div>
           {orDash(r.processor)}
@@ -96,13 +121,14 @@ export function RepairTable({ filter, page, onPage, pageSize = 20, hideDevice = 
         </div>
       ),
     },
-    { title: t('fleet.repair.plan'), dataIndex: 'plan', key: 'plan', ellipsis: true, width: 160, render: orDash },
+    { title: t('fleet.repair.plan'), dataIndex: 'plan', key: 'plan', ellipsis: true, width: WIDTHS.plan, render: orDash },
   );
   if (canMove || can(`${PAGE}/edit`) || can(`${PAGE}/delete`)) {
     columns.push({
       title: t('fleet.common.actions'),
       key: 'actions',
-      fixed: 'right',
+      fixed: fixedActions,
+      width: actionsWidth,
       render: (_, r) => (
         <Space size={4} wrap data-testid={`repair-actions-${r.id}`}>
           {canMove ? (
@@ -145,7 +171,8 @@ export function RepairTable({ filter, page, onPage, pageSize = 20, hideDevice = 
         columns={columns}
         dataSource={repairs.data?.list ?? []}
         loading={repairs.isFetching && !repairs.isPending}
-        scroll={{ x: 'max-content' }}
+        tableLayout="fixed"
+        scroll={{ x: tableWidth(columns) }}
         locale={{ emptyText: <TableEmpty text={emptyText ?? t('fleet.common.empty')} /> }}
         pagination={serverPaging(page, pageSize, repairs.data?.total ?? 0, onPage)}
       />

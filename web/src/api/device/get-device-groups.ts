@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
-import { deviceKeys } from '@/api/device/keys';
+import { deviceKeys } from './keys';
 
 /** The groups of the caller's subtree with their devices. */
 export function deviceGroupsQueryOptions() {

@@ -1,0 +1,37 @@
+"""The in-transaction subscriptions (core/bus.py, ``IN_TRANSACTION``): who keeps what in step when a device changes.
+
+Devices publishes what happened to a device (owner changed, deleted, online days stored or purged, a port given, a
+type about to go) and imports none of the domains that keep records about devices; their handlers are wired here,
+in the order they run. The relay's per-call checks (relay/checks.py) are registered here too. Called by
+``create_app`` and ``bootstrap.prepare`` (the demo seeding stores online days before any app exists); wiring twice
+subscribes once.
+"""
+
+from cleanfleet.batches import service as batches
+from cleanfleet.core.bus import (
+    DEVICE_DELETED,
+    DEVICE_ONLINE_ADDED,
+    DEVICE_ONLINE_PURGED,
+    DEVICE_OWNERS_CHANGED,
+    DEVICE_PORT_ASSIGNED,
+    DEVICE_TYPE_DELETING,
+    IN_TRANSACTION,
+)
+from cleanfleet.hosts import service as hosts
+from cleanfleet.maps import names as map_names
+from cleanfleet.relay import checks as relay_checks
+from cleanfleet.reports import owners as report_owners
+from cleanfleet.warn import counts as alarm_counts
+
+
+def wire_events() -> None:
+    """The alarm counts first, then the report roll-ups: both lock the devices in the same order."""
+    IN_TRANSACTION.subscribe(DEVICE_OWNERS_CHANGED, alarm_counts.owners_changed)
+    IN_TRANSACTION.subscribe(DEVICE_OWNERS_CHANGED, report_owners.owners_changed)
+    IN_TRANSACTION.subscribe(DEVICE_DELETED, alarm_counts.device_deleted)
+    IN_TRANSACTION.subscribe(DEVICE_DELETED, report_owners.device_deleted)
+    IN_TRANSACTION.subscribe(DEVICE_ONLINE_ADDED, report_owners.add_online)
+    IN_TRANSACTION.subscribe(DEVICE_ONLINE_PURGED, report_owners.recount_online)
+    IN_TRANSACTION.subscribe(DEVICE_TYPE_DELETING, batches.refuse_type_in_use)
+    IN_TRANSACTION.subscribe(DEVICE_PORT_ASSIGNED, hosts.record_grant)
+    relay_checks.register(map_names.CHECKED_CALLS, map_names.check_robot_call)

@@ -1,0 +1,94 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { post } from '@/api/client';
+import { messageKeys, useUnreadMessages } from '@/api/message/unread';
+import { i18n } from '@/i18n/instance';
+import { loadMessages } from '@/i18n/load';
+import { useSessionStore } from '@/lib/session';
+import MessageCentrePage from './message-centre-page';
+
+vi.mock('@/api/client', () => ({ post: vi.fn<(path: string, body?: unknown) => Promise<unknown>>() }));
+
+const SLOW = { timeout: 10_000 };
+const message = (id: number, read: boolean) => ({
+  id,
+  kind: 'task_ended',
+  title: `Run ${id} ended`,
+  content: `Robot R${id} finished its round`,
+  deviceId: null,
+  read,
+  time: '2026-11-20T08:00:00+00:00',
+});
+
+/** A server: two unread messages; opening one marks it read. */
+function server() {
+  const read = new Set<number>();
+  const all = () => [message(1, read.has(1)), message(2, read.has(2))];
+  const unread = () => all().filter((m) => !m.read).length;
+  vi.mocked(post).mockImplementation((async (path: string, body: { id?: number }) => {
+    if (path === '/api/message/findMessageByUnRead') {
+      const list = all().filter((m) => !m.read);
+      return { list, total: list.length, pageNum: 1, pageSize: 20, unread: unread() };
+    }
+    if (path === '/api/message/findAllMessage') return { list: all(), total: 2, pageNum: 1, pageSize: 20, unread: unread() };
+    if (path === '/api/message/openMessage') {
+      read.add(body.id!);
+      return { message: message(body.id!, true), unread: unread() };
+    }
+    return null;
+  }) as unknown as typeof post);
+}
+
+function HeaderCount() {
+  const count = useUnreadMessages(true);
+  return <output data-testid="header-count">{count.data ?? '-'}</output>;
+}
+
+beforeAll(async () => {
+  i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
+  await i18n.changeLanguage('en');
+});
+
+beforeEach(() => {
+  vi.mocked(post).mockReset();
+  server();
+  useSessionStore.setState({
+    token: 'tok',
+    user: { userId: 1, account: 'admin', name: 'Admin', levelDepth: 1, shadowId: null, avatarUrl: '', language: 'en', permissionKeys: { 'message/index': true } },
+  });
+});
+
+afterEach(() => {
+  useSessionStore.setState({ token: null, user: null });
+});
+
+describe('Message centre: opening a message', () => {
+  it('shows it, marks it read on the server and lowers the unread count and the header badge', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <App>
+          <HeaderCount />
+          <MessageCentrePage />
+        </App>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Unread (2)', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('header-count')).toHaveTextContent('2'), SLOW);
+
+    fireEvent.click(screen.getByTestId('open-1'));
+
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(within(dialog).getByText('Robot R1 finished its round')).toBeInTheDocument();
+    await waitFor(() => expect(vi.mocked(post)).toHaveBeenCalledWith('/api/message/openMessage', { id: 1 }), SLOW);
+    await waitFor(() => expect(screen.getByTestId('header-count')).toHaveTextContent('1'), SLOW);
+    expect(client.getQueryData(messageKeys.unread())).toBe(1);
+    expect(await screen.findByText('Unread (1)', {}, SLOW)).toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByTestId('close-message'));
+    await waitFor(() => expect(screen.queryByTestId('open-1')).not.toBeInTheDocument(), SLOW);
+    expect(screen.getByTestId('open-2')).toBeInTheDocument();
+  }, 30_000);
+});

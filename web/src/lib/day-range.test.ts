@@ -1,0 +1,32 @@
+import dayjs from 'dayjs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dayBounds, dayParam, dayParams } from './day-range';
+
+// A reader in Shanghai (UTC+8): Node applies a changed TZ at once; each test file runs in its own process.
+beforeAll(() => {
+  vi.stubEnv('TZ', 'Asia/Shanghai');
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('the reader\'s days', () => {
+  it('runs in the zone the test sets', () => {
+    expect(new Date('2026-11-20T00:00:00Z').getTimezoneOffset()).toBe(-480);
+  });
+
+  it('a day parameter is the local day, also in the hours where the UTC day differs', () => {
+    const early = dayjs('2026-11-20T05:00:00');
+    expect(early.toISOString().slice(0, 10)).toBe('2026-11-19');
+    expect(dayParam(early)).toBe('2026-11-20');
+    expect(dayParam(dayjs('2026-11-20T23:30:00'))).toBe('2026-11-20');
+    expect(dayParams([early, dayjs('2026-11-21T01:00:00')])).toEqual({ startDate: '2026-11-20', endDate: '2026-11-21' });
+    expect(dayParams(null)).toEqual({ startDate: undefined, endDate: undefined });
+  });
+
+  it('a range of days covers the first local midnight to the last day\'s end, as instants', () => {
+    const day = dayjs('2026-11-20T23:30:00');
+    expect(dayBounds([day, day])).toEqual({ startTime: '2026-11-19T16:00:00.000Z', endTime: '2026-11-20T15:59:59.999Z' });
+    expect(dayBounds([null, day]).startTime).toBeUndefined();
+  });
+});
