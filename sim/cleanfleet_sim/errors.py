@@ -1,7 +1,7 @@
 """Why a robot refuses a call: the `code` and `msg` its web API answers (0 is success).
 
 Beside the English `msg`, a refusal names what a program needs to explain it in the user's language
-(sim/README.md, "Refusals"): `reason`, a stable key of the server's catalogue (`no_task_running`,
+(docs/robot-contract.md, "Refusals"): `reason`, a stable key of the server's catalogue (`no_task_running`,
 `crosses_itself` ...); `field`, the call parameter concerned (always for code 2); `values`, the few
 numbers and names the sentence shows (`index` of the shape, `max`, `name` ...). All three are left out
 when empty, so a reader of older robots (code and msg only) sees the same answer as before.

@@ -1,6 +1,6 @@
 """Over-the-air updates on a simulated robot: download with HTTP range requests, check, install, report.
 
-The ``ota`` command (sim/README.md "MQTT contract") carries ``{version, target, url, sha256, size}``; a
+The ``ota`` command (docs/robot-contract.md "MQTT contract") carries ``{version, target, url, sha256, size}``; a
 relative ``url`` is taken on the cloud the robot registered with. The job:
 
 1. downloads the package in ranged requests of ``CHUNK`` bytes (``Range: bytes=a-b``, expecting 206): a

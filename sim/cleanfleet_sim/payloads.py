@@ -1,4 +1,4 @@
-"""The robot → cloud MQTT contract (sim/README.md, "MQTT contract", says the same for readers).
+"""The robot → cloud MQTT contract (docs/robot-contract.md, "MQTT contract", says the same for readers).
 
 Topics, all QoS 1, JSON (UTF-8) payloads:
 - `cf/<sn>/up/heartbeat`  every `intervalS` wall seconds while connected (not retained)

@@ -1,4 +1,4 @@
-"""A refusal names what a program needs to explain it (sim/README.md, "Refusals"): the reason's key, the
+"""A refusal names what a program needs to explain it (docs/robot-contract.md, "Refusals"): the reason's key, the
 parameter concerned and the numbers the sentence shows, beside the English msg."""
 
 from conftest import api

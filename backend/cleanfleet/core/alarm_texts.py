@@ -1,7 +1,7 @@
 """The robots' alarm catalogue (api-spec 8.3 codes, uncoded robot messages, status banners) with its texts in the
 nine languages, read from its one source, ``alarm_catalogue.json`` beside this module.
 
-Keyed by the robot's stable alarm name (sim/README.md). The console reads a copy of the same file
+Keyed by the robot's stable alarm name (docs/robot-contract.md). The console reads a copy of the same file
 (web/src/api/alarm-catalogue.json, copied by ``make lint``) and the simulator keeps its own catalogue for the
 robot's side; tests/warn/test_alarm_catalogue.py fails when either drifts from this one.
 """

@@ -1,4 +1,4 @@
-"""Commands down to the robots: ``cf/<sn>/down/cmd`` (sim/README.md "MQTT contract").
+"""Commands down to the robots: ``cf/<sn>/down/cmd`` (docs/robot-contract.md "MQTT contract").
 
 ``{"v": 1, "cmdId", "cmd", "args"}``; the robot acknowledges each with a ``cmd_ack`` event and reports a
 job's progress with events of the command's kind, all carrying the ``cmdId`` (``ingest`` hands robot events

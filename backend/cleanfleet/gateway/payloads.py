@@ -1,4 +1,4 @@
-"""Reading the robots' MQTT messages (sim/README.md "MQTT contract" is the contract).
+"""Reading the robots' MQTT messages (docs/robot-contract.md "MQTT contract" is the contract).
 
 Topics ``cf/<sn>/up/<channel>``; payloads are JSON objects with ``v``, ``msgId``, ``sn``, ``ts`` and the
 channel's fields, each checked against its range here (``gateway.fields``). Anything malformed raises
@@ -79,7 +79,7 @@ REPORT: Fields = {
     "cleanMode": word(16), "pathType": word(16),
     "alarms": shape({"total": integer(0, COUNT), "byKey": counts(100, word(64), integer(0, COUNT))}),
 }
-# command acks and job progress (sim/README.md "event"); the ingest hands them to the bus (core.bus.ROBOT_EVENTS)
+# command acks and job progress (docs/robot-contract.md "event"); ingest hands them to the bus (core.bus.ROBOT_EVENTS)
 EVENT: Fields = {"kind": word(32), "cmdId": word(128), "cmd": word(32), "code": integer(-(2**31), 2**31 - 1),
                  "msg": text(255), "state": word(16), "progress": PERCENT, "map": text(128), "direction": word(16),
                  # ota (versions.ota): the version being installed and why an update failed or was cancelled

@@ -205,7 +205,7 @@ def upload_form(file: MapFile, name: str) -> tuple[dict[str, str], dict[str, tup
 
 
 def sync_payload(info: dict[str, Any], picture_b64: str) -> dict[str, Any]:
-    """The whole map as a ``map_sync`` command carries it to a target robot (sim/README.md)."""
+    """The whole map as a ``map_sync`` command carries it to a target robot (docs/robot-contract.md)."""
     origin = info.get("origin") or [0.0, 0.0]
     return {"map_name": info.get("map_name"), "resolution": info.get("resolution"), "origin": [origin[0], origin[1]],
             "png_b64": picture_b64, "flags": info.get("flags") or [], **{key: info.get(key) or [] for key in SHAPES}}

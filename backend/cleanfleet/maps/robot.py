@@ -1,7 +1,7 @@
 """The server's own calls to a robot's web API (api2/ map calls), the way /relay reaches it.
 
 The address always comes from the database: the device's registered transfer node and its FRP port (as in
-``relay.service``). A robot's refusal (HTTP 200, ``{code, msg}``, sim/README.md) becomes our error shape:
+``relay.service``). A robot's refusal (HTTP 200, ``{code, msg}``, docs/robot-contract.md) becomes our error shape:
 2 bad parameter (the field is the start of ``msg``), 3 not found, 5 busy (a task runs), 10 elevator
 transfer running, 11 name exists, anything else ROBOT_ERROR, each in the caller's language from the one catalogue
 of robot refusals (``relay.refusals``: the robot's reason, or its words quoted after a translated lead).

@@ -649,7 +649,7 @@ NAME_TAKEN = Text(
     "الاسم {name} مستخدم بالفعل على الروبوت",
 )
 
-# The codes that mean one thing whatever the robot says (sim/README.md's table).
+# The codes that mean one thing whatever the robot says (docs/robot-contract.md's table).
 NOT_ON_PROTOCOL = Text(
     "该机器人不提供此功能（协议版本较旧）",
     "This robot does not offer that (an older protocol generation)",

@@ -5,7 +5,7 @@ Every place that shows a robot's refusal reads it here: the server's own robot c
 ``maps.robot``) turn it into an ``ApiError``, and ``/relay`` adds the sentence to the robot's answer for the
 console (``refusal``: ``{message, field, reason}``; see ``relay.router``).
 
-How a refusal is read (sim/README.md, "Refusals"):
+How a refusal is read (docs/robot-contract.md, "Refusals"):
 
 1. a known ``reason`` key (``no_task_running``, ``crosses_itself`` ...) with the values its sentence shows
    (``index``, ``max``, ``task`` ...) gives that sentence; a reason whose values are missing counts as unknown;

@@ -1,6 +1,6 @@
 """Over-the-air updates: the ``ota`` command down to a robot, the package download, and the robot's reports.
 
-The command (``cf/<sn>/down/cmd``, sim/README.md "MQTT contract") is ``{"cmd": "ota", "args": {version,
+The command (``cf/<sn>/down/cmd``, docs/robot-contract.md "MQTT contract") is ``{"cmd": "ota", "args": {version,
 target: "firmware", url, sha256, size}}``; ``url`` is ``/api/ota/package/<token>`` on this server (the robot
 puts it after the cloud address it registered with), a random token per update that opens only that
 update's package while the update is open. The robot downloads with HTTP range requests (a broken

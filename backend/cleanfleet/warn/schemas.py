@@ -18,7 +18,7 @@ class AlarmOut(BaseModel):
     deviceId: int
     deviceName: str
     deviceSerialNumber: str
-    key: str = Field(description="the robot's stable alarm name (sim/README.md), e.g. lidar_dock_failed")
+    key: str = Field(description="the robot's stable alarm name (docs/robot-contract.md), e.g. lidar_dock_failed")
     code: str = Field(description='api-spec 8.3 code such as "0x0610"; "" for uncoded messages and banners')
     type: str = Field(description="alarm | reminder")
     level: int = Field(description="3 coded fault, 2 robot message, 1 status banner")
@@ -143,7 +143,7 @@ class WarnSetIn(PageIn):
 
 class WarnSetOut(BaseModel):
     userId: int = Field(description="the branch these settings are for")
-    code: str = Field(description="the alarm's name (sim/README.md) or an event: alarm_resolved, task_ended")
+    code: str = Field(description="the alarm's name (docs/robot-contract.md) or an event: alarm_resolved, task_ended")
     alarmCode: str = Field(description='its api-spec 8.3 code, "" when it has none')
     kind: str = Field(description="fault | message | banner | event")
     app: bool

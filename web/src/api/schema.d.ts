@@ -6230,7 +6230,7 @@ export interface components {
             deviceSerialNumber: string;
             /**
              * Key
-             * @description the robot's stable alarm name (sim/README.md), e.g. lidar_dock_failed
+             * @description the robot's stable alarm name (docs/robot-contract.md), e.g. lidar_dock_failed
              */
             key: string;
             /**
@@ -13741,7 +13741,7 @@ export interface components {
             cloud: boolean;
             /**
              * Code
-             * @description the alarm's name (sim/README.md) or an event: alarm_resolved, task_ended
+             * @description the alarm's name (docs/robot-contract.md) or an event: alarm_resolved, task_ended
              */
             code: string;
             /**

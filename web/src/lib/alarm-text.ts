@@ -1,5 +1,5 @@
 /**
- * An alarm in the reader's language: the robot's key (sim/README.md "alarm") names a text of the
+ * An alarm in the reader's language: the robot's key (docs/robot-contract.md "alarm") names a text of the
  * api-spec 8.3 catalogue; a code without a key is looked up by code; anything else shows the
  * robot's own (English) text.
  */
