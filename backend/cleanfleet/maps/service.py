@@ -330,7 +330,8 @@ def stored_message(reason: Text, values: dict[str, Any] | None = None) -> str:
 
 
 def shown_message(stored: str) -> str:
-    """A sync row's message in the reader's language when the server wrote it; a robot's own, as it came."""
+    """A sync row's message in the reader's language (a robot's own words quoted after a translated lead); a row
+    stored before the reasons were kept as keys is shown as it came."""
     name, _, rest = stored[1:].partition(" ")
     text = texts.SYNC_REASONS.get(name) if stored.startswith("@") else None
     if text is None:
@@ -515,8 +516,9 @@ def event_change(event: dict[str, Any]) -> tuple[dict[str, Any], tuple[str, ...]
     if kind == "cmd_ack":
         if event.get("code") == 0:
             return {"receive_state": RUNNING, "updated_at": now}, (PENDING,)
-        return {"receive_state": FAILED, "message": str(event.get("msg") or "refused")[:255], "updated_at": now}, \
-            open_states
+        said = str(event.get("msg") or "refused")[:200]
+        return {"receive_state": FAILED, "message": stored_message(texts.SYNC_ROBOT_REFUSED, {"said": said})[:255],
+                "updated_at": now}, open_states
     if kind != "map_sync" or state not in ("syncing", "finished", "failed", "cancelled"):
         return None
     if state == "syncing":
@@ -526,7 +528,8 @@ def event_change(event: dict[str, Any]) -> tuple[dict[str, Any], tuple[str, ...]
     if state == "finished":
         # also over an expiry (the target came back late and took the map): the map is there
         return {"receive_state": SUCCESS, "progress": 100, "message": "", "updated_at": now}, (*open_states, FAILED)
-    return {"receive_state": FAILED, "message": f"the robot's map sync {state}", "updated_at": now}, open_states
+    outcome = texts.SYNC_ROBOT_CANCELLED if state == "cancelled" else texts.SYNC_ROBOT_FAILED
+    return {"receive_state": FAILED, "message": stored_message(outcome), "updated_at": now}, open_states
 
 
 def sync_event_handler(database: Database) -> Handler:

@@ -268,5 +268,42 @@ SYNC_EXPIRED = Text(
     "El robot de destino no se conectó para recibir el mapa en {hours} h; reintente cuando esté en línea",
     "لم يتصل الروبوت الهدف لاستلام الخريطة خلال {hours} ساعة؛ أعد المحاولة عندما يكون متصلاً",
 )
+# the target robot's own outcome: a translated lead, its own words (if any) quoted after it
+SYNC_ROBOT_REFUSED = Text(
+    "目标机器人拒绝接收地图：“{said}”",
+    "The target robot refused the map: “{said}”",
+    "Le robot cible a refusé la carte : « {said} »",
+    "대상 로봇이 지도를 거부했습니다: “{said}”",
+    "Der Zielroboter hat die Karte abgelehnt: „{said}“",
+    "De doelrobot heeft de kaart geweigerd: ‘{said}’",
+    "対象ロボットが地図を拒否しました：「{said}」",
+    "El robot de destino rechazó el mapa: «{said}»",
+    "رفض الروبوت الهدف الخريطة: «{said}»",
+)
+SYNC_ROBOT_FAILED = Text(
+    "目标机器人未能完成地图同步",
+    "The target robot could not finish taking the map",
+    "Le robot cible n'a pas pu terminer la réception de la carte",
+    "대상 로봇이 지도 받기를 끝내지 못했습니다",
+    "Der Zielroboter konnte die Karte nicht fertig übernehmen",
+    "De doelrobot kon het ophalen van de kaart niet voltooien",
+    "対象ロボットが地図の受け取りを完了できませんでした",
+    "El robot de destino no pudo terminar de recibir el mapa",
+    "تعذّر على الروبوت الهدف إكمال استلام الخريطة",
+)
+SYNC_ROBOT_CANCELLED = Text(
+    "目标机器人取消了地图同步",
+    "The target robot cancelled taking the map",
+    "Le robot cible a annulé la réception de la carte",
+    "대상 로봇이 지도 받기를 취소했습니다",
+    "Der Zielroboter hat die Übernahme der Karte abgebrochen",
+    "De doelrobot heeft het ophalen van de kaart geannuleerd",
+    "対象ロボットが地図の受け取りを取り消しました",
+    "El robot de destino canceló la recepción del mapa",
+    "ألغى الروبوت الهدف استلام الخريطة",
+)
+
 SYNC_REASONS = {"NO_ROBOT_LINK": NO_ROBOT_LINK, "SYNC_SEND_FAILED": SYNC_SEND_FAILED,
-                "SYNC_SOURCE_SILENT": SYNC_SOURCE_SILENT, "SYNC_EXPIRED": SYNC_EXPIRED}
+                "SYNC_SOURCE_SILENT": SYNC_SOURCE_SILENT, "SYNC_EXPIRED": SYNC_EXPIRED,
+                "SYNC_ROBOT_REFUSED": SYNC_ROBOT_REFUSED, "SYNC_ROBOT_FAILED": SYNC_ROBOT_FAILED,
+                "SYNC_ROBOT_CANCELLED": SYNC_ROBOT_CANCELLED}

@@ -65,6 +65,8 @@ async def test_a_refused_receive_is_shown_and_a_retry_sends_it_again(fleet):
     await wait_until(lambda: _state(fleet, source_id, "receiveState", "failed"), what="the refusal to arrive")
     [failed] = await outcomes(fleet, source_id)
     assert failed["sendState"] == "success" and "stop all tasks" in failed["message"]
+    # the robot's words are quoted after a lead in the reader's language
+    assert failed["message"].startswith(("The target robot refused the map: “", "目标机器人拒绝接收地图：“"))
     target.run = None
     retried = await fleet.customer.call("/map/syncRetry", {"id": row["id"]})
     assert retried.code == 0 and retried.data["attempts"] == 2 and retried.data["receiveState"] == "pending"
