@@ -31,6 +31,10 @@ async def test_transfer_nodes_and_servers(admin, db):
         assert (answer.code, answer.field) == (Code.BAD_PARAMETER, port_field)
     twin = await admin.call("/wmDeviceHostInfo/add", {"name": node["name"], "domain": "b.example"})
     assert (twin.code, twin.field) == (Code.ALREADY_EXISTS, "name") and node["name"] in twin.message
+    for short_field in ("flag", "supportType"):  # their columns hold 32 characters: refused, never a 500
+        too_long = await admin.call("/wmDeviceHostInfo/add", {"name": serial("Node"), "domain": "c.example",
+                                                               short_field: "x" * 33})
+        assert (too_long.code, too_long.field) == (Code.BAD_PARAMETER, short_field)
     no_domain = await admin.call("/wmDeviceHostInfo/add", {"name": serial("Node")})
     assert (no_domain.code, no_domain.field) == (Code.BAD_PARAMETER, "domain")
     edited = await admin.call("/wmDeviceHostInfo/edit", {"id": node["id"], "region": 1, "flag": ""})
