@@ -54,6 +54,7 @@ from cleanfleet.messages.service import start_due_scanner, stop_due_scanner
 from cleanfleet.monitor.router import router as monitor_router
 from cleanfleet.oplog.router import router as oplog_router
 from cleanfleet.oplog.service import entry_for as operation_log_entry
+from cleanfleet.realtime.published import live_components
 from cleanfleet.realtime.router import router as live_router
 from cleanfleet.realtime.wiring import start_live, stop_live
 from cleanfleet.relay.client import start_relay_client, stop_relay_client
@@ -276,5 +277,5 @@ def upload_limits() -> dict[str, int]:
 
 def _openapi(app: FastAPI) -> dict[str, Any]:
     if not app.openapi_schema:
-        app.openapi_schema = published_schema(app)
+        app.openapi_schema = published_schema(app, live_components())
     return app.openapi_schema

@@ -28,12 +28,12 @@ Handler = Callable[[dict[str, Any]], Awaitable[None] | None]
 PREFIX = "cleanfleet:"
 
 # The channels, with the payload each carries. A domain publishes on them; app.py wires the subscribers.
-LIVE_DEVICES = "live.devices"  # {"states": [device state, with "ownerPath"]}: the gateway's batches, offline sweeps
-LIVE_UPDATES = "live.updates"  # {"updates": [update event, with "ownerPath"]}: a robot's OTA state changed
-LIVE_ALARMS = "live.alarms"  # {"alarms": [alarm event, with "ownerPath"]}: raised, cleared, resolved
-# {"leases": [{"ownerPath", "deviceId", "held", "holder", "holderId", "expiresAt", "longTerm"}]}: a robot's remote
-# control taken, extended or released (relay/control_router.py)
-LIVE_LEASES = "live.leases"
+# The live channels carry the consoles' events (declared in realtime/schemas.py) routed with the owner path the hub
+# filters on (``realtime.published.routed``):
+LIVE_DEVICES = "live.devices"  # {"states": [LiveDevice]}: the gateway's batches, offline sweeps
+LIVE_UPDATES = "live.updates"  # {"updates": [LiveUpdate]}: a robot's OTA state changed, a rollout moved on
+LIVE_ALARMS = "live.alarms"  # {"alarms": [LiveAlarm]}: raised, cleared, resolved
+LIVE_LEASES = "live.leases"  # {"leases": [LiveLease]}: a robot's remote control taken, extended or released
 # handled where published, never sent to the other workers (each robot event is written once)
 LOCAL_CHANNELS = frozenset({ROBOT_EVENTS})
 TOKEN_REVOKED = "auth.token_revoked"  # {"token_hash": str}: a signed-out or revoked session

@@ -8,8 +8,11 @@ FastAPI's own schema is adjusted to what the server really does:
 - our JsonResponse is not FastAPI's JSONResponse, so FastAPI puts ``type: string`` beside the
   answer's ``$ref``, a schema no envelope can match (or alone, for a call without a declared
   answer, where the answer is any JSON): it is removed. No call answers a JSON string.
+- ``components`` adds schemas no call names (the live WebSocket's messages, realtime/schemas.py), so the
+  console's types are generated from them too; one named like a call's model is refused.
 """
 
+from collections.abc import Mapping
 from typing import Any
 
 from fastapi import FastAPI
@@ -36,16 +39,19 @@ REFUSAL_SCHEMA = {
 UNUSED = ("HTTPValidationError", "ValidationError")
 
 
-def published_schema(app: FastAPI) -> dict[str, Any]:
+def published_schema(app: FastAPI, components: Mapping[str, Any] | None = None) -> dict[str, Any]:
     schema = get_openapi(title=app.title, version=app.version, description=app.description, routes=app.routes)
     for path_item in schema.get("paths", {}).values():
         for operation in path_item.values():
             _offer_form(operation)
             _true_answers(operation)
-    components = schema.setdefault("components", {}).setdefault("schemas", {})
-    components[REFUSAL] = REFUSAL_SCHEMA
+    published = schema.setdefault("components", {}).setdefault("schemas", {})
+    published[REFUSAL] = REFUSAL_SCHEMA
     for name in UNUSED:
-        components.pop(name, None)
+        published.pop(name, None)
+    if clash := sorted(set(published) & set(components or {})):
+        raise ValueError(f"schema components named twice: {clash}")
+    published.update(components or {})
     return schema
 
 

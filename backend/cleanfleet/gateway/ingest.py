@@ -32,6 +32,8 @@ from cleanfleet.devices.presence import PresenceMarks, mark_present
 from cleanfleet.gateway import payloads, service
 from cleanfleet.gateway.batch import BEAT, OFFLINE, ONLINE, Ack, Batch, Held, State, Stored, joined
 from cleanfleet.gateway.directory import Directory, KnownDevice
+from cleanfleet.realtime.published import routed
+from cleanfleet.realtime.schemas import LiveDevice
 from cleanfleet.reports.service import store_reports
 from cleanfleet.reports.tracks import Tracks
 from cleanfleet.warn.notify import NotifyPolicy
@@ -269,13 +271,12 @@ class Ingest:
                 offline.append(device_id)
             elif state.beat is None:
                 online.append({"s_id": device_id, "s_at": now})
-                stored.states.append({"ownerPath": device.owner_path, "deviceId": device_id,
-                                      "deviceSerialNumber": device.serial_number, "online": True})
+                stored.states.append(routed(device.owner_path, LiveDevice(
+                    deviceId=device_id, deviceSerialNumber=device.serial_number, online=True)))
             else:
-                live = payloads.live_state(device, state.beat, now_text)
-                beats.append(service.beat_row(live))
+                beats.append(service.beat_row(state.beat))
                 beat_ids.append(device_id)
-                stored.states.append(live)
+                stored.states.append(routed(device.owner_path, payloads.live_state(device, state.beat, now_text)))
                 versions.extend(_version_change(device, state.beat))
         async with self.database.sessions() as db:
             await service.write_beats(db, beats, beat_ids, now)

@@ -25,6 +25,7 @@ from cleanfleet.gateway.fields import (
     text,
     word,
 )
+from cleanfleet.realtime.schemas import LiveDevice, LivePose
 from cleanfleet.reports.service import ReportMessage
 from cleanfleet.warn.models import TYPE_ALARM, TYPE_REMINDER
 from cleanfleet.warn.service import AlarmMessage
@@ -158,18 +159,18 @@ def report(device: KnownDevice, message: dict[str, Any], now: datetime) -> Repor
     return ReportMessage(device_id=device.id, msg_id=msg_id(message), fields=fields)
 
 
-def live_state(device: KnownDevice, beat: dict[str, Any], at: str) -> dict[str, Any]:
-    """A checked heartbeat as the consoles see it (camelCase, with the owner path the hub filters on)."""
+def live_state(device: KnownDevice, beat: dict[str, Any], at: str) -> LiveDevice:
+    """A checked heartbeat as the consoles see it (the bus adds the owner path: ``realtime.published.routed``)."""
     pose = beat["pose"] or {}
-    return {
-        "ownerPath": device.owner_path, "deviceId": device.id, "deviceSerialNumber": device.serial_number,
-        "online": True, "battery": beat["battery"], "charging": beat["charging"] is True,
-        "onPile": beat["onPile"] is True, "state": beat["state"] or "", "mode": beat["mode"] or "",
-        "map": beat["map"] or "", "task": beat["task"] or "", "progress": beat["progress"],
-        "cleanedArea": beat["cleanedArea"], "localized": beat["localized"] is not False,
-        "pose": {"x": pose.get("x"), "y": pose.get("y"), "yaw": pose.get("yaw")},
-        "alarms": (beat["alarms"] or [])[:20], "heartbeatAt": at,
-    }
+    return LiveDevice(
+        deviceId=device.id, deviceSerialNumber=device.serial_number,
+        online=True, battery=beat["battery"], charging=beat["charging"] is True,
+        onPile=beat["onPile"] is True, state=beat["state"] or "", mode=beat["mode"] or "",
+        map=beat["map"] or "", task=beat["task"] or "", progress=beat["progress"],
+        cleanedArea=beat["cleanedArea"], localized=beat["localized"] is not False,
+        pose=LivePose(x=pose.get("x"), y=pose.get("y"), yaw=pose.get("yaw")),
+        alarms=(beat["alarms"] or [])[:20], heartbeatAt=at,
+    )
 
 
 def reported_versions(beat: dict[str, Any]) -> tuple[int | None, tuple[str, str, str] | None]:

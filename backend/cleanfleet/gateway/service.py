@@ -12,6 +12,8 @@ from sqlalchemy import Table, bindparam, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.devices.models import Device, DeviceState
+from cleanfleet.realtime.published import routed
+from cleanfleet.realtime.schemas import LiveDevice
 
 _states = cast(Table, DeviceState.__table__)
 _devices = cast(Table, Device.__table__)
@@ -27,12 +29,13 @@ _BEAT_COLUMNS = ("battery", "charging", "mode", "map_name", "task_name", "progre
                  "heartbeat_at")
 
 
-def beat_row(state: dict[str, Any]) -> tuple[Any, ...]:
-    """A heartbeat's values in ``_BEAT_COLUMNS`` order (heartbeat_at is the batch's, added when written)."""
-    pose = state["pose"]
-    battery = state["battery"]
-    return (None if battery is None else round(battery), state["charging"], state["mode"], state["map"],
-            state["task"], state["progress"], pose["x"], pose["y"], pose["yaw"])
+def beat_row(beat: dict[str, Any]) -> tuple[Any, ...]:
+    """A checked heartbeat's values (``payloads.decode``'s, absent fields None) in ``_BEAT_COLUMNS`` order
+    (heartbeat_at is the batch's, added when written): the robot's message, not what the consoles are told."""
+    pose = beat["pose"] or {}
+    battery = beat["battery"]
+    return (None if battery is None else round(battery), beat["charging"] is True, beat["mode"] or "",
+            beat["map"] or "", beat["task"] or "", beat["progress"], pose.get("x"), pose.get("y"), pose.get("yaw"))
 
 
 def _beat_statement(dialect: Any) -> str:
@@ -85,10 +88,10 @@ async def sweep_offline(db: AsyncSession, cutoff: datetime) -> list[int]:
 
 
 async def offline_events(db: AsyncSession, device_ids: Sequence[int]) -> list[dict[str, Any]]:
-    """What the consoles are pushed about devices that went offline."""
+    """What the consoles are pushed about devices that went offline (routed to their owners)."""
     if not device_ids:
         return []
     rows = await db.execute(select(Device.id, Device.serial_number, Device.owner_path)
                             .where(Device.id.in_(list(device_ids))))
-    return [{"ownerPath": path, "deviceId": device_id, "deviceSerialNumber": sn, "online": False}
+    return [routed(path, LiveDevice(deviceId=device_id, deviceSerialNumber=sn, online=False))
             for device_id, sn, path in rows]

@@ -12,18 +12,39 @@ import asyncio
 import uuid
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal, cast
 
 from cleanfleet.core.auth import Caller
+from cleanfleet.realtime.published import ROUTE_KEY
+from cleanfleet.realtime.schemas import (
+    LiveAlarms,
+    LiveBatch,
+    LiveDevices,
+    LiveHello,
+    LiveLeases,
+    LiveMessage,
+    LiveResync,
+    LiveUpdates,
+)
 
 QUEUE_LIMIT = 1000  # events waiting for one slow console before it is told to resync
+BatchType = Literal["devices", "alarms", "updates", "leases"]
+BATCHES: dict[str, type[LiveBatch]] = {"devices": LiveDevices, "alarms": LiveAlarms, "updates": LiveUpdates,
+                                       "leases": LiveLeases}
 
 
 @dataclass
 class Event:
     seq: int
-    type: str  # devices | alarms
-    items: list[dict[str, Any]]  # each with "ownerPath"
+    type: BatchType
+    items: list[dict[str, Any]]  # each with "ownerPath" (published.routed)
+
+
+@dataclass
+class Close:
+    """Not sent: tells the console's send loop to close the socket (``reason``: revoked, changed, stopping)."""
+
+    reason: str
 
 
 @dataclass(eq=False)
@@ -31,25 +52,26 @@ class Console:
     """One open WebSocket: whose it is and what waits to be sent to it."""
 
     caller: Caller
-    queue: asyncio.Queue[dict[str, Any]] = field(default_factory=lambda: asyncio.Queue(QUEUE_LIMIT))
+    queue: asyncio.Queue[LiveMessage | Close] = field(default_factory=lambda: asyncio.Queue(QUEUE_LIMIT))
     closing: str | None = None
 
-    def offer(self, message: dict[str, Any]) -> None:
+    def offer(self, message: LiveMessage | Close) -> None:
         try:
             self.queue.put_nowait(message)
         except asyncio.QueueFull:
             while not self.queue.empty():
                 self.queue.get_nowait()
-            self.queue.put_nowait({"type": "resync", "seq": message.get("seq", 0)})
+            seq = message.get("seq", 0) if isinstance(message, dict) else 0
+            self.queue.put_nowait(LiveResync(type="resync", seq=cast(int, seq)))
 
     def close(self, reason: str) -> None:
         self.closing = reason
-        self.offer({"type": "close", "reason": reason})
+        self.offer(Close(reason))
 
 
 def visible(items: list[dict[str, Any]], path: str) -> list[dict[str, Any]]:
-    return [{k: v for k, v in item.items() if k != "ownerPath"} for item in items
-            if item.get("ownerPath", "").startswith(path)]
+    return [{k: v for k, v in item.items() if k != ROUTE_KEY} for item in items
+            if item.get(ROUTE_KEY, "").startswith(path)]
 
 
 class Hub:
@@ -61,7 +83,7 @@ class Hub:
         self._held = 0
         self.consoles: set[Console] = set()
 
-    def publish(self, type_: str, items: list[dict[str, Any]]) -> None:
+    def publish(self, type_: BatchType, items: list[dict[str, Any]]) -> None:
         """Numbers an event, keeps it, and queues its visible part for every console."""
         if not items:
             return
@@ -76,17 +98,18 @@ class Hub:
 
     def _send(self, console: Console, event: Event) -> None:
         data = visible(event.items, console.caller.acting_path)
-        if data:
-            console.offer({"type": event.type, "seq": event.seq, "data": data})
+        if data:  # the items were built with the event's class (schemas.py): the batch only wraps them
+            batch: Any = BATCHES[event.type]
+            console.offer(cast(LiveBatch, batch(type=event.type, seq=event.seq, data=data)))
 
     def join(self, caller: Caller, since: int | None = None, epoch: str | None = None) -> Console:
         """A new console; with ``since`` it first gets the events after that seq (or ``resync``)."""
         console = Console(caller)
-        console.offer({"type": "hello", "epoch": self.epoch, "seq": self.seq, "userId": caller.user_id})
+        console.offer(LiveHello(type="hello", epoch=self.epoch, seq=self.seq, userId=caller.user_id))
         if since is not None:
             oldest = self._history[0].seq if self._history else self.seq + 1
             if (epoch not in (None, self.epoch)) or since > self.seq or since < oldest - 1:
-                console.offer({"type": "resync", "seq": self.seq})
+                console.offer(LiveResync(type="resync", seq=self.seq))
             else:
                 for event in self._history:
                     if event.seq > since:

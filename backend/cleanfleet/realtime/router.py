@@ -6,7 +6,8 @@ URL-encoded (``encodeURIComponent``). The ``sign`` value is checked like the hea
 minute, so a logged URL is useless later). Instead of the query, the first message may be
 ``{"token": ..., "sign": ...}`` (within 10 s).
 
-Server → console, one JSON object per message:
+Server → console, one JSON object per message (declared in realtime/schemas.py, published as the
+``LiveMessage`` schema component):
 - ``{"type": "hello", "epoch", "seq", "userId"}`` first;
 - ``{"type": "devices", "seq", "data": [{deviceId, deviceSerialNumber, online, battery, charging, onPile,
   state, mode, map, task, progress, cleanedArea, localized, pose: {x, y, yaw}, alarms, heartbeatAt}]}``
@@ -31,7 +32,9 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from cleanfleet.core.auth import Caller, caller_for_token
 from cleanfleet.core.signature import SignatureError
-from cleanfleet.realtime.hub import Console, Hub
+from cleanfleet.realtime.hub import Close, Console, Hub
+from cleanfleet.realtime.published import LiveMismatch, check_message
+from cleanfleet.realtime.schemas import LivePong
 
 router = APIRouter(tags=["live"])
 
@@ -67,12 +70,16 @@ async def _sign_in(websocket: WebSocket, token: str | None, sign: str | None) ->
 
 
 async def _send_loop(websocket: WebSocket, console: Console) -> None:
+    checking = websocket.app.state.settings.check_answers  # in tests: every message matches its published model
     while True:
         message = await console.queue.get()
-        if message["type"] == "close":
-            await websocket.close(CLOSE_CODES.get(message["reason"], CLOSE_RECONNECT), message["reason"])
+        if isinstance(message, Close):
+            await websocket.close(CLOSE_CODES.get(message.reason, CLOSE_RECONNECT), message.reason)
             return
-        await websocket.send_text(orjson.dumps(message).decode())
+        text = orjson.dumps(message).decode()
+        if checking:
+            check_message(text)
+        await websocket.send_text(text)
 
 
 async def _receive_loop(websocket: WebSocket, console: Console) -> None:
@@ -81,7 +88,7 @@ async def _receive_loop(websocket: WebSocket, console: Console) -> None:
         with contextlib.suppress(ValueError):
             message: Any = orjson.loads(text)
             if isinstance(message, dict) and message.get("type") == "ping":
-                console.offer({"type": "pong"})
+                console.offer(LivePong(type="pong"))
 
 
 @router.websocket("/ws")
@@ -97,9 +104,13 @@ async def live(websocket: WebSocket, token: str | None = None, sign: str | None 
     tasks = [asyncio.create_task(_send_loop(websocket, console)),
              asyncio.create_task(_receive_loop(websocket, console))]
     try:
-        await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+        done, _ = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
     finally:
         hub.leave(console)
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+    mismatch = next((t.exception() for t in done if not t.cancelled() and isinstance(t.exception(), LiveMismatch)),
+                    None)
+    if mismatch is not None:  # the tests' check: loud in the server's log, not a quietly closed socket
+        raise mismatch

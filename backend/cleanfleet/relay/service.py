@@ -11,6 +11,7 @@ the request, and ``m`` is checked to stay a plain path under ``api/``, ``api1/``
 import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any
 from urllib.parse import quote, unquote
 
 from sqlalchemy import and_, delete, exists, or_, select
@@ -26,6 +27,8 @@ from cleanfleet.core.texts import Text
 from cleanfleet.core.validation import ONE_OF
 from cleanfleet.devices.models import PROTOCOL_V3, Device, DeviceState
 from cleanfleet.hosts.models import NODE, FrpPortGrant, Host
+from cleanfleet.realtime.published import routed
+from cleanfleet.realtime.schemas import LiveLease
 from cleanfleet.relay import texts
 from cleanfleet.relay.models import ControlLease
 from cleanfleet.users.models import User
@@ -235,10 +238,11 @@ def lease_answer(device: Device, lease: ControlLease | None, caller: Caller,
             "longTerm": bool(lease and lease.expires_at is None)}
 
 
-def lease_event(device: Device, lease: ControlLease | None) -> dict[str, object]:
-    """What every console watching the robot hears when its lease changes (``live.leases``): the same fields for
-    every viewer; whether it is theirs or theirs to release they ask ``/device/control/state``."""
-    return {"ownerPath": device.owner_path, "deviceId": device.id, "held": lease is not None,
-            "holder": lease.account if lease else None, "holderId": lease.user_id if lease else None,
-            "expiresAt": lease.expires_at.isoformat() if lease and lease.expires_at else None,
-            "longTerm": bool(lease and lease.expires_at is None)}
+def lease_event(device: Device, lease: ControlLease | None) -> dict[str, Any]:
+    """What every console watching the robot hears when its lease changes (``live.leases``, routed): the same
+    fields for every viewer; whether it is theirs or theirs to release they ask ``/device/control/state``."""
+    return routed(device.owner_path, LiveLease(
+        deviceId=device.id, held=lease is not None, holder=lease.account if lease else None,
+        holderId=lease.user_id if lease else None,
+        expiresAt=lease.expires_at.isoformat() if lease and lease.expires_at else None,
+        longTerm=bool(lease and lease.expires_at is None)))

@@ -29,6 +29,8 @@ from cleanfleet.core.errors import ApiError
 from cleanfleet.devices.models import Device
 from cleanfleet.gateway.commands import CommandSender, new_cmd_id
 from cleanfleet.messages.service import insert_messages
+from cleanfleet.realtime.published import routed
+from cleanfleet.realtime.schemas import LiveUpdate
 from cleanfleet.versions import texts
 from cleanfleet.versions.models import (
     CANCELLED,
@@ -204,10 +206,11 @@ def fold(items: dict[str, DeviceUpdate],
 
 
 def live_item(item: DeviceUpdate, device: Device, firmware: Package) -> dict[str, Any]:
-    return {"ownerPath": device.owner_path, "updateId": item.id, "deviceId": device.id, "target": target_of(firmware),
-            "deviceSerialNumber": device.serial_number, "versionId": firmware.id, "version": firmware.version,
-            "publicId": item.public_id, "rolloutId": item.rollout_id, "groupNumber": item.group_number,
-            "state": item.state, "progress": item.progress, "reason": item.reason}
+    """What the consoles are pushed about one robot's update (``live.updates``, routed)."""
+    return routed(device.owner_path, LiveUpdate(
+        updateId=item.id, deviceId=device.id, target=target_of(firmware), deviceSerialNumber=device.serial_number,
+        versionId=firmware.id, version=firmware.version, publicId=item.public_id, rolloutId=item.rollout_id,
+        groupNumber=item.group_number, state=item.state, progress=item.progress, reason=item.reason))
 
 
 def finished_message(item: DeviceUpdate, device: Device, firmware: Package) -> dict[str, Any]:

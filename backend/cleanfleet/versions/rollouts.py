@@ -29,6 +29,8 @@ from cleanfleet.core.scope import path_prefix
 from cleanfleet.devices.access import get_devices, visible
 from cleanfleet.devices.models import Device
 from cleanfleet.gateway.commands import CommandSender, new_cmd_id
+from cleanfleet.realtime.published import routed
+from cleanfleet.realtime.schemas import LiveUpdate
 from cleanfleet.versions import ota, service, texts
 from cleanfleet.versions.models import (
     CANCELLED,
@@ -174,8 +176,8 @@ async def evaluate(db: AsyncSession, commands: CommandSender | None, bus: Bus | 
         changed = await _pause(db, rollout_id, "success_threshold")
     await db.commit()
     if changed and bus is not None:
-        await bus.publish(LIVE_UPDATES, {"updates": [{"ownerPath": rollout.owner_path, "rolloutId": rollout_id,
-                                                      "state": "ROLLOUT"}]})
+        rollout_moved = routed(rollout.owner_path, LiveUpdate(rolloutId=rollout_id, state="ROLLOUT"))
+        await bus.publish(LIVE_UPDATES, {"updates": [rollout_moved]})
 
 
 async def pause(db: AsyncSession, caller: Caller, rollout_id: int) -> None:

@@ -78,9 +78,7 @@ async def resume_warn(body: ResumeIn, request: Request, db: DbSession,
     else:
         raise bad_parameter("deviceSerialNumber", texts.TARGET_MISSING, name="deviceSerialNumber / warnId")
     if count:
-        event = service.resolve_event(device, count, at, by)
-        if body.warnId is not None:
-            event["warnId"] = body.warnId
+        event = service.resolve_event(device, count, at, by, body.warnId)
         await request.app.state.bus.publish(LIVE_ALARMS, {"alarms": [event]})
     answer = {"deviceId": device.id, "deviceSerialNumber": device.serial_number, "resolved": count,
               "resolvedAt": at.isoformat()}

@@ -12,7 +12,7 @@ message centre and the channels, and answers the console event that says so.
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import Select, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -25,6 +25,8 @@ from cleanfleet.core.scope import ids_on_path, path_prefix
 from cleanfleet.devices.models import Device
 from cleanfleet.messages.models import Message
 from cleanfleet.messages.service import insert_messages, message_row
+from cleanfleet.realtime.published import routed
+from cleanfleet.realtime.schemas import AlarmAction, AlarmState, LiveAlarm
 from cleanfleet.users.models import User
 from cleanfleet.warn.counts import COUNTED, count_added, count_removed, count_resolved
 from cleanfleet.warn.models import (
@@ -72,15 +74,18 @@ def _row(message: AlarmMessage, state: int) -> dict[str, Any]:
     }
 
 
-def alarm_event(message: AlarmMessage, alarm_id: int, state: int) -> dict[str, Any]:
-    """What a console is pushed about an alarm (with the owner path the hub filters on)."""
-    return {
-        "ownerPath": message.owner_path, "warnId": alarm_id, "deviceId": message.device_id,
-        "deviceSerialNumber": message.serial_number, "action": message.action, "key": message.key,
-        "code": message.code, "type": message.type, "level": LEVEL_BY_KIND.get(message.kind, 2),
-        "kind": message.kind, "content": message.content, "time": message.at.isoformat(),
-        "state": STATES[state],
-    }
+def alarm_event(message: AlarmMessage, alarm_id: int, state: int, quiet_for: list[int] | None = None
+                ) -> dict[str, Any]:
+    """What a console is pushed about an alarm (routed: with the owner path the hub filters on)."""
+    event = LiveAlarm(
+        warnId=alarm_id, deviceId=message.device_id, deviceSerialNumber=message.serial_number,
+        action=cast(AlarmAction, message.action), key=message.key, code=message.code, type=message.type,
+        level=LEVEL_BY_KIND.get(message.kind, 2), kind=message.kind, content=message.content,
+        time=message.at.isoformat(), state=cast(AlarmState, STATES[state]),
+    )
+    if quiet_for is not None:
+        event["quietFor"] = quiet_for
+    return routed(message.owner_path, event)
 
 
 async def _clear(db: AsyncSession, message: AlarmMessage) -> tuple[int, int] | None:
@@ -111,12 +116,9 @@ async def store_alarms(db: AsyncSession, messages: list[AlarmMessage],
     new = await insert_new(db, Alarm, [_row(m, STATE_UNRESOLVED) for m in by_msg.values()], key="msg_id",
                            returning=[Alarm.id, Alarm.msg_id, *COUNTED])
     await count_added(db, new)
-    events = [alarm_event(by_msg[row.msg_id], row.id, STATE_UNRESOLVED) for row in new]
-    if new:
-        quiet = await _tell_raised(db, [(row.id, by_msg[row.msg_id]) for row in new], policy or NotifyPolicy())
-        for event in events:
-            if event["warnId"] in quiet:
-                event["quietFor"] = quiet[event["warnId"]]
+    quiet = await _tell_raised(db, [(row.id, by_msg[row.msg_id]) for row in new], policy or NotifyPolicy()) \
+        if new else {}
+    events = [alarm_event(by_msg[row.msg_id], row.id, STATE_UNRESOLVED, quiet.get(row.id)) for row in new]
     for message in messages:
         if message.action == "clear" and (changed := await _clear(db, message)) is not None:
             events.append(alarm_event(message, *changed))
@@ -253,11 +255,14 @@ async def resolve_device(db: AsyncSession, device: Device, user_id: int, by: str
     return count, now
 
 
-def resolve_event(device: Device, count: int, at: datetime, by: str) -> dict[str, Any]:
-    """What consoles are pushed when a device's open alarms are resolved (one item for the device)."""
-    return {"ownerPath": device.owner_path, "action": "resolve", "deviceId": device.id,
-            "deviceSerialNumber": device.serial_number, "count": count, "time": at.isoformat(),
-            "state": STATES[STATE_RESOLVED], "resolvedBy": by}
+def resolve_event(device: Device, count: int, at: datetime, by: str, warn_id: int | None = None) -> dict[str, Any]:
+    """What consoles are pushed when a device's open alarms are resolved (one item for the device; ``warnId``
+    when one alarm was resolved by its id)."""
+    event = LiveAlarm(action="resolve", deviceId=device.id, deviceSerialNumber=device.serial_number, count=count,
+                      time=at.isoformat(), state="resolved", resolvedBy=by)
+    if warn_id is not None:
+        event["warnId"] = warn_id
+    return routed(device.owner_path, event)
 
 
 async def delete_alarms(db: AsyncSession, *where: Any) -> int:

@@ -1,6 +1,6 @@
 /**
  * The live push client: one WebSocket to `/api/ws` (backend/cleanfleet/realtime/router.py) that
- * delivers `devices`, `alarms` and `leases` events of the signed-in user's subtree.
+ * delivers `devices`, `alarms`, `updates` and `leases` events of the signed-in user's subtree.
  *
  * - Signs in with `?token=…&sign=…` (a browser cannot set headers on a WebSocket).
  * - Numbers: every event has a `seq`; the `hello` carries the server's `epoch`. After a drop it
@@ -12,84 +12,33 @@
  *
  * The class knows nothing of React or the session store: src/lib/live/connection.ts wires the one
  * instance of the console to them.
+ *
+ * The messages' types come from the server's schema (`LiveMessage` and its parts in schema.d.ts, declared
+ * in backend/cleanfleet/realtime/schemas.py): a changed event breaks `tsc`, never a hand-kept copy.
  */
+import type { components } from './schema';
 
-export interface DeviceUpdate {
-  deviceId: number;
-  deviceSerialNumber: string;
-  online: boolean;
-  battery?: number | null;
-  charging?: boolean;
-  onPile?: boolean;
-  /** idle, charging, working, paused, returning, docking, moving, manual, mapping, elevator, relocating */
-  state?: string;
-  mode?: string;
-  map?: string;
-  task?: string;
-  progress?: number | null;
-  cleanedArea?: number | null;
-  localized?: boolean;
-  pose?: { x: number | null; y: number | null; yaw: number | null };
-  alarms?: string[];
-  heartbeatAt?: string;
-}
+type Schemas = components['schemas'];
 
-export interface AlarmEvent {
-  action: 'raise' | 'clear' | 'resolve';
-  deviceId: number;
-  deviceSerialNumber: string;
-  time: string;
-  state: 'unknown' | 'unresolved' | 'resolved';
-  warnId?: number;
-  key?: string;
-  code?: string;
-  type?: string;
-  level?: number;
-  kind?: string;
-  content?: string;
-  /** resolve: how many alarms were resolved, and by whom */
-  count?: number;
-  resolvedBy?: string;
-  /** raise: the users whose cloud platform channel is off for this alarm (their consoles show no pop-up) */
-  quietFor?: number[];
-}
-
+/** A robot's live state (backend realtime/schemas.py LiveDevice); an offline change carries only the ids and online. */
+export type DeviceUpdate = Schemas['LiveDevice'];
+/** An alarm raised, cleared or resolved (LiveAlarm). */
+export type AlarmEvent = Schemas['LiveAlarm'];
 /** A robot's over-the-air update changed state (or, with state ROLLOUT, a rollout moved on or paused). */
-export interface OtaUpdate {
-  updateId?: number;
-  deviceId?: number;
-  deviceSerialNumber?: string;
-  versionId?: number;
-  version?: string;
-  publicId?: number | null;
-  rolloutId?: number | null;
-  groupNumber?: number | null;
-  state: string;
-  progress?: number;
-  reason?: string;
-}
-
-/** A robot's remote control lease taken, extended or released (backend relay/control_router.py). */
-export interface LeaseEvent {
-  deviceId: number;
-  held: boolean;
-  holder: string | null;
-  holderId: number | null;
-  expiresAt: string | null;
-  longTerm: boolean;
-}
+export type OtaUpdate = Schemas['LiveUpdate'];
+/** A robot's remote control lease taken, extended or released (LiveLease). */
+export type LeaseEvent = Schemas['LiveLease'];
+/** Every message the server sends on /api/ws, told apart by `type` (LiveMessage). */
+type Incoming = Schemas['LiveMessage'];
+type Batch = Extract<Incoming, { data: unknown }>;
 
 export type LiveStatus = 'stopped' | 'connecting' | 'open' | 'waiting';
 
-interface LiveEventMap {
-  devices: DeviceUpdate[];
-  alarms: AlarmEvent[];
-  updates: OtaUpdate[];
-  leases: LeaseEvent[];
+type LiveEventMap = { [B in Batch as B['type']]: B['data'] } & {
   /** Events were missed (or this is another server): reload what you show. */
   resync: undefined;
   status: LiveStatus;
-}
+};
 
 export type LiveEventType = keyof LiveEventMap;
 export type LiveListener<K extends LiveEventType> = (payload: LiveEventMap[K]) => void;
@@ -135,15 +84,6 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
   const base = Math.min(BACKOFF_MAX_MS, BACKOFF_START_MS * 2 ** Math.min(attempt, 10));
   return Math.round(base * (0.8 + 0.4 * random()));
 }
-
-type Incoming =
-  | { type: 'hello'; epoch: string; seq: number; userId: number }
-  | { type: 'devices'; seq: number; data: DeviceUpdate[] }
-  | { type: 'alarms'; seq: number; data: AlarmEvent[] }
-  | { type: 'updates'; seq: number; data: OtaUpdate[] }
-  | { type: 'leases'; seq: number; data: LeaseEvent[] }
-  | { type: 'resync'; seq: number }
-  | { type: 'pong' };
 
 function parse(data: unknown): Incoming | null {
   if (typeof data !== 'string') return null;

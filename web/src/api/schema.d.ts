@@ -9891,6 +9891,248 @@ export interface components {
             /** Url */
             url: string;
         };
+        /**
+         * LiveAlarm
+         * @description An alarm raised or cleared by a robot, or someone resolving a device's open alarms (``resolve``: ``count``
+         *     and ``resolvedBy``, and ``warnId`` when one alarm was resolved).
+         */
+        LiveAlarm: {
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "raise" | "clear" | "resolve";
+            /** Code */
+            code?: string;
+            /** Content */
+            content?: string;
+            /** Count */
+            count?: number;
+            /** Deviceid */
+            deviceId: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Key */
+            key?: string;
+            /** Kind */
+            kind?: string;
+            /** Level */
+            level?: number;
+            /**
+             * Quietfor
+             * @description raise: the users whose cloud platform channel is off for this alarm (no pop-up for them)
+             */
+            quietFor?: number[];
+            /** Resolvedby */
+            resolvedBy?: string;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "unknown" | "unresolved" | "resolved";
+            /** Time */
+            time: string;
+            /** Type */
+            type?: string;
+            /** Warnid */
+            warnId?: number;
+        };
+        /** LiveAlarms */
+        LiveAlarms: {
+            /** Data */
+            data: components["schemas"]["LiveAlarm"][];
+            /** Seq */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "alarms";
+        };
+        /**
+         * LiveDevice
+         * @description A robot's live state. A heartbeat carries every field; a robot that went offline (or came back online
+         *     without a heartbeat yet) carries only deviceId, deviceSerialNumber and online.
+         */
+        LiveDevice: {
+            /** Alarms */
+            alarms?: string[];
+            /** Battery */
+            battery?: number | null;
+            /** Charging */
+            charging?: boolean;
+            /** Cleanedarea */
+            cleanedArea?: number | null;
+            /** Deviceid */
+            deviceId: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Heartbeatat */
+            heartbeatAt?: string;
+            /** Localized */
+            localized?: boolean;
+            /** Map */
+            map?: string;
+            /** Mode */
+            mode?: string;
+            /** Onpile */
+            onPile?: boolean;
+            /** Online */
+            online: boolean;
+            pose?: components["schemas"]["LivePose"];
+            /** Progress */
+            progress?: number | null;
+            /**
+             * State
+             * @description idle, charging, working, paused, returning, docking, moving, manual, mapping, elevator, relocating
+             */
+            state?: string;
+            /** Task */
+            task?: string;
+        };
+        /** LiveDevices */
+        LiveDevices: {
+            /** Data */
+            data: components["schemas"]["LiveDevice"][];
+            /** Seq */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "devices";
+        };
+        /**
+         * LiveHello
+         * @description The first message: resume later with ``since=<seq>&epoch=<epoch>``.
+         */
+        LiveHello: {
+            /** Epoch */
+            epoch: string;
+            /** Seq */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hello";
+            /** Userid */
+            userId: number;
+        };
+        /**
+         * LiveLease
+         * @description A robot's remote control lease taken, extended or released (the same for every viewer).
+         */
+        LiveLease: {
+            /** Deviceid */
+            deviceId: number;
+            /** Expiresat */
+            expiresAt: string | null;
+            /** Held */
+            held: boolean;
+            /** Holder */
+            holder: string | null;
+            /** Holderid */
+            holderId: number | null;
+            /** Longterm */
+            longTerm: boolean;
+        };
+        /** LiveLeases */
+        LiveLeases: {
+            /** Data */
+            data: components["schemas"]["LiveLease"][];
+            /** Seq */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "leases";
+        };
+        /** @description Every message the server sends a console on the WebSocket /api/ws (see its docs). */
+        LiveMessage: components["schemas"]["LiveHello"] | components["schemas"]["LiveDevices"] | components["schemas"]["LiveAlarms"] | components["schemas"]["LiveUpdates"] | components["schemas"]["LiveLeases"] | components["schemas"]["LiveResync"] | components["schemas"]["LivePong"];
+        /**
+         * LivePong
+         * @description The answer to the console's ``{"type": "ping"}``.
+         */
+        LivePong: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pong";
+        };
+        /**
+         * LivePose
+         * @description Where the robot is on its map (metres, radians); null where the heartbeat did not say.
+         */
+        LivePose: {
+            /** X */
+            x: number | null;
+            /** Y */
+            y: number | null;
+            /** Yaw */
+            yaw: number | null;
+        };
+        /**
+         * LiveResync
+         * @description Events were missed (or this is another server): reload the lists, then carry on.
+         */
+        LiveResync: {
+            /** Seq */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resync";
+        };
+        /**
+         * LiveUpdate
+         * @description A robot's over-the-air update changed state; with state ``ROLLOUT`` only ``rolloutId``: a rollout moved on
+         *     or paused.
+         */
+        LiveUpdate: {
+            /** Deviceid */
+            deviceId?: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber?: string;
+            /** Groupnumber */
+            groupNumber?: number | null;
+            /** Progress */
+            progress?: number;
+            /** Publicid */
+            publicId?: number | null;
+            /** Reason */
+            reason?: string;
+            /** Rolloutid */
+            rolloutId?: number | null;
+            /** State */
+            state: string;
+            /**
+             * Target
+             * @description firmware, or the software type's name
+             */
+            target?: string;
+            /** Updateid */
+            updateId?: number;
+            /** Version */
+            version?: string;
+            /** Versionid */
+            versionId?: number;
+        };
+        /** LiveUpdates */
+        LiveUpdates: {
+            /** Data */
+            data: components["schemas"]["LiveUpdate"][];
+            /** Seq */
+            seq: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "updates";
+        };
         /** LogExport */
         LogExport: {
             /** List */
