@@ -14,7 +14,7 @@ import { useDeviceDialogs } from './components/use-device-dialogs';
 import { keepColumns, readColumns, type OptionalColumn } from './lib/device-columns';
 import { useDeviceKeys } from './lib/permissions';
 import { useDeviceSearch } from './lib/use-device-search';
-import { useElementHeight } from './lib/use-element-height';
+import { useElementSize } from '@/lib/use-element-size';
 import './device-list-page.css';
 import { LoadFailed } from '@/components/query-state';
 
@@ -37,7 +37,7 @@ export default function DeviceListPage() {
   const dialogs = useDeviceDialogs();
   const exporter = useDeviceExport();
   const tableRef = useRef<TableRef>(null);
-  const [bodyRef, bodyHeight] = useElementHeight<HTMLDivElement>();
+  const [bodyRef, { height: bodyHeight }] = useElementSize<HTMLDivElement>();
   const [showTop, setShowTop] = useState(false);
   const [shown, setShown] = useState<OptionalColumn[]>(() => readColumns(user.userId));
   const chooseColumns = (columns: OptionalColumn[]) => {

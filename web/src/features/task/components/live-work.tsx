@@ -8,7 +8,7 @@ import { useCan } from '@/lib/use-can';
 import { useMapImage, useMapMarks, useTaskState, type RobotMap } from '../api/get-task-data';
 import { taskKeys } from '../api/keys';
 import { extendPath, type Point } from '../lib/geometry';
-import { useElementWidth } from '../lib/use-element-width';
+import { useElementSize } from '@/lib/use-element-size';
 import { TaskMap } from './task-map';
 import { useTaskCommands } from './use-task-commands';
 
@@ -76,7 +76,7 @@ export function LiveWork({ deviceId, maps, robot }: { deviceId: number; maps: Ro
   useCurrentMapFollows(deviceId, maps, live.map);
   const image = useMapImage(deviceId, map?.mapName ?? null);
   const marks = useMapMarks(deviceId, map?.mapName ?? null);
-  const [mapBox, mapWidth] = useElementWidth<HTMLDivElement>();
+  const [mapBox, { width: mapWidth }] = useElementSize<HTMLDivElement>();
   const running = live.task !== '';
   const paused = live.state === 'paused';
   const { pending, send } = useTaskCommands(deviceId, { state: live.state, task: live.task });
