@@ -10,6 +10,7 @@ else UTC, then marked "UTC"), numbers and names as they are. Every text is check
 nine languages present and the same ``{placeholders}`` in each, so a missing translation fails at import.
 """
 
+import json
 import string
 from collections.abc import Mapping
 from datetime import UTC, datetime, tzinfo
@@ -183,3 +184,24 @@ RANGE_TOO_LONG = Text(
     "Het begin moet binnen {days} dagen voor het einde liggen", "開始は終了から {days} 日以内にしてください",
     "El inicio debe estar a {days} días o menos del fin", "يجب أن تكون البداية في حدود {days} أيام من النهاية",
 )
+
+
+# --- reasons kept on a record (a failed upload, a failed map sync) and translated when read ---
+
+def store_reason(reasons: Mapping[str, Text], reason: Text, values: Mapping[str, object] | None = None) -> str:
+    """``@NAME`` (the reason's key in ``reasons``), then its values as JSON: a record keeps no language."""
+    name = next(key for key, text in reasons.items() if text is reason)
+    return f"@{name}" + (f" {json.dumps(dict(values), separators=(',', ':'))}" if values else "")
+
+
+def show_reason(reasons: Mapping[str, Text], stored: str, language: str | None) -> str | None:
+    """A stored reason in ``language``; None when ``stored`` is not one of ``reasons`` (a robot's own words)."""
+    name, _, rest = stored[1:].partition(" ")
+    text = reasons.get(name) if stored.startswith("@") else None
+    if text is None:
+        return None
+    try:
+        values = json.loads(rest) if rest else {}
+    except ValueError:
+        values = {}
+    return text.render(language, values if isinstance(values, dict) else {})

@@ -50,7 +50,6 @@ Decisions where the spec is silent (a fleet operator's view):
 
 import asyncio
 import base64
-import json
 from collections.abc import Awaitable, Callable
 from datetime import datetime, timedelta
 from typing import Any, BinaryIO
@@ -66,7 +65,7 @@ from cleanfleet.core.db import Database, utcnow
 from cleanfleet.core.errors import ApiError
 from cleanfleet.core.heavy import release_connection, run_heavy
 from cleanfleet.core.language import caller_language
-from cleanfleet.core.texts import Text
+from cleanfleet.core.texts import Text, show_reason, store_reason
 from cleanfleet.devices.access import get_device, get_devices
 from cleanfleet.devices.models import Device
 from cleanfleet.gateway.commands import CommandSender, new_cmd_id
@@ -325,22 +324,14 @@ async def _sync_payload(db: AsyncSession, http: RobotHttp, source: Device, name:
 
 def stored_message(reason: Text, values: dict[str, Any] | None = None) -> str:
     """How a reason the server writes is kept on a sync row: ``@NAME`` (of texts.SYNC_REASONS), then its values."""
-    name = next(key for key, text in texts.SYNC_REASONS.items() if text is reason)
-    return f"@{name}" + (f" {json.dumps(values, separators=(',', ':'))}" if values else "")
+    return store_reason(texts.SYNC_REASONS, reason, values)
 
 
 def shown_message(stored: str) -> str:
     """A sync row's message in the reader's language (a robot's own words quoted after a translated lead); a row
     stored before the reasons were kept as keys is shown as it came."""
-    name, _, rest = stored[1:].partition(" ")
-    text = texts.SYNC_REASONS.get(name) if stored.startswith("@") else None
-    if text is None:
-        return stored
-    try:
-        values = json.loads(rest) if rest else {}
-    except ValueError:
-        values = {}
-    return text.render(caller_language(), values if isinstance(values, dict) else {})
+    shown = show_reason(texts.SYNC_REASONS, stored, caller_language())
+    return stored if shown is None else shown
 
 
 def _fail_send(row: MapSync, reason: Text, values: dict[str, Any] | None = None) -> None:

@@ -39,7 +39,7 @@ from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import ApiError
 from cleanfleet.core.language import caller_language
 from cleanfleet.core.paging import PageIn, paginate
-from cleanfleet.core.texts import Text
+from cleanfleet.core.texts import Text, show_reason, store_reason
 from cleanfleet.devices.access import get_device, visible
 from cleanfleet.devices.models import Device
 from cleanfleet.maps import robot
@@ -81,8 +81,7 @@ def transfer_path(token: str) -> str:
 
 def stored_reason(reason: Text, values: dict[str, Any] | None = None) -> str:
     """How a reason the server writes is kept on a record: ``@NAME`` (of texts.REASONS), then its values."""
-    name = next(key for key, text in texts.REASONS.items() if text is reason)
-    return f"@{name}" + (f" {json.dumps(values, separators=(',', ':'))}" if values else "")
+    return store_reason(texts.REASONS, reason, values)
 
 
 def shown_reason(stored: str) -> str:
@@ -90,15 +89,8 @@ def shown_reason(stored: str) -> str:
     legacy = texts.LEGACY_REASONS.get(stored)
     if legacy is not None:
         return legacy.render(caller_language())
-    name, _, rest = stored[1:].partition(" ")
-    text = texts.REASONS.get(name) if stored.startswith("@") else None
-    if text is None:
-        return stored
-    try:
-        values = json.loads(rest) if rest else {}
-    except ValueError:
-        values = {}
-    return text.render(caller_language(), values if isinstance(values, dict) else {})
+    shown = show_reason(texts.REASONS, stored, caller_language())
+    return stored if shown is None else shown
 
 
 def expired(row: DeviceLog | DataBackup, now: datetime | None = None) -> bool:
