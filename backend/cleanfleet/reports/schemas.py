@@ -11,11 +11,10 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, Field, StringConstraints
 
 from cleanfleet.core.bounds import MAX_LIST, Day, Id, UtcTime
+from cleanfleet.core.fields import LongName, Text
 from cleanfleet.core.paging import PageIn
 
 Name = Annotated[str, StringConstraints(strip_whitespace=True, max_length=128)]
-RequiredName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=128)]
-Remark = Annotated[str, StringConstraints(strip_whitespace=True, max_length=255)]
 Area = Annotated[float, Field(ge=0, le=10_000_000, allow_inf_nan=False, description="m²")]
 Seconds = Annotated[int, Field(ge=0, le=31 * 24 * 3600, description="seconds (at most 31 days)")]
 Percent = Annotated[float, Field(ge=0, le=100, allow_inf_nan=False)]
@@ -96,18 +95,18 @@ class EditIn(BaseModel):
     """The fields a user may correct; the robot's times, device and path stay as reported."""
 
     taskReportId: Id
-    taskName: RequiredName | None = None
+    taskName: LongName | None = None
     mapName: Name | None = None
     workArea: Area | None = None
     cleanedArea: Area | None = None
-    remark: Remark | None = None
+    remark: Text | None = None
 
 
 class InsertIn(BaseModel):
     """A manual record: coverage is cleaned / planned and efficiency cleaned per hour, both computed."""
 
     deviceId: Id
-    taskName: RequiredName
+    taskName: LongName
     mapName: Name = ""
     startTime: UtcTime
     endTime: UtcTime
@@ -115,7 +114,7 @@ class InsertIn(BaseModel):
     cleanedArea: Area
     batteryStart: Percent | None = None
     batteryEnd: Percent | None = None
-    remark: Remark = ""
+    remark: Text = ""
 
 
 class DeleteIn(BaseModel):

@@ -6,13 +6,13 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, BeforeValidator, Field, StringConstraints
 
 from cleanfleet.core.bounds import MAX_LIST, Day, Id
+from cleanfleet.core.fields import AnySerial
 from cleanfleet.core.paging import PageIn
 from cleanfleet.core.validation import NOT_LIST, TextError
 
 LogType = Literal["pad", "rosbag", "nav"]
 FileName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=128,
                                             pattern=r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")]
-Serial = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
 Camera = Literal[1, 2]
 
 
@@ -150,7 +150,7 @@ class BackupContentsOut(BaseModel):
 
 
 class StartStreamIn(BaseModel):
-    deviceSerialNumber: Serial
+    deviceSerialNumber: AnySerial
     camera: Camera = Field(default=1, description="1 front, 2 rear")
 
 
@@ -164,7 +164,7 @@ class StreamOut(BaseModel):
 
 
 class StopStreamIn(BaseModel):
-    deviceSerialNumber: Serial
+    deviceSerialNumber: AnySerial
 
 
 class StoppedOut(BaseModel):
@@ -172,7 +172,7 @@ class StoppedOut(BaseModel):
 
 
 class RecordListIn(BaseModel):
-    deviceSerialNumber: Serial
+    deviceSerialNumber: AnySerial
     startDate: Day
     endDate: Day
 
@@ -187,7 +187,7 @@ class RecordOut(BaseModel):
 
 
 class RecordFile(BaseModel):
-    deviceSerialNumber: Serial
+    deviceSerialNumber: AnySerial
     name: FileName
 
 
@@ -207,7 +207,7 @@ class RecordDelIn(BaseModel):
 
 
 class PlayRecordIn(BaseModel):
-    deviceSerialNumber: Serial
+    deviceSerialNumber: AnySerial
     name: FileName
 
 
