@@ -6,18 +6,10 @@ URL-encoded (``encodeURIComponent``). The ``sign`` value is checked like the hea
 minute, so a logged URL is useless later). Instead of the query, the first message may be
 ``{"token": ..., "sign": ...}`` (within 10 s).
 
-Server → console, one JSON object per message (declared in realtime/schemas.py, published as the
-``LiveMessage`` schema component):
-- ``{"type": "hello", "epoch", "seq", "userId"}`` first;
-- ``{"type": "devices", "seq", "data": [{deviceId, deviceSerialNumber, online, battery, charging, onPile,
-  state, mode, map, task, progress, cleanedArea, localized, pose: {x, y, yaw}, alarms, heartbeatAt}]}``
-  (an offline change carries only deviceId, deviceSerialNumber and online false);
-- ``{"type": "alarms", "seq", "data": [{warnId, deviceId, deviceSerialNumber, action: raise|clear, key,
-  code, type, level, kind, content, time, state}]}``; someone resolving a device's open alarms
-  (``/warn/resumeWarn``) sends ``{action: "resolve", deviceId, deviceSerialNumber, count, time, state:
-  "resolved", resolvedBy}``;
-- ``{"type": "resync", "seq"}``: events were missed; reload the lists, then carry on;
-- ``{"type": "pong"}`` for a ``{"type": "ping"}``.
+Server → console: one JSON object per message, each declared once in realtime/schemas.py (published as the
+``LiveMessage`` schema component, so the console's types come from it): ``hello`` first, then ``devices``,
+``updates``, ``leases``, ``alarms`` (raise, clear, resolve), ``resync`` (events were missed: reload the lists,
+then carry on), and ``pong`` for a ``{"type": "ping"}``.
 To resume after a reconnect, pass the last ``seq`` seen as ``since`` and the ``epoch`` of the hello.
 Close codes: 4002 bad signature, 4003 session invalid or revoked, 4000 the session changed (roles,
 password): reconnect with ``since`` to resume with the new rights.
