@@ -153,6 +153,7 @@ KINDS: dict[str, Kind] = {
     "version_rollouts": ROLLOUT, "version_rollout_groups": Kind("rollout", ROLLOUT.noun, part=True),
     "version_softs": SOFTWARE, "version_soft_ranges": Kind("software_version", SOFTWARE.noun, part=True),
     "version_apps": APP, "alarms": ALARM, "alarm_settings": ALARM_SETTING,
+    "alarm_setting_channels": Kind("alarm_setting", ALARM_SETTING.noun, part=True),
     "tokens": SESSION,
 }
 

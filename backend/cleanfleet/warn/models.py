@@ -9,7 +9,7 @@ redelivery or a resend after a reconnect never stores it twice), and the matchin
 from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, Date, ForeignKey, Index, Integer, SmallInteger, String, UniqueConstraint
+from sqlalchemy import JSON, Date, ForeignKey, Index, Integer, SmallInteger, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from cleanfleet.core.db import Base, UtcDateTime, utcnow
@@ -135,39 +135,36 @@ class AlarmNameDay(Base):
 
 RESOLUTIONS = ("release", "dismiss")
 
-# the seven channels of the spec (api-spec 9 "Alarm channels"), as the settings' column names
-CHANNELS = ("app", "cloud", "email", "official", "sms", "terminal", "offsite")
-# channels that reach a provider through the webhook adapter (warn/channels.py)
-WEBHOOK_CHANNELS = ("app", "official", "sms", "offsite")
 # events that are not a robot's alarm but can be told about as well
 EVENT_ALARM_RESOLVED = "alarm_resolved"
 EVENT_TASK_ENDED = "task_ended"
-# what a branch gets without a setting of its own: the console's pop-up and e-mail (to users with emailToWarn)
-DEFAULT_CHANNELS = frozenset({"cloud", "email"})
 
 
 class AlarmSetting(Base):
-    """One branch's channels for one alarm key (or event): ``owner_id`` is the user at the top of the branch.
+    """One branch's own setting for one alarm key (or event): ``owner_id`` is the user at the top of the branch.
 
     An alarm of a device tells each user on the device owner's path (the owner and its ancestors) through the
-    channels of that user's own setting for the alarm's key (``DEFAULT_CHANNELS`` without one)."""
+    channels of that user's own setting for the alarm's key: its ``AlarmSettingChannel`` rows, one per channel
+    turned on (without a setting: the channels registered ``default_on``, warn/channels/registry.py)."""
 
     __tablename__ = "alarm_settings"
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     owner_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
     code: Mapped[str] = mapped_column(String(64))
-    app: Mapped[bool] = mapped_column(Boolean, default=False)
-    cloud: Mapped[bool] = mapped_column(Boolean, default=True)
-    email: Mapped[bool] = mapped_column(Boolean, default=True)
-    official: Mapped[bool] = mapped_column(Boolean, default=False)
-    sms: Mapped[bool] = mapped_column(Boolean, default=False)
-    terminal: Mapped[bool] = mapped_column(Boolean, default=False)
-    offsite: Mapped[bool] = mapped_column(Boolean, default=False)
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
     updated_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
 
     __table_args__ = (UniqueConstraint("owner_id", "code", name="uq_alarm_settings_owner_code"),)
+
+
+class AlarmSettingChannel(Base):
+    """A channel turned on in an alarm setting (rows, not a column per channel: a new channel needs no migration)."""
+
+    __tablename__ = "alarm_setting_channels"
+
+    setting_id: Mapped[int] = mapped_column(ForeignKey("alarm_settings.id", ondelete="CASCADE"), primary_key=True)
+    channel: Mapped[str] = mapped_column(String(16), primary_key=True)
 
 
 SEND_PENDING = "pending"

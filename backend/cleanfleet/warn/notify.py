@@ -3,9 +3,9 @@
 **Who.** A notice about a device (a new alarm, a resolved alarm, a task run that ended) concerns every user on
 the device owner's tree path (the owner and each ancestor: its dealer, the admin). Each of them is told through
 the channels of its own setting for the alarm's name or the event (warn/settings_service.py; without one,
-``DEFAULT_CHANNELS``: the console's pop-up and e-mail). E-mail goes to the user's addresses when its
-``emailToWarn`` is on (``emailToTask`` for a task run that ended); the provider channels (app push, official
-account, SMS, terminal, off-site push) go to the webhook adapter (warn/channels.py) with the user's contact.
+the channels registered on by default: the console's pop-up and e-mail). Each channel is an adapter
+(warn/channels/): it names the user's recipient on it (e-mail: the user's addresses when its ``emailToWarn`` is
+on, ``emailToTask`` for a task run that ended; the provider channels: the user's phone for the webhook) and sends.
 The cloud platform channel is the console's own pop-up and sound: a user with it off is listed in the live
 event's ``quietFor``, and that user's console shows no pop-up for it.
 
@@ -41,18 +41,17 @@ from cleanfleet.devices.models import Device
 from cleanfleet.settings import Settings
 from cleanfleet.users.models import User
 from cleanfleet.warn import texts
-from cleanfleet.warn.channels import SendFailed, send_email, send_webhook
+from cleanfleet.warn.channels import Outgoing, SendFailed, default_channels, get_channel
+from cleanfleet.warn.channels.cloud import CLOUD
 from cleanfleet.warn.models import (
-    DEFAULT_CHANNELS,
     EVENT_ALARM_RESOLVED,
     EVENT_TASK_ENDED,
     SEND_FAILED,
     SEND_PENDING,
     SEND_SENT,
-    WEBHOOK_CHANNELS,
-    AlarmSetting,
     NotificationSend,
 )
+from cleanfleet.warn.settings_service import channels_on
 
 log = logging.getLogger("cleanfleet.notify")
 STORM = "storm"  # the event of a send that folds a storm's alarms
@@ -92,23 +91,11 @@ class Queued:
     folded: int = 0
 
 
-async def channels_of(db: AsyncSession, user_ids: set[int], codes: set[str]) -> dict[tuple[int, str], set[str]]:
-    """The channels each user's own settings turn on for each code (absent: the defaults)."""
-    if not user_ids or not codes:
-        return {}
-    rows = await db.scalars(select(AlarmSetting).where(AlarmSetting.owner_id.in_(user_ids),
-                                                        AlarmSetting.code.in_(codes)))
-    return {(s.owner_id, s.code): {c for c in ("app", "cloud", "email", "official", "sms", "terminal", "offsite")
-                                   if getattr(s, c)} for s in rows}
-
-
 def _recipient(user: User, channel: str, event: str) -> str | None:
-    if channel == "email":
-        wants = user.email_to_task if event == EVENT_TASK_ENDED else user.email_to_warn
-        return user.email.strip()[:255] if wants and user.email.strip() else None
-    if channel in WEBHOOK_CHANNELS or channel == "terminal":
-        return (user.phone or user.account)[:255]
-    return None  # cloud: the live push itself
+    adapter = get_channel(channel)
+    if adapter is None or adapter.deliver is None:
+        return None  # the console's pop-up (the live push itself), or a channel no longer registered
+    return adapter.recipient(user, event)
 
 
 async def queue_notices(db: AsyncSession, notices: list[Notice], policy: NotifyPolicy,
@@ -121,17 +108,18 @@ async def queue_notices(db: AsyncSession, notices: list[Notice], policy: NotifyP
         return queued
     user_ids = {uid for notice in notices for uid in ids_on_path(notice.owner_path)}
     users = {u.id: u for u in await db.scalars(select(User).where(User.id.in_(user_ids)))}
-    settings = await channels_of(db, set(users), {n.event for n in notices})
+    settings = await channels_on(db, set(users), {n.event for n in notices})
+    defaults = default_channels()
     wanted: list[dict[str, Any]] = []
     for notice in notices:
         for uid in ids_on_path(notice.owner_path):
             user = users.get(uid)
             if user is None:
                 continue
-            channels = settings.get((uid, notice.event), DEFAULT_CHANNELS)
-            if notice.alarm_id is not None and notice.is_alarm and "cloud" not in channels:
+            channels = settings.get((uid, notice.event), defaults)
+            if notice.alarm_id is not None and notice.is_alarm and CLOUD.key not in channels:
                 queued.quiet.setdefault(notice.alarm_id, []).append(uid)
-            for channel in sorted(channels - {"cloud"}):
+            for channel in sorted(channels):
                 recipient = _recipient(user, channel, notice.event)
                 if recipient is not None:
                     wanted.append({"alarm_id": notice.alarm_id, "device_id": notice.device_id, "user_id": uid,
@@ -233,20 +221,13 @@ async def _claim(db: AsyncSession, send_id: int, now: datetime) -> bool:
 
 
 async def _send(settings: Settings, send: NotificationSend, user: User, device: Device | None) -> None:
+    adapter = get_channel(send.channel)
+    if adapter is None or adapter.deliver is None:
+        raise SendFailed(f"no channel {send.channel!r} is registered", final=True)
     subject, text = notice_text(send, user.language)
-    if send.channel == "email":
-        recipients = [a.strip() for a in send.recipient.replace(";", ",").split(",") if a.strip()]
-        await send_email(settings, recipients, subject, text)
-        return
-    await send_webhook(settings, {
-        "id": send.id, "channel": send.channel, "event": send.event, "count": send.alarm_count,
-        "language": user.language or "zh-CN",
-        "to": {"userId": user.id, "account": user.account, "name": user.name, "phone": user.phone,
-               "email": user.email},
-        "device": None if device is None else {"id": device.id, "name": device.name,
-                                               "serialNumber": device.serial_number},
-        "title": subject, "text": text, "values": send.values,
-    })
+    await adapter.deliver(settings, Outgoing(
+        send_id=send.id, channel=send.channel, event=send.event, count=send.alarm_count, recipient=send.recipient,
+        values=send.values, user=user, device=device, subject=subject, text=text))
 
 
 async def deliver_due(database: Database, settings: Settings, now: datetime | None = None) -> dict[str, int]:

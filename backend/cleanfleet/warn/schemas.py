@@ -3,11 +3,14 @@ warnSummary, deleteWarn) and the alarm settings (/wmWarnSet/queryByPage, edit)."
 
 from typing import Annotated, Literal
 
-from pydantic import AliasChoices, BaseModel, Field, StringConstraints
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, StringConstraints
 
 from cleanfleet.core.bounds import Id, IdOrZero, UtcTime
+from cleanfleet.core.errors import bad_parameter
 from cleanfleet.core.fields import AnySerial
 from cleanfleet.core.paging import Page, PageIn
+from cleanfleet.core.validation import NOT_BOOLEAN
+from cleanfleet.warn.channels import channel_keys
 
 SerialNumber = AnySerial
 NOW_LIMIT = 50  # alarms /warn/now answers at most (the pop-ups after a reconnect show a few of them)
@@ -62,6 +65,7 @@ class ResumeOut(BaseModel):
 
 State = Literal["unknown", "unresolved", "resolved"]
 Key = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
+ChannelKey = Annotated[str, StringConstraints(min_length=1, max_length=16)]
 Code = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=16)]
 
 
@@ -142,18 +146,25 @@ class WarnSetIn(PageIn):
 
 
 class WarnSetOut(BaseModel):
+    """A branch's channels for one alarm name or event: every registered channel (warn/channels/) in ``channels``,
+    and, for the spec's clients, the same as a flat field per key (the spec's seven: app, cloud, email, official,
+    sms, terminal, offsite; a channel registered later also appears in both)."""
+
+    model_config = ConfigDict(extra="allow")
+
     userId: int = Field(description="the branch these settings are for")
     code: str = Field(description="the alarm's name (docs/robot-contract.md) or an event: alarm_resolved, task_ended")
     alarmCode: str = Field(description='its api-spec 8.3 code, "" when it has none')
     kind: str = Field(description="fault | message | banner | event")
-    app: bool
-    cloud: bool = Field(description="the console's pop-up and sound")
-    email: bool = Field(description="to the branch user when its emailToWarn is on")
-    official: bool
-    sms: bool
-    terminal: bool
-    offsite: bool
-    custom: bool = Field(description="false: the defaults (cloud platform and e-mail)")
+    channels: dict[str, bool] = Field(description="channel key (as served by /wmWarnSet/channels) → on")
+    custom: bool = Field(description="false: the defaults (the channels registered on by default: cloud, e-mail)")
+
+
+class WarnChannelOut(BaseModel):
+    key: str = Field(description="the channel's key, as in an alarm setting's ``channels``")
+    label: str = Field(description="its name in the request's language")
+    available: bool = Field(description="false: the server lacks what the channel needs (no mail server, no gateway)")
+    reason: str = Field(description='why not, in the request\'s language; "" when available')
 
 
 class WarnSetPage(Page[WarnSetOut]):
@@ -162,12 +173,25 @@ class WarnSetPage(Page[WarnSetOut]):
 
 
 class WarnSetEditIn(BaseModel):
+    """The branch's channels for one name: ``channels`` (key → on; a registered channel left out is off), or the
+    spec's flat fields (``app``, ``cloud``, ... as booleans) when ``channels`` is absent. An unknown key is refused
+    naming it."""
+
+    model_config = ConfigDict(extra="allow")
+
     userId: Id | None = Field(default=None, description="the branch; default the caller's own")
     code: Key
-    app: bool = False
-    cloud: bool = False
-    email: bool = False
-    official: bool = False
-    sms: bool = False
-    terminal: bool = False
-    offsite: bool = False
+    channels: dict[ChannelKey, bool] | None = Field(default=None, max_length=32,
+                                                    description="channel key → on; wins over flat fields")
+
+    def chosen(self) -> dict[str, bool]:
+        if self.channels is not None:
+            return dict(self.channels)
+        flat = self.model_extra or {}
+        chosen = {}
+        for key in channel_keys():  # other extra fields are ignored, as before channels were data
+            value = flat.get(key, False)
+            if not isinstance(value, bool):
+                raise bad_parameter(key, NOT_BOOLEAN)
+            chosen[key] = value
+        return chosen

@@ -18,6 +18,12 @@ UNKNOWN_CODE = Text(
     "Es gibt keinen Alarm und kein Ereignis namens {code}", "Er is geen alarm of gebeurtenis met de naam {code}",
     "{code} という名前のアラームやイベントはありません", "No hay ninguna alarma ni evento llamado {code}",
     "لا يوجد إنذار أو حدث باسم {code}")
+UNKNOWN_CHANNEL = Text(
+    "没有名为 {channel} 的通知渠道", "There is no notification channel named {channel}",
+    "Aucun canal de notification ne s'appelle {channel}", "{channel} 이름의 알림 채널이 없습니다",
+    "Es gibt keinen Benachrichtigungskanal namens {channel}", "Er is geen meldingskanaal met de naam {channel}",
+    "{channel} という名前の通知チャネルはありません", "No hay ningún canal de notificación llamado {channel}",
+    "لا توجد قناة إشعارات باسم {channel}")
 
 # the events of the settings beside the robots' alarms
 EVENT_TEXTS = {

@@ -7,8 +7,11 @@ from typing import Any
 import pytest
 from aiohttp import web
 
+from cleanfleet.roles.catalogue import ROLE_DEALER
 from cleanfleet.warn.notify import start_notifier, stop_notifier
+from tests.gateway.helpers import robot_device, unique_prefix
 from tests.users.conftest import free_port, smtp_inbox  # noqa: F401  - the SMTP fixture
+from tests.warn.helpers import set_user
 
 
 @pytest.fixture
@@ -52,3 +55,16 @@ async def webhook(app: Any, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Re
         yield receiver
     finally:
         await runner.cleanup()
+
+
+@pytest.fixture
+async def branch(db, make_user, signed_in):
+    """A dealer (e-mail on) with a customer (e-mail on, Japanese) owning a robot."""
+    dealer, dealer_pw = await make_user(2, roles=[ROLE_DEALER])
+    customer, customer_pw = await make_user(3, parent=dealer)
+    await set_user(db, dealer, email="dealer@example.com", email_to_warn=1, phone="13800000001")
+    await set_user(db, customer, email="customer@example.com", email_to_warn=1, email_to_task=1, language="ja",
+                   phone="13800000002")
+    robot = await robot_device(db, customer, f"{unique_prefix()}N")
+    return {"dealer": dealer, "customer": customer, "robot": robot, "api": await signed_in(dealer, dealer_pw),
+            "customer_api": await signed_in(customer, customer_pw)}

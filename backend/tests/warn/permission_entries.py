@@ -17,6 +17,7 @@ async def build_alarm_world(world: World, app: Any) -> None:
 
 
 register_world_builder(build_alarm_world)
+SERVERS = "the channels are the server's: the same list for every branch"
 
 register(
     Entry("/api/warn/listUnProcess", lambda w: {"userId": w.id("user")}),
@@ -32,4 +33,6 @@ register(
           last=2),
     Entry("/api/wmWarnSet/queryByPage", lambda w: {"userId": w.id("user")}),
     Entry("/api/wmWarnSet/edit", lambda w: {"userId": w.id("user"), "code": "replan_failed", "sms": True}),
+    Entry("/api/wmWarnSet/channels", not_applicable={
+        "other_branch": SERVERS, "lower_level": SERVERS}),
 )

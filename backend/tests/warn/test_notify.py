@@ -2,7 +2,6 @@
 server, the provider channels through the webhook (a local receiver), every send recorded with retries and
 back-off, a robot's alarm storm folded, the cloud platform channel deciding the console's pop-up."""
 
-import uuid
 from datetime import timedelta
 from typing import Any
 
@@ -13,28 +12,12 @@ from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
 from cleanfleet.messages.models import Message
 from cleanfleet.reports.service import ReportMessage
-from cleanfleet.roles.catalogue import ROLE_DEALER
-from cleanfleet.users.models import User
 from cleanfleet.warn.models import SEND_FAILED, SEND_PENDING, SEND_SENT, Alarm, NotificationSend
 from cleanfleet.warn.notify import NotifyPolicy, deliver_due
-from cleanfleet.warn.service import AlarmMessage, store_alarms, tell_task_ended
-from tests.gateway.helpers import robot_device, unique_prefix
+from cleanfleet.warn.service import tell_task_ended
+from tests.warn.helpers import raise_alarms
 
 pytestmark = pytest.mark.usefixtures("paused_notifier")
-
-
-async def raise_alarms(app: Any, device: Any, count: int = 1, *, key: str = "lidar_dock_failed",
-                       code: str = "0x0610", policy: NotifyPolicy | None = None, at: Any = None) -> list[dict]:
-    """``count`` new alarms of ``device`` stored as the gateway stores a batch (one transaction)."""
-    at = at or utcnow()
-    messages = [AlarmMessage(device.id, device.serial_number, device.owner_path,
-                             f"{device.serial_number}-{uuid.uuid4().hex}", "raise", f"A{uuid.uuid4().hex[:8]}", key,
-                             code, None, "fault", "alarm", key, at)
-                for _ in range(count)]
-    async with app.state.db.sessions() as db:
-        events = await store_alarms(db, messages, policy)
-        await db.commit()
-    return events
 
 
 def body(mail: Any) -> str:
@@ -42,29 +25,9 @@ def body(mail: Any) -> str:
     return mail.get_payload(decode=True).decode()
 
 
-async def set_user(db: Any, user: Any, **values: Any) -> None:
-    row = await db.get(User, user.id)
-    for name, value in values.items():
-        setattr(row, name, value)
-    await db.commit()
-
-
 async def sends_of(db: Any, device: Any) -> list[NotificationSend]:
     return list(await db.scalars(select(NotificationSend).where(NotificationSend.device_id == device.id)
                                  .order_by(NotificationSend.id).execution_options(populate_existing=True)))
-
-
-@pytest.fixture
-async def branch(db, make_user, signed_in):
-    """A dealer (e-mail on) with a customer (e-mail on, Japanese) owning a robot."""
-    dealer, dealer_pw = await make_user(2, roles=[ROLE_DEALER])
-    customer, customer_pw = await make_user(3, parent=dealer)
-    await set_user(db, dealer, email="dealer@example.com", email_to_warn=1, phone="13800000001")
-    await set_user(db, customer, email="customer@example.com", email_to_warn=1, email_to_task=1, language="ja",
-                   phone="13800000002")
-    robot = await robot_device(db, customer, f"{unique_prefix()}N")
-    return {"dealer": dealer, "customer": customer, "robot": robot, "api": await signed_in(dealer, dealer_pw),
-            "customer_api": await signed_in(customer, customer_pw)}
 
 
 async def test_a_new_alarm_is_mailed_to_the_branch_users_in_their_language(app, db, branch, smtp_inbox):

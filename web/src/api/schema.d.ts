@@ -5869,6 +5869,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wmWarnSet/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Channels
+         * @description The registered channels in settings order, named in the request's language, with whether the server can
+         *     use each (the settings page draws a switch per channel from this list).
+         */
+        post: operations["channels_api_wmWarnSet_channels_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wmWarnSet/edit": {
         parameters: {
             query?: never;
@@ -5880,7 +5901,7 @@ export interface paths {
         put?: never;
         /**
          * Edit
-         * @description Sets the branch's seven channels for one alarm name or event.
+         * @description Sets the branch's channels for one alarm name or event.
          */
         post: operations["edit_api_wmWarnSet_edit_post"];
         delete?: never;
@@ -9045,6 +9066,12 @@ export interface components {
         Envelope_list_TypeOut__: {
             /** Data */
             data?: components["schemas"]["TypeOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[WarnChannelOut]] */
+        Envelope_list_WarnChannelOut__: {
+            /** Data */
+            data?: components["schemas"]["WarnChannelOut"][] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[str] */
@@ -13904,50 +13931,52 @@ export interface components {
             /** Versionid */
             versionId: number;
         };
-        /** WarnSetEditIn */
+        /** WarnChannelOut */
+        WarnChannelOut: {
+            /**
+             * Available
+             * @description false: the server lacks what the channel needs (no mail server, no gateway)
+             */
+            available: boolean;
+            /**
+             * Key
+             * @description the channel's key, as in an alarm setting's ``channels``
+             */
+            key: string;
+            /**
+             * Label
+             * @description its name in the request's language
+             */
+            label: string;
+            /**
+             * Reason
+             * @description why not, in the request's language; "" when available
+             */
+            reason: string;
+        };
+        /**
+         * WarnSetEditIn
+         * @description The branch's channels for one name: ``channels`` (key → on; a registered channel left out is off), or the
+         *     spec's flat fields (``app``, ``cloud``, ... as booleans) when ``channels`` is absent. An unknown key is refused
+         *     naming it.
+         */
         WarnSetEditIn: {
             /**
-             * App
-             * @default false
+             * Channels
+             * @description channel key → on; wins over flat fields
              */
-            app: boolean;
-            /**
-             * Cloud
-             * @default false
-             */
-            cloud: boolean;
+            channels?: {
+                [key: string]: boolean;
+            } | null;
             /** Code */
             code: string;
-            /**
-             * Email
-             * @default false
-             */
-            email: boolean;
-            /**
-             * Official
-             * @default false
-             */
-            official: boolean;
-            /**
-             * Offsite
-             * @default false
-             */
-            offsite: boolean;
-            /**
-             * Sms
-             * @default false
-             */
-            sms: boolean;
-            /**
-             * Terminal
-             * @default false
-             */
-            terminal: boolean;
             /**
              * Userid
              * @description the branch; default the caller's own
              */
             userId?: number | null;
+        } & {
+            [key: string]: unknown;
         };
         /** WarnSetIn */
         WarnSetIn: {
@@ -13967,20 +13996,25 @@ export interface components {
              */
             userId?: number | null;
         };
-        /** WarnSetOut */
+        /**
+         * WarnSetOut
+         * @description A branch's channels for one alarm name or event: every registered channel (warn/channels/) in ``channels``,
+         *     and, for the spec's clients, the same as a flat field per key (the spec's seven: app, cloud, email, official,
+         *     sms, terminal, offsite; a channel registered later also appears in both).
+         */
         WarnSetOut: {
             /**
              * Alarmcode
              * @description its api-spec 8.3 code, "" when it has none
              */
             alarmCode: string;
-            /** App */
-            app: boolean;
             /**
-             * Cloud
-             * @description the console's pop-up and sound
+             * Channels
+             * @description channel key (as served by /wmWarnSet/channels) → on
              */
-            cloud: boolean;
+            channels: {
+                [key: string]: boolean;
+            };
             /**
              * Code
              * @description the alarm's name (docs/robot-contract.md) or an event: alarm_resolved, task_ended
@@ -13988,32 +14022,21 @@ export interface components {
             code: string;
             /**
              * Custom
-             * @description false: the defaults (cloud platform and e-mail)
+             * @description false: the defaults (the channels registered on by default: cloud, e-mail)
              */
             custom: boolean;
-            /**
-             * Email
-             * @description to the branch user when its emailToWarn is on
-             */
-            email: boolean;
             /**
              * Kind
              * @description fault | message | banner | event
              */
             kind: string;
-            /** Official */
-            official: boolean;
-            /** Offsite */
-            offsite: boolean;
-            /** Sms */
-            sms: boolean;
-            /** Terminal */
-            terminal: boolean;
             /**
              * Userid
              * @description the branch these settings are for
              */
             userId: number;
+        } & {
+            [key: string]: unknown;
         };
         /** WarnSetPage */
         WarnSetPage: {
@@ -27719,6 +27742,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_list_HostOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    channels_api_wmWarnSet_channels_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_WarnChannelOut__"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */

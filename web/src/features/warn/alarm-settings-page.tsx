@@ -5,17 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { OwnerPicker } from '@/components/owner-picker';
 import { QueryState } from '@/components/query-state';
 import { useCan } from '@/lib/use-can';
-import { CHANNELS, useEditWarnSetting, useWarnSettings, type Channel, type WarnSetting } from './api/settings';
+import { useEditWarnSetting, useWarnChannels, useWarnSettings, type WarnChannel, type WarnSetting } from './api/settings';
 import { codeName } from './lib/alarm-names';
 
 const KIND_COLORS: Record<string, string> = { fault: 'red', message: 'orange', banner: 'blue', event: 'purple' };
 
 /**
- * Alarm settings (warn/index/warn_set): for a branch (the user's own or a user below it), which of the seven
- * channels tell that user of each alarm and event. A switch saves at once; screen readers hear it named by its
- * channel and alarm in the reader's language. On a server without a mail server (`mailConfigured` false) a
- * notice says that no e-mail goes out: e-mail stays on by default (the user's own "alarm e-mails" decides
- * whether mail is wanted; backend warn/settings_service.py), so the switches alone would mislead.
+ * Alarm settings (warn/index/warn_set): for a branch (the user's own or a user below it), which of the server's
+ * channels tell that user of each alarm and event: a column per channel the server serves (/wmWarnSet/channels,
+ * named in the reader's language). A switch saves at once; screen readers hear it named by its channel and alarm.
+ * A channel the server cannot use (no mail server, no notification gateway) keeps its switches, which take effect
+ * once it is set up, and a notice says which channels send nothing and why (e-mail stays on by default: the
+ * user's own "alarm e-mails" decides whether mail is wanted; backend warn/settings_service.py).
  */
 export default function AlarmSettingsPage() {
   const { t, i18n } = useTranslation();
@@ -24,12 +25,12 @@ export default function AlarmSettingsPage() {
   const canEdit = can('warn/index/warn_set/edit');
   const [userId, setUserId] = useState<number | undefined>();
   const settings = useWarnSettings(userId);
+  const channels = useWarnChannels(i18n.language);
   const edit = useEditWarnSetting();
 
-  const toggle = (row: WarnSetting, channel: Channel, on: boolean) => {
-    const next = { app: row.app, cloud: row.cloud, email: row.email, official: row.official, sms: row.sms, terminal: row.terminal, offsite: row.offsite, [channel]: on };
+  const toggle = (row: WarnSetting, channel: string, on: boolean) => {
     edit
-      .mutateAsync({ userId: row.userId, code: row.code, ...next })
+      .mutateAsync({ userId: row.userId, code: row.code, channels: { ...row.channels, [channel]: on } })
       .then(() => void message.success(t('warn.settings.saved')))
       .catch(() => undefined);
   };
@@ -48,19 +49,19 @@ export default function AlarmSettingsPage() {
       ),
     },
     { title: t('warn.settings.kind'), dataIndex: 'kind', width: 110, render: (kind: string) => <Tag color={KIND_COLORS[kind]}>{t(`warn.settings.kinds.${kind as 'fault'}`)}</Tag> },
-    ...CHANNELS.map((channel) => ({
-      title: t(`warn.settings.channels.${channel}`),
-      key: channel,
+    ...(channels.data ?? []).map((channel) => ({
+      title: channel.available ? channel.label : <Typography.Text type="warning">{channel.label}</Typography.Text>,
+      key: channel.key,
       width: 110,
       render: (_: unknown, row: WarnSetting) => (
         <Switch
           size="small"
-          checked={row[channel]}
+          checked={row.channels[channel.key] ?? false}
           disabled={!canEdit}
           loading={edit.isPending && edit.variables?.code === row.code}
-          onChange={(on) => toggle(row, channel, on)}
-          aria-label={t('warn.settings.switchLabel', { channel: t(`warn.settings.channels.${channel}`), alarm: alarmName(row) })}
-          data-testid={`set-${row.code}-${channel}`}
+          onChange={(on) => toggle(row, channel.key, on)}
+          aria-label={t('warn.settings.switchLabel', { channel: channel.label, alarm: alarmName(row) })}
+          data-testid={`set-${row.code}-${channel.key}`}
         />
       ),
     })),
@@ -74,11 +75,35 @@ export default function AlarmSettingsPage() {
           <OwnerPicker value={userId ?? null} onChange={(id) => setUserId(id ?? undefined)} placeholder={t('warn.settings.branch')} style={{ minWidth: 240 }} />
           <Typography.Text type="secondary">{t('warn.settings.hint')}</Typography.Text>
         </Space>
-        {settings.data?.mailConfigured === false ? <Alert type="warning" showIcon title={t('warn.settings.noMail')} data-testid="no-mail-server" /> : null}
+        <UnavailableChannels channels={channels.data ?? []} />
         <QueryState query={settings} failedTitle={t('warn.loadFailed')}>
           <Table<WarnSetting> rowKey="code" size="small" columns={columns} dataSource={settings.data?.list ?? []} pagination={false} scroll={{ x: 1100 }} locale={{ emptyText: t('warn.empty') }} />
         </QueryState>
       </Space>
     </Card>
+  );
+}
+
+/** One notice for the channels that send nothing on this server, grouped by why (the server's words). */
+function UnavailableChannels({ channels }: { channels: WarnChannel[] }) {
+  const { t, i18n } = useTranslation();
+  const list = new Intl.ListFormat(i18n.language, { style: 'short', type: 'conjunction' });
+  const byReason = new Map<string, string[]>();
+  for (const channel of channels.filter((c) => !c.available)) byReason.set(channel.reason, [...(byReason.get(channel.reason) ?? []), channel.label]);
+  if (byReason.size === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('warn.settings.unavailable')}
+      description={
+        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+          {[...byReason].map(([reason, labels]) => (
+            <li key={reason}>{t('warn.settings.unavailableLine', { channels: list.format(labels), reason })}</li>
+          ))}
+        </ul>
+      }
+      data-testid="channels-unavailable"
+    />
   );
 }

@@ -5,4 +5,5 @@ export const warnKeys = {
   summary: (...rest: unknown[]) => ['warn', 'summary', ...rest] as const,
   chart: (...rest: unknown[]) => ['warn', 'chart', ...rest] as const,
   settings: (...rest: unknown[]) => ['warn', 'settings', ...rest] as const,
+  channels: (language: string) => ['warn', 'channels', language] as const,
 };

@@ -5,8 +5,7 @@ import { warnKeys } from './keys';
 
 export type WarnSetting = DataOf<'/api/wmWarnSet/queryByPage'>['list'][number];
 export type WarnSettingEdit = BodyOf<'/api/wmWarnSet/edit'>;
-export const CHANNELS = ['app', 'cloud', 'email', 'official', 'sms', 'terminal', 'offsite'] as const;
-export type Channel = (typeof CHANNELS)[number];
+export type WarnChannel = DataOf<'/api/wmWarnSet/channels'>[number];
 
 /** A branch's channels for every alarm name and event (all rows: the catalogue is short). */
 export function useWarnSettings(userId: number | undefined) {
@@ -18,7 +17,19 @@ export function useWarnSettings(userId: number | undefined) {
   });
 }
 
-/** Sets one row's seven channels; the settings list reloads. */
+/**
+ * The server's channels in column order, named in the reader's language, with why a channel sends nothing on this
+ * server (the channels are data on the server: backend warn/channels/; a new one appears here as a new column).
+ */
+export function useWarnChannels(language: string) {
+  return useQuery({
+    queryKey: warnKeys.channels(language),
+    queryFn: ({ signal }) => post('/api/wmWarnSet/channels', {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Sets one row's channels (every served channel, on or off); the settings list reloads. */
 export function useEditWarnSetting() {
   const client = useQueryClient();
   return useMutation({

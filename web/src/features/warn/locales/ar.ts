@@ -24,6 +24,8 @@ const warn: WarnMessages = {
     state: "الحالة",
     search: "بحث",
     reset: "إعادة تعيين",
+    from: "من يوم",
+    to: "إلى يوم",
   },
   types: {
     alarm: "إنذار",
@@ -111,7 +113,8 @@ const warn: WarnMessages = {
     default: "افتراضي",
     saved: "تم حفظ الإعداد",
     switchLabel: "{{channel}}: {{alarm}}",
-    noMail: "لم يُعدّ خادم بريد على هذا الخادم، لذا لا تُرسل أي رسالة بريد إلكتروني للإنذارات مهما كانت مفاتيح «البريد». تصبح فعّالة بعد أن يُعدّ المسؤول خادمًا (CLEANFLEET_SMTP_HOST).",
+    unavailableLine: "{{channels}}: {{reason}}",
+    unavailable: "لا ترسل هذه القنوات شيئًا على هذا الخادم مهما كانت مفاتيحها؛ تصبح المفاتيح فعّالة بعد أن يُعدّها المسؤول:",
     kinds: {
       fault: "عطل",
       message: "رسالة",
@@ -121,15 +124,6 @@ const warn: WarnMessages = {
     events: {
       alarm_resolved: "تمت معالجة الإنذار",
       task_ended: "انتهى تشغيل المهمة",
-    },
-    channels: {
-      app: "تطبيق الجوال",
-      cloud: "المنصة السحابية",
-      email: "البريد",
-      official: "الحساب الرسمي",
-      sms: "رسالة قصيرة",
-      terminal: "الطرفية",
-      offsite: "إشعار خارجي",
     },
   },
 };

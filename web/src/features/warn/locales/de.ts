@@ -20,6 +20,8 @@ const warn: WarnMessages = {
     state: "Status",
     search: "Suchen",
     reset: "Zurück\u00ADsetzen",
+    from: "Von Tag",
+    to: "Bis Tag",
   },
   types: {
     alarm: "Alarm\u00ADmeldung",
@@ -103,7 +105,8 @@ const warn: WarnMessages = {
     default: "Standard",
     saved: "Ein\u00ADstellung gespeichert",
     switchLabel: "{{channel}}: {{alarm}}",
-    noMail: "Auf diesem Server ist kein Mailserver eingerichtet: Unabhängig von den Schaltern „E-Mail“ werden keine Alarm-E-Mails versendet. Sie wirken, sobald ein Administrator einen einrichtet (CLEANFLEET_SMTP_HOST).",
+    unavailableLine: "{{channels}}: {{reason}}",
+    unavailable: "Diese Kanäle senden auf diesem Server nichts, unabhängig von ihren Schaltern; die Schalter wirken, sobald ein Administrator sie einrichtet:",
     kinds: {
       fault: "Störung",
       message: "Meldung",
@@ -113,15 +116,6 @@ const warn: WarnMessages = {
     events: {
       alarm_resolved: "Alarm erledigt",
       task_ended: "Aufgaben\u00ADlauf beendet",
-    },
-    channels: {
-      app: "Mobile App",
-      cloud: "Cloud-Plattform",
-      email: "E-Mail",
-      official: "Offizielles Konto",
-      sms: "Kurz\u00ADnachricht",
-      terminal: "Endgerät",
-      offsite: "Fern-Push",
     },
   },
 };

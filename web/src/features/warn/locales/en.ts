@@ -18,6 +18,8 @@ const warn = {
     state: "State",
     search: "Search",
     reset: "Reset",
+    from: "From day",
+    to: "To day",
   },
   types: {
     alarm: "Alarm",
@@ -101,7 +103,8 @@ const warn = {
     default: "Default",
     saved: "Setting saved",
     switchLabel: "{{channel}}: {{alarm}}",
-    noMail: "No mail server is set up on this server, so no alarm e-mail goes out whatever the “E-mail” switches say. They take effect once an administrator configures one (CLEANFLEET_SMTP_HOST).",
+    unavailableLine: "{{channels}}: {{reason}}",
+    unavailable: "These channels send nothing on this server, whatever their switches say; the switches take effect once an administrator sets them up:",
     kinds: {
       fault: "Fault",
       message: "Message",
@@ -111,15 +114,6 @@ const warn = {
     events: {
       alarm_resolved: "Alarm resolved",
       task_ended: "Task run ended",
-    },
-    channels: {
-      app: "Mobile app",
-      cloud: "Cloud platform",
-      email: "E-mail",
-      official: "Official account",
-      sms: "SMS",
-      terminal: "Terminal",
-      offsite: "Off-site push",
     },
   },
 };

@@ -21,6 +21,8 @@ const warn: WarnMessages = {
     state: "Estado",
     search: "Buscar",
     reset: "Restablecer",
+    from: "Desde el día",
+    to: "Hasta el día",
   },
   types: {
     alarm: "Alarma",
@@ -105,7 +107,8 @@ const warn: WarnMessages = {
     default: "Predeterminado",
     saved: "Ajuste guardado",
     switchLabel: "{{channel}}: {{alarm}}",
-    noMail: "Este servidor no tiene configurado un servidor de correo, así que no se envía ningún correo de alarma, digan lo que digan los interruptores «Correo». Funcionarán cuando un administrador configure uno (CLEANFLEET_SMTP_HOST).",
+    unavailableLine: "{{channels}}: {{reason}}",
+    unavailable: "Estos canales no envían nada en este servidor, digan lo que digan sus interruptores; funcionarán cuando un administrador los configure:",
     kinds: {
       fault: "Avería",
       message: "Mensaje",
@@ -115,15 +118,6 @@ const warn: WarnMessages = {
     events: {
       alarm_resolved: "Alarma resuelta",
       task_ended: "Fin de la ejecución de la tarea",
-    },
-    channels: {
-      app: "App móvil",
-      cloud: "Plataforma en la nube",
-      email: "Correo",
-      official: "Cuenta oficial",
-      sms: "Mensaje de texto",
-      terminal: "Equipo terminal",
-      offsite: "Envío remoto",
     },
   },
 };

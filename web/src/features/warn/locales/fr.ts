@@ -21,6 +21,8 @@ const warn: WarnMessages = {
     state: "État",
     search: "Rechercher",
     reset: "Réinitialiser",
+    from: "Du jour",
+    to: "Au jour",
   },
   types: {
     alarm: "Alarme",
@@ -105,7 +107,8 @@ const warn: WarnMessages = {
     default: "Par défaut",
     saved: "Réglage enregistré",
     switchLabel: "{{channel}} : {{alarm}}",
-    noMail: "Aucun serveur de messagerie n'est configuré sur ce serveur : aucun e-mail d'alarme n'est envoyé, quels que soient les interrupteurs « Courriel ». Ils prendront effet dès qu'un administrateur en aura configuré un (CLEANFLEET_SMTP_HOST).",
+    unavailableLine: "{{channels}} : {{reason}}",
+    unavailable: "Ces canaux n'envoient rien sur ce serveur, quels que soient leurs interrupteurs ; ceux-ci prendront effet dès qu'un administrateur les aura configurés :",
     kinds: {
       fault: "Panne",
       message: "Message robot",
@@ -115,15 +118,6 @@ const warn: WarnMessages = {
     events: {
       alarm_resolved: "Alarme traitée",
       task_ended: "Fin d'exécution de la tâche",
-    },
-    channels: {
-      app: "Appli mobile",
-      cloud: "Plateforme cloud",
-      email: "Courriel",
-      official: "Compte officiel",
-      sms: "Texto",
-      terminal: "Borne",
-      offsite: "Envoi à distance",
     },
   },
 };

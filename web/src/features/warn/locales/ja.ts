@@ -19,6 +19,8 @@ const warn: WarnMessages = {
     state: "状態",
     search: "検索",
     reset: "リセット",
+    from: "開始日",
+    to: "終了日",
   },
   types: {
     alarm: "アラーム",
@@ -101,7 +103,8 @@ const warn: WarnMessages = {
     default: "既定",
     saved: "設定を保存しました",
     switchLabel: "{{channel}}：{{alarm}}",
-    noMail: "このサーバーにはメールサーバーが設定されていないため、「メール」のスイッチにかかわらずアラームメールは送信されません。管理者がメールサーバー（CLEANFLEET_SMTP_HOST）を設定すると有効になります。",
+    unavailableLine: "{{channels}}：{{reason}}",
+    unavailable: "次のチャネルはスイッチにかかわらずこのサーバーでは送信されません。管理者が設定するとスイッチが有効になります：",
     kinds: {
       fault: "故障",
       message: "メッセージ",
@@ -111,15 +114,6 @@ const warn: WarnMessages = {
     events: {
       alarm_resolved: "アラーム処理済み",
       task_ended: "タスク実行終了",
-    },
-    channels: {
-      app: "モバイルアプリ",
-      cloud: "クラウド",
-      email: "メール",
-      official: "公式アカウント",
-      sms: "SMS",
-      terminal: "端末",
-      offsite: "遠隔プッシュ",
     },
   },
 };

@@ -19,6 +19,8 @@ const warn: WarnMessages = {
     state: "상태",
     search: "검색",
     reset: "초기화",
+    from: "시작일",
+    to: "종료일",
   },
   types: {
     alarm: "알람",
@@ -101,7 +103,8 @@ const warn: WarnMessages = {
     default: "기본값",
     saved: "설정이 저장되었습니다",
     switchLabel: "{{channel}}: {{alarm}}",
-    noMail: "이 서버에 메일 서버가 설정되어 있지 않아 ‘이메일’ 스위치와 관계없이 알람 이메일이 발송되지 않습니다. 관리자가 메일 서버(CLEANFLEET_SMTP_HOST)를 설정하면 스위치가 적용됩니다.",
+    unavailableLine: "{{channels}}: {{reason}}",
+    unavailable: "다음 채널은 스위치와 관계없이 이 서버에서 발송되지 않습니다. 관리자가 설정하면 스위치가 적용됩니다:",
     kinds: {
       fault: "고장",
       message: "메시지",
@@ -111,15 +114,6 @@ const warn: WarnMessages = {
     events: {
       alarm_resolved: "알람 처리됨",
       task_ended: "작업 실행 종료",
-    },
-    channels: {
-      app: "모바일 앱",
-      cloud: "클라우드 플랫폼",
-      email: "이메일",
-      official: "공식 계정",
-      sms: "문자 메시지",
-      terminal: "단말",
-      offsite: "원격 푸시",
     },
   },
 };

@@ -20,6 +20,8 @@ const warn: WarnMessages = {
     state: "Status",
     search: "Zoeken",
     reset: "Wissen",
+    from: "Vanaf dag",
+    to: "Tot dag",
   },
   types: {
     alarm: "Alarmmelding",
@@ -103,7 +105,8 @@ const warn: WarnMessages = {
     default: "Standaard",
     saved: "Instelling opgeslagen",
     switchLabel: "{{channel}}: {{alarm}}",
-    noMail: "Op deze server is geen mailserver ingesteld: er gaan geen alarmmails uit, wat de schakelaars ‘Mail’ ook aangeven. Ze werken zodra een beheerder er een instelt (CLEANFLEET_SMTP_HOST).",
+    unavailableLine: "{{channels}}: {{reason}}",
+    unavailable: "Deze kanalen versturen niets op deze server, wat hun schakelaars ook aangeven; de schakelaars werken zodra een beheerder ze instelt:",
     kinds: {
       fault: "Storing",
       message: "Melding",
@@ -113,15 +116,6 @@ const warn: WarnMessages = {
     events: {
       alarm_resolved: "Alarm afgehandeld",
       task_ended: "Taakuitvoering beëindigd",
-    },
-    channels: {
-      app: "Mobiele app",
-      cloud: "Cloudplatform",
-      email: "Mail",
-      official: "Officieel account",
-      sms: "Sms",
-      terminal: "Eindapparaat",
-      offsite: "Externe push",
     },
   },
 };

@@ -19,6 +19,8 @@ const warn: WarnMessages = {
     state: "状态",
     search: "查询",
     reset: "重置",
+    from: "开始日期",
+    to: "结束日期",
   },
   types: {
     alarm: "告警",
@@ -101,7 +103,8 @@ const warn: WarnMessages = {
     default: "默认",
     saved: "设置已保存",
     switchLabel: "{{channel}}：{{alarm}}",
-    noMail: "此服务器未配置邮件服务器，因此无论“邮件”开关如何设置，都不会发送告警邮件。管理员配置邮件服务器（CLEANFLEET_SMTP_HOST）后开关才会生效。",
+    unavailableLine: "{{channels}}：{{reason}}",
+    unavailable: "以下渠道在此服务器上不会发送，无论开关如何设置；管理员完成配置后开关才会生效：",
     kinds: {
       fault: "故障",
       message: "消息",
@@ -111,15 +114,6 @@ const warn: WarnMessages = {
     events: {
       alarm_resolved: "告警已处理",
       task_ended: "任务运行结束",
-    },
-    channels: {
-      app: "手机 App",
-      cloud: "云平台",
-      email: "邮件",
-      official: "公众号",
-      sms: "短信",
-      terminal: "终端",
-      offsite: "异地推送",
     },
   },
 };
