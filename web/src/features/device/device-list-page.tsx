@@ -73,7 +73,7 @@ export default function DeviceListPage() {
   const loadedCount = devices.length;
   useEffect(() => {
     if (loadedCount === 0 || bodyHeight <= 0) return;
-    const holder = bodyRef.current?.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder');
+    const holder = bodyRef.current?.querySelector<HTMLElement>('.ant-table-tbody-virtual-holder, .cf-devices__cards');
     if (holder) loadMoreIfNear(holder);
   }, [bodyRef, loadedCount, bodyHeight, loadMoreIfNear]);
 
@@ -122,6 +122,7 @@ export default function DeviceListPage() {
               data-testid="back-to-top"
               onClick={() => {
                 tableRef.current?.scrollTo({ top: 0 });
+                bodyRef.current?.querySelector('.cf-devices__cards')?.scrollTo({ top: 0 });
                 setShowTop(false);
               }}
             >

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/query-state';
+import '@/components/responsive-table.css'; // .cf-touch: buttons a finger's size on a phone
 import { useCan } from '@/lib/use-can';
 import { useDeleteMessage, useMarkRead, useMessages, useOpenMessage, type Message } from './api/messages';
 
@@ -96,6 +97,7 @@ export default function MessageCentrePage() {
       size="small"
       title={t('message.title')}
       data-testid="message-centre"
+      className="cf-touch"
       extra={
         <Button icon={<CheckOutlined />} disabled={unread === 0} loading={markRead.isPending && markRead.variables?.id === undefined} onClick={() => markRead.mutateAsync({}).then((answer) => void message.success(t('message.allRead', { count: (answer as { changed: number }).changed }))).catch(() => undefined)} data-testid="read-all">
           {t('message.markAllRead')}

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Empty, Row, Segmented, Select, Space, Statistic, Table } from 'antd';
+import { App, Button, Card, Col, Empty, Row, Segmented, Select, Space, Statistic } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '@/components/charts/chart-card';
@@ -8,6 +8,8 @@ import { simpleBars } from '@/components/charts/chart-options';
 import { OwnerFilter } from '@/components/owner-picker';
 import { PlaceText } from '@/components/place-text';
 import { QueryState } from '@/components/query-state';
+import { ResponsiveTable } from '@/components/responsive-table';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { useCountryName } from '@/lib/place-names';
 import { useCan } from '@/lib/use-can';
 import { downloadBlob, EXPORT_FILE_NAME, exportWorkbook } from '@/lib/workbook';
@@ -56,9 +58,14 @@ function lineChart(chart: ChartData, metric: Metric, name: string): ChartOption 
   };
 }
 
-/** Task report charts (reportChart): figures over the last week, month, three months or year, per device, group, owner or map. */
+/**
+ * Task report charts (reportChart): figures over the last week, month, three months or year, per device, group, owner
+ * or map. On a phone the range and metric choices scroll sideways on their own, the metric sits above the chart
+ * (a card's header has no room for it) and the tables are cards.
+ */
 export default function ReportChartPage() {
   const { t } = useTranslation();
+  const phone = useIsPhone();
   const { message } = App.useApp();
   const can = useCan();
   const countryName = useCountryName();
@@ -76,16 +83,20 @@ export default function ReportChartPage() {
   };
 
   const s = summary.data;
+  const metricSwitch = <Segmented size="small" value={metric} onChange={setMetric} options={METRICS.map((m) => ({ value: m, label: t(`report.chart.${m}`) }))} />;
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="report-chart-page">
       <Card size="small">
-        <Space wrap>
-          <Segmented
-            value={body.range}
-            onChange={(range) => setBody((b) => ({ ...b, range }))}
-            options={RANGES.map((r) => ({ value: r, label: t(`report.chart.ranges.${r}`) }))}
-            data-testid="report-range-switch"
-          />
+        {/* a wrapping row whose range switch may be narrower than its choices (it then scrolls on its own) */}
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+          <div className="cf-scrolls-x" style={{ minWidth: 0 }}>
+            <Segmented
+              value={body.range}
+              onChange={(range) => setBody((b) => ({ ...b, range }))}
+              options={RANGES.map((r) => ({ value: r, label: t(`report.chart.ranges.${r}`) }))}
+              data-testid="report-range-switch"
+            />
+          </div>
           <Select
             value={body.by}
             aria-label={t('report.chart.grouping')}
@@ -99,7 +110,7 @@ export default function ReportChartPage() {
               {t('report.list.export')}
             </Button>
           ) : null}
-        </Space>
+        </div>
       </Card>
       <QueryState query={summary}>
         {s ? (
@@ -126,10 +137,15 @@ export default function ReportChartPage() {
           <ChartCard
             title={t('report.chart.title')}
             testId="report-chart"
-            extra={<Segmented size="small" value={metric} onChange={setMetric} options={METRICS.map((m) => ({ value: m, label: t(`report.chart.${m}`) }))} />}
-            chart={<EChart option={lineChart(chart.data, metric, metricName)} label={metricName} testId="report-chart-canvas" />}
+            extra={phone ? undefined : metricSwitch}
+            chart={
+              <>
+                {phone ? <div className="cf-scrolls-x">{metricSwitch}</div> : null}
+                <EChart option={lineChart(chart.data, metric, metricName)} label={metricName} testId="report-chart-canvas" />
+              </>
+            }
             table={
-              <Table
+              <ResponsiveTable
                 size="small"
                 rowKey="start"
                 pagination={false}
@@ -166,7 +182,7 @@ export default function ReportChartPage() {
         <Col xs={24} xl={12}>
           <Card size="small" title={t('report.chart.places')}>
             <QueryState query={places}>
-              <Table
+              <ResponsiveTable
                 size="small"
                 rowKey="deviceId"
                 dataSource={places.data?.places ?? []}

@@ -1,4 +1,5 @@
-import { Card, Col, Empty, Row, Select, Space, Tabs, Tag } from 'antd';
+import { Card, Col, Empty, Row, Select, Space, Tag } from 'antd';
+import { ResponsiveTabs } from '@/components/responsive-tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -29,7 +30,7 @@ export default function TaskListPage() {
   return (
     <div className="cf-task" data-testid="task-page">
       <Card size="small">
-        <Space wrap>
+        <Space wrap className="cf-task__pickers">
           <Select<number>
             showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 280 }}
@@ -66,7 +67,7 @@ export default function TaskListPage() {
         <Row gutter={[12, 12]}>
           <Col xs={24} xl={14}>
             <Card size="small">
-              <Tabs
+              <ResponsiveTabs
                 items={[
                   { key: 'tasks', label: t('task.page.tasks'), children: <TaskTable deviceId={deviceId} map={map} /> },
                   { key: 'groups', label: t('task.page.groups'), children: <GroupTable deviceId={deviceId} /> },

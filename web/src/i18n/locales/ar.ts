@@ -18,6 +18,7 @@ const messages: ShellMessages = {
     ar: 'العربية',
   },
   common: {
+    filters: 'عوامل التصفية',
     cancel: 'إلغاء',
     elevatorOtherBranch: 'مربوط من فرع آخر',
     pickDevice: 'اكتب اسم الجهاز أو رقمه التسلسلي',

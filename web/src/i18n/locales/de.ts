@@ -18,6 +18,7 @@ const messages: ShellMessages = {
     ar: 'العربية',
   },
   common: {
+    filters: 'Filter',
     cancel: 'Abbrechen',
     elevatorOtherBranch: 'Von einem anderen Zweig verbunden',
     pickDevice: 'Gerätename oder Seriennummer eingeben',

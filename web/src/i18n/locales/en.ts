@@ -16,6 +16,7 @@ const en = {
     ar: 'العربية',
   },
   common: {
+    filters: 'Filters',
     cancel: 'Cancel',
     elevatorOtherBranch: 'Bound by another branch',
     pickDevice: 'Type a device name or serial number',

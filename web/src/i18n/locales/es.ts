@@ -18,6 +18,7 @@ const messages: ShellMessages = {
     ar: 'العربية',
   },
   common: {
+    filters: 'Filtros',
     cancel: 'Cancelar',
     elevatorOtherBranch: 'Vinculado por otra rama',
     pickDevice: 'Escriba un nombre de dispositivo o un número de serie',

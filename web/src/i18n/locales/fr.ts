@@ -18,6 +18,7 @@ const messages: ShellMessages = {
     ar: 'العربية',
   },
   common: {
+    filters: 'Filtres',
     cancel: 'Annuler',
     elevatorOtherBranch: 'Lié par une autre branche',
     pickDevice: 'Saisissez un nom d’appareil ou un numéro de série',

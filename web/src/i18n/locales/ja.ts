@@ -18,6 +18,7 @@ const messages: ShellMessages = {
     ar: 'العربية',
   },
   common: {
+    filters: '絞り込み',
     cancel: 'キャンセル',
     elevatorOtherBranch: '他の系列で紐付け済み',
     pickDevice: 'デバイス名またはシリアル番号を入力',

@@ -18,6 +18,7 @@ const messages: ShellMessages = {
     ar: 'العربية',
   },
   common: {
+    filters: '필터',
     cancel: '취소',
     elevatorOtherBranch: '다른 지점에서 연결함',
     pickDevice: '장치 이름 또는 일련번호 입력',

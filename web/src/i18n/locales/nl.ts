@@ -18,6 +18,7 @@ const messages: ShellMessages = {
     ar: 'العربية',
   },
   common: {
+    filters: 'Filters',
     cancel: 'Annuleren',
     elevatorOtherBranch: 'Gekoppeld door een andere tak',
     pickDevice: 'Typ een apparaatnaam of serienummer',

@@ -18,6 +18,7 @@ const messages: ShellMessages = {
     ar: 'العربية',
   },
   common: {
+    filters: '筛选',
     cancel: '取消',
     elevatorOtherBranch: '已由其他分支绑定',
     pickDevice: '输入设备名称或序列号',

@@ -1,5 +1,6 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Select, Space } from 'antd';
+import { Button, Input, Select } from 'antd';
+import { ResponsiveFilters } from '@/components/responsive-filters';
 import { useTranslation } from 'react-i18next';
 import { useDeviceTypes } from '@/api/device/get-device-types';
 import type { DeviceSearch } from '../lib/device-search';
@@ -13,12 +14,12 @@ interface Props {
   onReset(): void;
 }
 
-/** Model, owner and free text; Enter or the search button runs the search (choosing alone does not). */
+/** Model, owner and free text; Enter or the search button runs the search (choosing alone does not). Folded on a phone. */
 export function DeviceFilters({ draft, onDraftChange, onSearch, onReset }: Props) {
   const { t } = useTranslation();
   const types = useDeviceTypes();
   return (
-    <Space wrap size={[8, 8]} className="cf-devices__filters" data-testid="device-filters">
+    <ResponsiveFilters className="cf-devices__filters" active={[draft.deviceType, draft.ownerId, draft.text].filter((v) => v !== null && v !== undefined && v !== '').length} data-testid="device-filters">
       <Select<number>
         aria-label={t('device.filters.model')}
         data-testid="filter-model"
@@ -56,6 +57,6 @@ export function DeviceFilters({ draft, onDraftChange, onSearch, onReset }: Props
       <Button icon={<ReloadOutlined />} onClick={onReset} data-testid="filter-reset">
         {t('device.filters.reset')}
       </Button>
-    </Space>
+    </ResponsiveFilters>
   );
 }

@@ -4,7 +4,9 @@ import { useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Device } from '@/api/device/types';
+import { ResponsiveCards } from '@/components/responsive-table';
 import { useDeviceLinks } from '@/lib/device-links';
+import { useIsPhone } from '@/lib/use-is-phone';
 import type { OptionalColumn } from '../lib/device-columns';
 import { formatTime, simProviderName } from '../lib/device-display';
 import type { DeviceKeyName } from '../lib/permissions';
@@ -115,9 +117,22 @@ function useColumns(keys: Props['keys'], onAction: Props['onAction'], shown: Pro
   }, [t, keys, onAction, shown, infoPath]);
 }
 
-/** The device list: a virtual table, so ten thousand loaded rows scroll as smoothly as thirty. */
+/**
+ * The device list: a virtual table, so ten thousand loaded rows scroll as smoothly as thirty. On a phone the same
+ * columns are cards (the device on top, its chosen facts below, its actions at the bottom) in a box of the same
+ * height that loads more as it scrolls.
+ */
 export function DeviceTable({ devices, height, loading, keys, shown, onAction, onScroll, tableRef, footer, empty }: Props) {
   const columns = useColumns(keys, onAction, shown);
+  const phone = useIsPhone();
+  if (phone) {
+    return (
+      <div className="cf-devices__cards" onScroll={onScroll} data-testid="device-table">
+        <ResponsiveCards<Device> rowKey="deviceId" columns={columns} dataSource={devices} loading={loading} cardTitleKey="device" cardTestId="device-card" locale={{ emptyText: empty ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }} />
+        {footer}
+      </div>
+    );
+  }
   const width = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0);
   return (
     <Table<Device>

@@ -1,5 +1,6 @@
 import { PlusOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Row, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { ResponsiveTabs } from '@/components/responsive-tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -36,11 +37,14 @@ export default function DeviceInfoPage() {
     <div className="cf-fleet" data-testid="device-info">
       <Card size="small">
         <div className="cf-fleet-toolbar">
-          <Typography.Text strong>{t('fleet.common.device')}</Typography.Text>
+          <label htmlFor="device-info-picker">
+            <Typography.Text strong>{t('fleet.common.device')}</Typography.Text>
+          </label>
           <DevicePicker
+            id="device-info-picker"
             value={deviceId ?? undefined}
             initial={device.data}
-            style={{ width: 360 }}
+            style={{ width: 360, maxWidth: '100%' }}
             allowClear={false}
             onChange={(id) => id !== undefined && setParams({ deviceId: String(id) })}
           />
@@ -152,7 +156,7 @@ function DeviceRecord({ device }: { device: DeviceDetail }) {
         </Col>
       </Row>
       <Card size="small">
-        <Tabs items={tabs} />
+        <ResponsiveTabs items={tabs} />
       </Card>
       {adding === 'repair' ? <RepairDialog repair={null} device={brief} onClose={() => setAdding(null)} /> : null}
       {adding === 'hire' ? <HireDialog device={brief} onClose={() => setAdding(null)} /> : null}

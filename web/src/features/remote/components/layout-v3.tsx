@@ -1,4 +1,5 @@
-import { Card, Col, Row, Tabs } from 'antd';
+import { Card, Col, Row } from 'antd';
+import { ResponsiveTabs } from '@/components/responsive-tabs';
 import { useTranslation } from 'react-i18next';
 import type { RobotReadings } from '../api/robot-answers';
 import { CommandPanel } from './command-panel';
@@ -25,7 +26,7 @@ export function LayoutV3({ pose, hardware }: RobotReadings) {
               <LiveMap pose={pose} />
             </Card>
             <Card size="small">
-              <Tabs
+              <ResponsiveTabs
                 items={[
                   { key: 'status', label: t('remote.status.title'), children: <StatusPanel pose={pose} hardware={hardware} columns={2} /> },
                   { key: 'sensors', label: t('remote.sensors.title'), children: <SensorPanel columns={2} /> },

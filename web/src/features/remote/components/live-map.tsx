@@ -1,11 +1,13 @@
-import { AimOutlined } from '@ant-design/icons';
+import { AimOutlined, ExpandOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Checkbox, Empty, Space, Spin, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import type { KonvaEventObject } from 'konva/lib/Node';
 import { Arrow, Circle, Group, Image as KonvaImage, Layer, Line, Rect, Shape, Stage } from 'react-konva';
 import { useTranslation } from 'react-i18next';
 import { SavedMarks } from '@/components/map-marks';
 import { useMapImage, useMapInfo, useRadar, useRobotCommand, useTrack } from '../api/robot-calls';
 import type { PoseAnswer } from '../api/robot-answers';
+import { usePinchZoom } from '../lib/pinch-zoom';
 import { extendTrail, fitScale, headingDegrees, pathPixels, toMetres, toPixel, TRAIL_POINTS } from '../lib/map-geometry';
 import { useRemote } from './remote-context';
 
@@ -42,15 +44,40 @@ function useTrail(track: [number, number][] | undefined, pose: PoseAnswer | unde
   return points;
 }
 
+/** Relocation on the map: on while the user picks a point; the point asked about (drawn until the question closes). */
+function useRelocate() {
+  const { t } = useTranslation();
+  const { robot } = useRemote();
+  const { modal } = App.useApp();
+  const command = useRobotCommand(robot);
+  const [relocating, setRelocating] = useState(false);
+  const [pick, setPick] = useState<{ x: number; y: number } | null>(null);
+  const askRelocate = (at: { x: number; y: number }) => {
+    setPick(at);
+    const half = RELOCATE_BOX_M / 2;
+    modal.confirm({
+      title: t('remote.map.relocateConfirm', { x: at.x.toFixed(1), y: at.y.toFixed(1) }),
+      onOk: () =>
+        command
+          .mutateAsync({ call: 'recover_localization', body: { x: at.x - half, y: at.y - half, w: RELOCATE_BOX_M, h: RELOCATE_BOX_M } })
+          .then(() => setRelocating(false))
+          .catch(() => undefined),
+      afterClose: () => setPick(null),
+    });
+  };
+  return { relocating, setRelocating, pick, askRelocate };
+}
+
 /**
  * The robot's current map (api2/map_info and its picture through the relay) with the robot's pose
  * and heading, its recent path (the track so far, then each polled pose), the charging pile and,
  * when asked, the radar points. Relocation: click where the robot stands (recover_localization
- * over a 3 m box around the click).
+ * over a 3 m box around the click). Two fingers pinch-zoom it, one finger drags it once zoomed
+ * (lib/pinch-zoom.ts, pointer events); "Fit" shows the whole map again.
  */
 export function LiveMap({ pose, compact = false }: { pose: PoseAnswer | undefined; compact?: boolean }) {
   const { t } = useTranslation();
-  const { robot, canCommand } = useRemote();
+  const { robot } = useRemote();
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const width = useWidth(box);
   const mapName = pose?.map_name || undefined;
@@ -61,14 +88,10 @@ export function LiveMap({ pose, compact = false }: { pose: PoseAnswer | undefine
   const [showPath, setShowPath] = useState(true);
   const radar = useRadar(robot, showRadar && info.data !== undefined);
   const trail = useTrail(track.data?.points, pose);
-  const [relocating, setRelocating] = useState(false);
-  const [pick, setPick] = useState<{ x: number; y: number } | null>(null);
-  const command = useRobotCommand(robot);
-  const { modal } = App.useApp();
-
-
+  const { relocating, setRelocating, pick, askRelocate } = useRelocate();
   const frame = info.data;
   const scale = frame ? fitScale(frame, width, MAX_HEIGHT) : 1;
+  const zoom = usePinchZoom({ width: (frame?.width ?? 0) * scale, height: (frame?.height ?? 0) * scale });
   const radarShape = useMemo(() => {
     if (!frame || !radar.data?.points) return [];
     return radar.data.points.map(([x, y]) => toPixel(frame, x, y));
@@ -86,36 +109,34 @@ export function LiveMap({ pose, compact = false }: { pose: PoseAnswer | undefine
   const dot = Math.max(0.08 / resolution, 2.5 / scale);
   const body = Math.max(0.3 / resolution, 8 / scale);
 
-  const askRelocate = (at: { x: number; y: number }) => {
-    setPick(at);
-    const half = RELOCATE_BOX_M / 2;
-    modal.confirm({
-      title: t('remote.map.relocateConfirm', { x: at.x.toFixed(1), y: at.y.toFixed(1) }),
-      onOk: () =>
-        command
-          .mutateAsync({ call: 'recover_localization', body: { x: at.x - half, y: at.y - half, w: RELOCATE_BOX_M, h: RELOCATE_BOX_M } })
-          .then(() => setRelocating(false))
-          .catch(() => undefined),
-      afterClose: () => setPick(null),
-    });
+  // a tap or click where the robot stands, in map pixels whatever the zoom (a drag of the map is no pick)
+  const onPick = (e: KonvaEventObject<Event>) => {
+    if (!relocating || !frame || zoom.wasDrag()) return;
+    const p = e.target.getStage()?.getPointerPosition();
+    const k = scale * zoom.view.scale;
+    if (p) askRelocate(toMetres(frame, (p.x - zoom.view.x) / k, (p.y - zoom.view.y) / k));
   };
 
   return (
     <div className="cf-remote-map" data-testid="live-map" data-map={mapName} data-loaded={image.data ? 'true' : 'false'}>
-      <Space wrap className="cf-remote-map__tools">
-        <Checkbox checked={showRadar} onChange={(e) => setShowRadar(e.target.checked)} data-testid="toggle-radar">
-          {t('remote.map.showRadar')}
-        </Checkbox>
-        <Checkbox checked={showPath} onChange={(e) => setShowPath(e.target.checked)}>
-          {t('remote.map.showPath')}
-        </Checkbox>
-        <Tooltip title={relocating ? t('remote.map.relocateHint') : undefined} open={relocating || undefined}>
-          <Button size="small" icon={<AimOutlined />} type={relocating ? 'primary' : 'default'} disabled={!canCommand} onClick={() => setRelocating((on) => !on)} data-testid="relocate-on-map">
-            {t('remote.map.relocateHere')}
-          </Button>
-        </Tooltip>
-      </Space>
-      <div ref={setBox} className="cf-remote-map__canvas" style={{ cursor: relocating ? 'crosshair' : 'default' }}>
+      <MapTools
+        showRadar={showRadar}
+        onShowRadar={setShowRadar}
+        showPath={showPath}
+        onShowPath={setShowPath}
+        relocating={relocating}
+        onRelocating={setRelocating}
+        zoomed={zoom.view.scale > 1}
+        onFit={zoom.reset}
+      />
+      {/* a fitted map lets a finger scroll the page (pan-y); zoomed, one finger drags the map */}
+      <div
+        ref={setBox}
+        className="cf-remote-map__canvas"
+        style={{ cursor: relocating ? 'crosshair' : 'default', touchAction: zoom.view.scale > 1 ? 'none' : 'pan-y' }}
+        data-zoom={zoom.view.scale.toFixed(2)}
+        {...zoom.handlers}
+      >
         {!frame || !image.data || width === 0 ? (
           <div className="cf-remote-map__loading">
             <Space>
@@ -127,13 +148,12 @@ export function LiveMap({ pose, compact = false }: { pose: PoseAnswer | undefine
           <Stage
             width={frame.width * scale}
             height={frame.height * scale}
-            scaleX={scale}
-            scaleY={scale}
-            onClick={(e) => {
-              if (!relocating) return;
-              const p = e.target.getStage()?.getPointerPosition();
-              if (p) askRelocate(toMetres(frame, p.x / scale, p.y / scale));
-            }}
+            scaleX={scale * zoom.view.scale}
+            scaleY={scale * zoom.view.scale}
+            x={zoom.view.x}
+            y={zoom.view.y}
+            onClick={onPick}
+            onTap={onPick}
           >
             <Layer listening={relocating}>
               <KonvaImage image={image.data} width={frame.width} height={frame.height} />
@@ -179,5 +199,42 @@ export function LiveMap({ pose, compact = false }: { pose: PoseAnswer | undefine
         )}
       </div>
     </div>
+  );
+}
+
+interface ToolsProps {
+  showRadar: boolean;
+  onShowRadar(on: boolean): void;
+  showPath: boolean;
+  onShowPath(on: boolean): void;
+  relocating: boolean;
+  onRelocating(change: (on: boolean) => boolean): void;
+  zoomed: boolean;
+  onFit(): void;
+}
+
+/** The map's tools: radar and path shown or not, relocation on the map, and "Fit" while zoomed. */
+function MapTools({ showRadar, onShowRadar, showPath, onShowPath, relocating, onRelocating, zoomed, onFit }: ToolsProps) {
+  const { t } = useTranslation();
+  const { canCommand } = useRemote();
+  return (
+    <Space wrap className="cf-remote-map__tools cf-touch">
+      <Checkbox checked={showRadar} onChange={(e) => onShowRadar(e.target.checked)} data-testid="toggle-radar">
+        {t('remote.map.showRadar')}
+      </Checkbox>
+      <Checkbox checked={showPath} onChange={(e) => onShowPath(e.target.checked)}>
+        {t('remote.map.showPath')}
+      </Checkbox>
+      <Tooltip title={relocating ? t('remote.map.relocateHint') : undefined} open={relocating || undefined}>
+        <Button size="small" icon={<AimOutlined />} type={relocating ? 'primary' : 'default'} disabled={!canCommand} onClick={() => onRelocating((on) => !on)} data-testid="relocate-on-map">
+          {t('remote.map.relocateHere')}
+        </Button>
+      </Tooltip>
+      {zoomed ? (
+        <Button size="small" icon={<ExpandOutlined />} onClick={onFit} data-testid="map-fit">
+          {t('remote.map.fit')}
+        </Button>
+      ) : null}
+    </Space>
   );
 }

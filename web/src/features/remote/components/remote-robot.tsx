@@ -95,7 +95,7 @@ function RobotControl({ record, port, onLeave }: { record: RobotRecord; port: nu
               <Select<number>
                 showSearch={{ optionFilterProp: 'label' }}
                 aria-label={t('remote.page.pickRobot')}
-                style={{ width: 280 }}
+                className="cf-remote-switch"
                 value={record.deviceId}
                 options={options}
                 onChange={(next) => next !== record.deviceId && onLeave(next, holding, record.deviceCode)}

@@ -1,11 +1,12 @@
-import { Button, Card, Input, Table, Typography } from 'antd';
+import { Button, Card, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnlineRobots, type OnlineRobot } from '../api/get-online-robots';
 import { matchRobots } from '../lib/match-robots';
 import { QueryState } from '@/components/query-state';
+import { ResponsiveTable } from '@/components/responsive-table';
 
-/** The online robots of the caller's subtree, searchable; one opens its remote control page. */
+/** The online robots of the caller's subtree, searchable; one opens its remote control page (cards on a phone). */
 export function RobotChooser({ onOpen }: { onOpen: (deviceId: number) => void }) {
   const { t } = useTranslation();
   const robots = useOnlineRobots();
@@ -23,7 +24,8 @@ export function RobotChooser({ onOpen }: { onOpen: (deviceId: number) => void })
         data-testid="robot-search"
       />
       <QueryState query={robots} empty={!robots.data?.length} emptyText={t('remote.chooser.empty')} failedTitle={t('remote.loadFailed')}>
-        <Table<OnlineRobot>
+        <ResponsiveTable<OnlineRobot>
+          cardActionsKey="open"
           size="small"
           rowKey="deviceId"
           dataSource={shown}

@@ -1,10 +1,12 @@
 import { Descriptions, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSensors } from '../api/robot-calls';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { useRemote } from './remote-context';
 
 /** sensor_info_web: ultrasonic ranges, cliff and bumper, IMU, odometer, lidar, depth camera, climate. */
 export function SensorPanel({ columns = 2 }: { columns?: number }) {
+  const phone = useIsPhone(); // one fact a line on a phone
   const { t } = useTranslation();
   const { robot } = useRemote();
   const sensors = useSensors(robot, true);
@@ -36,5 +38,5 @@ export function SensorPanel({ columns = 2 }: { columns?: number }) {
     { key: 'temp', label: t('remote.sensors.temperature'), children: <span className="cf-remote-mono">{s?.temperature !== undefined ? `${s.temperature.toFixed(1)} °C` : '–'}</span> },
     { key: 'hum', label: t('remote.sensors.humidity'), children: <span className="cf-remote-mono">{s?.humidity !== undefined ? `${s.humidity.toFixed(0)} %` : '–'}</span> },
   ];
-  return <Descriptions size="small" bordered column={columns} items={items} data-testid="robot-sensors" />;
+  return <Descriptions size="small" bordered column={phone ? 1 : columns} layout={phone ? 'vertical' : 'horizontal'} items={items} data-testid="robot-sensors" />;
 }

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { HardwareAnswer, PoseAnswer } from '../api/robot-answers';
 import { activityText } from '../lib/robot-text';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { useRemote } from './remote-context';
 
 const fixed = (value: number | undefined, digits = 2) => (typeof value === 'number' ? value.toFixed(digits) : '–');
@@ -22,6 +23,7 @@ function motorName(t: TFunction, side: string): string {
 }
 
 export function StatusPanel({ pose, hardware, columns = 2 }: { pose?: PoseAnswer; hardware?: HardwareAnswer; columns?: number }) {
+  const phone = useIsPhone(); // one fact a line on a phone
   const { t } = useTranslation();
   const { record } = useRemote();
   const yes = (on: unknown) => (on ? t('remote.status.yes') : t('remote.status.no'));
@@ -44,7 +46,7 @@ export function StatusPanel({ pose, hardware, columns = 2 }: { pose?: PoseAnswer
       label: t('remote.status.battery'),
       children: (
         <div className="cf-remote-battery" data-testid="robot-battery">
-          <Progress percent={battery === null ? 0 : Math.round(battery)} size="small" status={battery !== null && battery < 20 ? 'exception' : 'normal'} style={{ width: 120, margin: 0 }} />
+          <Progress percent={battery === null ? 0 : Math.round(battery)} aria-label={t('remote.status.battery')} size="small" status={battery !== null && battery < 20 ? 'exception' : 'normal'} style={{ width: 120, margin: 0 }} />
           <Tag color={charging ? 'success' : 'default'}>{charging ? t('remote.status.charging') : onPile ? t('remote.status.onPile') : t('remote.status.notCharging')}</Tag>
         </div>
       ),
@@ -106,5 +108,5 @@ export function StatusPanel({ pose, hardware, columns = 2 }: { pose?: PoseAnswer
     },
     { key: 'uptime', label: t('remote.status.uptime'), children: <span className="cf-remote-mono">{uptime(hardware?.uptime_s)}</span> },
   ];
-  return <Descriptions size="small" bordered column={columns} items={items} data-testid="robot-status" />;
+  return <Descriptions size="small" bordered column={phone ? 1 : columns} layout={phone ? 'vertical' : 'horizontal'} items={items} data-testid="robot-status" />;
 }

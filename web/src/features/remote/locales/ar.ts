@@ -91,6 +91,7 @@ const remote: RemoteMessages = {
     relocateHere: 'إعادة تحديد الموقع على الخريطة',
     relocateHint: 'انقر حيث يقف الروبوت.',
     relocateConfirm: 'إبلاغ الروبوت بأنه يقف قرب ({{x}}, {{y}})؟',
+    fit: 'ملاءمة الخريطة',
   },
   sensors: {
     title: 'المستشعرات',

@@ -91,6 +91,7 @@ const remote: RemoteMessages = {
     relocateHere: 'Auf der Karte neu lokalisieren',
     relocateHint: 'Klicken Sie dorthin, wo der Roboter steht.',
     relocateConfirm: 'Dem Roboter mitteilen, dass er nahe ({{x}}, {{y}}) steht?',
+    fit: 'Karte einpassen',
   },
   sensors: {
     title: 'Sensoren',

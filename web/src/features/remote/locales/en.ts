@@ -89,6 +89,7 @@ const remote = {
     relocateHere: 'Relocate on the map',
     relocateHint: 'Click where the robot stands.',
     relocateConfirm: 'Tell the robot it stands near ({{x}}, {{y}})?',
+    fit: 'Fit the map',
   },
   sensors: {
     title: 'Sensors',

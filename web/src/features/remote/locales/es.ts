@@ -91,6 +91,7 @@ const remote: RemoteMessages = {
     relocateHere: 'Relocalizar en el mapa',
     relocateHint: 'Haga clic donde está el robot.',
     relocateConfirm: '¿Indicar al robot que está cerca de ({{x}}, {{y}})?',
+    fit: 'Ajustar el mapa',
   },
   sensors: {
     title: 'Sensores',

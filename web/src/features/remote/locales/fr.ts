@@ -91,6 +91,7 @@ const remote: RemoteMessages = {
     relocateHere: 'Relocaliser sur la carte',
     relocateHint: 'Cliquez là où se trouve le robot.',
     relocateConfirm: 'Indiquer au robot qu’il se trouve près de ({{x}}, {{y}}) ?',
+    fit: 'Ajuster la carte',
   },
   sensors: {
     title: 'Capteurs',

@@ -91,6 +91,7 @@ const remote: RemoteMessages = {
     relocateHere: '地図上で再位置推定',
     relocateHint: 'ロボットがいる場所をクリックしてください。',
     relocateConfirm: 'ロボットに ({{x}}, {{y}}) 付近にいると伝えますか？',
+    fit: '地図全体を表示',
   },
   sensors: {
     title: 'センサー',

@@ -91,6 +91,7 @@ const remote: RemoteMessages = {
     relocateHere: '지도에서 위치 재설정',
     relocateHint: '로봇이 있는 곳을 클릭하세요.',
     relocateConfirm: '로봇에게 ({{x}}, {{y}}) 근처에 있다고 알릴까요?',
+    fit: '지도 전체 보기',
   },
   sensors: {
     title: '센서',

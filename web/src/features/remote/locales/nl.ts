@@ -91,6 +91,7 @@ const remote: RemoteMessages = {
     relocateHere: 'Opnieuw lokaliseren op de kaart',
     relocateHint: 'Klik waar de robot staat.',
     relocateConfirm: 'De robot vertellen dat hij bij ({{x}}, {{y}}) staat?',
+    fit: 'Kaart passend maken',
   },
   sensors: {
     title: 'Sensoren',

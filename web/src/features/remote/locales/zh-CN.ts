@@ -91,6 +91,7 @@ const remote: RemoteMessages = {
     relocateHere: '在地图上重定位',
     relocateHint: '点击机器人所在的位置。',
     relocateConfirm: '告诉机器人它位于 ({{x}}, {{y}}) 附近？',
+    fit: '显示整张地图',
   },
   sensors: {
     title: '传感器',

@@ -105,7 +105,7 @@ export function LiveWork({ deviceId, maps, robot }: { deviceId: number; maps: Ro
       </Descriptions>
       <Progress percent={Math.round(live.progress)} aria-label={t('task.live.cleaned')} data-testid="live-progress" />
       {can(RUN) ? (
-        <Space wrap style={{ margin: '8px 0' }}>
+        <Space wrap style={{ margin: '8px 0' }} className="cf-touch">
           <Button
             disabled={!running || paused || sending !== null || awaited === 'pause'}
             loading={sending === 'pause'}

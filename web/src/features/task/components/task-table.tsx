@@ -1,8 +1,9 @@
 import { PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Input, Space, Table, Tag } from 'antd';
+import { App, Button, Input, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { useCan } from '@/lib/use-can';
 import { useStartTask, useTaskChange } from '../api/change-tasks';
 import { DeleteAction } from './delete-action';
@@ -20,7 +21,7 @@ export function floorMayBeWet(endTime: string | undefined, now: string | null | 
   return minutes >= 0 && minutes < WET_MINUTES;
 }
 
-/** The robot's tasks on the chosen map: draw a new one, start (warning while the floor may be wet), rename, delete. */
+/** The robot's tasks on the chosen map: draw a new one, start (warning while the floor may be wet), rename, delete; cards on a phone. */
 export function TaskTable({ deviceId, map }: { deviceId: number; map: RobotMap | undefined }) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
@@ -94,7 +95,7 @@ export function TaskTable({ deviceId, map }: { deviceId: number; map: RobotMap |
           {t('task.table.new')}
         </Button>
       ) : null}
-      <Table<Task> rowKey="taskName" size="small" columns={columns} dataSource={shown} loading={tasks.isFetching} pagination={false} locale={{ emptyText: t('task.table.empty') }} />
+      <ResponsiveTable<Task> rowKey="taskName" size="small" columns={columns} dataSource={shown} loading={tasks.isFetching} pagination={false} locale={{ emptyText: t('task.table.empty') }} cardTestId="task-card" />
       {drawing && map ? <TaskDrawDialog deviceId={deviceId} map={map} onClose={() => setDrawing(false)} /> : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { StopOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm, Table, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Tag, Typography } from 'antd';
+import { ResponsiveTable } from '@/components/responsive-table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -128,7 +129,7 @@ export function HireTable({ filter, page, onPage, pageSize = 20, hideDevice = fa
 
   return (
     <QueryState query={hires}>
-      <Table<Hire>
+      <ResponsiveTable<Hire>
         rowKey="id"
         size={hideDevice ? 'small' : 'middle'}
         columns={columns}

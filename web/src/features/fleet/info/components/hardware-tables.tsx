@@ -1,4 +1,5 @@
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceHardware } from '@/api/device/get-device-hardware';
@@ -15,7 +16,7 @@ export function FittedHardware({ deviceId }: { deviceId: number }) {
   const hardware = useDeviceHardware(deviceId, false);
   return (
     <QueryState query={hardware}>
-      <Table
+      <ResponsiveTable
         size="small"
         rowKey="id"
         pagination={false}
@@ -41,7 +42,7 @@ export function HardwareHistory({ deviceId }: { deviceId: number }) {
   const history = useHardwareHistory(deviceId, page, 10);
   return (
     <QueryState query={history}>
-      <Table<HardwareChange>
+      <ResponsiveTable<HardwareChange>
         size="small"
         rowKey="id"
         dataSource={history.data?.list ?? []}

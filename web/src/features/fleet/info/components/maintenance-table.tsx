@@ -1,4 +1,5 @@
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
+import { ResponsiveTable } from '@/components/responsive-table';
 import { useTranslation } from 'react-i18next';
 import { useMaintenance } from '@/api/device/get-maintenance';
 import type { Reminder } from '@/api/device/types';
@@ -12,7 +13,7 @@ export function MaintenanceTable({ serial }: { serial: string }) {
   const maintenance = useMaintenance(serial);
   return (
     <QueryState query={maintenance}>
-      <Table<Reminder>
+      <ResponsiveTable<Reminder>
         size="small"
         rowKey="id"
         pagination={false}

@@ -1,5 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
-import { App, Button, Space, Table, Tooltip, Typography } from 'antd';
+import { App, Button, Space, Tooltip, Typography } from 'antd';
+import { ResponsiveTable } from '@/components/responsive-table';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -165,7 +166,7 @@ export function RepairTable({ filter, page, onPage, pageSize = 20, hideDevice = 
 
   return (
     <QueryState query={repairs}>
-      <Table<Repair>
+      <ResponsiveTable<Repair>
         rowKey="id"
         size={hideDevice ? 'small' : 'middle'}
         columns={columns}
