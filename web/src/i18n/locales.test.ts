@@ -49,6 +49,11 @@ function expectedKeys(english: Map<string, string>, language: string): Set<strin
   return keys;
 }
 
+/** Whether a text has words to translate: one of placeholders and punctuation only ("{{channel}}: {{alarm}}") has not. */
+function words(text: string): boolean {
+  return /\p{L}/u.test(text.replace(/\{\{\w+\}\}/g, ''));
+}
+
 describe('locale files', async () => {
   const english = flatten((await loadMessages('en')) as unknown as Tree);
   const all = await Promise.all(LANGUAGES.map(async (lng) => [lng, flatten((await loadMessages(lng)) as unknown as Tree)] as const));
@@ -81,8 +86,6 @@ describe('locale files', async () => {
 
   it.each(all.filter(([lng]) => lng !== 'en'))('%s is translated, not a copy of English', (lng, messages) => {
     const loanword = LOANWORDS[lng];
-    // a text of placeholders and punctuation only ("{{channel}}: {{alarm}}") has no words to translate
-    const words = (text: string) => /\p{L}/u.test(text.replace(/\{\{\w+\}\}/g, ''));
     const copied = [...messages].filter(
       ([key, text]) => !SAME_EVERYWHERE.test(key) && text === english.get(key) && words(text) && !loanword?.test(text),
     );

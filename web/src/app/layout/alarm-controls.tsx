@@ -11,25 +11,21 @@ const CHOICE_TEXT = { all: 'layout.popupsAll', faults: 'layout.popupsFaults', of
 
 /** Which alarms pop up (all, faults only, off), "Play alarm sound" (only while they do) and the unread badge. */
 export function AlarmControls() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { popups, playSound, setPopups, setPlaySound } = useAlarmPreferences();
-  const showAlarms = popups !== 'off';
-  const unread = useAlarmsStore((s) => s.unread);
-  const user = useSessionStore((s) => s.user);
-  // the bell opens the live alarms, else the alarm list
-  const alarmPage = ['index/realWarn' as const, 'warn/index/warn' as const].find((key) => isAvailable(key, user));
-
-  // a plain count bubble (antd's animated Badge would add 4 KB gz to the layout's bundle)
-  const bell = (
-    <span className="cf-alarms__badge" data-testid="alarm-badge">
-      <BellOutlined className="cf-header__icon" />
-      {unread > 0 && <sup className="cf-alarms__count">{unread > BADGE_CAP ? `${BADGE_CAP}+` : unread}</sup>}
-    </span>
-  );
-
   return (
     <div className="cf-alarms">
+      <AlarmPreferences />
+      <AlarmBell />
+    </div>
+  );
+}
+
+/** The pop-up choice and "Play alarm sound": beside the bell on a desk, in the menu drawer on a phone. */
+export function AlarmPreferences() {
+  const { t } = useTranslation();
+  const { popups, playSound, setPopups, setPlaySound } = useAlarmPreferences();
+  const showAlarms = popups !== 'off';
+  return (
+    <>
       <Dropdown
         trigger={['click']}
         menu={{
@@ -57,15 +53,32 @@ export function AlarmControls() {
           <span className="cf-check__label">{t('layout.playSound')}</span>
         </label>
       </Tooltip>
-      {alarmPage ? (
-        <Button type="text" aria-label={`${t('layout.unreadAlarms')}: ${unread}`} onClick={() => void navigate(`/${alarmPage}`)}>
-          {bell}
-        </Button>
-      ) : (
-        <output className="cf-alarms__bell" aria-label={`${t('layout.unreadAlarms')}: ${unread}`}>
-          {bell}
-        </output>
-      )}
-    </div>
+    </>
+  );
+}
+
+/** The unread alarms' bell: opens the live alarms, else the alarm list (always in the header, phone too). */
+export function AlarmBell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const unread = useAlarmsStore((s) => s.unread);
+  const user = useSessionStore((s) => s.user);
+  const alarmPage = ['index/realWarn' as const, 'warn/index/warn' as const].find((key) => isAvailable(key, user));
+
+  // a plain count bubble (antd's animated Badge would add 4 KB gz to the layout's bundle)
+  const bell = (
+    <span className="cf-alarms__badge" data-testid="alarm-badge">
+      <BellOutlined className="cf-header__icon" />
+      {unread > 0 && <sup className="cf-alarms__count">{unread > BADGE_CAP ? `${BADGE_CAP}+` : unread}</sup>}
+    </span>
+  );
+  return alarmPage ? (
+    <Button type="text" aria-label={`${t('layout.unreadAlarms')}: ${unread}`} onClick={() => void navigate(`/${alarmPage}`)}>
+      {bell}
+    </Button>
+  ) : (
+    <output className="cf-alarms__bell" aria-label={`${t('layout.unreadAlarms')}: ${unread}`}>
+      {bell}
+    </output>
   );
 }

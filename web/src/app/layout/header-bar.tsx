@@ -9,13 +9,49 @@ import { useLanguageStore } from '@/i18n/store';
 import { bigScreenPage } from '../routes/pages';
 import type { SessionUser } from '@/lib/session';
 import { useUiPreferences } from '../stores/ui-preferences';
-import { AlarmControls } from './alarm-controls';
+import { AlarmBell, AlarmControls } from './alarm-controls';
 import { Breadcrumbs } from './breadcrumbs';
 import { FullscreenButton } from './fullscreen-button';
+import { usePhoneMenu } from './phone-menu-store';
 import { useSearchPanel } from './search-panel-store';
 import { UserMenu } from './user-menu';
 
-export function HeaderBar({ user }: { user: SessionUser }) {
+/**
+ * The header: menu button, breadcrumbs and tools. On a phone (`phone`, below 768 px) it folds to what fits 360 px:
+ * the menu button opens the drawer (phone-menu.tsx, which takes the language switch and the alarm pop-up choices),
+ * the breadcrumbs give way first, and the search, the bell and the user menu (with sign-out) always stay.
+ */
+export function HeaderBar({ user, phone = false }: { user: SessionUser; phone?: boolean }) {
+  if (phone) return <PhoneHeader user={user} />;
+  return <DeskHeader user={user} />;
+}
+
+function PhoneHeader({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const open = usePhoneMenu((s) => s.open);
+  const setOpen = usePhoneMenu((s) => s.setOpen);
+  const openSearch = useSearchPanel((s) => s.show);
+  return (
+    <Layout.Header className="cf-header cf-header--phone">
+      <Button
+        type="text"
+        aria-label={t('layout.menu')}
+        aria-expanded={open}
+        icon={<MenuUnfoldOutlined />}
+        onClick={() => setOpen(!open)}
+        data-testid="menu-toggle"
+      />
+      <Breadcrumbs />
+      <div className="cf-header__tools">
+        <Button type="text" aria-label={t('layout.search')} icon={<SearchOutlined />} onClick={openSearch} />
+        <AlarmBell />
+        <UserMenu user={user} />
+      </div>
+    </Layout.Header>
+  );
+}
+
+function DeskHeader({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const collapsed = useUiPreferences((s) => s.menuCollapsed);
   const setCollapsed = useUiPreferences((s) => s.setMenuCollapsed);

@@ -11,6 +11,7 @@ import { useLanguageStore } from '@/i18n/store';
 import { isAvailable } from '@/lib/availability';
 import { routeByPath } from '@/lib/route-table';
 import { useSessionStore, type SessionUser } from '@/lib/session';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { prefetchWhenIdle } from '@/lib/when-idle';
 import { useTabsStore } from '../stores/tabs';
 import { useUiPreferences } from '../stores/ui-preferences';
@@ -26,6 +27,9 @@ import './layout.css';
 // the live push and the header's alarm feed load after the first paint (their own chunk, with
 // the monitor texts the alarm pop-ups show)
 const LiveServices = lazy(withTexts(() => import('../live/live-services'), 'monitor'));
+
+// the phone's menu drawer (antd's Drawer) loads only on a phone
+const PhoneMenu = lazy(() => import('./phone-menu'));
 
 // the search panel (a dialog) comes when first opened; its chunk is fetched once the console is idle
 const loadSearchPanel = () => import('./search-panel');
@@ -46,8 +50,11 @@ function SearchPanelWhenOpened() {
   );
 }
 
-/** Loads what is kept per user, and opens the current page as a tab on every navigation. */
-function useUserLayoutState(user: SessionUser) {
+/**
+ * Loads what is kept per user, and opens the current page as a tab on every navigation. On a phone, where no tab
+ * strip is shown, only the current page (and the home page) stay open, so hidden pages do not pile up alive.
+ */
+function useUserLayoutState(user: SessionUser, phone: boolean) {
   const { pathname, search, hash } = useLocation();
   // already loaded at sign-in (user-state.ts): this only covers a layout drawn without that
   useLayoutEffect(() => loadUserState(user), [user]);
@@ -55,8 +62,9 @@ function useUserLayoutState(user: SessionUser) {
     const route = routeByPath(pathname);
     if (route && isAvailable(route.key, user)) {
       useTabsStore.getState().open({ path: pathname, fullPath: `${pathname}${search}${hash}` });
+      if (phone) useTabsStore.getState().closeOthers(pathname);
     }
-  }, [pathname, search, hash, user]);
+  }, [pathname, search, hash, user, phone]);
 }
 
 /** Without a language cookie, a signed-in console follows the language saved on the server. */
@@ -90,16 +98,24 @@ function useLayoutTitle(): string | null {
 export default function MainLayout() {
   const user = useSessionStore((s) => s.user) as SessionUser;
   const collapsed = useUiPreferences((s) => s.menuCollapsed);
-  useUserLayoutState(user);
+  const phone = useIsPhone();
+  useUserLayoutState(user, phone);
   useServerLanguage();
   const title = useLayoutTitle();
 
+  // On a phone the menu is a drawer and the page tabs give way (the drawer and the browser's back do their work).
   return (
-    <Layout className="cf-shell" hasSider>
-      <SideMenu collapsed={collapsed} />
+    <Layout className={phone ? 'cf-shell cf-shell--phone' : 'cf-shell'} hasSider={!phone}>
+      {phone ? (
+        <Suspense fallback={null}>
+          <PhoneMenu user={user} />
+        </Suspense>
+      ) : (
+        <SideMenu collapsed={collapsed} />
+      )}
       <Layout className="cf-main">
-        <HeaderBar user={user} />
-        <TabBar />
+        <HeaderBar user={user} phone={phone} />
+        {!phone && <TabBar />}
         {/* The main landmark (antd's Content is a <main>) starts with the page's one level-1 heading: its name,
             which the breadcrumbs already show, so it is there for screen readers and heading navigation only. */}
         <Layout.Content className="cf-content">

@@ -12,7 +12,8 @@ import { groupIcon, routeIcon } from './route-icons';
 export const MENU_WIDTH = 200;
 export const MENU_COLLAPSED_WIDTH = 65;
 
-export function SideMenu({ collapsed }: { collapsed: boolean }) {
+/** The brand and the menu of the pages the user may open: in the side menu, and in the phone's drawer. */
+export function NavMenu({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const { pathname } = useLocation();
@@ -46,13 +47,7 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   );
 
   return (
-    <Layout.Sider
-      className="cf-sider"
-      width={MENU_WIDTH}
-      collapsedWidth={MENU_COLLAPSED_WIDTH}
-      collapsed={collapsed}
-      trigger={null}
-    >
+    <>
       <Link to="/index" className="cf-brand" aria-label={t('app.name')}>
         <Logo />
         {!collapsed && <span className="cf-brand__name">{t('app.name')}</span>}
@@ -67,6 +62,20 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
           {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
         />
       </nav>
+    </>
+  );
+}
+
+export function SideMenu({ collapsed }: { collapsed: boolean }) {
+  return (
+    <Layout.Sider
+      className="cf-sider"
+      width={MENU_WIDTH}
+      collapsedWidth={MENU_COLLAPSED_WIDTH}
+      collapsed={collapsed}
+      trigger={null}
+    >
+      <NavMenu collapsed={collapsed} />
     </Layout.Sider>
   );
 }

@@ -60,6 +60,21 @@ export const pages: Partial<Record<RouteKey, PageLoader>> = {
   ...fixturePages,
 };
 
+/**
+ * Pages whose tools need a desk's screen (drag-and-drop trees, wide forms): on a phone (below 768 px) they say so
+ * instead of breaking (components/wider-screen-notice.tsx; issue 32). The map editor, a dialog of the map list,
+ * says so from there.
+ */
+export const desktopOnlyPages: readonly RouteKey[] = [
+  'user/role',
+  'version/index/cloud_version',
+  'version/index/whole_version',
+  'version/fireware',
+  'version/soft',
+  'version/app',
+  'version/configure',
+];
+
 /** The full-screen wall display (/bigScreen); the header links to it once it is registered. */
 export const bigScreenPage: PageLoader | null = withTexts(() => import('@/features/screen/big-screen-page'), 'screen', 'fleet', 'monitor');
 

@@ -3,7 +3,9 @@ import { PageErrorBoundary } from '@/components/page-error-boundary';
 import { PageLoading } from '@/components/page-loading';
 import { useSessionStore } from '@/lib/session';
 import { isPermitted } from '@/lib/availability';
-import { pages } from './pages';
+import { WiderScreenNotice } from '@/components/wider-screen-notice';
+import { useIsPhone } from '@/lib/use-is-phone';
+import { desktopOnlyPages, pages } from './pages';
 import type { RouteKey } from '@/lib/route-table';
 
 // antd's Result (with its pictures) loads only when a page is refused
@@ -30,7 +32,9 @@ const lazyPages: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> =
 export function RoutePage({ routeKey }: { routeKey: RouteKey }) {
   const user = useSessionStore((s) => s.user);
   const [Page] = useState(() => loadedPages.get(routeKey) ?? lazyPages[routeKey]);
+  const phone = useIsPhone();
   if (!Page) return null;
+  if (phone && desktopOnlyPages.includes(routeKey)) return <WiderScreenNotice />;
   if (!isPermitted(routeKey, user)) {
     return (
       <Suspense fallback={<PageLoading />}>

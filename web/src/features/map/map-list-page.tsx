@@ -6,14 +6,16 @@
  * names the robot's tasks and schedules on each map (as last read while it is offline). Importing over a
  * map in use asks first, naming them.
  */
-import { App, Alert, Button, Empty, Popconfirm, Select, Space, Table, Tag, Upload } from 'antd';
+import { App, Alert, Button, Empty, Modal, Popconfirm, Select, Space, Table, Tag, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@/api/errors';
 import type { RelayTarget } from '@/api/relay';
+import { WiderScreenNotice } from '@/components/wider-screen-notice';
 import { useCan } from '@/lib/use-can';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { useAllDevices } from '@/api/device/get-all-devices';
 import { downloadMap, useDeleteMap, useImportMap, useMapList, type MapRecord } from './api/map-records';
 import { useDevice } from '@/api/device/get-device';
@@ -87,6 +89,7 @@ function MapTable({ target }: { target: RelayTarget }) {
   const load = useLoadMap(target);
   const [building, setBuilding] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
+  const phone = useIsPhone();
   const [syncing, setSyncing] = useState<string | null>(null);
   const [replacing, setReplacing] = useState<{ file: File; inUse: MapInUse } | null>(null);
   const online = list.data?.online ?? false;
@@ -231,7 +234,12 @@ function MapTable({ target }: { target: RelayTarget }) {
           },
         ]}
       />
-      {editing && (
+      {editing && phone && (
+        <Modal open footer={null} onCancel={() => setEditing(null)} title={null} width={360}>
+          <WiderScreenNotice onBack={() => setEditing(null)} />
+        </Modal>
+      )}
+      {editing && !phone && (
         <Suspense fallback={null}>
           <MapEditor target={target} name={editing} onClose={() => setEditing(null)} />
         </Suspense>

@@ -147,6 +147,9 @@ const messages: ShellMessages = {
     invalidOperation: 'عملية غير صالحة.',
   },
   layout: {
+    widerScreen: 'تحتاج هذه الصفحة إلى شاشة أعرض',
+    widerScreenHint: 'افتحها على حاسوب أو جهاز لوحي: أدوات التحرير فيها لا تتسع لشاشة الهاتف.',
+    backHome: 'العودة إلى الصفحة الرئيسية',
     menu: 'القائمة الرئيسية',
     collapseMenu: 'طي القائمة',
     expandMenu: 'توسيع القائمة',
@@ -165,6 +168,7 @@ const messages: ShellMessages = {
   },
   // The layout runs right to left, so the tabs before this one ("left" in en) sit on its right.
   tabs: {
+    openPages: 'الصفحات المفتوحة',
     actions: 'إجراءات علامات التبويب',
     refresh: 'تحديث',
     close: 'إغلاق',

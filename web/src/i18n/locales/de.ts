@@ -147,6 +147,9 @@ const messages: ShellMessages = {
     invalidOperation: 'Ungültiger Vorgang.',
   },
   layout: {
+    widerScreen: 'Diese Seite braucht einen breiteren Bildschirm',
+    widerScreenHint: 'Öffnen Sie sie auf einem Computer oder Tablet: Ihre Bearbeitungswerkzeuge passen nicht auf ein Telefon.',
+    backHome: 'Zurück zur Startseite',
     menu: 'Hauptmenü',
     collapseMenu: 'Menü einklappen',
     expandMenu: 'Menü ausklappen',
@@ -164,6 +167,7 @@ const messages: ShellMessages = {
     search: 'Seiten suchen (S)',
   },
   tabs: {
+    openPages: 'Geöffnete Seiten',
     actions: 'Tab-Aktionen',
     refresh: 'Aktuali\u00ADsieren',
     close: 'Schließen',

@@ -145,6 +145,9 @@ const en = {
     invalidOperation: 'Invalid operation.',
   },
   layout: {
+    widerScreen: 'This page needs a wider screen',
+    widerScreenHint: 'Open it on a computer or a tablet: its editing tools do not fit a phone.',
+    backHome: 'Back to the home page',
     menu: 'Main menu',
     collapseMenu: 'Collapse menu',
     expandMenu: 'Expand menu',
@@ -162,6 +165,7 @@ const en = {
     search: 'Search pages (S)',
   },
   tabs: {
+    openPages: 'Open pages',
     actions: 'Tab actions',
     refresh: 'Refresh',
     close: 'Close',

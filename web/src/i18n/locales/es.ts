@@ -147,6 +147,9 @@ const messages: ShellMessages = {
     invalidOperation: 'Operación no válida.',
   },
   layout: {
+    widerScreen: 'Esta página necesita una pantalla más ancha',
+    widerScreenHint: 'Ábrala en un ordenador o una tableta: sus herramientas de edición no caben en un teléfono.',
+    backHome: 'Volver al inicio',
     menu: 'Menú principal',
     collapseMenu: 'Contraer menú',
     expandMenu: 'Expandir menú',
@@ -164,6 +167,7 @@ const messages: ShellMessages = {
     search: 'Buscar páginas (S)',
   },
   tabs: {
+    openPages: 'Páginas abiertas',
     actions: 'Acciones de pestañas',
     refresh: 'Actualizar',
     close: 'Cerrar',

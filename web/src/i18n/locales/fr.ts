@@ -147,6 +147,9 @@ const messages: ShellMessages = {
     invalidOperation: 'Opération non valide.',
   },
   layout: {
+    widerScreen: 'Cette page demande un écran plus large',
+    widerScreenHint: 'Ouvrez-la sur un ordinateur ou une tablette : ses outils d\'édition ne tiennent pas sur un téléphone.',
+    backHome: 'Retour à l\'accueil',
     menu: 'Menu principal',
     collapseMenu: 'Réduire le menu',
     expandMenu: 'Déplier le menu',
@@ -164,6 +167,7 @@ const messages: ShellMessages = {
     search: 'Rechercher une page (S)',
   },
   tabs: {
+    openPages: 'Pages ouvertes',
     actions: 'Actions des onglets',
     refresh: 'Actualiser',
     close: 'Fermer',

@@ -147,6 +147,9 @@ const messages: ShellMessages = {
     invalidOperation: '無効な操作です。',
   },
   layout: {
+    widerScreen: 'このページには広い画面が必要です',
+    widerScreenHint: 'パソコンかタブレットで開いてください。編集ツールはスマートフォンの画面に収まりません。',
+    backHome: 'ホームに戻る',
     menu: 'メインメニュー',
     collapseMenu: 'メニューを折りたたむ',
     expandMenu: 'メニューを展開',
@@ -164,6 +167,7 @@ const messages: ShellMessages = {
     search: 'ページを検索（S）',
   },
   tabs: {
+    openPages: '開いているページ',
     actions: 'タブの操作',
     refresh: '更新',
     close: '閉じる',

@@ -147,6 +147,9 @@ const messages: ShellMessages = {
     invalidOperation: '잘못된 작업입니다.',
   },
   layout: {
+    widerScreen: '이 페이지는 더 넓은 화면이 필요합니다',
+    widerScreenHint: '컴퓨터나 태블릿에서 여세요. 편집 도구가 휴대폰 화면에 맞지 않습니다.',
+    backHome: '홈으로 돌아가기',
     menu: '주 메뉴',
     collapseMenu: '메뉴 접기',
     expandMenu: '메뉴 펼치기',
@@ -164,6 +167,7 @@ const messages: ShellMessages = {
     search: '페이지 검색(S)',
   },
   tabs: {
+    openPages: '열린 페이지',
     actions: '탭 작업',
     refresh: '새로 고침',
     close: '닫기',

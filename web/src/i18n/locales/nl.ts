@@ -147,6 +147,9 @@ const messages: ShellMessages = {
     invalidOperation: 'Ongeldige bewerking.',
   },
   layout: {
+    widerScreen: 'Deze pagina heeft een breder scherm nodig',
+    widerScreenHint: 'Open haar op een computer of tablet: de bewerkingshulpmiddelen passen niet op een telefoon.',
+    backHome: 'Terug naar de startpagina',
     menu: 'Hoofdmenu',
     collapseMenu: 'Menu inklappen',
     expandMenu: 'Menu uitklappen',
@@ -164,6 +167,7 @@ const messages: ShellMessages = {
     search: 'Pagina\'s zoeken (S)',
   },
   tabs: {
+    openPages: 'Geopende pagina\'s',
     actions: 'Tabbladacties',
     refresh: 'Vernieuwen',
     close: 'Sluiten',

@@ -147,6 +147,9 @@ const messages: ShellMessages = {
     invalidOperation: '无效操作。',
   },
   layout: {
+    widerScreen: '此页面需要更宽的屏幕',
+    widerScreenHint: '请在电脑或平板上打开此页面：它的编辑工具在手机上无法正常使用。',
+    backHome: '返回首页',
     menu: '主菜单',
     collapseMenu: '收起菜单',
     expandMenu: '展开菜单',
@@ -164,6 +167,7 @@ const messages: ShellMessages = {
     search: '搜索页面（S）',
   },
   tabs: {
+    openPages: '已打开的页面',
     actions: '标签操作',
     refresh: '刷新',
     close: '关闭',

@@ -10,6 +10,7 @@ import { INDEX_PATH } from './tab-rules';
 
 // drag to reorder (dnd-kit) comes in its own chunk, after the layout's first paint
 const SortableTabBar = lazy(() => import('./sortable-tab-bar'));
+const GOTO = 'goto:';
 
 /**
  * The page tabs: switch, close, close left/right/others/all, refresh, drag to reorder.
@@ -107,12 +108,26 @@ export function TabBar() {
 
   const current = tabs.some((tab) => tab.path === pathname) ? pathname : undefined;
 
+  // antd's own overflow button would sit inside the tablist (axe: aria-required-children), so it is hidden
+  // (layout.css) and the open pages are listed here, beside the strip, where every tab stays one click away
+  const openPages = {
+    type: 'group' as const,
+    label: t('tabs.openPages'),
+    children: tabs.map((tab) => {
+      const route = routeByPath(tab.path);
+      return { key: `${GOTO}${tab.path}`, label: route ? t(`routes.${route.key}`) : tab.path };
+    }),
+  };
   const actions = (
     <Dropdown
       trigger={['click']}
       menu={{
-        items: tabMenuItems({ tabs, active }, current ?? active, t),
-        onClick: ({ key }) => run(key as TabAction, current ?? active),
+        items: [...tabMenuItems({ tabs, active }, current ?? active, t), { type: 'divider' }, openPages],
+        onClick: ({ key }) => {
+          if (!key.startsWith(GOTO)) return run(key as TabAction, current ?? active);
+          const path = key.slice(GOTO.length);
+          void navigate(tabs.find((tab) => tab.path === path)?.fullPath ?? path);
+        },
       }}
     >
       <Button type="text" size="small" aria-label={t('tabs.actions')} icon={<DownOutlined />} data-testid="tab-actions" />
