@@ -21,12 +21,15 @@ import { useSearchPanel } from './search-panel-store';
 import { useSearchShortcut } from './search-shortcut';
 import { SideMenu } from './side-menu';
 import { KeepAliveOutlet } from './tabs/keep-alive-outlet';
-import { TabBar } from './tabs/tab-bar';
 import './layout.css';
 
 // the live push and the header's alarm feed load after the first paint (their own chunk, with
 // the monitor texts the alarm pop-ups show)
 const LiveServices = lazy(withTexts(() => import('../live/live-services'), 'monitor'));
+
+// the page tabs (antd's Tabs) draw right after the layout, in a strip of their final height: the first load
+// stays within its budget (issue 32 added the phone's shell to it), and nothing moves when they arrive
+const TabBar = lazy(() => import('./tabs/tab-bar').then((m) => ({ default: m.TabBar })));
 
 // the phone's menu drawer (antd's Drawer) loads only on a phone
 const PhoneMenu = lazy(() => import('./phone-menu'));
@@ -115,7 +118,11 @@ export default function MainLayout() {
       )}
       <Layout className="cf-main">
         <HeaderBar user={user} phone={phone} />
-        {!phone && <TabBar />}
+        {!phone && (
+          <Suspense fallback={<div className="cf-tabs cf-tabs--pending" />}>
+            <TabBar />
+          </Suspense>
+        )}
         {/* The main landmark (antd's Content is a <main>) starts with the page's one level-1 heading: its name,
             which the breadcrumbs already show, so it is there for screen readers and heading navigation only. */}
         <Layout.Content className="cf-content">

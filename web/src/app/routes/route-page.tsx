@@ -3,12 +3,13 @@ import { PageErrorBoundary } from '@/components/page-error-boundary';
 import { PageLoading } from '@/components/page-loading';
 import { useSessionStore } from '@/lib/session';
 import { isPermitted } from '@/lib/availability';
-import { WiderScreenNotice } from '@/components/wider-screen-notice';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { desktopOnlyPages, pages } from './pages';
 import type { RouteKey } from '@/lib/route-table';
 
 // antd's Result (with its pictures) loads only when a page is refused
+// a desktop-only page's notice on a phone (issue 32) likewise
+const WiderScreenNotice = lazy(() => import('@/components/wider-screen-notice').then((m) => ({ default: m.WiderScreenNotice })));
 const ForbiddenResult = lazy(() => import('@/components/forbidden-result').then((m) => ({ default: m.ForbiddenResult })));
 
 /** Pages whose chunk (and texts) arrived, by a prefetch or an earlier visit: drawn at once, no Suspense round. */
@@ -34,7 +35,13 @@ export function RoutePage({ routeKey }: { routeKey: RouteKey }) {
   const [Page] = useState(() => loadedPages.get(routeKey) ?? lazyPages[routeKey]);
   const phone = useIsPhone();
   if (!Page) return null;
-  if (phone && desktopOnlyPages.includes(routeKey)) return <WiderScreenNotice />;
+  if (phone && desktopOnlyPages.includes(routeKey)) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <WiderScreenNotice />
+      </Suspense>
+    );
+  }
   if (!isPermitted(routeKey, user)) {
     return (
       <Suspense fallback={<PageLoading />}>
