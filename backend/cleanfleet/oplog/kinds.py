@@ -5,7 +5,7 @@ list, which refreshes the server's copy of a robot's maps) was logged as a write
 
 - **One place.** Every table is either a *record kind* of ``KINDS`` (a noun in the nine languages, and the
   column its name is read from) or *bookkeeping* in ``NOT_CHANGES`` (sessions' throttles, caches, counters and
-  roll-ups, what robots report, outboxes, the storage layer's own records). ``tests/files/test_oplog.py`` fails
+  roll-ups, what robots report, outboxes, the storage layer's own records). ``tests/oplog/test_oplog.py`` fails
   on a table that is in neither, so a new domain decides once, here.
 - **Only the caller's changes.** A row of a bookkeeping table never makes a log line. An update that only moved
   bookkeeping columns (``updated_at``, ``refreshed_at``, a user's interface language) is not a change. A reading
