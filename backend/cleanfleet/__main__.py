@@ -40,7 +40,8 @@ def cmd_migrate(_args: argparse.Namespace) -> None:
 def cmd_create_admin(args: argparse.Namespace) -> None:
     """Reset the admin's password (creating the account if needed)."""
     from cleanfleet.core.db import Database
-    from cleanfleet.users.service import ADMIN_ACCOUNT, get_by_account, set_password
+    from cleanfleet.users.passwords import set_password
+    from cleanfleet.users.service import ADMIN_ACCOUNT, get_by_account
 
     settings = get_settings()
     prepare_sync(settings)

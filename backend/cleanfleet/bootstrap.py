@@ -9,7 +9,7 @@ from cleanfleet.demo import seed_demo
 from cleanfleet.events import wire_events
 from cleanfleet.roles.service import sync_catalogue
 from cleanfleet.settings import Settings
-from cleanfleet.users.service import ensure_admin
+from cleanfleet.users.passwords import ensure_admin
 
 
 async def prepare(settings: Settings) -> str | None:

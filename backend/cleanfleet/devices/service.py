@@ -26,8 +26,8 @@ from cleanfleet.devices.models import Device, DeviceState, PasswordView
 from cleanfleet.devices.schemas import DeviceInsert, DeviceUpdate
 from cleanfleet.devices.types.service import check_type
 from cleanfleet.users.models import TYPE_SHADOW, User
+from cleanfleet.users.removal import register_owned_records
 from cleanfleet.users.scope import user_in_subtree
-from cleanfleet.users.service import register_owned_records
 
 # API field -> column, for the fields a console edit may set
 FIELD_COLUMNS = {

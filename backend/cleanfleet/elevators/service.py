@@ -32,8 +32,8 @@ from cleanfleet.elevators import texts
 from cleanfleet.elevators.models import Elevator, ElevatorScheduleUse
 from cleanfleet.elevators.schemas import ElevatorFields, ElevatorIn, ElevatorUpdate
 from cleanfleet.users.models import User
+from cleanfleet.users.removal import register_owned_named_records
 from cleanfleet.users.scope import user_in_subtree
-from cleanfleet.users.service import register_owned_named_records
 
 # request field -> column
 COLUMNS = {

@@ -27,7 +27,8 @@ from cleanfleet.storage import service as storage
 from cleanfleet.storage.backends import Store
 from cleanfleet.storage.models import StoredFile
 from cleanfleet.users import texts
-from cleanfleet.users.service import AVATAR_KIND, KEY_EDIT, PAD_KIND, own_or_child, pad_owner
+from cleanfleet.users.pictures import AVATAR_KIND, PAD_KIND, pad_owner
+from cleanfleet.users.service import KEY_EDIT, own_or_child
 
 MAX_AVATAR_BYTES = 2 * 1024 * 1024
 MAX_SIDE = 4096

@@ -17,7 +17,7 @@ from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.errors import bad_parameter
 from cleanfleet.core.routing import ApiRouter, upload_body_bytes
 from cleanfleet.storage import service as storage
-from cleanfleet.users import avatar, search, service
+from cleanfleet.users import avatar, passwords, pictures, removal, search, service
 from cleanfleet.users.avatar import PAD_SLOTS_TEXT
 from cleanfleet.users.mail import send_test_mail
 from cleanfleet.users.schemas import (
@@ -81,7 +81,7 @@ async def delete_user_info(body: DeleteUserIn, request: Request, db: DbSession,
                            caller: Caller = require(service.KEY_DELETE)) -> JsonResponse:
     """Delete a child user; refused (CONFLICT) while it has child users or devices, unless moveToUserId says
     where they go. Its shadow users are deleted and its sessions end."""
-    deleted = await service.delete_user(db, caller, body)
+    deleted = await removal.delete_user(db, caller, body)
     await storage.delete_bytes(request.app.state.store, deleted.file_keys)
     await user_changed(request, deleted.user_id)
     if deleted.moved_to is not None:  # the moved subtree's paths changed: every cached session re-reads
@@ -119,7 +119,7 @@ async def upload_head_picture(request: Request, db: DbSession, caller: CallerDep
 async def update_head_picture(body: HeadPictureIn, request: Request, db: DbSession,
                               caller: CallerDep) -> JsonResponse:
     """Set the avatar to an uploaded image's url (an empty one is refused); the user's other avatar files go."""
-    user, stale = await service.set_head_picture(db, request.app.state.store, caller, user_id=body.userId,
+    user, stale = await pictures.set_head_picture(db, request.app.state.store, caller, user_id=body.userId,
                                                  account=body.account, url=body.url)
     await storage.delete_bytes(request.app.state.store, stale)
     return ok(await search.user_answer_by_id(db, user.id))
@@ -129,7 +129,7 @@ async def update_head_picture(body: HeadPictureIn, request: Request, db: DbSessi
 async def update_pad_config(body: PadConfigIn, request: Request, db: DbSession, caller: CallerDep) -> JsonResponse:
     """Store a dealer's pad customisation: the five images, the about-us text and the theme colour."""
     config = PadConfig.model_validate(body.model_dump(exclude={"userId"}))
-    stale = await service.set_pad_config(db, caller, body.userId, config)
+    stale = await pictures.set_pad_config(db, caller, body.userId, config)
     await storage.delete_bytes(request.app.state.store, stale)
     return ok(config)
 
@@ -155,7 +155,7 @@ async def upload_pad_image(request: Request, db: DbSession, caller: CallerDep,
 async def update_initial_password(body: InitialPasswordIn, request: Request, db: DbSession,
                                   caller: Caller = require(service.KEY_RESET_PASSWORD)) -> JsonResponse:
     """Reset a child user's password to a new initial password (random when none is given); signs it out."""
-    user, password = await service.reset_initial_password(db, caller, body.userId, body.password)
+    user, password = await passwords.reset_initial_password(db, caller, body.userId, body.password)
     await user_changed(request, user.id)
     return ok(InitialPasswordOut(userId=user.id, password=password))
 
@@ -178,7 +178,7 @@ async def select_user_list(body: SelectUserListIn, db: DbSession,
 @router.call("/updatePassword", answer=PasswordChangedOut, refusals={Code.LOGIN_LOCKED: LoginLocked})
 async def update_password(body: UpdatePasswordIn, request: Request, db: DbSession, caller: CallerDep) -> JsonResponse:
     """Change the caller's own password: needs the current one (password) and the new one (newPassword)."""
-    signed_out = await service.change_own_password(db, caller, user_id=body.userId, account=body.account,
+    signed_out = await passwords.change_own_password(db, caller, user_id=body.userId, account=body.account,
                                                    old=body.password, new=body.newPassword,
                                                    settings=request.app.state.settings)
     await user_changed(request, caller.user_id)
@@ -207,7 +207,7 @@ async def select_user_info(body: SelectUserInfoIn, db: DbSession, caller: Caller
 async def clean_token(body: UserTarget, request: Request, db: DbSession,
                       caller: Caller = require("index/clear_token")) -> JsonResponse:
     """Revoke every token of a user (the caller by default): signs it out everywhere."""
-    user_id = await service.target_user_id(db, caller, body, "user/index/clean_token")
+    user_id = await removal.target_user_id(db, caller, body, "user/index/clean_token")
     revoked = await auth_service.revoke_user_tokens(db, user_id)
     await request.app.state.bus.publish(USER_CHANGED, {"user_id": user_id})
     return ok(CleanTokenOut(revoked=revoked))
@@ -217,7 +217,7 @@ async def clean_token(body: UserTarget, request: Request, db: DbSession,
 async def clean_cache(body: UserTarget, request: Request, db: DbSession,
                       caller: Caller = require("index/clear_data")) -> JsonResponse:
     """Clear data: drop the server's caches for the subtree and its records older than one year."""
-    user_id = await service.target_user_id(db, caller, body, "user/index/edit", default=caller.acting_user_id)
-    removed, before = await service.clear_old_data(db, caller, user_id, CLEAR_DATA_AGE)
+    user_id = await removal.target_user_id(db, caller, body, "user/index/edit", default=caller.acting_user_id)
+    removed, before = await removal.clear_old_data(db, caller, user_id, CLEAR_DATA_AGE)
     await request.app.state.bus.publish(USER_CHANGED, {"user_id": user_id})
     return ok(CleanCacheOut(removed=removed, before=before.isoformat()))

@@ -13,7 +13,7 @@ import pytest
 
 from cleanfleet.auth import service as auth_service
 from cleanfleet.core.codes import Code
-from cleanfleet.users import service as users_service
+from cleanfleet.users import passwords as users_passwords
 from tests.conftest import Answer, Api, new_client
 
 PARALLEL = 40
@@ -47,8 +47,8 @@ def login_checks(monkeypatch) -> Checks:
 
 @pytest.fixture
 def password_change_checks(monkeypatch) -> Checks:
-    checks = Checks(users_service.verify_password)
-    monkeypatch.setattr(users_service, "verify_password", checks)
+    checks = Checks(users_passwords.verify_password)
+    monkeypatch.setattr(users_passwords, "verify_password", checks)
     return checks
 
 

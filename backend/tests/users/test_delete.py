@@ -5,7 +5,7 @@ from sqlalchemy import func, select
 from cleanfleet.core.codes import Code
 from cleanfleet.roles.catalogue import ROLE_DEALER
 from cleanfleet.roles.models import Role
-from cleanfleet.users import service as users_service
+from cleanfleet.users import removal as users_removal
 from cleanfleet.users.models import User
 
 
@@ -107,7 +107,7 @@ async def test_registered_records_block_the_delete_or_move_with_the_children(adm
         holdings[to_user.id] = holdings.get(to_user.id, 0) + holdings.pop(from_user_id, 0)
         return holdings[to_user.id]
 
-    users_service.register_owned_records("robots", count, move)
+    users_removal.register_owned_records("robots", count, move)
     try:
         user, _ = await make_user(3)
         target, _ = await make_user(3)
@@ -118,4 +118,4 @@ async def test_registered_records_block_the_delete_or_move_with_the_children(adm
         assert done.code == 0 and done.data["moved"]["robots"] == 2 and done.data["moved"]["users"] == 0
         assert moved_to == [(user.id, target.id)]
     finally:
-        users_service._owned.pop("robots", None)
+        users_removal._owned.pop("robots", None)

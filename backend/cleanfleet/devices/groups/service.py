@@ -15,7 +15,7 @@ from cleanfleet.devices.groups.models import DeviceGroup, DeviceGroupMember
 from cleanfleet.devices.models import Device
 from cleanfleet.devices.service import owner_in_scope
 from cleanfleet.users.models import User
-from cleanfleet.users.service import register_owned_named_records
+from cleanfleet.users.removal import register_owned_named_records
 
 
 async def get_group(db: AsyncSession, caller: Caller, group_id: int,

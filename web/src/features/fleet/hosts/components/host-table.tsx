@@ -1,5 +1,5 @@
 import { ApiOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Input, Select, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,8 @@ import { useGenerateFrpPort } from '@/api/device/generate-frp-port';
 import type { Node } from '../../api/get-nodes';
 import { QueryState } from '@/components/query-state';
 import { useCan } from '@/lib/use-can';
-import { orDash } from '../../lib/format';
 import { FrpPortResult, type GrantedPort } from './frp-port-result';
+import { hostInfoColumns } from './host-columns';
 import { HostDialog } from './host-dialog';
 import { HOST_KEYS, regionsOf, useHostMutations, useHosts, useRegionName, type HostKind } from './host-kinds';
 import { TableEmpty } from '../../components/table-empty';
@@ -34,59 +34,7 @@ export function HostTable({ kind }: { kind: HostKind }) {
 
   const search = () => setFilter((f) => ({ ...f, name: name.trim() || undefined, currentPage: 1 }));
 
-  const columns: ColumnsType<Node> = [
-    {
-      title: t('fleet.hosts.name'),
-      dataIndex: 'name',
-      key: 'name',
-      render: (value: string, host) => (
-        <div>
-          <strong>{value}</strong>
-          {host.remark ? (
-            <div>
-              <Typography.Text type="secondary">{host.remark}</Typography.Text>
-            </div>
-          ) : null}
-        </div>
-      ),
-    },
-    { title: t('fleet.hosts.domain'), dataIndex: 'domain', key: 'domain', render: (value: string) => <span className="cf-fleet-mono">{value}</span> },
-    { title: t('fleet.hosts.region'), dataIndex: 'region', key: 'region', render: (region: number) => <Tag>{regionName(region)}</Tag> },
-    {
-      title: `${t('fleet.hosts.supportType')} · ${t('fleet.hosts.flag')}`,
-      key: 'type',
-      render: (_, host) =>
-        host.supportType || host.flag ? (
-          <Space size={4} wrap>
-            {host.supportType ? <Tag color="cyan">{host.supportType}</Tag> : null}
-            {host.flag ? <Tag>{host.flag}</Tag> : null}
-          </Space>
-        ) : (
-          orDash(null)
-        ),
-    },
-    {
-      title: t('fleet.hosts.ports'),
-      key: 'ports',
-      render: (_, host) => {
-        const ports = [
-          [t('fleet.hosts.sshPort'), host.sshPort],
-          [t('fleet.hosts.webPort'), host.webPort],
-          [t('fleet.hosts.frpPort'), host.frpPort],
-        ].filter(([, port]) => port !== null && port !== undefined);
-        if (ports.length === 0) return orDash(null);
-        return (
-          <div className="cf-fleet-ports">
-            {ports.map(([label, port]) => (
-              <div key={String(label)}>
-                <Typography.Text type="secondary">{label}</Typography.Text> <span className="cf-fleet-mono">{port}</span>
-              </div>
-            ))}
-          </div>
-        );
-      },
-    },
-  ];
+  const columns: ColumnsType<Node> = hostInfoColumns(t, regionName);
   const canGenerate = kind === 'node' && can(HOST_KEYS.node);
   if (canGenerate || can(`${key}/edit`) || can(`${key}/delete`)) {
     // each entry's label ('' for the icon-only delete), so the column holds them on one line
