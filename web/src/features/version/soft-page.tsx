@@ -1,5 +1,5 @@
 import { EditOutlined, PlusOutlined, ApartmentOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,8 @@ import { useCan } from '@/lib/use-can';
 import { useDeleteSoft, useSoftVersions, useUnpublishSoft, type SoftFilters, type SoftSent, type SoftVersion } from './api/soft';
 import { RangeDrawer } from './components/range-drawer';
 import { SOFT_TYPES, SoftDialog } from './components/soft-dialog';
+import { rangeSummary, softFileColumns } from './components/soft-columns';
 import { SoftPublishDialog } from './components/soft-publish-dialog';
-import { fileSize } from './lib/format';
 import { useLiveOtaRefresh } from './lib/live';
 
 const PAGE = 'version/soft';
@@ -53,46 +53,15 @@ export default function SoftVersionsPage() {
     );
   };
 
-  const rangeSummary = (v: SoftVersion) => {
-    if (!v.range.set) return t('version.soft.range.notSet');
-    const parts = [v.range.scope === 'all' ? t('version.soft.range.summaryAll') : t('version.soft.range.summaryWhite', { count: v.range.whiteCount })];
-    if (v.range.blackCount) parts.push(t('version.soft.range.summaryBlack', { count: v.range.blackCount }));
-    if (v.range.testCount) parts.push(t('version.soft.range.summaryTest', { count: v.range.testCount }));
-    return parts.join(' · ');
-  };
-
   const columns: ColumnsType<SoftVersion> = [
-    {
-      title: t('version.soft.fields.name'),
-      key: 'name',
-      render: (_, v) => (
-        <div>
-          <strong>{v.name}</strong> <Tag>{v.version}</Tag> <Tag color="geekblue">{typeName(v.typeName)}</Tag>
-          {v.description ? <div><Typography.Text type="secondary">{v.description}</Typography.Text></div> : null}
-        </div>
-      ),
-    },
-    {
-      title: t('version.soft.fields.file'),
-      key: 'file',
-      render: (_, v) => (
-        <div>
-          <div>
-            {v.fileName} · {fileSize(v.size)}
-          </div>
-          <Typography.Text type="secondary" copyable={{ text: v.sha256 }} style={{ fontFamily: 'monospace', fontSize: 12 }}>
-            {v.sha256.slice(0, 16)}…
-          </Typography.Text>
-        </div>
-      ),
-    },
+    ...softFileColumns(t, typeName),
     { title: t('version.soft.fields.published'), key: 'published', render: (_, v) => publishSwitch(v) },
     {
       title: t('version.soft.fields.range'),
       key: 'range',
       render: (_, v) => (
         <Button size="small" icon={<ApartmentOutlined />} onClick={() => setRanging(v)} data-testid={`soft-range-${v.name}`}>
-          {rangeSummary(v)}
+          {rangeSummary(t, v)}
         </Button>
       ),
     },
