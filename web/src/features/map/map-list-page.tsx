@@ -6,8 +6,7 @@
  * names the robot's tasks and schedules on each map (as last read while it is offline). Importing over a
  * map in use asks first, naming them.
  */
-import { App, Alert, Button, Empty, Modal, Popconfirm, Select, Space, Table, Tag, Upload } from 'antd';
-import dayjs from 'dayjs';
+import { App, Alert, Button, Empty, Modal, Popconfirm, Select, Space, Table, Upload } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,19 +16,17 @@ import { WiderScreenNotice } from '@/components/wider-screen-notice';
 import { useCan } from '@/lib/use-can';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { useAllDevices } from '@/api/device/get-all-devices';
-import { downloadMap, useDeleteMap, useImportMap, useMapList, type MapRecord } from './api/map-records';
+import { downloadMap, useImportMap, useMapList, type MapRecord } from './api/map-records';
 import { useDevice } from '@/api/device/get-device';
-import { useLoadMap } from './api/robot-maps';
 import { BuildPanel } from './components/build-panel';
-import { MapThumb } from './components/map-thumb';
+import { mapInfoColumns } from './components/map-columns';
 import { ReplaceInUseDialog } from './components/replace-dialog';
 import { SyncDialog } from './components/sync-dialog';
 import { mapInUseOf, type MapInUse } from './lib/in-use';
-import { robotErrorText } from './lib/robot-error';
+import { useMapCommands } from './lib/use-map-commands';
 import './map-list.css';
 
 const MapEditor = lazy(() => import('./components/map-editor').then((m) => ({ default: m.MapEditor })));
-const CONFLICT = 10011;
 const PAGE = 'device/maplist';
 
 function readDeviceId(params: URLSearchParams): number | null {
@@ -81,12 +78,10 @@ function RobotMaps({ deviceId }: { deviceId: number }) {
 
 function MapTable({ target }: { target: RelayTarget }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const can = useCan();
   const list = useMapList(target.deviceId);
-  const remove = useDeleteMap(target.deviceId);
   const importing = useImportMap(target.deviceId);
-  const load = useLoadMap(target);
   const [building, setBuilding] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const phone = useIsPhone();
@@ -115,36 +110,7 @@ function MapTable({ target }: { target: RelayTarget }) {
       },
     );
 
-  const showRobotError = (error: unknown) => {
-    const text = robotErrorText(t, error);
-    if (text) void message.error(text);
-  };
-
-  const deleteMap = (row: MapRecord, force: boolean) =>
-    remove.mutate(
-      { id: row.id, force },
-      {
-        onSuccess: () => void message.success(t('map.remove.done')),
-        onError: (error) => {
-          if (isApiError(error) && error.code === CONFLICT && !force) {
-            modal.confirm({
-              title: t('map.remove.title', { name: row.mapName }),
-              content: error.message,
-              okText: t('map.remove.force'),
-              okButtonProps: { danger: true },
-              onOk: () => deleteMap(row, true),
-            });
-          } else if (isApiError(error)) void message.error(error.message);
-        },
-      },
-    );
-
-  const askLoad = (row: MapRecord) =>
-    modal.confirm({
-      title: t('map.load.title', { name: row.mapName }),
-      content: t('map.load.content'),
-      onOk: () => load.mutateAsync(row.mapName).then(() => void message.success(t('map.load.done')), showRobotError),
-    });
+  const { deleteMap, askLoad } = useMapCommands(target);
 
   return (
     <>
@@ -175,24 +141,7 @@ function MapTable({ target }: { target: RelayTarget }) {
         locale={{ emptyText: <Empty description={t('map.page.empty')} /> }}
         data-testid="map-table"
         columns={[
-          { title: t('map.table.picture'), key: 'picture', width: 96, render: (_, row) => <MapThumb target={target} path={row.imagePath} name={row.mapName} version={row.version} /> },
-          {
-            title: t('map.table.name'),
-            key: 'name',
-            render: (_, row) => (
-              <Space direction="vertical" size={0}>
-                <Space>
-                  <span data-testid="map-name">{row.mapName}</span>
-                  {row.current && <Tag color="success">{t('map.table.inUse')}</Tag>}
-                </Space>
-                {row.inUse.length > 0 && <small>{t('map.table.usedBy', { names: row.inUse.join(', ') })}</small>}
-              </Space>
-            ),
-          },
-          { title: t('map.table.area'), dataIndex: 'area', render: (v: number) => v.toFixed(1) },
-          { title: t('map.table.size'), key: 'size', render: (_, row) => `${row.sizeM[0]} × ${row.sizeM[1]}` },
-          { title: t('map.table.resolution'), dataIndex: 'resolution' },
-          { title: t('map.table.changed'), dataIndex: 'changedAt', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+          ...mapInfoColumns(t, target),
           {
             title: t('map.table.actions'),
             key: 'actions',
