@@ -1,40 +1,28 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Card, DatePicker, Form, Input, Modal, Popconfirm, Progress, Select, Space, Statistic, Table, Tag, Tooltip } from 'antd';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { App, Button, Card, DatePicker, Form, Input, Modal, Progress, Select, Space, Statistic, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { OwnerFilter } from '@/components/owner-picker';
-import { DateTimeLines } from '@/components/date-time-lines';
 import { QueryState } from '@/components/query-state';
 import { tableWidth } from '@/lib/table-width';
 import { dayParams } from '@/lib/day-range';
 import { useCan } from '@/lib/use-can';
 import { useFixedActions } from '@/lib/use-fixed-actions';
 import { downloadBlob, EXPORT_FILE_NAME, exportWorkbook } from '@/lib/workbook';
-import { getReports, useDeleteReport, useReports, useSummary, type Report, type ReportFilter } from './api/reports';
+import { getReports, useReports, useSummary, type Report, type ReportFilter } from './api/reports';
 import { DeleteBeforeDialog, EditDialog, InsertDialog } from './components/report-dialogs';
 import { ReportDetailDrawer } from './components/report-detail';
+import { ReportRowActions, reportColumns, WIDTHS } from './components/report-columns';
 import { listTable } from './lib/report-export';
-import { areaText, coverageText, durationText, efficiencyText, timeText } from './lib/units';
+import { areaText, coverageText, durationText, efficiencyText } from './lib/units';
 
 const PAGE = 'device/report';
 const PAGE_SIZE = 20;
 const ALL = 1_000_000;
 const RESULTS = ['finished', 'cancelled', 'forced_end', 'aborted'] as const;
-/**
- * Column widths (issue 30): the list with its actions fits a 1440 px screen with the menu open (about 1180 px
- * for the table), so the pinned actions column covers no figure; narrower, the table scrolls. Long names are
- * cut with their whole text in a tooltip, the start is date over time, the actions are icons named for
- * screen readers.
- */
-const WIDTHS = {
-  device: 150, task: 160, map: 110, start: 96, duration: 90, cleaned: 110, coverage: 84, efficiency: 110,
-  alarms: 64, result: 104, actions: 80,
-} as const;
-const CUT = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
-
 interface Filters {
   userId?: number;
   mapName?: string;
@@ -61,7 +49,6 @@ export default function ReportListPage() {
   const body: ReportFilter = { ...filter, deviceId };
   const reports = useReports(body);
   const week = useSummary({ range: 'week', by: 'device', userId: filter.userId, deviceIds: deviceId ? [deviceId] : undefined });
-  const remove = useDeleteReport();
   const [open, setOpen] = useState<Report | null>(null);
   const [editing, setEditing] = useState<Report | null>(null);
   const [adding, setAdding] = useState(false);
@@ -97,88 +84,14 @@ export default function ReportListPage() {
     }
   };
 
-  const columns: ColumnsType<Report> = [
-    {
-      title: t('report.columns.device'),
-      key: 'device',
-      width: WIDTHS.device,
-      render: (_, r) => (
-        <div title={`${r.deviceName} ${r.deviceSerialNumber}`}>
-          <strong style={CUT}>{r.deviceName}</strong>
-          <div style={CUT}>{r.deviceSerialNumber}</div>
-        </div>
-      ),
-    },
-    {
-      title: t('report.columns.task'),
-      key: 'task',
-      width: WIDTHS.task,
-      render: (_, r) => (
-        <div>
-          <Button type="link" size="small" onClick={() => setOpen(r)} title={r.taskName} style={{ maxWidth: '100%', paddingInline: 0 }} data-testid={`report-open-${r.taskName}`}>
-            <span style={CUT}>{r.taskName}</span>
-          </Button>
-          {r.manual ? (
-            <div>
-              <Tag>{t('report.detail.manual')}</Tag>
-            </div>
-          ) : null}
-        </div>
-      ),
-    },
-    { title: t('report.columns.map'), dataIndex: 'mapName', width: WIDTHS.map, ellipsis: true },
-    { title: t('report.columns.start'), key: 'start', width: WIDTHS.start, render: (_, r) => <DateTimeLines text={timeText(r.startTime)} /> },
-    { title: t('report.columns.duration'), key: 'duration', width: WIDTHS.duration, render: (_, r) => durationText(r.durationS) },
-    { title: t('report.columns.cleaned'), key: 'cleaned', width: WIDTHS.cleaned, render: (_, r) => <bdi>{areaText(r.cleanedArea)}</bdi> },
-    { title: t('report.columns.coverage'), key: 'coverage', width: WIDTHS.coverage, render: (_, r) => coverageText(r.coverage) },
-    { title: t('report.columns.efficiency'), key: 'efficiency', width: WIDTHS.efficiency, render: (_, r) => <bdi>{efficiencyText(r.efficiency)}</bdi> },
-    { title: t('report.columns.alarms'), dataIndex: 'alarmCount', width: WIDTHS.alarms },
-    {
-      title: t('report.columns.result'),
-      key: 'result',
-      width: WIDTHS.result,
-      render: (_, r) => <Tag color={r.result === 'finished' ? 'green' : 'orange'}>{t(`report.results.${r.result}`, { defaultValue: r.result })}</Tag>,
-    },
-  ];
+  const columns: ColumnsType<Report> = reportColumns(t, setOpen);
   if (can(`${PAGE}/edit`) || can(`${PAGE}/delete`)) {
     columns.push({
       title: t('report.columns.actions'),
       key: 'actions',
       fixed: fixedActions,
       width: WIDTHS.actions,
-      render: (_, r) => (
-        <Space size={4}>
-          {can(`${PAGE}/edit`) ? (
-            <Tooltip title={t('report.edit.button')}>
-              <Button
-                size="small"
-                type="link"
-                icon={<EditOutlined />}
-                aria-label={t('report.edit.button')}
-                onClick={() => setEditing(r)}
-                data-testid={`report-edit-${r.taskName}`}
-              />
-            </Tooltip>
-          ) : null}
-          {can(`${PAGE}/delete`) ? (
-            <Popconfirm
-              title={t('report.remove.confirm', { task: r.taskName })}
-              okButtonProps={{ danger: true }}
-              okText={t('report.remove.button')}
-              onConfirm={() =>
-                remove
-                  .mutateAsync({ taskReportId: r.taskReportId })
-                  .then((done) => void message.success(t('report.remove.done', { count: done.deleted })))
-                  .catch(() => undefined)
-              }
-            >
-              <Tooltip title={t('report.remove.button')}>
-                <Button size="small" type="link" danger icon={<DeleteOutlined />} aria-label={t('report.remove.button')} data-testid={`report-delete-${r.taskName}`} />
-              </Tooltip>
-            </Popconfirm>
-          ) : null}
-        </Space>
-      ),
+      render: (_, r) => <ReportRowActions report={r} canEdit={can(`${PAGE}/edit`)} canDelete={can(`${PAGE}/delete`)} onEdit={setEditing} />,
     });
   }
 
