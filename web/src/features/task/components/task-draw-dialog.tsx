@@ -1,26 +1,16 @@
-import { Alert, App, Button, Col, Descriptions, Form, Input, InputNumber, Modal, Row, Segmented, Select, Space, Switch, Typography } from 'antd';
+import { App, Button, Col, Form, Modal, Row, Segmented, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { previewTask, useTaskChange, type TaskDraft } from '../api/change-tasks';
 import { useMapImage, useMapMarks, type RobotMap } from '../api/get-task-data';
 import { rectangle, type Point } from '../lib/geometry';
 import { zoneConflicts } from '../lib/zones';
+import { PreviewFigures, ZoneConflicts } from './draw-notes';
+import { TaskDraftForm, type DraftValues } from './task-draft-form';
 import { TaskMap } from './task-map';
-import { enter } from '@/lib/form-rules';
 
 type Tool = 'start' | 'rectangle' | 'polyline';
 
-interface DraftValues {
-  taskName: string;
-  cleanMode: 'clean' | 'carpet' | 'quiet';
-  taskMode: 'normal' | 'edge';
-  pathType: 'bow' | 'spiral';
-  speed: 'low' | 'middle' | 'high';
-  lowSpeed: number;
-  middleSpeed: number;
-  highSpeed: number;
-  hardFloor: boolean;
-}
 
 /**
  * A new task drawn on the map: the start point first, then one area (a rectangle from two corners, or a
@@ -106,11 +96,6 @@ export function TaskDrawDialog({ deviceId, map, onClose }: { deviceId: number; m
     onClose();
   };
 
-  const speedRule = (lower: 'lowSpeed' | 'middleSpeed') => ({
-    validator: (_rule: unknown, value: number) =>
-      value >= Number(form.getFieldValue(lower)) ? Promise.resolve() : Promise.reject(new Error(t('task.draw.speedOrder'))),
-  });
-
   return (
     <Modal
       open
@@ -151,20 +136,7 @@ export function TaskDrawDialog({ deviceId, map, onClose }: { deviceId: number; m
             {t(`task.draw.hints.${tool}`)}
             {zones?.length || marks.data?.walls.length ? ` ${t('task.draw.legend')}` : null}
           </Typography.Paragraph>
-          {blocked ? (
-            <Alert
-              type="error"
-              showIcon
-              style={{ marginBottom: 8 }}
-              data-testid="draw-zone-conflict"
-              message={[
-                conflicts.area.length ? t('task.draw.areaInZone', { zones: conflicts.area.map((i) => i + 1).join(', ') }) : '',
-                conflicts.start !== null ? t('task.draw.startInZone', { zone: conflicts.start + 1 }) : '',
-              ]
-                .filter(Boolean)
-                .join(' ')}
-            />
-          ) : null}
+          <ZoneConflicts conflicts={conflicts} />
           <TaskMap
             frame={map}
             image={image.data}
@@ -178,57 +150,10 @@ export function TaskDrawDialog({ deviceId, map, onClose }: { deviceId: number; m
             zoomable
             testId="draw-map"
           />
-          {preview ? (
-            <Descriptions size="small" column={3} style={{ marginTop: 8 }} data-testid="task-preview-result">
-              <Descriptions.Item label={t('task.draw.previewArea')}>{preview.area} m²</Descriptions.Item>
-              <Descriptions.Item label={t('task.draw.previewLength')}>{preview.pathLength} m</Descriptions.Item>
-              <Descriptions.Item label={t('task.draw.previewTime')}>{Math.round(preview.durationS / 60)} min</Descriptions.Item>
-            </Descriptions>
-          ) : null}
+          {preview ? <PreviewFigures preview={preview} /> : null}
         </Col>
         <Col xs={24} lg={9}>
-          <Form<DraftValues>
-            form={form}
-            layout="vertical"
-            data-testid="task-form"
-            initialValues={{ cleanMode: 'clean', taskMode: 'normal', pathType: 'bow', speed: 'middle', lowSpeed: 0.3, middleSpeed: 0.5, highSpeed: 0.7, hardFloor: true }}
-          >
-            <Form.Item name="taskName" label={t('task.fields.taskName')} rules={[enter(t, t('task.fields.taskName'))]}>
-              <Input count={{ show: true, max: 64 }} data-testid="task-name" />
-            </Form.Item>
-            <Form.Item name="cleanMode" label={t('task.fields.cleanMode')}>
-              <Select options={(['clean', 'carpet', 'quiet'] as const).map((v) => ({ value: v, label: t(`task.cleanModes.${v}`) }))} />
-            </Form.Item>
-            <Form.Item name="taskMode" label={t('task.fields.taskMode')}>
-              <Select options={(['normal', 'edge'] as const).map((v) => ({ value: v, label: t(`task.taskModes.${v}`) }))} />
-            </Form.Item>
-            <Form.Item name="pathType" label={t('task.fields.pathType')}>
-              <Select options={(['bow', 'spiral'] as const).map((v) => ({ value: v, label: t(`task.pathTypes.${v}`) }))} />
-            </Form.Item>
-            <Form.Item name="speed" label={t('task.fields.speed')}>
-              <Select options={(['low', 'middle', 'high'] as const).map((v) => ({ value: v, label: t(`task.speeds.${v}`) }))} />
-            </Form.Item>
-            <Row gutter={8}>
-              <Col span={8}>
-                <Form.Item name="lowSpeed" label={t('task.speeds.low')}>
-                  <InputNumber min={0.1} max={1.5} step={0.1} style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col span={8}>
-                <Form.Item name="middleSpeed" label={t('task.speeds.middle')} dependencies={['lowSpeed']} rules={[speedRule('lowSpeed')]}>
-                  <InputNumber min={0.1} max={1.5} step={0.1} style={{ width: '100%' }} data-testid="middle-speed" />
-                </Form.Item>
-              </Col>
-              <Col span={8}>
-                <Form.Item name="highSpeed" label={t('task.speeds.high')} dependencies={['middleSpeed']} rules={[speedRule('middleSpeed')]}>
-                  <InputNumber min={0.1} max={1.5} step={0.1} style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-            </Row>
-            <Form.Item name="hardFloor" label={t('task.fields.hardFloor')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Form>
+          <TaskDraftForm form={form} />
         </Col>
       </Row>
     </Modal>
