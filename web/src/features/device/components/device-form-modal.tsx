@@ -1,23 +1,16 @@
-import { ThunderboltOutlined } from '@ant-design/icons';
-import { App, AutoComplete, Button, Col, Divider, Form, Input, InputNumber, Modal, Row, Select, Space, Typography } from 'antd';
+import { App, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceTypes } from '@/api/device/get-device-types';
-import { useTransferNodes } from '../api/get-transfer-nodes';
-import { useGenerateFrpPort } from '@/api/device/generate-frp-port';
 import { useInsertDevice } from '../api/insert-device';
 import type { Device, DeviceInsertBody, DeviceUpdateBody } from '@/api/device/types';
 import { useUpdateDevice } from '../api/update-device';
-import { SIM_PROVIDERS, simProviderName } from '../lib/device-display';
-import { useFormRules, validationMessage } from '../lib/form-rules';
-import { checkFrpPort, PORT_MAX, PORT_MIN } from '../lib/validators';
+import { useFormRules } from '../lib/form-rules';
 import { OwnerPicker } from '@/components/owner-picker';
-import { useCan } from '@/lib/use-can';
 import { onRefusal } from '@/components/form-refusal';
 import { ElevatorPicker } from '@/components/elevator-picker';
+import { ConnectionSection, Section, TextItem } from './device-form-fields';
 
-/** Connection fields (transfer node, ports) are the robot's registration's or a node administrator's to set. */
-const CONNECTION_KEY = 'device/index/hostManage';
 
 /** Every editable field of a device (product-spec.md 3), as the form holds them. */
 export interface DeviceFormValues {
@@ -50,10 +43,11 @@ export interface DeviceFormValues {
 }
 
 type FieldName = keyof DeviceFormValues;
-const TEXT_FIELDS = [
+export const TEXT_FIELDS = [
   'deviceCode', 'deviceUrl', 'customerName', 'customerAddress', 'address', 'address1', 'area', 'simNo', 'frpHost',
   'rackNumber', 'firmwareVersion', 'softVersion', 'padVersion', 'hardDiskInfo',
 ] as const satisfies readonly FieldName[];
+export type TextField = (typeof TEXT_FIELDS)[number];
 const NUMBER_FIELDS = [
   'deviceType', 'latitude', 'longitude', 'simSupport', 'frpPort', 'sshPort', 'webPort', 'protocolVersion', 'elevatorId',
 ] as const satisfies readonly FieldName[];
@@ -108,27 +102,16 @@ interface Props {
   onClose(): void;
 }
 
-function Section({ title }: { title: string }) {
-  return (
-    <Divider titlePlacement="start" plain className="cf-devices__section">
-      {title}
-    </Divider>
-  );
-}
 
 export function DeviceFormModal({ open, device, onClose }: Props) {
   const { t } = useTranslation();
-  const can = useCan();
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<DeviceFormValues>();
   const rules = useFormRules();
   const types = useDeviceTypes();
-  const nodes = useTransferNodes(open);
   const insert = useInsertDevice();
   const update = useUpdateDevice();
-  const generatePort = useGenerateFrpPort();
   const initial = useMemo<DeviceFormValues>(() => (device ? formValuesOf(device) : { protocolVersion: 3 }), [device]);
-  const frpHost = Form.useWatch('frpHost', form);
   const editing = device !== null;
 
   const submit = async () => {
@@ -162,29 +145,7 @@ export function DeviceFormModal({ open, device, onClose }: Props) {
     });
   };
 
-  const connectionLocked = !can(CONNECTION_KEY);
-  const connectionHint = connectionLocked
-    ? t('device.form.connectionLocked')
-    : t('device.form.portRange', { min: PORT_MIN, max: PORT_MAX });
-
-  const fillPort = async () => {
-    const host = form.getFieldValue('frpHost') as string | undefined;
-    if (!host?.trim()) return;
-    const granted = await generatePort.mutateAsync({ frpHost: host.trim() });
-    form.setFieldValue('frpPort', granted.frpPort);
-    void form.validateFields(['frpPort']);
-  };
-
-  const port = (name: 'sshPort' | 'webPort') => (
-    <Form.Item name={name} label={t(`device.fields.${name}`)} rules={[rules.port]} extra={connectionHint}>
-      <InputNumber style={{ width: '100%' }} disabled={connectionLocked} />
-    </Form.Item>
-  );
-  const text = (name: (typeof TEXT_FIELDS)[number], max = 255) => (
-    <Form.Item name={name} label={t(`device.fields.${name}`)}>
-      <Input maxLength={max} />
-    </Form.Item>
-  );
+  const text = (name: TextField, max = 255) => <TextItem name={name} max={max} />;
 
   return (
     <Modal
@@ -249,59 +210,7 @@ export function DeviceFormModal({ open, device, onClose }: Props) {
             </Form.Item>
           </Col>
         </Row>
-        <Section title={t('device.form.sections.connection')} />
-        <Row gutter={16}>
-          <Col xs={24} md={8}>{text('simNo', 32)}</Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="simSupport" label={t('device.fields.simSupport')}>
-              <Select allowClear data-testid="form-sim" options={SIM_PROVIDERS.map((code) => ({ value: code, label: simProviderName(code, t) }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>{text('rackNumber', 32)}</Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="frpHost" label={t('device.fields.frpHost')}>
-              <AutoComplete
-                disabled={connectionLocked}
-                options={(nodes.data ?? []).map((node) => ({ value: node.domain, label: `${node.name} · ${node.domain}` }))}
-                placeholder={t('device.form.frpHostPlaceholder')}
-                allowClear
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            {/* htmlFor: the label names the port input of the inner item (it has no name of its own) */}
-            <Form.Item label={t('device.fields.frpPort')} htmlFor="frpPort" required={false} extra={connectionHint}>
-              <Space.Compact style={{ width: '100%' }}>
-                <Form.Item
-                  name="frpPort"
-                  noStyle
-                  dependencies={['frpHost']}
-                  rules={[
-                    ({ getFieldValue }) => ({
-                      validator: (_, value) => {
-                        const key = checkFrpPort(value, getFieldValue('frpHost'));
-                        return key ? Promise.reject(new Error(validationMessage(t, key))) : Promise.resolve();
-                      },
-                    }),
-                  ]}
-                >
-                  <InputNumber style={{ width: '100%' }} data-testid="form-frp-port" disabled={connectionLocked} />
-                </Form.Item>
-                <Button
-                  icon={<ThunderboltOutlined />}
-                  disabled={connectionLocked || !frpHost?.trim()}
-                  loading={generatePort.isPending}
-                  onClick={() => void fillPort().catch(() => undefined)}
-                  title={frpHost?.trim() ? undefined : t('device.validation.portNeedsHost')}
-                >
-                  {t('device.form.generatePort')}
-                </Button>
-              </Space.Compact>
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={8}>{port('sshPort')}</Col>
-          <Col xs={12} md={8}>{port('webPort')}</Col>
-        </Row>
+        <ConnectionSection form={form} open={open} />
         <Section title={t('device.form.sections.versions')} />
         <Row gutter={16}>
           <Col xs={24} md={8}>{text('firmwareVersion', 64)}</Col>
