@@ -14,20 +14,20 @@ import type { DeviceUpdate } from '@/api/realtime';
 import { useLiveEvent } from '@/lib/live/connection';
 import { useDeviceLinks } from '@/lib/device-links';
 import { useLanguageStore } from '@/i18n/store';
-import { useDeviceMap, type DeviceMapAnswer, type MapDevice } from './api/get-device-map';
+import { useDeviceMap, type DeviceMapAnswer } from './api/get-device-map';
 import { screenKeys } from './api/keys';
 import { DeviceAside } from './components/map/device-aside';
 import { DevicePopup } from './components/map/device-popup';
-import { ScreenChart, type EChartsType, type ScreenChartOption } from './components/screen-chart';
+import { ScreenChart } from './components/screen-chart';
 import { matchOwnerAndText, matchStates, isLocated, ownersOf, sortForList } from './lib/filters';
-import { fitView } from './lib/fit';
 import { applyDeviceUpdates } from './lib/live';
-import { BASE_MAP, loadMaps } from './lib/geo';
+import { mapChartOption } from './lib/map-option';
+import { useMapFocus } from './lib/use-map-focus';
+import { loadMaps } from './lib/geo';
 import { countByState, DEVICE_STATES, stateColor, type DeviceState } from './lib/states';
 import './device-map.css';
 import { LoadFailed } from '@/components/query-state';
 
-const CLOSE_ZOOM = 40;
 /** Live updates are applied to the map at most this often (ms): heartbeats come every few seconds per robot. */
 const LIVE_FLUSH_MS = 1500;
 
@@ -61,9 +61,6 @@ function useLiveMap(refetch: () => unknown) {
   useLiveEvent('resync', () => void refetch());
 }
 
-function point(device: MapDevice): [number, number] {
-  return [device.longitude ?? 0, device.latitude ?? 0];
-}
 
 export default function DeviceMapPage() {
   const { t } = useTranslation();
@@ -77,10 +74,6 @@ export default function DeviceMapPage() {
   const [ownerId, setOwnerId] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [anchor, setAnchor] = useState<{ x: number; y: number } | null>(null);
-  const chart = useRef<EChartsType | null>(null);
-  const [chartReady, setChartReady] = useState(false);
-  const fitted = useRef(false);
 
   useEffect(() => {
     let alive = true;
@@ -102,114 +95,10 @@ export default function DeviceMapPage() {
   const unlocated = useMemo(() => shown.filter((d) => !isLocated(d)), [shown]);
   const selected = useMemo(() => devices.find((d) => d.deviceId === selectedId) ?? null, [devices, selectedId]);
 
-  /** Where the selected robot's marker is now (px), or null without a location. */
-  const placeAnchor = useCallback(() => {
-    const instance = chart.current;
-    if (!instance || !selected || !isLocated(selected)) {
-      setAnchor(null);
-      return;
-    }
-    const pixel = instance.convertToPixel({ geoIndex: 0 }, point(selected)) as number[] | undefined;
-    setAnchor(pixel ? { x: pixel[0] ?? 0, y: pixel[1] ?? 0 } : null);
-  }, [selected]);
-  const placeAnchorRef = useRef(placeAnchor);
-  useEffect(() => {
-    placeAnchorRef.current = placeAnchor;
-    placeAnchor();
-  }, [placeAnchor]);
-
-  const fit = useCallback((robots: readonly MapDevice[]) => {
-    const instance = chart.current;
-    if (!instance) return;
-    const view = fitView(robots.map(point), { width: instance.getWidth(), height: instance.getHeight() });
-    instance.setOption({ geo: { center: view.center, zoom: view.zoom } });
-    placeAnchorRef.current();
-  }, []);
-
-  // the first time the chart and robots are there, show them all
-  useEffect(() => {
-    if (!fitted.current && chartReady && chart.current && located.length > 0) {
-      fitted.current = true;
-      fit(located);
-    }
-  }, [fit, located, chartReady]);
-
-  const select = useCallback((device: MapDevice) => {
-    setSelectedId(device.deviceId);
-    const instance = chart.current;
-    if (instance && isLocated(device)) {
-      const geo = (instance.getOption() as { geo?: { zoom?: number }[] }).geo?.[0];
-      instance.setOption({ geo: { center: point(device), zoom: Math.max(geo?.zoom ?? 1, CLOSE_ZOOM) } });
-    }
-  }, []);
-  const selectRef = useRef(select);
-  const devicesRef = useRef(devices);
-  useEffect(() => {
-    selectRef.current = select;
-    devicesRef.current = devices;
-  });
-
-  const onEvents = useMemo(
-    () => ({
-      click: (params: { seriesIndex?: number; data?: { id?: number } }) => {
-        const device = devicesRef.current.find((d) => d.deviceId === params.data?.id);
-        if (params.seriesIndex === 0 && device) selectRef.current(device);
-      },
-      georoam: () => placeAnchorRef.current(),
-    }),
-    [],
-  );
+  const { anchor, fit, select, onEvents, onReady } = useMapFocus({ devices, located, selected, onSelect: setSelectedId });
 
   const stateName = useCallback((state: string) => t(`screen.states.${state as DeviceState}`, { defaultValue: state }), [t]);
-  const option = useMemo<ScreenChartOption>(
-    () => ({
-      tooltip: {
-        trigger: 'item',
-        formatter: (params) => {
-          const p = params as { seriesIndex?: number; name?: string; data?: { state?: string } };
-          return p.seriesIndex === 0 ? `${p.name ?? ''}<br/>${stateName(p.data?.state ?? '')}` : '';
-        },
-      },
-      geo: {
-        map: BASE_MAP,
-        roam: true,
-        scaleLimit: { min: 1, max: 400 },
-        itemStyle: { areaColor: '#f8fafb', borderColor: '#a9b8c6', borderWidth: 0.5 },
-        emphasis: { disabled: true },
-        select: { disabled: true },
-        label: { show: false },
-        tooltip: { show: false },
-      },
-      series: [
-        {
-          type: 'scatter',
-          coordinateSystem: 'geo',
-          symbolSize: 11,
-          itemStyle: { borderColor: '#ffffff', borderWidth: 1.2, shadowBlur: 4, shadowColor: 'rgba(0, 0, 0, 0.25)' },
-          emphasis: { scale: 1.5 },
-          // drawn from offline up, so alarms and working robots stay on top where markers overlap
-          data: located.toReversed().map((d) => ({
-            name: d.deviceCode,
-            id: d.deviceId,
-            state: d.state,
-            value: point(d),
-            itemStyle: { color: stateColor(d.state) },
-          })),
-          z: 3,
-        },
-        {
-          type: 'effectScatter',
-          coordinateSystem: 'geo',
-          silent: true,
-          symbolSize: 14,
-          rippleEffect: { scale: 3.2, brushType: 'stroke' },
-          data: selected && isLocated(selected) ? [{ value: point(selected), itemStyle: { color: stateColor(selected.state) } }] : [],
-          z: 4,
-        },
-      ],
-    }),
-    [located, selected, stateName],
-  );
+  const option = useMemo(() => mapChartOption(located, selected, stateName), [located, selected, stateName]);
 
   const toggleState = (state: DeviceState, on: boolean) =>
     setStates((current) => (on ? [...current, state] : current.filter((s) => s !== state)));
@@ -292,10 +181,7 @@ export default function DeviceMapPage() {
               className="cf-map-chart"
               testId="device-map"
               data={{ 'data-markers': located.length }}
-              onReady={(instance) => {
-                chart.current = instance;
-                setChartReady(true);
-              }}
+              onReady={onReady}
               onEvents={onEvents as never}
             />
           ) : (
