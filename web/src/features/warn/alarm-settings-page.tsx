@@ -87,7 +87,7 @@ export default function AlarmSettingsPage() {
 /** One notice for the channels that send nothing on this server, grouped by why (the server's words). */
 function UnavailableChannels({ channels }: { channels: WarnChannel[] }) {
   const { t, i18n } = useTranslation();
-  const list = new Intl.ListFormat(i18n.language, { style: 'short', type: 'conjunction' });
+  const list = new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' });
   const byReason = new Map<string, string[]>();
   for (const channel of channels.filter((c) => !c.available)) byReason.set(channel.reason, [...(byReason.get(channel.reason) ?? []), channel.label]);
   if (byReason.size === 0) return null;
