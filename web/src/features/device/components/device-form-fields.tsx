@@ -41,7 +41,6 @@ export function ConnectionSection({ form, open }: { form: FormInstance<DeviceFor
   const nodes = useTransferNodes(open);
   const generatePort = useGenerateFrpPort();
   const frpHost = Form.useWatch('frpHost', form);
-  const text = (name: TextField, max = 255) => <TextItem name={name} max={max} />;
   const connectionLocked = !can(CONNECTION_KEY);
   const connectionHint = connectionLocked
     ? t('device.form.connectionLocked')
@@ -119,4 +118,9 @@ export function ConnectionSection({ form, open }: { form: FormInstance<DeviceFor
     </Row>
     </>
   );
+}
+
+/** A text field of the device form in its column. */
+function text(name: TextField, max = 255) {
+  return <TextItem name={name} max={max} />;
 }

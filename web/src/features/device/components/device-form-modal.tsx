@@ -145,8 +145,6 @@ export function DeviceFormModal({ open, device, onClose }: Props) {
     });
   };
 
-  const text = (name: TextField, max = 255) => <TextItem name={name} max={max} />;
-
   return (
     <Modal
       open={open}
@@ -236,4 +234,9 @@ export function DeviceFormModal({ open, device, onClose }: Props) {
       </Form>
     </Modal>
   );
+}
+
+/** A text field of the device form in its column. */
+function text(name: TextField, max = 255) {
+  return <TextItem name={name} max={max} />;
 }
