@@ -100,7 +100,12 @@ test('the interface size is a per-user choice kept across reloads', async ({ pag
   await signIn(page);
   await expect(page.getByTestId('language-switch')).not.toHaveClass(/ant-btn-lg/);
   const menu = await openUserMenu(page);
-  await menu.getByRole('menuitem', { name: 'Interface size' }).hover();
+  // the size submenu opens on hover; a hover during the header's first paints may be lost, so it is tried again
+  await expect(async () => {
+    await menu.getByRole('menuitem').first().hover(); // leave the entry, so the next hover is a new mouseenter
+    await menu.getByRole('menuitem', { name: 'Interface size' }).hover();
+    await expect(page.getByRole('menuitem', { name: 'Large' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('menuitem', { name: 'Large' }).click();
   await expect(page.getByTestId('language-switch')).toHaveClass(/ant-btn-lg/);
   await page.reload();
