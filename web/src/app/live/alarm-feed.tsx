@@ -10,20 +10,28 @@
  * The count comes from /warn/listUnProcess for users holding an alarm page's key, otherwise from
  * /monitor/status (the index page's count, open to everyone); both cover the user's subtree.
  */
+import { Button } from 'antd';
 import { useFeedback } from '../feedback';
+import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { getAlarmsAfter, getFleetStatus, listOpenAlarms } from '@/api/alarm/alarm-calls';
 import { actingUserId } from '@/api/client';
+import type { AlarmEvent } from '@/api/realtime';
+import { isPathAvailable } from '@/lib/availability';
 import { popsUp, soundActive, useAlarmPreferences } from '../stores/alarm-preferences';
 import { useAlarmsStore } from '../stores/alarms';
 import { hasPermission, useSessionStore } from '@/lib/session';
-import { useAlarmPopups, type Announced } from './alarm-popups';
 import { armAudioUnlock, playAlarmTone } from './alarm-sound';
+import { alarmText } from '@/lib/alarm-text';
 import { useLiveEvent } from '@/lib/live/connection';
+import { useLanguageStore } from '@/i18n/store';
 
 /** Pages whose key lets a user read the alarm lists. */
 export const ALARM_PAGE_KEYS = ['index/realWarn', 'warn/index/warn', 'device/warn'] as const;
+/** Lines a grouped pop-up lists before "and N more". */
+const LINES_PER_GROUP = 3;
 /** Alarms arriving within this of the first are one burst, shown together. */
 const GATHER_MS = 1_500;
 /** How often held pop-ups look whether the dialog has closed. */
@@ -31,16 +39,23 @@ const DIALOG_CHECK_MS = 1_000;
 const COUNT_EVERY_MS = 5 * 60_000;
 const RESOLVE_REFRESH_MS = 1_000;
 
+type Announced = Pick<AlarmEvent, 'deviceSerialNumber' | 'key' | 'code' | 'content' | 'time' | 'level'> & {
+  warnId?: number;
+  deviceName?: string;
+};
+
 /** Whether a dialog (antd Modal) is open: its footer buttons are where pop-ups would sit. */
 function dialogOpen(): boolean {
   return Array.from(document.querySelectorAll<HTMLElement>('.ant-modal-wrap')).some((wrap) => wrap.style.display !== 'none');
 }
 
 export function AlarmFeed() {
-  const { t } = useTranslation();
-  const { message } = useFeedback();
+  const { t, i18n } = useTranslation();
+  const { notification, message } = useFeedback();
+  const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
   const canList = ALARM_PAGE_KEYS.some((key) => hasPermission(user, key));
+  const livePage = isPathAvailable('/index/realWarn', user);
   const lastWarnId = useRef<number | null>(null);
   const pending = useRef<Announced[]>([]);
   const flushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -76,7 +91,62 @@ export function AlarmFeed() {
     if (playSound) armAudioUnlock();
   }, [playSound]);
 
-  const show = useAlarmPopups();
+  // at the content's far corner: bottom left in Arabic, where the menu is on the right
+  const placement = useLanguageStore((s) => (s.direction === 'rtl' ? 'bottomLeft' : 'bottomRight'));
+  const show = useCallback(
+    (alarms: Announced[]) => {
+      const openPage = () => void navigate('/index/realWarn');
+      const action = livePage ? (
+        <Button size="small" type="link" onClick={openPage}>
+          {t('monitor.alarm.openLive')}
+        </Button>
+      ) : undefined;
+      const worst = Math.max(...alarms.map((alarm) => alarm.level ?? 1));
+      const type = worst === 3 ? 'error' : worst === 2 ? 'warning' : 'info';
+      const line = (alarm: Announced) => <bdi>{alarmText(t, alarm, (key) => i18n.exists(key))}</bdi>;
+      const device = (alarm: Announced) => (alarm.deviceName ? `${alarm.deviceName} · ${alarm.deviceSerialNumber}` : alarm.deviceSerialNumber);
+      const [only] = alarms;
+      if (only && alarms.length === 1) {
+        notification.open({
+          key: only.warnId ? `alarm-${only.warnId}` : undefined,
+          type,
+          placement,
+          duration: 8,
+          title: device(only),
+          description: (
+            <div data-testid="alarm-popup">
+              <div>{line(only)}</div>
+              <div>
+                <bdi>{dayjs(only.time).format('YYYY-MM-DD HH:mm:ss')}</bdi>
+              </div>
+            </div>
+          ),
+          actions: action,
+        });
+        return;
+      }
+      const more = alarms.length - LINES_PER_GROUP;
+      notification.open({
+        key: 'alarm-group',
+        type,
+        placement,
+        duration: 10,
+        title: t('monitor.alarm.group', { count: alarms.length }),
+        description: (
+          <ul className="cf-alarm-group" data-testid="alarm-group" data-count={alarms.length}>
+            {alarms.slice(0, LINES_PER_GROUP).map((alarm, index) => (
+              <li key={alarm.warnId ?? index}>
+                <bdi>{device(alarm)}</bdi>: {line(alarm)}
+              </li>
+            ))}
+            {more > 0 ? <li>{t('monitor.alarm.more', { count: more })}</li> : null}
+          </ul>
+        ),
+        actions: action,
+      });
+    },
+    [i18n, livePage, navigate, notification, placement, t],
+  );
 
   const showLatest = useRef(show);
   useEffect(() => {
