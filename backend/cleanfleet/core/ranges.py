@@ -18,9 +18,14 @@ though it is 15:30 UTC). The pre-counted day rows (task report roll-ups, alarm d
 they answer readers whose days are UTC days (``utc_days``); for others a day-by-day read counts the rows themselves
 (the alarm chart, the task report list, summary and the week and month report charts). The quarter and year
 report charts read the roll-ups and move only the runs between a UTC and the reader's midnight at each bucket's
-edge to the reader's bucket (``reports.charts.shifted_periods``). A schedule's runs group per reader's day too. The
-online days (``device_online_days``: was a robot heard on a UTC day) are still UTC days: a local day would need
-when in the day it was heard, which they do not keep.
+edge to the reader's bucket (``reports.charts.shifted_periods``). A schedule's runs group per reader's day too.
+
+The online days (``device_online_days``: a robot heard on a UTC day) keep the first and the last quarter hour of
+that UTC day the robot was heard in. A reader's day covers the end of one UTC day and the start of the next
+(``day_parts``: which quarters of which UTC days), so a robot counts online on the reader's day when its heard span
+on either UTC day reaches into that day's part: exact, because a part is always a day's start or its end (every
+zone's offset is a whole number of quarter hours). UTC readers keep the per-day and per-month roll-ups; other
+readers count the day rows (``devices.presence.online_per_reader_day``): the online rate and the online chart.
 
 Two parts of the rule hold for every range filter: the start is not after the end, and not after today (for days,
 today in the caller's time zone; for times, now). The span is the part that differs, and this table is the one
@@ -74,6 +79,44 @@ def utc_days(first: date, last: date, in_zone: tzinfo | None = None) -> bool:
     counted per UTC day answers them."""
     return all(day_start(first + timedelta(days=n), in_zone).time() == time.min
                for n in range((last - first).days + 2))
+
+
+QUARTER = timedelta(minutes=15)
+QUARTERS = 96  # quarter hours in a UTC day
+
+
+@dataclass(frozen=True)
+class DayPart:
+    """The quarters ``first`` up to ``end`` (exclusive) of UTC day ``reader day - back``."""
+
+    back: int
+    first: int
+    end: int
+
+
+def day_parts(day: date, in_zone: tzinfo | None = None) -> tuple[DayPart, ...]:
+    """The parts of UTC days the reader's ``day`` covers: for Shanghai, the last 32 quarters of the UTC day
+    before and the first 64 of the same UTC day."""
+    start, end = day_start(day, in_zone), day_start(day + timedelta(days=1), in_zone)
+    parts = []
+    utc_day = start.date()
+    while (utc_start := datetime.combine(utc_day, time.min, tzinfo=UTC)) < end:
+        first = max(start, utc_start) - utc_start
+        last = min(end, utc_start + timedelta(days=1)) - utc_start
+        parts.append(DayPart((day - utc_day).days, first // QUARTER, -(-last // QUARTER)))
+        utc_day += timedelta(days=1)
+    return tuple(parts)
+
+
+def quarter_of(moment: datetime) -> int:
+    """The quarter hour of its UTC day an instant falls in (0-95)."""
+    utc = moment.astimezone(UTC)
+    return (utc.hour * 60 + utc.minute) // 15
+
+
+def as_date(value: object) -> date:
+    """A date column's value as a date (SQLite may answer an aggregate's or a function's date as text)."""
+    return value if isinstance(value, date) else date.fromisoformat(str(value)[:10])
 
 
 def check_days(start: date, end: date, span: Span, *, field: str = "startDate") -> tuple[date, date]:

@@ -110,6 +110,9 @@ class DeviceOnlineDay(Base):
 
     The gateway writes one row per device and day the first time it hears from the device that day
     (an idempotent insert, so several gateways may race), and keeps which devices it has marked in memory.
+    ``first_quarter`` and ``last_quarter`` are the first and last quarter hour of the day it was heard in (moved
+    on once per quarter), so a reader in another time zone counts the robot on the right day (core/ranges.py);
+    rows from before they were kept span the whole day (0-95).
     """
 
     __tablename__ = "device_online_days"
@@ -117,6 +120,8 @@ class DeviceOnlineDay(Base):
     device_id: Mapped[int] = mapped_column(ForeignKey("devices.id", ondelete="CASCADE"), primary_key=True)
     day: Mapped[date] = mapped_column(Date, primary_key=True)
     first_seen: Mapped[datetime] = mapped_column(UtcDateTime())
+    first_quarter: Mapped[int] = mapped_column(SmallInteger, server_default="0")
+    last_quarter: Mapped[int] = mapped_column(SmallInteger, server_default="95")
 
     __table_args__ = (Index("ix_device_online_days_day", "day", "device_id"),)
 

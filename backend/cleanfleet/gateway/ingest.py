@@ -257,8 +257,7 @@ class Ingest:
         lock the rows they share in the same order: no deadlock between their heartbeat batches)."""
         now = utcnow()
         now_text = now.isoformat()
-        today = now.date()
-        present = self._present.unmarked(sorted(i for i, s in batch.states.items() if s.kind != OFFLINE), today)
+        present = self._present.unmarked(sorted(i for i, s in batch.states.items() if s.kind != OFFLINE), now)
         beats: list[tuple[Any, ...]] = []
         beat_ids: list[int] = []
         online: list[dict[str, Any]] = []
@@ -282,7 +281,7 @@ class Ingest:
             await service.write_beats(db, beats, beat_ids, now)
             await service.write_online(db, online)
             await service.write_versions(db, [_version_row(d) for d in versions])
-            await mark_present(db, present, today, now)
+            await mark_present(db, present, now)
             went_offline = await service.mark_offline(db, offline)
             stored.alarm_events = await store_alarms(db, batch.alarm_messages(), self.notify)
             reports = batch.report_messages()
@@ -290,7 +289,7 @@ class Ingest:
             await tell_task_ended(db, reports, self.notify)
             stored.states.extend(await service.offline_events(db, went_offline))
             await db.commit()
-        self._present.remember(present, today)
+        self._present.remember(present, now)
         for device in versions:
             self.directory.remember(device)
         stored.written = len(beats) + len(online) + len(offline)

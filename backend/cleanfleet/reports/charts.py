@@ -37,7 +37,7 @@ from cleanfleet.core import ranges
 from cleanfleet.core.db import custom_plans
 from cleanfleet.devices.groups.models import DeviceGroup, DeviceGroupMember
 from cleanfleet.devices.models import Device, DeviceOnlineDay, DeviceOnlineMonth
-from cleanfleet.devices.presence import month_of, next_month
+from cleanfleet.devices.presence import month_of, next_month, online_per_reader_day
 from cleanfleet.reports.models import (
     CHART_SUMS,
     TaskReport,
@@ -423,13 +423,16 @@ async def owner_days(db: AsyncSession, fleet: Fleet, start: date, end: date) -> 
 
 async def online_days(db: AsyncSession, fleet: Fleet, start: date, end: date,
                       by_month: bool) -> list[tuple[date, int]]:
-    """The fleet's online device-days per period: per day, and per month for whole months (``by_month``)."""
-    months, ranges = await spans(db, DeviceOnlineDay.day, DeviceOnlineDay.device_id, fleet, start, end, by_month)
+    """The fleet's online device-days per period: per day, and per month for whole months (``by_month``); for a
+    reader whose days are not UTC days, per reader's day from the day rows (``online_per_reader_day``)."""
+    if not ranges.utc_days(start, end):
+        return await online_per_reader_day(db, fleet.member, start, end)
+    months, day_ranges = await spans(db, DeviceOnlineDay.day, DeviceOnlineDay.device_id, fleet, start, end, by_month)
     days, month_rows = DeviceOnlineDay, DeviceOnlineMonth
     queries: list[Any] = [
         select(days.day.label("period"), func.count().label("n"))
         .where(days.day.between(first, last), fleet.member(days.device_id)).group_by(days.day)
-        for first, last in ranges]
+        for first, last in day_ranges]
     if months:
         queries.append(select(month_rows.month.label("period"), func.sum(month_rows.days).label("n"))
                        .where(month_rows.month.between(months[0], months[-1]), fleet.member(month_rows.device_id))
@@ -465,7 +468,8 @@ async def chart(db: AsyncSession, devices: Select[Any], kind: str, end: date, by
         online_rows = await online_days(db, fleet, start, end, by_month)
     elif fleet.owners is not None and not by_month and not maps:
         periods = await owner_days(db, fleet, start, end)
-        online_rows = [(as_date(row.period), int(row.online)) for row in periods]
+        online_rows = ([(as_date(row.period), int(row.online)) for row in periods] if ranges.utc_days(start, end)
+                       else await online_days(db, fleet, start, end, by_month))
     else:
         periods = await period_sums(db, fleet, figure_parts(covering, maps, fleet), map_name, by_map=by == "map")
         online_rows = await online_days(db, fleet, start, end, by_month)

@@ -22,6 +22,7 @@ from sqlalchemy import case, delete, func, insert, literal, select, tuple_, unio
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.core.ranges import as_date
 from cleanfleet.devices.models import Device, DeviceOnlineDay
 from cleanfleet.reports.models import (
     SUM_COLUMNS,
@@ -41,9 +42,6 @@ def _chunks(items: Sequence[Any]) -> Iterable[Sequence[Any]]:
     for start in range(0, len(items), CHUNK):
         yield items[start:start + CHUNK]
 
-
-def as_date(value: Any) -> date:
-    return value if isinstance(value, date) else date.fromisoformat(str(value)[:10])
 
 
 async def owners_of(db: AsyncSession, device_ids: Iterable[int]) -> dict[int, int]:

@@ -38,6 +38,7 @@ from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import ApiError, bad_parameter, not_found
 from cleanfleet.core.idempotent import insert_new
+from cleanfleet.core.ranges import as_date
 from cleanfleet.core.retention import register_purge
 from cleanfleet.core.scope import path_prefix
 from cleanfleet.core.texts import RANGE_TOO_LONG, START_AFTER_END, START_IN_FUTURE
@@ -73,10 +74,6 @@ def efficiency_value(square_metres_per_hour: float) -> int:
     """An efficiency as the API carries it: hundredths of m²/h (value / 100 is m²/h)."""
     return round(square_metres_per_hour * 100)
 
-
-def as_date(value: Any) -> date:
-    """A date column's value as a date (SQLite may answer an aggregate's date as text)."""
-    return value if isinstance(value, date) else date.fromisoformat(str(value)[:10])
 
 
 def _day_start(day: date) -> datetime:

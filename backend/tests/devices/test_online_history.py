@@ -19,7 +19,7 @@ async def _created(db, device: dict, at: datetime) -> None:
 
 
 async def _online(db, day: date, *devices: dict, at: datetime | None = None) -> None:
-    await mark_present(db, [d["deviceId"] for d in devices], day, at or datetime.combine(day, datetime.min.time(), UTC))
+    await mark_present(db, [d["deviceId"] for d in devices], at or datetime.combine(day, datetime.min.time(), UTC))
     await db.commit()
 
 

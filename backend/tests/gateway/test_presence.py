@@ -1,4 +1,5 @@
-"""The gateway marks each device present once per UTC day it is heard from (the online summary's history)."""
+"""The gateway marks each device present once per quarter hour it is heard in (the online summary's history: the
+day, and its first and last quarter)."""
 
 from datetime import UTC, date, datetime
 
@@ -37,10 +38,10 @@ async def robots(app, db, make_user, monkeypatch):
     writes: list[tuple[date, list[int]]] = []
     real_mark = presence.mark_present
 
-    async def counted(db, device_ids, day, at):  # noqa: ANN001, ANN202
+    async def counted(db, device_ids, at):  # noqa: ANN001, ANN202
         if device_ids:
-            writes.append((day, sorted(device_ids)))
-        await real_mark(db, device_ids, day, at)
+            writes.append((at.date(), sorted(device_ids)))
+        await real_mark(db, device_ids, at)
 
     monkeypatch.setattr(ingest_module, "mark_present", counted)
     return Ingest(app.state.db, app.state.bus, directory), devices, clock, writes
@@ -56,6 +57,27 @@ async def days_of(db, device_id: int) -> list[tuple[date, datetime]]:
 async def beat(ingest: Ingest, sn: str) -> None:
     await ingest.receive(topic(sn, "heartbeat"), heartbeat(sn))
     await ingest.flush()
+
+
+async def quarters_of(db, device_id: int) -> list[tuple[date, int, int]]:
+    db.expire_all()
+    rows = await db.execute(select(DeviceOnlineDay.day, DeviceOnlineDay.first_quarter, DeviceOnlineDay.last_quarter)
+                            .where(DeviceOnlineDay.device_id == device_id).order_by(DeviceOnlineDay.day))
+    return [tuple(row) for row in rows.all()]
+
+
+async def test_a_device_is_marked_once_a_quarter_hour_and_its_last_quarter_moves_on(robots, db):
+    ingest, devices, clock, writes = robots
+    sn, device_id = devices[0].serial_number, devices[0].id
+    clock.now = datetime(2026, 3, 9, 8, 1, tzinfo=UTC)  # quarter 32
+    await beat(ingest, sn)
+    clock.now = datetime(2026, 3, 9, 8, 14, tzinfo=UTC)
+    await beat(ingest, sn)
+    assert len(writes) == 1  # the same quarter: remembered
+    clock.now = datetime(2026, 3, 9, 15, 40, tzinfo=UTC)  # quarter 62
+    await beat(ingest, sn)
+    assert len(writes) == 2
+    assert await quarters_of(db, device_id) == [(date(2026, 3, 9), 32, 62)]
 
 
 async def test_a_device_is_marked_once_a_utc_day_however_often_it_beats(robots, db):

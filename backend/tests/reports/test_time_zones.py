@@ -7,6 +7,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from cleanfleet.core import ranges
+from cleanfleet.devices.presence import mark_present
 from tests.reports.helpers import message, store
 
 SHANGHAI = ZoneInfo("Asia/Shanghai")
@@ -160,3 +161,16 @@ async def test_runs_of_one_schedule_group_on_the_readers_day(site, db):
     assert {r["gid"] for r in in_utc.data["list"]} == {ids[0]}
     together = await site.dealer.call("/taskReport/listChildTask", {"gid": ids[0]})
     assert [r["taskName"] for r in together.data] == ["before midnight", "after"]
+
+
+async def test_the_report_charts_online_rate_counts_the_readers_days(site, db):
+    a, _b = site.devices
+    day = datetime.now(SHANGHAI).date() - timedelta(days=2)
+    await mark_present(db, [a.id], datetime(day.year, day.month, day.day, 5, tzinfo=SHANGHAI))  # 21:00 UTC before
+    await db.commit()
+    for headers, online_day, quiet_day in ((IN_SHANGHAI, day, day - timedelta(days=1)),
+                                           (None, day - timedelta(days=1), day)):
+        chart = await site.dealer.call("/taskReport/chart", {"range": "week", "endDate": str(day)}, headers=headers)
+        assert chart.code == 0, chart.body
+        rates = {p["start"]: p["onlineRate"] for p in chart.data["points"]}
+        assert rates[str(online_day)] == 500 and rates[str(quiet_day)] == 0, headers  # one robot of two

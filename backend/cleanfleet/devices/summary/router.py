@@ -27,8 +27,8 @@ ONLINE_PAGE = "device/deviceOnLineSummary"
 @router.call("/chartOnLineNum", answer=OnlineOut)
 async def chart_online_num(body: ChartIn, db: DbSession, caller: Caller = require(ONLINE_PAGE)) -> JsonResponse:
     """Online and offline now, the online rate, by type, devices heard from in the last day/week/month, and the
-    devices online on each UTC day of a range (at most a year; default the last 30 days) with the fleet's size
-    (``deviceType`` filters the days only)."""
+    devices online on each of the reader's days of a range (at most a year; default the last 30 days) with the
+    fleet's size (``deviceType`` filters the days only)."""
     path = await scope_path(db, caller, body.userId)
     assert body.startDate is not None and body.endDate is not None
     return ok(await service.online_summary(db, path, body.deviceType, body.startDate, body.endDate))

@@ -43,7 +43,7 @@ class CountOut(BaseModel):
 
 
 class OnlineDay(BaseModel):
-    date: str = Field(description="a UTC day, YYYY-MM-DD")
+    date: str = Field(description="a day in the reader's time zone (the timezone header; UTC without it), YYYY-MM-DD")
     online: int = Field(description="devices online at some time that day")
     total: int = Field(description="devices in the fleet at the end of the day")
     rate: float = Field(description="online / total, 0 to 1")

@@ -2,7 +2,7 @@
 (devices added per day, devices online per day)."""
 
 from collections import Counter
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import date, timedelta
 from typing import Any
 
 from sqlalchemy import and_, case, func, select
@@ -97,7 +97,7 @@ async def online_summary(db: AsyncSession, path: str, device_type: int | None, s
 
 async def online_per_day(db: AsyncSession, path: str, device_type: int | None, start: date,
                          end: date) -> dict[str, Any]:
-    """Per UTC day: devices online that day (heard from at least once), the fleet's size at the end of the
+    """Per reader's day: devices online that day (heard from at least once), the fleet's size at the end of the
     day, and their ratio; devices count under their current owner."""
     online = await presence.online_per_day(db, path, device_type, start, end)
     fleet = await added_per_day(db, path, device_type, start, end)
@@ -116,16 +116,15 @@ async def added_chart(db: AsyncSession, path: str, device_type: int | None, star
 
 
 async def added_per_day(db: AsyncSession, path: str, device_type: int | None, start: date, end: date) -> dict[str, Any]:
-    """Devices added each day from ``start`` to ``end`` (inclusive, UTC) and the running total."""
-    since = datetime.combine(start, time.min, tzinfo=UTC)
-    until = datetime.combine(end + timedelta(days=1), time.min, tzinfo=UTC)
+    """Devices added each of the reader's days from ``start`` to ``end`` (inclusive) and the running total."""
+    since, until = ranges.day_start(start), ranges.day_start(end + timedelta(days=1))
     where = [owned_under(path)]
     if device_type is not None:
         where.append(Device.type_id == device_type)
     before = await db.scalar(select(func.count()).select_from(Device).where(*where, Device.created_at < since)) or 0
     created = await db.scalars(select(Device.created_at).where(and_(*where), Device.created_at >= since,
                                                                 Device.created_at < until))
-    per_day = Counter(moment.date() for moment in created)
+    per_day = Counter(ranges.day_of(moment) for moment in created)
     days, running = [], before
     for offset in range((end - start).days + 1):
         day = start + timedelta(days=offset)
