@@ -17,12 +17,24 @@ import io
 from collections.abc import Iterator
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PIL import Image, ImageDraw
 
-if TYPE_CHECKING:
-    from cleanfleet_sim.robot import Robot
+from cleanfleet_sim.activity import Activity
+
+
+class Filmed(Protocol):
+    """What a camera frame shows of its robot (robot.Robot is one)."""
+
+    sn: str
+    activity: Activity
+    map_name: str | None
+
+    @property
+    def battery(self) -> float: ...
+
+    def now(self) -> datetime: ...
 
 CAMERAS = {1: "front", 2: "rear"}
 BOUNDARY = "frame"
@@ -32,7 +44,7 @@ CONTENT_TYPE = f"multipart/x-mixed-replace; boundary={BOUNDARY}"
 COLOURS = {1: (20, 90, 110), 2: (80, 50, 100)}
 
 
-def frame(robot: Robot, camera: int, n: int, at: datetime | None = None) -> bytes:
+def frame(robot: Filmed, camera: int, n: int, at: datetime | None = None) -> bytes:
     image = Image.new("RGB", (320, 240), COLOURS.get(camera, (40, 40, 40)))
     draw = ImageDraw.Draw(image)
     x = (n * 12) % 320
@@ -63,7 +75,7 @@ def split_parts(body: bytes) -> Iterator[bytes]:
 class Recorder:
     """A robot's clips on disk."""
 
-    def __init__(self, robot: Robot, folder: Path) -> None:
+    def __init__(self, robot: Filmed, folder: Path) -> None:
         self.robot = robot
         self.folder = folder
         self.seeded = False

@@ -22,6 +22,7 @@ import aiomqtt
 
 from cleanfleet_sim import payloads
 from cleanfleet_sim.robot import Robot
+from cleanfleet_sim.webapi.dispatch import call_robot
 
 log = logging.getLogger("cleanfleet_sim.link")
 PUBLISH_TIMEOUT_S = 10.0
@@ -139,7 +140,7 @@ class RobotLink:
                 log.warning("%s: a command that is not a JSON object was ignored", self.robot.sn)
                 continue
             self.robot.tick()
-            self.robot.handle_command(command)
+            self.robot.handle_command(command, web_api=call_robot)
 
     async def watch(self) -> None:
         """End the session when the robot reboots (cutting the line) or the link is stopped."""

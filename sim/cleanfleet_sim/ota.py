@@ -25,12 +25,9 @@ import logging
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import aiohttp
-
-if TYPE_CHECKING:
-    from cleanfleet_sim.robot import Robot
 
 log = logging.getLogger("cleanfleet_sim.ota")
 CHUNK = 64 * 1024
@@ -42,6 +39,18 @@ MAX_PACKAGE = 1024 * 1024 * 1024
 
 # (url, headers) -> (HTTP status, body)
 Fetch = Callable[[str, dict[str, str]], Awaitable[tuple[int, bytes]]]
+
+
+class Updated(Protocol):
+    """What an update job needs of its robot (robot.Robot is one): who it is, failures on demand, and where it
+    tells the cloud how the job goes."""
+
+    sn: str
+    ota_failure: str | None
+
+    def ota_event(self, job: OtaJob, state: str, reason: str = "") -> None: ...
+
+    def ota_end(self, job: OtaJob, state: str, reason: str = "") -> None: ...
 
 
 class FetchFailed(Exception):
@@ -101,7 +110,7 @@ async def aiohttp_fetch(session: aiohttp.ClientSession, url: str, headers: dict[
         raise FetchFailed(str(exc) or type(exc).__name__) from exc
 
 
-async def download(robot: Robot, job: OtaJob, fetch: Fetch) -> None:
+async def download(robot: Updated, job: OtaJob, fetch: Fetch) -> None:
     """Fills ``job.data`` by ranged requests, resuming after a failed one; reports progress."""
     failures = 0
     interrupt = robot.ota_failure == "interrupt"
@@ -136,7 +145,7 @@ async def download(robot: Robot, job: OtaJob, fetch: Fetch) -> None:
             robot.ota_event(job, "downloading")
 
 
-async def run(robot: Robot, job: OtaJob, fetch: Fetch | None) -> None:
+async def run(robot: Updated, job: OtaJob, fetch: Fetch | None) -> None:
     """The download and check; the install goes on in robot time (``Robot.ota_upkeep``)."""
     try:
         if fetch is not None:

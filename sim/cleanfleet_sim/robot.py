@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -28,6 +29,8 @@ TRANSFERS: dict[str, tuple[tuple[tuple[str, int], ...], float]] = {
 }
 FAIL_CHANCE = {"backup": 0.03, "log_upload": 0.03, "map_sync": 0.03}
 EVENT_EVERY = 20
+# (robot, path, params, method) -> (HTTP status, answer)
+WebApi = Callable[[Any, str, dict[str, Any], str], tuple[int, Any]]
 
 
 @dataclass
@@ -66,7 +69,9 @@ class Robot(RobotWork):
             self._recorder = Recorder(self, self.data.clip_folder())
         return self._recorder
 
-    def handle_command(self, command: dict[str, Any]) -> None:
+    def handle_command(self, command: dict[str, Any], web_api: WebApi | None = None) -> None:
+        """``web_api`` runs a ``call`` command (the link hands in webapi.dispatch.call_robot: the robot itself
+        knows no web API, which knows the robot)."""
         cmd_id = str(command.get("cmdId") or "")
         cmd = str(command.get("cmd") or "")
         args = command.get("args") or {}
@@ -79,10 +84,12 @@ class Robot(RobotWork):
             return
         self.seen_commands.append(cmd_id)
         if cmd == "call":
-            from cleanfleet_sim.webapi.dispatch import call_robot
-
-            status, answer = call_robot(self, str(args.get("path", "")), args.get("params") or {},
-                                        method=str(args.get("method", "POST")))
+            if web_api is None:
+                self.send("event", {"kind": "cmd_ack", "cmdId": cmd_id, "cmd": cmd, "code": 5,
+                                    "msg": "this robot takes no web API calls over MQTT"})
+                return
+            status, answer = web_api(self, str(args.get("path", "")), args.get("params") or {},
+                                     str(args.get("method", "POST")))
             self.send("event", {"kind": "cmd_result", "cmdId": cmd_id, "cmd": cmd, "httpStatus": status,
                                 "code": answer.get("code"), "msg": answer.get("msg"), "answer": answer})
             return

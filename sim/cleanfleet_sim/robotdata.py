@@ -41,10 +41,10 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
-if TYPE_CHECKING:
-    from cleanfleet_sim.robot import Robot
+from cleanfleet_sim.maps import RobotMap
+from cleanfleet_sim.tasks import TaskBook
 
 log = logging.getLogger("cleanfleet_sim.robotdata")
 LOG_KINDS = ("pad", "rosbag", "nav")
@@ -56,6 +56,21 @@ FAILURES = ("link", "disk", "reboot")
 class Rebooted(Exception):
     """The robot restarted mid-job: the job ends without a word to the cloud."""
 NAME_CHARS = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.")
+
+
+class DataOwner(Protocol):
+    """What the robot's files need of it (robot.Robot is one): who it is, its versions, parameters, maps and tasks
+    (what a backup holds and a restore puts back), and its clock."""
+
+    sn: str
+    protocol: int
+    versions: dict[str, str]
+    params: dict[str, float]
+    maps: dict[str, RobotMap]
+    map_name: str | None
+    book: TaskBook
+
+    def now(self) -> datetime: ...
 
 
 class CloudLink(Protocol):
@@ -127,7 +142,7 @@ class Job:
 
 
 class RobotData:
-    def __init__(self, robot: Robot, root: Path | None = None) -> None:
+    def __init__(self, robot: DataOwner, root: Path | None = None) -> None:
         self.robot = robot
         self.root = root or Path(tempfile.mkdtemp(prefix=f"cfsim-{robot.sn}-"))
         self.cloud: CloudLink | None = None

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from cleanfleet_sim.errors import Refusal, RobotCode, bad_parameter, not_found
 from cleanfleet_sim.robotdata import FAILURES, LOG_KINDS, safe_name
-from cleanfleet_sim.webapi.dispatch import Answer, Params, robot_call
+from cleanfleet_sim.webapi.registry import Answer, Params, robot_call
 
 if TYPE_CHECKING:
     from cleanfleet_sim.robot import Robot

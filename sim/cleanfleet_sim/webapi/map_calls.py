@@ -15,7 +15,7 @@ from cleanfleet_sim.errors import Refusal, RobotCode, bad_parameter
 from cleanfleet_sim.geometry import Point, parse_points
 from cleanfleet_sim.map_rules import picture_problem, shape_refusal
 from cleanfleet_sim.maps import Flag, FlagType, RobotMap, grid_from_png
-from cleanfleet_sim.webapi.dispatch import Answer, Params, robot_call
+from cleanfleet_sim.webapi.registry import Answer, Params, robot_call
 
 if TYPE_CHECKING:
     from cleanfleet_sim.robot import Robot

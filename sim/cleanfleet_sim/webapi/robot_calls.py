@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from cleanfleet_sim.body import PARAMS, UTILS
 from cleanfleet_sim.errors import Refusal, RobotCode, bad_parameter
 from cleanfleet_sim.maps import FlagType
-from cleanfleet_sim.webapi.dispatch import Answer, Params, robot_call
+from cleanfleet_sim.webapi.registry import Answer, Params, robot_call
 
 if TYPE_CHECKING:
     from cleanfleet_sim.robot import Robot

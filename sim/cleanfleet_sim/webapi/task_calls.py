@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from cleanfleet_sim.errors import Refusal, RobotCode, bad_parameter, not_found
 from cleanfleet_sim.tasks import parse_names
-from cleanfleet_sim.webapi.dispatch import Answer, Params, robot_call
+from cleanfleet_sim.webapi.registry import Answer, Params, robot_call
 
 if TYPE_CHECKING:
     from cleanfleet_sim.robot import Robot
