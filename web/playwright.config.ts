@@ -42,6 +42,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     viewport: { width: 1366, height: 800 },
     locale: 'en-US',
+    // The console registers a service worker (issue 32); journeys run without it, as before, so that
+    // page.route sees every call. e2e/pwa.spec.ts allows it and checks it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     // A trace (DOM snapshots and a screencast of every step) costs CPU on every journey: it is recorded for
     // the retry of a failed journey only (CI retries once), so a failure still comes with its trace.
@@ -83,6 +86,8 @@ export default defineConfig({
       // Nor backups or log uploads failing at random; e2e/failure-paths.spec.ts switches one failure on.
       CLEANFLEET_SIM_DATA_FAIL_RATE: '0',
       CLEANFLEET_SIM_START: ROBOT_MORNING,
+      // e2e/pwa.spec.ts subscribes a loopback push endpoint (a real one needs a browser's push service)
+      CLEANFLEET_PUSH_ALLOW_HTTP_LOOPBACK: '1',
       CLEANFLEET_SIGN_KEY: process.env.VITE_SIGN_KEY ?? process.env.CLEANFLEET_SIGN_KEY ?? 'cleanfleet-sign1',
       CLEANFLEET_SIGN_IV: process.env.VITE_SIGN_IV ?? process.env.CLEANFLEET_SIGN_IV ?? 'cleanfleet-iv-16',
     },

@@ -1,6 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { readViteManifest, shellFiles } from './scripts/shell-files.mjs';
 
 // The API server listens here during `npm run dev` (see README).
 const apiTarget = process.env.CLEANFLEET_API_URL ?? 'http://127.0.0.1:8765';
@@ -31,8 +35,61 @@ const rcFormIndexPure = {
   },
 };
 
+// The installed console (issue 32 item 2): the pad-customisation default colour, the product's name as
+// the console shows it (app.name), icons made from favicon.svg by scripts/make-icons.mjs.
+const THEME_COLOUR = '#017465';
+const webManifest: Partial<VitePWAOptions['manifest']> = {
+  name: 'CleanFleet',
+  short_name: 'CleanFleet',
+  description: '清洁机器人集群云端管理控制台',
+  lang: 'zh-CN',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  theme_color: THEME_COLOUR,
+  background_color: THEME_COLOUR,
+  icons: [
+    { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
+// The build's folder (`--outDir` included), known once Vite has resolved its configuration.
+let outDir = 'dist';
+const rememberOutDir: Plugin = {
+  name: 'cleanfleet:out-dir',
+  configResolved(config) {
+    outDir = resolve(config.root, config.build.outDir);
+  },
+};
+
+// The worker precaches the shell only (scripts/shell-files.mjs: index.html's entry, the login page and the
+// layout with their CSS and first-load texts) and the public icons: the lazy page chunks stay out.
+function shellOnly<E extends { url: string }>(entries: E[]) {
+  const shell = shellFiles(readViteManifest(outDir));
+  const kept = entries.filter(({ url }) => url === 'index.html' || !url.startsWith('assets/') || shell.has(url));
+  return { manifest: kept, warnings: [] };
+}
+
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  // the update waits for the user's "Reload" (app/pwa); the registration is made after the first paint
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: webManifest,
+  injectManifest: {
+    // the manifest's icons are added by the plugin; these two are not in the manifest
+    globPatterns: ['**/*.{js,css,html,svg,woff,woff2}', 'pwa-badge-96x96.png', 'apple-touch-icon-180x180.png'],
+    globIgnores: ['**/*.gz', '.vite/**'],
+    manifestTransforms: [shellOnly],
+  },
+});
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), rcFormIndexPure],
+  plugins: [react(), rcFormIndexPure, rememberOutDir, pwa],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },

@@ -84,6 +84,7 @@ from cleanfleet.versions.download import router as ota_download_router
 from cleanfleet.versions.router import router as versions_router
 from cleanfleet.versions.soft_router import router as versions_soft_router
 from cleanfleet.warn.notify import start_notifier, stop_notifier
+from cleanfleet.warn.push.router import router as push_router
 from cleanfleet.warn.router import router as warn_router
 from cleanfleet.warn.settings_router import router as warn_settings_router
 from cleanfleet.web import ConsoleAssets, ConsoleFiles
@@ -136,6 +137,7 @@ ROUTERS = [
     robotdata_video,
     robotdata_robot_side,
     warn_settings_router,
+    push_router,
     messages_router,
     reports_router,
     whole_versions_router,

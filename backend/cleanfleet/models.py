@@ -28,5 +28,6 @@ from cleanfleet.storage import models as storage_models  # noqa: F401
 from cleanfleet.users import models as users_models  # noqa: F401
 from cleanfleet.versions import models as versions_models  # noqa: F401
 from cleanfleet.warn import models as warn_models  # noqa: F401
+from cleanfleet.warn.push import models as push_models  # noqa: F401
 
 metadata = Base.metadata

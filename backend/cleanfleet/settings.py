@@ -98,6 +98,12 @@ class Settings(BaseSettings):
     notify_storm_max: int = Field(default=3, ge=2, le=1000, description="sends per device, channel and user "
                                   "in a storm window; later alarms are folded into the last")
     notify_every: float = Field(default=1.0, gt=0, le=60, description="seconds between the notifier's rounds")
+    # Web Push, the "mobile app" channel (warn/push/): the VAPID key pair is made once in data_dir
+    push_contact: str = Field(default="mailto:admin@localhost", max_length=255, pattern=r"^(mailto:|https://)",
+                              description="the VAPID 'sub' claim: how a push service reaches the operator")
+    push_timeout: float = Field(default=10.0, gt=0, le=60, description="seconds a push service has to answer")
+    push_allow_http_loopback: bool = Field(default=False, description="accept http://127.0.0.1 push endpoints "
+                                           "(the tests' push service); never in production")
 
     # the robot link (gateway, live push, relay, simulated fleet): see the README's "Robots" section
     mqtt_url: str | None = Field(default=None, description="external broker mqtt://host:port; unset: embedded "

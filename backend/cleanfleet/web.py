@@ -1,5 +1,11 @@
 """Serves the built console (web/dist) with history-mode fallback: any console route loads the app.
 
+The installed console (issue 32): the service worker (``/sw.js``) and the web app manifest
+(``/manifest.webmanifest``) go out with their own types and ``no-cache``, so the browser revalidates them on every
+check and sees a deploy at once; when the build has none, they answer 404 rather than the console's page (a worker
+script must be JavaScript, and a page is no manifest). The worker sits at the root, so its scope is the whole console
+without a ``Service-Worker-Allowed`` header.
+
 The build writes a gzipped copy beside each script and style sheet (``web/scripts/compress-assets.mjs``); a
 browser that accepts gzip gets the copy (1.4 MB of JavaScript by the robot cards goes out as about 0.4 MB), so the
 first-load budget, counted in gzipped bytes, is what crosses the network without a proxy that compresses.
@@ -19,6 +25,8 @@ PLACEHOLDER = """<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><
 <p>API documentation: <a href="/api/docs">/api/docs</a></p></body></html>"""
 
 IMMUTABLE = "public, max-age=31536000, immutable"
+# what the browser checks for a new build: never answered from a cache without asking
+PWA_FILES = {"/sw.js": "text/javascript; charset=utf-8", "/manifest.webmanifest": "application/manifest+json"}
 ASSET_CACHE_BYTES = 64 * 1024 * 1024
 
 
@@ -38,6 +46,8 @@ class ConsoleFiles:
 
     async def serve(self, request: Request) -> Response:
         path = request.url.path
+        if path in PWA_FILES:
+            return self._pwa_file(path)
         found = self._file(path) if path != "/" else None
         if found is not None:
             cache = IMMUTABLE if "/assets/" in path else "no-cache"
@@ -46,6 +56,12 @@ class ConsoleFiles:
         if index is None:
             return HTMLResponse(PLACEHOLDER)
         return FileResponse(index, headers={"Cache-Control": "no-cache"})
+
+    def _pwa_file(self, path: str) -> Response:
+        found = self._file(path)
+        if found is None:
+            return Response(status_code=404, headers={"Cache-Control": "no-cache"})
+        return FileResponse(found, media_type=PWA_FILES[path], headers={"Cache-Control": "no-cache"})
 
     @staticmethod
     def _compressed(request: Request, found: Path, cache: str) -> Response | None:

@@ -15,6 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { closure as closureIn, readViteManifest, SHELL_ROOTS as ROOTS } from './shell-files.mjs';
 
 const args = process.argv.slice(2);
 const maxAt = args.indexOf('--max');
@@ -23,30 +24,8 @@ export const GUARD_KB = 300;
 const maxKb = maxAt >= 0 ? Number(args[maxAt + 1]) : GUARD_KB;
 const asJson = args.includes('--json');
 const dist = resolve(args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--max') ?? 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-
-const ROOTS = {
-  entry: ['index.html'],
-  login: ['src/features/auth/login-page.tsx'],
-  layout: ['src/app/layout/main-layout.tsx'],
-  language: [
-    'src/i18n/locales/zh-CN.ts',
-    'src/i18n/locales/en.ts',
-    'node_modules/antd/es/locale/zh_CN.js',
-    'node_modules/dayjs/locale/zh-cn.js',
-  ],
-};
-
-function closure(keys, seen = new Set()) {
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`not in the manifest: ${key}`);
-    if (seen.has(chunk.file)) continue;
-    seen.add(chunk.file);
-    closure(chunk.imports ?? [], seen);
-  }
-  return seen;
-}
+const manifest = readViteManifest(dist);
+const closure = (keys, seen) => closureIn(manifest, keys, seen);
 
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 const sum = (files) => [...files].reduce((total, file) => total + gzipKb(file), 0);

@@ -5,6 +5,9 @@ import { browserTimeZone, configureClient } from '@/api/client';
 import { notifyError } from '@/app/notifier';
 import { Providers } from '@/app/providers';
 import { router } from '@/app/router';
+import { watchConnection } from '@/app/pwa/connection';
+import { openPathsFromPush } from '@/app/pwa/open-from-push';
+import { queryClient } from '@/app/query-client';
 import { startIndexCallsOnSignIn } from '@/app/routes/prefetch';
 import { startUserStateLoading } from '@/app/stores/user-state';
 import { sessionInvalid } from '@/app/session-actions';
@@ -28,6 +31,10 @@ configureClient({
 startIndexCallsOnSignIn();
 startUserStateLoading();
 returnFocusAfterDialogs();
+watchConnection(queryClient);
+openPathsFromPush((path) => void router.navigate(path));
+// the service worker (src/sw.ts) and workbox-window: their own chunk, after the first paint
+whenIdle(() => void import('@/app/pwa/register').then((m) => m.registerWorker()).catch(() => undefined));
 // The first Intl.DateTimeFormat of a page loads the browser's time zone data (about 40 ms): done while
 // the sign-in page waits, not on the way from Enter to the sign-in call, whose headers carry the zone.
 whenIdle(() => void browserTimeZone());

@@ -160,6 +160,7 @@ KINDS: dict[str, Kind] = {
 NOT_CHANGES = frozenset({
     "operation_logs",  # the log itself
     "login_failures", "control_leases", "video_sessions", "device_password_views",  # sessions and their guards
+    "push_subscriptions",  # a browser's push address, kept like a session (made and removed by signing in and out)
     "device_states", "device_online_days", "device_online_months",  # what robots report, and its counters
     "task_report_days", "task_report_months", "task_report_device_months", "task_report_owner_days",
     "task_report_owner_months", "report_digests",  # report roll-ups and the weekly mail's marker

@@ -41,7 +41,7 @@ from cleanfleet.devices.models import Device
 from cleanfleet.settings import Settings
 from cleanfleet.users.models import User
 from cleanfleet.warn import texts
-from cleanfleet.warn.channels import Outgoing, SendFailed, default_channels, get_channel
+from cleanfleet.warn.channels import Outgoing, SendFailed, all_channels, default_channels, get_channel
 from cleanfleet.warn.channels.cloud import CLOUD
 from cleanfleet.warn.models import (
     EVENT_ALARM_RESOLVED,
@@ -91,11 +91,18 @@ class Queued:
     folded: int = 0
 
 
-def _recipient(user: User, channel: str, event: str) -> str | None:
+def _recipient(user: User, channel: str, event: str, reach: dict[str, set[int]]) -> str | None:
     adapter = get_channel(channel)
     if adapter is None or adapter.deliver is None:
         return None  # the console's pop-up (the live push itself), or a channel no longer registered
+    if channel in reach and user.id not in reach[channel]:
+        return None
     return adapter.recipient(user, event)
+
+
+async def _reach(db: AsyncSession, user_ids: set[int]) -> dict[str, set[int]]:
+    """Per channel that knows it from the database, which users it can reach."""
+    return {c.key: await c.reachable(db, user_ids) for c in all_channels() if c.reachable is not None}
 
 
 async def queue_notices(db: AsyncSession, notices: list[Notice], policy: NotifyPolicy,
@@ -110,6 +117,7 @@ async def queue_notices(db: AsyncSession, notices: list[Notice], policy: NotifyP
     users = {u.id: u for u in await db.scalars(select(User).where(User.id.in_(user_ids)))}
     settings = await channels_on(db, set(users), {n.event for n in notices})
     defaults = default_channels()
+    reach = await _reach(db, set(users))
     wanted: list[dict[str, Any]] = []
     for notice in notices:
         for uid in ids_on_path(notice.owner_path):
@@ -120,7 +128,7 @@ async def queue_notices(db: AsyncSession, notices: list[Notice], policy: NotifyP
             if notice.alarm_id is not None and notice.is_alarm and CLOUD.key not in channels:
                 queued.quiet.setdefault(notice.alarm_id, []).append(uid)
             for channel in sorted(channels):
-                recipient = _recipient(user, channel, notice.event)
+                recipient = _recipient(user, channel, notice.event, reach)
                 if recipient is not None:
                     wanted.append({"alarm_id": notice.alarm_id, "device_id": notice.device_id, "user_id": uid,
                                    "event": notice.event, "channel": channel, "recipient": recipient,
@@ -220,14 +228,15 @@ async def _claim(db: AsyncSession, send_id: int, now: datetime) -> bool:
     return (result.rowcount or 0) == 1  # type: ignore[attr-defined]
 
 
-async def _send(settings: Settings, send: NotificationSend, user: User, device: Device | None) -> None:
+async def _send(db: AsyncSession, settings: Settings, send: NotificationSend, user: User,
+                device: Device | None) -> None:
     adapter = get_channel(send.channel)
     if adapter is None or adapter.deliver is None:
         raise SendFailed(f"no channel {send.channel!r} is registered", final=True)
     subject, text = notice_text(send, user.language)
     await adapter.deliver(settings, Outgoing(
         send_id=send.id, channel=send.channel, event=send.event, count=send.alarm_count, recipient=send.recipient,
-        values=send.values, user=user, device=device, subject=subject, text=text))
+        values=send.values, user=user, device=device, subject=subject, text=text, alarm_id=send.alarm_id, db=db))
 
 
 async def deliver_due(database: Database, settings: Settings, now: datetime | None = None) -> dict[str, int]:
@@ -249,7 +258,7 @@ async def deliver_due(database: Database, settings: Settings, now: datetime | No
             device = await db.get(Device, send.device_id) if send.device_id else None
             send.attempts += 1
             try:
-                await _send(settings, send, user, device)
+                await _send(db, settings, send, user, device)
             except SendFailed as exc:
                 send.last_error = str(exc)[:255]
                 if exc.final or send.attempts >= settings.notify_attempts:

@@ -115,3 +115,38 @@ def test_past_its_bound_the_cache_leaves_files_to_the_routes(tmp_path: Path) -> 
     answer = client.get("/assets/index-abc123.js", headers={"Accept-Encoding": "gzip"})
     assert answer.status_code == 200 and answer.content == SCRIPT
     assert reached == ["/assets/index-abc123.js"]
+
+
+# ---------------------------------------------------------------- the installed console's worker and manifest
+
+def installable(tmp_path: Path) -> Path:
+    dist = built(tmp_path)
+    (dist / "sw.js").write_text("self.addEventListener('push', () => {});")
+    (dist / "manifest.webmanifest").write_text('{"name":"CleanFleet","theme_color":"#017465"}')
+    return dist
+
+
+def test_the_service_worker_is_javascript_checked_on_every_visit(tmp_path: Path) -> None:
+    answer = console(installable(tmp_path)).get("/sw.js")
+    assert answer.status_code == 200
+    assert answer.headers["content-type"].startswith("text/javascript")
+    assert answer.headers["cache-control"] == "no-cache"
+    assert "service-worker-allowed" not in answer.headers  # at the root its scope is the whole console
+    assert b"addEventListener('push'" in answer.content
+
+
+def test_the_manifest_has_its_own_type_and_is_checked_on_every_visit(tmp_path: Path) -> None:
+    answer = console(installable(tmp_path)).get("/manifest.webmanifest")
+    assert answer.status_code == 200
+    assert answer.headers["content-type"] == "application/manifest+json"
+    assert answer.headers["cache-control"] == "no-cache"
+    assert answer.json()["theme_color"] == "#017465"
+
+
+def test_a_build_without_a_worker_answers_404_not_the_console_page(tmp_path: Path) -> None:
+    client = console(built(tmp_path))
+    for path in ("/sw.js", "/manifest.webmanifest"):
+        answer = client.get(path)
+        assert answer.status_code == 404, path
+        assert b"<title>" not in answer.content
+    assert client.get("/warn/index/warn?alarmId=7").status_code == 200  # console routes still load the app

@@ -2936,6 +2936,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Key
+         * @description The application server key browsers subscribe with, and how many browsers a user may subscribe.
+         */
+        post: operations["key_api_push_key_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Subscriptions
+         * @description The caller's subscribed browsers; ``current`` marks the one whose endpoint the body gives.
+         */
+        post: operations["list_subscriptions_api_push_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscribe
+         * @description Subscribes this browser to the caller's notifications (the same endpoint again updates it).
+         */
+        post: operations["subscribe_api_push_subscribe_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test
+         * @description A test notification to every browser the caller subscribed, in the screen's language.
+         */
+        post: operations["test_api_push_test_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe
+         * @description Removes one of the caller's subscriptions, by this browser's endpoint or by id.
+         */
+        post: operations["unsubscribe_api_push_unsubscribe_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/qiniuQvs/live": {
         parameters: {
             query?: never;
@@ -3401,8 +3501,8 @@ export interface paths {
         /**
          * Chart Online Num
          * @description Online and offline now, the online rate, by type, devices heard from in the last day/week/month, and the
-         *     devices online on each UTC day of a range (at most a year; default the last 30 days) with the fleet's size
-         *     (``deviceType`` filters the days only).
+         *     devices online on each of the reader's days of a range (at most a year; default the last 30 days) with the
+         *     fleet's size (``deviceType`` filters the days only).
          */
         post: operations["chart_online_num_api_summary_chartOnLineNum_post"];
         delete?: never;
@@ -8665,6 +8765,11 @@ export interface components {
             data?: components["schemas"]["PublicationOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[PushKeyOut] */
+        Envelope_PushKeyOut_: {
+            data?: components["schemas"]["PushKeyOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[RangePage] */
         Envelope_RangePage_: {
             data?: components["schemas"]["RangePage"] | null;
@@ -8775,6 +8880,11 @@ export interface components {
             data?: components["schemas"]["StreamOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[SubscribedOut] */
+        Envelope_SubscribedOut_: {
+            data?: components["schemas"]["SubscribedOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[SyncOut] */
         Envelope_SyncOut_: {
             data?: components["schemas"]["SyncOut"] | null;
@@ -8793,6 +8903,11 @@ export interface components {
         /** Envelope[TestMailOut] */
         Envelope_TestMailOut_: {
             data?: components["schemas"]["TestMailOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[TestOut] */
+        Envelope_TestOut_: {
+            data?: components["schemas"]["TestOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[TransferOut] */
@@ -9048,6 +9163,12 @@ export interface components {
         Envelope_list_SoftVersionOption__: {
             /** Data */
             data?: components["schemas"]["SoftVersionOption"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[SubscriptionOut]] */
+        Envelope_list_SubscriptionOut__: {
+            /** Data */
+            data?: components["schemas"]["SubscriptionOut"][] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[list[SyncOut]] */
@@ -10718,7 +10839,7 @@ export interface components {
         OnlineDay: {
             /**
              * Date
-             * @description a UTC day, YYYY-MM-DD
+             * @description a day in the reader's time zone (the timezone header; UTC without it), YYYY-MM-DD
              */
             date: string;
             /**
@@ -11467,6 +11588,32 @@ export interface components {
             range?: components["schemas"]["cleanfleet__versions__schemas__RangeIn"] | null;
             /** Versionid */
             versionId: number;
+        };
+        /** PushKeyOut */
+        PushKeyOut: {
+            /**
+             * Limit
+             * @description how many browsers one user may subscribe
+             */
+            limit: number;
+            /**
+             * Publickey
+             * @description the VAPID application server key: an uncompressed P-256 point, base64url
+             */
+            publicKey: string;
+        };
+        /** PushKeys */
+        PushKeys: {
+            /**
+             * Auth
+             * @description the browser's authentication secret, base64url (16 bytes)
+             */
+            auth: string;
+            /**
+             * P256Dh
+             * @description the browser's P-256 public key, base64url (65 bytes)
+             */
+            p256dh: string;
         };
         /** RangeDevice */
         RangeDevice: {
@@ -13156,6 +13303,44 @@ export interface components {
              */
             warnAt: string;
         };
+        /** SubscribeIn */
+        SubscribeIn: {
+            /**
+             * Endpoint
+             * @description the push service's https address for this browser
+             */
+            endpoint: string;
+            keys: components["schemas"]["PushKeys"];
+            /**
+             * Label
+             * @description what the user calls this browser, e.g. 'Chrome on Android'
+             * @default
+             */
+            label: string;
+        };
+        /** SubscribedOut */
+        SubscribedOut: {
+            /** Id */
+            id: number;
+        };
+        /** SubscriptionOut */
+        SubscriptionOut: {
+            /** Createdat */
+            createdAt: string;
+            /**
+             * Current
+             * @description the subscription of the browser that asked
+             */
+            current: boolean;
+            /** Id */
+            id: number;
+            /** Label */
+            label: string;
+            /** Lasterror */
+            lastError: string | null;
+            /** Lastsentat */
+            lastSentAt: string | null;
+        };
         /** SummaryCode */
         SummaryCode: {
             /** Code */
@@ -13482,6 +13667,13 @@ export interface components {
             /** Recipients */
             recipients: string[];
         };
+        /** TestOut */
+        TestOut: {
+            /** Failed */
+            failed: number;
+            /** Sent */
+            sent: number;
+        };
         /** TransferOut */
         TransferOut: {
             /** State */
@@ -13604,6 +13796,13 @@ export interface components {
         UnassignIn: {
             /** Deviceids */
             deviceIds: number[];
+        };
+        /** UnsubscribeIn */
+        UnsubscribeIn: {
+            /** Endpoint */
+            endpoint?: string | null;
+            /** Id */
+            id?: number | null;
         };
         /** UpdateHardIn */
         UpdateHardIn: {
@@ -15043,6 +15242,14 @@ export interface components {
         cleanfleet__versions__schemas__SerialIn: {
             /** Deviceserialnumber */
             deviceSerialNumber: string;
+        };
+        /** ListIn */
+        cleanfleet__warn__push__schemas__ListIn: {
+            /**
+             * Endpoint
+             * @description this browser's endpoint: its row answers current
+             */
+            endpoint?: string | null;
         };
         /** ChartIn */
         cleanfleet__warn__schemas__ChartIn: {
@@ -21467,6 +21674,221 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    key_api_push_key_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PushKeyOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    list_subscriptions_api_push_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cleanfleet__warn__push__schemas__ListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__warn__push__schemas__ListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_SubscriptionOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    subscribe_api_push_subscribe_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SubscribeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SubscribedOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    test_api_push_test_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TestOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    unsubscribe_api_push_unsubscribe_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["UnsubscribeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
             };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {

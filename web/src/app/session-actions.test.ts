@@ -1,8 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const logoutAnswer = vi.hoisted(() => ({ resolve: () => {} }));
+const calls = vi.hoisted(() => [] as string[]);
+const logoutAnswer = vi.hoisted(() => ({ resolve: null as (() => void) | null }));
 vi.mock('@/api/session', () => ({
-  logout: () => new Promise<void>((resolve) => (logoutAnswer.resolve = resolve)),
+  logout: () => {
+    calls.push('logout');
+    return new Promise<void>((resolve) => (logoutAnswer.resolve = resolve));
+  },
+}));
+vi.mock('@/features/push/sign-out', () => ({
+  forgetThisBrowser: async () => {
+    calls.push('forget push subscription');
+  },
 }));
 const shown = vi.hoisted(() => [] as string[]);
 vi.mock('./notifier', () => ({ notifyError: (text: string) => shown.push(text) }));
@@ -16,8 +25,16 @@ function signInAdmin() {
   } as unknown as Parameters<ReturnType<typeof useSessionStore.getState>['signIn']>[0]);
 }
 
+/** Answers the logout call once exit has made it. */
+async function answerLogout() {
+  await vi.waitFor(() => expect(logoutAnswer.resolve).not.toBeNull());
+  logoutAnswer.resolve?.();
+}
+
 afterEach(() => {
   shown.length = 0;
+  calls.length = 0;
+  logoutAnswer.resolve = null;
   useSessionStore.getState().signOut('exit');
 });
 
@@ -27,10 +44,19 @@ describe('ending a session', () => {
     const exiting = exit();
     sessionInvalid('会话已失效');
     expect(useSessionStore.getState().token).toBe('t');
-    logoutAnswer.resolve();
+    await answerLogout();
     await exiting;
     expect(useSessionStore.getState().signedOutBy).toBe('exit');
     expect(shown).toEqual([]);
+  });
+
+  it("exit ends this browser's push subscription before the logout call ends the token", async () => {
+    signInAdmin();
+    const exiting = exit();
+    await answerLogout();
+    await exiting;
+    expect(calls).toEqual(['forget push subscription', 'logout']);
+    expect(useSessionStore.getState().token).toBeNull();
   });
 
   it('a 10003 outside an exit shows the message once and ends the session as invalid', () => {

@@ -29,10 +29,24 @@ export function sessionInvalid(text: string): void {
   forgetSession('invalid');
 }
 
-/** Exit: tell the server (errors ignored), drop the stored credentials, go to login. */
+/** This browser's push subscription ends with the session (its chunk loads only now; never throws). */
+async function forgetPushSubscription(): Promise<void> {
+  try {
+    const { forgetThisBrowser } = await import('@/features/push/sign-out');
+    await forgetThisBrowser();
+  } catch {
+    // a missing chunk or a failed call must not keep the user signed in
+  }
+}
+
+/**
+ * Exit: end this browser's push subscription (while the token still works), tell the server (errors
+ * ignored), drop the stored credentials, go to login.
+ */
 export async function exit(): Promise<void> {
   exiting = true;
   try {
+    await forgetPushSubscription();
     await logout({ quiet: true, timeoutMs: 5_000 });
   } catch {
     // The spec says logout errors are ignored: the local session ends either way.

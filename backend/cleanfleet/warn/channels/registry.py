@@ -3,7 +3,8 @@ migration (issue 31 item 3).
 
 A channel says how it is called (``key``, at most 16 characters: the sends' column), its label in the nine
 languages, whether a branch without a setting of its own has it on (``default_on``), who a user is on it
-(``recipient``: an address, a phone, or ``None`` when the user cannot be reached there), whether the server can
+(``recipient``: an address, a phone, or ``None`` when the user cannot be reached there; ``reachable`` when that
+needs the database), whether the server can
 use it at all (``unavailable``: why not, or ``None``), and how a notification goes out (``deliver``; ``None`` for
 the console's own pop-up, which the live socket carries). Settings are stored as rows (warn/models.py
 ``AlarmSettingChannel``: a row per channel turned on), read and written through ``channel_keys()``; the API answers
@@ -44,6 +45,8 @@ class Outgoing:
     device: Any | None  # devices.models.Device
     subject: str
     text: str
+    alarm_id: int | None = None
+    db: Any = None  # the send's session (AsyncSession): an adapter may read and keep its own rows; the notifier commits
 
 
 def _nobody(_user: Any, _event: str) -> str | None:
@@ -63,6 +66,9 @@ class Channel:
     deliver: Callable[[Settings, Outgoing], Awaitable[None]] | None = None
     recipient: Callable[[Any, str], str | None] = field(default=_nobody)
     unavailable: Callable[[Settings], Text | None] = field(default=_always)
+    # which of these users can be reached at all, when that is in the database (push: a subscribed browser); a
+    # user it leaves out gets no send row. None: ``recipient`` alone decides.
+    reachable: Callable[[Any, set[int]], Awaitable[set[int]]] | None = None
 
 
 _CHANNELS: dict[str, Channel] = {}

@@ -1,4 +1,4 @@
-"""The provider channels: app push, official account, SMS, terminal and off-site push, each sent to
+"""The provider channels: official account, SMS, terminal and off-site push, each sent to
 ``CLEANFLEET_NOTIFY_WEBHOOK_URL`` as one JSON POST per send (a deployment points it at a small adapter for its SMS
 or push provider)::
 
@@ -71,9 +71,6 @@ def _webhook_channel(key: str, order: int, label: Text) -> Channel:
                             unavailable=_unavailable))
 
 
-APP = _webhook_channel("app", 10, Text(
-    "手机 App", "Mobile app", "Appli mobile", "모바일 앱", "Mobile App", "Mobiele app", "モバイルアプリ", "App móvil",
-    "تطبيق الجوال"))
 OFFICIAL = _webhook_channel("official", 40, Text(
     "公众号", "Official account", "Compte officiel", "공식 계정", "Offizielles Konto", "Officieel account",
     "公式アカウント", "Cuenta oficial", "الحساب الرسمي"))

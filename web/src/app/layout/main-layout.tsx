@@ -16,6 +16,7 @@ import { prefetchWhenIdle } from '@/lib/when-idle';
 import { useTabsStore } from '../stores/tabs';
 import { useUiPreferences } from '../stores/ui-preferences';
 import { loadUserState } from '../stores/user-state';
+import { ShellNotices } from '../pwa/shell-notices';
 import { HeaderBar } from './header-bar';
 import { useSearchPanel } from './search-panel-store';
 import { useSearchShortcut } from './search-shortcut';
@@ -118,6 +119,7 @@ export default function MainLayout() {
       )}
       <Layout className="cf-main">
         <HeaderBar user={user} phone={phone} />
+        <ShellNotices />
         {!phone && (
           <Suspense fallback={<div className="cf-tabs cf-tabs--pending" />}>
             <TabBar />

@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import type { DialogProps } from '@/components/dialog-props';
 import { withTexts } from '@/i18n/load';
 
-export type UserDialogId = 'editData' | 'editPassword' | 'editAvatar' | 'padCustomisation';
+export type UserDialogId = 'editData' | 'editPassword' | 'editAvatar' | 'padCustomisation' | 'pushDevices';
 
 export type UserDialogLoader = () => Promise<{ default: ComponentType<DialogProps> }>;
 
@@ -18,10 +18,12 @@ export const userDialogs: Partial<Record<UserDialogId, UserDialogLoader>> = {
   editPassword: withTexts(() => import('@/features/user/dialogs/edit-password-dialog'), 'user'),
   editAvatar: withTexts(() => import('@/features/user/dialogs/edit-avatar-dialog'), 'user'),
   padCustomisation: withTexts(() => import('@/features/user/dialogs/pad-customisation-dialog'), 'user'),
+  // this browser's and the user's other browsers' push notifications (issue 32 item 4)
+  pushDevices: withTexts(() => import('@/features/push/push-dialog'), 'push'),
 };
 
 /** Dialog ids in menu order. */
-export const USER_DIALOG_ORDER: readonly UserDialogId[] = ['editData', 'editPassword', 'editAvatar', 'padCustomisation'];
+export const USER_DIALOG_ORDER: readonly UserDialogId[] = ['editData', 'editPassword', 'editAvatar', 'padCustomisation', 'pushDevices'];
 
 /** product-spec.md 2: pad customisation is offered only to dealers (levelDepth 2). */
 export function dialogVisible(id: UserDialogId, levelDepth: number): boolean {
