@@ -21,16 +21,13 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ROUTES } from '../src/lib/route-table';
-import { savedSession, settled, signIn, tab, useLanguage } from './helpers';
+import { axeFindings as check, openInConsole, pageLoaded, chooseTaskRobot, savedSession, settled, signIn, tab, useLanguage, type AxeFindings } from './helpers';
 
 const BASELINE_PATH = resolve('e2e/accessibility-baseline.json');
 const LANGUAGES = ['en', 'ar'] as const;
 type Language = (typeof LANGUAGES)[number];
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const COUNTED = new Set(['critical', 'serious']);
 
 /** Every page of the menu (the route table, in menu order); admin holds every key, so all are listed. */
 const MENU_PATHS = ROUTES.filter((route) => route.menu).map((route) => route.path).filter((path) => !process.env.A11Y_PAGES || new RegExp(process.env.A11Y_PAGES).test(path));
@@ -38,44 +35,11 @@ const MENU_PATHS = ROUTES.filter((route) => route.menu).map((route) => route.pat
 /** Per language, per route: the rule ids of its critical and serious violations, sorted. */
 type Baseline = Record<Language, Record<string, string[]>>;
 
-interface PageFindings {
-  /** rule id -> impact and number of elements */
-  [rule: string]: { impact: string; elements: number };
-}
+type PageFindings = AxeFindings;
 
 function readBaseline(): Baseline {
   if (!existsSync(BASELINE_PATH)) return { en: {}, ar: {} };
   return JSON.parse(readFileSync(BASELINE_PATH, 'utf8')) as Baseline;
-}
-
-/** The console opens `path` as a menu click would (React Router follows the history). */
-async function openInConsole(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
-  await expect(page).toHaveURL(path);
-}
-
-/** The page shown has loaded: its chunk, its first data (no spinner or skeleton left), its animations. */
-async function pageLoaded(page: Page) {
-  const shown = page.locator('.cf-page').filter({ visible: true });
-  await expect(shown).toHaveCount(1);
-  await expect(shown.locator('.cf-loading, .ant-spin-spinning, .ant-skeleton-active').filter({ visible: true })).toHaveCount(0);
-  await settled(page);
-}
-
-async function check(page: Page): Promise<PageFindings> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const findings: PageFindings = {};
-  for (const violation of result.violations) {
-    if (!violation.impact || !COUNTED.has(violation.impact)) continue;
-    findings[violation.id] = { impact: violation.impact, elements: violation.nodes.length };
-    if (process.env.A11Y_PROGRESS) {
-      for (const node of violation.nodes.slice(0, 8)) console.log(`  ${violation.id}: ${node.target.join(' ')} ${node.failureSummary?.split('\n')[1] ?? ''}`);
-    }
-  }
-  return findings;
 }
 
 test.use({ storageState: savedSession('admin') });
@@ -154,14 +118,6 @@ interface DialogCase {
   /** the button that opens it, once the page has loaded (after `before`, if any) */
   opener: (page: Page) => Locator;
   before?: (page: Page) => Promise<void>;
-}
-
-/** A task dialog needs a robot with a map: the tasks journey's simulated robot. */
-async function chooseTaskRobot(page: Page) {
-  await page.getByTestId('task-robot').click();
-  await page.keyboard.type('CF3-0005');
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'CF3-0005' }).first().click();
-  await expect(page.getByTestId('new-task')).toBeEnabled();
 }
 
 const DIALOGS: DialogCase[] = [

@@ -1,6 +1,7 @@
 import { createCipheriv } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { OUTPUT_DIR, PORT, SIM_BASE_PORT } from './ports';
 
@@ -141,16 +142,23 @@ export async function tabOrder(page: Page): Promise<string[]> {
  * envelope. For what a journey checks beyond the screen (a run's recorded path, the operation log's rows).
  */
 export async function signedCall<T>(page: Page, path: string, body: Record<string, unknown>) {
+  const answer = await page.request.post(path, { data: body, headers: await signedHeaders(page) });
+  return (await answer.json()) as { message: { code: number; message: string }; data: T };
+}
+
+/** A signed form upload as the console sends one (a firmware's package with its fields): answers the envelope. */
+export async function signedForm<T>(page: Page, path: string, form: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>) {
+  const answer = await page.request.post(path, { multipart: form, headers: await signedHeaders(page) });
+  return (await answer.json()) as { message: { code: number; message: string }; data: T };
+}
+
+async function signedHeaders(page: Page) {
   const key = process.env.VITE_SIGN_KEY ?? process.env.CLEANFLEET_SIGN_KEY ?? 'cleanfleet-sign1';
   const iv = process.env.VITE_SIGN_IV ?? process.env.CLEANFLEET_SIGN_IV ?? 'cleanfleet-iv-16';
   const cipher = createCipheriv('aes-128-cbc', Buffer.from(key), Buffer.from(iv));
   const sign = Buffer.concat([cipher.update(String(Date.now() + 20_000)), cipher.final()]).toString('base64');
   const token = (await page.context().cookies()).find((c) => c.name === TOKEN_COOKIE)?.value ?? '';
-  const answer = await page.request.post(path, {
-    data: body,
-    headers: { sign, platform: 'web', username: 'admin', Authorization: `Bearer ${token}` },
-  });
-  return (await answer.json()) as { message: { code: number; message: string }; data: T };
+  return { sign, platform: 'web', username: 'admin', Authorization: `Bearer ${token}` };
 }
 
 /** A call to simulated robot i's own web API (robot i listens on SIM_BASE_PORT + i - 1): its flat answer. */
@@ -191,4 +199,55 @@ export async function cancelAllTasks(page: Page) {
   const question = page.getByRole('tooltip').filter({ hasText: 'Cancel all tasks of' });
   await question.getByRole('button', { name: 'Cancel all tasks' }).click();
   await expect(question).toBeHidden(); // closed before the next question (a schedule's delete) is looked for
+}
+
+/** The console opens `path` as a menu click would (React Router follows the history): no reload, no new sign-in. */
+export async function openInConsole(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await expect(page).toHaveURL(path);
+}
+
+/** The page shown has loaded: its chunk, its first data (no spinner or skeleton left), its animations. */
+export async function pageLoaded(page: Page) {
+  const shown = page.locator('.cf-page').filter({ visible: true });
+  await expect(shown).toHaveCount(1);
+  await expect(shown.locator('.cf-loading, .ant-spin-spinning, .ant-skeleton-active').filter({ visible: true })).toHaveCount(0);
+  await settled(page);
+}
+
+/** The WCAG 2.1 A and AA rules axe checks (issue 30), and the impacts that fail a journey. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const COUNTED_IMPACTS = new Set(['critical', 'serious']);
+
+/** rule id -> impact and number of elements */
+export type AxeFindings = Record<string, { impact: string; elements: number }>;
+
+/**
+ * axe on the page as it stands (or only the elements `include` selects): its critical and serious violations.
+ * With A11Y_PROGRESS set, the first elements of each are printed (selector, axe's reason, markup), to find the cause.
+ */
+export async function axeFindings(page: Page, include?: string): Promise<AxeFindings> {
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include) builder.include(include);
+  const result = await builder.analyze();
+  const findings: AxeFindings = {};
+  for (const violation of result.violations) {
+    if (!violation.impact || !COUNTED_IMPACTS.has(violation.impact)) continue;
+    findings[violation.id] = { impact: violation.impact, elements: violation.nodes.length };
+    if (process.env.A11Y_PROGRESS) {
+      for (const node of violation.nodes.slice(0, 8)) console.log(`  ${violation.id}: ${node.target.join(' ')} ${node.failureSummary?.split('\n')[1] ?? ''} ${node.html.slice(0, 200)}`);
+    }
+  }
+  return findings;
+}
+
+/** A task dialog needs a robot with a map: the tasks journey's simulated robot. */
+export async function chooseTaskRobot(page: Page) {
+  await page.getByTestId('task-robot').click();
+  await page.keyboard.type('CF3-0005');
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'CF3-0005' }).first().click();
+  await expect(page.getByTestId('new-task')).toBeEnabled();
 }

@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n/instance';
-import { loadMessages } from '@/i18n/load';
 import { ElevatorPicker } from './elevator-picker';
+import { readIn } from '@/test/i18n';
 
 const post = vi.hoisted(() => vi.fn<(path: string, body: unknown, options?: object) => Promise<unknown>>());
 vi.mock('@/api/client', () => ({ post }));
@@ -19,10 +18,7 @@ function renderPicker(value: number | null) {
 
 /** Issue 29 item 5: a robot bound (by an admin) to an elevator the dealer cannot see. */
 describe('ElevatorPicker', () => {
-  beforeAll(async () => {
-    i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
-    await i18n.changeLanguage('en');
-  });
+  beforeAll(() => readIn('en'));
 
   it('names an elevator of another branch as such instead of showing its bare id', async () => {
     post.mockResolvedValue([{ elevatorId: 7, elevatorName: 'East lift', buildingName: 'Tower', floorMin: 1, floorMax: 9 }]);

@@ -4,10 +4,9 @@ import { App, Form, Input } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient, post } from '@/api/client';
 import { ApiError } from '@/api/errors';
-import { i18n } from '@/i18n/instance';
-import { loadMessages } from '@/i18n/load';
 import { FormModal } from './form-modal';
 import { formFieldOf, showOnField, type ServerFieldMap } from './form-refusal';
+import { readIn } from '@/test/i18n';
 
 const fetchMock = vi.fn<typeof fetch>();
 const notifyError = vi.fn<(text: string, seconds: number) => void>();
@@ -66,10 +65,7 @@ async function save() {
   fireEvent.click(screen.getByRole('button', { name: /Save/ }));
 }
 
-beforeAll(async () => {
-  i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
-  await i18n.changeLanguage('en');
-});
+beforeAll(() => readIn('en'));
 
 beforeEach(() => {
   fetchMock.mockReset();

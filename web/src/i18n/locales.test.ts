@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages';
-import { loadMessages } from './load';
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
+import { textsOf } from '@/test/i18n';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).toSorted();
 
@@ -55,8 +43,8 @@ function words(text: string): boolean {
 }
 
 describe('locale files', async () => {
-  const english = flatten((await loadMessages('en')) as unknown as Tree);
-  const all = await Promise.all(LANGUAGES.map(async (lng) => [lng, flatten((await loadMessages(lng)) as unknown as Tree)] as const));
+  const english = await textsOf('en');
+  const all = await Promise.all(LANGUAGES.map(async (lng) => [lng, await textsOf(lng)] as const));
 
   it.each(all)('%s has every key of en.ts and no other (a count message: its own plural forms)', (lng, messages) => {
     const expected = expectedKeys(english, lng);

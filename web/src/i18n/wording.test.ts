@@ -7,18 +7,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from './languages';
 import { loadMessages } from './load';
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
+import { textsOf } from '@/test/i18n';
 
 const SOFT_HYPHEN = '\u00AD';
 
@@ -28,8 +17,8 @@ async function translator(language: Language): Promise<I18n> {
     lng: language,
     fallbackLng: 'en',
     resources: {
-      [language]: { translation: (await loadMessages(language)) as unknown as Tree },
-      en: { translation: (await loadMessages('en')) as unknown as Tree },
+      [language]: { translation: await loadMessages(language) },
+      en: { translation: await loadMessages('en') },
     },
     interpolation: { escapeValue: false },
   });
@@ -65,7 +54,7 @@ describe('counts', () => {
 });
 
 describe('German menu items and headings', async () => {
-  const de = flatten((await loadMessages('de')) as unknown as Tree);
+  const de = await textsOf('de');
   /** The longest run of letters that may not be broken: German compounds are cut by soft hyphens. */
   const MAX_UNBREAKABLE = 12;
   const unbreakable = (text: string) =>
@@ -121,7 +110,7 @@ const AVOID: Record<Language, [string, RegExp][]> = {
 };
 
 describe('glossary (docs/glossary.md)', async () => {
-  const all = await Promise.all(LANGUAGES.map(async (lng) => [lng, flatten((await loadMessages(lng)) as unknown as Tree)] as const));
+  const all = await Promise.all(LANGUAGES.map(async (lng) => [lng, await textsOf(lng)] as const));
 
   it.each(all)('%s uses its glossary’s word for each term', (lng, messages) => {
     const misses = AVOID[lng].flatMap(([word, avoid]) =>

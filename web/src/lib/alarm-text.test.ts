@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n/instance';
 import { loadMessages } from '@/i18n/load';
+import { readIn } from '@/test/i18n';
 import { alarmText } from './alarm-text';
 
 beforeAll(async () => {
   i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
-  i18n.addResourceBundle('zh-CN', 'translation', await loadMessages('zh-CN'));
-  await i18n.changeLanguage('zh-CN');
+  await readIn('zh-CN');
 });
 
 const exists = (key: string) => i18n.exists(key);

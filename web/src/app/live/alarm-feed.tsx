@@ -12,37 +12,28 @@
  */
 import { Button } from 'antd';
 import { useFeedback } from '../feedback';
-import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getAlarmsAfter, getFleetStatus, listOpenAlarms } from '@/api/alarm/alarm-calls';
 import { actingUserId } from '@/api/client';
-import type { AlarmEvent } from '@/api/realtime';
 import { isPathAvailable } from '@/lib/availability';
 import { popsUp, soundActive, useAlarmPreferences } from '../stores/alarm-preferences';
 import { useAlarmsStore } from '../stores/alarms';
 import { hasPermission, useSessionStore } from '@/lib/session';
 import { armAudioUnlock, playAlarmTone } from './alarm-sound';
-import { alarmText } from '@/lib/alarm-text';
+import { alarmPopup, type Announced } from './alarm-popup';
 import { useLiveEvent } from '@/lib/live/connection';
 import { useLanguageStore } from '@/i18n/store';
 
 /** Pages whose key lets a user read the alarm lists. */
 export const ALARM_PAGE_KEYS = ['index/realWarn', 'warn/index/warn', 'device/warn'] as const;
-/** Lines a grouped pop-up lists before "and N more". */
-const LINES_PER_GROUP = 3;
 /** Alarms arriving within this of the first are one burst, shown together. */
 const GATHER_MS = 1_500;
 /** How often held pop-ups look whether the dialog has closed. */
 const DIALOG_CHECK_MS = 1_000;
 const COUNT_EVERY_MS = 5 * 60_000;
 const RESOLVE_REFRESH_MS = 1_000;
-
-type Announced = Pick<AlarmEvent, 'deviceSerialNumber' | 'key' | 'code' | 'content' | 'time' | 'level'> & {
-  warnId?: number;
-  deviceName?: string;
-};
 
 /** Whether a dialog (antd Modal) is open: its footer buttons are where pop-ups would sit. */
 function dialogOpen(): boolean {
@@ -95,55 +86,12 @@ export function AlarmFeed() {
   const placement = useLanguageStore((s) => (s.direction === 'rtl' ? 'bottomLeft' : 'bottomRight'));
   const show = useCallback(
     (alarms: Announced[]) => {
-      const openPage = () => void navigate('/index/realWarn');
       const action = livePage ? (
-        <Button size="small" type="link" onClick={openPage}>
+        <Button size="small" type="link" onClick={() => void navigate('/index/realWarn')}>
           {t('monitor.alarm.openLive')}
         </Button>
       ) : undefined;
-      const worst = Math.max(...alarms.map((alarm) => alarm.level ?? 1));
-      const type = worst === 3 ? 'error' : worst === 2 ? 'warning' : 'info';
-      const line = (alarm: Announced) => <bdi>{alarmText(t, alarm, (key) => i18n.exists(key))}</bdi>;
-      const device = (alarm: Announced) => (alarm.deviceName ? `${alarm.deviceName} · ${alarm.deviceSerialNumber}` : alarm.deviceSerialNumber);
-      const [only] = alarms;
-      if (only && alarms.length === 1) {
-        notification.open({
-          key: only.warnId ? `alarm-${only.warnId}` : undefined,
-          type,
-          placement,
-          duration: 8,
-          title: device(only),
-          description: (
-            <div data-testid="alarm-popup">
-              <div>{line(only)}</div>
-              <div>
-                <bdi>{dayjs(only.time).format('YYYY-MM-DD HH:mm:ss')}</bdi>
-              </div>
-            </div>
-          ),
-          actions: action,
-        });
-        return;
-      }
-      const more = alarms.length - LINES_PER_GROUP;
-      notification.open({
-        key: 'alarm-group',
-        type,
-        placement,
-        duration: 10,
-        title: t('monitor.alarm.group', { count: alarms.length }),
-        description: (
-          <ul className="cf-alarm-group" data-testid="alarm-group" data-count={alarms.length}>
-            {alarms.slice(0, LINES_PER_GROUP).map((alarm, index) => (
-              <li key={alarm.warnId ?? index}>
-                <bdi>{device(alarm)}</bdi>: {line(alarm)}
-              </li>
-            ))}
-            {more > 0 ? <li>{t('monitor.alarm.more', { count: more })}</li> : null}
-          </ul>
-        ),
-        actions: action,
-      });
+      notification.open(alarmPopup(alarms, { t, exists: (key) => i18n.exists(key), placement, action }));
     },
     [i18n, livePage, navigate, notification, placement, t],
   );

@@ -4,10 +4,10 @@ import { App } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { post } from '@/api/client';
 import { i18n } from '@/i18n/instance';
-import { loadMessages } from '@/i18n/load';
 import { useSessionStore } from '@/lib/session';
 import { watchUnhandledRejections } from '@/test/unhandled-rejections';
 import AdPage from './ad-page';
+import { readIn } from '@/test/i18n';
 
 vi.mock('@/api/client', () => ({
   post: vi.fn<(path: string) => Promise<unknown>>(async () => ({ list: [], total: 0 })),
@@ -19,10 +19,7 @@ const TEST_TIMEOUT = 30_000;
 
 const unhandled = watchUnhandledRejections();
 
-beforeAll(async () => {
-  i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
-  await i18n.changeLanguage('en');
-});
+beforeAll(() => readIn('en'));
 
 beforeEach(() => {
   vi.mocked(post).mockClear();

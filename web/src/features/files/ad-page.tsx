@@ -230,7 +230,7 @@ function AssignDialog({ playlist, onClose }: { playlist: Playlist; onClose: () =
   return (
     <Modal open title={`${t('files.ads.assign')}: ${playlist.name}`} onCancel={onClose} onOk={() => void save()} okText={t('files.common.save')}
       cancelText={t('files.common.cancel')} confirmLoading={assign.isPending} okButtonProps={{ disabled: deviceIds.length === 0, 'data-testid': 'save-assign' } as ButtonProps}>
-      <Select mode="multiple" style={{ width: '100%' }} placeholder={t('files.ads.assignPlaceholder')} value={deviceIds} onChange={setDeviceIds}
+      <Select mode="multiple" style={{ width: '100%' }} placeholder={t('files.ads.assignPlaceholder')} aria-label={t('files.ads.assignPlaceholder')} value={deviceIds} onChange={setDeviceIds}
         loading={robots.isPending} optionFilterProp="label" data-testid="assign-robots"
         options={(robots.data ?? []).map((d) => ({ value: d.deviceId, label: `${d.deviceCode} · ${d.deviceSerialNumber}` }))} />
     </Modal>

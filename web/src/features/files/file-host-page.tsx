@@ -77,8 +77,8 @@ export default function FileHostPage() {
             <Typography.Text strong>{t('files.host.upload')}</Typography.Text>
             <Space direction="vertical" style={{ width: '100%', marginTop: 8 }}>
               <Space wrap>
-                <Input addonBefore={t('files.upload.folder')} value={folder} onChange={(e) => setFolder(e.target.value)} style={{ width: 240 }} />
-                <Switch checked={isPrivate} onChange={setIsPrivate} /> {t('files.upload.private')}
+                <Input addonBefore={t('files.upload.folder')} aria-label={t('files.upload.folder')} value={folder} onChange={(e) => setFolder(e.target.value)} style={{ width: 240 }} />
+                <Switch checked={isPrivate} onChange={setIsPrivate} aria-label={t('files.upload.private')} /> {t('files.upload.private')}
               </Space>
               <UploadField folder={folder.trim()} isPrivate={isPrivate} onUploaded={() => undefined} testId="host-upload-input" />
             </Space>

@@ -4,10 +4,9 @@ import { App } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { post } from '@/api/client';
 import { messageKeys, useUnreadMessages } from '@/api/message/unread';
-import { i18n } from '@/i18n/instance';
-import { loadMessages } from '@/i18n/load';
 import { useSessionStore } from '@/lib/session';
 import MessageCentrePage from './message-centre-page';
+import { readIn } from '@/test/i18n';
 
 vi.mock('@/api/client', () => ({ post: vi.fn<(path: string, body?: unknown) => Promise<unknown>>() }));
 
@@ -46,10 +45,7 @@ function HeaderCount() {
   return <output data-testid="header-count">{count.data ?? '-'}</output>;
 }
 
-beforeAll(async () => {
-  i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
-  await i18n.changeLanguage('en');
-});
+beforeAll(() => readIn('en'));
 
 beforeEach(() => {
   vi.mocked(post).mockReset();

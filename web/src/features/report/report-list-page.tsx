@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { OwnerFilter } from '@/components/owner-picker';
 import { QueryState } from '@/components/query-state';
+import { linkedId, withoutParam } from '@/lib/link-id';
 import { tableWidth } from '@/lib/table-width';
 import { dayParams } from '@/lib/day-range';
 import { useCan } from '@/lib/use-can';
@@ -14,7 +15,7 @@ import { useFixedActions } from '@/lib/use-fixed-actions';
 import { downloadBlob, EXPORT_FILE_NAME, exportWorkbook } from '@/lib/workbook';
 import { getReports, useReports, useSummary, type Report, type ReportFilter } from './api/reports';
 import { DeleteBeforeDialog, EditDialog, InsertDialog } from './components/report-dialogs';
-import { ReportDetailDrawer } from './components/report-detail';
+import { ReportDetailDrawer, type ReportRef } from './components/report-detail';
 import { ReportRowActions, reportColumns, WIDTHS } from './components/report-columns';
 import { listTable } from './lib/report-export';
 import { areaText, coverageText, durationText, efficiencyText } from './lib/units';
@@ -42,14 +43,16 @@ export default function ReportListPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const can = useCan();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const deviceId = Number(params.get('deviceId')) || undefined;
+  // `?reportId=` (a tapped push notification) opens that run's detail
+  const linkedReport = linkedId(params.get('reportId'));
   const [form] = Form.useForm<Filters>();
   const [filter, setFilter] = useState<ReportFilter>({ currentPage: 1, pageSize: PAGE_SIZE });
   const body: ReportFilter = { ...filter, deviceId };
   const reports = useReports(body);
   const week = useSummary({ range: 'week', by: 'device', userId: filter.userId, deviceIds: deviceId ? [deviceId] : undefined });
-  const [open, setOpen] = useState<Report | null>(null);
+  const [open, setOpen] = useState<ReportRef | null>(null);
   const [editing, setEditing] = useState<Report | null>(null);
   const [adding, setAdding] = useState(false);
   const [deletingBefore, setDeletingBefore] = useState(false);
@@ -167,7 +170,15 @@ export default function ReportListPage() {
         <Progress percent={99} status="active" showInfo={false} />
         {t('report.list.exporting')}
       </Modal>
-      {open ? <ReportDetailDrawer report={open} onClose={() => setOpen(null)} /> : null}
+      {open || linkedReport ? (
+        <ReportDetailDrawer
+          report={open ?? { taskReportId: linkedReport as number }}
+          onClose={() => {
+            setOpen(null);
+            if (linkedReport) setParams((current) => withoutParam(current, 'reportId'), { replace: true });
+          }}
+        />
+      ) : null}
       {editing ? <EditDialog report={editing} onClose={() => setEditing(null)} /> : null}
       {adding ? <InsertDialog deviceId={deviceId} onClose={() => setAdding(false)} /> : null}
       {deletingBefore ? <DeleteBeforeDialog deviceId={deviceId} onClose={() => setDeletingBefore(false)} /> : null}

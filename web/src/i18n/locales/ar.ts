@@ -177,6 +177,12 @@ const messages: ShellMessages = {
     closeOthers: 'إغلاق علامات التبويب الأخرى',
     closeAll: 'إغلاق كل علامات التبويب',
   },
+  connection: {
+    offline: 'غير متصل: قد تكون البيانات المعروضة قديمة؛ ستُحدَّث عند عودة الاتصال.',
+    unreachable: 'تعذّر الوصول إلى الخادم: قد تكون البيانات المعروضة قديمة؛ ستُحدَّث عند عودة الاتصال.',
+    updateAvailable: 'يتوفر إصدار جديد.',
+    reload: 'إعادة التحميل',
+  },
   userMenu: {
     editData: 'تعديل الملف الشخصي',
     editPassword: 'تغيير كلمة المرور',
@@ -190,6 +196,7 @@ const messages: ShellMessages = {
     clearData: 'مسح البيانات',
     clearToken: 'إبطال الرموز',
     exit: 'تسجيل الخروج',
+    pushDevices: 'الإشعارات الفورية',
     clearDataTitle: 'هل تريد مسح البيانات؟',
     clearDataContent: 'سيتم مسح ذاكرة التخزين المؤقت الخاصة بك على الخادم وحذف بياناتك التي مضى عليها أكثر من عام. لا يمكن التراجع عن ذلك.',
     clearDataConfirm: 'مسح البيانات',

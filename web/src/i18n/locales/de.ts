@@ -176,6 +176,12 @@ const messages: ShellMessages = {
     closeOthers: 'Andere Tabs schließen',
     closeAll: 'Alle Tabs schließen',
   },
+  connection: {
+    offline: 'Offline: Die angezeigten Daten sind möglicherweise veraltet; sie werden aktualisiert, sobald die Verbindung zurück ist.',
+    unreachable: 'Der Server ist nicht erreichbar: Die angezeigten Daten sind möglicherweise veraltet; sie werden aktualisiert, sobald die Verbindung zurück ist.',
+    updateAvailable: 'Eine neue Version ist verfügbar.',
+    reload: 'Neu laden',
+  },
   userMenu: {
     editData: 'Profil bearbeiten',
     editPassword: 'Passwort ändern',
@@ -189,6 +195,7 @@ const messages: ShellMessages = {
     clearData: 'Daten löschen',
     clearToken: 'Token widerrufen',
     exit: 'Abmelden',
+    pushDevices: 'Push-Benach\u00ADrichtigungen',
     clearDataTitle: 'Daten löschen?',
     clearDataContent: 'Ihre Caches auf dem Server werden geleert und Ihre Daten, die älter als ein Jahr sind, gelöscht. Dies kann nicht rückgängig gemacht werden.',
     clearDataConfirm: 'Daten löschen',

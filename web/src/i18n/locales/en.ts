@@ -174,6 +174,12 @@ const en = {
     closeOthers: 'Close other tabs',
     closeAll: 'Close all tabs',
   },
+  connection: {
+    offline: 'Offline: the data shown may be out of date; it refreshes when the connection returns.',
+    unreachable: 'The server cannot be reached: the data shown may be out of date; it refreshes when the connection returns.',
+    updateAvailable: 'A new version is available.',
+    reload: 'Reload',
+  },
   userMenu: {
     editData: 'Edit profile',
     editPassword: 'Change password',
@@ -187,6 +193,7 @@ const en = {
     clearData: 'Clear data',
     clearToken: 'Clear token',
     exit: 'Sign out',
+    pushDevices: 'Push notifications',
     clearDataTitle: 'Clear data?',
     clearDataContent:
       'This clears your caches on the server and removes your data older than one year. It cannot be undone.',

@@ -176,6 +176,12 @@ const messages: ShellMessages = {
     closeOthers: 'Cerrar las demás pestañas',
     closeAll: 'Cerrar todas las pestañas',
   },
+  connection: {
+    offline: 'Sin conexión: los datos mostrados pueden estar desactualizados; se actualizarán cuando vuelva la conexión.',
+    unreachable: 'No se puede contactar con el servidor: los datos mostrados pueden estar desactualizados; se actualizarán cuando vuelva la conexión.',
+    updateAvailable: 'Hay una nueva versión disponible.',
+    reload: 'Recargar',
+  },
   userMenu: {
     editData: 'Editar perfil',
     editPassword: 'Cambiar contraseña',
@@ -189,6 +195,7 @@ const messages: ShellMessages = {
     clearData: 'Borrar datos',
     clearToken: 'Revocar tokens',
     exit: 'Cerrar sesión',
+    pushDevices: 'Notificaciones push',
     clearDataTitle: '¿Borrar datos?',
     clearDataContent: 'Se vaciarán sus cachés en el servidor y se eliminarán sus datos de más de un año. No se puede deshacer.',
     clearDataConfirm: 'Borrar datos',

@@ -176,6 +176,12 @@ const messages: ShellMessages = {
     closeOthers: 'Fermer les autres onglets',
     closeAll: 'Fermer tous les onglets',
   },
+  connection: {
+    offline: 'Hors ligne : les données affichées peuvent ne plus être à jour ; elles seront actualisées au retour de la connexion.',
+    unreachable: 'Serveur injoignable : les données affichées peuvent ne plus être à jour ; elles seront actualisées au retour de la connexion.',
+    updateAvailable: 'Une nouvelle version est disponible.',
+    reload: 'Recharger',
+  },
   userMenu: {
     editData: 'Modifier le profil',
     editPassword: 'Changer le mot de passe',
@@ -189,6 +195,7 @@ const messages: ShellMessages = {
     clearData: 'Effacer les données',
     clearToken: 'Révoquer les jetons',
     exit: 'Se déconnecter',
+    pushDevices: 'Notifications push',
     clearDataTitle: 'Effacer les données ?',
     clearDataContent: 'Vos caches sur le serveur seront vidés et vos données de plus d\'un an supprimées. Cette action est irréversible.',
     clearDataConfirm: 'Effacer les données',

@@ -176,6 +176,12 @@ const messages: ShellMessages = {
     closeOthers: '他のタブを閉じる',
     closeAll: 'すべてのタブを閉じる',
   },
+  connection: {
+    offline: 'オフライン：表示中のデータは古い可能性があります。接続が戻ると更新されます。',
+    unreachable: 'サーバーに接続できません：表示中のデータは古い可能性があります。接続が戻ると更新されます。',
+    updateAvailable: '新しいバージョンがあります。',
+    reload: '再読み込み',
+  },
   userMenu: {
     editData: 'プロフィールを編集',
     editPassword: 'パスワードを変更',
@@ -189,6 +195,7 @@ const messages: ShellMessages = {
     clearData: 'データを消去',
     clearToken: 'トークンを無効化',
     exit: 'ログアウト',
+    pushDevices: 'プッシュ通知',
     clearDataTitle: 'データを消去しますか？',
     clearDataContent: 'サーバー上のキャッシュを消去し、1 年以上前のデータを削除します。元に戻すことはできません。',
     clearDataConfirm: 'データを消去',

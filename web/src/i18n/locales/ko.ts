@@ -176,6 +176,12 @@ const messages: ShellMessages = {
     closeOthers: '다른 탭 닫기',
     closeAll: '모든 탭 닫기',
   },
+  connection: {
+    offline: '오프라인: 표시된 데이터가 최신이 아닐 수 있습니다. 연결이 돌아오면 새로 고쳐집니다.',
+    unreachable: '서버에 연결할 수 없습니다: 표시된 데이터가 최신이 아닐 수 있습니다. 연결이 돌아오면 새로 고쳐집니다.',
+    updateAvailable: '새 버전을 사용할 수 있습니다.',
+    reload: '새로 고침',
+  },
   userMenu: {
     editData: '프로필 편집',
     editPassword: '비밀번호 변경',
@@ -189,6 +195,7 @@ const messages: ShellMessages = {
     clearData: '데이터 지우기',
     clearToken: '토큰 폐기',
     exit: '로그아웃',
+    pushDevices: '푸시 알림',
     clearDataTitle: '데이터를 지우시겠습니까?',
     clearDataContent: '서버의 캐시를 비우고 1년이 지난 데이터를 삭제합니다. 되돌릴 수 없습니다.',
     clearDataConfirm: '데이터 지우기',

@@ -176,6 +176,12 @@ const messages: ShellMessages = {
     closeOthers: 'Andere tabbladen sluiten',
     closeAll: 'Alle tabbladen sluiten',
   },
+  connection: {
+    offline: 'Offline: de getoonde gegevens zijn mogelijk verouderd; ze worden vernieuwd zodra de verbinding terug is.',
+    unreachable: 'De server is niet bereikbaar: de getoonde gegevens zijn mogelijk verouderd; ze worden vernieuwd zodra de verbinding terug is.',
+    updateAvailable: 'Er is een nieuwe versie beschikbaar.',
+    reload: 'Opnieuw laden',
+  },
   userMenu: {
     editData: 'Profiel bewerken',
     editPassword: 'Wachtwoord wijzigen',
@@ -189,6 +195,7 @@ const messages: ShellMessages = {
     clearData: 'Gegevens wissen',
     clearToken: 'Tokens intrekken',
     exit: 'Afmelden',
+    pushDevices: 'Pushmeldingen',
     clearDataTitle: 'Gegevens wissen?',
     clearDataContent: 'Uw caches op de server worden geleegd en uw gegevens ouder dan één jaar verwijderd. Dit kan niet ongedaan worden gemaakt.',
     clearDataConfirm: 'Gegevens wissen',

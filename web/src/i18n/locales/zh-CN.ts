@@ -176,6 +176,12 @@ const messages: ShellMessages = {
     closeOthers: '关闭其他标签',
     closeAll: '关闭全部标签',
   },
+  connection: {
+    offline: '离线：显示的数据可能已过时，连接恢复后会自动刷新。',
+    unreachable: '无法连接服务器：显示的数据可能已过时，连接恢复后会自动刷新。',
+    updateAvailable: '有新版本可用。',
+    reload: '重新加载',
+  },
   userMenu: {
     editData: '修改资料',
     editPassword: '修改密码',
@@ -189,6 +195,7 @@ const messages: ShellMessages = {
     clearData: '清除数据',
     clearToken: '清除令牌',
     exit: '退出登录',
+    pushDevices: '推送通知',
     clearDataTitle: '确定清除数据？',
     clearDataContent: '将清除您在服务器上的缓存，并删除一年以前的数据。此操作无法撤销。',
     clearDataConfirm: '清除数据',

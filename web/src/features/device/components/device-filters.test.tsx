@@ -2,10 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n/instance';
-import { loadMessages } from '@/i18n/load';
 import { EMPTY_SEARCH, type DeviceSearch } from '../lib/device-search';
 import { DeviceFilters } from './device-filters';
+import { readIn } from '@/test/i18n';
 
 vi.mock('@/api/client', () => ({
   post: vi.fn<(path: string) => Promise<unknown>>(async (path: string) => (path === '/api/device/selectDeviceType' ? [{ typeId: 1, typeName: 'CleanBot S1', typeUrl: '', description: '', createTime: '' }] : [])),
@@ -25,10 +24,7 @@ function renderFilters(onSearch: (search: DeviceSearch) => void) {
   );
 }
 
-beforeAll(async () => {
-  i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
-  await i18n.changeLanguage('en');
-});
+beforeAll(() => readIn('en'));
 
 beforeEach(() => vi.clearAllMocks());
 

@@ -1,9 +1,10 @@
 import { DeleteOutlined, DownOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space, type MenuProps } from 'antd';
+import { Button, Space, type MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Device } from '@/api/device/types';
+import { MenuButton } from '@/components/menu-button';
 import { actionsColumnWidth } from '@/lib/text-width';
 import { useCan } from '@/lib/use-can';
 import type { DeviceKeyName } from '../lib/permissions';
@@ -63,11 +64,9 @@ export function DeviceRowActions({ device, keys, onAction }: Props) {
         </Link>
       ) : null}
       {items.length > 0 ? (
-        <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => onAction(key as DeviceAction, device) }}>
-          <Button size="small" color="primary" variant="link" data-testid="device-more">
-            {t('device.actions.more')} <DownOutlined />
-          </Button>
-        </Dropdown>
+        <MenuButton items={items} onChoose={(key) => onAction(key as DeviceAction, device)} size="small" color="primary" variant="link" data-testid="device-more">
+          {t('device.actions.more')} <DownOutlined />
+        </MenuButton>
       ) : null}
     </Space>
   );

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n/instance';
-import { loadMessages } from '@/i18n/load';
+import { readIn } from '@/test/i18n';
 import type { Device } from '@/api/device/types';
 import { exportTable, exportWorkbook } from './device-export';
 
@@ -31,8 +31,7 @@ function device(overrides: Partial<Device> = {}): Device {
 
 let t: TFunction;
 beforeAll(async () => {
-  i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
-  await i18n.changeLanguage('en');
+  await readIn('en');
   t = i18n.t.bind(i18n) as TFunction;
 });
 

@@ -40,6 +40,7 @@ export function ElevatorRobots({ elevator, canEdit, onClose }: { elevator: Eleva
             options={choices}
             optionFilterProp="label"
             placeholder={t('elevator.devices.bindPlaceholder')}
+            aria-label={t('elevator.devices.bindPlaceholder')}
             loading={robots.isPending}
             data-testid="bind-robots"
           />

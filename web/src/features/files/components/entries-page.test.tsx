@@ -3,11 +3,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { App } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { post } from '@/api/client';
-import { i18n } from '@/i18n/instance';
-import { loadMessages } from '@/i18n/load';
 import { useSessionStore } from '@/lib/session';
 import { watchUnhandledRejections } from '@/test/unhandled-rejections';
 import { EntriesPage } from './entries-page';
+import { readIn } from '@/test/i18n';
 
 vi.mock('@/api/client', () => ({
   post: vi.fn<(path: string) => Promise<unknown>>(async (path: string) => (path.includes('Cate') ? [] : { list: [], total: 0 })),
@@ -18,10 +17,7 @@ const SLOW = { timeout: 10_000 };
 
 const unhandled = watchUnhandledRejections();
 
-beforeAll(async () => {
-  i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
-  await i18n.changeLanguage('en');
-});
+beforeAll(() => readIn('en'));
 
 beforeEach(() => {
   vi.mocked(post).mockClear();

@@ -39,11 +39,11 @@ function ListsForm({ version, devices, onSaved, onClose }: { version: WholeVersi
   };
   return (
     <Form id="whole-lists" layout="vertical" onFinish={() => void save().catch(() => undefined)} data-testid="lists-form">
-      <Form.Item label={t('machineversion.whole.whiteList')} extra={t('machineversion.whole.whiteHelp')}>
-        <Select<string[]> mode="multiple" value={white} onChange={setWhite} options={options} optionFilterProp="label" allowClear data-testid="white-list-picker" />
+      <Form.Item label={t('machineversion.whole.whiteList')} htmlFor="whole-white-list" extra={t('machineversion.whole.whiteHelp')}>
+        <Select<string[]> id="whole-white-list" mode="multiple" value={white} onChange={setWhite} options={options} optionFilterProp="label" allowClear data-testid="white-list-picker" />
       </Form.Item>
-      <Form.Item label={t('machineversion.whole.blackList')} extra={t('machineversion.whole.blackHelp')}>
-        <Select<string[]> mode="multiple" value={black} onChange={setBlack} options={options} optionFilterProp="label" allowClear data-testid="black-list-picker" />
+      <Form.Item label={t('machineversion.whole.blackList')} htmlFor="whole-black-list" extra={t('machineversion.whole.blackHelp')}>
+        <Select<string[]> id="whole-black-list" mode="multiple" value={black} onChange={setBlack} options={options} optionFilterProp="label" allowClear data-testid="black-list-picker" />
       </Form.Item>
       {clash.length > 0 ? <Alert type="error" showIcon message={t('machineversion.whole.bothLists', { serials: clash.join(', ') })} /> : null}
       <Typography.Paragraph type="secondary" data-testid="range-count">

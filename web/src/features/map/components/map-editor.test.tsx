@@ -4,10 +4,9 @@ import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from '@/api/client';
-import { i18n } from '@/i18n/instance';
-import { loadMessages } from '@/i18n/load';
 import { useSessionStore } from '@/lib/session';
 import { MapEditor } from './map-editor';
+import { readIn } from '@/test/i18n';
 
 // The canvas: jsdom draws nothing, so the stage is a box whose clicks land on the next point of `clicks`.
 const stage = vi.hoisted(() => ({ clicks: [] as { x: number; y: number }[] }));
@@ -62,10 +61,7 @@ let running = 'Night round';
 const fetchMock = vi.fn<typeof fetch>();
 const cancels = () => fetchMock.mock.calls.filter(([path]) => String(path) === '/api/task/cancel').length;
 
-beforeAll(async () => {
-  i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
-  await i18n.changeLanguage('en');
-});
+beforeAll(() => readIn('en'));
 
 beforeEach(() => {
   running = 'Night round';

@@ -1,15 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureClient } from '@/api/client';
-import { i18n } from '@/i18n/instance';
-import { loadMessages } from '@/i18n/load';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SyncDialog } from './sync-dialog';
+import { envelope, fakeServer, renderWithClient } from '@/test/api';
+import { readIn } from '@/test/i18n';
 
 const SLOW = { timeout: 10_000 };
-const envelope = (code: number, data: unknown = null, message = 'ok') =>
-  new Response(JSON.stringify({ message: { code, message }, data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 const IN_USE = {
   mapName: 'office-3F',
@@ -28,47 +23,27 @@ const ROBOTS = [
   { deviceId: 8, deviceCode: 'CF-8', deviceSerialNumber: 'SN-8' },
 ];
 
-const fetchMock = vi.fn<typeof fetch>();
-const notifyError = vi.fn<(text: string, seconds: number) => void>();
-const syncBodies = () =>
-  fetchMock.mock.calls.filter(([path]) => String(path) === '/api/map/sync').map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+const { fetchMock, notifyError, bodiesTo } = fakeServer();
+const syncBodies = () => bodiesTo('/api/map/sync');
 
-beforeAll(async () => {
-  i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
-  await i18n.changeLanguage('en');
-});
+beforeAll(() => readIn('en'));
 
 beforeEach(() => {
-  fetchMock.mockReset();
   fetchMock.mockImplementation(async (path, init) => {
     const url = String(path);
-    if (url === '/api/device/selectAllDevice') return envelope(0, ROBOTS);
-    if (url === '/api/map/syncList') return envelope(0, []);
+    if (url === '/api/device/selectAllDevice') return envelope(ROBOTS);
+    if (url === '/api/map/syncList') return envelope([]);
     if (url === '/api/map/sync') {
       const body = JSON.parse(String(init?.body)) as { replaceInUse?: boolean };
-      return body.replaceInUse ? envelope(0, []) : envelope(10011, IN_USE, 'The map office-3F is in use on target robots');
+      return body.replaceInUse ? envelope([]) : envelope(IN_USE, 10011, 'The map office-3F is in use on target robots');
     }
-    return envelope(0, null);
+    return envelope();
   });
-  notifyError.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  configureClient({ getSession: () => ({ token: 'tok', account: 'admin', actingUserId: 1 }), notifyError });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('a sync over a map in use', () => {
   it('asks first, naming the robots, tasks and schedules, and "Replace anyway" sends it again confirmed', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <App>
-          <SyncDialog deviceId={7} mapName="office-3F" onClose={() => undefined} />
-        </App>
-      </QueryClientProvider>,
-    );
+    renderWithClient(<SyncDialog deviceId={7} mapName="office-3F" onClose={() => undefined} />);
     const picker = await screen.findByTestId('sync-targets', {}, SLOW);
     fireEvent.mouseDown(picker.querySelector('.ant-select-selector') ?? picker);
     fireEvent.click(await screen.findByText('CF-8 · SN-8', {}, SLOW));

@@ -5,15 +5,19 @@ import { useChildTasks, useReportDetail, type Report } from '../api/reports';
 import { areaText, coverageText, durationText, efficiencyText, timeText } from '../lib/units';
 import { RunPath } from './run-path';
 
+/** The run a detail opens: a list row, or only its id (a link: `?reportId=`), the rest read from its detail. */
+export type ReportRef = Pick<Report, 'taskReportId'> & Partial<Pick<Report, 'taskName' | 'scheduleName' | 'gid'>>;
+
 /** One run: its figures, alarms, the runs of its schedule, and its path over its map. */
-export function ReportDetailDrawer({ report, onClose }: { report: Report; onClose: () => void }) {
+export function ReportDetailDrawer({ report, onClose }: { report: ReportRef; onClose: () => void }) {
   const { t } = useTranslation();
   const detail = useReportDetail(report.taskReportId);
-  const grouped = report.scheduleName !== '';
-  const children = useChildTasks(report.gid, grouped);
   const r = detail.data;
+  const known = r ?? report;
+  const grouped = Boolean(known.scheduleName);
+  const children = useChildTasks(known.gid ?? 0, grouped && known.gid !== undefined);
   return (
-    <Drawer open width={640} title={t('report.detail.title', { task: report.taskName })} onClose={onClose} data-testid="report-detail">
+    <Drawer open width={640} title={t('report.detail.title', { task: known.taskName ?? '' })} onClose={onClose} data-testid="report-detail">
       <QueryState query={detail}>
         {r ? (
           <>

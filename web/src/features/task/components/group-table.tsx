@@ -95,7 +95,7 @@ export function GroupTable({ deviceId }: { deviceId: number }) {
   return (
     <div>
       {can(`${PAGE}/add`) ? (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} style={{ marginBottom: 12 }}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} style={{ marginBottom: 12 }} data-testid="add-task-group">
           {t('task.groups.add')}
         </Button>
       ) : null}

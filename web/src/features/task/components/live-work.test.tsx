@@ -4,10 +4,9 @@ import { App } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from '@/api/client';
 import type { DeviceUpdate } from '@/api/realtime';
-import { i18n } from '@/i18n/instance';
-import { loadMessages } from '@/i18n/load';
 import { useSessionStore } from '@/lib/session';
 import { LiveWork } from './live-work';
+import { readIn } from '@/test/i18n';
 
 // The live socket: the test plays the robot's heartbeats.
 const live = vi.hoisted(() => ({ devices: null as ((updates: DeviceUpdate[]) => void) | null }));
@@ -32,10 +31,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const notifyError = vi.fn<(text: string, seconds: number) => void>();
 const sentPaths = () => fetchMock.mock.calls.map(([path]) => String(path)).filter((p) => p !== '/api/task/state');
 
-beforeAll(async () => {
-  i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
-  await i18n.changeLanguage('en');
-});
+beforeAll(() => readIn('en'));
 
 beforeEach(() => {
   answers = {};

@@ -3,11 +3,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { App } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from '@/api/client';
-import { i18n } from '@/i18n/instance';
-import { loadMessages } from '@/i18n/load';
 import { useSessionStore } from '@/lib/session';
 import { GroupTable, onOneMap } from './group-table';
 import { ScheduleTable } from './schedule-table';
+import { readIn } from '@/test/i18n';
 
 const SLOW = { timeout: 10_000 };
 const TEST_TIMEOUT = 30_000;
@@ -32,10 +31,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const sent = (path: string) =>
   fetchMock.mock.calls.filter(([p]) => String(p) === path).map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
 
-beforeAll(async () => {
-  i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
-  await i18n.changeLanguage('en');
-});
+beforeAll(() => readIn('en'));
 
 beforeEach(() => {
   fetchMock.mockReset();

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input, Select, Space, Switch, Table, Tag, TimePicker, Tooltip, Typography } from 'antd';
+import { Button, Form, Input, Select, Space, Switch, Table, Tag, TimePicker, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { endAfterStart, fromHhmm, hhmm, isoWeekday, skipTodayBlock } from '../lib/schedule-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckGroup } from '@/components/check-group';
 import { FormModal } from '@/components/form-modal';
 import { useCan } from '@/lib/use-can';
 import { useTaskChange } from '../api/change-tasks';
@@ -51,7 +52,7 @@ export function TimingFields() {
         </Form.Item>
       </Space>
       <Form.Item name="repeat" label={t('task.schedules.repeat')} rules={[choose(t, t('task.schedules.repeat'))]}>
-        <Checkbox.Group options={DAYS.map((d) => ({ value: d, label: dayName(d, i18n.language) }))} data-testid="schedule-days" />
+        <CheckGroup options={DAYS.map((d) => ({ value: d, label: dayName(d, i18n.language) }))} data-testid="schedule-days" />
       </Form.Item>
     </>
   );
@@ -165,7 +166,7 @@ export function ScheduleTable({ deviceId, map }: { deviceId: number; map: RobotM
       title: t('task.schedules.active'),
       key: 'active',
       render: (_, s) => (
-        <Switch size="small" checked={s.isActive} disabled={!can(`${PAGE}/edit`)} loading={enable.isPending} onChange={(on) => enable.mutate({ deviceId, name: s.name, isActive: on })} />
+        <Switch size="small" checked={s.isActive} aria-label={`${t('task.schedules.active')}: ${s.name}`} disabled={!can(`${PAGE}/edit`)} loading={enable.isPending} onChange={(on) => enable.mutate({ deviceId, name: s.name, isActive: on })} />
       ),
     },
     { title: t('task.schedules.nextRun'), key: 'next', render: (_, s) => <span data-testid={`next-run-${s.name}`}>{nextRunText(s.nextRun)}</span> },

@@ -8,6 +8,7 @@ import { roleName } from './labels';
 import { useFormSubmit } from './use-form-submit';
 import { nameRules } from './validators';
 import { choose, maxChars } from '@/lib/form-rules';
+import { CheckGroup } from '@/components/check-group';
 
 interface Values {
   name: string;
@@ -73,7 +74,7 @@ export function GroupFormModal({ group, onClose }: { group: GroupRow | null; onC
           ) : (roles.data ?? []).length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('user.roles.empty')} />
           ) : (
-            <Checkbox.Group className="cf-role-checks">
+            <CheckGroup className="cf-role-checks">
               <Space orientation="vertical" size={4}>
                 {(roles.data ?? []).map((role) => {
                   const locked = !role.assignable && !inGroup.has(role.id);
@@ -91,7 +92,7 @@ export function GroupFormModal({ group, onClose }: { group: GroupRow | null; onC
                   );
                 })}
               </Space>
-            </Checkbox.Group>
+            </CheckGroup>
           )}
         </Form.Item>
       </Form>

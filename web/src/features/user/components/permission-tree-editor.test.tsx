@@ -1,9 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n/instance';
-import { loadMessages } from '@/i18n/load';
 import type { PermissionNode } from '../api/types';
 import { PermissionTreeEditor } from './permission-tree-editor';
+import { readIn } from '@/test/i18n';
 
 const node = (key: string, kind: string, grantable: boolean, children: PermissionNode[] = []): PermissionNode => ({
   key,
@@ -20,10 +19,7 @@ const TREE: PermissionNode[] = [
   ]),
 ];
 
-beforeAll(async () => {
-  i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
-  await i18n.changeLanguage('en');
-});
+beforeAll(() => readIn('en'));
 
 function checkboxOf(key: string): HTMLElement {
   const row = screen.getByTestId(`perm:${key}`).closest('.ant-tree-treenode');

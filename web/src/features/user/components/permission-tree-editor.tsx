@@ -41,8 +41,10 @@ export function PermissionTreeEditor({ tree, value, onChange, readOnly = false }
   const state = useMemo(() => checkState(index, value), [index, value]);
   const count = useMemo(() => index.keys.filter((key) => value.has(key)).length, [index, value]);
 
+  // A scrolling list must be reachable by keyboard (axe: scrollable-region-focusable): read-only, nothing in it
+  // takes the focus, so the list itself does, named as its field.
   return (
-    <div className="cf-perm-tree">
+    <div className="cf-perm-tree" {...(readOnly ? { tabIndex: 0, role: 'group', 'aria-label': t('user.fields.keys') } : {})}>
       <Space className="cf-perm-tree__bar" wrap>
         <Typography.Text type="secondary">{t('user.roles.selected', { count })}</Typography.Text>
         <Button size="small" color="primary" variant="link" onClick={() => setExpanded([...index.kind.keys()].filter((k) => index.kind.get(k) !== 'button'))}>

@@ -1,5 +1,5 @@
 import { DownOutlined, LoadingOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Space, Tag, Typography, type MenuProps, type TableColumnsType } from 'antd';
+import { Avatar, Button, Space, Tag, Typography, type MenuProps, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { UserRow } from '../api/types';
 import { levelName } from './labels';
@@ -7,6 +7,7 @@ import { CHILD_LEVEL, KEYS } from './user-access';
 import type { RoleNames } from './use-role-names';
 import type { TreeRow } from './use-user-tree';
 import { actionsColumnWidth } from '@/lib/text-width';
+import { MenuButton } from '@/components/menu-button';
 
 export type UserAction = 'edit' | 'addChild' | 'roles' | 'email' | 'resetPassword' | 'delete';
 
@@ -39,10 +40,7 @@ function ActionsCell({ user, options }: { user: UserRow; options: ColumnOptions 
   const { t, can, onAction } = options;
   if (user.userId === options.selfId) return null;
   const items = userActions(t, can, user);
-  const menu: MenuProps = {
-    items: items.map((item) => ({ ...item, 'data-testid': `user-action:${item.key}` })),
-    onClick: ({ key }) => onAction(key as UserAction, user),
-  };
+  const menuItems: NonNullable<MenuProps['items']> = items.map((item) => ({ ...item, 'data-testid': `user-action:${item.key}` }));
   return (
     <Space size={4} wrap={false}>
       {can(KEYS.userEdit) && (
@@ -51,11 +49,9 @@ function ActionsCell({ user, options }: { user: UserRow; options: ColumnOptions 
         </Button>
       )}
       {items.length > 0 && (
-        <Dropdown menu={menu} trigger={['click']}>
-          <Button color="primary" variant="link" size="small" data-testid={`user-more:${user.account}`}>
-            {t('user.common.more')} <DownOutlined />
-          </Button>
-        </Dropdown>
+        <MenuButton items={menuItems} onChoose={(key) => onAction(key as UserAction, user)} color="primary" variant="link" size="small" data-testid={`user-more:${user.account}`}>
+          {t('user.common.more')} <DownOutlined />
+        </MenuButton>
       )}
     </Space>
   );

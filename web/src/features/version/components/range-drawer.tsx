@@ -38,7 +38,7 @@ function RangeRobots({ version }: { version: SoftVersion }) {
       <Space wrap style={{ marginBottom: 12 }}>
         <Input.Search allowClear placeholder={t('version.soft.range.search')} onSearch={(value) => (setKeyword(value.trim()), setPage(1))} style={{ width: 240 }} />
         <Space>
-          <Switch checked={onlyInRange} onChange={(on) => (setOnlyInRange(on), setPage(1))} data-testid="only-in-range" />
+          <Switch checked={onlyInRange} onChange={(on) => (setOnlyInRange(on), setPage(1))} aria-label={t('version.soft.range.onlyInRange')} data-testid="only-in-range" />
           {t('version.soft.range.onlyInRange')}
         </Space>
       </Space>

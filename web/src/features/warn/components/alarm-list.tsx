@@ -4,6 +4,7 @@ import { ResponsiveTable } from '@/components/responsive-table';
 import { alarmText } from '@/lib/alarm-text';
 import { useAlarms, type Alarm } from '../api/get-alarms';
 import { useAlarmListState } from '../lib/use-alarm-list';
+import { useLinkedAlarm } from '../lib/use-linked-alarm';
 import { useReloadOnAlarms } from '../lib/use-reload-on-alarms';
 import { AlarmDetail } from './alarm-detail';
 import { useAlarmColumns } from './alarm-columns';
@@ -32,6 +33,7 @@ export function AlarmList({ page, deviceId, ownerFilter = true }: Props) {
   const text = (alarm: Alarm) => alarmText(t, alarm, (key) => i18n.exists(key));
   const columns = useAlarmColumns({ page, text, onDetail: setDetail, onResolve: setResolving });
   useReloadOnAlarms();
+  useLinkedAlarm(setDetail);
 
   return (
     <>

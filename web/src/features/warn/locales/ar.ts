@@ -6,6 +6,7 @@ const warn: WarnMessages = {
   empty: "لا توجد إنذارات",
   loadFailed: "تعذّر تحميل الإنذارات",
   retry: "إعادة المحاولة",
+  linkedMissing: "لم يعد هذا الإنذار ضمن آخر 30 يومًا في مركز الإنذارات.",
   total_zero: "لا إنذارات",
   total_one: "إنذار واحد",
   total_two: "إنذاران",

@@ -6,6 +6,7 @@ const warn: WarnMessages = {
   empty: "Keine Alarme",
   loadFailed: "Die Alarme konnten nicht geladen werden",
   retry: "Erneut versuchen",
+  linkedMissing: "Dieser Alarm ist nicht mehr in den letzten 30 Tagen der Alarmzentrale.",
   total_one: "1 Alarm",
   total_other: "{{count}} Alarme",
   centre: {

@@ -4,6 +4,7 @@ const warn = {
   empty: "No alarms",
   loadFailed: "The alarms could not be loaded",
   retry: "Retry",
+  linkedMissing: "This alarm is no longer in the alarm centre's last 30 days.",
   total_one: "1 alarm",
   total_other: "{{count}} alarms",
   centre: {

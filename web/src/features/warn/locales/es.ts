@@ -6,6 +6,7 @@ const warn: WarnMessages = {
   empty: "No hay alarmas",
   loadFailed: "No se pudieron cargar las alarmas",
   retry: "Reintentar",
+  linkedMissing: "Esta alarma ya no está en los últimos 30 días del centro de alarmas.",
   total_one: "1 alarma",
   total_many: "{{count}} alarmas",
   total_other: "{{count}} alarmas",

@@ -6,6 +6,7 @@ const warn: WarnMessages = {
   empty: "Aucune alarme",
   loadFailed: "Impossible de charger les alarmes",
   retry: "Réessayer",
+  linkedMissing: "Cette alarme ne figure plus dans les 30 derniers jours du centre d’alarmes.",
   total_one: "{{count}} alarme",
   total_many: "{{count}} alarmes",
   total_other: "{{count}} alarmes",

@@ -6,6 +6,7 @@ const warn: WarnMessages = {
   empty: "アラームはありません",
   loadFailed: "アラームを読み込めませんでした",
   retry: "再試行",
+  linkedMissing: "このアラームはアラームセンターの直近 30 日間にはもうありません。",
   total_other: "{{count}} 件",
   centre: {
     title: "アラーム一覧",

@@ -6,6 +6,7 @@ const warn: WarnMessages = {
   empty: "알람 없음",
   loadFailed: "알람을 불러오지 못했습니다",
   retry: "다시 시도",
+  linkedMissing: "이 알람은 알람 센터의 최근 30일 기록에 더 이상 없습니다.",
   total_other: "총 {{count}}건",
   centre: {
     title: "알람 목록",

@@ -6,6 +6,7 @@ const warn: WarnMessages = {
   empty: "Geen alarmen",
   loadFailed: "De alarmen konden niet worden geladen",
   retry: "Opnieuw",
+  linkedMissing: "Dit alarm staat niet meer in de laatste 30 dagen van het alarmcentrum.",
   total_one: "1 alarm",
   total_other: "{{count}} alarmen",
   centre: {

@@ -6,6 +6,7 @@ const warn: WarnMessages = {
   empty: "没有告警",
   loadFailed: "告警加载失败",
   retry: "重试",
+  linkedMissing: "该告警已不在告警中心最近 30 天的记录中。",
   total_other: "共 {{count}} 条",
   centre: {
     title: "告警列表",

@@ -71,8 +71,8 @@ export function RepairDialog({ repair, device, onClose }: RepairDialogProps) {
       }}
     >
       {fixed ? (
-        <Form.Item label={t('fleet.common.device')}>
-          <Input value={`${fixed.deviceCode} · ${fixed.deviceSerialNumber}`} disabled />
+        <Form.Item label={t('fleet.common.device')} htmlFor="repair-fixed-device">
+          <Input id="repair-fixed-device" value={`${fixed.deviceCode} · ${fixed.deviceSerialNumber}`} disabled />
         </Form.Item>
       ) : (
         <Form.Item name="deviceId" label={t('fleet.common.device')} rules={[choose(t, t('fleet.common.device'))]}>

@@ -1,14 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n/instance';
-import { loadMessages } from '@/i18n/load';
 import { nextRepairState } from '../../lib/repair-state';
 import { RepairStateActions, RepairStateTag } from './repair-state';
+import { readIn } from '@/test/i18n';
 
-beforeAll(async () => {
-  i18n.addResourceBundle('en', 'translation', await loadMessages('en'));
-  await i18n.changeLanguage('en');
-});
+beforeAll(() => readIn('en'));
 
 describe('nextRepairState', () => {
   it('moves forward one step and stops at handled', () => {
