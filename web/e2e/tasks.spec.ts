@@ -194,7 +194,11 @@ test('a schedule shows its next run; an elevator task keeps its elevator', async
   await form.getByTestId('schedule-end').click();
   await page.keyboard.type('10:00');
   await page.keyboard.press('Enter');
-  for (const day of await form.getByTestId('schedule-days').locator('input').all()) await day.check();
+  // the end picker's pop-up closes first (a loaded CI machine once saw the first day's click undone while it did)
+  await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
+  for (const day of await form.getByTestId('schedule-days').locator('input').all()) {
+    await expect(async () => day.check()).toPass({ timeout: 5_000 });
+  }
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Scheduled task saved.')).toBeVisible();
   await expect(page.getByTestId(`next-run-Morning ${run}`)).toHaveText(/\d{4}-\d{2}-\d{2} 08:30/);
