@@ -30,9 +30,9 @@ async def measure(args: argparse.Namespace) -> dict[str, object]:
     if args.working:
         for robot in fleet.robots:
             tasks = [t.task_name for t in robot.book.tasks.values() if t.map_name == robot.map_name]
-            robot.battery = 100.0
+            robot.battery.level = 100.0
             with contextlib.suppress(Refusal):
-                robot.start_tasks([tasks[0]])
+                robot.work.start_tasks([tasks[0]])
     if fleet.links:
         await asyncio.wait_for(asyncio.gather(*(link.connected.wait() for link in fleet.links.values())), 60)
     await asyncio.sleep(args.warmup)

@@ -24,15 +24,24 @@ from PIL import Image, ImageDraw
 from cleanfleet_sim.activity import Activity
 
 
+class Gauge(Protocol):
+    """The robot's battery, as a frame shows it."""
+
+    @property
+    def level(self) -> float: ...
+
+
 class Filmed(Protocol):
     """What a camera frame shows of its robot (robot.Robot is one)."""
 
     sn: str
     activity: Activity
-    map_name: str | None
 
     @property
-    def battery(self) -> float: ...
+    def map_name(self) -> str | None: ...
+
+    @property
+    def battery(self) -> Gauge: ...
 
     def now(self) -> datetime: ...
 
@@ -52,7 +61,7 @@ def frame(robot: Filmed, camera: int, n: int, at: datetime | None = None) -> byt
     now = at or robot.now()
     draw.text((10, 10), f"{robot.sn}  {CAMERAS.get(camera, '?')} camera", fill=(255, 255, 255))
     draw.text((10, 30), f"{now:%Y-%m-%d %H:%M:%S}", fill=(255, 255, 255))
-    draw.text((10, 50), f"state {robot.activity.value}  battery {robot.battery:.0f}%", fill=(255, 255, 255))
+    draw.text((10, 50), f"state {robot.activity.value}  battery {robot.battery.level:.0f}%", fill=(255, 255, 255))
     draw.text((10, 70), f"map {robot.map_name or '-'}  frame {n}", fill=(255, 255, 255))
     out = io.BytesIO()
     image.save(out, "JPEG", quality=70)

@@ -21,11 +21,10 @@ from pathlib import Path
 
 import aiohttp
 
-from cleanfleet_sim.body import versions_for
 from cleanfleet_sim.clock import Clock, SimClock
 from cleanfleet_sim.demo import give_demo_work
 from cleanfleet_sim.errors import Refusal
-from cleanfleet_sim.identity import RobotIdentity
+from cleanfleet_sim.identity import RobotIdentity, versions_for
 from cleanfleet_sim.link import Broker, RobotLink
 from cleanfleet_sim.registration import CredentialStore, RegistrationError, register
 from cleanfleet_sim.robot import Robot
@@ -164,9 +163,9 @@ class Fleet:
         if self.rng.random() >= rate * len(self.robots) * sim_s / 3600:
             return
         tasks = [t.task_name for t in robot.book.tasks.values() if t.map_name == robot.map_name]
-        if robot.job is None and robot.run is None and tasks and robot.battery > 50:
+        if robot.work.job is None and robot.run is None and tasks and robot.battery.level > 50:
             with contextlib.suppress(Refusal):
-                robot.start_tasks([self.rng.choice(tasks)], source="operator")
+                robot.work.start_tasks([self.rng.choice(tasks)], source="operator")
 
     async def stop(self, *, clean: bool = True) -> None:
         """Stop every robot: clean says goodbye (status offline, no will); otherwise lines are cut (wills fire)."""

@@ -1,7 +1,9 @@
-"""Who a simulated robot is: serial number, device secret, protocol generation, web API port, model."""
+"""Who a simulated robot is: serial number, device secret, protocol generation, web API port, model, and the
+software versions it reports."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 
@@ -17,3 +19,11 @@ class RobotIdentity:
     def api_prefix(self) -> str:
         """Where the common calls live: api1/ from protocol 3 on, api/ below."""
         return "api1" if self.protocol >= 3 else "api"
+
+
+def versions_for(seed: int, identity: RobotIdentity) -> dict[str, str]:
+    """Firmware, software and pad versions a robot reports (and registers with), fixed by the seed."""
+    rng = random.Random(f"versions:{seed}:{identity.sn}")
+    return {"firmware": f"FW-{identity.protocol}.4.{rng.randint(0, 9)}",
+            "soft": f"{identity.protocol}.{rng.randint(10, 30)}.{rng.randint(0, 9)}",
+            "pad": f"P{identity.protocol}.{rng.randint(1, 9)}.0"}

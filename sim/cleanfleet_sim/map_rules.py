@@ -22,7 +22,7 @@ from PIL import Image
 
 from cleanfleet_sim.errors import Refusal, bad_parameter
 from cleanfleet_sim.geometry import Point, parse_points
-from cleanfleet_sim.maps import PNG_SHADES, UNKNOWN, Flag, FlagType, RobotMap, grid_from_png
+from cleanfleet_sim.maps import PNG_SHADES, UNKNOWN, Flag, FlagType, Mask, RobotMap, grid_from_png
 
 MAX_SHAPES = 200
 MAX_POINTS = 500
@@ -116,11 +116,9 @@ def synced_map(payload: Any) -> RobotMap:
 BUILDING_PICTURE = "api2/building/scan.png"
 
 
-def building_png(robot: Any) -> bytes:
-    """What a robot building a map has seen so far (unknown elsewhere), as a map picture; while it is not
-    building, all unknown. The console polls it to watch the scan grow."""
-    world = robot.map
-    seen = robot.mapping_seen
+def building_png(world: RobotMap, seen: Mask | None) -> bytes:
+    """What a robot building a map on ``world`` has ``seen`` so far (unknown elsewhere), as a map picture; while it
+    is not building (nothing seen), all unknown. The console polls it to watch the scan grow."""
     cells = np.full(world.grid.shape, UNKNOWN, dtype=np.uint8) if seen is None \
         else np.where(seen, world.occupancy(), UNKNOWN).astype(np.uint8)
     buffer = io.BytesIO()

@@ -1,53 +1,87 @@
-"""A simulated robot, whole: its body and work (body.py, work.py) plus commands from the cloud.
+"""A simulated robot, whole: who it is, its clock and settings, and the parts it is built of (parts/: alarms,
+safety, motion, battery, maps, elevator, work, schedules, commands), which own their state; the web API and the
+MQTT link call the parts through the robot (`robot.motion.go_home()`, `robot.work.start_tasks(...)`).
 
-Commands arrive on MQTT `cf/<sn>/down/cmd`: `call` runs one web API call; `backup`, `log_upload`,
-`ota` and `map_sync` start long jobs that report their progress as events until they finish, fail
-or are cancelled (`cancel`). A command id seen before is acknowledged again but not run twice.
+`tick(now)` brings the robot to the clock's time in steps of at most MAX_STEP_S simulated seconds: each step
+starts the schedules due, ends a job past its forced end, drives, uses battery and disinfectant, rolls random
+alarms, brings the banners in line with the state and advances long jobs (transfers, updates).
+Everything the robot says to the cloud goes into `outbox` as (channel, payload) with a unique msgId; the MQTT
+link sends it (payloads.py describes every message). Over-the-air updates are run by ota.py for the robot.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
+import random
+import time
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from cleanfleet_sim import ota
+from cleanfleet_sim.activity import Activity
+from cleanfleet_sim.alarms import Alarm, AlarmBoard
 from cleanfleet_sim.camera import Recorder
-from cleanfleet_sim.errors import Refusal
-from cleanfleet_sim.map_rules import synced_map
+from cleanfleet_sim.clock import Clock
+from cleanfleet_sim.identity import RobotIdentity, versions_for
+from cleanfleet_sim.maps import RobotMap
+from cleanfleet_sim.motion import Pose
+from cleanfleet_sim.parts.alarms import Alarms
+from cleanfleet_sim.parts.atlas import Atlas
+from cleanfleet_sim.parts.battery import Battery
+from cleanfleet_sim.parts.commands import FAIL_CHANCE, Commands, WebApi
+from cleanfleet_sim.parts.elevator import Elevator
+from cleanfleet_sim.parts.motion import Motion
+from cleanfleet_sim.parts.safety import Safety
+from cleanfleet_sim.parts.schedules import Schedules
+from cleanfleet_sim.parts.work import Work
 from cleanfleet_sim.robotdata import RobotData
-from cleanfleet_sim.work import RobotWork
+from cleanfleet_sim.runs import TaskRun
+from cleanfleet_sim.settings import PARAMS, UTILS
+from cleanfleet_sim.tasks import TaskBook
+from cleanfleet_sim.worlds import built_in_map, built_in_names
 
-# kind: (stages as (state, progress at its end), simulated seconds for the whole job)
-TRANSFERS: dict[str, tuple[tuple[tuple[str, int], ...], float]] = {
-    "backup": ((("packing", 40), ("uploading", 100)), 90.0),
-    "log_upload": ((("packing", 30), ("uploading", 100)), 40.0),
-    "map_sync": ((("syncing", 100),), 20.0),
-}
-FAIL_CHANCE = {"backup": 0.03, "log_upload": 0.03, "map_sync": 0.03}
-EVENT_EVERY = 20
-# (robot, path, params, method) -> (HTTP status, answer)
-WebApi = Callable[[Any, str, dict[str, Any], str], tuple[int, Any]]
+__all__ = ["FAIL_CHANCE", "Robot", "WebApi"]
+
+MAX_STEP_S = 2.0
+SCHEMA_VERSION = 1
+REBOOT_S = 30.0
 
 
-@dataclass
-class Transfer:
-    cmd_id: str
-    kind: str
-    args: dict[str, Any]
-    progress: float = 0.0
-    reported: int = -1
-    fail_at: float | None = None
-
-
-class Robot(RobotWork):
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.transfers: list[Transfer] = []
-        self.seen_commands: deque[str] = deque(maxlen=512)
+class Robot:
+    def __init__(self, identity: RobotIdentity, clock: Clock, *, seed: int = 0, alarm_rate: float = 0.5,
+                 home_map: str = "office-3F", battery: float | None = None) -> None:
+        self.identity = identity
+        self.sn = identity.sn
+        self.protocol = identity.protocol
+        self.clock = clock
+        self.rng = random.Random(f"{seed}:{identity.sn}")
+        self.boot_id = os.urandom(4).hex()
+        self.msg_seq = 0
+        self.outbox: deque[tuple[str, dict[str, Any]]] = deque(maxlen=2000)
+        self.on_send: Callable[[], None] | None = None
+        self.on_reboot: Callable[[], None] | None = None
+        self.versions = versions_for(seed, identity)
+        self.params: dict[str, float] = {k: v[0] for k, v in PARAMS.items()}
+        self.utils: dict[int, int] = {u["id"]: u["default"] for u in UTILS}
+        self.book = TaskBook()
+        self.atlas = Atlas(self, {name: built_in_map(name) for name in built_in_names()}, home_map)
+        pile = self.atlas.map.charging_pile()
+        pose = Pose(pile.x, pile.y, pile.yaw) if pile else Pose(*self.atlas.map.coarse_centre(0, 0))
+        self.activity = Activity.CHARGING if pile is not None else Activity.IDLE
+        self.motion = Motion(self, pose, on_pile=pile is not None)
+        self.battery = Battery(self, battery if battery is not None else self.rng.uniform(60, 100), self.rng)
+        self.alarms = Alarms(AlarmBoard(identity.sn, self.rng, alarm_rate), self.now, self.send, self.alarm_reaction)
+        self.safety = Safety(self)
+        self.elevator = Elevator(self)
+        self.work = Work(self)
+        self.schedules = Schedules(self)
+        self.commands = Commands(self)
+        self.down_until = 0.0
+        self.last_time: datetime | None = None
+        self.started_mono = time.monotonic()
         self.latest_version: str | None = None
         self.cloud: str | None = None  # where a relative OTA package URL lives (the cloud it registered with)
         self.ota_fetch: ota.Fetch | None = None  # tests hand the server's client in; else aiohttp
@@ -69,75 +103,152 @@ class Robot(RobotWork):
             self._recorder = Recorder(self, self.data.clip_folder())
         return self._recorder
 
+    # -- what most readers want of the parts ------------------------------------------------------
+    @property
+    def map(self) -> RobotMap:
+        return self.atlas.map
+
+    @property
+    def maps(self) -> dict[str, RobotMap]:
+        return self.atlas.maps
+
+    @property
+    def map_name(self) -> str | None:
+        return self.atlas.map_name
+
+    @property
+    def run(self) -> TaskRun | None:
+        return self.work.run
+
+    @run.setter
+    def run(self, run: TaskRun | None) -> None:
+        self.work.run = run  # the server's tests stand a run in to make the robot busy
+
+    # -- what the server's tests (backend/tests) set and call on a robot -------------------------------
+    @property
+    def on_pile(self) -> bool:
+        return self.motion.on_pile
+
+    @on_pile.setter
+    def on_pile(self, on: bool) -> None:
+        self.motion.on_pile = on
+
+    @property
+    def locked(self) -> bool:
+        return self.safety.locked
+
+    def raise_alarm(self, key: str, lasts_s: float | None = None) -> None:
+        self.alarms.raise_(key, lasts_s)
+
+    def load_map(self, name: str) -> None:
+        self.atlas.load_map(name)
+
+    # -- basics -----------------------------------------------------------------------------------
+    def is_down(self) -> bool:
+        """Rebooting: the web API and the MQTT link are away until the reboot is over."""
+        return time.monotonic() < self.down_until
+
+    def now(self) -> datetime:
+        return self.clock.now()
+
+    def stamp(self, body: dict[str, Any]) -> dict[str, Any]:
+        """A message for the cloud: schema version, a msgId never used before, sender and times."""
+        self.msg_seq += 1
+        return {"v": SCHEMA_VERSION, "msgId": f"{self.sn}-{self.boot_id}-{self.msg_seq}", "sn": self.sn,
+                "ts": datetime.now().astimezone().isoformat(timespec="milliseconds"),
+                "robotTime": self.now().isoformat(timespec="seconds"), **body}
+
+    def send(self, channel: str, body: dict[str, Any]) -> dict[str, Any]:
+        """Queue a message; its msgId is fixed now so a resend after a reconnect stays idempotent."""
+        payload = self.stamp(body)
+        self.outbox.append((channel, payload))
+        if self.on_send is not None:
+            self.on_send()
+        return payload
+
+    def mode(self) -> str:
+        """The device mode of product-spec 4 (cleaning, carpet, quiet, manual, emergency stop, pause, brake)."""
+        if self.safety.estop:
+            return "emergency_stop"
+        if self.safety.brake:
+            return "brake"
+        if self.safety.hand_mode or self.activity == Activity.MANUAL:
+            return "manual"
+        if self.activity == Activity.PAUSED:
+            return "pause"
+        run = self.work.run
+        if run is not None:
+            return {"clean": "cleaning"}.get(run.task.clean_mode, run.task.clean_mode)
+        return "idle"
+
+    # -- the passing of time ----------------------------------------------------------------------
+    def tick(self, now: datetime | None = None) -> None:
+        now = now or self.now()
+        if self.last_time is None:
+            self.last_time = now
+            self.sync_banners(now)
+            return
+        total = (now - self.last_time).total_seconds()
+        if total <= 0:
+            return  # another caller already brought the robot to this time
+        moment = self.last_time
+        while total > 1e-9:
+            dt = min(total, MAX_STEP_S)
+            before = moment
+            moment = moment + timedelta(seconds=dt)
+            self.step(dt, before, moment)
+            total -= dt
+        self.last_time = now
+
+    def step(self, dt: float, before: datetime, now: datetime) -> None:
+        self.schedules.fire(before, now)
+        self.schedules.check_forced_end(now)
+        self.motion.step(dt, now)
+        self.battery.use(dt, now)
+        self.battery.use_disinfectant(dt, now)
+        self.alarms.roll(now, dt)
+        self.sync_banners(now)
+        self.ota_upkeep(dt)
+        self.commands.upkeep(dt)
+
+    # -- alarms -----------------------------------------------------------------------------------
+    def sync_banners(self, now: datetime) -> None:
+        safety = self.safety
+        self.alarms.show_banners({
+            "map_not_selected": self.atlas.map_name is None,
+            "position_unconfirmed": not self.motion.localized,
+            "low_battery": self.battery.level < self.params["low_battery"],
+            "disinfectant_level": min(self.battery.disinfectant.values()) < 10,
+            "manual_mode": safety.hand_mode,
+            "brake": safety.brake,
+            "emergency_stop": safety.estop,
+            "serial_error": not safety.serial_on,
+            "building_map": self.activity == Activity.MAPPING,
+        }, now)
+
+    def alarm_reaction(self, action: str, alarm: Alarm) -> None:
+        if alarm.type.key == "paused_emergency_stop":
+            self.safety.estop = action == "raise"
+        self.work.alarm_changed(action, alarm)
+
+    # -- commands ---------------------------------------------------------------------------------
     def handle_command(self, command: dict[str, Any], web_api: WebApi | None = None) -> None:
-        """``web_api`` runs a ``call`` command (the link hands in webapi.dispatch.call_robot: the robot itself
-        knows no web API, which knows the robot)."""
-        cmd_id = str(command.get("cmdId") or "")
-        cmd = str(command.get("cmd") or "")
-        args = command.get("args") or {}
-        if not cmd_id or not isinstance(args, dict):
-            self.send("event", {"kind": "cmd_ack", "cmdId": cmd_id, "cmd": cmd, "code": 2,
-                                "msg": "cmdId and an args object are required"})
-            return
-        if cmd_id in self.seen_commands:
-            self.send("event", {"kind": "cmd_ack", "cmdId": cmd_id, "cmd": cmd, "code": 0, "msg": "duplicate"})
-            return
-        self.seen_commands.append(cmd_id)
-        if cmd == "call":
-            if web_api is None:
-                self.send("event", {"kind": "cmd_ack", "cmdId": cmd_id, "cmd": cmd, "code": 5,
-                                    "msg": "this robot takes no web API calls over MQTT"})
-                return
-            status, answer = web_api(self, str(args.get("path", "")), args.get("params") or {},
-                                     str(args.get("method", "POST")))
-            self.send("event", {"kind": "cmd_result", "cmdId": cmd_id, "cmd": cmd, "httpStatus": status,
-                                "code": answer.get("code"), "msg": answer.get("msg"), "answer": answer})
-            return
-        if cmd == "ota":
-            self.start_ota(cmd_id, args)
-            return
-        if cmd == "cancel":
-            target = str(args.get("cmdId", ""))
-            job = self.ota_jobs.get(target)
-            if job is not None:
-                if job.state != "downloading":
-                    self.send("event", {"kind": "cmd_ack", "cmdId": cmd_id, "cmd": cmd, "code": 5,
-                                        "msg": "the update is installing and cannot be cancelled"})
-                    return
-                if job.task is not None:
-                    job.task.cancel()
-                self.ota_end(job, "cancelled", "cancelled by the cloud")
-                self.send("event", {"kind": "cmd_ack", "cmdId": cmd_id, "cmd": cmd, "code": 0, "msg": "ok"})
-                return
-            for transfer in list(self.transfers):
-                if transfer.cmd_id == target:
-                    self.transfers.remove(transfer)
-                    self.transfer_event(transfer, "cancelled")
-                    self.send("event", {"kind": "cmd_ack", "cmdId": cmd_id, "cmd": cmd, "code": 0, "msg": "ok"})
-                    return
-            self.send("event", {"kind": "cmd_ack", "cmdId": cmd_id, "cmd": cmd, "code": 3, "msg": "job not found"})
-            return
-        if cmd in TRANSFERS:
-            if cmd == "map_sync" and "map" in args:  # a map sent to this robot: checked now, installed at the end
-                try:
-                    args = {**args, "map": synced_map(args["map"])}
-                    if args["map"].name in self.maps:
-                        self.require_map_editable(args["map"].name)
-                except (ValueError, Refusal) as exc:
-                    code = exc.code if isinstance(exc, Refusal) else 2
-                    self.send("event", {"kind": "cmd_ack", "cmdId": cmd_id, "cmd": cmd, "code": int(code),
-                                        "msg": str(exc)})
-                    return
-            fail_at = None
-            if args.get("fail") or self.rng.random() < FAIL_CHANCE[cmd]:
-                fail_at = self.rng.uniform(10, 90)
-            self.transfers.append(Transfer(cmd_id, cmd, args, fail_at=fail_at))
-            self.send("event", {"kind": "cmd_ack", "cmdId": cmd_id, "cmd": cmd, "code": 0, "msg": "started"})
-            return
-        self.send("event", {"kind": "cmd_ack", "cmdId": cmd_id, "cmd": cmd, "code": 4, "msg": f"unknown cmd {cmd}"})
+        self.commands.handle(command, web_api)
 
-    # --- over-the-air updates (ota.py) ---------------------------------------------------------------
+    def reboot(self) -> None:
+        """Cancel everything, go away for REBOOT_S simulated seconds, come back not localised."""
+        if self.work.run is not None:
+            self.work.finish_run("aborted", "reboot")
+        self.work.job = None
+        self.motion.route = None
+        self.motion.cmdvel_until = None
+        self.activity = Activity.CHARGING if self.motion.on_pile else Activity.IDLE
+        self.motion.localized = self.motion.on_pile
+        self.down_until = time.monotonic() + max(2.0, REBOOT_S / self.clock.speed)
+        if self.on_reboot is not None:
+            self.on_reboot()
 
+    # -- over-the-air updates (ota.py) ------------------------------------------------------------
     def start_ota(self, cmd_id: str, args: dict[str, Any]) -> None:
         problem = ota.checked_args(args)
         if problem is None and any(job.state == "updating" for job in self.ota_jobs.values()):
@@ -186,43 +297,3 @@ class Robot(RobotWork):
                 self.versions[job.target] = job.version
                 self.reboot()
                 self.ota_end(job, "updated")
-
-    def progress_upkeep(self, dt: float, now: datetime) -> None:
-        self.ota_upkeep(dt)
-        for transfer in list(self.transfers):
-            stages, seconds = TRANSFERS[transfer.kind]
-            transfer.progress = min(100.0, transfer.progress + 100.0 * dt / seconds)
-            if transfer.fail_at is not None and transfer.progress >= transfer.fail_at:
-                self.transfers.remove(transfer)
-                self.transfer_event(transfer, "failed")
-                continue
-            if transfer.progress >= 100:
-                self.transfers.remove(transfer)
-                self.transfer_event(transfer, "finished")
-                self.transfer_finished(transfer)
-                continue
-            step = int(transfer.progress // EVENT_EVERY) * EVENT_EVERY
-            if step > transfer.reported:
-                transfer.reported = step
-                state = next(name for name, end in stages if transfer.progress < end)
-                self.transfer_event(transfer, state)
-
-    def transfer_event(self, transfer: Transfer, state: str) -> None:
-        body: dict[str, Any] = {"kind": transfer.kind, "cmdId": transfer.cmd_id, "state": state,
-                                "progress": round(transfer.progress)}
-        if transfer.kind == "backup" and state == "finished":
-            body["file"] = {"name": f"{self.sn}_{self.now():%Y%m%d_%H%M%S}.tar.gz",
-                            "sizeBytes": self.rng.randint(20, 400) * 1024 * 1024}
-        if transfer.kind == "log_upload" and state == "finished":
-            body["file"] = {"name": f"{self.sn}_{transfer.args.get('date', f'{self.now():%Y-%m-%d}')}.log.gz",
-                            "sizeBytes": self.rng.randint(1, 40) * 1024 * 1024}
-        if transfer.kind == "map_sync":
-            sent = transfer.args.get("map")
-            body["map"] = sent.name if sent is not None else transfer.args.get("map_name", self.map_name)
-            body["direction"] = transfer.args.get("direction", "upload")
-        self.send("event", body)
-
-    def transfer_finished(self, transfer: Transfer) -> None:
-        if transfer.kind == "map_sync" and transfer.args.get("map") is not None:
-            grid = transfer.args["map"]
-            self.maps[grid.name] = grid  # whole, at once: never half-written

@@ -66,9 +66,13 @@ class DataOwner(Protocol):
     protocol: int
     versions: dict[str, str]
     params: dict[str, float]
-    maps: dict[str, RobotMap]
-    map_name: str | None
     book: TaskBook
+
+    @property
+    def maps(self) -> dict[str, RobotMap]: ...
+
+    @property
+    def map_name(self) -> str | None: ...
 
     def now(self) -> datetime: ...
 

@@ -45,7 +45,7 @@ def test_emergency_stop_pauses_the_task_until_released(make_robot, clock):
     api(robot, "task_add", task_name="whole", map_name="office-3F")
     api(robot, "task_start", task_name="whole")
     run_for(robot, clock, 30)
-    robot.raise_alarm("paused_emergency_stop")
+    robot.alarms.raise_("paused_emergency_stop")
     robot.tick()
     assert api(robot, "task_state")["state"] == "paused"
     assert robot.alarms.is_active("emergency_stop")

@@ -75,10 +75,10 @@ def test_the_building_picture_grows_while_the_robot_scans(make_robot, clock):
     robot = make_robot()
     robot.on_pile = False
     assert api(robot, "api2/draw_new_map")["code"] == 0
-    first = Image.open(io.BytesIO(building_png(robot)))
+    first = Image.open(io.BytesIO(building_png(robot.map, robot.atlas.mapping_seen)))
     seen_first = int(np.count_nonzero(np.array(first) != 205))
     run_for(robot, clock, 60)
-    later = Image.open(io.BytesIO(building_png(robot)))
+    later = Image.open(io.BytesIO(building_png(robot.map, robot.atlas.mapping_seen)))
     assert later.size == first.size and int(np.count_nonzero(np.array(later) != 205)) > seen_first > 0
     status, _ = call_robot(robot, "api2/building/scan.png", {}, method="GET")
     assert status == 200
@@ -132,6 +132,6 @@ def test_a_zone_drawn_in_the_editor_keeps_the_cleaning_path_out(make_robot, cloc
     assert api(robot, "task_add", task_name="around the zone", map_name="office-3F", speed="high")["code"] == 0
     assert api(robot, "task_start", task_name="around the zone")["code"] == 0, robot.activity
     run_for(robot, clock, 900)
-    driven = list(robot.track)
+    driven = list(robot.motion.track)
     assert len(driven) > 20
     assert not [p for p in driven if point_in_polygon(p, [tuple(q) for q in zone])]

@@ -73,10 +73,10 @@ async def test_heartbeat_and_alarm_arrive_at_the_broker():
             other = await heard.wait_for(f"{fleet.robots[1].sn}/up/heartbeat")
             assert other["protocol"] == 2
 
-            robot.raise_alarm("replan_failed")
+            robot.alarms.raise_("replan_failed")
             raised = await heard.wait_for(f"{robot.sn}/up/alarm", action="raise")
             assert raised["code"] == "0x0205" and raised["codeNum"] == 0x0205 and raised["kind"] == "fault"
-            robot.clear_alarm("replan_failed")
+            robot.alarms.clear("replan_failed")
             cleared = await heard.wait_for(f"{robot.sn}/up/alarm", action="clear")
             assert cleared["alarmId"] == raised["alarmId"] and cleared["msgId"] != raised["msgId"]
 
@@ -147,14 +147,14 @@ async def test_task_report_and_messages_sent_while_offline_arrive_after_reconnec
         async with Listener([f"cf/{robot.sn}/up/#"]) as heard:
             link = fleet.links[robot.sn]
             await link.connected.wait()
-            robot.start_tasks(["office corridor"])
+            robot.work.start_tasks(["office corridor"])
             report = await heard.wait_for("/up/report", within=30, result="finished")
             assert report["taskName"] == "office corridor" and report["coverage"] >= 99
             assert {"startTime", "endTime", "workArea", "cleanedArea", "efficiency", "alarms"} <= set(report)
 
             link.sever()
             await heard.wait_for("/up/status", online=False)
-            robot.raise_alarm("imu")
+            robot.alarms.raise_("imu")
             alarm = await heard.wait_for("/up/alarm", within=15, key="imu")
             assert alarm["action"] == "raise"
     finally:

@@ -74,3 +74,15 @@ def test_the_check_finds_a_circle_hidden_from_the_type_checker(tmp_path):
 
 def test_the_simulators_modules_form_no_import_circle():
     assert circles(import_graph()) == []
+
+
+PARTS = ("alarms", "safety", "motion", "battery", "atlas", "elevator", "work", "schedules", "commands")
+
+
+def test_a_part_of_the_robot_imports_only_the_parts_before_it_and_never_the_robot():
+    """The order of parts/__init__.py: what a part needs of a later part, or of the robot, is a Protocol."""
+    graph = import_graph()
+    parts = [f"cleanfleet_sim.parts.{name}" for name in PARTS]
+    assert {module for module in graph if module.startswith("cleanfleet_sim.parts.")} == set(parts)
+    for i, part in enumerate(parts):
+        assert not graph[part] & {*parts[i:], "cleanfleet_sim.robot"}, part

@@ -69,7 +69,7 @@ def test_go_home_and_cancel_go_home(make_robot, clock):
     robot = make_robot()
     api(robot, "point_moveto", x=15.25, y=10.25)
     run_for(robot, clock, 120)
-    assert abs(robot.pose.x - 15.25) < 0.01 and not robot.on_pile
+    assert abs(robot.motion.pose.x - 15.25) < 0.01 and not robot.on_pile
 
     api(robot, "go_home")
     run_for(robot, clock, 5)
@@ -80,7 +80,7 @@ def test_go_home_and_cancel_go_home(make_robot, clock):
     run_for(robot, clock, 180)
     assert robot.on_pile and robot.activity == Activity.CHARGING
     pile = robot.map.charging_pile()
-    assert (robot.pose.x, robot.pose.y) == (pile.x, pile.y)
+    assert (robot.motion.pose.x, robot.motion.pose.y) == (pile.x, pile.y)
 
 
 def test_battery_drains_when_working_and_charges_on_the_pile(make_robot, clock):
@@ -89,14 +89,14 @@ def test_battery_drains_when_working_and_charges_on_the_pile(make_robot, clock):
     api(robot, "task_start", task_name="whole")
     run_for(robot, clock, 600)
     assert robot.activity == Activity.WORKING
-    assert robot.battery < 80 - 3
+    assert robot.battery.level < 80 - 3
     api(robot, "go_home")
     run_for(robot, clock, 300)
     assert robot.on_pile
-    docked = robot.battery
+    docked = robot.battery.level
     run_for(robot, clock, 900)
-    assert robot.battery > docked + 5
-    assert robot.charging() and api(robot, "hardware_state")["battery"]["charging"] == 1
+    assert robot.battery.level > docked + 5
+    assert robot.battery.charging() and api(robot, "hardware_state")["battery"]["charging"] == 1
 
 
 def test_low_battery_goes_to_charge_and_carries_on(make_robot, clock):
@@ -114,7 +114,7 @@ def test_refusals_change_nothing(make_robot, clock):
     add_corridor(robot)
     low = api(robot, "task_start", task_name="corridor")
     assert low["code"] == 7 and robot.run is None
-    robot.battery = 90
+    robot.battery.level = 90
     api(robot, "robot_lock", lock=1)
     assert api(robot, "task_start", task_name="corridor")["code"] == 6
     assert api(robot, "cmdvel_ctrl", linear=0.3, angular=0)["code"] == 6
@@ -127,18 +127,18 @@ def test_refusals_change_nothing(make_robot, clock):
 
 def test_joystick_moves_the_robot_and_stops_at_walls(make_robot, clock):
     robot = make_robot()
-    start = robot.pose.x
+    start = robot.motion.pose.x
     for _ in range(10):
         api(robot, "cmdvel_ctrl", linear=0.5, angular=0.0)
         run_for(robot, clock, 1, step=0.5)
-    assert robot.pose.x > start + 2 and not robot.on_pile
+    assert robot.motion.pose.x > start + 2 and not robot.on_pile
     api(robot, "point_moveto", x=3.25, y=10.25, yaw=3.14159)
     run_for(robot, clock, 60)
     for _ in range(40):
         api(robot, "cmdvel_ctrl", linear=0.7, angular=0.0)  # towards the west wall
         run_for(robot, clock, 1, step=0.5)
-    assert robot.map.is_passable(robot.pose.x, robot.pose.y)
-    assert robot.pose.x > 0.7
+    assert robot.map.is_passable(robot.motion.pose.x, robot.motion.pose.y)
+    assert robot.motion.pose.x > 0.7
 
 
 def test_task_list_queue_and_cancel_one_on_protocol_3(make_robot, clock):
@@ -197,10 +197,10 @@ def test_a_faster_task_covers_more_ground_in_the_same_time(make_robot, clock):
     add_corridor(fast, speed="high")
     for robot in (slow, fast):
         api(robot, "task_start", task_name="corridor")
-    start = {robot.sn: robot.odometer_m for robot in (slow, fast)}
+    start = {robot.sn: robot.motion.odometer_m for robot in (slow, fast)}
     for _ in range(120):
         clock.advance(1)
         slow.tick()
         fast.tick()
-    driven = {robot.sn: robot.odometer_m - start[robot.sn] for robot in (slow, fast)}
+    driven = {robot.sn: robot.motion.odometer_m - start[robot.sn] for robot in (slow, fast)}
     assert driven[fast.sn] > 1.5 * driven[slow.sn] > 0

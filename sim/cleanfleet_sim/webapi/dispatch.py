@@ -69,7 +69,7 @@ def call_robot(robot: Robot, path: str, params: dict[str, Any], method: str = "P
 
 def _picture(robot: Robot, path: str) -> tuple[int, Any] | None:
     if path == BUILDING_PICTURE:
-        return 200, Picture(building_png(robot))
+        return 200, Picture(building_png(robot.map, robot.atlas.mapping_seen))
     for kind in ("image", "track"):
         head = f"api2/{kind}/"
         if not path.startswith(head):
@@ -78,7 +78,7 @@ def _picture(robot: Robot, path: str) -> tuple[int, Any] | None:
         grid = robot.maps.get(name) if dot else None
         if grid is None or (kind, ext) not in (("image", "png"), ("track", "png"), ("track", "json")):
             return 404, {"code": 404, "msg": f"request address error: {path}"}
-        track = list(robot.track) if name == robot.map_name else []
+        track = list(robot.motion.track) if name == robot.map_name else []
         if kind == "image":
             return 200, Picture(grid.png())
         if ext == "png":

@@ -28,7 +28,7 @@ def urls(grid: RobotMap) -> dict[str, str]:
 
 
 def _map(robot: Robot, p: Params) -> RobotMap:
-    return robot.map_named(p.text("map_name", robot.map_name or ""))
+    return robot.atlas.map_named(p.text("map_name", robot.map_name or ""))
 
 
 def _shapes(p: Params, key: str, *, polygons: bool) -> list[list[Point]] | None:
@@ -65,7 +65,7 @@ def _apply_overlays(robot: Robot, grid: RobotMap, p: Params) -> None:
     trial.erasers = erasers if erasers is not None else trial.erasers
     outside = trial.outside()
     if outside:  # the parameter named is the first shape beyond the edge's own (walls, then zones, then erasers)
-        robot.raise_alarm("map_elements_outside", lasts_s=60)
+        robot.alarms.raise_("map_elements_outside", lasts_s=60)
         key, index = outside[0]
         raise bad_parameter(key, f"wall, zone or eraser beyond map edge: {', '.join(trial.elements_outside())}",
                             reason="beyond_map_edge", index=index)
@@ -131,7 +131,7 @@ def virlines_info(robot: Robot, p: Params) -> Answer:
 @robot_call("map_flag_add", maps=True)
 def map_flag_add(robot: Robot, p: Params) -> Answer:
     grid = _map(robot, p)
-    robot.require_map_editable(grid.name)
+    robot.atlas.require_map_editable(grid.name)
     name = p.text("name")
     if grid.flag(name) is not None:
         raise Refusal(RobotCode.ALREADY_EXISTS, f"flag {name} already exists", reason="name_taken", name=name)
@@ -150,7 +150,7 @@ def map_flag_add(robot: Robot, p: Params) -> Answer:
 @robot_call("map_flag_del", maps=True)
 def map_flag_del(robot: Robot, p: Params) -> Answer:
     grid = _map(robot, p)
-    robot.require_map_editable(grid.name)
+    robot.atlas.require_map_editable(grid.name)
     flag = grid.flag(p.text("name"))
     if flag is None:
         raise Refusal(RobotCode.NOT_FOUND, f"flag {p.text('name')} not found")
@@ -164,13 +164,13 @@ def map_load(robot: Robot, p: Params) -> Answer:
     name = p.text("name", p.text("map_name", ""))
     if not name:
         raise bad_parameter("name", "is required", reason="required")
-    robot.load_map(name)
-    return {"map_name": robot.map_name, "localized": int(robot.localized)}
+    robot.atlas.load_map(name)
+    return {"map_name": robot.map_name, "localized": int(robot.motion.localized)}
 
 
 @robot_call("map_del", maps=True)
 def map_del(robot: Robot, p: Params) -> Answer:
-    grid = robot.map_named(p.text("map_name"))
+    grid = robot.atlas.map_named(p.text("map_name"))
     if grid.name == robot.map_name:
         raise Refusal(RobotCode.BUSY, "the current map cannot be deleted: load another map first",
                       reason="current_map")
@@ -185,20 +185,20 @@ def map_del(robot: Robot, p: Params) -> Answer:
 
 @robot_call("draw_new_map", maps=True)
 def draw_new_map(robot: Robot, p: Params) -> Answer:
-    robot.start_mapping()
+    robot.atlas.start_mapping()
     return {"state": robot.activity.value}
 
 
 @robot_call("map_save", maps=True)
 def map_save(robot: Robot, p: Params) -> Answer:
-    grid = robot.save_mapping(p.text("map_name"))
+    grid = robot.atlas.save_mapping(p.text("map_name"))
     return {**grid.info(), **urls(grid)}
 
 
 @robot_call("cancel_map_builiding", maps=True)
 def cancel_map_builiding(robot: Robot, p: Params) -> Answer:
     """The robot's own spelling ("builiding") is the path it serves."""
-    robot.stop_mapping()
+    robot.atlas.stop_mapping()
     return {}
 
 
@@ -216,7 +216,7 @@ def map_upload(robot: Robot, p: Params) -> Answer:
     if (problem := picture_problem(RobotMap(name=name, grid=grid_cells))) is not None:
         raise bad_parameter("file", problem)
     if name in robot.maps:
-        robot.require_map_editable(name)
+        robot.atlas.require_map_editable(name)
     origin = p.structured("origin", [0.0, 0.0])
     if not isinstance(origin, list) or len(origin) < 2:
         raise bad_parameter("origin", "must be [x, y]")
@@ -235,7 +235,7 @@ def map_upload(robot: Robot, p: Params) -> Answer:
 def cloud_info_update(robot: Robot, p: Params) -> Answer:
     """The console's map editor saves walls, zones, erasers and (optionally) the whole flag list."""
     grid = _map(robot, p)
-    robot.require_map_editable(grid.name)
+    robot.atlas.require_map_editable(grid.name)
     new_flags = _flags(grid, p)
     _apply_overlays(robot, grid, p)
     if new_flags is not None:
@@ -261,11 +261,11 @@ def relocation_point(robot: Robot, p: Params) -> Answer:
     flag = robot.map.flag(p.text("point"))
     if flag is None:
         raise Refusal(RobotCode.NOT_FOUND, f"flag {p.text('point')} not found")
-    robot.relocate_at(flag.x, flag.y, flag.yaw)
-    return {**robot.pose.as_dict(), "localized": 1}
+    robot.atlas.relocate_at(flag.x, flag.y, flag.yaw)
+    return {**robot.motion.pose.as_dict(), "localized": 1}
 
 
 @robot_call("map_clear_noise", v3_only=True, both=True)
 def map_clear_noise(robot: Robot, p: Params) -> Answer:
     grid = _map(robot, p)
-    return {"map_name": grid.name, "removed": robot.clear_noise(grid.name)}
+    return {"map_name": grid.name, "removed": robot.atlas.clear_noise(grid.name)}

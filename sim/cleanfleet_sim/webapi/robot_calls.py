@@ -6,13 +6,26 @@ import math
 import time
 from typing import TYPE_CHECKING, Any
 
-from cleanfleet_sim.body import PARAMS, UTILS
 from cleanfleet_sim.errors import Refusal, RobotCode, bad_parameter
 from cleanfleet_sim.maps import FlagType
+from cleanfleet_sim.motion import ray_ranges
+from cleanfleet_sim.settings import PARAMS, UTILS
 from cleanfleet_sim.webapi.registry import Answer, Params, robot_call
 
 if TYPE_CHECKING:
     from cleanfleet_sim.robot import Robot
+
+
+def sensor_noise(robot: Robot, value: float, spread: float) -> float:
+    """A sensor reading: ``value`` give or take ``spread`` (drawn from the robot's seeded random)."""
+    return round(value + robot.rng.uniform(-spread, spread), 3)
+
+
+def radar_ranges(robot: Robot, beams: int = 360, max_range: float = 12.0) -> tuple[list[float], float]:
+    """The laser scan: the range along each beam around the robot, and the angle between beams."""
+    step = 2 * math.pi / beams
+    angles = [-math.pi + i * step for i in range(beams)]
+    return ray_ranges(robot.map, robot.motion.pose, angles, max_range), step
 
 
 @robot_call("check_update", method="GET", maps=True)
@@ -36,64 +49,66 @@ def sim_ota_fail(robot: Robot, p: Params) -> Answer:
 
 @robot_call("robot_pose")
 def robot_pose(robot: Robot, p: Params) -> Answer:
-    return {**robot.pose.as_dict(), "map_name": robot.map_name or "", "localized": int(robot.localized),
-            "linear": round(robot.linear, 3), "angular": round(robot.angular, 3), "state": robot.activity.value}
+    motion = robot.motion
+    return {**motion.pose.as_dict(), "map_name": robot.map_name or "", "localized": int(motion.localized),
+            "linear": round(motion.linear, 3), "angular": round(motion.angular, 3), "state": robot.activity.value}
 
 
 @robot_call("radar_info")
 def radar_info(robot: Robot, p: Params) -> Answer:
     """The laser scan as points on the map (metres), for drawing over the map image."""
-    ranges, step = robot.radar_ranges()
+    ranges, step = radar_ranges(robot)
+    pose = robot.motion.pose
     points = []
     for i, r in enumerate(ranges):
         if r < 11.9:
-            a = robot.pose.yaw - math.pi + i * step
-            points.append([round(robot.pose.x + r * math.cos(a), 3), round(robot.pose.y + r * math.sin(a), 3)])
-    return {"pose": robot.pose.as_dict(), "points": points}
+            a = pose.yaw - math.pi + i * step
+            points.append([round(pose.x + r * math.cos(a), 3), round(pose.y + r * math.sin(a), 3)])
+    return {"pose": pose.as_dict(), "points": points}
 
 
 @robot_call("radar_info_raw")
 def radar_info_raw(robot: Robot, p: Params) -> Answer:
-    ranges, step = robot.radar_ranges()
+    ranges, step = radar_ranges(robot)
     return {"angle_min": round(-math.pi, 5), "angle_max": round(math.pi - step, 5), "angle_increment": round(step, 5),
             "range_min": 0.05, "range_max": 12.0, "ranges": ranges}
 
 
 @robot_call("sensor_info_web")
 def sensor_info_web(robot: Robot, p: Params) -> Answer:
-    from cleanfleet_sim.motion import ray_ranges
-
     sonar_angles = [i * math.pi / 4 for i in range(8)]
-    sonar = ray_ranges(robot.map, robot.pose, sonar_angles, 2.0) if robot.serial_on else [0.0] * 8
+    motion = robot.motion
+    sonar = ray_ranges(robot.map, motion.pose, sonar_angles, 2.0) if robot.safety.serial_on else [0.0] * 8
     faults = robot.alarms.active
     return {
         "ultrasonic": sonar,
         "cliff": [0, 0, 0, 0],
         "bumper": 0,
-        "imu": {"roll": robot.sensor_noise(0, 0.01), "pitch": robot.sensor_noise(0, 0.01),
-                "yaw": round(robot.pose.yaw, 3), "ok": int("imu" not in faults)},
-        "odom": {**robot.pose.as_dict(), "linear": round(robot.linear, 3), "angular": round(robot.angular, 3),
-                 "total_m": round(robot.odometer_m, 1), "ok": int("odometer" not in faults)},
+        "imu": {"roll": sensor_noise(robot, 0, 0.01), "pitch": sensor_noise(robot, 0, 0.01),
+                "yaw": round(motion.pose.yaw, 3), "ok": int("imu" not in faults)},
+        "odom": {**motion.pose.as_dict(), "linear": round(motion.linear, 3), "angular": round(motion.angular, 3),
+                 "total_m": round(motion.odometer_m, 1), "ok": int("odometer" not in faults)},
         "lidar": int("lidar" not in faults), "depth_camera": int("depth_camera" not in faults),
-        "temperature": robot.sensor_noise(24.0, 0.5), "humidity": robot.sensor_noise(45.0, 2.0),
-        "serial": int(robot.serial_on),
+        "temperature": sensor_noise(robot, 24.0, 0.5), "humidity": sensor_noise(robot, 45.0, 2.0),
+        "serial": int(robot.safety.serial_on),
     }
 
 
 @robot_call("hardware_state")
 def hardware_state(robot: Robot, p: Params) -> Answer:
-    moving = abs(robot.linear) > 0.01
+    moving = abs(robot.motion.linear) > 0.01
+    battery, safety = robot.battery, robot.safety
     return {
-        "battery": {"percent": round(robot.battery, 1), "voltage": round(22.0 + 0.06 * robot.battery, 2),
-                    "current": round(8.0 if robot.charging() else (-6.5 if moving else -1.2), 2),
-                    "temperature": robot.sensor_noise(31.0, 1.0), "charging": int(robot.charging()),
-                    "on_pile": int(robot.on_pile)},
-        "motors": {side: {"current": round(2.5 if moving else 0.1, 2), "temperature": robot.sensor_noise(38.0, 1.5),
+        "battery": {"percent": round(battery.level, 1), "voltage": round(22.0 + 0.06 * battery.level, 2),
+                    "current": round(8.0 if battery.charging() else (-6.5 if moving else -1.2), 2),
+                    "temperature": sensor_noise(robot, 31.0, 1.0), "charging": int(battery.charging()),
+                    "on_pile": int(robot.motion.on_pile)},
+        "motors": {side: {"current": round(2.5 if moving else 0.1, 2), "temperature": sensor_noise(robot, 38.0, 1.5),
                           "ok": 1} for side in ("left", "right")},
-        "emergency_button": int(robot.estop), "brake": int(robot.brake), "locked": int(robot.locked),
-        "safe": int(robot.brake), "hand_mode": int(robot.hand_mode), "serial": int(robot.serial_on),
+        "emergency_button": int(safety.estop), "brake": int(safety.brake), "locked": int(safety.locked),
+        "safe": int(safety.brake), "hand_mode": int(safety.hand_mode), "serial": int(safety.serial_on),
         "lidar": int("lidar" not in robot.alarms.active), "imu": int("imu" not in robot.alarms.active),
-        "cpu_temperature": robot.sensor_noise(55.0, 3.0), "disk": {"used_gb": 41.3, "total_gb": 128.0},
+        "cpu_temperature": sensor_noise(robot, 55.0, 3.0), "disk": {"used_gb": 41.3, "total_gb": 128.0},
         "uptime_s": round(time.monotonic() - robot.started_mono),
         "errors": [a.as_dict() for a in robot.alarms.active.values()],
     }
@@ -101,62 +116,62 @@ def hardware_state(robot: Robot, p: Params) -> Answer:
 
 @robot_call("serial_control")
 def serial_control(robot: Robot, p: Params) -> Answer:
-    robot.set_serial(p.flag("isStart"))
-    return {"isStart": int(robot.serial_on)}
+    robot.safety.set_serial(p.flag("isStart"))
+    return {"isStart": int(robot.safety.serial_on)}
 
 
 @robot_call("go_home")
 def go_home(robot: Robot, p: Params) -> Answer:
-    robot.go_home()
+    robot.motion.go_home()
     return {"state": robot.activity.value}
 
 
 @robot_call("cancel_go_home")
 def cancel_go_home(robot: Robot, p: Params) -> Answer:
-    robot.cancel_go_home()
+    robot.motion.cancel_go_home()
     return {"state": robot.activity.value}
 
 
 @robot_call("docker_back")
 def docker_back(robot: Robot, p: Params) -> Answer:
-    robot.dock_back()
+    robot.motion.dock_back()
     return {"state": robot.activity.value}
 
 
 @robot_call("cmdvel_ctrl")
 def cmdvel_ctrl(robot: Robot, p: Params) -> Answer:
-    robot.drive(p.number("linear", 0.0, -2.0, 2.0), p.number("angular", 0.0, -4.0, 4.0))
-    return {"linear": robot.cmdvel[0], "angular": robot.cmdvel[1]}
+    robot.motion.drive(p.number("linear", 0.0, -2.0, 2.0), p.number("angular", 0.0, -4.0, 4.0))
+    return {"linear": robot.motion.cmdvel[0], "angular": robot.motion.cmdvel[1]}
 
 
 @robot_call("robot_safe")
 def robot_safe(robot: Robot, p: Params) -> Answer:
-    robot.set_brake(p.flag("robot_safe"))
-    return {"robot_safe": int(robot.brake)}
+    robot.safety.set_brake(p.flag("robot_safe"))
+    return {"robot_safe": int(robot.safety.brake)}
 
 
 @robot_call("robot_lock")
 def robot_lock(robot: Robot, p: Params) -> Answer:
-    robot.set_lock(p.flag("lock"))
-    return {"lock": int(robot.locked)}
+    robot.safety.set_lock(p.flag("lock"))
+    return {"lock": int(robot.safety.locked)}
 
 
 @robot_call("recover_localization")
 def recover_localization(robot: Robot, p: Params) -> Answer:
-    robot.relocate_in(p.number("x"), p.number("y"), p.number("w"), p.number("h"))
-    return {**robot.pose.as_dict(), "localized": 1}
+    robot.atlas.relocate_in(p.number("x"), p.number("y"), p.number("w"), p.number("h"))
+    return {**robot.motion.pose.as_dict(), "localized": 1}
 
 
 @robot_call("relocation_start")
 def relocation_start(robot: Robot, p: Params) -> Answer:
-    robot.relocate()
+    robot.atlas.relocate()
     return {"state": robot.activity.value}
 
 
 @robot_call("docker_relocation")
 def docker_relocation(robot: Robot, p: Params) -> Answer:
-    robot.relocate_on_pile()
-    return {**robot.pose.as_dict(), "localized": 1}
+    robot.atlas.relocate_on_pile()
+    return {**robot.motion.pose.as_dict(), "localized": 1}
 
 
 def _util_value_key(robot: Robot) -> str:
@@ -193,7 +208,7 @@ def utils_ctrl_default_list(robot: Robot, p: Params) -> Answer:
 
 @robot_call("door_access_control_list", v3_only=True)
 def door_access_control_list(robot: Robot, p: Params) -> Answer:
-    grid = robot.map_named(p.text("map_name"))
+    grid = robot.atlas.map_named(p.text("map_name"))
     doors = [{"id": i + 1, "name": f"{f.name} door", "x": f.x, "y": f.y, "state": "closed"}
              for i, f in enumerate(f for f in grid.flags if f.type == FlagType.ELEVATOR)]
     return {"map_name": grid.name, "doors": doors}
@@ -208,8 +223,8 @@ def account_list(robot: Robot, p: Params) -> Answer:
 @robot_call("emergency_off", v3_only=True)
 def emergency_off(robot: Robot, p: Params) -> Answer:
     """Releases a (software) emergency stop; the paused task carries on."""
-    robot.release_emergency_stop()
-    return {"emergency": int(robot.estop)}
+    robot.safety.release_emergency_stop()
+    return {"emergency": int(robot.safety.estop)}
 
 
 @robot_call("robot_params_get")
@@ -240,16 +255,16 @@ def robot_params_set(robot: Robot, p: Params) -> Answer:
 @robot_call("point_moveto", both=True)
 def point_moveto(robot: Robot, p: Params) -> Answer:
     yaw = p.number("yaw", lo=-7.0, hi=7.0) if p.has("yaw") else None
-    robot.move_to(p.number("x"), p.number("y"), yaw)
+    robot.motion.move_to(p.number("x"), p.number("y"), yaw)
     return {"state": robot.activity.value}
 
 
 @robot_call("disinfect_ctrl")
 def disinfect_ctrl(robot: Robot, p: Params) -> Answer:
     level = p.integer("speed_Value", lo=0, hi=3)
-    if level and min(robot.disinfectant.values()) <= 0:
+    if level and min(robot.battery.disinfectant.values()) <= 0:
         raise Refusal(RobotCode.FAILED, "disinfectant tank is empty", reason="disinfectant_empty")
-    robot.disinfect_level = level
+    robot.battery.disinfect_level = level
     return _disinfect(robot)
 
 
@@ -259,14 +274,16 @@ def disinfect_state(robot: Robot, p: Params) -> Answer:
 
 
 def _disinfect(robot: Robot) -> dict[str, Any]:
-    return {"speed_Value": robot.disinfect_level, "running": int(robot.disinfect_level > 0),
-            "left_level": round(robot.disinfectant["left"], 1), "right_level": round(robot.disinfectant["right"], 1)}
+    battery = robot.battery
+    return {"speed_Value": battery.disinfect_level, "running": int(battery.disinfect_level > 0),
+            "left_level": round(battery.disinfectant["left"], 1),
+            "right_level": round(battery.disinfectant["right"], 1)}
 
 
 @robot_call("hand_mode")
 def hand_mode(robot: Robot, p: Params) -> Answer:
-    robot.set_hand_mode(p.flag("mode"))
-    return {"mode": int(robot.hand_mode)}
+    robot.safety.set_hand_mode(p.flag("mode"))
+    return {"mode": int(robot.safety.hand_mode)}
 
 
 @robot_call("robot_reboot")

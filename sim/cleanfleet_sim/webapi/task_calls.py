@@ -53,7 +53,7 @@ def task_del(robot: Robot, p: Params) -> Answer:
 @robot_call("task_info")
 def task_info(robot: Robot, p: Params) -> Answer:
     task = robot.book.task(p.text("task_name"))
-    return {"task_info": [{**task.as_dict(), **robot.predict(task)}]}
+    return {"task_info": [{**task.as_dict(), **robot.work.predict(task)}]}
 
 
 @robot_call("clean_area_pre")
@@ -63,7 +63,7 @@ def clean_area_pre(robot: Robot, p: Params) -> Answer:
     from cleanfleet_sim.tasks import TaskBook
 
     task = TaskBook().add_task(params, set(robot.maps))
-    return robot.predict(task)
+    return robot.work.predict(task)
 
 
 @robot_call("cleantask_origin")
@@ -72,7 +72,7 @@ def cleantask_origin(robot: Robot, p: Params) -> Answer:
     task = robot.book.task(p.text("task_name"))
     from cleanfleet_sim.runs import plan_cells
 
-    grid = robot.map_named(task.map_name)
+    grid = robot.atlas.map_named(task.map_name)
     pile = grid.charging_pile()
     start = grid.coarse_cell_of(pile.x, pile.y) if pile else (0, 0)
     cells = plan_cells(grid, task, start)
@@ -89,45 +89,45 @@ def task_start(robot: Robot, p: Params) -> Answer:
         names = parse_names(p.structured("task_list"), "task_list")
     else:
         names = [p.text("task_name")]
-    robot.start_tasks(names)
-    return robot.task_state()
+    robot.work.start_tasks(names)
+    return robot.work.task_state()
 
 
 @robot_call("task_pause")
 def task_pause(robot: Robot, p: Params) -> Answer:
-    robot.pause_task()
-    return robot.task_state()
+    robot.work.pause_task()
+    return robot.work.task_state()
 
 
 @robot_call("task_resume")
 def task_resume(robot: Robot, p: Params) -> Answer:
-    robot.resume_task()
-    return robot.task_state()
+    robot.work.resume_task()
+    return robot.work.task_state()
 
 
 @robot_call("task_cancel")
 def task_cancel(robot: Robot, p: Params) -> Answer:
-    robot.cancel_all()
-    return robot.task_state()
+    robot.work.cancel_all()
+    return robot.work.task_state()
 
 
 @robot_call("task_cancel_one")
 def task_cancel_one(robot: Robot, p: Params) -> Answer:
-    robot.cancel_current()
-    return robot.task_state()
+    robot.work.cancel_current()
+    return robot.work.task_state()
 
 
 @robot_call("task_state")
 def task_state(robot: Robot, p: Params) -> Answer:
     """The work now, with the robot's clock (``now``: the console tells how long ago the last run ended)."""
-    return {**robot.task_state(), "now": robot.now().isoformat(timespec="seconds")}
+    return {**robot.work.task_state(), "now": robot.now().isoformat(timespec="seconds")}
 
 
 @robot_call("taskinfo_query")
 def taskinfo_query(robot: Robot, p: Params) -> Answer:
     """Finished runs (the reports), newest first, filtered by task name and start time range."""
     name, start, end = p.text("task_name", ""), p.text("start_time", ""), p.text("end_time", "")
-    runs = [r for r in reversed(robot.history) if (not name or r["taskName"] == name)
+    runs = [r for r in reversed(robot.work.history) if (not name or r["taskName"] == name)
             and (not start or r["startTime"] >= start) and (not end or r["startTime"] <= end)]
     return {"task_info": runs}
 
@@ -156,7 +156,7 @@ def all_tasksingle_list(robot: Robot, p: Params) -> Answer:
 @robot_call("elevator_point_list")
 def elevator_point_list(robot: Robot, p: Params) -> Answer:
     name = p.text("map_name", robot.map_name or "")
-    return {"map_name": name, "points": robot.elevator_points(name)}
+    return {"map_name": name, "points": robot.atlas.elevator_points(name)}
 
 
 # -- taught paths -------------------------------------------------------------------------------------
@@ -164,9 +164,9 @@ def elevator_point_list(robot: Robot, p: Params) -> Answer:
 def hppath_save(robot: Robot, p: Params) -> Answer:
     """Keep the path driven so far (for example by joystick) under a name."""
     name = p.text("path_name")
-    if len(robot.track) < 2:
+    if len(robot.motion.track) < 2:
         raise Refusal(RobotCode.FAILED, "no path driven yet")
-    robot.book.paths[name] = list(robot.track)
+    robot.book.paths[name] = list(robot.motion.track)
     return {"path_name": name, "points": len(robot.book.paths[name])}
 
 
@@ -258,7 +258,7 @@ def timetask_enable(robot: Robot, p: Params) -> Answer:
 
 @robot_call("timetask_cancel")
 def timetask_cancel(robot: Robot, p: Params) -> Answer:
-    robot.cancel_schedule_today(p.text("name"))
+    robot.schedules.cancel_today(p.text("name"))
     return {}
 
 
