@@ -30,8 +30,14 @@ from cleanfleet.core.db import Database, utcnow  # noqa: E402
 from cleanfleet.devices.models import Device  # noqa: E402
 from cleanfleet.devices.types.models import DeviceType  # noqa: E402
 from cleanfleet.users.models import User  # noqa: E402
+from cleanfleet.warn.notify import NotifyPolicy  # noqa: E402
 from cleanfleet.warn.service import AlarmMessage, store_alarms  # noqa: E402
 from tests.warn.push_service import PushService  # noqa: E402
+
+
+# one robot raises every alarm: the storm folding (3 sends a window by default) would fold all but two of them,
+# and the figure is the delivery time of a send, so every alarm gets its own
+UNFOLDED = NotifyPolicy(storm_window=600.0, storm_max=1000)
 
 
 def call(url: str, token: str, path: str, body: dict) -> dict:
@@ -74,7 +80,7 @@ async def run(alarms: int, notify_every: float) -> None:
             async with database.sessions() as db:
                 await store_alarms(db, [AlarmMessage(device_id, serial, path, f"bench-push-{n}-{time.time_ns()}",
                                                      "raise", f"p{n}", "lidar_dock_failed", "0x0610", None, "fault",
-                                                     "alarm", "lidar dock failed", utcnow())])
+                                                     "alarm", "lidar dock failed", utcnow())], UNFOLDED)
                 await db.commit()
             stored = time.perf_counter()
             while len(service.received.get("bench", [])) <= n:
