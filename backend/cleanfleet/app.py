@@ -72,6 +72,8 @@ from cleanfleet.roles.router import router as roles_router
 from cleanfleet.screen.router import router as screen_router
 from cleanfleet.settings import Settings, get_settings
 from cleanfleet.simfleet.runner import prepare_simulated_fleet, start_simulated_fleet, stop_simulated_fleet
+from cleanfleet.sites.router import router as sites_router
+from cleanfleet.sites.watch import start_plan_watch, stop_plan_watch
 from cleanfleet.speech.router import router as speech_router
 from cleanfleet.storage.backends import make_store
 from cleanfleet.storage.router import oss
@@ -145,6 +147,7 @@ ROUTERS = [
     cloud_versions_router,
     configure_router,
     versions_soft_router,
+    sites_router,
 ]
 ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
 
@@ -195,12 +198,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         state.due_scanner = start_due_scanner(state.db)
         state.notifier = start_notifier(state.db, settings)
         state.report_mailer = start_report_mailer(state.db, settings)
+        state.plan_watch = start_plan_watch(state.db)
         simulated = await prepare_simulated_fleet(state)  # its device records exist before the gateway looks
         robot_link = await start_robot_link(state)
         fleet = await start_simulated_fleet(settings, robot_link.broker_url) if simulated else None
         yield
         await stop_simulated_fleet(fleet)
         await stop_robot_link(robot_link)
+        await stop_plan_watch(state.plan_watch)
         await stop_report_mailer(state.report_mailer)
         await stop_notifier(state.notifier)
         await stop_due_scanner(state.due_scanner)

@@ -21,6 +21,7 @@ from cleanfleet.hosts import service as hosts
 from cleanfleet.maps import names as map_names
 from cleanfleet.relay import checks as relay_checks
 from cleanfleet.reports import owners as report_owners
+from cleanfleet.sites import robots as site_robots
 from cleanfleet.warn import counts as alarm_counts
 
 
@@ -28,6 +29,7 @@ def wire_events() -> None:
     """The alarm counts first, then the report roll-ups: both lock the devices in the same order."""
     IN_TRANSACTION.subscribe(DEVICE_OWNERS_CHANGED, alarm_counts.owners_changed)
     IN_TRANSACTION.subscribe(DEVICE_OWNERS_CHANGED, report_owners.owners_changed)
+    IN_TRANSACTION.subscribe(DEVICE_OWNERS_CHANGED, site_robots.owners_changed)  # a robot given away leaves its site
     IN_TRANSACTION.subscribe(DEVICE_DELETED, alarm_counts.device_deleted)
     IN_TRANSACTION.subscribe(DEVICE_DELETED, report_owners.device_deleted)
     IN_TRANSACTION.subscribe(DEVICE_ONLINE_ADDED, report_owners.add_online)

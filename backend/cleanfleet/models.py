@@ -24,6 +24,7 @@ from cleanfleet.repairs import models as repairs_models  # noqa: F401
 from cleanfleet.reports import models as reports_models  # noqa: F401
 from cleanfleet.robotdata import models as robotdata_models  # noqa: F401
 from cleanfleet.roles import models as roles_models  # noqa: F401
+from cleanfleet.sites import models as sites_models  # noqa: F401
 from cleanfleet.storage import models as storage_models  # noqa: F401
 from cleanfleet.users import models as users_models  # noqa: F401
 from cleanfleet.versions import models as versions_models  # noqa: F401

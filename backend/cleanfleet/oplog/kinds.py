@@ -127,6 +127,12 @@ ALARM_SETTING = Kind("alarm_setting", _t("告警设置", "Alarm setting", "Régl
                                           "Configuración de alarma", "إعداد الإنذار"), names=("code",))
 OBJECT = Kind("stored_object", _t("存储对象", "Stored object", "Objet stocké", "저장 객체", "Gespeichertes Objekt",
                                    "Opgeslagen object", "保存オブジェクト", "Objeto almacenado", "الكائن المخزن"))
+SITE = Kind("site", _t("站点", "Site", "Site", "사이트", "Standort", "Locatie", "サイト", "Sitio", "الموقع"))
+BUILDING = Kind("site_building", _t("楼栋", "Building", "Bâtiment", "건물", "Gebäude", "Gebouw", "建物", "Edificio",
+                                    "المبنى"))
+FLOOR = Kind("site_floor", _t("楼层", "Floor", "Étage", "층", "Stockwerk", "Verdieping", "フロア", "Planta", "الطابق"))
+PLAN_ITEM = Kind("plan_item", _t("清洁计划项", "Plan item", "Élément de plan", "계획 항목", "Planeintrag", "Planitem",
+                                  "計画項目", "Elemento del plan", "عنصر الخطة"), names=("area_name", "task_name"))
 SESSION = Kind("session", _t("会话", "Session", "Session", "세션", "Sitzung", "Sessie", "セッション", "Sesión",
                               "الجلسة"), names=())
 
@@ -155,6 +161,10 @@ KINDS: dict[str, Kind] = {
     "version_apps": APP, "alarms": ALARM, "alarm_settings": ALARM_SETTING,
     "alarm_setting_channels": Kind("alarm_setting", ALARM_SETTING.noun, part=True),
     "tokens": SESSION,
+    "sites": SITE, "site_buildings": BUILDING, "site_floors": FLOOR, "site_plan_items": PLAN_ITEM,
+    "site_floor_maps": Kind("site_floor", FLOOR.noun, part=True),
+    "site_floor_elevators": Kind("site_floor", FLOOR.noun, part=True),
+    "site_robots": Kind("site", SITE.noun, part=True),
 }
 
 NOT_CHANGES = frozenset({
@@ -167,6 +177,7 @@ NOT_CHANGES = frozenset({
     "alarm_days", "alarm_weeks", "alarm_name_days", "notification_sends",  # alarm counters, the outbox
     "version_device_updates",  # a robot's progress through an update
     "messages",  # the message centre's rows (written unasked; reading one marks it read)
+    "site_plan_alerts",  # the plan watch's record of the windows it judged (a missed or short one told once)
     "stored_files",  # the storage layer's bytes; the record that uses them is what is logged
     "permissions", "demo_markers",  # the catalogue and the first start's seeding
 })

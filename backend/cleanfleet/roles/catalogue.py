@@ -63,6 +63,8 @@ _PAGES: tuple[tuple[str, str, str], ...] = (
     ("version/app", "App versions", GROUP_VERSION),
     ("version/configure", "Configuration parameters", GROUP_VERSION),
     ("elevator/index", "Elevators", GROUP_OTHER),
+    ("site/index", "Sites", GROUP_OTHER),
+    ("site/actual", "Plan against actual", GROUP_OTHER),
     ("file/host", "File hosts", GROUP_FILE),
     ("file/file_list", "Files", GROUP_FILE),
     ("file/knowledge", "Knowledge base", GROUP_FILE),
@@ -108,6 +110,7 @@ _BUTTONS: dict[str, tuple[str, ...]] = {
     "version/app": (*_CRUD, "publish"),
     "version/configure": _CRUD,
     "elevator/index": _CRUD,
+    "site/index": (*_CRUD, "robots", "plan"),
     "file/host": _CRUD,
     "file/file_list": ("add", "delete"),
     "file/knowledge": ("add", "delete"),
@@ -151,7 +154,7 @@ _CUSTOMER_PAGES = (
     "index", "reportChart", "device/index/edit", "device/group", "device/deviceSummary",
     "device/deviceOnLineSummary", "device/maplist", "device/taskList", "device/report", "device/warn",
     "device/warnSummary", "device/deviceAmap", "device_control/index", "index/realWarn", "elevator/index",
-    "warn/index/warn", "warn/index/warn_set", "message/index",
+    "warn/index/warn", "warn/index/warn_set", "message/index", "site/index", "site/actual",
 )
 _BASE = frozenset({"index", "device/index", "message/index", "message/index/delete", "index/clear_data",
                   "index/clear_token"})

@@ -1,0 +1,331 @@
+"""Plan against actual: each planned run (a plan item × a site day it applies × each of its runs a day) matched
+to the runs the robots reported (``reports.models.TaskReport``), and its state.
+
+Which runs count for a plan item: a run of a robot that was at the site when the run started (its stays,
+``site_robots``), on a map tied to the item's floor, of the item's task when it names one, starting on the same
+site day no earlier than the window opens. Each run fulfils one planned run at most. A day's runs on a floor go
+first, in start order, to the planned runs whose window they start in (the earliest window first); what is left
+then goes to the planned runs still empty whose window they start after (late).
+
+The states, worst first for a matched run:
+
+- **failed**: the run was ended by a fault (result ``aborted``), or did not finish and raised alarms;
+- **short**: it did not finish (cancelled, ended by force), or cleaned less than the item's minimum area, or
+  covered less than its minimum coverage;
+- **late**: it started after the window closed, or ended after it;
+- **done**: it started and ended inside the window and met the targets.
+
+Without a run: **missed** once the window has closed, **pending** before. A run reported without a result
+(a manual record) counts as finished. The period is the site's day, week (Monday to Sunday) or month, in its
+own time zone; the runs are read with one indexed range query per site (its robots' ids and the period's start
+times on ``ix_task_reports_device_start``), never one per plan item.
+"""
+
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import date, datetime, timedelta
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from sqlalchemy import or_, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from cleanfleet.core.alarm_texts import alarm_text
+from cleanfleet.core.texts import Text
+from cleanfleet.devices.models import Device
+from cleanfleet.reports.models import TaskReport
+from cleanfleet.sites import days, plans, texts
+from cleanfleet.sites.models import Site, SiteFloor, SiteFloorMap, SitePlanItem, SiteRobot
+from cleanfleet.warn.models import Alarm
+
+FINISHED = ("finished", "")
+STATES = ("done", "late", "short", "missed", "failed", "pending")
+RESULT_TEXTS = {"cancelled": texts.RESULT_CANCELLED, "forced_end": texts.RESULT_FORCED,
+                "aborted": texts.RESULT_ABORTED}
+MAX_ALARMS = 5000  # alarms read for one site's detail
+_SUMMARY_COLUMNS = (TaskReport.id, TaskReport.device_id, TaskReport.map_name, TaskReport.task_name,
+                    TaskReport.start_time, TaskReport.end_time, TaskReport.result, TaskReport.cleaned_area,
+                    TaskReport.coverage, TaskReport.alarm_count)
+_DETAIL_COLUMNS = (*_SUMMARY_COLUMNS, TaskReport.reason, TaskReport.alarm_counts)
+
+
+@dataclass
+class Slot:
+    """One planned run: the item's ``slot``-th run of site day ``day``, its window as UTC moments."""
+
+    item: SitePlanItem
+    day: date
+    slot: int
+    start: datetime
+    end: datetime
+    run: Any = None  # the TaskReport row (its columns) that fulfils it
+    state: str = "pending"
+
+
+@dataclass
+class SitePlan:
+    """What one site's plan against actual needs, read for several sites at once (``load``)."""
+
+    site: Site
+    zone: ZoneInfo
+    first: date
+    last: date
+    items: list[Any] = field(default_factory=list)  # (item, floor name, building name)
+    floor_of: dict[tuple[int, str], int] = field(default_factory=dict)  # (robot, map) → floor
+    stays: dict[int, list[tuple[datetime, datetime | None]]] = field(default_factory=dict)  # robot → stays here
+
+    @property
+    def bounds(self) -> tuple[datetime, datetime]:
+        """The period's first moment and the moment after it (UTC)."""
+        return days.day_start(self.first, self.zone), days.day_start(self.last + timedelta(days=1), self.zone)
+
+    def at_site(self, device_id: int, moment: datetime) -> bool:
+        return any(start <= moment and (end is None or moment < end) for start, end in self.stays.get(device_id, ()))
+
+    def robots(self) -> list[int]:
+        """The robots that were here in the period and clean a floor of a plan item."""
+        floors = {row[0].floor_id for row in self.items}
+        return sorted({device for (device, _), floor in self.floor_of.items() if floor in floors} & set(self.stays))
+
+
+async def load(db: AsyncSession, periods: dict[int, tuple[Site, date, date]]) -> dict[int, SitePlan]:
+    """The plans of the sites (site id → site and its period's first and last day), in four queries."""
+    found = {site_id: SitePlan(site, days.zone_of(site), first, last)
+             for site_id, (site, first, last) in periods.items()}
+    if not found:
+        return found
+    ids = list(found)
+    for row in await plans.items_of(db, ids):
+        found[row[0].site_id].items.append(row)
+    pairs = await db.execute(select(SiteFloor.site_id, SiteFloorMap.device_id, SiteFloorMap.map_name,
+                                    SiteFloorMap.floor_id).join(SiteFloor, SiteFloor.id == SiteFloorMap.floor_id)
+                             .where(SiteFloor.site_id.in_(ids)))
+    for site_id, device_id, map_name, floor_id in pairs:
+        found[site_id].floor_of[(device_id, map_name)] = floor_id
+    earliest = min(plan.bounds[0] for plan in found.values())
+    latest = max(plan.bounds[1] for plan in found.values())
+    stays = await db.execute(select(SiteRobot.site_id, SiteRobot.device_id, SiteRobot.started_at, SiteRobot.ended_at)
+                             .where(SiteRobot.site_id.in_(ids), SiteRobot.started_at < latest,
+                                    or_(SiteRobot.ended_at.is_(None), SiteRobot.ended_at > earliest)))
+    for site_id, device_id, started, ended in stays:
+        found[site_id].stays.setdefault(device_id, []).append((started, ended))
+    return found
+
+
+async def read_runs(db: AsyncSession, plan: SitePlan, *, detail: bool = False) -> list[Any]:
+    """The runs of the site's robots that started in the period on a map tied to a floor (one range query)."""
+    robots = plan.robots()
+    if not robots:
+        return []
+    maps = sorted({name for (device, name) in plan.floor_of if device in robots})
+    start, end = plan.bounds
+    query = (select(*(_DETAIL_COLUMNS if detail else _SUMMARY_COLUMNS))
+             .where(TaskReport.device_id.in_(robots), TaskReport.start_time >= start, TaskReport.start_time < end,
+                    TaskReport.map_name.in_(maps)).order_by(TaskReport.start_time, TaskReport.id))
+    return list((await db.execute(query)).all())
+
+
+def planned_slots(plan: SitePlan, wanted: set[tuple[int, date]] | None = None) -> list[Slot]:
+    """Every planned run of the period (or of the (item, day) pairs ``wanted``), by day and window."""
+    slots = []
+    for day in days.days_between(plan.first, plan.last):
+        for item, _, _ in plan.items:
+            if days.planned_on(item, day) and (wanted is None or (item.id, day) in wanted):
+                start, end = days.moment(day, item.window_start, plan.zone), days.moment(day, item.window_end,
+                                                                                         plan.zone)
+                slots += [Slot(item, day, n, start, end) for n in range(1, item.runs_per_day + 1)]
+    slots.sort(key=lambda s: (s.day, s.start, s.item.id, s.slot))
+    return slots
+
+
+def _fits(item: SitePlanItem, run: Any) -> bool:
+    return not item.task_name or run.task_name == item.task_name
+
+
+def match(plan: SitePlan, slots: list[Slot], runs: Iterable[Any], now: datetime) -> None:
+    """Gives each planned run its run (if any) and its state (see the module's docstring)."""
+    by_floor_day: dict[tuple[int, date], list[Any]] = defaultdict(list)
+    for run in runs:
+        floor = plan.floor_of.get((run.device_id, run.map_name))
+        if floor is not None and plan.at_site(run.device_id, run.start_time):
+            by_floor_day[(floor, run.start_time.astimezone(plan.zone).date())].append(run)
+    used: set[int] = set()
+    for late in (False, True):
+        for slot in slots:
+            if slot.run is not None:
+                continue
+            for run in by_floor_day.get((slot.item.floor_id, slot.day), ()):
+                started = run.start_time
+                if run.id in used or not _fits(slot.item, run) or started < slot.start:
+                    continue
+                if (started >= slot.end) == late:
+                    slot.run = run
+                    used.add(run.id)
+                    break
+    for slot in slots:
+        slot.state = judge(slot, now)
+
+
+def _under(item: SitePlanItem, run: Any) -> tuple[bool, bool]:
+    area = item.min_area is not None and run.cleaned_area < item.min_area
+    coverage = item.min_coverage is not None and run.coverage < item.min_coverage
+    return area, coverage
+
+
+def judge(slot: Slot, now: datetime) -> str:
+    run = slot.run
+    if run is None:
+        return "missed" if now >= slot.end else "pending"
+    if run.result == "aborted" or (run.result not in FINISHED and run.alarm_count > 0):
+        return "failed"
+    if run.result not in FINISHED or any(_under(slot.item, run)):
+        return "short"
+    if run.start_time >= slot.end or run.end_time > slot.end:
+        return "late"
+    return "done"
+
+
+def counts(slots: Iterable[Slot]) -> dict[str, int]:
+    tally = Counter(slot.state for slot in slots)
+    return counts_of(tally)
+
+
+def counts_of(tally: Counter[str]) -> dict[str, int]:
+    planned = sum(tally[state] for state in STATES)
+    closed = planned - tally["pending"]
+    return {"planned": planned, **{state: tally[state] for state in STATES}, "closed": closed,
+            "doneShare": round(1000 * (tally["done"] + tally["late"]) / closed) if closed else 0,
+            "onTimeShare": round(1000 * tally["done"] / closed) if closed else 0}
+
+
+async def evaluate(db: AsyncSession, plan: SitePlan, now: datetime, *, detail: bool = False,
+                   wanted: set[tuple[int, date]] | None = None) -> list[Slot]:
+    """The site's planned runs in its period, matched and judged."""
+    slots = planned_slots(plan, wanted)
+    if not slots:
+        return []
+    match(plan, slots, await read_runs(db, plan, detail=detail), now)
+    return slots
+
+
+# --- why a planned run reads as it does -----------------------------------------------------------------------------
+
+
+def _reason(kind: str, text: Text | str, language: str, key: str = "", count: int | None = None,
+            **values: object) -> dict[str, Any]:
+    shown = text.render(language, values) if isinstance(text, Text) else text
+    return {"kind": kind, "key": key, "text": shown, "count": count}
+
+
+def run_reasons(slot: Slot, zone: ZoneInfo, language: str) -> list[dict[str, Any]]:
+    """What the matched run says about its state: how it ended, the robot's words, its alarms, targets, lateness."""
+    run, item = slot.run, slot.item
+    found = []
+    if run.result not in FINISHED:
+        found.append(_reason("result", RESULT_TEXTS.get(run.result, texts.RESULT_OTHER), language, run.result,
+                             result=run.result))
+    if run.reason:
+        found.append(_reason("reason", run.reason, language))
+    for key, count in sorted((run.alarm_counts or {}).items()):
+        found.append(_reason("alarm", alarm_text(str(key), "", "", language), language, str(key), int(count)))
+    under_area, under_coverage = _under(item, run)
+    if under_area:
+        found.append(_reason("area", texts.UNDER_AREA, language, cleaned=round(run.cleaned_area, 1),
+                             target=item.min_area))
+    if under_coverage:
+        found.append(_reason("coverage", texts.UNDER_COVERAGE, language, coverage=round(run.coverage, 1),
+                             target=item.min_coverage))
+    if run.start_time >= slot.end:
+        found.append(_reason("late", texts.STARTED_LATE, language, time=f"{run.start_time.astimezone(zone):%H:%M}"))
+    elif run.end_time > slot.end:
+        found.append(_reason("late", texts.ENDED_LATE, language, time=f"{run.end_time.astimezone(zone):%H:%M}"))
+    return found
+
+
+async def floor_alarms(db: AsyncSession, plan: SitePlan) -> dict[int, list[Any]]:
+    """The alarms the site's robots raised in the period, by robot, in time order (the detail's reasons)."""
+    robots = plan.robots()
+    if not robots:
+        return {}
+    start, end = plan.bounds
+    rows = await db.execute(select(Alarm.device_id, Alarm.key, Alarm.code, Alarm.content, Alarm.raised_at)
+                            .where(Alarm.device_id.in_(robots), Alarm.raised_at >= start, Alarm.raised_at < end)
+                            .order_by(Alarm.raised_at).limit(MAX_ALARMS))
+    found: dict[int, list[Any]] = defaultdict(list)
+    for row in rows:
+        found[row.device_id].append(row)
+    return found
+
+
+def missed_reasons(slot: Slot, plan: SitePlan, alarms: dict[int, list[Any]], language: str) -> list[dict[str, Any]]:
+    """The alarms the floor's robots raised in the window of a planned run nobody ran."""
+    robots = {device for (device, _), floor in plan.floor_of.items() if floor == slot.item.floor_id}
+    tally: Counter[tuple[str, str]] = Counter()
+    for device in robots:
+        for alarm in alarms.get(device, ()):
+            if slot.start <= alarm.raised_at < slot.end:
+                tally[(alarm.key or alarm.code, alarm_text(alarm.key, alarm.code, alarm.content, language))] += 1
+    return [_reason("alarm", text, language, key, count) for (key, text), count in sorted(tally.items())]
+
+
+def run_answer(run: Any, names: dict[int, str]) -> dict[str, Any]:
+    return {"taskReportId": run.id, "deviceId": run.device_id, "deviceCode": names.get(run.device_id, ""),
+            "mapName": run.map_name, "taskName": run.task_name, "startTime": run.start_time.isoformat(),
+            "endTime": run.end_time.isoformat(), "result": run.result, "cleanedArea": float(run.cleaned_area),
+            "coverage": float(run.coverage)}
+
+
+async def detail_items(db: AsyncSession, plan: SitePlan, slots: list[Slot], language: str) -> list[dict[str, Any]]:
+    """Each plan item of the period with its counts and its planned runs (their runs and reasons)."""
+    alarms = await floor_alarms(db, plan) if any(s.state == "missed" for s in slots) else {}
+    names = dict((await db.execute(select(Device.id, Device.name).where(Device.id.in_(plan.robots())))).all())
+    by_item: dict[int, list[Slot]] = defaultdict(list)
+    for slot in slots:
+        by_item[slot.item.id].append(slot)
+    out = []
+    for item, floor_name, building_name in plan.items:
+        mine = by_item.get(item.id, [])
+        out.append({"planItem": plans.item_answer(item, floor_name, building_name), "counts": counts(mine),
+                    "runs": [{"day": s.day.isoformat(), "slot": s.slot, "windowStart": s.start.isoformat(),
+                              "windowEnd": s.end.isoformat(), "state": s.state,
+                              "run": run_answer(s.run, names) if s.run is not None else None,
+                              "reasons": run_reasons(s, plan.zone, language) if s.run is not None
+                              else missed_reasons(s, plan, alarms, language) if s.state == "missed" else []}
+                             for s in mine]})
+    return out
+
+
+# --- the calls ------------------------------------------------------------------------------------------------------
+
+
+def _period(site: Site, period: str, day: date | None) -> tuple[Site, date, date]:
+    first, last = days.period_days(period, day or days.today(days.zone_of(site)))
+    return site, first, last
+
+
+def _site_answer(plan: SitePlan, slots: list[Slot]) -> dict[str, Any]:
+    return {"siteId": plan.site.id, "siteName": plan.site.name, "timeZone": plan.site.time_zone,
+            "start": plan.first.isoformat(), "end": plan.last.isoformat(), "counts": counts(slots)}
+
+
+async def summary(db: AsyncSession, sites: list[Site], period: str, day: date | None,
+                  now: datetime) -> dict[str, Any]:
+    """Per site, the counts of its planned runs by state in its period; and the counts of them all."""
+    loaded = await load(db, {site.id: _period(site, period, day) for site in sites})
+    total: Counter[str] = Counter()
+    out = []
+    for site in sites:
+        plan = loaded[site.id]
+        slots = await evaluate(db, plan, now)
+        total.update(slot.state for slot in slots)
+        out.append(_site_answer(plan, slots))
+    return {"period": period, "sites": out, "total": counts_of(total)}
+
+
+async def detail(db: AsyncSession, site: Site, period: str, day: date | None, now: datetime,
+                 language: str) -> dict[str, Any]:
+    """One site's period: its counts, and each plan item with its planned runs, their runs and reasons."""
+    plan = (await load(db, {site.id: _period(site, period, day)}))[site.id]
+    slots = await evaluate(db, plan, now, detail=True)
+    return {**_site_answer(plan, slots), "period": period, "items": await detail_items(db, plan, slots, language)}

@@ -1,0 +1,144 @@
+"""Sites (issue 33): where the robots clean, the plans of what must be cleaned there, and what was.
+
+A site (``sites``) belongs to its customer, a user of the tree (``user_id``); a caller sees the sites whose
+customer lies in its subtree (a join on ``users.path``, as elevators do), so a customer moved in the tree takes
+its sites along. A site holds buildings (``site_buildings``), a building holds floors (``site_floors``; the
+floor row carries its site too, so a site's floors are one indexed read). A floor is tied to the maps it is
+cleaned on (``site_floor_maps``: a robot and one of its map names; a robot's map lies on one floor only) and to
+the elevators that serve it (``site_floor_elevators``).
+
+Robots are assigned to a site over time (``site_robots``): one row per stay, ``ended_at`` null while it lasts;
+a robot stays at one site at a time (a partial unique index on the open rows). Moving a robot ends its stay
+at the old site and opens one at the new, so a run counts for the site the robot was at when the run started.
+
+A plan item (``site_plan_items``) is what must be cleaned: a floor (and optionally an area's name and the
+robot task to run), on which ISO weekdays (a bit mask, Monday = bit 0), within which window of the site's
+local day (minutes after midnight, end after start, never past midnight), how many runs a day, and the
+targets (minimum cleaned m², minimum coverage %). It applies from ``valid_from`` to ``valid_until`` (site
+days, inclusive). ``site_plan_alerts`` records the windows the plan watch judged when they closed (the worst
+state of their runs): one row per plan item and day, so a missed or short window is told once however many
+workers scan.
+"""
+
+from datetime import date, datetime
+
+from sqlalchemy import Date, Float, ForeignKey, Index, Integer, SmallInteger, String, UniqueConstraint, text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from cleanfleet.core.db import Base, UtcDateTime, utcnow
+
+
+class Site(Base):
+    __tablename__ = "sites"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id"), index=True)  # the customer
+    name: Mapped[str] = mapped_column(String(64))
+    address: Mapped[str] = mapped_column(String(255), default="")
+    time_zone: Mapped[str] = mapped_column(String(64))  # IANA name: plan windows and days are read in it
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+
+    __table_args__ = (UniqueConstraint("user_id", "name", name="uq_sites_user_id_name"),)
+
+
+class SiteBuilding(Base):
+    __tablename__ = "site_buildings"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"))
+    name: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+
+    __table_args__ = (UniqueConstraint("site_id", "name", name="uq_site_buildings_site_id_name"),)
+
+
+class SiteFloor(Base):
+    __tablename__ = "site_floors"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    building_id: Mapped[int] = mapped_column(ForeignKey("site_buildings.id", ondelete="CASCADE"))
+    site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"), index=True)
+    name: Mapped[str] = mapped_column(String(64))
+    level: Mapped[int] = mapped_column(SmallInteger, default=1)  # the floor's number (below 1: basements)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+
+    __table_args__ = (UniqueConstraint("building_id", "name", name="uq_site_floors_building_id_name"),)
+
+
+class SiteFloorMap(Base):
+    """Robot ``device_id`` cleans floor ``floor_id`` on its map ``map_name``."""
+
+    __tablename__ = "site_floor_maps"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    floor_id: Mapped[int] = mapped_column(ForeignKey("site_floors.id", ondelete="CASCADE"), index=True)
+    device_id: Mapped[int] = mapped_column(ForeignKey("devices.id", ondelete="CASCADE"))
+    map_name: Mapped[str] = mapped_column(String(128))
+
+    __table_args__ = (UniqueConstraint("device_id", "map_name", name="uq_site_floor_maps_device_id_map_name"),)
+
+
+class SiteFloorElevator(Base):
+    __tablename__ = "site_floor_elevators"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    floor_id: Mapped[int] = mapped_column(ForeignKey("site_floors.id", ondelete="CASCADE"))
+    elevator_id: Mapped[int] = mapped_column(ForeignKey("elevators.id", ondelete="CASCADE"), index=True)
+
+    __table_args__ = (UniqueConstraint("floor_id", "elevator_id", name="uq_site_floor_elevators_floor_id_elevator_id"),)
+
+
+class SiteRobot(Base):
+    """Robot ``device_id`` was at site ``site_id`` from ``started_at`` until ``ended_at`` (null: still is)."""
+
+    __tablename__ = "site_robots"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"))
+    device_id: Mapped[int] = mapped_column(ForeignKey("devices.id", ondelete="CASCADE"))
+    started_at: Mapped[datetime] = mapped_column(UtcDateTime())
+    ended_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+
+    __table_args__ = (
+        Index("ix_site_robots_site_started", "site_id", "started_at"),
+        Index("ix_site_robots_device_started", "device_id", "started_at"),
+        # a robot is at one site at a time
+        Index("uq_site_robots_open_device", "device_id", unique=True,
+              sqlite_where=text("ended_at IS NULL"), postgresql_where=text("ended_at IS NULL")),
+    )
+
+
+class SitePlanItem(Base):
+    __tablename__ = "site_plan_items"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"), index=True)
+    floor_id: Mapped[int] = mapped_column(ForeignKey("site_floors.id", ondelete="CASCADE"), index=True)
+    area_name: Mapped[str] = mapped_column(String(64), default="")  # a label: "Lobby"
+    task_name: Mapped[str] = mapped_column(String(128), default="")  # "" any task on the floor's maps
+    weekdays: Mapped[int] = mapped_column(SmallInteger)  # bit d - 1 for ISO weekday d (Monday = 1)
+    window_start: Mapped[int] = mapped_column(SmallInteger)  # minutes after the site's local midnight
+    window_end: Mapped[int] = mapped_column(SmallInteger)  # after window_start, at most 1440
+    runs_per_day: Mapped[int] = mapped_column(SmallInteger, default=1)
+    min_area: Mapped[float | None] = mapped_column(Float)  # m²
+    min_coverage: Mapped[float | None] = mapped_column(Float)  # percent
+    valid_from: Mapped[date] = mapped_column(Date)
+    valid_until: Mapped[date | None] = mapped_column(Date)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+
+
+class SitePlanAlert(Base):
+    """Plan item ``plan_item_id``'s window of ``day`` (the site's day) was judged ``state`` when it closed (told to
+    the customer when missed or short)."""
+
+    __tablename__ = "site_plan_alerts"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    plan_item_id: Mapped[int] = mapped_column(ForeignKey("site_plan_items.id", ondelete="CASCADE"))
+    day: Mapped[date] = mapped_column(Date)
+    state: Mapped[str] = mapped_column(String(16))
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+
+    __table_args__ = (UniqueConstraint("plan_item_id", "day", name="uq_site_plan_alerts_plan_item_id_day"),)
