@@ -82,7 +82,7 @@ const fleet: FleetMessages = {
     onlineThatDay: 'An dem Tag online',
     date: 'Datum',
     period: 'Zeitraum',
-    perDayHint: 'Geräte, die sich an jedem Tag (UTC) mindestens einmal gemeldet haben, gemessen an den Geräten der Flotte am Ende des Tages.',
+    perDayHint: 'Geräte, die sich an jedem Tag (in Ihrer Zeitzone) mindestens einmal gemeldet haben, gemessen an den Geräten der Flotte am Ende des Tages.',
     averageRate: 'Durchschnittliche Verbindungsquote im Zeitraum: {{rate}}',
     range: '{{start}} bis {{end}}',
   },

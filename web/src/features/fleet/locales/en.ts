@@ -80,7 +80,7 @@ const fleet = {
     onlineThatDay: 'Online that day',
     date: 'Date',
     period: 'Period',
-    perDayHint: 'Devices heard from at least once each day (UTC), against the devices in the fleet at the end of that day.',
+    perDayHint: 'Devices heard from at least once each day (in your time zone), against the devices in the fleet at the end of that day.',
     averageRate: 'Average online rate over the range: {{rate}}',
     range: '{{start}} to {{end}}',
   },

@@ -83,7 +83,7 @@ const fleet: FleetMessages = {
     onlineThatDay: 'En línea ese día',
     date: 'Fecha',
     period: 'Periodo',
-    perDayHint: 'Dispositivos que se comunicaron al menos una vez cada día (UTC), frente a los dispositivos de la flota al final de ese día.',
+    perDayHint: 'Dispositivos que se comunicaron al menos una vez cada día (en su zona horaria), frente a los dispositivos de la flota al final de ese día.',
     averageRate: 'Tasa de conexión media del periodo: {{rate}}',
     range: 'del {{start}} al {{end}}',
   },

@@ -83,7 +83,7 @@ const fleet: FleetMessages = {
     onlineThatDay: 'En ligne ce jour-là',
     date: 'Jour',
     period: 'Période',
-    perDayHint: 'Appareils qui se sont manifestés au moins une fois chaque jour (UTC), rapportés aux appareils du parc à la fin de ce jour.',
+    perDayHint: 'Appareils qui se sont manifestés au moins une fois chaque jour (dans votre fuseau horaire), rapportés aux appareils du parc à la fin de ce jour.',
     averageRate: 'Taux de connexion moyen sur la période : {{rate}}',
     range: 'du {{start}} au {{end}}',
   },

@@ -81,7 +81,7 @@ const fleet: FleetMessages = {
     onlineThatDay: 'その日のオンライン数',
     date: '日付',
     period: '期間',
-    perDayHint: '各日（UTC）に一度以上報告したデバイス数を、その日の終わりのフリートのデバイス数と比べます。',
+    perDayHint: '各日（お使いのタイムゾーン）に一度以上報告したデバイス数を、その日の終わりのフリートのデバイス数と比べます。',
     averageRate: '期間の平均オンライン率：{{rate}}',
     range: '{{start}} ～ {{end}}',
   },

@@ -81,7 +81,7 @@ const fleet: FleetMessages = {
     onlineThatDay: '당일 온라인',
     date: '날짜',
     period: '기간',
-    perDayHint: '매일(UTC) 한 번 이상 보고한 장치 수를 그날 마감 시점의 전체 장치 수와 비교합니다.',
+    perDayHint: '매일(사용자 시간대 기준) 한 번 이상 보고한 장치 수를 그날 마감 시점의 전체 장치 수와 비교합니다.',
     averageRate: '기간 평균 온라인 비율: {{rate}}',
     range: '{{start}} ~ {{end}}',
   },

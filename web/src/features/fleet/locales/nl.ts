@@ -82,7 +82,7 @@ const fleet: FleetMessages = {
     onlineThatDay: 'Die dag online',
     date: 'Datum',
     period: 'Periode',
-    perDayHint: 'Apparaten die zich elke dag (UTC) minstens één keer hebben gemeld, afgezet tegen de apparaten in de vloot aan het eind van die dag.',
+    perDayHint: 'Apparaten die zich elke dag (in uw tijdzone) minstens één keer hebben gemeld, afgezet tegen de apparaten in de vloot aan het eind van die dag.',
     averageRate: 'Gemiddelde verbindingsgraad over de periode: {{rate}}',
     range: '{{start}} tot {{end}}',
   },

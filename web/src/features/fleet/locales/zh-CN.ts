@@ -81,7 +81,7 @@ const fleet: FleetMessages = {
     onlineThatDay: '当日在线',
     date: '日期',
     period: '时段',
-    perDayHint: '每天（UTC）至少上报过一次的设备数，与当天结束时的设备总数对比。',
+    perDayHint: '每天（按您的时区）至少上报过一次的设备数，与当天结束时的设备总数对比。',
     averageRate: '区间平均在线率：{{rate}}',
     range: '{{start}} 至 {{end}}',
   },
