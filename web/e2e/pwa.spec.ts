@@ -10,8 +10,7 @@
  * that the dialog says so, and subscribes a loopback endpoint through the API instead (the server accepts http on
  * loopback in this run: CLEANFLEET_PUSH_ALLOW_HTTP_LOOPBACK), which the "Push notifications" dialog lists and the
  * user removes after a confirmation; axe checks the dialog. The server's own push path (encryption, VAPID, a
- * loopback push service that decrypts) is tested in backend/tests/warn/test_push.py. While the server has no
- * /api/push calls (404), the steps that need them are skipped, and say so.
+ * loopback push service that decrypts) is tested in backend/tests/warn/test_push.py.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { createECDH, randomBytes } from 'node:crypto';
@@ -115,11 +114,6 @@ test('offline, a reload still opens the shell and says it is offline; back onlin
   expect((await cachedPaths(page)).filter((entry) => entry.path.startsWith('/api/'))).toEqual([]);
 });
 
-/** Whether the server has the push calls (they are built by another change at the same time: 404 until then). */
-async function serverHasPush(page: Page): Promise<boolean> {
-  return (await page.request.post('/api/push/key', { data: {} })).status() !== 404;
-}
-
 /** A push call of the server, made as the console makes it: its data. */
 async function pushCall<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {
   const answer = await signedCall<T>(page, path, body);
@@ -189,10 +183,7 @@ test('Push notifications: the dialog lists and removes a subscription; a pushed 
   await handMode(ROBOT.index, 0); // a retry starts from a robot out of manual mode
   await controlledConsole(page);
 
-  // only the dialog's steps need the server's push calls; the worker's push and click do not
-  const withServer = await serverHasPush(page);
-  if (!withServer) test.info().annotations.push({ type: 'skip', description: 'no /api/push calls on the server yet (404): the dialog steps were skipped' });
-  if (withServer) await test.step('the dialog: this browser cannot reach a push service here; a loopback subscription is listed and removed', async () => {
+  await test.step('the dialog: this browser cannot reach a push service here; a loopback subscription is listed and removed', async () => {
     const key = await pushCall<{ publicKey: string; limit: number }>(page, '/api/push/key', {});
     // a retry starts from no subscription
     for (const old of await pushCall<{ id: number }[]>(page, '/api/push/list', {})) await pushCall(page, '/api/push/unsubscribe', { id: old.id });
