@@ -1,7 +1,9 @@
 """The in-transaction subscriptions (core/bus.py, ``IN_TRANSACTION``): who keeps what in step when a device changes.
 
 Devices publishes what happened to a device (owner changed, deleted, online days stored or purged, a port given, a
-type about to go) and imports none of the domains that keep records about devices; their handlers are wired here,
+type about to go) and imports none of the domains that keep records about devices; the gateway publishes the
+coverage of the runs it stored (the sites domain adds it into the days: the gateway cannot import sites, which
+imports maps, which sends commands through the gateway); their handlers are wired here,
 in the order they run. The relay's per-call checks (relay/checks.py) are registered here too. Called by
 ``create_app`` and ``bootstrap.prepare`` (the demo seeding stores online days before any app exists); wiring twice
 subscribes once.
@@ -16,11 +18,13 @@ from cleanfleet.core.bus import (
     DEVICE_PORT_ASSIGNED,
     DEVICE_TYPE_DELETING,
     IN_TRANSACTION,
+    RUNS_COVERED,
 )
 from cleanfleet.hosts import service as hosts
 from cleanfleet.maps import names as map_names
 from cleanfleet.relay import checks as relay_checks
 from cleanfleet.reports import owners as report_owners
+from cleanfleet.sites import coverage as site_coverage
 from cleanfleet.sites import robots as site_robots
 from cleanfleet.warn import counts as alarm_counts
 
@@ -36,4 +40,5 @@ def wire_events() -> None:
     IN_TRANSACTION.subscribe(DEVICE_ONLINE_PURGED, report_owners.recount_online)
     IN_TRANSACTION.subscribe(DEVICE_TYPE_DELETING, batches.refuse_type_in_use)
     IN_TRANSACTION.subscribe(DEVICE_PORT_ASSIGNED, hosts.record_grant)
+    IN_TRANSACTION.subscribe(RUNS_COVERED, site_coverage.store_runs)  # the gateway's new reports' coverage grids
     relay_checks.register(map_names.CHECKED_CALLS, map_names.check_robot_call)

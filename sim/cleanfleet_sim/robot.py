@@ -46,7 +46,7 @@ from cleanfleet_sim.worlds import built_in_map, built_in_names
 __all__ = ["FAIL_CHANCE", "Robot", "WebApi"]
 
 MAX_STEP_S = 2.0
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: the report carries the run's coverageGrid
 REBOOT_S = 30.0
 
 

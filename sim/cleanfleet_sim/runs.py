@@ -9,6 +9,7 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from cleanfleet_sim import planner
+from cleanfleet_sim.coverage import Frame
 from cleanfleet_sim.errors import Refusal, RobotCode
 from cleanfleet_sim.maps import RobotMap
 from cleanfleet_sim.tasks import SPEEDS, Task
@@ -34,6 +35,7 @@ class TaskRun:
     alarm_counts: dict[str, int] = field(default_factory=dict)
     odometer_start: float = 0.0
     progress_reported: int = 0
+    frame: Frame | None = None  # the map's coverage grid, for the report's coverageGrid
 
     def progress(self) -> float:
         return 100.0 * self.next_index / len(self.plan) if self.plan else 100.0
@@ -42,9 +44,11 @@ class TaskRun:
         return len(self.cleaned) * self.cell_area_m2
 
     def report(self, result: str, reason: str, end: datetime, odometer_m: float, battery: float) -> dict[str, Any]:
-        """The report sent when the run ends with ``result`` (finished, aborted ...)."""
+        """The report sent when the run ends with ``result`` (finished, aborted ...), with the cells it cleaned and
+        planned (``coverageGrid``) when they fit the message."""
         hours = max((end - self.started_at).total_seconds(), 1.0) / 3600
         cleaned = self.cleaned_m2()
+        grid = None if self.frame is None else self.frame.grid(self.cleaned, self.plan)
         return {
             "runId": self.run_id, "taskName": self.task.task_name, "map": self.task.map_name,
             "source": self.source, "scheduleName": self.schedule_name, "result": result, "reason": reason,
@@ -55,6 +59,7 @@ class TaskRun:
             "batteryStart": round(self.battery_start, 1), "batteryEnd": round(battery, 1),
             "cleanMode": self.task.clean_mode, "pathType": self.task.path_type,
             "alarms": {"total": sum(self.alarm_counts.values()), "byKey": dict(self.alarm_counts)},
+            **({} if grid is None else {"coverageGrid": grid}),
         }
 
 

@@ -67,7 +67,7 @@ async def test_heartbeat_and_alarm_arrive_at_the_broker():
     try:
         async with Listener([f"cf/{r.sn}/up/#" for r in fleet.robots]) as heard:
             beat = await heard.wait_for(f"{robot.sn}/up/heartbeat")
-            assert beat["v"] == 1 and beat["online"] is True and beat["sn"] == robot.sn
+            assert beat["v"] == 2 and beat["online"] is True and beat["sn"] == robot.sn
             assert beat["protocol"] == 3 and beat["map"] == "office-3F" and 0 <= beat["battery"] <= 100
             assert set(beat["pose"]) == {"x", "y", "yaw"} and beat["frpPort"] == robot.identity.port
             other = await heard.wait_for(f"{fleet.robots[1].sn}/up/heartbeat")

@@ -56,6 +56,10 @@ DEVICE_ONLINE_PURGED = "devices.online_purged"
 DEVICE_TYPE_DELETING = "devices.type_deleting"
 # {"host": str, "port": int, "granted_by": int | None}: a device was given this FRP port on this transfer node
 DEVICE_PORT_ASSIGNED = "devices.port_assigned"
+# {"runs": list[core.coverage.CoveredRun]}: the coverage grids of the reports the gateway just stored (new reports
+# only: a redelivered one is not among them); the subscriber (sites) adds them into the day's counts and sets
+# ``refused`` on a run it cannot take (the gateway counts it as dropped for that robot)
+RUNS_COVERED = "gateway.runs_covered"
 
 
 class Bus:

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from cleanfleet.core.coverage import RunCoverage
 from cleanfleet.gateway.directory import KnownDevice
 from cleanfleet.reports.service import ReportMessage
 from cleanfleet.warn.service import AlarmMessage
@@ -18,11 +19,13 @@ Ack = Callable[[], None]
 
 @dataclass
 class Held:
-    """An alarm or report waiting for its write, with its robot; ``ack`` is called once stored or dropped."""
+    """An alarm or report waiting for its write, with its robot; ``ack`` is called once stored or dropped. A report
+    may carry its run's coverage (added to the day's counts when the report is new)."""
 
     message: AlarmMessage | ReportMessage
     serial_number: str
     ack: Ack | None = None
+    coverage: RunCoverage | None = None
 
 
 @dataclass
@@ -82,9 +85,11 @@ class Stored:
     alarm_events: list[dict[str, Any]] = field(default_factory=list)
     held: list[Held] = field(default_factory=list)
     written: int = 0
+    coverage_refused: list[tuple[str, str]] = field(default_factory=list)  # (serial number, why) once stored
 
     def add(self, other: "Stored") -> None:
         self.states.extend(other.states)
         self.alarm_events.extend(other.alarm_events)
         self.held.extend(other.held)
         self.written += other.written
+        self.coverage_refused.extend(other.coverage_refused)

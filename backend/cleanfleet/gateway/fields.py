@@ -4,11 +4,13 @@ A field is described by a check: ``check(path, value)`` answers the value to use
 naming the field (``pose.x``) and why. JSON null counts as absent everywhere. Fields the contract does not
 name are ignored: they never leave the parser, and the payload size and orjson's depth limit bound them.
 Identifiers and enumerations (msgId, keys, states) longer than their limit are refused; free text (task and
-map names, alarm text) is cut to its column, so a long name never costs a robot its heartbeat.
+map names, alarm text) is cut to its column, so a long name never costs a robot its heartbeat. A part of a message
+that may go alone (a report's coverage grid: ``droppable``) answers ``Dropped`` instead of refusing the message.
 """
 
 import math
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -164,6 +166,24 @@ def counts(limit: int, key: Check, count: Check) -> Check:
                 raise exc.under(f"[{name[:64]!r}]") from None
         return checked
     return check
+
+
+@dataclass(frozen=True)
+class Dropped:
+    """A droppable part refused: the rest of its message is kept, and the part is counted as dropped for its robot."""
+
+    why: str
+
+
+def droppable(name: str, check: Check) -> Check:
+    """A part of a message (its field ``name``) that, when bad, is dropped alone (answers ``Dropped`` naming the
+    field and why) instead of the whole message."""
+    def check_part(value: Any) -> Any:
+        try:
+            return check(value)
+        except BadMessage as exc:
+            return Dropped(str(exc.under(name)))
+    return check_part
 
 
 def read(fields: Fields, body: dict[str, Any]) -> dict[str, Any]:

@@ -11,9 +11,11 @@ device and day (``devices.presence``: the online summary's daily history).
 
 Nothing one robot sends can stop ingest for the others: every message is checked at the edge
 (``payloads``/``fields``) and a bad one is dropped and counted for its robot (``drops``, and one log line
-per robot a minute); no exception leaves ``receive``; a batch the database refuses is searched by halves
-for the refused messages, which are dropped and counted (never retried); only while the database does not
-answer at all does a batch wait for the next flush. ``stop`` always writes what is pending.
+per robot a minute); a report's coverage grid that is bad, or does not fit the robot's map, is dropped alone and
+counted apart (``coverage_drops``), the report stored all the same; no exception leaves ``receive``; a batch the
+database refuses is searched by halves for the refused messages, which are dropped and counted (never retried);
+only while the database does not answer at all does a batch wait for the next flush. ``stop`` always writes what
+is pending.
 """
 
 import asyncio
@@ -26,15 +28,17 @@ from typing import Any
 
 from sqlalchemy import text
 
-from cleanfleet.core.bus import LIVE_ALARMS, LIVE_DEVICES, ROBOT_EVENTS, Bus
+from cleanfleet.core.bus import IN_TRANSACTION, LIVE_ALARMS, LIVE_DEVICES, ROBOT_EVENTS, RUNS_COVERED, Bus
+from cleanfleet.core.coverage import CoveredRun, RunCoverage
 from cleanfleet.core.db import Database, utcnow
 from cleanfleet.devices.presence import PresenceMarks, mark_present
 from cleanfleet.gateway import payloads, service
 from cleanfleet.gateway.batch import BEAT, OFFLINE, ONLINE, Ack, Batch, Held, State, Stored, joined
 from cleanfleet.gateway.directory import Directory, KnownDevice
+from cleanfleet.gateway.fields import Dropped
 from cleanfleet.realtime.published import routed
 from cleanfleet.realtime.schemas import LiveDevice
-from cleanfleet.reports.service import store_reports
+from cleanfleet.reports.service import ReportMessage, store_new_reports
 from cleanfleet.reports.tracks import Tracks
 from cleanfleet.warn.notify import NotifyPolicy
 from cleanfleet.warn.service import store_alarms, tell_task_ended
@@ -57,6 +61,7 @@ class Counters:
     alarms: int = 0
     reports: int = 0
     dropped: int = 0
+    coverage_dropped: int = 0  # reports stored without their coverage grid (bad, or not fitting the map)
     written: int = 0
     flushes: int = 0
     last_flush_ms: float = 0.0
@@ -83,6 +88,7 @@ class Ingest:
         self.batch_seconds = batch_seconds
         self.counters = Counters()
         self.drops: dict[str, Drops] = {}  # by serial number (known devices only, so bounded by the fleet)
+        self.coverage_drops: dict[str, Drops] = {}  # the coverage grids dropped from stored reports, likewise
         self._batch = Batch()
         self._urgent = asyncio.Event()
         self._flusher: asyncio.Task[None] | None = None
@@ -135,7 +141,7 @@ class Ingest:
                 self.counters.reports += 1
                 report = payloads.report(device, message, now)
                 report.fields["path"] = self.tracks.finish(device.id, message["runId"])
-                batch.reports.append(Held(report, device.serial_number, ack))
+                batch.reports.append(Held(report, device.serial_number, ack, self._coverage(device, message)))
             if ack is None or len(batch.alarms) + len(batch.reports) >= ACKS_BEFORE_EARLY_FLUSH:
                 self._urgent.set()
             return ack is not None
@@ -151,10 +157,27 @@ class Ingest:
         self._forwarding.add(task)
         task.add_done_callback(self._forwarding.discard)
 
+    def _coverage(self, device: KnownDevice, message: dict[str, Any]) -> RunCoverage | None:
+        """The report's checked coverage grid; a bad one is counted as dropped and the report goes without it."""
+        grid = message["coverageGrid"]
+        if isinstance(grid, Dropped):
+            self._drop_coverage(device.serial_number, grid.why)
+        return grid if isinstance(grid, RunCoverage) else None
+
     def _drop(self, serial_number: str, why: str, *, failed: bool = False) -> None:
         """Counts a dropped message for its robot; logs one line per robot a minute (with how many since)."""
         self.counters.dropped += 1
-        drops = self.drops.setdefault(serial_number, Drops())
+        self._count(self.drops, "robot messages dropped", serial_number, why, failed)
+
+    def _drop_coverage(self, serial_number: str, why: str) -> None:
+        """Counts a report stored without its coverage grid (bad, or not fitting the robot's map)."""
+        self.counters.coverage_dropped += 1
+        self._count(self.coverage_drops, "robot coverage grids dropped", serial_number, why, False)
+
+    @staticmethod
+    def _count(table: dict[str, Drops], what: str, serial_number: str, why: str, failed: bool) -> None:
+        """One more drop for the robot; one log line per robot a minute (with how many since)."""
+        drops = table.setdefault(serial_number, Drops())
         drops.count += 1
         drops.reason, drops.at = why, utcnow()
         now = time.monotonic()
@@ -162,11 +185,15 @@ class Ingest:
             return
         fields = {"sn": serial_number or "(unknown)", "why": why, "count": drops.count - drops.logged_count}
         drops.logged_at, drops.logged_count = now, drops.count
-        log.warning("robot messages dropped", exc_info=failed, extra={"fields": fields})
+        log.warning(what, exc_info=failed, extra={"fields": fields})
 
     def drops_of(self, serial_number: str) -> Drops:
         """How many of this robot's messages were dropped, and the latest reason."""
         return self.drops.get(serial_number) or Drops()
+
+    def coverage_drops_of(self, serial_number: str) -> Drops:
+        """How many of this robot's reports were stored without their coverage grid, and the latest reason."""
+        return self.coverage_drops.get(serial_number) or Drops()
 
     # --- writing -----------------------------------------------------------------------------------
 
@@ -191,6 +218,8 @@ class Ingest:
         for held in stored.held:
             if held.ack is not None:
                 _acknowledge(held.ack)
+        for serial_number, why in stored.coverage_refused:
+            self._drop_coverage(serial_number, why)
         self.counters.written += stored.written
         self.counters.flushes += 1
         self.counters.last_flush_ms = (time.perf_counter() - started) * 1000
@@ -285,7 +314,8 @@ class Ingest:
             went_offline = await service.mark_offline(db, offline)
             stored.alarm_events = await store_alarms(db, batch.alarm_messages(), self.notify)
             reports = batch.report_messages()
-            await store_reports(db, reports)
+            new = await store_new_reports(db, reports)
+            stored.coverage_refused = await _store_coverage(db, batch.reports, {r.msg_id for r in new})
             await tell_task_ended(db, reports, self.notify)
             stored.states.extend(await service.offline_events(db, went_offline))
             await db.commit()
@@ -342,6 +372,22 @@ def contended(exc: BaseException) -> bool:
             return True
         seen = seen.__cause__
     return False
+
+
+async def _store_coverage(db: Any, reports: list[Held], new: set[str]) -> list[tuple[str, str]]:
+    """Hands the new reports' coverage grids to the sites domain (``RUNS_COVERED``, in this transaction); answers
+    the runs it refused, (serial number, why), to be counted once the batch is stored."""
+    runs = []
+    for held in reports:
+        message = held.message
+        if held.coverage is not None and isinstance(message, ReportMessage) and message.msg_id in new:
+            new.discard(message.msg_id)  # the same message twice in one batch is stored, and counted, once
+            runs.append(CoveredRun(message.device_id, held.serial_number, message.fields["map_name"],
+                                   message.fields["start_time"], held.coverage))
+    if not runs:
+        return []
+    await IN_TRANSACTION.publish(db, RUNS_COVERED, runs=runs)
+    return [(run.serial_number, run.refused) for run in runs if run.refused]
 
 
 def _halves(parts: list[tuple[str, Batch]]) -> list[list[tuple[str, Batch]]]:

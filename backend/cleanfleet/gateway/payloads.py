@@ -10,11 +10,13 @@ from typing import Any
 
 import orjson
 
+from cleanfleet.gateway.coverage import coverage_grid
 from cleanfleet.gateway.directory import KnownDevice
 from cleanfleet.gateway.fields import (
     BadMessage,
     Fields,
     counts,
+    droppable,
     flag,
     integer,
     items,
@@ -38,7 +40,7 @@ TOPIC_ROOT = "cf"
 # (which would fill the session's queue before the alarms that matter). Everything else at QoS 1.
 SUBSCRIPTIONS = (("cf/+/up/heartbeat", 0), ("cf/+/up/status", 1), ("cf/+/up/alarm", 1), ("cf/+/up/report", 1),
                  ("cf/+/up/event", 1))
-MAX_PAYLOAD = 64 * 1024  # a report with every alarm key is a few kB; a heartbeat about one
+MAX_PAYLOAD = 64 * 1024  # a report with every alarm key is a few kB (its coverage grid up to 48 kB); a heartbeat ~1 kB
 
 # The ranges: generous for any real robot, tight enough that every value fits its column and its sums.
 METRES = 100_000.0  # map coordinates: 100 km either way of the origin
@@ -79,6 +81,8 @@ REPORT: Fields = {
     "efficiency": number(0, COUNT), "distanceM": number(0, 1e7), "batteryStart": PERCENT, "batteryEnd": PERCENT,
     "cleanMode": word(16), "pathType": word(16),
     "alarms": shape({"total": integer(0, COUNT), "byKey": counts(100, word(64), integer(0, COUNT))}),
+    # the cells the run cleaned (contract version 2; gateway/coverage.py): a bad grid is dropped alone
+    "coverageGrid": droppable("coverageGrid", coverage_grid),
 }
 # command acks and job progress (docs/robot-contract.md "event"); ingest hands them to the bus (core.bus.ROBOT_EVENTS)
 EVENT: Fields = {"kind": word(32), "cmdId": word(128), "cmd": word(32), "code": integer(-(2**31), 2**31 - 1),

@@ -178,6 +178,7 @@ NOT_CHANGES = frozenset({
     "version_device_updates",  # a robot's progress through an update
     "messages",  # the message centre's rows (written unasked; reading one marks it read)
     "site_plan_alerts",  # the plan watch's record of the windows it judged (a missed or short one told once)
+    "site_coverage_days",  # where the robots cleaned, per robot, map and day (robots' data, added at ingest)
     "stored_files",  # the storage layer's bytes; the record that uses them is what is logged
     "permissions", "demo_markers",  # the catalogue and the first start's seeding
 })

@@ -168,9 +168,15 @@ def _day_of(moment: datetime) -> date:
 
 async def store_reports(db: AsyncSession, messages: list[ReportMessage]) -> list[int]:
     """Stores a batch; answers the ids of the new reports (redeliveries are skipped)."""
+    return [r.id for r in await store_new_reports(db, messages)]
+
+
+async def store_new_reports(db: AsyncSession, messages: list[ReportMessage]) -> list[Any]:
+    """Stores a batch; answers the new reports' rows (``id``, ``msg_id``, ``device_id``, ``start_time`` ...):
+    a redelivered message (its ``msgId`` stored before) is skipped and not among them."""
     rows = {m.msg_id: {**m.fields, "device_id": m.device_id, "msg_id": m.msg_id} for m in messages}
     new = await insert_new(db, TaskReport, list(rows.values()), key="msg_id",
-                           returning=[TaskReport.id, TaskReport.device_id, TaskReport.duration_s,
+                           returning=[TaskReport.id, TaskReport.msg_id, TaskReport.device_id, TaskReport.duration_s,
                                       TaskReport.cleaned_area, TaskReport.start_time])
     if new:
         await db.execute(
@@ -182,7 +188,7 @@ async def store_reports(db: AsyncSession, messages: list[ReportMessage]) -> list
             [{"d_id": r.device_id, "d_seconds": r.duration_s, "d_area": r.cleaned_area} for r in new],
         )
         await refresh_days(db, {(r.device_id, _day_of(r.start_time)) for r in new})
-    return [r.id for r in new]
+    return new
 
 
 async def rebuild_all(db: AsyncSession) -> None:

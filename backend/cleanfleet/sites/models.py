@@ -18,11 +18,27 @@ targets (minimum cleaned m², minimum coverage %). It applies from ``valid_from`
 days, inclusive). ``site_plan_alerts`` records the windows the plan watch judged when they closed (the worst
 state of their runs): one row per plan item and day, so a missed or short window is told once however many
 workers scan.
+
+``site_coverage_days`` is where the robots cleaned (``sites/coverage.py``): per robot, map and day, how many times
+each coverage cell was cleaned (one byte a cell, saturating at 255, zlib-compressed) and the cells the runs' plans
+targeted (a bitset, zlib-compressed), on the grid written beside them. The day is the run's start day on the clock
+of the site the robot was at (its stay), UTC when it was at none. Robots' data: the operation log ignores it.
 """
 
 from datetime import date, datetime
 
-from sqlalchemy import Date, Float, ForeignKey, Index, Integer, SmallInteger, String, UniqueConstraint, text
+from sqlalchemy import (
+    Date,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    LargeBinary,
+    SmallInteger,
+    String,
+    UniqueConstraint,
+    text,
+)
 from sqlalchemy.orm import Mapped, mapped_column
 
 from cleanfleet.core.db import Base, UtcDateTime, utcnow
@@ -142,3 +158,25 @@ class SitePlanAlert(Base):
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
 
     __table_args__ = (UniqueConstraint("plan_item_id", "day", name="uq_site_plan_alerts_plan_item_id_day"),)
+
+
+class SiteCoverageDay(Base):
+    """Robot ``device_id``'s runs on its map ``map_name`` that started on ``day``: ``counts`` (zlib of one byte per
+    cell, row-major from the south row: times cleaned, at most 255) and ``targeted`` (zlib of a bitset: cells the
+    runs' plans targeted) on the grid of ``cell`` metres from (``origin_x``, ``origin_y``), ``width`` × ``height``
+    cells (``core.coverage.Grid``)."""
+
+    __tablename__ = "site_coverage_days"
+
+    device_id: Mapped[int] = mapped_column(ForeignKey("devices.id", ondelete="CASCADE"), primary_key=True)
+    map_name: Mapped[str] = mapped_column(String(128), primary_key=True)
+    day: Mapped[date] = mapped_column(Date, primary_key=True)
+    cell: Mapped[float] = mapped_column(Float, default=0.0)  # metres a side
+    origin_x: Mapped[float] = mapped_column(Float, default=0.0)
+    origin_y: Mapped[float] = mapped_column(Float, default=0.0)
+    width: Mapped[int] = mapped_column(Integer, default=0)  # cells; 0 until the first run is added
+    height: Mapped[int] = mapped_column(Integer, default=0)
+    runs: Mapped[int] = mapped_column(Integer, default=0)
+    counts: Mapped[bytes] = mapped_column(LargeBinary, default=b"")
+    targeted: Mapped[bytes] = mapped_column(LargeBinary, default=b"")
+    updated_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)

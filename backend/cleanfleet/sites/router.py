@@ -1,7 +1,8 @@
 """Sites (/site/*, pages site/index and site/actual; issue 33): sites, their buildings and floors, the robots at
 them, their cleaning plans, how the robots' schedules serve the plans, and plan against actual.
 
-Keys: reading sites, plans, schedules' coverage and the calendar needs the page key ``site/index``; adding,
+Keys: reading sites, plans, schedules' coverage and the calendar needs the page key ``site/index``; the heat maps
+(where the runs cleaned) either page's key; adding,
 editing and deleting a site its ``add``, ``edit`` and ``delete`` buttons (buildings and floors are a site's edit);
 bringing robots to a site and taking them away ``site/index/robots``; writing the plan ``site/index/plan``. Plan
 against actual is the page ``site/actual``. The site picker is open to both pages. Everything stays inside the
@@ -17,7 +18,7 @@ from cleanfleet.core.language import caller_language
 from cleanfleet.core.paging import paginate
 from cleanfleet.core.routing import ApiRouter, Empty
 from cleanfleet.devices.access import scope_path
-from cleanfleet.sites import actual, plans, robots, schedules, service
+from cleanfleet.sites import actual, heatmap, plans, robots, schedules, service
 from cleanfleet.sites.schemas import (
     ActualIn,
     ActualSummaryIn,
@@ -29,10 +30,13 @@ from cleanfleet.sites.schemas import (
     CalendarIn,
     CalendarOut,
     CoverageOut,
+    FloorHeatMapIn,
     FloorId,
     FloorIn,
     FloorOut,
     FloorUpdate,
+    HeatMapOut,
+    MapHeatMapIn,
     PlanItemId,
     PlanItemIn,
     PlanItemOut,
@@ -253,3 +257,23 @@ async def actual_detail(body: ActualIn, db: DbSession, caller: Caller = require(
     the reasons (how the run ended, its alarms, the targets it missed). Key: ``site/actual``."""
     owned = await service.get_site(db, caller, body.siteId)
     return ok(await actual.detail(db, owned.site, body.period, body.day, utcnow(), caller_language()))
+
+
+# --- where was cleaned: heat maps ------------------------------------------------------------------------------------
+
+
+@router.call("/coverage/floor", answer=HeatMapOut)
+async def coverage_floor(body: FloorHeatMapIn, db: DbSession,
+                         caller: Caller = require_any(PAGE, ACTUAL)) -> JsonResponse:
+    """A floor's heat map for a period of its site's days (at most 92): per map of the floor, how many times each
+    coverage cell was cleaned, and the cells the runs' plans targeted that no run reached.
+    Keys: ``site/index`` or ``site/actual``."""
+    return ok(await heatmap.floor_heatmap(db, caller, body.floorId, body.startDay, body.endDay))
+
+
+@router.call("/coverage/map", answer=HeatMapOut)
+async def coverage_map(body: MapHeatMapIn, db: DbSession,
+                       caller: Caller = require_any(PAGE, ACTUAL)) -> JsonResponse:
+    """One robot's map's heat map for a period (at most 92 days), as ``coverage/floor`` answers a floor's.
+    Keys: ``site/index`` or ``site/actual``."""
+    return ok(await heatmap.map_heatmap(db, caller, body.deviceId, body.mapName, body.startDay, body.endDay))

@@ -23,6 +23,12 @@ PLAN_NOT_FOUND = Text(
     "Planeintrag {planItemId} existiert nicht", "Planitem {planItemId} bestaat niet",
     "計画項目 {planItemId} は存在しません", "El elemento del plan {planItemId} no existe",
     "عنصر الخطة {planItemId} غير موجود")
+ROBOT_MAP_NOT_FOUND = Text(
+    "机器人 {deviceId} 没有名为 {mapName} 的地图", "Robot {deviceId} has no map named {mapName}",
+    "Le robot {deviceId} n'a pas de carte nommée {mapName}", "로봇 {deviceId}에 {mapName} 이름의 지도가 없습니다",
+    "Roboter {deviceId} hat keine Karte namens {mapName}", "Robot {deviceId} heeft geen kaart met de naam {mapName}",
+    "ロボット {deviceId} には {mapName} という名前の地図がありません",
+    "El robot {deviceId} no tiene ningún mapa llamado {mapName}", "لا يملك الروبوت {deviceId} خريطة باسم {mapName}")
 SITE_NAME_TAKEN = Text(
     "该客户已有名为 {name} 的站点", "This customer already has a site named {name}",
     "Ce client a déjà un site nommé {name}", "이 고객에게 이미 {name} 이름의 사이트가 있습니다",

@@ -15,6 +15,7 @@ from tests.permission_matrix import Entry, World, fresh_name, register, register
 OWN = "answers only the caller's own subtree; another branch gets its own (empty) share"
 MAP = "matrix-hall"
 JANUARY = {"validFrom": "2025-01-06", "validUntil": "2025-01-31"}
+HEAT_PERIOD = {"startDay": "2025-01-06", "endDay": "2025-01-31"}
 
 
 async def _ok(world: World, path: str, body: dict[str, Any]) -> dict[str, Any]:
@@ -85,4 +86,6 @@ register(
     Entry("/api/site/plan/calendar", lambda w: {**_site(w), "day": "2025-01-06", "period": "week"}),
     Entry("/api/site/actual/summary", lambda w: {"userId": w.id("user"), "period": "month", "day": "2025-01-15"}),
     Entry("/api/site/actual/detail", lambda w: {**_site(w), "period": "month", "day": "2025-01-15"}),
+    Entry("/api/site/coverage/floor", lambda w: {"floorId": w.ids["s.floor"], **HEAT_PERIOD}),
+    Entry("/api/site/coverage/map", lambda w: {"deviceId": w.ids["d.device"], "mapName": MAP, **HEAT_PERIOD}),
 )

@@ -1,5 +1,5 @@
-"""The sites' migration (0027_s1_sites) goes up and back down with rows in its tables, and a robot has one open
-stay at a time in the database itself (a partial unique index), whatever a call does."""
+"""The sites' migrations (0027_s1_sites, 0028_s2_site_coverage) go up and back down with rows in their tables, and a
+robot has one open stay at a time in the database itself (a partial unique index), whatever a call does."""
 
 from sqlalchemy import inspect, text
 from sqlalchemy.engine import Connection
@@ -9,6 +9,7 @@ from tests.migration_steps import migration_database, to
 
 BEFORE = "0026_p1_push_subscriptions"
 AFTER = "0027_s1_sites"
+COVERAGE = "0028_s2_site_coverage"
 STAY = "INSERT INTO site_robots (site_id, device_id, started_at, ended_at) VALUES (1, 7, CURRENT_TIMESTAMP, {})"
 
 
@@ -38,3 +39,17 @@ async def test_the_sites_tables_come_and_go(tmp_path):
         assert len(await conn.run_sync(_site_tables)) == 8
         await conn.run_sync(to(BEFORE, downgrade=True))
         assert await conn.run_sync(_site_tables) == set()
+
+
+def _coverage_key(sync: Connection) -> list[str]:
+    return list(inspect(sync).get_pk_constraint("site_coverage_days")["constrained_columns"])
+
+
+async def test_the_coverage_days_table_comes_and_goes(tmp_path):
+    """0028_s2_site_coverage: one row per robot, map and day (the primary key), dropped again on the way down."""
+    async with migration_database(tmp_path, "covmig") as (conn, _is_pg):
+        await conn.run_sync(to(COVERAGE))
+        assert await conn.run_sync(_coverage_key) == ["device_id", "map_name", "day"]
+        await conn.run_sync(to(AFTER, downgrade=True))
+        assert "site_coverage_days" not in await conn.run_sync(_site_tables)
+        assert len(await conn.run_sync(_site_tables)) == 8

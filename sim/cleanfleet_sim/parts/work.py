@@ -11,6 +11,7 @@ from typing import Any, Protocol
 from cleanfleet_sim import runs
 from cleanfleet_sim.activity import Activity
 from cleanfleet_sim.alarms import Alarm
+from cleanfleet_sim.coverage import Frame
 from cleanfleet_sim.errors import Refusal, RobotCode
 from cleanfleet_sim.motion import Route, Waypoint
 from cleanfleet_sim.parts.alarms import Alarms
@@ -143,7 +144,7 @@ class Work:
             schedule_name=job.name if job.source in ("schedule", "elevator_schedule") else "",
             started_at=now, battery_start=robot.battery.level,
             plan=cells, work_area_m2=len(set(cells)) * grid.coarse_area_m2(), cell_area_m2=grid.coarse_area_m2(),
-            odometer_start=robot.motion.odometer_m,
+            odometer_start=robot.motion.odometer_m, frame=Frame.of(grid),
         )
         robot.motion.track.clear()
         robot.motion.leave_pile()
@@ -271,7 +272,7 @@ class Work:
         self.run = None
         robot.motion.route = None
         report = run.report(result, reason, robot.now(), robot.motion.odometer_m, robot.battery.level)
-        self.history.append(report)
+        self.history.append({k: v for k, v in report.items() if k != "coverageGrid"})  # taskinfo_query's rows
         robot.send("report", report)
         if robot.activity in (Activity.WORKING, Activity.PAUSED):
             robot.activity = Activity.IDLE
