@@ -3406,6 +3406,521 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site/actual/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Actual Detail
+         * @description One site's day, week or month: each plan item's planned runs, the run that fulfilled each, its state and
+         *     the reasons (how the run ended, its alarms, the targets it missed). Key: ``site/actual``.
+         */
+        post: operations["actual_detail_api_site_actual_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/actual/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Actual Summary
+         * @description Per site of the subtree (or of one customer's, or the ones listed), the planned runs of its day, week or
+         *     month by state (done, late, short, missed, failed, pending) and the share done. Key: ``site/actual``.
+         */
+        post: operations["actual_summary_api_site_actual_summary_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/building/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Building Delete
+         * @description Delete a building and its floors; refused (naming the floor) while a floor of it has plan items.
+         *     Key: ``site/index/edit``.
+         */
+        post: operations["building_delete_api_site_building_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/building/insert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Building Insert
+         * @description Add a building to a site (at most 50; the name unique in the site). Key: ``site/index/edit``.
+         */
+        post: operations["building_insert_api_site_building_insert_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/building/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Building Update
+         * @description Rename a building. Key: ``site/index/edit``.
+         */
+        post: operations["building_update_api_site_building_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/coverage/floor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Coverage Floor
+         * @description A floor's heat map for a period of its site's days (at most 92): per map of the floor, how many times each
+         *     coverage cell was cleaned, and the cells the runs' plans targeted that no run reached.
+         *     Keys: ``site/index`` or ``site/actual``.
+         */
+        post: operations["coverage_floor_api_site_coverage_floor_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/coverage/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Coverage Map
+         * @description One robot's map's heat map for a period (at most 92 days), as ``coverage/floor`` answers a floor's.
+         *     Keys: ``site/index`` or ``site/actual``.
+         */
+        post: operations["coverage_map_api_site_coverage_map_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Site Delete
+         * @description Delete a site with everything it holds: buildings, floors, plan items and its robots' stays.
+         *     Key: ``site/index/delete``.
+         */
+        post: operations["site_delete_api_site_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Site Detail
+         * @description One site with its buildings, floors (their maps and elevators) and the robots at it now. Key: ``site/index``.
+         */
+        post: operations["site_detail_api_site_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/floor/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Floor Delete
+         * @description Delete a floor; refused while it has plan items. Key: ``site/index/edit``.
+         */
+        post: operations["floor_delete_api_site_floor_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/floor/insert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Floor Insert
+         * @description Add a floor to a building, tied to the maps it is cleaned on and the elevators that serve it.
+         *     Key: ``site/index/edit``.
+         */
+        post: operations["floor_insert_api_site_floor_insert_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/floor/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Floor Update
+         * @description Edit a floor; ``maps`` and ``elevatorIds`` sent replace its lists. Key: ``site/index/edit``.
+         */
+        post: operations["floor_update_api_site_floor_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/insert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Site Insert
+         * @description Add a site for a customer of the subtree (default the caller); the name is unique per customer.
+         *     Key: ``site/index/add``.
+         */
+        post: operations["site_insert_api_site_insert_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Site List
+         * @description Sites of the subtree (or of one customer's subtree), by name; ``siteName`` searches name and address.
+         *     Key: ``site/index``.
+         */
+        post: operations["site_list_api_site_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Site Options
+         * @description Every site the caller may choose, by name (the pickers). Keys: ``site/index`` or ``site/actual``.
+         */
+        post: operations["site_options_api_site_options_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/plan/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plan Calendar
+         * @description What is planned (plan items) and scheduled (every robot's schedules) each day of a day or week.
+         *     Key: ``site/index``.
+         */
+        post: operations["plan_calendar_api_site_plan_calendar_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/plan/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plan Coverage
+         * @description A day's plan items, each with the robots' schedules that serve it (flagged when none does); a robot that is
+         *     offline or does not answer is reported as unknown, never an error of the call. Key: ``site/index``.
+         */
+        post: operations["plan_coverage_api_site_plan_coverage_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/plan/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plan Delete
+         * @description Delete a plan item. Key: ``site/index/plan``.
+         */
+        post: operations["plan_delete_api_site_plan_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/plan/insert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plan Insert
+         * @description Add a plan item: a floor of the site, the weekdays, a window of the site's day (ends after it starts, never
+         *     past midnight: no overnight windows), runs a day and the targets. Key: ``site/index/plan``.
+         */
+        post: operations["plan_insert_api_site_plan_insert_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/plan/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plan List
+         * @description A site's plan items (or one floor's), by building, floor and window. Key: ``site/index``.
+         */
+        post: operations["plan_list_api_site_plan_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/plan/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plan Update
+         * @description Edit a plan item (only the fields sent change; the same window rules). Key: ``site/index/plan``.
+         */
+        post: operations["plan_update_api_site_plan_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/robot/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Robot Assign
+         * @description Bring robots of the site's customer to the site; a robot at another site leaves it now (its past runs
+         *     stay with that site). Answers the robots that moved. Key: ``site/index/robots``.
+         */
+        post: operations["robot_assign_api_site_robot_assign_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/robot/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Robot History
+         * @description The stays at a site (``siteId``) or of a robot at the caller's sites (``deviceId``), latest first.
+         *     Key: ``site/index``.
+         */
+        post: operations["robot_history_api_site_robot_history_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/robot/unassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Robot Unassign
+         * @description Take robots away from the site; answers those that were there. Key: ``site/index/robots``.
+         */
+        post: operations["robot_unassign_api_site_robot_unassign_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Site Update
+         * @description Edit a site's name, address or time zone (only the fields sent change). Key: ``site/index/edit``.
+         */
+        post: operations["site_update_api_site_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/storage/signed/{fileId}": {
         parameters: {
             query?: never;
@@ -6282,6 +6797,59 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** ActualIn */
+        ActualIn: {
+            /**
+             * Day
+             * @description a day in the period; default today on the site's clock
+             */
+            day?: string | null;
+            /**
+             * Period
+             * @description the site's day, its week (Monday to Sunday) or its month
+             * @default day
+             * @enum {string}
+             */
+            period: "day" | "week" | "month";
+            /** Siteid */
+            siteId: number;
+        };
+        /** ActualSummaryIn */
+        ActualSummaryIn: {
+            /**
+             * Day
+             * @description a day in the period; default today on each site's clock
+             */
+            day?: string | null;
+            /**
+             * Period
+             * @description each site's day, week or month, in its own time zone
+             * @default day
+             * @enum {string}
+             */
+            period: "day" | "week" | "month";
+            /**
+             * Siteids
+             * @description only these sites
+             */
+            siteIds?: number[] | null;
+            /**
+             * Userid
+             * @description only the sites of this customer's subtree
+             */
+            userId?: number | null;
+        };
+        /** ActualSummaryOut */
+        ActualSummaryOut: {
+            /**
+             * Period
+             * @enum {string}
+             */
+            period: "day" | "week" | "month";
+            /** Sites */
+            sites: components["schemas"]["SiteActual"][];
+            total: components["schemas"]["cleanfleet__sites__schemas__StateCounts"];
+        };
         /** AdId */
         AdId: {
             /** Id */
@@ -7044,6 +7612,80 @@ export interface components {
             /** Workarea */
             workArea: number;
         };
+        /** BuildingId */
+        BuildingId: {
+            /** Buildingid */
+            buildingId: number;
+        };
+        /** BuildingIn */
+        BuildingIn: {
+            /** Buildingname */
+            buildingName: string;
+            /** Siteid */
+            siteId: number;
+        };
+        /** BuildingOut */
+        BuildingOut: {
+            /** Buildingid */
+            buildingId: number;
+            /** Buildingname */
+            buildingName: string;
+            /** Floors */
+            floors: components["schemas"]["cleanfleet__sites__schemas__FloorOut"][];
+            /** Siteid */
+            siteId: number;
+        };
+        /** BuildingUpdate */
+        BuildingUpdate: {
+            /** Buildingid */
+            buildingId: number;
+            /** Buildingname */
+            buildingName: string;
+        };
+        /** CalendarDay */
+        CalendarDay: {
+            /** Day */
+            day: string;
+            /** Planned */
+            planned: components["schemas"]["PlannedWindow"][];
+            /**
+             * Scheduled
+             * @description the robots' schedules that run that weekday, by start time
+             */
+            scheduled: components["schemas"]["cleanfleet__sites__schemas__ScheduleOut"][];
+        };
+        /** CalendarIn */
+        CalendarIn: {
+            /**
+             * Day
+             * @description a day of the site; default today on the site's clock
+             */
+            day?: string | null;
+            /**
+             * Period
+             * @description the day, or its week (Monday to Sunday)
+             * @default day
+             * @enum {string}
+             */
+            period: "day" | "week";
+            /** Siteid */
+            siteId: number;
+        };
+        /** CalendarOut */
+        CalendarOut: {
+            /** Days */
+            days: components["schemas"]["CalendarDay"][];
+            /** End */
+            end: string;
+            /** Robots */
+            robots: components["schemas"]["RobotSchedulesState"][];
+            /** Siteid */
+            siteId: number;
+            /** Start */
+            start: string;
+            /** Timezone */
+            timeZone: string;
+        };
         /** CategoryGroup */
         CategoryGroup: {
             /** Cateid */
@@ -7382,6 +8024,22 @@ export interface components {
             online: number;
             /** Total */
             total: number;
+        };
+        /** CoverageOut */
+        CoverageOut: {
+            /** Day */
+            day: string;
+            /**
+             * Items
+             * @description the plan items of that day
+             */
+            items: components["schemas"]["ItemService"][];
+            /** Robots */
+            robots: components["schemas"]["RobotSchedulesState"][];
+            /** Siteid */
+            siteId: number;
+            /** Timezone */
+            timeZone: string;
         };
         /** DayCount */
         DayCount: {
@@ -8189,7 +8847,7 @@ export interface components {
              * Floors
              * @default []
              */
-            floors: components["schemas"]["FloorIn"][];
+            floors: components["schemas"]["cleanfleet__tasks__schemas__FloorIn"][];
             /**
              * Isactive
              * @default true
@@ -8284,6 +8942,11 @@ export interface components {
          * @description A call that takes no parameters (extra fields are ignored).
          */
         Empty: Record<string, never>;
+        /** Envelope[ActualSummaryOut] */
+        Envelope_ActualSummaryOut_: {
+            data?: components["schemas"]["ActualSummaryOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[AdId] */
         Envelope_AdId_: {
             data?: components["schemas"]["AdId"] | null;
@@ -8349,6 +9012,21 @@ export interface components {
             data?: components["schemas"]["BindOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[BuildingId] */
+        Envelope_BuildingId_: {
+            data?: components["schemas"]["BuildingId"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[BuildingOut] */
+        Envelope_BuildingOut_: {
+            data?: components["schemas"]["BuildingOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[CalendarOut] */
+        Envelope_CalendarOut_: {
+            data?: components["schemas"]["CalendarOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[CategoryId] */
         Envelope_CategoryId_: {
             data?: components["schemas"]["CategoryId"] | null;
@@ -8402,6 +9080,11 @@ export interface components {
         /** Envelope[CountOut] */
         Envelope_CountOut_: {
             data?: components["schemas"]["CountOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[CoverageOut] */
+        Envelope_CoverageOut_: {
+            data?: components["schemas"]["CoverageOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[DeleteOut] */
@@ -8519,6 +9202,16 @@ export interface components {
             data?: components["schemas"]["FirmwareOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[FloorId] */
+        Envelope_FloorId_: {
+            data?: components["schemas"]["FloorId"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[FloorOut] */
+        Envelope_FloorOut_: {
+            data?: components["schemas"]["cleanfleet__sites__schemas__FloorOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[FrpOut] */
         Envelope_FrpOut_: {
             data?: components["schemas"]["FrpOut"] | null;
@@ -8532,6 +9225,11 @@ export interface components {
         /** Envelope[GroupId] */
         Envelope_GroupId_: {
             data?: components["schemas"]["GroupId"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[HeatMapOut] */
+        Envelope_HeatMapOut_: {
+            data?: components["schemas"]["HeatMapOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[HireOut] */
@@ -8740,6 +9438,16 @@ export interface components {
             data?: components["schemas"]["PasswordViewPage"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[PlanItemId] */
+        Envelope_PlanItemId_: {
+            data?: components["schemas"]["PlanItemId"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[PlanItemOut] */
+        Envelope_PlanItemOut_: {
+            data?: components["schemas"]["PlanItemOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[PlaylistOut] */
         Envelope_PlaylistOut_: {
             data?: components["schemas"]["PlaylistOut"] | null;
@@ -8805,6 +9513,11 @@ export interface components {
             data?: components["schemas"]["ResumeOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[RobotHistoryPage] */
+        Envelope_RobotHistoryPage_: {
+            data?: components["schemas"]["RobotHistoryPage"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[RoleDeletedOut] */
         Envelope_RoleDeletedOut_: {
             data?: components["schemas"]["RoleDeletedOut"] | null;
@@ -8827,7 +9540,7 @@ export interface components {
         };
         /** Envelope[ScheduleOut] */
         Envelope_ScheduleOut_: {
-            data?: components["schemas"]["ScheduleOut"] | null;
+            data?: components["schemas"]["cleanfleet__tasks__schemas__ScheduleOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[ScreenOut] */
@@ -8838,6 +9551,36 @@ export interface components {
         /** Envelope[ShadowTarget] */
         Envelope_ShadowTarget_: {
             data?: components["schemas"]["ShadowTarget"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[SiteActualDetail] */
+        Envelope_SiteActualDetail_: {
+            data?: components["schemas"]["SiteActualDetail"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[SiteDetail] */
+        Envelope_SiteDetail_: {
+            data?: components["schemas"]["SiteDetail"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[SiteId] */
+        Envelope_SiteId_: {
+            data?: components["schemas"]["SiteId"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[SiteOut] */
+        Envelope_SiteOut_: {
+            data?: components["schemas"]["SiteOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[SitePage] */
+        Envelope_SitePage_: {
+            data?: components["schemas"]["SitePage"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[SiteRobotsOut] */
+        Envelope_SiteRobotsOut_: {
+            data?: components["schemas"]["SiteRobotsOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[SoftPage] */
@@ -9111,6 +9854,12 @@ export interface components {
             data?: components["schemas"]["PermissionNode"][] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[list[PlanItemOut]] */
+        Envelope_list_PlanItemOut__: {
+            /** Data */
+            data?: components["schemas"]["PlanItemOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[list[ProvinceCount]] */
         Envelope_list_ProvinceCount__: {
             /** Data */
@@ -9156,7 +9905,13 @@ export interface components {
         /** Envelope[list[ScheduleOut]] */
         Envelope_list_ScheduleOut__: {
             /** Data */
-            data?: components["schemas"]["ScheduleOut"][] | null;
+            data?: components["schemas"]["cleanfleet__tasks__schemas__ScheduleOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[SiteOption]] */
+        Envelope_list_SiteOption__: {
+            /** Data */
+            data?: components["schemas"]["SiteOption"][] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[list[SoftVersionOption]] */
@@ -9390,19 +10145,72 @@ export interface components {
             /** Version */
             version: string;
         };
-        /** FloorIn */
-        FloorIn: {
-            /** Mapname */
-            mapName: string;
-            /** Tasklist */
-            taskList: string[];
+        /** FloorElevatorOut */
+        FloorElevatorOut: {
+            /** Elevatorid */
+            elevatorId: number;
+            /** Elevatorname */
+            elevatorName: string;
         };
-        /** FloorOut */
-        FloorOut: {
+        /** FloorHeatMapIn */
+        FloorHeatMapIn: {
+            /**
+             * Endday
+             * @description the last day; default today (a floor: on its site's clock; a robot's map: UTC)
+             */
+            endDay?: string | null;
+            /** Floorid */
+            floorId: number;
+            /**
+             * Startday
+             * @description the first day (the site's day); default 29 days before endDay. At most 92 days from startDay to endDay
+             */
+            startDay?: string | null;
+        };
+        /** FloorId */
+        FloorId: {
+            /** Floorid */
+            floorId: number;
+        };
+        /** FloorMapIn */
+        FloorMapIn: {
+            /**
+             * Deviceid
+             * @description a robot of the site's customer (or a user below it)
+             */
+            deviceId: number;
+            /**
+             * Mapname
+             * @description one of that robot's maps (as the map list knows it)
+             */
+            mapName: string;
+        };
+        /** FloorMapOut */
+        FloorMapOut: {
+            /** Devicecode */
+            deviceCode: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
             /** Mapname */
             mapName: string;
-            /** Tasklist */
-            taskList: string[];
+        };
+        /**
+         * FloorUpdate
+         * @description Only the fields sent change; ``maps`` and ``elevatorIds`` replace the floor's lists.
+         */
+        FloorUpdate: {
+            /** Elevatorids */
+            elevatorIds?: number[] | null;
+            /** Floorid */
+            floorId: number;
+            /** Floorname */
+            floorName?: string | null;
+            /** Level */
+            level?: number | null;
+            /** Maps */
+            maps?: components["schemas"]["FloorMapIn"][] | null;
         };
         /** FolderUsage */
         FolderUsage: {
@@ -9546,6 +10354,152 @@ export interface components {
              * @description a user in the caller's subtree; default the caller
              */
             userId?: number | null;
+        };
+        /**
+         * HeatMapLayer
+         * @description One map's cells: draw it over that map's picture (cell (0, 0) at the map's origin, its lower-left corner).
+         */
+        HeatMapLayer: {
+            /**
+             * Cell
+             * @description a coverage cell's side, m (whole map pixels, about 0.5 m)
+             */
+            cell: number;
+            /**
+             * Cleanedarea
+             * @description m² cleaned at least once
+             */
+            cleanedArea: number;
+            /** Cleanedcells */
+            cleanedCells: number;
+            /**
+             * Counts
+             * @description base64 of zlib (DecompressionStream('deflate')) of width × height unsigned 16-bit little-endian numbers, times cleaned, row-major from the south row
+             */
+            counts: string;
+            /**
+             * Days
+             * @description days with runs
+             */
+            days: number;
+            /**
+             * Height
+             * @description cells south to north
+             */
+            height: number;
+            /**
+             * Mapheight
+             * @description the map picture's height, px
+             */
+            mapHeight: number | null;
+            /** Mapname */
+            mapName: string;
+            /**
+             * Mapresolution
+             * @description the map picture's m per pixel (null: no record of the map)
+             */
+            mapResolution: number | null;
+            /**
+             * Mapwidth
+             * @description the map picture's width, px
+             */
+            mapWidth: number | null;
+            /**
+             * Maxcount
+             * @description the most times one cell was cleaned
+             */
+            maxCount: number;
+            /**
+             * Neverreached
+             * @description base64 of zlib of width × height bits, row-major from the south row, the first cell in the lowest bit: targeted by the runs' plans, cleaned by none
+             */
+            neverReached: string;
+            /**
+             * Neverreachedarea
+             * @description m²
+             */
+            neverReachedArea: number;
+            /** Neverreachedcells */
+            neverReachedCells: number;
+            /**
+             * Originx
+             * @description m: the lower-left corner of cell (0, 0), the map's origin
+             */
+            originX: number;
+            /**
+             * Originy
+             * @description m
+             */
+            originY: number;
+            /**
+             * Robots
+             * @description the robots whose runs it sums (robots sharing one map: one layer)
+             */
+            robots: components["schemas"]["HeatMapRobot"][];
+            /**
+             * Runs
+             * @description runs summed
+             */
+            runs: number;
+            /**
+             * Skippeddays
+             * @description a robot's days stored on another grid (the map was resized since), left out
+             */
+            skippedDays: number;
+            /**
+             * Targetedcells
+             * @description cells the runs' plans targeted
+             */
+            targetedCells: number;
+            /**
+             * Width
+             * @description cells west to east
+             */
+            width: number;
+        };
+        /** HeatMapOut */
+        HeatMapOut: {
+            /**
+             * Days
+             * @description days in the period
+             */
+            days: number;
+            /** Endday */
+            endDay: string;
+            /** Floorid */
+            floorId: number | null;
+            /**
+             * Layers
+             * @description one per map of the floor (robots sharing a map: one)
+             */
+            layers: components["schemas"]["HeatMapLayer"][];
+            /**
+             * Neverreachedbasis
+             * @description plan items carry no area geometry, so the area a plan targets is what the runs were sent to clean: the cells their task plans targeted (for a whole-map task, the map's free floor)
+             * @constant
+             */
+            neverReachedBasis: "run_plans";
+            /**
+             * Siteid
+             * @description the floor's site (null for a robot's map)
+             */
+            siteId: number | null;
+            /** Startday */
+            startDay: string;
+            /**
+             * Timezone
+             * @description the site's zone its days are read in (null for a robot's map)
+             */
+            timeZone: string | null;
+        };
+        /** HeatMapRobot */
+        HeatMapRobot: {
+            /** Devicecode */
+            deviceCode: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
         };
         /** HireId */
         HireId: {
@@ -9968,6 +10922,13 @@ export interface components {
              */
             roleIds?: number[] | null;
         };
+        /** ItemActual */
+        ItemActual: {
+            counts: components["schemas"]["cleanfleet__sites__schemas__StateCounts"];
+            planItem: components["schemas"]["PlanItemOut"];
+            /** Runs */
+            runs: components["schemas"]["PlannedRun"][];
+        };
         /** ItemIn */
         ItemIn: {
             /** Mediaid */
@@ -9988,6 +10949,21 @@ export interface components {
             name: string;
             /** Seconds */
             seconds: number;
+        };
+        /** ItemService */
+        ItemService: {
+            planItem: components["schemas"]["PlanItemOut"];
+            /**
+             * Schedules
+             * @description the schedules that serve it: same robot and map, the task (when named) in their list, on, starting inside the window that weekday
+             */
+            schedules: components["schemas"]["cleanfleet__sites__schemas__ScheduleOut"][];
+            /**
+             * State
+             * @description served: as many schedules start in the window as runs are planned; partly: fewer; unserved: none and every robot of the floor answered; unknown: not enough found while a robot of the floor did not answer
+             * @enum {string}
+             */
+            state: "served" | "partly" | "unserved" | "unknown";
         };
         /** LanguageIn */
         LanguageIn: {
@@ -10523,6 +11499,26 @@ export interface components {
             /** Username */
             userName: string;
         };
+        /** MapHeatMapIn */
+        MapHeatMapIn: {
+            /** Deviceid */
+            deviceId: number;
+            /**
+             * Endday
+             * @description the last day; default today (a floor: on its site's clock; a robot's map: UTC)
+             */
+            endDay?: string | null;
+            /**
+             * Mapname
+             * @description one of the robot's maps
+             */
+            mapName: string;
+            /**
+             * Startday
+             * @description the first day (the site's day); default 29 days before endDay. At most 92 days from startDay to endDay
+             */
+            startDay?: string | null;
+        };
         /** MapImage */
         MapImage: {
             /** Mapname */
@@ -10639,6 +11635,32 @@ export interface components {
             schedules: string[];
             /** Tasks */
             tasks: string[];
+        };
+        /** MatchedRun */
+        MatchedRun: {
+            /** Cleanedarea */
+            cleanedArea: number;
+            /**
+             * Coverage
+             * @description percent
+             */
+            coverage: number;
+            /** Devicecode */
+            deviceCode: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Endtime */
+            endTime: string;
+            /** Mapname */
+            mapName: string;
+            /** Result */
+            result: string;
+            /** Starttime */
+            startTime: string;
+            /** Taskname */
+            taskName: string;
+            /** Taskreportid */
+            taskReportId: number;
         };
         /** MediaIn */
         MediaIn: {
@@ -11410,6 +12432,231 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** PlanItemId */
+        PlanItemId: {
+            /** Planitemid */
+            planItemId: number;
+        };
+        /**
+         * PlanItemIn
+         * @description A plan item: a floor to clean on given weekdays within a window, with targets.
+         */
+        PlanItemIn: {
+            /**
+             * Areaname
+             * @description the area's name on the floor, a label ("Lobby")
+             */
+            areaName?: string | null;
+            /**
+             * Floorid
+             * @description a floor of the site
+             */
+            floorId: number;
+            /**
+             * Minarea
+             * @description a run cleaning less is short; null: no target
+             */
+            minArea?: number | null;
+            /**
+             * Mincoverage
+             * @description a run covering less is short; null: no target
+             */
+            minCoverage?: number | null;
+            /**
+             * Runsperday
+             * @description runs the window needs each planned day
+             * @default 1
+             */
+            runsPerDay: number;
+            /** Siteid */
+            siteId: number;
+            /**
+             * Taskname
+             * @description the robot task that cleans it; empty: any task on the floor's maps
+             */
+            taskName?: string | null;
+            /**
+             * Validfrom
+             * @description the first site day it applies; default today
+             */
+            validFrom?: string | null;
+            /**
+             * Validuntil
+             * @description the last site day it applies; null: open
+             */
+            validUntil?: string | null;
+            /** Weekdays */
+            weekdays: number[];
+            /**
+             * Windowend
+             * @description the window closes: after windowStart on the same day (no overnight windows); 24:00 is midnight
+             * @example 08:30
+             */
+            windowEnd: string;
+            /**
+             * Windowstart
+             * @description the window opens (site's clock)
+             * @example 08:30
+             */
+            windowStart: string;
+        };
+        /** PlanItemOut */
+        PlanItemOut: {
+            /** Areaname */
+            areaName: string;
+            /** Buildingname */
+            buildingName: string;
+            /** Createtime */
+            createTime: string;
+            /** Floorid */
+            floorId: number;
+            /** Floorname */
+            floorName: string;
+            /** Minarea */
+            minArea: number | null;
+            /** Mincoverage */
+            minCoverage: number | null;
+            /** Planitemid */
+            planItemId: number;
+            /** Runsperday */
+            runsPerDay: number;
+            /** Siteid */
+            siteId: number;
+            /**
+             * Taskname
+             * @description empty: any task on the floor's maps
+             */
+            taskName: string;
+            /** Updatetime */
+            updateTime: string;
+            /** Validfrom */
+            validFrom: string;
+            /** Validuntil */
+            validUntil: string | null;
+            /** Weekdays */
+            weekdays: number[];
+            /** Windowend */
+            windowEnd: string;
+            /** Windowstart */
+            windowStart: string;
+        };
+        /**
+         * PlanItemUpdate
+         * @description Only the fields sent change (``minArea``/``minCoverage`` sent as null remove the target).
+         */
+        PlanItemUpdate: {
+            /**
+             * Areaname
+             * @description the area's name on the floor, a label ("Lobby")
+             */
+            areaName?: string | null;
+            /**
+             * Floorid
+             * @description a floor of the same site
+             */
+            floorId?: number | null;
+            /**
+             * Minarea
+             * @description a run cleaning less is short; null: no target
+             */
+            minArea?: number | null;
+            /**
+             * Mincoverage
+             * @description a run covering less is short; null: no target
+             */
+            minCoverage?: number | null;
+            /** Planitemid */
+            planItemId: number;
+            /** Runsperday */
+            runsPerDay?: number | null;
+            /**
+             * Taskname
+             * @description the robot task that cleans it; empty: any task on the floor's maps
+             */
+            taskName?: string | null;
+            /**
+             * Validfrom
+             * @description the first site day it applies; default today
+             */
+            validFrom?: string | null;
+            /**
+             * Validuntil
+             * @description the last site day it applies; null: open
+             */
+            validUntil?: string | null;
+            /** Weekdays */
+            weekdays?: number[] | null;
+            /**
+             * Windowend
+             * @description the window closes: after windowStart on the same day (no overnight windows: a night's cleaning is two items, before and after midnight); 24:00 is midnight
+             */
+            windowEnd?: string | null;
+            /**
+             * Windowstart
+             * @description the window opens (site's clock)
+             */
+            windowStart?: string | null;
+        };
+        /** PlanListIn */
+        PlanListIn: {
+            /**
+             * Floorid
+             * @description only this floor's items
+             */
+            floorId?: number | null;
+            /** Siteid */
+            siteId: number;
+        };
+        /** PlannedRun */
+        PlannedRun: {
+            /**
+             * Day
+             * @description the site's day
+             */
+            day: string;
+            /** Reasons */
+            reasons: components["schemas"]["Reason"][];
+            run: components["schemas"]["MatchedRun"] | null;
+            /**
+             * Slot
+             * @description 1 … runsPerDay
+             */
+            slot: number;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "done" | "late" | "short" | "missed" | "failed" | "pending";
+            /**
+             * Windowend
+             * @description UTC
+             */
+            windowEnd: string;
+            /**
+             * Windowstart
+             * @description UTC
+             */
+            windowStart: string;
+        };
+        /** PlannedWindow */
+        PlannedWindow: {
+            /** Areaname */
+            areaName: string;
+            /** Buildingname */
+            buildingName: string;
+            /** Floorname */
+            floorName: string;
+            /** Planitemid */
+            planItemId: number;
+            /** Runsperday */
+            runsPerDay: number;
+            /** Taskname */
+            taskName: string;
+            /** Windowend */
+            windowEnd: string;
+            /** Windowstart */
+            windowStart: string;
+        };
         /** PlayItem */
         PlayItem: {
             /** Contenttype */
@@ -11778,6 +13025,27 @@ export interface components {
             testCount: number;
             /** Whitecount */
             whiteCount: number;
+        };
+        /** Reason */
+        Reason: {
+            /** Count */
+            count: number | null;
+            /**
+             * Key
+             * @description the result, alarm key or empty
+             */
+            key: string;
+            /**
+             * Kind
+             * @description result: how the run ended; reason: the robot's own words; alarm: an alarm of the run or of the floor's robots in the window; area, coverage: under the target; late: started or ended after the window
+             * @enum {string}
+             */
+            kind: "result" | "reason" | "alarm" | "area" | "coverage" | "late";
+            /**
+             * Text
+             * @description in the caller's language
+             */
+            text: string;
         };
         /** RecordDelIn */
         RecordDelIn: {
@@ -12332,6 +13600,40 @@ export interface components {
             /** Taskname */
             taskName: string;
         };
+        /** RobotHistoryIn */
+        RobotHistoryIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Deviceid
+             * @description the stays of this robot at the sites the caller sees
+             */
+            deviceId?: number | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /**
+             * Siteid
+             * @description the stays at this site (or give deviceId)
+             */
+            siteId?: number | null;
+        };
+        /** RobotHistoryPage */
+        RobotHistoryPage: {
+            /** List */
+            list: components["schemas"]["RobotStayOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
         /** RobotLogOut */
         RobotLogOut: {
             /**
@@ -12366,6 +13668,49 @@ export interface components {
         RobotLogsIn: {
             /** Deviceid */
             deviceId: number;
+        };
+        /** RobotSchedulesState */
+        RobotSchedulesState: {
+            /** Devicecode */
+            deviceCode: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /**
+             * Reason
+             * @description why unknown, in the caller's language
+             */
+            reason: string | null;
+            /**
+             * State
+             * @description unknown: the robot is offline or did not answer; its schedules are not known, which is no error of the call
+             * @enum {string}
+             */
+            state: "ok" | "unknown";
+        };
+        /** RobotStayOut */
+        RobotStayOut: {
+            /** Devicecode */
+            deviceCode: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /**
+             * Fromtime
+             * @description UTC
+             */
+            fromTime: string;
+            /** Siteid */
+            siteId: number;
+            /** Sitename */
+            siteName: string;
+            /**
+             * Totime
+             * @description UTC; null while the robot is still there
+             */
+            toTime: string | null;
         };
         /** RobotsIn */
         RobotsIn: {
@@ -12650,34 +13995,6 @@ export interface components {
             /** Name */
             name: string;
         };
-        /** ScheduleOut */
-        ScheduleOut: {
-            /** Elevatorid */
-            elevatorId?: number | null;
-            /** Elevatorname */
-            elevatorName?: string | null;
-            /** Endtime */
-            endTime: string;
-            /** Floors */
-            floors?: components["schemas"]["FloorOut"][] | null;
-            /** Isactive */
-            isActive: boolean;
-            /** Mapname */
-            mapName: string;
-            /** Name */
-            name: string;
-            /**
-             * Nextrun
-             * @description the next start on the robot's clock (ISO 8601), None when off
-             */
-            nextRun: string | null;
-            /** Repeat */
-            repeat: number[];
-            /** Starttime */
-            startTime: string;
-            /** Tasklist */
-            taskList: string[];
-        };
         /** ScheduleRename */
         ScheduleRename: {
             /** Deviceid */
@@ -12783,7 +14100,7 @@ export interface components {
              * @description provinces of China (CN, HK, MO, TW) with devices, most first
              */
             byProvince: components["schemas"]["PlaceCount"][];
-            counts: components["schemas"]["StateCounts"];
+            counts: components["schemas"]["cleanfleet__screen__schemas__StateCounts"];
             /**
              * Days
              * @description the last seven local days, oldest first
@@ -12969,6 +14286,255 @@ export interface components {
         SimIn: {
             /** Cno */
             cNo: string;
+        };
+        /** SiteActual */
+        SiteActual: {
+            counts: components["schemas"]["cleanfleet__sites__schemas__StateCounts"];
+            /**
+             * End
+             * @description the period's last day
+             */
+            end: string;
+            /** Siteid */
+            siteId: number;
+            /** Sitename */
+            siteName: string;
+            /**
+             * Start
+             * @description the period's first day
+             */
+            start: string;
+            /** Timezone */
+            timeZone: string;
+        };
+        /** SiteActualDetail */
+        SiteActualDetail: {
+            counts: components["schemas"]["cleanfleet__sites__schemas__StateCounts"];
+            /**
+             * End
+             * @description the period's last day
+             */
+            end: string;
+            /** Items */
+            items: components["schemas"]["ItemActual"][];
+            /**
+             * Period
+             * @enum {string}
+             */
+            period: "day" | "week" | "month";
+            /** Siteid */
+            siteId: number;
+            /** Sitename */
+            siteName: string;
+            /**
+             * Start
+             * @description the period's first day
+             */
+            start: string;
+            /** Timezone */
+            timeZone: string;
+        };
+        /** SiteDayIn */
+        SiteDayIn: {
+            /**
+             * Day
+             * @description a day of the site; default today on the site's clock
+             */
+            day?: string | null;
+            /** Siteid */
+            siteId: number;
+        };
+        /** SiteDetail */
+        SiteDetail: {
+            /** Address */
+            address: string;
+            /** Buildingcount */
+            buildingCount: number;
+            /** Buildings */
+            buildings: components["schemas"]["BuildingOut"][];
+            /** Createtime */
+            createTime: string;
+            /** Floorcount */
+            floorCount: number;
+            /** Planitemcount */
+            planItemCount: number;
+            /**
+             * Robotcount
+             * @description robots at the site now
+             */
+            robotCount: number;
+            /**
+             * Robots
+             * @description the robots at the site now
+             */
+            robots: components["schemas"]["SiteRobotOut"][];
+            /** Siteid */
+            siteId: number;
+            /** Sitename */
+            siteName: string;
+            /** Timezone */
+            timeZone: string;
+            /** Updatetime */
+            updateTime: string;
+            /**
+             * Userid
+             * @description the customer
+             */
+            userId: number;
+            /** Username */
+            userName: string;
+        };
+        /** SiteId */
+        SiteId: {
+            /** Siteid */
+            siteId: number;
+        };
+        /** SiteIn */
+        SiteIn: {
+            /**
+             * Address
+             * @default
+             */
+            address: string;
+            /** Sitename */
+            siteName: string;
+            /**
+             * Timezone
+             * @description an IANA time zone name (Asia/Shanghai, Europe/Paris): the site's days and plan windows are read in it
+             * @example Asia/Shanghai
+             */
+            timeZone: string;
+            /**
+             * Userid
+             * @description the customer: a user in the caller's subtree; default the caller. It cannot change later (moving the customer in the user tree takes its sites along)
+             */
+            userId?: number | null;
+        };
+        /** SiteOption */
+        SiteOption: {
+            /** Siteid */
+            siteId: number;
+            /** Sitename */
+            siteName: string;
+            /** Timezone */
+            timeZone: string;
+            /** Userid */
+            userId: number;
+        };
+        /** SiteOut */
+        SiteOut: {
+            /** Address */
+            address: string;
+            /** Buildingcount */
+            buildingCount: number;
+            /** Createtime */
+            createTime: string;
+            /** Floorcount */
+            floorCount: number;
+            /** Planitemcount */
+            planItemCount: number;
+            /**
+             * Robotcount
+             * @description robots at the site now
+             */
+            robotCount: number;
+            /** Siteid */
+            siteId: number;
+            /** Sitename */
+            siteName: string;
+            /** Timezone */
+            timeZone: string;
+            /** Updatetime */
+            updateTime: string;
+            /**
+             * Userid
+             * @description the customer
+             */
+            userId: number;
+            /** Username */
+            userName: string;
+        };
+        /** SitePage */
+        SitePage: {
+            /** List */
+            list: components["schemas"]["SiteOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /** SitePageIn */
+        SitePageIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /**
+             * Sitename
+             * @description part of the name or the address
+             */
+            siteName?: string | null;
+            /**
+             * Userid
+             * @description a customer in the caller's subtree: that user's subtree
+             */
+            userId?: number | null;
+        };
+        /** SiteRobotOut */
+        SiteRobotOut: {
+            /** Devicecode */
+            deviceCode: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /**
+             * Since
+             * @description when the robot came to the site (UTC)
+             */
+            since: string;
+        };
+        /** SiteRobots */
+        SiteRobots: {
+            /** Deviceids */
+            deviceIds: number[];
+            /** Siteid */
+            siteId: number;
+        };
+        /** SiteRobotsOut */
+        SiteRobotsOut: {
+            /**
+             * Deviceids
+             * @description the robots that changed
+             */
+            deviceIds: number[];
+            /** Siteid */
+            siteId: number;
+        };
+        /**
+         * SiteUpdate
+         * @description Only the fields sent change.
+         */
+        SiteUpdate: {
+            /** Address */
+            address?: string | null;
+            /** Siteid */
+            siteId: number;
+            /** Sitename */
+            siteName?: string | null;
+            /**
+             * Timezone
+             * @description changing it re-reads every plan window and day in the new zone
+             */
+            timeZone?: string | null;
         };
         /**
          * SoftListIn
@@ -13163,38 +14729,6 @@ export interface components {
             camera: 1 | 2;
             /** Deviceserialnumber */
             deviceSerialNumber: string;
-        };
-        /**
-         * StateCounts
-         * @description As the index page counts them (working, charging and idle split the online robots), and those in alarm.
-         */
-        StateCounts: {
-            /**
-             * Charging
-             * @description online and charging
-             */
-            charging: number;
-            /**
-             * Idle
-             * @description online, neither charging nor running a task
-             */
-            idle: number;
-            /**
-             * Inalarm
-             * @description online with an active alarm (type alarm, not cleared by the robot, not resolved); also counted in working, charging or idle
-             */
-            inAlarm: number;
-            /** Offline */
-            offline: number;
-            /** Online */
-            online: number;
-            /** Total */
-            total: number;
-            /**
-             * Working
-             * @description online, not charging, running a task
-             */
-            working: number;
         };
         /** StatusIn */
         StatusIn: {
@@ -15127,6 +16661,157 @@ export interface components {
             truncated: boolean;
         };
         /**
+         * StateCounts
+         * @description As the index page counts them (working, charging and idle split the online robots), and those in alarm.
+         */
+        cleanfleet__screen__schemas__StateCounts: {
+            /**
+             * Charging
+             * @description online and charging
+             */
+            charging: number;
+            /**
+             * Idle
+             * @description online, neither charging nor running a task
+             */
+            idle: number;
+            /**
+             * Inalarm
+             * @description online with an active alarm (type alarm, not cleared by the robot, not resolved); also counted in working, charging or idle
+             */
+            inAlarm: number;
+            /** Offline */
+            offline: number;
+            /** Online */
+            online: number;
+            /** Total */
+            total: number;
+            /**
+             * Working
+             * @description online, not charging, running a task
+             */
+            working: number;
+        };
+        /** FloorIn */
+        cleanfleet__sites__schemas__FloorIn: {
+            /** Buildingid */
+            buildingId: number;
+            /**
+             * Elevatorids
+             * @description elevators serving the floor: the caller's, owned by the site's customer, a user below it or one above it
+             * @default []
+             */
+            elevatorIds: number[];
+            /** Floorname */
+            floorName: string;
+            /**
+             * Level
+             * @description the floor's number; below 1 are basements
+             * @default 1
+             */
+            level: number;
+            /**
+             * Maps
+             * @description the maps the floor is cleaned on; a robot's map lies on one floor only
+             * @default []
+             */
+            maps: components["schemas"]["FloorMapIn"][];
+        };
+        /** FloorOut */
+        cleanfleet__sites__schemas__FloorOut: {
+            /** Buildingid */
+            buildingId: number;
+            /** Elevators */
+            elevators: components["schemas"]["FloorElevatorOut"][];
+            /** Floorid */
+            floorId: number;
+            /** Floorname */
+            floorName: string;
+            /** Level */
+            level: number;
+            /** Maps */
+            maps: components["schemas"]["FloorMapOut"][];
+        };
+        /** ScheduleOut */
+        cleanfleet__sites__schemas__ScheduleOut: {
+            /** Devicecode */
+            deviceCode: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Endtime */
+            endTime: string;
+            /**
+             * Floorid
+             * @description the site floor the schedule's map lies on, if any
+             */
+            floorId: number | null;
+            /** Isactive */
+            isActive: boolean;
+            /** Mapname */
+            mapName: string;
+            /** Schedulename */
+            scheduleName: string;
+            /**
+             * Starttime
+             * @description HH:MM on the robot's clock (taken as the site's)
+             */
+            startTime: string;
+            /** Tasklist */
+            taskList: string[];
+        };
+        /** StateCounts */
+        cleanfleet__sites__schemas__StateCounts: {
+            /**
+             * Closed
+             * @description planned runs whose window has closed or that have a run (all but pending)
+             */
+            closed: number;
+            /** Done */
+            done: number;
+            /**
+             * Doneshare
+             * @description thousandths of the closed runs done, on time or late (value / 1000)
+             */
+            doneShare: number;
+            /** Failed */
+            failed: number;
+            /** Late */
+            late: number;
+            /** Missed */
+            missed: number;
+            /**
+             * Ontimeshare
+             * @description thousandths of the closed runs done on time
+             */
+            onTimeShare: number;
+            /**
+             * Pending
+             * @description windows not closed yet
+             */
+            pending: number;
+            /**
+             * Planned
+             * @description planned runs in the period (every state)
+             */
+            planned: number;
+            /** Short */
+            short: number;
+        };
+        /** FloorIn */
+        cleanfleet__tasks__schemas__FloorIn: {
+            /** Mapname */
+            mapName: string;
+            /** Tasklist */
+            taskList: string[];
+        };
+        /** FloorOut */
+        cleanfleet__tasks__schemas__FloorOut: {
+            /** Mapname */
+            mapName: string;
+            /** Tasklist */
+            taskList: string[];
+        };
+        /**
          * GroupIn
          * @description A task group: its tasks run in turn, so they must all be on one map (the robot runs a group on the map it
          *     stands on, without elevator rides); the type is what the group gathers, kept with it on the robot.
@@ -15181,6 +16866,34 @@ export interface components {
             resolution: number;
             /** Width */
             width: number;
+        };
+        /** ScheduleOut */
+        cleanfleet__tasks__schemas__ScheduleOut: {
+            /** Elevatorid */
+            elevatorId?: number | null;
+            /** Elevatorname */
+            elevatorName?: string | null;
+            /** Endtime */
+            endTime: string;
+            /** Floors */
+            floors?: components["schemas"]["cleanfleet__tasks__schemas__FloorOut"][] | null;
+            /** Isactive */
+            isActive: boolean;
+            /** Mapname */
+            mapName: string;
+            /** Name */
+            name: string;
+            /**
+             * Nextrun
+             * @description the next start on the robot's clock (ISO 8601), None when off
+             */
+            nextRun: string | null;
+            /** Repeat */
+            repeat: number[];
+            /** Starttime */
+            startTime: string;
+            /** Tasklist */
+            taskList: string[];
         };
         /** GroupOut */
         cleanfleet__versions__schemas__GroupOut: {
@@ -22717,6 +24430,1081 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    actual_detail_api_site_actual_detail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActualIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ActualIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SiteActualDetail_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    actual_summary_api_site_actual_summary_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActualSummaryIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ActualSummaryIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ActualSummaryOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    building_delete_api_site_building_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuildingId"];
+                "application/x-www-form-urlencoded": components["schemas"]["BuildingId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BuildingId_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    building_insert_api_site_building_insert_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuildingIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["BuildingIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BuildingOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    building_update_api_site_building_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuildingUpdate"];
+                "application/x-www-form-urlencoded": components["schemas"]["BuildingUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BuildingOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    coverage_floor_api_site_coverage_floor_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FloorHeatMapIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["FloorHeatMapIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HeatMapOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    coverage_map_api_site_coverage_map_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MapHeatMapIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["MapHeatMapIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HeatMapOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    site_delete_api_site_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteId"];
+                "application/x-www-form-urlencoded": components["schemas"]["SiteId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SiteId_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    site_detail_api_site_detail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteId"];
+                "application/x-www-form-urlencoded": components["schemas"]["SiteId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SiteDetail_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    floor_delete_api_site_floor_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FloorId"];
+                "application/x-www-form-urlencoded": components["schemas"]["FloorId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FloorId_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    floor_insert_api_site_floor_insert_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cleanfleet__sites__schemas__FloorIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__sites__schemas__FloorIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FloorOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    floor_update_api_site_floor_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FloorUpdate"];
+                "application/x-www-form-urlencoded": components["schemas"]["FloorUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FloorOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    site_insert_api_site_insert_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SiteIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SiteOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    site_list_api_site_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SitePageIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SitePageIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SitePage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    site_options_api_site_options_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_SiteOption__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    plan_calendar_api_site_plan_calendar_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["CalendarIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CalendarOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    plan_coverage_api_site_plan_coverage_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteDayIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SiteDayIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CoverageOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    plan_delete_api_site_plan_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanItemId"];
+                "application/x-www-form-urlencoded": components["schemas"]["PlanItemId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PlanItemId_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    plan_insert_api_site_plan_insert_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanItemIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["PlanItemIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PlanItemOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    plan_list_api_site_plan_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["PlanListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_PlanItemOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    plan_update_api_site_plan_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanItemUpdate"];
+                "application/x-www-form-urlencoded": components["schemas"]["PlanItemUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PlanItemOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    robot_assign_api_site_robot_assign_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteRobots"];
+                "application/x-www-form-urlencoded": components["schemas"]["SiteRobots"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SiteRobotsOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    robot_history_api_site_robot_history_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RobotHistoryIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RobotHistoryIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RobotHistoryPage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    robot_unassign_api_site_robot_unassign_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteRobots"];
+                "application/x-www-form-urlencoded": components["schemas"]["SiteRobots"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SiteRobotsOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    site_update_api_site_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteUpdate"];
+                "application/x-www-form-urlencoded": components["schemas"]["SiteUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SiteOut_"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */

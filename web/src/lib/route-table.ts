@@ -2,7 +2,7 @@
  * Every console route under the main layout (product-spec.md 2), in menu order.
  * A route's permission key is its path without the leading slash.
  */
-export type MenuGroup = 'device' | 'user' | 'warn' | 'version' | 'file';
+export type MenuGroup = 'device' | 'user' | 'warn' | 'version' | 'file' | 'site';
 
 export const ROUTE_KEYS = [
   'index',
@@ -43,6 +43,8 @@ export const ROUTE_KEYS = [
   'version/app',
   'version/configure',
   'elevator/index',
+  'site/index',
+  'site/actual',
   'file/host',
   'file/file_list',
   'file/knowledge',
@@ -73,7 +75,7 @@ function groupOf(key: RouteKey): MenuGroup | null {
   const special = GROUP_OF[key];
   if (special) return special;
   const head = key.split('/')[0];
-  return head === 'device' || head === 'user' || head === 'version' || head === 'file' ? head : null;
+  return head === 'device' || head === 'user' || head === 'version' || head === 'file' || head === 'site' ? head : null;
 }
 
 const NOT_IN_MENU: ReadonlySet<RouteKey> = new Set(['device/info']);
@@ -92,4 +94,4 @@ export function routeByPath(path: string): RouteDef | undefined {
   return byPath.get(path);
 }
 
-export const MENU_GROUPS: readonly MenuGroup[] = ['device', 'user', 'warn', 'version', 'file'];
+export const MENU_GROUPS: readonly MenuGroup[] = ['device', 'user', 'warn', 'version', 'site', 'file'];

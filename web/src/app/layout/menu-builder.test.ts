@@ -38,6 +38,11 @@ describe('buildMenu', () => {
     ]);
   });
 
+  it('groups the sites and plan against actual under sites, after the elevators', () => {
+    const menu = buildMenu({ routes: ROUTES, permissionKeys: ['site/actual', 'elevator/index', 'site/index', 'message/index'], hasPage: everyPage });
+    expect(shape(menu)).toEqual(['index', 'elevator/index', { site: ['site/index', 'site/actual'] }, 'message/index']);
+  });
+
   it('lists only routes that have a page, hiding groups left empty', () => {
     const menu = buildMenu({
       routes: ROUTES,
@@ -52,13 +57,14 @@ describe('buildMenu', () => {
     expect(shape(menu)).toEqual(['index']);
   });
 
-  it('builds all five groups for a user holding every key', () => {
+  it('builds all six groups for a user holding every key', () => {
     const menu = buildMenu({ routes: ROUTES, permissionKeys: ROUTES.map((r) => r.key), hasPage: everyPage });
     expect(menu.filter((i) => i.kind === 'group').map((i) => (i.kind === 'group' ? i.group : ''))).toEqual([
       'device',
       'user',
       'warn',
       'version',
+      'site',
       'file',
     ]);
     expect(shape(menu).filter((i) => typeof i === 'string')).toEqual([

@@ -5,6 +5,7 @@ import {
   ColumnHeightOutlined,
   ControlOutlined,
   DashboardOutlined,
+  EnvironmentOutlined,
   FileTextOutlined,
   FolderOpenOutlined,
   MessageOutlined,
@@ -20,6 +21,7 @@ const groupIcons: Record<MenuGroup, ReactNode> = {
   warn: <AlertOutlined />,
   version: <CloudServerOutlined />,
   file: <FolderOpenOutlined />,
+  site: <EnvironmentOutlined />,
 };
 
 const routeIcons: Partial<Record<RouteKey, ReactNode>> = {

@@ -93,6 +93,8 @@ const messages: ShellMessages = {
     'version/app': 'إصدارات التطبيق',
     'version/configure': 'معلمات الإعداد',
     'elevator/index': 'المصاعد',
+    'site/index': 'المواقع',
+    'site/actual': 'الخطة مقابل الفعلي',
     'file/host': 'الخوادم',
     'file/file_list': 'الملفات',
     'file/knowledge': 'قاعدة المعرفة',
@@ -107,6 +109,7 @@ const messages: ShellMessages = {
     warn: 'مركز الإنذارات',
     version: 'إدارة الإصدارات',
     file: 'إدارة الملفات',
+    site: 'المواقع',
   },
   login: {
     title: 'تسجيل الدخول إلى CleanFleet',

@@ -93,6 +93,8 @@ const messages: ShellMessages = {
     'version/app': 'App-Versionen',
     'version/configure': 'Konfigu\u00ADrations\u00ADparameter',
     'elevator/index': 'Aufzüge',
+    'site/index': 'Standorte',
+    'site/actual': 'Soll-Ist-Vergleich',
     'file/host': 'Hosts',
     'file/file_list': 'Dateien',
     'file/knowledge': 'Wissens\u00ADdatenbank',
@@ -107,6 +109,7 @@ const messages: ShellMessages = {
     warn: 'Alarm\u00ADzentrale',
     version: 'Versions\u00ADverwaltung',
     file: 'Datei\u00ADverwaltung',
+    site: 'Standorte',
   },
   login: {
     title: 'Bei CleanFleet anmelden',

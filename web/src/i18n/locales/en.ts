@@ -91,6 +91,8 @@ const en = {
     'version/app': 'App versions',
     'version/configure': 'Configuration parameters',
     'elevator/index': 'Elevators',
+    'site/index': 'Sites',
+    'site/actual': 'Plan against actual',
     'file/host': 'Hosts',
     'file/file_list': 'Files',
     'file/knowledge': 'Knowledge base',
@@ -105,6 +107,7 @@ const en = {
     warn: 'Alarm centre',
     version: 'Version admin',
     file: 'File management',
+    site: 'Sites',
   },
   login: {
     title: 'Sign in to CleanFleet',

@@ -93,6 +93,8 @@ const messages: ShellMessages = {
     'version/app': 'Versiones de la app',
     'version/configure': 'Parámetros de configuración',
     'elevator/index': 'Ascensores',
+    'site/index': 'Sitios',
+    'site/actual': 'Plan frente a real',
     'file/host': 'Hosts',
     'file/file_list': 'Archivos',
     'file/knowledge': 'Base de conocimientos',
@@ -107,6 +109,7 @@ const messages: ShellMessages = {
     warn: 'Centro de alarmas',
     version: 'Gestión de versiones',
     file: 'Gestión de archivos',
+    site: 'Sitios',
   },
   login: {
     title: 'Iniciar sesión en CleanFleet',

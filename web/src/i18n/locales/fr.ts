@@ -93,6 +93,8 @@ const messages: ShellMessages = {
     'version/app': 'Versions de l\'application',
     'version/configure': 'Paramètres de configuration',
     'elevator/index': 'Ascenseurs',
+    'site/index': 'Liste des sites',
+    'site/actual': 'Prévu et réalisé',
     'file/host': 'Hôtes',
     'file/file_list': 'Fichiers',
     'file/knowledge': 'Base de connaissances',
@@ -107,6 +109,7 @@ const messages: ShellMessages = {
     warn: 'Centre d’alarmes',
     version: 'Gestion des versions',
     file: 'Gestion des fichiers',
+    site: 'Gestion des sites',
   },
   login: {
     title: 'Connexion à CleanFleet',

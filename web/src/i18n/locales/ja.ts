@@ -93,6 +93,8 @@ const messages: ShellMessages = {
     'version/app': 'アプリバージョン',
     'version/configure': '設定パラメータ',
     'elevator/index': 'エレベーター',
+    'site/index': 'サイト',
+    'site/actual': '計画と実績',
     'file/host': 'ホスト',
     'file/file_list': 'ファイル',
     'file/knowledge': 'ナレッジベース',
@@ -107,6 +109,7 @@ const messages: ShellMessages = {
     warn: 'アラームセンター',
     version: 'バージョン管理',
     file: 'ファイル管理',
+    site: 'サイト管理',
   },
   login: {
     title: 'CleanFleet にログイン',

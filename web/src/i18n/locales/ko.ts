@@ -93,6 +93,8 @@ const messages: ShellMessages = {
     'version/app': '앱 버전',
     'version/configure': '구성 매개변수',
     'elevator/index': '엘리베이터',
+    'site/index': '사이트',
+    'site/actual': '계획 대비 실적',
     'file/host': '호스트',
     'file/file_list': '파일',
     'file/knowledge': '지식 베이스',
@@ -107,6 +109,7 @@ const messages: ShellMessages = {
     warn: '알람 센터',
     version: '버전 관리',
     file: '파일 관리',
+    site: '사이트 관리',
   },
   login: {
     title: 'CleanFleet 로그인',

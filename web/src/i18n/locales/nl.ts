@@ -93,6 +93,8 @@ const messages: ShellMessages = {
     'version/app': 'App-versies',
     'version/configure': 'Configuratieparameters',
     'elevator/index': 'Liften',
+    'site/index': 'Locaties',
+    'site/actual': 'Plan versus uitvoering',
     'file/host': 'Hosts',
     'file/file_list': 'Bestanden',
     'file/knowledge': 'Kennisbank',
@@ -107,6 +109,7 @@ const messages: ShellMessages = {
     warn: 'Alarmcentrum',
     version: 'Versiebeheer',
     file: 'Bestandsbeheer',
+    site: 'Locaties',
   },
   login: {
     title: 'Aanmelden bij CleanFleet',

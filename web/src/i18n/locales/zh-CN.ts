@@ -93,6 +93,8 @@ const messages: ShellMessages = {
     'version/app': 'App 版本',
     'version/configure': '配置参数',
     'elevator/index': '电梯管理',
+    'site/index': '站点列表',
+    'site/actual': '计划与实际',
     'file/host': '主机管理',
     'file/file_list': '文件列表',
     'file/knowledge': '知识库',
@@ -107,6 +109,7 @@ const messages: ShellMessages = {
     warn: '告警中心',
     version: '版本管理',
     file: '文件管理',
+    site: '站点管理',
   },
   login: {
     title: '登录 CleanFleet',

@@ -1,23 +1,18 @@
 /**
  * The server's map calls (/api/map/*): the list (the record, refreshed from the robot while it is
- * online), delete, download, import and sync with its per-robot outcomes. An import or a sync that would
+ * online; in src/api/map, as the sites' floors read it too), delete, download, import and sync with its
+ * per-robot outcomes. An import or a sync that would
  * replace a map the robot's tasks or schedules use is refused until sent again with `replaceInUse`; both are
  * quiet (the caller asks, or shows the refusal itself).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { buildHeaders, isEnvelope, handleEnvelope, post, postForm } from '@/api/client';
+import { mapKeys } from '@/api/map/keys';
 import { cancelAllTasks, getTaskState } from '@/api/task/robot-work';
 import type { DataOf } from '@/api/types';
-import { mapKeys } from './keys';
 
-export type MapList = DataOf<'/api/map/selectMap'>;
-export type MapRecord = MapList['list'][number];
+export { mapListOptions, useMapList, type MapList, type MapRecord } from '@/api/map/map-list';
 export type SyncRow = DataOf<'/api/map/syncList'>[number];
-
-export const mapListOptions = (deviceId: number) =>
-  queryOptions({ queryKey: mapKeys.list(deviceId), queryFn: () => post('/api/map/selectMap', { deviceId }), staleTime: 5_000 });
-
-export const useMapList = (deviceId: number) => useQuery(mapListOptions(deviceId));
 
 export function useDeleteMap(deviceId: number) {
   const queryClient = useQueryClient();

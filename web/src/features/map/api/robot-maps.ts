@@ -12,7 +12,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useCallback, useEffect, useState } from 'react';
 import { relayBlob, relayCall, type RelayTarget, type RobotAnswer } from '@/api/relay';
 import type { EditableMap, FlagShape, Pt } from '../lib/editor-state';
-import { mapKeys } from './keys';
+import { mapKeys } from '@/api/map/keys';
 
 export interface RobotMapLink extends RelayTarget {
   name: string;

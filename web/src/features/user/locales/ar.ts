@@ -276,6 +276,8 @@ const user: UserMessages = {
       publish: 'نشر',
       range: 'نطاق النشر',
       enable: 'تفعيل',
+      robots: 'روبوتات الموقع',
+      plan: 'خطة التنظيف',
     },
   },
   profile: {

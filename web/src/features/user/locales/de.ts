@@ -244,6 +244,8 @@ const user: UserMessages = {
       publish: 'Veröffent\u00ADlichen',
       range: 'Verteilungs\u00ADbereich',
       enable: 'Aktivieren',
+      robots: 'Roboter am Standort',
+      plan: 'Reinigungs\u00ADplan',
     },
   },
   profile: {

@@ -242,6 +242,8 @@ const user = {
       publish: 'Publish',
       range: 'Release range',
       enable: 'Enable',
+      robots: 'Site robots',
+      plan: 'Cleaning plan',
     },
   },
   profile: {

@@ -252,6 +252,8 @@ const user: UserMessages = {
       publish: 'Publicar',
       range: 'Alcance de publicación',
       enable: 'Activar',
+      robots: 'Robots del sitio',
+      plan: 'Plan de limpieza',
     },
   },
   profile: {

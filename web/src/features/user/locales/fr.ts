@@ -252,6 +252,8 @@ const user: UserMessages = {
       publish: 'Publier',
       range: 'Périmètre de diffusion',
       enable: 'Activer',
+      robots: 'Robots du site',
+      plan: 'Plan de nettoyage',
     },
   },
   profile: {

@@ -236,6 +236,8 @@ const user: UserMessages = {
       publish: '公開',
       range: '配信範囲',
       enable: '有効化',
+      robots: 'サイトのロボット',
+      plan: '清掃計画',
     },
   },
   profile: {

@@ -236,6 +236,8 @@ const user: UserMessages = {
       publish: '배포',
       range: '배포 범위',
       enable: '사용',
+      robots: '사이트 로봇',
+      plan: '청소 계획',
     },
   },
   profile: {

@@ -244,6 +244,8 @@ const user: UserMessages = {
       publish: 'Publiceren',
       range: 'Uitrolbereik',
       enable: 'Inschakelen',
+      robots: 'Robots op de locatie',
+      plan: 'Schoonmaakplan',
     },
   },
   profile: {

@@ -236,6 +236,8 @@ const user: UserMessages = {
       publish: '发布',
       range: '发布范围',
       enable: '启用',
+      robots: '站点机器人',
+      plan: '清洁计划',
     },
   },
   profile: {

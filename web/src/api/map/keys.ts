@@ -1,4 +1,4 @@
-/** Query keys of the map screens: by robot, then by what is read. */
+/** Query keys of the map calls (the map screens, the sites' floors): by robot, then by what is read. */
 export const mapKeys = {
   all: ['map'] as const,
   list: (deviceId: number) => ['map', 'list', deviceId] as const,

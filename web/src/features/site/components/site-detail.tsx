@@ -1,0 +1,79 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Drawer, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/query-state';
+import { ResponsiveTabs } from '@/components/responsive-tabs';
+import { useCan } from '@/lib/use-can';
+import { useIsPhone } from '@/lib/use-is-phone';
+import type { Site } from '../api/get-sites';
+import { useSite, type SiteDetail } from '../api/get-site';
+import { utcOffset } from '../lib/time-zones';
+import { CalendarPanel } from './calendar-panel';
+import { CoveragePanel } from './coverage-panel';
+import { PlanPanel } from './plan-panel';
+import { RobotsPanel } from './robots-panel';
+import { StructurePanel } from './structure-panel';
+
+const PAGE = 'site/index';
+const DRAWER_WIDTH = 1080;
+
+interface SiteDetailProps {
+  siteId: number;
+  onClose: () => void;
+  onEdit: (site: Site) => void;
+}
+
+/** One site: its facts, then its buildings and floors, robots, plan, the schedules' coverage and a calendar. */
+export function SiteDetailDrawer({ siteId, onClose, onEdit }: SiteDetailProps) {
+  const { t } = useTranslation();
+  const phone = useIsPhone();
+  const can = useCan();
+  const site = useSite(siteId);
+  const data = site.data;
+  return (
+    <Drawer
+      open
+      size={phone ? '100%' : DRAWER_WIDTH}
+      title={data ? t('site.detail.title', { name: data.siteName }) : t('site.detail.loading')}
+      onClose={onClose}
+      destroyOnHidden
+      extra={
+        data && can(`${PAGE}/edit`) ? (
+          <Button icon={<EditOutlined />} onClick={() => onEdit(data)} data-testid="edit-open-site">
+            {t('site.list.edit')}
+          </Button>
+        ) : null
+      }
+      data-testid="site-detail"
+    >
+      <QueryState query={site}>{data ? <SiteSections site={data} /> : null}</QueryState>
+    </Drawer>
+  );
+}
+
+function SiteSections({ site }: { site: SiteDetail }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2, lg: 3 }}
+        className="cf-site-facts"
+        items={[
+          { key: 'customer', label: t('site.fields.customer'), children: site.userName },
+          { key: 'zone', label: t('site.fields.timeZone'), children: <bdi>{`${site.timeZone} (${utcOffset(site.timeZone)})`}</bdi> },
+          { key: 'address', label: t('site.fields.address'), children: site.address || <Typography.Text type="secondary">—</Typography.Text> },
+        ]}
+      />
+      <ResponsiveTabs
+        items={[
+          { key: 'structure', label: t('site.detail.tabs.structure'), children: <StructurePanel site={site} /> },
+          { key: 'robots', label: t('site.detail.tabs.robots'), children: <RobotsPanel site={site} /> },
+          { key: 'plan', label: t('site.detail.tabs.plan'), children: <PlanPanel site={site} /> },
+          { key: 'coverage', label: t('site.detail.tabs.coverage'), children: <CoveragePanel site={site} /> },
+          { key: 'calendar', label: t('site.detail.tabs.calendar'), children: <CalendarPanel site={site} /> },
+        ]}
+      />
+    </>
+  );
+}
