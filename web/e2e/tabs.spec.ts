@@ -17,8 +17,11 @@ async function menuLink(page: Page, name: string, group?: string) {
 }
 
 async function openFromMenu(page: Page, name: string, path: string, group?: string) {
-  await (await menuLink(page, name, group)).click();
-  await expect(page).toHaveURL(path);
+  // clicked again when the address did not change: a click while the group was still unfolding was lost (CI, once)
+  await expect(async () => {
+    await (await menuLink(page, name, group)).click();
+    await expect(page).toHaveURL(path, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(tab(page, path)).toBeVisible();
 }
 
