@@ -11,7 +11,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, handMode, savedSession, settled, signedCall, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, handMode, savedSession, settled, sidewaysOverflow, signedCall, signIn, useLanguage } from './helpers';
 
 test.use({ storageState: savedSession('admin'), isMobile: true, hasTouch: true });
 test.describe.configure({ timeout: 240_000 });
@@ -43,34 +43,6 @@ async function robotId(page: Page): Promise<number> {
   const robot = answer.data.find((d) => d.deviceSerialNumber === ROBOT.serial);
   if (!robot) throw new Error(`no simulated robot ${ROBOT.serial}`);
   return robot.deviceId;
-}
-
-/**
- * What sticks out sideways in the page's content: every visible element past the content's left or right edge
- * that is not inside an element scrolling on its own (a tab strip's hidden tabs); plus the content container's
- * and the document's own overflow.
- */
-async function sidewaysOverflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const main = document.querySelector('main');
-    if (!main) return ['no main'];
-    const edge = main.getBoundingClientRect();
-    const found: string[] = [];
-    if (main.scrollWidth > main.clientWidth + 1) found.push(`main scrolls ${main.scrollWidth} > ${main.clientWidth}`);
-    const doc = document.documentElement;
-    if (doc.scrollWidth > doc.clientWidth + 1) found.push(`document scrolls ${doc.scrollWidth} > ${doc.clientWidth}`);
-    for (const el of Array.from(main.querySelectorAll('*'))) {
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
-      if (box.right <= edge.right + 1 && box.left >= edge.left - 1) continue;
-      // what scrolls on its own: a tab strip (its hidden tabs), a row of choices made to scroll (.cf-scrolls-x)
-      if (el.closest('.ant-tabs-nav-wrap, .cf-scrolls-x')) continue;
-      const id = el.getAttribute('data-testid') ?? (typeof el.className === 'string' ? el.className.split(' ')[0] : '');
-      found.push(`${el.tagName.toLowerCase()}.${id} ${Math.round(box.left)}..${Math.round(box.right)} of ${Math.round(edge.left)}..${Math.round(edge.right)}`);
-      if (found.length > 8) break;
-    }
-    return found;
-  });
 }
 
 /** A phone's menu does not take the page's width: folded when the layout shows it beside the page. */

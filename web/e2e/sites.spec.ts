@@ -10,7 +10,7 @@
  * e2e-artifacts/sites).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, axeFindings, pageLoaded, savedSession, settled, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, axeFindings, pageLoaded, savedSession, settled, sidewaysOverflow, signIn, useLanguage } from './helpers';
 
 test.use({ storageState: savedSession('admin') });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -69,28 +69,6 @@ async function shot(page: Page, options: { path: string }) {
 async function axeClean(page: Page, what: string) {
   await settled(page);
   expect(await axeFindings(page), `axe on ${what}`).toEqual({});
-}
-
-/** What sticks out sideways in the page's content (none on a phone), as phone-pages.spec.ts checks it. */
-async function sidewaysOverflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const main = document.querySelector('main');
-    if (!main) return ['no main'];
-    const edge = main.getBoundingClientRect();
-    const found: string[] = [];
-    if (main.scrollWidth > main.clientWidth + 1) found.push(`main scrolls ${main.scrollWidth} > ${main.clientWidth}`);
-    const doc = document.documentElement;
-    if (doc.scrollWidth > doc.clientWidth + 1) found.push(`document scrolls ${doc.scrollWidth} > ${doc.clientWidth}`);
-    for (const el of Array.from(main.querySelectorAll('*'))) {
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
-      if (box.right <= edge.right + 1 && box.left >= edge.left - 1) continue;
-      if (el.closest('.ant-tabs-nav-wrap, .cf-scrolls-x')) continue;
-      found.push(`${el.tagName.toLowerCase()}.${el.getAttribute('data-testid') ?? ''} ${Math.round(box.left)}..${Math.round(box.right)}`);
-      if (found.length > 8) break;
-    }
-    return found;
-  });
 }
 
 /** The customer in the owner tree: its dealer's branch is opened when the customer is not listed yet. */
