@@ -121,3 +121,31 @@ async def exclusive(database: Database, name: str) -> AsyncIterator[None]:
                 await connection.invalidate()
     finally:
         await engine.dispose()
+
+
+Scan = Callable[[Database], Awaitable[int]]
+
+
+async def _scan_forever(database: Database, name: str, scan: Scan, every: float, first_after: float) -> None:
+    await asyncio.sleep(first_after)
+    while True:
+        try:
+            done = await scan(database)
+            if done:
+                log.info("%s: %d done", name, done, extra={"fields": {"job": name, "done": done}})
+        except Exception:  # one failed round is logged; the next round tries again
+            log.exception("%s failed", name)
+        await asyncio.sleep(every)
+
+
+def start_scanning(database: Database, name: str, scan: Scan, every: float, first_after: float) -> asyncio.Task[None]:
+    """A periodic scan of the database's state, run by one worker of a cluster (``lead``): ``scan`` every ``every``
+    seconds after a first wait, answering how many things it did (logged when any)."""
+    job = lead(database, name, lambda: _scan_forever(database, name, scan, every, first_after))
+    return asyncio.create_task(job, name=name)
+
+
+async def stop_task(task: asyncio.Task[None]) -> None:
+    task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await task

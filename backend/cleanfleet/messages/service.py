@@ -29,7 +29,7 @@ from cleanfleet.core.alarm_texts import alarm_text
 from cleanfleet.core.db import Database, utcnow
 from cleanfleet.core.errors import not_found
 from cleanfleet.core.language import caller_zone, reader_language
-from cleanfleet.core.leader import lead
+from cleanfleet.core.leader import start_scanning, stop_task
 from cleanfleet.core.retention import purge_rows
 from cleanfleet.core.texts import render_value
 from cleanfleet.devices.models import Device
@@ -124,29 +124,18 @@ async def scan_due(db: AsyncSession, now: datetime | None = None) -> int:
     return created
 
 
-async def _scan_forever(database: Database, every: float, first_after: float) -> None:
-    await asyncio.sleep(first_after)
-    while True:
-        try:
-            async with database.sessions() as db:
-                created = await scan_due(db)
-            if created:
-                log.info("due messages written", extra={"fields": {"created": created}})
-        except Exception:
-            log.exception("due scan failed")
-        await asyncio.sleep(every)
+async def _scan_once(database: Database) -> int:
+    async with database.sessions() as db:
+        return await scan_due(db)
 
 
 def start_due_scanner(database: Database, every: float = SCAN_EVERY_SECONDS,
                       first_after: float = FIRST_SCAN_AFTER_SECONDS) -> asyncio.Task[None]:
-    scan = lead(database, "due-scanner", lambda: _scan_forever(database, every, first_after))
-    return asyncio.create_task(scan, name="due-scanner")  # one worker scans (core/leader.py)
+    return start_scanning(database, "due-scanner", _scan_once, every, first_after)  # one worker scans
 
 
 async def stop_due_scanner(task: asyncio.Task[None]) -> None:
-    task.cancel()
-    with contextlib.suppress(asyncio.CancelledError):
-        await task
+    await stop_task(task)
 
 
 # --- the message centre's calls (the acting user's own messages) -------------------------------------------

@@ -18,7 +18,6 @@ times on the site's clock.
 """
 
 import asyncio
-import contextlib
 import logging
 from collections import defaultdict
 from datetime import date, datetime, timedelta
@@ -29,7 +28,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.db import Database, utcnow
-from cleanfleet.core.leader import lead
+from cleanfleet.core.leader import start_scanning, stop_task
 from cleanfleet.messages.service import insert_messages
 from cleanfleet.sites import actual, days, texts
 from cleanfleet.sites.models import Site, SitePlanAlert, SitePlanItem
@@ -136,26 +135,15 @@ async def scan_windows(db: AsyncSession, now: datetime | None = None) -> int:
     return sent
 
 
-async def _watch_forever(database: Database, every: float, first_after: float) -> None:
-    await asyncio.sleep(first_after)
-    while True:
-        try:
-            async with database.sessions() as db:
-                sent = await scan_windows(db)
-            if sent:
-                log.info("plan windows told", extra={"fields": {"messages": sent}})
-        except Exception:
-            log.exception("plan watch failed")
-        await asyncio.sleep(every)
+async def _scan_once(database: Database) -> int:
+    async with database.sessions() as db:
+        return await scan_windows(db)
 
 
 def start_plan_watch(database: Database, every: float = SCAN_EVERY_SECONDS,
                      first_after: float = FIRST_SCAN_AFTER_SECONDS) -> asyncio.Task[None]:
-    scan = lead(database, "site-plan-watch", lambda: _watch_forever(database, every, first_after))
-    return asyncio.create_task(scan, name="site-plan-watch")  # one worker scans (core/leader.py)
+    return start_scanning(database, "site-plan-watch", _scan_once, every, first_after)  # one worker scans
 
 
 async def stop_plan_watch(task: asyncio.Task[None]) -> None:
-    task.cancel()
-    with contextlib.suppress(asyncio.CancelledError):
-        await task
+    await stop_task(task)
