@@ -10,16 +10,14 @@ one run a day, at least 85% coverage). The raw runs of the last 40 days: per rob
 mostly inside a window (some late, some short, some missing): about 105,000 rows (a year's older runs would lie
 outside the month's range of the (device, start) index the query reads). Then times, as the dealer over HTTP through a real server
 (one worker), one call at a time: the month's summary of every site (``/site/actual/summary``), one site's month
-(``/site/actual/detail``) and one site's day. Budget (DESIGN.md): a month, 200 sites, p95 ≤ 150 ms.
+(``/site/actual/detail``) and one site's day, after one untimed first call each (printed: the summary's first call
+computes and keeps every site day, ``sites/actual_days.py``). Budget (DESIGN.md): a month, 200 sites, p95 ≤ 150 ms.
 """
 
 import argparse
-import asyncio
 import json
-import os
 import random
 import sys
-import tempfile
 import time
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
@@ -30,14 +28,13 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "backend"))
-from bench_devices import _empty_postgres  # noqa: E402
-from bench_reports import _analyze, _stats, _user  # noqa: E402
-from bench_users import cpu_seconds, server_pid  # noqa: E402
+from bench_reports import _analyze, _user  # noqa: E402
+from bench_users import server_pid  # noqa: E402
 from seed_devices import BENCH_PASSWORD, _devices, _insert  # noqa: E402
-from server import ADMIN_PASSWORD, login, running_server, signed_headers  # noqa: E402
+from harness import answered, print_table, seeded_server, timed  # noqa: E402
+from server import login, signed_headers  # noqa: E402
 from sqlalchemy import func, insert, select  # noqa: E402
 
-from cleanfleet.bootstrap import prepare  # noqa: E402
 from cleanfleet.core.db import create_engine, utcnow  # noqa: E402
 from cleanfleet.core.passwords import hash_password  # noqa: E402
 from cleanfleet.devices.models import Device, DeviceState  # noqa: E402
@@ -45,7 +42,7 @@ from cleanfleet.devices.types.models import DeviceType  # noqa: E402
 from cleanfleet.reports.models import TaskReport  # noqa: E402
 from cleanfleet.roles.catalogue import ROLE_DEALER, ROLE_USER  # noqa: E402
 from cleanfleet.roles.models import UserRole  # noqa: E402
-from cleanfleet.settings import Settings, async_driver  # noqa: E402
+from cleanfleet.settings import async_driver  # noqa: E402
 from cleanfleet.sites.models import Site, SiteBuilding, SiteFloor, SiteFloorMap, SitePlanItem, SiteRobot  # noqa: E402
 from cleanfleet.users.models import User  # noqa: E402
 
@@ -158,18 +155,14 @@ def over_http(url: str, calls: int, first_site: int) -> dict[str, dict[str, floa
     pid = server_pid()
     with httpx.Client(base_url=url, timeout=60) as client:
         for label, path, body in cases:
+            started = time.perf_counter()
             client.post("/api" + path, json=body(0), headers=signed_headers(token, "sdealer"))
-            spent = []
-            cpu_before = cpu_seconds(pid)
-            for n in range(calls):
-                headers = signed_headers(token, "sdealer")
-                started = time.perf_counter()
-                answer = client.post("/api" + path, json=body(n), headers=headers).json()
-                spent.append((time.perf_counter() - started) * 1000)
-                assert answer["message"]["code"] == 0, answer
-            times[label] = {**_stats(spent), "cpu_ms": round((cpu_seconds(pid) - cpu_before) * 1000 / calls, 1)}
+            print(f"{label}: the first call {(time.perf_counter() - started) * 1000:.0f} ms (the summary keeps "
+                  "every site day it computed: later calls read them)", file=sys.stderr)
+            times[label], answer = timed(calls, pid, lambda n, path=path, body=body: answered(client.post(
+                "/api" + path, json=body(n), headers=signed_headers(token, "sdealer"))))
             if path.endswith("summary"):
-                print("summary total", json.dumps(answer["data"]["total"]), file=sys.stderr)
+                print("summary total", json.dumps(answer["total"]), file=sys.stderr)
     return times
 
 
@@ -178,23 +171,9 @@ def main() -> None:
     parser.add_argument("--calls", type=int, default=30)
     parser.add_argument("--database-url", default=None, help="PostgreSQL (emptied first)")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        data = Path(tmp)
-        settings = Settings(data_dir=data, database_url=args.database_url, admin_password=ADMIN_PASSWORD, demo=False)
-        if settings.db_url.startswith("postgresql"):
-            asyncio.run(_empty_postgres(settings.db_url))
-        asyncio.run(prepare(settings))
-        seeded = asyncio.run(seed(settings.db_url))
-        print("seeded", json.dumps(seeded), file=sys.stderr)
-        load_before = os.getloadavg()
-        with running_server(data, args.database_url) as url:
-            times = over_http(url, args.calls, seeded["first_site"])
-        print("load average (1, 5, 15 min) before the timed calls", load_before, "after", os.getloadavg(),
-              file=sys.stderr)
-    print("| call (as the dealer, HTTP) | p50 ms | p95 ms | max ms | server CPU ms / call |")
-    print("|---|---|---|---|---|")
-    for label, t in times.items():
-        print(f"| {label} | {t['p50_ms']} | **{t['p95_ms']}** | {t['max_ms']} | {t['cpu_ms']} |")
+    with seeded_server(args.database_url, lambda url, _seeded: seed(url)) as (url, seeded):
+        times = over_http(url, args.calls, seeded["first_site"])
+    print_table("call (as the dealer, HTTP)", times)
 
 
 if __name__ == "__main__":

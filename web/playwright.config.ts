@@ -4,7 +4,8 @@
  * console built with `vite build --mode e2e` (the production build plus stand-in pages used to
  * exercise tabs; see src/app/routes/fixture-pages.ts). `npm run e2e` builds it first.
  *
- * One server serves the whole run (`webServer`), and one browser (one worker). The `sessions`
+ * One server serves the whole run (`webServer`, started after the run's SMTP sink, e2e/smtp-sink.py, which
+ * receives every mail it sends: e2e/mail.ts), and one browser (one worker). The `sessions`
  * project signs in once per saved account (e2e/sessions.setup.ts) and saves the signed-in state;
  * a journey that starts signed in opts in with `test.use({ storageState: savedSession('admin') })`
  * and `signIn` then opens its page at once instead of going through the login form. Journeys that
@@ -14,7 +15,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { OUTPUT_DIR, PORT, SIM_BASE_PORT } from './e2e/ports';
+import { MAIL_DIR, OUTPUT_DIR, PORT, SIM_BASE_PORT, SMTP_PORT, WEBHOOK_DIR, WEBHOOK_PORT } from './e2e/ports';
 
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'cleanfleet-e2e-'));
@@ -62,34 +63,67 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: '../.tools/bin/uv run --project ../backend --frozen python -m cleanfleet run',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      CLEANFLEET_DATA_DIR: dataDir,
-      CLEANFLEET_PORT: String(PORT),
-      CLEANFLEET_ADMIN_PASSWORD: 'Admin12345',
-      CLEANFLEET_WEB_DIST: resolve(DIST),
-      // Its own broker port, so a `make run` server or backend tests can run alongside.
-      CLEANFLEET_MQTT_BIND: `127.0.0.1:${PORT + 10_000}`,
-      // Its own simulated robots' ports too (12 robots from SIM_BASE_PORT on).
-      CLEANFLEET_SIM_BASE_PORT: String(SIM_BASE_PORT),
-      // No random alarms: their pop-ups would cover buttons at random; journeys raise the alarms they need.
-      CLEANFLEET_SIM_ALARM_RATE: '0',
-      // Nor tasks started at random, and the robots' day starts at 07:00 today (they run ten times fast): the demo
-      // "night clean" (22:00) never starts during a run, and runs are dated today.
-      CLEANFLEET_SIM_BUSY_RATE: '0',
-      // Nor backups or log uploads failing at random; e2e/failure-paths.spec.ts switches one failure on.
-      CLEANFLEET_SIM_DATA_FAIL_RATE: '0',
-      CLEANFLEET_SIM_START: ROBOT_MORNING,
-      // e2e/pwa.spec.ts subscribes a loopback push endpoint (a real one needs a browser's push service)
-      CLEANFLEET_PUSH_ALLOW_HTTP_LOOPBACK: '1',
-      CLEANFLEET_SIGN_KEY: process.env.VITE_SIGN_KEY ?? process.env.CLEANFLEET_SIGN_KEY ?? 'cleanfleet-sign1',
-      CLEANFLEET_SIGN_IV: process.env.VITE_SIGN_IV ?? process.env.CLEANFLEET_SIGN_IV ?? 'cleanfleet-iv-16',
+  webServer: [
+    {
+      // A real SMTP server for the run, before the API server: it writes each mail the server sends into MAIL_DIR
+      // (e2e/mail.ts waits for one). aiosmtpd is a backend dev dependency.
+      command: `../backend/.venv/bin/python e2e/smtp-sink.py --port ${SMTP_PORT} --dir ${MAIL_DIR}`,
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      // The run's webhook receiver (e2e/webhook-sink.py): every post the server sends it lands in WEBHOOK_DIR.
+      command: `../backend/.venv/bin/python e2e/webhook-sink.py --port ${WEBHOOK_PORT} --dir ${WEBHOOK_DIR}`,
+      port: WEBHOOK_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: '../.tools/bin/uv run --project ../backend --frozen python -m cleanfleet run',
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        CLEANFLEET_DATA_DIR: dataDir,
+        CLEANFLEET_PORT: String(PORT),
+        CLEANFLEET_ADMIN_PASSWORD: 'Admin12345',
+        CLEANFLEET_WEB_DIST: resolve(DIST),
+        // Its own broker port, so a `make run` server or backend tests can run alongside.
+        CLEANFLEET_MQTT_BIND: `127.0.0.1:${PORT + 10_000}`,
+        // Its own simulated robots' ports too (12 robots from SIM_BASE_PORT on).
+        CLEANFLEET_SIM_BASE_PORT: String(SIM_BASE_PORT),
+        // No random alarms: their pop-ups would cover buttons at random; journeys raise the alarms they need.
+        CLEANFLEET_SIM_ALARM_RATE: '0',
+        // Nor tasks started at random, and the robots' day starts at 07:00 today (they run ten times fast): the demo
+        // "night clean" (22:00) never starts during a run, and runs are dated today.
+        CLEANFLEET_SIM_BUSY_RATE: '0',
+        // Nor backups or log uploads failing at random; e2e/failure-paths.spec.ts switches one failure on.
+        CLEANFLEET_SIM_DATA_FAIL_RATE: '0',
+        CLEANFLEET_SIM_START: ROBOT_MORNING,
+        // e2e/pwa.spec.ts subscribes a loopback push endpoint (a real one needs a browser's push service)
+        CLEANFLEET_PUSH_ALLOW_HTTP_LOOPBACK: '1',
+        CLEANFLEET_SIGN_KEY: process.env.VITE_SIGN_KEY ?? process.env.CLEANFLEET_SIGN_KEY ?? 'cleanfleet-sign1',
+        CLEANFLEET_SIGN_IV: process.env.VITE_SIGN_IV ?? process.env.CLEANFLEET_SIGN_IV ?? 'cleanfleet-iv-16',
+        // Mails go to the run's SMTP sink (the first entry), and their links (the incidents' acknowledge link) to
+        // this server.
+        CLEANFLEET_SMTP_HOST: '127.0.0.1',
+        CLEANFLEET_SMTP_PORT: String(SMTP_PORT),
+        CLEANFLEET_SMTP_TLS: 'none',
+        CLEANFLEET_SMTP_FROM: 'cleanfleet-e2e@localhost',
+        CLEANFLEET_PUBLIC_URL: BASE_URL,
+        // The incidents' escalation looks for due steps every 2 s (15 s by default), so a notice is mailed soon.
+        CLEANFLEET_INCIDENT_SCAN_EVERY: '2',
+        // Webhooks may reach the run's loopback receiver (and nothing else on loopback); the sender looks every second.
+        CLEANFLEET_WEBHOOK_ALLOW: `127.0.0.1:${WEBHOOK_PORT}`,
+        CLEANFLEET_WEBHOOK_EVERY: '1',
+      },
+    },
+  ],
 });

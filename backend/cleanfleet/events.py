@@ -11,22 +11,30 @@ subscribes once.
 
 from cleanfleet.batches import service as batches
 from cleanfleet.core.bus import (
+    ALARMS_STORED,
     DEVICE_DELETED,
     DEVICE_ONLINE_ADDED,
     DEVICE_ONLINE_PURGED,
     DEVICE_OWNERS_CHANGED,
     DEVICE_PORT_ASSIGNED,
     DEVICE_TYPE_DELETING,
+    FACTS_HAPPENED,
     IN_TRANSACTION,
+    REPORT_DAYS_CHANGED,
     RUNS_COVERED,
+    SITE_DELETED,
 )
 from cleanfleet.hosts import service as hosts
+from cleanfleet.incidents import rollup as incident_months
+from cleanfleet.incidents import service as incidents
 from cleanfleet.maps import names as map_names
 from cleanfleet.relay import checks as relay_checks
 from cleanfleet.reports import owners as report_owners
+from cleanfleet.sites import actual_days as site_actual_days
 from cleanfleet.sites import coverage as site_coverage
 from cleanfleet.sites import robots as site_robots
 from cleanfleet.warn import counts as alarm_counts
+from cleanfleet.webhooks import outbox as webhook_outbox
 
 
 def wire_events() -> None:
@@ -36,9 +44,15 @@ def wire_events() -> None:
     IN_TRANSACTION.subscribe(DEVICE_OWNERS_CHANGED, site_robots.owners_changed)  # a robot given away leaves its site
     IN_TRANSACTION.subscribe(DEVICE_DELETED, alarm_counts.device_deleted)
     IN_TRANSACTION.subscribe(DEVICE_DELETED, report_owners.device_deleted)
+    IN_TRANSACTION.subscribe(DEVICE_DELETED, incident_months.device_deleted)  # its incidents leave the counts
     IN_TRANSACTION.subscribe(DEVICE_ONLINE_ADDED, report_owners.add_online)
     IN_TRANSACTION.subscribe(DEVICE_ONLINE_PURGED, report_owners.recount_online)
     IN_TRANSACTION.subscribe(DEVICE_TYPE_DELETING, batches.refuse_type_in_use)
     IN_TRANSACTION.subscribe(DEVICE_PORT_ASSIGNED, hosts.record_grant)
     IN_TRANSACTION.subscribe(RUNS_COVERED, site_coverage.store_runs)  # the gateway's new reports' coverage grids
+    IN_TRANSACTION.subscribe(REPORT_DAYS_CHANGED, site_actual_days.runs_changed)  # kept site days go stale
+    IN_TRANSACTION.subscribe(ALARMS_STORED, incidents.on_alarms_stored)  # alarms that need a person: incidents
+    IN_TRANSACTION.subscribe(ALARMS_STORED, webhook_outbox.on_alarms_stored)  # alarm.raised, alarm.resolved
+    IN_TRANSACTION.subscribe(FACTS_HAPPENED, webhook_outbox.on_facts)  # the integrations' events: webhooks' outbox
+    IN_TRANSACTION.subscribe(SITE_DELETED, incident_months.site_deleted)  # its incidents' months counted again
     relay_checks.register(map_names.CHECKED_CALLS, map_names.check_robot_call)

@@ -1,6 +1,7 @@
 """Imports every domain's tables so the metadata (Alembic, tests) sees them all."""
 
 from cleanfleet.advertising import models as advertising_models  # noqa: F401
+from cleanfleet.apitokens import models as apitokens_models  # noqa: F401
 from cleanfleet.auth import models as auth_models  # noqa: F401
 from cleanfleet.batches import models as batches_models  # noqa: F401
 from cleanfleet.consumables import models as consumables_models  # noqa: F401
@@ -15,6 +16,7 @@ from cleanfleet.files import models as files_models  # noqa: F401
 from cleanfleet.hardware import models as hardware_models  # noqa: F401
 from cleanfleet.hires import models as hires_models  # noqa: F401
 from cleanfleet.hosts import models as hosts_models  # noqa: F401
+from cleanfleet.incidents import models as incidents_models  # noqa: F401
 from cleanfleet.machineversions import models as machineversions_models  # noqa: F401
 from cleanfleet.maps import models as maps_models  # noqa: F401
 from cleanfleet.messages import models as messages_models  # noqa: F401
@@ -30,5 +32,6 @@ from cleanfleet.users import models as users_models  # noqa: F401
 from cleanfleet.versions import models as versions_models  # noqa: F401
 from cleanfleet.warn import models as warn_models  # noqa: F401
 from cleanfleet.warn.push import models as push_models  # noqa: F401
+from cleanfleet.webhooks import models as webhooks_models  # noqa: F401
 
 metadata = Base.metadata

@@ -50,6 +50,8 @@ class Settings(BaseSettings):
     log_level: str = "INFO"
     log_format: str = Field(default="json", pattern="^(json|console)$")
     session_cache_seconds: float = Field(default=30.0, ge=0)
+    api_token_rate_limit: int = Field(default=600, ge=1, le=1_000_000, description="calls an integration's API "
+                                      "token may make per minute (apitokens/gate.py; shared through Redis)")
     check_answers: bool = Field(default=False, description="validate every success answer's data against the "
                                 "model its call declares and fail the call on a mismatch (on in the tests; it "
                                 "costs time, so off in production)")
@@ -98,12 +100,28 @@ class Settings(BaseSettings):
     notify_storm_max: int = Field(default=3, ge=2, le=1000, description="sends per device, channel and user "
                                   "in a storm window; later alarms are folded into the last")
     notify_every: float = Field(default=1.0, gt=0, le=60, description="seconds between the notifier's rounds")
+    # incidents (incidents/): the acknowledge links in e-mails point at public_url; each is valid this long
+    public_url: str = Field(default="http://localhost:8000", max_length=255, pattern=r"^https?://",
+                            description="where users reach this server (the links in e-mails)")
+    incident_link_hours: float = Field(default=24.0, gt=0, le=720, description="hours an e-mailed acknowledge "
+                                       "link stays valid (once, for its incident and recipient)")
+    incident_scan_every: float = Field(default=15.0, gt=0, le=86400, description="seconds between the incident "
+                                       "escalation's rounds")
     # Web Push, the "mobile app" channel (warn/push/): the VAPID key pair is made once in data_dir
     push_contact: str = Field(default="mailto:admin@localhost", max_length=255, pattern=r"^(mailto:|https://)",
                               description="the VAPID 'sub' claim: how a push service reaches the operator")
     push_timeout: float = Field(default=10.0, gt=0, le=60, description="seconds a push service has to answer")
     push_allow_http_loopback: bool = Field(default=False, description="accept http://127.0.0.1 push endpoints "
                                            "(the tests' push service); never in production")
+
+    # webhooks (webhooks/, issue 35): the URLs subscribers give are checked (core/outbound.py) before every post
+    webhook_allow: str = Field(default="", max_length=2000, description="comma-separated host:port entries "
+                               "webhooks may reach although the rules refuse them (loopback, private, another "
+                               "port, plain http): a receiver on the operator's own network; the tests' receiver")
+    webhook_timeout: float = Field(default=10.0, gt=0, le=60, description="seconds a receiver has to answer")
+    webhook_every: float = Field(default=2.0, gt=0, le=300, description="seconds between the sender's rounds")
+    webhook_retention_days: int = Field(default=30, ge=1, le=3650, description="days delivered and failed "
+                                        "deliveries are kept")
 
     # the robot link (gateway, live push, relay, simulated fleet): see the README's "Robots" section
     mqtt_url: str | None = Field(default=None, description="external broker mqtt://host:port; unset: embedded "
@@ -150,6 +168,14 @@ class Settings(BaseSettings):
     def sixteen_bytes(cls, value: str) -> str:
         if len(value.encode()) != 16:
             raise ValueError("must be exactly 16 bytes (AES-128)")
+        return value
+
+    @field_validator("webhook_allow")
+    @classmethod
+    def webhook_allow_entries(cls, value: str) -> str:
+        from cleanfleet.core.outbound import parse_allowed
+
+        parse_allowed(value)  # refuses an entry that is not host:port
         return value
 
     @field_validator("trusted_proxies")

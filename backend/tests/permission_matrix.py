@@ -29,11 +29,13 @@ from PIL import Image
 from sqlalchemy import select, text
 
 from cleanfleet.core.codes import Code
+from cleanfleet.incidents.escalation import start_escalation, stop_escalation
 from cleanfleet.messages.service import start_due_scanner, stop_due_scanner
 from cleanfleet.models import metadata
 from cleanfleet.reports.mail import start_report_mailer, stop_report_mailer
 from cleanfleet.roles.catalogue import ROLE_DEALER, keys_under
 from cleanfleet.warn.notify import start_notifier, stop_notifier
+from cleanfleet.webhooks.delivery import start_sender, stop_sender
 from tests.conftest import Answer, Api, new_client
 
 # the calls a matrix run covers: the paths starting with a prefix, or with any of a tuple of them (a snapshot reads
@@ -234,9 +236,13 @@ async def background_writers_paused(app: Any) -> AsyncIterator[None]:
     await stop_due_scanner(state.due_scanner)
     await stop_notifier(state.notifier)
     await stop_report_mailer(state.report_mailer)
+    await stop_escalation(state.incident_escalation)
+    await stop_sender(state.webhook_sender)
     try:
         yield
     finally:
+        state.webhook_sender = start_sender(state.db, state.settings)
+        state.incident_escalation = start_escalation(state.db, state.settings)
         state.due_scanner = start_due_scanner(state.db)
         state.notifier = start_notifier(state.db, state.settings)
         state.report_mailer = start_report_mailer(state.db, state.settings)

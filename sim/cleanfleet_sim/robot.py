@@ -207,6 +207,7 @@ class Robot:
         self.battery.use(dt, now)
         self.battery.use_disinfectant(dt, now)
         self.alarms.roll(now, dt)
+        self.safety.roll_stuck(dt)
         self.sync_banners(now)
         self.ota_upkeep(dt)
         self.commands.upkeep(dt)

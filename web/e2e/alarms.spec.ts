@@ -2,16 +2,20 @@
  * The alarm centre, the alarm summary and the message centre with a real simulated robot: robot 7
  * (CF3-0007, owned by the demo customer userA1) is put in manual mode through its own web API, which raises
  * its "Manual mode" banner; the alarm appears in the centre, is resolved there after a confirmation
- * (dismiss), the week's chart and the summary move, and the owner's message about it arrives unread and is
- * read. E-mail and webhook notifications are server tests (backend/tests/warn/test_notify.py): this server
- * has no SMTP server or provider to reach.
+ * (dismiss), the week's chart and the summary move, the owner's e-mail about the resolve arrives in the run's
+ * SMTP sink (e2e/mail.ts), and the owner's message about it arrives unread and is read. Webhook notifications and
+ * the e-mail channel's rules (storms, retries) are server tests (backend/tests/warn/test_notify.py): this server
+ * has no provider to reach.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, DEMO_PASSWORD, handMode, openUserMenu, settled, signIn } from './helpers';
+import { waitForMail } from './mail';
 
 const ROBOT = 7;
 const SERIAL = 'CF3-0007';
 const OWNER = 'userA1';
+/** The owner's mailbox, alarm mails on (the demo seed: backend/cleanfleet/users/demo.py). */
+const OWNER_MAIL = 'facilities@cityhospital.example.com';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -60,8 +64,11 @@ test('a robot alarm is resolved in the centre, the week and summary move, and it
       await dialog.getByRole('radio', { name: /^Dismiss/ }).check({ timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
     await settled(page);
+    const resolvedAt = new Date();
     await page.getByTestId('confirm-resolve').click();
     await expect(page.getByText('Alarm resolved')).toBeVisible();
+    // the owner is told by e-mail too (a resolve is never folded into an alarm storm's summary, so it goes at once)
+    await waitForMail({ to: OWNER_MAIL, text: SERIAL, after: resolvedAt });
     const state = page.getByTestId(`alarm-state-${warnId}`);
     await expect(state).toContainText('Resolved');
     await expect(state).toContainText('Dismiss');

@@ -355,6 +355,26 @@ const PAGES: PageCase[] = [
   },
   { path: '/file/file_list', dialogs: [{ name: 'add file', open: click(byTestId('add-entry')), failedSave: true }] },
   { path: '/device/warn', before: pickFirst('device-alarm-robot'), dialogs: [{ name: 'delete alarms before', open: click(byTestId('delete-before')) }] },
+  {
+    path: '/incident/index',
+    dialogs: [
+      {
+        name: 'edit incident rule',
+        open: async (view) => {
+          await pageTab(view, 'settings');
+          return click(byTestIdStart('edit-rule-'))(view);
+        },
+      },
+      {
+        name: 'put a person on duty',
+        open: async (view) => {
+          await pageTab(view, 'settings');
+          return click(byTestId('add-duty'))(view);
+        },
+        failedSave: true,
+      },
+    ],
+  },
 ];
 
 const SELECTED = PAGES.filter((entry) => !process.env.DIALOGS || new RegExp(process.env.DIALOGS).test(entry.path));

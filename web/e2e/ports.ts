@@ -12,3 +12,19 @@ export const SIM_BASE_PORT = 20_000 + (PORT % 700) * 12;
  * sessions the setup project saves (`sessions.setup.ts`) live there too, fresh for every run.
  */
 export const OUTPUT_DIR = process.env.CLEANFLEET_E2E_PORT ? `test-results-${PORT}` : 'test-results';
+
+/**
+ * The run's SMTP sink (e2e/smtp-sink.py, started with the run by playwright.config.ts): the server's
+ * CLEANFLEET_SMTP_PORT, below the robots' ports and clear of the brokers' (PORT + 10 000) and of the
+ * unreachable push endpoint e2e/pwa.spec.ts needs (PORT + 20 000). Each mail received lands in MAIL_DIR
+ * (inside the run's output folder, which Playwright empties before it starts the sink); e2e/mail.ts reads it.
+ */
+export const SMTP_PORT = PORT + 11_000;
+export const MAIL_DIR = `${OUTPUT_DIR}/mail`;
+
+/**
+ * The run's webhook receiver (e2e/webhook-sink.py): on loopback, allowed only through the server's
+ * CLEANFLEET_WEBHOOK_ALLOW; each post it receives lands in WEBHOOK_DIR (e2e/webhooks.spec.ts reads it).
+ */
+export const WEBHOOK_PORT = PORT + 12_000;
+export const WEBHOOK_DIR = `${OUTPUT_DIR}/webhooks`;

@@ -10,7 +10,7 @@
  * e2e-artifacts/sites).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, axeFindings, pageLoaded, savedSession, settled, sidewaysOverflow, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, axeFindings, pageLoaded, savedSession, settled, sidewaysOverflow, signedCall, signIn, useLanguage } from './helpers';
 
 test.use({ storageState: savedSession('admin') });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -23,6 +23,15 @@ const ROBOT = 'CF3-0009';
 const CUSTOMER = 'City Hospital (userA1)';
 const SHOTS = process.env.SITE_SHOTS ?? `${ARTIFACTS}/sites`;
 const OPEN_DROPDOWN = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
+
+// the site goes with its floor, so robot 9's map is free again for the heat-map journey on the same server
+test.afterAll(async ({ browser }) => {
+  const context = await browser.newContext({ storageState: savedSession('admin') });
+  const page = await context.newPage();
+  const sites = await signedCall<{ siteId: number; siteName: string }[]>(page, '/api/site/options', {});
+  for (const site of sites.data.filter((s) => s.siteName === SITE)) await signedCall(page, '/api/site/delete', { siteId: site.siteId });
+  await context.close();
+});
 
 /** The hour now on a zone's clock. */
 function hour(zone: string): number {

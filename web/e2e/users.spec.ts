@@ -1,10 +1,12 @@
 /**
  * Users, roles and the profile dialogs in Chromium against the real server (issue 4): the admin
  * creates a dealer; the dealer signs in, creates a user and sees only its own branch; a role edit
- * changes the user's menu at its next sign-in; the avatar upload refuses a 3 MB picture.
+ * changes the user's menu at its next sign-in; the avatar upload refuses a 3 MB picture; the e-mail settings'
+ * test mail reaches the user's mailboxes (the run's SMTP sink, e2e/mail.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, ARTIFACTS, DEMO_PASSWORD, openUserMenu, settled, signIn, signOut, useLanguage } from './helpers';
+import { waitForMail } from './mail';
 
 const PASSWORD = 'Start12345';
 /** Letters and digits only, new for every run (the server keeps its data across tests of a run). */
@@ -100,7 +102,7 @@ test('the admin creates a dealer; the dealer creates a user and sees only its ow
   await expect(page.getByTestId(`user-row:${user}`)).toBeVisible();
   await expect(page.getByTestId('user-row:userA1')).toHaveCount(0);
 
-  // E-mail settings: addresses and flags saved; the test mail shows the server's answer (no SMTP here).
+  // E-mail settings: addresses and flags saved; the test mail reaches both mailboxes (the run's SMTP sink).
   await page.getByTestId(`user-more:${user}`).click();
   await page.getByTestId('user-action:email').click();
   await expect(page.getByTestId('test-mail')).toBeDisabled();
@@ -115,8 +117,13 @@ test('the admin creates a dealer; the dealer creates a user and sees only its ow
   await page.getByTestId('user-action:email').click();
   await expect(dialog(page).locator('#email')).toHaveValue('site@example.com,night@example.org');
   await expect(dialog(page).getByRole('checkbox', { name: 'Alarms' })).toBeChecked();
+  const testedAt = new Date();
   await page.getByTestId('test-mail').click();
-  await expect(page.getByText(/This server is not set up to send e-mail/)).toBeVisible();
+  await expect(page.getByText('Test mail sent to site@example.com, night@example.org.')).toBeVisible();
+  for (const address of ['site@example.com', 'night@example.org']) {
+    const mail = await waitForMail({ to: address, text: `E2E Site ${runId}`, after: testedAt });
+    expect(mail.subject).toContain('cleanfleet');
+  }
   // The dialog's own close button: Escape reaches the dialog only while focus is inside it, and the test mail's
   // button gives focus up while it waits (CI once found the dialog still open over the next row's menu).
   await dialog(page).locator('.ant-modal-close').click();

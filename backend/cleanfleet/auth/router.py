@@ -5,7 +5,7 @@ from fastapi import Request
 from cleanfleet.auth import service
 from cleanfleet.auth.address import client_address
 from cleanfleet.auth.schemas import LanguageIn, LanguageOut, LoginIn, LoginLocked, LoginOut
-from cleanfleet.core.auth import CallerDep
+from cleanfleet.core.auth import CallerDep, SessionDep
 from cleanfleet.core.bus import TOKEN_REVOKED, USER_CHANGED
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import DbSession
@@ -36,8 +36,8 @@ async def login(body: LoginIn, request: Request, db: DbSession) -> JsonResponse:
 
 
 @router.call("/logout", answer=None)
-async def logout(body: Empty, request: Request, caller: CallerDep, db: DbSession) -> JsonResponse:
-    """Revoke the token of this call."""
+async def logout(body: Empty, request: Request, caller: SessionDep, db: DbSession) -> JsonResponse:
+    """Revoke the token of this call (a console session's; an API token is revoked on its page instead)."""
     await service.revoke_token(db, caller.token_hash)
     await request.app.state.bus.publish(TOKEN_REVOKED, {"token_hash": caller.token_hash})
     return ok()

@@ -115,7 +115,8 @@ async def caller_for(db: AsyncSession, user: User, token: Token) -> Caller:
 
 
 async def resolve_caller(db: AsyncSession, token_hash: str) -> Caller | None:
-    """The caller for a live token, or None when it is unknown, expired or revoked."""
+    """The caller for a live session token, or None when it is unknown, expired or revoked (an integration's API
+    token is resolved after it: ``apitokens.service.with_api_tokens``, wired in app.py)."""
     row = (await db.execute(
         select(Token, User).join(User, User.id == Token.user_id).where(
             Token.token_hash == token_hash, Token.revoked_at.is_(None), Token.expires_at > utcnow())

@@ -2,6 +2,12 @@
 
 Every router under /api/ gets ``verify_signature``. A call that needs a signed-in user declares
 ``caller: CallerDep``; one that needs a key declares ``Depends(require("user/index/add"))``.
+
+An integration's API token (``cft_...``, apitokens/, issue 35) is a bearer too: it resolves through the same
+cache and ``resolve_caller`` to a Caller that carries the token (``api_token_id``, ``api_token_name``) and only
+the token's keys. Such a call needs no ``sign`` header; ``app.state.api_token_gate`` (rate limit, last use) is
+run once per request before it goes on. A call a token must never make (managing tokens, signing out, changing
+a password) declares ``SessionDep`` instead of ``CallerDep``.
 """
 
 import hashlib
@@ -15,7 +21,25 @@ from fastapi import Depends, Request
 from cleanfleet.core.codes import Code
 from cleanfleet.core.errors import ApiError
 from cleanfleet.core.signature import SignatureError
-from cleanfleet.core.texts import LACKS_ANY_KEY, LACKS_KEYS, NOT_SIGNED_IN, SIGN_CLOCK, SIGN_INVALID, SIGN_MISSING
+from cleanfleet.core.texts import LACKS_ANY_KEY, LACKS_KEYS, NOT_SIGNED_IN, SIGN_CLOCK, SIGN_INVALID, SIGN_MISSING, Text
+
+API_TOKEN_PREFIX = "cft_"  # every API token starts so (apitokens/): a bearer that does may skip the sign
+API_TOKEN_INVALID = Text(
+    "API 令牌无效、已过期或已撤销", "The API token is unknown, expired or revoked",
+    "Le jeton d'API est inconnu, expiré ou révoqué", "API 토큰이 없거나 만료되었거나 취소되었습니다",
+    "Das API-Token ist unbekannt, abgelaufen oder widerrufen", "Het API-token is onbekend, verlopen of ingetrokken",
+    "API トークンが不明、期限切れ、または取り消されています",
+    "El token de API es desconocido, ha caducado o fue revocado",
+    "رمز API غير معروف أو منتهي الصلاحية أو ملغى")
+SESSION_ONLY = Text(
+    "此操作需要登录控制台，不能使用 API 令牌", "This call needs a signed-in console session, not an API token",
+    "Cet appel exige une session de console, pas un jeton d'API",
+    "이 호출은 API 토큰이 아닌 콘솔 로그인 세션이 필요합니다",
+    "Dieser Aufruf braucht eine angemeldete Konsolensitzung, kein API-Token",
+    "Deze aanroep vereist een aangemelde consolesessie, geen API-token",
+    "この操作には API トークンではなく、コンソールへのサインインが必要です",
+    "Esta llamada necesita una sesión iniciada en la consola, no un token de API",
+    "يتطلب هذا الاستدعاء جلسة وحدة تحكم مسجّلة الدخول، وليس رمز API")
 
 
 @dataclass(frozen=True)
@@ -34,6 +58,14 @@ class Caller:
     language: str | None
     token_hash: str
     expires_at: datetime = field(compare=False)
+    # set when the bearer is an integration's API token (apitokens/): the token's id and name, for the rate
+    # limit and the operation log; ``keys`` are then the token's keys that its creator still holds
+    api_token_id: int | None = None
+    api_token_name: str | None = None
+
+    @property
+    def via_token(self) -> bool:
+        return self.api_token_id is not None
 
     def holds(self, key: str) -> bool:
         return key in self.keys
@@ -81,6 +113,16 @@ class SessionCache:
 
 
 async def verify_signature(request: Request) -> None:
+    """Refuses a call without a valid ``sign`` header, unless its bearer is a live API token (an integration
+    has no console to sign with): that token is resolved here, becomes the request's caller and is admitted
+    (rate limit). An unknown, expired or revoked ``cft_`` bearer is refused SESSION_INVALID: it is no session."""
+    token = bearer_token(request)
+    if token is not None and token.startswith(API_TOKEN_PREFIX):
+        caller = await caller_for_token(request.app.state, token)
+        if caller is None or not caller.via_token:
+            raise ApiError(Code.SESSION_INVALID, API_TOKEN_INVALID)
+        await _admit(request, caller)
+        return
     try:
         request.app.state.signer.verify(request.headers.get("sign"))
     except SignatureError as exc:
@@ -110,6 +152,16 @@ async def caller_for_token(state: Any, token: str) -> Caller | None:
     return caller
 
 
+async def _admit(request: Request, caller: Caller) -> None:
+    """Makes ``caller`` the request's; an API token's call passes its gate (rate limit, last use) once."""
+    request.state.session = caller
+    if caller.via_token and not getattr(request.state, "api_token_admitted", False):
+        request.state.api_token_admitted = True
+        gate = getattr(request.app.state, "api_token_gate", None)
+        if gate is not None:
+            await gate(request, caller)
+
+
 async def current_caller(request: Request) -> Caller:
     known = getattr(request.state, "session", None)
     if isinstance(known, Caller):  # already resolved for this request, before its body was read
@@ -119,12 +171,23 @@ async def current_caller(request: Request) -> Caller:
         raise ApiError(Code.SESSION_INVALID, NOT_SIGNED_IN)
     caller = await caller_for_token(request.app.state, token)
     if caller is None:
-        raise ApiError(Code.SESSION_INVALID)
-    request.state.session = caller
+        raise ApiError(Code.SESSION_INVALID, API_TOKEN_INVALID if token.startswith(API_TOKEN_PREFIX) else None)
+    await _admit(request, caller)
     return caller
 
 
 CallerDep = Annotated[Caller, Depends(current_caller)]
+
+
+async def session_caller(caller: CallerDep) -> Caller:
+    """The caller of a signed-in console session: an API token is refused (NO_PERMISSION naming the
+    Authorization header), so a leaked token cannot mint other tokens, sign out or change a password."""
+    if caller.via_token:
+        raise ApiError(Code.NO_PERMISSION, SESSION_ONLY, field="Authorization")
+    return caller
+
+
+SessionDep = Annotated[Caller, Depends(session_caller)]
 
 
 def require(*keys: str):  # noqa: ANN201 - a FastAPI dependency

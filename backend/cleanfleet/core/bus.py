@@ -14,6 +14,8 @@ import logging
 import uuid
 from collections import defaultdict
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 import orjson
@@ -60,6 +62,40 @@ DEVICE_PORT_ASSIGNED = "devices.port_assigned"
 # only: a redelivered one is not among them); the subscriber (sites) adds them into the day's counts and sets
 # ``refused`` on a run it cannot take (the gateway counts it as dropped for that robot)
 RUNS_COVERED = "gateway.runs_covered"
+# {"raised": [{alarm_id, device_id, owner_path, key, code, at}], "cleared": [{device_id, key, at}]}: the alarms a
+# writer just stored (new raises only: a redelivered one is not among them) and the clears that changed a raised
+# alarm; the subscriber (incidents) opens or joins an incident per raise whose rule asks for one, and notes clears
+ALARMS_STORED = "warn.alarms_stored"
+# {"pairs": set[tuple[int, date]]}: the (device, UTC day of start) whose runs changed (stored, edited, inserted,
+# deleted, purged: every change reports.service.refresh_days recomputes); the sites domain marks the site days
+# they touch stale in its plan-against-actual day counts
+REPORT_DAYS_CHANGED = "reports.days_changed"
+# {"site_id": int}: a site's row was just deleted (flushed: the records that named it with ON DELETE SET NULL now
+# name no site); the subscriber (incidents) counts its incidents' months again
+SITE_DELETED = "sites.deleted"
+# {"facts": list[Fact]}: things an integrator may subscribe to just happened (issue 35: a robot went online or
+# offline, a run started or ended, an incident moved, a plan window was missed, an OTA update or a backup ended),
+# published by the domain where it happened with ``tell(db, [Fact(...)])`` inside the transaction that stores it;
+# the subscriber (webhooks) writes its outbox rows there, so a fact and its deliveries commit together, once
+FACTS_HAPPENED = "integration.facts"
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One event for the integrations: its ``noun.verb`` name (webhooks/catalogue.py lists them with their data),
+    the tree path of the user whose subtree it belongs to (a robot's owner path), its data (JSON values, camelCase
+    names as the catalogue's model for that event) and when it happened (aware UTC)."""
+
+    type: str
+    owner_path: str
+    data: dict[str, Any]
+    at: datetime
+
+
+async def tell(db: Any, facts: list[Fact]) -> None:
+    """Publishes ``facts`` on ``FACTS_HAPPENED`` in the caller's transaction (nothing when there are none)."""
+    if facts:
+        await IN_TRANSACTION.publish(db, FACTS_HAPPENED, facts=facts)
 
 
 class Bus:

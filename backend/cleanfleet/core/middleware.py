@@ -28,7 +28,9 @@ READY_PATH = "/api/ready"
 
 
 class RequestLog:
-    """Gives each request an id (X-Request-Id) and logs one line per request with user and platform."""
+    """Gives each request an id (X-Request-Id) and logs one line per request with user and platform (and the API
+    token, for a token's call). It also sends the ``extra_headers`` (name, value) a step of the request put on its
+    state, whatever answer the call ends with (the rate limit's headers, a 429's Retry-After)."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -47,7 +49,11 @@ class RequestLog:
             nonlocal status
             if message["type"] == "http.response.start":
                 status = message["status"]
-                message.setdefault("headers", []).append((b"x-request-id", request_id.encode()))
+                headers = message.setdefault("headers", [])
+                headers.append((b"x-request-id", request_id.encode()))
+                # headers a step before the handler decided on (an API token's rate limit: apitokens/gate.py)
+                for name, value in scope["state"].get("extra_headers", ()):
+                    headers.append((name.lower().encode("latin-1"), value.encode("latin-1")))
             await send(message)
 
         try:
@@ -64,6 +70,7 @@ class RequestLog:
                 "ms": round((time.perf_counter() - started) * 1000, 2),
                 "user": getattr(session, "account", None) or _header(scope, b"username") or "-",
                 "user_id": getattr(session, "user_id", None),
+                **({"api_token": session.api_token_id} if getattr(session, "api_token_id", None) else {}),
                 "platform": _header(scope, b"platform") or "-",
                 "client": (scope.get("client") or ("-",))[0],
             }})

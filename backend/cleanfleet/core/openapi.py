@@ -40,7 +40,8 @@ UNUSED = ("HTTPValidationError", "ValidationError")
 
 
 def published_schema(app: FastAPI, components: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    schema = get_openapi(title=app.title, version=app.version, description=app.description, routes=app.routes)
+    schema = get_openapi(title=app.title, version=app.version, description=app.description, routes=app.routes,
+                         webhooks=app.webhooks.routes)  # the events the server posts (webhooks/router.py)
     for path_item in schema.get("paths", {}).values():
         for operation in path_item.values():
             _offer_form(operation)

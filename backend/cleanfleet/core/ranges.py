@@ -52,6 +52,7 @@ VIDEO_CLIPS = Span(7, "a robot's recorded clips: the spec's 7 days (api-spec 9)"
 FLEET_CHARTS = Span(366, "the summary pages chart a fleet's growth and online days over months: up to a year")
 ALARM_HISTORY = Span(None, "the alarm centre looks back over a robot's whole history (30 days by default): an "
                            "after-sales engineer tracing a recurring fault needs months, and the counts keep it cheap")
+INCIDENT_FIGURES = Span(366, "incident times (issue 34) chart as the task reports do: up to a year ending endDate")
 
 
 def zone() -> tzinfo:
@@ -140,3 +141,20 @@ def check_times(start: datetime, end: datetime | None, span: Span, *,
     if span.days is not None and (end or utcnow()) - start >= timedelta(days=span.days):
         raise bad_parameter(field, RANGE_TOO_LONG, days=span.days)
     return start, end
+
+
+def chart_buckets(kind: str, end: date) -> tuple[str, list[tuple[date, date]]]:
+    """The range's buckets, oldest first (the task report and incident charts): week 7 days, month 30 days,
+    quarter 13 weeks, year 12 months."""
+    if kind in ("week", "month"):
+        days = 7 if kind == "week" else 30
+        return "day", [(end - timedelta(days=n), end - timedelta(days=n)) for n in range(days - 1, -1, -1)]
+    if kind == "quarter":
+        return "week", [(end - timedelta(days=7 * n + 6), end - timedelta(days=7 * n)) for n in range(12, -1, -1)]
+    months = []
+    first = end.replace(day=1)
+    for _ in range(12):
+        last = (first + timedelta(days=32)).replace(day=1) - timedelta(days=1)
+        months.append((first, min(last, end)))
+        first = (first - timedelta(days=1)).replace(day=1)
+    return "month", months[::-1]

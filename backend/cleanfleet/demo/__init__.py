@@ -25,6 +25,7 @@ from cleanfleet.repairs import demo as repairs
 from cleanfleet.reports import demo as reports
 from cleanfleet.screen import demo as screen
 from cleanfleet.simfleet import seed as simfleet
+from cleanfleet.sites import demo as sites
 from cleanfleet.users import demo as users
 
 Seeder = Callable[[AsyncSession], Awaitable[None]]
@@ -42,6 +43,7 @@ SEEDERS: list[tuple[str, Seeder]] = [
     ("robots", simfleet.seed_robots),
     ("screen history", screen.seed_screen_history),
     ("report aggregates", reports.seed_report_days),
+    ("sites", sites.seed_demo_sites),  # after the fleet; its runs go in with their roll-ups
 ]
 
 # until issue 31, "devices" seeded the fleet and every record hanging off it in one

@@ -26,11 +26,12 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import text
+from sqlalchemy import select, text
 
-from cleanfleet.core.bus import IN_TRANSACTION, LIVE_ALARMS, LIVE_DEVICES, ROBOT_EVENTS, RUNS_COVERED, Bus
+from cleanfleet.core.bus import IN_TRANSACTION, LIVE_ALARMS, LIVE_DEVICES, ROBOT_EVENTS, RUNS_COVERED, Bus, Fact, tell
 from cleanfleet.core.coverage import CoveredRun, RunCoverage
 from cleanfleet.core.db import Database, utcnow
+from cleanfleet.devices.models import Device
 from cleanfleet.devices.presence import PresenceMarks, mark_present
 from cleanfleet.gateway import payloads, service
 from cleanfleet.gateway.batch import BEAT, OFFLINE, ONLINE, Ack, Batch, Held, State, Stored, joined
@@ -307,6 +308,8 @@ class Ingest:
                 stored.states.append(routed(device.owner_path, payloads.live_state(device, state.beat, now_text)))
                 versions.extend(_version_change(device, state.beat))
         async with self.database.sessions() as db:
+            came_online = await service.mark_came_online(db, [*beat_ids, *(row["s_id"] for row in online)])
+            await service.runs_started(db, [(i, row[4], row[3]) for i, row in zip(beat_ids, beats, strict=True)], now)
             await service.write_beats(db, beats, beat_ids, now)
             await service.write_online(db, online)
             await service.write_versions(db, [_version_row(d) for d in versions])
@@ -317,6 +320,8 @@ class Ingest:
             new = await store_new_reports(db, reports)
             stored.coverage_refused = await _store_coverage(db, batch.reports, {r.msg_id for r in new})
             await tell_task_ended(db, reports, self.notify)
+            await _tell_runs_ended(db, reports, new)
+            await service.presence_facts(db, came_online, went_offline, now)
             stored.states.extend(await service.offline_events(db, went_offline))
             await db.commit()
         self._present.remember(present, now)
@@ -390,6 +395,29 @@ async def _store_coverage(db: Any, reports: list[Held], new: set[str]) -> list[t
     return [(run.serial_number, run.refused) for run in runs if run.refused]
 
 
+async def _tell_runs_ended(db: Any, reports: list[Any], new: list[Any]) -> None:
+    """``run.ended`` for each new report (core.bus ``FACTS_HAPPENED``, in this transaction)."""
+    if not new:
+        return
+    by_msg = {message.msg_id: message for message in reports}
+    devices = {row.id: row for row in await db.execute(select(Device.id, Device.serial_number, Device.name,
+                                                                Device.owner_path)
+                                                         .where(Device.id.in_({row.device_id for row in new})))}
+    facts = []
+    for row in new:
+        device, message = devices.get(row.device_id), by_msg.get(row.msg_id)
+        if device is None or message is None:
+            continue
+        fields = message.fields
+        ended = fields.get("end_time") or row.start_time
+        facts.append(Fact("run.ended", device.owner_path, {
+            "robotId": device.id, "serialNumber": device.serial_number, "name": device.name or "",
+            "reportId": row.id, "taskName": fields.get("task_name") or "", "mapName": fields.get("map_name") or "",
+            "startedAt": row.start_time, "endedAt": fields.get("end_time"), "durationSeconds": int(row.duration_s or 0),
+            "cleanedAreaM2": float(row.cleaned_area or 0)}, ended))
+    await tell(db, facts)
+
+
 def _halves(parts: list[tuple[str, Batch]]) -> list[list[tuple[str, Batch]]]:
     """The parts split in two, as a stack (the first half on top)."""
     middle = (len(parts) + 1) // 2
@@ -427,8 +455,10 @@ async def sweep_forever(database: Database, bus: Bus, offline_after: float) -> N
         await asyncio.sleep(every)
         try:
             async with database.sessions() as db:
-                went = await service.sweep_offline(db, utcnow() - timedelta(seconds=offline_after))
+                now = utcnow()
+                went = await service.sweep_offline(db, now - timedelta(seconds=offline_after))
                 events = await service.offline_events(db, went)
+                await service.presence_facts(db, [], went, now)
                 await db.commit()
             if events:
                 await bus.publish(LIVE_DEVICES, {"states": events})

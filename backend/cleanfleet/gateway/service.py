@@ -11,6 +11,7 @@ from typing import Any, cast
 from sqlalchemy import Table, bindparam, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.core.bus import Fact, tell
 from cleanfleet.devices.models import Device, DeviceState
 from cleanfleet.realtime.published import routed
 from cleanfleet.realtime.schemas import LiveDevice
@@ -68,6 +69,58 @@ async def write_online(db: AsyncSession, rows: Sequence[dict[str, Any]]) -> None
 async def write_versions(db: AsyncSession, rows: Sequence[dict[str, Any]]) -> None:
     if rows:
         await db.execute(_VERSIONS, list(rows))
+
+
+async def mark_came_online(db: AsyncSession, device_ids: Sequence[int]) -> list[int]:
+    """Of the devices heard from, those that were offline, now online (one conditional UPDATE: each transition
+    answered once, whichever gateway wrote it); the batch's own writes set the rest of their state."""
+    if not device_ids:
+        return []
+    result = await db.execute(update(_states).where(_states.c.device_id.in_(list(device_ids)), ~_states.c.online)
+                              .values(online=True).returning(_states.c.device_id))
+    return [row[0] for row in result]
+
+
+async def runs_started(db: AsyncSession, beats: Sequence[tuple[int, str, str]], at: datetime) -> None:
+    """``run.started`` for each robot whose heartbeat names a task (``beats``: device id, task, map) where its
+    stored state named none: one SELECT per batch finds them, then a conditional UPDATE per start claims it (a
+    start is told once, whichever gateway wrote it; starts are rare, heartbeats are not). Called before the
+    batch's own writes. A robot going from one task straight into another is not a start here (its report ends
+    the first run)."""
+    running = {device_id: (task, map_name) for device_id, task, map_name in beats if task}
+    if not running:
+        return
+    idle = list(await db.scalars(select(_states.c.device_id).where(
+        _states.c.device_id.in_(list(running)), _states.c.task_name == "")))
+    started = []
+    for device_id in idle:
+        task = running[device_id][0]
+        claimed = await db.execute(update(_states).where(_states.c.device_id == device_id, _states.c.task_name == "")
+                                   .values(task_name=task))
+        if claimed.rowcount == 1:  # type: ignore[attr-defined]
+            started.append(device_id)
+    if not started:
+        return
+    rows = await db.execute(select(Device.id, Device.serial_number, Device.name, Device.owner_path)
+                            .where(Device.id.in_(started)))
+    await tell(db, [Fact("run.started", row.owner_path, {
+        "robotId": row.id, "serialNumber": row.serial_number, "name": row.name or "",
+        "taskName": running[row.id][0], "mapName": running[row.id][1], "startedAt": at}, at) for row in rows])
+
+
+async def presence_facts(db: AsyncSession, online: Sequence[int], offline: Sequence[int], at: datetime) -> None:
+    """``robot.online`` / ``robot.offline`` for the integrations (core.bus ``FACTS_HAPPENED``, in this
+    transaction)."""
+    if not online and not offline:
+        return
+    rows = {row.id: row for row in await db.execute(select(Device.id, Device.serial_number, Device.name,
+                                                             Device.owner_path)
+                                                      .where(Device.id.in_([*online, *offline])))}
+    facts = [Fact(event, row.owner_path, {"robotId": row.id, "serialNumber": row.serial_number,
+                                          "name": row.name or "", "at": at}, at)
+             for event, ids in (("robot.online", online), ("robot.offline", offline))
+             for device_id in ids if (row := rows.get(device_id)) is not None]
+    await tell(db, facts)
 
 
 async def mark_offline(db: AsyncSession, device_ids: Sequence[int]) -> list[int]:

@@ -12,12 +12,15 @@ Kind = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max
 
 class MessageOut(BaseModel):
     id: int
-    kind: str = Field(description="alarm_raised | alarm_resolved | task_ended | consumable_due | maintenance_due | …")
+    kind: str = Field(description="alarm_raised | alarm_resolved | task_ended | consumable_due | maintenance_due | "
+                                  "incident | …")
     title: str = Field(description="in the caller's language")
     content: str = Field(description="in the caller's language; times in the caller's time zone")
     deviceId: int | None
     read: bool
     time: str = Field(description="when it was written (UTC, ISO 8601)")
+    link: str | None = Field(default=None, description="the console's address of what it tells of (an incident: "
+                             "/incident/index?incidentId=<id>); absent when it has none")
 
 
 class MessagePage(BaseModel):

@@ -155,8 +155,11 @@ def message_answer(message: Message) -> dict[str, Any]:
     title, content = message.title, message.content
     if message.text_key in texts.MESSAGE_TEXTS and message.text_values is not None:
         title, content = render(message.text_key, message.text_values, reader_language(), caller_zone())
-    return {"id": message.id, "kind": message.kind, "title": title, "content": content,
-            "deviceId": message.device_id, "read": message.read, "time": message.created_at.isoformat()}
+    answer = {"id": message.id, "kind": message.kind, "title": title, "content": content,
+              "deviceId": message.device_id, "read": message.read, "time": message.created_at.isoformat()}
+    if message.text_values and isinstance(message.text_values.get("link"), str):
+        answer["link"] = message.text_values["link"]
+    return answer
 
 
 async def count_unread(db: AsyncSession, user_id: int) -> int:

@@ -85,10 +85,28 @@ MAINTENANCE_DUE = (
          "كل {period} ساعة منذ {since}."),
 )
 
+# an incident's notice (incidents/escalation.py): its values carry ``link``, the console's address of the incident
+INCIDENT = (
+    Text("事件 #{id}：{device} {alarm}", "Incident #{id}: {device} {alarm}", "Incident n°{id} : {device} {alarm}",
+         "인시던트 #{id}: {device} {alarm}", "Vorfall #{id}: {device} {alarm}", "Incident #{id}: {device} {alarm}",
+         "インシデント #{id}：{device} {alarm}", "Incidente n.º {id}: {device} {alarm}",
+         "الحادثة رقم {id}: {device} {alarm}"),
+    Text("设备 {device}（{serial}）自 {time} 起需要人员处理：{alarm}。请确认此事件。",
+         "Robot {device} ({serial}) needs a person since {time}: {alarm}. Please acknowledge the incident.",
+         "Le robot {device} ({serial}) a besoin d'une personne depuis {time} : {alarm}. Prenez l'incident en charge.",
+         "로봇 {device}({serial})에 {time}부터 사람이 필요합니다: {alarm}. 인시던트를 확인해 주세요.",
+         "Roboter {device} ({serial}) braucht seit {time} eine Person: {alarm}. Bitte den Vorfall bestätigen.",
+         "Robot {device} ({serial}) heeft sinds {time} een persoon nodig: {alarm}. Bevestig het incident.",
+         "ロボット {device}（{serial}）は {time} から人の対応が必要です：{alarm}。インシデントを確認してください。",
+         "El robot {device} ({serial}) necesita una persona desde las {time}: {alarm}. Confirme el incidente.",
+         "يحتاج الروبوت {device} ({serial}) إلى شخص منذ {time}: {alarm}. يرجى تأكيد الحادثة."),
+)
+
 MESSAGE_TEXTS: dict[str, tuple[Text, Text]] = {
     "alarm_raised": ALARM_RAISED,
     "alarm_resolved": ALARM_RESOLVED,
     "task_ended": TASK_ENDED,
     "consumable_due": CONSUMABLE_DUE,
     "maintenance_due": MAINTENANCE_DUE,
+    "incident": INCIDENT,
 }

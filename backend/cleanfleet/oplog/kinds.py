@@ -133,8 +133,28 @@ BUILDING = Kind("site_building", _t("楼栋", "Building", "Bâtiment", "건물",
 FLOOR = Kind("site_floor", _t("楼层", "Floor", "Étage", "층", "Stockwerk", "Verdieping", "フロア", "Planta", "الطابق"))
 PLAN_ITEM = Kind("plan_item", _t("清洁计划项", "Plan item", "Élément de plan", "계획 항목", "Planeintrag", "Planitem",
                                   "計画項目", "Elemento del plan", "عنصر الخطة"), names=("area_name", "task_name"))
+REPORT_SCHEDULE = Kind("site_report_schedule", _t(
+    "站点报告发送计划", "Site report schedule", "Envoi du rapport de site", "사이트 보고서 발송 일정",
+    "Versandplan des Standortberichts", "Verzendschema locatierapport", "サイトレポートの配信設定",
+    "Envío programado del informe del sitio", "جدول إرسال تقرير الموقع"), names=())
+INCIDENT = Kind("incident", _t("事件", "Incident", "Incident", "인시던트", "Vorfall", "Incident", "インシデント",
+                                "Incidente", "الحادثة"), names=("key",))
+INCIDENT_RULE = Kind("incident_rule", _t("事件规则", "Incident rule", "Règle d'incident", "인시던트 규칙",
+                                          "Vorfallregel", "Incidentregel", "インシデントルール", "Regla de incidente",
+                                          "قاعدة الحادثة"),
+                     names=("code",))
+DUTY = Kind("incident_duty", _t("值班", "On-duty person", "Personne de garde", "당번", "Bereitschaft", "Dienstdoende",
+                                 "当番", "Persona de guardia", "المناوب"), names=())
 SESSION = Kind("session", _t("会话", "Session", "Session", "세션", "Sitzung", "Sessie", "セッション", "Sesión",
                               "الجلسة"), names=())
+
+API_TOKEN = Kind("api_token", _t("API 令牌", "API token", "Jeton d'API", "API 토큰", "API-Token", "API-token",
+                                  "API トークン", "Token de API", "رمز API"), names=("name",),
+                 quiet=frozenset({"last_used_at"}))
+
+WEBHOOK = Kind("webhook", _t("Webhook 订阅", "Webhook", "Webhook", "웹훅", "Webhook", "Webhook", "Webhook",
+                              "Webhook", "ويب هوك"), names=("name",),
+               quiet=frozenset({"last_at", "last_code", "last_state", "failing_since"}))
 
 KINDS: dict[str, Kind] = {
     "elevators": ELEVATOR, "elevator_schedule_uses": SCHEDULE,
@@ -165,6 +185,10 @@ KINDS: dict[str, Kind] = {
     "site_floor_maps": Kind("site_floor", FLOOR.noun, part=True),
     "site_floor_elevators": Kind("site_floor", FLOOR.noun, part=True),
     "site_robots": Kind("site", SITE.noun, part=True),
+    "incidents": INCIDENT, "incident_rules": INCIDENT_RULE, "incident_duties": DUTY,
+    "site_report_schedules": REPORT_SCHEDULE,
+    "api_tokens": API_TOKEN,
+    "webhook_subscriptions": WEBHOOK,
 }
 
 NOT_CHANGES = frozenset({
@@ -178,7 +202,12 @@ NOT_CHANGES = frozenset({
     "version_device_updates",  # a robot's progress through an update
     "messages",  # the message centre's rows (written unasked; reading one marks it read)
     "site_plan_alerts",  # the plan watch's record of the windows it judged (a missed or short one told once)
+    "site_report_sends",  # the report mailer's claim of a site's period (mailed once)
     "site_coverage_days",  # where the robots cleaned, per robot, map and day (robots' data, added at ingest)
+    "site_actual_days",  # plan against actual per closed site day (a cache, recomputed when stale)
+    "incident_sends", "incident_alarms", "incident_links",  # an incident's outbox, its alarms, its mailed links
+    "incident_months",  # the incidents' month counts (the chart and figures)
+    "webhook_deliveries", "webhook_attempts",  # the webhooks' outbox and its attempts (a replay is a new attempt)
     "stored_files",  # the storage layer's bytes; the record that uses them is what is logged
     "permissions", "demo_markers",  # the catalogue and the first start's seeding
 })

@@ -28,3 +28,5 @@ class OperationLog(Base):
     changes: Mapped[list[Any] | None] = mapped_column(JSON)
     ip: Mapped[str] = mapped_column(String(64))
     platform: Mapped[str] = mapped_column(String(32))
+    # the API token the call was made with (apitokens/, issue 35): its name then; None for a console session
+    token_name: Mapped[str | None] = mapped_column(String(64))

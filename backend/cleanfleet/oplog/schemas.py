@@ -44,6 +44,8 @@ class LogOut(BaseModel):
                                     "created\"; several separated by \"; \"")
     ip: str
     platform: str
+    token: str | None = Field(default=None, description="the name of the API token the change was made with "
+                                                      "(\"via token <name>\"); null: a console session")
 
 
 class LogPage(BaseModel):

@@ -32,7 +32,7 @@ def entry_for(request: Any, changes: list[Change]) -> OperationLog | None:
         time=utcnow(), user_id=caller.user_id, account=caller.account[:64], user_path=caller.acting_path,
         shadow=caller.is_shadow, call=request.url.path[:128], target=names[:1000], changes=entries,
         ip=client_address(request, settings.trusted_proxies)[:64],
-        platform=(request.headers.get("platform") or "-")[:32])
+        platform=(request.headers.get("platform") or "-")[:32], token_name=caller.api_token_name)
 
 
 def _contains(column: Any, text: str) -> Any:
@@ -61,7 +61,8 @@ def answer(row: OperationLog) -> dict[str, Any]:
     record kinds existed show their stored text)."""
     target = describe(row.changes, caller_language()) if row.changes is not None else row.target
     return {"id": row.id, "time": row.time.isoformat(), "userId": row.user_id, "account": row.account,
-            "shadow": row.shadow, "call": row.call, "target": target, "ip": row.ip, "platform": row.platform}
+            "shadow": row.shadow, "call": row.call, "target": target, "ip": row.ip, "platform": row.platform,
+            "token": row.token_name}
 
 
 async def export(db: AsyncSession, caller: Caller, wanted: LogFilter) -> dict[str, Any]:

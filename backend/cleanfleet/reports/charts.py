@@ -35,6 +35,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core import ranges
 from cleanfleet.core.db import custom_plans
+from cleanfleet.core.ranges import chart_buckets
 from cleanfleet.devices.groups.models import DeviceGroup, DeviceGroupMember
 from cleanfleet.devices.models import Device, DeviceOnlineDay, DeviceOnlineMonth
 from cleanfleet.devices.presence import month_of, next_month, online_per_reader_day
@@ -60,20 +61,6 @@ _KINDS = (int, int, float, float, float, int)  # PostgreSQL sums integers as num
 
 # --- ranges ------------------------------------------------------------------------------------------
 
-def chart_buckets(kind: str, end: date) -> tuple[str, list[tuple[date, date]]]:
-    """The range's buckets, oldest first: week 7 days, month 30 days, quarter 13 weeks, year 12 months."""
-    if kind in ("week", "month"):
-        days = 7 if kind == "week" else 30
-        return "day", [(end - timedelta(days=n), end - timedelta(days=n)) for n in range(days - 1, -1, -1)]
-    if kind == "quarter":
-        return "week", [(end - timedelta(days=7 * n + 6), end - timedelta(days=7 * n)) for n in range(12, -1, -1)]
-    months = []
-    first = end.replace(day=1)
-    for _ in range(12):
-        last = (first + timedelta(days=32)).replace(day=1) - timedelta(days=1)
-        months.append((first, min(last, end)))
-        first = (first - timedelta(days=1)).replace(day=1)
-    return "month", months[::-1]
 
 
 def whole_months(start: date, end: date) -> tuple[list[date], list[tuple[date, date]]]:

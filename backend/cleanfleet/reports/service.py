@@ -34,6 +34,7 @@ from sqlalchemy import Select, Table, bindparam, delete, func, insert, select, u
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core import ranges
+from cleanfleet.core.bus import IN_TRANSACTION, REPORT_DAYS_CHANGED
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import ApiError, bad_parameter, not_found
@@ -87,6 +88,8 @@ async def refresh_days(db: AsyncSession, pairs: Iterable[tuple[int, date]]) -> N
     days_of: dict[int, set[date]] = defaultdict(set)
     for device_id, day in pairs:
         days_of[device_id].add(day)
+    await IN_TRANSACTION.publish(db, REPORT_DAYS_CHANGED,
+                                 pairs={(device_id, day) for device_id, days in days_of.items() for day in days})
     owner_of = await owners_of(db, days_of)
     deltas = OwnerDeltas()
     for device_id, days in sorted(days_of.items()):

@@ -46,6 +46,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession, a
 from sqlalchemy.orm.exc import StaleDataError
 from sqlalchemy.pool import NullPool
 
+from cleanfleet.core.bus import Fact, tell
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import Database, utcnow
 from cleanfleet.core.errors import ApiError
@@ -351,6 +352,7 @@ async def _store(db: AsyncSession, store: Store, token: str, path: Path, sha256:
             "title": f"Backup of {device.name} ({device.serial_number}) finished"[:128],
             "content": f"{row.file_name}: {human_size(size)}, {count} files.", "read": False, "deleted": False,
             "created_at": utcnow(), "dedup_key": f"backup:{row.id}:{file.id}"}])
+        await tell(db, [backup_fact(device, row.id, "succeeded")])
     row.file_id, row.size, row.token, row.reason, row.updated_at = file.id, size, None, reason, utcnow()
     row.receiver = None
     try:
@@ -360,6 +362,14 @@ async def _store(db: AsyncSession, store: Store, token: str, path: Path, sha256:
         await store.delete(file.key)
         raise _unknown() from exc
     return row.status
+
+
+def backup_fact(device: Device, backup_id: int, result: str) -> Fact:
+    """The integrations' ``backup.finished`` event (core.bus ``FACTS_HAPPENED``)."""
+    now = utcnow()
+    return Fact("backup.finished", device.owner_path, {
+        "robotId": device.id, "serialNumber": device.serial_number, "name": device.name or "", "backupId": backup_id,
+        "result": result, "finishedAt": now}, now)
 
 
 async def fail(db: AsyncSession, token: str, reason: Any) -> None:
@@ -389,6 +399,8 @@ async def report(db: AsyncSession, token: str, state: str, body: dict[str, Any])
         row.status, row.reason, row.token, row.updated_at = FAILED, reason or stored_reason(texts.FAILED_ON_ROBOT), \
             None, now
         row.receiver = None
+        if isinstance(row, DataBackup) and (device := await db.get(Device, row.device_id)) is not None:
+            await tell(db, [backup_fact(device, row.id, "failed")])
     elif isinstance(row, DataBackup) and state in (PACKING, UPLOADING):
         row.status, row.updated_at = state, now
         if body.get("name"):

@@ -14,6 +14,7 @@ GROUP_WARN = "warn"
 GROUP_VERSION = "version"
 GROUP_FILE = "file"
 GROUP_OTHER = "other"
+GROUP_INTEGRATION = "integration"  # issue 35: API tokens, webhooks
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,7 @@ _PAGES: tuple[tuple[str, str, str], ...] = (
     ("device/index/device/selectViewPwdPageList", "Password access records", GROUP_DEVICE),
     ("device_control/index", "Remote control", GROUP_DEVICE),
     ("index/realWarn", "Live alarms", GROUP_WARN),
+    ("incident/index", "Incidents", GROUP_WARN),
     ("user/index", "Users", GROUP_USER),
     ("user/userShadow", "Shadow users", GROUP_USER),
     ("user/role", "Roles", GROUP_USER),
@@ -72,6 +74,8 @@ _PAGES: tuple[tuple[str, str, str], ...] = (
     ("warn/index/warn_set", "Alarm settings", GROUP_WARN),
     ("message/index", "Messages", GROUP_OTHER),
     ("log", "Operation log", GROUP_OTHER),
+    ("integration/token", "API tokens", GROUP_INTEGRATION),
+    ("integration/webhook", "Webhooks", GROUP_INTEGRATION),
 )
 
 _CRUD = ("add", "edit", "delete")
@@ -116,8 +120,11 @@ _BUTTONS: dict[str, tuple[str, ...]] = {
     "file/knowledge": ("add", "delete"),
     "warn/index/warn": ("resolve", "delete"),
     "warn/index/warn_set": ("edit",),
+    "incident/index": ("ack", "resolve", "settings"),
     "message/index": ("delete",),
     "log": ("export",),
+    "integration/token": ("add", "delete"),
+    "integration/webhook": _CRUD,
 }
 
 
@@ -155,6 +162,7 @@ _CUSTOMER_PAGES = (
     "device/deviceOnLineSummary", "device/maplist", "device/taskList", "device/report", "device/warn",
     "device/warnSummary", "device/deviceAmap", "device_control/index", "index/realWarn", "elevator/index",
     "warn/index/warn", "warn/index/warn_set", "message/index", "site/index", "site/actual",
+    "incident/index", "integration/token", "integration/webhook",
 )
 _BASE = frozenset({"index", "device/index", "message/index", "message/index/delete", "index/clear_data",
                   "index/clear_token"})
@@ -199,7 +207,7 @@ PRESET_ROLES: dict[int, tuple[str, frozenset[str]]] = {
         "after-sales",
         _BASE | keys_under("device/index", "device/repair", "device/hire", "device/log", "device/dataBackup",
                            "device/warn", "device/warnSummary", "warn/index/warn", "index/realWarn",
-                           "device_control/index", "device/index/device/selectViewPwdPageList",
+                           "incident/index", "device_control/index", "device/index/device/selectViewPwdPageList",
                            "file/knowledge", "device/videoHistory", "device/info"),
     ),
     ROLE_OPERATIONS: (
@@ -207,7 +215,7 @@ PRESET_ROLES: dict[int, tuple[str, frozenset[str]]] = {
         _BASE | keys_under("device/index", "device/deviceSummary", "device/deviceOnLineSummary",
                            "device/index/hostManage", "device/report", "reportChart", "log", "user/index",
                            "device/ad", "file/host", "file/file_list", "device/warn", "device/warnSummary",
-                           "warn/index/warn", "index/realWarn"),
+                           "warn/index/warn", "index/realWarn", "incident/index"),
     ),
 }
 
@@ -241,4 +249,5 @@ GROUP_NAMES: dict[str, str] = {
     GROUP_VERSION: "Version admin",
     GROUP_FILE: "File management",
     GROUP_OTHER: "Other",
+    GROUP_INTEGRATION: "Integrations",
 }

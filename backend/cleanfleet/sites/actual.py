@@ -22,9 +22,9 @@ times on ``ix_task_reports_device_start``), never one per plan item.
 """
 
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import date, datetime, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -33,7 +33,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.alarm_texts import alarm_text
 from cleanfleet.core.texts import Text
-from cleanfleet.devices.models import Device
+from cleanfleet.devices.models import Device, DeviceOnlineDay
 from cleanfleet.reports.models import TaskReport
 from cleanfleet.sites import days, plans, texts
 from cleanfleet.sites.models import Site, SiteFloor, SiteFloorMap, SitePlanItem, SiteRobot
@@ -44,10 +44,10 @@ STATES = ("done", "late", "short", "missed", "failed", "pending")
 RESULT_TEXTS = {"cancelled": texts.RESULT_CANCELLED, "forced_end": texts.RESULT_FORCED,
                 "aborted": texts.RESULT_ABORTED}
 MAX_ALARMS = 5000  # alarms read for one site's detail
-_SUMMARY_COLUMNS = (TaskReport.id, TaskReport.device_id, TaskReport.map_name, TaskReport.task_name,
+SUMMARY_COLUMNS = (TaskReport.id, TaskReport.device_id, TaskReport.map_name, TaskReport.task_name,
                     TaskReport.start_time, TaskReport.end_time, TaskReport.result, TaskReport.cleaned_area,
                     TaskReport.coverage, TaskReport.alarm_count)
-_DETAIL_COLUMNS = (*_SUMMARY_COLUMNS, TaskReport.reason, TaskReport.alarm_counts)
+_DETAIL_COLUMNS = (*SUMMARY_COLUMNS, TaskReport.reason, TaskReport.alarm_counts)
 
 
 @dataclass
@@ -120,16 +120,18 @@ async def read_runs(db: AsyncSession, plan: SitePlan, *, detail: bool = False) -
         return []
     maps = sorted({name for (device, name) in plan.floor_of if device in robots})
     start, end = plan.bounds
-    query = (select(*(_DETAIL_COLUMNS if detail else _SUMMARY_COLUMNS))
+    query = (select(*(_DETAIL_COLUMNS if detail else SUMMARY_COLUMNS))
              .where(TaskReport.device_id.in_(robots), TaskReport.start_time >= start, TaskReport.start_time < end,
                     TaskReport.map_name.in_(maps)).order_by(TaskReport.start_time, TaskReport.id))
     return list((await db.execute(query)).all())
 
 
-def planned_slots(plan: SitePlan, wanted: set[tuple[int, date]] | None = None) -> list[Slot]:
-    """Every planned run of the period (or of the (item, day) pairs ``wanted``), by day and window."""
+def planned_slots(plan: SitePlan, wanted: set[tuple[int, date]] | None = None,
+                  on: Iterable[date] | None = None) -> list[Slot]:
+    """Every planned run of the period (or of the (item, day) pairs ``wanted``, or of the days ``on``), by day and
+    window."""
     slots = []
-    for day in days.days_between(plan.first, plan.last):
+    for day in days.days_between(plan.first, plan.last) if on is None else on:
         for item, _, _ in plan.items:
             if days.planned_on(item, day) and (wanted is None or (item.id, day) in wanted):
                 start, end = days.moment(day, item.window_start, plan.zone), days.moment(day, item.window_end,
@@ -258,15 +260,67 @@ async def floor_alarms(db: AsyncSession, plan: SitePlan) -> dict[int, list[Any]]
     return found
 
 
-def missed_reasons(slot: Slot, plan: SitePlan, alarms: dict[int, list[Any]], language: str) -> list[dict[str, Any]]:
-    """The alarms the floor's robots raised in the window of a planned run nobody ran."""
-    robots = {device for (device, _), floor in plan.floor_of.items() if floor == slot.item.floor_id}
+async def heard_quarters(db: AsyncSession, plan: SitePlan) -> dict[tuple[int, date], tuple[int, int]]:
+    """(robot, UTC day) → the first and last quarter hour it was heard in that day (``device_online_days``)."""
+    robots = plan.robots()
+    if not robots:
+        return {}
+    start, end = plan.bounds
+    rows = await db.execute(select(DeviceOnlineDay.device_id, DeviceOnlineDay.day, DeviceOnlineDay.first_quarter,
+                                   DeviceOnlineDay.last_quarter)
+                            .where(DeviceOnlineDay.device_id.in_(robots), DeviceOnlineDay.day >= start.date(),
+                                   DeviceOnlineDay.day <= end.date()))
+    return {(device, day): (first, last) for device, day, first, last in rows}
+
+
+def _stayed(plan: SitePlan, device_id: int, start: datetime, end: datetime) -> bool:
+    return any(begin < end and (until is None or until > start) for begin, until in plan.stays.get(device_id, ()))
+
+
+def _heard(heard: dict[tuple[int, date], tuple[int, int]], device_id: int, start: datetime, end: datetime) -> bool:
+    """Whether the robot may have been heard from in [start, end): a day's first to last quarter heard overlaps it
+    (in between it may have been silent: only a window wholly outside those spans counts as offline)."""
+    day, last = start.astimezone(UTC).date(), (end - timedelta(microseconds=1)).astimezone(UTC).date()
+    while day <= last:
+        quarters = heard.get((device_id, day))
+        if quarters is not None:
+            midnight = datetime.combine(day, time(0), tzinfo=UTC)
+            if (midnight + timedelta(minutes=15 * quarters[0]) < end
+                    and midnight + timedelta(minutes=15 * (quarters[1] + 1)) > start):
+                return True
+        day += timedelta(days=1)
+    return False
+
+
+def missed_reasons(slot: Slot, plan: SitePlan, alarms: dict[int, list[Any]], language: str,
+                   heard: dict[tuple[int, date], tuple[int, int]] | None = None,
+                   runs: Iterable[Any] = ()) -> list[dict[str, Any]]:
+    """Why a planned run nobody ran may have been missed: no robot of the floor at the site in the window, or
+    none heard from then (their online quarters, when ``heard`` is given; a robot without any online day in the
+    period, its history cleared, is not called offline), runs of another task than the item's started in the
+    window, and the alarms the floor's robots raised in the window."""
+    item = slot.item
+    robots = {device for (device, _), floor in plan.floor_of.items() if floor == item.floor_id}
+    found = []
+    here = [device for device in sorted(robots) if _stayed(plan, device, slot.start, slot.end)]
+    if not here:
+        found.append(_reason("robot", texts.NO_ROBOT_THERE, language))
+    elif heard and all(any(key[0] == device for key in heard) and not _heard(heard, device, slot.start, slot.end)
+                       for device in here):  # a robot with no online day in the period at all: unknown, not offline
+        found.append(_reason("offline", texts.ROBOTS_OFFLINE, language))
+    if item.task_name:
+        other = sum(1 for run in runs if slot.start <= run.start_time < slot.end and run.task_name != item.task_name
+                    and plan.floor_of.get((run.device_id, run.map_name)) == item.floor_id
+                    and plan.at_site(run.device_id, run.start_time))
+        if other:
+            found.append(_reason("task", texts.OTHER_TASK_RAN, language, "", other, runs=other,
+                                 task=item.task_name))
     tally: Counter[tuple[str, str]] = Counter()
     for device in robots:
         for alarm in alarms.get(device, ()):
             if slot.start <= alarm.raised_at < slot.end:
                 tally[(alarm.key or alarm.code, alarm_text(alarm.key, alarm.code, alarm.content, language))] += 1
-    return [_reason("alarm", text, language, key, count) for (key, text), count in sorted(tally.items())]
+    return found + [_reason("alarm", text, language, key, count) for (key, text), count in sorted(tally.items())]
 
 
 def run_answer(run: Any, names: dict[int, str]) -> dict[str, Any]:
@@ -276,9 +330,13 @@ def run_answer(run: Any, names: dict[int, str]) -> dict[str, Any]:
             "coverage": float(run.coverage)}
 
 
-async def detail_items(db: AsyncSession, plan: SitePlan, slots: list[Slot], language: str) -> list[dict[str, Any]]:
-    """Each plan item of the period with its counts and its planned runs (their runs and reasons)."""
-    alarms = await floor_alarms(db, plan) if any(s.state == "missed" for s in slots) else {}
+async def detail_items(db: AsyncSession, plan: SitePlan, slots: list[Slot], language: str,
+                       runs: Iterable[Any] = ()) -> list[dict[str, Any]]:
+    """Each plan item of the period with its counts and its planned runs (their runs and reasons; ``runs``: the
+    period's, for the reasons of the missed ones)."""
+    missed = any(s.state == "missed" for s in slots)
+    alarms = await floor_alarms(db, plan) if missed else {}
+    heard = await heard_quarters(db, plan) if missed else {}
     names = dict((await db.execute(select(Device.id, Device.name).where(Device.id.in_(plan.robots())))).all())
     by_item: dict[int, list[Slot]] = defaultdict(list)
     for slot in slots:
@@ -291,7 +349,8 @@ async def detail_items(db: AsyncSession, plan: SitePlan, slots: list[Slot], lang
                               "windowEnd": s.end.isoformat(), "state": s.state,
                               "run": run_answer(s.run, names) if s.run is not None else None,
                               "reasons": run_reasons(s, plan.zone, language) if s.run is not None
-                              else missed_reasons(s, plan, alarms, language) if s.state == "missed" else []}
+                              else missed_reasons(s, plan, alarms, language, heard, runs) if s.state == "missed"
+                              else []}
                              for s in mine]})
     return out
 
@@ -299,7 +358,7 @@ async def detail_items(db: AsyncSession, plan: SitePlan, slots: list[Slot], lang
 # --- the calls ------------------------------------------------------------------------------------------------------
 
 
-def _period(site: Site, period: str, day: date | None) -> tuple[Site, date, date]:
+def period_of(site: Site, period: str, day: date | None) -> tuple[Site, date, date]:
     first, last = days.period_days(period, day or days.today(days.zone_of(site)))
     return site, first, last
 
@@ -309,23 +368,59 @@ def _site_answer(plan: SitePlan, slots: list[Slot]) -> dict[str, Any]:
             "start": plan.first.isoformat(), "end": plan.last.isoformat(), "counts": counts(slots)}
 
 
+def summary_answer(period: str, plans: list[SitePlan],
+                   by_day: Mapping[int, Mapping[date, Sequence[int]]]) -> dict[str, Any]:
+    """The summary's answer from each site's planned runs per day (their numbers in ``STATES`` order): per site,
+    for them all, and for them all per day (every day of the sites' periods: the console's chart of all sites)."""
+    total = [0] * len(STATES)
+    per_day: dict[date, list[int]] = {}
+    out = []
+    for plan in plans:
+        tally = [0] * len(STATES)
+        mine = by_day.get(plan.site.id, {})
+        for day in days.days_between(plan.first, plan.last):
+            on_day = per_day.setdefault(day, [0] * len(STATES))
+            found = mine.get(day)
+            if found is not None:
+                for n, count in enumerate(found):
+                    tally[n] += count
+                    on_day[n] += count
+        for n, count in enumerate(tally):
+            total[n] += count
+        out.append({"siteId": plan.site.id, "siteName": plan.site.name, "timeZone": plan.site.time_zone,
+                    "start": plan.first.isoformat(), "end": plan.last.isoformat(), "counts": _counts_in(tally)})
+    return {"period": period, "sites": out, "total": _counts_in(total),
+            "days": [{"day": day.isoformat(), "counts": _counts_in(per_day[day])} for day in sorted(per_day)]}
+
+
+def _counts_in(numbers: Sequence[int]) -> dict[str, int]:
+    return counts_of(Counter(dict(zip(STATES, numbers, strict=True))))
+
+
+def day_numbers(slots: Iterable[Slot]) -> dict[date, list[int]]:
+    """The planned runs per day, their numbers in ``STATES`` order."""
+    index = {state: n for n, state in enumerate(STATES)}
+    found: dict[date, list[int]] = {}
+    for slot in slots:
+        found.setdefault(slot.day, [0] * len(STATES))[index[slot.state]] += 1
+    return found
+
+
 async def summary(db: AsyncSession, sites: list[Site], period: str, day: date | None,
                   now: datetime) -> dict[str, Any]:
-    """Per site, the counts of its planned runs by state in its period; and the counts of them all."""
-    loaded = await load(db, {site.id: _period(site, period, day) for site in sites})
-    total: Counter[str] = Counter()
-    out = []
-    for site in sites:
-        plan = loaded[site.id]
-        slots = await evaluate(db, plan, now)
-        total.update(slot.state for slot in slots)
-        out.append(_site_answer(plan, slots))
-    return {"period": period, "sites": out, "total": counts_of(total)}
+    """Per site, the counts of its planned runs by state in its period; and the counts of them all. Every run of
+    the period matched now: the reference the call's kept days (``actual_days.summary``) must equal."""
+    loaded = await load(db, {site.id: period_of(site, period, day) for site in sites})
+    by_day = {site.id: day_numbers(await evaluate(db, loaded[site.id], now)) for site in sites}
+    return summary_answer(period, [loaded[site.id] for site in sites], by_day)
 
 
 async def detail(db: AsyncSession, site: Site, period: str, day: date | None, now: datetime,
                  language: str) -> dict[str, Any]:
     """One site's period: its counts, and each plan item with its planned runs, their runs and reasons."""
-    plan = (await load(db, {site.id: _period(site, period, day)}))[site.id]
-    slots = await evaluate(db, plan, now, detail=True)
-    return {**_site_answer(plan, slots), "period": period, "items": await detail_items(db, plan, slots, language)}
+    plan = (await load(db, {site.id: period_of(site, period, day)}))[site.id]
+    slots = planned_slots(plan)
+    runs = await read_runs(db, plan, detail=True) if slots else []
+    match(plan, slots, runs, now)
+    return {**_site_answer(plan, slots), "period": period,
+            "items": await detail_items(db, plan, slots, language, runs)}

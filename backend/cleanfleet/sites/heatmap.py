@@ -83,13 +83,19 @@ async def floor_heatmap(db: AsyncSession, caller: Caller, floor_id: int, start: 
                         end: date | None) -> dict[str, Any]:
     floor, owned = await get_floor(db, caller, floor_id)
     first, last = period(start, end, days.today(days.zone_of(owned.site)))
+    return {"siteId": owned.site.id, "floorId": floor.id, "timeZone": owned.site.time_zone, **_period(first, last),
+            "neverReachedBasis": BASIS, "layers": await floor_layers(db, floor.id, first, last)}
+
+
+async def floor_layers(db: AsyncSession, floor_id: int, first: date, last: date) -> list[dict[str, Any]]:
+    """A floor's layers over site days ``first`` to ``last`` (the answer's ``layers``; no scope check: the caller
+    found the floor in its scope, or is the site report's mailer)."""
     ties = (await db.execute(select(SiteFloorMap.device_id, SiteFloorMap.map_name, Device.name, Device.serial_number)
                              .join(Device, Device.id == SiteFloorMap.device_id)
-                             .where(SiteFloorMap.floor_id == floor.id)
+                             .where(SiteFloorMap.floor_id == floor_id)
                              .order_by(SiteFloorMap.map_name, Device.name, Device.id))).all()
     layers = await _layers(db, [tuple(t) for t in ties], first, last)
-    return {"siteId": owned.site.id, "floorId": floor.id, "timeZone": owned.site.time_zone, **_period(first, last),
-            "neverReachedBasis": BASIS, "layers": await asyncio.to_thread(_answers, layers)}
+    return await asyncio.to_thread(_answers, layers)
 
 
 async def map_heatmap(db: AsyncSession, caller: Caller, device_id: int, map_name: str, start: date | None,

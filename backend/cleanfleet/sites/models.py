@@ -23,11 +23,18 @@ workers scan.
 each coverage cell was cleaned (one byte a cell, saturating at 255, zlib-compressed) and the cells the runs' plans
 targeted (a bitset, zlib-compressed), on the grid written beside them. The day is the run's start day on the clock
 of the site the robot was at (its stay), UTC when it was at none. Robots' data: the operation log ignores it.
+
+``site_report_schedules`` (one per site) says whether the site's weekly or monthly report is mailed and to whom
+(``recipients``: a list of ``{"email", "language"}``); ``site_report_sends`` is the report mailer's claim of one
+site's period (unique per site, period and first day), inserted before the mails go, so a period goes once however
+many workers scan (``sites/report_mail.py``).
 """
 
 from datetime import date, datetime
 
 from sqlalchemy import (
+    JSON,
+    Boolean,
     Date,
     Float,
     ForeignKey,
@@ -180,3 +187,60 @@ class SiteCoverageDay(Base):
     counts: Mapped[bytes] = mapped_column(LargeBinary, default=b"")
     targeted: Mapped[bytes] = mapped_column(LargeBinary, default=b"")
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+
+
+class SiteReportSchedule(Base):
+    """Site ``site_id``'s report is mailed (``enabled``) every ``period`` ("week" or "month") to ``recipients``
+    (a list of ``{"email": str, "language": str}``); ``since``: when it was last switched on or its period changed
+    (a period that ended before is not mailed)."""
+
+    __tablename__ = "site_report_schedules"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"), unique=True)
+    enabled: Mapped[bool] = mapped_column(Boolean, default=False)
+    period: Mapped[str] = mapped_column(String(8), default="week")
+    recipients: Mapped[list[dict[str, str]]] = mapped_column(JSON, default=list)
+    since: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+
+
+class SiteReportSend(Base):
+    """Site ``site_id``'s report of the ``period`` starting ``start`` (a site day) was claimed for mailing."""
+
+    __tablename__ = "site_report_sends"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"))
+    period: Mapped[str] = mapped_column(String(8))
+    start: Mapped[date] = mapped_column(Date)
+    recipients: Mapped[int] = mapped_column(Integer, default=0)  # mails that went
+    sent_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+
+    __table_args__ = (UniqueConstraint("site_id", "period", "start", name="uq_site_report_sends_site_id_period_start"),)
+
+
+class SiteActualDay(Base):
+    """Plan against actual of site ``site_id``'s ``day``: its planned runs by state, as ``sites/actual_days.py``
+    computed them from inputs whose fingerprint is ``stamp``, true until ``expires_at`` (when a pending one turns
+    missed). A change of the runs of that day (reports stored, edited, deleted, purged) raises ``version`` and
+    empties ``stamp``; a computation writes its counts only over the version it read before reading the runs, so
+    one that read them before the change never covers it. Bookkeeping (a cache of what is always recomputable)."""
+
+    __tablename__ = "site_actual_days"
+
+    site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"), primary_key=True)
+    day: Mapped[date] = mapped_column(Date, primary_key=True)
+    version: Mapped[int] = mapped_column(Integer, default=0)
+    stamp: Mapped[str] = mapped_column(String(32), default="")  # "" until computed, and after a change of runs
+    planned: Mapped[int] = mapped_column(Integer, default=0)
+    done: Mapped[int] = mapped_column(Integer, default=0)
+    late: Mapped[int] = mapped_column(Integer, default=0)
+    short: Mapped[int] = mapped_column(Integer, default=0)
+    missed: Mapped[int] = mapped_column(Integer, default=0)
+    failed: Mapped[int] = mapped_column(Integer, default=0)
+    pending: Mapped[int] = mapped_column(Integer, default=0)
+    # the end of the first window still pending (then a planned run without a run turns missed); null: none
+    expires_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    computed_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)

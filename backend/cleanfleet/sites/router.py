@@ -18,7 +18,7 @@ from cleanfleet.core.language import caller_language
 from cleanfleet.core.paging import paginate
 from cleanfleet.core.routing import ApiRouter, Empty
 from cleanfleet.devices.access import scope_path
-from cleanfleet.sites import actual, heatmap, plans, robots, schedules, service
+from cleanfleet.sites import actual, actual_days, heatmap, plans, robots, schedules, service
 from cleanfleet.sites.schemas import (
     ActualIn,
     ActualSummaryIn,
@@ -248,7 +248,7 @@ async def actual_summary(body: ActualSummaryIn, db: DbSession, caller: Caller = 
     month by state (done, late, short, missed, failed, pending) and the share done. Key: ``site/actual``."""
     path = await scope_path(db, caller, body.userId)
     sites = await service.sites_in(db, path, body.siteIds)
-    return ok(await actual.summary(db, sites, body.period, body.day, utcnow()))
+    return ok(await actual_days.summary(db, sites, body.period, body.day, utcnow()))
 
 
 @router.call("/actual/detail", answer=SiteActualDetail)

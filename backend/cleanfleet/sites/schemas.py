@@ -433,19 +433,27 @@ class SiteActual(BaseModel):
     counts: StateCounts
 
 
+class DayActual(BaseModel):
+    day: str = Field(description="a site day (each site's own clock)")
+    counts: StateCounts = Field(description="the planned runs of that day at every site of the answer")
+
+
 class ActualSummaryOut(BaseModel):
     period: Period
     sites: list[SiteActual]
     total: StateCounts
+    days: list[DayActual] = Field(description="every day of the sites' periods, with the planned runs of them all")
 
 
-ReasonKind = Literal["result", "reason", "alarm", "area", "coverage", "late"]
+ReasonKind = Literal["result", "reason", "alarm", "area", "coverage", "late", "robot", "offline", "task"]
 
 
 class Reason(BaseModel):
     kind: ReasonKind = Field(description="result: how the run ended; reason: the robot's own words; alarm: an alarm "
                                          "of the run or of the floor's robots in the window; area, coverage: under "
-                                         "the target; late: started or ended after the window")
+                                         "the target; late: started or ended after the window; a missed "
+                                         "one's robot: no robot of the floor at the site in the window, offline: "
+                                         "none heard from then, task: runs of another task in the window")
     key: str = Field(description="the result, alarm key or empty")
     text: str = Field(description="in the caller's language")
     count: int | None

@@ -23,6 +23,7 @@ from sqlalchemy import Select, delete, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.auth import Caller
+from cleanfleet.core.bus import IN_TRANSACTION, SITE_DELETED
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import ApiError, bad_parameter
@@ -177,6 +178,8 @@ async def remove_site(db: AsyncSession, caller: Caller, site_id: int) -> None:
     """Deletes the site and all it holds (the database cascades to buildings, floors, stays, plan items)."""
     site = (await get_site(db, caller, site_id)).site
     await db.delete(site)
+    await db.flush()
+    await IN_TRANSACTION.publish(db, SITE_DELETED, site_id=site_id)  # its incidents are now at no site
     await db.commit()
 
 

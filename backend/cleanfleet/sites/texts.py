@@ -249,3 +249,34 @@ ROBOT_UNREADABLE = Text(
     "로봇의 응답을 읽을 수 없습니다", "Die Antwort des Roboters ist nicht lesbar",
     "Het antwoord van de robot is onleesbaar",
     "ロボットの応答を読み取れません", "No se pudo leer la respuesta del robot", "تعذرت قراءة رد الروبوت")
+
+# why a planned run was missed, when no alarm says it (actual.missed_reasons)
+NO_ROBOT_THERE = Text(
+    "时间窗内没有负责该楼层的机器人在场地", "No robot that cleans this floor was at the site during the window",
+    "Aucun robot qui nettoie cet étage n'était sur le site pendant la plage",
+    "시간대 동안 이 층을 청소하는 로봇이 현장에 없었습니다",
+    "Während des Zeitfensters war kein Roboter dieses Stockwerks am Standort",
+    "Tijdens het tijdvenster was geen robot van deze verdieping op de locatie",
+    "時間枠の間、このフロアを清掃するロボットは現場にいませんでした",
+    "Ningún robot que limpia esta planta estaba en el sitio durante la franja",
+    "لم يكن أي روبوت ينظف هذا الطابق في الموقع خلال الفترة")
+ROBOTS_OFFLINE = Text(
+    "该楼层的机器人在时间窗内离线（未收到其消息）",
+    "The floor's robots were offline during the window (not heard from)",
+    "Les robots de l'étage étaient hors ligne pendant la plage (aucun message reçu)",
+    "이 층의 로봇이 시간대 동안 오프라인이었습니다(수신된 메시지 없음)",
+    "Die Roboter des Stockwerks waren im Zeitfenster offline (keine Meldung empfangen)",
+    "De robots van de verdieping waren tijdens het tijdvenster offline (niets ontvangen)",
+    "フロアのロボットは時間枠の間オフラインでした（受信なし）",
+    "Los robots de la planta estaban desconectados durante la franja (sin mensajes)",
+    "كانت روبوتات الطابق غير متصلة خلال الفترة (لم يُستقبل منها شيء)")
+OTHER_TASK_RAN = Text(
+    "时间窗内运行了 {runs} 次其他任务（计划要求 {task}）",
+    "{runs} run(s) of another task started in the window (the plan asks for {task})",
+    "{runs} exécution(s) d'une autre tâche ont commencé dans la plage (le plan demande {task})",
+    "시간대에 다른 작업 실행이 {runs}회 시작되었습니다(계획 작업: {task})",
+    "{runs} Lauf/Läufe eines anderen Auftrags begannen im Zeitfenster (der Plan verlangt {task})",
+    "{runs} run(s) van een andere taak begonnen in het tijdvenster (het plan vraagt {task})",
+    "時間枠内に別のタスクの実行が {runs} 回開始されました（計画のタスク：{task}）",
+    "{runs} ejecución(es) de otra tarea empezaron en la franja (el plan pide {task})",
+    "بدأ {runs} تشغيل لمهمة أخرى خلال الفترة (الخطة تطلب {task})")

@@ -1,4 +1,6 @@
-"""The plan watch: a missed or short window tells the site's customer, once, in the message centre.
+"""The plan watch: a missed or short window tells the site's customer, once, in the message centre, and the
+customer and the users above it (its dealer, the admin) through the alarm channels their alarm settings turn on
+for the event ``site_plan_missed`` (``warn.notify.queue_user_notices``: e-mail, the mobile app, the providers).
 
 Every minute one worker (``core.leader.lead``, job ``site-plan-watch``) looks for plan item windows that closed
 in the last day, at least ``GRACE`` ago (a robot's report of a run that ended in the window may take a little
@@ -12,27 +14,31 @@ through the alarm channels already.
 
 Exactly once, even with several workers or two scans side by side (a leader's hand-over): the
 ``site_plan_alerts`` row (unique per plan item and day) is inserted with "on conflict do nothing" in the same
-transaction as the messages, and only the rows this scan inserted send one. A window the server was down for
-longer than ``LOOKBACK`` is not told afterwards. The message is written in the customer's stored language,
-times on the site's clock.
+transaction as the messages and the notifications' outbox rows, and only the rows this scan inserted tell. A
+window the server was down for longer than ``LOOKBACK`` is not told afterwards. The message and each
+notification are written in their reader's stored language, times on the site's clock.
 """
 
 import asyncio
 import logging
 from collections import defaultdict
 from datetime import date, datetime, timedelta
+from functools import partial
 from typing import Any
 
 from sqlalchemy import or_, select, tuple_
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.core.bus import Fact, tell
 from cleanfleet.core.db import Database, utcnow
 from cleanfleet.core.leader import start_scanning, stop_task
 from cleanfleet.messages.service import insert_messages
 from cleanfleet.sites import actual, days, texts
 from cleanfleet.sites.models import Site, SitePlanAlert, SitePlanItem
 from cleanfleet.users.models import User
+from cleanfleet.warn.models import EVENT_SITE_PLAN
+from cleanfleet.warn.notify import UserNotice, queue_user_notices
 
 log = logging.getLogger("cleanfleet.sites.watch")
 SCAN_EVERY_SECONDS = 60.0
@@ -104,8 +110,9 @@ async def _claim(db: AsyncSession, windows: list[tuple[int, date, str]], now: da
     return set((await db.execute(statement, rows)).all()) if rows else set()
 
 
-def _message(site: Site, row: Any, day: date, state: str, tally: dict[str, int], language: str | None,
-             now: datetime) -> dict[str, Any]:
+def _texts(site: Site, row: Any, day: date, state: str, tally: dict[str, int], language: str | None
+           ) -> tuple[str, str]:
+    """The title and text telling of a window, in ``language``, times on the site's clock."""
     item, floor_name, building_name = row
     label = " · ".join(part for part in (item.area_name, item.task_name) if part) \
         or texts.ANY_TASK.render(language)
@@ -115,6 +122,27 @@ def _message(site: Site, row: Any, day: date, state: str, tally: dict[str, int],
         "item": label, "building": building_name, "floor": floor_name, "day": day.isoformat(),
         "start": days.clock(item.window_start), "end": days.clock(item.window_end), "planned": tally["planned"],
         "done": tally["done"] + tally["late"], "missed": tally["missed"], "short": tally["short"]})
+    return title, content
+
+
+def _notice(site: Site, path: str, row: Any, day: date, state: str, tally: dict[str, int]) -> UserNotice:
+    """The same, through the alarm channels of the customer and the users above it (their settings' event)."""
+    return UserNotice(path, EVENT_SITE_PLAN, partial(_texts, site, row, day, state, tally), {
+        "siteId": site.id, "site": site.name, "planItemId": row[0].id, "day": day.isoformat(), "state": state,
+        "url": f"/site/actual?siteId={site.id}&day={day.isoformat()}"})
+
+
+def _fact(site: Site, path: str, row: Any, day: date, state: str, tally: dict[str, int], now: datetime) -> Fact:
+    """The integrations' ``site.plan_missed`` event (core.bus ``FACTS_HAPPENED``), on the site customer's path."""
+    return Fact("site.plan_missed", path, {
+        "siteId": site.id, "site": site.name, "planItemId": row[0].id, "day": day.isoformat(), "state": state,
+        "planned": tally["planned"], "done": tally["done"] + tally["late"]}, now)
+
+
+def _message(site: Site, row: Any, day: date, state: str, tally: dict[str, int], language: str | None,
+             now: datetime) -> dict[str, Any]:
+    item = row[0]
+    title, content = _texts(site, row, day, state, tally, language)
     return {"user_id": site.user_id, "device_id": None, "kind": KIND, "title": title[:128], "content": content[:1024],
             "read": False, "deleted": False, "created_at": now, "dedup_key": f"site-plan:{item.id}:{day.isoformat()}",
             "text_key": None, "text_values": None}
@@ -127,10 +155,12 @@ async def scan_windows(db: AsyncSession, now: datetime | None = None) -> int:
     for site, wanted in (await _due(db, now)).values():
         judged = await _judged(db, site, wanted, now)
         claimed = await _claim(db, [(row[0].id, day, state) for row, day, state, _ in judged], now)
-        language = await db.scalar(select(User.language).where(User.id == site.user_id))
-        messages = [_message(site, row, day, state, tally, language, now)
-                    for row, day, state, tally in judged if state in TOLD and (row[0].id, day) in claimed]
-        sent += await insert_messages(db, messages)
+        language, path = (await db.execute(select(User.language, User.path).where(User.id == site.user_id))).one()
+        told = [(row, day, state, tally) for row, day, state, tally in judged
+                if state in TOLD and (row[0].id, day) in claimed]
+        sent += await insert_messages(db, [_message(site, *window, language, now) for window in told])
+        await queue_user_notices(db, [_notice(site, path, *window) for window in told], now)
+        await tell(db, [_fact(site, path, *window, now) for window in told])  # site.plan_missed, integrations
         await db.commit()
     return sent
 

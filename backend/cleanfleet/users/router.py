@@ -8,7 +8,7 @@ from starlette.datastructures import UploadFile as StarletteUpload
 
 from cleanfleet.auth import service as auth_service
 from cleanfleet.auth.schemas import LoginLocked
-from cleanfleet.core.auth import Caller, CallerDep, require, require_any
+from cleanfleet.core.auth import Caller, CallerDep, SessionDep, require, require_any
 from cleanfleet.core.bounds import Id
 from cleanfleet.core.bus import ROLES_CHANGED, USER_CHANGED
 from cleanfleet.core.codes import Code
@@ -176,8 +176,9 @@ async def select_user_list(body: SelectUserListIn, db: DbSession,
 
 
 @router.call("/updatePassword", answer=PasswordChangedOut, refusals={Code.LOGIN_LOCKED: LoginLocked})
-async def update_password(body: UpdatePasswordIn, request: Request, db: DbSession, caller: CallerDep) -> JsonResponse:
-    """Change the caller's own password: needs the current one (password) and the new one (newPassword)."""
+async def update_password(body: UpdatePasswordIn, request: Request, db: DbSession, caller: SessionDep) -> JsonResponse:
+    """Change the caller's own password: needs the current one (password) and the new one (newPassword); a
+    console session's call only (an API token never changes its creator's password)."""
     signed_out = await passwords.change_own_password(db, caller, user_id=body.userId, account=body.account,
                                                    old=body.password, new=body.newPassword,
                                                    settings=request.app.state.settings)

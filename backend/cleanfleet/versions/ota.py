@@ -17,12 +17,13 @@ ends, its robot's owner gets a message, and a rollout it belongs to is evaluated
 import logging
 import secrets
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any, TypeAlias, cast
 
 from sqlalchemy import SmallInteger, String, Table, bindparam, case, delete, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from cleanfleet.core.bus import LIVE_UPDATES, Bus, Handler
+from cleanfleet.core.bus import LIVE_UPDATES, Bus, Fact, Handler, tell
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import Database, utcnow
 from cleanfleet.core.errors import ApiError
@@ -225,6 +226,14 @@ def finished_message(item: DeviceUpdate, device: Device, firmware: Package) -> d
             "read": False, "deleted": False, "created_at": utcnow(), "dedup_key": f"ota:{item.id}"}
 
 
+def ended_fact(item: DeviceUpdate, device: Device, firmware: Package, at: datetime) -> Fact:
+    """The integrations' ``ota.ended`` event of an update that reached a final state."""
+    result = {UPDATED: "succeeded", FAILED: "failed"}.get(item.state, "cancelled")
+    return Fact("ota.ended", device.owner_path, {
+        "robotId": device.id, "serialNumber": device.serial_number, "name": device.name or "", "updateId": item.id,
+        "firmwareVersion": firmware.version, "result": result, "endedAt": at}, at)
+
+
 def rank_of(column: Any) -> Any:
     """SQL: the rank (ORDER) of an update's state, ENDED_RANK for an ended one."""
     return case(*((column == state, rank) for state, rank in ORDER.items()), else_=ENDED_RANK)
@@ -285,13 +294,16 @@ async def apply_events(db: AsyncSession,
     if not rows:
         await db.rollback()
         return []
-    messages = []
+    messages, facts = [], []
     for item, device, firmware in rows:
         if item.state == UPDATED:
             setattr(device, RUNS[target_of(firmware)], firmware.version)
+        if item.state in (UPDATED, FAILED, CANCELLED):
+            facts.append(ended_fact(item, device, firmware, now))
         if item.state in (UPDATED, FAILED):
             messages.append(finished_message(item, device, firmware))
     await insert_messages(db, messages)
+    await tell(db, facts)  # ota.ended for the integrations (core.bus FACTS_HAPPENED), in this transaction
     await db.commit()
     return rows
 

@@ -138,6 +138,7 @@ RESOLUTIONS = ("release", "dismiss")
 # events that are not a robot's alarm but can be told about as well
 EVENT_ALARM_RESOLVED = "alarm_resolved"
 EVENT_TASK_ENDED = "task_ended"
+EVENT_SITE_PLAN = "site_plan_missed"  # a site plan item's window closed missed or short (sites/watch.py)
 
 
 class AlarmSetting(Base):

@@ -7,7 +7,9 @@ the channels registered on by default: the console's pop-up and e-mail). Each ch
 (warn/channels/): it names the user's recipient on it (e-mail: the user's addresses when its ``emailToWarn`` is
 on, ``emailToTask`` for a task run that ended; the provider channels: the user's phone for the webhook) and sends.
 The cloud platform channel is the console's own pop-up and sound: a user with it off is listed in the live
-event's ``quietFor``, and that user's console shows no pop-up for it.
+event's ``quietFor``, and that user's console shows no pop-up for it. A notice that is no device's
+(``UserNotice``: a site plan's window missed or short) goes the same way to the users on a given tree path,
+rendered when queued in each recipient's language (``queue_user_notices``).
 
 **Outbox.** ``queue_notices`` writes one ``notification_sends`` row per user and channel in the transaction
 that stores the alarm (a redelivered alarm is not stored again, so it is not told twice; a crash loses
@@ -25,6 +27,7 @@ import asyncio
 import contextlib
 import logging
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
@@ -141,6 +144,50 @@ async def queue_notices(db: AsyncSession, notices: list[Notice], policy: NotifyP
     return queued
 
 
+@dataclass(frozen=True)
+class UserNotice:
+    """Something to tell the users on a tree path about that is no device's (a site plan's window missed): each
+    user on ``owner_path`` (the user at its end and its ancestors) through the channels of its own setting for
+    ``event``. ``render`` gives the subject and text in a language; each send stores them rendered in its
+    recipient's language (``values`` ``subject`` and ``text``), with ``values`` (``url``: the console page that
+    shows it, which a push notification opens)."""
+
+    owner_path: str
+    event: str
+    render: Callable[[str | None], tuple[str, str]]
+    values: dict[str, Any]
+
+
+async def queue_user_notices(db: AsyncSession, notices: list[UserNotice], now: datetime | None = None) -> int:
+    """Writes the sends of ``notices`` (in the caller's transaction; it commits); answers how many. No storm
+    folding: such notices are few and each tells of a different thing."""
+    now = now or utcnow()
+    user_ids = {uid for notice in notices for uid in ids_on_path(notice.owner_path)}
+    if not user_ids:
+        return 0
+    users = {u.id: u for u in await db.scalars(select(User).where(User.id.in_(user_ids)))}
+    settings = await channels_on(db, set(users), {n.event for n in notices})
+    defaults = default_channels()
+    reach = await _reach(db, set(users))
+    rows: list[dict[str, Any]] = []
+    for notice in notices:
+        for uid in ids_on_path(notice.owner_path):
+            user = users.get(uid)
+            if user is None:
+                continue
+            subject, text = notice.render(user.language)
+            for channel in sorted(settings.get((uid, notice.event), defaults)):
+                recipient = _recipient(user, channel, notice.event, reach)
+                if recipient is not None:
+                    rows.append({"alarm_id": None, "device_id": None, "user_id": uid, "event": notice.event,
+                                 "channel": channel, "recipient": recipient, "status": SEND_PENDING, "attempts": 0,
+                                 "alarm_count": 1, "next_at": now, "created_at": now,
+                                 "values": {**notice.values, "subject": subject, "text": text}})
+    if rows:
+        await db.execute(insert(NotificationSend), rows)
+    return len(rows)
+
+
 async def _fold_storms(db: AsyncSession, wanted: list[dict[str, Any]], policy: NotifyPolicy, now: datetime,
                        queued: Queued) -> list[dict[str, Any]]:
     """The rows to insert: alarm sends past the window's limit are folded into one summary per device, channel
@@ -198,6 +245,8 @@ def _fold(summary: Any, send: dict[str, Any]) -> None:
 def notice_text(send: NotificationSend, language: str | None) -> tuple[str, str]:
     """The subject and text of a send in ``language`` (times in UTC)."""
     values = send.values or {}
+    if send.device_id is None and "subject" in values and "text" in values:
+        return str(values["subject"]), str(values["text"])  # a UserNotice's, rendered in its recipient's language
     shown = {name: render_value(_as_time(value) if name in ("time", "since") else value, None)
              for name, value in values.items()}
     shown["alarm"] = alarm_text(str(values.get("alarmKey", "")), str(values.get("code", "")),

@@ -18,6 +18,7 @@ from sqlalchemy import Select, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
+from cleanfleet.core.bus import ALARMS_STORED, IN_TRANSACTION
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.idempotent import insert_new
 from cleanfleet.core.retention import register_purge
@@ -119,9 +120,15 @@ async def store_alarms(db: AsyncSession, messages: list[AlarmMessage],
     quiet = await _tell_raised(db, [(row.id, by_msg[row.msg_id]) for row in new], policy or NotifyPolicy()) \
         if new else {}
     events = [alarm_event(by_msg[row.msg_id], row.id, STATE_UNRESOLVED, quiet.get(row.id)) for row in new]
+    cleared = []
     for message in messages:
         if message.action == "clear" and (changed := await _clear(db, message)) is not None:
             events.append(alarm_event(message, *changed))
+            cleared.append({"device_id": message.device_id, "key": message.key[:64], "at": message.at})
+    if new or cleared:  # the incidents (issue 34) open, join or note in this transaction
+        raised = [{"alarm_id": row.id, "device_id": m.device_id, "owner_path": m.owner_path, "key": m.key[:64],
+                   "code": m.code[:16], "at": m.at} for row in new for m in (by_msg[row.msg_id],)]
+        await IN_TRANSACTION.publish(db, ALARMS_STORED, raised=raised, cleared=cleared)
     return events
 
 

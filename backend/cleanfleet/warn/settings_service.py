@@ -2,7 +2,8 @@
 of the registered channels (warn/channels/) tell that user (warn/notify.py reads them).
 
 The catalogue is fixed: the robots' alarm names of api-spec 8.3 (coded faults, uncoded messages, status
-banners; core/alarm_catalogue.json) and two events, an alarm resolved and a task run that ended. A branch without a
+banners; core/alarm_catalogue.json) and three events, an alarm resolved, a task run that ended and a site plan's
+window missed or short (told to the site's customer and the users above it). A branch without a
 setting of its own for a name gets the channels registered on by default
 (cloud platform and e-mail).
 
@@ -25,7 +26,13 @@ from cleanfleet.core.errors import bad_parameter
 from cleanfleet.settings import Settings
 from cleanfleet.warn import texts
 from cleanfleet.warn.channels import all_channels, channel_keys, default_channels
-from cleanfleet.warn.models import EVENT_ALARM_RESOLVED, EVENT_TASK_ENDED, AlarmSetting, AlarmSettingChannel
+from cleanfleet.warn.models import (
+    EVENT_ALARM_RESOLVED,
+    EVENT_SITE_PLAN,
+    EVENT_TASK_ENDED,
+    AlarmSetting,
+    AlarmSettingChannel,
+)
 
 
 def _kind(code: str) -> str:
@@ -38,7 +45,7 @@ def _alarm_code(code: str) -> str:
     return alarm.code if alarm else ""
 
 
-CATALOGUE: tuple[str, ...] = (*ALARMS, EVENT_ALARM_RESOLVED, EVENT_TASK_ENDED)
+CATALOGUE: tuple[str, ...] = (*ALARMS, EVENT_ALARM_RESOLVED, EVENT_TASK_ENDED, EVENT_SITE_PLAN)
 
 
 def served_channels(settings: Settings, language: str) -> list[dict[str, Any]]:

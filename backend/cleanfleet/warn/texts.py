@@ -33,6 +33,11 @@ EVENT_TEXTS = {
     "task_ended": Text(
         "任务运行结束", "Task run ended", "Fin d'exécution de la tâche", "작업 실행 종료", "Auftragslauf beendet",
         "Taakuitvoering beëindigd", "タスク実行終了", "Fin de la ejecución de la tarea", "انتهى تشغيل المهمة"),
+    "site_plan_missed": Text(
+        "计划清洁未完成或不足", "Planned cleaning missed or short", "Nettoyage planifié manqué ou incomplet",
+        "계획된 청소 누락 또는 미달", "Geplante Reinigung versäumt oder unvollständig",
+        "Geplande reiniging gemist of onvolledig", "計画清掃の未実施・不足",
+        "Limpieza planificada omitida o incompleta", "تنظيف مخطط فائت أو ناقص"),
 }
 
 # the notifications (an e-mail's subject and body, a webhook's text)

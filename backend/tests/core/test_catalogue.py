@@ -15,7 +15,8 @@ version/index/cloud_version version/index/whole_version version/fireware version
 version/configure elevator/index file/host file/file_list file/knowledge warn/index/warn warn/index/warn_set
 message/index log
 """.split()
-BEYOND_SPEC = {"site/index", "site/actual"}  # third-wave pages (issue 33: sites, plan against actual)
+# third-wave pages (issue 33: sites, plan against actual; issue 34: incidents)
+BEYOND_SPEC = {"site/index", "site/actual", "incident/index", "integration/token", "integration/webhook"}
 
 SPEC_BUTTONS = {"device/index/type_admin", "device/index/authCode", "device/index/add", "device/group",
                 "index/clear_data", "index/clear_token"}

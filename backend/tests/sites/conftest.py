@@ -1,6 +1,7 @@
 """A dealer with a customer and robots (each with maps the server knows), and a second dealer's branch; runs seeded
-as the robots would report them. Every site a test made is deleted after it, so the plan watch of the test
-session's app never finds one of its windows closing while other tests compare the database's contents."""
+as the robots would report them. Every site a test made is deleted after it (and the watch's messages), so the plan
+watch of the test session's app never finds one of its windows closing while other tests compare the database's
+contents."""
 
 import itertools
 from collections.abc import AsyncIterator
@@ -12,7 +13,9 @@ import pytest
 from sqlalchemy import delete, func, select, update
 
 from cleanfleet.maps.models import RobotMap
+from cleanfleet.messages.models import Message
 from cleanfleet.reports.models import TaskReport
+from cleanfleet.reports.service import refresh_days
 from cleanfleet.roles.catalogue import ROLE_DEALER, ROLE_USER
 from cleanfleet.sites.models import Site, SitePlanItem, SiteRobot
 from tests.conftest import Api
@@ -65,6 +68,8 @@ async def sites_removed_after(app) -> AsyncIterator[None]:
     yield
     async with app.state.db.sessions() as db:
         await db.execute(delete(Site).where(Site.id > before))
+        # the watch's messages go too: their keys name the plan item's id, which SQLite hands out again
+        await db.execute(delete(Message).where(Message.kind == "site_plan"))
         await db.commit()
 
 
@@ -109,5 +114,7 @@ async def report(db: Any, device_id: int, start: str, end: str, *, map_name: str
                      end_time=datetime.fromisoformat(end).astimezone(UTC), cleaned_area=area, coverage=coverage,
                      alarm_count=sum((alarms or {}).values()), alarm_counts=alarms or {})
     db.add(row)
+    await db.flush()
+    await refresh_days(db, {(device_id, row.start_time.astimezone(UTC).date())})  # as every report writer does
     await db.commit()
     return row.id

@@ -9,6 +9,7 @@ never finds one of the world's windows closing while a matrix compares the datab
 from typing import Any
 
 from cleanfleet.maps.models import RobotMap
+from tests.conftest import Answer, Api
 from tests.devices import permission_entries as _device_world  # noqa: F401  - the world has devices
 from tests.permission_matrix import Entry, World, fresh_name, register, register_world_builder
 
@@ -58,6 +59,20 @@ def _site(w: World) -> dict[str, Any]:
     return {"siteId": w.ids["s.site"]}
 
 
+def _report_file(kind: str) -> Any:
+    """The report's file download: a file answer reads as success, a refusal is its envelope."""
+
+    async def send(api: Api, w: World) -> Answer:
+        response = await api.client.post(f"/api/site/report/{kind}", json={**_site(w), "period": "month",
+                                                                            "day": "2025-01-15"},
+                                         headers=api.headers())
+        if response.headers["content-type"].startswith("application/json"):
+            return Answer(response.status_code, response.json())
+        return Answer(response.status_code, {"message": {"code": 0, "message": "a file"}, "data": None})
+
+    return send
+
+
 register(
     Entry("/api/site/list", lambda w: {"userId": w.id("user")}),
     Entry("/api/site/options", not_applicable={"other_branch": OWN, "lower_level": OWN}),
@@ -88,4 +103,10 @@ register(
     Entry("/api/site/actual/detail", lambda w: {**_site(w), "period": "month", "day": "2025-01-15"}),
     Entry("/api/site/coverage/floor", lambda w: {"floorId": w.ids["s.floor"], **HEAT_PERIOD}),
     Entry("/api/site/coverage/map", lambda w: {"deviceId": w.ids["d.device"], "mapName": MAP, **HEAT_PERIOD}),
+    Entry("/api/site/report/pdf", send=_report_file("pdf")),
+    Entry("/api/site/report/xlsx", send=_report_file("xlsx")),
+    Entry("/api/site/report/schedule/get", _site),
+    Entry("/api/site/report/schedule/set", lambda w: {**_site(w), "enabled": True, "period": "month",
+                                                      "recipients": [{"email": "site@example.com",
+                                                                      "language": "en"}]}),
 )

@@ -21,6 +21,13 @@ class Inbox:
         return "250 OK"
 
 
+def mail_text(mail: Message) -> str:
+    """A received mail's text parts, decoded and joined (a mail with files attached is multipart: the site report's,
+    which another test's round may deliver into the same inbox)."""
+    parts = [part for part in mail.walk() if part.get_content_type() == "text/plain"]
+    return "\n".join(part.get_payload(decode=True).decode(part.get_content_charset() or "utf-8") for part in parts)
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))

@@ -10,8 +10,8 @@ async def test_the_test_mail_reaches_every_mailbox(signed_in, make_user, smtp_in
     answer = await api.call("/user/testMail", {})
     assert answer.code == 0, answer.body
     assert answer.data == {"recipients": ["desk@site.example", "boss@site.example"]}
-    assert len(smtp_inbox.mails) == 1
-    recipients, mail = smtp_inbox.mails[0]
+    # only this call's mail: the app's jobs may deliver earlier tests' pending sends to the same inbox
+    [(recipients, mail)] = [(to, mail) for to, mail in smtp_inbox.mails if "desk@site.example" in to]
     assert recipients == ["desk@site.example", "boss@site.example"]
     assert mail["From"] == "robots@cleanfleet.example" and "cleanfleet" in mail["Subject"]
     assert "Test user" in mail.get_payload(decode=True).decode()
@@ -22,7 +22,8 @@ async def test_the_test_mail_is_in_the_callers_language(admin, make_user, smtp_i
     await admin.call("/setLanguage", {"language": "fr"})
     answer = await admin.call("/user/testMail", {"userId": user.id})
     assert answer.code == 0
-    assert smtp_inbox.mails[-1][1]["Subject"] == "cleanfleet : e-mail de test"
+    mine = [mail for to, mail in smtp_inbox.mails if to == ["desk@site.example"]]
+    assert mine[-1]["Subject"] == "cleanfleet : e-mail de test"
     await admin.call("/setLanguage", {"language": "zh-CN"})
 
 

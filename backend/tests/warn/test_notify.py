@@ -15,14 +15,12 @@ from cleanfleet.reports.service import ReportMessage
 from cleanfleet.warn.models import SEND_FAILED, SEND_PENDING, SEND_SENT, Alarm, NotificationSend
 from cleanfleet.warn.notify import NotifyPolicy, deliver_due
 from cleanfleet.warn.service import tell_task_ended
+from tests.users.conftest import mail_text
 from tests.warn.helpers import raise_alarms
 
 pytestmark = pytest.mark.usefixtures("paused_notifier")
 
 
-def body(mail: Any) -> str:
-    """A received mail's text (decoded)."""
-    return mail.get_payload(decode=True).decode()
 
 
 async def sends_of(db: Any, device: Any) -> list[NotificationSend]:
@@ -38,11 +36,11 @@ async def test_a_new_alarm_is_mailed_to_the_branch_users_in_their_language(app, 
         ("email", "customer@example.com", SEND_PENDING), ("email", "dealer@example.com", SEND_PENDING)]
     outcome = await deliver_due(app.state.db, app.state.settings)
     assert outcome["sent"] >= 2
-    mails = {tuple(to): mail for to, mail in smtp_inbox.mails if branch["robot"].serial_number in body(mail)}
+    mails = {tuple(to): mail for to, mail in smtp_inbox.mails if branch["robot"].serial_number in mail_text(mail)}
     assert set(mails) == {("customer@example.com",), ("dealer@example.com",)}
-    assert "上部ライダー故障" in body(mails[("customer@example.com",)])  # the customer reads Japanese
+    assert "上部ライダー故障" in mail_text(mails[("customer@example.com",)])  # the customer reads Japanese
     assert "0x0610" not in mails[("customer@example.com",)]["Subject"]
-    assert branch["robot"].serial_number in body(mails[("dealer@example.com",)])
+    assert branch["robot"].serial_number in mail_text(mails[("dealer@example.com",)])
     sends = await sends_of(db, branch["robot"])
     assert all(s.status == SEND_SENT and s.attempts == 1 and s.sent_at for s in sends)
     # the owner's message centre has it, unread
@@ -135,14 +133,14 @@ async def test_an_alarm_storm_sends_at_most_the_configured_mails_and_loses_no_al
     serial = branch["robot"].serial_number
 
     def robot_mails() -> list[tuple[list[str], Any]]:  # earlier tests' sends may be delivered in the same round
-        return [(to, mail) for to, mail in smtp_inbox.mails if serial in body(mail)]
+        return [(to, mail) for to, mail in smtp_inbox.mails if serial in mail_text(mail)]
 
     await deliver_due(app.state.db, app.state.settings)
     assert len(robot_mails()) == 4  # two at once per recipient; the summaries wait for the window's end
     await deliver_due(app.state.db, app.state.settings, utcnow() + timedelta(seconds=601))
     assert len(robot_mails()) == 6
     summary = [mail for to, mail in robot_mails() if to == ["dealer@example.com"]][-1]
-    assert "498" in body(summary)
+    assert "498" in mail_text(summary)
 
 
 async def test_a_task_run_that_ended_is_a_message_and_a_mail_to_email_to_task_users(app, db, branch, smtp_inbox):
@@ -157,7 +155,7 @@ async def test_a_task_run_that_ended_is_a_message_and_a_mail_to_email_to_task_us
     rows = list(await db.scalars(select(Message).where(Message.device_id == robot.id)))
     assert [(m.kind, m.user_id) for m in rows] == [("task_ended", branch["customer"].id)]
     await deliver_due(app.state.db, app.state.settings)
-    mails = [(to, mail) for to, mail in smtp_inbox.mails if "Lobby" in body(mail)]
+    mails = [(to, mail) for to, mail in smtp_inbox.mails if "Lobby" in mail_text(mail)]
     assert [to for to, _ in mails] == [["customer@example.com"]]  # the dealer has no emailToTask
     unread = await branch["customer_api"].call("/message/findMessageByUnRead", {},
                                                headers={"Accept-Language": "en"})
@@ -169,9 +167,11 @@ async def test_settings_list_every_alarm_and_event_with_defaults_and_refuse_unkn
     page = await api.call("/wmWarnSet/queryByPage", {"pageSize": 100})
     assert page.code == 0, page.body
     rows = {row["code"]: row for row in page.data["list"]}
-    assert page.data["total"] == 35 and {"lidar_dock_failed", "low_battery", "task_ended"} <= set(rows)
+    assert page.data["total"] == 36 and {"lidar_dock_failed", "low_battery", "task_ended",
+                                         "site_plan_missed"} <= set(rows)
     assert (rows["lidar_dock_failed"]["alarmCode"], rows["lidar_dock_failed"]["kind"]) == ("0x0610", "fault")
-    assert (rows["low_battery"]["kind"], rows["task_ended"]["kind"]) == ("banner", "event")
+    assert (rows["low_battery"]["kind"], rows["task_ended"]["kind"], rows["site_plan_missed"]["kind"]) == (
+        "banner", "event", "event")
     assert all(row["cloud"] and row["email"] and not row["sms"] and not row["custom"] for row in rows.values())
     await api.call("/wmWarnSet/edit", {"code": "task_ended", "email": True, "terminal": True})
     again = await api.call("/wmWarnSet/queryByPage", {"pageSize": 100})
@@ -180,6 +180,6 @@ async def test_settings_list_every_alarm_and_event_with_defaults_and_refuse_unkn
     unknown = await api.call("/wmWarnSet/edit", {"code": "no_such_alarm"})
     assert (unknown.code, unknown.field) == (Code.BAD_PARAMETER, "code")
     paged = await api.call("/wmWarnSet/queryByPage", {"pageSize": 10, "currentPage": 4})
-    assert len(paged.data["list"]) == 5
+    assert len(paged.data["list"]) == 6
     above = await branch["customer_api"].call("/wmWarnSet/queryByPage", {"userId": branch["dealer"].id})
     assert above.code in (Code.NO_PERMISSION, Code.NOT_FOUND) and above.field == "userId"

@@ -47,6 +47,24 @@ def sim_ota_fail(robot: Robot, p: Params) -> Answer:
     return {"stage": stage}
 
 
+@robot_call("sim_stuck", maps=True)
+def sim_stuck(robot: Robot, p: Params) -> Answer:
+    """Simulator only: the robot gets stuck now (``replan_failed`` raised, held still until freed); ``rate`` sets
+    the chance per simulated hour of getting stuck while working (optional)."""
+    if p.has("rate"):
+        rate = p.number("rate", lo=0, hi=100)
+        robot.safety.stuck_rate = rate
+        return {"stuck": robot.safety.stuck, "rate": rate}
+    robot.safety.get_stuck()
+    return {"stuck": True, "rate": robot.safety.stuck_rate}
+
+
+@robot_call("sim_free", maps=True)
+def sim_free(robot: Robot, p: Params) -> Answer:
+    """Simulator only: a person on site frees the stuck robot (its alarm clears, its task goes on)."""
+    return {"freed": robot.safety.free(), "stuck": False, "rate": robot.safety.stuck_rate}
+
+
 @robot_call("robot_pose")
 def robot_pose(robot: Robot, p: Params) -> Answer:
     motion = robot.motion

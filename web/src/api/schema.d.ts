@@ -2387,6 +2387,674 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/incident/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Incident Acknowledge
+         * @description "I'm on it": acknowledges an open incident as the caller and stops its escalation. A second acknowledgement
+         *     or an ended incident is refused (CONFLICT naming ``incidentId``, saying who was first). Key:
+         *     ``incident/index/ack``.
+         */
+        post: operations["incident_acknowledge_api_incident_acknowledge_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/incident/chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Incident Chart
+         * @description Incidents opened and their mean time to acknowledge and to resolve per day, week or month of the range.
+         *     Key: ``incident/index``.
+         */
+        post: operations["incident_chart_api_incident_chart_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/incident/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Incident Close
+         * @description Closes an active incident as noise (not counted in time to resolve). Key: ``incident/index/resolve``.
+         */
+        post: operations["incident_close_api_incident_close_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/incident/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Incident Count
+         * @description The caller's subtree's active incidents: open (nobody acknowledged: the header's badge) and acknowledged.
+         *     Key: ``incident/index``.
+         */
+        post: operations["incident_count_api_incident_count_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/incident/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Incident Detail
+         * @description One incident with its policy and its timeline (opened, alarms attached, robot's clears, every send,
+         *     acknowledged, resolved or closed), oldest first. Key: ``incident/index``.
+         */
+        post: operations["incident_detail_api_incident_detail_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/incident/duty/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duty Delete
+         * @description Takes a duty row away. Key: ``incident/index/settings``.
+         */
+        post: operations["duty_delete_api_incident_duty_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/incident/duty/insert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duty Insert
+         * @description Puts a person (the branch user or one of its subtree: else refused naming ``personId``) on duty for the
+         *     branch, on some weekdays within a window of the day in a time zone (a weekly rota; default always).
+         *     Key: ``incident/index/settings``.
+         */
+        post: operations["duty_insert_api_incident_duty_insert_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/incident/duty/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duty List
+         * @description Who is on duty for the branch (without any row: the branch user itself), with whether each is now.
+         *     Key: ``incident/index``.
+         */
+        post: operations["duty_list_api_incident_duty_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/incident/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Incident Figures
+         * @description Time to acknowledge and to resolve per site, robot, alarm name or branch (``by``) over the reports'
+         *     periods (``range``, ``endDate``: the reader's days), with the total. Key: ``incident/index``.
+         */
+        post: operations["incident_figures_api_incident_figures_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/incident/link/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link Acknowledge
+         * @description Acknowledges the link's incident as its recipient, once. Refused naming ``token``: an unknown link
+         *     (NOT_FOUND), an expired or used one (CODE_EXPIRED), an incident already acknowledged or ended (CONFLICT).
+         *     No key: the link is the permission.
+         */
+        post: operations["link_acknowledge_api_incident_link_acknowledge_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/incident/link/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Link Page
+         * @description The e-mailed link's confirmation page: the robot and alarm and one button that acknowledges (a POST);
+         *     opening it changes nothing. In the reader's language (Accept-Language).
+         */
+        get: operations["link_page_api_incident_link__token__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/incident/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Incident List
+         * @description The branch's incidents, newest opened first (paged), filtered by state, robot, site, alarm name, urgency,
+         *     an alarm (``warnId``: the incident the alarm pop-up's button opens) and opening time. Key: ``incident/index``.
+         */
+        post: operations["incident_list_api_incident_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/incident/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Incident Resolve
+         * @description Resolves an active incident with its cause and a note (acknowledging it too when nobody had); the robot's
+         *     clear alone never does. Key: ``incident/index/resolve``.
+         */
+        post: operations["incident_resolve_api_incident_resolve_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/incident/rule/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rule Edit
+         * @description Sets the branch's own rule for one alarm name. Refused naming the field: an unknown ``code``, a level not
+         *     higher up than the one before (``levels.<i>.up``), a later level waiting 0 minutes (``levels.<i>.waitMinutes``),
+         *     reminders every 0 minutes (``reminderMinutes``), an opening rule without levels. Running incidents keep the
+         *     policy they opened with. Key: ``incident/index/settings``.
+         */
+        post: operations["rule_edit_api_incident_rule_edit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/incident/rule/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rule List
+         * @description Every alarm name of the catalogue with the rule that applies to the branch (its own, inherited from a branch
+         *     above, or the preset). Key: ``incident/index``.
+         */
+        post: operations["rule_list_api_incident_rule_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/incident/rule/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rule Reset
+         * @description Removes the branch's own rule for one alarm name: the branch above's (or the preset) applies again.
+         *     Key: ``incident/index/settings``.
+         */
+        post: operations["rule_reset_api_incident_rule_reset_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration/massrobotics/identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Identity
+         * @description MassRobotics identity reports (standard section 4) of the caller's robots, oldest registered first. Key:
+         *     ``device/index``.
+         */
+        post: operations["identity_api_integration_massrobotics_identity_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration/massrobotics/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Status
+         * @description MassRobotics status reports (standard section 5) of the caller's robots: state, location on the robot's
+         *     map, battery and active alarms as ``errorCodes``, as of each robot's last heartbeat. Key: ``device/index``.
+         */
+        post: operations["status_api_integration_massrobotics_status_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration/token/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Token Delete
+         * @description Revoke a token of the caller's subtree, at once on every worker (its cached caller is evicted through
+         *     the bus). Key: ``integration/token/delete``.
+         */
+        post: operations["token_delete_api_integration_token_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration/token/insert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Token Insert
+         * @description Create a token for the caller's own account: a name (unique among its tokens), an expiry (after now, at
+         *     most 365 days ahead) and keys (a subset of the caller's). The answer's ``token`` is shown this once; only its
+         *     hash is kept. Key: ``integration/token/add``.
+         */
+        post: operations["token_insert_api_integration_token_insert_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration/token/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Token Keys
+         * @description The permission keys the caller may give a token (its own), in menu order with their groups, and the
+         *     limits (longest expiry, live tokens a user may hold). Key: ``integration/token``.
+         */
+        post: operations["token_keys_api_integration_token_keys_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration/token/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Token List
+         * @description The tokens of the caller's subtree (or of one ``userId`` in it), newest first, paged; never the tokens
+         *     themselves. Key: ``integration/token``.
+         */
+        post: operations["token_list_api_integration_token_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration/webhook/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook Add
+         * @description Subscribes a URL to events of the caller's subtree; answers the signing secret, shown this once. Refused:
+         *     a URL the server may not post to (``url``), an unknown event or one whose key the caller lacks (``events.N``),
+         *     more than 20 subscriptions. Key: ``integration/webhook/add``.
+         */
+        post: operations["webhook_add_api_integration_webhook_add_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration/webhook/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook Catalogue
+         * @description Every event with the key it needs, the JSON schema of its body and a sample. Key: ``integration/webhook``.
+         */
+        post: operations["webhook_catalogue_api_integration_webhook_catalogue_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration/webhook/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook Delete
+         * @description Deletes a subscription with its deliveries. Key: ``integration/webhook/delete``.
+         */
+        post: operations["webhook_delete_api_integration_webhook_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration/webhook/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook Deliveries
+         * @description A subscription's deliveries, newest first, each with its attempts. Key: ``integration/webhook``.
+         */
+        post: operations["webhook_deliveries_api_integration_webhook_deliveries_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration/webhook/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook Edit
+         * @description Changes a subscription's name, URL, events and whether it is on. Key: ``integration/webhook/edit``.
+         */
+        post: operations["webhook_edit_api_integration_webhook_edit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration/webhook/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook List
+         * @description The caller's subscriptions with their state and last attempt. Key: ``integration/webhook``.
+         */
+        post: operations["webhook_list_api_integration_webhook_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration/webhook/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook Replay
+         * @description Sends a delivery again now (same event, a new attempt). Key: ``integration/webhook/edit``.
+         */
+        post: operations["webhook_replay_api_integration_webhook_replay_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration/webhook/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook Resume
+         * @description Turns a paused subscription on again. Key: ``integration/webhook/edit``.
+         */
+        post: operations["webhook_resume_api_integration_webhook_resume_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration/webhook/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook Rotate
+         * @description A new signing secret (shown this once; the old one stops at once). Key: ``integration/webhook/edit``.
+         */
+        post: operations["webhook_rotate_api_integration_webhook_rotate_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/integration/webhook/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook Test
+         * @description Queues a ``webhook.test`` event for this subscription (also when paused). Key: ``integration/webhook/edit``.
+         */
+        post: operations["webhook_test_api_integration_webhook_test_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/log/export": {
         parameters: {
             query?: never;
@@ -2458,7 +3126,7 @@ export interface paths {
         put?: never;
         /**
          * Logout
-         * @description Revoke the token of this call.
+         * @description Revoke the token of this call (a console session's; an API token is revoked on its page instead).
          */
         post: operations["logout_api_logout_post"];
         delete?: never;
@@ -3833,6 +4501,93 @@ export interface paths {
          * @description Edit a plan item (only the fields sent change; the same window rules). Key: ``site/index/plan``.
          */
         post: operations["plan_update_api_site_plan_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/report/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report Pdf
+         * @description The site's week or month as a PDF in the caller's language: plan against actual, the key figures, each
+         *     day's planned runs by state, the plan items, the missed, short and failed runs with their reasons, and each
+         *     floor's heat map. Answers the file (``Content-Disposition``: the site's name and the period), or a refusal
+         *     envelope. Keys: ``site/index`` or ``site/actual``.
+         */
+        post: operations["report_pdf_api_site_report_pdf_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/report/schedule/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule Get
+         * @description The site's report schedule (off, weekly, no recipients until saved) and the last period mailed.
+         *     Keys: ``site/index`` or ``site/actual``.
+         */
+        post: operations["schedule_get_api_site_report_schedule_get_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/report/schedule/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule Set
+         * @description Save the site's report schedule whole: on or off, weekly or monthly (on the site's clock), and up to 20
+         *     recipients, each an e-mail address and the language of its mail. A refusal names the field
+         *     (``recipients.2.email``) and stores nothing. Key: ``site/index/edit``.
+         */
+        post: operations["schedule_set_api_site_report_schedule_set_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/report/xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report Xlsx
+         * @description The same report as an xlsx: the summary, the plan items, every planned run with its run and reasons, the
+         *     floors' coverage. Keys: ``site/index`` or ``site/actual``.
+         */
+        post: operations["report_xlsx_api_site_report_xlsx_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5417,7 +6172,8 @@ export interface paths {
         put?: never;
         /**
          * Update Password
-         * @description Change the caller's own password: needs the current one (password) and the new one (newPassword).
+         * @description Change the caller's own password: needs the current one (password) and the new one (newPassword); a
+         *     console session's call only (an API token never changes its creator's password).
          */
         post: operations["update_password_api_user_updatePassword_post"];
         delete?: never;
@@ -6794,7 +7550,296 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "alarm.raised": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * alarm.raised
+         * @description alarm.raised: a robot raised an alarm (once per alarm; a robot's repeat of the same message is not new).
+         *
+         *     The subscription's owner needs the key `warn/index/warn`. Headers: `webhook-id`, `webhook-timestamp`, `webhook-signature` (Standard Webhooks). Answer 2xx within 10 s; anything else is retried.
+         */
+        post: operations["eventalarm_raised_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "alarm.resolved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * alarm.resolved
+         * @description alarm.resolved: the robot cleared a raised alarm (a console user's resolve is not sent: it is recorded).
+         *
+         *     The subscription's owner needs the key `warn/index/warn`. Headers: `webhook-id`, `webhook-timestamp`, `webhook-signature` (Standard Webhooks). Answer 2xx within 10 s; anything else is retried.
+         */
+        post: operations["eventalarm_resolved_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "backup.finished": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * backup.finished
+         * @description backup.finished: a robot's data backup ended (stored, or failed).
+         *
+         *     The subscription's owner needs the key `device/dataBackup`. Headers: `webhook-id`, `webhook-timestamp`, `webhook-signature` (Standard Webhooks). Answer 2xx within 10 s; anything else is retried.
+         */
+        post: operations["eventbackup_finished_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "incident.acknowledged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * incident.acknowledged
+         * @description incident.opened, incident.acknowledged, incident.resolved (resolved or closed as noise).
+         *
+         *     The subscription's owner needs the key `incident/index`. Headers: `webhook-id`, `webhook-timestamp`, `webhook-signature` (Standard Webhooks). Answer 2xx within 10 s; anything else is retried.
+         */
+        post: operations["eventincident_acknowledged_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "incident.opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * incident.opened
+         * @description incident.opened, incident.acknowledged, incident.resolved (resolved or closed as noise).
+         *
+         *     The subscription's owner needs the key `incident/index`. Headers: `webhook-id`, `webhook-timestamp`, `webhook-signature` (Standard Webhooks). Answer 2xx within 10 s; anything else is retried.
+         */
+        post: operations["eventincident_opened_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "incident.resolved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * incident.resolved
+         * @description incident.opened, incident.acknowledged, incident.resolved (resolved or closed as noise).
+         *
+         *     The subscription's owner needs the key `incident/index`. Headers: `webhook-id`, `webhook-timestamp`, `webhook-signature` (Standard Webhooks). Answer 2xx within 10 s; anything else is retried.
+         */
+        post: operations["eventincident_resolved_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "ota.ended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ota.ended
+         * @description ota.ended: a robot's firmware update reached a final state.
+         *
+         *     The subscription's owner needs the key `device/index`. Headers: `webhook-id`, `webhook-timestamp`, `webhook-signature` (Standard Webhooks). Answer 2xx within 10 s; anything else is retried.
+         */
+        post: operations["eventota_ended_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "robot.offline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * robot.offline
+         * @description robot.online, robot.offline: the robot's link came up (its first message after being offline) or went down
+         *         (its goodbye, its last will, or silence past the offline timeout).
+         *
+         *     The subscription's owner needs the key `device/index`. Headers: `webhook-id`, `webhook-timestamp`, `webhook-signature` (Standard Webhooks). Answer 2xx within 10 s; anything else is retried.
+         */
+        post: operations["eventrobot_offline_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "robot.online": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * robot.online
+         * @description robot.online, robot.offline: the robot's link came up (its first message after being offline) or went down
+         *         (its goodbye, its last will, or silence past the offline timeout).
+         *
+         *     The subscription's owner needs the key `device/index`. Headers: `webhook-id`, `webhook-timestamp`, `webhook-signature` (Standard Webhooks). Answer 2xx within 10 s; anything else is retried.
+         */
+        post: operations["eventrobot_online_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "run.ended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * run.ended
+         * @description run.ended: a robot's report of a finished run was stored (once per report).
+         *
+         *     The subscription's owner needs the key `device/report`. Headers: `webhook-id`, `webhook-timestamp`, `webhook-signature` (Standard Webhooks). Answer 2xx within 10 s; anything else is retried.
+         */
+        post: operations["eventrun_ended_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "run.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * run.started
+         * @description run.started: a robot's heartbeat names a task where the last named none.
+         *
+         *     The subscription's owner needs the key `device/report`. Headers: `webhook-id`, `webhook-timestamp`, `webhook-signature` (Standard Webhooks). Answer 2xx within 10 s; anything else is retried.
+         */
+        post: operations["eventrun_started_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "site.plan_missed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * site.plan_missed
+         * @description site.plan_missed: a plan item's window closed with a run missed or short (judged once, at its close).
+         *
+         *     The subscription's owner needs the key `site/actual`. Headers: `webhook-id`, `webhook-timestamp`, `webhook-signature` (Standard Webhooks). Answer 2xx within 10 s; anything else is retried.
+         */
+        post: operations["eventsite_plan_missed_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook.test
+         * @description webhook.test: sent by the console's "Send test event"; changes nothing.
+         *
+         *     The subscription's owner needs the key `integration/webhook`. Headers: `webhook-id`, `webhook-timestamp`, `webhook-signature` (Standard Webhooks). Answer 2xx within 10 s; anything else is retried.
+         */
+        post: operations["eventwebhook_test_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** ActualIn */
@@ -6841,6 +7886,11 @@ export interface components {
         };
         /** ActualSummaryOut */
         ActualSummaryOut: {
+            /**
+             * Days
+             * @description every day of the sites' periods, with the planned runs of them all
+             */
+            days: components["schemas"]["DayActual"][];
             /**
              * Period
              * @enum {string}
@@ -7091,6 +8141,22 @@ export interface components {
             deviceId: number;
             /** Deviceserialnumber */
             deviceSerialNumber: string;
+        };
+        /** AttemptOut */
+        AttemptOut: {
+            /** At */
+            at: string;
+            /** Code */
+            code: number | null;
+            /** Durationms */
+            durationMs: number;
+            /** Error */
+            error: string | null;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "delivered" | "failed";
         };
         /** AuthCodeIn */
         AuthCodeIn: {
@@ -7582,6 +8648,14 @@ export interface components {
             /** Deviceserialnumber */
             deviceSerialNumber: string;
         };
+        /** BranchIn */
+        BranchIn: {
+            /**
+             * Userid
+             * @description a branch of the caller's subtree (default: the caller's)
+             */
+            userId?: number | null;
+        };
         /** BreakdownRow */
         BreakdownRow: {
             /** Alarmcount */
@@ -7686,6 +8760,40 @@ export interface components {
             /** Timezone */
             timeZone: string;
         };
+        /** CatalogueEvent */
+        CatalogueEvent: {
+            /**
+             * Bodyschema
+             * @description JSON schema of a delivery's body
+             */
+            bodySchema: {
+                [key: string]: unknown;
+            };
+            /** Description */
+            description: string;
+            /** Group */
+            group: string;
+            /**
+             * Key
+             * @description the permission key the subscription's owner needs to receive it
+             */
+            key: string;
+            /** Name */
+            name: string;
+            /** Sample */
+            sample: {
+                [key: string]: unknown;
+            };
+        };
+        /** CatalogueOut */
+        CatalogueOut: {
+            /** Events */
+            events: components["schemas"]["CatalogueEvent"][];
+            /** Groups */
+            groups: string[];
+            /** Version */
+            version: number;
+        };
         /** CategoryGroup */
         CategoryGroup: {
             /** Cateid */
@@ -7740,44 +8848,6 @@ export interface components {
             /** Unresolved */
             unresolved: number;
         };
-        /** ChartPoint */
-        ChartPoint: {
-            /** Alarmcount */
-            alarmCount: number;
-            /** Cleanedarea */
-            cleanedArea: number;
-            /**
-             * Coverage
-             * @description mean of the runs' coverage, thousandths
-             */
-            coverage: number;
-            /** Durations */
-            durationS: number;
-            /**
-             * Efficiency
-             * @description cleaned m² per working hour, hundredths
-             */
-            efficiency: number;
-            /**
-             * End
-             * @description the bucket's last day
-             */
-            end: string;
-            /**
-             * Onlinerate
-             * @description device-days online / device-days, thousandths
-             */
-            onlineRate: number;
-            /** Runs */
-            runs: number;
-            /**
-             * Start
-             * @description the bucket's first day (YYYY-MM-DD, UTC)
-             */
-            start: string;
-            /** Workarea */
-            workArea: number;
-        };
         /** CleanCacheOut */
         CleanCacheOut: {
             /** Before */
@@ -7791,6 +8861,17 @@ export interface components {
         CleanTokenOut: {
             /** Revoked */
             revoked: number;
+        };
+        /** CloseIn */
+        CloseIn: {
+            /** Incidentid */
+            incidentId: number;
+            /**
+             * Note
+             * @description why it is noise (up to 1,000 characters)
+             * @default
+             */
+            note: string;
         };
         /** CloudPageIn */
         CloudPageIn: {
@@ -7994,23 +9075,6 @@ export interface components {
              */
             minutes: 10 | 30 | 60 | 120 | 0;
         };
-        /** CountOut */
-        CountOut: {
-            /** Byowner */
-            byOwner: {
-                [key: string]: unknown;
-            }[];
-            /** Bytype */
-            byType: {
-                [key: string]: unknown;
-            }[];
-            /** Offline */
-            offline: number;
-            /** Online */
-            online: number;
-            /** Total */
-            total: number;
-        };
         /** CountryCount */
         CountryCount: {
             /** Country */
@@ -8040,6 +9104,16 @@ export interface components {
             siteId: number;
             /** Timezone */
             timeZone: string;
+        };
+        /** DayActual */
+        DayActual: {
+            /** @description the planned runs of that day at every site of the answer */
+            counts: components["schemas"]["cleanfleet__sites__schemas__StateCounts"];
+            /**
+             * Day
+             * @description a site day (each site's own clock)
+             */
+            day: string;
         };
         /** DayCount */
         DayCount: {
@@ -8113,6 +9187,75 @@ export interface components {
         DeletedOnRobotOut: {
             /** Deleted */
             deleted: number;
+        };
+        /** DeliveryIdIn */
+        DeliveryIdIn: {
+            /** Deliveryid */
+            deliveryId: number;
+        };
+        /** DeliveryListIn */
+        DeliveryListIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /** State */
+            state?: ("pending" | "delivered" | "failed") | null;
+            /** Subscriptionid */
+            subscriptionId: number;
+        };
+        /** DeliveryOut */
+        DeliveryOut: {
+            /** Attempts */
+            attempts: number;
+            /** Createdat */
+            createdAt: string;
+            /** Deliveredat */
+            deliveredAt: string | null;
+            /** Deliveryid */
+            deliveryId: number;
+            /** Eventid */
+            eventId: string;
+            /** Eventtype */
+            eventType: string;
+            /** Lastcode */
+            lastCode: number | null;
+            /** Lastdurationms */
+            lastDurationMs: number | null;
+            /** Lasterror */
+            lastError: string | null;
+            /**
+             * Nextat
+             * @description the next attempt, while pending
+             */
+            nextAt: string | null;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "pending" | "delivered" | "failed";
+            /**
+             * Tries
+             * @description every attempt, newest first
+             */
+            tries: components["schemas"]["AttemptOut"][];
+        };
+        /** DeliveryPage */
+        DeliveryPage: {
+            /** List */
+            list: components["schemas"]["DeliveryOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
         };
         /** DeviceBrief */
         DeviceBrief: {
@@ -8621,6 +9764,80 @@ export interface components {
             /** Name */
             name: string;
         };
+        /** DutyIdIn */
+        DutyIdIn: {
+            /** Dutyid */
+            dutyId: number;
+        };
+        /** DutyIn */
+        DutyIn: {
+            /**
+             * Endtime
+             * @description HH:MM, after startTime (24:00: midnight)
+             * @default 24:00
+             */
+            endTime: string;
+            /**
+             * Personid
+             * @description the person on duty: the branch user or a user of its subtree
+             */
+            personId: number;
+            /**
+             * Starttime
+             * @description HH:MM of the local day
+             * @default 00:00
+             */
+            startTime: string;
+            /**
+             * Timezone
+             * @description IANA name
+             * @default UTC
+             */
+            timeZone: string;
+            /**
+             * Userid
+             * @description a branch of the caller's subtree (default: the caller's)
+             */
+            userId?: number | null;
+            /**
+             * Weekdays
+             * @description ISO weekdays, Monday = 1
+             * @default [
+             *       1,
+             *       2,
+             *       3,
+             *       4,
+             *       5,
+             *       6,
+             *       7
+             *     ]
+             */
+            weekdays: number[];
+        };
+        /** DutyOut */
+        DutyOut: {
+            /** Dutyid */
+            dutyId: number;
+            /** Endtime */
+            endTime: string;
+            /** Ondutynow */
+            onDutyNow: boolean;
+            /** Personid */
+            personId: number;
+            /** Personname */
+            personName: string;
+            /** Starttime */
+            startTime: string;
+            /** Timezone */
+            timeZone: string;
+            /**
+             * Userid
+             * @description the branch
+             */
+            userId: number;
+            /** Weekdays */
+            weekdays: number[];
+        };
         /**
          * EditIn
          * @description The fields a user may correct; the robot's times, device and path stay as reported.
@@ -8942,6 +10159,18 @@ export interface components {
          * @description A call that takes no parameters (extra fields are ignored).
          */
         Empty: Record<string, never>;
+        /**
+         * Envelope3D
+         * @description The robot's footprint in metres (x along its heading, y across, z its height).
+         */
+        Envelope3D: {
+            /** X */
+            x: number;
+            /** Y */
+            y: number;
+            /** Z */
+            z?: number;
+        };
         /** Envelope[ActualSummaryOut] */
         Envelope_ActualSummaryOut_: {
             data?: components["schemas"]["ActualSummaryOut"] | null;
@@ -9027,6 +10256,11 @@ export interface components {
             data?: components["schemas"]["CalendarOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[CatalogueOut] */
+        Envelope_CatalogueOut_: {
+            data?: components["schemas"]["CatalogueOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[CategoryId] */
         Envelope_CategoryId_: {
             data?: components["schemas"]["CategoryId"] | null;
@@ -9077,11 +10311,6 @@ export interface components {
             data?: components["schemas"]["ControlState"] | null;
             message: components["schemas"]["Message"];
         };
-        /** Envelope[CountOut] */
-        Envelope_CountOut_: {
-            data?: components["schemas"]["CountOut"] | null;
-            message: components["schemas"]["Message"];
-        };
         /** Envelope[CoverageOut] */
         Envelope_CoverageOut_: {
             data?: components["schemas"]["CoverageOut"] | null;
@@ -9100,6 +10329,16 @@ export interface components {
         /** Envelope[DeletedOnRobotOut] */
         Envelope_DeletedOnRobotOut_: {
             data?: components["schemas"]["DeletedOnRobotOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[DeliveryOut] */
+        Envelope_DeliveryOut_: {
+            data?: components["schemas"]["DeliveryOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[DeliveryPage] */
+        Envelope_DeliveryPage_: {
+            data?: components["schemas"]["DeliveryPage"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[DeviceCreated] */
@@ -9152,6 +10391,11 @@ export interface components {
             data?: components["schemas"]["Done"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[DutyOut] */
+        Envelope_DutyOut_: {
+            data?: components["schemas"]["DutyOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[ElevatorDetail] */
         Envelope_ElevatorDetail_: {
             data?: components["schemas"]["ElevatorDetail"] | null;
@@ -9175,6 +10419,11 @@ export interface components {
         /** Envelope[ElevatorPoints] */
         Envelope_ElevatorPoints_: {
             data?: components["schemas"]["ElevatorPoints"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[FiguresOut] */
+        Envelope_FiguresOut_: {
+            data?: components["schemas"]["FiguresOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[FileId] */
@@ -9267,9 +10516,29 @@ export interface components {
             data?: components["schemas"]["ImportedOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[IncidentDetail] */
+        Envelope_IncidentDetail_: {
+            data?: components["schemas"]["IncidentDetail"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[IncidentOut] */
+        Envelope_IncidentOut_: {
+            data?: components["schemas"]["IncidentOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[IncidentPage] */
+        Envelope_IncidentPage_: {
+            data?: components["schemas"]["IncidentPage"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[InitialPasswordOut] */
         Envelope_InitialPasswordOut_: {
             data?: components["schemas"]["InitialPasswordOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[KeysOut] */
+        Envelope_KeysOut_: {
+            data?: components["schemas"]["KeysOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[LanguageOut] */
@@ -9280,6 +10549,11 @@ export interface components {
         /** Envelope[LbsOut] */
         Envelope_LbsOut_: {
             data?: components["schemas"]["LbsOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[LinkAckOut] */
+        Envelope_LinkAckOut_: {
+            data?: components["schemas"]["LinkAckOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[LinkOut] */
@@ -9383,6 +10657,11 @@ export interface components {
             data?: components["schemas"]["Page_HireOut_"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[Page[IdentityReport]] */
+        Envelope_Page_IdentityReport__: {
+            data?: components["schemas"]["Page_IdentityReport_"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[Page[RepairOut]] */
         Envelope_Page_RepairOut__: {
             data?: components["schemas"]["Page_RepairOut_"] | null;
@@ -9396,6 +10675,11 @@ export interface components {
         /** Envelope[Page[RobotCard]] */
         Envelope_Page_RobotCard__: {
             data?: components["schemas"]["Page_RobotCard_"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[Page[StatusReport]] */
+        Envelope_Page_StatusReport__: {
+            data?: components["schemas"]["Page_StatusReport_"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[Page[UserOut]] */
@@ -9508,6 +10792,11 @@ export interface components {
             data?: components["schemas"]["ReportDetailOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[ReportScheduleOut] */
+        Envelope_ReportScheduleOut_: {
+            data?: components["schemas"]["ReportScheduleOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[ResumeOut] */
         Envelope_ResumeOut_: {
             data?: components["schemas"]["ResumeOut"] | null;
@@ -9538,6 +10827,11 @@ export interface components {
             data?: components["schemas"]["RolloutPage"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[RuleOut] */
+        Envelope_RuleOut_: {
+            data?: components["schemas"]["RuleOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[ScheduleOut] */
         Envelope_ScheduleOut_: {
             data?: components["schemas"]["cleanfleet__tasks__schemas__ScheduleOut"] | null;
@@ -9546,6 +10840,11 @@ export interface components {
         /** Envelope[ScreenOut] */
         Envelope_ScreenOut_: {
             data?: components["schemas"]["ScreenOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[SecretOut] */
+        Envelope_SecretOut_: {
+            data?: components["schemas"]["SecretOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[ShadowTarget] */
@@ -9628,6 +10927,16 @@ export interface components {
             data?: components["schemas"]["SubscribedOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[SubscriptionList] */
+        Envelope_SubscriptionList_: {
+            data?: components["schemas"]["SubscriptionList"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[SubscriptionOut] */
+        Envelope_SubscriptionOut_: {
+            data?: components["schemas"]["cleanfleet__webhooks__schemas__SubscriptionOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[SyncOut] */
         Envelope_SyncOut_: {
             data?: components["schemas"]["SyncOut"] | null;
@@ -9648,9 +10957,14 @@ export interface components {
             data?: components["schemas"]["TestMailOut"] | null;
             message: components["schemas"]["Message"];
         };
-        /** Envelope[TestOut] */
-        Envelope_TestOut_: {
-            data?: components["schemas"]["TestOut"] | null;
+        /** Envelope[TokenCreated] */
+        Envelope_TokenCreated_: {
+            data?: components["schemas"]["TokenCreated"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[TokenPage] */
+        Envelope_TokenPage_: {
+            data?: components["schemas"]["TokenPage"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[TransferOut] */
@@ -9800,6 +11114,12 @@ export interface components {
             data?: components["schemas"]["DeviceBrief"][] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[list[DutyOut]] */
+        Envelope_list_DutyOut__: {
+            /** Data */
+            data?: components["schemas"]["DutyOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[list[ElevatorOption]] */
         Envelope_list_ElevatorOption__: {
             /** Data */
@@ -9902,6 +11222,12 @@ export interface components {
             data?: components["schemas"]["RoleOut"][] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[list[RuleOut]] */
+        Envelope_list_RuleOut__: {
+            /** Data */
+            data?: components["schemas"]["RuleOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[list[ScheduleOut]] */
         Envelope_list_ScheduleOut__: {
             /** Data */
@@ -9923,7 +11249,7 @@ export interface components {
         /** Envelope[list[SubscriptionOut]] */
         Envelope_list_SubscriptionOut__: {
             /** Data */
-            data?: components["schemas"]["SubscriptionOut"][] | null;
+            data?: components["schemas"]["cleanfleet__warn__push__schemas__SubscriptionOut"][] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[list[SyncOut]] */
@@ -9955,6 +11281,105 @@ export interface components {
             /** Data */
             data?: string | null;
             message: components["schemas"]["Message"];
+        };
+        /** FigureFilter */
+        FigureFilter: {
+            /** Code */
+            code?: string | null;
+            /** Deviceid */
+            deviceId?: number | null;
+            /**
+             * Enddate
+             * @description the reader's day (timezone header); default today
+             */
+            endDate?: string | null;
+            /**
+             * Range
+             * @description as the task report charts: last week (7 days), month (30 days), three months (13 weeks) or year (12 months), ending with endDate
+             * @default week
+             * @enum {string}
+             */
+            range: "week" | "month" | "quarter" | "year";
+            /** Siteid */
+            siteId?: number | null;
+            /**
+             * Userid
+             * @description a branch of the caller's subtree (default: the caller's)
+             */
+            userId?: number | null;
+        };
+        /** FigureRow */
+        FigureRow: {
+            /** Ackavgseconds */
+            ackAvgSeconds: number | null;
+            /** Ackmaxseconds */
+            ackMaxSeconds: number | null;
+            /** Acknowledged */
+            acknowledged: number;
+            /**
+             * Id
+             * @description site id, device id, alarm name or branch user id ('' : robots at no site)
+             */
+            id: string;
+            /** Incidents */
+            incidents: number;
+            /** Name */
+            name: string;
+            /**
+             * Noise
+             * @description closed as noise
+             */
+            noise: number;
+            /** Resolveavgseconds */
+            resolveAvgSeconds: number | null;
+            /** Resolvemaxseconds */
+            resolveMaxSeconds: number | null;
+            /** Resolved */
+            resolved: number;
+        };
+        /** FiguresIn */
+        FiguresIn: {
+            /**
+             * By
+             * @description the table's rows: per site, robot, alarm name or branch
+             * @default site
+             * @enum {string}
+             */
+            by: "site" | "device" | "code" | "branch";
+            /** Code */
+            code?: string | null;
+            /** Deviceid */
+            deviceId?: number | null;
+            /**
+             * Enddate
+             * @description the reader's day (timezone header); default today
+             */
+            endDate?: string | null;
+            /**
+             * Range
+             * @description as the task report charts: last week (7 days), month (30 days), three months (13 weeks) or year (12 months), ending with endDate
+             * @default week
+             * @enum {string}
+             */
+            range: "week" | "month" | "quarter" | "year";
+            /** Siteid */
+            siteId?: number | null;
+            /**
+             * Userid
+             * @description a branch of the caller's subtree (default: the caller's)
+             */
+            userId?: number | null;
+        };
+        /** FiguresOut */
+        FiguresOut: {
+            /** Enddate */
+            endDate: string;
+            /** Rows */
+            rows: components["schemas"]["FigureRow"][];
+            /** Startdate */
+            startDate: string;
+            /** @description every incident of the filter */
+            total: components["schemas"]["FigureRow"];
         };
         /** FileId */
         FileId: {
@@ -10773,6 +12198,25 @@ export interface components {
             /** Id */
             id: number;
         };
+        /**
+         * IdentityReport
+         * @description MassRobotics identityReport (standard section 4).
+         */
+        IdentityReport: {
+            baseRobotEnvelope: components["schemas"]["Envelope3D"];
+            /** Manufacturername */
+            manufacturerName: string;
+            /** Maxspeed */
+            maxSpeed?: number;
+            /** Robotmodel */
+            robotModel: string;
+            /** Robotserialnumber */
+            robotSerialNumber: string;
+            /** Timestamp */
+            timestamp: string;
+            /** Uuid */
+            uuid: string;
+        };
         /** IdsIn */
         IdsIn: {
             /** Ids */
@@ -10790,6 +12234,181 @@ export interface components {
             map: components["schemas"]["cleanfleet__maps__schemas__MapOut"] | null;
             /** Mapname */
             mapName: string;
+        };
+        /** IncidentDetail */
+        IncidentDetail: {
+            incident: components["schemas"]["IncidentOut"];
+            /** @description the rule as it was when the incident opened */
+            policy: components["schemas"]["PolicyOut"];
+            /**
+             * Timeline
+             * @description oldest first
+             */
+            timeline: components["schemas"]["TimelineItem"][];
+        };
+        /** IncidentIdIn */
+        IncidentIdIn: {
+            /** Incidentid */
+            incidentId: number;
+        };
+        /** IncidentListIn */
+        IncidentListIn: {
+            /**
+             * Code
+             * @description the alarm's name (catalogue key)
+             */
+            code?: string | null;
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /** Deviceid */
+            deviceId?: number | null;
+            /**
+             * Endtime
+             * @description opened before
+             */
+            endTime?: string | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /** Siteid */
+            siteId?: number | null;
+            /**
+             * Starttime
+             * @description opened at or after
+             */
+            startTime?: string | null;
+            /**
+             * State
+             * @description any of these states (default: all)
+             */
+            state?: ("open" | "acknowledged" | "resolved" | "closed")[] | null;
+            /** Urgency */
+            urgency?: ("high" | "medium" | "low") | null;
+            /**
+             * Userid
+             * @description a branch of the caller's subtree (default: the caller's)
+             */
+            userId?: number | null;
+            /**
+             * Warnid
+             * @description the incident this alarm belongs to (the alarm pop-up)
+             */
+            warnId?: number | null;
+        };
+        /** IncidentOut */
+        IncidentOut: {
+            /**
+             * Ackseconds
+             * @description open to acknowledged
+             */
+            ackSeconds: number | null;
+            /** Acknowledgedat */
+            acknowledgedAt: string | null;
+            /**
+             * Acknowledgedby
+             * @description who acknowledged (name)
+             */
+            acknowledgedBy: string | null;
+            /** Acknowledgedvia */
+            acknowledgedVia: ("console" | "link") | null;
+            /**
+             * Alarmcode
+             * @description the api-spec 8.3 code, '' for uncoded alarms
+             */
+            alarmCode: string;
+            /**
+             * Alarmcount
+             * @description alarms attached (repeats while it was active)
+             */
+            alarmCount: number;
+            /** Cause */
+            cause: ("obstacle" | "stuck" | "hardware" | "software" | "consumable" | "network" | "operator" | "environment" | "other") | null;
+            /**
+             * Clearedat
+             * @description when the robot last cleared the alarm (closes nothing)
+             */
+            clearedAt: string | null;
+            /**
+             * Code
+             * @description the alarm's name (catalogue key): the problem
+             */
+            code: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Devicename */
+            deviceName: string;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /**
+             * Endedat
+             * @description resolved or closed at
+             */
+            endedAt: string | null;
+            /** Endedby */
+            endedBy: string | null;
+            /** Incidentid */
+            incidentId: number;
+            /** Lastalarmat */
+            lastAlarmAt: string;
+            /**
+             * Level
+             * @description the highest escalation level told (-1: none yet)
+             */
+            level: number;
+            /**
+             * Nextstepat
+             * @description when the next notice or reminder is due (null: none)
+             */
+            nextStepAt: string | null;
+            /** Note */
+            note: string;
+            /** Openedat */
+            openedAt: string;
+            /**
+             * Ownerid
+             * @description the robot's owner when the incident opened (its branch)
+             */
+            ownerId: number;
+            /** Ownername */
+            ownerName: string;
+            /**
+             * Resolveseconds
+             * @description open to resolved (noise is not measured)
+             */
+            resolveSeconds: number | null;
+            /**
+             * Siteid
+             * @description the site the robot was at when the incident opened
+             */
+            siteId: number | null;
+            /** Sitename */
+            siteName: string | null;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "open" | "acknowledged" | "resolved" | "closed";
+            /**
+             * Urgency
+             * @enum {string}
+             */
+            urgency: "high" | "medium" | "low";
+        };
+        /** IncidentPage */
+        IncidentPage: {
+            /** List */
+            list: components["schemas"]["IncidentOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
         };
         /** InitialPasswordIn */
         InitialPasswordIn: {
@@ -10965,6 +12584,46 @@ export interface components {
              */
             state: "served" | "partly" | "unserved" | "unknown";
         };
+        /** KeyOut */
+        KeyOut: {
+            /**
+             * Group
+             * @description the menu group, as the role editor groups keys
+             */
+            group: string;
+            /** Key */
+            key: string;
+            /**
+             * Kind
+             * @description page or button
+             */
+            kind: string;
+            /**
+             * Name
+             * @description the catalogue's English name (the console shows its own translation)
+             */
+            name: string;
+            /**
+             * Page
+             * @description the page key a button belongs to (a page's own key)
+             */
+            page: string;
+        };
+        /** KeysOut */
+        KeysOut: {
+            /** List */
+            list: components["schemas"]["KeyOut"][];
+            /**
+             * Maxdays
+             * @description the longest expiry, in days from now
+             */
+            maxDays: number;
+            /**
+             * Maxtokens
+             * @description live tokens a user may hold
+             */
+            maxTokens: number;
+        };
         /** LanguageIn */
         LanguageIn: {
             /**
@@ -11000,6 +12659,33 @@ export interface components {
             updated: {
                 [key: string]: unknown;
             }[];
+        };
+        /** LevelIO */
+        LevelIO: {
+            /**
+             * Up
+             * @description levels above the robot's owner (0: the owner's branch)
+             */
+            up: number;
+            /**
+             * Waitminutes
+             * @description after the level before was told (level 0: after opening)
+             */
+            waitMinutes: number;
+        };
+        /** LinkAckOut */
+        LinkAckOut: {
+            /** Acknowledgedat */
+            acknowledgedAt: string;
+            /** Acknowledgedby */
+            acknowledgedBy: string;
+            /** Incidentid */
+            incidentId: number;
+        };
+        /** LinkIn */
+        LinkIn: {
+            /** Token */
+            token: string;
         };
         /** LinkOut */
         LinkOut: {
@@ -11256,6 +12942,21 @@ export interface components {
              * @enum {string}
              */
             type: "updates";
+        };
+        /**
+         * Location
+         * @description A point on a planar datum: metres on the robot's map, the heading as a quaternion about z.
+         */
+        Location: {
+            angle: components["schemas"]["Quaternion"];
+            /** Planardatum */
+            planarDatum: string;
+            /** X */
+            x: number;
+            /** Y */
+            y: number;
+            /** Z */
+            z?: number;
         };
         /** LogExport */
         LogExport: {
@@ -11759,9 +13460,14 @@ export interface components {
             id: number;
             /**
              * Kind
-             * @description alarm_raised | alarm_resolved | task_ended | consumable_due | maintenance_due | …
+             * @description alarm_raised | alarm_resolved | task_ended | consumable_due | maintenance_due | incident | …
              */
             kind: string;
+            /**
+             * Link
+             * @description the console's address of what it tells of (an incident: /incident/index?incidentId=<id>); absent when it has none
+             */
+            link?: string | null;
             /** Read */
             read: boolean;
             /**
@@ -12169,6 +13875,17 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** Page[IdentityReport] */
+        Page_IdentityReport_: {
+            /** List */
+            list: components["schemas"]["IdentityReport"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
         /** Page[RepairOut] */
         Page_RepairOut_: {
             /** List */
@@ -12195,6 +13912,17 @@ export interface components {
         Page_RobotCard_: {
             /** List */
             list: components["schemas"]["RobotCard"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /** Page[StatusReport] */
+        Page_StatusReport_: {
+            /** List */
+            list: components["schemas"]["StatusReport"][];
             /** Pagenum */
             pageNum: number;
             /** Pagesize */
@@ -12746,6 +14474,15 @@ export interface components {
             /** Name */
             name?: string | null;
         };
+        /** PolicyOut */
+        PolicyOut: {
+            /** Levels */
+            levels: components["schemas"]["LevelIO"][];
+            /** Reminderlimit */
+            reminderLimit: number;
+            /** Reminderminutes */
+            reminderMinutes: number;
+        };
         /** Preview */
         Preview: {
             /**
@@ -12861,6 +14598,17 @@ export interface components {
              * @description the browser's P-256 public key, base64url (65 bytes)
              */
             p256dh: string;
+        };
+        /** Quaternion */
+        Quaternion: {
+            /** W */
+            w: number;
+            /** X */
+            x: number;
+            /** Y */
+            y: number;
+            /** Z */
+            z: number;
         };
         /** RangeDevice */
         RangeDevice: {
@@ -13037,15 +14785,31 @@ export interface components {
             key: string;
             /**
              * Kind
-             * @description result: how the run ended; reason: the robot's own words; alarm: an alarm of the run or of the floor's robots in the window; area, coverage: under the target; late: started or ended after the window
+             * @description result: how the run ended; reason: the robot's own words; alarm: an alarm of the run or of the floor's robots in the window; area, coverage: under the target; late: started or ended after the window; a missed one's robot: no robot of the floor at the site in the window, offline: none heard from then, task: runs of another task in the window
              * @enum {string}
              */
-            kind: "result" | "reason" | "alarm" | "area" | "coverage" | "late";
+            kind: "result" | "reason" | "alarm" | "area" | "coverage" | "late" | "robot" | "offline" | "task";
             /**
              * Text
              * @description in the caller's language
              */
             text: string;
+        };
+        /** Recipient */
+        Recipient: {
+            /**
+             * Email
+             * @description one e-mail address
+             * @example facilities@example.com
+             */
+            email: string;
+            /**
+             * Language
+             * @description the language of this recipient's mail and files
+             * @default zh-CN
+             * @enum {string}
+             */
+            language: "zh-CN" | "en" | "de" | "es" | "fr" | "nl" | "ja" | "ko" | "ar";
         };
         /** RecordDelIn */
         RecordDelIn: {
@@ -13412,6 +15176,23 @@ export interface components {
             /** Taskreportid */
             taskReportId: number;
         };
+        /** ReportIn */
+        ReportIn: {
+            /**
+             * Day
+             * @description a day in the period; default today on the site's clock
+             */
+            day?: string | null;
+            /**
+             * Period
+             * @description the site's week (Monday to Sunday) or month
+             * @default month
+             * @enum {string}
+             */
+            period: "week" | "month";
+            /** Siteid */
+            siteId: number;
+        };
         /** ReportOut */
         ReportOut: {
             /** Alarmcount */
@@ -13494,6 +15275,96 @@ export interface components {
              * @description m² the task's plan covers
              */
             workArea: number;
+        };
+        /** ReportScheduleIn */
+        ReportScheduleIn: {
+            /**
+             * Enabled
+             * @description mail the report after each period
+             */
+            enabled: boolean;
+            /**
+             * Period
+             * @description weekly (Monday to Sunday) or monthly, on the site's clock
+             * @default week
+             * @enum {string}
+             */
+            period: "week" | "month";
+            /**
+             * Recipients
+             * @description at most 20; each gets one mail in its language
+             */
+            recipients?: components["schemas"]["Recipient"][];
+            /** Siteid */
+            siteId: number;
+        };
+        /** ReportScheduleOut */
+        ReportScheduleOut: {
+            /** Enabled */
+            enabled: boolean;
+            /**
+             * Lastsent
+             * @description the first day of the last period mailed (the site's day), or null
+             */
+            lastSent: string | null;
+            /**
+             * Period
+             * @enum {string}
+             */
+            period: "week" | "month";
+            /** Recipients */
+            recipients: components["schemas"]["Recipient"][];
+            /** Siteid */
+            siteId: number;
+            /**
+             * Updatetime
+             * @description when the schedule was last saved; null: never
+             */
+            updateTime: string | null;
+        };
+        /** ReportSiteId */
+        ReportSiteId: {
+            /** Siteid */
+            siteId: number;
+        };
+        /**
+         * ReportsIn
+         * @description One page of the caller's robots (or of a user's inside its subtree), oldest registered first.
+         */
+        ReportsIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Pagesize
+             * @description 1 to 500
+             * @default 100
+             */
+            pageSize: number;
+            /**
+             * Userid
+             * @description only this user's subtree (inside the caller's)
+             */
+            userId?: number | null;
+        };
+        /** ResolveIn */
+        ResolveIn: {
+            /**
+             * Cause
+             * @description what it was
+             * @enum {string}
+             */
+            cause: "obstacle" | "stuck" | "hardware" | "software" | "consumable" | "network" | "operator" | "environment" | "other";
+            /** Incidentid */
+            incidentId: number;
+            /**
+             * Note
+             * @description what was done (up to 1,000 characters)
+             * @default
+             */
+            note: string;
         };
         /** RestoreIn */
         RestoreIn: {
@@ -13924,6 +15795,88 @@ export interface components {
              */
             logType: "rosbag" | "nav";
         };
+        /** RuleCodeIn */
+        RuleCodeIn: {
+            /** Code */
+            code: string;
+            /**
+             * Userid
+             * @description a branch of the caller's subtree (default: the caller's)
+             */
+            userId?: number | null;
+        };
+        /** RuleIn */
+        RuleIn: {
+            /** Code */
+            code: string;
+            /** Levels */
+            levels?: components["schemas"]["LevelIO"][];
+            /** Opens */
+            opens: boolean;
+            /**
+             * Reminderlimit
+             * @default 3
+             */
+            reminderLimit: number;
+            /**
+             * Reminderminutes
+             * @default 15
+             */
+            reminderMinutes: number;
+            /**
+             * Urgency
+             * @default high
+             * @enum {string}
+             */
+            urgency: "high" | "medium" | "low";
+            /**
+             * Userid
+             * @description a branch of the caller's subtree (default: the caller's)
+             */
+            userId?: number | null;
+        };
+        /** RuleOut */
+        RuleOut: {
+            /** Alarmcode */
+            alarmCode: string;
+            /** Code */
+            code: string;
+            /**
+             * Custom
+             * @description the branch's own rule
+             */
+            custom: boolean;
+            /**
+             * Inheritedfrom
+             * @description the branch above whose rule applies; null with custom or the preset
+             */
+            inheritedFrom: number | null;
+            /** Kind */
+            kind: string;
+            /** Levels */
+            levels: components["schemas"]["LevelIO"][];
+            /** Opens */
+            opens: boolean;
+            /** Reminderlimit */
+            reminderLimit: number;
+            /** Reminderminutes */
+            reminderMinutes: number;
+            /**
+             * Type
+             * @description alarm | reminder
+             */
+            type: string;
+            /**
+             * Urgency
+             * @enum {string}
+             */
+            urgency: "high" | "medium" | "low";
+            /**
+             * Userid
+             * @description the branch asked about
+             */
+            userId: number;
+        };
         /** RunOut */
         RunOut: {
             /** Cleanedarea */
@@ -14128,6 +16081,48 @@ export interface components {
             openAlarms: number;
             /** Taskstoday */
             tasksToday: number;
+        };
+        /** SecretOut */
+        SecretOut: {
+            /**
+             * Active
+             * @description turned on by its owner
+             */
+            active: boolean;
+            /** Createdat */
+            createdAt: string;
+            /** Events */
+            events: string[];
+            /** Failingsince */
+            failingSince: string | null;
+            /**
+             * Lastat
+             * @description its last attempt
+             */
+            lastAt: string | null;
+            /** Lastcode */
+            lastCode: number | null;
+            /** Laststate */
+            lastState: ("delivered" | "failed") | null;
+            /** Name */
+            name: string;
+            /** Pausedat */
+            pausedAt: string | null;
+            /**
+             * Secret
+             * @description whsec_ + base64: shown this once
+             */
+            secret: string;
+            /**
+             * State
+             * @description paused: the server stopped it after failing
+             * @enum {string}
+             */
+            state: "active" | "paused" | "off";
+            /** Subscriptionid */
+            subscriptionId: number;
+            /** Url */
+            url: string;
         };
         /** SelectUserInfoIn */
         SelectUserInfoIn: {
@@ -14790,6 +16785,26 @@ export interface components {
             working: number;
         };
         /**
+         * StatusReport
+         * @description MassRobotics statusReport (standard section 5).
+         */
+        StatusReport: {
+            /** Batterypercentage */
+            batteryPercentage?: number;
+            /** Errorcodes */
+            errorCodes?: string[];
+            location: components["schemas"]["Location"];
+            /**
+             * Operationalstate
+             * @enum {string}
+             */
+            operationalState: "navigating" | "idle" | "disabled" | "offline" | "charging" | "waitingHumanEvent" | "waitingExternalEvent" | "waitingInternalEvent" | "manualOverride";
+            /** Timestamp */
+            timestamp: string;
+            /** Uuid */
+            uuid: string;
+        };
+        /**
          * StillHolds
          * @description A refused delete's data (CONFLICT, moveToUserId): what the user still holds, by kind (users, devices...).
          */
@@ -14857,23 +16872,68 @@ export interface components {
             /** Id */
             id: number;
         };
-        /** SubscriptionOut */
-        SubscriptionOut: {
-            /** Createdat */
-            createdAt: string;
+        /** SubscriptionEditIn */
+        SubscriptionEditIn: {
             /**
-             * Current
-             * @description the subscription of the browser that asked
+             * Active
+             * @default true
              */
-            current: boolean;
-            /** Id */
-            id: number;
-            /** Label */
-            label: string;
-            /** Lasterror */
-            lastError: string | null;
-            /** Lastsentat */
-            lastSentAt: string | null;
+            active: boolean;
+            /**
+             * Events
+             * @description names of the catalogue
+             */
+            events: string[];
+            /**
+             * Name
+             * @description what the integration is (up to 64 characters)
+             */
+            name: string;
+            /** Subscriptionid */
+            subscriptionId: number;
+            /**
+             * Url
+             * @description http(s) on port 80 or 443 to a public host (up to 2,048 characters)
+             */
+            url: string;
+        };
+        /** SubscriptionIdIn */
+        SubscriptionIdIn: {
+            /** Subscriptionid */
+            subscriptionId: number;
+        };
+        /** SubscriptionIn */
+        SubscriptionIn: {
+            /**
+             * Active
+             * @default true
+             */
+            active: boolean;
+            /**
+             * Events
+             * @description names of the catalogue
+             */
+            events: string[];
+            /**
+             * Name
+             * @description what the integration is (up to 64 characters)
+             */
+            name: string;
+            /**
+             * Url
+             * @description http(s) on port 80 or 443 to a public host (up to 2,048 characters)
+             */
+            url: string;
+        };
+        /** SubscriptionList */
+        SubscriptionList: {
+            /** List */
+            list: components["schemas"]["cleanfleet__webhooks__schemas__SubscriptionOut"][];
+            /**
+             * Max
+             * @description subscriptions a user may have
+             */
+            max: number;
         };
         /** SummaryCode */
         SummaryCode: {
@@ -15201,12 +17261,187 @@ export interface components {
             /** Recipients */
             recipients: string[];
         };
-        /** TestOut */
-        TestOut: {
-            /** Failed */
-            failed: number;
-            /** Sent */
-            sent: number;
+        /** TimelineItem */
+        TimelineItem: {
+            /** Alarmid */
+            alarmId?: number | null;
+            /** Channel */
+            channel?: string | null;
+            /** Error */
+            error?: string | null;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "opened" | "alarm" | "cleared" | "sent" | "acknowledged" | "resolved" | "closed";
+            /**
+             * Level
+             * @description sent: the escalation level
+             */
+            level?: number | null;
+            /** State */
+            state?: ("pending" | "sent" | "failed" | "skipped") | null;
+            /**
+             * Step
+             * @description sent: 0 the level's notice, n its n-th reminder
+             */
+            step?: number | null;
+            /** Time */
+            time: string;
+            /** Userid */
+            userId?: number | null;
+            /** Username */
+            userName?: string | null;
+        };
+        /** TokenCreated */
+        TokenCreated: {
+            /** Account */
+            account: string;
+            /**
+             * Createdat
+             * @description ISO 8601, UTC
+             */
+            createdAt: string;
+            /** Expired */
+            expired: boolean;
+            /**
+             * Expiresat
+             * @description ISO 8601, UTC
+             */
+            expiresAt: string;
+            /** Id */
+            id: number;
+            /**
+             * Keys
+             * @description the keys given at creation (the token uses those its creator still holds)
+             */
+            keys: string[];
+            /**
+             * Lastusedat
+             * @description ISO 8601, UTC, to about a minute; null: never used
+             */
+            lastUsedAt: string | null;
+            /**
+             * Lostkeys
+             * @description given keys the creator no longer holds: the token cannot use them
+             */
+            lostKeys: string[];
+            /** Name */
+            name: string;
+            /**
+             * Prefix
+             * @description the token's public start, cft_<public id> (the whole token is never shown again)
+             */
+            prefix: string;
+            /**
+             * Token
+             * @description the whole token, shown this once: send it as Authorization: Bearer <token>
+             */
+            token: string;
+            /**
+             * Userid
+             * @description the creator: the token acts as this user
+             */
+            userId: number;
+        };
+        /** TokenIdIn */
+        TokenIdIn: {
+            /** Id */
+            id: number;
+        };
+        /** TokenIn */
+        TokenIn: {
+            /**
+             * Expiresat
+             * Format: date-time
+             * @description when the token stops working: after now, at most 365 days ahead
+             */
+            expiresAt: string;
+            /**
+             * Keys
+             * @description permission keys the token may use: a subset of the caller's own keys (``/integration/token/keys``); a key the caller lacks is refused naming ``keys.N``
+             */
+            keys: string[];
+            /**
+             * Name
+             * @description 1-64 characters, unique among the creator's tokens
+             */
+            name: string;
+        };
+        /** TokenListIn */
+        TokenListIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /**
+             * Userid
+             * @description only this creator's tokens (a user of the caller's subtree); default every token of the subtree
+             */
+            userId?: number | null;
+        };
+        /** TokenOut */
+        TokenOut: {
+            /** Account */
+            account: string;
+            /**
+             * Createdat
+             * @description ISO 8601, UTC
+             */
+            createdAt: string;
+            /** Expired */
+            expired: boolean;
+            /**
+             * Expiresat
+             * @description ISO 8601, UTC
+             */
+            expiresAt: string;
+            /** Id */
+            id: number;
+            /**
+             * Keys
+             * @description the keys given at creation (the token uses those its creator still holds)
+             */
+            keys: string[];
+            /**
+             * Lastusedat
+             * @description ISO 8601, UTC, to about a minute; null: never used
+             */
+            lastUsedAt: string | null;
+            /**
+             * Lostkeys
+             * @description given keys the creator no longer holds: the token cannot use them
+             */
+            lostKeys: string[];
+            /** Name */
+            name: string;
+            /**
+             * Prefix
+             * @description the token's public start, cft_<public id> (the whole token is never shown again)
+             */
+            prefix: string;
+            /**
+             * Userid
+             * @description the creator: the token acts as this user
+             */
+            userId: number;
+        };
+        /** TokenPage */
+        TokenPage: {
+            /** List */
+            list: components["schemas"]["TokenOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
         };
         /** TransferOut */
         TransferOut: {
@@ -15952,6 +18187,21 @@ export interface components {
             data?: components["schemas"]["cleanfleet__reports__schemas__ChartOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[ChartOut] */
+        cleanfleet__core__envelope__Envelope_ChartOut___3: {
+            data?: components["schemas"]["cleanfleet__incidents__schemas__ChartOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[CountOut] */
+        cleanfleet__core__envelope__Envelope_CountOut___1: {
+            data?: components["schemas"]["cleanfleet__devices__summary__schemas__CountOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[CountOut] */
+        cleanfleet__core__envelope__Envelope_CountOut___2: {
+            data?: components["schemas"]["cleanfleet__incidents__schemas__CountOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[DeletedOut] */
         cleanfleet__core__envelope__Envelope_DeletedOut___1: {
             data?: components["schemas"]["cleanfleet__maps__schemas__DeletedOut"] | null;
@@ -16005,6 +18255,16 @@ export interface components {
         /** Envelope[SummaryOut] */
         cleanfleet__core__envelope__Envelope_SummaryOut___2: {
             data?: components["schemas"]["cleanfleet__reports__schemas__SummaryOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[TestOut] */
+        cleanfleet__core__envelope__Envelope_TestOut___1: {
+            data?: components["schemas"]["cleanfleet__warn__push__schemas__TestOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[TestOut] */
+        cleanfleet__core__envelope__Envelope_TestOut___2: {
+            data?: components["schemas"]["cleanfleet__webhooks__schemas__TestOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[list[CategoryOut]] */
@@ -16124,6 +18384,23 @@ export interface components {
             /** Start */
             start: string;
         };
+        /** CountOut */
+        cleanfleet__devices__summary__schemas__CountOut: {
+            /** Byowner */
+            byOwner: {
+                [key: string]: unknown;
+            }[];
+            /** Bytype */
+            byType: {
+                [key: string]: unknown;
+            }[];
+            /** Offline */
+            offline: number;
+            /** Online */
+            online: number;
+            /** Total */
+            total: number;
+        };
         /** ElevatorIn */
         cleanfleet__elevators__schemas__ElevatorIn: {
             /** Buildingaddress */
@@ -16211,6 +18488,42 @@ export interface components {
             cateId: number;
             /** Catename */
             cateName: string;
+        };
+        /** ChartOut */
+        cleanfleet__incidents__schemas__ChartOut: {
+            /**
+             * Bucket
+             * @enum {string}
+             */
+            bucket: "day" | "week" | "month";
+            /** Points */
+            points: components["schemas"]["cleanfleet__incidents__schemas__ChartPoint"][];
+        };
+        /** ChartPoint */
+        cleanfleet__incidents__schemas__ChartPoint: {
+            /** Ackavgseconds */
+            ackAvgSeconds: number | null;
+            /** Enddate */
+            endDate: string;
+            /** Incidents */
+            incidents: number;
+            /** Resolveavgseconds */
+            resolveAvgSeconds: number | null;
+            /** Startdate */
+            startDate: string;
+        };
+        /** CountOut */
+        cleanfleet__incidents__schemas__CountOut: {
+            /**
+             * Acknowledged
+             * @description acknowledged, not resolved
+             */
+            acknowledged: number;
+            /**
+             * Open
+             * @description not acknowledged yet (the header's badge)
+             */
+            open: number;
         };
         /**
          * ListIn
@@ -16357,6 +18670,11 @@ export interface components {
              * @description ISO 8601, UTC
              */
             time: string;
+            /**
+             * Token
+             * @description the name of the API token the change was made with ("via token <name>"); null: a console session
+             */
+            token?: string | null;
             /** Userid */
             userId: number;
         };
@@ -16430,11 +18748,49 @@ export interface components {
             /** End */
             end: string;
             /** Points */
-            points: components["schemas"]["ChartPoint"][];
+            points: components["schemas"]["cleanfleet__reports__schemas__ChartPoint"][];
             /** Range */
             range: string;
             /** Start */
             start: string;
+        };
+        /** ChartPoint */
+        cleanfleet__reports__schemas__ChartPoint: {
+            /** Alarmcount */
+            alarmCount: number;
+            /** Cleanedarea */
+            cleanedArea: number;
+            /**
+             * Coverage
+             * @description mean of the runs' coverage, thousandths
+             */
+            coverage: number;
+            /** Durations */
+            durationS: number;
+            /**
+             * Efficiency
+             * @description cleaned m² per working hour, hundredths
+             */
+            efficiency: number;
+            /**
+             * End
+             * @description the bucket's last day
+             */
+            end: string;
+            /**
+             * Onlinerate
+             * @description device-days online / device-days, thousandths
+             */
+            onlineRate: number;
+            /** Runs */
+            runs: number;
+            /**
+             * Start
+             * @description the bucket's first day (YYYY-MM-DD, UTC)
+             */
+            start: string;
+            /** Workarea */
+            workArea: number;
         };
         /**
          * DeleteIn
@@ -16964,6 +19320,31 @@ export interface components {
              */
             endpoint?: string | null;
         };
+        /** SubscriptionOut */
+        cleanfleet__warn__push__schemas__SubscriptionOut: {
+            /** Createdat */
+            createdAt: string;
+            /**
+             * Current
+             * @description the subscription of the browser that asked
+             */
+            current: boolean;
+            /** Id */
+            id: number;
+            /** Label */
+            label: string;
+            /** Lasterror */
+            lastError: string | null;
+            /** Lastsentat */
+            lastSentAt: string | null;
+        };
+        /** TestOut */
+        cleanfleet__warn__push__schemas__TestOut: {
+            /** Failed */
+            failed: number;
+            /** Sent */
+            sent: number;
+        };
         /** ChartIn */
         cleanfleet__warn__schemas__ChartIn: {
             /**
@@ -17094,6 +19475,50 @@ export interface components {
             unknown: number;
             /** Unresolved */
             unresolved: number;
+        };
+        /** SubscriptionOut */
+        cleanfleet__webhooks__schemas__SubscriptionOut: {
+            /**
+             * Active
+             * @description turned on by its owner
+             */
+            active: boolean;
+            /** Createdat */
+            createdAt: string;
+            /** Events */
+            events: string[];
+            /** Failingsince */
+            failingSince: string | null;
+            /**
+             * Lastat
+             * @description its last attempt
+             */
+            lastAt: string | null;
+            /** Lastcode */
+            lastCode: number | null;
+            /** Laststate */
+            lastState: ("delivered" | "failed") | null;
+            /** Name */
+            name: string;
+            /** Pausedat */
+            pausedAt: string | null;
+            /**
+             * State
+             * @description paused: the server stopped it after failing
+             * @enum {string}
+             */
+            state: "active" | "paused" | "off";
+            /** Subscriptionid */
+            subscriptionId: number;
+            /** Url */
+            url: string;
+        };
+        /** TestOut */
+        cleanfleet__webhooks__schemas__TestOut: {
+            /** Deliveryid */
+            deliveryId: number;
+            /** Eventid */
+            eventId: string;
         };
     };
     responses: never;
@@ -18630,7 +21055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_CountOut_"];
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_CountOut___1"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -22217,6 +24642,1379 @@ export interface operations {
             };
         };
     };
+    incident_acknowledge_api_incident_acknowledge_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncidentIdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["IncidentIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_IncidentOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    incident_chart_api_incident_chart_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FigureFilter"];
+                "application/x-www-form-urlencoded": components["schemas"]["FigureFilter"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_ChartOut___3"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    incident_close_api_incident_close_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["CloseIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_IncidentOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    incident_count_api_incident_count_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_CountOut___2"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    incident_detail_api_incident_detail_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncidentIdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["IncidentIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_IncidentDetail_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    duty_delete_api_incident_duty_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DutyIdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DutyIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    duty_insert_api_incident_duty_insert_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DutyIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DutyIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DutyOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    duty_list_api_incident_duty_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["BranchIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_DutyOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    incident_figures_api_incident_figures_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FiguresIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["FiguresIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_FiguresOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    link_acknowledge_api_incident_link_acknowledge_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["LinkIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_LinkAckOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    link_page_api_incident_link__token__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    incident_list_api_incident_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncidentListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["IncidentListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_IncidentPage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    incident_resolve_api_incident_resolve_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ResolveIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_IncidentOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    rule_edit_api_incident_rule_edit_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RuleIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RuleOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    rule_list_api_incident_rule_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["BranchIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_RuleOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    rule_reset_api_incident_rule_reset_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RuleCodeIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RuleCodeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RuleOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    identity_api_integration_massrobotics_identity_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportsIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ReportsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_IdentityReport__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    status_api_integration_massrobotics_status_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportsIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ReportsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_StatusReport__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    token_delete_api_integration_token_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenIdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["TokenIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    token_insert_api_integration_token_insert_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["TokenIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TokenCreated_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    token_keys_api_integration_token_keys_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_KeysOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    token_list_api_integration_token_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["TokenListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TokenPage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    webhook_add_api_integration_webhook_add_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SubscriptionIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SecretOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    webhook_catalogue_api_integration_webhook_catalogue_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_CatalogueOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    webhook_delete_api_integration_webhook_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionIdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SubscriptionIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    webhook_deliveries_api_integration_webhook_deliveries_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeliveryListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DeliveryPage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    webhook_edit_api_integration_webhook_edit_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionEditIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SubscriptionEditIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SubscriptionOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    webhook_list_api_integration_webhook_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SubscriptionList_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    webhook_replay_api_integration_webhook_replay_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryIdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeliveryIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DeliveryOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    webhook_resume_api_integration_webhook_resume_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionIdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SubscriptionIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SubscriptionOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    webhook_rotate_api_integration_webhook_rotate_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionIdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SubscriptionIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SecretOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    webhook_test_api_integration_webhook_test_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionIdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SubscriptionIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_TestOut___2"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
     log_export_api_log_export_post: {
         parameters: {
             query?: never;
@@ -23548,7 +27346,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_TestOut_"];
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_TestOut___1"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -25333,6 +29131,180 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_PlanItemOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    report_pdf_api_site_report_pdf_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ReportIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    schedule_get_api_site_report_schedule_get_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportSiteId"];
+                "application/x-www-form-urlencoded": components["schemas"]["ReportSiteId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReportScheduleOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    schedule_set_api_site_report_schedule_set_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportScheduleIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ReportScheduleIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReportScheduleOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    report_xlsx_api_site_report_xlsx_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ReportIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -31661,6 +35633,1155 @@ export interface operations {
                 };
                 content: {
                     "*/*": unknown;
+                };
+            };
+        };
+    };
+    eventalarm_raised_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "alarmId": 9001,
+                 *         "code": "E201",
+                 *         "key": "bumper_hit",
+                 *         "name": "Lobby scrubber",
+                 *         "raisedAt": "2025-06-02T08:30:00Z",
+                 *         "robotId": 42,
+                 *         "serialNumber": "CF-S1-000042"
+                 *       },
+                 *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "timestamp": "2025-06-02T08:30:00Z",
+                 *       "type": "alarm.raised",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * AlarmRaised
+                     * @description alarm.raised: a robot raised an alarm (once per alarm; a robot's repeat of the same message is not new).
+                     */
+                    data: {
+                        /** Alarmid */
+                        alarmId: number;
+                        /** Code */
+                        code: string;
+                        /**
+                         * Key
+                         * @description the alarm's name in the catalogue
+                         */
+                        key: string;
+                        /** Name */
+                        name: string;
+                        /**
+                         * Raisedat
+                         * Format: date-time
+                         */
+                        raisedAt: string;
+                        /**
+                         * Robotid
+                         * @description the robot's id in this server
+                         */
+                        robotId: number;
+                        /** Serialnumber */
+                        serialNumber: string;
+                    };
+                    /**
+                     * Id
+                     * @description the event's id: evt_ + 26 characters, the same in every retry (webhook-id)
+                     */
+                    id: string;
+                    /**
+                     * Timestamp
+                     * Format: date-time
+                     * @description when it happened, UTC
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "alarm.raised";
+                    /**
+                     * Version
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    eventalarm_resolved_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "key": "bumper_hit",
+                 *         "name": "Lobby scrubber",
+                 *         "resolvedAt": "2025-06-02T08:30:00Z",
+                 *         "robotId": 42,
+                 *         "serialNumber": "CF-S1-000042"
+                 *       },
+                 *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "timestamp": "2025-06-02T08:30:00Z",
+                 *       "type": "alarm.resolved",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * AlarmResolved
+                     * @description alarm.resolved: the robot cleared a raised alarm (a console user's resolve is not sent: it is recorded).
+                     */
+                    data: {
+                        /** Key */
+                        key: string;
+                        /** Name */
+                        name: string;
+                        /**
+                         * Resolvedat
+                         * Format: date-time
+                         */
+                        resolvedAt: string;
+                        /**
+                         * Robotid
+                         * @description the robot's id in this server
+                         */
+                        robotId: number;
+                        /** Serialnumber */
+                        serialNumber: string;
+                    };
+                    /**
+                     * Id
+                     * @description the event's id: evt_ + 26 characters, the same in every retry (webhook-id)
+                     */
+                    id: string;
+                    /**
+                     * Timestamp
+                     * Format: date-time
+                     * @description when it happened, UTC
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "alarm.resolved";
+                    /**
+                     * Version
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    eventbackup_finished_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "backupId": 64,
+                 *         "finishedAt": "2025-06-02T08:30:00Z",
+                 *         "name": "Lobby scrubber",
+                 *         "result": "succeeded",
+                 *         "robotId": 42,
+                 *         "serialNumber": "CF-S1-000042"
+                 *       },
+                 *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "timestamp": "2025-06-02T08:30:00Z",
+                 *       "type": "backup.finished",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * BackupFinished
+                     * @description backup.finished: a robot's data backup ended (stored, or failed).
+                     */
+                    data: {
+                        /** Backupid */
+                        backupId: number;
+                        /**
+                         * Finishedat
+                         * Format: date-time
+                         */
+                        finishedAt: string;
+                        /** Name */
+                        name: string;
+                        /**
+                         * Result
+                         * @enum {string}
+                         */
+                        result: "succeeded" | "failed";
+                        /**
+                         * Robotid
+                         * @description the robot's id in this server
+                         */
+                        robotId: number;
+                        /** Serialnumber */
+                        serialNumber: string;
+                    };
+                    /**
+                     * Id
+                     * @description the event's id: evt_ + 26 characters, the same in every retry (webhook-id)
+                     */
+                    id: string;
+                    /**
+                     * Timestamp
+                     * Format: date-time
+                     * @description when it happened, UTC
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "backup.finished";
+                    /**
+                     * Version
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    eventincident_acknowledged_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "acknowledgedAt": "2025-06-02T08:30:00Z",
+                 *         "incidentId": 77,
+                 *         "key": "stuck",
+                 *         "name": "Lobby scrubber",
+                 *         "openedAt": "2025-06-02T08:30:00Z",
+                 *         "robotId": 42,
+                 *         "serialNumber": "CF-S1-000042",
+                 *         "state": "acknowledged",
+                 *         "urgency": "high"
+                 *       },
+                 *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "timestamp": "2025-06-02T08:30:00Z",
+                 *       "type": "incident.acknowledged",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * IncidentEvent
+                     * @description incident.opened, incident.acknowledged, incident.resolved (resolved or closed as noise).
+                     */
+                    data: {
+                        /** Acknowledgedat */
+                        acknowledgedAt?: string | null;
+                        /** Cause */
+                        cause?: string | null;
+                        /** Endedat */
+                        endedAt?: string | null;
+                        /** Incidentid */
+                        incidentId: number;
+                        /** Key */
+                        key: string;
+                        /** Name */
+                        name: string;
+                        /**
+                         * Openedat
+                         * Format: date-time
+                         */
+                        openedAt: string;
+                        /**
+                         * Robotid
+                         * @description the robot's id in this server
+                         */
+                        robotId: number;
+                        /** Serialnumber */
+                        serialNumber: string;
+                        /**
+                         * State
+                         * @enum {string}
+                         */
+                        state: "open" | "acknowledged" | "resolved" | "closed";
+                        /**
+                         * Urgency
+                         * @enum {string}
+                         */
+                        urgency: "high" | "medium" | "low";
+                    };
+                    /**
+                     * Id
+                     * @description the event's id: evt_ + 26 characters, the same in every retry (webhook-id)
+                     */
+                    id: string;
+                    /**
+                     * Timestamp
+                     * Format: date-time
+                     * @description when it happened, UTC
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "incident.acknowledged";
+                    /**
+                     * Version
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    eventincident_opened_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "incidentId": 77,
+                 *         "key": "stuck",
+                 *         "name": "Lobby scrubber",
+                 *         "openedAt": "2025-06-02T08:30:00Z",
+                 *         "robotId": 42,
+                 *         "serialNumber": "CF-S1-000042",
+                 *         "state": "open",
+                 *         "urgency": "high"
+                 *       },
+                 *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "timestamp": "2025-06-02T08:30:00Z",
+                 *       "type": "incident.opened",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * IncidentEvent
+                     * @description incident.opened, incident.acknowledged, incident.resolved (resolved or closed as noise).
+                     */
+                    data: {
+                        /** Acknowledgedat */
+                        acknowledgedAt?: string | null;
+                        /** Cause */
+                        cause?: string | null;
+                        /** Endedat */
+                        endedAt?: string | null;
+                        /** Incidentid */
+                        incidentId: number;
+                        /** Key */
+                        key: string;
+                        /** Name */
+                        name: string;
+                        /**
+                         * Openedat
+                         * Format: date-time
+                         */
+                        openedAt: string;
+                        /**
+                         * Robotid
+                         * @description the robot's id in this server
+                         */
+                        robotId: number;
+                        /** Serialnumber */
+                        serialNumber: string;
+                        /**
+                         * State
+                         * @enum {string}
+                         */
+                        state: "open" | "acknowledged" | "resolved" | "closed";
+                        /**
+                         * Urgency
+                         * @enum {string}
+                         */
+                        urgency: "high" | "medium" | "low";
+                    };
+                    /**
+                     * Id
+                     * @description the event's id: evt_ + 26 characters, the same in every retry (webhook-id)
+                     */
+                    id: string;
+                    /**
+                     * Timestamp
+                     * Format: date-time
+                     * @description when it happened, UTC
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "incident.opened";
+                    /**
+                     * Version
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    eventincident_resolved_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "acknowledgedAt": "2025-06-02T08:30:00Z",
+                 *         "cause": "obstacle",
+                 *         "endedAt": "2025-06-02T08:30:00Z",
+                 *         "incidentId": 77,
+                 *         "key": "stuck",
+                 *         "name": "Lobby scrubber",
+                 *         "openedAt": "2025-06-02T08:30:00Z",
+                 *         "robotId": 42,
+                 *         "serialNumber": "CF-S1-000042",
+                 *         "state": "resolved",
+                 *         "urgency": "high"
+                 *       },
+                 *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "timestamp": "2025-06-02T08:30:00Z",
+                 *       "type": "incident.resolved",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * IncidentEvent
+                     * @description incident.opened, incident.acknowledged, incident.resolved (resolved or closed as noise).
+                     */
+                    data: {
+                        /** Acknowledgedat */
+                        acknowledgedAt?: string | null;
+                        /** Cause */
+                        cause?: string | null;
+                        /** Endedat */
+                        endedAt?: string | null;
+                        /** Incidentid */
+                        incidentId: number;
+                        /** Key */
+                        key: string;
+                        /** Name */
+                        name: string;
+                        /**
+                         * Openedat
+                         * Format: date-time
+                         */
+                        openedAt: string;
+                        /**
+                         * Robotid
+                         * @description the robot's id in this server
+                         */
+                        robotId: number;
+                        /** Serialnumber */
+                        serialNumber: string;
+                        /**
+                         * State
+                         * @enum {string}
+                         */
+                        state: "open" | "acknowledged" | "resolved" | "closed";
+                        /**
+                         * Urgency
+                         * @enum {string}
+                         */
+                        urgency: "high" | "medium" | "low";
+                    };
+                    /**
+                     * Id
+                     * @description the event's id: evt_ + 26 characters, the same in every retry (webhook-id)
+                     */
+                    id: string;
+                    /**
+                     * Timestamp
+                     * Format: date-time
+                     * @description when it happened, UTC
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "incident.resolved";
+                    /**
+                     * Version
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    eventota_ended_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "endedAt": "2025-06-02T08:30:00Z",
+                 *         "firmwareVersion": "2.4.1",
+                 *         "name": "Lobby scrubber",
+                 *         "result": "succeeded",
+                 *         "robotId": 42,
+                 *         "serialNumber": "CF-S1-000042",
+                 *         "updateId": 310
+                 *       },
+                 *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "timestamp": "2025-06-02T08:30:00Z",
+                 *       "type": "ota.ended",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * OtaEnded
+                     * @description ota.ended: a robot's firmware update reached a final state.
+                     */
+                    data: {
+                        /**
+                         * Endedat
+                         * Format: date-time
+                         */
+                        endedAt: string;
+                        /** Firmwareversion */
+                        firmwareVersion: string;
+                        /** Name */
+                        name: string;
+                        /**
+                         * Result
+                         * @enum {string}
+                         */
+                        result: "succeeded" | "failed" | "cancelled";
+                        /**
+                         * Robotid
+                         * @description the robot's id in this server
+                         */
+                        robotId: number;
+                        /** Serialnumber */
+                        serialNumber: string;
+                        /** Updateid */
+                        updateId: number;
+                    };
+                    /**
+                     * Id
+                     * @description the event's id: evt_ + 26 characters, the same in every retry (webhook-id)
+                     */
+                    id: string;
+                    /**
+                     * Timestamp
+                     * Format: date-time
+                     * @description when it happened, UTC
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "ota.ended";
+                    /**
+                     * Version
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    eventrobot_offline_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "at": "2025-06-02T08:30:00Z",
+                 *         "name": "Lobby scrubber",
+                 *         "robotId": 42,
+                 *         "serialNumber": "CF-S1-000042"
+                 *       },
+                 *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "timestamp": "2025-06-02T08:30:00Z",
+                 *       "type": "robot.offline",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * RobotPresence
+                     * @description robot.online, robot.offline: the robot's link came up (its first message after being offline) or went down
+                     *     (its goodbye, its last will, or silence past the offline timeout).
+                     */
+                    data: {
+                        /**
+                         * At
+                         * Format: date-time
+                         */
+                        at: string;
+                        /** Name */
+                        name: string;
+                        /**
+                         * Robotid
+                         * @description the robot's id in this server
+                         */
+                        robotId: number;
+                        /** Serialnumber */
+                        serialNumber: string;
+                    };
+                    /**
+                     * Id
+                     * @description the event's id: evt_ + 26 characters, the same in every retry (webhook-id)
+                     */
+                    id: string;
+                    /**
+                     * Timestamp
+                     * Format: date-time
+                     * @description when it happened, UTC
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "robot.offline";
+                    /**
+                     * Version
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    eventrobot_online_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "at": "2025-06-02T08:30:00Z",
+                 *         "name": "Lobby scrubber",
+                 *         "robotId": 42,
+                 *         "serialNumber": "CF-S1-000042"
+                 *       },
+                 *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "timestamp": "2025-06-02T08:30:00Z",
+                 *       "type": "robot.online",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * RobotPresence
+                     * @description robot.online, robot.offline: the robot's link came up (its first message after being offline) or went down
+                     *     (its goodbye, its last will, or silence past the offline timeout).
+                     */
+                    data: {
+                        /**
+                         * At
+                         * Format: date-time
+                         */
+                        at: string;
+                        /** Name */
+                        name: string;
+                        /**
+                         * Robotid
+                         * @description the robot's id in this server
+                         */
+                        robotId: number;
+                        /** Serialnumber */
+                        serialNumber: string;
+                    };
+                    /**
+                     * Id
+                     * @description the event's id: evt_ + 26 characters, the same in every retry (webhook-id)
+                     */
+                    id: string;
+                    /**
+                     * Timestamp
+                     * Format: date-time
+                     * @description when it happened, UTC
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "robot.online";
+                    /**
+                     * Version
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    eventrun_ended_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "cleanedAreaM2": 812.5,
+                 *         "durationSeconds": 2700,
+                 *         "endedAt": "2025-06-02T08:30:00Z",
+                 *         "mapName": "Ground floor",
+                 *         "name": "Lobby scrubber",
+                 *         "reportId": 5150,
+                 *         "robotId": 42,
+                 *         "serialNumber": "CF-S1-000042",
+                 *         "startedAt": "2025-06-02T08:30:00Z",
+                 *         "taskName": "Lobby daily"
+                 *       },
+                 *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "timestamp": "2025-06-02T08:30:00Z",
+                 *       "type": "run.ended",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * RunEnded
+                     * @description run.ended: a robot's report of a finished run was stored (once per report).
+                     */
+                    data: {
+                        /** Cleanedaream2 */
+                        cleanedAreaM2: number;
+                        /** Durationseconds */
+                        durationSeconds: number;
+                        /** Endedat */
+                        endedAt?: string | null;
+                        /** Mapname */
+                        mapName: string;
+                        /** Name */
+                        name: string;
+                        /** Reportid */
+                        reportId: number;
+                        /**
+                         * Robotid
+                         * @description the robot's id in this server
+                         */
+                        robotId: number;
+                        /** Serialnumber */
+                        serialNumber: string;
+                        /**
+                         * Startedat
+                         * Format: date-time
+                         */
+                        startedAt: string;
+                        /** Taskname */
+                        taskName: string;
+                    };
+                    /**
+                     * Id
+                     * @description the event's id: evt_ + 26 characters, the same in every retry (webhook-id)
+                     */
+                    id: string;
+                    /**
+                     * Timestamp
+                     * Format: date-time
+                     * @description when it happened, UTC
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "run.ended";
+                    /**
+                     * Version
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    eventrun_started_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "mapName": "Ground floor",
+                 *         "name": "Lobby scrubber",
+                 *         "robotId": 42,
+                 *         "serialNumber": "CF-S1-000042",
+                 *         "startedAt": "2025-06-02T08:30:00Z",
+                 *         "taskName": "Lobby daily"
+                 *       },
+                 *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "timestamp": "2025-06-02T08:30:00Z",
+                 *       "type": "run.started",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * RunStarted
+                     * @description run.started: a robot's heartbeat names a task where the last named none.
+                     */
+                    data: {
+                        /** Mapname */
+                        mapName: string;
+                        /** Name */
+                        name: string;
+                        /**
+                         * Robotid
+                         * @description the robot's id in this server
+                         */
+                        robotId: number;
+                        /** Serialnumber */
+                        serialNumber: string;
+                        /**
+                         * Startedat
+                         * Format: date-time
+                         */
+                        startedAt: string;
+                        /** Taskname */
+                        taskName: string;
+                    };
+                    /**
+                     * Id
+                     * @description the event's id: evt_ + 26 characters, the same in every retry (webhook-id)
+                     */
+                    id: string;
+                    /**
+                     * Timestamp
+                     * Format: date-time
+                     * @description when it happened, UTC
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "run.started";
+                    /**
+                     * Version
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    eventsite_plan_missed_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "day": "2025-06-02",
+                 *         "done": 0,
+                 *         "planItemId": 12,
+                 *         "planned": 1,
+                 *         "site": "North tower",
+                 *         "siteId": 3,
+                 *         "state": "missed"
+                 *       },
+                 *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "timestamp": "2025-06-02T08:30:00Z",
+                 *       "type": "site.plan_missed",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * PlanMissed
+                     * @description site.plan_missed: a plan item's window closed with a run missed or short (judged once, at its close).
+                     */
+                    data: {
+                        /**
+                         * Day
+                         * @description the site's day, YYYY-MM-DD
+                         */
+                        day: string;
+                        /** Done */
+                        done: number;
+                        /** Planitemid */
+                        planItemId: number;
+                        /** Planned */
+                        planned: number;
+                        /** Site */
+                        site: string;
+                        /** Siteid */
+                        siteId: number;
+                        /**
+                         * State
+                         * @enum {string}
+                         */
+                        state: "missed" | "short";
+                    };
+                    /**
+                     * Id
+                     * @description the event's id: evt_ + 26 characters, the same in every retry (webhook-id)
+                     */
+                    id: string;
+                    /**
+                     * Timestamp
+                     * Format: date-time
+                     * @description when it happened, UTC
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "site.plan_missed";
+                    /**
+                     * Version
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    eventwebhook_test_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "message": "A test event from cleanfleet",
+                 *         "subscriptionId": 1
+                 *       },
+                 *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "timestamp": "2025-06-02T08:30:00Z",
+                 *       "type": "webhook.test",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * TestPing
+                     * @description webhook.test: sent by the console's "Send test event"; changes nothing.
+                     */
+                    data: {
+                        /** Message */
+                        message: string;
+                        /** Subscriptionid */
+                        subscriptionId: number;
+                    };
+                    /**
+                     * Id
+                     * @description the event's id: evt_ + 26 characters, the same in every retry (webhook-id)
+                     */
+                    id: string;
+                    /**
+                     * Timestamp
+                     * Format: date-time
+                     * @description when it happened, UTC
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "webhook.test";
+                    /**
+                     * Version
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
                 };
             };
         };

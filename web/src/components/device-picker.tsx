@@ -24,6 +24,8 @@ interface DevicePickerProps<V extends Value> {
   style?: CSSProperties;
   id?: string;
   allowClear?: boolean;
+  /** The name a filter without a visible label gives it (its placeholder, as OwnerFilter does). */
+  'aria-label'?: string;
   'data-testid'?: string;
 }
 
@@ -55,7 +57,7 @@ const renderDeviceOption = (option: { label?: ReactNode; data: Record<string, un
  * subtree, found by typing part of its name or serial number.
  */
 export function DevicePicker<V extends Value = number | undefined>({
-  value, onChange, multiple = false, initial, placeholder, style, id, allowClear = true, 'data-testid': testId = 'device-picker',
+  value, onChange, multiple = false, initial, placeholder, style, id, allowClear = true, 'aria-label': ariaLabel, 'data-testid': testId = 'device-picker',
 }: DevicePickerProps<V>) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -66,6 +68,7 @@ export function DevicePicker<V extends Value = number | undefined>({
   return (
     <Select<V>
       id={id}
+      aria-label={ariaLabel}
       mode={multiple ? 'multiple' : undefined}
       data-testid={testId}
       style={{ minWidth: 260, ...style }}

@@ -120,7 +120,7 @@ describe('glossary (docs/glossary.md)', async () => {
   });
 
   it.each(all)('%s names the menu groups the same in the menu and in the permission tree', (_lng, messages) => {
-    for (const group of ['device', 'user', 'warn', 'version', 'file']) {
+    for (const group of ['device', 'user', 'warn', 'version', 'file', 'integration']) {
       expect(messages.get(`user.permissions.groups.${group}`), group).toBe(messages.get(`menuGroups.${group}`));
     }
   });

@@ -2,7 +2,7 @@
  * Every console route under the main layout (product-spec.md 2), in menu order.
  * A route's permission key is its path without the leading slash.
  */
-export type MenuGroup = 'device' | 'user' | 'warn' | 'version' | 'file' | 'site';
+export type MenuGroup = 'device' | 'user' | 'warn' | 'version' | 'file' | 'site' | 'integration';
 
 export const ROUTE_KEYS = [
   'index',
@@ -36,6 +36,7 @@ export const ROUTE_KEYS = [
   'index/realWarn',
   'warn/index/warn',
   'warn/index/warn_set',
+  'incident/index',
   'version/index/cloud_version',
   'version/index/whole_version',
   'version/fireware',
@@ -50,6 +51,8 @@ export const ROUTE_KEYS = [
   'file/knowledge',
   'message/index',
   'log',
+  'integration/token',
+  'integration/webhook',
 ] as const;
 
 export type RouteKey = (typeof ROUTE_KEYS)[number];
@@ -69,13 +72,16 @@ const GROUP_OF: Partial<Record<RouteKey, MenuGroup>> = {
   'index/realWarn': 'warn',
   'warn/index/warn': 'warn',
   'warn/index/warn_set': 'warn',
+  'incident/index': 'warn',
 };
 
 function groupOf(key: RouteKey): MenuGroup | null {
   const special = GROUP_OF[key];
   if (special) return special;
   const head = key.split('/')[0];
-  return head === 'device' || head === 'user' || head === 'version' || head === 'file' || head === 'site' ? head : null;
+  return head === 'device' || head === 'user' || head === 'version' || head === 'file' || head === 'site' || head === 'integration'
+    ? head
+    : null;
 }
 
 const NOT_IN_MENU: ReadonlySet<RouteKey> = new Set(['device/info']);
@@ -94,4 +100,4 @@ export function routeByPath(path: string): RouteDef | undefined {
   return byPath.get(path);
 }
 
-export const MENU_GROUPS: readonly MenuGroup[] = ['device', 'user', 'warn', 'version', 'site', 'file'];
+export const MENU_GROUPS: readonly MenuGroup[] = ['device', 'user', 'warn', 'version', 'site', 'file', 'integration'];

@@ -23,6 +23,8 @@ def _recipient(_user: Any, _event: str) -> str | None:
 def link_of(out: Outgoing) -> tuple[str, str, str, int | None]:
     """(url, tag, kind, id) of a notification: where tapping it leads and what it replaces."""
     device_id = out.device.id if out.device is not None else None
+    if out.device is None and out.values.get("url"):  # a notice of no device names its page (warn.notify.UserNotice)
+        return str(out.values["url"]), f"{out.event}-{out.send_id}", out.event, None
     if out.event == EVENT_TASK_ENDED:
         return f"/device/report?deviceId={device_id}", f"run-{out.send_id}", "run", device_id
     url = f"/device/warn?deviceId={device_id}" + (f"&alarmId={out.alarm_id}" if out.alarm_id else "")

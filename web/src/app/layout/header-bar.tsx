@@ -1,5 +1,6 @@
 import { DesktopOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Layout, Tooltip } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { setLanguage } from '@/api/session';
@@ -7,6 +8,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import type { Language } from '@/i18n/languages';
 import { useLanguageStore } from '@/i18n/store';
 import { bigScreenPage } from '../routes/pages';
+import { isAvailable } from '@/lib/availability';
 import type { SessionUser } from '@/lib/session';
 import { useUiPreferences } from '../stores/ui-preferences';
 import { AlarmBell, AlarmControls } from './alarm-controls';
@@ -15,6 +17,19 @@ import { FullscreenButton } from './fullscreen-button';
 import { usePhoneMenu } from './phone-menu-store';
 import { useSearchPanel } from './search-panel-store';
 import { UserMenu } from './user-menu';
+
+// the open-incident count loads after the first paint, in a chunk of its own (issue 34)
+const IncidentBadge = lazy(() => import('./incident-badge'));
+
+/** The open-incident count for readers holding the incidents page. */
+function Incidents({ user, phone = false }: { user: SessionUser; phone?: boolean }) {
+  if (!isAvailable('incident/index', user)) return null;
+  return (
+    <Suspense fallback={null}>
+      <IncidentBadge phone={phone} />
+    </Suspense>
+  );
+}
 
 /**
  * The header: menu button, breadcrumbs and tools. On a phone (`phone`, below 768 px) it folds to what fits 360 px:
@@ -44,6 +59,7 @@ function PhoneHeader({ user }: { user: SessionUser }) {
       <Breadcrumbs />
       <div className="cf-header__tools">
         <Button type="text" aria-label={t('layout.search')} icon={<SearchOutlined />} onClick={openSearch} />
+        <Incidents user={user} phone />
         <AlarmBell />
         <UserMenu user={user} />
       </div>
@@ -92,6 +108,7 @@ function DeskHeader({ user }: { user: SessionUser }) {
           </Tooltip>
         )}
         <LanguageSwitch onChanged={syncLanguage} />
+        <Incidents user={user} />
         <AlarmControls />
         <UserMenu user={user} />
       </div>

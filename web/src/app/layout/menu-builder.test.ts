@@ -57,7 +57,7 @@ describe('buildMenu', () => {
     expect(shape(menu)).toEqual(['index']);
   });
 
-  it('builds all six groups for a user holding every key', () => {
+  it('builds all seven groups for a user holding every key', () => {
     const menu = buildMenu({ routes: ROUTES, permissionKeys: ROUTES.map((r) => r.key), hasPage: everyPage });
     expect(menu.filter((i) => i.kind === 'group').map((i) => (i.kind === 'group' ? i.group : ''))).toEqual([
       'device',
@@ -66,6 +66,7 @@ describe('buildMenu', () => {
       'version',
       'site',
       'file',
+      'integration',
     ]);
     expect(shape(menu).filter((i) => typeof i === 'string')).toEqual([
       'index',

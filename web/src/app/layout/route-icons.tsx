@@ -1,5 +1,6 @@
 import {
   AlertOutlined,
+  ApiOutlined,
   BarChartOutlined,
   CloudServerOutlined,
   ColumnHeightOutlined,
@@ -22,6 +23,7 @@ const groupIcons: Record<MenuGroup, ReactNode> = {
   version: <CloudServerOutlined />,
   file: <FolderOpenOutlined />,
   site: <EnvironmentOutlined />,
+  integration: <ApiOutlined />,
 };
 
 const routeIcons: Partial<Record<RouteKey, ReactNode>> = {

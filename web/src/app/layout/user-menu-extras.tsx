@@ -1,4 +1,4 @@
-import { ClearOutlined, FontSizeOutlined, KeyOutlined, LogoutOutlined, MessageOutlined } from '@ant-design/icons';
+import { ApiOutlined, ClearOutlined, FontSizeOutlined, KeyOutlined, LogoutOutlined, MessageOutlined } from '@ant-design/icons';
 import { Badge } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -17,6 +17,7 @@ export function UnreadBadge({ count, testId, offset, children }: { count: number
 export const menuIcons = {
   messages: <MessageOutlined />,
   size: <FontSizeOutlined />,
+  apiReference: <ApiOutlined />,
   clearData: <ClearOutlined />,
   clearToken: <KeyOutlined />,
   exit: <LogoutOutlined />,

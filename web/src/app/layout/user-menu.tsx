@@ -14,6 +14,7 @@ import { hasPermission, type SessionUser } from '@/lib/session';
 import { UI_SIZES, useUiPreferences, type UiSize } from '../stores/ui-preferences';
 import { useFeedback } from '../feedback';
 import { useLoadedWhenIdle } from '@/lib/when-idle';
+import { openApiReference } from '@/components/api-reference-link';
 import type { DialogProps } from '@/components/dialog-props';
 import { USER_DIALOG_ORDER, dialogVisible, userDialogs, type UserDialogId } from './user-menu-registry';
 
@@ -39,7 +40,8 @@ function sections(...parts: MenuItems[]): MenuItems {
     .flatMap((part, i) => (i === 0 ? part : [{ type: 'divider' as const }, ...part]));
 }
 
-/** The avatar menu: profile dialogs, messages, size, clear data, clear token, sign out. */
+/** The avatar menu: profile dialogs, messages, size, the API reference (integrators), clear data, clear token,
+ * sign out. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { modal, message } = useFeedback();
@@ -102,6 +104,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
       children: UI_SIZES.map((s) => ({ key: `size:${s}`, label: t(SIZE_LABEL[s]) })),
     },
   ];
+  // the server's API reference (a new tab), for those who connect other systems: API tokens or webhooks
+  if (hasPermission(user, 'integration/token') || hasPermission(user, 'integration/webhook')) {
+    preferences.push({
+      key: 'apiReference',
+      icon: icons?.apiReference,
+      label: <span data-testid="menu-api-reference">{t('userMenu.apiReference')}</span>,
+    });
+  }
   const maintenance: MenuItems = [];
   if (hasPermission(user, 'index/clear_data')) {
     maintenance.push({ key: 'clearData', icon: icons?.clearData, label: t('userMenu.clearData') });
@@ -115,6 +125,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     if (key.startsWith('dialog:')) setDialog(key.slice('dialog:'.length) as UserDialogId);
     else if (key.startsWith('size:')) setSize(key.slice('size:'.length) as UiSize);
     else if (key === 'messages') void navigate('/message/index');
+    else if (key === 'apiReference') openApiReference();
     else if (key === 'clearData' || key === 'clearToken') runConfirmed(key);
     else if (key === 'exit') {
       setExiting(true);

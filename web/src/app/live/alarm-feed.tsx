@@ -23,6 +23,7 @@ import { useAlarmsStore } from '../stores/alarms';
 import { hasPermission, useSessionStore } from '@/lib/session';
 import { armAudioUnlock, playAlarmTone } from './alarm-sound';
 import { alarmPopup, type Announced } from './alarm-popup';
+import { IncidentAck } from './incident-ack';
 import { useLiveEvent } from '@/lib/live/connection';
 import { useLanguageStore } from '@/i18n/store';
 
@@ -47,6 +48,7 @@ export function AlarmFeed() {
   const user = useSessionStore((s) => s.user);
   const canList = ALARM_PAGE_KEYS.some((key) => hasPermission(user, key));
   const livePage = isPathAvailable('/index/realWarn', user);
+  const canAck = hasPermission(user, 'incident/index/ack') && isPathAvailable('/incident/index', user);
   const lastWarnId = useRef<number | null>(null);
   const pending = useRef<Announced[]>([]);
   const flushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -86,14 +88,17 @@ export function AlarmFeed() {
   const placement = useLanguageStore((s) => (s.direction === 'rtl' ? 'bottomLeft' : 'bottomRight'));
   const show = useCallback(
     (alarms: Announced[]) => {
-      const action = livePage ? (
+      const live = livePage ? (
         <Button size="small" type="link" onClick={() => void navigate('/index/realWarn')}>
           {t('monitor.alarm.openLive')}
         </Button>
       ) : undefined;
+      // one alarm of an open incident: acknowledge it here (issue 34)
+      const warnId = alarms.length === 1 && canAck ? alarms[0]?.warnId : undefined;
+      const action = warnId ? <>{live}<IncidentAck warnId={warnId} /></> : live;
       notification.open(alarmPopup(alarms, { t, exists: (key) => i18n.exists(key), placement, action }));
     },
-    [i18n, livePage, navigate, notification, placement, t],
+    [canAck, i18n, livePage, navigate, notification, placement, t],
   );
 
   const showLatest = useRef(show);

@@ -49,6 +49,7 @@ export const pages: Partial<Record<RouteKey, PageLoader>> = {
   'device/videoHistory': withTexts(() => import('@/features/robotdata/video-page'), 'robotdata'),
   'warn/index/warn': withTexts(() => import('@/features/warn/alarm-centre-page'), 'warn', 'monitor'),
   'warn/index/warn_set': withTexts(() => import('@/features/warn/alarm-settings-page'), 'warn', 'monitor'),
+  'incident/index': withTexts(() => import('@/features/incident/incident-page'), 'incident', 'monitor'),
   'device/warn': withTexts(() => import('@/features/warn/device-alarms-page'), 'warn', 'monitor'),
   'device/warnSummary': withTexts(() => import('@/features/warn/alarm-summary-page'), 'warn', 'monitor'),
   'message/index': withTexts(() => import('@/features/message/message-centre-page'), 'message'),
@@ -59,6 +60,8 @@ export const pages: Partial<Record<RouteKey, PageLoader>> = {
   'version/configure': withTexts(() => import('@/features/machineversion/configure-page'), 'machineversion'),
   'version/soft': withTexts(() => import('@/features/version/soft-page'), 'version'),
   'version/app': withTexts(() => import('@/features/version/app-page'), 'version'),
+  'integration/token': withTexts(() => import('@/features/apitoken/token-page'), 'apitoken', 'user'),
+  'integration/webhook': withTexts(() => import('@/features/webhook/webhook-page'), 'webhook'),
   ...fixturePages,
 };
 

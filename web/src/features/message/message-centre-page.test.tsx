@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { App } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { post } from '@/api/client';
@@ -66,8 +67,10 @@ describe('Message centre: opening a message', () => {
     render(
       <QueryClientProvider client={client}>
         <App>
-          <HeaderCount />
-          <MessageCentrePage />
+          <MemoryRouter>
+            <HeaderCount />
+            <MessageCentrePage />
+          </MemoryRouter>
         </App>
       </QueryClientProvider>,
     );

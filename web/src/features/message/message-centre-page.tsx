@@ -1,8 +1,9 @@
-import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
+import { CheckOutlined, DeleteOutlined, ExportOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Card, List, Modal, Popconfirm, Segmented, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { LoadFailed } from '@/components/query-state';
 import '@/components/responsive-table.css'; // .cf-touch: buttons a finger's size on a phone
 import { useCan } from '@/lib/use-can';
@@ -27,6 +28,7 @@ export default function MessageCentrePage() {
   const markRead = useMarkRead();
   const remove = useDeleteMessage();
   const openMessage = useOpenMessage();
+  const navigate = useNavigate();
   const [opened, setOpened] = useState<Message | null>(null);
   const unread = messages.data?.unread ?? 0;
 
@@ -40,6 +42,12 @@ export default function MessageCentrePage() {
       key={m.id}
       data-testid={`message-${m.id}`}
       actions={[
+        // what the message tells of, in the console (an incident: its detail, where it is acknowledged; issue 34)
+        m.link?.startsWith('/') ? (
+          <Button key="link" type="link" size="small" icon={<ExportOutlined />} onClick={() => void navigate(m.link ?? '/')} data-testid={`link-${m.id}`}>
+            {t('message.openLink')}
+          </Button>
+        ) : null,
         !m.read ? (
           <Button key="read" type="link" size="small" icon={<CheckOutlined />} onClick={() => markRead.mutate({ id: m.id })} data-testid={`read-${m.id}`}>
             {t('message.markRead')}

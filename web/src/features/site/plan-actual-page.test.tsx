@@ -96,6 +96,14 @@ describe('plan against actual', () => {
     await waitFor(() => expect(bodiesTo('/api/site/actual/detail')).toEqual([{ siteId: 7, period: 'day', day: null }]), SLOW);
   }, TEST_TIMEOUT);
 
+  it('draws every site’s planned runs by day over a week', async () => {
+    const week = { ...SUMMARY, period: 'week', days: ['2026-11-23', '2026-11-24'].map((day, n) => ({ day, counts: counts({ planned: 2 + n, done: 2, missed: n }) })) };
+    fetchMock.mockImplementation(async (path) => envelope(String(path) === '/api/site/actual/summary' ? week : []));
+    renderAt('/site/actual?period=week');
+    expect(await screen.findByTestId('actual-days-chart-canvas', {}, SLOW)).toHaveAttribute('aria-label', 'Planned runs by day and state');
+    expect(screen.getByTestId('actual-chart-canvas')).toHaveAttribute('aria-label', 'Planned runs by site and state');
+  }, TEST_TIMEOUT);
+
   it('shows one site’s planned runs by day with their states, runs and reasons', async () => {
     renderAt('/site/actual?siteId=7&period=week');
     const runs = await screen.findByTestId('actual-runs', {}, SLOW);

@@ -11,6 +11,7 @@ import { dayWeekdayName } from './lib/clock';
 import { ActualChart, ActualNumbers } from './components/actual-figures';
 import { ActualRuns } from './components/actual-runs';
 import { ActualSites } from './components/actual-sites';
+import { HeatmapButton } from './components/heatmap-drawer';
 import { SiteDayPicker } from './components/site-day-picker';
 import './site.css';
 
@@ -22,7 +23,8 @@ function periodOf(text: string | null): Period {
 
 /**
  * Plan against actual (site/actual): a site, or every site of the branch, over a day, week or month on each
- * site's own clock (`?siteId=&period=&day=`): the numbers by state, a chart by day (one site) or by site (all),
+ * site's own clock (`?siteId=&period=&day=`): the numbers by state, a chart by day (one site; all sites over a
+ * week or a month too) and by site (all),
  * and one site's planned runs with their states, runs and reasons.
  */
 export default function PlanActualPage() {
@@ -86,12 +88,19 @@ export default function PlanActualPage() {
   );
 }
 
+function dayLabel(day: string, period: Period, language: string): string {
+  return period === 'month' ? day.slice(8) : `${dayWeekdayName(day, language)} ${day.slice(5)}`;
+}
+
 function AllSites({ summary, onSite }: { summary: ActualSummary; onSite: (siteId: number) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const bars = summary.sites.map((s) => ({ key: String(s.siteId), label: s.siteName, counts: stateCounts(s.counts) }));
+  // a week or a month: every site's planned runs by day too (each site's days on its own clock)
+  const days = summary.period === 'day' ? [] : summary.days.map((d) => ({ key: d.day, label: dayLabel(d.day, summary.period, i18n.language), counts: stateCounts(d.counts) }));
   return (
     <>
       <ActualNumbers counts={summary.total} />
+      {days.length > 1 ? <ActualChart title={t('site.actual.chartDays')} labelTitle={t('site.actual.day')} bars={days} testId="actual-days-chart" /> : null}
       <ActualChart title={t('site.actual.chartSites')} labelTitle={t('site.actual.site')} bars={bars} />
       <Card size="small" title={t('site.actual.sitesTitle')}>
         <ActualSites sites={summary.sites} onSite={onSite} />
@@ -103,14 +112,17 @@ function AllSites({ summary, onSite }: { summary: ActualSummary; onSite: (siteId
 function OneSite({ detail }: { detail: ActualDetail }) {
   const { t, i18n } = useTranslation();
   const user = useSessionStore((s) => s.user);
-  const bars = countsByDay(detail, (d) => (detail.period === 'month' ? d.slice(8) : `${dayWeekdayName(d, i18n.language)} ${d.slice(5)}`));
+  const bars = countsByDay(detail, (d) => dayLabel(d, detail.period, i18n.language));
   const range = detail.start === detail.end ? detail.start : `${detail.start} – ${detail.end}`;
   return (
     <>
-      <Typography.Text type="secondary" data-testid="actual-range">
-        {isPathAvailable('/site/index', user) ? <Link to={`/site/index?siteId=${detail.siteId}`}>{detail.siteName}</Link> : detail.siteName} ·{' '}
-        <bdi>{range}</bdi> · {t('site.actual.siteClock', { zone: detail.timeZone })}
-      </Typography.Text>
+      <div className="cf-site-toolbar" style={{ marginBottom: 0, alignItems: 'center' }}>
+        <Typography.Text type="secondary" data-testid="actual-range">
+          {isPathAvailable('/site/index', user) ? <Link to={`/site/index?siteId=${detail.siteId}`} className="cf-site-text-link">{detail.siteName}</Link> : detail.siteName} ·{' '}
+          <bdi>{range}</bdi> · {t('site.actual.siteClock', { zone: detail.timeZone })}
+        </Typography.Text>
+        <HeatmapButton detail={detail} />
+      </div>
       <ActualNumbers counts={detail.counts} />
       <ActualChart title={t('site.actual.chartDays')} labelTitle={t('site.actual.day')} bars={bars} />
       <Card size="small" title={t('site.actual.runsTitle')}>

@@ -100,8 +100,11 @@ const messages: ShellMessages = {
     'file/knowledge': 'قاعدة المعرفة',
     'warn/index/warn': 'قائمة الإنذارات',
     'warn/index/warn_set': 'إعدادات الإنذارات',
+    'incident/index': 'الحوادث',
     'message/index': 'مركز الرسائل',
     log: 'سجل العمليات',
+    'integration/token': 'رموز API',
+    'integration/webhook': 'الويب هوك',
   },
   menuGroups: {
     device: 'إدارة الأجهزة',
@@ -110,6 +113,7 @@ const messages: ShellMessages = {
     version: 'إدارة الإصدارات',
     file: 'إدارة الملفات',
     site: 'المواقع',
+    integration: 'التكاملات',
   },
   login: {
     title: 'تسجيل الدخول إلى CleanFleet',
@@ -167,6 +171,9 @@ const messages: ShellMessages = {
     playSound: 'صوت الإنذار',
     playSoundDisabled: 'شغّل نوافذ الإنذارات لتفعيل الصوت.',
     unreadAlarms: 'إنذارات غير مقروءة',
+    openIncidents: 'حوادث مفتوحة',
+    incidentAck: 'إقرار',
+    incidentAcked: 'تم الإقرار بالحادثة.',
     search: 'البحث عن الصفحات (S)',
   },
   // The layout runs right to left, so the tabs before this one ("left" in en) sit on its right.
@@ -199,6 +206,7 @@ const messages: ShellMessages = {
     clearData: 'مسح البيانات',
     clearToken: 'إبطال الرموز',
     exit: 'تسجيل الخروج',
+    apiReference: 'مرجع واجهة API',
     pushDevices: 'الإشعارات الفورية',
     clearDataTitle: 'هل تريد مسح البيانات؟',
     clearDataContent: 'سيتم مسح ذاكرة التخزين المؤقت الخاصة بك على الخادم وحذف بياناتك التي مضى عليها أكثر من عام. لا يمكن التراجع عن ذلك.',

@@ -100,8 +100,11 @@ const messages: ShellMessages = {
     'file/knowledge': 'Wissens\u00ADdatenbank',
     'warn/index/warn': 'Alarmliste',
     'warn/index/warn_set': 'Alarm\u00ADein\u00ADstellungen',
+    'incident/index': 'Vorfälle',
     'message/index': 'Nachrichten\u00ADzentrale',
     log: 'Vorgangs\u00ADprotokoll',
+    'integration/token': 'API-Token',
+    'integration/webhook': 'Webhook-Abonnements',
   },
   menuGroups: {
     device: 'Geräte\u00ADverwaltung',
@@ -110,6 +113,7 @@ const messages: ShellMessages = {
     version: 'Versions\u00ADverwaltung',
     file: 'Datei\u00ADverwaltung',
     site: 'Standorte',
+    integration: 'Integra\u00ADtionen',
   },
   login: {
     title: 'Bei CleanFleet anmelden',
@@ -167,6 +171,9 @@ const messages: ShellMessages = {
     playSound: 'Alarmton',
     playSoundDisabled: 'Schalten Sie die Alarm-Hinweise ein, um den Ton zu aktivieren.',
     unreadAlarms: 'Ungelesene Alarme',
+    openIncidents: 'Offene Vorfälle',
+    incidentAck: 'Bestätigen',
+    incidentAcked: 'Vorfall bestätigt.',
     search: 'Seiten suchen (S)',
   },
   tabs: {
@@ -198,6 +205,7 @@ const messages: ShellMessages = {
     clearData: 'Daten löschen',
     clearToken: 'Token widerrufen',
     exit: 'Abmelden',
+    apiReference: 'API-Referenz',
     pushDevices: 'Push-Benach\u00ADrichtigungen',
     clearDataTitle: 'Daten löschen?',
     clearDataContent: 'Ihre Caches auf dem Server werden geleert und Ihre Daten, die älter als ein Jahr sind, gelöscht. Dies kann nicht rückgängig gemacht werden.',

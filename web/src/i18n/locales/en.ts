@@ -98,8 +98,11 @@ const en = {
     'file/knowledge': 'Knowledge base',
     'warn/index/warn': 'Alarm list',
     'warn/index/warn_set': 'Alarm settings',
+    'incident/index': 'Incidents',
     'message/index': 'Message centre',
     log: 'Operation log',
+    'integration/token': 'API tokens',
+    'integration/webhook': 'Webhooks',
   },
   menuGroups: {
     device: 'Device management',
@@ -108,6 +111,7 @@ const en = {
     version: 'Version admin',
     file: 'File management',
     site: 'Sites',
+    integration: 'Integrations',
   },
   login: {
     title: 'Sign in to CleanFleet',
@@ -165,6 +169,9 @@ const en = {
     playSound: 'Play alarm sound',
     playSoundDisabled: 'Turn alarm pop-ups on to enable the sound.',
     unreadAlarms: 'Unread alarms',
+    openIncidents: 'Open incidents',
+    incidentAck: 'Acknowledge',
+    incidentAcked: 'Incident acknowledged.',
     search: 'Search pages (S)',
   },
   tabs: {
@@ -196,6 +203,7 @@ const en = {
     clearData: 'Clear data',
     clearToken: 'Clear token',
     exit: 'Sign out',
+    apiReference: 'API reference',
     pushDevices: 'Push notifications',
     clearDataTitle: 'Clear data?',
     clearDataContent:

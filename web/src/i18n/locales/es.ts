@@ -100,8 +100,11 @@ const messages: ShellMessages = {
     'file/knowledge': 'Base de conocimientos',
     'warn/index/warn': 'Lista de alarmas',
     'warn/index/warn_set': 'Ajustes de alarmas',
+    'incident/index': 'Incidentes',
     'message/index': 'Centro de mensajes',
     log: 'Registro de operaciones',
+    'integration/token': 'Tokens de API',
+    'integration/webhook': 'Avisos webhook',
   },
   menuGroups: {
     device: 'Gestión de dispositivos',
@@ -110,6 +113,7 @@ const messages: ShellMessages = {
     version: 'Gestión de versiones',
     file: 'Gestión de archivos',
     site: 'Sitios',
+    integration: 'Integraciones',
   },
   login: {
     title: 'Iniciar sesión en CleanFleet',
@@ -167,6 +171,9 @@ const messages: ShellMessages = {
     playSound: 'Sonido de alarma',
     playSoundDisabled: 'Active los avisos de alarma para activar el sonido.',
     unreadAlarms: 'Alarmas no leídas',
+    openIncidents: 'Incidentes abiertos',
+    incidentAck: 'Confirmar',
+    incidentAcked: 'Incidente confirmado.',
     search: 'Buscar páginas (S)',
   },
   tabs: {
@@ -198,6 +205,7 @@ const messages: ShellMessages = {
     clearData: 'Borrar datos',
     clearToken: 'Revocar tokens',
     exit: 'Cerrar sesión',
+    apiReference: 'Referencia de la API',
     pushDevices: 'Notificaciones push',
     clearDataTitle: '¿Borrar datos?',
     clearDataContent: 'Se vaciarán sus cachés en el servidor y se eliminarán sus datos de más de un año. No se puede deshacer.',

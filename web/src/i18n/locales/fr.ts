@@ -100,8 +100,11 @@ const messages: ShellMessages = {
     'file/knowledge': 'Base de connaissances',
     'warn/index/warn': 'Liste des alarmes',
     'warn/index/warn_set': 'Réglages des alarmes',
+    'incident/index': 'Suivi des incidents',
     'message/index': 'Centre de messages',
     log: 'Journal des opérations',
+    'integration/token': 'Jetons d’API',
+    'integration/webhook': 'Notifications webhook',
   },
   menuGroups: {
     device: 'Gestion des appareils',
@@ -110,6 +113,7 @@ const messages: ShellMessages = {
     version: 'Gestion des versions',
     file: 'Gestion des fichiers',
     site: 'Gestion des sites',
+    integration: 'Intégrations',
   },
   login: {
     title: 'Connexion à CleanFleet',
@@ -167,6 +171,9 @@ const messages: ShellMessages = {
     playSound: 'Son d\'alarme',
     playSoundDisabled: 'Activez les alertes en fenêtre pour entendre le son.',
     unreadAlarms: 'Alarmes non lues',
+    openIncidents: 'Incidents ouverts',
+    incidentAck: 'Prendre en charge',
+    incidentAcked: 'Incident pris en charge.',
     search: 'Rechercher une page (S)',
   },
   tabs: {
@@ -198,6 +205,7 @@ const messages: ShellMessages = {
     clearData: 'Effacer les données',
     clearToken: 'Révoquer les jetons',
     exit: 'Se déconnecter',
+    apiReference: 'Référence de l\'API',
     pushDevices: 'Notifications push',
     clearDataTitle: 'Effacer les données ?',
     clearDataContent: 'Vos caches sur le serveur seront vidés et vos données de plus d\'un an supprimées. Cette action est irréversible.',

@@ -100,8 +100,11 @@ const messages: ShellMessages = {
     'file/knowledge': 'ナレッジベース',
     'warn/index/warn': 'アラーム一覧',
     'warn/index/warn_set': 'アラーム設定',
+    'incident/index': 'インシデント',
     'message/index': 'メッセージセンター',
     log: '操作ログ',
+    'integration/token': 'API トークン',
+    'integration/webhook': 'Webhook',
   },
   menuGroups: {
     device: 'デバイス管理',
@@ -110,6 +113,7 @@ const messages: ShellMessages = {
     version: 'バージョン管理',
     file: 'ファイル管理',
     site: 'サイト管理',
+    integration: '連携',
   },
   login: {
     title: 'CleanFleet にログイン',
@@ -167,6 +171,9 @@ const messages: ShellMessages = {
     playSound: 'アラーム音',
     playSoundDisabled: '音を鳴らすにはアラームのポップアップをオンにしてください。',
     unreadAlarms: '未読アラーム',
+    openIncidents: '未確認のインシデント',
+    incidentAck: '確認',
+    incidentAcked: 'インシデントを確認しました。',
     search: 'ページを検索（S）',
   },
   tabs: {
@@ -198,6 +205,7 @@ const messages: ShellMessages = {
     clearData: 'データを消去',
     clearToken: 'トークンを無効化',
     exit: 'ログアウト',
+    apiReference: 'API リファレンス',
     pushDevices: 'プッシュ通知',
     clearDataTitle: 'データを消去しますか？',
     clearDataContent: 'サーバー上のキャッシュを消去し、1 年以上前のデータを削除します。元に戻すことはできません。',

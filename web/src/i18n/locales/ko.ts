@@ -100,8 +100,11 @@ const messages: ShellMessages = {
     'file/knowledge': '지식 베이스',
     'warn/index/warn': '알람 목록',
     'warn/index/warn_set': '알람 설정',
+    'incident/index': '인시던트',
     'message/index': '메시지 센터',
     log: '작업 로그',
+    'integration/token': 'API 토큰',
+    'integration/webhook': '웹훅',
   },
   menuGroups: {
     device: '장치 관리',
@@ -110,6 +113,7 @@ const messages: ShellMessages = {
     version: '버전 관리',
     file: '파일 관리',
     site: '사이트 관리',
+    integration: '연동',
   },
   login: {
     title: 'CleanFleet 로그인',
@@ -167,6 +171,9 @@ const messages: ShellMessages = {
     playSound: '알람 소리',
     playSoundDisabled: '소리를 켜려면 알람 팝업을 켜세요.',
     unreadAlarms: '읽지 않은 알람',
+    openIncidents: '미확인 인시던트',
+    incidentAck: '확인',
+    incidentAcked: '인시던트를 확인했습니다.',
     search: '페이지 검색(S)',
   },
   tabs: {
@@ -198,6 +205,7 @@ const messages: ShellMessages = {
     clearData: '데이터 지우기',
     clearToken: '토큰 폐기',
     exit: '로그아웃',
+    apiReference: 'API 참조 문서',
     pushDevices: '푸시 알림',
     clearDataTitle: '데이터를 지우시겠습니까?',
     clearDataContent: '서버의 캐시를 비우고 1년이 지난 데이터를 삭제합니다. 되돌릴 수 없습니다.',

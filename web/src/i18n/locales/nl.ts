@@ -100,8 +100,11 @@ const messages: ShellMessages = {
     'file/knowledge': 'Kennisbank',
     'warn/index/warn': 'Alarmlijst',
     'warn/index/warn_set': 'Alarminstellingen',
+    'incident/index': 'Incidenten',
     'message/index': 'Berichtencentrum',
     log: 'Bewerkingslogboek',
+    'integration/token': 'API-tokens',
+    'integration/webhook': 'Webhook-abonnementen',
   },
   menuGroups: {
     device: 'Apparaatbeheer',
@@ -110,6 +113,7 @@ const messages: ShellMessages = {
     version: 'Versiebeheer',
     file: 'Bestandsbeheer',
     site: 'Locaties',
+    integration: 'Integraties',
   },
   login: {
     title: 'Aanmelden bij CleanFleet',
@@ -167,6 +171,9 @@ const messages: ShellMessages = {
     playSound: 'Alarmgeluid',
     playSoundDisabled: 'Zet alarmmeldingen aan om het geluid in te schakelen.',
     unreadAlarms: 'Ongelezen alarmen',
+    openIncidents: 'Open incidenten',
+    incidentAck: 'Bevestigen',
+    incidentAcked: 'Incident bevestigd.',
     search: 'Pagina\'s zoeken (S)',
   },
   tabs: {
@@ -198,6 +205,7 @@ const messages: ShellMessages = {
     clearData: 'Gegevens wissen',
     clearToken: 'Tokens intrekken',
     exit: 'Afmelden',
+    apiReference: 'API-referentie',
     pushDevices: 'Pushmeldingen',
     clearDataTitle: 'Gegevens wissen?',
     clearDataContent: 'Uw caches op de server worden geleegd en uw gegevens ouder dan één jaar verwijderd. Dit kan niet ongedaan worden gemaakt.',

@@ -100,8 +100,11 @@ const messages: ShellMessages = {
     'file/knowledge': '知识库',
     'warn/index/warn': '告警列表',
     'warn/index/warn_set': '告警设置',
+    'incident/index': '事件',
     'message/index': '消息中心',
     log: '操作日志',
+    'integration/token': 'API 令牌',
+    'integration/webhook': 'Webhook',
   },
   menuGroups: {
     device: '设备管理',
@@ -110,6 +113,7 @@ const messages: ShellMessages = {
     version: '版本管理',
     file: '文件管理',
     site: '站点管理',
+    integration: '集成',
   },
   login: {
     title: '登录 CleanFleet',
@@ -167,6 +171,9 @@ const messages: ShellMessages = {
     playSound: '告警声音',
     playSoundDisabled: '请先开启告警弹窗才能播放声音。',
     unreadAlarms: '未读告警',
+    openIncidents: '待确认事件',
+    incidentAck: '确认',
+    incidentAcked: '事件已确认。',
     search: '搜索页面（S）',
   },
   tabs: {
@@ -198,6 +205,7 @@ const messages: ShellMessages = {
     clearData: '清除数据',
     clearToken: '清除令牌',
     exit: '退出登录',
+    apiReference: 'API 参考文档',
     pushDevices: '推送通知',
     clearDataTitle: '确定清除数据？',
     clearDataContent: '将清除您在服务器上的缓存，并删除一年以前的数据。此操作无法撤销。',

@@ -30,7 +30,7 @@ const files: FilesMessages = {
     voiceLanguage: 'اللغة', listen: 'استماع',
   },
   log: {
-    title: 'سجل العمليات', account: 'الحساب', call: 'الاستدعاء', target: 'ما الذي تغير', ip: 'من', platform: 'المنصة', range: 'الفترة', shadow: 'ظل', empty: 'لم يُعثر على تغييرات',
+    title: 'سجل العمليات', account: 'الحساب', call: 'الاستدعاء', target: 'ما الذي تغير', ip: 'من', platform: 'المنصة', range: 'الفترة', shadow: 'ظل', viaToken: 'عبر الرمز {{name}}', empty: 'لم يُعثر على تغييرات',
     export: 'تصدير', exporting_zero: 'لا صفوف للكتابة.', exporting_one: 'جارٍ كتابة صف واحد…', exporting_two: 'جارٍ كتابة صفّين…', exporting_few: 'جارٍ كتابة {{count}} صفوف…', exporting_many: 'جارٍ كتابة {{count}} صفًّا…', exporting_other: 'جارٍ كتابة {{count}} صف…', exported_zero: 'لم يُصدَّر أي صف إلى {{file}}.', exported_one: 'تم تصدير صف واحد إلى {{file}}.', exported_two: 'تم تصدير صفّين إلى {{file}}.', exported_few: 'تم تصدير {{count}} صفوف إلى {{file}}.', exported_many: 'تم تصدير {{count}} صفًّا إلى {{file}}.', exported_other: 'تم تصدير {{count}} صف إلى {{file}}.', truncated: 'تم تصدير أحدث 10,000 صف فقط.', nothing: 'لا شيء للتصدير.',
   },
 };

@@ -30,7 +30,7 @@ const files: FilesMessages = {
     voiceLanguage: 'Sprache', listen: 'Anhören',
   },
   log: {
-    title: 'Operations\u00ADprotokoll', account: 'Konto', call: 'Aufruf', target: 'Was sich änderte', ip: 'Von', platform: 'Plattform', range: 'Zeitraum', shadow: 'Schatten', empty: 'Keine Änderungen gefunden',
+    title: 'Operations\u00ADprotokoll', account: 'Konto', call: 'Aufruf', target: 'Was sich änderte', ip: 'Von', platform: 'Plattform', range: 'Zeitraum', shadow: 'Schatten', viaToken: 'über Token {{name}}', empty: 'Keine Änderungen gefunden',
     export: 'Exportieren', exporting_one: '1 Zeile wird geschrieben…', exporting_other: '{{count}} Zeilen werden geschrieben…', exported_one: '1 Zeile nach {{file}} exportiert.', exported_other: '{{count}} Zeilen nach {{file}} exportiert.', truncated: 'Nur die neuesten 10.000 Zeilen wurden exportiert.', nothing: 'Nichts zu exportieren.',
   },
 };

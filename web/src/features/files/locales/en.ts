@@ -96,6 +96,7 @@ const files = {
     platform: 'Client platform',
     range: 'Time range',
     shadow: 'shadow',
+    viaToken: 'via token {{name}}',
     empty: 'No changes found',
     export: 'Export',
     exporting_one: 'Writing 1 row…',

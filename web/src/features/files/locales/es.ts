@@ -30,7 +30,7 @@ const files: FilesMessages = {
     voiceLanguage: 'Idioma', listen: 'Escuchar',
   },
   log: {
-    title: 'Registro de operaciones', account: 'Cuenta', call: 'Llamada', target: 'Qué cambió', ip: 'Desde', platform: 'Plataforma', range: 'Periodo', shadow: 'sombra', empty: 'No se encontraron cambios',
+    title: 'Registro de operaciones', account: 'Cuenta', call: 'Llamada', target: 'Qué cambió', ip: 'Desde', platform: 'Plataforma', range: 'Periodo', shadow: 'sombra', viaToken: 'con el token {{name}}', empty: 'No se encontraron cambios',
     export: 'Exportar', exporting_one: 'Escribiendo 1 fila…', exporting_many: 'Escribiendo {{count}} filas…', exporting_other: 'Escribiendo {{count}} filas…', exported_one: '1 fila exportada a {{file}}.', exported_many: '{{count}} filas exportadas a {{file}}.', exported_other: '{{count}} filas exportadas a {{file}}.', truncated: 'Solo se exportaron las 10.000 filas más recientes.', nothing: 'Nada que exportar.',
   },
 };

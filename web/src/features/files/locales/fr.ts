@@ -30,7 +30,7 @@ const files: FilesMessages = {
     voiceLanguage: 'Langue', listen: 'Écouter',
   },
   log: {
-    title: 'Journal des opérations', account: 'Compte', call: 'Appel', target: 'Ce qui a changé', ip: 'Depuis', platform: 'Plateforme', range: 'Période', shadow: 'ombre', empty: 'Aucun changement trouvé',
+    title: 'Journal des opérations', account: 'Compte', call: 'Appel', target: 'Ce qui a changé', ip: 'Depuis', platform: 'Plateforme', range: 'Période', shadow: 'ombre', viaToken: 'via le jeton {{name}}', empty: 'Aucun changement trouvé',
     export: 'Exporter', exporting_one: 'Écriture de {{count}} ligne…', exporting_many: 'Écriture de {{count}} lignes…', exporting_other: 'Écriture de {{count}} lignes…', exported_one: '{{count}} ligne exportée dans {{file}}.', exported_many: '{{count}} lignes exportées dans {{file}}.', exported_other: '{{count}} lignes exportées dans {{file}}.', truncated: 'Seules les 10 000 lignes les plus récentes ont été exportées.', nothing: 'Rien à exporter.',
   },
 };

@@ -30,7 +30,7 @@ const files: FilesMessages = {
     voiceLanguage: '言語', listen: '試聴',
   },
   log: {
-    title: '操作ログ', account: 'アカウント', call: '呼び出し', target: '変更内容', ip: '接続元', platform: 'プラットフォーム', range: '期間', shadow: 'シャドウ', empty: '変更は見つかりません',
+    title: '操作ログ', account: 'アカウント', call: '呼び出し', target: '変更内容', ip: '接続元', platform: 'プラットフォーム', range: '期間', shadow: 'シャドウ', viaToken: 'トークン {{name}} 経由', empty: '変更は見つかりません',
     export: 'エクスポート', exporting_other: '{{count}} 行を書き込み中…', exported_other: '{{count}} 行を {{file}} にエクスポートしました。', truncated: '最新の 10,000 行のみエクスポートしました。', nothing: 'エクスポートするものがありません。',
   },
 };

@@ -30,7 +30,7 @@ const files: FilesMessages = {
     voiceLanguage: '언어', listen: '듣기',
   },
   log: {
-    title: '작업 로그', account: '계정', call: '호출', target: '변경 내용', ip: '접속 위치', platform: '플랫폼', range: '기간', shadow: '섀도', empty: '변경 내역이 없습니다',
+    title: '작업 로그', account: '계정', call: '호출', target: '변경 내용', ip: '접속 위치', platform: '플랫폼', range: '기간', shadow: '섀도', viaToken: '토큰 {{name}} 사용', empty: '변경 내역이 없습니다',
     export: '내보내기', exporting_other: '{{count}}행 쓰는 중…', exported_other: '{{count}}행을 {{file}}(으)로 내보냈습니다.', truncated: '최신 10,000행만 내보냈습니다.', nothing: '내보낼 내용이 없습니다.',
   },
 };

@@ -30,7 +30,7 @@ const files: FilesMessages = {
     voiceLanguage: 'Taal', listen: 'Beluisteren',
   },
   log: {
-    title: 'Bewerkingslogboek', account: 'Accountnaam', call: 'Aanroep', target: 'Wat veranderde', ip: 'Vanaf', platform: 'Clientplatform', range: 'Periode', shadow: 'schaduw', empty: 'Geen wijzigingen gevonden',
+    title: 'Bewerkingslogboek', account: 'Accountnaam', call: 'Aanroep', target: 'Wat veranderde', ip: 'Vanaf', platform: 'Clientplatform', range: 'Periode', shadow: 'schaduw', viaToken: 'met token {{name}}', empty: 'Geen wijzigingen gevonden',
     export: 'Exporteren', exporting_one: '1 rij wordt geschreven…', exporting_other: '{{count}} rijen worden geschreven…', exported_one: '1 rij geëxporteerd naar {{file}}.', exported_other: '{{count}} rijen geëxporteerd naar {{file}}.', truncated: 'Alleen de nieuwste 10.000 rijen zijn geëxporteerd.', nothing: 'Niets te exporteren.',
   },
 };

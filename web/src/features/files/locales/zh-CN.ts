@@ -30,7 +30,7 @@ const files: FilesMessages = {
     voiceLanguage: '语言', listen: '试听',
   },
   log: {
-    title: '操作日志', account: '账号', call: '接口', target: '变更内容', ip: '来源地址', platform: '平台', range: '时间范围', shadow: '影子账号', empty: '没有找到变更',
+    title: '操作日志', account: '账号', call: '接口', target: '变更内容', ip: '来源地址', platform: '平台', range: '时间范围', shadow: '影子账号', viaToken: '通过令牌 {{name}}', empty: '没有找到变更',
     export: '导出', exporting_other: '正在写入 {{count}} 行…', exported_other: '已导出 {{count}} 行到 {{file}}。', truncated: '只导出了最新的 10,000 行。', nothing: '没有可导出的内容。',
   },
 };

@@ -2,17 +2,19 @@
  * Map calls to the robot itself through the relay (api2/…, api-spec 7.9 "Maps"): building a map,
  * loading one, reading one for the editor and saving the editor's drawing.
  *
- * A map's picture comes through the relay once per robot, map and version (`mapPicture`): the console
- * keeps its bytes for the session and the list's thumbnail and every open of the editor read them
- * there (issue 12: a second open makes no second transfer). It is asked with `?v=<version>` too, so
- * the robot marks it immutable and the browser's HTTP cache keeps it across reloads; the console does
- * not rely on that cache alone (it may be off, full, or bypassed).
+ * A map's picture comes through the relay once per robot, map and version (`mapPicture`, shared with the
+ * sites' heat maps in `src/api/map/map-picture.ts`): the console keeps its bytes for the session and the
+ * list's thumbnail and every open of the editor read them there (issue 12: a second open makes no second
+ * transfer).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { relayBlob, relayCall, type RelayTarget, type RobotAnswer } from '@/api/relay';
+import { mapImagePath, mapPicture, useBlobBitmap } from '@/api/map/map-picture';
 import type { EditableMap, FlagShape, Pt } from '../lib/editor-state';
 import { mapKeys } from '@/api/map/keys';
+
+export { mapImagePath, mapPicture };
 
 export interface RobotMapLink extends RelayTarget {
   name: string;
@@ -31,30 +33,10 @@ export interface MapInfo extends RobotAnswer {
   free_area: Pt[][];
 }
 
-export function mapImagePath(name: string, version: number): string {
-  return `api2/image/${encodeURIComponent(name)}.png?v=${version}`;
-}
-
 /** A picture through the relay, as an object URL (a picture that changes: the scan while building). */
 export async function pictureUrl(target: RelayTarget, path: string): Promise<string> {
   return URL.createObjectURL(await relayBlob(target, path, { quiet: true }));
 }
-
-/** How long a map picture nobody shows stays in the console's memory. */
-const PICTURE_KEPT_MS = 30 * 60_000;
-
-/**
- * A map's picture (its bytes) at one version: fetched once, then read from the query cache by the
- * thumbnail and the editor. `path` is the record's imagePath when there is one (the same picture).
- */
-export const mapPicture = (target: RelayTarget, name: string, version: number, path = mapImagePath(name, version)) =>
-  queryOptions({
-    queryKey: mapKeys.robot(target.deviceId, 'picture', name, version),
-    queryFn: () => relayBlob(target, path, { quiet: true }),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: PICTURE_KEPT_MS,
-    retry: false,
-  });
 
 /**
  * A ref for an <img> showing a cached picture: its own object URL while the element lives (React 19
@@ -74,29 +56,7 @@ export function useBlobSrc(blob: Blob | undefined) {
 
 /** The cached picture decoded off the main thread for the editor's canvas; closed when the editor goes. */
 export function useMapBitmap(target: RelayTarget, name: string, version: number): ImageBitmap | null {
-  const picture = useQuery(mapPicture(target, name, version));
-  const [shown, setShown] = useState<{ blob: Blob; bitmap: ImageBitmap } | null>(null);
-  const blob = picture.data;
-  useEffect(() => {
-    if (!blob) return undefined;
-    let bitmap: ImageBitmap | null = null;
-    let stopped = false;
-    void createImageBitmap(blob).then(
-      (decoded) => {
-        if (stopped) decoded.close();
-        else {
-          bitmap = decoded;
-          setShown({ blob, bitmap: decoded });
-        }
-      },
-      () => undefined,
-    );
-    return () => {
-      stopped = true;
-      bitmap?.close();
-    };
-  }, [blob]);
-  return shown && shown.blob === blob ? shown.bitmap : null;
+  return useBlobBitmap(useQuery(mapPicture(target, name, version)).data);
 }
 
 export const useMapInfo = (target: RelayTarget, name: string) =>

@@ -8,6 +8,7 @@ const message: MessageCentreMessages = {
   read: "مقروءة",
   unreadTag: "غير مقروءة",
   markRead: "وضع علامة مقروءة",
+  openLink: "فتح",
   markAllRead: "وضع علامة مقروءة على الكل",
   allRead_zero: "لا رسائل لوضع علامة مقروءة عليها",
   allRead_one: "تم وضع علامة مقروءة على رسالة واحدة",

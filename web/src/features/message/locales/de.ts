@@ -8,6 +8,7 @@ const message: MessageCentreMessages = {
   read: "Gelesen",
   unreadTag: "Ungelesen",
   markRead: "Als gelesen markieren",
+  openLink: "Öffnen",
   markAllRead: "Alle als gelesen markieren",
   allRead_one: "1 Nachricht als gelesen markiert",
   allRead_other: "{{count}} Nachrichten als gelesen markiert",

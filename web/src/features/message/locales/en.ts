@@ -6,6 +6,7 @@ const message = {
   read: "Read",
   unreadTag: "Unread",
   markRead: "Mark read",
+  openLink: "Open",
   markAllRead: "Mark all read",
   allRead_one: "1 message marked read",
   allRead_other: "{{count}} messages marked read",

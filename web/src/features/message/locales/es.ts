@@ -8,6 +8,7 @@ const message: MessageCentreMessages = {
   read: "Leído",
   unreadTag: "No leído",
   markRead: "Marcar como leído",
+  openLink: "Abrir",
   markAllRead: "Marcar todo como leído",
   allRead_one: "1 mensaje marcado como leído",
   allRead_many: "{{count}} mensajes marcados como leídos",

@@ -8,6 +8,7 @@ const message: MessageCentreMessages = {
   read: "Lu",
   unreadTag: "Non lu",
   markRead: "Marquer comme lu",
+  openLink: "Ouvrir",
   markAllRead: "Tout marquer comme lu",
   allRead_one: "{{count}} message marqué comme lu",
   allRead_many: "{{count}} messages marqués comme lus",

@@ -8,6 +8,7 @@ const message: MessageCentreMessages = {
   read: "既読",
   unreadTag: "未読",
   markRead: "既読にする",
+  openLink: "開く",
   markAllRead: "すべて既読にする",
   allRead_other: "{{count}} 件を既読にしました",
   delete: "削除",

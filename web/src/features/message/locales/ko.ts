@@ -8,6 +8,7 @@ const message: MessageCentreMessages = {
   read: "읽음",
   unreadTag: "읽지 않음",
   markRead: "읽음으로 표시",
+  openLink: "열기",
   markAllRead: "모두 읽음으로 표시",
   allRead_other: "메시지 {{count}}건을 읽음으로 표시했습니다",
   delete: "삭제",

@@ -8,6 +8,7 @@ const message: MessageCentreMessages = {
   read: "Gelezen",
   unreadTag: "Ongelezen",
   markRead: "Markeren als gelezen",
+  openLink: "Openen",
   markAllRead: "Alles als gelezen markeren",
   allRead_one: "1 bericht als gelezen gemarkeerd",
   allRead_other: "{{count}} berichten als gelezen gemarkeerd",

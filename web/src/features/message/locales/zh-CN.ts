@@ -8,6 +8,7 @@ const message: MessageCentreMessages = {
   read: "已读",
   unreadTag: "未读",
   markRead: "标为已读",
+  openLink: "查看",
   markAllRead: "全部标为已读",
   allRead_other: "已将 {{count}} 条消息标为已读",
   delete: "删除",

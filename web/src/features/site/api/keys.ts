@@ -13,4 +13,5 @@ export const siteKeys = {
   coverage: (siteId: number, day: string | null) => ['site', 'one', siteId, 'coverage', day] as const,
   calendar: (siteId: number, period: string, day: string | null) => ['site', 'one', siteId, 'calendar', period, day] as const,
   actual: (...rest: unknown[]) => ['site', 'actual', ...rest] as const,
+  heatmap: (floorId: number, ...rest: unknown[]) => ['site', 'heatmap', floorId, ...rest] as const,
 };

@@ -35,10 +35,12 @@ interface ActualChartProps {
   /** The first column of the table view (day, site). */
   labelTitle: string;
   bars: readonly StateBar[];
+  /** Its test id (the canvas's: `<testId>-canvas`, the table's: `<testId>-table`). */
+  testId?: string;
 }
 
 /** Planned runs by state as stacked bars (by day or by site), or the same numbers as a table. */
-export function ActualChart({ title, labelTitle, bars }: ActualChartProps) {
+export function ActualChart({ title, labelTitle, bars, testId = 'actual-chart' }: ActualChartProps) {
   const { t } = useTranslation();
   const rtl = useChartRtl();
   const names = Object.fromEntries(RUN_STATES.map((s) => [s, t(`site.states.${s}`)])) as Record<RunState, string>;
@@ -49,8 +51,8 @@ export function ActualChart({ title, labelTitle, bars }: ActualChartProps) {
   return (
     <ChartCard
       title={title}
-      testId="actual-chart"
-      chart={<EChart option={stateBars(bars, names, { rtl })} height={stateBarsHeight(bars.length)} label={title} testId="actual-chart-canvas" />}
+      testId={testId}
+      chart={<EChart option={stateBars(bars, names, { rtl })} height={stateBarsHeight(bars.length)} label={title} testId={`${testId}-canvas`} />}
       table={
         <ResponsiveTable<StateBar>
           size="small"
@@ -59,7 +61,7 @@ export function ActualChart({ title, labelTitle, bars }: ActualChartProps) {
           dataSource={[...bars]}
           pagination={bars.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
           scroll={{ x: 'max-content' }}
-          data-testid="actual-chart-table"
+          data-testid={`${testId}-table`}
         />
       }
     />

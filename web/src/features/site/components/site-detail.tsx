@@ -10,7 +10,9 @@ import { useSite, type SiteDetail } from '../api/get-site';
 import { utcOffset } from '../lib/time-zones';
 import { CalendarPanel } from './calendar-panel';
 import { CoveragePanel } from './coverage-panel';
+import { HeatmapPanel, siteFloors } from './heatmap-panel';
 import { PlanPanel } from './plan-panel';
+import { ReportPanel } from './report-panel';
 import { RobotsPanel } from './robots-panel';
 import { StructurePanel } from './structure-panel';
 
@@ -72,6 +74,8 @@ function SiteSections({ site }: { site: SiteDetail }) {
           { key: 'plan', label: t('site.detail.tabs.plan'), children: <PlanPanel site={site} /> },
           { key: 'coverage', label: t('site.detail.tabs.coverage'), children: <CoveragePanel site={site} /> },
           { key: 'calendar', label: t('site.detail.tabs.calendar'), children: <CalendarPanel site={site} /> },
+          { key: 'heatmap', label: t('site.detail.tabs.heatmap'), children: <HeatmapPanel floors={siteFloors(site)} timeZone={site.timeZone} /> },
+          { key: 'report', label: t('site.detail.tabs.report'), children: <ReportPanel site={site} /> },
         ]}
       />
     </>

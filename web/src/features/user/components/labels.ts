@@ -6,7 +6,7 @@ import type { PermissionNode, RoleRow } from '../api/types';
 export const PRESET_ROLE_IDS = ['10', '11', '13', '14', '15', '16', '17', '18'] as const;
 type PresetRoleId = (typeof PRESET_ROLE_IDS)[number];
 
-export const PERMISSION_GROUPS = ['home', 'device', 'user', 'warn', 'version', 'file', 'other'] as const;
+export const PERMISSION_GROUPS = ['home', 'device', 'user', 'warn', 'version', 'file', 'other', 'integration'] as const;
 type PermissionGroup = (typeof PERMISSION_GROUPS)[number];
 
 export const PERMISSION_ACTIONS = [
@@ -14,7 +14,7 @@ export const PERMISSION_ACTIONS = [
   'edit_owner', 'hardware', 'consumable', 'maintain', 'view_password', 'sync', 'import', 'download', 'run',
   'upload', 'play', 'apply', 'backup', 'restore', 'process', 'stop', 'resolve', 'control', 'reboot', 'params',
   'reset_password', 'assign_role', 'clean_token', 'test_mail', 'devices', 'assign', 'publish', 'range', 'enable',
-  'robots', 'plan',
+  'robots', 'plan', 'ack', 'settings',
 ] as const;
 type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 

@@ -236,6 +236,7 @@ const user: UserMessages = {
       version: 'إدارة الإصدارات',
       file: 'إدارة الملفات',
       other: 'أخرى',
+      integration: 'التكاملات',
     },
     actions: {
       add: 'إضافة',
@@ -278,6 +279,8 @@ const user: UserMessages = {
       enable: 'تفعيل',
       robots: 'روبوتات الموقع',
       plan: 'خطة التنظيف',
+      ack: 'إقرار الحوادث',
+      settings: 'إعدادات الحوادث',
     },
   },
   profile: {

@@ -204,6 +204,7 @@ const user: UserMessages = {
       version: 'Versions\u00ADverwaltung',
       file: 'Datei\u00ADverwaltung',
       other: 'Sonstiges',
+      integration: 'Integra\u00ADtionen',
     },
     actions: {
       add: 'Hinzufügen',
@@ -246,6 +247,8 @@ const user: UserMessages = {
       enable: 'Aktivieren',
       robots: 'Roboter am Standort',
       plan: 'Reinigungs\u00ADplan',
+      ack: 'Bestätigen',
+      settings: 'Ein\u00ADstellungen',
     },
   },
   profile: {

@@ -202,6 +202,7 @@ const user = {
       version: 'Version admin',
       file: 'File management',
       other: 'Other',
+      integration: 'Integrations',
     },
     actions: {
       add: 'Add',
@@ -244,6 +245,8 @@ const user = {
       enable: 'Enable',
       robots: 'Site robots',
       plan: 'Cleaning plan',
+      ack: 'Acknowledge',
+      settings: 'Incident settings',
     },
   },
   profile: {

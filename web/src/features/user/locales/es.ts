@@ -212,6 +212,7 @@ const user: UserMessages = {
       version: 'Gestión de versiones',
       file: 'Gestión de archivos',
       other: 'Otros',
+      integration: 'Integraciones',
     },
     actions: {
       add: 'Añadir',
@@ -254,6 +255,8 @@ const user: UserMessages = {
       enable: 'Activar',
       robots: 'Robots del sitio',
       plan: 'Plan de limpieza',
+      ack: 'Confirmar incidentes',
+      settings: 'Ajustes de incidentes',
     },
   },
   profile: {

@@ -212,6 +212,7 @@ const user: UserMessages = {
       version: 'Gestion des versions',
       file: 'Gestion des fichiers',
       other: 'Autres',
+      integration: 'Intégrations',
     },
     actions: {
       add: 'Ajouter',
@@ -254,6 +255,8 @@ const user: UserMessages = {
       enable: 'Activer',
       robots: 'Robots du site',
       plan: 'Plan de nettoyage',
+      ack: 'Prendre en charge',
+      settings: 'Réglages des incidents',
     },
   },
   profile: {

@@ -196,6 +196,7 @@ const user: UserMessages = {
       version: 'バージョン管理',
       file: 'ファイル管理',
       other: 'その他',
+      integration: '連携',
     },
     actions: {
       add: '追加',
@@ -238,6 +239,8 @@ const user: UserMessages = {
       enable: '有効化',
       robots: 'サイトのロボット',
       plan: '清掃計画',
+      ack: 'インシデントの確認',
+      settings: 'インシデント設定',
     },
   },
   profile: {

@@ -196,6 +196,7 @@ const user: UserMessages = {
       version: '버전 관리',
       file: '파일 관리',
       other: '기타',
+      integration: '연동',
     },
     actions: {
       add: '추가',
@@ -238,6 +239,8 @@ const user: UserMessages = {
       enable: '사용',
       robots: '사이트 로봇',
       plan: '청소 계획',
+      ack: '인시던트 확인',
+      settings: '인시던트 설정',
     },
   },
   profile: {

@@ -204,6 +204,7 @@ const user: UserMessages = {
       version: 'Versiebeheer',
       file: 'Bestandsbeheer',
       other: 'Overig',
+      integration: 'Integraties',
     },
     actions: {
       add: 'Toevoegen',
@@ -246,6 +247,8 @@ const user: UserMessages = {
       enable: 'Inschakelen',
       robots: 'Robots op de locatie',
       plan: 'Schoonmaakplan',
+      ack: 'Bevestigen',
+      settings: 'Incidentinstellingen',
     },
   },
   profile: {

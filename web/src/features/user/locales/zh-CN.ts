@@ -196,6 +196,7 @@ const user: UserMessages = {
       version: '版本管理',
       file: '文件管理',
       other: '其他',
+      integration: '集成',
     },
     actions: {
       add: '新增',
@@ -238,6 +239,8 @@ const user: UserMessages = {
       enable: '启用',
       robots: '站点机器人',
       plan: '清洁计划',
+      ack: '确认事件',
+      settings: '事件设置',
     },
   },
   profile: {

@@ -125,6 +125,7 @@ const warn: WarnMessages = {
     events: {
       alarm_resolved: "تمت معالجة الإنذار",
       task_ended: "انتهى تشغيل المهمة",
+      site_plan_missed: "تنظيف مخطط فائت أو ناقص",
     },
   },
 };

@@ -117,6 +117,7 @@ const warn: WarnMessages = {
     events: {
       alarm_resolved: "Alarm erledigt",
       task_ended: "Aufgaben\u00ADlauf beendet",
+      site_plan_missed: "Geplante Reinigung versäumt oder unvollständig",
     },
   },
 };

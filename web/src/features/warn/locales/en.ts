@@ -115,6 +115,7 @@ const warn = {
     events: {
       alarm_resolved: "Alarm resolved",
       task_ended: "Task run ended",
+      site_plan_missed: "Planned cleaning missed or short",
     },
   },
 };

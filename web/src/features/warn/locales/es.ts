@@ -119,6 +119,7 @@ const warn: WarnMessages = {
     events: {
       alarm_resolved: "Alarma resuelta",
       task_ended: "Fin de la ejecución de la tarea",
+      site_plan_missed: "Limpieza planificada omitida o incompleta",
     },
   },
 };

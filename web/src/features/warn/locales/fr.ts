@@ -119,6 +119,7 @@ const warn: WarnMessages = {
     events: {
       alarm_resolved: "Alarme traitée",
       task_ended: "Fin d'exécution de la tâche",
+      site_plan_missed: "Nettoyage planifié manqué ou incomplet",
     },
   },
 };

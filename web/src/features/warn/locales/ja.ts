@@ -115,6 +115,7 @@ const warn: WarnMessages = {
     events: {
       alarm_resolved: "アラーム処理済み",
       task_ended: "タスク実行終了",
+      site_plan_missed: "計画清掃の未実施・不足",
     },
   },
 };

@@ -117,6 +117,7 @@ const warn: WarnMessages = {
     events: {
       alarm_resolved: "Alarm afgehandeld",
       task_ended: "Taakuitvoering beëindigd",
+      site_plan_missed: "Geplande reiniging gemist of onvolledig",
     },
   },
 };

@@ -115,6 +115,7 @@ const warn: WarnMessages = {
     events: {
       alarm_resolved: "告警已处理",
       task_ended: "任务运行结束",
+      site_plan_missed: "计划清洁未完成或不足",
     },
   },
 };

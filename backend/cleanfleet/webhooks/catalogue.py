@@ -1,0 +1,204 @@
+"""The event catalogue: every event a subscription may ask for, the model of its ``data``, the permission key its
+owner needs to receive it, and a sample.
+
+Every delivery is one envelope (``Envelope``, version 1): ``{"id", "type", "version": 1, "timestamp", "data"}``;
+``id`` is the event's (``evt_`` + 26 characters; the same in every delivery and retry of the event: a receiver
+deduplicates on it or on the ``webhook-id`` header), ``timestamp`` when it happened (ISO 8601, UTC). A new field
+in a ``data`` model is not a new version; a renamed or removed one is.
+
+Who receives what: a subscription gets an event when the event's tree path (a robot's owner path; the site's
+customer for ``site.plan_missed``) lies in its owner's subtree, and its owner holds the key of the event's group
+now (checked when the event is written):
+
+| group | events | key |
+|---|---|---|
+| robot | robot.online, robot.offline | device/index |
+| alarm | alarm.raised, alarm.resolved | warn/index/warn |
+| incident | incident.opened, incident.acknowledged, incident.resolved | incident/index |
+| run | run.started, run.ended | device/report |
+| site | site.plan_missed | site/actual |
+| ota | ota.ended | device/index |
+| backup | backup.finished | device/dataBackup |
+| webhook | webhook.test | integration/webhook |
+"""
+
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+VERSION: Literal[1] = 1
+MAX_TEXT = 255
+
+
+class RobotRef(BaseModel):
+    robotId: int = Field(description="the robot's id in this server")
+    serialNumber: str = Field(max_length=64)
+    name: str = Field(max_length=MAX_TEXT)
+
+
+class RobotPresence(RobotRef):
+    """robot.online, robot.offline: the robot's link came up (its first message after being offline) or went down
+    (its goodbye, its last will, or silence past the offline timeout)."""
+
+    at: datetime
+
+
+class AlarmRaised(RobotRef):
+    """alarm.raised: a robot raised an alarm (once per alarm; a robot's repeat of the same message is not new)."""
+
+    alarmId: int
+    key: str = Field(max_length=64, description="the alarm's name in the catalogue")
+    code: str = Field(max_length=16)
+    raisedAt: datetime
+
+
+class AlarmResolved(RobotRef):
+    """alarm.resolved: the robot cleared a raised alarm (a console user's resolve is not sent: it is recorded)."""
+
+    key: str = Field(max_length=64)
+    resolvedAt: datetime
+
+
+class IncidentEvent(RobotRef):
+    """incident.opened, incident.acknowledged, incident.resolved (resolved or closed as noise)."""
+
+    incidentId: int
+    key: str = Field(max_length=64)
+    urgency: Literal["high", "medium", "low"]
+    state: Literal["open", "acknowledged", "resolved", "closed"]
+    openedAt: datetime
+    acknowledgedAt: datetime | None = None
+    endedAt: datetime | None = None
+    cause: str | None = Field(default=None, max_length=32)
+
+
+class RunStarted(RobotRef):
+    """run.started: a robot's heartbeat names a task where the last named none."""
+
+    taskName: str = Field(max_length=MAX_TEXT)
+    mapName: str = Field(max_length=MAX_TEXT)
+    startedAt: datetime
+
+
+class RunEnded(RobotRef):
+    """run.ended: a robot's report of a finished run was stored (once per report)."""
+
+    reportId: int
+    taskName: str = Field(max_length=MAX_TEXT)
+    mapName: str = Field(max_length=MAX_TEXT)
+    startedAt: datetime
+    endedAt: datetime | None = None
+    durationSeconds: int
+    cleanedAreaM2: float
+
+
+class PlanMissed(BaseModel):
+    """site.plan_missed: a plan item's window closed with a run missed or short (judged once, at its close)."""
+
+    siteId: int
+    site: str = Field(max_length=MAX_TEXT)
+    planItemId: int
+    day: str = Field(description="the site's day, YYYY-MM-DD")
+    state: Literal["missed", "short"]
+    planned: int
+    done: int
+
+
+class OtaEnded(RobotRef):
+    """ota.ended: a robot's firmware update reached a final state."""
+
+    updateId: int
+    firmwareVersion: str = Field(max_length=64)
+    result: Literal["succeeded", "failed", "cancelled"]
+    endedAt: datetime
+
+
+class BackupFinished(RobotRef):
+    """backup.finished: a robot's data backup ended (stored, or failed)."""
+
+    backupId: int
+    result: Literal["succeeded", "failed"]
+    finishedAt: datetime
+
+
+class TestPing(BaseModel):
+    """webhook.test: sent by the console's "Send test event"; changes nothing."""
+
+    subscriptionId: int
+    message: str = Field(max_length=MAX_TEXT)
+
+
+class Envelope(BaseModel):
+    """What every delivery's body is (version 1)."""
+
+    id: str = Field(description="the event's id: evt_ + 26 characters, the same in every retry (webhook-id)")
+    type: str = Field(description="noun.verb, one of the catalogue")
+    version: Literal[1] = VERSION
+    timestamp: datetime = Field(description="when it happened, UTC")
+    data: dict[str, Any]
+
+
+_AT = datetime(2025, 6, 2, 8, 30, tzinfo=UTC)
+_ROBOT: dict[str, Any] = {"robotId": 42, "serialNumber": "CF-S1-000042", "name": "Lobby scrubber"}
+
+# name -> (group, key, data model, sample data)
+EVENTS: dict[str, tuple[str, str, type[BaseModel], dict[str, Any]]] = {
+    "robot.online": ("robot", "device/index", RobotPresence, {**_ROBOT, "at": _AT}),
+    "robot.offline": ("robot", "device/index", RobotPresence, {**_ROBOT, "at": _AT}),
+    "alarm.raised": ("alarm", "warn/index/warn", AlarmRaised,
+                     {**_ROBOT, "alarmId": 9001, "key": "bumper_hit", "code": "E201", "raisedAt": _AT}),
+    "alarm.resolved": ("alarm", "warn/index/warn", AlarmResolved, {**_ROBOT, "key": "bumper_hit", "resolvedAt": _AT}),
+    "incident.opened": ("incident", "incident/index", IncidentEvent,
+                        {**_ROBOT, "incidentId": 77, "key": "stuck", "urgency": "high", "state": "open",
+                         "openedAt": _AT}),
+    "incident.acknowledged": ("incident", "incident/index", IncidentEvent,
+                              {**_ROBOT, "incidentId": 77, "key": "stuck", "urgency": "high", "state": "acknowledged",
+                               "openedAt": _AT, "acknowledgedAt": _AT}),
+    "incident.resolved": ("incident", "incident/index", IncidentEvent,
+                          {**_ROBOT, "incidentId": 77, "key": "stuck", "urgency": "high", "state": "resolved",
+                           "openedAt": _AT, "acknowledgedAt": _AT, "endedAt": _AT, "cause": "obstacle"}),
+    "run.started": ("run", "device/report", RunStarted,
+                    {**_ROBOT, "taskName": "Lobby daily", "mapName": "Ground floor", "startedAt": _AT}),
+    "run.ended": ("run", "device/report", RunEnded,
+                  {**_ROBOT, "reportId": 5150, "taskName": "Lobby daily", "mapName": "Ground floor", "startedAt": _AT,
+                   "endedAt": _AT, "durationSeconds": 2700, "cleanedAreaM2": 812.5}),
+    "site.plan_missed": ("site", "site/actual", PlanMissed,
+                         {"siteId": 3, "site": "North tower", "planItemId": 12, "day": "2025-06-02",
+                          "state": "missed", "planned": 1, "done": 0}),
+    "ota.ended": ("ota", "device/index", OtaEnded,
+                  {**_ROBOT, "updateId": 310, "firmwareVersion": "2.4.1", "result": "succeeded", "endedAt": _AT}),
+    "backup.finished": ("backup", "device/dataBackup", BackupFinished,
+                        {**_ROBOT, "backupId": 64, "result": "succeeded", "finishedAt": _AT}),
+    "webhook.test": ("webhook", "integration/webhook", TestPing,
+                     {"subscriptionId": 1, "message": "A test event from cleanfleet"}),
+}
+GROUPS = tuple(dict.fromkeys(group for group, *_ in EVENTS.values()))
+
+
+def key_of(event: str) -> str:
+    return EVENTS[event][1]
+
+
+def data_of(event: str, data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` checked against the event's model, as JSON values."""
+    return EVENTS[event][2].model_validate(data).model_dump(mode="json")
+
+
+def envelope(event_id: str, event: str, at: datetime, data: dict[str, Any]) -> dict[str, Any]:
+    return Envelope(id=event_id, type=event, timestamp=at, data=data_of(event, data)).model_dump(mode="json")
+
+
+def sample(event: str) -> dict[str, Any]:
+    return envelope("evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa", event, _AT, EVENTS[event][3])
+
+
+def schema_of(event: str) -> dict[str, Any]:
+    """The JSON schema of a delivery's body for ``event`` (the envelope with its ``data`` model)."""
+    model = EVENTS[event][2]
+    data = model.model_json_schema()
+    body = Envelope.model_json_schema()
+    body["properties"]["type"] = {"const": event, "type": "string"}
+    body["properties"]["data"] = data
+    body["title"] = event
+    return body

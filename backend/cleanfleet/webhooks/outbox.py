@@ -1,0 +1,105 @@
+"""The outbox: the events of the facts just stored become deliveries, in the same transaction (events.py wires
+these handlers on ``FACTS_HAPPENED`` and ``ALARMS_STORED``), so an event and its deliveries commit together with
+the fact, and a fact stored once (a redelivered robot message is not new) is delivered once whatever the number of
+workers: the deliveries are rows, and one sender (webhooks/delivery.py) claims each before it goes.
+
+A subscription receives an event when it is active and not paused, asks for the event's name, its owner's tree
+path is a prefix of the event's (the event lies in the owner's subtree) and its owner holds the event group's key
+now (webhooks/catalogue.py's table). An event whose data does not match its model is logged and not written
+(a bug of the publisher must not fail the robot message or the call that stored the fact).
+"""
+
+import base64
+import logging
+import secrets
+from datetime import datetime
+from typing import Any
+
+import orjson
+from sqlalchemy import insert, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from cleanfleet.core.bus import Fact
+from cleanfleet.core.db import utcnow
+from cleanfleet.devices.models import Device
+from cleanfleet.roles.service import effective_keys
+from cleanfleet.users.models import User
+from cleanfleet.webhooks import catalogue
+from cleanfleet.webhooks.models import PENDING, WebhookDelivery, WebhookSubscription
+
+log = logging.getLogger("cleanfleet.webhooks")
+
+
+def new_event_id() -> str:
+    """``evt_`` + 26 characters (base32 of 16 random bytes, lower case)."""
+    return "evt_" + base64.b32encode(secrets.token_bytes(16)).decode().rstrip("=").lower()
+
+
+def _prefixes(path: str) -> list[str]:
+    """``/1/7/42/`` → ``/1/``, ``/1/7/``, ``/1/7/42/``: the paths of the users whose subtree holds it."""
+    parts = [part for part in path.split("/") if part]
+    return ["/" + "/".join(parts[:n]) + "/" for n in range(1, len(parts) + 1)]
+
+
+def delivery_row(subscription_id: int, event_id: str, event: str, body: bytes, now: datetime) -> dict[str, Any]:
+    return {"subscription_id": subscription_id, "event_id": event_id, "event_type": event, "body": body.decode(),
+            "state": PENDING, "attempts": 0, "next_at": now, "created_at": now}
+
+
+async def on_facts(db: AsyncSession, facts: list[Fact]) -> None:
+    """Writes the deliveries of ``facts`` (in the publisher's transaction)."""
+    prefixes = {prefix for fact in facts for prefix in _prefixes(fact.owner_path)}
+    if not prefixes:
+        return
+    rows = (await db.execute(select(WebhookSubscription.id, WebhookSubscription.events, User)
+                             .join(User, User.id == WebhookSubscription.user_id)
+                             .where(WebhookSubscription.active.is_(True), WebhookSubscription.paused_at.is_(None),
+                                    User.path.in_(prefixes)))).all()
+    if not rows:
+        return
+    keys: dict[int, frozenset[str]] = {}
+    for _, _, user in rows:
+        if user.id not in keys:
+            keys[user.id] = await effective_keys(db, user)
+    now = utcnow()
+    deliveries: list[dict[str, Any]] = []
+    for fact in facts:
+        wanted = [(sid, user) for sid, events, user in rows
+                  if fact.type in (events or []) and fact.owner_path.startswith(user.path)
+                  and catalogue.key_of(fact.type) in keys[user.id]]
+        if not wanted:
+            continue
+        event_id = new_event_id()
+        try:
+            body = orjson.dumps(catalogue.envelope(event_id, fact.type, fact.at, fact.data))
+        except Exception:
+            log.exception("webhook event %s does not match its model; not delivered", fact.type)
+            continue
+        deliveries.extend(delivery_row(sid, event_id, fact.type, body, now) for sid, _ in wanted)
+    if deliveries:
+        await db.execute(insert(WebhookDelivery), deliveries)
+
+
+async def on_alarms_stored(db: AsyncSession, raised: list[dict[str, Any]], cleared: list[dict[str, Any]]) -> None:
+    """``alarm.raised`` for each new alarm, ``alarm.resolved`` for each clear that changed a raised alarm."""
+    ids = {a["device_id"] for a in raised} | {c["device_id"] for c in cleared}
+    if not ids or not await db.scalar(select(WebhookSubscription.id).where(
+            WebhookSubscription.active.is_(True), WebhookSubscription.paused_at.is_(None)).limit(1)):
+        return
+    devices = {row.id: row for row in await db.execute(
+        select(Device.id, Device.serial_number, Device.name, Device.owner_path).where(Device.id.in_(ids)))}
+    facts = []
+    for alarm in raised:
+        if (device := devices.get(alarm["device_id"])) is not None:
+            facts.append(Fact("alarm.raised", device.owner_path, {
+                **robot_data(device), "alarmId": alarm["alarm_id"], "key": alarm["key"], "code": alarm["code"],
+                "raisedAt": alarm["at"]}, alarm["at"]))
+    for clear in cleared:
+        if (device := devices.get(clear["device_id"])) is not None:
+            facts.append(Fact("alarm.resolved", device.owner_path, {
+                **robot_data(device), "key": clear["key"], "resolvedAt": clear["at"]}, clear["at"]))
+    await on_facts(db, facts)
+
+
+def robot_data(device: Any) -> dict[str, Any]:
+    return {"robotId": device.id, "serialNumber": device.serial_number, "name": device.name or ""}

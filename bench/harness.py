@@ -1,0 +1,78 @@
+"""What the HTTP benchmarks of one domain share: a migrated, seeded database served by a real server, timed calls
+with the server's CPU per call, and the Markdown table of the figures (bench_sites, bench_incidents,
+bench_site_report)."""
+
+import asyncio
+import json
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Coroutine, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from bench_devices import _empty_postgres
+from bench_reports import _stats
+from bench_users import cpu_seconds
+from server import ADMIN_PASSWORD, running_server
+
+from cleanfleet.bootstrap import prepare
+from cleanfleet.settings import Settings
+
+Figures = dict[str, dict[str, float]]
+
+
+@contextmanager
+def seeded_server(database_url: str | None,
+                  *seeds: Callable[[str, dict[str, Any]], Coroutine[Any, Any, dict[str, Any]]]
+                  ) -> Iterator[tuple[str, dict[str, Any]]]:
+    """An empty database (SQLite in a temporary folder, or the PostgreSQL one given, emptied first) migrated, seeded
+    by each of ``seeds(db_url, seeded so far)`` in turn, then served: yields the URL and what the seeds answered.
+    The load average before and after the timed part goes to stderr."""
+    with tempfile.TemporaryDirectory() as tmp:
+        data = Path(tmp)
+        settings = Settings(data_dir=data, database_url=database_url, admin_password=ADMIN_PASSWORD, demo=False)
+        if settings.db_url.startswith("postgresql"):
+            asyncio.run(_empty_postgres(settings.db_url))
+        asyncio.run(prepare(settings))
+        seeded: dict[str, Any] = {}
+        for seed in seeds:
+            seeded.update(asyncio.run(seed(settings.db_url, seeded)))
+        print("seeded", json.dumps(seeded), file=sys.stderr)
+        load_before = os.getloadavg()
+        with running_server(data, database_url) as url:
+            yield url, seeded
+        print("load average (1, 5, 15 min) before the timed calls", load_before, "after", os.getloadavg(),
+              file=sys.stderr)
+
+
+def timed(calls: int, pid: int, call: Callable[[int], Any]) -> tuple[dict[str, float], Any]:
+    """``call(n)`` for n in range(calls), one at a time: its p50/p95/max ms and the server's CPU ms per call, and
+    the last answer."""
+    spent = []
+    answer = None
+    cpu_before = cpu_seconds(pid)
+    for n in range(calls):
+        started = time.perf_counter()
+        answer = call(n)
+        spent.append((time.perf_counter() - started) * 1000)
+    return {**_stats(spent), "cpu_ms": round((cpu_seconds(pid) - cpu_before) * 1000 / calls, 1)}, answer
+
+
+def answered(response: Any) -> Any:
+    """An envelope's data, once its code says the call succeeded."""
+    answer = response.json()
+    assert answer["message"]["code"] == 0, answer
+    return answer["data"]
+
+
+def print_table(first_column: str, times: Figures, extra: tuple[tuple[str, str], ...] = ()) -> None:
+    """The figures as a Markdown table: p50, p95 (bold), max, server CPU per call, then ``extra`` (heading, key)."""
+    headings = ["p50 ms", "p95 ms", "max ms", "server CPU ms / call", *(heading for heading, _ in extra)]
+    print(f"| {first_column} | " + " | ".join(headings) + " |")
+    print("|---" * (len(headings) + 1) + "|")
+    for label, t in times.items():
+        cells = [t["p50_ms"], f"**{t['p95_ms']}**", t["max_ms"], t["cpu_ms"], *(t[key] for _, key in extra)]
+        print(f"| {label} | " + " | ".join(str(cell) for cell in cells) + " |")

@@ -1,0 +1,62 @@
+/** Spanish texts of the API tokens page. */
+import type { ApiTokenMessages } from './types';
+
+const apitoken: ApiTokenMessages = {
+  title: 'Tokens de API',
+  intro: 'Un token permite que otro sistema (gestión de instalaciones, una herramienta de BI) llame a esta API en su nombre, solo con los permisos que usted le dé, sin iniciar sesión. Envíelo como «Authorization: Bearer <token>».',
+  add: 'Nuevo token',
+  empty: 'Aún no hay tokens de API',
+  total: 'Total de tokens: {{count}}',
+  columns: {
+    name: 'Nombre',
+    creator: 'Creado por',
+    keys: 'Permisos',
+    created: 'Creado',
+    expires: 'Caduca',
+    lastUsed: 'Último uso',
+    actions: 'Acciones',
+  },
+  never: 'Nunca',
+  expired: 'Caducado',
+  keyCount_one: '{{count}} permiso',
+  keyCount_other: '{{count}} permisos',
+  keyCount_many: '{{count}} permisos',
+  lostKeys_one: '{{count}} permiso perdido: el creador ya no lo tiene',
+  lostKeys_other: '{{count}} permisos perdidos: el creador ya no los tiene',
+  lostKeys_many: '{{count}} permisos perdidos: el creador ya no los tiene',
+  revoke: 'Revocar',
+  revokeConfirm: '¿Revocar el token «{{name}}»? Los sistemas que lo usan serán rechazados de inmediato.',
+  revoked: 'Token revocado.',
+  dialog: {
+    title: 'Nuevo token de API',
+    name: 'Nombre',
+    namePlaceholder: 'Qué lo usa, p. ej. exportación BI',
+    expiry: 'Caduca',
+    days_one: '{{count}} día',
+    days_other: '{{count}} días',
+    days_many: '{{count}} días',
+    custom: 'Otra fecha',
+    expiryHelp: 'Como máximo {{days}} días desde hoy.',
+    keys: 'Permisos que el token puede usar',
+    keysHelp: 'Solo permisos que usted tiene. Si pierde uno más adelante, el token también lo pierde.',
+    keysRequired: 'Elija al menos un permiso.',
+    selected_one: '{{count}} permiso elegido',
+    selected_other: '{{count}} permisos elegidos',
+    selected_many: '{{count}} permisos elegidos',
+    noKeys: 'No tiene permisos que dar',
+    create: 'Crear',
+  },
+  shown: {
+    title: 'Token «{{name}}» creado',
+    warning: 'Copie el token ahora: no se volverá a mostrar.',
+    copy: 'Copiar',
+    copied: 'Copiado',
+    done: 'Ya lo copié',
+  },
+  groups: {
+    home: 'Inicio',
+    other: 'Otros',
+  },
+};
+
+export default apitoken;

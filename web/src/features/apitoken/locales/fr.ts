@@ -1,0 +1,62 @@
+/** French texts of the API tokens page. */
+import type { ApiTokenMessages } from './types';
+
+const apitoken: ApiTokenMessages = {
+  title: 'Jetons d’API',
+  intro: 'Un jeton permet à un autre système (gestion technique, outil de BI) d’appeler cette API en votre nom, avec les seules clés que vous lui donnez, sans connexion. Envoyez-le ainsi : « Authorization: Bearer <jeton> ».',
+  add: 'Nouveau jeton',
+  empty: 'Aucun jeton d’API pour l’instant',
+  total: 'Jetons : {{count}}',
+  columns: {
+    name: 'Nom',
+    creator: 'Créé par',
+    keys: 'Clés',
+    created: 'Créé le',
+    expires: 'Expire le',
+    lastUsed: 'Dernière utilisation',
+    actions: 'Opérations',
+  },
+  never: 'Jamais',
+  expired: 'Expiré',
+  keyCount_one: '{{count}} clé',
+  keyCount_other: '{{count}} clés',
+  keyCount_many: '{{count}} clés',
+  lostKeys_one: '{{count}} clé perdue : le créateur ne l’a plus',
+  lostKeys_other: '{{count}} clés perdues : le créateur ne les a plus',
+  lostKeys_many: '{{count}} clés perdues : le créateur ne les a plus',
+  revoke: 'Révoquer',
+  revokeConfirm: 'Révoquer le jeton « {{name}} » ? Les systèmes qui l’utilisent sont refusés immédiatement.',
+  revoked: 'Jeton révoqué.',
+  dialog: {
+    title: 'Nouveau jeton d’API',
+    name: 'Nom',
+    namePlaceholder: 'Ce qui l’utilise, p. ex. export BI',
+    expiry: 'Expiration',
+    days_one: '{{count}} jour',
+    days_other: '{{count}} jours',
+    days_many: '{{count}} jours',
+    custom: 'Autre date',
+    expiryHelp: 'Au plus {{days}} jours à partir d’aujourd’hui.',
+    keys: 'Clés que le jeton peut utiliser',
+    keysHelp: 'Seulement des clés que vous détenez. Si vous perdez une clé plus tard, le jeton la perd aussi.',
+    keysRequired: 'Choisissez au moins une clé.',
+    selected_one: '{{count}} clé choisie',
+    selected_other: '{{count}} clés choisies',
+    selected_many: '{{count}} clés choisies',
+    noKeys: 'Vous n’avez aucune clé à donner',
+    create: 'Créer',
+  },
+  shown: {
+    title: 'Jeton « {{name}} » créé',
+    warning: 'Copiez le jeton maintenant : il ne sera plus affiché.',
+    copy: 'Copier',
+    copied: 'Copié',
+    done: 'Je l’ai copié',
+  },
+  groups: {
+    home: 'Accueil',
+    other: 'Autres',
+  },
+};
+
+export default apitoken;

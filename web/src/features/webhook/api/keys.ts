@@ -1,0 +1,7 @@
+/** Query keys of the webhook calls: the subscriptions, the catalogue and a subscription's deliveries. */
+export const webhookKeys = {
+  all: ['webhook'] as const,
+  list: () => ['webhook', 'list'] as const,
+  catalogue: () => ['webhook', 'catalogue'] as const,
+  deliveries: (...rest: unknown[]) => ['webhook', 'deliveries', ...rest] as const,
+};
