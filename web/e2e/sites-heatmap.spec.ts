@@ -40,10 +40,12 @@ function dateIn(zone: string): string {
 }
 
 /**
- * A zone whose date is UTC's, so the run's day is the same on the site's clock and in UTC (a run outside a
- * recorded stay at the site is counted on its UTC day; plan against actual's heat map shows the site's today: with
- * Paris after 23:00 UTC the journey found no run there), and whose clock reads between 00:10 and 23:20, so every
- * window of the journeys closes before midnight. Zones on both sides of UTC, so one fits at any hour.
+ * A zone whose date is UTC's, and whose clock reads between 00:10 and 23:20, so every window of the journeys closes
+ * before midnight. Zones on both sides of UTC, so one fits at any hour. The date matters because the simulated
+ * robots' clocks start at 07:00 on the runner's (UTC) date and run ten times faster (playwright.config.ts,
+ * ROBOT_MORNING): the robot's run is that morning, so it is on UTC's date on the clock of every zone listed, and a
+ * site already on the next day (Paris after 23:00 UTC) or still on the day before holds it on another day than its
+ * today (found at 23:30 UTC: no run in plan against actual's heat map).
  */
 function siteZone(): string {
   const zones = ['Europe/Paris', 'Asia/Dubai', 'Asia/Shanghai', 'UTC', 'America/Sao_Paulo', 'America/New_York'];
@@ -222,8 +224,8 @@ test('read the heat map, and watch a missed run appear (English)', async ({ page
   await page.keyboard.press('Space');
   await expect(legend).toContainText('Never reached');
 
-  // plan against actual opens the same heat map for the period shown: a week, so a run just after midnight UTC
-  // still lies in it whichever day it is counted on
+  // plan against actual opens the same heat map for the period shown (a week: the robot's morning may lie some
+  // simulated hours on from the page's today)
   await page.goto(`/site/actual?siteId=${siteId}&period=week`);
   await pageLoaded(page);
   await axeClean(page, 'plan against actual with its Heat map button');

@@ -7,9 +7,14 @@ when the run started (plan against actual reads the stays), so moving a robot on
 Only a robot of the site's customer (or of a user below it) that the caller sees may be assigned, refused
 naming ``deviceIds`` otherwise. A robot given to an owner outside its site's customer's subtree leaves the site
 at that moment (``owners_changed``, the handler for the devices' in-transaction DEVICE_OWNERS_CHANGED event).
+
+A stay's edges are kept to the whole second (``stay_moment``): robots report their runs' times to the second, so a
+run started in the second its robot was assigned belongs to the new site (a stay starting a fraction later left
+such a run outside every stay, counted on its UTC day instead of the site's).
 """
 
 from collections.abc import Iterable
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Select, select, update
@@ -48,7 +53,7 @@ async def assign(db: AsyncSession, caller: Caller, site_id: int, device_ids: lis
         raise ApiError(Code.CONFLICT, texts.TOO_MANY_ROBOTS, field="deviceIds", values={"max": MAX_SITE_ROBOTS})
     if not moving:
         return []
-    now = utcnow()
+    now = stay_moment()
     await db.execute(update(SiteRobot).where(SiteRobot.device_id.in_(moving), SiteRobot.ended_at.is_(None))
                      .values(ended_at=now).execution_options(synchronize_session=False))
     db.add_all(SiteRobot(site_id=owned.site.id, device_id=i, started_at=now) for i in moving)
@@ -62,6 +67,11 @@ async def assign(db: AsyncSession, caller: Caller, site_id: int, device_ids: lis
     return moving
 
 
+def stay_moment() -> datetime:
+    """Now, to the whole second: the edge of a stay (see the module's notes)."""
+    return utcnow().replace(microsecond=0)
+
+
 async def unassign(db: AsyncSession, caller: Caller, site_id: int, device_ids: list[int]) -> list[int]:
     """Ends the robots' stays at the site; answers those that were there."""
     owned = await get_site(db, caller, site_id)
@@ -69,7 +79,7 @@ async def unassign(db: AsyncSession, caller: Caller, site_id: int, device_ids: l
     ended = list(await db.scalars(
         update(SiteRobot).where(SiteRobot.site_id == owned.site.id, SiteRobot.ended_at.is_(None),
                                 SiteRobot.device_id.in_([d.id for d in devices]))
-        .values(ended_at=utcnow()).returning(SiteRobot.device_id).execution_options(synchronize_session=False)))
+        .values(ended_at=stay_moment()).returning(SiteRobot.device_id).execution_options(synchronize_session=False)))
     await db.commit()
     return sorted(ended)
 
@@ -110,5 +120,5 @@ async def owners_changed(db: AsyncSession, moves: Iterable[tuple[int, int, int]]
     leaving = [stay_id for stay_id, device_id, site_path in stays
                if not str(paths.get(new_owner[device_id], "")).startswith(site_path)]
     if leaving:
-        await db.execute(update(SiteRobot).where(SiteRobot.id.in_(leaving)).values(ended_at=utcnow())
+        await db.execute(update(SiteRobot).where(SiteRobot.id.in_(leaving)).values(ended_at=stay_moment())
                          .execution_options(synchronize_session=False))

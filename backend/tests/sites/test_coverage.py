@@ -244,3 +244,25 @@ async def test_the_period_is_bounded(branch, covered):
     assert default["days"] == 30 and default["endDay"] == datetime.now(SHANGHAI).date().isoformat()
     year = await branch.dealer.call("/site/coverage/floor", {"floorId": floor, "startDay": "1999-12-31"})
     assert (year.code, year.field) == (Code.BAD_PARAMETER, "startDay")
+
+
+async def test_a_run_started_in_the_second_its_robot_came_is_counted_on_the_sites_day(app, branch, db):
+    """Robots report their runs' times to the second: a run started in the same second as its robot's assignment
+    is the site's, on the site's clock (the stay used to start a fraction of a second later, so such a run fell back
+    to its UTC day: the heat-map journey found it on the day before near the site's midnight)."""
+    utc_today = datetime.now(UTC).date()
+    zone = next(z for z in ("Pacific/Kiritimati", "Pacific/Pago_Pago") if datetime.now(ZoneInfo(z)).date() != utc_today)
+    made = await a_site(branch.dealer, branch, zone=zone)
+    started = datetime.now(UTC).replace(microsecond=0)
+    [stay] = (await ok(branch.dealer, "/site/robot/history", {"siteId": made["siteId"]}))["list"]
+    assert datetime.fromisoformat(stay["fromTime"]).microsecond == 0
+    await db.execute(update(RobotMap).where(RobotMap.device_id == branch.robots["Scrubber"])
+                     .values(width=WIDTH * 10, height=HEIGHT * 10, resolution=0.05, origin_x=ORIGIN[0],
+                             origin_y=ORIGIN[1]))
+    await db.commit()
+    directory = Directory(app.state.db)
+    await directory.load()
+    sn = branch.serials["Scrubber"]
+    await send(Ingest(app.state.db, app.state.bus, directory), sn, run_report(sn, started, grid({(0, 0)})))
+    [row] = await coverage_rows(db, branch.robots["Scrubber"])
+    assert row.day == started.astimezone(ZoneInfo(zone)).date() != utc_today
