@@ -45,6 +45,8 @@ from cleanfleet.events import wire_events
 from cleanfleet.files.router import router as files_router
 from cleanfleet.gateway.runtime import start_robot_link, stop_robot_link
 from cleanfleet.hardware.router import device_hard, supports
+from cleanfleet.health.router import router as health_router
+from cleanfleet.health.scan import start_health_scan, stop_health_scan
 from cleanfleet.hires.router import router as hires_router
 from cleanfleet.hosts.router import device_ports, nodes, servers
 from cleanfleet.incidents.escalation import start_escalation, stop_escalation
@@ -60,6 +62,9 @@ from cleanfleet.maps import service as maps_service
 from cleanfleet.maps.router import router as maps_router
 from cleanfleet.messages.router import router as messages_router
 from cleanfleet.messages.service import start_due_scanner, stop_due_scanner
+from cleanfleet.metrics.http import HttpMetrics
+from cleanfleet.metrics.router import router as metrics_router
+from cleanfleet.metrics.sampler import start_sampler, stop_sampler
 from cleanfleet.monitor.router import router as monitor_router
 from cleanfleet.oplog.router import router as oplog_router
 from cleanfleet.oplog.service import entry_for as operation_log_entry
@@ -96,10 +101,13 @@ from cleanfleet.versions import ota as versions_ota
 from cleanfleet.versions.download import router as ota_download_router
 from cleanfleet.versions.router import router as versions_router
 from cleanfleet.versions.soft_router import router as versions_soft_router
+from cleanfleet.versions.waits import start_update_waits, stop_update_waits
 from cleanfleet.warn.notify import start_notifier, stop_notifier
 from cleanfleet.warn.push.router import router as push_router
 from cleanfleet.warn.router import router as warn_router
 from cleanfleet.warn.settings_router import router as warn_settings_router
+from cleanfleet.wear.router import router as wear_router
+from cleanfleet.wear.scan import start_wear_scan, stop_wear_scan
 from cleanfleet.web import ConsoleAssets, ConsoleFiles
 from cleanfleet.webhooks.delivery import start_sender, stop_sender
 from cleanfleet.webhooks.router import register_openapi as register_webhook_events
@@ -164,10 +172,12 @@ ROUTERS = [
     sites_router,
     site_reports_router,
     incidents_router,
+    health_router,
     incident_links_router,
     api_tokens_router,
     massrobotics_router,
     webhooks_router,
+    wear_router,
 ]
 ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
 
@@ -224,23 +234,31 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         state.notifier = start_notifier(state.db, settings)
         state.report_mailer = start_report_mailer(state.db, settings)
         state.plan_watch = start_plan_watch(state.db)
+        state.wear_scan = start_wear_scan(state.db)
         state.incident_escalation = start_escalation(state.db, settings)
+        state.health_scan = start_health_scan(state.db, settings)
         state.site_report_mailer = start_site_report_mailer(state.db, settings)
         state.webhook_sender = start_sender(state.db, settings)
         simulated = await prepare_simulated_fleet(state)  # its device records exist before the gateway looks
         robot_link = await start_robot_link(state)
+        state.update_waits = start_update_waits(state, settings.ota_wait_scan_every)  # after the link: it tells robots
         fleet = await start_simulated_fleet(settings, robot_link.broker_url) if simulated else None
         # what the start built lives as long as the process: full collections no longer walk it (measured on the
         # dealer's plan-against-actual summary: a full collection of the started app took 190 ms of CPU every
         # sixth call, bench/README.md "Sites")
+        state.metrics_sampler, sampler_task = start_sampler(state, settings.metrics_every)
         gc.collect()
         gc.freeze()
         yield
+        await stop_sampler(sampler_task)
         await stop_simulated_fleet(fleet)
+        await stop_update_waits(state.update_waits)
         await stop_robot_link(robot_link)
         await stop_sender(state.webhook_sender)
         await stop_site_report_mailer(state.site_report_mailer)
+        await stop_health_scan(state.health_scan)
         await stop_escalation(state.incident_escalation)
+        await stop_wear_scan(state.wear_scan)
         await stop_plan_watch(state.plan_watch)
         await stop_report_mailer(state.report_mailer)
         await stop_notifier(state.notifier)
@@ -279,6 +297,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(relay_router)  # /relay: the spec's path, outside /api/
     register_webhook_events(app)  # the events the server posts, as OpenAPI 3.1 webhooks
     app.include_router(reference_router)  # /api/integration/reference (and /api/docs): its own GET pages
+    app.include_router(metrics_router)  # /metrics, for the addresses and token an admin allows (metrics/router.py)
 
     async def health() -> JsonResponse:
         """Liveness; unsigned and unauthenticated (also the benchmark's no-op call)."""
@@ -313,6 +332,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes, max_upload_bytes=settings.max_upload_bytes,
                        uploads=upload_limits())
+    app.add_middleware(HttpMetrics)
     app.add_middleware(RequestLog)
     app.add_middleware(ConsoleAssets, dist=settings.web_dist)  # outermost: the build's files skip the rest
     return app

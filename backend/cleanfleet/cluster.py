@@ -6,6 +6,8 @@
    127.0.0.1), one shared-subscription group, a client id each, the balancer trusted as proxy. Only the first
    worker starts the simulated robots (CLEANFLEET_SIM_ROBOTS), so they exist once.
 3. The balancer (cleanfleet/balancer.py) on CLEANFLEET_HOST:CLEANFLEET_PORT, as `make run` serves it.
+4. The workers share one PROMETHEUS_MULTIPROC_DIR (a fresh temporary folder unless given; emptied at the start), so
+   any worker's /metrics sums them all (metrics/series.py).
 
 Ctrl-C stops the balancer, then the workers (SIGTERM: each stops its parts in order).
 """
@@ -15,7 +17,9 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 from collections.abc import Mapping
+from pathlib import Path
 
 from sqlalchemy.engine import make_url
 
@@ -64,6 +68,17 @@ async def ensure_database(url: str) -> None:
         await admin.close()
 
 
+def metrics_folder(shared: dict[str, str]) -> Path:
+    """The workers' shared Prometheus folder, emptied (a previous run's values would be summed in)."""
+    given = shared.get("PROMETHEUS_MULTIPROC_DIR")
+    folder = Path(given) if given else Path(tempfile.mkdtemp(prefix="cleanfleet-metrics-"))
+    folder.mkdir(parents=True, exist_ok=True)
+    for stale in folder.glob("*.db"):
+        stale.unlink()
+    shared["PROMETHEUS_MULTIPROC_DIR"] = str(folder)
+    return folder
+
+
 def start_workers(shared: Mapping[str, str], count: int, first_port: int) -> list[subprocess.Popen[bytes]]:
     return [subprocess.Popen([sys.executable, "-m", "cleanfleet", "run"], env=worker_env(shared, i, first_port + i))
             for i in range(count)]
@@ -79,6 +94,10 @@ def stop_workers(workers: list[subprocess.Popen[bytes]]) -> None:
         except subprocess.TimeoutExpired:
             worker.kill()
             worker.wait()
+        if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+            from prometheus_client import multiprocess
+
+            multiprocess.mark_process_dead(worker.pid)  # type: ignore[no-untyped-call]
 
 
 def run_cluster(workers: int, worker_port: int | None) -> None:
@@ -88,6 +107,8 @@ def run_cluster(workers: int, worker_port: int | None) -> None:
     shared = cluster_env(os.environ)
     settings = Settings.model_validate({k[len("CLEANFLEET_"):].lower(): v for k, v in shared.items()
                                         if k.startswith("CLEANFLEET_")})
+    metrics = metrics_folder(shared)
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = str(metrics)  # for stop_workers' mark_process_dead
     asyncio.run(ensure_database(shared["CLEANFLEET_DATABASE_URL"]))
     subprocess.run([sys.executable, "-m", "cleanfleet", "migrate"], env=shared, check=True)
     first = worker_port or settings.port + 1

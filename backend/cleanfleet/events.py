@@ -34,6 +34,7 @@ from cleanfleet.sites import actual_days as site_actual_days
 from cleanfleet.sites import coverage as site_coverage
 from cleanfleet.sites import robots as site_robots
 from cleanfleet.warn import counts as alarm_counts
+from cleanfleet.wear import service as wear_forecasts
 from cleanfleet.webhooks import outbox as webhook_outbox
 
 
@@ -42,6 +43,7 @@ def wire_events() -> None:
     IN_TRANSACTION.subscribe(DEVICE_OWNERS_CHANGED, alarm_counts.owners_changed)
     IN_TRANSACTION.subscribe(DEVICE_OWNERS_CHANGED, report_owners.owners_changed)
     IN_TRANSACTION.subscribe(DEVICE_OWNERS_CHANGED, site_robots.owners_changed)  # a robot given away leaves its site
+    IN_TRANSACTION.subscribe(DEVICE_OWNERS_CHANGED, wear_forecasts.owners_changed)  # its forecasts follow the owner
     IN_TRANSACTION.subscribe(DEVICE_DELETED, alarm_counts.device_deleted)
     IN_TRANSACTION.subscribe(DEVICE_DELETED, report_owners.device_deleted)
     IN_TRANSACTION.subscribe(DEVICE_DELETED, incident_months.device_deleted)  # its incidents leave the counts

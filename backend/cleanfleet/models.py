@@ -14,6 +14,7 @@ from cleanfleet.devices.types import models as device_types_models  # noqa: F401
 from cleanfleet.elevators import models as elevators_models  # noqa: F401
 from cleanfleet.files import models as files_models  # noqa: F401
 from cleanfleet.hardware import models as hardware_models  # noqa: F401
+from cleanfleet.health import models as health_models  # noqa: F401
 from cleanfleet.hires import models as hires_models  # noqa: F401
 from cleanfleet.hosts import models as hosts_models  # noqa: F401
 from cleanfleet.incidents import models as incidents_models  # noqa: F401
@@ -32,6 +33,7 @@ from cleanfleet.users import models as users_models  # noqa: F401
 from cleanfleet.versions import models as versions_models  # noqa: F401
 from cleanfleet.warn import models as warn_models  # noqa: F401
 from cleanfleet.warn.push import models as push_models  # noqa: F401
+from cleanfleet.wear import models as wear_models  # noqa: F401
 from cleanfleet.webhooks import models as webhooks_models  # noqa: F401
 
 metadata = Base.metadata

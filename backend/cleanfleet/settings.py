@@ -42,6 +42,14 @@ class Settings(BaseSettings):
     trusted_proxies: str = Field(default="", description="comma-separated addresses or CIDRs of reverse proxies "
                                  "whose X-Forwarded-For names the client; empty: the connecting address counts")
 
+    # what operators watch (metrics/): GET /metrics in Prometheus' text format
+    metrics_allow: str = Field(default="127.0.0.1,::1", description="comma-separated addresses or CIDRs that may "
+                               "read /metrics (the client behind trusted proxies); empty: none by address")
+    metrics_token: str = Field(default="", max_length=256, description="a bearer token that may read /metrics from "
+                               "anywhere (Authorization: Bearer ...); empty: none")
+    metrics_every: float = Field(default=15.0, gt=0, le=3600, description="seconds between a worker's readings of "
+                                 "its gauges and the gateway's counts into the series")
+
     max_body_bytes: int = Field(default=1024 * 1024, gt=0)
     max_upload_bytes: int = Field(default=512 * 1024 * 1024, gt=0)
 
@@ -107,6 +115,12 @@ class Settings(BaseSettings):
                                        "link stays valid (once, for its incident and recipient)")
     incident_scan_every: float = Field(default=15.0, gt=0, le=86400, description="seconds between the incident "
                                        "escalation's rounds")
+    ota_wait_scan_every: float = Field(default=30.0, gt=0, le=3600, description="seconds between the rounds that "
+                                       "tell waiting robots to update (update windows, busy robots)")
+    health_scan_every: float = Field(default=3600.0, gt=0, le=86400, description="seconds between the robot health "
+                                     "scan's rounds (health/scan.py: every robot graded against its peers)")
+    health_scan_first: float = Field(default=5.0, ge=0, le=86400, description="seconds after the start before the "
+                                     "health scan's first round")
     # Web Push, the "mobile app" channel (warn/push/): the VAPID key pair is made once in data_dir
     push_contact: str = Field(default="mailto:admin@localhost", max_length=255, pattern=r"^(mailto:|https://)",
                               description="the VAPID 'sub' claim: how a push service reaches the operator")
@@ -178,7 +192,7 @@ class Settings(BaseSettings):
         parse_allowed(value)  # refuses an entry that is not host:port
         return value
 
-    @field_validator("trusted_proxies")
+    @field_validator("trusted_proxies", "metrics_allow")
     @classmethod
     def proxy_networks(cls, value: str) -> str:
         proxy_networks(value)  # refuses an entry that is no address or network

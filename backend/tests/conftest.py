@@ -43,7 +43,9 @@ def settings(tmp_path_factory: pytest.TempPathFactory) -> Settings:
                     mqtt_url="none",  # no robot link: tests/gateway start their own
                     # the escalation job would keep reminding of incidents earlier tests left open, in every app
                     # of the process, mid-snapshot of the permission matrix; tests/incidents call escalate_due
-                    incident_scan_every=86400)
+                    incident_scan_every=86400,
+                    # the health scan rewrites every robot's row: tests/health run it with their own clock
+                    health_scan_every=86400, health_scan_first=86400)
 
 
 @pytest.fixture(scope="session")

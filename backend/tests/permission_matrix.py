@@ -35,6 +35,7 @@ from cleanfleet.models import metadata
 from cleanfleet.reports.mail import start_report_mailer, stop_report_mailer
 from cleanfleet.roles.catalogue import ROLE_DEALER, keys_under
 from cleanfleet.warn.notify import start_notifier, stop_notifier
+from cleanfleet.wear.scan import start_wear_scan, stop_wear_scan
 from cleanfleet.webhooks.delivery import start_sender, stop_sender
 from tests.conftest import Answer, Api, new_client
 
@@ -238,9 +239,11 @@ async def background_writers_paused(app: Any) -> AsyncIterator[None]:
     await stop_report_mailer(state.report_mailer)
     await stop_escalation(state.incident_escalation)
     await stop_sender(state.webhook_sender)
+    await stop_wear_scan(state.wear_scan)
     try:
         yield
     finally:
+        state.wear_scan = start_wear_scan(state.db)
         state.webhook_sender = start_sender(state.db, state.settings)
         state.incident_escalation = start_escalation(state.db, state.settings)
         state.due_scanner = start_due_scanner(state.db)

@@ -10,6 +10,11 @@ relative ``url`` is taken on the cloud the robot registered with. The job:
 3. ``updating`` for ``INSTALL_SECONDS`` of robot time, then the new version is the robot's, it reboots and
    reports ``updated``.
 
+The command may carry the server's update rule, ``rule: {minBattery, quietBeforeRunMinutes}`` (docs/robot-contract.md;
+the server applies the same rule before telling, versions/windows.py): asked at a bad moment the robot refuses with
+an ``ota`` event ``refused`` and its reason (``refusal``), and the server asks again later. A command without a rule
+is taken at once, as before.
+
 Failures on demand, per robot (``Robot.ota_failure``, set by ``--ota-fail SN=stage`` or the robot web API
 call ``api2/sim_ota_fail {stage}``): ``download`` (the server stops answering: failed after the retries),
 ``checksum`` (the bytes arrive corrupted), ``install`` (the install fails); ``interrupt`` breaks the
@@ -93,6 +98,36 @@ def checked_args(args: dict[str, Any]) -> str | None:
         return f"size: must be 1..{MAX_PACKAGE}"
     if str(args.get("target", "firmware")) not in ("firmware", "soft", "pad"):
         return "target: must be firmware, soft or pad"
+    return None
+
+
+def checked_rule(args: dict[str, Any]) -> tuple[int, int] | None:
+    """The command's rule as (minimum battery %, quiet minutes before a scheduled run); None: no rule, or one out
+    of range (taken as none: the command is otherwise valid)."""
+    rule = args.get("rule")
+    if not isinstance(rule, dict):
+        return None
+    battery, quiet = rule.get("minBattery", 0), rule.get("quietBeforeRunMinutes", 0)
+    if not isinstance(battery, int) or not isinstance(quiet, int) or not 0 <= battery <= 100 or not 0 <= quiet <= 720:
+        return None
+    return battery, quiet
+
+
+def refusal(rule: tuple[int, int] | None, *, riding: bool, working: bool, battery: float, charging: bool,
+            run_soon: Callable[[int], bool]) -> str | None:
+    """Why the robot refuses an update now (the server's reason names), or None: in an elevator ride, running a
+    task, below the battery threshold unless charging, or ``quiet`` minutes or less before a scheduled run."""
+    if rule is None:
+        return None
+    min_battery, quiet = rule
+    if riding:
+        return "in_elevator"
+    if working:
+        return "running_task"
+    if battery < min_battery and not charging:
+        return "low_battery"
+    if quiet and run_soon(quiet):
+        return "run_soon"
     return None
 
 

@@ -40,7 +40,7 @@ from cleanfleet_sim.parts.work import Work
 from cleanfleet_sim.robotdata import RobotData
 from cleanfleet_sim.runs import TaskRun
 from cleanfleet_sim.settings import PARAMS, UTILS
-from cleanfleet_sim.tasks import TaskBook
+from cleanfleet_sim.tasks import Schedule, TaskBook, occurrence_between
 from cleanfleet_sim.worlds import built_in_map, built_in_names
 
 __all__ = ["FAIL_CHANCE", "Robot", "WebApi"]
@@ -258,6 +258,15 @@ class Robot:
             code = 5 if problem.startswith("busy") else 2
             self.send("event", {"kind": "cmd_ack", "cmdId": cmd_id, "cmd": "ota", "code": code, "msg": problem})
             return
+        reason = ota.refusal(ota.checked_rule(args), riding=self.activity == Activity.ELEVATOR,
+                             working=self.work.run is not None or self.work.job is not None,
+                             battery=self.battery.level, charging=self.battery.charging(),
+                             run_soon=self.schedule_within)
+        if reason is not None:  # a bad moment: refused with the reason, the server asks again later
+            self.send("event", {"kind": "cmd_ack", "cmdId": cmd_id, "cmd": "ota", "code": 0, "msg": "refused"})
+            self.send("event", {"kind": "ota", "cmdId": cmd_id, "state": "refused", "reason": reason,
+                                "version": str(args["version"])})
+            return
         for old in list(self.ota_jobs.values()):  # a newer update replaces one still downloading
             if old.task is not None:
                 old.task.cancel()
@@ -271,6 +280,13 @@ class Robot:
         self.ota_event(job, "downloading")
         job.task = asyncio.get_running_loop().create_task(ota.run(self, job, self.ota_fetch),
                                                           name=f"ota-{self.sn}")
+
+    def schedule_within(self, minutes: int) -> bool:
+        """One of the robot's switched-on schedules starts within the next ``minutes`` of its clock."""
+        now = self.now()
+        schedules: list[Schedule] = [*self.book.schedules.values(), *self.book.elevator_schedules.values()]
+        return any(s.enable and occurrence_between(s, now, now + timedelta(minutes=minutes)) is not None
+                   for s in schedules)
 
     def ota_event(self, job: ota.OtaJob, state: str, reason: str = "") -> None:
         body: dict[str, Any] = {"kind": "ota", "cmdId": job.cmd_id, "state": state, "progress": job.progress,

@@ -230,7 +230,8 @@ export type AxeFindings = Record<string, { impact: string; elements: number }>;
  * With A11Y_PROGRESS set, the first elements of each are printed (selector, axe's reason, markup), to find the cause.
  */
 export async function axeFindings(page: Page, include?: string): Promise<AxeFindings> {
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // only the violations' details: axe skips collecting every passed and inapplicable node (its docs: resultTypes)
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] });
   if (include) builder.include(include);
   const result = await builder.analyze();
   const findings: AxeFindings = {};

@@ -83,18 +83,22 @@ def _validation_error(exc: RequestValidationError) -> ApiError:
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def api_error(request: Request, exc: ApiError) -> JsonResponse:
+        request.state.answer_code = exc.code  # counted per route (metrics/http.py)
         text = exc.text(request_language(request), request_zone(request))
         return JsonResponse(envelope(exc.code, text, exc.data, exc.field), status_code=exc.status)
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(request: Request, exc: RequestValidationError) -> JsonResponse:
         error = _validation_error(exc)
+        request.state.answer_code = error.code
         text = error.text(request_language(request), request_zone(request))
         return JsonResponse(envelope(error.code, text, None, error.field))
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> JsonResponse:
         limit = getattr(request.state, "body_too_large", None)
+        request.state.answer_code = Code.BODY_TOO_LARGE if limit else (
+            Code.NOT_FOUND if exc.status_code == 404 else Code.BAD_PARAMETER)
         if limit:
             text = body_too_large_text(limit, request_language(request))
             return JsonResponse(envelope(Code.BODY_TOO_LARGE, text), status_code=413)
@@ -116,6 +120,7 @@ def install_error_handlers(app: FastAPI) -> None:
     async def unexpected(request: Request, exc: Exception) -> JsonResponse:
         # the answer shows the request id; the log line carries it with the path, so one finds the other
         request_id = getattr(request.state, "request_id", "-")
+        request.state.answer_code = Code.INTERNAL
         log.exception("unhandled error", extra={"fields": {
             "request_id": request_id, "method": request.method, "path": request.url.path}})
         text = f"{title(Code.INTERNAL, request_language(request))} ({request_id})"

@@ -32,6 +32,7 @@ RETRY_SECONDS = 5.0
 
 Job = Callable[[], Awaitable[None]]
 LEADING: set[str] = set()  # the jobs this process runs now (its readiness answer lists them)
+ROUNDS: dict[tuple[str, str], int] = {}  # the periodic scans' rounds by (job, "ok" or "failed"), read by metrics/
 
 
 def lock_key(name: str) -> int:
@@ -129,12 +130,15 @@ Scan = Callable[[Database], Awaitable[int]]
 async def _scan_forever(database: Database, name: str, scan: Scan, every: float, first_after: float) -> None:
     await asyncio.sleep(first_after)
     while True:
+        outcome = "ok"
         try:
             done = await scan(database)
             if done:
                 log.info("%s: %d done", name, done, extra={"fields": {"job": name, "done": done}})
         except Exception:  # one failed round is logged; the next round tries again
+            outcome = "failed"
             log.exception("%s failed", name)
+        ROUNDS[name, outcome] = ROUNDS.get((name, outcome), 0) + 1
         await asyncio.sleep(every)
 
 

@@ -94,6 +94,8 @@ class DeviceState(Base):
     mode: Mapped[str] = mapped_column(String(16), default="")
     map_name: Mapped[str] = mapped_column(String(128), default="")
     task_name: Mapped[str] = mapped_column(String(128), default="")
+    # the heartbeat's ``state``: idle, working, elevator... (versions/waits.py: no update during an elevator ride)
+    activity: Mapped[str] = mapped_column(String(16), default="", server_default="")
     progress: Mapped[float | None] = mapped_column(Float)
     pose_x: Mapped[float | None] = mapped_column(Float)
     pose_y: Mapped[float | None] = mapped_column(Float)

@@ -22,7 +22,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -66,6 +66,10 @@ class Counters:
     written: int = 0
     flushes: int = 0
     last_flush_ms: float = 0.0
+    statuses: int = 0
+    events: int = 0
+    # the drops by (channel, reason): unknown_sender, bad_message, failed, refused, bad_coverage (metrics/)
+    drops_by: dict[tuple[str, str], int] = field(default_factory=dict)
 
 
 @dataclass
@@ -105,18 +109,20 @@ class Ingest:
         self.counters.received += 1
         held = False
         sender: KnownDevice | None = None
+        channel = ""
         try:
             sn, channel = payloads.topic_parts(topic)
             sender = self.directory.get(sn) or await self.directory.find(sn)
             if sender is None:
-                self._drop(UNKNOWN_SENDER, f"unknown serial number {sn[:64]!r}")
+                self._drop(UNKNOWN_SENDER, f"unknown serial number {sn[:64]!r}", channel, "unknown_sender")
                 return
             held = self._take(sender, channel, payloads.decode(payload, sn, channel), ack)
         except payloads.BadMessage as exc:
-            self._drop(sender.serial_number if sender else UNKNOWN_SENDER, f"{str(exc)[:200]} on {topic[:120]!r}")
+            self._drop(sender.serial_number if sender else UNKNOWN_SENDER, f"{str(exc)[:200]} on {topic[:120]!r}",
+                       channel, "bad_message")
         except Exception as exc:
             self._drop(sender.serial_number if sender else UNKNOWN_SENDER,
-                       f"could not be handled: {exc!r}"[:200], failed=True)
+                       f"could not be handled: {exc!r}"[:200], channel, "failed", failed=True)
         finally:
             if ack is not None and not held:
                 _acknowledge(ack)
@@ -129,6 +135,7 @@ class Ingest:
             batch.states[device.id] = State(BEAT, device, message)
             self.tracks.add(device.id, message)
         elif channel == "status":
+            self.counters.statuses += 1
             if message["online"] is False:
                 batch.states[device.id] = State(OFFLINE, device)
             elif (waiting := batch.states.get(device.id)) is None or waiting.kind != BEAT:
@@ -146,8 +153,10 @@ class Ingest:
             if ack is None or len(batch.alarms) + len(batch.reports) >= ACKS_BEFORE_EARLY_FLUSH:
                 self._urgent.set()
             return ack is not None
-        elif channel == "event" and message["cmdId"]:
-            self._forward_event(device, message)
+        elif channel == "event":
+            self.counters.events += 1
+            if message["cmdId"]:
+                self._forward_event(device, message)
         return False
 
     def _forward_event(self, device: KnownDevice, message: dict[str, Any]) -> None:
@@ -165,15 +174,21 @@ class Ingest:
             self._drop_coverage(device.serial_number, grid.why)
         return grid if isinstance(grid, RunCoverage) else None
 
-    def _drop(self, serial_number: str, why: str, *, failed: bool = False) -> None:
+    def _drop(self, serial_number: str, why: str, channel: str, reason: str, *, failed: bool = False) -> None:
         """Counts a dropped message for its robot; logs one line per robot a minute (with how many since)."""
         self.counters.dropped += 1
+        self._count_kind(channel, reason)
         self._count(self.drops, "robot messages dropped", serial_number, why, failed)
 
     def _drop_coverage(self, serial_number: str, why: str) -> None:
         """Counts a report stored without its coverage grid (bad, or not fitting the robot's map)."""
         self.counters.coverage_dropped += 1
+        self._count_kind("report", "bad_coverage")
         self._count(self.coverage_drops, "robot coverage grids dropped", serial_number, why, False)
+
+    def _count_kind(self, channel: str, reason: str) -> None:
+        key = (channel if channel in payloads.CHANNELS else "unknown", reason)
+        self.counters.drops_by[key] = self.counters.drops_by.get(key, 0) + 1
 
     @staticmethod
     def _count(table: dict[str, Drops], what: str, serial_number: str, why: str, failed: bool) -> None:
@@ -260,7 +275,7 @@ class Ingest:
                 serial_number, part = chunk[0]
                 log.error("a robot message the database refuses is dropped", exc_info=refused,
                           extra={"fields": {"sn": serial_number}})
-                self._drop(serial_number, f"could not be stored: {refused!r}"[:200])
+                self._drop(serial_number, f"could not be stored: {refused!r}"[:200], "", "refused")
                 stored.held.extend(part.held())  # acknowledged: sent again, it would fail again
             else:
                 log.warning("the database stopped answering; the rest of the batch waits for the next write")

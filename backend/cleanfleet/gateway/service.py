@@ -27,7 +27,7 @@ _VERSIONS = update(_devices).where(_devices.c.id == bindparam("d_id")).values(
 
 
 _BEAT_COLUMNS = ("battery", "charging", "mode", "map_name", "task_name", "progress", "pose_x", "pose_y", "pose_yaw",
-                 "heartbeat_at")
+                 "activity", "heartbeat_at")
 
 
 def beat_row(beat: dict[str, Any]) -> tuple[Any, ...]:
@@ -36,7 +36,8 @@ def beat_row(beat: dict[str, Any]) -> tuple[Any, ...]:
     pose = beat["pose"] or {}
     battery = beat["battery"]
     return (None if battery is None else round(battery), beat["charging"] is True, beat["mode"] or "",
-            beat["map"] or "", beat["task"] or "", beat["progress"], pose.get("x"), pose.get("y"), pose.get("yaw"))
+            beat["map"] or "", beat["task"] or "", beat["progress"], pose.get("x"), pose.get("y"), pose.get("yaw"),
+            beat["state"] or "")
 
 
 def _beat_statement(dialect: Any) -> str:

@@ -156,6 +156,11 @@ WEBHOOK = Kind("webhook", _t("Webhook 订阅", "Webhook", "Webhook", "웹훅", "
                               "Webhook", "ويب هوك"), names=("name",),
                quiet=frozenset({"last_at", "last_code", "last_state", "failing_since"}))
 
+WEAR_SETTING = Kind("wear_setting", _t("磨损预测提前期", "Wear forecast lead time", "Délai de prévision d'usure",
+                                        "마모 예측 리드 타임", "Vorlaufzeit der Verschleißprognose",
+                                        "Doorlooptijd slijtageprognose", "摩耗予測のリードタイム",
+                                        "Antelación de la previsión de desgaste", "مهلة توقع التآكل"), names=())
+
 KINDS: dict[str, Kind] = {
     "elevators": ELEVATOR, "elevator_schedule_uses": SCHEDULE,
     "devices": ROBOT, "device_types": ROBOT_TYPE, "device_groups": ROBOT_GROUP,
@@ -189,6 +194,7 @@ KINDS: dict[str, Kind] = {
     "site_report_schedules": REPORT_SCHEDULE,
     "api_tokens": API_TOKEN,
     "webhook_subscriptions": WEBHOOK,
+    "wear_settings": WEAR_SETTING,
 }
 
 NOT_CHANGES = frozenset({
@@ -208,6 +214,8 @@ NOT_CHANGES = frozenset({
     "incident_sends", "incident_alarms", "incident_links",  # an incident's outbox, its alarms, its mailed links
     "incident_months",  # the incidents' month counts (the chart and figures)
     "webhook_deliveries", "webhook_attempts",  # the webhooks' outbox and its attempts (a replay is a new attempt)
+    "wear_forecasts", "wear_notices", "wear_versions",  # the wear scan's forecasts, its notices told, their version
+    "robot_health",  # the health scan's grade per robot (recomputed every round)
     "stored_files",  # the storage layer's bytes; the record that uses them is what is logged
     "permissions", "demo_markers",  # the catalogue and the first start's seeding
 })

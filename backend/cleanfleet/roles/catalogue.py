@@ -44,6 +44,7 @@ _PAGES: tuple[tuple[str, str, str], ...] = (
     ("device/dataBackup", "Data backups", GROUP_DEVICE),
     ("device/index/hostManage", "Transfer nodes", GROUP_DEVICE),
     ("device/repair", "Repair records", GROUP_DEVICE),
+    ("device/health", "Robot health", GROUP_DEVICE),
     ("device/hire", "Leases", GROUP_DEVICE),
     ("device/warn", "Device alarms", GROUP_WARN),
     ("device/warnSummary", "Alarm summary", GROUP_WARN),
@@ -67,6 +68,7 @@ _PAGES: tuple[tuple[str, str, str], ...] = (
     ("elevator/index", "Elevators", GROUP_OTHER),
     ("site/index", "Sites", GROUP_OTHER),
     ("site/actual", "Plan against actual", GROUP_OTHER),
+    ("wear/index", "Wear forecast", GROUP_OTHER),
     ("file/host", "File hosts", GROUP_FILE),
     ("file/file_list", "Files", GROUP_FILE),
     ("file/knowledge", "Knowledge base", GROUP_FILE),
@@ -115,6 +117,7 @@ _BUTTONS: dict[str, tuple[str, ...]] = {
     "version/configure": _CRUD,
     "elevator/index": _CRUD,
     "site/index": (*_CRUD, "robots", "plan"),
+    "wear/index": ("settings",),
     "file/host": _CRUD,
     "file/file_list": ("add", "delete"),
     "file/knowledge": ("add", "delete"),
@@ -162,7 +165,7 @@ _CUSTOMER_PAGES = (
     "device/deviceOnLineSummary", "device/maplist", "device/taskList", "device/report", "device/warn",
     "device/warnSummary", "device/deviceAmap", "device_control/index", "index/realWarn", "elevator/index",
     "warn/index/warn", "warn/index/warn_set", "message/index", "site/index", "site/actual",
-    "incident/index", "integration/token", "integration/webhook",
+    "incident/index", "integration/token", "integration/webhook", "device/health", "wear/index",
 )
 _BASE = frozenset({"index", "device/index", "message/index", "message/index/delete", "index/clear_data",
                   "index/clear_token"})
@@ -214,8 +217,8 @@ PRESET_ROLES: dict[int, tuple[str, frozenset[str]]] = {
         "operations",
         _BASE | keys_under("device/index", "device/deviceSummary", "device/deviceOnLineSummary",
                            "device/index/hostManage", "device/report", "reportChart", "log", "user/index",
-                           "device/ad", "file/host", "file/file_list", "device/warn", "device/warnSummary",
-                           "warn/index/warn", "index/realWarn", "incident/index"),
+                           "device/health", "device/ad", "file/host", "file/file_list", "device/warn",
+                           "device/warnSummary", "warn/index/warn", "index/realWarn", "incident/index"),
     ),
 }
 

@@ -8,6 +8,7 @@ subtree, and a caller sees the update records of its own devices only.
 """
 
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, SmallInteger, String
 from sqlalchemy.orm import Mapped, mapped_column
@@ -58,6 +59,8 @@ class Publication(Base):
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
     owner_path: Mapped[str] = mapped_column(TreePath())  # the publisher's: who sees it
     allow_downgrade: Mapped[bool] = mapped_column(Boolean, default=False)
+    # its maintenance window (versions/windows.py), None: told at once when the robot is not busy
+    window: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
 
 
@@ -80,6 +83,7 @@ class Rollout(Base):
     error_threshold: Mapped[int] = mapped_column(SmallInteger)  # percent of a group
     allow_downgrade: Mapped[bool] = mapped_column(Boolean, default=False)
     current_group: Mapped[int] = mapped_column(Integer, default=1)  # compare-and-set: one worker moves it on
+    window: Mapped[dict[str, Any] | None] = mapped_column(JSON)  # as a publication's
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
 
@@ -118,10 +122,18 @@ class DeviceUpdate(Base):
     progress: Mapped[int] = mapped_column(SmallInteger, default=0)
     reason: Mapped[str] = mapped_column(String(255), default="")
     from_version: Mapped[str] = mapped_column(String(64), default="")
+    # the wait before it is told (versions/waits.py): told no earlier than ``not_before``; its spread offset drawn
+    # once; why it waits now; since when (its publication or its group's start: the maximum defer counts from it;
+    # None: not gated, told as soon as written, as software versions are)
+    not_before: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    wait_since: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    spread_seconds: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    wait_reason: Mapped[str] = mapped_column(String(32), default="", server_default="")
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
 
-    __table_args__ = (Index("ix_version_device_updates_rollout_group_state", "rollout_id", "group_number", "state"),)
+    __table_args__ = (Index("ix_version_device_updates_rollout_group_state", "rollout_id", "group_number", "state"),
+                      Index("ix_version_device_updates_state_not_before", "state", "not_before"))
 
 
 # software version types: the type id, its name, and the device's column that says what the robot runs

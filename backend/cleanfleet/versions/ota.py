@@ -91,13 +91,15 @@ def new_update(device: Device, firmware: Package, **fields: Any) -> dict[str, An
             "from_version": running(device, firmware), "created_at": now, "updated_at": now, **fields}
 
 
-def command_args(firmware: Package, token: str) -> dict[str, Any]:
-    return {"version": firmware.version, "target": target_of(firmware), "url": PACKAGE_PATH + token,
+def command_args(firmware: Package, token: str, rule: dict[str, int] | None = None) -> dict[str, Any]:
+    """The ``ota`` command's args; ``rule``: the update rule's thresholds the robot applies too (versions/waits.py)."""
+    args = {"version": firmware.version, "target": target_of(firmware), "url": PACKAGE_PATH + token,
             "sha256": firmware.sha256, "size": firmware.size}
+    return {**args, "rule": rule} if rule is not None else args
 
 
 async def dispatch(db: AsyncSession, commands: CommandSender, firmware: Package,
-                   rows: Sequence[tuple[str, str, str]]) -> int:
+                   rows: Sequence[tuple[str, str, str]], rule: dict[str, int] | None = None) -> int:
     """Sends the ``ota`` command for each (serial number, cmd id, token) and marks the update SENT (or FAILED
     with the link's error); flushed, not committed. Answers how many were handed to the broker.
 
@@ -107,7 +109,7 @@ async def dispatch(db: AsyncSession, commands: CommandSender, firmware: Package,
     sent: list[str] = []
     for serial, cmd_id, token in rows:
         try:
-            await commands.send(serial, "ota", command_args(firmware, token), cmd_id)
+            await commands.send(serial, "ota", command_args(firmware, token, rule), cmd_id)
         except Exception as exc:  # the link's own error kinds: that update failed, the others go on
             await db.execute(update(DeviceUpdate).where(DeviceUpdate.cmd_id == cmd_id).values(
                 state=FAILED, reason=(str(exc) or type(exc).__name__)[:255], updated_at=utcnow()))
@@ -308,6 +310,39 @@ async def apply_events(db: AsyncSession,
     return rows
 
 
+REFUSED = "refused"  # the robot's ota event when asked at a bad moment (the update waits again, not failed)
+
+
+async def record_refusals(db: AsyncSession,
+                          events: Sequence[dict[str, Any]]) -> list[tuple[DeviceUpdate, Device, Package]]:
+    """The robots' refusals (``ota`` event ``refused`` with its reason): each SENT update of that command and robot
+    waits again (QUEUED, waitReason robot_refused, the robot's reason, retried after ``windows.REFUSAL_RETRY``) under
+    a new command id and token, so a repeated refusal or a late event of the old command changes nothing.
+    Committed; answers the updates that went back to waiting."""
+    from cleanfleet.versions import windows
+
+    now = utcnow()
+    moved: list[str] = []
+    for event in events:
+        cmd_id, device_id = str(event.get("cmdId") or ""), event.get("deviceId")
+        if event.get("kind") != "ota" or event.get("state") != REFUSED or not cmd_id.startswith(PREFIX + "-") \
+                or not isinstance(device_id, int) or isinstance(device_id, bool):
+            continue
+        again = new_cmd_id(PREFIX)
+        result = await db.execute(
+            update(DeviceUpdate).where(DeviceUpdate.cmd_id == cmd_id, DeviceUpdate.device_id == device_id,
+                                       DeviceUpdate.state == SENT)
+            .values(state=QUEUED, wait_reason=windows.REFUSED, reason=str(event.get("reason") or REFUSED)[:255],
+                    not_before=now + windows.REFUSAL_RETRY, cmd_id=again, token=secrets.token_hex(16),
+                    progress=0, updated_at=now))
+        if getattr(result, "rowcount", 0):
+            moved.append(again)
+    if not moved:
+        return []
+    await db.commit()
+    return await read_updates(db, moved, refresh=True)
+
+
 def event_handler(state: Any) -> Handler:
     """The bus handler of robot events (core.bus.ROBOT_EVENTS) for OTA updates; ``state`` is app.state (its
     ``db``, ``bus`` and, once the robot link runs, ``robot_commands``).
@@ -324,6 +359,14 @@ def event_handler(state: Any) -> Handler:
 
     async def write(batch: list[dict[str, Any]]) -> None:
         async with database.sessions() as db:
+            try:
+                refused = await record_refusals(db, batch)
+            except Exception:
+                log.exception("OTA refusals could not be written")
+                await db.rollback()
+                refused = []
+            if refused:
+                await bus.publish(LIVE_UPDATES, {"updates": [live_item(i, d, f) for i, d, f in refused]})
             try:
                 rows = await apply_events(db, batch)
             except Exception:
@@ -362,27 +405,29 @@ def event_handler(state: Any) -> Handler:
 
 
 async def publish(db: AsyncSession, commands: CommandSender | None, caller: Any, firmware_id: int,
-                  serials: list[str], allow_downgrade: bool) -> int:
+                  serials: list[str], allow_downgrade: bool, window: Any = None, bus: Bus | None = None) -> int:
     """Publishes a firmware to a white list: every robot is checked first (in the caller's subtree, a type the
-    firmware applies to, no downgrade unless allowed), then each gets its update now. Answers the
-    publication's id."""
-    from cleanfleet.versions import service
+    firmware applies to, no downgrade unless allowed), then each gets its update as soon as the update rule lets
+    it (versions/waits.py: at once when it is not busy and no window is given). Answers the publication's id."""
+    from cleanfleet.versions import service, waits, windows
     from cleanfleet.versions.models import Publication
 
+    stored_window = windows.checked(window)
     firmware = await service.get_firmware(db, firmware_id, field="versionId")
     devices = await service.white_list(db, caller, serials)
     service.check_targets(firmware, devices, allow_downgrade, "deviceSerialNumbers")
     sender = link(commands)
+    now = utcnow()
     publication = Publication(firmware_id=firmware.id, user_id=caller.user_id, owner_path=caller.acting_path,
-                              allow_downgrade=allow_downgrade, created_at=utcnow())
+                              allow_downgrade=allow_downgrade, window=stored_window, created_at=now)
     db.add(publication)
     await db.flush()
     await service.supersede(db, [d.id for d in devices])
-    rows = [new_update(d, firmware, public_id=publication.id) for d in devices]
+    rows = [new_update(d, firmware, public_id=publication.id, wait_since=now,
+                       spread_seconds=waits.spread_offset(stored_window)) for d in devices]
     await db.execute(insert(DeviceUpdate), rows)
-    await dispatch(db, sender, firmware, [(d.serial_number, r["cmd_id"], r["token"]) for d, r in zip(devices, rows,
-                                                                                                      strict=True)])
-    await db.commit()
+    await db.flush()
+    await waits.release(db, sender, bus, now, public_id=publication.id)
     return publication.id
 
 

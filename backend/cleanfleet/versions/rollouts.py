@@ -31,7 +31,7 @@ from cleanfleet.devices.models import Device
 from cleanfleet.gateway.commands import CommandSender, new_cmd_id
 from cleanfleet.realtime.published import routed
 from cleanfleet.realtime.schemas import LiveUpdate
-from cleanfleet.versions import ota, service, texts
+from cleanfleet.versions import ota, service, texts, waits, windows
 from cleanfleet.versions.models import (
     CANCELLED,
     FAILED,
@@ -77,7 +77,9 @@ async def _targets(db: AsyncSession, caller: Caller, firmware: Firmware, device_
     return sorted(devices, key=lambda d: d.serial_number)
 
 
-async def create(db: AsyncSession, commands: CommandSender | None, caller: Caller, body: RolloutIn) -> int:
+async def create(db: AsyncSession, commands: CommandSender | None, bus: Bus | None, caller: Caller,
+                 body: RolloutIn) -> int:
+    window = windows.checked(body.window)
     firmware = await service.get_firmware(db, body.versionId, field="versionId")
     devices = await _targets(db, caller, firmware, body.deviceIds)
     service.check_targets(firmware, devices, body.allowDowngrade, "deviceIds")
@@ -86,26 +88,26 @@ async def create(db: AsyncSession, commands: CommandSender | None, caller: Calle
     rollout = Rollout(name=body.name, firmware_id=firmware.id, user_id=caller.user_id, owner_path=caller.acting_path,
                       state=RUNNING, reason="", group_by=body.groupBy, group_size=body.groupSize,
                       success_threshold=body.successThreshold, error_threshold=body.errorThreshold,
-                      allow_downgrade=body.allowDowngrade, current_group=1, created_at=now, updated_at=now)
+                      allow_downgrade=body.allowDowngrade, current_group=1, window=window, created_at=now,
+                      updated_at=now)
     db.add(rollout)
     await db.flush()
     sizes = split(len(devices), body.groupBy, body.groupSize)
     db.add_all([RolloutGroup(rollout_id=rollout.id, number=n, size=size, state=RUNNING if n == 1 else WAITING,
                              started_at=now if n == 1 else None) for n, size in enumerate(sizes, start=1)])
     await service.supersede(db, [d.id for d in devices])
-    rows, first = [], []
+    rows = []
     position = 0
     for number, size in enumerate(sizes, start=1):
-        for device in devices[position:position + size]:
-            row = ota.new_update(device, firmware, rollout_id=rollout.id, group_number=number)
-            rows.append(row)
-            if number == 1:
-                first.append((device.serial_number, row["cmd_id"], row["token"]))
+        for device in devices[position:position + size]:  # group 1 waits from now, the others from their start
+            rows.append(ota.new_update(device, firmware, rollout_id=rollout.id, group_number=number,
+                                       wait_since=now if number == 1 else None,
+                                       spread_seconds=waits.spread_offset(window)))
         position += size
     for start in range(0, len(rows), INSERT_CHUNK):
         await db.execute(insert(DeviceUpdate), rows[start:start + INSERT_CHUNK])
-    await ota.dispatch(db, sender, firmware, first)
-    await db.commit()
+    await db.flush()
+    await waits.release(db, sender, bus, now, rollout_id=rollout.id)
     return rollout.id
 
 
@@ -125,18 +127,18 @@ async def _group_counts(db: AsyncSession, rollout_id: int,
     return {(g, s): c for g, s, c in await db.execute(query)}
 
 
-async def _start_group(db: AsyncSession, commands: CommandSender | None, rollout: Rollout, number: int) -> None:
-    firmware = await db.get(Firmware, rollout.firmware_id)
-    assert firmware is not None
+async def _start_group(db: AsyncSession, commands: CommandSender | None, rollout: Rollout, number: int,
+                       bus: Bus | None = None) -> None:
+    """The group runs: its updates not sent yet wait from now (their maximum defer counts from here) and each robot
+    is told as soon as the update rule lets it (versions/waits.py; committed)."""
+    now = utcnow()
     await db.execute(update(RolloutGroup).where(RolloutGroup.rollout_id == rollout.id, RolloutGroup.number == number)
-                     .values(state=RUNNING, started_at=utcnow()))
-    rows = (await db.execute(select(Device.serial_number, DeviceUpdate.cmd_id, DeviceUpdate.token)
-                             .join(Device, Device.id == DeviceUpdate.device_id)
-                             .where(DeviceUpdate.rollout_id == rollout.id, DeviceUpdate.group_number == number,
-                                    DeviceUpdate.state == QUEUED))).all()
-    if commands is None:  # the link stopped meanwhile: the group's updates wait, resume sends them
-        return
-    await ota.dispatch(db, commands, firmware, [(r[0], r[1], r[2]) for r in rows])
+                     .values(state=RUNNING, started_at=now))
+    await db.execute(update(DeviceUpdate).where(DeviceUpdate.rollout_id == rollout.id,
+                                                DeviceUpdate.group_number == number, DeviceUpdate.state == QUEUED)
+                     .values(wait_since=now))
+    await db.flush()
+    await waits.release(db, commands, bus, now, rollout_id=rollout.id)
 
 
 async def _pause(db: AsyncSession, rollout_id: int, reason: str) -> bool:
@@ -171,7 +173,7 @@ async def evaluate(db: AsyncSession, commands: CommandSender | None, bus: Bus | 
             changed = True
             group.state = SUCCEEDED
             if number < (last or 0):
-                await _start_group(db, commands, rollout, number + 1)
+                await _start_group(db, commands, rollout, number + 1, bus)
     elif still_open == 0:
         changed = await _pause(db, rollout_id, "success_threshold")
     await db.commit()
@@ -204,7 +206,7 @@ async def resume(db: AsyncSession, commands: CommandSender | None, bus: Bus | No
         item.cmd_id, item.token = new_cmd_id(ota.PREFIX), secrets.token_hex(16)
         item.state, item.progress, item.reason, item.updated_at = QUEUED, 0, "", utcnow()
     await db.flush()
-    await _start_group(db, sender, rollout, rollout.current_group)
+    await _start_group(db, sender, rollout, rollout.current_group, bus)
     await db.commit()
     await evaluate(db, sender, bus, rollout.id)
 
@@ -247,7 +249,12 @@ async def answer(db: AsyncSession, row: Any) -> dict[str, Any]:
             "groupBy": rollout.group_by, "groupSize": rollout.group_size,
             "successThreshold": rollout.success_threshold, "errorThreshold": rollout.error_threshold,
             "allowDowngrade": rollout.allow_downgrade, "currentGroup": rollout.current_group,
-            "total": sum(g["size"] for g in groups), "groups": groups, "createTime": service.iso(rollout.created_at)}
+            "total": sum(g["size"] for g in groups), "groups": groups, "createTime": service.iso(rollout.created_at),
+            "window": rollout.window, "waiting": await db.scalar(select(func.count(DeviceUpdate.id)).where(
+                DeviceUpdate.rollout_id == rollout.id, waits.waiting_filter())) or 0,
+            "deferred": await db.scalar(select(func.count(DeviceUpdate.id)).where(
+                DeviceUpdate.rollout_id == rollout.id, DeviceUpdate.state == FAILED,
+                DeviceUpdate.reason == windows.MAX_DEFER)) or 0}
 
 
 async def answer_for(db: AsyncSession, rollout_id: int) -> dict[str, Any]:

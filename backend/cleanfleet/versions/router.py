@@ -97,11 +97,12 @@ async def firmware_by_serial(body: SerialIn, db: DbSession, caller: Caller = req
 @router.call("/insertVersionPublic", answer=PublicationOut)
 async def insert_public(request: Request, body: PublicIn, db: DbSession,
                         caller: Caller = require(f"{PAGE}/publish")) -> JsonResponse:
-    """Publish a firmware to a white list of the caller's robots: each is sent the update now and reports its
-    progress live (refused whole, naming the robot, for another branch's robot, a type the firmware does not
-    apply to, or a downgrade without ``allowDowngrade``)."""
+    """Publish a firmware to a white list of the caller's robots: each is told as soon as the update rule lets it
+    (inside the ``window`` if one is given, never while busy) and reports its progress live (refused whole, naming
+    the robot, for another branch's robot, a type the firmware does not apply to, or a downgrade without
+    ``allowDowngrade``; a bad window naming its field)."""
     public_id = await ota.publish(db, _commands(request), caller, body.versionId, body.deviceSerialNumbers,
-                                  body.allowDowngrade)
+                                  body.allowDowngrade, body.window, request.app.state.bus)
     publication = await service.get_publication(db, caller, public_id)
     return ok(await service.publication_answer(db, caller, publication, caller.name))
 
@@ -122,16 +123,19 @@ async def delete_public(request: Request, body: PublicId, db: DbSession,
 
 @router.call("/selectDeviceUpdates", answer=UpdatePage)
 async def device_updates(body: UpdatesIn, db: DbSession, caller: Caller = require(PAGE)) -> JsonResponse:
-    """The version records of the caller's robots (one robot's with ``deviceSerialNumber``), newest first."""
-    query = service.records_query(caller, body.deviceSerialNumber, body.versionId)
+    """The version records of the caller's robots (one robot's with ``deviceSerialNumber``, one rollout's with
+    ``rolloutId``: by group and serial number), newest first, each waiting one with why it waits and its next
+    chance on the robot's site clock."""
+    query = service.records_query(caller, body.deviceSerialNumber, body.versionId, body.rolloutId)
     return ok(await paginate(db, query, body, row=service.update_answer, scalars=False))
 
 
 @router.call("/rollout/add", answer=RolloutOut)
 async def add_rollout(request: Request, body: RolloutIn, db: DbSession,
                       caller: Caller = require(f"{PAGE}/rollout")) -> JsonResponse:
-    """Start a staged rollout: the targets in groups; group 1 is sent at once."""
-    rollout_id = await rollouts.create(db, _commands(request), caller, body)
+    """Start a staged rollout: the targets in groups; group 1 starts at once (each robot told as soon as the update
+    rule lets it: inside the ``window`` if one is given, never while busy)."""
+    rollout_id = await rollouts.create(db, _commands(request), request.app.state.bus, caller, body)
     return ok(await rollouts.answer_for(db, rollout_id))
 
 

@@ -1,12 +1,15 @@
 """Shapes of the firmware, publication and rollout calls (/version/*), camelCase as the console sends them."""
 
+import re
 from typing import Annotated, Literal
 
-from pydantic import AliasChoices, BaseModel, Field, StringConstraints
+from pydantic import AfterValidator, AliasChoices, BaseModel, Field, StringConstraints
 
 from cleanfleet.core.bounds import Id
 from cleanfleet.core.fields import AnySerial, Name
 from cleanfleet.core.paging import PageIn
+from cleanfleet.core.validation import TextError
+from cleanfleet.versions import texts
 
 VersionText = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
 Description = Annotated[str, StringConstraints(strip_whitespace=True, max_length=1024)]
@@ -14,6 +17,40 @@ Percent = Annotated[int, Field(ge=0, le=100)]
 MAX_TARGETS = 100_000  # a rollout's devices; a white list's: MAX_WHITE_LIST
 MAX_WHITE_LIST = 1000
 FirmwareIdField = Field(validation_alias=AliasChoices("id", "versionId"), description="the firmware (also `versionId`)")
+
+
+_CLOCK = re.compile(r"^([01][0-9]|2[0-3]):[0-5][0-9]$")
+
+
+def _clock(value: str) -> str:
+    if not _CLOCK.match(value):
+        raise TextError(texts.BAD_CLOCK)
+    return value
+
+
+WindowClock = Annotated[str, StringConstraints(strip_whitespace=True, max_length=5), AfterValidator(_clock),
+                        Field(description="a time of day on the robot's site clock (else its owner's, else UTC), "
+                                          "HH:MM", json_schema_extra={"pattern": _CLOCK.pattern}, examples=["01:00"])]
+
+
+class UpdateWindow(BaseModel):
+    """A maintenance window: robots are told to update only inside it, each after its own random offset within
+    the spread, and only when not busy (versions/waits.py). A window may cross midnight (23:00-03:00)."""
+
+    windowStart: WindowClock
+    windowEnd: WindowClock = Field(description="the window closes (before windowStart: the next day); not equal to "
+                                               "windowStart")
+    spreadMinutes: Annotated[int, Field(ge=0, le=1439)] = Field(
+        default=0, description="each robot starts at a random offset of up to this many minutes after the window "
+                               "opens (at most the window's length)")
+    quietBeforeRunMinutes: Annotated[int, Field(ge=0, le=720)] = Field(
+        default=0, description="never told within this many minutes before its next scheduled run (the robot's "
+                               "own schedules: the robot applies it)")
+    minBattery: Annotated[int, Field(ge=0, le=100)] = Field(
+        default=20, description="never told below this battery percentage unless charging")
+    maxDeferDays: Annotated[int, Field(ge=1, le=30)] = Field(
+        default=7, description="days after its group's start (or the publish) a robot may wait; then its update "
+                               "fails with reason max_defer")
 
 
 class FirmwareEdit(BaseModel):
@@ -69,8 +106,14 @@ class UpdateOut(BaseModel):
     state: str = Field(description="QUEUED, SENT, DOWNLOADING, DOWNLOADED, VERIFIED, UPDATING, UPDATED, FAILED, "
                                    "CANCELLED")
     progress: int
-    reason: str
+    reason: str = Field(description="why it failed, or (waiting, waitReason robot_refused) the robot's reason")
     updateTime: str
+    waitReason: str = Field(default="", description="why a QUEUED update waits: outside_window, spread, "
+                                                    "running_task, run_soon, low_battery, in_elevator, offline, "
+                                                    "robot_refused; empty when it does not wait")
+    notBefore: str = Field(default="", description="its next chance (ISO time, UTC); empty when none")
+    notBeforeLocal: str = Field(default="", description="the same on the robot's site clock, YYYY-MM-DD HH:MM")
+    timeZone: str = Field(default="UTC", description="the robot's clock its window is read in (site, else UTC)")
 
 
 class DeviceFirmware(BaseModel):
@@ -87,6 +130,8 @@ class PublicIn(BaseModel):
     versionId: Id
     deviceSerialNumbers: Annotated[list[AnySerial], Field(min_length=1, max_length=MAX_WHITE_LIST)]
     allowDowngrade: bool = False
+    window: UpdateWindow | None = Field(default=None, description="a maintenance window; none: told at once when "
+                                                                  "not busy")
 
 
 class VersionId(BaseModel):
@@ -106,11 +151,13 @@ class PublicationOut(BaseModel):
     userName: str
     createTime: str
     updates: list[UpdateOut]
+    window: UpdateWindow | None = None
 
 
 class UpdatesIn(PageIn):
     deviceSerialNumber: AnySerial | None = Field(default=None, description="one robot's records")
     versionId: Id | None = None
+    rolloutId: Id | None = Field(default=None, description="one rollout's records (by group, then serial number)")
 
 
 class UpdatePage(BaseModel):
@@ -133,6 +180,8 @@ class RolloutIn(BaseModel):
     errorThreshold: Percent = Field(default=0, description="percent of a group failed past which the rollout "
                                                            "pauses itself")
     allowDowngrade: bool = False
+    window: UpdateWindow | None = Field(default=None, description="a maintenance window; none: told at once when "
+                                                                  "not busy")
 
 
 class RolloutId(BaseModel):
@@ -167,6 +216,9 @@ class RolloutOut(BaseModel):
     total: int
     groups: list[GroupOut]
     createTime: str
+    window: UpdateWindow | None = None
+    waiting: int = Field(default=0, description="updates of started groups waiting for their chance")
+    deferred: int = Field(default=0, description="updates failed past their maximum defer (reason max_defer)")
 
 
 class RolloutPage(BaseModel):

@@ -34,6 +34,8 @@ from cleanfleet.users.models import User
 from cleanfleet.versions import texts
 from cleanfleet.versions.models import CANCELLED, OPEN, UPDATED, DeviceUpdate, Firmware, Publication, SoftVersion
 from cleanfleet.versions.schemas import FirmwareEdit
+from cleanfleet.versions.waits import local_time, zone_column
+from cleanfleet.versions.windows import shown_reason
 
 MAX_PACKAGE_BYTES = 512 * 1024 * 1024
 PACKAGE_KIND = "firmware"
@@ -59,6 +61,8 @@ def required(value: str | None, field: str) -> str:
 
 def iso(moment: Any) -> str:
     return moment.isoformat() if moment is not None else ""
+
+
 
 
 # --- firmware ----------------------------------------------------------------------------------------------
@@ -228,9 +232,10 @@ async def white_list(db: AsyncSession, caller: Caller, serials: list[str]) -> li
 
 
 def updates_query() -> Any:
-    """Update records with their robot and the version they install (a firmware's or a software version's)."""
+    """Update records with their robot, the version they install (a firmware's or a software version's) and the
+    time zone of the robot's site (its window's clock)."""
     return (select(DeviceUpdate, Device.serial_number, Device.name,
-                   func.coalesce(Firmware.version, SoftVersion.version), SoftVersion.type_name)
+                   func.coalesce(Firmware.version, SoftVersion.version), SoftVersion.type_name, zone_column())
             .join(Device, Device.id == DeviceUpdate.device_id)
             .outerjoin(Firmware, Firmware.id == DeviceUpdate.firmware_id)
             .outerjoin(SoftVersion, SoftVersion.id == DeviceUpdate.soft_version_id))
@@ -242,7 +247,10 @@ def update_answer(row: Any) -> dict[str, Any]:
             "versionId": item.firmware_id or item.soft_version_id, "target": row[4] or "firmware",
             "version": row[3] or "", "fromVersion": item.from_version,
             "publicId": item.public_id, "rolloutId": item.rollout_id, "groupNumber": item.group_number,
-            "state": item.state, "progress": item.progress, "reason": item.reason, "updateTime": iso(item.updated_at)}
+            "state": item.state, "progress": item.progress, "reason": item.reason, "updateTime": iso(item.updated_at),
+            "waitReason": shown_reason(item.wait_reason or "", item.not_before, item.spread_seconds, utcnow()),
+            "notBefore": iso(item.not_before),
+            "notBeforeLocal": local_time(item.not_before, row[5]), "timeZone": row[5] or "UTC"}
 
 
 async def publications(db: AsyncSession, caller: Caller, firmware_id: int) -> list[dict[str, Any]]:
@@ -268,7 +276,8 @@ async def publication_answer(db: AsyncSession, caller: Caller, publication: Publ
                                .order_by(Device.serial_number))
     return {"publicId": publication.id, "versionId": firmware.id, "name": firmware.name, "version": firmware.version,
             "allowDowngrade": publication.allow_downgrade, "userName": user_name,
-            "createTime": iso(publication.created_at), "updates": [update_answer(r) for r in updates]}
+            "createTime": iso(publication.created_at), "updates": [update_answer(r) for r in updates],
+            "window": publication.window}
 
 
 async def get_publication(db: AsyncSession, caller: Caller, public_id: int) -> Publication:
@@ -278,12 +287,16 @@ async def get_publication(db: AsyncSession, caller: Caller, public_id: int) -> P
     return publication
 
 
-def records_query(caller: Caller, serial: str | None, firmware_id: int | None) -> Select[Any]:
+def records_query(caller: Caller, serial: str | None, firmware_id: int | None,
+                  rollout_id: int | None = None) -> Select[Any]:
     query = updates_query().where(visible(caller))
     if serial:
         query = query.where(Device.serial_number == serial)
     if firmware_id:
         query = query.where(DeviceUpdate.firmware_id == firmware_id)
+    if rollout_id:
+        return query.where(DeviceUpdate.rollout_id == rollout_id).order_by(DeviceUpdate.group_number,
+                                                                           Device.serial_number)
     return query.order_by(DeviceUpdate.updated_at.desc(), DeviceUpdate.id.desc())
 
 

@@ -219,3 +219,29 @@ RELEASE_FILE_REQUIRED = Text(
     "请选择正式版安装包", "Choose the release file", "Choisissez le fichier de version publiée",
     "릴리스 파일을 선택하세요", "Wählen Sie die Release-Datei", "Kies het releasebestand",
     "リリース版のファイルを選択してください", "Elija el archivo de la versión final", "اختر ملف الإصدار النهائي")
+BAD_CLOCK = Text(
+    "请按 HH:MM 填写时间（00:00–23:59）", "Enter a time of day as HH:MM (00:00–23:59)",
+    "Saisissez une heure au format HH:MM (00:00–23:59)", "시간을 HH:MM 형식으로 입력하세요 (00:00–23:59)",
+    "Geben Sie eine Uhrzeit als HH:MM ein (00:00–23:59)", "Voer een tijd in als HH:MM (00:00–23:59)",
+    "時刻を HH:MM で入力してください (00:00–23:59)", "Introduzca una hora como HH:MM (00:00–23:59)",
+    "أدخل الوقت بصيغة HH:MM (00:00–23:59)")
+WINDOW_NOT_IN_DAY = Text(
+    "维护窗口 {start}–{end} 不在一天之内：开始和结束不能相同",
+    "The window {start}–{end} does not fit in a day: its start and end cannot be the same",
+    "La fenêtre {start}–{end} ne tient pas dans une journée : son début et sa fin ne peuvent pas être identiques",
+    "창 {start}–{end}이(가) 하루 안에 들어가지 않습니다: 시작과 끝이 같을 수 없습니다",
+    "Das Fenster {start}–{end} passt nicht in einen Tag: Beginn und Ende dürfen nicht gleich sein",
+    "Het venster {start}–{end} past niet in een dag: begin en einde mogen niet gelijk zijn",
+    "時間枠 {start}–{end} は 1 日に収まりません：開始と終了を同じにはできません",
+    "La ventana {start}–{end} no cabe en un día: su inicio y su fin no pueden ser iguales",
+    "النافذة {start}–{end} لا تتسع في يوم واحد: لا يمكن أن تتساوى بدايتها ونهايتها")
+SPREAD_TOO_LONG = Text(
+    "随机起始分散 {spread} 分钟超过了窗口长度 {length} 分钟",
+    "The random start spread of {spread} min is longer than the window ({length} min)",
+    "L'étalement aléatoire du début ({spread} min) dépasse la fenêtre ({length} min)",
+    "무작위 시작 분산 {spread}분이 창 길이({length}분)보다 깁니다",
+    "Die zufällige Startstreuung von {spread} Min. ist länger als das Fenster ({length} Min.)",
+    "De willekeurige startspreiding van {spread} min is langer dan het venster ({length} min)",
+    "ランダムな開始の分散 {spread} 分が時間枠 ({length} 分) より長くなっています",
+    "La dispersión aleatoria del inicio de {spread} min supera la ventana ({length} min)",
+    "توزيع البدء العشوائي البالغ {spread} دقيقة أطول من النافذة ({length} دقيقة)")

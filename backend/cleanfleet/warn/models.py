@@ -139,6 +139,7 @@ RESOLUTIONS = ("release", "dismiss")
 EVENT_ALARM_RESOLVED = "alarm_resolved"
 EVENT_TASK_ENDED = "task_ended"
 EVENT_SITE_PLAN = "site_plan_missed"  # a site plan item's window closed missed or short (sites/watch.py)
+EVENT_WEAR_DUE = "wear_due"  # a consumable or maintenance forecast to fall due within the lead time (wear/scan.py)
 
 
 class AlarmSetting(Base):

@@ -288,6 +288,13 @@ async def _send(db: AsyncSession, settings: Settings, send: NotificationSend, us
         values=send.values, user=user, device=device, subject=subject, text=text, alarm_id=send.alarm_id, db=db))
 
 
+OUTCOMES: dict[tuple[str, str], int] = {}  # this process's sends by (channel, sent/retried/failed), for metrics/
+
+
+def _counted(channel: str, outcome: str) -> None:
+    OUTCOMES[channel, outcome] = OUTCOMES.get((channel, outcome), 0) + 1
+
+
 async def deliver_due(database: Database, settings: Settings, now: datetime | None = None) -> dict[str, int]:
     """Sends the sends due now (a round of at most 50); answers how many were sent, retried and failed."""
     now = now or utcnow()
@@ -313,12 +320,15 @@ async def deliver_due(database: Database, settings: Settings, now: datetime | No
                 if exc.final or send.attempts >= settings.notify_attempts:
                     send.status = SEND_FAILED
                     outcome["failed"] += 1
+                    _counted(send.channel, "failed")
                 else:
                     send.next_at = now + timedelta(seconds=settings.notify_backoff * 2 ** (send.attempts - 1))
                     outcome["retried"] += 1
+                    _counted(send.channel, "retried")
             else:
                 send.status, send.sent_at, send.last_error = SEND_SENT, utcnow(), None
                 outcome["sent"] += 1
+                _counted(send.channel, "sent")
             await db.commit()
     return outcome
 

@@ -30,6 +30,7 @@ from cleanfleet.warn.models import (
     EVENT_ALARM_RESOLVED,
     EVENT_SITE_PLAN,
     EVENT_TASK_ENDED,
+    EVENT_WEAR_DUE,
     AlarmSetting,
     AlarmSettingChannel,
 )
@@ -45,7 +46,7 @@ def _alarm_code(code: str) -> str:
     return alarm.code if alarm else ""
 
 
-CATALOGUE: tuple[str, ...] = (*ALARMS, EVENT_ALARM_RESOLVED, EVENT_TASK_ENDED, EVENT_SITE_PLAN)
+CATALOGUE: tuple[str, ...] = (*ALARMS, EVENT_ALARM_RESOLVED, EVENT_TASK_ENDED, EVENT_SITE_PLAN, EVENT_WEAR_DUE)
 
 
 def served_channels(settings: Settings, language: str) -> list[dict[str, Any]]:

@@ -38,6 +38,13 @@ EVENT_TEXTS = {
         "계획된 청소 누락 또는 미달", "Geplante Reinigung versäumt oder unvollständig",
         "Geplande reiniging gemist of onvolledig", "計画清掃の未実施・不足",
         "Limpieza planificada omitida o incompleta", "تنظيف مخطط فائت أو ناقص"),
+    "wear_due": Text(
+        "耗材或保养即将到期（预测）", "Consumable or maintenance coming due (forecast)",
+        "Consommable ou entretien bientôt à échéance (prévision)", "소모품 또는 정비 만료 임박(예측)",
+        "Verbrauchsteil oder Wartung bald fällig (Prognose)",
+        "Verbruiksdeel of onderhoud binnenkort aan de beurt (prognose)",
+        "消耗品・保守の期限間近（予測）", "Consumible o mantenimiento próximo a vencer (previsión)",
+        "مستهلك أو صيانة يقترب موعدها (توقع)"),
 }
 
 # the notifications (an e-mail's subject and body, a webhook's text)

@@ -19,7 +19,7 @@ from sqlalchemy.engine import make_url
 
 from cleanfleet import balancer
 from cleanfleet.bootstrap import prepare
-from cleanfleet.cluster import cluster_env, ensure_database, worker_env
+from cleanfleet.cluster import cluster_env, ensure_database, metrics_folder, worker_env
 from cleanfleet.core.signature import Signer
 from cleanfleet.settings import Settings
 from tests.conftest import ADMIN_PASSWORD, Api
@@ -27,8 +27,8 @@ from tests.gateway.helpers import MOSQUITTO, free_ports, mosquitto_up, wait_unti
 
 PG_URL = os.environ.get("CLEANFLEET_TEST_PG_URL")
 REDIS_URL = os.environ.get("CLEANFLEET_TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
-JOBS = {"due-scanner", "incident-escalation", "notifier", "offline-sweep", "report-mailer", "site-plan-watch",
-        "site-report-mail", "webhook-sender"}
+JOBS = {"due-scanner", "health-scan", "incident-escalation", "notifier", "offline-sweep", "ota-update-waits",
+        "report-mailer", "site-plan-watch", "site-report-mail", "wear-forecast", "webhook-sender"}
 READY_SECONDS = 120.0  # a deadline for a worker's start on a loaded machine, not a timing assertion
 
 
@@ -116,7 +116,9 @@ class Cluster:
             "CLEANFLEET_DEMO": "false", "CLEANFLEET_SIM_ROBOTS": "0", "CLEANFLEET_LOG_FORMAT": "console",
             "CLEANFLEET_WEB_DIST": str(tmp / "no-dist"), "CLEANFLEET_OFFLINE_AFTER": "5",
             "CLEANFLEET_HEARTBEAT_BATCH_SECONDS": "0.2", "CLEANFLEET_CHECK_ANSWERS": "1",
-            "CLEANFLEET_SIGN_KEY": "cleanfleet-sign1", "CLEANFLEET_SIGN_IV": "cleanfleet-iv-16"})
+            "CLEANFLEET_SIGN_KEY": "cleanfleet-sign1", "CLEANFLEET_SIGN_IV": "cleanfleet-iv-16",
+            "CLEANFLEET_METRICS_EVERY": "1"})
+        metrics_folder(self.env)  # the workers' shared Prometheus folder, as `cleanfleet cluster` gives them
         self.settings = Settings(database_url=self.database_url, data_dir=tmp, admin_password=ADMIN_PASSWORD,
                                  demo=False, web_dist=tmp / "no-dist", mqtt_url="none")
         self.signer = Signer(self.settings.sign_key, self.settings.sign_iv, self.settings.sign_skew)

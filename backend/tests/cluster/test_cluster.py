@@ -20,12 +20,14 @@ import uuid
 from typing import Any
 
 import aiomqtt
+import httpx
 import orjson
 import pytest
 import websockets
 from cleanfleet_sim.clock import SimClock
 from cleanfleet_sim.fleet import Fleet, FleetOptions, default_fleet
 from cleanfleet_sim.link import Broker
+from prometheus_client.parser import text_string_to_metric_families
 from sqlalchemy import func, select
 
 from cleanfleet.core.codes import Code
@@ -136,6 +138,16 @@ async def test_two_workers_behave_as_one_server_and_lose_nothing_when_one_dies(t
             await fleet.start()
             await asyncio.wait_for(asyncio.gather(serials_seen(ws_a, serials), serials_seen(ws_b, serials)), 30)
 
+        # 3b. /metrics through the balancer sums both workers: the sign-ins each answered (4 on A, 3 on B), and the
+        # robots' heartbeats their gateways ingested
+        async def metrics_summed() -> bool:
+            async with httpx.AsyncClient(timeout=10) as client:
+                text = (await client.get(cluster.balancer_url + "/metrics")).text
+            return series_sum(text, "cleanfleet_http_requests", route="/api/login") == 7 and \
+                series_sum(text, "cleanfleet_robot_messages", channel="heartbeat") > 0
+
+        await wait_until(metrics_summed, 20, "both workers' series summed on /metrics")
+
         # 4. a lease taken through A holds on B; the relay reaches the robot from both
         taken = await console_a.call("/device/control/take", {"deviceId": devices[0].id, "minutes": 10})
         assert taken.code == Code.OK and taken.data["held"] and taken.data["mine"], taken.body
@@ -189,6 +201,13 @@ async def test_two_workers_behave_as_one_server_and_lose_nothing_when_one_dies(t
             await fleet.stop(clean=True)
         await database.dispose()
         await cluster.stop()
+
+
+def series_sum(text: str, family: str, **labels: str) -> float:
+    """The sum of a counter family's samples whose labels include ``labels`` (Prometheus' text format)."""
+    return sum(sample.value for metric in text_string_to_metric_families(text) if metric.name == family
+               for sample in metric.samples if sample.name == f"{family}_total"
+               and all(sample.labels.get(k) == v for k, v in labels.items()))
 
 
 async def read_until_closed(ws: Any) -> None:

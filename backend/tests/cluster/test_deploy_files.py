@@ -2,6 +2,7 @@
 health and readiness on the worker's port, and run the migrations before the workers (there is no cluster
 here to apply them to)."""
 
+import json
 import re
 from pathlib import Path
 from typing import Any
@@ -84,3 +85,26 @@ def test_kubernetes_workers_probe_their_port_and_migrate_first():
     assert backend["name"] == "cleanfleet-api"
     kustomize = documents(DEPLOY / "k8s" / "kustomization.yaml")[0]
     assert all((DEPLOY / "k8s" / name).exists() for name in kustomize["resources"])
+
+
+def test_the_dashboard_and_prometheus_read_only_series_the_server_exposes():
+    """Every series the Grafana dashboard queries is one metrics/series.py defines (a renamed series would leave
+    a panel empty without a word); Prometheus scrapes the workers' /metrics, which the compose network may read."""
+    from prometheus_client.registry import REGISTRY
+
+    import cleanfleet.metrics.series  # noqa: F401 - registers the series
+
+    exposed = {sample for family in REGISTRY.collect() if family.name.startswith("cleanfleet_")
+               for sample in (family.name, f"{family.name}_total", f"{family.name}_bucket", f"{family.name}_count",
+                              f"{family.name}_sum")}
+    dashboard = json.loads((DEPLOY / "grafana" / "dashboards" / "cleanfleet.json").read_text())
+    queried = {name for panel in dashboard["panels"] for target in panel["targets"]
+               for name in re.findall(r"\bcleanfleet_[a-z_]+", target["expr"])}
+    assert len(dashboard["panels"]) >= 10 and queried and queried <= exposed, queried - exposed
+    scrape = yaml.safe_load((DEPLOY / "prometheus.yml").read_text())["scrape_configs"][0]
+    assert scrape["metrics_path"] == "/metrics" and scrape["dns_sd_configs"][0]["port"] == 8000
+    compose = yaml.safe_load((DEPLOY / "compose.yaml").read_text())
+    allowed = compose["x-cleanfleet-env"]["CLEANFLEET_METRICS_ALLOW"]
+    assert allowed == compose["x-cleanfleet-env"]["CLEANFLEET_TRUSTED_PROXIES"]  # the compose network
+    assert {"prometheus", "grafana"} <= set(compose["services"])
+    assert "location = /metrics" in (DEPLOY / "nginx.conf").read_text()

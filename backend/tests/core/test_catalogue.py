@@ -15,8 +15,10 @@ version/index/cloud_version version/index/whole_version version/fireware version
 version/configure elevator/index file/host file/file_list file/knowledge warn/index/warn warn/index/warn_set
 message/index log
 """.split()
-# third-wave pages (issue 33: sites, plan against actual; issue 34: incidents)
-BEYOND_SPEC = {"site/index", "site/actual", "incident/index", "integration/token", "integration/webhook"}
+# third-wave pages (issue 33: sites, plan against actual; issue 34: incidents; issue 35: integrations; issue 36: wear
+# forecast, robot health)
+BEYOND_SPEC = {"site/index", "site/actual", "incident/index", "integration/token", "integration/webhook",
+               "wear/index", "device/health"}
 
 SPEC_BUTTONS = {"device/index/type_admin", "device/index/authCode", "device/index/add", "device/group",
                 "index/clear_data", "index/clear_token"}

@@ -92,6 +92,7 @@ def test_the_published_schema_carries_every_live_message():
 
 def test_the_heartbeat_row_is_written_from_the_robots_message():
     assert service.beat_row(decoded_beat()) == (80, False, "cleaning", "office-3F", "Morning sweep", 42.0, 1.5, 2.5,
-                                                0.5)
-    bare = decoded_beat(battery=None, charging=None, mode=None, map=None, task=None, progress=None, pose=None)
-    assert service.beat_row(bare) == (None, False, "", "", "", None, None, None, None)
+                                                0.5, "working")
+    bare = decoded_beat(battery=None, charging=None, mode=None, map=None, task=None, progress=None, pose=None,
+                        state=None)
+    assert service.beat_row(bare) == (None, False, "", "", "", None, None, None, None, "")

@@ -15,6 +15,7 @@ from cleanfleet.reports.service import ReportMessage
 from cleanfleet.warn.models import SEND_FAILED, SEND_PENDING, SEND_SENT, Alarm, NotificationSend
 from cleanfleet.warn.notify import NotifyPolicy, deliver_due
 from cleanfleet.warn.service import tell_task_ended
+from tests.metrics.scrape import scrape, value
 from tests.users.conftest import mail_text
 from tests.warn.helpers import raise_alarms
 
@@ -34,8 +35,12 @@ async def test_a_new_alarm_is_mailed_to_the_branch_users_in_their_language(app, 
     sends = await sends_of(db, branch["robot"])
     assert sorted((s.channel, s.recipient, s.status) for s in sends) == [
         ("email", "customer@example.com", SEND_PENDING), ("email", "dealer@example.com", SEND_PENDING)]
+    counted = {"channel": "email", "outcome": "sent"}
+    before = value(await scrape(app), "cleanfleet_notifications_total", **counted)
     outcome = await deliver_due(app.state.db, app.state.settings)
     assert outcome["sent"] >= 2
+    # what operators watch: the sends by channel and outcome on /metrics
+    assert value(await scrape(app), "cleanfleet_notifications_total", **counted) - before == outcome["sent"]
     mails = {tuple(to): mail for to, mail in smtp_inbox.mails if branch["robot"].serial_number in mail_text(mail)}
     assert set(mails) == {("customer@example.com",), ("dealer@example.com",)}
     assert "上部ライダー故障" in mail_text(mails[("customer@example.com",)])  # the customer reads Japanese
@@ -167,11 +172,11 @@ async def test_settings_list_every_alarm_and_event_with_defaults_and_refuse_unkn
     page = await api.call("/wmWarnSet/queryByPage", {"pageSize": 100})
     assert page.code == 0, page.body
     rows = {row["code"]: row for row in page.data["list"]}
-    assert page.data["total"] == 36 and {"lidar_dock_failed", "low_battery", "task_ended",
-                                         "site_plan_missed"} <= set(rows)
+    assert page.data["total"] == 37 and {"lidar_dock_failed", "low_battery", "task_ended",
+                                         "site_plan_missed", "wear_due"} <= set(rows)
     assert (rows["lidar_dock_failed"]["alarmCode"], rows["lidar_dock_failed"]["kind"]) == ("0x0610", "fault")
-    assert (rows["low_battery"]["kind"], rows["task_ended"]["kind"], rows["site_plan_missed"]["kind"]) == (
-        "banner", "event", "event")
+    assert (rows["low_battery"]["kind"], rows["task_ended"]["kind"], rows["site_plan_missed"]["kind"],
+            rows["wear_due"]["kind"]) == ("banner", "event", "event", "event")
     assert all(row["cloud"] and row["email"] and not row["sms"] and not row["custom"] for row in rows.values())
     await api.call("/wmWarnSet/edit", {"code": "task_ended", "email": True, "terminal": True})
     again = await api.call("/wmWarnSet/queryByPage", {"pageSize": 100})
@@ -180,6 +185,6 @@ async def test_settings_list_every_alarm_and_event_with_defaults_and_refuse_unkn
     unknown = await api.call("/wmWarnSet/edit", {"code": "no_such_alarm"})
     assert (unknown.code, unknown.field) == (Code.BAD_PARAMETER, "code")
     paged = await api.call("/wmWarnSet/queryByPage", {"pageSize": 10, "currentPage": 4})
-    assert len(paged.data["list"]) == 6
+    assert len(paged.data["list"]) == 7
     above = await branch["customer_api"].call("/wmWarnSet/queryByPage", {"userId": branch["dealer"].id})
     assert above.code in (Code.NO_PERMISSION, Code.NOT_FOUND) and above.field == "userId"

@@ -4010,6 +4010,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/robothealth/device": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Health Device
+         * @description One robot's indicators against its peers' band, its grade, the reasons and the links to their evidence.
+         *     Key: ``device/health``.
+         */
+        post: operations["health_device_api_robothealth_device_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/robothealth/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Health List
+         * @description The branch's robots with their health grade and reasons, drifting first (paged), the robots per grade, and
+         *     the window measured. Key: ``device/health``.
+         */
+        post: operations["health_list_api_robothealth_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/screen/deviceMap": {
         parameters: {
             query?: never;
@@ -6439,9 +6481,10 @@ export interface paths {
         put?: never;
         /**
          * Insert Public
-         * @description Publish a firmware to a white list of the caller's robots: each is sent the update now and reports its
-         *     progress live (refused whole, naming the robot, for another branch's robot, a type the firmware does not
-         *     apply to, or a downgrade without ``allowDowngrade``).
+         * @description Publish a firmware to a white list of the caller's robots: each is told as soon as the update rule lets it
+         *     (inside the ``window`` if one is given, never while busy) and reports its progress live (refused whole, naming
+         *     the robot, for another branch's robot, a type the firmware does not apply to, or a downgrade without
+         *     ``allowDowngrade``; a bad window naming its field).
          */
         post: operations["insert_public_api_version_insertVersionPublic_post"];
         delete?: never;
@@ -6481,7 +6524,8 @@ export interface paths {
         put?: never;
         /**
          * Add Rollout
-         * @description Start a staged rollout: the targets in groups; group 1 is sent at once.
+         * @description Start a staged rollout: the targets in groups; group 1 starts at once (each robot told as soon as the update
+         *     rule lets it: inside the ``window`` if one is given, never while busy).
          */
         post: operations["add_rollout_api_version_rollout_add_post"];
         delete?: never;
@@ -6602,7 +6646,9 @@ export interface paths {
         put?: never;
         /**
          * Device Updates
-         * @description The version records of the caller's robots (one robot's with ``deviceSerialNumber``), newest first.
+         * @description The version records of the caller's robots (one robot's with ``deviceSerialNumber``, one rollout's with
+         *     ``rolloutId``: by group and serial number), newest first, each waiting one with why it waits and its next
+         *     chance on the robot's site clock.
          */
         post: operations["device_updates_api_version_selectDeviceUpdates_post"];
         delete?: never;
@@ -7014,6 +7060,89 @@ export interface paths {
          *     50), by alarm name and by level.
          */
         post: operations["warn_summary_api_warn_warnSummary_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wear/device": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Wear Device
+         * @description A robot's forecast, computed now: its usage rate (run hours per day over the last 28 days, with its range)
+         *     and, for each consumable and maintenance reminder, the date it falls due, earliest..latest and how sure.
+         */
+        post: operations["wear_device_api_wear_device_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wear/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Wear List
+         * @description The branch's forecasts by date (then robot and part), paged, filtered by site, kind and "due within N
+         *     days"; with the counts of this week, next week, later and undated, and what to order per site and part.
+         *     Refreshed by the wear scan every 10 minutes.
+         */
+        post: operations["wear_list_api_wear_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wear/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Wear Settings
+         * @description The branch's lead time: its own, else the nearest one above it, else 7 days.
+         */
+        post: operations["wear_settings_api_wear_settings_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wear/settings/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Wear Settings Edit
+         * @description Sets the branch's lead time (0..60 days): its robots' owners are told that many days before a date.
+         */
+        post: operations["wear_settings_edit_api_wear_settings_edit_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8801,7 +8930,7 @@ export interface components {
             /** Catename */
             cateName: string;
             /** List */
-            list: components["schemas"]["PartOut"][];
+            list: components["schemas"]["cleanfleet__hardware__schemas__PartOut"][];
         };
         /** CategoryId */
         CategoryId: {
@@ -9745,6 +9874,37 @@ export interface components {
             /** Webport */
             webPort?: number | null;
         };
+        /** DeviceWearOut */
+        DeviceWearOut: {
+            /** Deviceid */
+            deviceId: number;
+            /** Devicename */
+            deviceName: string;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /**
+             * Historydays
+             * @description days of history the rate reads (at most 28)
+             */
+            historyDays: number;
+            /** List */
+            list: components["schemas"]["cleanfleet__wear__schemas__PartOut"][];
+            /**
+             * Rate
+             * @description run hours per day; null: not enough history
+             */
+            rate: number | null;
+            /** Ratehigh */
+            rateHigh: number | null;
+            /** Ratelow */
+            rateLow: number | null;
+            /** Today */
+            today: string;
+            /** Windowend */
+            windowEnd: string;
+            /** Windowstart */
+            windowStart: string;
+        };
         /** DeviceWholeVersion */
         DeviceWholeVersion: {
             /** Deviceserialnumber */
@@ -10381,6 +10541,11 @@ export interface components {
             data?: components["schemas"]["DeviceSoft"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[DeviceWearOut] */
+        Envelope_DeviceWearOut_: {
+            data?: components["schemas"]["DeviceWearOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[DeviceWholeVersion] */
         Envelope_DeviceWholeVersion_: {
             data?: components["schemas"]["DeviceWholeVersion"] | null;
@@ -10474,6 +10639,16 @@ export interface components {
         /** Envelope[GroupId] */
         Envelope_GroupId_: {
             data?: components["schemas"]["GroupId"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[HealthDeviceOut] */
+        Envelope_HealthDeviceOut_: {
+            data?: components["schemas"]["HealthDeviceOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[HealthPage] */
+        Envelope_HealthPage_: {
+            data?: components["schemas"]["HealthPage"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[HeatMapOut] */
@@ -10704,7 +10879,7 @@ export interface components {
         };
         /** Envelope[PartOut] */
         Envelope_PartOut_: {
-            data?: components["schemas"]["PartOut"] | null;
+            data?: components["schemas"]["cleanfleet__hardware__schemas__PartOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[PasswordChangedOut] */
@@ -10845,6 +11020,11 @@ export interface components {
         /** Envelope[SecretOut] */
         Envelope_SecretOut_: {
             data?: components["schemas"]["SecretOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[SettingsOut] */
+        Envelope_SettingsOut_: {
+            data?: components["schemas"]["SettingsOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[ShadowTarget] */
@@ -11022,6 +11202,11 @@ export interface components {
             data?: components["schemas"]["WarnSetPage"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[WearPage] */
+        Envelope_WearPage_: {
+            data?: components["schemas"]["WearPage"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[WholeVersionId] */
         Envelope_WholeVersionId_: {
             data?: components["schemas"]["WholeVersionId"] | null;
@@ -11165,7 +11350,7 @@ export interface components {
         /** Envelope[list[PartOut]] */
         Envelope_list_PartOut__: {
             /** Data */
-            data?: components["schemas"]["PartOut"][] | null;
+            data?: components["schemas"]["cleanfleet__hardware__schemas__PartOut"][] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[list[PermissionNode]] */
@@ -11570,6 +11755,74 @@ export interface components {
             /** Version */
             version: string;
         };
+        /** FleetPartOut */
+        FleetPartOut: {
+            /** Deviceid */
+            deviceId: number;
+            /** Devicename */
+            deviceName: string;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /**
+             * Duedate
+             * @description a UTC day, YYYY-MM-DD
+             */
+            dueDate: string | null;
+            /**
+             * Earliest
+             * @description a UTC day, YYYY-MM-DD
+             */
+            earliest: string | null;
+            /** Historydays */
+            historyDays: number;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "dust_bag" | "edge_brush" | "filter" | "roller_brush" | "thin_edge_brush" | "thin_roller_brush" | "wheel_rubber" | "maintenance";
+            /**
+             * Latest
+             * @description null with a dueDate: no upper bound (the low rate is 0)
+             */
+            latest: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Part
+             * @description c:<kind> for a consumable, m:<reminder id> for a maintenance reminder
+             */
+            part: string;
+            /**
+             * Parttype
+             * @enum {string}
+             */
+            partType: "consumable" | "maintenance";
+            /**
+             * Rate
+             * @description the robot's run hours per day
+             */
+            rate: number;
+            /**
+             * Remaininghours
+             * @description run hours left (a consumable) or wall-clock hours to the due time
+             */
+            remainingHours: number;
+            /** Siteid */
+            siteId: number | null;
+            /** Sitename */
+            siteName: string | null;
+            /**
+             * State
+             * @description dated: a forecast date; due_now: worn out or overdue; no_history: fewer than 3 days of history; idle: no use measured (or beyond ten years)
+             * @enum {string}
+             */
+            state: "dated" | "due_now" | "no_history" | "idle";
+            /**
+             * Sureness
+             * @enum {string}
+             */
+            sureness: "high" | "medium" | "low" | "none";
+        };
         /** FloorElevatorOut */
         FloorElevatorOut: {
             /** Elevatorid */
@@ -11657,6 +11910,17 @@ export interface components {
             frpHost: string;
             /** Frpport */
             frpPort: number;
+        };
+        /** GradeCounts */
+        GradeCounts: {
+            /** A */
+            A: number;
+            /** B */
+            B: number;
+            /** C */
+            C: number;
+            /** D */
+            D: number;
         };
         /** GroupDeletedOut */
         GroupDeletedOut: {
@@ -11779,6 +12043,224 @@ export interface components {
              * @description a user in the caller's subtree; default the caller
              */
             userId?: number | null;
+        };
+        /** HealthDetail */
+        HealthDetail: {
+            /**
+             * Areabucket
+             * @description its largest map: small < 500 m², medium 500-2,000, large > 2,000
+             * @enum {string}
+             */
+            areaBucket: "small" | "medium" | "large";
+            /** Computedat */
+            computedAt: string;
+            /**
+             * Devicecode
+             * @description the robot's name
+             */
+            deviceCode: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Drifts */
+            drifts: number;
+            /**
+             * Grade
+             * @enum {string}
+             */
+            grade: "A" | "B" | "C" | "D";
+            /** Indicators */
+            indicators: components["schemas"]["HealthIndicator"][];
+            /**
+             * Peerbasis
+             * @description map: same type and map size; type: too few of those; none: too few peers
+             * @enum {string}
+             */
+            peerBasis: "map" | "type" | "none";
+            /** Peers */
+            peers: number;
+            /** Reasons */
+            reasons: components["schemas"]["HealthReason"][];
+            /** Typename */
+            typeName: string;
+            /** Watches */
+            watches: number;
+            /** Windowend */
+            windowEnd: string;
+            /** Windowstart */
+            windowStart: string;
+        };
+        /** HealthDeviceIn */
+        HealthDeviceIn: {
+            /** Deviceid */
+            deviceId: number;
+        };
+        /** HealthDeviceOut */
+        HealthDeviceOut: {
+            /**
+             * Computed
+             * @description false until the scan has graded this robot (a robot added since)
+             */
+            computed: boolean;
+            health: components["schemas"]["HealthDetail"] | null;
+        };
+        /** HealthIndicator */
+        HealthIndicator: {
+            /**
+             * Indicator
+             * @enum {string}
+             */
+            indicator: "alarms" | "efficiency" | "coverage" | "charging" | "online";
+            /** Link */
+            link: string;
+            /**
+             * Peerhigh
+             * @description median + 2 x spread
+             */
+            peerHigh: number | null;
+            /**
+             * Peerlow
+             * @description the peers' band: median - 2 x spread
+             */
+            peerLow: number | null;
+            /** Peermedian */
+            peerMedian: number | null;
+            /**
+             * Previous
+             * @description alarms only: per run hour, the 30 days before
+             */
+            previous?: number | null;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "ok" | "watch" | "drift" | "noData";
+            /**
+             * Value
+             * @description alarms and charging: per run hour; efficiency m²/h; coverage, online %
+             */
+            value: number | null;
+            /** Z */
+            z: number | null;
+        };
+        /** HealthListIn */
+        HealthListIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Grade
+             * @description any of these grades (default: all)
+             */
+            grade?: ("A" | "B" | "C" | "D")[] | null;
+            /**
+             * Pagesize
+             * @description robots on a page (at most 200)
+             * @default 30
+             */
+            pageSize: number;
+            /**
+             * Userid
+             * @description a branch of the caller's subtree (default: the caller's)
+             */
+            userId?: number | null;
+        };
+        /** HealthPage */
+        HealthPage: {
+            /** Computedat */
+            computedAt: string | null;
+            /** @description robots per grade in the branch (the grade filter aside) */
+            counts: components["schemas"]["GradeCounts"];
+            /** List */
+            list: components["schemas"]["HealthRow"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+            /** Windowend */
+            windowEnd: string | null;
+            /**
+             * Windowstart
+             * @description the window's first UTC day (None before the first scan)
+             */
+            windowStart: string | null;
+        };
+        /** HealthReason */
+        HealthReason: {
+            /**
+             * Against
+             * @description the peers' median, or the robot's own previous 30 days
+             * @enum {string}
+             */
+            against: "peers" | "self";
+            /**
+             * Indicator
+             * @enum {string}
+             */
+            indicator: "alarms" | "efficiency" | "coverage" | "charging" | "online";
+            /**
+             * Level
+             * @enum {string}
+             */
+            level: "watch" | "drift";
+            /**
+             * Link
+             * @description the console page holding the evidence, filtered to the robot and the window
+             */
+            link: string;
+            /**
+             * Reference
+             * @description the peers' median, or the robot's figure of the 30 days before
+             */
+            reference: number | null;
+            /**
+             * Value
+             * @description the robot's figure in the window
+             */
+            value: number | null;
+            /**
+             * Z
+             * @description robust z against the peers (None against itself)
+             */
+            z: number | null;
+        };
+        /** HealthRow */
+        HealthRow: {
+            /**
+             * Devicecode
+             * @description the robot's name
+             */
+            deviceCode: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Drifts */
+            drifts: number;
+            /**
+             * Grade
+             * @enum {string}
+             */
+            grade: "A" | "B" | "C" | "D";
+            /**
+             * Peerbasis
+             * @description map: same type and map size; type: too few of those; none: too few peers
+             * @enum {string}
+             */
+            peerBasis: "map" | "type" | "none";
+            /** Peers */
+            peers: number;
+            /** Reasons */
+            reasons: components["schemas"]["HealthReason"][];
+            /** Typename */
+            typeName: string;
+            /** Watches */
+            watches: number;
         };
         /**
          * HeatMapLayer
@@ -13617,6 +14099,24 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** OrderOut */
+        OrderOut: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "dust_bag" | "edge_brush" | "filter" | "roller_brush" | "thin_edge_brush" | "thin_roller_brush" | "wheel_rubber" | "maintenance";
+            /** Name */
+            name: string;
+            /** Nextweek */
+            nextWeek: number;
+            /** Siteid */
+            siteId: number | null;
+            /** Sitename */
+            siteName: string | null;
+            /** Thisweek */
+            thisWeek: number;
+        };
         /** OssDeleteIn */
         OssDeleteIn: {
             /**
@@ -14007,23 +14507,6 @@ export interface components {
              * Version
              * @default
              */
-            version: string;
-        };
-        /** PartOut */
-        PartOut: {
-            /** Cateid */
-            cateId: number;
-            /** Catename */
-            cateName: string;
-            /** Hardsupportid */
-            hardSupportId: number;
-            /** Hardsupporttext */
-            hardSupportText: string;
-            /** Id */
-            id: number;
-            /** Name */
-            name: string;
-            /** Version */
             version: string;
         };
         /** PartUpdate */
@@ -14544,6 +15027,8 @@ export interface components {
             deviceSerialNumbers: string[];
             /** Versionid */
             versionId: number;
+            /** @description a maintenance window; none: told at once when not busy */
+            window?: components["schemas"]["UpdateWindow"] | null;
         };
         /** PublicationOut */
         PublicationOut: {
@@ -14563,6 +15048,7 @@ export interface components {
             version: string;
             /** Versionid */
             versionId: number;
+            window?: components["schemas"]["UpdateWindow"] | null;
         };
         /**
          * PublishSoftIn
@@ -15730,6 +16216,8 @@ export interface components {
             successThreshold: number;
             /** Versionid */
             versionId: number;
+            /** @description a maintenance window; none: told at once when not busy */
+            window?: components["schemas"]["UpdateWindow"] | null;
         };
         /** RolloutOut */
         RolloutOut: {
@@ -15739,6 +16227,12 @@ export interface components {
             createTime: string;
             /** Currentgroup */
             currentGroup: number;
+            /**
+             * Deferred
+             * @description updates failed past their maximum defer (reason max_defer)
+             * @default 0
+             */
+            deferred: number;
             /** Errorthreshold */
             errorThreshold: number;
             /** Firmwarename */
@@ -15771,6 +16265,13 @@ export interface components {
             version: string;
             /** Versionid */
             versionId: number;
+            /**
+             * Waiting
+             * @description updates of started groups waiting for their chance
+             * @default 0
+             */
+            waiting: number;
+            window?: components["schemas"]["UpdateWindow"] | null;
         };
         /** RolloutPage */
         RolloutPage: {
@@ -16173,6 +16674,41 @@ export interface components {
              */
             userId?: number | null;
         };
+        /** SettingsEditIn */
+        SettingsEditIn: {
+            /**
+             * Leaddays
+             * @description days before a forecast date the owner is told (0..60)
+             */
+            leadDays: number;
+            /**
+             * Userid
+             * @description a branch of the caller's subtree (default: the caller's)
+             */
+            userId?: number | null;
+        };
+        /** SettingsIn */
+        SettingsIn: {
+            /**
+             * Userid
+             * @description a branch of the caller's subtree (default: the caller's)
+             */
+            userId?: number | null;
+        };
+        /** SettingsOut */
+        SettingsOut: {
+            /** Defaultleaddays */
+            defaultLeadDays: number;
+            /** Leaddays */
+            leadDays: number;
+            /**
+             * Own
+             * @description false: inherited from a user above, or the default
+             */
+            own: boolean;
+            /** Userid */
+            userId: number;
+        };
         /** ShadowInsertIn */
         ShadowInsertIn: {
             /**
@@ -16328,6 +16864,13 @@ export interface components {
             start: string;
             /** Timezone */
             timeZone: string;
+        };
+        /** SiteChoice */
+        SiteChoice: {
+            /** Siteid */
+            siteId: number;
+            /** Sitename */
+            siteName: string;
         };
         /** SiteDayIn */
         SiteDayIn: {
@@ -17597,11 +18140,26 @@ export interface components {
             fromVersion: string;
             /** Groupnumber */
             groupNumber: number | null;
+            /**
+             * Notbefore
+             * @description its next chance (ISO time, UTC); empty when none
+             * @default
+             */
+            notBefore: string;
+            /**
+             * Notbeforelocal
+             * @description the same on the robot's site clock, YYYY-MM-DD HH:MM
+             * @default
+             */
+            notBeforeLocal: string;
             /** Progress */
             progress: number;
             /** Publicid */
             publicId: number | null;
-            /** Reason */
+            /**
+             * Reason
+             * @description why it failed, or (waiting, waitReason robot_refused) the robot's reason
+             */
             reason: string;
             /** Rolloutid */
             rolloutId: number | null;
@@ -17615,6 +18173,12 @@ export interface components {
              * @description what it installs: firmware, soft (navigation software) or pad
              */
             target: string;
+            /**
+             * Timezone
+             * @description the robot's clock its window is read in (site, else UTC)
+             * @default UTC
+             */
+            timeZone: string;
             /** Updateid */
             updateId: number;
             /** Updatetime */
@@ -17626,6 +18190,12 @@ export interface components {
              * @description the firmware's id, or the software version's (``target`` soft or pad)
              */
             versionId: number;
+            /**
+             * Waitreason
+             * @description why a QUEUED update waits: outside_window, spread, running_task, run_soon, low_battery, in_elevator, offline, robot_refused; empty when it does not wait
+             * @default
+             */
+            waitReason: string;
         };
         /** UpdatePage */
         UpdatePage: {
@@ -17703,6 +18273,49 @@ export interface components {
              */
             userId?: number | null;
         };
+        /**
+         * UpdateWindow
+         * @description A maintenance window: robots are told to update only inside it, each after its own random offset within
+         *     the spread, and only when not busy (versions/waits.py). A window may cross midnight (23:00-03:00).
+         */
+        UpdateWindow: {
+            /**
+             * Maxdeferdays
+             * @description days after its group's start (or the publish) a robot may wait; then its update fails with reason max_defer
+             * @default 7
+             */
+            maxDeferDays: number;
+            /**
+             * Minbattery
+             * @description never told below this battery percentage unless charging
+             * @default 20
+             */
+            minBattery: number;
+            /**
+             * Quietbeforerunminutes
+             * @description never told within this many minutes before its next scheduled run (the robot's own schedules: the robot applies it)
+             * @default 0
+             */
+            quietBeforeRunMinutes: number;
+            /**
+             * Spreadminutes
+             * @description each robot starts at a random offset of up to this many minutes after the window opens (at most the window's length)
+             * @default 0
+             */
+            spreadMinutes: number;
+            /**
+             * Windowend
+             * @description the window closes (before windowStart: the next day); not equal to windowStart
+             * @example 01:00
+             */
+            windowEnd: string;
+            /**
+             * Windowstart
+             * @description a time of day on the robot's site clock (else its owner's, else UTC), HH:MM
+             * @example 01:00
+             */
+            windowStart: string;
+        };
         /** UpdatesIn */
         UpdatesIn: {
             /**
@@ -17720,6 +18333,11 @@ export interface components {
              * @default 30
              */
             pageSize: number;
+            /**
+             * Rolloutid
+             * @description one rollout's records (by group, then serial number)
+             */
+            rolloutId?: number | null;
             /** Versionid */
             versionId?: number | null;
         };
@@ -18021,6 +18639,80 @@ export interface components {
             pageSize: number;
             /** Total */
             total: number;
+        };
+        /** WearListIn */
+        WearListIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Kind
+             * @description only this consumable kind, or maintenance reminders
+             */
+            kind?: ("dust_bag" | "edge_brush" | "filter" | "roller_brush" | "thin_edge_brush" | "thin_roller_brush" | "wheel_rubber" | "maintenance") | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /**
+             * Siteid
+             * @description only robots now at this site
+             */
+            siteId?: number | null;
+            /**
+             * Userid
+             * @description a branch of the caller's subtree (default: the caller's)
+             */
+            userId?: number | null;
+            /**
+             * Withindays
+             * @description only forecasts due within this many days (due now included)
+             */
+            withinDays?: number | null;
+        };
+        /** WearPage */
+        WearPage: {
+            /** Later */
+            later: number;
+            /** List */
+            list: components["schemas"]["FleetPartOut"][];
+            /** Nextweek */
+            nextWeek: number;
+            /** Nextweekend */
+            nextWeekEnd: string;
+            /**
+             * Order
+             * @description what to order: per site and part, due this week and next
+             */
+            order: components["schemas"]["OrderOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /**
+             * Sites
+             * @description the branch's sites (the site filter's choices)
+             */
+            sites: components["schemas"]["SiteChoice"][];
+            /**
+             * Thisweek
+             * @description parts due by the end of this week (due now included)
+             */
+            thisWeek: number;
+            /**
+             * Thisweekend
+             * @description the Sunday ending this week (UTC days)
+             */
+            thisWeekEnd: string;
+            /** Today */
+            today: string;
+            /** Total */
+            total: number;
+            /** Undated */
+            undated: number;
         };
         /** WholePageIn */
         WholePageIn: {
@@ -18488,6 +19180,23 @@ export interface components {
             cateId: number;
             /** Catename */
             cateName: string;
+        };
+        /** PartOut */
+        cleanfleet__hardware__schemas__PartOut: {
+            /** Cateid */
+            cateId: number;
+            /** Catename */
+            cateName: string;
+            /** Hardsupportid */
+            hardSupportId: number;
+            /** Hardsupporttext */
+            hardSupportText: string;
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Version */
+            version: string;
         };
         /** ChartOut */
         cleanfleet__incidents__schemas__ChartOut: {
@@ -19475,6 +20184,57 @@ export interface components {
             unknown: number;
             /** Unresolved */
             unresolved: number;
+        };
+        /** PartOut */
+        cleanfleet__wear__schemas__PartOut: {
+            /**
+             * Duedate
+             * @description a UTC day, YYYY-MM-DD
+             */
+            dueDate: string | null;
+            /**
+             * Earliest
+             * @description a UTC day, YYYY-MM-DD
+             */
+            earliest: string | null;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "dust_bag" | "edge_brush" | "filter" | "roller_brush" | "thin_edge_brush" | "thin_roller_brush" | "wheel_rubber" | "maintenance";
+            /**
+             * Latest
+             * @description null with a dueDate: no upper bound (the low rate is 0)
+             */
+            latest: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Part
+             * @description c:<kind> for a consumable, m:<reminder id> for a maintenance reminder
+             */
+            part: string;
+            /**
+             * Parttype
+             * @enum {string}
+             */
+            partType: "consumable" | "maintenance";
+            /**
+             * Remaininghours
+             * @description run hours left (a consumable) or wall-clock hours to the due time
+             */
+            remainingHours: number;
+            /**
+             * State
+             * @description dated: a forecast date; due_now: worn out or overdue; no_history: fewer than 3 days of history; idle: no use measured (or beyond ten years)
+             * @enum {string}
+             */
+            state: "dated" | "due_now" | "no_history" | "idle";
+            /**
+             * Sureness
+             * @enum {string}
+             */
+            sureness: "high" | "medium" | "low" | "none";
         };
         /** SubscriptionOut */
         cleanfleet__webhooks__schemas__SubscriptionOut: {
@@ -28121,6 +28881,92 @@ export interface operations {
             };
         };
     };
+    health_device_api_robothealth_device_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HealthDeviceIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["HealthDeviceIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HealthDeviceOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    health_list_api_robothealth_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HealthListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["HealthListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_HealthPage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
     device_map_api_screen_deviceMap_post: {
         parameters: {
             query?: never;
@@ -34451,6 +35297,178 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_SummaryOut___1"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    wear_device_api_wear_device_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cleanfleet__devices__schemas__SerialIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__devices__schemas__SerialIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DeviceWearOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    wear_list_api_wear_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WearListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["WearListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_WearPage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    wear_settings_api_wear_settings_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SettingsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SettingsOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    wear_settings_edit_api_wear_settings_edit_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsEditIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SettingsEditIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SettingsOut_"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */

@@ -21,6 +21,7 @@ export const ROUTE_KEYS = [
   'device/dataBackup',
   'device/index/hostManage',
   'device/repair',
+  'device/health',
   'device/hire',
   'device/warn',
   'device/warnSummary',
@@ -46,6 +47,7 @@ export const ROUTE_KEYS = [
   'elevator/index',
   'site/index',
   'site/actual',
+  'wear/index',
   'file/host',
   'file/file_list',
   'file/knowledge',
@@ -73,6 +75,7 @@ const GROUP_OF: Partial<Record<RouteKey, MenuGroup>> = {
   'warn/index/warn': 'warn',
   'warn/index/warn_set': 'warn',
   'incident/index': 'warn',
+  'wear/index': 'device',
 };
 
 function groupOf(key: RouteKey): MenuGroup | null {

@@ -1,5 +1,6 @@
 import { Card } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { incidentKeys, type IncidentState } from '@/api/incident/incidents';
@@ -26,18 +27,31 @@ function withParam(params: URLSearchParams, name: string, value: string): URLSea
   return next;
 }
 
+const RELOAD_AGAIN_MS = 1_500;
+
 export default function IncidentPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const openId = linkedId(params.get('incidentId'));
   const state = params.getAll('state').filter((s): s is IncidentState => (STATES as readonly string[]).includes(s));
-  // a robot's alarm may open or join an incident: the shown list and counts follow
+  // a robot's alarm may open or join an incident: the shown list and counts follow, at once and once more a moment
+  // later (a journey once saw the list miss a new incident the header's count, read 1.5 s after the event, had)
   const reload = () => {
     void client.invalidateQueries({ queryKey: incidentKeys.list() });
     void client.invalidateQueries({ queryKey: [...incidentKeys.all, 'detail'] });
   };
-  useLiveEvent('alarms', reload);
+  const again = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (again.current) clearTimeout(again.current);
+  }, []);
+  useLiveEvent('alarms', () => {
+    reload();
+    again.current ??= setTimeout(() => {
+      again.current = null;
+      reload();
+    }, RELOAD_AGAIN_MS);
+  });
   useLiveEvent('resync', reload);
   return (
     <Card size="small" title={t('incident.page.title')} data-testid="incident-page">

@@ -18,6 +18,8 @@ import { DeviceStatus } from './components/device-status';
 import { FittedHardware, HardwareHistory } from './components/hardware-tables';
 import { MaintenanceTable } from './components/maintenance-table';
 import { PasswordButton } from './components/password-button';
+import { HealthPanel } from './components/health-panel';
+import { WearPanel } from './components/wear-panel';
 import '../components/fleet.css';
 import { LoadFailed } from '@/components/query-state';
 
@@ -149,10 +151,14 @@ function DeviceRecord({ device }: { device: DeviceDetail }) {
           <div className="cf-fleet">
             <DeviceStatus device={device} />
             <DeviceDetails device={device} />
+            {can('device/health') ? <HealthPanel deviceId={device.deviceId} /> : null}
           </div>
         </Col>
         <Col xs={24} xl={9}>
-          <ConsumablesCard serial={device.deviceSerialNumber} />
+          <div className="cf-fleet">
+            <ConsumablesCard serial={device.deviceSerialNumber} />
+            {can('wear/index') ? <WearPanel serial={device.deviceSerialNumber} /> : null}
+          </div>
         </Col>
       </Row>
       <Card size="small">

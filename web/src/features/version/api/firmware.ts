@@ -7,6 +7,8 @@ export type Publication = DataOf<'/api/version/selectVersionPublic'>[number];
 export type OtaRecord = Publication['updates'][number];
 export type Rollout = DataOf<'/api/version/rollout/list'>['list'][number];
 export type RolloutGroup = Rollout['groups'][number];
+export type UpdateWindow = NonNullable<BodyOf<'/api/version/rollout/add'>['window']>;
+export type RolloutRobot = DataOf<'/api/version/selectDeviceUpdates'>['list'][number];
 
 /** Query keys of the firmware page: the list, a firmware's publications, the rollouts. */
 export const versionKeys = {
@@ -14,6 +16,7 @@ export const versionKeys = {
   firmware: () => ['version', 'firmware'] as const,
   publications: (versionId: number) => ['version', 'publications', versionId] as const,
   rollouts: (page: number) => ['version', 'rollouts', page] as const,
+  rolloutRobots: (rolloutId: number) => ['version', 'rollout-robots', rolloutId] as const,
 };
 
 export const useFirmwareList = () =>
@@ -31,6 +34,15 @@ export const useRollouts = (currentPage: number, pageSize: number) =>
     queryKey: versionKeys.rollouts(currentPage),
     queryFn: ({ signal }) => post('/api/version/rollout/list', { currentPage, pageSize }, { signal }),
     placeholderData: keepPreviousData,
+    staleTime: 2_000,
+  });
+
+/** A rollout's robots (by group and serial number): each one's state and, while it waits, why and until when. */
+export const useRolloutRobots = (rolloutId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: versionKeys.rolloutRobots(rolloutId),
+    queryFn: ({ signal }) => post('/api/version/selectDeviceUpdates', { rolloutId, currentPage: 1, pageSize: 500 }, { signal }),
+    enabled,
     staleTime: 2_000,
   });
 

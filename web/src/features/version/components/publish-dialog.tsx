@@ -4,8 +4,9 @@ import { useAllDevices } from '@/api/device/get-all-devices';
 import { FormModal } from '@/components/form-modal';
 import { usePublish, type Firmware } from '../api/firmware';
 import { choose } from '@/lib/form-rules';
+import { WINDOW_DEFAULTS, WindowFields, windowOf, type WindowValues } from './window-fields';
 
-interface PublishValues {
+interface PublishValues extends WindowValues {
   deviceSerialNumbers: string[];
   allowDowngrade: boolean;
 }
@@ -13,7 +14,8 @@ interface PublishValues {
 /** Every robot of the user's branch, briefly (the white list's and the rollout's pickers). */
 export const useRobotChoices = () => useAllDevices();
 
-/** Publish a firmware to a white list of robots: each gets the update at once (its progress shows live). */
+/** Publish a firmware to a white list of robots: each gets the update as soon as it is not busy, or in the
+ * maintenance window given (its progress shows live). */
 export function PublishDialog({ firmware, onClose, onPublished }: { firmware: Firmware; onClose: () => void; onPublished: (count: number) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PublishValues>();
@@ -21,7 +23,7 @@ export function PublishDialog({ firmware, onClose, onPublished }: { firmware: Fi
   const robots = useRobotChoices();
   const options = (robots.data ?? []).map((r) => ({ value: r.deviceSerialNumber, label: `${r.deviceCode} (${r.deviceSerialNumber})` }));
   const save = (values: PublishValues) =>
-    publish.mutateAsync({ versionId: firmware.id, deviceSerialNumbers: values.deviceSerialNumbers, allowDowngrade: values.allowDowngrade }).then((made) => onPublished(made.updates.length));
+    publish.mutateAsync({ versionId: firmware.id, deviceSerialNumbers: values.deviceSerialNumbers, allowDowngrade: values.allowDowngrade, window: windowOf(values) }).then((made) => onPublished(made.updates.length));
   return (
     <FormModal<PublishValues>
       title={t('version.publishTitle', { name: firmware.name, version: firmware.version })}
@@ -31,7 +33,7 @@ export function PublishDialog({ firmware, onClose, onPublished }: { firmware: Fi
       saving={publish.isPending}
       testId="publish-form"
       okText={t('version.publish')}
-      initialValues={{ deviceSerialNumbers: [], allowDowngrade: false }}
+      initialValues={{ deviceSerialNumbers: [], allowDowngrade: false, useWindow: false, window: WINDOW_DEFAULTS }}
     >
       <Form.Item name="deviceSerialNumbers" label={t('version.whiteList')} rules={[choose(t, t('version.whiteList'))]}>
         <Select<string[]> mode="multiple" options={options} loading={robots.isPending} optionFilterProp="label" data-testid="white-list" />
@@ -39,6 +41,7 @@ export function PublishDialog({ firmware, onClose, onPublished }: { firmware: Fi
       <Form.Item name="allowDowngrade" valuePropName="checked">
         <Checkbox data-testid="allow-downgrade">{t('version.allowDowngrade')}</Checkbox>
       </Form.Item>
+      <WindowFields />
     </FormModal>
   );
 }

@@ -4,8 +4,9 @@ import { FormColumns, FormModal } from '@/components/form-modal';
 import { useAddRollout, type Firmware } from '../api/firmware';
 import { useRobotChoices } from './publish-dialog';
 import { choose, enter } from '@/lib/form-rules';
+import { WINDOW_DEFAULTS, WindowFields, windowOf, type WindowValues } from './window-fields';
 
-interface RolloutValues {
+interface RolloutValues extends WindowValues {
   name: string;
   versionId: number;
   deviceIds?: number[];
@@ -23,7 +24,8 @@ export function RolloutDialog({ firmware, onClose }: { firmware: Firmware[]; onC
   const add = useAddRollout();
   const robots = useRobotChoices();
   const groupBy = Form.useWatch('groupBy', form) ?? 'percent';
-  const save = (values: RolloutValues) => add.mutateAsync({ ...values, deviceIds: values.deviceIds?.length ? values.deviceIds : undefined });
+  const save = ({ useWindow, window, ...values }: RolloutValues) =>
+    add.mutateAsync({ ...values, deviceIds: values.deviceIds?.length ? values.deviceIds : undefined, window: windowOf({ useWindow, window }) });
   return (
     <FormModal<RolloutValues>
       title={t('version.rollout.addTitle')}
@@ -34,7 +36,7 @@ export function RolloutDialog({ firmware, onClose }: { firmware: Firmware[]; onC
       savedText={t('version.rollout.created')}
       testId="rollout-form"
       width={640}
-      initialValues={{ groupBy: 'percent', groupSize: 25, successThreshold: 100, errorThreshold: 0, allowDowngrade: false }}
+      initialValues={{ groupBy: 'percent', groupSize: 25, successThreshold: 100, errorThreshold: 0, allowDowngrade: false, useWindow: false, window: WINDOW_DEFAULTS }}
     >
       <FormColumns>
         <Form.Item name="name" label={t('version.rollout.name')} rules={[enter(t, t('version.rollout.name'))]}>
@@ -81,6 +83,7 @@ export function RolloutDialog({ firmware, onClose }: { firmware: Firmware[]; onC
       <Form.Item name="allowDowngrade" valuePropName="checked">
         <Checkbox>{t('version.allowDowngrade')}</Checkbox>
       </Form.Item>
+      <WindowFields />
     </FormModal>
   );
 }

@@ -7,6 +7,7 @@ import { EChart, type ChartOption } from '@/components/charts/echart';
 import { QueryState } from '@/components/query-state';
 import { useCancelRollout, usePauseRollout, useResumeRollout, useRollouts, type Firmware, type Rollout } from '../api/firmware';
 import { RolloutDialog } from './rollout-dialog';
+import { RolloutRobots } from './rollout-robots';
 
 const PAGE_SIZE = 10;
 const STATE_COLORS: Record<string, string> = { RUNNING: 'processing', PAUSED: 'warning', FINISHED: 'success', CANCELLED: 'default' };
@@ -78,11 +79,20 @@ function RolloutCard({ rollout, canChange }: { rollout: Rollout; canChange: bool
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
         {t('version.rollout.thresholds', { success: rollout.successThreshold, error: rollout.errorThreshold })}
       </Typography.Paragraph>
+      {rollout.window ? (
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }} data-testid="rollout-window">
+          {t('version.window.summary', { start: rollout.window.windowStart, end: rollout.window.windowEnd, spread: rollout.window.spreadMinutes, battery: rollout.window.minBattery, days: rollout.window.maxDeferDays })}
+        </Typography.Paragraph>
+      ) : null}
+      {(rollout.waiting ?? 0) > 0 || (rollout.deferred ?? 0) > 0 ? (
+        <Alert type="info" showIcon style={{ marginBottom: 8 }} data-testid="rollout-waiting" message={t('version.window.waitingCount', { waiting: rollout.waiting ?? 0, deferred: rollout.deferred ?? 0 })} />
+      ) : null}
       {rollout.groups.map((g) => (
         <div key={g.number} data-testid={`rollout-group-${g.number}`} data-state={g.state} style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 4 }}>
           <span style={{ width: 90 }}>{t('version.rollout.group', { number: g.number })}</span>
           <Tag>{t(`version.rollout.groupStates.${g.state}`, { defaultValue: g.state })}</Tag>
           <Progress
+            aria-label={t('version.rollout.group', { number: g.number })}
             style={{ flex: 1, margin: 0 }}
             percent={Math.round((100 * (g.updated + g.failed + g.cancelled)) / Math.max(g.size, 1))}
             success={{ percent: Math.round((100 * g.updated) / Math.max(g.size, 1)) }}
@@ -94,6 +104,7 @@ function RolloutCard({ rollout, canChange }: { rollout: Rollout; canChange: bool
         </div>
       ))}
       {rollout.groups.length > 1 ? <EChart option={groupsChart(rollout, t)} height={200} label={t('version.rollout.chart')} /> : null}
+      <RolloutRobots rollout={rollout} />
     </Card>
   );
 }

@@ -126,6 +126,7 @@ const warn: WarnMessages = {
       alarm_resolved: "تمت معالجة الإنذار",
       task_ended: "انتهى تشغيل المهمة",
       site_plan_missed: "تنظيف مخطط فائت أو ناقص",
+      wear_due: 'مستهلك أو صيانة يقترب موعدها (توقع)',
     },
   },
 };

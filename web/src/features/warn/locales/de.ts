@@ -118,6 +118,7 @@ const warn: WarnMessages = {
       alarm_resolved: "Alarm erledigt",
       task_ended: "Aufgaben\u00ADlauf beendet",
       site_plan_missed: "Geplante Reinigung versäumt oder unvollständig",
+      wear_due: 'Verbrauchsteil oder Wartung bald fällig (Prognose)',
     },
   },
 };

@@ -116,6 +116,7 @@ const warn = {
       alarm_resolved: "Alarm resolved",
       task_ended: "Task run ended",
       site_plan_missed: "Planned cleaning missed or short",
+      wear_due: 'Consumable or maintenance coming due (forecast)',
     },
   },
 };

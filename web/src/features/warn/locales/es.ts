@@ -120,6 +120,7 @@ const warn: WarnMessages = {
       alarm_resolved: "Alarma resuelta",
       task_ended: "Fin de la ejecución de la tarea",
       site_plan_missed: "Limpieza planificada omitida o incompleta",
+      wear_due: 'Consumible o mantenimiento próximo a vencer (previsión)',
     },
   },
 };

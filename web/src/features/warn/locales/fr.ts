@@ -120,6 +120,7 @@ const warn: WarnMessages = {
       alarm_resolved: "Alarme traitée",
       task_ended: "Fin d'exécution de la tâche",
       site_plan_missed: "Nettoyage planifié manqué ou incomplet",
+      wear_due: 'Consommable ou entretien bientôt à échéance (prévision)',
     },
   },
 };

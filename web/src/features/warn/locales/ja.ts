@@ -116,6 +116,7 @@ const warn: WarnMessages = {
       alarm_resolved: "アラーム処理済み",
       task_ended: "タスク実行終了",
       site_plan_missed: "計画清掃の未実施・不足",
+      wear_due: '消耗品・保守の期限間近（予測）',
     },
   },
 };

@@ -116,6 +116,7 @@ const warn: WarnMessages = {
       alarm_resolved: "알람 처리됨",
       task_ended: "작업 실행 종료",
       site_plan_missed: "계획된 청소 누락 또는 미달",
+      wear_due: '소모품 또는 정비 만료 임박(예측)',
     },
   },
 };

@@ -118,6 +118,7 @@ const warn: WarnMessages = {
       alarm_resolved: "Alarm afgehandeld",
       task_ended: "Taakuitvoering beëindigd",
       site_plan_missed: "Geplande reiniging gemist of onvolledig",
+      wear_due: 'Verbruiksdeel of onderhoud binnenkort aan de beurt (prognose)',
     },
   },
 };

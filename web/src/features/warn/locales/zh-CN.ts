@@ -116,6 +116,7 @@ const warn: WarnMessages = {
       alarm_resolved: "告警已处理",
       task_ended: "任务运行结束",
       site_plan_missed: "计划清洁未完成或不足",
+      wear_due: '耗材或保养即将到期（预测）',
     },
   },
 };

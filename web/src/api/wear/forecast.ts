@@ -1,0 +1,27 @@
+/**
+ * Wear forecast calls read from more than one place (issue 36): a robot's forecast (the device page's panel,
+ * features/fleet) and the fleet page (features/wear). Their query keys share the prefix `wear`.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { post } from '@/api/client';
+import type { DataOf } from '@/api/types';
+
+export type DeviceWear = DataOf<'/api/wear/device'>;
+export type WearPart = DeviceWear['list'][number];
+export type Sureness = WearPart['sureness'];
+
+export const wearKeys = {
+  all: ['wear'] as const,
+  device: (serial: string) => ['wear', 'device', serial] as const,
+  list: (...rest: unknown[]) => ['wear', 'list', ...rest] as const,
+  settings: (userId: number | null) => ['wear', 'settings', userId] as const,
+};
+
+/** One robot's forecast, computed by the server now. */
+export function useDeviceWear(serial: string, enabled = true) {
+  return useQuery({
+    queryKey: wearKeys.device(serial),
+    queryFn: ({ signal }) => post('/api/wear/device', { deviceSerialNumber: serial }, { signal }),
+    enabled,
+  });
+}
