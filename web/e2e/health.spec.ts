@@ -62,6 +62,10 @@ test('the fleet view lists the drifting robots first, with reasons that link to 
   await link.click();
   await expect(page).toHaveURL(new RegExp(`deviceId=${deviceId}`));
   await pageLoaded(page);
+  // the alarms or the runs of the window: its first day in the page's date filter, and no refusal of the range
+  const start = new URL(href, 'http://console').searchParams.get('startDate');
+  if (start) await expect(page.locator('.cf-page:visible .ant-picker input').first()).toHaveValue(start);
+  await expect(page.locator('.ant-message-error')).toHaveCount(0);
 });
 
 test("a robot's health panel draws its indicators against its peers", async ({ page, context, baseURL }) => {

@@ -40,16 +40,21 @@ def window(now: datetime) -> tuple[date, date, date]:
     return start, end, start - timedelta(days=WINDOW_DAYS)
 
 
+REPORT_LIST_DAYS = 7  # the task report list reads at most a week (product-spec 5's date rule)
+
+
 def evidence(start: date, end: date) -> Any:
-    """The console page showing an indicator's evidence for one robot, filtered to the window."""
+    """The console page showing an indicator's evidence for one robot, filtered to the window: the alarms of its
+    30 days; the runs of its last week (the report list's longest range)."""
     days = f"startDate={start.isoformat()}&endDate={end.isoformat()}"
+    week = f"startDate={max(start, end - timedelta(days=REPORT_LIST_DAYS - 1)).isoformat()}&endDate={end.isoformat()}"
 
     def link(device_id: int, indicator: str) -> str:
         if indicator in ("alarms", "charging"):
             return f"/device/warn?deviceId={device_id}&{days}"
         if indicator == "online":
             return f"/device/info?deviceId={device_id}"
-        return f"/device/report?deviceId={device_id}&{days}"
+        return f"/device/report?deviceId={device_id}&{week}"
     return link
 
 

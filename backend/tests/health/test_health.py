@@ -29,6 +29,9 @@ async def test_a_robot_whose_alarms_triple_is_flagged_with_that_reason(app, flee
     assert (alarms["value"], alarms["previous"], alarms["state"]) == (1.5, 0.5, "drift")
     assert health["peerBasis"] == "map" and health["peers"] == 6  # the large-map robot is not among them
     assert (health["windowStart"], health["windowEnd"]) == ("2026-03-02", "2026-03-31")
+    # the runs' evidence is the window's last week: the task report list reads at most 7 days
+    runs = {i["indicator"]: i for i in health["indicators"]}["efficiency"]
+    assert runs["link"] == f"/device/report?deviceId={rising.id}&startDate=2026-03-25&endDate=2026-03-31"
 
 
 async def test_a_robot_like_its_peers_is_a_and_its_figures_are_the_stored_ones(app, fleet):

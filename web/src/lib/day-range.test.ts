@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dayBounds, dayParam, dayParams } from './day-range';
+import { dayBounds, dayParam, dayParams, linkedRange } from './day-range';
 
 // A reader in Shanghai (UTC+8): Node applies a changed TZ at once; each test file runs in its own process.
 beforeAll(() => {
@@ -28,5 +28,14 @@ describe('the reader\'s days', () => {
     const day = dayjs('2026-11-20T23:30:00');
     expect(dayBounds([day, day])).toEqual({ startTime: '2026-11-19T16:00:00.000Z', endTime: '2026-11-20T15:59:59.999Z' });
     expect(dayBounds([null, day]).startTime).toBeUndefined();
+  });
+
+  it("a link's days become the picker's range; days that are not real or not in order are ignored", () => {
+    const range = linkedRange(new URLSearchParams('deviceId=4&startDate=2026-03-02&endDate=2026-03-31'));
+    expect(range?.map(dayParam)).toEqual(['2026-03-02', '2026-03-31']);
+    expect(dayParams(range)).toEqual({ startDate: '2026-03-02', endDate: '2026-03-31' });
+    for (const query of ['deviceId=4', 'startDate=2026-03-02', 'startDate=2026-02-30&endDate=2026-03-31', 'startDate=2026-03-31&endDate=2026-03-02', 'startDate=tomorrow&endDate=2026-03-31']) {
+      expect(linkedRange(new URLSearchParams(query)), query).toBeUndefined();
+    }
   });
 });

@@ -10,7 +10,7 @@
  *
  * Never `toISOString().slice(0, 10)` for a day: that is the UTC day, one off for hours around midnight.
  */
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 
 type DayRange = readonly [Dayjs | null, Dayjs | null] | null | undefined;
 
@@ -28,4 +28,21 @@ export function dayBounds(range: DayRange): { startTime?: string; endTime?: stri
     startTime: range?.[0] ? range[0].startOf('day').toISOString() : undefined,
     endTime: range?.[1] ? range[1].endOf('day').toISOString() : undefined,
   };
+}
+
+/** A day parameter from a link (`YYYY-MM-DD`), or null when it is absent or not a real day. */
+function linkedDay(text: string | null): Dayjs | null {
+  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  const day = dayjs(text, 'YYYY-MM-DD');
+  return day.isValid() && day.format('YYYY-MM-DD') === text ? day : null;
+}
+
+/**
+ * The days a link names (`?startDate=…&endDate=…`, as robot health's evidence links carry them), as a range
+ * picker's value; undefined when the link names none or they are not real days in order.
+ */
+export function linkedRange(params: URLSearchParams): [Dayjs, Dayjs] | undefined {
+  const start = linkedDay(params.get('startDate'));
+  const end = linkedDay(params.get('endDate'));
+  return start && end && !end.isBefore(start) ? [start, end] : undefined;
 }

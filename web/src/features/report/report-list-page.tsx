@@ -9,7 +9,7 @@ import { OwnerFilter } from '@/components/owner-picker';
 import { QueryState } from '@/components/query-state';
 import { linkedId, withoutParam } from '@/lib/link-id';
 import { tableWidth } from '@/lib/table-width';
-import { dayParams } from '@/lib/day-range';
+import { dayParams, linkedRange } from '@/lib/day-range';
 import { useCan } from '@/lib/use-can';
 import { useFixedActions } from '@/lib/use-fixed-actions';
 import { downloadBlob, EXPORT_FILE_NAME, exportWorkbook } from '@/lib/workbook';
@@ -48,7 +48,9 @@ export default function ReportListPage() {
   // `?reportId=` (a tapped push notification) opens that run's detail
   const linkedReport = linkedId(params.get('reportId'));
   const [form] = Form.useForm<Filters>();
-  const [filter, setFilter] = useState<ReportFilter>({ currentPage: 1, pageSize: PAGE_SIZE });
+  // `&startDate=…&endDate=…` (robot health's evidence) opens the runs of those days, the picker showing them
+  const linked = linkedRange(params);
+  const [filter, setFilter] = useState<ReportFilter>(() => ({ currentPage: 1, pageSize: PAGE_SIZE, ...dayParams(linked) }));
   const body: ReportFilter = { ...filter, deviceId };
   const reports = useReports(body);
   const week = useSummary({ range: 'week', by: 'device', userId: filter.userId, deviceIds: deviceId ? [deviceId] : undefined });
@@ -100,7 +102,7 @@ export default function ReportListPage() {
 
   return (
     <Card size="small" title={t('report.list.title')} data-testid="report-list-page">
-      <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 12, rowGap: 8 }}>
+      <Form form={form} layout="inline" onFinish={search} initialValues={{ range: linked }} style={{ marginBottom: 12, rowGap: 8 }}>
         <Form.Item name="userId">
           <OwnerFilter />
         </Form.Item>

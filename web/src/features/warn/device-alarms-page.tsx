@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAllDevices } from '@/api/device/get-all-devices';
+import { linkedRange } from '@/lib/day-range';
 import { useCan } from '@/lib/use-can';
 import { AlarmList } from './components/alarm-list';
 import { DeleteBeforeDialog } from './components/delete-before-dialog';
@@ -11,9 +12,13 @@ import { WeekChart } from './components/week-chart';
 
 const PAGE = 'device/warn';
 
+/** A new link's days start the list anew (its filters are its own state). */
+const linkKey = (params: URLSearchParams) => `${params.get('startDate') ?? ''}-${params.get('endDate') ?? ''}`;
+
 /**
- * A device's alarms (device/warn, `?deviceId=<id>`): pick a robot, see its week and its alarms, resolve or
- * delete them, and delete its alarms before a day.
+ * A device's alarms (device/warn, `?deviceId=<id>`, optionally `&startDate=…&endDate=…`: robot health's evidence
+ * opens the list filtered to its window): pick a robot, see its week and its alarms, resolve or delete them, and
+ * delete its alarms before a day.
  */
 export default function DeviceAlarmsPage() {
   const { t } = useTranslation();
@@ -50,7 +55,7 @@ export default function DeviceAlarmsPage() {
         <>
           <WeekChart filter={{ deviceId }} />
           <Card size="small" title={t('warn.device.title', { device: name })}>
-            <AlarmList page={PAGE} deviceId={deviceId} ownerFilter={false} />
+            <AlarmList key={linkKey(params)} page={PAGE} deviceId={deviceId} ownerFilter={false} initialRange={linkedRange(params) ?? null} />
           </Card>
         </>
       ) : (

@@ -3,7 +3,7 @@ import { LoadFailed } from '@/components/query-state';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { alarmText } from '@/lib/alarm-text';
 import { useAlarms, type Alarm } from '../api/get-alarms';
-import { useAlarmListState } from '../lib/use-alarm-list';
+import { useAlarmListState, type DayRange } from '../lib/use-alarm-list';
 import { useLinkedAlarm } from '../lib/use-linked-alarm';
 import { useReloadOnAlarms } from '../lib/use-reload-on-alarms';
 import { AlarmDetail } from './alarm-detail';
@@ -19,15 +19,17 @@ interface Props {
   /** One device's alarms (the device alarm page). */
   deviceId?: number;
   ownerFilter?: boolean;
+  /** Days to start filtered to (a link's `startDate`/`endDate`: robot health's evidence). */
+  initialRange?: DayRange;
 }
 
 /**
  * The alarms with filters (name, type, level, state, dates, owner), detail, resolve and delete. On a phone the
  * rows are cards and the filters a folded panel (components/responsive-table.tsx).
  */
-export function AlarmList({ page, deviceId, ownerFilter = true }: Props) {
+export function AlarmList({ page, deviceId, ownerFilter = true, initialRange }: Props) {
   const { t, i18n } = useTranslation();
-  const state = useAlarmListState();
+  const state = useAlarmListState(initialRange);
   const { filters, currentPage, setCurrentPage, detail, setDetail, resolving, setResolving } = state;
   const alarms = useAlarms({ ...filters, deviceId, currentPage, pageSize: PAGE_SIZE });
   const text = (alarm: Alarm) => alarmText(t, alarm, (key) => i18n.exists(key));

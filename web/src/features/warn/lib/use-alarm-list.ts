@@ -8,12 +8,13 @@ export type DayRange = [Dayjs | null, Dayjs | null] | null;
 
 /**
  * The alarm list's state: the filters being edited (`draft`, `range`) and the ones applied, the page, and the
- * alarm whose detail or resolve dialog is open. Search applies the draft and goes back to the first page.
+ * alarm whose detail or resolve dialog is open. Search applies the draft and goes back to the first page. A link's
+ * days (`initialRange`, robot health's evidence) start it applied.
  */
-export function useAlarmListState() {
+export function useAlarmListState(initialRange: DayRange = null) {
   const [draft, setDraft] = useState<AlarmFilters>({});
-  const [range, setRange] = useState<DayRange>(null);
-  const [filters, setFilters] = useState<AlarmFilters>({});
+  const [range, setRange] = useState<DayRange>(initialRange);
+  const [filters, setFilters] = useState<AlarmFilters>(() => dayBounds(initialRange));
   const [currentPage, setCurrentPage] = useState(1);
   const [detail, setDetail] = useState<Alarm | null>(null);
   const [resolving, setResolving] = useState<Alarm | null>(null);
