@@ -57,17 +57,19 @@ async def _next_id(engine: Any, column: Any) -> int:
         return int(await conn.scalar(select(func.max(column))) or 0) + 1
 
 
-async def _people(engine: Any) -> tuple[dict[str, Any], list[dict[str, Any]], int]:
+async def _people(engine: Any, model: str = "Site bench model",
+                  count: int = CUSTOMERS) -> tuple[dict[str, Any], list[dict[str, Any]], int]:
+    """A dealer under the admin with ``count`` customers (the benches' password), and a device type ``model``."""
     async with engine.begin() as conn:
         admin = (await conn.execute(select(User.id, User.path).where(User.account == "admin"))).one()
-        await conn.execute(insert(DeviceType), [{"name": "Site bench model", "url": "", "description": "bench",
+        await conn.execute(insert(DeviceType), [{"name": model, "url": "", "description": "bench",
                                                  "created_at": utcnow()}])
-        type_id = int(await conn.scalar(select(DeviceType.id).where(DeviceType.name == "Site bench model")))
+        type_id = int(await conn.scalar(select(DeviceType.id).where(DeviceType.name == model)))
     first = await _next_id(engine, User.id)
     password = hash_password(BENCH_PASSWORD)
     dealer = _user(first, "sdealer", 2, admin.id, admin.path, password)
     customers = [_user(first + i, f"scustomer{i}", 3, dealer["id"], dealer["path"], password)
-                 for i in range(1, CUSTOMERS + 1)]
+                 for i in range(1, count + 1)]
     await _insert(engine, User, [dealer, *customers])
     await _insert(engine, UserRole, [{"user_id": dealer["id"], "role_id": ROLE_DEALER},
                                      *({"user_id": c["id"], "role_id": ROLE_USER} for c in customers)])

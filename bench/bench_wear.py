@@ -25,53 +25,30 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "backend"))
-from bench_reports import _analyze, _user  # noqa: E402
-from bench_sites import _next_id  # noqa: E402
+from bench_reports import _analyze  # noqa: E402
+from bench_sites import _next_id, _people  # noqa: E402
 from bench_users import server_pid  # noqa: E402
 from harness import answered, print_table, seeded_server, timed  # noqa: E402
 from seed_devices import BENCH_PASSWORD, _devices, _insert  # noqa: E402
 from server import ADMIN_PASSWORD, login, signed_headers  # noqa: E402
-from sqlalchemy import insert, select  # noqa: E402
 
 from cleanfleet.consumables.models import Consumable, MaintenanceReminder  # noqa: E402
 from cleanfleet.core.db import create_engine, utcnow  # noqa: E402
-from cleanfleet.core.passwords import hash_password  # noqa: E402
 from cleanfleet.devices.models import Device  # noqa: E402
-from cleanfleet.devices.types.models import DeviceType  # noqa: E402
 from cleanfleet.reports.models import TaskReportDay  # noqa: E402
-from cleanfleet.roles.catalogue import ROLE_DEALER, ROLE_USER  # noqa: E402
-from cleanfleet.roles.models import UserRole  # noqa: E402
 from cleanfleet.settings import async_driver  # noqa: E402
 from cleanfleet.sites.models import Site, SiteRobot  # noqa: E402
-from cleanfleet.users.models import User  # noqa: E402
 from cleanfleet.wear import service  # noqa: E402
 
 CUSTOMERS, ROBOTS_EACH, DAYS = 1000, 10, 365
 KINDS = ("dust_bag", "filter", "roller_brush", "wheel_rubber")
 
 
-async def _people(engine: Any) -> tuple[list[dict[str, Any]], int]:
-    async with engine.begin() as conn:
-        admin = (await conn.execute(select(User.id, User.path).where(User.account == "admin"))).one()
-        await conn.execute(insert(DeviceType), [{"name": "Wear bench model", "url": "", "description": "bench",
-                                                 "created_at": utcnow()}])
-        type_id = int(await conn.scalar(select(DeviceType.id).where(DeviceType.name == "Wear bench model")))
-    first = await _next_id(engine, User.id)
-    password = hash_password(BENCH_PASSWORD)
-    dealer = _user(first, "sdealer", 2, admin.id, admin.path, password)
-    customers = [_user(first + i, f"scustomer{i}", 3, dealer["id"], dealer["path"], password)
-                 for i in range(1, CUSTOMERS + 1)]
-    await _insert(engine, User, [dealer, *customers])
-    await _insert(engine, UserRole, [{"user_id": dealer["id"], "role_id": ROLE_DEALER},
-                                     *({"user_id": c["id"], "role_id": ROLE_USER} for c in customers)])
-    return customers, type_id
-
-
 async def seed(database_url: str) -> dict[str, Any]:
     started = time.perf_counter()
     rng = random.Random(36)
     engine = create_engine(async_driver(database_url))
-    customers, type_id = await _people(engine)
+    _dealer, customers, type_id = await _people(engine, "Wear bench model", CUSTOMERS)
     owners = [c for c in customers for _ in range(ROBOTS_EACH // 5)]  # _devices gives each owner 5 robots
     devices = _devices(await _next_id(engine, Device.id), owners, [type_id])
     for device in devices:
