@@ -13,7 +13,6 @@ first, with the counts), the fleet view filtered to grade D, one customer's, and
 (issue 36): the health view p95 <= 150 ms.
 """
 
-import argparse
 import random
 import sys
 import time
@@ -31,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "backend"))
 from bench_reports import _analyze  # noqa: E402
 from bench_sites import _next_id, _people  # noqa: E402
 from bench_users import server_pid  # noqa: E402
-from harness import answered, print_table, seeded_server, timed  # noqa: E402
+from harness import answered, seeded_bench, timed  # noqa: E402
 from seed_devices import BENCH_PASSWORD, DEVICES_PER_OWNER, _devices, _insert  # noqa: E402
 from server import login, signed_headers  # noqa: E402
 
@@ -134,13 +133,9 @@ def over_http(url: str, calls: int, customer: int, device: int) -> dict[str, dic
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--calls", type=int, default=30)
-    parser.add_argument("--database-url", default=None, help="PostgreSQL (emptied first)")
-    args = parser.parse_args()
-    with seeded_server(args.database_url, lambda url, _seeded: seed(url)) as (url, seeded):
-        times = over_http(url, args.calls, seeded["customer"], seeded["device"])
-    print_table("call (as the dealer, HTTP)", times)
+    seeded = seeded_bench(__doc__, seed, lambda url, calls, seeded: over_http(url, calls, seeded["customer"],
+                                                                              seeded["device"]),
+                          "call (as the dealer, HTTP)")
     print(f"\nhealth scan of {seeded['graded']} robots: {seeded['scan_seconds']} s (two rounds)")
 
 

@@ -12,7 +12,6 @@ the chart of a year (by month) and of a month (by day), and the figures of a yea
 list and the time-to-resolve chart p95 ≤ 100 ms.
 """
 
-import argparse
 import random
 import sys
 import time
@@ -29,7 +28,7 @@ from bench_reports import _analyze  # noqa: E402
 from bench_sites import _next_id, _people  # noqa: E402
 from bench_users import server_pid  # noqa: E402
 from seed_devices import BENCH_PASSWORD, _devices, _insert  # noqa: E402
-from harness import answered, print_table, seeded_server, timed  # noqa: E402
+from harness import answered, seeded_bench, timed  # noqa: E402
 from server import login, signed_headers  # noqa: E402
 
 from cleanfleet.core.db import create_engine, utcnow  # noqa: E402
@@ -131,13 +130,8 @@ def over_http(url: str, calls: int, customer: int) -> dict[str, dict[str, float]
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--calls", type=int, default=30)
-    parser.add_argument("--database-url", default=None, help="PostgreSQL (emptied first)")
-    args = parser.parse_args()
-    with seeded_server(args.database_url, lambda url, _seeded: seed(url)) as (url, seeded):
-        times = over_http(url, args.calls, seeded["customer"])
-    print_table("call (as the dealer, HTTP)", times)
+    seeded_bench(__doc__, seed, lambda url, calls, seeded: over_http(url, calls, seeded["customer"]),
+                 "call (as the dealer, HTTP)")
 
 
 if __name__ == "__main__":

@@ -14,7 +14,6 @@ outside the month's range of the (device, start) index the query reads). Then ti
 computes and keeps every site day, ``sites/actual_days.py``). Budget (DESIGN.md): a month, 200 sites, p95 ≤ 150 ms.
 """
 
-import argparse
 import json
 import random
 import sys
@@ -31,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "backend"))
 from bench_reports import _analyze, _user  # noqa: E402
 from bench_users import server_pid  # noqa: E402
 from seed_devices import BENCH_PASSWORD, _devices, _insert  # noqa: E402
-from harness import answered, print_table, seeded_server, timed  # noqa: E402
+from harness import answered, seeded_bench, timed  # noqa: E402
 from server import login, signed_headers  # noqa: E402
 from sqlalchemy import func, insert, select  # noqa: E402
 
@@ -169,13 +168,8 @@ def over_http(url: str, calls: int, first_site: int) -> dict[str, dict[str, floa
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--calls", type=int, default=30)
-    parser.add_argument("--database-url", default=None, help="PostgreSQL (emptied first)")
-    args = parser.parse_args()
-    with seeded_server(args.database_url, lambda url, _seeded: seed(url)) as (url, seeded):
-        times = over_http(url, args.calls, seeded["first_site"])
-    print_table("call (as the dealer, HTTP)", times)
+    seeded_bench(__doc__, seed, lambda url, calls, seeded: over_http(url, calls, seeded["first_site"]),
+                 "call (as the dealer, HTTP)")
 
 
 if __name__ == "__main__":

@@ -12,7 +12,6 @@ by date, with the week counts and what to order), filtered by part and "due with
 customer's list, and one robot's forecast. Budget (issue 36): the list p95 ≤ 150 ms.
 """
 
-import argparse
 import random
 import sys
 import time
@@ -28,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "backend"))
 from bench_reports import _analyze  # noqa: E402
 from bench_sites import _next_id, _people  # noqa: E402
 from bench_users import server_pid  # noqa: E402
-from harness import answered, print_table, seeded_server, timed  # noqa: E402
+from harness import answered, seeded_bench, timed  # noqa: E402
 from seed_devices import BENCH_PASSWORD, _devices, _insert  # noqa: E402
 from server import ADMIN_PASSWORD, login, signed_headers  # noqa: E402
 
@@ -129,13 +128,7 @@ def over_http(url: str, calls: int, seeded: dict[str, Any]) -> dict[str, dict[st
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--calls", type=int, default=30)
-    parser.add_argument("--database-url", default=None, help="PostgreSQL (emptied first)")
-    args = parser.parse_args()
-    with seeded_server(args.database_url, lambda url, _seeded: seed(url)) as (url, seeded):
-        times = over_http(url, args.calls, seeded)
-    print_table("call (HTTP)", times)
+    seeded_bench(__doc__, seed, over_http, "call (HTTP)")
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 with the server's CPU per call, and the Markdown table of the figures (bench_sites, bench_incidents,
 bench_site_report)."""
 
+import argparse
 import asyncio
 import json
 import os
@@ -76,3 +77,17 @@ def print_table(first_column: str, times: Figures, extra: tuple[tuple[str, str],
     for label, t in times.items():
         cells = [t["p50_ms"], f"**{t['p95_ms']}**", t["max_ms"], t["cpu_ms"], *(t[key] for _, key in extra)]
         print(f"| {label} | " + " | ".join(str(cell) for cell in cells) + " |")
+
+
+def seeded_bench(doc: str, seed: Callable[[str], Coroutine[Any, Any, dict[str, Any]]],
+                 measure: Callable[[str, int, dict[str, Any]], Figures], first_column: str) -> dict[str, Any]:
+    """The command line of a seeded bench (``--calls``, ``--database-url``): seeds a fresh database, serves it,
+    times ``measure(url, calls, seeded)`` and prints the table; answers what the seed answered."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--calls", type=int, default=30)
+    parser.add_argument("--database-url", default=None, help="PostgreSQL (emptied first)")
+    args = parser.parse_args()
+    with seeded_server(args.database_url, lambda url, _seeded: seed(url)) as (url, seeded):
+        times = measure(url, args.calls, seeded)
+    print_table(first_column, times)
+    return seeded
