@@ -12,6 +12,11 @@ STAMP_PY := $(VENV)/.synced
 STAMP_WEB := web/node_modules/.installed
 STAMP_SIM := sim/.venv/.synced
 
+# Compiled modules are written and reused (a machine may set PYTHONDONTWRITEBYTECODE): otherwise every server,
+# simulator and test process compiles the whole app again, about 2 s of CPU each start (measured: importing
+# cleanfleet.app took 7.2 s of CPU without them, 5.1 s with them, on a loaded machine).
+unexport PYTHONDONTWRITEBYTECODE
+
 CLEANFLEET_SIGN_KEY ?= cleanfleet-sign1
 CLEANFLEET_SIGN_IV ?= cleanfleet-iv-16
 export CLEANFLEET_SIGN_KEY CLEANFLEET_SIGN_IV

@@ -3,7 +3,8 @@
     backend/.venv/bin/python bench/bench_heartbeats.py [--robots 10000] [--rate 10000] [--seconds 20]
                                       [--publishers 2] [--consoles 1] [--nice -15] [--database-url postgresql://...]
 
-A real server (uvicorn, one worker) with its gateway on the local Mosquitto (127.0.0.1:1883); ``--robots``
+A real server (uvicorn, one worker) with its gateway on the local Mosquitto (127.0.0.1:1883, or the port in
+``BENCH_MQTT_PORT``: a Mosquitto of your own); ``--robots``
 device records; ``--publishers`` load-generator processes, each one MQTT connection publishing QoS 1
 heartbeats for its share of the serials, ``--rate`` heartbeats a second in all (every robot in turn). Each
 heartbeat carries its publish time (in ``pose.x``, seconds within the hour), so:
@@ -24,6 +25,7 @@ import sys
 import tempfile
 import time
 import uuid
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -120,8 +122,16 @@ async def consoles(url: str, token: str, count: int, seconds: float, warmup: flo
             "lag_p95_s": pct(lags, 0.95), "lag_max_s": round(lags[-1], 3) if lags else None}
 
 
-async def console(url: str, token: str, seconds: float, warmup: float) -> dict[str, Any]:
-    """The console's view: every device update pushed, with its lag behind the publish."""
+def pose_lag(state: dict[str, Any], now: float) -> float | None:
+    """A device update's lag behind its publish, from the publish time the publisher put in ``pose.x``."""
+    x = (state.get("pose") or {}).get("x")
+    return None if x is None else lag_of(x, now)
+
+
+async def console(url: str, token: str, seconds: float, warmup: float,
+                  lag: Callable[[dict[str, Any], float], float | None] = pose_lag) -> dict[str, Any]:
+    """The console's view: every device update pushed, with its lag behind the publish (``lag``: None for an
+    update that is not counted)."""
     import websockets
 
     lags: list[float] = []
@@ -139,10 +149,10 @@ async def console(url: str, token: str, seconds: float, warmup: float) -> dict[s
             now = time.time()
             every += len(message["data"])
             for state in message["data"]:
-                x = (state.get("pose") or {}).get("x")
-                if x is not None and time.time() - begin < seconds:
+                late = lag(state, now)
+                if late is not None and time.time() - begin < seconds:
                     updates += 1
-                    lags.append(lag_of(x, now))
+                    lags.append(late)
     window = seconds - warmup
     lags.sort()
     return {"updates": updates, "all_updates": every, "ingested_per_s": round(updates / window),
@@ -195,7 +205,7 @@ async def forget_session(client_id: str) -> None:
     """The server's gateway left a persistent session at the broker: end it."""
     import aiomqtt
 
-    async with aiomqtt.Client("127.0.0.1", 1883, identifier=client_id, clean_session=True):
+    async with aiomqtt.Client("127.0.0.1", mqtt_port(), identifier=client_id, clean_session=True):
         pass
 
 
@@ -216,7 +226,7 @@ def main() -> None:
         serials = [f"{prefix}{i:06d}" for i in range(args.robots)]
         asyncio.run(seed_robots(database_url, Path(tmp), serials))
         client_id = f"bench-gateway-{uuid.uuid4().hex[:8]}"
-        env = {"CLEANFLEET_MQTT_URL": "mqtt://127.0.0.1:1883", "CLEANFLEET_MQTT_CLIENT_ID": client_id,
+        env = {"CLEANFLEET_MQTT_URL": f"mqtt://127.0.0.1:{mqtt_port()}", "CLEANFLEET_MQTT_CLIENT_ID": client_id,
                "CLEANFLEET_OFFLINE_AFTER": "600"}
         with running_server(Path(tmp), database_url, **env) as url:
             token = login(url)

@@ -24,12 +24,16 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--mqtt", default="mqtt://127.0.0.1:1883", help="MQTT broker URL, or 'none' for no MQTT")
     p.add_argument("--host", default="127.0.0.1", help="address the robots' web APIs listen on")
     p.add_argument("--base-port", type=int, default=20000, help="first robot's web API (frp) port")
+    p.add_argument("--no-web", action="store_true",
+                   help="serve no robot web APIs (no listening port per robot: a soak of thousands of robots)")
     p.add_argument("--serial-prefix", default="CF", help="serial numbers are <prefix><protocol>-<nnnn>")
     p.add_argument("--protocol", type=int, choices=(2, 3), help="all robots speak this protocol (default: mixed)")
     p.add_argument("--auth-code", action="append", default=[],
                    help="one-time auth code for a robot without a device record (repeat or comma-separate)")
     p.add_argument("--state-dir", type=Path, help="folder keeping each robot's registered credentials")
     p.add_argument("--heartbeat", type=float, default=5.0, help="heartbeat interval in wall seconds")
+    p.add_argument("--tick", type=float, default=0.25,
+                   help="wall seconds between two moves of every robot (default 0.25; 1 costs a quarter of the CPU)")
     p.add_argument("--alarm-rate", type=float, default=0.5, help="random alarms per robot per simulated hour")
     p.add_argument("--busy-rate", type=float, default=1.0,
                    help="tasks started by the demo operator per idle robot per simulated hour (0: none)")
@@ -51,9 +55,9 @@ def options_from(args: argparse.Namespace) -> FleetOptions:
         seed=args.seed, speed=args.speed, host=args.host,
         mqtt=None if args.mqtt.lower() == "none" else Broker.parse(args.mqtt),
         cloud=None if args.cloud.lower() == "none" else args.cloud, auth_codes=codes, state_dir=args.state_dir,
-        heartbeat_s=args.heartbeat, alarm_rate=args.alarm_rate, busy_rate=args.busy_rate,
+        heartbeat_s=args.heartbeat, tick_s=args.tick, alarm_rate=args.alarm_rate, busy_rate=args.busy_rate,
         data_fail_rate=min(1.0, max(0.0, args.data_fail_rate)),
-        demo_work=not args.no_demo_work,
+        demo_work=not args.no_demo_work, web=not args.no_web,
         ota_failures=dict(item.strip().split("=", 1) for given in args.ota_fail for item in given.split(",")
                           if "=" in item),
     )

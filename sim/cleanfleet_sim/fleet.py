@@ -76,6 +76,7 @@ class FleetOptions:
     busy_rate: float = 1.0
     data_fail_rate: float = 0.0  # chance a backup or log upload fails as real ones do (robotdata.FAILURES)
     demo_work: bool = True
+    web: bool = True  # serve each robot's web API on its port (a soak of thousands of robots leaves it off)
     ota_failures: dict[str, str] = field(default_factory=dict)  # serial number -> ota.STAGES
 
 
@@ -122,7 +123,8 @@ class Fleet:
 
     async def start(self) -> None:
         identities = await self.credentials(self.identities)
-        await self.web.start()
+        if self.options.web:
+            await self.web.start()
         for position, identity in enumerate(identities):
             robot = Robot(identity, self.clock, seed=self.options.seed, alarm_rate=self.options.alarm_rate,
                           home_map=home_map_for(position))
@@ -135,7 +137,8 @@ class Fleet:
                 robot.data.cloud = AiohttpCloud(self.options.cloud)
             robot.tick()
             self.robots.append(robot)
-            await self.web.add(robot)
+            if self.options.web:
+                await self.web.add(robot)
         if self.options.mqtt is not None:
             spread = self.options.heartbeat_s / max(1, len(self.robots))
             for i, robot in enumerate(self.robots):
@@ -175,4 +178,5 @@ class Fleet:
         for task in [*self.tasks, *self.link_tasks]:
             task.cancel()
         await asyncio.gather(*self.tasks, *self.link_tasks, return_exceptions=True)
-        await self.web.stop()
+        if self.options.web:
+            await self.web.stop()

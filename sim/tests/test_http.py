@@ -119,3 +119,20 @@ async def test_map_image_track_and_upload(fleet, http):
     names = [m["map_name"] for m in (await (await http.get(f"http://127.0.0.1:{port}/api2/map_list")).json())[
         "map_list"]]
     assert "broken" not in names and "copy of office" in names
+
+
+async def test_a_fleet_without_web_apis_opens_no_port_and_still_moves(http):
+    """--no-web (a soak of thousands of robots): no robot listens on its port, and the robots still live."""
+    base = free_ports(2)
+    clock = ManualClock()
+    identities = default_fleet(3, 2, base_port=base, serial_prefix=unique_prefix())
+    quiet = Fleet(identities, FleetOptions(seed=3, mqtt=None, cloud=None, alarm_rate=0, busy_rate=0, web=False), clock)
+    await quiet.start()
+    try:
+        with pytest.raises(aiohttp.ClientConnectionError):
+            await get(http, base, "")
+        robot = quiet.robots[0]
+        robot.tick(clock.advance(60))
+        assert robot.last_time == clock.now()
+    finally:
+        await quiet.stop()

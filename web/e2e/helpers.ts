@@ -222,27 +222,37 @@ export async function pageLoaded(page: Page) {
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const COUNTED_IMPACTS = new Set(['critical', 'serious']);
 
-/** rule id -> impact and number of elements */
-export type AxeFindings = Record<string, { impact: string; elements: number }>;
+/** rule id -> impact, number of elements and the first element's selector */
+export type AxeFindings = Record<string, { impact: string; elements: number; first: string }>;
 
 /**
- * axe on the page as it stands (or only the elements `include` selects): its critical and serious violations.
- * With A11Y_PROGRESS set, the first elements of each are printed (selector, axe's reason, markup), to find the cause.
+ * axe on the page as it stands (or only the elements `include` selects): its critical and serious violations,
+ * under the WCAG rules (`tags`; null: every rule axe has). With A11Y_PROGRESS set, the first elements of each are
+ * printed (selector, axe's reason, markup), to find the cause.
  */
-export async function axeFindings(page: Page, include?: string): Promise<AxeFindings> {
-  // only the violations' details: axe skips collecting every passed and inapplicable node (its docs: resultTypes)
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] });
+export async function axeFindings(page: Page, include?: string, tags: string[] | null = AXE_TAGS): Promise<AxeFindings> {
+  // only the violations' details: axe skips collecting every passed and inapplicable node (its docs: resultTypes).
+  // Legacy mode runs axe.run in the page itself: the default gathers each frame's partial results and finishes
+  // them in a new blank page, 1-2 s more a check (the English menu pages' journey: 5.6-6.1 min with it, 3.0-3.7
+  // min without, side by side at a load of 12-14). The console has no frames.
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
+  if (tags) builder.withTags(tags);
   if (include) builder.include(include);
   const result = await builder.analyze();
   const findings: AxeFindings = {};
   for (const violation of result.violations) {
     if (!violation.impact || !COUNTED_IMPACTS.has(violation.impact)) continue;
-    findings[violation.id] = { impact: violation.impact, elements: violation.nodes.length };
+    findings[violation.id] = { impact: violation.impact, elements: violation.nodes.length, first: violation.nodes[0]?.target.join(' ') ?? '' };
     if (process.env.A11Y_PROGRESS) {
       for (const node of violation.nodes.slice(0, 8)) console.log(`  ${violation.id}: ${node.target.join(' ')} ${node.failureSummary?.split('\n')[1] ?? ''} ${node.html.slice(0, 200)}`);
     }
   }
   return findings;
+}
+
+/** The critical and serious violations as "rule: first element" lines, for an expectation of none. */
+export async function axeProblems(page: Page, include?: string, tags: string[] | null = AXE_TAGS): Promise<string[]> {
+  return Object.entries(await axeFindings(page, include, tags)).map(([rule, { elements, first }]) => `${rule}: ${first} (${elements} elements)`);
 }
 
 /** A task dialog needs a robot with a map: the tasks journey's simulated robot. */

@@ -9,9 +9,8 @@
  * cancelled after its question. Robot 9 (CF3-0009) is used: its manual mode raises the alarm; it is left idle
  * and out of manual mode. Screenshots at 390x844 in zh-CN and en land in e2e-artifacts/phone/.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, handMode, savedSession, settled, sidewaysOverflow, signedCall, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, axeProblems, handMode, savedSession, settled, sidewaysOverflow, signedCall, signIn, useLanguage } from './helpers';
 
 test.use({ storageState: savedSession('admin'), isMobile: true, hasTouch: true });
 test.describe.configure({ timeout: 240_000 });
@@ -55,9 +54,7 @@ async function axeClean(page: Page, path: string) {
   // a button turning from disabled to enabled fades its colours for 0.2 s: axe read one mid-way (CI, twice) as a
   // contrast failure; without transitions it reads the colours the page settles on
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('main').analyze();
-  const bad = result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(bad.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`), `axe on ${path}`).toEqual([]);
+  expect(await axeProblems(page, 'main'), `axe on ${path}`).toEqual([]);
 }
 
 for (const phone of PHONES) {
@@ -90,8 +87,7 @@ async function profileFits(page: Page, width: number) {
   const dialog = page.getByRole('dialog').filter({ has: form });
   const box = await dialog.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('.ant-modal').analyze();
-  expect(result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id)).toEqual([]);
+  expect(await axeProblems(page, '.ant-modal')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(form).toBeHidden();
 }

@@ -6,22 +6,14 @@
  * clean for axe (antd's overflow button is hidden; the tab actions list the open pages) and every tab reachable.
  * Screenshots (drawer closed and open, zh-CN and en) land in e2e-artifacts/phone-shell/.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, DEMO_PASSWORD, savedSession, settled, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, axeProblems, DEMO_PASSWORD, savedSession, settled, signIn, useLanguage } from './helpers';
 
 const PHONES = [
   { name: '390', width: 390, height: 844 },
   { name: '412', width: 412, height: 915 },
 ] as const;
 const SHOTS = `${ARTIFACTS}/phone-shell`;
-
-async function seriousFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function inView(page: Page, testId: string) {
   const box = await page.getByTestId(testId).boundingBox();
@@ -54,7 +46,7 @@ test.describe('on a phone', () => {
       await expect(drawer).toBeVisible();
       await expect(page.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'true');
       await settled(page);
-      expect(await seriousFindings(page)).toEqual([]);
+      expect(await axeProblems(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
 
@@ -122,8 +114,7 @@ test.describe('on a desk with many tabs', () => {
     await page.goto('/index');
     await expect(page.getByTestId('tab:/message/index')).toBeAttached({ timeout: 60_000 });
     await settled(page);
-    const strip = await new AxeBuilder({ page }).include('.cf-tabs').analyze();
-    expect(strip.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id)).toEqual([]);
+    expect(await axeProblems(page, '.cf-tabs', null)).toEqual([]);
     await page.getByTestId('tab-actions').click();
     await page.locator('.ant-dropdown').getByRole('menuitem', { name: 'Message centre', exact: true }).click();
     await expect(page).toHaveURL(/\/message\/index/);

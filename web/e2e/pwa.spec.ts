@@ -12,10 +12,9 @@
  * user removes after a confirmation; axe checks the dialog. The server's own push path (encryption, VAPID, a
  * loopback push service that decrypts) is tested in backend/tests/warn/test_push.py.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { createECDH, randomBytes } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ARTIFACTS, AXE_TAGS, handMode, openUserMenu, savedSession, settled, signedCall, signIn } from './helpers';
+import { ARTIFACTS, axeProblems, handMode, openUserMenu, savedSession, settled, signedCall, signIn } from './helpers';
 import { PORT } from './ports';
 
 test.use({ storageState: savedSession('admin'), serviceWorkers: 'allow' });
@@ -197,8 +196,7 @@ test('Push notifications: the dialog lists and removes a subscription; a pushed 
     await expect(dialog.getByTestId('push-count')).toHaveText(`Subscribed: 1/${key.limit}`);
     await expect(dialog.getByTestId('push-this-state')).toHaveText('This browser does not receive your notifications.');
     await settled(page);
-    const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).include('.ant-modal').analyze();
-    expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id)).toEqual([]);
+    expect(await axeProblems(page, '.ant-modal')).toEqual([]);
     await page.screenshot({ path: `${ARTIFACTS}/pwa-push-dialog-en.png` });
 
     // headless Chromium has no push service: turning this browser on says so, and subscribes nothing

@@ -8,9 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+// The login page is part of the entry (src/app/router.tsx imports it; vite.config.ts's "shell" chunk).
 export const SHELL_ROOTS = {
   entry: ['index.html'],
-  login: ['src/features/auth/login-page.tsx'],
   layout: ['src/app/layout/main-layout.tsx'],
   language: [
     'src/i18n/locales/zh-CN.ts',

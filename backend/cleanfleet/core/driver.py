@@ -34,12 +34,20 @@ def compiled(statement: Executable, dialect: Dialect) -> Compiled:
     return Compiled(str(result), tuple(result.positiontup or ()), dict(result.params))
 
 
-async def driver_rows(connection: AsyncConnection, statement: Executable, values: dict[str, Any]) -> Sequence[Any]:
-    """Runs ``statement`` with ``values`` on the driver's connection; answers every row."""
+async def driver_rows(connection: AsyncConnection, statement: Executable, values: dict[str, Any], *,
+                      fresh_plan: bool = False) -> Sequence[Any]:
+    """Runs ``statement`` with ``values`` on the driver's connection; answers every row.
+
+    ``fresh_plan``: PostgreSQL plans it for these values (a statement prepared for this call, one round trip
+    more). asyncpg's cached statement gets a generic plan after five calls, blind to the values: for a substring
+    pattern it cannot weigh pg_trgm's index against the rest."""
     raw = await connection.get_raw_connection()
     driver: Any = raw.driver_connection
     query = compiled(statement, connection.dialect)
     arguments = query.arguments(values)
     if connection.dialect.name == "postgresql":
+        if fresh_plan:
+            prepared = await driver.prepare(query.sql)
+            return await prepared.fetch(*arguments)  # type: ignore[no-any-return]
         return await driver.fetch(query.sql, *arguments)  # type: ignore[no-any-return]
     return await driver.execute_fetchall(query.sql, arguments)  # type: ignore[no-any-return]

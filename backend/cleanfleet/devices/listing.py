@@ -2,7 +2,10 @@
 
 Scope is a range on ``devices.owner_path`` (the owner's tree path copied onto the device); the type and
 free-text filters read ``type_id`` and ``search_text`` from the same (owner_path, type_id, search_text)
-index, so counting never touches the table. Figures in bench/README.md.
+index, so counting never touches the table. Over a large subtree two more sources answer (migration 0037, kept
+by triggers): the unfiltered total is one row of ``device_subtree_counts``, and on SQLite a free text of three
+characters or more is looked up in the FTS5 trigram table ``devices_fts`` (on PostgreSQL the planner picks
+pg_trgm's GIN index itself). Figures in bench/README.md.
 
 The list's statements are built once per shape of filters and run on the database driver's own connection
 (``core.driver``): one call to the driver for the counts and the page together (aiosqlite: one hop to its
@@ -16,12 +19,28 @@ from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, and_, bindparam, case, func, literal, select, true
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy import (
+    ColumnElement,
+    Select,
+    and_,
+    bindparam,
+    case,
+    column,
+    func,
+    literal,
+    literal_column,
+    null,
+    or_,
+    select,
+    table,
+    true,
+)
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
 from cleanfleet.core.driver import driver_rows
 from cleanfleet.core.paging import ALL
-from cleanfleet.devices.models import Device, DeviceState
+from cleanfleet.core.scope import ids_on_path
+from cleanfleet.devices.models import SEARCH_INDEX_TABLE, Device, DeviceState, DeviceSubtreeCount
 from cleanfleet.devices.types.models import DeviceType
 from cleanfleet.users.models import User
 
@@ -78,6 +97,15 @@ _TIMES = ("bootTime", "createTime", "updateTime", "heartbeatTime")
 SORT_AT_MOST = 20_000
 WALK_DENSITY = 100
 _TEXTS = ("mode", "map", "job")
+# a trigram index answers a search of at least 3 characters; a shorter one reads the (owner_path, ...) index
+INDEXED_TEXT_AT_LEAST = 3
+_FTS = table(SEARCH_INDEX_TABLE, column("rowid"))
+_FOUND = literal_column(SEARCH_INDEX_TABLE).op("MATCH")(bindparam("phrase"))
+_FLEET_MATCHES = select(func.count()).select_from(_FTS).where(_FOUND)
+# checking a trigram match against its devices row (subtree, type) costs about as much as reading this many
+# entries of the (owner_path, type_id, search_text) index
+CHECKED_MATCH_COST = 10
+_UNFILTERED = (False, False, False)
 
 
 def device_rows() -> Select[*tuple[Any, ...]]:
@@ -114,9 +142,15 @@ class ListFilter:
         """Which filters are set: the statements are built once per shape and reused with parameters."""
         return self.device_type is not None, bool(self.text), bool(self.sim_text)
 
+    @property
+    def indexed_text(self) -> bool:
+        """The free text is long enough for the trigram index."""
+        return bool(self.text) and len(self.text or "") >= INDEXED_TEXT_AT_LEAST
+
     def parameters(self) -> dict[str, Any]:
         return {"path_low": self.path, "path_high": self.path[:-1] + "0", "device_type": self.device_type,
                 "text": f"%{_escape_like(self.text.lower())}%" if self.text else None,
+                "phrase": _fts_phrase(self.text) if self.text else None, "scope_id": ids_on_path(self.path)[-1],
                 "sim_text": f"%{_escape_like(self.sim_text.lower())}%" if self.sim_text else None}
 
 
@@ -124,10 +158,17 @@ def _escape_like(text: str) -> str:
     return text.replace("/", "//").replace("%", "/%").replace("_", "/_")
 
 
+def _fts_phrase(text: str) -> str:
+    """The text as one FTS5 phrase: with the trigram tokenizer (case-sensitive, over the lower-cased
+    search_text) a row matches exactly when the lower-cased text is a substring, as with LIKE."""
+    return '"' + text.lower().replace('"', '""') + '"'
+
+
 def _scope(has_type: bool, walk: bool) -> ColumnElement[bool]:
-    """The subtree (and type). ``walk`` keeps the owner_path index out of it (``owner_path || ''``), so the
-    database walks the table newest first (SQLite follows a fitting index even when that costs a sort of
-    every match)."""
+    """The subtree (and type). ``walk`` keeps the owner_path index out of it (``owner_path || ''``), so SQLite
+    walks the table newest first (it follows a fitting index even when that costs a sort of every match).
+    PostgreSQL walks by itself when it knows how many rows the range holds, and would rather fetch and sort
+    every trigram match than walk a range it cannot estimate."""
     owner_path: Any = Device.owner_path + literal("") if walk else Device.owner_path
     where = [owner_path >= bindparam("path_low"), owner_path < bindparam("path_high")]
     if has_type:
@@ -153,14 +194,23 @@ def _count_statement(shape: tuple[bool, bool, bool]) -> Select[Any]:
     return select(func.count(), matching).select_from(Device).where(_scope(has_type, walk=False))
 
 
+@lru_cache(maxsize=16)
+def _matching_count_statement(shape: tuple[bool, bool, bool]) -> Select[Any]:
+    """The devices matching, with the text in the WHERE: PostgreSQL may answer it from the trigram index."""
+    has_type, has_text, has_sim = shape
+    matches = _matches(has_text, has_sim)
+    assert matches is not None
+    return select(func.count()).select_from(Device).where(_scope(has_type, walk=False), matches)
+
+
 @lru_cache(maxsize=32)
-def _page_statement(shape: tuple[bool, bool, bool], walk: bool, paged: bool) -> Select[Any]:
+def _page_statement(shape: tuple[bool, bool, bool], walk: bool, paged: bool, hidden: bool = True) -> Select[Any]:
     """A page's rows, their ids picked in a subquery. Sorting orders by ``id + 0`` so PostgreSQL does not
     walk the primary key instead (it may guess the matches spread evenly over the table, and a subtree of
     old devices then costs a walk of most of it)."""
     has_type, has_text, has_sim = shape
     matches = _matches(has_text, has_sim)
-    scope = _scope(has_type, walk)
+    scope = _scope(has_type, walk and hidden)
     page_ids = (select(Device.id).where(scope if matches is None else and_(scope, matches))
                 .order_by(Device.id.desc() if walk else (Device.id + 0).desc()))
     if paged:
@@ -168,14 +218,58 @@ def _page_statement(shape: tuple[bool, bool, bool], walk: bool, paged: bool) -> 
     return device_rows().where(Device.id.in_(page_ids.scalar_subquery())).order_by(Device.id.desc())
 
 
+def _with_counts(counts: Select[Any], page: Select[Any]) -> Select[Any]:
+    """The counts (in scope, matching) and a page in one statement: (counts..., the page's columns...), at least
+    one row (a page past the end comes back as one row of counts and empty columns)."""
+    counted = counts.subquery("counts")
+    rows = page.order_by(None).subquery("page")
+    return select(*counted.c, *rows.c).select_from(counted.outerjoin(rows, true())).order_by(rows.c.deviceId.desc())
+
+
 @lru_cache(maxsize=16)
 def _merged_statement(shape: tuple[bool, bool, bool], paged: bool) -> Select[Any]:
-    """The counts and a sorted page in one statement: (in scope, matching, the page's columns...), at least
-    one row (a page past the end comes back as one row of counts and empty columns)."""
-    counts = _count_statement(shape).subquery("counts")
-    page = _page_statement(shape, False, paged).order_by(None).subquery("page")
-    return (select(*counts.c, *page.c).select_from(counts.outerjoin(page, true()))
-            .order_by(page.c.deviceId.desc()))
+    """The counts and a sorted page in one statement."""
+    return _with_counts(_count_statement(shape), _page_statement(shape, False, paged))
+
+
+_SUBTREE_SIZES = select(DeviceSubtreeCount.user_id, DeviceSubtreeCount.devices).where(
+    or_(DeviceSubtreeCount.user_id == 0, DeviceSubtreeCount.user_id == bindparam("scope_id")))
+
+
+def _counted(user_id: Any) -> Any:
+    return select(DeviceSubtreeCount.devices).where(DeviceSubtreeCount.user_id == user_id).scalar_subquery()
+
+
+@lru_cache(maxsize=4)
+def _owner_counted_statement(walk: bool, paged: bool) -> Select[Any]:
+    """No filter: the total is the subtree's row of device_subtree_counts, whatever its size."""
+    total = func.coalesce(_counted(bindparam("scope_id")), 0)
+    return _with_counts(select(total, total), _page_statement(_UNFILTERED, walk, paged))
+
+
+@lru_cache(maxsize=16)
+def _indexed_text_statement(shape: tuple[bool, bool, bool], whole_fleet: bool, paged: bool) -> Select[Any]:
+    """Free text over a large subtree on SQLite: the matches come from the trigram table newest first (its rowid
+    is the device id), checked against the subtree (and type, SIM text) unless the subtree is the whole fleet.
+    Whether it is, the statement checks itself (the sizes the caller remembered may be stale): when it is not,
+    its count is NULL and its page keeps only the subtree's rows."""
+    has_type, _, has_sim = shape
+    whole_fleet = whole_fleet and not has_type and not has_sim
+    if whole_fleet:
+        matching = select(_FTS.c.rowid.label("id")).select_from(_FTS).where(_FOUND)
+    else:
+        sim = _matches(False, has_sim)
+        matching = (select(Device.id.label("id")).select_from(_FTS.join(Device, Device.id == _FTS.c.rowid))
+                    .where(_FOUND, _scope(has_type, walk=False), *([] if sim is None else [sim])))
+    page_ids = matching.order_by(_FTS.c.rowid.desc())
+    if paged:
+        page_ids = page_ids.limit(bindparam("limit")).offset(bindparam("offset"))
+    counted: Any = select(func.count()).select_from(matching.subquery()).scalar_subquery()
+    page = device_rows().where(Device.id.in_(page_ids.scalar_subquery()))
+    if whole_fleet:
+        counted = case((_counted(bindparam("scope_id")) == _counted(0), counted), else_=null())
+        page = page.where(_scope(False, walk=False))
+    return _with_counts(select(null(), counted), page)
 
 
 @lru_cache(maxsize=16)
@@ -228,35 +322,63 @@ def _answer_rows(rows: Sequence[Any], skip: int = 0, stop: int | None = None) ->
 class _ScopeSizes:
     """Devices last counted in each (subtree, type), for a minute: whether a scope is small enough to sort is
     known before the call, so counts and page go in one statement. A stale size only picks the slower plan,
-    never another answer; a scope not seen lately, or a large one, is counted first."""
+    never another answer; a scope not seen lately, or a large one, is counted first. ``FLEET`` keys the
+    whole fleet's size."""
 
     LIMIT = 10_000
     FRESH_SECONDS = 60.0
+    FLEET = ("", None)
 
     def __init__(self) -> None:
         self._sizes: dict[tuple[str, int | None], tuple[int, float]] = {}
 
-    def get(self, filters: ListFilter) -> int | None:
-        size, counted_at = self._sizes.get((filters.path, filters.device_type), (0, -self.FRESH_SECONDS))
+    def get(self, key: tuple[str, int | None]) -> int | None:
+        size, counted_at = self._sizes.get(key, (0, -self.FRESH_SECONDS))
         return size if time.monotonic() - counted_at < self.FRESH_SECONDS else None
 
-    def put(self, filters: ListFilter, size: int) -> None:
+    def put(self, key: tuple[str, int | None], size: int) -> None:
         if len(self._sizes) >= self.LIMIT:
             self._sizes.clear()
-        self._sizes[(filters.path, filters.device_type)] = (size, time.monotonic())
+        self._sizes[key] = (size, time.monotonic())
 
 
 _scope_sizes = _ScopeSizes()
 
 
+def _key(filters: ListFilter) -> tuple[str, int | None]:
+    return filters.path, filters.device_type
+
+
+async def _subtree_size(connection: AsyncConnection, path: str) -> tuple[int, bool]:
+    """The devices in the subtree (any type) and whether it is the whole fleet: from device_subtree_counts
+    (a row or two), remembered like the other scope sizes."""
+    size, fleet = _scope_sizes.get((path, None)), _scope_sizes.get(_ScopeSizes.FLEET)
+    if size is None or fleet is None:
+        scope_id = ids_on_path(path)[-1]
+        counts = dict(await driver_rows(connection, _SUBTREE_SIZES, {"scope_id": scope_id}))
+        size, fleet = counts.get(scope_id, 0), counts.get(0, 0)
+        _scope_sizes.put((path, None), size)
+        _scope_sizes.put(_ScopeSizes.FLEET, fleet)
+    return size, size == fleet
+
+
+def _counted_answer(answer: dict[str, Any], rows: Sequence[Any]) -> dict[str, Any]:
+    """``answer`` filled from a statement of ``_with_counts``."""
+    answer["total"] = int(rows[0][1] or 0)
+    if rows[0][2] is not None:
+        answer["list"] = _answer_rows(rows, skip=2)
+    return answer
+
+
 async def device_page(db: AsyncSession, filters: ListFilter, page_size: int, current_page: int) -> dict[str, Any]:
     """``{list, total, pageNum, pageSize}``, newest device first.
 
-    A small scope (known from an earlier call) is answered in one statement: the page's rows, their ids picked
-    from the index and a top-N sort, with the counts (with a text filter, the matches are counted in the same
-    pass that picks the ids). Otherwise the counts come first; then in a large scope (an admin's whole fleet)
-    where the matches are not rare the table is walked newest first, stopping after the page, which a sort of
-    every match would not.
+    Without filters the total is the subtree's counted row, and the page is sorted (a small subtree) or walked
+    newest first (a large one), in one statement. Free text over a large subtree on SQLite reads the trigram
+    table. A small scope (known from an earlier call) is answered in one statement: the page's rows, their ids
+    picked from the index and a top-N sort, with the counts (with a text filter, the matches are counted in the
+    same pass that picks the ids). Otherwise the counts come first; then in a large scope where the matches are
+    not rare the table is walked newest first, stopping after the page, which a sort of every match would not.
     """
     connection = await db.connection()
     values = filters.parameters()
@@ -264,7 +386,46 @@ async def device_page(db: AsyncSession, filters: ListFilter, page_size: int, cur
     offset = (current_page - 1) * page_size if paged else 0
     values.update(limit=page_size, offset=offset)
     answer: dict[str, Any] = {"list": [], "total": 0, "pageNum": current_page, "pageSize": page_size}
-    known = _scope_sizes.get(filters)
+    if filters.shape == _UNFILTERED or filters.indexed_text:
+        size, whole_fleet = await _subtree_size(connection, filters.path)
+        if filters.shape == _UNFILTERED:
+            statement = _owner_counted_statement(size > SORT_AT_MOST, paged)
+            return _counted_answer(answer, await driver_rows(connection, statement, values))
+        if size > SORT_AT_MOST and connection.dialect.name == "postgresql":
+            return await _trigram_page(connection, filters, values, answer, size)
+        if size > SORT_AT_MOST and (whole_fleet or await _matches_are_rare(connection, values, size)):
+            rows = await driver_rows(connection, _indexed_text_statement(filters.shape, whole_fleet, paged), values)
+            if rows[0][1] is None:  # not the whole fleet (any more)
+                rows = await driver_rows(connection, _indexed_text_statement(filters.shape, False, paged), values)
+            return _counted_answer(answer, rows)
+    return await _scoped_page(connection, filters, values, answer)
+
+
+async def _trigram_page(connection: AsyncConnection, filters: ListFilter, values: dict[str, Any],
+                        answer: dict[str, Any], size: int) -> dict[str, Any]:
+    """Free text over a large subtree on PostgreSQL: the matches counted where the planner may use pg_trgm's
+    index, then the page walked newest first (matches not rare) or sorted, each planned for its pattern."""
+    counted = await driver_rows(connection, _matching_count_statement(filters.shape), values, fresh_plan=True)
+    total = int(counted[0][0])
+    answer["total"] = total
+    if values["offset"] >= total:
+        return answer
+    walk = total * WALK_DENSITY >= size
+    statement = _page_statement(filters.shape, walk, values["limit"] < ALL, hidden=False)
+    answer["list"] = _answer_rows(await driver_rows(connection, statement, values, fresh_plan=True))
+    return answer
+
+
+async def _matches_are_rare(connection: AsyncConnection, values: dict[str, Any], size: int) -> bool:
+    """Whether checking the fleet's trigram matches against a subtree of ``size`` costs less than reading it."""
+    return int((await driver_rows(connection, _FLEET_MATCHES, values))[0][0]) * CHECKED_MATCH_COST <= size
+
+
+async def _scoped_page(connection: AsyncConnection, filters: ListFilter, values: dict[str, Any],
+                       answer: dict[str, Any]) -> dict[str, Any]:
+    """A filtered page read from the (owner_path, type_id, search_text) index."""
+    paged, offset = values["limit"] < ALL, values["offset"]
+    known = _scope_sizes.get(_key(filters))
     _, has_text, has_sim = filters.shape
     if known is not None and known <= SORT_AT_MOST and (has_text or has_sim):
         rows = await driver_rows(connection, _matched_page_statement(filters.shape, paged), values)
@@ -276,15 +437,11 @@ async def device_page(db: AsyncSession, filters: ListFilter, page_size: int, cur
         return answer
     if known is not None and known <= SORT_AT_MOST:
         rows = await driver_rows(connection, _merged_statement(filters.shape, paged), values)
-        in_scope, total = rows[0][0], rows[0][1]
-        answer["total"] = int(total or 0)
-        if rows[0][2] is not None:
-            answer["list"] = _answer_rows(rows, skip=2)
-        _scope_sizes.put(filters, int(in_scope))
-        return answer
+        _scope_sizes.put(_key(filters), int(rows[0][0]))
+        return _counted_answer(answer, rows)
     in_scope, total = (await driver_rows(connection, _count_statement(filters.shape), values))[0]
     in_scope, total = int(in_scope), int(total or 0)
-    _scope_sizes.put(filters, in_scope)
+    _scope_sizes.put(_key(filters), in_scope)
     answer["total"] = total
     if offset >= total:
         return answer

@@ -6,6 +6,10 @@ A device's owner is a user (``user_id``); ``owner_path`` is a copy of the owner'
 It is kept right by the owner-changing calls of this package and by ``owner_paths_moved`` /
 ``resync_owner_paths`` when users move or are deleted.
 
+How many devices each subtree holds (``DeviceSubtreeCount``) and the substring index on ``search_text`` (SQLite:
+the FTS5 trigram table ``devices_fts``; PostgreSQL: pg_trgm's GIN ``ix_devices_search_trgm``) are kept by database
+triggers (migration 0037), so every write to ``devices`` keeps them right, bulk statements included.
+
 The live state a gateway writes in batches (online, battery, pose, task, progress, heartbeat) lives in
 ``device_states``, one narrow row per device, so those frequent writes never touch the devices row
 and its indexes.
@@ -80,6 +84,20 @@ class Device(Base):
         # one device per port on a transfer node (the relay finds a device by its port)
         UniqueConstraint("frp_port", "frp_host"),
     )
+
+
+class DeviceSubtreeCount(Base):
+    """Devices in the subtree of user ``user_id`` (0: the whole fleet): an unfiltered list's total is one row.
+    Written only by the triggers on ``devices`` (migration 0037)."""
+
+    __tablename__ = "device_subtree_counts"
+
+    user_id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    devices: Mapped[int] = mapped_column(Integer)
+
+
+# kept by the migration's own DDL, not by the models: the schema comparison leaves them out
+SEARCH_INDEX_TABLE, SEARCH_INDEX_PG, COUNT_CHANGES = "devices_fts", "ix_devices_search_trgm", "device_count_changes"
 
 
 class DeviceState(Base):

@@ -12,6 +12,7 @@ import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from functools import lru_cache
 from typing import Any
 
 Check = Callable[[Any], Any]
@@ -112,16 +113,23 @@ def robot_time(value: Any) -> datetime | None:
     instead, so such a robot loses no alarms. What is not a time at all is refused.
     """
     try:
-        parsed = datetime.fromisoformat(_time_text(value))
+        parsed = _in_utc(_time_text(value))
     except ValueError:
         raise refuse("not an ISO 8601 time", value) from None
+    return parsed if parsed is not None and EARLIEST <= parsed <= datetime.now(UTC) + FUTURE_SLACK else None
+
+
+@lru_cache(maxsize=4096)  # a fleet's heartbeats of one second carry the same few times
+def _in_utc(text: str) -> datetime | None:
+    """The time ``text`` names, in UTC (no offset means UTC); None when it cannot be in UTC; ValueError when it names
+    no time."""
+    parsed = datetime.fromisoformat(text)
     if parsed.tzinfo is None:
         parsed = parsed.replace(tzinfo=UTC)
     try:
-        parsed = parsed.astimezone(UTC)
+        return parsed.astimezone(UTC)
     except OverflowError:  # year 1 or 9999 with an offset: outside the window either way
         return None
-    return parsed if EARLIEST <= parsed <= datetime.now(UTC) + FUTURE_SLACK else None
 
 
 def shape(fields: Fields) -> Check:

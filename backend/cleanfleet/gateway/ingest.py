@@ -298,8 +298,8 @@ class Ingest:
         raise AssertionError("unreachable")
 
     async def _store(self, batch: Batch) -> Stored:
-        """Writes the batch in one transaction; rows in device id order (workers writing at the same time
-        lock the rows they share in the same order: no deadlock between their heartbeat batches)."""
+        """Writes the batch in one transaction; its robots' state rows locked first, in device id order (workers
+        writing at the same time lock the rows they share in the same order: no deadlock between their batches)."""
         now = utcnow()
         now_text = now.isoformat()
         present = self._present.unmarked(sorted(i for i, s in batch.states.items() if s.kind != OFFLINE), now)
@@ -322,7 +322,11 @@ class Ingest:
                 beat_ids.append(device_id)
                 stored.states.append(routed(device.owner_path, payloads.live_state(device, state.beat, now_text)))
                 versions.extend(_version_change(device, state.beat))
+        reports = batch.report_messages()
+        alarms = batch.alarm_messages()
+        touched = [*batch.states, *(r.device_id for r in reports), *(a.device_id for a in alarms)]
         async with self.database.sessions() as db:
+            await service.lock_states(db, touched)
             came_online = await service.mark_came_online(db, [*beat_ids, *(row["s_id"] for row in online)])
             await service.runs_started(db, [(i, row[4], row[3]) for i, row in zip(beat_ids, beats, strict=True)], now)
             await service.write_beats(db, beats, beat_ids, now)
@@ -330,8 +334,7 @@ class Ingest:
             await service.write_versions(db, [_version_row(d) for d in versions])
             await mark_present(db, present, now)
             went_offline = await service.mark_offline(db, offline)
-            stored.alarm_events = await store_alarms(db, batch.alarm_messages(), self.notify)
-            reports = batch.report_messages()
+            stored.alarm_events = await store_alarms(db, alarms, self.notify)
             new = await store_new_reports(db, reports)
             stored.coverage_refused = await _store_coverage(db, batch.reports, {r.msg_id for r in new})
             await tell_task_ended(db, reports, self.notify)

@@ -114,16 +114,17 @@ def suback(packet_id: int, codes: list[int]) -> bytes:
 
 async def read_packet(reader: asyncio.StreamReader, max_size: int) -> tuple[int, bytes]:
     """One packet as (first byte, body); a declared size above ``max_size`` is refused before it is read."""
-    first = (await reader.readexactly(1))[0]
-    length, multiplier = 0, 1
-    for _ in range(4):
-        digit = (await reader.readexactly(1))[0]
-        length += (digit & 0x7F) * multiplier
+    first, digit = await reader.readexactly(2)  # every packet has its first byte and one length byte
+    length, multiplier = digit & 0x7F, 128
+    for _ in range(3):
         if not digit & 0x80:
             break
+        digit = (await reader.readexactly(1))[0]
+        length += (digit & 0x7F) * multiplier
         multiplier *= 128
     else:
-        raise ProtocolError("malformed remaining length")
+        if digit & 0x80:
+            raise ProtocolError("malformed remaining length")
     if length > max_size:
         raise ProtocolError(f"packet of {length} bytes is over the limit of {max_size}")
     return first, await reader.readexactly(length) if length else b""

@@ -216,6 +216,7 @@ NOT_CHANGES = frozenset({
     "webhook_deliveries", "webhook_attempts",  # the webhooks' outbox and its attempts (a replay is a new attempt)
     "wear_forecasts", "wear_notices", "wear_versions",  # the wear scan's forecasts, its notices told, their version
     "robot_health",  # the health scan's grade per robot (recomputed every round)
+    "device_subtree_counts",  # devices under each user, kept by the database's triggers (the device list's totals)
     "stored_files",  # the storage layer's bytes; the record that uses them is what is logged
     "permissions", "demo_markers",  # the catalogue and the first start's seeding
 })

@@ -16,6 +16,7 @@ from sqlalchemy import select
 from cleanfleet.devices.models import Device, DeviceState
 from cleanfleet.devices.service import add_device
 from cleanfleet.devices.types.models import DeviceType
+from cleanfleet.gateway.directory import Directory
 from cleanfleet.hosts.models import NODE, Host
 
 FRP_HOST = "127.0.0.1"
@@ -83,6 +84,18 @@ async def robot_device(db: Any, owner: Any, sn: str, *, port: int | None = None,
         state.online, state.heartbeat_at = True, datetime.now(UTC)
     await db.commit()
     return device
+
+
+async def robots_in_directory(app: Any, db: Any, make_user: Any, count: int) -> tuple[list[Device], Directory]:
+    """``count`` robots of a new user, and a gateway directory that knows them (the session's objects let go, so
+    what the ingest writes is read back fresh)."""
+    owner, _ = await make_user(3)
+    prefix = unique_prefix()
+    devices = [await robot_device(db, owner, f"{prefix}{i}") for i in range(count)]
+    db.expunge_all()
+    directory = Directory(app.state.db)
+    await directory.load()
+    return devices, directory
 
 
 def stamp(sn: str, body: dict[str, Any], msg_id: str | None = None) -> dict[str, Any]:

@@ -211,3 +211,17 @@ async def test_unsubscribed_topics_are_no_longer_delivered(app, db, owner):  # n
                 async for message in robot.messages:
                     assert message.payload == b"b"
                     break
+
+
+async def test_a_topic_routed_before_a_subscription_reaches_the_subscriber_after_it(app, db, owner):  # noqa: F811
+    """The broker keeps each topic's subscribers between messages: a subscription made since is still seen."""
+    async with running_broker(app, db, owner) as under:
+        sn = under.serials[0]
+        async with under.robot(sn) as robot:
+            await under.broker.publish(f"cf/{sn}/down/a", b"before", qos=1)  # nobody subscribed yet: not kept
+            await robot.subscribe(f"cf/{sn}/down/a", qos=1)
+            await under.broker.publish(f"cf/{sn}/down/a", b"after", qos=1)
+            async with asyncio.timeout(10):
+                async for message in robot.messages:
+                    assert message.payload == b"after"
+                    break

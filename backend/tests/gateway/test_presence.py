@@ -9,9 +9,8 @@ from sqlalchemy import select
 from cleanfleet.devices import presence
 from cleanfleet.devices.models import DeviceOnlineDay
 from cleanfleet.gateway import ingest as ingest_module
-from cleanfleet.gateway.directory import Directory
 from cleanfleet.gateway.ingest import Ingest
-from tests.gateway.helpers import heartbeat, robot_device, status, topic, unique_prefix
+from tests.gateway.helpers import heartbeat, robots_in_directory, status, topic
 
 
 class Clock:
@@ -27,12 +26,7 @@ class Clock:
 @pytest.fixture
 async def robots(app, db, make_user, monkeypatch):
     """Two robots, an ingest reading the session database, a clock, and every presence write it makes."""
-    owner, _ = await make_user(3)
-    prefix = unique_prefix()
-    devices = [await robot_device(db, owner, f"{prefix}{i}") for i in range(2)]
-    db.expunge_all()
-    directory = Directory(app.state.db)
-    await directory.load()
+    devices, directory = await robots_in_directory(app, db, make_user, 2)
     clock = Clock(datetime(2026, 3, 9, 23, 59, 58, tzinfo=UTC))
     monkeypatch.setattr(ingest_module, "utcnow", clock)
     writes: list[tuple[date, list[int]]] = []

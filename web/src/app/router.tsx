@@ -5,6 +5,7 @@
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/page-loading';
+import LoginPage from '@/features/auth/login-page';
 import { pages, bigScreenPage } from './routes/pages';
 import { loadMainLayout, prefetchSignedInChunks } from './routes/prefetch';
 import { RedirectPage } from './routes/redirect-page';
@@ -29,10 +30,11 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/login',
-        lazy: async () => {
-          const { default: Component } = await import('@/features/auth/login-page');
+        // in the entry's chunk (vite.config.ts, "shell"): the form needs no second round of files
+        Component: LoginPage,
+        loader: () => {
           prefetchSignedInChunks();
-          return { Component };
+          return null;
         },
       },
       {

@@ -57,6 +57,7 @@ class Connection:
         self.limits = broker.limits
         self.reader = reader
         self.writer = writer
+        self.transport = writer.transport
         self.peer = writer.get_extra_info("peername")
         self.client_id = ""
         self.session: Session | None = None
@@ -66,6 +67,9 @@ class Connection:
         self.task: asyncio.Task[None] | None = None
         self._receipts: deque[Receipt] = deque()
         self._receipts_moved = asyncio.Event()
+        self._waiting_since: float | None = None  # when the read of the next packet began (None: not reading)
+        self._silent = False  # closed for its silence (the keep-alive)
+        self._watchdog: asyncio.TimerHandle | None = None
 
     # --- the connection's life --------------------------------------------------------------------
 
@@ -79,9 +83,10 @@ class Connection:
         except ProtocolError as exc:
             self.warn("protocol violation", exc)
         except TimeoutError:
-            self.warn("no CONNECT in time" if self.session is None else "keep-alive expired", "")
-        except (asyncio.IncompleteReadError, ConnectionError):
-            pass  # the client went away
+            self.warn("no CONNECT in time", "")
+        except (asyncio.IncompleteReadError, ConnectionError):  # the client went away, or was silent too long
+            if self._silent:
+                self.warn("keep-alive expired", "")
         except Exception as exc:  # never reaches another connection or the accept loop
             log.exception("MQTT connection of %s failed", repr(self.client_id[:64]))
             self.warn("internal error", exc)
@@ -107,14 +112,33 @@ class Connection:
         return True
 
     async def _read_packets(self) -> None:
-        silence = self.keepalive * 1.5 if self.keepalive else None
-        while True:
-            async with asyncio.timeout(silence):
+        loop = asyncio.get_running_loop()
+        if self.keepalive:
+            self._watch(self.keepalive * 1.5)
+        try:
+            while True:
+                self._waiting_since = loop.time()
                 first, body = await wire.read_packet(self.reader, self.limits.max_packet)
-            await self._handle(first, body)
-            while len(self._receipts) >= self.limits.max_unacked_in:
-                self._receipts_moved.clear()
-                await self._receipts_moved.wait()
+                self._waiting_since = None
+                await self._handle(first, body)
+                while len(self._receipts) >= self.limits.max_unacked_in:
+                    self._receipts_moved.clear()
+                    await self._receipts_moved.wait()
+        finally:
+            if self._watchdog is not None:
+                self._watchdog.cancel()
+
+    def _watch(self, silence: float) -> None:
+        """Ends the connection once the wait for one packet lasted ``silence`` seconds (time spent handling a
+        packet, or holding back an impatient client, does not count): one timer per connection, set again when it
+        fires, rather than a timeout around every read."""
+        loop = asyncio.get_running_loop()
+        waited = 0.0 if self._waiting_since is None else loop.time() - self._waiting_since
+        if waited >= silence:
+            self._silent = True
+            self.transport.abort()  # the read ends at once; serve() tells the silence apart from a client leaving
+            return
+        self._watchdog = loop.call_later(silence - waited, self._watch, silence)
 
     async def _end(self, graceful: bool) -> None:
         if self.taken_over or self.broker.stopping:
@@ -273,13 +297,14 @@ class Connection:
         self.write(wire.publish(message))
 
     def write(self, data: bytes) -> None:
-        if self.writer.is_closing():
+        transport = self.transport
+        if transport.is_closing():
             return
-        if self.writer.transport.get_write_buffer_size() > self.limits.max_write_buffer:
+        if transport.get_write_buffer_size() > self.limits.max_write_buffer:
             self.warn("client does not read; connection closed", "")
             self.close()
             return
-        self.writer.write(data)
+        transport.write(data)
 
     def close(self) -> None:
         if not self.writer.is_closing():

@@ -3,7 +3,7 @@
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Hashable
 from dataclasses import dataclass
 
 from cleanfleet.gateway import wire
@@ -22,6 +22,7 @@ from cleanfleet.gateway.wire import Connect, Publish, Will
 
 log = logging.getLogger("cleanfleet.gateway.broker")
 DeviceCheck = Callable[[str, str], Awaitable[bool]]
+MATCHES_KEPT = 50_000  # topics whose subscribers are kept (five per robot)
 Handled = Callable[..., None]
 
 
@@ -59,6 +60,7 @@ class EmbeddedBroker:
         self.progress = asyncio.Event()  # set whenever a message is handled or an acknowledgement goes out
         self._check_device = check_device
         self._tree = SubscriptionTree()
+        self._matches: dict[str, dict[Hashable, int]] = {}  # the tree's answers by topic, until it changes
         self._sessions: dict[str, Session] = {}
         self._connected: dict[str, Connection] = {}
         self._connections: set[Connection] = set()
@@ -80,6 +82,7 @@ class EmbeddedBroker:
         subscriber = LocalSubscriber(name, filters, handler, self.limits.local_queue, self.progress)
         for topic_filter, qos in filters:
             self._tree.add(topic_filter, subscriber, qos)
+        self._matches.clear()
         self._local.append(subscriber)
         subscriber.start()
         return subscriber
@@ -187,6 +190,8 @@ class EmbeddedBroker:
     def _forget(self, session: Session) -> None:
         for topic_filter in session.subscriptions:
             self._tree.remove(topic_filter, session)
+        if session.subscriptions:
+            self._matches.clear()
         session.subscriptions.clear()
         if self._sessions.get(session.client_id) is session:
             del self._sessions[session.client_id]
@@ -194,10 +199,12 @@ class EmbeddedBroker:
     def subscribe(self, session: Session, topic_filter: str, qos: int) -> None:
         session.subscriptions[topic_filter] = qos
         self._tree.add(topic_filter, session, qos)
+        self._matches.clear()
 
     def unsubscribe(self, session: Session, topic_filter: str) -> None:
         if session.subscriptions.pop(topic_filter, None) is not None:
             self._tree.remove(topic_filter, session)
+            self._matches.clear()
 
     # --- routing ----------------------------------------------------------------------------------
 
@@ -207,15 +214,31 @@ class EmbeddedBroker:
         if message.retain:
             self._retain(message, publisher)
         local: list[tuple[LocalSubscriber, int]] = []
-        for subscriber, granted in self._tree.match(message.topic).items():
+        for subscriber, granted in self._match(message.topic).items():
             qos = min(message.qos, granted, 1)
             if isinstance(subscriber, LocalSubscriber):
                 local.append((subscriber, qos))
             elif isinstance(subscriber, Session) and robot_may_read(subscriber.client_id, message.topic):
                 subscriber.deliver(message.topic, message.payload, qos, False)
-        waiting = _Countdown(sum(1 for _, qos in local if qos), handled)
+        acknowledging = sum(1 for _, qos in local if qos)
+        if not acknowledging:  # a heartbeat: the gateway takes it at QoS 0, so it is answered at once
+            handled()
+            for subscriber, _ in local:
+                await subscriber.deliver(Delivery(message.topic, message.payload, 0, None))
+            return
+        waiting = _Countdown(acknowledging, handled)
         for subscriber, qos in local:
             await subscriber.deliver(Delivery(message.topic, message.payload, qos, waiting.ack() if qos else None))
+
+    def _match(self, topic: str) -> dict[Hashable, int]:
+        """The subscribers of ``topic`` (kept per topic until a subscription changes: robots publish to the same
+        few topics again and again). Never changed by the caller."""
+        found = self._matches.get(topic)
+        if found is None:
+            if len(self._matches) >= MATCHES_KEPT:
+                self._matches.clear()
+            found = self._matches[topic] = self._tree.match(topic)
+        return found
 
     async def publish(self, topic: str, payload: bytes, qos: int = 1, retain: bool = False) -> None:
         """A message from the server itself (a command to a robot): no topic rules apply."""
