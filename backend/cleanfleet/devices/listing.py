@@ -2,10 +2,11 @@
 
 Scope is a range on ``devices.owner_path`` (the owner's tree path copied onto the device); the type and
 free-text filters read ``type_id`` and ``search_text`` from the same (owner_path, type_id, search_text)
-index, so counting never touches the table. Over a large subtree two more sources answer (migration 0037, kept
-by triggers): the unfiltered total is one row of ``device_subtree_counts``, and on SQLite a free text of three
-characters or more is looked up in the FTS5 trigram table ``devices_fts`` (on PostgreSQL the planner picks
-pg_trgm's GIN index itself). Figures in bench/README.md.
+index, so counting never touches the table. Over a large subtree two more sources answer (migrations 0037 and
+0038, kept by triggers): the unfiltered total is one row of ``device_subtree_counts``, and on SQLite a free text of
+three characters or more is looked up in the FTS5 trigram table ``devices_fts``; on PostgreSQL the whole fleet's is
+looked up in the narrow mirror ``device_search`` (id, search_text) and its pg_trgm GIN index, and a smaller large
+subtree's lets the planner pick pg_trgm's GIN on ``devices`` itself. Figures in bench/README.md.
 
 The list's statements are built once per shape of filters and run on the database driver's own connection
 (``core.driver``): one call to the driver for the counts and the page together (aiosqlite: one hop to its
@@ -22,6 +23,7 @@ from typing import Any
 from sqlalchemy import (
     ColumnElement,
     Select,
+    String,
     and_,
     bindparam,
     case,
@@ -40,7 +42,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 from cleanfleet.core.driver import driver_rows
 from cleanfleet.core.paging import ALL
 from cleanfleet.core.scope import ids_on_path
-from cleanfleet.devices.models import SEARCH_INDEX_TABLE, Device, DeviceState, DeviceSubtreeCount
+from cleanfleet.devices.models import SEARCH_INDEX_TABLE, SEARCH_MIRROR, Device, DeviceState, DeviceSubtreeCount
 from cleanfleet.devices.types.models import DeviceType
 from cleanfleet.users.models import User
 
@@ -102,6 +104,9 @@ INDEXED_TEXT_AT_LEAST = 3
 _FTS = table(SEARCH_INDEX_TABLE, column("rowid"))
 _FOUND = literal_column(SEARCH_INDEX_TABLE).op("MATCH")(bindparam("phrase"))
 _FLEET_MATCHES = select(func.count()).select_from(_FTS).where(_FOUND)
+# PostgreSQL: the devices' (id, search_text), narrow, with its own pg_trgm GIN (migration 0038)
+_MIRROR = table(SEARCH_MIRROR, column("id"), column("search_text", String))
+_MIRRORED = _MIRROR.c.search_text.like(bindparam("text"), escape="/")
 # checking a trigram match against its devices row (subtree, type) costs about as much as reading this many
 # entries of the (owner_path, type_id, search_text) index
 CHECKED_MATCH_COST = 10
@@ -272,6 +277,23 @@ def _indexed_text_statement(shape: tuple[bool, bool, bool], whole_fleet: bool, p
     return _with_counts(select(null(), counted), page)
 
 
+@lru_cache(maxsize=4)
+def _mirror_statement(paged: bool) -> Select[Any]:
+    """Free text over the whole fleet on PostgreSQL (no type or SIM filter): the matches counted in the narrow
+    mirror ``device_search`` (its GIN gives candidates, each rechecked in a row about a fifth as wide as a devices row),
+    the page's ids taken from it newest first, then their devices rows. Like ``_indexed_text_statement``, the
+    statement checks itself that the subtree is the whole fleet: when it is not, the count is NULL and the page
+    keeps only the subtree's rows."""
+    matching = select(_MIRROR.c.id).where(_MIRRORED)
+    page_ids = matching.order_by(_MIRROR.c.id.desc())
+    if paged:
+        page_ids = page_ids.limit(bindparam("limit")).offset(bindparam("offset"))
+    count = select(func.count()).select_from(matching.subquery()).scalar_subquery()
+    counted = case((_counted(bindparam("scope_id")) == _counted(0), count), else_=null())
+    page = device_rows().where(Device.id.in_(page_ids.scalar_subquery()), _scope(False, walk=False))
+    return _with_counts(select(null(), counted), page)
+
+
 @lru_cache(maxsize=16)
 def _matched_page_statement(shape: tuple[bool, bool, bool], paged: bool) -> Select[Any]:
     """With a text filter, a small scope's page and the number of matches in one pass over the index: the ids
@@ -392,7 +414,7 @@ async def device_page(db: AsyncSession, filters: ListFilter, page_size: int, cur
             statement = _owner_counted_statement(size > SORT_AT_MOST, paged)
             return _counted_answer(answer, await driver_rows(connection, statement, values))
         if size > SORT_AT_MOST and connection.dialect.name == "postgresql":
-            return await _trigram_page(connection, filters, values, answer, size)
+            return await _trigram_page(connection, filters, values, answer, size, whole_fleet)
         if size > SORT_AT_MOST and (whole_fleet or await _matches_are_rare(connection, values, size)):
             rows = await driver_rows(connection, _indexed_text_statement(filters.shape, whole_fleet, paged), values)
             if rows[0][1] is None:  # not the whole fleet (any more)
@@ -402,9 +424,14 @@ async def device_page(db: AsyncSession, filters: ListFilter, page_size: int, cur
 
 
 async def _trigram_page(connection: AsyncConnection, filters: ListFilter, values: dict[str, Any],
-                        answer: dict[str, Any], size: int) -> dict[str, Any]:
-    """Free text over a large subtree on PostgreSQL: the matches counted where the planner may use pg_trgm's
-    index, then the page walked newest first (matches not rare) or sorted, each planned for its pattern."""
+                        answer: dict[str, Any], size: int, whole_fleet: bool) -> dict[str, Any]:
+    """Free text over a large subtree on PostgreSQL. The whole fleet (no type or SIM filter): counts and page from
+    the mirror in one statement. Otherwise the matches counted where the planner may use pg_trgm's index on
+    ``devices``, then the page walked newest first (matches not rare) or sorted. Each is planned for its pattern."""
+    if whole_fleet and filters.shape == (False, True, False):
+        rows = await driver_rows(connection, _mirror_statement(values["limit"] < ALL), values, fresh_plan=True)
+        if rows[0][1] is not None:  # else not the whole fleet (any more)
+            return _counted_answer(answer, rows)
     counted = await driver_rows(connection, _matching_count_statement(filters.shape), values, fresh_plan=True)
     total = int(counted[0][0])
     answer["total"] = total

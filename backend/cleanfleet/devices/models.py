@@ -7,8 +7,9 @@ It is kept right by the owner-changing calls of this package and by ``owner_path
 ``resync_owner_paths`` when users move or are deleted.
 
 How many devices each subtree holds (``DeviceSubtreeCount``) and the substring index on ``search_text`` (SQLite:
-the FTS5 trigram table ``devices_fts``; PostgreSQL: pg_trgm's GIN ``ix_devices_search_trgm``) are kept by database
-triggers (migration 0037), so every write to ``devices`` keeps them right, bulk statements included.
+the FTS5 trigram table ``devices_fts``; PostgreSQL: pg_trgm's GIN ``ix_devices_search_trgm``, and the narrow mirror
+``device_search`` with a GIN of its own) are kept by database triggers (migrations 0037 and 0038), so every write
+to ``devices`` keeps them right, bulk statements included.
 
 The live state a gateway writes in batches (online, battery, pose, task, progress, heartbeat) lives in
 ``device_states``, one narrow row per device, so those frequent writes never touch the devices row
@@ -98,6 +99,8 @@ class DeviceSubtreeCount(Base):
 
 # kept by the migration's own DDL, not by the models: the schema comparison leaves them out
 SEARCH_INDEX_TABLE, SEARCH_INDEX_PG, COUNT_CHANGES = "devices_fts", "ix_devices_search_trgm", "device_count_changes"
+# PostgreSQL only (migration 0038): (id, search_text) of every device, with its own pg_trgm GIN, kept by triggers
+SEARCH_MIRROR, SEARCH_MIRROR_INDEX = "device_search", "ix_device_search_trgm"
 
 
 class DeviceState(Base):

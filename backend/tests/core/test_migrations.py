@@ -8,9 +8,16 @@ from sqlalchemy import inspect, text
 from sqlalchemy.ext.asyncio import create_async_engine
 
 from cleanfleet.core.migrate import upgrade
-from cleanfleet.devices.models import COUNT_CHANGES, SEARCH_INDEX_PG, SEARCH_INDEX_TABLE
+from cleanfleet.devices.models import (
+    COUNT_CHANGES,
+    SEARCH_INDEX_PG,
+    SEARCH_INDEX_TABLE,
+    SEARCH_MIRROR,
+    SEARCH_MIRROR_INDEX,
+)
 from cleanfleet.models import metadata
 from cleanfleet.settings import async_driver
+from tests.migration_steps import migration_database, to
 
 
 def _empty_database(tmp_path):
@@ -21,9 +28,11 @@ def _empty_database(tmp_path):
 
 
 def _modelled(item, name, type_, reflected, compare_to):
-    """Not the device search index (an FTS5 table and its shadow tables, or a GIN index) nor PostgreSQL's
-    pending count changes: raw DDL of migration 0037, written by triggers only."""
-    return not (name or "").startswith((SEARCH_INDEX_TABLE, SEARCH_INDEX_PG, COUNT_CHANGES))
+    """Not the device search index (an FTS5 table and its shadow tables, or a GIN index), PostgreSQL's pending
+    count changes nor its search mirror and the mirror's GIN: raw DDL of migrations 0037 and 0038, written by
+    triggers only."""
+    return not (name or "").startswith((SEARCH_INDEX_TABLE, SEARCH_INDEX_PG, COUNT_CHANGES, SEARCH_MIRROR,
+                                        SEARCH_MIRROR_INDEX))
 
 
 async def test_migrations_build_every_table_from_empty(tmp_path):
@@ -63,3 +72,37 @@ def test_the_migrations_are_one_line():
     config = Config()
     config.set_main_option("script_location", str(Path(cleanfleet.__file__).parent / "migrations"))
     assert ScriptDirectory.from_config(config).get_heads() == [ScriptDirectory.from_config(config).get_current_head()]
+
+
+async def test_the_search_mirror_is_filled_and_taken_away(tmp_path):
+    """0038 copies every device's (id, search_text) into the mirror on PostgreSQL and does nothing on SQLite; its
+    downgrade takes the mirror and its triggers away (a device written afterwards needs none of them)."""
+    async with migration_database(tmp_path, "mirrormig") as (conn, is_pg):
+        await conn.run_sync(to("0037_h1_device_search"))
+        device = ("INSERT INTO devices (id, serial_number, name, type_id, user_id, owner_path, search_text, url, "
+                  "address, address1, city, province, country, country_code, area, customer_name, customer_address, "
+                  "sim_no, rack_number, frp_host, firmware_version, soft_version, pad_version, hard_disk_info, "
+                  "protocol_version, secret_hash, maintenance_password, created_at, updated_at) VALUES (:id, :sn, "
+                  "'x', 1, 1, '/1/', :text, '', '', '', '', '', '', '', '', '', '', '', '', '', '', '', '', '', 3, "
+                  "'', '', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)")
+        for id_, text_ in ((1, "lobby 01 bn1"), (2, "ward 02 bn2")):
+            await conn.execute(text(device), {"id": id_, "sn": f"BN{id_}", "text": text_})
+        await conn.run_sync(to("0038_h1_device_search_mirror"))
+        tables = await conn.run_sync(lambda sync: set(inspect(sync).get_table_names()))
+        assert (SEARCH_MIRROR in tables) == is_pg
+        # the mirror's triggers and functions in this schema (PostgreSQL; this test runs them in replica mode)
+        kept = text("SELECT (SELECT count(*) FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid "
+                    "WHERE c.relnamespace = current_schema()::regnamespace AND t.tgname LIKE 'device/_search/_%' "
+                    "ESCAPE '/'), (SELECT count(*) FROM pg_proc WHERE pronamespace = current_schema()::regnamespace "
+                    "AND proname LIKE 'device/_search/_%' ESCAPE '/')")
+        if is_pg:
+            mirrored = await conn.execute(text(f"SELECT id, search_text FROM {SEARCH_MIRROR} ORDER BY id"))
+            assert [tuple(row) for row in mirrored] == [(1, "lobby 01 bn1"), (2, "ward 02 bn2")]
+            assert tuple((await conn.execute(kept)).one()) == (3, 3)
+        await conn.run_sync(to("0037_h1_device_search", downgrade=True))
+        assert SEARCH_MIRROR not in await conn.run_sync(lambda sync: set(inspect(sync).get_table_names()))
+        if is_pg:
+            assert tuple((await conn.execute(kept)).one()) == (0, 0)
+        await conn.execute(text("UPDATE devices SET search_text = 'hall 01 bn1' WHERE id = 1"))
+        await conn.execute(text("DELETE FROM devices WHERE id = 2"))
+        await conn.execute(text(device), {"id": 3, "sn": "BN3", "text": "gate 03 bn3"})

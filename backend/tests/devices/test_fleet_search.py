@@ -1,14 +1,17 @@
 """The list over a large subtree (issue 37 item 2): the unfiltered total read from the per-subtree counts and the
-free text from the trigram index give the same answers as reading the devices, through every kind of write."""
+free text from the trigram index (SQLite: devices_fts; PostgreSQL: the whole fleet's from the mirror device_search,
+migration 0038) give the same answers as reading the devices, through every kind of write."""
 
 from typing import Any
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import delete, func, insert, select, text, update
 
 from cleanfleet.devices import listing
-from cleanfleet.devices.models import Device, DeviceSubtreeCount
+from cleanfleet.devices.models import SEARCH_MIRROR, Device, DeviceSubtreeCount
 from cleanfleet.roles.catalogue import ROLE_DEALER
+from tests.conftest import unique_account
+from tests.devices.conftest import serial
 
 
 @pytest.fixture
@@ -132,3 +135,110 @@ async def test_a_stale_whole_fleet_size_never_widens_a_search(make_user, new_dev
     listing._scope_sizes.put((west.path, None), 7)
     listing._scope_sizes.put(listing._ScopeSizes.FLEET, 7)
     assert await _listed(api, {"deviceCode": "numbat"}) == (1, [mine["deviceId"]])
+
+
+@pytest.fixture
+def fell_back(monkeypatch):  # noqa: ANN201
+    """The calls that answered a text search from the devices table instead of the whole fleet's trigram source
+    (SQLite: devices_fts unchecked; PostgreSQL: the mirror): a list that grows when the fleet path was not taken."""
+    calls: list[str] = []
+
+    def spy(name: str, whole_fleet_at: int | None = None) -> None:
+        real = getattr(listing, name)
+
+        def wrapped(*args: Any) -> Any:
+            if whole_fleet_at is None or not args[whole_fleet_at]:
+                calls.append(name)
+            return real(*args)
+
+        monkeypatch.setattr(listing, name, wrapped)
+
+    spy("_matching_count_statement")
+    spy("_count_statement")
+    spy("_matched_page_statement")
+    spy("_indexed_text_statement", whole_fleet_at=1)
+    return calls
+
+
+async def _mirror_agrees(db: Any) -> None:
+    """On PostgreSQL the mirror holds exactly every device's (id, search_text)."""
+    if db.bind.dialect.name != "postgresql":
+        return
+    db.expire_all()
+    devices = dict((await db.execute(select(Device.id, Device.search_text))).all())
+    mirror = dict((await db.execute(text(f"SELECT id, search_text FROM {SEARCH_MIRROR}"))).all())
+    assert mirror == devices
+
+
+async def test_the_whole_fleet_search_follows_every_write(admin, make_user, new_device, new_type, signed_in, large,
+                                                          fell_back, db):
+    """The admin's search over the whole fleet (the mirror on PostgreSQL, devices_fts on SQLite) answers as the
+    index scan through inserts (one by one and a bulk statement), renames, moves between owners (one device, and
+    a user's devices moved to its heir) and deletes (one, and a bulk statement); so do its dealers' searches."""
+    word = unique_account("dingo")  # in this test's devices only
+    west, west_password = await make_user(2, roles=[ROLE_DEALER])
+    east, east_password = await make_user(2, roles=[ROLE_DEALER])
+    west_user, _ = await make_user(3, parent=west)
+    leaving, _ = await make_user(3, parent=east)
+    kind = (await new_type())["typeId"]
+    atrium = await new_device(west_user, deviceCode=f"{word} Atrium")
+    kitchen = await new_device(east, deviceCode=f"{word.upper()} Kitchen", deviceType=kind)
+    hall = await new_device(west, deviceCode="Plain Hall")
+    ward = await new_device(leaving, deviceCode=f"Ward {word}")
+    west_api, east_api = await signed_in(west, west_password), await signed_in(east, east_password)
+    bodies = [{"deviceCode": word}, {"deviceCode": word.upper()[2:]}, {"deviceCode": f"{word} a"},
+              {"deviceCode": word, "pageSize": 2, "currentPage": 2}, {"deviceCode": word, "pageSize": 2,
+                                                                        "currentPage": 9},
+              {"deviceCode": word, "deviceType": kind}, {"deviceCode": word, "deviceCodeForSim": "7"}]
+
+    async def answers(expected: tuple[int, list[int]]) -> None:
+        await _mirror_agrees(db)
+        seen = {}
+        for on in (False, True):
+            large(on)
+            fell_back.clear()
+            seen[on] = [await _listed(admin, body) for body in bodies[:5]]
+            if on:  # the whole fleet's text alone is answered from its trigram source
+                assert fell_back == []
+            seen[on] += [await _listed(api, body) for api in (admin, west_api, east_api) for body in bodies[5:]]
+            seen[on] += [await _listed(api, body) for api in (west_api, east_api) for body in bodies[:5]]
+        assert seen[True] == seen[False]
+        assert seen[True][0] == expected
+
+    await answers((3, [ward["deviceId"], kitchen["deviceId"], atrium["deviceId"]]))
+
+    # a bulk insert, as seeds and imports write
+    owned = [(west_user, f"{word} Garage"), (east, "Quiet Office"), (leaving, f"Gate {word}")]
+    rows = [{"serial_number": serial(), "name": name, "search_text": f"{name} {index}".lower(),
+             "type_id": kind, "user_id": owner.id, "owner_path": owner.path, "secret_hash": "0" * 64}
+            for index, (owner, name) in enumerate(owned)]
+    await db.execute(insert(Device), rows)
+    await db.commit()
+    bulk = list(await db.scalars(select(Device.id).where(Device.serial_number.in_([r["serial_number"] for r in rows]))
+                                 .order_by(Device.id)))
+    await answers((5, [bulk[2], bulk[0], ward["deviceId"], kitchen["deviceId"], atrium["deviceId"]]))
+
+    assert (await admin.call("/device/updateDeviceInfo", {"deviceId": atrium["deviceId"],
+                                                          "deviceCode": "Wombat Atrium"})).code == 0
+    assert (await admin.call("/device/updateDeviceInfo", {"deviceId": hall["deviceId"],
+                                                          "deviceCode": f"Hall {word}"})).code == 0
+    # a bulk rename
+    await db.execute(update(Device).where(Device.id.in_(bulk[:2]))
+                     .values(search_text=func.replace(Device.search_text, word, "x") + " " + word[1:]))
+    await db.commit()
+    await answers((4, [bulk[2], ward["deviceId"], hall["deviceId"], kitchen["deviceId"]]))
+    assert await _listed(admin, {"deviceCode": word[1:]}) == (
+        6, [bulk[2], bulk[1], bulk[0], ward["deviceId"], hall["deviceId"], kitchen["deviceId"]])
+
+    assert (await admin.call("/device/updateDeviceUserInfo", {"deviceId": kitchen["deviceId"],
+                                                              "userId": west_user.id})).code == 0
+    assert (await admin.call("/user/deleteUserInfo", {"userId": leaving.id, "moveToUserId": west_user.id})).code == 0
+    await answers((4, [bulk[2], ward["deviceId"], hall["deviceId"], kitchen["deviceId"]]))
+    assert await _listed(west_api, {"deviceCode": word}) == (
+        4, [bulk[2], ward["deviceId"], hall["deviceId"], kitchen["deviceId"]])
+    assert await _listed(east_api, {"deviceCode": word}) == (0, [])
+
+    assert (await admin.call("/device/deleteDevice", {"deviceId": ward["deviceId"]})).code == 0
+    await db.execute(delete(Device).where(Device.id.in_(bulk)))  # a bulk delete
+    await db.commit()
+    await answers((2, [hall["deviceId"], kitchen["deviceId"]]))
