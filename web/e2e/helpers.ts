@@ -182,6 +182,25 @@ export async function handMode(robot: number, mode: 0 | 1): Promise<void> {
 }
 
 /**
+ * Counts the server's "hello" on the page's live socket: it comes once the connection is subscribed, and only
+ * from then on does a robot's alarm or a lease change reach the page pushed. Call before the page opens or
+ * reloads; `await live.ready()` waits for the next hello (the one after the latest navigation).
+ */
+export function watchLive(page: Page) {
+  let hellos = 0;
+  let seen = 0;
+  page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => {
+    if (typeof payload === 'string' && /"type":\s*"hello"/.test(payload)) hellos += 1;
+  }));
+  return {
+    ready: async (timeout = 30_000) => {
+      await expect.poll(() => hellos, { timeout, message: 'the live connection said hello' }).toBeGreaterThan(seen);
+      seen = hellos;
+    },
+  };
+}
+
+/**
  * Wait until the page stands still for a screenshot: every finite CSS animation or transition (antd's
  * dialogs, drawers, drop-downs) has ended and two frames were drawn since (charts redraw at the next
  * frame; the e2e build draws them without animation). Endless ones (a spinner, a pulsing dot) don't count.
