@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 import type { Plugin } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -119,5 +120,7 @@ export default defineConfig(({ command }) => ({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     css: false,
+    // every core (Vitest leaves one free by default: on two cores, one worker; 143 s against 96 s with two)
+    maxWorkers: availableParallelism(),
   },
 }));
