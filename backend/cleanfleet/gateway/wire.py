@@ -1,9 +1,9 @@
 """MQTT 3.1.1 on the wire, written once for both ends: the gateway's client (``gateway.mqtt``) and the
 embedded broker (``gateway.broker``) frame, build and parse their packets here.
 
-Reading: ``read_packet`` (from a stream, the broker) and ``split_packets`` (from a buffer, the client) frame;
-the ``parse_*`` functions read a body front to back. Anything that breaks the protocol raises
-``ProtocolError``: the side that reads it closes that connection.
+Reading: ``read_packet`` (from a stream), ``next_packet`` (from a buffer, bounded: the broker) and ``split_packets``
+(from a buffer, the client) frame; the ``parse_*`` functions read a body front to back. Anything that breaks the
+protocol raises ``ProtocolError``: the side that reads it closes that connection.
 """
 
 import asyncio
@@ -128,6 +128,35 @@ async def read_packet(reader: asyncio.StreamReader, max_size: int) -> tuple[int,
     if length > max_size:
         raise ProtocolError(f"packet of {length} bytes is over the limit of {max_size}")
     return first, await reader.readexactly(length) if length else b""
+
+
+def next_packet(buffer: bytearray, offset: int, max_size: int) -> tuple[int, bytes, int] | None:
+    """The packet starting at ``offset`` of ``buffer`` as (first byte, body, where it ends), None while it is not
+    all there; a declared size above ``max_size`` is refused as soon as the size is there (the broker)."""
+    size = len(buffer)
+    if offset + 2 > size:
+        return None
+    digit = buffer[offset + 1]
+    length, index = digit, offset + 2
+    if digit & 0x80:
+        length, multiplier = digit & 0x7F, 128
+        while True:
+            if index - offset > 4:
+                raise ProtocolError("malformed remaining length")
+            if index >= size:
+                return None
+            digit = buffer[index]
+            index += 1
+            length += (digit & 0x7F) * multiplier
+            multiplier *= 128
+            if not digit & 0x80:
+                break
+    if length > max_size:
+        raise ProtocolError(f"packet of {length} bytes is over the limit of {max_size}")
+    end = index + length
+    if end > size:
+        return None
+    return buffer[offset], bytes(buffer[index:end]), end
 
 
 def split_packets(buffer: bytearray) -> tuple[list[tuple[int, bytes]], int]:

@@ -1,15 +1,18 @@
 """The embedded broker speaks MQTT 3.1.1 as robots (paho, through aiomqtt) and the gateway need it."""
 
 import asyncio
+from typing import Any
 
 import aiomqtt
 import pytest
 
-from cleanfleet.gateway.mqtt import PINGREQ, PUBACK, packet
+from cleanfleet.gateway.broker import EmbeddedBroker, Limits
+from cleanfleet.gateway.mqtt import PINGREQ, PUBACK, connect_packet, packet
 from cleanfleet.gateway.wire import parse_publish
 from tests.gateway.broker_kit import (
     SECRET,
     RawClient,
+    device_check,
     owner,  # noqa: F401  (a fixture)
     publish_packet,
     running_broker,
@@ -225,3 +228,81 @@ async def test_a_topic_routed_before_a_subscription_reaches_the_subscriber_after
                 async for message in robot.messages:
                     assert message.payload == b"after"
                     break
+
+
+async def test_packets_that_come_together_are_each_answered_in_order(app, db, owner):  # noqa: F811
+    """A sign-in, messages and a ping in one write: each is handled, and the answers keep the packets' order
+    (the gateway takes these at QoS 0, so each is answered as it is read)."""
+    async with running_broker(app, db, owner, filters=[("cf/+/up/#", 0)]) as under:
+        sn = under.serials[0]
+        raw = await RawClient.open(under.port)
+        try:
+            beats = topic(sn, "heartbeat")
+            together = connect_packet(sn, clean_session=True, keepalive=30, username=sn, password=SECRET) \
+                + b"".join(publish_packet(beats, b"h%d" % n, qos=1, packet_id=n) for n in range(1, 6)) \
+                + packet(PINGREQ, 0, b"")
+            await raw.send(together)
+            answers = [await raw.packet() for _ in range(7)]
+            assert answers == [b"\x20\x02\x00\x00", *(puback(n) for n in range(1, 6)), PINGRESP_BYTES]
+            await wait_until(lambda: len(under.recorder.messages) == 5, 10, "the five handed over")
+            assert under.recorder.payloads(beats) == [b"h%d" % n for n in range(1, 6)]
+        finally:
+            raw.close()
+
+
+async def test_a_client_over_its_unacknowledged_bound_is_read_again_once_acknowledged(app, db, owner):  # noqa: F811
+    async with running_broker(app, db, owner, limits=Limits(max_unacked_in=3)) as under:
+        under.recorder.hold = True
+        sn = under.serials[0]
+        raw = await RawClient.open(under.port)
+        try:
+            await raw.sign_in(sn, username=sn, password=SECRET)
+            await raw.send(b"".join(publish_packet(topic(sn, "alarm"), b"a%d" % n, qos=1, packet_id=n)
+                                    for n in range(1, 8)))
+            await wait_until(lambda: len(under.recorder.messages) == 3, 10, "the first three handed over")
+            await asyncio.sleep(0.2)
+            assert len(under.recorder.messages) == 3  # the rest waits, unread
+            while len(under.recorder.messages) < 7:
+                acks, under.recorder.acks = under.recorder.acks, []
+                for ack in acks:
+                    ack()
+                await wait_until(lambda: bool(under.recorder.acks), 10, "more handed over")
+            for ack in under.recorder.acks:
+                ack()
+            assert [await raw.packet() for _ in range(7)] == [puback(n) for n in range(1, 8)]
+            assert under.recorder.payloads(topic(sn, "alarm")) == [b"a%d" % n for n in range(1, 8)]
+        finally:
+            raw.close()
+
+
+async def test_a_full_in_process_queue_holds_the_robot_back_and_loses_nothing(app, db, owner):  # noqa: F811
+    """The gateway's queue is full: the robot's next message waits for room (its connection is not read
+    meanwhile), then everything arrives in order and is acknowledged in order."""
+    release = asyncio.Event()
+    seen: list[bytes] = []
+
+    async def slow(topic_name: str, payload: bytes, qos: int, ack: Any) -> None:
+        await release.wait()
+        seen.append(payload)
+        if ack is not None:
+            ack()
+
+    async with running_broker(app, db, owner) as under:  # for the robots' records and their check
+        sn = under.serials[0]
+        broker = EmbeddedBroker("127.0.0.1:0", await device_check(app), Limits(local_queue=1))
+        broker.attach("slow", [("cf/+/up/#", 1)], slow)
+        await broker.start()
+        raw = await RawClient.open(broker.port)
+        try:
+            await raw.sign_in(sn, username=sn, password=SECRET)
+            await raw.send(b"".join(publish_packet(topic(sn, "alarm"), b"a%d" % n, qos=1, packet_id=n)
+                                    for n in range(1, 6)))
+            await raw.send(packet(PINGREQ, 0, b""))
+            await asyncio.sleep(0.2)
+            assert not seen
+            release.set()
+            assert [await raw.packet() for _ in range(6)] == [*(puback(n) for n in range(1, 6)), PINGRESP_BYTES]
+            assert seen == [b"a%d" % n for n in range(1, 6)]
+        finally:
+            raw.close()
+            await broker.stop()

@@ -1,4 +1,4 @@
-"""One client's TCP connection: sign-in, then its packets one at a time, until it leaves or breaks a rule.
+"""One client's TCP connection: sign-in, then its packets in the order they came, until it leaves or breaks a rule.
 
 Nothing a connection does before its CONNECT is accepted touches a session. Whatever goes wrong in one
 connection (a malformed packet, an exception) ends that connection only. The PUBACK (QoS 1) or PUBREC
@@ -11,9 +11,9 @@ gets its PUBREC once the first copy is stored, whichever connection that copy ca
 import asyncio
 import logging
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from cleanfleet.gateway import wire
 from cleanfleet.gateway.broker.session import Incoming, Session
@@ -36,6 +36,10 @@ if TYPE_CHECKING:
     from cleanfleet.gateway.broker.server import EmbeddedBroker
 
 log = logging.getLogger("cleanfleet.gateway.broker")
+READ_AHEAD = 128 * 1024  # bytes read ahead of what is handled before the socket is no longer read
+TOPICS_KEPT = 16  # topic names a connection remembers as checked (a robot publishes to a few)
+PUBACK_HEAD = bytes([PUBACK << 4, 2])
+PINGRESP_PACKET = packet(PINGRESP, 0, b"")
 FLAGS = {PUBACK: 0, wire.PUBREC: 0, wire.PUBREL: 2, wire.PUBCOMP: 0, SUBSCRIBE: 2, wire.UNSUBSCRIBE: 2,
          PINGREQ: 0, DISCONNECT: 0}
 
@@ -51,82 +55,81 @@ class Goodbye(Exception):
     """The client sent DISCONNECT: no will."""
 
 
-class Connection:
-    def __init__(self, broker: "EmbeddedBroker", reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+class Connection(asyncio.Protocol):
+    """Packets are read and handled in ``data_received``, several at a time when they came together, with no
+    task per connection: a task runs only for what has to wait (the sign-in, a routing that waits for room in
+    an in-process subscriber's queue, the will), and reading resumes after it. What a batch of packets owes
+    the client (PUBACKs above all) goes out in one write."""
+
+    def __init__(self, broker: "EmbeddedBroker") -> None:
         self.broker = broker
         self.limits = broker.limits
-        self.reader = reader
-        self.writer = writer
-        self.transport = writer.transport
-        self.peer = writer.get_extra_info("peername")
+        self.transport: asyncio.Transport | None = None
+        self.peer: object = None
         self.client_id = ""
         self.session: Session | None = None
         self.will: wire.Will | None = None
         self.keepalive = 0
         self.taken_over = False
-        self.task: asyncio.Task[None] | None = None
+        self.task: asyncio.Task[None] | None = None  # the step that waits (None: packets are handled as they come)
+        self._buffer = bytearray()
+        self._signed_in = False
+        self._held = False  # too many of the client's messages await our acknowledgement: not read meanwhile
+        self._halted = False  # the broker stops: nothing more is read
+        self._lost = False  # the client went away (or half-closed): the connection ends once what it sent is read
+        self._ended = False
+        self._reading_paused = False
+        self._out: list[bytes] | None = None  # what the batch being handled owes the client, written at its end
+        self._topics_ok: set[str] = set()  # topic names this robot published to that passed the checks
         self._receipts: deque[Receipt] = deque()
-        self._receipts_moved = asyncio.Event()
-        self._waiting_since: float | None = None  # when the read of the next packet began (None: not reading)
+        self._waiting_since: float | None = None  # when the wait for the next packet began (None: not reading)
         self._silent = False  # closed for its silence (the keep-alive)
-        self._watchdog: asyncio.TimerHandle | None = None
+        self._timer: asyncio.TimerHandle | None = None  # the sign-in's deadline, then the keep-alive's watchdog
 
     # --- the connection's life --------------------------------------------------------------------
 
-    async def serve(self) -> None:
-        graceful = False
-        try:
-            if await self._sign_in():
-                await self._read_packets()
-        except Goodbye:
-            graceful = True
-        except ProtocolError as exc:
-            self.warn("protocol violation", exc)
-        except TimeoutError:
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.transport = transport = cast(asyncio.Transport, transport)  # uvloop's is not an asyncio.Transport
+        self.peer = transport.get_extra_info("peername")
+        broker = self.broker
+        if broker.stopping or len(broker.connections) >= self.limits.max_connections:
+            self.warn("connection refused: too many connections or stopping", len(broker.connections))
+            self._ended = True
+            transport.close()
+            return
+        broker.connections.add(self)
+        self._timer = asyncio.get_running_loop().call_later(self.limits.connect_seconds, self._too_late)
+
+    def data_received(self, data: bytes) -> None:
+        self._buffer += data
+        if self.task is None and not self._held and not self._halted and not self._ended:
+            self._read()
+        elif len(self._buffer) > READ_AHEAD and not self._reading_paused and self.transport is not None:
+            self._reading_paused = True  # bounded like a stream's buffer: the client waits
+            self.transport.pause_reading()
+
+    def eof_received(self) -> bool:
+        self._went_away()
+        return True  # still open for our answers to what it sent, until the connection ends
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._went_away()
+        if self._timer is not None:  # closed by the broker's stop, say: nothing more to watch
+            self._timer.cancel()
+            self._timer = None
+
+    def _went_away(self) -> None:
+        self._lost = True
+        if self.task is None and not self._held and not self._halted:
+            self._end(graceful=False)
+
+    def _too_late(self) -> None:
+        self._timer = None
+        if not self._signed_in and not self._ended:
             self.warn("no CONNECT in time", "")
-        except (asyncio.IncompleteReadError, ConnectionError):  # the client went away, or was silent too long
-            if self._silent:
-                self.warn("keep-alive expired", "")
-        except Exception as exc:  # never reaches another connection or the accept loop
-            log.exception("MQTT connection of %s failed", repr(self.client_id[:64]))
-            self.warn("internal error", exc)
-        await self._end(graceful)
-
-    async def _sign_in(self) -> bool:
-        async with asyncio.timeout(self.limits.connect_seconds):
-            first, body = await wire.read_packet(self.reader, self.limits.max_packet)
-            if first != CONNECT << 4:
-                raise ProtocolError("the first packet is not a CONNECT")
-            connect = wire.parse_connect(body)
-            self.client_id = connect.client_id
-            refusal = await self.broker.admit(connect)
-        if refusal != ACCEPTED:
-            self.warn("sign-in refused", f"CONNACK {refusal}")
-            self.write(wire.connack(False, refusal))
-            self.close()
-            return False
-        self.will, self.keepalive = connect.will, connect.keepalive
-        self.session, present = await self.broker.take_session(connect, self)
-        self.write(wire.connack(present, ACCEPTED))
-        self.session.resume(self.send)
-        return True
-
-    async def _read_packets(self) -> None:
-        loop = asyncio.get_running_loop()
-        if self.keepalive:
-            self._watch(self.keepalive * 1.5)
-        try:
-            while True:
-                self._waiting_since = loop.time()
-                first, body = await wire.read_packet(self.reader, self.limits.max_packet)
-                self._waiting_since = None
-                await self._handle(first, body)
-                while len(self._receipts) >= self.limits.max_unacked_in:
-                    self._receipts_moved.clear()
-                    await self._receipts_moved.wait()
-        finally:
-            if self._watchdog is not None:
-                self._watchdog.cancel()
+            if self.task is not None:
+                self.task.cancel()
+            self._end(graceful=False)
 
     def _watch(self, silence: float) -> None:
         """Ends the connection once the wait for one packet lasted ``silence`` seconds (time spent handling a
@@ -135,12 +138,26 @@ class Connection:
         loop = asyncio.get_running_loop()
         waited = 0.0 if self._waiting_since is None else loop.time() - self._waiting_since
         if waited >= silence:
+            self._timer = None
             self._silent = True
-            self.transport.abort()  # the read ends at once; serve() tells the silence apart from a client leaving
+            self.warn("keep-alive expired", "")
+            if self.transport is not None:
+                self.transport.abort()
+            self._end(graceful=False)
             return
-        self._watchdog = loop.call_later(silence - waited, self._watch, silence)
+        self._timer = loop.call_later(silence - waited, self._watch, silence)
 
-    async def _end(self, graceful: bool) -> None:
+    def _end(self, graceful: bool) -> None:
+        """The connection is over: a persistent session waits for its client, a clean one goes; the will goes out
+        unless the client said goodbye (or was taken over, or the broker stops)."""
+        if self._ended:
+            return
+        self._ended = True
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        self._waiting_since = None
+        self.broker.connections.discard(self)
         if self.taken_over or self.broker.stopping:
             return  # the new connection or the broker's stop takes it from here
         if self.session is None:
@@ -148,8 +165,15 @@ class Connection:
             return
         self.broker.left(self)
         if self.will is not None and not graceful:
-            await self.broker.publish_will(self.client_id, self.will)
+            self._step(self._will_then_close(self.will))
+            return
         self.close()
+
+    async def _will_then_close(self, will: wire.Will) -> None:
+        try:
+            await self.broker.publish_will(self.client_id, will)
+        finally:
+            self.close()
 
     def hand_over(self) -> wire.Will | None:
         """Another connection signed in with this client id: this one ends; its will goes out."""
@@ -159,14 +183,131 @@ class Connection:
         self.close()
         if self.task is not None:
             self.task.cancel()
+        self._end(graceful=True)
         return self.will
+
+    def halt(self) -> asyncio.Task[None] | None:
+        """The broker stops: nothing more is read; what waits is cancelled (its task is answered)."""
+        self._halted = True
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if self.transport is not None and not self._reading_paused and not self.transport.is_closing():
+            self._reading_paused = True
+            self.transport.pause_reading()
+        task = self.task
+        if task is not None:
+            task.cancel()
+        return task
+
+    # --- reading ----------------------------------------------------------------------------------
+
+    def _step(self, waiting: Coroutine[object, object, None], cancelled: Callable[..., None] | None = None) -> None:
+        """Runs what has to wait; the packets after it are read once it is done (``cancelled`` answers a step
+        cancelled before or while it ran)."""
+        self._waiting_since = None
+        task = self.task = asyncio.get_running_loop().create_task(waiting, name="mqtt-connection")
+        task.add_done_callback(lambda done: self._stepped(done, cancelled))
+
+    def _stepped(self, task: "asyncio.Task[None]", cancelled: Callable[..., None] | None) -> None:
+        if self.task is task:
+            self.task = None
+        if task.cancelled():
+            if cancelled is not None:
+                cancelled(owed=False)  # not read to the end: the robot sends it again
+            return
+        exc = task.exception()
+        if exc is not None:
+            self._failed(exc)
+        elif not self._ended:
+            self._resume()
+
+    def _resume(self) -> None:
+        """Reading goes on after a step or a hold: first what came meanwhile, then the socket again."""
+        if self._signed_in:
+            self._waiting_since = asyncio.get_running_loop().time()
+        self._read()
+        if self._reading_paused and self.task is None and not self._held and not self._halted and not self._ended \
+                and self.transport is not None:
+            self._reading_paused = False
+            self.transport.resume_reading()
+
+    def _read(self) -> None:
+        """Handles every whole packet in the buffer, until one has to wait; their answers go out in one write."""
+        buffer, offset, handled = self._buffer, 0, False
+        max_packet = self.limits.max_packet
+        self._out = []
+        try:
+            while self.task is None and not self._held and not self._ended:
+                found = wire.next_packet(buffer, offset, max_packet)
+                if found is None:
+                    break
+                first, body, offset = found
+                if not self._signed_in:
+                    if first != CONNECT << 4:
+                        raise ProtocolError("the first packet is not a CONNECT")
+                    self._step(self._sign_in(wire.parse_connect(body)))
+                    break
+                handled = True
+                self._handle(first, body)
+                if len(self._receipts) >= self.limits.max_unacked_in:
+                    self._held = True
+                    self._waiting_since = None
+        except Exception as exc:  # told apart in _failed
+            self._flush()
+            self._failed(exc)
+            return
+        finally:
+            if offset:
+                del buffer[:offset]
+        self._flush()
+        if self._ended or self.task is not None or self._held:
+            return
+        if self._lost:
+            self._end(graceful=False)
+        elif handled:
+            self._waiting_since = asyncio.get_running_loop().time()
+
+    def _failed(self, exc: BaseException) -> None:
+        if isinstance(exc, Goodbye):
+            self._end(graceful=True)
+            return
+        if isinstance(exc, ProtocolError):
+            self.warn("protocol violation", exc)
+        elif not isinstance(exc, ConnectionError):  # never reaches another connection or the accept loop
+            log.error("MQTT connection of %s failed", repr(self.client_id[:64]), exc_info=exc)
+            self.warn("internal error", exc)
+        self._end(graceful=False)
+
+    async def _sign_in(self, connect: wire.Connect) -> None:
+        self.client_id = connect.client_id
+        refusal = await self.broker.admit(connect)
+        if self._ended:
+            return
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if refusal != ACCEPTED:
+            self.warn("sign-in refused", f"CONNACK {refusal}")
+            self.write(wire.connack(False, refusal))
+            self.close()
+            self._end(graceful=False)
+            return
+        self.will, self.keepalive = connect.will, connect.keepalive
+        self.session, present = await self.broker.take_session(connect, self)
+        self.write(wire.connack(present, ACCEPTED))
+        self.session.resume(self.send)
+        self._signed_in = True
+        if self.keepalive:
+            self._waiting_since = asyncio.get_running_loop().time()
+            self._watch(self.keepalive * 1.5)
 
     # --- packets in -------------------------------------------------------------------------------
 
-    async def _handle(self, first: int, body: bytes) -> None:
+    def _handle(self, first: int, body: bytes) -> None:
         kind = first >> 4
         if kind == PUBLISH:
-            await self._publish(wire.parse_publish(first, body))
+            self._publish(wire.parse_publish(first, body))
             return
         if FLAGS.get(kind) != first & 0x0F:
             raise ProtocolError(f"unexpected packet type {kind} or flags {first & 0x0F}")
@@ -186,38 +327,50 @@ class Connection:
                 self.broker.unsubscribe(session, topic_filter)
             self.write(wire.acknowledgement(wire.UNSUBACK, packet_id))
         elif kind == PINGREQ:
-            self.write(packet(PINGRESP, 0, b""))
+            self.write(PINGRESP_PACKET)
         elif kind == DISCONNECT:
             raise Goodbye()
         else:  # PUBREC and PUBCOMP: the broker never sends at QoS 2
             raise ProtocolError(f"unexpected packet type {kind}")
 
-    async def _publish(self, message: Publish) -> None:
-        if not topic_name_ok(message.topic, self.limits.max_topic_bytes, self.limits.max_topic_levels):
-            raise ProtocolError("a topic name with wildcards, empty or over the bounds")
-        session = self.session
-        assert session is not None
-        incoming = session.qos2_received.get(message.packet_id) if message.qos == 2 else None
-        if incoming is not None:  # a resend (after a reconnect, say): PUBREC again, never a second delivery
-            self._answer_resend(message.packet_id, incoming)
-            return
-        if not robot_may_publish(self.client_id, message.topic):
-            self.warn("publish outside the robot's topics dropped", message.topic)
-            self._answer(message)()
-            return
+    def _publish(self, message: Publish) -> None:
+        topic = message.topic
+        if topic not in self._topics_ok:
+            if not topic_name_ok(topic, self.limits.max_topic_bytes, self.limits.max_topic_levels):
+                raise ProtocolError("a topic name with wildcards, empty or over the bounds")
+            if robot_may_publish(self.client_id, topic):
+                if len(self._topics_ok) >= TOPICS_KEPT:
+                    self._topics_ok.clear()
+                self._topics_ok.add(topic)
+            else:
+                session = self.session
+                assert session is not None
+                if message.qos == 2 and (incoming := session.qos2_received.get(message.packet_id)) is not None:
+                    self._answer_resend(message.packet_id, incoming)
+                    return
+                self.warn("publish outside the robot's topics dropped", topic)
+                self._answer(message)()
+                return
+        if message.qos == 2:
+            session = self.session
+            assert session is not None
+            incoming = session.qos2_received.get(message.packet_id)
+            if incoming is not None:  # a resend (after a reconnect, say): PUBREC again, never a second delivery
+                self._answer_resend(message.packet_id, incoming)
+                return
         handled = self._answer(message)
-        try:
-            await self.broker.route(message, self.client_id, handled)
-        except asyncio.CancelledError:
-            handled(owed=False)  # not read to the end: the robot sends it again
-            raise
+        waiting = self.broker.route_now(message, self.client_id, handled)
+        if waiting is not None:  # an in-process subscriber's queue is full: read on once it took the message
+            self._step(waiting, handled)
 
     def _answer(self, message: Publish) -> Callable[..., None]:
         """What to call once the message is handled: owes the client its PUBACK or PUBREC, in order."""
         if not message.qos:
             return _nothing
-        kind = PUBACK if message.qos == 1 else wire.PUBREC
-        receipt = Receipt(wire.acknowledgement(kind, message.packet_id))
+        if message.qos == 1:
+            receipt = Receipt(PUBACK_HEAD + message.packet_id.to_bytes(2, "big"))
+        else:
+            receipt = Receipt(wire.acknowledgement(wire.PUBREC, message.packet_id))
         self._receipts.append(receipt)
         session = self.session
         incoming = None
@@ -259,12 +412,19 @@ class Connection:
         incoming.waiting.append(answer)
 
     def _settle(self) -> None:
-        while self._receipts and self._receipts[0].handled:
-            answer = self._receipts.popleft().answer
+        receipts = self._receipts
+        while receipts and receipts[0].handled:
+            answer = receipts.popleft().answer
             if answer is not None:
                 self.write(answer)
-        self._receipts_moved.set()
+        if self._held and len(receipts) < self.limits.max_unacked_in:
+            self._held = False  # read on, but not from inside whoever handled the message
+            asyncio.get_running_loop().call_soon(self._unhold)
         self.broker.progress.set()
+
+    def _unhold(self) -> None:
+        if not self._held and not self._ended and self.task is None and not self._halted:
+            self._resume()
 
     @property
     def owes_answers(self) -> bool:
@@ -297,8 +457,11 @@ class Connection:
         self.write(wire.publish(message))
 
     def write(self, data: bytes) -> None:
+        if self._out is not None:  # a batch of packets is being handled: its answers go out together
+            self._out.append(data)
+            return
         transport = self.transport
-        if transport.is_closing():
+        if transport is None or transport.is_closing():
             return
         if transport.get_write_buffer_size() > self.limits.max_write_buffer:
             self.warn("client does not read; connection closed", "")
@@ -306,9 +469,15 @@ class Connection:
             return
         transport.write(data)
 
+    def _flush(self) -> None:
+        out, self._out = self._out, None
+        if out:
+            self.write(out[0] if len(out) == 1 else b"".join(out))
+
     def close(self) -> None:
-        if not self.writer.is_closing():
-            self.writer.close()
+        self._flush()
+        if self.transport is not None and not self.transport.is_closing():
+            self.transport.close()
 
     def warn(self, reason: str, detail: object) -> None:
         self.broker.notices.warn(reason, client=self.client_id, peer=self.peer, detail=detail)

@@ -56,6 +56,16 @@ class LocalSubscriber:
         except asyncio.QueueFull:
             self.dropped += 1
 
+    def deliver_now(self, delivery: Delivery) -> bool:
+        """``deliver`` if it need not wait: False when a QoS 1 delivery finds the queue full (nothing done)."""
+        try:
+            self._queue.put_nowait(delivery)
+        except asyncio.QueueFull:
+            if delivery.qos:
+                return False
+            self.dropped += 1
+        return True
+
     @property
     def idle(self) -> bool:
         """Nothing waiting and nothing being handled."""

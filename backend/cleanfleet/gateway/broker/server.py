@@ -3,7 +3,7 @@
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable, Hashable
+from collections.abc import Awaitable, Callable, Coroutine, Hashable
 from dataclasses import dataclass
 
 from cleanfleet.gateway import wire
@@ -63,7 +63,7 @@ class EmbeddedBroker:
         self._matches: dict[str, dict[Hashable, int]] = {}  # the tree's answers by topic, until it changes
         self._sessions: dict[str, Session] = {}
         self._connected: dict[str, Connection] = {}
-        self._connections: set[Connection] = set()
+        self.connections: set[Connection] = set()  # open, signing in or signed in
         self._retained: dict[str, Retained] = {}
         self._retained_by: dict[str, int] = {}  # how many retained topics each robot holds
         self._local: list[LocalSubscriber] = []
@@ -89,7 +89,8 @@ class EmbeddedBroker:
 
     async def start(self) -> None:
         host, port = self.bind.rsplit(":", 1)
-        self._server = await asyncio.start_server(self._accept, host.strip("[]") or None, int(port))
+        loop = asyncio.get_running_loop()
+        self._server = await loop.create_server(lambda: Connection(self), host.strip("[]") or None, int(port))
 
     async def stop(self) -> None:
         """Stops accepting and reading, waits (at most ``stop_seconds``) until every message read is handled
@@ -97,11 +98,9 @@ class EmbeddedBroker:
         self.stopping = True
         if self._server is not None:
             self._server.close()
-        connections = list(self._connections)
-        for connection in connections:
-            if connection.task is not None:
-                connection.task.cancel()
-        await asyncio.gather(*(c.task for c in connections if c.task is not None), return_exceptions=True)
+        connections = list(self.connections)
+        halted = [connection.halt() for connection in connections]
+        await asyncio.gather(*(task for task in halted if task is not None), return_exceptions=True)
         with contextlib.suppress(TimeoutError):
             async with asyncio.timeout(self.limits.stop_seconds):
                 while not self._settled(connections):
@@ -117,20 +116,6 @@ class EmbeddedBroker:
 
     def _settled(self, connections: list[Connection]) -> bool:
         return all(s.idle for s in self._local) and not any(c.owes_answers for c in connections)
-
-    async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        connection = Connection(self, reader, writer)
-        if self.stopping or len(self._connections) >= self.limits.max_connections:
-            connection.warn("connection refused: too many connections or stopping", len(self._connections))
-            connection.close()
-            return
-        connection.task = asyncio.create_task(connection.serve(), name="mqtt-connection")
-        self._connections.add(connection)
-        try:
-            with contextlib.suppress(asyncio.CancelledError):  # taken over, or the broker stops
-                await connection.task
-        finally:
-            self._connections.discard(connection)
 
     # --- sign-in and sessions ---------------------------------------------------------------------
 
@@ -211,24 +196,44 @@ class EmbeddedBroker:
     async def route(self, message: Publish, publisher: str | None, handled: Handled) -> None:
         """Hands a message to every subscriber that may read it; ``handled`` runs once every in-process
         subscriber that took it at QoS 1 acknowledged it (at once when none did)."""
+        waiting = self.route_now(message, publisher, handled)
+        if waiting is not None:
+            await waiting
+
+    def route_now(self, message: Publish, publisher: str | None,
+                  handled: Handled) -> Coroutine[object, object, None] | None:
+        """``route`` without waiting while every in-process subscriber has room (the usual case); else what is
+        left to await: the rest of the hand-over, in the same order, waiting for room."""
         if message.retain:
             self._retain(message, publisher)
+        topic, payload = message.topic, message.payload
         local: list[tuple[LocalSubscriber, int]] = []
-        for subscriber, granted in self._match(message.topic).items():
+        acknowledging = 0
+        for subscriber, granted in self._match(topic).items():
             qos = min(message.qos, granted, 1)
             if isinstance(subscriber, LocalSubscriber):
                 local.append((subscriber, qos))
-            elif isinstance(subscriber, Session) and robot_may_read(subscriber.client_id, message.topic):
-                subscriber.deliver(message.topic, message.payload, qos, False)
-        acknowledging = sum(1 for _, qos in local if qos)
+                acknowledging += qos
+            elif isinstance(subscriber, Session) and robot_may_read(subscriber.client_id, topic):
+                subscriber.deliver(topic, payload, qos, False)
         if not acknowledging:  # a heartbeat: the gateway takes it at QoS 0, so it is answered at once
             handled()
             for subscriber, _ in local:
-                await subscriber.deliver(Delivery(message.topic, message.payload, 0, None))
-            return
-        waiting = _Countdown(acknowledging, handled)
-        for subscriber, qos in local:
-            await subscriber.deliver(Delivery(message.topic, message.payload, qos, waiting.ack() if qos else None))
+                subscriber.deliver_now(Delivery(topic, payload, 0, None))
+            return None
+        countdown = _Countdown(acknowledging, handled)
+        for index, (subscriber, qos) in enumerate(local):
+            delivery = Delivery(topic, payload, qos, countdown.ack() if qos else None)
+            if not subscriber.deliver_now(delivery):
+                return self._route_rest(local, index, delivery, countdown)
+        return None
+
+    @staticmethod
+    async def _route_rest(local: list[tuple["LocalSubscriber", int]], index: int, delivery: Delivery,
+                          countdown: "_Countdown") -> None:
+        await local[index][0].deliver(delivery)
+        for subscriber, qos in local[index + 1:]:
+            await subscriber.deliver(Delivery(delivery.topic, delivery.payload, qos, countdown.ack() if qos else None))
 
     def _match(self, topic: str) -> dict[Hashable, int]:
         """The subscribers of ``topic`` (kept per topic until a subscription changes: robots publish to the same
