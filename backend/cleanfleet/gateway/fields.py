@@ -6,6 +6,11 @@ name are ignored: they never leave the parser, and the payload size and orjson's
 Identifiers and enumerations (msgId, keys, states) longer than their limit are refused; free text (task and
 map names, alarm text) is cut to its column, so a long name never costs a robot its heartbeat. A part of a message
 that may go alone (a report's coverage grid: ``droppable``) answers ``Dropped`` instead of refusing the message.
+
+``reader(fields)`` is ``read`` for the hot path (every heartbeat): the plain checks (numbers, whole numbers, flags,
+words, text, objects of them) written out in one loop over a table instead of a call per field; whatever it is not
+sure of (a value it would refuse, or one its table leaves to the check) goes to ``read``, so every refusal, its
+field and its message, is ``read``'s own (issue 37 item 1).
 """
 
 import math
@@ -44,6 +49,11 @@ def refuse(why: str, value: Any = None) -> BadMessage:
     return BadMessage(why + ("" if value is None else f" ({_shown(value)})"))
 
 
+# What ``reader`` writes out for a check (kind, and its bounds): the checks below register themselves here.
+_NUMBER, _INTEGER, _FLAG, _WORD, _TEXT, _SHAPE, _CALL = range(7)
+_PLAIN: dict[Check, tuple[int, Any, Any]] = {}
+
+
 def number(low: float, high: float) -> Check:
     """A JSON number within low..high (NaN and infinities are never within)."""
     def check(value: Any) -> float:
@@ -53,6 +63,7 @@ def number(low: float, high: float) -> Check:
         if not low <= value <= high:
             raise refuse(f"outside {low:g}..{high:g}", value)
         return value if kind is float else float(value)
+    _PLAIN[check] = (_NUMBER, low, high)
     return check
 
 
@@ -66,6 +77,7 @@ def integer(low: int, high: int) -> Check:
         if not low <= value <= high:
             raise refuse(f"outside {low}..{high}", value)
         return value
+    _PLAIN[check] = (_INTEGER, low, high)
     return check
 
 
@@ -73,6 +85,9 @@ def flag(value: Any) -> bool:
     if type(value) is not bool:
         raise refuse("not true or false", value)
     return value
+
+
+_PLAIN[flag] = (_FLAG, None, None)
 
 
 def _string(value: Any) -> str:
@@ -92,6 +107,7 @@ def word(limit: int, *choices: str) -> Check:
         if choices and value not in choices:
             raise refuse(f"not one of {', '.join(choices)}", value)
         return value
+    _PLAIN[check] = (_WORD, limit, choices)
     return check
 
 
@@ -99,6 +115,7 @@ def text(limit: int) -> Check:
     """Free text (a name, a message): cut to ``limit`` characters."""
     def check(value: Any) -> str:
         return _string(value)[:limit]
+    _PLAIN[check] = (_TEXT, limit, None)
     return check
 
 
@@ -138,6 +155,7 @@ def shape(fields: Fields) -> Check:
         if type(value) is not dict:
             raise refuse("not an object", value)
         return read(fields, value)
+    _PLAIN[check] = (_SHAPE, _table(fields), dict.fromkeys(fields))
     return check
 
 
@@ -206,3 +224,66 @@ def read(fields: Fields, body: dict[str, Any]) -> dict[str, Any]:
     except BadMessage as exc:
         raise exc.under(name) from None
     return found
+
+
+Table = dict[str, tuple[int, Any, Any]]
+
+
+def _table(fields: Fields) -> Table:
+    return {name: _PLAIN.get(check) or (_CALL, check, None) for name, check in fields.items()}
+
+
+def _fast(table: Table, empty: dict[str, Any], body: dict[str, Any]) -> dict[str, Any] | None:
+    """``read`` of the table's fields from ``body`` when it accepts them all, in one loop; None when it is not sure
+    (``read`` then answers, or names the refusal). Never raises."""
+    found = empty.copy()
+    try:
+        for name, value in body.items():
+            spec = table.get(name)
+            if spec is None or value is None:
+                continue
+            kind, first, second = spec
+            if kind == _NUMBER:
+                seen = type(value)
+                if seen is float:
+                    if not first <= value <= second:  # NaN too
+                        return None
+                elif seen is int and first <= value <= second:
+                    value = float(value)
+                else:
+                    return None
+            elif kind == _WORD:
+                if type(value) is not str or len(value) > first or "\x00" in value or (second and value not in second):
+                    return None
+            elif kind == _FLAG:
+                if value is not True and value is not False:
+                    return None
+            elif kind == _TEXT:
+                if type(value) is not str or "\x00" in value:
+                    return None
+                value = value[:first]
+            elif kind == _INTEGER:
+                if type(value) is not int or not first <= value <= second:  # 2400.0: read makes it 2400
+                    return None
+            elif kind == _SHAPE:
+                if type(value) is not dict:
+                    return None
+                value = _fast(first, second, value)
+                if value is None:
+                    return None
+            else:
+                value = first(value)
+            found[name] = value
+    except BadMessage:
+        return None
+    return found
+
+
+def reader(fields: Fields) -> Callable[[dict[str, Any]], dict[str, Any]]:
+    """``read`` bound to ``fields``, the same answer and the same refusals, faster for the messages it accepts."""
+    table, empty = _table(fields), dict.fromkeys(fields)
+
+    def read_fields(body: dict[str, Any]) -> dict[str, Any]:
+        found = _fast(table, empty, body)
+        return read(fields, body) if found is None else found
+    return read_fields

@@ -6,6 +6,12 @@ joins the batch. ``flush`` (every ``batch_seconds``, or sooner when alarms and r
 the batch in one transaction, then acknowledges the alarms and reports it stored (QoS 1: the broker
 redelivers what was never acknowledged, and the msgId keys make redeliveries harmless), then tells
 the consoles through the bus: ``live.devices`` {"states": [...]} and ``live.alarms`` {"alarms": [...]}.
+The consoles are told every heartbeat; a robot's ``device_states`` row is written at once only when something its
+readers act on changed (``service.beat_key``: battery, charging, mode, map, task, state), when it came online or
+started a run (both checked against the table on every heartbeat), and otherwise at most every ``refresh_seconds``
+(``refresh_after(offline_after)``: 10 s with the default 30, so the sweep never takes a talking robot offline):
+lists read from the table show progress, pose and the last heartbeat up to that old (docs/domains/robots.md
+"Live state").
 A device heard from (a heartbeat, or online again) is also marked present for the UTC day, once per
 device and day (``devices.presence``: the online summary's daily history).
 
@@ -50,6 +56,7 @@ CONTENDED_STATES = frozenset({"40P01", "40001"})  # deadlock_detected, serializa
 CONTENDED_TRIES = 5
 log = logging.getLogger("cleanfleet.gateway")
 
+REFRESH_MAX_SECONDS = 10.0  # a steady robot's row is written at least this often (``refresh_after``)
 ACKS_BEFORE_EARLY_FLUSH = 10  # the broker sends only a few unacknowledged messages: don't keep it waiting
 DROP_LOG_SECONDS = 60.0
 UNKNOWN_SENDER = ""  # the drops of senders that are no known device are counted together
@@ -64,6 +71,7 @@ class Counters:
     dropped: int = 0
     coverage_dropped: int = 0  # reports stored without their coverage grid (bad, or not fitting the map)
     written: int = 0
+    beats_held_back: int = 0  # heartbeats told to the consoles but not written (``service.LatestRows``)
     flushes: int = 0
     last_flush_ms: float = 0.0
     statuses: int = 0
@@ -85,8 +93,12 @@ class Drops:
 
 class Ingest:
     def __init__(self, database: Database, bus: Bus, directory: Directory, *, batch_seconds: float = 0.5,
-                 notify: NotifyPolicy | None = None) -> None:
+                 notify: NotifyPolicy | None = None, refresh_seconds: float = 0.0) -> None:
+        """``refresh_seconds``: how long a robot's row may go unwritten while nothing a reader acts on changes
+        (``service.LatestRows``; the server passes ``refresh_after(offline_after)``; 0, the default: every
+        heartbeat is written)."""
         self.notify = notify or NotifyPolicy()
+        self.latest = service.LatestRows(refresh_seconds)
         self.database = database
         self.bus = bus
         self.directory = directory
@@ -303,8 +315,8 @@ class Ingest:
         now = utcnow()
         now_text = now.isoformat()
         present = self._present.unmarked(sorted(i for i, s in batch.states.items() if s.kind != OFFLINE), now)
-        beats: list[tuple[Any, ...]] = []
-        beat_ids: list[int] = []
+        latest = self.latest
+        heard: list[tuple[int, dict[str, Any], tuple[Any, ...], bool]] = []  # device id, heartbeat, key, due
         online: list[dict[str, Any]] = []
         offline: list[int] = []
         versions: list[KnownDevice] = []
@@ -318,18 +330,23 @@ class Ingest:
                 stored.states.append(routed(device.owner_path, LiveDevice(
                     deviceId=device_id, deviceSerialNumber=device.serial_number, online=True)))
             else:
-                beats.append(service.beat_row(state.beat))
-                beat_ids.append(device_id)
-                stored.states.append(routed(device.owner_path, payloads.live_state(device, state.beat, now_text)))
-                versions.extend(_version_change(device, state.beat))
+                beat = state.beat
+                key = service.beat_key(beat)
+                heard.append((device_id, beat, key, latest.due(device_id, key, now)))
+                stored.states.append(routed(device.owner_path, payloads.live_state(device, beat, now_text)))
+                versions.extend(_version_change(device, beat))
         reports = batch.report_messages()
         alarms = batch.alarm_messages()
         touched = [*batch.states, *(r.device_id for r in reports), *(a.device_id for a in alarms)]
         async with self.database.sessions() as db:
             await service.lock_states(db, touched)
-            came_online = await service.mark_came_online(db, [*beat_ids, *(row["s_id"] for row in online)])
-            await service.runs_started(db, [(i, row[4], row[3]) for i, row in zip(beat_ids, beats, strict=True)], now)
-            await service.write_beats(db, beats, beat_ids, now)
+            came_online = await service.mark_came_online(db, [*(h[0] for h in heard), *(r["s_id"] for r in online)])
+            started = await service.runs_started(db, [(i, beat["task"] or "", beat["map"] or "")
+                                                      for i, beat, _, _ in heard], now)
+            forced = set(came_online).union(started)  # its row may be another gateway's, or older: written whole
+            written = [(i, beat, key) for i, beat, key, due in heard if due or i in forced]
+            await service.write_beats(db, [service.beat_row(beat) for _, beat, _ in written],
+                                      [i for i, _, _ in written], now)
             await service.write_online(db, online)
             await service.write_versions(db, [_version_row(d) for d in versions])
             await mark_present(db, present, now)
@@ -343,9 +360,12 @@ class Ingest:
             stored.states.extend(await service.offline_events(db, went_offline))
             await db.commit()
         self._present.remember(present, now)
+        latest.remember([(i, key) for i, _, key in written], now)
+        latest.forget(offline)
         for device in versions:
             self.directory.remember(device)
-        stored.written = len(beats) + len(online) + len(offline)
+        self.counters.beats_held_back += len(heard) - len(written)
+        stored.written = len(written) + len(online) + len(offline)
         return stored
 
     async def _database_answers(self) -> bool:
@@ -385,6 +405,14 @@ class Ingest:
             log.error("robot messages not stored at shutdown (the database does not answer)",
                       extra={"fields": {"states": len(self._batch.states), "alarms": len(self._batch.alarms),
                                         "reports": len(self._batch.reports)}})
+
+
+def refresh_after(offline_after: float) -> float:
+    """How long a steady robot's row may go unwritten: a third of ``offline_after``, at most 10 s. The sweep takes
+    a robot offline when its row's ``heartbeat_at`` is ``offline_after`` old, and a robot heard from is written at
+    least every ``refresh_after`` seconds by each gateway hearing it: only a robot silent for over two thirds of
+    ``offline_after`` (20 s of the default 30; robots beat every 5 s) can be taken offline."""
+    return min(REFRESH_MAX_SECONDS, offline_after / 3)
 
 
 def contended(exc: BaseException) -> bool:

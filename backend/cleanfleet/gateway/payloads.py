@@ -21,7 +21,7 @@ from cleanfleet.gateway.fields import (
     integer,
     items,
     number,
-    read,
+    reader,
     robot_time,
     shape,
     text,
@@ -92,6 +92,7 @@ EVENT: Fields = {"kind": word(32), "cmdId": word(128), "cmd": word(32), "code": 
 SHAPES: dict[str, Fields] = {channel: {**ENVELOPE, **fields} for channel, fields in (
     ("heartbeat", HEARTBEAT), ("status", STATUS), ("alarm", ALARM), ("report", REPORT), ("event", EVENT))}
 CHANNELS = frozenset(SHAPES)
+READERS = {channel: reader(fields) for channel, fields in SHAPES.items()}  # ``read`` for each, faster (fields.py)
 
 
 def topic_parts(topic: str) -> tuple[str, str]:
@@ -104,8 +105,8 @@ def topic_parts(topic: str) -> tuple[str, str]:
 
 def decode(payload: bytes, serial_number: str, channel: str) -> dict[str, Any]:
     """The payload's known fields, checked for the channel (None where absent)."""
-    fields = SHAPES.get(channel)
-    if fields is None:
+    read_fields = READERS.get(channel)
+    if read_fields is None:
         raise BadMessage(f"unknown channel {channel[:32]!r}")
     if len(payload) > MAX_PAYLOAD:
         raise BadMessage(f"payload over {MAX_PAYLOAD} bytes ({len(payload)})")
@@ -115,7 +116,7 @@ def decode(payload: bytes, serial_number: str, channel: str) -> dict[str, Any]:
         raise BadMessage(f"payload is not JSON: {str(exc)[:80]}") from None
     if type(body) is not dict:
         raise BadMessage("payload is not a JSON object")
-    checked = read(fields, body)
+    checked = read_fields(body)
     if checked["sn"] is not None and checked["sn"] != serial_number:
         raise BadMessage("differs from the topic's", "sn")
     return checked

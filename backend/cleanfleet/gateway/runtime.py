@@ -25,7 +25,7 @@ from cleanfleet.core.leader import lead
 from cleanfleet.gateway.broker import EmbeddedBroker
 from cleanfleet.gateway.commands import CommandSender
 from cleanfleet.gateway.directory import Directory
-from cleanfleet.gateway.ingest import Ingest, sweep_forever
+from cleanfleet.gateway.ingest import Ingest, refresh_after, sweep_forever
 from cleanfleet.gateway.link import BrokerAddress, GatewayLink, LocalLink
 from cleanfleet.settings import Settings
 from cleanfleet.warn.notify import NotifyPolicy
@@ -112,7 +112,8 @@ async def start_robot_link(state: Any) -> RobotLink:
     directory = Directory(state.db)
     await directory.load()
     ingest = running.ingest = Ingest(state.db, state.bus, directory, batch_seconds=settings.heartbeat_batch_seconds,
-                                            notify=NotifyPolicy.of(settings))
+                                     notify=NotifyPolicy.of(settings),
+                                     refresh_seconds=refresh_after(settings.offline_after))
     ingest.start()
     if settings.mqtt_url:
         address = BrokerAddress.parse(settings.mqtt_url)

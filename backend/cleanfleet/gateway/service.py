@@ -2,6 +2,14 @@
 
 All statements are conditional single UPDATEs, so several gateways (workers) may run them at once: the
 sweep's ``online AND heartbeat_at < cutoff`` turns a device offline exactly once, and answers which.
+
+A robot's row is not written for every heartbeat (issue 37 item 1; docs/domains/robots.md "Live state"): the consoles
+are told every heartbeat, but the row is written at once only when what a reader of ``device_states`` acts on
+changed (``beat_key``: battery as stored, charging, mode, map, task, state; online comes back through
+``mark_came_online``, a run's start through ``runs_started``, both checked on every heartbeat), and otherwise at
+most every ``refresh`` seconds per robot (``LatestRows``): progress, pose and ``heartbeat_at`` may be that far
+behind. Each gateway keeps its own memory of what it wrote; a robot whose messages reach several gateways is
+written by each of them at least that often, so the row is never more than ``refresh`` seconds behind the robot.
 """
 
 from collections.abc import Sequence
@@ -39,6 +47,44 @@ def beat_row(beat: dict[str, Any]) -> tuple[Any, ...]:
     return (None if battery is None else round(battery), beat["charging"] is True, beat["mode"] or "",
             beat["map"] or "", beat["task"] or "", beat["progress"], pose.get("x"), pose.get("y"), pose.get("yaw"),
             beat["state"] or "")
+
+
+def beat_key(beat: dict[str, Any]) -> tuple[Any, ...]:
+    """What the readers of ``device_states`` act on, from a checked heartbeat (as ``beat_row`` stores it): battery
+    (versions/windows.py: low battery), charging, mode, map, task and state (monitor/states.py, screen,
+    interop/massrobotics.py, versions/windows.py). A change of any of them is written at once; progress, pose and
+    the heartbeat's time only every ``LatestRows.refresh`` seconds."""
+    battery = beat["battery"]
+    return (None if battery is None else round(battery), beat["charging"] is True, beat["mode"] or "",
+            beat["map"] or "", beat["task"] or "", beat["state"] or "")
+
+
+class LatestRows:
+    """What this gateway last wrote of each robot's row, and when (the batch's time, UTC): ``due`` tells whether a
+    heartbeat must be written now. A robot not written here yet, whose ``beat_key`` changed, or written ``refresh``
+    seconds ago or more (or at a time after ``now``: the clock went back) is due. ``refresh`` 0: every heartbeat.
+    Bounded by the fleet (one entry per robot heard)."""
+
+    def __init__(self, refresh: float) -> None:
+        self.refresh = refresh
+        self._written: dict[int, tuple[tuple[Any, ...], datetime]] = {}
+
+    def due(self, device_id: int, key: tuple[Any, ...], now: datetime) -> bool:
+        last = self._written.get(device_id)
+        if last is None or last[0] != key:
+            return True
+        age = (now - last[1]).total_seconds()
+        return not 0 <= age < self.refresh
+
+    def remember(self, written: Sequence[tuple[int, tuple[Any, ...]]], now: datetime) -> None:
+        """The rows written (device id, key), once their transaction committed."""
+        for device_id, key in written:
+            self._written[device_id] = (key, now)
+
+    def forget(self, device_ids: Sequence[int]) -> None:
+        """Robots that went offline: their next heartbeat is written whatever it says."""
+        for device_id in device_ids:
+            self._written.pop(device_id, None)
 
 
 def _beat_statement(dialect: Any) -> str:
@@ -120,15 +166,15 @@ async def mark_came_online(db: AsyncSession, device_ids: Sequence[int]) -> list[
 STARTS_PER_CLAIM = 1000  # robots whose starts one UPDATE claims (three parameters each)
 
 
-async def runs_started(db: AsyncSession, beats: Sequence[tuple[int, str, str]], at: datetime) -> None:
+async def runs_started(db: AsyncSession, beats: Sequence[tuple[int, str, str]], at: datetime) -> list[int]:
     """``run.started`` for each robot whose heartbeat names a task (``beats``: device id, task, map) where its
     stored state named none: one SELECT per batch finds them, then a conditional UPDATE claims the starts (a start
     is told once, whichever gateway wrote it), a thousand robots a statement: starts are rare, but a whole fleet
     may start at once. Called before the batch's own writes. A robot going from one task straight into another is
-    not a start here (its report ends the first run)."""
+    not a start here (its report ends the first run). Answers the robots whose start it claimed."""
     running = {device_id: (task, map_name) for device_id, task, map_name in beats if task}
     if not running:
-        return
+        return []
     idle = await _ids_query(db, "SELECT device_id FROM device_states WHERE {ids} AND task_name = ''", list(running))
     started: list[int] = []
     for first in range(0, len(idle), STARTS_PER_CLAIM):
@@ -139,12 +185,13 @@ async def runs_started(db: AsyncSession, beats: Sequence[tuple[int, str, str]], 
                                    .returning(_states.c.device_id))
         started.extend(row[0] for row in claimed)
     if not started:
-        return
+        return []
     rows = await db.execute(select(Device.id, Device.serial_number, Device.name, Device.owner_path)
                             .where(Device.id.in_(started)))
     await tell(db, [Fact("run.started", row.owner_path, {
         "robotId": row.id, "serialNumber": row.serial_number, "name": row.name or "",
         "taskName": running[row.id][0], "mapName": running[row.id][1], "startedAt": at}, at) for row in rows])
+    return started
 
 
 async def presence_facts(db: AsyncSession, online: Sequence[int], offline: Sequence[int], at: datetime) -> None:
