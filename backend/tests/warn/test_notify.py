@@ -107,7 +107,9 @@ async def test_a_failing_webhook_is_retried_with_back_off_then_recorded_failed(a
     await deliver_due(app.state.db, settings, later + timedelta(seconds=10))
     second = (await sends_of(db, branch["robot"]))[-1]
     assert second.next_at.replace(microsecond=0) == (later + timedelta(seconds=30)).replace(microsecond=0)
-    assert (await deliver_due(app.state.db, settings, later + timedelta(seconds=30)))["failed"] == 1
+    # this send fails for good; sends that earlier tests of the shared database left waiting may fall due at the same
+    # time (seen on a loaded machine: 3), so the count is at least one and this robot's send is read itself
+    assert (await deliver_due(app.state.db, settings, later + timedelta(seconds=30)))["failed"] >= 1
     second = (await sends_of(db, branch["robot"]))[-1]
     assert (second.status, second.attempts) == (SEND_FAILED, 3)
 
