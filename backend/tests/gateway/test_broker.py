@@ -26,6 +26,14 @@ def puback(packet_id: int) -> bytes:
     return packet(PUBACK, 0, packet_id.to_bytes(2, "big"))
 
 
+async def next_message(robot: Any) -> Any:
+    """The next message the robot's client receives (within 10 s)."""
+    async with asyncio.timeout(10):
+        async for message in robot.messages:
+            return message
+    raise AssertionError("no message")
+
+
 def will_connect(sn: str, *, keepalive: int = 30, clean_session: bool = True) -> bytes:
     """CONNECT of a robot with a retained QoS 1 will on its status topic (as the simulator's)."""
     from cleanfleet.gateway.mqtt import _string
@@ -156,10 +164,8 @@ async def test_retained_commands_reach_later_subscribers_until_cleared(app, db, 
             async with under.robot(sn) as robot:
                 await robot.subscribe(f"cf/{sn}/down/#", qos=1)
                 await under.broker.publish(f"cf/{sn}/down/marker", b"marker", qos=1)
-                async with asyncio.timeout(10):
-                    async for message in robot.messages:
-                        return message.payload, message.retain
-            raise AssertionError("no message")
+                message = await next_message(robot)
+                return message.payload, message.retain
 
         assert await first_message() == (b"v1", True)
         await under.broker.publish(command, b"", qos=1, retain=True)  # an empty retained message clears it
@@ -210,10 +216,7 @@ async def test_unsubscribed_topics_are_no_longer_delivered(app, db, owner):  # n
             await robot.unsubscribe(f"cf/{sn}/down/a")
             await under.broker.publish(f"cf/{sn}/down/a", b"a", qos=1)
             await under.broker.publish(f"cf/{sn}/down/b", b"b", qos=1)
-            async with asyncio.timeout(10):
-                async for message in robot.messages:
-                    assert message.payload == b"b"
-                    break
+            assert (await next_message(robot)).payload == b"b"
 
 
 async def test_a_topic_routed_before_a_subscription_reaches_the_subscriber_after_it(app, db, owner):  # noqa: F811
@@ -224,10 +227,7 @@ async def test_a_topic_routed_before_a_subscription_reaches_the_subscriber_after
             await under.broker.publish(f"cf/{sn}/down/a", b"before", qos=1)  # nobody subscribed yet: not kept
             await robot.subscribe(f"cf/{sn}/down/a", qos=1)
             await under.broker.publish(f"cf/{sn}/down/a", b"after", qos=1)
-            async with asyncio.timeout(10):
-                async for message in robot.messages:
-                    assert message.payload == b"after"
-                    break
+            assert (await next_message(robot)).payload == b"after"
 
 
 async def test_packets_that_come_together_are_each_answered_in_order(app, db, owner):  # noqa: F811
