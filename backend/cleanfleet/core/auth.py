@@ -80,11 +80,21 @@ def hash_token(token: str) -> str:
 
 
 class SessionCache:
-    """Resolved callers by token hash for a few seconds; the bus evicts entries on any change."""
+    """Resolved callers by token hash for a few seconds; the bus evicts entries on any change.
+
+    A caller read from the database while a change was being evicted may already be stale (read before the
+    change's commit, stored after its eviction), and would then be served for the whole TTL: a language just
+    set, a role just taken away. Each eviction starts a new generation, and a read stores its caller only if no
+    eviction happened since it began (``generation()`` before the read, ``put(caller, generation)`` after).
+    """
 
     def __init__(self, ttl_seconds: float) -> None:
         self._ttl = ttl_seconds
         self._entries: dict[str, tuple[float, Caller]] = {}
+        self._generation = 0
+
+    def generation(self) -> int:
+        return self._generation
 
     def get(self, token_hash: str) -> Caller | None:
         entry = self._entries.get(token_hash)
@@ -96,19 +106,23 @@ class SessionCache:
             return None
         return caller
 
-    def put(self, caller: Caller) -> None:
-        if self._ttl > 0:
+    def put(self, caller: Caller, generation: int | None = None) -> None:
+        """Keeps ``caller``, unless an eviction happened since ``generation`` (when the read began)."""
+        if self._ttl > 0 and (generation is None or generation == self._generation):
             self._entries[caller.token_hash] = (time.monotonic(), caller)
 
     def evict_token(self, token_hash: str) -> None:
+        self._generation += 1
         self._entries.pop(token_hash, None)
 
     def evict_user(self, user_id: int) -> None:
+        self._generation += 1
         for token_hash, (_, caller) in list(self._entries.items()):
             if user_id in (caller.user_id, caller.acting_user_id):
                 self._entries.pop(token_hash, None)
 
     def clear(self) -> None:
+        self._generation += 1
         self._entries.clear()
 
 
@@ -145,10 +159,11 @@ async def caller_for_token(state: Any, token: str) -> Caller | None:
     cache: SessionCache = state.session_cache
     caller = cache.get(token_hash)
     if caller is None:
+        generation = cache.generation()
         async with state.db.sessions() as db:
             caller = await state.resolve_caller(db, token_hash)
         if caller is not None:
-            cache.put(caller)
+            cache.put(caller, generation)
     return caller
 
 

@@ -150,3 +150,28 @@ async def test_an_older_hash_still_signs_in_and_is_made_again_with_todays_parame
     renewed = await db.scalar(select(User.password_hash).where(User.id == user.id))
     assert renewed.startswith("$argon2id$v=19$m=19456,t=2,p=1$")
     assert (await api.login(user.account, password)).code == 0
+
+
+async def test_a_caller_read_while_a_change_is_evicted_is_not_kept(api, app, make_user):
+    """A call that read its caller before a change committed, and stored it after the change's eviction, used
+    to serve the old caller for the cache's whole TTL (a language just set read back as the old one for 30 s)."""
+    from cleanfleet.users.models import User
+
+    user, password = await make_user(3)  # its own: the others' stored language stays as it was
+    await api.login(user.account, password)
+    assert (await api.call("/setLanguage", {"language": "zh-CN"})).code == 0
+    app.state.session_cache.clear()
+    resolve = app.state.resolve_caller
+
+    async def read_then_another_call_changes(db, token_hash):
+        caller = await resolve(db, token_hash)  # read before the change: zh-CN
+        app.state.resolve_caller = resolve
+        async with app.state.db.sessions() as other:  # the other call commits and evicts meanwhile
+            await other.execute(update(User).where(User.id == caller.user_id).values(language="en"))
+            await other.commit()
+        app.state.session_cache.evict_user(caller.user_id)
+        return caller
+
+    app.state.resolve_caller = read_then_another_call_changes
+    assert (await api.call("/getLanguage")).data["language"] == "zh-CN"  # this call's own read
+    assert (await api.call("/getLanguage")).data["language"] == "en"
