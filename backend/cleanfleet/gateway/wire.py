@@ -159,28 +159,16 @@ def next_packet(buffer: bytearray, offset: int, max_size: int) -> tuple[int, byt
     return buffer[offset], bytes(buffer[index:end]), end
 
 
+MAX_REMAINING_LENGTH = 268_435_455  # the largest body four length bytes can declare
+
+
 def split_packets(buffer: bytearray) -> tuple[list[tuple[int, bytes]], int]:
     """The whole packets at the start of ``buffer`` as (first byte, body), and how many bytes they took."""
     found: list[tuple[int, bytes]] = []
-    offset, size = 0, len(buffer)
-    while offset + 2 <= size:
-        length, multiplier, index = 0, 1, offset + 1
-        while True:
-            if index >= size:
-                return found, offset
-            digit = buffer[index]
-            length += (digit & 0x7F) * multiplier
-            index += 1
-            if not digit & 0x80:
-                break
-            multiplier *= 128
-            if multiplier > 128 ** 3:
-                raise ProtocolError("malformed remaining length")
-        end = index + length
-        if end > size:
-            break
-        found.append((buffer[offset], bytes(buffer[index:end])))
-        offset = end
+    offset = 0
+    while (framed := next_packet(buffer, offset, MAX_REMAINING_LENGTH)) is not None:
+        first, body, offset = framed
+        found.append((first, body))
     return found, offset
 
 
