@@ -100,9 +100,14 @@ class Connection(asyncio.Protocol):
         broker.connections.add(self)
         self._timer = asyncio.get_running_loop().call_later(self.limits.connect_seconds, self._too_late)
 
+    @property
+    def _reading(self) -> bool:
+        """Packets are read as they come: no step waits, the client is not held back, the broker goes on."""
+        return self.task is None and not self._held and not self._halted and not self._ended
+
     def data_received(self, data: bytes) -> None:
         self._buffer += data
-        if self.task is None and not self._held and not self._halted and not self._ended:
+        if self._reading:
             self._read()
         elif len(self._buffer) > READ_AHEAD and not self._reading_paused and self.transport is not None:
             self._reading_paused = True  # bounded like a stream's buffer: the client waits
@@ -227,8 +232,7 @@ class Connection(asyncio.Protocol):
         if self._signed_in:
             self._waiting_since = asyncio.get_running_loop().time()
         self._read()
-        if self._reading_paused and self.task is None and not self._held and not self._halted and not self._ended \
-                and self.transport is not None:
+        if self._reading_paused and self._reading and self.transport is not None:
             self._reading_paused = False
             self.transport.resume_reading()
 
