@@ -15,7 +15,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { MAIL_DIR, OUTPUT_DIR, PORT, SIM_BASE_PORT, SMTP_PORT, WEBHOOK_DIR, WEBHOOK_PORT } from './e2e/ports';
+import { JOURNEY_MOTION, MAIL_DIR, OUTPUT_DIR, PORT, SIM_BASE_PORT, SMTP_PORT, WEBHOOK_DIR, WEBHOOK_PORT } from './e2e/ports';
 
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'cleanfleet-e2e-'));
@@ -43,6 +43,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     viewport: { width: 1366, height: 800 },
     locale: 'en-US',
+    reducedMotion: JOURNEY_MOTION,
     // The console registers a service worker (issue 32); journeys run without it, as before, so that
     // page.route sees every call. e2e/pwa.spec.ts allows it and checks it.
     serviceWorkers: 'block',

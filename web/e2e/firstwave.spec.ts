@@ -5,6 +5,7 @@
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, DEMO_PASSWORD, handMode, savedSession, settled, signIn, useLanguage, watchLive } from './helpers';
+import { JOURNEY_MOTION } from './ports';
 
 test.use({ storageState: savedSession('admin') });
 // pages are slow to appear on a machine shared by several runs: wait for what a user waits for, longer
@@ -57,8 +58,8 @@ async function openRobot(page: Page, serial: string) {
 
 test('1: a lease change reaches another viewer at once, and only those who may release see the button', async ({ browser, baseURL }) => {
   // CF3-0001 belongs to userA1, a customer of dealerA: the dealer takes control, the customer watches
-  const dealerContext = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1440, height: 1000 } });
-  const viewerContext = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1440, height: 1000 } });
+  const dealerContext = await browser.newContext({ reducedMotion: JOURNEY_MOTION, baseURL, locale: 'en-US', viewport: { width: 1440, height: 1000 } });
+  const viewerContext = await browser.newContext({ reducedMotion: JOURNEY_MOTION, baseURL, locale: 'en-US', viewport: { width: 1440, height: 1000 } });
   try {
     const dealer = await dealerContext.newPage();
     await signIn(dealer, '/device_control/index', 'dealerA', DEMO_PASSWORD);
@@ -194,7 +195,7 @@ test('5: the status tiles keep their size and the state donut has a legend with 
 test('6: an empty pad save says once, at each image, which image is missing; the title matches the menu', async ({ browser, baseURL }) => {
   const titles = { 'zh-CN': '平板定制', en: 'Pad customisation', ar: 'تخصيص الجهاز اللوحي' } as const;
   for (const language of LANGUAGES) {
-    const context = await browser.newContext({ baseURL, storageState: savedSession('dealerA'), viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({ reducedMotion: JOURNEY_MOTION, baseURL, storageState: savedSession('dealerA'), viewport: { width: 1440, height: 900 } });
     try {
       await useLanguage(context, language, baseURL);
       const page = await context.newPage();

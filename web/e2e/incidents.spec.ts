@@ -15,7 +15,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, axeFindings, pageLoaded, robotCall, savedSession, settled, sidewaysOverflow, signedCall, signIn, useLanguage } from './helpers';
 import { linkIn, waitForMail } from './mail';
-import { PORT } from './ports';
+import { JOURNEY_MOTION, PORT } from './ports';
 
 test.use({ storageState: savedSession('admin') });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -156,7 +156,7 @@ test('a stuck robot opens an incident, acknowledged by its e-mail link and resol
     expect(link.startsWith(`http://127.0.0.1:${PORT}${LINK_PATH}`), link).toBe(true);
 
     // opened where the person reads mail (a browser without a session): a page that changes nothing, then its button
-    const reader = await browser.newContext({ locale: 'en-US' });
+    const reader = await browser.newContext({ reducedMotion: JOURNEY_MOTION, locale: 'en-US' });
     try {
       const confirm = await reader.newPage();
       await confirm.goto(link);

@@ -28,3 +28,12 @@ export const MAIL_DIR = `${OUTPUT_DIR}/mail`;
  */
 export const WEBHOOK_PORT = PORT + 12_000;
 export const WEBHOOK_DIR = `${OUTPUT_DIR}/webhooks`;
+
+/**
+ * Journeys run as someone whose system asks for less motion (the console then turns antd's animations off:
+ * src/app/theme.ts `themeFor`), so a click never lands on a dialog, menu or field message still moving into place
+ * (a mouse press on one element and its release on the next one is no click: CI lost a "Delete" in a menu still
+ * sliding open, and a "Save" under a closing error line, that way). playwright.config.ts sets it for every journey;
+ * a context a journey opens itself passes it too.
+ */
+export const JOURNEY_MOTION = 'reduce' as const;

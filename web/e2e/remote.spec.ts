@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, DEMO_PASSWORD, savedSession, signIn, tab, useLanguage } from './helpers';
+import { JOURNEY_MOTION } from './ports';
 
 // Starts signed in as the admin (saved once per run); other accounts sign in through the form.
 test.use({ storageState: savedSession('admin') });
@@ -123,7 +124,7 @@ test('a protocol 3 robot is controlled for 10 minutes and sent home; an older ro
 });
 
 test('while another user controls the robot its commands are disabled with the holder’s name; a user above may release it', async ({ page, browser, context, baseURL }) => {
-  const other = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1440, height: 1000 } });
+  const other = await browser.newContext({ reducedMotion: JOURNEY_MOTION, baseURL, locale: 'en-US', viewport: { width: 1440, height: 1000 } });
   await useLanguage(other, 'en', baseURL);
   const dealer = await other.newPage();
   await signIn(dealer, '/device_control/index', 'dealerA', DEMO_PASSWORD); // CF3-0001 belongs to dealerA's customer

@@ -6,14 +6,14 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, expectSignedIn, signIn, signedCall, submitLogin, useLanguage } from './helpers';
-import { PORT } from './ports';
+import { JOURNEY_MOTION, PORT } from './ports';
 
 /** A demo account no other journey changes the groups of. */
 const ACCOUNT = 'dealerB';
 
 /** A fresh browser (an English one, as the config's) on `language`, signed in as ACCOUNT through the form. */
 async function signedInScreen(browser: Browser, baseURL: string | undefined, language: string): Promise<{ page: Page; errors: Error[] }> {
-  const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1366, height: 800 } });
+  const context = await browser.newContext({ reducedMotion: JOURNEY_MOTION, baseURL, locale: 'en-US', viewport: { width: 1366, height: 800 } });
   // the language chosen in this browser (what `useLanguage` does in a journey's own context)
   await context.addCookies([{ name: 'language', value: language, url: baseURL ?? `http://127.0.0.1:${PORT}` }]);
   const page = await context.newPage();

@@ -18,6 +18,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, axeFindings, pageLoaded, robotCall, savedSession, settled, sidewaysOverflow, signedCall, signIn, useLanguage } from './helpers';
+import { JOURNEY_MOTION } from './ports';
 
 test.use({ storageState: savedSession('admin') });
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -175,7 +176,7 @@ test.afterAll(async ({ browser }) => {
   await robotCall(ROBOT.index, 'api1/task_cancel', {});
   await robotCall(ROBOT.index, 'api1/task_del', { task_name: TASK });
   if (!setup) return;
-  const context = await browser.newContext({ storageState: savedSession('admin') });
+  const context = await browser.newContext({ reducedMotion: JOURNEY_MOTION, storageState: savedSession('admin') });
   await called(await context.newPage(), '/api/site/delete', { siteId: setup.siteId });
   await context.close();
 });

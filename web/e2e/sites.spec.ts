@@ -11,6 +11,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, axeFindings, pageLoaded, savedSession, settled, sidewaysOverflow, signedCall, signIn, useLanguage } from './helpers';
+import { JOURNEY_MOTION } from './ports';
 
 test.use({ storageState: savedSession('admin') });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -26,7 +27,7 @@ const OPEN_DROPDOWN = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
 
 // the site goes with its floor, so robot 9's map is free again for the heat-map journey on the same server
 test.afterAll(async ({ browser }) => {
-  const context = await browser.newContext({ storageState: savedSession('admin') });
+  const context = await browser.newContext({ reducedMotion: JOURNEY_MOTION, storageState: savedSession('admin') });
   const page = await context.newPage();
   const sites = await signedCall<{ siteId: number; siteName: string }[]>(page, '/api/site/options', {});
   for (const site of sites.data.filter((s) => s.siteName === SITE)) await signedCall(page, '/api/site/delete', { siteId: site.siteId });

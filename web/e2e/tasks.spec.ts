@@ -267,6 +267,7 @@ test('a scheduled task is edited in its prefilled form', async ({ page }) => {
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('The forced end time must be after the start time')).toBeVisible();
   await setTime(page, 'schedule-start', '07:15');
+  await expect(form.getByText('The forced end time must be after the start time')).toBeHidden(); // as a person waits for it
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
   await expect(row).toContainText('07:15 – 10:00');

@@ -37,3 +37,11 @@ export const theme: ThemeConfig = {
     Menu: { darkItemBg: '#0b2a2a', darkSubMenuItemBg: '#071f1f', darkItemSelectedBg: BRAND_COLOR, darkItemColor: '#e6eaea', itemMarginInline: 6 },
   },
 };
+
+/**
+ * The theme for someone whose system asks for less motion (src/lib/reduced-motion.ts): antd's opening, closing and
+ * sliding animations off, so dialogs, menus, pop-ups, field messages and toasts appear and go at once.
+ */
+export function themeFor(reducedMotion: boolean): ThemeConfig {
+  return reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;
+}

@@ -1,19 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from './use-media-query';
 
 /** Below this width (antd's `md` breakpoint) the console lays its pages out for a phone (issue 32). */
 export const PHONE_BELOW_PX = 768;
 /** The media query of a phone's screen. */
 export const PHONE_QUERY = `(max-width: ${PHONE_BELOW_PX - 0.02}px)`;
-
-function phoneQuery(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null;
-}
-
-function subscribe(onChange: () => void): () => void {
-  const query = phoneQuery();
-  query?.addEventListener?.('change', onChange);
-  return () => query?.removeEventListener?.('change', onChange);
-}
 
 /**
  * Whether the screen is a phone's (narrower than 768 px): tables become cards, filters fold into a panel. Read
@@ -21,5 +11,5 @@ function subscribe(onChange: () => void): () => void {
  * date as the window is resized or the phone turned. A browser without matchMedia is a desktop.
  */
 export function useIsPhone(): boolean {
-  return useSyncExternalStore(subscribe, () => phoneQuery()?.matches ?? false, () => false);
+  return useMediaQuery(PHONE_QUERY);
 }
