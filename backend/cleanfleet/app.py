@@ -46,10 +46,8 @@ from cleanfleet.files.router import router as files_router
 from cleanfleet.gateway.runtime import start_robot_link, stop_robot_link
 from cleanfleet.hardware.router import device_hard, supports
 from cleanfleet.health.router import router as health_router
-from cleanfleet.health.scan import start_health_scan, stop_health_scan
 from cleanfleet.hires.router import router as hires_router
 from cleanfleet.hosts.router import device_ports, nodes, servers
-from cleanfleet.incidents.escalation import start_escalation, stop_escalation
 from cleanfleet.incidents.router import link_router as incident_links_router
 from cleanfleet.incidents.router import router as incidents_router
 from cleanfleet.interop.reference import router as reference_router
@@ -61,7 +59,6 @@ from cleanfleet.machineversions.router import router as whole_versions_router
 from cleanfleet.maps import service as maps_service
 from cleanfleet.maps.router import router as maps_router
 from cleanfleet.messages.router import router as messages_router
-from cleanfleet.messages.service import start_due_scanner, stop_due_scanner
 from cleanfleet.metrics.http import HttpMetrics
 from cleanfleet.metrics.router import router as metrics_router
 from cleanfleet.metrics.sampler import start_sampler, stop_sampler
@@ -75,7 +72,6 @@ from cleanfleet.relay.client import start_relay_client, stop_relay_client
 from cleanfleet.relay.control_router import router as control_router
 from cleanfleet.relay.router import router as relay_router
 from cleanfleet.repairs.router import router as repairs_router
-from cleanfleet.reports.mail import start_report_mailer, stop_report_mailer
 from cleanfleet.reports.router import router as reports_router
 from cleanfleet.robotdata.router import backup_router as robotdata_backups
 from cleanfleet.robotdata.router import log_router as robotdata_logs
@@ -86,10 +82,8 @@ from cleanfleet.roles.router import router as roles_router
 from cleanfleet.screen.router import router as screen_router
 from cleanfleet.settings import Settings, get_settings
 from cleanfleet.simfleet.runner import prepare_simulated_fleet, start_simulated_fleet, stop_simulated_fleet
-from cleanfleet.sites.report_mail import start_site_report_mailer, stop_site_report_mailer
 from cleanfleet.sites.report_router import router as site_reports_router
 from cleanfleet.sites.router import router as sites_router
-from cleanfleet.sites.watch import start_plan_watch, stop_plan_watch
 from cleanfleet.speech.router import router as speech_router
 from cleanfleet.storage.backends import make_store
 from cleanfleet.storage.router import oss
@@ -102,16 +96,14 @@ from cleanfleet.versions.download import router as ota_download_router
 from cleanfleet.versions.router import router as versions_router
 from cleanfleet.versions.soft_router import router as versions_soft_router
 from cleanfleet.versions.waits import start_update_waits, stop_update_waits
-from cleanfleet.warn.notify import start_notifier, stop_notifier
 from cleanfleet.warn.push.router import router as push_router
 from cleanfleet.warn.router import router as warn_router
 from cleanfleet.warn.settings_router import router as warn_settings_router
 from cleanfleet.wear.router import router as wear_router
-from cleanfleet.wear.scan import start_wear_scan, stop_wear_scan
 from cleanfleet.web import ConsoleAssets, ConsoleFiles
-from cleanfleet.webhooks.delivery import start_sender, stop_sender
 from cleanfleet.webhooks.router import register_openapi as register_webhook_events
 from cleanfleet.webhooks.router import router as webhooks_router
+from cleanfleet.writers import start_writers, stop_writers
 
 VERSION = "1.20.0"
 # Every router under /api/, one line each (a new domain adds its line); /relay is included on its own below.
@@ -229,16 +221,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         await state.bus.start()
         state.hub = start_live(state.bus, settings.live_buffer)
         state.relay_client = start_relay_client()
-        # the background writers sit on the state: tests pause them while they compare the database's contents
-        state.due_scanner = start_due_scanner(state.db)
-        state.notifier = start_notifier(state.db, settings)
-        state.report_mailer = start_report_mailer(state.db, settings)
-        state.plan_watch = start_plan_watch(state.db)
-        state.wear_scan = start_wear_scan(state.db)
-        state.incident_escalation = start_escalation(state.db, settings)
-        state.health_scan = start_health_scan(state.db, settings)
-        state.site_report_mailer = start_site_report_mailer(state.db, settings)
-        state.webhook_sender = start_sender(state.db, settings)
+        start_writers(state, settings)  # on the state: tests pause them while they compare the database's contents
         simulated = await prepare_simulated_fleet(state)  # its device records exist before the gateway looks
         robot_link = await start_robot_link(state)
         state.update_waits = start_update_waits(state, settings.ota_wait_scan_every)  # after the link: it tells robots
@@ -254,15 +237,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         await stop_simulated_fleet(fleet)
         await stop_update_waits(state.update_waits)
         await stop_robot_link(robot_link)
-        await stop_sender(state.webhook_sender)
-        await stop_site_report_mailer(state.site_report_mailer)
-        await stop_health_scan(state.health_scan)
-        await stop_escalation(state.incident_escalation)
-        await stop_wear_scan(state.wear_scan)
-        await stop_plan_watch(state.plan_watch)
-        await stop_report_mailer(state.report_mailer)
-        await stop_notifier(state.notifier)
-        await stop_due_scanner(state.due_scanner)
+        await stop_writers(state)
         await stop_relay_client(state.relay_client)
         stop_live(state.hub)
         await state.bus.stop()

@@ -21,21 +21,16 @@ of their own namespace ("d.device"), since the users' keys ("role", "group", ...
 import contextlib
 import io
 import itertools
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from PIL import Image
 
 from cleanfleet.core.codes import Code
-from cleanfleet.incidents.escalation import start_escalation, stop_escalation
-from cleanfleet.messages.service import start_due_scanner, stop_due_scanner
 from cleanfleet.models import metadata
-from cleanfleet.reports.mail import start_report_mailer, stop_report_mailer
 from cleanfleet.roles.catalogue import ROLE_DEALER, keys_under
-from cleanfleet.warn.notify import start_notifier, stop_notifier
-from cleanfleet.wear.scan import start_wear_scan, stop_wear_scan
-from cleanfleet.webhooks.delivery import start_sender, stop_sender
+from cleanfleet.writers import writers_paused
 from tests.conftest import Answer, Api, new_client
 
 # the calls a matrix run covers: the paths starting with a prefix, or with any of a tuple of them (a snapshot reads
@@ -241,26 +236,10 @@ async def rightful(world: World, prefix: Prefix, *, own: bool = False) -> list[s
     return failures
 
 
-@contextlib.asynccontextmanager
-async def background_writers_paused(app: Any) -> AsyncIterator[None]:
-    """The app's own background writers (due messages, alarm notices, report mails) stopped: they change rows
-    that earlier tests of the worker's database left behind, which is not a refused caller's doing."""
-    state = app.state
-    await stop_due_scanner(state.due_scanner)
-    await stop_notifier(state.notifier)
-    await stop_report_mailer(state.report_mailer)
-    await stop_escalation(state.incident_escalation)
-    await stop_sender(state.webhook_sender)
-    await stop_wear_scan(state.wear_scan)
-    try:
-        yield
-    finally:
-        state.wear_scan = start_wear_scan(state.db)
-        state.webhook_sender = start_sender(state.db, state.settings)
-        state.incident_escalation = start_escalation(state.db, state.settings)
-        state.due_scanner = start_due_scanner(state.db)
-        state.notifier = start_notifier(state.db, state.settings)
-        state.report_mailer = start_report_mailer(state.db, state.settings)
+def background_writers_paused(app: Any) -> contextlib.AbstractAsyncContextManager[None]:
+    """The app's own background writers (cleanfleet/writers.py) stopped: they change rows that earlier tests of the
+    worker's database left behind, which is not a refused caller's doing."""
+    return writers_paused(app.state, app.state.settings)
 
 
 async def refusals(app: Any, world: World, case: str, prefix: Prefix, *, own: bool = False) -> list[str]:

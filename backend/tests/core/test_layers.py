@@ -119,8 +119,8 @@ IMPORT_CIRCLES = [
     {"auth", "roles", "users"},  # who a caller is
     {"batches", "hardware"},  # the parts catalogue and the batches built of it
 ]
-NOT_DOMAINS = {"core", "demo", "migrations", "app", "bootstrap", "events", "models", "settings", "web", "balancer",
-               "cluster", "__main__"}
+NOT_DOMAINS = {"core", "demo", "migrations", "app", "bootstrap", "events", "writers", "models", "settings", "web",
+               "balancer", "cluster", "__main__"}
 
 
 def domain_imports() -> dict[str, dict[str, list[str]]]:

@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from cleanfleet.incidents.escalation import start_escalation, stop_escalation
 from cleanfleet.roles.catalogue import ROLE_DEALER, ROLE_USER
+from cleanfleet.writers import writers_paused
 from tests.gateway.helpers import robot_device, unique_prefix
 from tests.users.conftest import free_port, smtp_inbox  # noqa: F401  - the SMTP fixture
 from tests.warn.helpers import set_user
@@ -15,11 +15,8 @@ from tests.warn.helpers import set_user
 
 @pytest.fixture(autouse=True)
 async def paused_escalation(app: Any) -> AsyncIterator[None]:
-    await stop_escalation(app.state.incident_escalation)
-    try:
+    async with writers_paused(app.state, app.state.settings, ["incident_escalation"]):
         yield
-    finally:
-        app.state.incident_escalation = start_escalation(app.state.db, app.state.settings)
 
 
 @pytest.fixture

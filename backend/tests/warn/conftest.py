@@ -8,7 +8,7 @@ import pytest
 from aiohttp import web
 
 from cleanfleet.roles.catalogue import ROLE_DEALER
-from cleanfleet.warn.notify import start_notifier, stop_notifier
+from cleanfleet.writers import writers_paused
 from tests.gateway.helpers import robot_device, unique_prefix
 from tests.users.conftest import free_port, smtp_inbox  # noqa: F401  - the SMTP fixture
 from tests.warn.helpers import set_user
@@ -16,11 +16,8 @@ from tests.warn.helpers import set_user
 
 @pytest.fixture
 async def paused_notifier(app: Any) -> AsyncIterator[None]:
-    await stop_notifier(app.state.notifier)
-    try:
+    async with writers_paused(app.state, app.state.settings, ["notifier"]):
         yield
-    finally:
-        app.state.notifier = start_notifier(app.state.db, app.state.settings)
 
 
 class Receiver:

@@ -9,7 +9,7 @@ import pytest
 
 from cleanfleet.reports.models import TaskReport
 from cleanfleet.reports.service import refresh_days
-from cleanfleet.wear.scan import start_wear_scan, stop_wear_scan
+from cleanfleet.writers import writers_paused
 from tests.permission_matrix import fresh_name
 from tests.sites.conftest import branch, ok  # noqa: F401  - the branch fixture
 
@@ -18,11 +18,8 @@ NOW = datetime(2026, 3, 2, 12, 0, tzinfo=UTC)  # a Monday: the window is 2 Febru
 
 @pytest.fixture(autouse=True)
 async def paused_wear_scan(app: Any) -> AsyncIterator[None]:
-    await stop_wear_scan(app.state.wear_scan)
-    try:
+    async with writers_paused(app.state, app.state.settings, ["wear_scan"]):
         yield
-    finally:
-        app.state.wear_scan = start_wear_scan(app.state.db)
 
 
 async def daily_runs(db: Any, device_id: int, hours: list[float], last: date) -> None:

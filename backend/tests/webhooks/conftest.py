@@ -12,17 +12,14 @@ import pytest
 from aiohttp import web
 
 from cleanfleet.roles.catalogue import ROLE_DEALER, ROLE_USER
-from cleanfleet.webhooks.delivery import start_sender, stop_sender
+from cleanfleet.writers import writers_paused
 from tests.gateway.helpers import robot_device, unique_prefix
 
 
 @pytest.fixture(autouse=True)
 async def paused_sender(app: Any) -> AsyncIterator[None]:
-    await stop_sender(app.state.webhook_sender)
-    try:
+    async with writers_paused(app.state, app.state.settings, ["webhook_sender"]):
         yield
-    finally:
-        app.state.webhook_sender = start_sender(app.state.db, app.state.settings)
 
 
 @dataclass
