@@ -35,6 +35,10 @@ function received(): Received[] {
   return names.map((name) => JSON.parse(readFileSync(join(WEBHOOK_DIR, name), 'utf8')) as Received);
 }
 
+function typeOf(got: Received): string {
+  return (JSON.parse(got.body) as { type: string }).type;
+}
+
 function signatureOk(secret: string, got: Received): boolean {
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
   const expected = createHmac('sha256', key).update(`${got.headers['webhook-id']}.${got.headers['webhook-timestamp']}.${got.body}`).digest('base64');
@@ -90,7 +94,6 @@ test('a webhook made in the console receives a signed test event once', async ({
   // saw three), signed the same; the test event comes once
   const mine = received().filter((got) => URL.endsWith(got.path));
   expect(mine.filter((got) => !signatureOk(secret, got))).toEqual([]);
-  const typeOf = (got: Received) => (JSON.parse(got.body) as { type: string }).type;
   const tests = mine.filter((got) => typeOf(got) === 'webhook.test');
   expect(tests).toHaveLength(1);
   const body = JSON.parse(tests[0]!.body) as { id: string; type: string; version: number };
