@@ -2,14 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Modal } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REDUCED_MOTION_QUERY } from '@/lib/reduced-motion';
+import { matchingMediaQueries } from '@/test/media';
 import { Providers } from './providers';
 
 /** The system's "reduce motion" setting, on or off, as the browser's media query reports it. */
 function systemMotion(reduced: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({ matches: reduced && query === REDUCED_MOTION_QUERY, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
-  );
+  matchingMediaQueries(...(reduced ? [REDUCED_MOTION_QUERY] : []));
 }
 
 function openDialog() {

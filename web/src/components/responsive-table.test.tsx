@@ -3,6 +3,7 @@ import { Button, Popconfirm } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PHONE_QUERY } from '@/lib/use-is-phone';
+import { matchingMediaQueries } from '@/test/media';
 import { ResponsiveFilters } from './responsive-filters';
 import { ResponsiveTable } from './responsive-table';
 
@@ -37,10 +38,7 @@ function columns(onStart: (robot: Robot) => void): ColumnsType<Robot> {
 
 /** The screen as a phone's (the phone query matches) or a desktop's. */
 function screenOf(phone: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({ matches: phone && query === PHONE_QUERY, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
-  );
+  matchingMediaQueries(...(phone ? [PHONE_QUERY] : []));
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,4 +1,4 @@
-import { useMediaQuery } from './use-media-query';
+import { mediaMatches, useMediaQuery } from './use-media-query';
 
 /**
  * The system setting "reduce motion" (an operating system's accessibility option, WCAG 2.3.3): the console then
@@ -9,7 +9,7 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** Whether the system asks for less motion now (read once, by what is set up once: a chart's options). */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
+  return mediaMatches(REDUCED_MOTION_QUERY);
 }
 
 /** Whether the system asks for less motion, kept up to date when the setting changes. */

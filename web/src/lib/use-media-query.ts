@@ -18,5 +18,10 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => mediaQuery(query)?.matches ?? false, () => false);
+  return useSyncExternalStore(subscribe, () => mediaMatches(query), () => false);
+}
+
+/** Whether the media query matches now (read once, by what is set up once). */
+export function mediaMatches(query: string): boolean {
+  return mediaQuery(query)?.matches ?? false;
 }
