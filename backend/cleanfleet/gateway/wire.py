@@ -296,6 +296,13 @@ def parse_packet_id(body: bytes) -> int:
     return body[0] << 8 | body[1]
 
 
+def parse_empty(body: bytes, name: str) -> None:
+    """PINGREQ, PINGRESP and DISCONNECT: remaining length 0, anything more is a malformed packet (MQTT 3.1.1,
+    3.12 to 3.14)."""
+    if body:
+        raise ProtocolError(f"{name} with a body")
+
+
 def _flagged(first: int, body: bytes, name: str) -> Fields:
     if first & 0x0F != 0x02:
         raise ProtocolError(f"{name} with wrong fixed-header flags")

@@ -331,8 +331,10 @@ class Connection(asyncio.Protocol):
                 self.broker.unsubscribe(session, topic_filter)
             self.write(wire.acknowledgement(wire.UNSUBACK, packet_id))
         elif kind == PINGREQ:
+            wire.parse_empty(body, "PINGREQ")
             self.write(PINGRESP_PACKET)
         elif kind == DISCONNECT:
+            wire.parse_empty(body, "DISCONNECT")  # a malformed one is a violation: the will goes out
             raise Goodbye()
         else:  # PUBREC and PUBCOMP: the broker never sends at QoS 2
             raise ProtocolError(f"unexpected packet type {kind}")

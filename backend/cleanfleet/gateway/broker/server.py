@@ -10,10 +10,10 @@ from cleanfleet.gateway import wire
 from cleanfleet.gateway.broker.connection import Connection
 from cleanfleet.gateway.broker.local import Delivery, Handler, LocalSubscriber
 from cleanfleet.gateway.broker.notices import Notices
+from cleanfleet.gateway.broker.retained import Retained, RetainedMessages
 from cleanfleet.gateway.broker.session import Session
 from cleanfleet.gateway.broker.topics import (
     SubscriptionTree,
-    filter_matches,
     robot_may_publish,
     robot_may_read,
     topic_name_ok,
@@ -44,13 +44,6 @@ class Limits:
     stop_seconds: float = 5.0  # for messages in handling to be acknowledged on stop
 
 
-@dataclass(frozen=True, slots=True)
-class Retained:
-    payload: bytes
-    qos: int
-    owner: str
-
-
 class EmbeddedBroker:
     def __init__(self, bind: str, check_device: DeviceCheck, limits: Limits | None = None) -> None:
         self.bind = bind
@@ -64,7 +57,7 @@ class EmbeddedBroker:
         self._sessions: dict[str, Session] = {}
         self._connected: dict[str, Connection] = {}
         self.connections: set[Connection] = set()  # open, signing in or signed in
-        self._retained: dict[str, Retained] = {}
+        self._retained = RetainedMessages()
         self._retained_by: dict[str, int] = {}  # how many retained topics each robot holds
         self._local: list[LocalSubscriber] = []
         self._server: asyncio.Server | None = None
@@ -255,7 +248,7 @@ class EmbeddedBroker:
     def _retain(self, message: Publish, publisher: str | None) -> None:
         """Keeps the message for later subscribers (an empty one clears the topic), a bounded number per robot."""
         owner = publisher or ""
-        earlier = self._retained.pop(message.topic, None)
+        earlier = self._retained.pop(message.topic)
         if earlier is not None:
             self._retained_by[earlier.owner] -= 1
         if not message.payload:
@@ -264,14 +257,15 @@ class EmbeddedBroker:
             self.notices.warn("retained message over the limit not kept", client=owner, peer="",
                               detail=message.topic)
             return
-        self._retained[message.topic] = Retained(message.payload, message.qos, owner)
+        self._retained.put(Retained(message.topic, message.payload, message.qos, owner))
         self._retained_by[owner] = self._retained_by.get(owner, 0) + 1
 
     def send_retained(self, session: Session, topic_filter: str, qos: int) -> None:
-        """The retained messages a new subscription matches, only those its client may read."""
-        for topic, retained in list(self._retained.items()):
-            if filter_matches(topic_filter, topic) and robot_may_read(session.client_id, topic):
-                session.deliver(topic, retained.payload, min(retained.qos, qos), True)
+        """The retained messages a new subscription matches, only those its client may read (found by the
+        filter's levels: a robot's filter never walks another robot's messages)."""
+        for retained in self._retained.matching(topic_filter):
+            if robot_may_read(session.client_id, retained.topic):
+                session.deliver(retained.topic, retained.payload, min(retained.qos, qos), True)
 
 
 class _Countdown:

@@ -19,7 +19,9 @@ Where the two brokers differ (the embedded broker's choices, and Mosquitto 2.0's
 - An invalid topic filter: the embedded broker refuses that subscription (SUBACK 0x80) and keeps the
   connection; Mosquitto closes the connection. Both are allowed by 3.9.3 and 4.8.
 - Bounds of its own (packet size, time to CONNECT, and more in ``Limits``) and strict reserved flags on every
-  packet (a PINGREQ with a flag set closes the connection; Mosquitto 2.0 answers it).
+  packet (a PINGREQ with a flag set closes the connection; Mosquitto 2.0 answers it), and the length of those
+  without a body (a PINGREQ with a body closes the connection; Mosquitto 2.0.11 answers it). Both brokers take a
+  DISCONNECT with a body for a malformed packet and publish the will.
 - Mosquitto 2.0.11 delivers a message matching two overlapping subscriptions once at the QoS of one of them,
   not at the highest (MQTT-3.3.5-1); the embedded broker delivers one copy at the highest.
 - Mosquitto 2.0 checks keep-alives on a timer of several seconds, so a silent client goes some seconds after

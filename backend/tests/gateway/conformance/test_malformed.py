@@ -100,3 +100,18 @@ class TestEmbeddedBounds:
         robot, _ = await embedded.robot()
         await robot.send(packet(wire.PINGREQ, 1, b""))
         assert await robot.closed()
+
+    @pytest.mark.parametrize("sent", [packet(wire.PINGREQ, 0, b"\x00"), packet(wire.PINGREQ, 0, b"\x00" * 300),
+                                      packet(wire.PINGRESP, 0, b"")],
+                             ids=["PINGREQ with a body", "PINGREQ with a long body", "PINGRESP from a client"])
+    async def test_a_malformed_ping_closes_that_connection_only(self, embedded: Target, sent: bytes) -> None:
+        """[MQTT-4.8.0-1]: a PINGREQ has remaining length 0 (3.12) and only the server sends PINGRESP (3.13);
+        either broken closes the connection unanswered, and another client's goes on (Mosquitto 2.0.11 answers
+        a PINGREQ with a body and ignores a client's PINGRESP)."""
+        other, _ = await embedded.robot(embedded.new_serial())
+        robot, _ = await embedded.robot()
+        await robot.send(sent)
+        assert await robot.closed()
+        assert robot.leftover == b""
+        await other.send(packet(wire.PINGREQ, 0, b""))
+        await other.expect(wire.PINGRESP)

@@ -81,6 +81,16 @@ async def test_no_will_after_a_disconnect(broker: Target) -> None:
     assert seen.payloads() == [b"marker"]
 
 
+async def test_a_disconnect_with_a_body_is_malformed_and_the_will_goes_out(broker: Target) -> None:
+    """[MQTT-4.8.0-1] [MQTT-3.1.2-8]: DISCONNECT has no body; one with a body is a malformed packet, not a goodbye,
+    so the broker closes the connection and publishes the will."""
+    seen = await broker.observer([broker.up("status")])
+    robot, _ = await broker.robot(will=Will(broker.up("status"), b"malformed goodbye", 1, False))
+    await robot.send(packet(wire.DISCONNECT, 0, b"\x00"))
+    assert await robot.closed()
+    await seen.wait_for(b"malformed goodbye")
+
+
 async def test_a_connection_taken_over_sends_its_will(broker: Target) -> None:
     """[MQTT-3.1.4-2] [MQTT-3.1.2-8]: the earlier connection is closed by the broker, not by a DISCONNECT."""
     seen = await broker.observer([broker.up("status")])
