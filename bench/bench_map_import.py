@@ -36,7 +36,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "backend"))
 from server import SIGNER, free_port, running_server  # noqa: E402
 
-DEMO_PASSWORD = "Demo12345"
+DEMO_PASSWORD = "Bench-demo-45"  # the server is given it (CLEANFLEET_DEMO_PASSWORD): an install makes its own
+OLD_DEMO_PASSWORD = "Demo12345"  # a --backend from before issue 45 seeds every install with this one
 CUSTOMERS = ["userA1", "userB1", "subA1", "subB1"]  # demo accounts owning simulated robots, with the import key
 
 
@@ -125,8 +126,11 @@ async def probe_health(url: str, stop: asyncio.Event, into: list[float]) -> None
 
 
 async def sign_in(client: httpx.AsyncClient, account: str) -> dict[str, str]:
-    answer = (await client.post("/api/login", json={"account": account, "password": DEMO_PASSWORD, "type": "user"},
-                                headers={"sign": SIGNER.sign(), "platform": "web", "username": "-"})).json()
+    for password in (DEMO_PASSWORD, OLD_DEMO_PASSWORD):
+        answer = (await client.post("/api/login", json={"account": account, "password": password, "type": "user"},
+                                    headers={"sign": SIGNER.sign(), "platform": "web", "username": "-"})).json()
+        if answer["message"]["code"] == 0:
+            break
     assert answer["message"]["code"] == 0, answer
     return {"Authorization": f"Bearer {answer['data']['token']}", "platform": "web", "username": account}
 
@@ -194,7 +198,8 @@ def main() -> None:
     parser.add_argument("--database-url", default=None)
     parser.add_argument("--backend", default=None, help="serve this backend folder instead of this checkout's")
     args = parser.parse_args()
-    env = {"CLEANFLEET_DEMO": "true", "CLEANFLEET_SIM_ROBOTS": str(args.robots), "CLEANFLEET_MQTT_URL": "",
+    env = {"CLEANFLEET_DEMO": "true", "CLEANFLEET_DEMO_PASSWORD": DEMO_PASSWORD,
+           "CLEANFLEET_SIM_ROBOTS": str(args.robots), "CLEANFLEET_MQTT_URL": "",
            "CLEANFLEET_MQTT_BIND": f"127.0.0.1:{free_port()}", "CLEANFLEET_SIM_BASE_PORT": str(free_port()),
            "CLEANFLEET_SIM_ALARM_RATE": "0", "CLEANFLEET_SIM_BUSY_RATE": "0"}
     if args.backend:

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { JOURNEY_MOTION, MAIL_DIR, OUTPUT_DIR, PORT, SIM_BASE_PORT, SMTP_PORT, WEBHOOK_DIR, WEBHOOK_PORT } from './e2e/ports';
+import { ADMIN, DEMO_PASSWORD } from './e2e/helpers';
 
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'cleanfleet-e2e-'));
@@ -94,7 +95,9 @@ export default defineConfig({
       env: {
         CLEANFLEET_DATA_DIR: dataDir,
         CLEANFLEET_PORT: String(PORT),
-        CLEANFLEET_ADMIN_PASSWORD: 'Admin12345',
+        CLEANFLEET_ADMIN_PASSWORD: ADMIN.password,
+        // the demo accounts' (an install generates its own at its first start): the journeys sign in with it
+        CLEANFLEET_DEMO_PASSWORD: DEMO_PASSWORD,
         CLEANFLEET_WEB_DIST: resolve(DIST),
         // Its own broker port, so a `make run` server or backend tests can run alongside.
         CLEANFLEET_MQTT_BIND: `127.0.0.1:${PORT + 10_000}`,

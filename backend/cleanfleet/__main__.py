@@ -1,4 +1,4 @@
-"""cleanfleet command line: run, migrate, create-admin, openapi."""
+"""cleanfleet command line: run, migrate, create-admin, demo-password, openapi."""
 
 import argparse
 import asyncio
@@ -7,7 +7,7 @@ import math
 import sys
 from pathlib import Path
 
-from cleanfleet.bootstrap import prepare_sync
+from cleanfleet.bootstrap import Prepared, new_demo_password_sync, prepare_sync
 from cleanfleet.settings import get_settings
 
 # On SQLite every statement runs on a thread of aiosqlite's and comes back to the event loop: with many calls at once,
@@ -16,19 +16,31 @@ from cleanfleet.settings import get_settings
 SQLITE_SWITCH_INTERVAL = 0.0005
 
 
+def print_first_start(prepared: Prepared, host: str) -> None:
+    """The passwords this start generated (shown only now) and a demo left out."""
+    if prepared.admin_password:
+        print(f"Created the admin account. Sign in as admin with password: {prepared.admin_password}")
+        print("This password is shown only once. Set CLEANFLEET_ADMIN_PASSWORD to choose your own.")
+    if prepared.demo_password:
+        print(f"The demo accounts (dealerA, userA1 ... see the README) sign in with password: "
+              f"{prepared.demo_password}")
+        print("Set CLEANFLEET_DEMO_PASSWORD to choose it; `python -m cleanfleet demo-password` sets a new one.")
+    if prepared.demo_skipped:
+        print(f"No demo data: this server listens on {host}, beyond loopback, and the demo accounts' names are "
+              "public. CLEANFLEET_DEMO=true seeds them anyway; CLEANFLEET_DEMO=false silences this line.")
+    sys.stdout.flush()
+
+
 def cmd_run(_args: argparse.Namespace) -> None:
     import uvicorn
 
     from cleanfleet.app import create_app
 
     settings = get_settings()
-    generated = prepare_sync(settings)
+    prepared = prepare_sync(settings)
     url = f"http://{settings.host}:{settings.port}"
     print(f"cleanfleet {url}  (data: {settings.data_dir.resolve()}, database: {settings.db_url.split('://')[0]})")
-    if generated:
-        print(f"Created the admin account. Sign in as admin with password: {generated}")
-        print("This password is shown only once. Set CLEANFLEET_ADMIN_PASSWORD to choose your own.")
-    sys.stdout.flush()
+    print_first_start(prepared, settings.host)
     if settings.db_url.startswith("sqlite"):
         sys.setswitchinterval(SQLITE_SWITCH_INTERVAL)
     app = create_app(settings)
@@ -38,10 +50,10 @@ def cmd_run(_args: argparse.Namespace) -> None:
 
 
 def cmd_migrate(_args: argparse.Namespace) -> None:
-    generated = prepare_sync(get_settings())
+    settings = get_settings()
+    prepared = prepare_sync(settings)
     print("database is up to date")
-    if generated:
-        print(f"Created the admin account. Sign in as admin with password: {generated}")
+    print_first_start(prepared, settings.host)
 
 
 def cmd_create_admin(args: argparse.Namespace) -> None:
@@ -51,7 +63,8 @@ def cmd_create_admin(args: argparse.Namespace) -> None:
     from cleanfleet.users.service import ADMIN_ACCOUNT, get_by_account
 
     settings = get_settings()
-    prepare_sync(settings)
+    prepared = prepare_sync(settings)
+    print_first_start(Prepared(demo_password=prepared.demo_password), settings.host)
 
     async def reset() -> None:
         database = Database(settings.db_url)
@@ -64,6 +77,18 @@ def cmd_create_admin(args: argparse.Namespace) -> None:
 
     asyncio.run(reset())
     print("admin password set")
+
+
+def cmd_demo_password(args: argparse.Namespace) -> None:
+    """A new password for every demo account, printed (their sessions end)."""
+    if args.password is not None and not 8 <= len(args.password) <= 64:
+        print("the password needs 8 to 64 characters", file=sys.stderr)
+        sys.exit(2)
+    password = new_demo_password_sync(get_settings(), args.password)
+    if password is None:
+        print("there are no demo accounts (CLEANFLEET_DEMO)", file=sys.stderr)
+        sys.exit(1)
+    print(f"The demo accounts sign in with password: {password}")
 
 
 def cmd_openapi(args: argparse.Namespace) -> None:
@@ -96,6 +121,9 @@ def main(argv: list[str] | None = None) -> None:
     admin = commands.add_parser("create-admin", help="set the admin password")
     admin.add_argument("--password", required=True)
     admin.set_defaults(func=cmd_create_admin)
+    demo = commands.add_parser("demo-password", help="set a new password for every demo account and print it")
+    demo.add_argument("--password", default=None, help="this password instead of a generated one")
+    demo.set_defaults(func=cmd_demo_password)
     openapi = commands.add_parser("openapi", help="write the OpenAPI schema")
     openapi.add_argument("output", nargs="?", default="-")
     openapi.set_defaults(func=cmd_openapi)

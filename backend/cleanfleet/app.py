@@ -28,7 +28,7 @@ from cleanfleet.core.db import Database
 from cleanfleet.core.envelope import Envelope, JsonResponse, ok
 from cleanfleet.core.errors import install_error_handlers
 from cleanfleet.core.leader import LEADING
-from cleanfleet.core.middleware import BodyLimit, ConsoleLogFormatter, JsonLogFormatter, RequestLog
+from cleanfleet.core.middleware import BodyLimit, ConsoleLogFormatter, JsonLogFormatter, RequestLog, SecurityHeaders
 from cleanfleet.core.openapi import published_schema
 from cleanfleet.core.signature import Signer
 from cleanfleet.devices.bindings.router import router as device_bindings_router
@@ -43,6 +43,7 @@ from cleanfleet.devices.types.router import router as device_types_router
 from cleanfleet.elevators.router import router as elevators_router
 from cleanfleet.events import wire_events
 from cleanfleet.files.router import router as files_router
+from cleanfleet.gateway.brokerauth.router import router as broker_auth_router
 from cleanfleet.gateway.runtime import start_robot_link, stop_robot_link
 from cleanfleet.hardware.router import device_hard, supports
 from cleanfleet.health.router import router as health_router
@@ -100,7 +101,7 @@ from cleanfleet.warn.push.router import router as push_router
 from cleanfleet.warn.router import router as warn_router
 from cleanfleet.warn.settings_router import router as warn_settings_router
 from cleanfleet.wear.router import router as wear_router
-from cleanfleet.web import ConsoleAssets, ConsoleFiles
+from cleanfleet.web import ConsoleAssets, ConsoleFiles, well_known_router
 from cleanfleet.webhooks.router import register_openapi as register_webhook_events
 from cleanfleet.webhooks.router import router as webhooks_router
 from cleanfleet.writers import start_writers, stop_writers
@@ -272,7 +273,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(relay_router)  # /relay: the spec's path, outside /api/
     register_webhook_events(app)  # the events the server posts, as OpenAPI 3.1 webhooks
     app.include_router(reference_router)  # /api/integration/reference (and /api/docs): its own GET pages
+    app.include_router(broker_auth_router)  # /api/broker/*: EMQX asks who may connect and use which topic (unsigned)
     app.include_router(metrics_router)  # /metrics, for the addresses and token an admin allows (metrics/router.py)
+    app.include_router(well_known_router)  # /.well-known/security.txt (web.py)
 
     async def health() -> JsonResponse:
         """Liveness; unsigned and unauthenticated (also the benchmark's no-op call)."""
@@ -309,7 +312,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                        uploads=upload_limits())
     app.add_middleware(HttpMetrics)
     app.add_middleware(RequestLog)
-    app.add_middleware(ConsoleAssets, dist=settings.web_dist)  # outermost: the build's files skip the rest
+    app.add_middleware(ConsoleAssets, dist=settings.web_dist)  # the build's files skip the rest
+    app.add_middleware(SecurityHeaders, hsts=settings.public_url.startswith("https://"))  # outermost: on every answer
     return app
 
 

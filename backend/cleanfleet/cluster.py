@@ -9,19 +9,38 @@
 4. The workers share one PROMETHEUS_MULTIPROC_DIR (a fresh temporary folder unless given; emptied at the start), so
    any worker's /metrics sums them all (metrics/series.py).
 
-Ctrl-C stops the balancer, then the workers (SIGTERM: each stops its parts in order).
+5. The broker: with CLEANFLEET_MQTT_URL unset and Mosquitto installed, a Mosquitto of the cluster's own, started
+   with deploy/mosquitto.conf (no anonymous client, the dynamic security plugin) on 127.0.0.1:OWN_BROKER_PORT,
+   its files in data_dir/cluster-mosquitto (the plugin's clients, the admin's and the gateway's passwords, drawn
+   once); the workers keep its clients (CLEANFLEET_MQTT_DYNSEC_*), and the simulated robots' passwords are queued
+   for it (their secrets follow from the seed). Without Mosquitto: CLEANFLEET_MQTT_URL's default, this machine's
+   broker on 1883, as before (and as open as that broker is).
+
+Ctrl-C stops the balancer, then the workers (SIGTERM: each stops its parts in order), then the cluster's Mosquitto.
 """
 
 import asyncio
+import getpass
+import hashlib
+import json
 import os
+import re
+import secrets
+import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy.engine import make_url
+
+if TYPE_CHECKING:
+    from cleanfleet.settings import Settings
 
 DEFAULTS = {
     "CLEANFLEET_DATABASE_URL": "postgresql://postgres@127.0.0.1:5432/cleanfleet",
@@ -30,6 +49,8 @@ DEFAULTS = {
     "CLEANFLEET_MQTT_SHARE_GROUP": "cleanfleet",
 }
 STOP_SECONDS = 20.0
+OWN_BROKER_PORT = 1885  # the embedded broker's default is 1884, a machine's own Mosquitto 1883
+BROKER_ADMIN, BROKER_GATEWAY = "cleanfleet-admin", "cleanfleet-gateway"
 
 
 def cluster_env(environ: Mapping[str, str]) -> dict[str, str]:
@@ -100,17 +121,105 @@ def stop_workers(workers: list[subprocess.Popen[bytes]]) -> None:
             multiprocess.mark_process_dead(worker.pid)  # type: ignore[no-untyped-call]
 
 
-def run_cluster(workers: int, worker_port: int | None) -> None:
-    from cleanfleet import balancer
+def _kept_password(path: Path) -> str:
+    if not path.exists():
+        path.write_text(secrets.token_urlsafe(24))
+        path.chmod(0o600)
+    return path.read_text().strip()
+
+
+def own_broker_config(shipped: str, folder: Path, port: int) -> str:
+    """deploy/mosquitto.conf on 127.0.0.1:``port`` with its plugin's file in ``folder``."""
+    conf = re.sub(r"^listener 1883$", f"listener {port} 127.0.0.1", shipped, flags=re.MULTILINE)
+    conf = re.sub(r"^plugin_opt_config_file .*$", f"plugin_opt_config_file {folder / 'dynamic-security.json'}", conf,
+                  flags=re.MULTILINE)
+    return f"{conf}\nuser {getpass.getuser()}\n"  # as root it would drop to "mosquitto", who cannot write here
+
+
+def start_own_broker(shared: dict[str, str], data_dir: Path,
+                     port: int = OWN_BROKER_PORT) -> subprocess.Popen[bytes] | None:
+    """The cluster's Mosquitto (see 5. above) when none is given and Mosquitto is installed; its settings go into
+    ``shared``. None otherwise."""
+    from cleanfleet.gateway.brokerauth.dynsec import initial_config
+    from cleanfleet.settings import REPO_ROOT
+
+    binary = shutil.which("mosquitto") or next((p for p in ("/usr/sbin/mosquitto",) if Path(p).exists()), None)
+    shipped = (REPO_ROOT / "deploy" / "mosquitto.conf").read_text()
+    plugin = re.search(r"^plugin (\S+)", shipped, re.MULTILINE)
+    if "CLEANFLEET_MQTT_URL" in shared or binary is None or plugin is None or not Path(plugin.group(1)).exists():
+        return None
+    folder = data_dir / "cluster-mosquitto"
+    folder.mkdir(parents=True, exist_ok=True)
+    admin, gateway = _kept_password(folder / "admin-password"), _kept_password(folder / "gateway-password")
+    if not (folder / "dynamic-security.json").exists():
+        (folder / "dynamic-security.json").write_text(json.dumps(initial_config(BROKER_ADMIN, admin)))
+    (folder / "mosquitto.conf").write_text(own_broker_config(shipped, folder, port))
+    log = (folder / "mosquitto.log").open("ab")
+    process = subprocess.Popen([binary, "-c", str(folder / "mosquitto.conf")], stdout=log, stderr=log)
+    deadline = time.monotonic() + 10
+    while process.poll() is None and time.monotonic() < deadline:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            break
+        except OSError:
+            time.sleep(0.1)
+    else:
+        process.kill()
+        raise SystemExit(f"the cluster's Mosquitto did not start on {port}: {folder / 'mosquitto.log'}")
+    shared.update({"CLEANFLEET_MQTT_URL": f"mqtt://{BROKER_GATEWAY}:{gateway}@127.0.0.1:{port}",
+                   "CLEANFLEET_MQTT_DYNSEC_USER": BROKER_ADMIN, "CLEANFLEET_MQTT_DYNSEC_PASSWORD": admin})
+    print(f"cleanfleet cluster: Mosquitto on 127.0.0.1:{port} ({folder})", flush=True)
+    return process
+
+
+async def queue_simulated_passwords(settings: "Settings") -> None:
+    """The simulated robots' device records (added when missing) and their passwords for the broker: their
+    secrets follow from the seed; a robot that registered since has another secret and is left alone."""
+    from sqlalchemy import select
+
+    from cleanfleet.core.db import Database
+    from cleanfleet.devices.models import Device
+    from cleanfleet.gateway.brokerauth.passwords import queue_password
+    from cleanfleet.simfleet import simulator_installed
+    from cleanfleet.simfleet.seed import ensure_fleet_devices, fleet_identities
+
+    if not settings.sim_robots or not simulator_installed():
+        return
+    database = Database(settings.db_url)
+    try:
+        async with database.sessions() as db:
+            await ensure_fleet_devices(db, settings.sim_robots, settings.sim_base_port)
+            identities = fleet_identities(settings.sim_robots, settings.sim_base_port)
+            hashes = dict((await db.execute(select(Device.serial_number, Device.secret_hash).where(
+                Device.serial_number.in_([robot.sn for robot in identities])))).tuples().all())
+            for robot in identities:
+                if hashes.get(robot.sn) == hashlib.sha256(robot.secret.encode()).hexdigest():
+                    await queue_password(db, settings, robot.sn, robot.secret)
+            await db.commit()
+    finally:
+        await database.engine.dispose()
+
+
+def _settings(shared: Mapping[str, str]) -> "Settings":
     from cleanfleet.settings import Settings
 
-    shared = cluster_env(os.environ)
-    settings = Settings.model_validate({k[len("CLEANFLEET_"):].lower(): v for k, v in shared.items()
-                                        if k.startswith("CLEANFLEET_")})
+    return Settings.model_validate({k[len("CLEANFLEET_"):].lower(): v for k, v in shared.items()
+                                    if k.startswith("CLEANFLEET_")})
+
+
+def run_cluster(workers: int, worker_port: int | None) -> None:
+    from cleanfleet import balancer
+
+    shared = dict(os.environ)
+    broker = start_own_broker(shared, _settings(cluster_env(shared)).data_dir)
+    shared = cluster_env(shared)
+    settings = _settings(shared)
     metrics = metrics_folder(shared)
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = str(metrics)  # for stop_workers' mark_process_dead
     asyncio.run(ensure_database(shared["CLEANFLEET_DATABASE_URL"]))
     subprocess.run([sys.executable, "-m", "cleanfleet", "migrate"], env=shared, check=True)
+    if broker is not None:
+        asyncio.run(queue_simulated_passwords(settings))
     first = worker_port or settings.port + 1
     processes = start_workers(shared, workers, first)
     urls = [f"http://127.0.0.1:{first + i}" for i in range(workers)]
@@ -120,3 +229,6 @@ def run_cluster(workers: int, worker_port: int | None) -> None:
         balancer.serve(settings.host, settings.port, urls, settings.max_body_bytes)
     finally:
         stop_workers(processes)
+        if broker is not None:
+            broker.terminate()
+            broker.wait(STOP_SECONDS)

@@ -17,6 +17,7 @@ from cleanfleet.core.bus import (
     DEVICE_ONLINE_PURGED,
     DEVICE_OWNERS_CHANGED,
     DEVICE_PORT_ASSIGNED,
+    DEVICE_SECRET_SET,
     DEVICE_TYPE_DELETING,
     FACTS_HAPPENED,
     IN_TRANSACTION,
@@ -24,6 +25,7 @@ from cleanfleet.core.bus import (
     RUNS_COVERED,
     SITE_DELETED,
 )
+from cleanfleet.gateway.brokerauth import passwords as broker_passwords
 from cleanfleet.hosts import service as hosts
 from cleanfleet.incidents import rollup as incident_months
 from cleanfleet.incidents import service as incidents
@@ -51,6 +53,7 @@ def wire_events() -> None:
     IN_TRANSACTION.subscribe(DEVICE_ONLINE_PURGED, report_owners.recount_online)
     IN_TRANSACTION.subscribe(DEVICE_TYPE_DELETING, batches.refuse_type_in_use)
     IN_TRANSACTION.subscribe(DEVICE_PORT_ASSIGNED, hosts.record_grant)
+    IN_TRANSACTION.subscribe(DEVICE_SECRET_SET, broker_passwords.device_secret_set)  # a Mosquitto's robot client
     IN_TRANSACTION.subscribe(RUNS_COVERED, site_coverage.store_runs)  # the gateway's new reports' coverage grids
     IN_TRANSACTION.subscribe(REPORT_DAYS_CHANGED, site_actual_days.runs_changed)  # kept site days go stale
     IN_TRANSACTION.subscribe(ALARMS_STORED, incidents.on_alarms_stored)  # alarms that need a person: incidents

@@ -13,6 +13,7 @@ from cleanfleet.devices.registration import models as device_registration_models
 from cleanfleet.devices.types import models as device_types_models  # noqa: F401
 from cleanfleet.elevators import models as elevators_models  # noqa: F401
 from cleanfleet.files import models as files_models  # noqa: F401
+from cleanfleet.gateway.brokerauth import models as brokerauth_models  # noqa: F401
 from cleanfleet.hardware import models as hardware_models  # noqa: F401
 from cleanfleet.health import models as health_models  # noqa: F401
 from cleanfleet.hires import models as hires_models  # noqa: F401

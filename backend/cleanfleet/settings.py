@@ -5,7 +5,7 @@ The README lists them all; keep the two in step.
 
 from datetime import datetime
 from functools import lru_cache
-from ipaddress import IPv4Network, IPv6Network, ip_network
+from ipaddress import IPv4Network, IPv6Network, ip_address, ip_network
 from pathlib import Path
 
 from pydantic import Field, field_validator, model_validator
@@ -26,7 +26,10 @@ class Settings(BaseSettings):
     host: str = "127.0.0.1"
     port: int = 8000
     admin_password: str | None = None
-    demo: bool = True
+    demo: bool | None = Field(default=None, description="seed the demo organisation; unset: only when the server "
+                              "listens on loopback (host 127.0.0.1, ::1 or localhost), true: wherever it listens")
+    demo_password: str | None = Field(default=None, min_length=8, max_length=64, description="the demo accounts' "
+                                      "password on the first start; unset: one is generated and printed once")
 
     token_ttl: int = Field(default=7 * 24 * 3600, gt=0, description="seconds a login token lives")
     sign_key: str = "cleanfleet-sign1"
@@ -110,7 +113,13 @@ class Settings(BaseSettings):
     notify_every: float = Field(default=1.0, gt=0, le=60, description="seconds between the notifier's rounds")
     # incidents (incidents/): the acknowledge links in e-mails point at public_url; each is valid this long
     public_url: str = Field(default="http://localhost:8000", max_length=255, pattern=r"^https?://",
-                            description="where users reach this server (the links in e-mails)")
+                            description="where users reach this server (the links in e-mails); https: the server "
+                            "also sends Strict-Transport-Security")
+    security_contact: str = Field(default="", max_length=255, pattern=r"^($|mailto:|https://|tel:)",
+                                  description="the Contact of /.well-known/security.txt; empty: "
+                                  "mailto:security@<public_url's host>")
+    security_policy: str = Field(default="", max_length=255, pattern=r"^($|https://)", description="the Policy of "
+                                 "/.well-known/security.txt (your disclosure policy's address); empty: none")
     incident_link_hours: float = Field(default=24.0, gt=0, le=720, description="hours an e-mailed acknowledge "
                                        "link stays valid (once, for its incident and recipient)")
     incident_scan_every: float = Field(default=15.0, gt=0, le=86400, description="seconds between the incident "
@@ -145,6 +154,16 @@ class Settings(BaseSettings):
                                 description="the gateway's MQTT client id (its persistent session)")
     mqtt_share_group: str | None = Field(default=None, description="subscribe as a shared-subscription group "
                                          "(several gateways, each with its own client id)")
+    # robot identity at an external broker (gateway/brokerauth/, issue 46): docs/operations.md "Robot broker"
+    mqtt_dynsec_user: str | None = Field(default=None, max_length=64, description="Mosquitto: the product's "
+                                         "admin client of the dynamic security plugin; set (with the password), "
+                                         "the product keeps one client and role per robot and the gateway's")
+    mqtt_dynsec_password: str | None = Field(default=None, max_length=256, description="its password")
+    mqtt_dynsec_every: float = Field(default=2.0, gt=0, le=300, description="seconds between the broker sync's "
+                                     "rounds (robots added or deleted, passwords waiting)")
+    broker_auth_secret: str | None = Field(default=None, min_length=16, max_length=256, description="EMQX: the "
+                                           "shared secret its HTTP authenticator and authorizer send in the "
+                                           "X-Broker-Secret header to /api/broker/*; unset: those calls refuse")
     offline_after: float = Field(default=30.0, gt=0, description="seconds without heartbeat before offline")
     heartbeat_batch_seconds: float = Field(default=0.5, gt=0, le=5, description="live state write interval")
     relay_timeout: float = Field(default=10.0, gt=0, description="seconds a robot has to answer a relay call")
@@ -207,6 +226,16 @@ class Settings(BaseSettings):
         return self
 
     @property
+    def listens_on_loopback(self) -> bool:
+        return self.host == "localhost" or _is_loopback(self.host)
+
+    @property
+    def seeds_demo(self) -> bool:
+        """The demo organisation (issue 45 item 8): its accounts are known to anyone who reads the README, so by
+        default only a server that listens on loopback seeds it; CLEANFLEET_DEMO=true seeds it anywhere."""
+        return self.demo if self.demo is not None else self.listens_on_loopback
+
+    @property
     def files_root(self) -> Path:
         return self.files_dir or self.data_dir / "files"
 
@@ -215,6 +244,13 @@ class Settings(BaseSettings):
         if self.database_url:
             return async_driver(self.database_url)
         return f"sqlite+aiosqlite:///{(self.data_dir / 'cleanfleet.db').resolve()}"
+
+
+def _is_loopback(host: str) -> bool:
+    try:
+        return ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
 
 
 @lru_cache(maxsize=8)

@@ -9,16 +9,26 @@ without a ``Service-Worker-Allowed`` header.
 The build writes a gzipped copy beside each script and style sheet (``web/scripts/compress-assets.mjs``); a
 browser that accepts gzip gets the copy (1.4 MB of JavaScript by the robot cards goes out as about 0.4 MB), so the
 first-load budget, counted in gzipped bytes, is what crosses the network without a proxy that compresses.
+
+``/.well-known/security.txt`` (RFC 9116, issue 45 item 9) tells a finder whom to write to: CLEANFLEET_SECURITY_CONTACT
+(default security@ the public address's host), valid for ``SECURITY_TXT_DAYS`` from the moment it is read (the
+running server vouches for its settings), canonical at CLEANFLEET_PUBLIC_URL. The security headers every answer
+carries are ``core.middleware.SecurityHeaders``'.
 """
 
 import mimetypes
 from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import anyio
+from fastapi import APIRouter
 from starlette.requests import Request
-from starlette.responses import FileResponse, HTMLResponse, Response
+from starlette.responses import FileResponse, HTMLResponse, PlainTextResponse, Response
 from starlette.types import ASGIApp, Receive, Scope, Send
+
+from cleanfleet.settings import Settings
 
 PLACEHOLDER = """<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>cleanfleet</title></head>
 <body><h1>cleanfleet</h1><p>The console has not been built yet: run <code>make run</code>.</p>
@@ -28,6 +38,33 @@ IMMUTABLE = "public, max-age=31536000, immutable"
 # what the browser checks for a new build: never answered from a cache without asking
 PWA_FILES = {"/sw.js": "text/javascript; charset=utf-8", "/manifest.webmanifest": "application/manifest+json"}
 ASSET_CACHE_BYTES = 64 * 1024 * 1024
+
+
+SECURITY_TXT = "/.well-known/security.txt"
+SECURITY_TXT_DAYS = 180  # RFC 9116 2.5.5: less than a year ahead
+SECURITY_TXT_LANGUAGES = "en, zh"
+
+
+def security_txt(settings: Settings, now: datetime) -> str:
+    """The file's fields, each on its own line (RFC 9116 section 2)."""
+    origin = urlsplit(settings.public_url)
+    contact = settings.security_contact or f"mailto:security@{origin.hostname or 'localhost'}"
+    expires = (now.astimezone(UTC) + timedelta(days=SECURITY_TXT_DAYS)).replace(microsecond=0)
+    lines = [f"Contact: {contact}", f"Expires: {expires.strftime('%Y-%m-%dT%H:%M:%SZ')}",
+             f"Preferred-Languages: {SECURITY_TXT_LANGUAGES}",
+             f"Canonical: {origin.scheme}://{origin.netloc}{SECURITY_TXT}"]
+    if settings.security_policy:
+        lines.append(f"Policy: {settings.security_policy}")
+    return "\n".join(lines) + "\n"
+
+
+well_known_router = APIRouter(include_in_schema=False)
+
+
+@well_known_router.api_route(SECURITY_TXT, methods=["GET", "HEAD"])
+async def security_txt_file(request: Request) -> Response:
+    text = security_txt(request.app.state.settings, datetime.now(UTC))
+    return PlainTextResponse(text, headers={"Cache-Control": "max-age=86400"})
 
 
 def _accepts_gzip(headers: list[tuple[bytes, bytes]] | None) -> bool:

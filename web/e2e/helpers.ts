@@ -6,8 +6,11 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { OUTPUT_DIR, PORT, SIM_BASE_PORT } from './ports';
 
 export const ADMIN = { account: 'admin', password: 'Admin12345' };
-/** Demo accounts the server seeds on its first start (README: "Trying the product"). */
-export const DEMO_PASSWORD = 'Demo12345';
+/**
+ * The password of the demo accounts the server seeds on its first start (README: "Trying the product"): an
+ * install generates its own, the run's server takes this one (CLEANFLEET_DEMO_PASSWORD, playwright.config.ts).
+ */
+export const DEMO_PASSWORD = 'Journey-demo-45';
 export const ARTIFACTS = 'e2e-artifacts';
 const USER_KEY = 'cleanfleet:1.20.0:user';
 const TOKEN_COOKIE = 'token'; // src/lib/credentials.ts

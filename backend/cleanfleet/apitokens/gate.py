@@ -3,10 +3,13 @@ token and the token's last use.
 
 Rate limit: a fixed window of a minute per token, ``api_token_rate_limit`` calls in it. With
 CLEANFLEET_REDIS_URL the count lives in Redis (INCR, then EXPIRE on the window's key), so every worker counts the
-same calls; otherwise in this process (one process by design then). Every token call answers the standard headers
-``RateLimit-Limit``, ``RateLimit-Remaining`` and ``RateLimit-Reset`` (seconds until the window ends); a call over
-the limit answers HTTP 429 with ``Retry-After`` and RATE_LIMITED in the request's language. When Redis cannot be
-reached the call goes through (logged): the limit protects the server, it must not take the API down with Redis.
+same calls; otherwise in this process (one process by design then). Every token call answers the IETF fields
+(draft-ietf-httpapi-ratelimit-headers-10): ``RateLimit-Policy: "token";q=600;w=60`` (the quota and its window) and
+``RateLimit: "token";r=12;t=17`` (calls left, seconds until the window ends), and still the earlier drafts'
+``RateLimit-Limit``, ``RateLimit-Remaining`` and ``RateLimit-Reset`` that integrations read before (deprecated); a
+call over the limit answers HTTP 429 with ``Retry-After`` (seconds) and RATE_LIMITED in the request's language
+(core/openapi.py documents it on every call a token may make). When Redis cannot be reached the call goes through
+(logged): the limit protects the server, it must not take the API down with Redis.
 
 Last use: written at most once a minute per token and worker (and the UPDATE is conditional, so the row moves
 at most about once a minute whatever the number of workers), never once per call.
@@ -28,6 +31,7 @@ from cleanfleet.core.errors import ApiError
 log = logging.getLogger("cleanfleet.apitokens")
 WINDOW = 60  # seconds
 REDIS_PREFIX = "cleanfleet:token-rate:"
+POLICY = "token"  # the quota policy's name in the RateLimit fields
 
 
 @dataclass(frozen=True)
@@ -43,6 +47,14 @@ class Verdict:
     @property
     def remaining(self) -> int:
         return max(0, self.limit - self.used)
+
+    def headers(self) -> list[tuple[str, str]]:
+        """The answer's rate-limit fields; over the limit, also ``Retry-After``."""
+        fields = [("RateLimit-Policy", f'"{POLICY}";q={self.limit};w={WINDOW}'),
+                  ("RateLimit", f'"{POLICY}";r={self.remaining};t={self.reset}'),
+                  ("RateLimit-Limit", str(self.limit)), ("RateLimit-Remaining", str(self.remaining)),
+                  ("RateLimit-Reset", str(self.reset))]
+        return fields if self.allowed else [*fields, ("Retry-After", str(self.reset))]
 
 
 class TokenLimiter:
@@ -100,11 +112,7 @@ class TokenGate:
     async def __call__(self, request: Request, caller: Caller) -> None:
         assert caller.api_token_id is not None
         verdict = await self.limiter.hit(caller.token_hash)
-        headers = [("RateLimit-Limit", str(verdict.limit)), ("RateLimit-Remaining", str(verdict.remaining)),
-                   ("RateLimit-Reset", str(verdict.reset))]
-        if not verdict.allowed:
-            headers.append(("Retry-After", str(verdict.reset)))
-        request.state.extra_headers = [*getattr(request.state, "extra_headers", []), *headers]
+        request.state.extra_headers = [*getattr(request.state, "extra_headers", []), *verdict.headers()]
         if not verdict.allowed:
             raise ApiError(Code.RATE_LIMITED, texts.RATE_LIMITED, status=429,
                            values={"limit": verdict.limit, "seconds": verdict.reset})

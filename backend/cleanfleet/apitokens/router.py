@@ -1,13 +1,13 @@
 """API tokens (/integration/token/*, page ``integration/token`` in the Integrations menu; issue 35 item 1).
 
 Keys: listing and the key list need the page key ``integration/token``; creating its ``add`` button, revoking
-its ``delete`` button. Every call here needs a signed-in console session: an API token is refused
-(NO_PERMISSION naming ``Authorization``), so a leaked token cannot mint or revoke tokens. A user creates tokens
-for its own account only, and lists and revokes those of its subtree (itself and the users below it); another
-branch's token answers NOT_FOUND naming ``id``.
+its ``delete`` button. Every call here needs a signed-in console session (``person_only``: these keys are among
+roles/catalogue.py ``PERSON_ONLY_KEYS``): an API token is refused (NO_PERMISSION naming ``Authorization``), so a
+leaked token cannot mint or revoke tokens. A user creates tokens for its own account only, and lists and revokes
+those of its subtree (itself and the users below it); another branch's token answers NOT_FOUND naming ``id``.
 """
 
-from fastapi import Depends, Request
+from fastapi import Request
 
 from cleanfleet.apitokens import service
 from cleanfleet.apitokens.schemas import (
@@ -20,7 +20,7 @@ from cleanfleet.apitokens.schemas import (
     TokenListIn,
     TokenPage,
 )
-from cleanfleet.core.auth import Caller, SessionDep, require
+from cleanfleet.core.auth import Caller, person_only
 from cleanfleet.core.bus import TOKEN_REVOKED
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
@@ -31,18 +31,8 @@ PAGE = "integration/token"
 router = ApiRouter(prefix="/integration/token", tags=["integrations"])
 
 
-def allowed(*keys: str):  # noqa: ANN201 - a FastAPI dependency
-    """A console session (never an API token) holding ``keys``."""
-    held = require(*keys)
-
-    async def check(session: SessionDep, caller: Caller = held) -> Caller:
-        return caller
-
-    return Depends(check)
-
-
 @router.call("/list", answer=TokenPage)
-async def token_list(body: TokenListIn, db: DbSession, caller: Caller = allowed(PAGE)) -> JsonResponse:
+async def token_list(body: TokenListIn, db: DbSession, caller: Caller = person_only(PAGE)) -> JsonResponse:
     """The tokens of the caller's subtree (or of one ``userId`` in it), newest first, paged; never the tokens
     themselves. Key: ``integration/token``."""
     page = await paginate(db, await service.query(db, caller, body.userId), body, scalars=False)
@@ -51,24 +41,25 @@ async def token_list(body: TokenListIn, db: DbSession, caller: Caller = allowed(
 
 
 @router.call("/keys", answer=KeysOut)
-async def token_keys(body: Empty, caller: Caller = allowed(PAGE)) -> JsonResponse:
-    """The permission keys the caller may give a token (its own), in menu order with their groups, and the
-    limits (longest expiry, live tokens a user may hold). Key: ``integration/token``."""
+async def token_keys(body: Empty, caller: Caller = person_only(PAGE)) -> JsonResponse:
+    """The permission keys the caller holds, in menu order with their groups, each saying whether a token may get
+    it (``personOnly``: never), and the limits (longest expiry, live tokens a user may hold). Key:
+    ``integration/token``."""
     return ok(KeysOut(list=service.held_keys(caller), maxDays=MAX_DAYS, maxTokens=MAX_LIVE_TOKENS))
 
 
 @router.call("/insert", answer=TokenCreated)
-async def token_insert(body: TokenIn, db: DbSession, caller: Caller = allowed(f"{PAGE}/add")) -> JsonResponse:
+async def token_insert(body: TokenIn, db: DbSession, caller: Caller = person_only(f"{PAGE}/add")) -> JsonResponse:
     """Create a token for the caller's own account: a name (unique among its tokens), an expiry (after now, at
-    most 365 days ahead) and keys (a subset of the caller's). The answer's ``token`` is shown this once; only its
-    hash is kept. Key: ``integration/token/add``."""
+    most 365 days ahead) and keys (a subset of the caller's, none of those only a person may use: refused naming
+    ``keys``). The answer's ``token`` is shown this once; only its hash is kept. Key: ``integration/token/add``."""
     row, token = await service.create(db, caller, name=body.name, expires_at=body.expiresAt, keys=body.keys)
     return ok(TokenCreated(**service.answer(row, caller.user_id, caller.account), token=token))
 
 
 @router.call("/delete", answer=None)
 async def token_delete(body: TokenIdIn, request: Request, db: DbSession,
-                       caller: Caller = allowed(f"{PAGE}/delete")) -> JsonResponse:
+                       caller: Caller = person_only(f"{PAGE}/delete")) -> JsonResponse:
     """Revoke a token of the caller's subtree, at once on every worker (its cached caller is evicted through
     the bus). Key: ``integration/token/delete``."""
     token_hash = await service.revoke(db, caller, body.id)

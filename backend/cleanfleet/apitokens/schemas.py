@@ -20,7 +20,8 @@ class TokenIn(BaseModel):
     keys: list[Key] = Field(min_length=1, max_length=MAX_LIST,
                             description="permission keys the token may use: a subset of the caller's own keys "
                                         "(``/integration/token/keys``); a key the caller lacks is refused naming "
-                                        "``keys.N``")
+                                        "``keys.N``, keys only a person may use (``personOnly``) naming "
+                                        "``keys``")
 
 
 class TokenListIn(PageIn):
@@ -38,7 +39,8 @@ class TokenOut(BaseModel):
     prefix: str = Field(description="the token's public start, cft_<public id> (the whole token is never shown "
                                     "again)")
     keys: list[str] = Field(description="the keys given at creation (the token uses those its creator still holds)")
-    lostKeys: list[str] = Field(description="given keys the creator no longer holds: the token cannot use them")
+    lostKeys: list[str] = Field(description="given keys the token cannot use: the creator no longer holds them, or "
+                                            "only a person may use them (a token made before that rule)")
     userId: int = Field(description="the creator: the token acts as this user")
     account: str
     createdAt: str = Field(description="ISO 8601, UTC")
@@ -64,6 +66,9 @@ class KeyOut(BaseModel):
     kind: str = Field(description="page or button")
     group: str = Field(description="the menu group, as the role editor groups keys")
     page: str = Field(description="the page key a button belongs to (a page's own key)")
+    personOnly: bool = Field(default=False, description="a token may never get it: its calls make an account, a "
+                                                        "password, a token or a role, or sign people out, and "
+                                                        "need a person signed in to the console")
 
 
 class KeysOut(BaseModel):

@@ -6,6 +6,9 @@ Decisions (docs/domains/apitokens.md):
 - It acts as its creator (the account that made it: a shadow account's token acts for the shadow's owner, as
   the shadow's session does) with the keys it was given that the creator still holds, read at every resolution
   (the session cache evicts on user and role changes), so a key taken from the creator is gone from the token.
+- It never holds a key only a person may use (roles/catalogue.py ``PERSON_ONLY_KEYS``: accounts, passwords, roles,
+  tokens, signing out; issue 45): such keys are refused at creation and dropped at every resolution, so a token
+  made before that rule holds none either.
 - Revoking deletes the row (the operation log keeps "API token X: deleted"); an expired token stays listed,
   marked expired, until it is revoked, and keeps its name taken. Names are unique per creator.
 """
@@ -27,7 +30,7 @@ from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import ApiError, bad_parameter, not_found
 from cleanfleet.core.scope import path_prefix
-from cleanfleet.roles.catalogue import CATALOGUE
+from cleanfleet.roles.catalogue import CATALOGUE, PERSON_ONLY_KEYS
 from cleanfleet.roles.service import effective_keys
 from cleanfleet.users.models import User
 from cleanfleet.users.scope import user_in_subtree
@@ -42,19 +45,23 @@ def new_token() -> tuple[str, str]:
 
 
 def held_keys(caller: Caller) -> list[KeyOut]:
-    """The catalogue's keys the caller holds, in the catalogue's (menu) order: what a new token may get."""
-    return [KeyOut(key=p.key, name=p.name, kind=p.kind, group=p.group, page=p.page)
+    """The catalogue's keys the caller holds, in the catalogue's (menu) order, each saying whether a new token may
+    get it (``personOnly``: never)."""
+    return [KeyOut(key=p.key, name=p.name, kind=p.kind, group=p.group, page=p.page,
+                   personOnly=p.key in PERSON_ONLY_KEYS)
             for p in CATALOGUE if caller.holds(p.key)]
 
 
 def _check_keys(caller: Caller, keys: list[str]) -> list[str]:
-    seen: set[str] = set()
     for n, key in enumerate(keys):
-        if key in seen:
+        if key in keys[:n]:
             raise bad_parameter(f"keys.{n}", texts.KEY_TWICE, key=key)
+    person_only = [key for key in keys if key in PERSON_ONLY_KEYS]
+    if person_only:
+        raise ApiError(Code.NO_PERMISSION, texts.KEYS_PERSON_ONLY, field="keys", values={"keys": person_only})
+    for n, key in enumerate(keys):
         if not caller.holds(key):
             raise ApiError(Code.NO_PERMISSION, texts.KEY_NOT_HELD, field=f"keys.{n}", values={"key": key})
-        seen.add(key)
     return keys
 
 
@@ -108,7 +115,7 @@ async def answers(db: AsyncSession, rows: list[Any]) -> list[dict[str, Any]]:
     for token, user in rows:
         if user.id not in held_by:
             held_by[user.id] = await creator_keys(db, user)
-        lost = [k for k in token.keys if k not in held_by[user.id]]
+        lost = [k for k in token.keys if k not in held_by[user.id] or k in PERSON_ONLY_KEYS]
         out.append({**answer(token, user.id, user.account), "lostKeys": lost, "expired": token.expires_at <= now})
     return out
 
@@ -145,9 +152,15 @@ async def resolve(db: AsyncSession, token_hash: str) -> Caller | None:
     return Caller(
         user_id=user.id, account=user.account, name=user.name, level_depth=user.level_depth,
         acting_user_id=acting.id, acting_path=acting.path, acting_level=acting.level_depth,
-        is_shadow=owner is not None, keys=await effective_keys(db, user, owner) & frozenset(token.keys),
+        is_shadow=owner is not None, keys=token_keys(token, await effective_keys(db, user, owner)),
         language=user.language, token_hash=token_hash, expires_at=token.expires_at,
         api_token_id=token.id, api_token_name=token.name)
+
+
+def token_keys(token: ApiToken, creator_holds: frozenset[str]) -> frozenset[str]:
+    """What a token may use: its keys that its creator still holds, never one only a person may use (a token made
+    before issue 45 may have been given one)."""
+    return (frozenset(token.keys) & creator_holds) - PERSON_ONLY_KEYS
 
 
 Resolver = Callable[[AsyncSession, str], Awaitable[Caller | None]]

@@ -55,3 +55,21 @@ RATE_LIMITED = Text(
     "このトークンの呼び出しが多すぎます（毎分 {limit} 回）。{seconds} 秒後に再試行してください",
     "Demasiadas llamadas con este token ({limit} por minuto): reintente en {seconds} s",
     "طلبات كثيرة جدًا بهذا الرمز ({limit} في الدقيقة): أعد المحاولة بعد {seconds} ث")
+KEYS_PERSON_ONLY = Text(
+    "令牌不能获得这些权限：{keys}。它们会创建账号、密码、令牌或角色，或让他人退出登录，必须由本人登录控制台操作",
+    "A token can never get {keys}: these make accounts, passwords, tokens or roles, or sign people out, and need a "
+    "person signed in to the console",
+    "Un jeton ne peut jamais recevoir {keys} : ces clés créent des comptes, des mots de passe, des jetons ou des "
+    "rôles, ou déconnectent des personnes, et exigent une personne connectée à la console",
+    "토큰은 {keys} 권한을 받을 수 없습니다: 이 권한은 계정, 비밀번호, 토큰, 역할을 만들거나 다른 사람을 "
+    "로그아웃시키므로 콘솔에 로그인한 사람이 필요합니다",
+    "Ein Token kann {keys} nie bekommen: sie erstellen Konten, Passwörter, Token oder Rollen oder melden Personen ab "
+    "und brauchen eine an der Konsole angemeldete Person",
+    "Een token kan {keys} nooit krijgen: ze maken accounts, wachtwoorden, tokens of rollen, of melden mensen af, en "
+    "vereisen een persoon die in de console is aangemeld",
+    "トークンには {keys} を与えられません。これらはアカウント、パスワード、トークン、ロールを作成するか他の人を"
+    "サインアウトさせるため、コンソールにサインインした本人が必要です",
+    "Un token nunca puede recibir {keys}: crean cuentas, contraseñas, tokens o roles, o cierran la sesión de "
+    "personas, y necesitan una persona con sesión iniciada en la consola",
+    "لا يمكن أن يحصل رمز أبدًا على {keys}: فهي تنشئ حسابات أو كلمات مرور أو رموزًا أو أدوارًا، أو تسجّل خروج "
+    "أشخاص، وتتطلب شخصًا سجّل الدخول إلى وحدة التحكم")

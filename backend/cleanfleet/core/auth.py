@@ -7,7 +7,9 @@ An integration's API token (``cft_...``, apitokens/, issue 35) is a bearer too: 
 cache and ``resolve_caller`` to a Caller that carries the token (``api_token_id``, ``api_token_name``) and only
 the token's keys. Such a call needs no ``sign`` header; ``app.state.api_token_gate`` (rate limit, last use) is
 run once per request before it goes on. A call a token must never make (managing tokens, signing out, changing
-a password) declares ``SessionDep`` instead of ``CallerDep``.
+a password) declares ``SessionDep`` instead of ``CallerDep``; one that needs a key a token may never hold (it makes
+a credential or ends a session: roles/catalogue.py ``PERSON_ONLY_KEYS``, issue 45) declares
+``person_only(key)`` instead of ``require(key)``.
 """
 
 import hashlib
@@ -40,6 +42,24 @@ SESSION_ONLY = Text(
     "この操作には API トークンではなく、コンソールへのサインインが必要です",
     "Esta llamada necesita una sesión iniciada en la consola, no un token de API",
     "يتطلب هذا الاستدعاء جلسة وحدة تحكم مسجّلة الدخول، وليس رمز API")
+PERSON_ONLY = Text(
+    "此操作会创建账号、密码、令牌或角色，或让他人退出登录：必须由本人登录控制台操作，不能使用 API 令牌",
+    "This call makes an account, a password, a token or a role, or signs people out: a person signed in to the "
+    "console must make it, never an API token",
+    "Cet appel crée un compte, un mot de passe, un jeton ou un rôle, ou déconnecte des personnes : une personne "
+    "connectée à la console doit le faire, jamais un jeton d'API",
+    "이 호출은 계정, 비밀번호, 토큰 또는 역할을 만들거나 다른 사람을 로그아웃시킵니다: API 토큰이 아니라 콘솔에 "
+    "로그인한 사람이 해야 합니다",
+    "Dieser Aufruf erstellt ein Konto, ein Passwort, ein Token oder eine Rolle oder meldet Personen ab: eine an der "
+    "Konsole angemeldete Person muss ihn ausführen, nie ein API-Token",
+    "Deze aanroep maakt een account, een wachtwoord, een token of een rol, of meldt mensen af: een persoon die in de "
+    "console is aangemeld moet hem doen, nooit een API-token",
+    "この操作はアカウント、パスワード、トークン、ロールを作成するか、他の人をサインアウトさせます。API "
+    "トークンではなく、コンソールにサインインした本人が行う必要があります",
+    "Esta llamada crea una cuenta, una contraseña, un token o un rol, o cierra la sesión de personas: debe hacerla "
+    "una persona con sesión iniciada en la consola, nunca un token de API",
+    "ينشئ هذا الاستدعاء حسابًا أو كلمة مرور أو رمزًا أو دورًا، أو يسجّل خروج أشخاص: يجب أن يجريه شخص سجّل الدخول "
+    "إلى وحدة التحكم، وليس رمز API أبدًا")
 
 
 @dataclass(frozen=True)
@@ -205,24 +225,52 @@ async def session_caller(caller: CallerDep) -> Caller:
 SessionDep = Annotated[Caller, Depends(session_caller)]
 
 
+def _holds_all(caller: Caller, keys: tuple[str, ...]) -> Caller:
+    missing = [key for key in keys if not caller.holds(key)]
+    if missing:
+        raise ApiError(Code.NO_PERMISSION, LACKS_KEYS, values={"keys": missing})
+    return caller
+
+
+def _holds_any(caller: Caller, keys: tuple[str, ...]) -> Caller:
+    if not any(caller.holds(key) for key in keys):
+        raise ApiError(Code.NO_PERMISSION, LACKS_ANY_KEY, values={"keys": keys})
+    return caller
+
+
+def _marked(check: Any, keys: tuple[str, ...], *, any_of: bool, person: bool) -> Any:
+    """``check`` as a dependency, carrying the keys it admits by (tests/apitokens/test_person_only.py walks every
+    route with them)."""
+    check.admits = (keys, any_of, person)
+    return Depends(check)
+
+
 def require(*keys: str):  # noqa: ANN201 - a FastAPI dependency
     """A dependency that admits a caller holding every one of ``keys``."""
 
     async def check(caller: CallerDep) -> Caller:
-        missing = [key for key in keys if not caller.holds(key)]
-        if missing:
-            raise ApiError(Code.NO_PERMISSION, LACKS_KEYS, values={"keys": missing})
-        return caller
+        return _holds_all(caller, keys)
 
-    return Depends(check)
+    return _marked(check, keys, any_of=False, person=False)
 
 
 def require_any(*keys: str):  # noqa: ANN201 - a FastAPI dependency
     """A dependency that admits a caller holding at least one of ``keys``."""
 
     async def check(caller: CallerDep) -> Caller:
-        if not any(caller.holds(key) for key in keys):
-            raise ApiError(Code.NO_PERMISSION, LACKS_ANY_KEY, values={"keys": keys})
-        return caller
+        return _holds_any(caller, keys)
 
-    return Depends(check)
+    return _marked(check, keys, any_of=True, person=False)
+
+
+def person_only(*keys: str, any_of: bool = False):  # noqa: ANN201 - a FastAPI dependency
+    """``require`` (``require_any`` with ``any_of``) for a call that makes a credential or ends a session: a console
+    session only. An API token is refused before its keys are looked at (NO_PERMISSION naming ``Authorization``,
+    PERSON_ONLY): it never holds such keys anyway (apitokens/ drops them), and the refusal says why."""
+
+    async def check(caller: CallerDep) -> Caller:
+        if caller.via_token:
+            raise ApiError(Code.NO_PERMISSION, PERSON_ONLY, field="Authorization")
+        return _holds_any(caller, keys) if any_of else _holds_all(caller, keys)
+
+    return _marked(check, keys, any_of=any_of, person=True)

@@ -46,6 +46,10 @@ ROLES_CHANGED = "auth.roles_changed"  # {}: a role's or role group's keys change
 # **payload)`` inside its transaction, and every subscriber keeps its own tables in step there, before the writer
 # commits: ``handler(db, **payload)``, in the order wired (``cleanfleet/events.py``). Payload keys are the handlers'
 # keyword parameters. A device's neighbours listen; devices imports none of them.
+# {"serial_number": str, "secret": str}: a device was just given its secret (created in the console, registered by
+# its robot): the one moment the product holds it in plain; the subscriber (gateway/brokerauth) hands it to a
+# Mosquitto whose robot clients the product keeps
+DEVICE_SECRET_SET = "devices.secret_set"
 # [(device id, old owner id, new owner id)]: before the devices change owner (their rows still name the old one)
 DEVICE_OWNERS_CHANGED = "devices.owners_changed"  # {"moves": list[tuple[int, int, int]]}
 DEVICE_DELETED = "devices.deleted"  # {"device_id": int, "owner_id": int}: before the device's row is deleted

@@ -11,6 +11,8 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
+from sqlalchemy.exc import NoResultFound
+from sqlalchemy.orm.exc import StaleDataError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.requests import ClientDisconnect
 from starlette.responses import Response
@@ -20,7 +22,7 @@ from cleanfleet.core.envelope import JsonResponse, envelope
 from cleanfleet.core.i18n import title
 from cleanfleet.core.language import request_language, request_zone
 from cleanfleet.core.middleware import body_too_large_text
-from cleanfleet.core.texts import PATH_NOT_FOUND, Text
+from cleanfleet.core.texts import PATH_NOT_FOUND, RECORD_GONE, Text
 from cleanfleet.core.validation import UNREADABLE, field_of, reason_of
 
 log = logging.getLogger("cleanfleet.errors")
@@ -74,6 +76,15 @@ def no_permission(reason: Text | str | None = None, *, field: str | None = None,
     return ApiError(Code.NO_PERMISSION, reason, field=field, values=values)
 
 
+RECORD_FIELD = "record_field"
+"""``request.state`` attribute: the request field naming the call's record (core.routing sets it, from the body)."""
+
+
+def record_gone(request: Request) -> ApiError:
+    """NOT_FOUND for a record deleted by another call between this call's read and its write or answer."""
+    return not_found(RECORD_GONE, field=getattr(request.state, RECORD_FIELD, None))
+
+
 def _validation_error(exc: RequestValidationError) -> ApiError:
     first = exc.errors()[0]
     reason, values = reason_of(first)
@@ -86,6 +97,17 @@ def install_error_handlers(app: FastAPI) -> None:
         request.state.answer_code = exc.code  # counted per route (metrics/http.py)
         text = exc.text(request_language(request), request_zone(request))
         return JsonResponse(envelope(exc.code, text, exc.data, exc.field), status_code=exc.status)
+
+    async def gone(request: Request, exc: Exception) -> JsonResponse:
+        # another call deleted the record between this call's read and its UPDATE (StaleDataError: the UPDATE
+        # matched no row) or the read of its answer (NoResultFound): the flush's failure rolled the transaction
+        # back and get_db closed the session, so nothing of the call is left half-done
+        log.info("record deleted meanwhile", extra={"fields": {
+            "request_id": getattr(request.state, "request_id", "-"), "path": request.url.path, "error": str(exc)}})
+        return await api_error(request, record_gone(request))
+
+    app.add_exception_handler(StaleDataError, gone)
+    app.add_exception_handler(NoResultFound, gone)
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(request: Request, exc: RequestValidationError) -> JsonResponse:

@@ -1,4 +1,4 @@
-"""Pure ASGI middleware: request id, structured request log, and the body size limit."""
+"""Pure ASGI middleware: request id, structured request log, the body size limit and the security headers."""
 
 import logging
 import time
@@ -74,6 +74,77 @@ class RequestLog:
                 "platform": _header(scope, b"platform") or "-",
                 "client": (scope.get("client") or ("-",))[0],
             }})
+
+
+# What the console's pages may load (issue 45 item 7): this server only. Scripts from its files alone (the build has
+# no inline script); styles also inline, for the <style> elements antd and its components write while drawing
+# (a nonce would need a fresh index.html per answer and every such library told of it; an injected style runs
+# nothing); images, sounds and downloads also from data: and blob: URLs the console makes itself (a robot's
+# map, an avatar being cropped, a voice preview) and read back from those blob: URLs (only this page's scripts can
+# make one); the live socket under 'self' (CSP 3 lets 'self' match ws: and wss: on the page's own host); the
+# service worker and the manifest from here; no plugin, no frame of it anywhere.
+CONSOLE_CSP = "; ".join((
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' blob:",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+))
+# every answer: no type guessing, framed by no page (X-Frame-Options for browsers before CSP's frame-ancestors),
+# no address of ours sent on to another site
+COMMON_HEADERS = (("x-content-type-options", "nosniff"), ("x-frame-options", "DENY"),
+                  ("referrer-policy", "no-referrer"))
+API_HEADERS = (*COMMON_HEADERS, ("content-security-policy", "frame-ancestors 'none'"))
+CONSOLE_HEADERS = (*COMMON_HEADERS, ("content-security-policy", CONSOLE_CSP))
+# a stored file (an answer with a Content-Disposition) sets its own policy, or none where one would stop the
+# browser's PDF viewer (storage/content_types.py), which shows the file in a frame of its own
+FILE_HEADERS = (("x-content-type-options", "nosniff"), ("referrer-policy", "no-referrer"))
+API_PATHS = ("/api/", "/relay", "/metrics")
+HSTS = ("strict-transport-security", "max-age=31536000")
+
+
+def _encoded(headers: tuple[tuple[str, str], ...]) -> tuple[tuple[bytes, bytes], ...]:
+    return tuple((name.encode("latin-1"), value.encode("latin-1")) for name, value in headers)
+
+
+class SecurityHeaders:
+    """Adds the security headers to every answer that has not set its own (the API reference page and stored
+    files keep their own policies): the console's policy on its pages and files, a frame-only one on the API's
+    answers, no type sniffing and no referrer on a stored file. With ``hsts`` (CLEANFLEET_PUBLIC_URL is https) it
+    also sends Strict-Transport-Security: browsers heed it only over https, so it is harmless on the plain hop
+    behind a proxy that terminates TLS."""
+
+    def __init__(self, app: ASGIApp, hsts: bool = False) -> None:
+        self.app = app
+        extra = (HSTS,) if hsts else ()
+        self.console = _encoded((*CONSOLE_HEADERS, *extra))
+        self.api = _encoded((*API_HEADERS, *extra))
+        self.file = _encoded((*FILE_HEADERS, *extra))
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        api = scope["path"].startswith(API_PATHS)
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = list(message.get("headers", ()))
+                present = {name.lower() for name, _value in headers}
+                wanted = self.file if b"content-disposition" in present else self.api if api else self.console
+                message["headers"] = headers + [(name, value) for name, value in wanted if name not in present]
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
 
 
 class BodyLimit:

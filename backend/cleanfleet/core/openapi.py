@@ -10,6 +10,9 @@ FastAPI's own schema is adjusted to what the server really does:
   answer, where the answer is any JSON): it is removed. No call answers a JSON string.
 - ``components`` adds schemas no call names (the live WebSocket's messages, realtime/schemas.py), so the
   console's types are generated from them too; one named like a call's model is refused.
+- every call an API token may make (core.routing.admits_api_token) can answer 429 (RATE_LIMITED, the token's rate
+  limit in apitokens/gate.py) with ``Retry-After`` and the IETF ``RateLimit-Policy`` and ``RateLimit`` fields; no
+  other limiter answers 429 (a locked sign-in is LOGIN_LOCKED and a busy upload RATE_LIMITED, both at HTTP 200).
 """
 
 from collections.abc import Mapping
@@ -17,8 +20,10 @@ from typing import Any
 
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
+from fastapi.routing import APIRoute, iter_route_contexts
 
 from cleanfleet.core.codes import Code
+from cleanfleet.core.routing import admits_api_token
 
 REFUSAL = "Refusal"
 ANSWERED_BY_EVERY_CALL = {
@@ -37,16 +42,30 @@ REFUSAL_SCHEMA = {
     "required": ["message"],
 }
 UNUSED = ("HTTPValidationError", "ValidationError")
+RATE_LIMITED = (f"{Code.RATE_LIMITED.name} ({int(Code.RATE_LIMITED)}): this API token made more calls than its limit "
+                "in the current minute (a console session is not limited); call again after Retry-After seconds")
+RATE_LIMIT_HEADERS = {  # components/headers; draft-ietf-httpapi-ratelimit-headers-10 for the RateLimit fields
+    "Retry-After": {"description": "Seconds until the token may call again (RFC 9110).",
+                    "schema": {"type": "integer", "minimum": 1}},
+    "RateLimit-Policy": {"description": 'The token\'s quota: "token";q=<calls>;w=<seconds of the window>.',
+                         "schema": {"type": "string", "examples": ['"token";q=600;w=60']}},
+    "RateLimit": {"description": 'What is left of it: "token";r=<calls left>;t=<seconds until the window ends>.',
+                  "schema": {"type": "string", "examples": ['"token";r=0;t=17']}},
+}
 
 
 def published_schema(app: FastAPI, components: Mapping[str, Any] | None = None) -> dict[str, Any]:
     schema = get_openapi(title=app.title, version=app.version, description=app.description, routes=app.routes,
                          webhooks=app.webhooks.routes)  # the events the server posts (webhooks/router.py)
-    for path_item in schema.get("paths", {}).values():
-        for operation in path_item.values():
+    limited = _token_calls(app)
+    for path, path_item in schema.get("paths", {}).items():
+        for method, operation in path_item.items():
             _offer_form(operation)
             _true_answers(operation)
-    published = schema.setdefault("components", {}).setdefault("schemas", {})
+            if (path, method) in limited:
+                operation["responses"]["429"] = rate_limited_answer()
+    schema.setdefault("components", {}).setdefault("headers", {}).update(RATE_LIMIT_HEADERS)
+    published = schema["components"].setdefault("schemas", {})
     published[REFUSAL] = REFUSAL_SCHEMA
     for name in UNUSED:
         published.pop(name, None)
@@ -54,6 +73,19 @@ def published_schema(app: FastAPI, components: Mapping[str, Any] | None = None) 
         raise ValueError(f"schema components named twice: {clash}")
     published.update(components or {})
     return schema
+
+
+def _token_calls(app: FastAPI) -> set[tuple[str, str]]:
+    """(path, method) of every published call an API token may make."""
+    return {(str(context.path_format), method.lower()) for context in iter_route_contexts(app.routes)
+            if isinstance(context.original_route, APIRoute) and context.include_in_schema
+            and admits_api_token(context.dependant) for method in context.methods or ()}
+
+
+def rate_limited_answer() -> dict[str, Any]:
+    """HTTP 429: a refusal envelope with the rate-limit fields (components/headers)."""
+    return {**refusal_answer(RATE_LIMITED),
+            "headers": {name: {"$ref": f"#/components/headers/{name}"} for name in RATE_LIMIT_HEADERS}}
 
 
 def _offer_form(operation: dict[str, Any]) -> None:

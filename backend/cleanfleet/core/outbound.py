@@ -1,94 +1,86 @@
-"""A URL the server will call on someone's word (a browser's push endpoint; later, integrations' webhooks) is checked
-before it is ever called: HTTPS only, a host name or address that is public, no user name or password in it, and
-no more than ``MAX_URL`` characters. The host's addresses are looked up (off the event loop) right before each call
-and every one must be public, so a name that points at the server's own network (127.0.0.1, 10.0.0.0/8,
-169.254.169.254 ...) is refused even if it changed since it was stored.
+"""Every call the server makes to a URL a user chose (a browser's push endpoint, a webhook's receiver; any later
+one) goes through the one client here, ``OutboundClient``, so every one holds the same rules (issues 35 and 45):
 
-Loopback over plain HTTP is allowed only when the caller says so (``allow_loopback``: the tests' and journeys' push
-service on 127.0.0.1, behind ``CLEANFLEET_PUSH_ALLOW_HTTP_LOOPBACK``).
+- **Checked before it is called** (``check``): a scheme and a port the kind of call allows (``push_rules``: https
+  on 443, the push services' port; ``webhook_rules``: http on 80, https on 443), no user name or password, a
+  literal address only if it is public, at most ``MAX_URL`` characters. A refusal is ``UnsafeUrl`` (its ``reason``
+  says which rule, for the caller's translated refusal).
+- **Looked up once, connected to what was checked** (``resolve``): the host's addresses right before each call (off
+  the event loop); every one must be public (not loopback, private, link-local, CGNAT, multicast, reserved or a
+  cloud metadata address) and the call connects to the first (``Target.connect_url``; the Host header and the TLS
+  name, SNI and certificate check, stay the host's), so no second lookup can point it elsewhere (DNS rebinding).
+- **Nothing else decides where it goes**: no redirect is followed, no proxy is taken from the environment
+  (``HTTP_PROXY``, ``HTTPS_PROXY``, ``ALL_PROXY`` are ignored: ``trust_env=False``), and no connection is kept for
+  a later call (one made for a host name is never reused for another name on the same address).
+- **A failure is a category** (``Failure``: rejected address, unreachable, timeout, TLS, redirect, HTTP 4xx, HTTP
+  5xx, bad answer), which is what is stored and shown to users (translated); the error's own text (a TLS or
+  connection message says things about the network behind an address) goes to the server's log only.
 
-Webhooks (``check_webhook_url``, ``resolve_webhook``; issue 35) are stricter about ports and looser about the scheme:
-http or https on port 80 or 443 only, no user name or password, and every address the host has right before each
-call must be public (not loopback, private, link-local, CGNAT, multicast, reserved or a cloud metadata address).
-The sender connects to the address that was checked (``Target.connect_url``), so the name cannot be looked up again
-to point elsewhere between the check and the call, and it never follows a redirect. ``host:port`` entries of the
-admin's ``CLEANFLEET_WEBHOOK_ALLOW`` are let through anyway (the tests' and journeys' receiver on loopback).
+The tests' and journeys' receivers on loopback are let through only where the admin says so: ``host:port`` entries
+of ``CLEANFLEET_WEBHOOK_ALLOW`` for webhooks (as written, no lookup: ``localhost:80`` does not allow
+``127.0.0.1:80``), and any loopback host, over http or https and on any port, with
+``CLEANFLEET_PUSH_ALLOW_HTTP_LOOPBACK`` for push (never in production).
 """
 
 import ipaddress
+import logging
 import socket
+import ssl
+from collections.abc import Mapping
 from dataclasses import dataclass
+from enum import StrEnum
+from types import TracebackType
+from typing import NamedTuple, Self
 from urllib.parse import urlsplit
 
 import anyio
+import httpx
+
+from cleanfleet.core.texts import Text
+
+log = logging.getLogger("cleanfleet.outbound")
 
 MAX_URL = 2048
-
-
-class UnsafeUrl(ValueError):
-    """Why the URL may not be called (English, for logs and stored errors; callers translate for users)."""
-
-
-def _address(host: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
-    try:
-        return ipaddress.ip_address(host.strip("[]"))
-    except ValueError:
-        return None
-
-
-def _public(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> bool:
-    return address.is_global and not address.is_multicast
-
-
-def check_url(url: str, *, allow_loopback: bool = False) -> None:
-    """Refuses (``UnsafeUrl``) a URL that is not one the server may call, without looking the host up."""
-    if len(url) > MAX_URL:
-        raise UnsafeUrl(f"longer than {MAX_URL} characters")
-    try:
-        parts = urlsplit(url)
-        port = parts.port
-    except ValueError as exc:
-        raise UnsafeUrl("not a URL") from exc
-    host = (parts.hostname or "").lower()
-    if not host or parts.username or parts.password or port == 0:
-        raise UnsafeUrl("no host, or a user name or password in it")
-    address = _address(host)
-    loopback = host == "localhost" or (address is not None and address.is_loopback)
-    if parts.scheme == "http" and loopback and allow_loopback:
-        return
-    if parts.scheme != "https":
-        raise UnsafeUrl("not https")
-    if loopback and not allow_loopback:
-        raise UnsafeUrl("a loopback address")
-    if address is not None and not address.is_loopback and not _public(address):
-        raise UnsafeUrl("not a public address")
-
-
-async def check_resolved(url: str, *, allow_loopback: bool = False) -> None:
-    """``check_url``, then every address the host has now must be public (or loopback when allowed)."""
-    check_url(url, allow_loopback=allow_loopback)
-    parts = urlsplit(url)
-    host = parts.hostname or ""
-    try:
-        found = await anyio.to_thread.run_sync(
-            lambda: socket.getaddrinfo(host, parts.port or 443, proto=socket.IPPROTO_TCP))
-    except OSError as exc:
-        raise UnsafeUrl(f"the host {host} cannot be found") from exc
-    for *_rest, sockaddr in found:
-        address = ipaddress.ip_address(sockaddr[0])
-        if not (_public(address) or (allow_loopback and address.is_loopback)):
-            raise UnsafeUrl(f"the host {host} points at a non-public address")
-
-
-# --- webhooks (issue 35): http(s) on 80/443, every address checked, the checked address is the one connected to ---
-
-WEBHOOK_PORTS = {"http": 80, "https": 443}
+DEFAULT_PORTS = {"http": 80, "https": 443}
 # cloud metadata services, refused by name too (they are link-local or unique-local, so refused anyway)
 METADATA = frozenset({ipaddress.ip_address("169.254.169.254"), ipaddress.ip_address("fd00:ec2::254"),
                       ipaddress.ip_address("100.100.100.200")})
 CGNAT = ipaddress.ip_network("100.64.0.0/10")
+# stand-ins for public addresses: empty in production; the tests put the RFC 5737 documentation networks here
+# (192.0.2.0/24 ...), which are nobody's, so a test's "public" host can never be a real one
+TREATED_AS_PUBLIC: tuple[ipaddress.IPv4Network | ipaddress.IPv6Network, ...] = ()
 
 Allowed = frozenset[tuple[str, int]]
+IpAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
+
+
+class UnsafeUrl(ValueError):
+    """Why the URL may not be called (English, for logs); ``reason`` is one of ``not_url``, ``scheme``,
+    ``credentials``, ``port``, ``address`` and ``not_found`` (the host has no address now)."""
+
+    def __init__(self, message: str, reason: str = "address") -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Where one kind of call may go: its schemes and ports, and what the admin lets through anyway."""
+
+    schemes: frozenset[str]
+    ports: frozenset[int]
+    allowed: Allowed = frozenset()  # host:port entries let through whatever they point at
+    loopback: bool = False  # any loopback host, http or https, any port (the tests' push service)
+
+
+def push_rules(allow_loopback: bool = False) -> Rules:
+    """A browser's push service: https on 443 (every push service listens there)."""
+    return Rules(frozenset({"https"}), frozenset({443}), loopback=allow_loopback)
+
+
+def webhook_rules(allowed: Allowed = frozenset()) -> Rules:
+    """A webhook's receiver: http on 80 or https on 443, and the admin's ``host:port`` entries."""
+    return Rules(frozenset({"http", "https"}), frozenset({80, 443}), allowed=allowed)
 
 
 def parse_allowed(entries: str) -> Allowed:
@@ -105,30 +97,19 @@ def parse_allowed(entries: str) -> Allowed:
     return frozenset(found)
 
 
-@dataclass(frozen=True)
-class Target:
-    """Where a webhook goes: the URL's parts and the address that was checked (the one to connect to)."""
-
-    scheme: str
-    host: str
-    port: int
-    target: str  # path and query, "/" when empty
-    address: str  # the checked IP address, without brackets
-
-    def connect_url(self) -> str:
-        """The URL with the checked address in place of the host (the Host header and TLS name stay the host's)."""
-        literal = f"[{self.address}]" if ":" in self.address else self.address
-        return f"{self.scheme}://{literal}:{self.port}{self.target}"
-
-    def host_header(self) -> str:
-        literal = f"[{self.host}]" if ":" in self.host else self.host
-        return literal if WEBHOOK_PORTS[self.scheme] == self.port else f"{literal}:{self.port}"
+def _address(host: str) -> IpAddress | None:
+    try:
+        return ipaddress.ip_address(host.strip("[]"))
+    except ValueError:
+        return None
 
 
-def _refused_address(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> str | None:
-    """Why the server may not post to this address, or None (a public unicast address)."""
+def _refused_address(address: IpAddress) -> str | None:
+    """Why the server may not call this address, or None (a public unicast address)."""
     if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
         address = address.ipv4_mapped
+    if any(address in network for network in TREATED_AS_PUBLIC):
+        return None
     if address in METADATA:
         return "a cloud metadata address"
     if address.is_loopback:
@@ -144,59 +125,250 @@ def _refused_address(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> 
     return None
 
 
-def check_webhook_url(url: str, allowed: Allowed = frozenset()) -> tuple[str, str, int, str, bool]:
-    """The URL's scheme, host, port, path and whether the admin allows its host:port; refuses (``UnsafeUrl``) what
-    no lookup can make right: not http(s), a user name or password, a port other than 80/443, a literal address
-    that is not public, longer than ``MAX_URL``."""
+def _is_loopback(host: str) -> bool:
+    address = _address(host)
+    return host == "localhost" or (address is not None and address.is_loopback)
+
+
+class Checked(NamedTuple):
+    """A URL's parts after ``check``: whether the admin lets its host:port through (no address check then)."""
+
+    scheme: str
+    host: str
+    port: int
+    target: str  # path and query, "/" when empty
+    let_through: bool
+
+
+def _parts(url: str) -> Checked:
+    """The URL's parts (let_through False); refuses what is no URL, a scheme other than http(s), credentials."""
     if len(url) > MAX_URL:
-        raise UnsafeUrl(f"longer than {MAX_URL} characters")
+        raise UnsafeUrl(f"longer than {MAX_URL} characters", "not_url")
     try:
         parts = urlsplit(url.strip())
         port = parts.port
     except ValueError as exc:
-        raise UnsafeUrl("not a URL") from exc
-    scheme = parts.scheme.lower()
-    if scheme not in WEBHOOK_PORTS:
-        raise UnsafeUrl("not http or https")
-    host = (parts.hostname or "").lower()
+        raise UnsafeUrl("not a URL", "not_url") from exc
+    scheme, host = parts.scheme.lower(), (parts.hostname or "").lower()
+    if scheme not in DEFAULT_PORTS:
+        raise UnsafeUrl("not http or https", "scheme")
     if not host:
-        raise UnsafeUrl("no host")
+        raise UnsafeUrl("no host", "not_url")
     if parts.username is not None or parts.password is not None or "@" in parts.netloc:
-        raise UnsafeUrl("a user name or password in it")
-    port = port if port is not None else WEBHOOK_PORTS[scheme]
-    target = parts.path or "/"
-    if parts.query:
-        target += "?" + parts.query
-    if (host, port) in allowed:
-        return scheme, host, port, target, True
-    if port not in WEBHOOK_PORTS.values():
-        raise UnsafeUrl(f"port {port} (only 80 and 443)")
-    literal = _address(host)
-    if host == "localhost" or host.endswith(".localhost"):
+        raise UnsafeUrl("a user name or password in it", "credentials")
+    if port == 0:
+        raise UnsafeUrl("port 0", "port")
+    target = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+    return Checked(scheme, host, port if port is not None else DEFAULT_PORTS[scheme], target, False)
+
+
+def check(url: str, rules: Rules) -> Checked:
+    """Refuses (``UnsafeUrl``) what no lookup can make right: see the module's docstring."""
+    found = _parts(url)
+    if (found.host, found.port) in rules.allowed or (rules.loopback and _is_loopback(found.host)):
+        return found._replace(let_through=True)
+    if found.scheme not in rules.schemes:
+        raise UnsafeUrl(f"not {' or '.join(sorted(rules.schemes))}", "scheme")
+    if found.port not in rules.ports:
+        raise UnsafeUrl(f"port {found.port} (only {' and '.join(map(str, sorted(rules.ports)))})", "port")
+    if found.host == "localhost" or found.host.endswith(".localhost"):
         raise UnsafeUrl("a loopback address")
+    literal = _address(found.host)
     if literal is not None and (why := _refused_address(literal)):
         raise UnsafeUrl(why)
-    return scheme, host, port, target, False
+    return found
+
+
+@dataclass(frozen=True)
+class Target:
+    """Where a call goes: the URL's parts and the address that was checked (the one to connect to)."""
+
+    scheme: str
+    host: str
+    port: int
+    target: str  # path and query, "/" when empty
+    address: str  # the checked IP address, without brackets
+
+    def connect_url(self) -> str:
+        """The URL with the checked address in place of the host (the Host header and TLS name stay the host's)."""
+        literal = f"[{self.address}]" if ":" in self.address else self.address
+        return f"{self.scheme}://{literal}:{self.port}{self.target}"
+
+    def host_header(self) -> str:
+        literal = f"[{self.host}]" if ":" in self.host else self.host
+        return literal if DEFAULT_PORTS[self.scheme] == self.port else f"{literal}:{self.port}"
 
 
 def _lookup(host: str, port: int) -> list[str]:
+    """The host's addresses now (the one place a name is looked up; tests replace it with their resolver)."""
     found = socket.getaddrinfo(host, port, proto=socket.IPPROTO_TCP)
     return list(dict.fromkeys(str(sockaddr[0]).split("%")[0] for *_rest, sockaddr in found))
 
 
-async def resolve_webhook(url: str, allowed: Allowed = frozenset()) -> Target:
-    """``check_webhook_url``, then the host's addresses now (looked up off the event loop): every one must be
-    public unless the admin allows the URL's host:port; answers the first, which the sender connects to, so no
-    second lookup can point the call elsewhere (DNS rebinding)."""
-    scheme, host, port, target, allow = check_webhook_url(url, allowed)
+async def resolve(url: str, rules: Rules) -> Target:
+    """``check``, then the host's addresses now (looked up once, off the event loop): every one must be public
+    unless the URL is let through; answers the first, which the call connects to."""
+    scheme, host, port, target, let_through = check(url, rules)
     try:
         addresses = await anyio.to_thread.run_sync(_lookup, host, port)
     except OSError as exc:
-        raise UnsafeUrl(f"the host {host} cannot be found") from exc
+        raise UnsafeUrl(f"the host {host} cannot be found", "not_found") from exc
     if not addresses:
-        raise UnsafeUrl(f"the host {host} cannot be found")
-    if not allow:
+        raise UnsafeUrl(f"the host {host} cannot be found", "not_found")
+    if not let_through:
         for address in addresses:
             if why := _refused_address(ipaddress.ip_address(address)):
                 raise UnsafeUrl(f"the host {host} points at {why}")
     return Target(scheme, host, port, target, addresses[0])
+
+
+def check_webhook_url(url: str, allowed: Allowed = frozenset()) -> Checked:
+    return check(url, webhook_rules(allowed))
+
+
+async def resolve_webhook(url: str, allowed: Allowed = frozenset()) -> Target:
+    return await resolve(url, webhook_rules(allowed))
+
+
+# --- failures: a category is what a user sees ---------------------------------------------------------------------
+
+class Failure(StrEnum):
+    REJECTED_ADDRESS = "rejected_address"  # the rules refused the URL, or where its host points now
+    UNREACHABLE = "unreachable"  # the host has no address, or no connection could be made or it was cut
+    TIMEOUT = "timeout"
+    TLS = "tls"  # the secure connection failed (certificate, handshake)
+    REDIRECT = "redirect"  # answered 3xx: never followed
+    HTTP_4XX = "http_4xx"  # the receiver refused it
+    HTTP_5XX = "http_5xx"  # the receiver failed
+    BAD_ANSWER = "bad_answer"  # not an HTTP answer
+    FAILED = "failed"  # stored before the categories (migration 0040): what it was is not known
+
+
+FAILURE_TEXTS = {
+    Failure.REJECTED_ADDRESS: Text(
+        "地址被拒绝", "rejected address", "adresse refusée", "거부된 주소", "Adresse abgelehnt", "adres geweigerd",
+        "拒否されたアドレス", "dirección rechazada", "عنوان مرفوض"),
+    Failure.UNREACHABLE: Text(
+        "无法连接", "unreachable", "injoignable", "연결할 수 없음", "nicht erreichbar", "onbereikbaar",
+        "接続できません", "inalcanzable", "يتعذر الوصول"),
+    Failure.TIMEOUT: Text(
+        "超时未应答", "no answer in time", "pas de réponse à temps", "시간 내 응답 없음", "keine Antwort rechtzeitig",
+        "geen antwoord op tijd", "時間内に応答がありません", "sin respuesta a tiempo", "لا رد في الوقت المحدد"),
+    Failure.TLS: Text(
+        "安全连接（TLS）失败", "secure connection (TLS) failed", "échec de la connexion sécurisée (TLS)",
+        "보안 연결(TLS) 실패", "sichere Verbindung (TLS) fehlgeschlagen", "beveiligde verbinding (TLS) mislukt",
+        "安全な接続（TLS）に失敗しました", "falló la conexión segura (TLS)", "فشل الاتصال الآمن (TLS)"),
+    Failure.REDIRECT: Text(
+        "返回了重定向（不跟随）", "answered a redirect (not followed)", "a répondu par une redirection (non suivie)",
+        "리디렉션으로 응답(따르지 않음)", "mit einer Umleitung geantwortet (nicht gefolgt)",
+        "antwoordde met een omleiding (niet gevolgd)", "リダイレクトで応答しました（追跡しません）",
+        "respondió con una redirección (no seguida)", "رد بإعادة توجيه (لم تُتبع)"),
+    Failure.HTTP_4XX: Text(
+        "被接收方拒绝（HTTP 4xx）", "refused by the receiver (HTTP 4xx)", "refusé par le destinataire (HTTP 4xx)",
+        "수신 측이 거부함(HTTP 4xx)", "vom Empfänger abgelehnt (HTTP 4xx)", "geweigerd door de ontvanger (HTTP 4xx)",
+        "受信側が拒否しました（HTTP 4xx）", "rechazado por el receptor (HTTP 4xx)", "رفضه المستقبِل (HTTP 4xx)"),
+    Failure.HTTP_5XX: Text(
+        "接收方出错（HTTP 5xx）", "receiver error (HTTP 5xx)", "erreur du destinataire (HTTP 5xx)",
+        "수신 측 오류(HTTP 5xx)", "Fehler beim Empfänger (HTTP 5xx)", "fout bij de ontvanger (HTTP 5xx)",
+        "受信側のエラー（HTTP 5xx）", "error del receptor (HTTP 5xx)", "خطأ لدى المستقبِل (HTTP 5xx)"),
+    Failure.BAD_ANSWER: Text(
+        "应答不是有效的 HTTP", "not a valid HTTP answer", "réponse HTTP invalide", "올바른 HTTP 응답이 아님",
+        "keine gültige HTTP-Antwort", "geen geldig HTTP-antwoord", "有効な HTTP 応答ではありません",
+        "respuesta HTTP no válida", "ليس ردًا صالحًا بروتوكول HTTP"),
+    Failure.FAILED: Text(
+        "发送失败", "failed", "échec", "실패", "fehlgeschlagen", "mislukt", "失敗しました", "falló", "فشل"),
+}
+
+
+def failure_text(stored: str | None) -> Text:
+    """The translated category of a stored failure (anything not a category reads as a plain failure)."""
+    try:
+        return FAILURE_TEXTS[Failure(stored or "")]
+    except ValueError:
+        return FAILURE_TEXTS[Failure.FAILED]
+
+
+class CallFailed(Exception):
+    """A call that did not get a 2xx: its category (what users see) and the answer's code, if one came."""
+
+    def __init__(self, failure: Failure, code: int | None = None) -> None:
+        super().__init__(failure.value if code is None else f"{failure.value} ({code})")
+        self.failure, self.code = failure, code
+
+
+def _caused_by(exc: BaseException, kind: type[BaseException]) -> bool:
+    seen: BaseException | None = exc
+    for _ in range(8):  # httpx wraps httpcore, which wraps the socket's or ssl's own error
+        if seen is None:
+            return False
+        if isinstance(seen, kind):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
+
+
+def _category(exc: httpx.HTTPError) -> Failure:
+    if isinstance(exc, httpx.TimeoutException):
+        return Failure.TIMEOUT
+    if _caused_by(exc, ssl.SSLError):
+        return Failure.TLS
+    if isinstance(exc, httpx.RemoteProtocolError | httpx.DecodingError):
+        return Failure.BAD_ANSWER
+    return Failure.UNREACHABLE
+
+
+def _by_code(code: int) -> Failure | None:
+    if 200 <= code < 300:
+        return None
+    if 300 <= code < 400:
+        return Failure.REDIRECT
+    if 400 <= code < 500:
+        return Failure.HTTP_4XX
+    return Failure.HTTP_5XX if code >= 500 else Failure.BAD_ANSWER
+
+
+def new_transport() -> httpx.AsyncBaseTransport:
+    """The connections' transport: no proxy, no kept connection (the tests replace it to see where a call goes)."""
+    return httpx.AsyncHTTPTransport(trust_env=False, retries=0, limits=httpx.Limits(max_keepalive_connections=0))
+
+
+class OutboundClient:
+    """The one HTTP client for calls to user-chosen URLs of one kind (``async with OutboundClient(...)``)."""
+
+    def __init__(self, rules: Rules, timeout: float, kind: str) -> None:
+        self.rules, self.kind = rules, kind
+        self._http = httpx.AsyncClient(timeout=timeout, follow_redirects=False, trust_env=False,
+                                       transport=new_transport())
+
+    async def __aenter__(self) -> Self:
+        await self._http.__aenter__()
+        return self
+
+    async def __aexit__(self, kind: type[BaseException] | None, exc: BaseException | None,
+                        trace: TracebackType | None) -> None:
+        await self._http.__aexit__(kind, exc, trace)
+
+    def _failed(self, failure: Failure, url: str, why: BaseException | str, code: int | None = None) -> CallFailed:
+        log.info("outbound call failed", extra={"fields": {
+            "kind": self.kind, "host": (urlsplit(url).hostname or "")[:120], "failure": failure.value,
+            "code": code, "detail": str(why)[:300]}})
+        return CallFailed(failure, code)
+
+    async def post(self, url: str, body: bytes, headers: Mapping[str, str]) -> int:
+        """Posts ``body`` to the checked address of ``url``; answers the 2xx code, else raises ``CallFailed``. The
+        answer's body is never read (a receiver's answer, however big, is not the server's to hold)."""
+        try:
+            target = await resolve(url, self.rules)
+        except UnsafeUrl as exc:
+            failure = Failure.UNREACHABLE if exc.reason == "not_found" else Failure.REJECTED_ADDRESS
+            raise self._failed(failure, url, exc) from exc
+        extensions = {"sni_hostname": target.host} if target.scheme == "https" else {}
+        try:
+            async with self._http.stream("POST", target.connect_url(), content=body, extensions=extensions,
+                                         headers={**headers, "host": target.host_header()}) as answer:
+                code = answer.status_code
+        except httpx.HTTPError as exc:
+            raise self._failed(_category(exc), url, repr(exc)) from exc
+        if refused := _by_code(code):
+            raise self._failed(refused, url, f"HTTP {code}", code)
+        return code

@@ -30,7 +30,7 @@ from starlette.datastructures import FormData
 from cleanfleet.core.auth import current_caller, verify_signature
 from cleanfleet.core.codes import SUCCESS_CODES, Code
 from cleanfleet.core.envelope import Envelope, JsonResponse, envelope
-from cleanfleet.core.errors import ApiError, bad_parameter
+from cleanfleet.core.errors import RECORD_FIELD, ApiError, bad_parameter
 from cleanfleet.core.validation import NO_NUL
 
 FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
@@ -153,8 +153,10 @@ class ApiRoute(APIRoute):
         takes_json = self.body_field is not None and not _is_form_route(self)
         answer = declared_answer(self.endpoint)
         refusals = declared_refusals(self.endpoint)
+        record = record_field(self.dependant)
 
         async def checked_first(request: Request) -> Any:
+            setattr(request.state, RECORD_FIELD, record)  # a record deleted meanwhile is refused naming it
             if signed:
                 await verify_signature(request)
             if signed_in:
@@ -221,6 +223,28 @@ def _refuse_nul(items: Any, prefix: str = "") -> None:
             _refuse_nul(value.items(), field + ".")
         elif isinstance(value, list):
             _refuse_nul(enumerate(value), field + ".")
+
+
+def admits_api_token(dependant: Dependant) -> bool:
+    """Whether an integration's API token may call: ``verify_signature`` or ``current_caller`` resolves the caller,
+    and either passes a token's call through its gate (apitokens/gate.py: the rate limit, HTTP 429)."""
+    return not _dependency_calls(dependant).isdisjoint({verify_signature, current_caller})
+
+
+def record_field(dependant: Dependant) -> str | None:
+    """The body field naming a call's record: ``id``, else the first required ``...Id`` (``floorId``; an optional
+    one, ``elevatorId`` beside ``deviceId``, is a reference), else the first ``...Id``; None without one."""
+    params = dependant.body_params
+    fields: list[tuple[str, bool]] = []  # (name in the request, required)
+    for param in params:
+        model = param.field_info.annotation
+        if len(params) == 1 and isinstance(model, type) and issubclass(model, BaseModel):
+            fields += [(info.alias or name, info.is_required()) for name, info in model.model_fields.items()]
+        else:
+            fields.append((param.alias, param.field_info.is_required()))
+    ids = [(name, required) for name, required in fields if name == "id" or name.endswith("Id")]
+    ranked = sorted(ids, key=lambda item: (item[0] != "id", not item[1]))  # stable: the model's order within each
+    return ranked[0][0] if ranked else None
 
 
 def _dependency_calls(dependant: Dependant) -> set[Any]:

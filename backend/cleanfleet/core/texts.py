@@ -126,6 +126,19 @@ BODY_OVER_LIMIT = Text("请求体超过 {limit} 字节的上限", "The request b
                        "El cuerpo de la solicitud supera el límite de {limit} bytes",
                        "نص الطلب يتجاوز الحد البالغ {limit} بايت")
 
+# core/errors.py: an edit whose record another call deleted between the edit's read and its write (issue 45 item 4)
+RECORD_GONE = Text(
+    "该记录已不存在：它刚刚被删除",
+    "This record no longer exists: it was deleted meanwhile",
+    "Cet enregistrement n'existe plus : il vient d'être supprimé",
+    "이 기록은 더 이상 없습니다. 방금 삭제되었습니다",
+    "Dieser Datensatz existiert nicht mehr: er wurde inzwischen gelöscht",
+    "Dit record bestaat niet meer: het is intussen verwijderd",
+    "このレコードはもうありません。直前に削除されました",
+    "Este registro ya no existe: se eliminó mientras tanto",
+    "لم يعد هذا السجل موجودًا: فقد حُذف في هذه الأثناء",
+)
+
 # The user tree (core/scope.py refuses a user outside the caller's subtree)
 USER_NOT_FOUND = Text(
     "用户 {id} 不存在",

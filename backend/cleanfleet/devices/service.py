@@ -12,7 +12,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
 from cleanfleet.core.auth import Caller
-from cleanfleet.core.bus import DEVICE_DELETED, DEVICE_OWNERS_CHANGED, DEVICE_PORT_ASSIGNED, IN_TRANSACTION
+from cleanfleet.core.bus import (
+    DEVICE_DELETED,
+    DEVICE_OWNERS_CHANGED,
+    DEVICE_PORT_ASSIGNED,
+    DEVICE_SECRET_SET,
+    IN_TRANSACTION,
+)
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import ApiError
@@ -143,6 +149,7 @@ async def add_device(db: AsyncSession, owner: User, serial_number: str, name: st
     db.add(DeviceState(device_id=device.id))
     await record_assigned_port(db, device)
     await db.flush()
+    await IN_TRANSACTION.publish(db, DEVICE_SECRET_SET, serial_number=serial_number, secret=secret)
     return device, secret
 
 

@@ -23,6 +23,8 @@ from typing import Any
 
 from cleanfleet.core.leader import lead
 from cleanfleet.gateway.broker import EmbeddedBroker
+from cleanfleet.gateway.brokerauth.passwords import dynsec_enabled
+from cleanfleet.gateway.brokerauth.sync import sync_forever
 from cleanfleet.gateway.commands import CommandSender
 from cleanfleet.gateway.directory import Directory
 from cleanfleet.gateway.ingest import Ingest, refresh_after, sweep_forever
@@ -122,6 +124,9 @@ async def start_robot_link(state: Any) -> RobotLink:
         running.link.start()
         running.broker_url = address.url()
         state.robot_commands = CommandSender(running.link.publish)
+        if dynsec_enabled(settings):  # one worker keeps the Mosquitto's robot clients (brokerauth/sync.py)
+            job = lead(state.db, "broker-sync", lambda: sync_forever(state.db, settings))
+            running.tasks.append(asyncio.create_task(job, name="broker-sync"))
     else:
         running.broker, running.link = await _embedded(settings, directory, ingest)
         if running.broker is None:

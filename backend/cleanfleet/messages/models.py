@@ -28,5 +28,13 @@ class Message(Base):
     # content are then the English fallback, kept for writers that have no key)
     text_key: Mapped[str | None] = mapped_column(String(64))
     text_values: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    # a folding message (a robot's alarm of one problem, to one user): the key its repeats fold into while it is
+    # open (unread, not deleted: reading or deleting it sets this null), and how many it tells of
+    fold_key: Mapped[str | None] = mapped_column(String(160))
+    count: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
 
-    __table_args__ = (Index("ix_messages_user_unread", "user_id", "deleted", "read", "created_at"),)
+    __table_args__ = (
+        Index("ix_messages_user_unread", "user_id", "deleted", "read", "created_at"),
+        # one open message per fold key: writers insert-or-fold on it (messages.service.fold_messages)
+        Index("uq_messages_fold_key", "fold_key", unique=True),
+    )

@@ -18,7 +18,9 @@ class MessageOut(BaseModel):
     content: str = Field(description="in the caller's language; times in the caller's time zone")
     deviceId: int | None
     read: bool
-    time: str = Field(description="when it was written (UTC, ISO 8601)")
+    time: str = Field(description="when it was written (UTC, ISO 8601); a folded message: its latest repeat's")
+    count: int = Field(description="how many it tells of: a robot's alarms of one problem fold into one open (unread) "
+                                   "message, which shows the latest; 1 for every other message")
     link: str | None = Field(default=None, description="the console's address of what it tells of (an incident: "
                              "/incident/index?incidentId=<id>); absent when it has none")
 

@@ -3,7 +3,8 @@ caller's own messages (unread, all, mark read, delete).
 
 A message is stored with a text key of ``messages/texts.py`` and its values, and rendered in the reader's
 language when read; ``title``/``content`` hold the English text (what a writer without a key stores).
-Messages are the acting user's (a shadow reads its owner's messages).
+Messages are the acting user's (a shadow reads its owner's messages). A robot's alarms fold (``folding``,
+``fold_messages``): one open message per user, robot and problem counts them; reading or deleting it ends the fold.
 
 Owner messages when a consumable or a maintenance falls due:
 
@@ -19,7 +20,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import func, select, update
+from sqlalchemy import case, func, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -54,6 +55,50 @@ async def insert_messages(db: AsyncSession, rows: Sequence[dict[str, Any]]) -> i
     statement = insert(Message).on_conflict_do_nothing(index_elements=["dedup_key"]).returning(Message.id)
     result = await db.execute(statement, list(rows))
     return len(result.all())
+
+
+def folding(row: dict[str, Any], fold_key: str) -> dict[str, Any]:
+    """``row`` (a ``message_row``) as a message that folds into the user's open message of ``fold_key``
+    (``fold_messages``); the fold key is the one that keeps it from being written twice."""
+    return {**row, "dedup_key": None, "fold_key": fold_key[:160], "count": 1}
+
+
+def _folded_in_python(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """One row per fold key (a statement may not fold into one row twice): the latest, counting them all; sorted
+    by key, so two writers lock the open messages in the same order."""
+    by_key: dict[str, dict[str, Any]] = {}
+    for row in sorted(rows, key=lambda r: r["created_at"]):
+        earlier = by_key.get(row["fold_key"])
+        by_key[row["fold_key"]] = {**row, "count": row["count"] + (earlier["count"] if earlier else 0)}
+    return [by_key[key] for key in sorted(by_key)]
+
+
+async def fold_messages(db: AsyncSession, rows: Sequence[dict[str, Any]]) -> None:
+    """Insert ``folding`` rows, each folded into its user's open message of the same fold key when there is one:
+    that message counts it and shows the latest (its time, text and values). One statement that yields to the
+    unique fold key, so two writers at once fold into one message."""
+    if not rows:
+        return
+    insert = postgresql.insert if db.get_bind().dialect.name == "postgresql" else sqlite.insert
+    statement = insert(Message)
+    new = statement.excluded
+    newer = Message.created_at < new.created_at
+
+    def latest(column: Any) -> Any:
+        return case((newer, new[column.key]), else_=column)
+
+    statement = statement.on_conflict_do_update(index_elements=["fold_key"], set_={
+        "count": Message.count + new["count"], "created_at": latest(Message.created_at),
+        "title": latest(Message.title), "content": latest(Message.content),
+        "text_values": latest(Message.text_values)})
+    await db.execute(statement, _folded_in_python(rows))
+
+
+async def end_folds(db: AsyncSession, device_id: int, fold_prefix: str) -> None:
+    """The device's open messages whose fold key starts with ``fold_prefix`` fold no more (the next is new)."""
+    await db.execute(update(Message).where(Message.device_id == device_id,
+                                           Message.fold_key.startswith(fold_prefix, autoescape=True))
+                     .values(fold_key=None).execution_options(synchronize_session=False))
 
 
 def _shown(values: dict[str, Any], language: str | None, zone: Any) -> dict[str, str]:
@@ -156,7 +201,8 @@ def message_answer(message: Message) -> dict[str, Any]:
     if message.text_key in texts.MESSAGE_TEXTS and message.text_values is not None:
         title, content = render(message.text_key, message.text_values, reader_language(), caller_zone())
     answer = {"id": message.id, "kind": message.kind, "title": title, "content": content,
-              "deviceId": message.device_id, "read": message.read, "time": message.created_at.isoformat()}
+              "deviceId": message.device_id, "read": message.read, "time": message.created_at.isoformat(),
+              "count": message.count}
     if message.text_values and isinstance(message.text_values.get("link"), str):
         answer["link"] = message.text_values["link"]
     return answer
@@ -174,15 +220,22 @@ async def _own(db: AsyncSession, user_id: int, message_id: int) -> Message:
     return message
 
 
+def _close(message: Message) -> None:
+    """Read: the message folds no more (the next alarm of its robot and problem starts a new one)."""
+    message.read = True
+    message.fold_key = None
+
+
 async def mark_read(db: AsyncSession, user_id: int, message_id: int | None) -> int:
     """Marks one of the user's messages read (``None``: all of them); answers how many changed."""
     if message_id is not None:
         message = await _own(db, user_id, message_id)
         changed = 0 if message.read else 1
-        message.read = True
+        _close(message)
     else:
         result = await db.execute(update(Message).where(Message.user_id == user_id, Message.read.is_(False),
-                                                        Message.deleted.is_(False)).values(read=True)
+                                                        Message.deleted.is_(False))
+                                  .values(read=True, fold_key=None)
                                   .execution_options(synchronize_session=False))
         changed = result.rowcount or 0  # type: ignore[attr-defined]
     await db.commit()
@@ -193,7 +246,7 @@ async def open_message(db: AsyncSession, user_id: int, message_id: int) -> dict[
     """One of the user's messages as opened in the message centre: it becomes read (issue 29 item 9: an opened
     message no longer counts as unread) and is answered whole, with the unread count after."""
     message = await _own(db, user_id, message_id)
-    message.read = True
+    _close(message)
     await db.commit()
     return {"message": message_answer(message), "unread": await count_unread(db, user_id)}
 
@@ -202,6 +255,7 @@ async def delete_message(db: AsyncSession, user_id: int, message_id: int) -> Non
     """Deletes one of the user's messages (kept as deleted, so a rescan does not write it again)."""
     message = await _own(db, user_id, message_id)
     message.deleted = True
+    message.fold_key = None
     await db.commit()
 
 

@@ -30,3 +30,6 @@ class OperationLog(Base):
     platform: Mapped[str] = mapped_column(String(32))
     # the API token the call was made with (apitokens/, issue 35): its name then; None for a console session
     token_name: Mapped[str | None] = mapped_column(String(64))
+    # and its id (issue 45): names are reused after a revocation, the id never is; no foreign key, the row
+    # outlives the revoked token
+    token_id: Mapped[int | None] = mapped_column(Integer, index=True)

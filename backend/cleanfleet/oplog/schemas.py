@@ -19,6 +19,8 @@ class LogFilter(BaseModel):
     target: Search | None = Field(default=None, description="part of a changed record's name, e.g. Tower lift")
     ip: Search | None = Field(default=None, description="part of the client address")
     userId: Id | None = Field(default=None, description="only this user's changes (a user in the caller's subtree)")
+    tokenId: Id | None = Field(default=None, description="only the changes made with this API token (its id, "
+                                                         "also after it was revoked)")
     startTime: UtcTime | None = None
     endTime: UtcTime | None = None
 
@@ -46,6 +48,8 @@ class LogOut(BaseModel):
     platform: str
     token: str | None = Field(default=None, description="the name of the API token the change was made with "
                                                       "(\"via token <name>\"); null: a console session")
+    tokenId: int | None = Field(default=None, description="that token's id (names are reused after a revocation, "
+                                                          "ids never); null: a console session")
 
 
 class LogPage(BaseModel):

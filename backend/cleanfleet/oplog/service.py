@@ -32,7 +32,8 @@ def entry_for(request: Any, changes: list[Change]) -> OperationLog | None:
         time=utcnow(), user_id=caller.user_id, account=caller.account[:64], user_path=caller.acting_path,
         shadow=caller.is_shadow, call=request.url.path[:128], target=names[:1000], changes=entries,
         ip=client_address(request, settings.trusted_proxies)[:64],
-        platform=(request.headers.get("platform") or "-")[:32], token_name=caller.api_token_name)
+        platform=(request.headers.get("platform") or "-")[:32], token_name=caller.api_token_name,
+        token_id=caller.api_token_id)
 
 
 def _contains(column: Any, text: str) -> Any:
@@ -49,6 +50,8 @@ async def query(db: AsyncSession, caller: Caller, wanted: LogFilter) -> Select[O
                          (OperationLog.target, wanted.target), (OperationLog.ip, wanted.ip)):
         if text:
             found = found.where(_contains(column, text))
+    if wanted.tokenId is not None:
+        found = found.where(OperationLog.token_id == wanted.tokenId)
     if wanted.startTime is not None:
         found = found.where(OperationLog.time >= wanted.startTime)
     if wanted.endTime is not None:
@@ -62,7 +65,7 @@ def answer(row: OperationLog) -> dict[str, Any]:
     target = describe(row.changes, caller_language()) if row.changes is not None else row.target
     return {"id": row.id, "time": row.time.isoformat(), "userId": row.user_id, "account": row.account,
             "shadow": row.shadow, "call": row.call, "target": target, "ip": row.ip, "platform": row.platform,
-            "token": row.token_name}
+            "token": row.token_name, "tokenId": row.token_id}
 
 
 async def export(db: AsyncSession, caller: Caller, wanted: LogFilter) -> dict[str, Any]:

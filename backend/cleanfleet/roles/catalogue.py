@@ -151,6 +151,23 @@ def keys_under(*prefixes: str) -> frozenset[str]:
     return frozenset(p.key for p in CATALOGUE if p.key in prefixes or p.page in prefixes)
 
 
+# Keys whose calls make a credential or end a session (issue 45 item 1): an account that can sign in (a user, a
+# shadow), a password set or reset, a role, a role group or their assignment (what keys someone holds), an API
+# token, signing people out (a user's sessions cleaned, an account deleted). Only a person signed in to the console
+# uses them: an API token never holds one (apitokens/ refuses them at creation and drops them when it resolves a
+# token, older tokens too) and their calls are session-only (``core.auth.person_only``);
+# tests/apitokens/test_person_only.py checks every route that needs one.
+PERSON_ONLY_KEYS: frozenset[str] = frozenset({
+    "user/index/add", "user/index/delete", "user/index/reset_password", "user/index/assign_role",
+    "user/index/clean_token", "index/clear_token",
+    "user/userShadow/add", "user/userShadow/edit", "user/userShadow/delete",
+    "user/role/add", "user/role/edit", "user/role/delete",
+    "user/index/role_group/add", "user/index/role_group/edit", "user/index/role_group/delete",
+    "user/index/role_group/assign",
+    "device/index/authCode",  # a robot's registration code: the robot gets its own secret with it
+}) | keys_under("integration/token")
+
+
 ROLE_ADMIN = 10
 ROLE_USER = 11
 ROLE_SOFTWARE = 13

@@ -3,12 +3,13 @@
 Visibility and granting rules are in roles/service.py: a user sees the presets and the roles and
 groups of itself and its ancestors; nobody grants a key it does not hold; presets are read-only.
 A change to a role's keys or a group's roles applies to the server's checks at once (the holders'
-cached sessions are evicted); the console's menu follows at the next sign-in.
+cached sessions are evicted); the console's menu follows at the next sign-in. Creating, changing and deleting
+roles and groups is a console session's call only: an API token never changes what keys anyone holds (issue 45).
 """
 
 from fastapi import Request
 
-from cleanfleet.core.auth import Caller, CallerDep, require, require_any
+from cleanfleet.core.auth import Caller, CallerDep, person_only, require_any
 from cleanfleet.core.bus import ROLES_CHANGED
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
@@ -61,7 +62,7 @@ async def list_roles(body: RoleListIn, db: DbSession, caller: Caller = require_a
 
 
 @router.call("/role/insert", answer=RoleOut)
-async def insert_role(body: RoleInsertIn, db: DbSession, caller: Caller = require("user/role/add")) -> JsonResponse:
+async def insert_role(body: RoleInsertIn, db: DbSession, caller: Caller = person_only("user/role/add")) -> JsonResponse:
     """Create a custom role owned by the caller, with keys the caller holds."""
     role = await service.create_role(db, caller, name=body.name, keys=body.keys, description=body.description)
     return ok(await _one_role(db, caller, role))
@@ -69,7 +70,7 @@ async def insert_role(body: RoleInsertIn, db: DbSession, caller: Caller = requir
 
 @router.call("/role/update", answer=RoleOut)
 async def update_role(body: RoleUpdateIn, request: Request, db: DbSession,
-                      caller: Caller = require("user/role/edit")) -> JsonResponse:
+                      caller: Caller = person_only("user/role/edit")) -> JsonResponse:
     """Rename a custom role and/or replace its keys (never adding one the caller lacks); presets are read-only.
     Holders' server-side permissions change at once."""
     role = await service.update_role(db, caller, body.id, name=body.name, keys=body.keys,
@@ -80,7 +81,7 @@ async def update_role(body: RoleUpdateIn, request: Request, db: DbSession,
 
 @router.call("/role/delete", answer=RoleDeletedOut)
 async def delete_role(body: IdIn, request: Request, db: DbSession,
-                      caller: Caller = require("user/role/delete")) -> JsonResponse:
+                      caller: Caller = person_only("user/role/delete")) -> JsonResponse:
     """Delete a custom role; its holders lose it at once. Presets are read-only."""
     holders = await service.delete_role(db, caller, body.id)
     await roles_changed(request)
@@ -105,7 +106,7 @@ async def list_groups(body: RoleListIn, db: DbSession, caller: Caller = require_
 
 @router.call("/role/group/insert", answer=GroupOut)
 async def insert_group(body: GroupInsertIn, db: DbSession,
-                       caller: Caller = require("user/index/role_group/add")) -> JsonResponse:
+                       caller: Caller = person_only("user/index/role_group/add")) -> JsonResponse:
     """Create a role group owned by the caller from roles it may grant."""
     group = await service.create_group(db, caller, name=body.name, role_ids=body.roleIds or [],
                                        description=body.description)
@@ -114,7 +115,7 @@ async def insert_group(body: GroupInsertIn, db: DbSession,
 
 @router.call("/role/group/update", answer=GroupOut)
 async def update_group(body: GroupUpdateIn, request: Request, db: DbSession,
-                       caller: Caller = require("user/index/role_group/edit")) -> JsonResponse:
+                       caller: Caller = person_only("user/index/role_group/edit")) -> JsonResponse:
     """Rename a role group and/or replace its roles; its users' permissions change at once."""
     group = await service.update_group(db, caller, body.id, name=body.name, role_ids=body.roleIds,
                                        description=body.description)
@@ -124,7 +125,7 @@ async def update_group(body: GroupUpdateIn, request: Request, db: DbSession,
 
 @router.call("/role/group/delete", answer=GroupDeletedOut)
 async def delete_group(body: IdIn, request: Request, db: DbSession,
-                       caller: Caller = require("user/index/role_group/delete")) -> JsonResponse:
+                       caller: Caller = person_only("user/index/role_group/delete")) -> JsonResponse:
     """Delete a role group; its users lose it at once."""
     count = await service.delete_group(db, caller, body.id)
     await roles_changed(request)

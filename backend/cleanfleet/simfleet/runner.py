@@ -59,10 +59,16 @@ class SimulatedFleet:
 
 async def prepare_simulated_fleet(state: Any) -> bool:
     """Whether this server runs the simulated fleet (``run`` asks for it with ``state.start_fleet``, there are
-    CLEANFLEET_SIM_ROBOTS > 0, a robot link, and the simulator is installed); if so, adds its missing device
+    CLEANFLEET_SIM_ROBOTS > 0, a robot link, the simulator is installed, and the server listens on loopback or
+    CLEANFLEET_DEMO=true says so, as for the demo accounts: issue 45 item 8); if so, adds its missing device
     records. Without the simulator, one log line says so and the server carries on without it."""
     settings: Settings = state.settings
     if not getattr(state, "start_fleet", False) or settings.sim_robots <= 0 or not robot_link_enabled(settings):
+        return False
+    if not (settings.listens_on_loopback or settings.demo):
+        # their secrets come from a public seed (simfleet/seed.py): on a reachable server anyone could be them
+        log.warning("the simulated fleet runs only on a server that listens on loopback, or with CLEANFLEET_DEMO="
+                    "true: serving without the %d simulated robots", settings.sim_robots)
         return False
     if not simulator_installed():
         log.warning("the simulated fleet is not installed (the backend's `sim` extra): serving without the %d "

@@ -382,7 +382,10 @@ async def remove_floor(db: AsyncSession, caller: Caller, floor_id: int) -> None:
 
 async def floor_answer(db: AsyncSession, floor_id: int) -> dict[str, Any]:
     site_id = await db.scalar(select(SiteFloor.site_id).where(SiteFloor.id == floor_id))
-    return next(f for f in await floors_of(db, [int(site_id or 0)]) if f["floorId"] == floor_id)
+    floor = next((f for f in await floors_of(db, [int(site_id or 0)]) if f["floorId"] == floor_id), None)
+    if floor is None:  # deleted by another call since this one's change
+        raise ApiError(Code.NOT_FOUND, texts.FLOOR_NOT_FOUND, field="floorId", values={"floorId": floor_id})
+    return floor
 
 
 async def building_answer(db: AsyncSession, building: SiteBuilding) -> dict[str, Any]:

@@ -1,21 +1,32 @@
 """The demo organisation (the first demo seeder, ``cleanfleet/demo``): two dealers with their users and sub-users,
-a shadow user, two custom roles and a role group. Every demo account signs in with DEMO_PASSWORD; the other
-domains' demo seeders find the accounts with ``demo_user``.
+a shadow user, two custom roles and a role group. The other domains' demo seeders find the accounts with
+``demo_user``.
+
+Every demo account signs in with the install's own demo password (issue 45 item 8: one password printed in the
+README was every install's, ETSI EN 303 645 provision 5.1). The seeder stores ``PASSWORD_NOT_SET``, which no
+password matches, and ``cleanfleet.demo.ensure_demo_password`` then gives the accounts waiting for one the password
+of CLEANFLEET_DEMO_PASSWORD or a generated one, printed at that start (``python -m cleanfleet demo-password`` sets
+a new one). An install seeded before then still holds ``LEGACY_PASSWORD``; its accounts get their own at the next
+start.
 """
 
+import asyncio
 from dataclasses import dataclass
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from cleanfleet.core.passwords import hash_password
+from cleanfleet.core.db import utcnow
+from cleanfleet.core.passwords import hashed, verify_password
 from cleanfleet.roles import service as roles
 from cleanfleet.roles.catalogue import PRESET_ROLES, ROLE_DEALER, ROLE_USER
 from cleanfleet.roles.models import Role, RoleGroup, RoleGroupRole, RolePermission, UserRoleGroup
 from cleanfleet.users import service as users
 from cleanfleet.users.models import User
+from cleanfleet.users.passwords import revoke_tokens
 
-DEMO_PASSWORD = "Demo12345"
+LEGACY_PASSWORD = "Demo12345"  # every install's demo password before issue 45: replaced, never set
+PASSWORD_NOT_SET = "!demo: waits for the install's demo password"  # no argon2 hash: no password verifies
 
 
 async def demo_user(db: AsyncSession, account: str) -> User:
@@ -84,7 +95,6 @@ async def _custom_role(db: AsyncSession, owner: User, name: str, keys: tuple[str
 
 async def seed_users(db: AsyncSession) -> None:
     """Two dealers with their users and sub-users, a shadow user, two custom roles and a role group."""
-    password_hash = hash_password(DEMO_PASSWORD)
     accounts: dict[str, User] = {"admin": await demo_user(db, users.ADMIN_ACCOUNT)}
     role_ids: dict[str | int, int] = {}
     for spec in DEMO_ACCOUNTS:
@@ -92,7 +102,7 @@ async def seed_users(db: AsyncSession) -> None:
         if existing is None:
             parent = accounts[spec.parent]
             existing = await users.create(
-                db, account=spec.account, name=spec.name, password_hash=password_hash, level_depth=spec.level,
+                db, account=spec.account, name=spec.name, password_hash=PASSWORD_NOT_SET, level_depth=spec.level,
                 parent=parent, role_ids=[], shadow_of=parent if spec.shadow else None, email=spec.email,
                 phone=spec.phone, email_to_warn=1 if spec.email else 0)
             if spec.account == "dealerA":
@@ -112,3 +122,31 @@ async def seed_users(db: AsyncSession) -> None:
         db.add(UserRoleGroup(user_id=accounts["subA1"].id, group_id=group.id))
     await db.flush()
 
+
+# --- the demo password --------------------------------------------------------------------------------
+
+
+async def demo_accounts(db: AsyncSession) -> list[User]:
+    names = [spec.account for spec in DEMO_ACCOUNTS]
+    return list(await db.scalars(select(User).where(User.account.in_(names)).order_by(User.id)))
+
+
+async def accounts_without_password(db: AsyncSession, *, legacy: bool) -> list[User]:
+    """The demo accounts still waiting for the install's password; with ``legacy``, also those that still sign in
+    with the password every install once had (about 25 ms of CPU each: checked once per install)."""
+    waiting = []
+    for user in await demo_accounts(db):
+        if user.password_hash == PASSWORD_NOT_SET or (
+                legacy and await asyncio.to_thread(verify_password, user.password_hash, LEGACY_PASSWORD)):
+            waiting.append(user)
+    return waiting
+
+
+async def set_demo_password(db: AsyncSession, accounts: list[User], password: str) -> None:
+    """One password for these demo accounts (hashed once); their sessions end."""
+    password_hash = await hashed(password)
+    for user in accounts:
+        user.password_hash = password_hash
+        user.updated_at = utcnow()
+        await revoke_tokens(db, user.id)
+    await db.flush()

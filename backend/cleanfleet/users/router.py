@@ -8,7 +8,7 @@ from starlette.datastructures import UploadFile as StarletteUpload
 
 from cleanfleet.auth import service as auth_service
 from cleanfleet.auth.schemas import LoginLocked
-from cleanfleet.core.auth import Caller, CallerDep, SessionDep, require, require_any
+from cleanfleet.core.auth import Caller, CallerDep, SessionDep, person_only, require
 from cleanfleet.core.bounds import Id
 from cleanfleet.core.bus import ROLES_CHANGED, USER_CHANGED
 from cleanfleet.core.codes import Code
@@ -59,18 +59,19 @@ async def user_changed(request: Request, user_id: int) -> None:
 
 
 @router.call("/insertUser", answer=UserOut)
-async def insert_user(body: InsertUserIn, db: DbSession, caller: Caller = require(service.KEY_ADD)) -> JsonResponse:
-    """Create a child account one level below its parent (parentId in the caller's subtree, default the caller)."""
+async def insert_user(body: InsertUserIn, db: DbSession, caller: Caller = person_only(service.KEY_ADD)) -> JsonResponse:
+    """Create a child account one level below its parent (parentId in the caller's subtree, default the caller);
+    a console session's call only (an API token never makes an account)."""
     user = await service.insert_user(db, caller, body)
     return ok(await search.user_answer_by_id(db, user.id))
 
 
 @router.call("/updateUserPermission", answer=UserOut)
 async def update_user_permission(body: UpdatePermissionIn, request: Request, db: DbSession,
-                                 caller: Caller = require_any(service.KEY_ASSIGN_ROLE,
-                                                              service.KEY_ASSIGN_GROUP)) -> JsonResponse:
+                                 caller: Caller = person_only(service.KEY_ASSIGN_ROLE, service.KEY_ASSIGN_GROUP,
+                                                              any_of=True)) -> JsonResponse:
     """Replace a child user's roles (user/index/assign_role) and/or role group (user/index/role_group/assign);
-    only roles whose keys the caller holds."""
+    only roles whose keys the caller holds. A console session's call only."""
     user = await service.update_permission(db, caller, body)
     await user_changed(request, user.id)
     return ok(await search.user_answer_by_id(db, user.id))
@@ -78,9 +79,9 @@ async def update_user_permission(body: UpdatePermissionIn, request: Request, db:
 
 @router.call("/deleteUserInfo", answer=DeleteUserOut, refusals={Code.CONFLICT: StillHolds})
 async def delete_user_info(body: DeleteUserIn, request: Request, db: DbSession,
-                           caller: Caller = require(service.KEY_DELETE)) -> JsonResponse:
+                           caller: Caller = person_only(service.KEY_DELETE)) -> JsonResponse:
     """Delete a child user; refused (CONFLICT) while it has child users or devices, unless moveToUserId says
-    where they go. Its shadow users are deleted and its sessions end."""
+    where they go. Its shadow users are deleted and its sessions end (so a console session's call only)."""
     deleted = await removal.delete_user(db, caller, body)
     await storage.delete_bytes(request.app.state.store, deleted.file_keys)
     await user_changed(request, deleted.user_id)
@@ -153,8 +154,9 @@ async def upload_pad_image(request: Request, db: DbSession, caller: CallerDep,
 
 @router.call("/updateInitialPassword", answer=InitialPasswordOut)
 async def update_initial_password(body: InitialPasswordIn, request: Request, db: DbSession,
-                                  caller: Caller = require(service.KEY_RESET_PASSWORD)) -> JsonResponse:
-    """Reset a child user's password to a new initial password (random when none is given); signs it out."""
+                                  caller: Caller = person_only(service.KEY_RESET_PASSWORD)) -> JsonResponse:
+    """Reset a child user's password to a new initial password (random when none is given); signs it out. A
+    console session's call only."""
     user, password = await passwords.reset_initial_password(db, caller, body.userId, body.password)
     await user_changed(request, user.id)
     return ok(InitialPasswordOut(userId=user.id, password=password))
@@ -206,8 +208,9 @@ async def select_user_info(body: SelectUserInfoIn, db: DbSession, caller: Caller
 
 @router.call("/cleanToken", answer=CleanTokenOut)
 async def clean_token(body: UserTarget, request: Request, db: DbSession,
-                      caller: Caller = require("index/clear_token")) -> JsonResponse:
-    """Revoke every token of a user (the caller by default): signs it out everywhere."""
+                      caller: Caller = person_only("index/clear_token")) -> JsonResponse:
+    """Revoke every token of a user (the caller by default): signs it out everywhere. A console session's call
+    only (an API token never signs its creator or anyone else out)."""
     user_id = await removal.target_user_id(db, caller, body, "user/index/clean_token")
     revoked = await auth_service.revoke_user_tokens(db, user_id)
     await request.app.state.bus.publish(USER_CHANGED, {"user_id": user_id})

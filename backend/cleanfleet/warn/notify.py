@@ -20,7 +20,8 @@ time, and ``failed`` after ``notify_attempts`` tries, or at once when the channe
 **Storms.** Per device, channel and user, at most ``notify_storm_max`` sends are written in a window of
 ``notify_storm_window`` seconds: the first ``max - 1`` go out at once, every later alarm of the window is folded
 into one summary send (``alarm_count`` alarms; the text names the count, the first time and the latest alarm)
-that goes out when the window ends. Every alarm is still stored, listed and written to the message centre.
+that goes out when the window ends. Every alarm is still stored, listed and counted in the message centre
+(where a robot's alarms of one problem fold into one open message: messages/service.py ``fold_messages``).
 """
 
 import asyncio

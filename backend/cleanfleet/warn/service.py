@@ -4,12 +4,15 @@
 by its ``msgId`` (a redelivery is skipped); a clear stamps ``cleared_at`` on the raised row with the same
 robot ``alarmId``, or, when the raise never arrived, stores the clear as an alarm of unknown state.
 Each change answers an event for the consoles (``alarm_event``). A new alarm is also written to the device
-owner's message centre and queued for notification (warn/notify.py) in the same transaction; its event lists
-in ``quietFor`` the users whose cloud platform channel is off for it (their consoles show no pop-up).
+owner's message centre (folded into the owner's open message of the same robot and problem: ``fold_prefix``,
+backend/README.md "Notifications and messages") and queued for notification (warn/notify.py) in the same
+transaction; its event lists in ``quietFor`` the users whose cloud platform channel is off for it (their consoles
+show no pop-up).
 ``resolve_device`` marks a device's unresolved alarms resolved (who, when, release or dismiss), tells the owner's
 message centre and the channels, and answers the console event that says so.
 """
 
+import hashlib
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, cast
@@ -25,7 +28,7 @@ from cleanfleet.core.retention import register_purge
 from cleanfleet.core.scope import ids_on_path, path_prefix
 from cleanfleet.devices.models import Device
 from cleanfleet.messages.models import Message
-from cleanfleet.messages.service import insert_messages, message_row
+from cleanfleet.messages.service import end_folds, fold_messages, folding, insert_messages, message_row
 from cleanfleet.realtime.published import routed
 from cleanfleet.realtime.schemas import AlarmAction, AlarmState, LiveAlarm
 from cleanfleet.users.models import User
@@ -147,10 +150,19 @@ async def _tell_raised(db: AsyncSession, new: list[tuple[int, AlarmMessage]],
         values = _values(names.get(m.device_id, m.serial_number), m.serial_number, m.key, m.code, m.content, m.at)
         notices.append(Notice(m.device_id, m.owner_path, m.key, values, alarm_id))
         owner = ids_on_path(m.owner_path)[-1:]
-        rows += [message_row(uid, m.device_id, "alarm_raised", values, f"alarm:{alarm_id}:raised", m.at)
-                 for uid in owner]
-    await insert_messages(db, rows)
+        rows += [folding(message_row(uid, m.device_id, "alarm_raised", values, "", m.at),
+                         f"{fold_prefix(m.device_id, m.key, m.code, m.content)}{uid}") for uid in owner]
+    await fold_messages(db, rows)
     return (await queue_notices(db, notices, policy)).quiet
+
+
+def fold_prefix(device_id: int, key: str = "", code: str = "", content: str = "") -> str:
+    """The fold key of a robot's alarm messages of one problem (its name; an unnamed one's code, else its text),
+    less the user's id that ends it: ``alarm:<device>:<problem>:<user>``. Without a problem: the robot's."""
+    if not (key or code or content):
+        return f"alarm:{device_id}:"
+    problem = key[:64] or code[:16] or f"text-{hashlib.sha256(content[:255].encode()).hexdigest()[:16]}"
+    return f"alarm:{device_id}:{problem}:"
 
 
 async def tell_resolved(db: AsyncSession, device: Device, alarm: Alarm | None, count: int, at: datetime,
@@ -161,6 +173,9 @@ async def tell_resolved(db: AsyncSession, device: Device, alarm: Alarm | None, c
                         alarm.content if alarm else "", at), "by": by, "count": count}
     key = f"resolved:{alarm.id}" if alarm else f"resolved:{device.id}:{at.timestamp()}"
     await insert_messages(db, [message_row(device.user_id, device.id, "alarm_resolved", values, key, at)])
+    # what was resolved is over: a new alarm of it is a new message, not a repeat of the resolved one
+    await end_folds(db, device.id, fold_prefix(device.id, alarm.key, alarm.code, alarm.content) if alarm
+                    else fold_prefix(device.id))
     notice = Notice(device.id, device.owner_path, EVENT_ALARM_RESOLVED, values, alarm.id if alarm else None)
     await queue_notices(db, [notice], policy or NotifyPolicy(), at)
 

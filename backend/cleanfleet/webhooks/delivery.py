@@ -6,12 +6,13 @@ posts the due deliveries, records each attempt, retries, pauses what keeps faili
 after its claim leaves the row to be tried again after the claim ran out (at least once; the receiver deduplicates
 on ``webhook-id``, the Standard Webhooks advice).
 
-**An attempt.** The URL is checked again and its host looked up right before (core/outbound.py
-``resolve_webhook``), and the post goes to the address that was checked; a 2xx within ``webhook_timeout`` seconds
-is delivered; anything else (another code, a 3xx: a redirect is never followed, a timeout, a refused address) is a
-failed attempt, retried after ``SCHEDULE`` (10 s, 1 min, 5 min, 30 min, 2 h, 6 h: seven attempts over about
-8.6 hours), then the delivery is ``failed``. Each attempt is a ``webhook_attempts`` row: outcome, code, duration,
-error, time. The answer's body is not read.
+**An attempt.** The post goes through the server's one outbound client (core/outbound.py ``OutboundClient`` with
+``webhook_rules``): the URL checked again, its host looked up once right before, the post sent to the address that
+was checked, no redirect followed, no proxy from the environment. A 2xx within ``webhook_timeout`` seconds is
+delivered; anything else (another code, a 3xx, a timeout, a refused address) is a failed attempt, retried after
+``SCHEDULE`` (10 s, 1 min, 5 min, 30 min, 2 h, 6 h: seven attempts over about 8.6 hours), then the delivery is
+``failed``. Each attempt is a ``webhook_attempts`` row: outcome, code, duration, the failure's category (``error``:
+core/outbound.py ``Failure``, never the error's text), time. The answer's body is not read.
 
 **Pausing.** A subscription whose attempts have all failed for ``PAUSE_AFTER`` (24 hours: ``failing_since`` is its
 first failed attempt since its last delivered one) is paused: its owner gets a message in the console's message
@@ -27,13 +28,12 @@ import time
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-import httpx
 from sqlalchemy import ColumnElement, and_, delete, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.db import Database, utcnow
 from cleanfleet.core.leader import start_scanning, stop_task
-from cleanfleet.core.outbound import UnsafeUrl, parse_allowed, resolve_webhook
+from cleanfleet.core.outbound import CallFailed, OutboundClient, failure_text, parse_allowed, webhook_rules
 from cleanfleet.core.texts import render_value
 from cleanfleet.messages.service import insert_messages
 from cleanfleet.settings import Settings
@@ -59,35 +59,15 @@ class Outcome:
     ms: int
 
 
-async def post(client: httpx.AsyncClient, settings: Settings, url: str, secret: str, event_id: str,
-               body: bytes) -> Outcome:
-    """One attempt: check and resolve the URL, post the signed body to the checked address."""
+async def post(client: OutboundClient, url: str, secret: str, event_id: str, body: bytes) -> Outcome:
+    """One attempt: the signed body posted to the checked address of the URL."""
     started = time.monotonic()
-
-    def took() -> int:
-        return int((time.monotonic() - started) * 1000)
-
-    try:
-        target = await resolve_webhook(url, parse_allowed(settings.webhook_allow))
-    except UnsafeUrl as exc:
-        return Outcome(False, None, f"refused: {exc}", took())
     headers = signing.headers(secret, event_id, int(time.time()), body)
-    headers["host"] = target.host_header()
-    extensions = {"sni_hostname": target.host} if target.scheme == "https" else {}
     try:
-        # streamed and never read: a receiver's answer body (however big) is not the server's to hold
-        async with client.stream("POST", target.connect_url(), content=body, headers=headers,
-                                 extensions=extensions) as response:
-            code = response.status_code
-    except httpx.TimeoutException:
-        return Outcome(False, None, f"no answer within {settings.webhook_timeout:g} s", took())
-    except httpx.HTTPError as exc:
-        return Outcome(False, None, f"{type(exc).__name__}: {exc}"[:255], took())
-    if 200 <= code < 300:
-        return Outcome(True, code, None, took())
-    if 300 <= code < 400:
-        return Outcome(False, code, "redirect not followed", took())
-    return Outcome(False, code, f"answered {code}", took())
+        code = await client.post(url, body, headers)
+    except CallFailed as exc:
+        return Outcome(False, exc.code, exc.failure.value, int((time.monotonic() - started) * 1000))
+    return Outcome(True, code, None, int((time.monotonic() - started) * 1000))
 
 
 async def _claim(db: AsyncSession, delivery_id: int, now: datetime) -> bool:
@@ -98,13 +78,13 @@ async def _claim(db: AsyncSession, delivery_id: int, now: datetime) -> bool:
     return (result.rowcount or 0) == 1  # type: ignore[attr-defined]
 
 
-async def _pause(db: AsyncSession, subscription: WebhookSubscription, error: str, now: datetime) -> None:
+async def _pause(db: AsyncSession, subscription: WebhookSubscription, error: str | None, now: datetime) -> None:
     """Pauses the subscription and tells its owner in the message centre, in the owner's language."""
     subscription.paused_at = now
     owner = await db.get(User, subscription.user_id)
     if owner is None:
         return
-    values = {"name": subscription.name, "url": subscription.url[:200], "error": error,
+    values = {"name": subscription.name, "url": subscription.url[:200], "error": failure_text(error),
               "since": render_value(subscription.failing_since or now, None)}
     await insert_messages(db, [{
         "user_id": owner.id, "device_id": None, "kind": "webhook_paused",
@@ -134,11 +114,10 @@ async def record(db: AsyncSession, delivery: WebhookDelivery, subscription: Webh
     subscription.failing_since = subscription.failing_since or now
     if subscription.paused_at is None and subscription.active and delivery.event_type != TEST_EVENT \
             and now - subscription.failing_since >= PAUSE_AFTER:
-        await _pause(db, subscription, outcome.error or "", now)
+        await _pause(db, subscription, outcome.error, now)
 
 
-async def _send_one(database: Database, settings: Settings, client: httpx.AsyncClient, delivery_id: int,
-                    now: datetime | None) -> int:
+async def _send_one(database: Database, client: OutboundClient, delivery_id: int, now: datetime | None) -> int:
     async with database.sessions() as db:
         if not await _claim(db, delivery_id, now or utcnow()):
             return 0  # another sender has it
@@ -148,7 +127,7 @@ async def _send_one(database: Database, settings: Settings, client: httpx.AsyncC
             return 0
         url, secret, event_id, body = subscription.url, subscription.secret, delivery.event_id, delivery.body
         await db.commit()  # nothing held open while the receiver answers
-    outcome = await post(client, settings, url, secret, event_id, body.encode())
+    outcome = await post(client, url, secret, event_id, body.encode())
     async with database.sessions() as db:
         delivery = await db.get(WebhookDelivery, delivery_id)
         subscription = await db.get(WebhookSubscription, delivery.subscription_id) if delivery else None
@@ -176,11 +155,12 @@ async def send_due(database: Database, settings: Settings, now: datetime | None 
     if not due:
         return 0
     gate = asyncio.Semaphore(PARALLEL)
-    async with httpx.AsyncClient(timeout=settings.webhook_timeout, follow_redirects=False, trust_env=False) as client:
+    rules = webhook_rules(parse_allowed(settings.webhook_allow))
+    async with OutboundClient(rules, settings.webhook_timeout, "webhook") as client:
 
         async def one(delivery_id: int) -> int:
             async with gate:
-                return await _send_one(database, settings, client, delivery_id, now)
+                return await _send_one(database, client, delivery_id, now)
 
         return sum(await asyncio.gather(*(one(d) for d in due)))
 

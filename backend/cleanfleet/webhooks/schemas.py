@@ -6,7 +6,7 @@ from pydantic import BaseModel, Field, StringConstraints
 
 from cleanfleet.core.bounds import Id
 from cleanfleet.core.fields import Name
-from cleanfleet.core.outbound import MAX_URL
+from cleanfleet.core.outbound import MAX_URL, Failure
 from cleanfleet.core.paging import PageIn
 
 Url = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_URL)]
@@ -64,7 +64,8 @@ class AttemptOut(BaseModel):
     state: Literal["delivered", "failed"]
     code: int | None
     durationMs: int
-    error: str | None
+    error: Failure | None = Field(description="why it failed, as a category (docs/integrations.md); null when "
+                                  "delivered")
 
 
 class DeliveryOut(BaseModel):
@@ -75,7 +76,7 @@ class DeliveryOut(BaseModel):
     attempts: int
     nextAt: str | None = Field(description="the next attempt, while pending")
     lastCode: int | None
-    lastError: str | None
+    lastError: Failure | None = Field(description="why its last attempt failed, as a category")
     lastDurationMs: int | None
     createdAt: str
     deliveredAt: str | None

@@ -7,6 +7,10 @@ from typing import Any
 import httpx
 import pytest
 
+from cleanfleet.apitokens.models import ApiToken
+from cleanfleet.apitokens.service import new_token as minted
+from cleanfleet.core.auth import hash_token
+from cleanfleet.core.db import utcnow
 from cleanfleet.roles.catalogue import ROLE_DEALER
 from tests.conftest import Answer, new_client
 
@@ -48,6 +52,23 @@ def new_token():  # noqa: ANN201
                                                               "expiresAt": days_ahead(days), "keys": keys})
         assert answer.code == 0, answer.body
         return answer.data
+
+    return make
+
+
+@pytest.fixture
+def stored_token(app):  # noqa: ANN201
+    """stored_token(user_id, keys, name) -> (id, whole token): a row written as a token made before the server
+    refused some keys at creation (issue 45: keys only a person may use) would stand."""
+
+    async def make(user_id: int, keys: list[str], name: str = "Old token") -> tuple[int, str]:
+        public_id, token = minted()
+        async with app.state.db.sessions() as db:
+            row = ApiToken(public_id=public_id, token_hash=hash_token(token), user_id=user_id, name=name,
+                           keys=keys, created_at=utcnow(), expires_at=utcnow() + timedelta(days=30))
+            db.add(row)
+            await db.commit()
+            return row.id, token
 
     return make
 

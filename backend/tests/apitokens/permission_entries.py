@@ -35,7 +35,7 @@ register(
     Entry("/api/integration/token/keys", not_applicable={"other_branch": OWN, "lower_level": OWN}),
     Entry("/api/integration/token/insert",
           lambda w: {"name": fresh_name("Matrix"), "expiresAt": (utcnow() + timedelta(days=3)).isoformat(),
-                     "keys": ["integration/token"]},
+                     "keys": ["elevator/index"]},
           not_applicable={"other_branch": OWN, "lower_level": OWN}),
     Entry("/api/integration/token/delete", lambda w: {"id": w.ids["t.token"]}, last=1),
 )

@@ -107,12 +107,12 @@ async def test_revoked_and_expired_tokens_are_refused(dealer, new_token, with_to
     assert item["expired"] is True
 
 
-async def test_token_calls_cannot_manage_tokens_sign_out_or_change_the_password(dealer, new_token, with_token):
+async def test_token_calls_cannot_manage_tokens_sign_out_or_change_the_password(dealer, stored_token, with_token):
     keys = ["integration/token", "integration/token/add", "integration/token/delete"]
-    made = await new_token(dealer, keys)
-    bot = with_token(made["token"])
+    made_id, token = await stored_token(dealer.user.id, keys)  # such keys are refused at creation since issue 45
+    bot = with_token(token)
     for path, body in (("/integration/token/insert", {"name": "Minted", "expiresAt": days_ahead(1), "keys": keys}),
-                       ("/integration/token/list", {}), ("/integration/token/delete", {"id": made["id"]}),
+                       ("/integration/token/list", {}), ("/integration/token/delete", {"id": made_id}),
                        ("/logout", {}),
                        ("/user/updatePassword", {"password": "whatever1", "newPassword": "Minted12345"})):
         refused = await bot.call(path, body)

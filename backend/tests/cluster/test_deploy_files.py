@@ -1,6 +1,6 @@
 """deploy/: the compose file and the Kubernetes manifests parse, name only settings the server has, check
-health and readiness on the worker's port, and run the migrations before the workers (there is no cluster
-here to apply them to)."""
+health and readiness on the worker's port, run the migrations before the workers and end TLS in front of them
+(there is no cluster here to apply them to)."""
 
 import json
 import re
@@ -54,7 +54,7 @@ def test_compose_has_the_topology_with_checks_and_migrations_first():
     assert f"127.0.0.1:{port}/api/ready" in " ".join(api["healthcheck"]["test"])
     env = api["environment"]
     assert env["CLEANFLEET_MQTT_SHARE_GROUP"]
-    assert env["CLEANFLEET_MQTT_URL"] == "mqtt://emqx:1883" and env["CLEANFLEET_STORAGE"] == "s3"
+    assert env["CLEANFLEET_MQTT_URL"].endswith("@emqx:1883") and env["CLEANFLEET_STORAGE"] == "s3"  # signed in
     assert Settings(**{k[len("CLEANFLEET_"):].lower(): v for k, v in env.items()
                        if "${" not in str(v)}).redis_url == "redis://redis:6379/0"
     nginx = (DEPLOY / "nginx.conf").read_text()
@@ -85,6 +85,30 @@ def test_kubernetes_workers_probe_their_port_and_migrate_first():
     assert backend["name"] == "cleanfleet-api"
     kustomize = documents(DEPLOY / "k8s" / "kustomization.yaml")[0]
     assert all((DEPLOY / "k8s" / name).exists() for name in kustomize["resources"])
+
+
+def test_the_console_is_served_over_tls_with_hsts_and_plain_http_only_redirects():
+    """Issue 45 item 7: the service worker, Web Push and the installed console need a secure context."""
+    nginx = (DEPLOY / "nginx.conf").read_text()
+    servers = re.split(r"^server \{", nginx, flags=re.M)[1:]
+    plain = next(server for server in servers if "listen 80;" in server)
+    assert re.search(r"return 301 https://\$host\$request_uri;", plain) and "proxy_pass" not in plain
+    tls = next(server for server in servers if "listen 443 ssl;" in server)
+    assert "ssl_certificate /etc/nginx/tls/fullchain.pem;" in tls
+    assert "ssl_certificate_key /etc/nginx/tls/privkey.pem;" in tls
+    assert re.search(r'add_header Strict-Transport-Security "max-age=\d{8,}[^"]*" always;', tls)
+    assert "proxy_pass http://cleanfleet_api;" in tls and "location = /metrics" in tls
+    compose = documents(DEPLOY / "compose.yaml")[0]
+    lb = compose["services"]["lb"]
+    assert any(port.endswith(":443") for port in lb["ports"]) and any(port.endswith(":80") for port in lb["ports"])
+    assert any(volume.endswith(":/etc/nginx/tls:ro") for volume in lb["volumes"])
+    assert compose["x-cleanfleet-env"]["CLEANFLEET_PUBLIC_URL"].split(":-", 1)[1].startswith("https://")
+    ingress = manifests()["Ingress/cleanfleet"]
+    hosts = [rule["host"] for rule in ingress["spec"]["rules"]]
+    assert ingress["spec"]["tls"] == [{"hosts": hosts, "secretName": "cleanfleet-tls"}]
+    assert ingress["metadata"]["annotations"]["nginx.ingress.kubernetes.io/force-ssl-redirect"] == "true"
+    public = manifests()["ConfigMap/cleanfleet"]["data"]["CLEANFLEET_PUBLIC_URL"]
+    assert public == f"https://{hosts[0]}"
 
 
 def test_the_dashboard_and_prometheus_read_only_series_the_server_exposes():

@@ -67,3 +67,25 @@ async def test_the_server_starts_and_serves_without_the_simulator(without_simula
     assert [line for line in lines.lines if "not installed" in line] == [
         "the simulated fleet is not installed (the backend's `sim` extra): serving without the 12 simulated robots; "
         "`make run` or `uv sync --extra sim` installs it"]
+
+
+async def test_a_server_beyond_loopback_runs_no_simulated_fleet_unless_asked(tmp_path, monkeypatch):
+    """The simulated robots' secrets come from a public seed: a server listening beyond loopback neither adds their
+    device records nor starts them (issue 45 item 8), unless CLEANFLEET_DEMO=true asks for the demo there."""
+
+    async def never(*_: Any) -> None:
+        raise AssertionError("the simulated fleet's devices were added on a server beyond loopback")
+
+    monkeypatch.setattr(runner, "ensure_fleet_devices", never)
+    settings = Settings(data_dir=tmp_path, database_url=None, admin_password="Admin12345", host="0.0.0.0",
+                        web_dist=tmp_path / "no-dist", log_format="console", mqtt_url=None, sim_robots=12)
+    state = type("State", (), {"settings": settings, "start_fleet": True})()
+    lines = Lines()
+    logging.getLogger("cleanfleet.simfleet").addHandler(lines)
+    try:
+        assert await runner.prepare_simulated_fleet(state) is False
+    finally:
+        logging.getLogger("cleanfleet.simfleet").removeHandler(lines)
+    assert any("listens on loopback" in line for line in lines.lines)
+    asked = settings.model_copy(update={"demo": True})
+    assert asked.listens_on_loopback is False and asked.demo is True  # the one case that still runs it

@@ -4,16 +4,15 @@ from datetime import timedelta
 
 from sqlalchemy import select
 
-from cleanfleet.demo import seed_demo
 from cleanfleet.sites import days
 from cleanfleet.sites.demo import SITES
 from cleanfleet.sites.models import Site
-from cleanfleet.users.demo import DEMO_PASSWORD
+from tests.demo import DEMO_PASSWORD, seed_demo_with_password
 from tests.sites.conftest import ok
 
 
 async def test_the_demo_sites_show_every_state(app, db, api, signed_in):
-    await seed_demo(db)
+    await seed_demo_with_password(db)
     sites = list(await db.scalars(select(Site).where(Site.name.in_([name for _, name, *_ in SITES]))))
     assert {site.name for site in sites} == {name for _, name, *_ in SITES}
     assert {site.time_zone for site in sites} == {"Asia/Shanghai", "Europe/Paris"}

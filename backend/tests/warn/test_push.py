@@ -78,7 +78,7 @@ async def test_an_alarm_and_an_ended_run_reach_the_subscribed_phone(app, db, bra
 
     listed = await phone.call("/push/list", {"endpoint": push_service.endpoint("phone")})
     [row] = listed.data
-    assert (row["label"], row["current"], row["lastError"]) == ("Chrome on Android", True, None)
+    assert (row["label"], row["current"], row["lastFailure"]) == ("Chrome on Android", True, None)
     assert row["lastSentAt"] and "endpoint" not in row
 
 
@@ -93,10 +93,12 @@ async def test_a_dropped_subscription_is_deleted_and_a_failing_push_service_is_r
     assert events, "the alarm is stored whatever the push service does"
     assert (await deliver_due(app.state.db, app.state.settings))["retried"] == 1
     [send] = await _app_sends(db, branch["robot"])
-    assert (send.status, send.attempts) == (SEND_PENDING, 1) and "HTTP 500" in (send.last_error or "")
+    assert (send.status, send.attempts) == (SEND_PENDING, 1) and "http_5xx" in (send.last_error or "")
     left = list(await db.scalars(select(PushSubscription.endpoint).where(
         PushSubscription.user_id == branch["customer"].id).execution_options(populate_existing=True)))
     assert left == [push_service.endpoint("new")]  # 410: the push service forgot "old"
+    [listed] = (await phone.call("/push/list")).data
+    assert listed["lastFailure"] == "http_5xx"  # the category, not the answer's text
     push_service.answers = {}
     later = utcnow() + timedelta(seconds=app.state.settings.notify_backoff + 1)
     assert (await deliver_due(app.state.db, app.state.settings, later))["sent"] == 1

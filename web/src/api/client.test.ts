@@ -6,7 +6,9 @@ import {
   configureClient,
   post,
   postForm,
+  resetRateLimitNotice,
   resetSessionInvalidDebounce,
+  retryAfterSeconds,
   SESSION_INVALID_DEBOUNCE_MS,
 } from './client';
 import { ApiError } from './errors';
@@ -45,6 +47,7 @@ beforeEach(() => {
   notifyError.mockReset();
   onSessionInvalid.mockReset();
   resetSessionInvalidDebounce();
+  resetRateLimitNotice();
   vi.stubGlobal('fetch', fetchMock);
   configureClient({
     getSession: () => ({ token: 'tok-1', account: 'alice', actingUserId: 42 }),
@@ -346,5 +349,61 @@ describe('cancellation and timeout', () => {
     fetchMock.mockResolvedValueOnce(partialAnswer((body) => body.error(new TypeError('terminated'))));
     await expect(post('/api/getLanguage', {})).rejects.toMatchObject({ kind: 'network' });
     expect(notifyError).toHaveBeenCalledWith(en.api.networkError, 5);
+  });
+});
+
+const tooMany = (headers: Record<string, string>) =>
+  new Response(JSON.stringify({ message: { code: 10009, message: 'server says 10009' }, data: null }), {
+    status: 429,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+
+describe('429: too many requests', () => {
+  const limited = { 'Retry-After': '17', 'RateLimit-Policy': '"token";q=600;w=60', RateLimit: '"token";r=0;t=17' };
+
+  // kind 'http', not 'network': the queries retry only a lost connection (src/app/query-client.ts)
+  it('says in the screen language when to try again, from Retry-After, and sends the call once', async () => {
+    fetchMock.mockResolvedValueOnce(tooMany(limited));
+    await expect(post('/api/getLanguage', {})).rejects.toMatchObject({ kind: 'http', status: 429 });
+    expect(notifyError).toHaveBeenCalledWith('Too many requests: try again in 17 s.', 5);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is shown once while its wait lasts, however many calls are refused', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-05-01T08:00:00Z'), toFake: ['Date'] });
+    fetchMock.mockResolvedValueOnce(tooMany(limited));
+    fetchMock.mockResolvedValueOnce(tooMany({ 'Retry-After': '7' }));
+    fetchMock.mockResolvedValueOnce(tooMany({ 'Retry-After': '42' }));
+    await expect(post('/api/getLanguage', {})).rejects.toBeInstanceOf(ApiError);
+    vi.setSystemTime(Date.parse('2026-05-01T08:00:10Z'));
+    await expect(post('/api/getLanguage', {})).rejects.toMatchObject({ status: 429, shown: false });
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(Date.parse('2026-05-01T08:00:18Z'));
+    await expect(post('/api/getLanguage', {})).rejects.toMatchObject({ status: 429, shown: true });
+    expect(notifyError).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('reads the wait from an HTTP date, or the RateLimit field, and says "in a moment" without either', async () => {
+    const now = Date.parse('2026-05-01T08:00:00Z');
+    expect(retryAfterSeconds(new Headers({ 'Retry-After': 'Fri, 01 May 2026 08:00:30 GMT' }), now)).toBe(30);
+    expect(retryAfterSeconds(new Headers({ RateLimit: '"token";r=0;t=42' }), now)).toBe(42);
+    expect(retryAfterSeconds(new Headers(), now)).toBeNull();
+    fetchMock.mockResolvedValueOnce(tooMany({}));
+    await expect(post('/api/getLanguage', {})).rejects.toMatchObject({ status: 429 });
+    expect(notifyError).toHaveBeenCalledWith(en.api.tooManyRequestsLater, 5);
+  });
+
+  it('says it in every language of the console', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      const { default: fr } = await import('@/i18n/locales/fr');
+      i18n.addResourceBundle('fr', 'translation', fr);
+      fetchMock.mockResolvedValueOnce(tooMany(limited));
+      await expect(post('/api/getLanguage', {})).rejects.toMatchObject({ status: 429 });
+      expect(notifyError).toHaveBeenCalledWith('Trop de requêtes : réessayez dans 17 s.', 5);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

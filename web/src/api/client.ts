@@ -12,6 +12,9 @@
  *   request field (`message.field`) is shown a moment later, after the caller's `catch` ran, so a form
  *   can show it under that field instead (`showOnField` in src/components/form-refusal.ts).
  * - Transport failures show the translated HTTP status texts of api-spec.md 8.2.
+ * - HTTP 429 (too many requests: an API token's rate limit, or a proxy's) shows "try again in N s", N from
+ *   `Retry-After` (else the `t=` of the IETF `RateLimit` field). The call is never retried by the client, and
+ *   until N s have passed a further 429 is not shown again, so a polling page does not stack toasts.
  * - Calls can be cancelled with an AbortSignal and time out after `timeoutMs`, also while the answer's
  *   body is being read (a cancellation is never shown).
  * - `actingUserId()` gives the id calls act for: the shadow id when the user has one.
@@ -70,6 +73,38 @@ export function actingUserId(): number | null {
 /** For tests: forget the last 10003. */
 export function resetSessionInvalidDebounce(): void {
   lastSessionInvalidAt = Number.NEGATIVE_INFINITY;
+}
+
+/** Until when (ms) a further 429 is not shown: the wait the last one asked for. */
+let rateLimitedUntil = Number.NEGATIVE_INFINITY;
+
+/** For tests: forget the last 429. */
+export function resetRateLimitNotice(): void {
+  rateLimitedUntil = Number.NEGATIVE_INFINITY;
+}
+
+/**
+ * Seconds a 429 asks to wait: `Retry-After` (seconds, or an HTTP date), else the `t=` of the `RateLimit` field
+ * (draft-ietf-httpapi-ratelimit-headers: `"token";r=0;t=17`); null when it says neither.
+ */
+export function retryAfterSeconds(headers: Headers, now = Date.now()): number | null {
+  const retryAfter = headers.get('Retry-After')?.trim();
+  if (retryAfter) {
+    if (/^\d+$/.test(retryAfter)) return Number(retryAfter);
+    const at = Date.parse(retryAfter);
+    if (!Number.isNaN(at)) return Math.max(1, Math.ceil((at - now) / 1000));
+  }
+  const reset = /(?:^|;)\s*t=(\d+)/.exec(headers.get('RateLimit') ?? '');
+  return reset ? Number(reset[1]) : null;
+}
+
+function tooManyRequests(res: Response, quiet: boolean | undefined): never {
+  const seconds = retryAfterSeconds(res.headers);
+  const text = seconds === null ? i18n.t('api.tooManyRequestsLater') : i18n.t('api.tooManyRequests', { seconds });
+  const now = Date.now();
+  const shownAlready = now < rateLimitedUntil;
+  rateLimitedUntil = Math.max(rateLimitedUntil, now + (seconds ?? 0) * 1000);
+  return fail(new ApiError('http', text, { status: 429 }), quiet || shownAlready);
 }
 
 /** The server no longer accepts the session (a 10003 answer, or the live socket closed with 4003). */
@@ -200,6 +235,7 @@ async function send<D>(path: string, body: BodyInit, isJson: boolean, options: C
     failIfStopped();
     return fail(new ApiError('network', i18n.t('api.networkError')), quiet);
   }
+  if (res.status === 429) return tooManyRequests(res, quiet);
 
   let json: unknown;
   try {

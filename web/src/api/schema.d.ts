@@ -455,7 +455,8 @@ export interface paths {
         put?: never;
         /**
          * Device Generate Auth Code
-         * @description A one-time code, valid 2 minutes, that a new robot presents to register to the caller (or userId).
+         * @description A one-time code, valid 2 minutes, that a new robot presents to register to the caller (or userId): a
+         *     credential (the robot gets its secret with it), so a person signed in to the console asks for it, never a token.
          */
         post: operations["device_generate_auth_code_api_device_deviceGenerateAuthCode_post"];
         delete?: never;
@@ -2801,8 +2802,8 @@ export interface paths {
         /**
          * Token Insert
          * @description Create a token for the caller's own account: a name (unique among its tokens), an expiry (after now, at
-         *     most 365 days ahead) and keys (a subset of the caller's). The answer's ``token`` is shown this once; only its
-         *     hash is kept. Key: ``integration/token/add``.
+         *     most 365 days ahead) and keys (a subset of the caller's, none of those only a person may use: refused naming
+         *     ``keys``). The answer's ``token`` is shown this once; only its hash is kept. Key: ``integration/token/add``.
          */
         post: operations["token_insert_api_integration_token_insert_post"];
         delete?: never;
@@ -2822,8 +2823,9 @@ export interface paths {
         put?: never;
         /**
          * Token Keys
-         * @description The permission keys the caller may give a token (its own), in menu order with their groups, and the
-         *     limits (longest expiry, live tokens a user may hold). Key: ``integration/token``.
+         * @description The permission keys the caller holds, in menu order with their groups, each saying whether a token may get
+         *     it (``personOnly``: never), and the limits (longest expiry, live tokens a user may hold). Key:
+         *     ``integration/token``.
          */
         post: operations["token_keys_api_integration_token_keys_post"];
         delete?: never;
@@ -3655,7 +3657,8 @@ export interface paths {
         put?: never;
         /**
          * Subscribe
-         * @description Subscribes this browser to the caller's notifications (the same endpoint again updates it).
+         * @description Subscribes this browser to the caller's notifications (the caller's own endpoint again updates it; an endpoint
+         *     another user registered is refused, ALREADY_EXISTS naming ``endpoint``).
          */
         post: operations["subscribe_api_push_subscribe_post"];
         delete?: never;
@@ -5707,7 +5710,8 @@ export interface paths {
         put?: never;
         /**
          * Clean Token
-         * @description Revoke every token of a user (the caller by default): signs it out everywhere.
+         * @description Revoke every token of a user (the caller by default): signs it out everywhere. A console session's call
+         *     only (an API token never signs its creator or anyone else out).
          */
         post: operations["clean_token_api_user_cleanToken_post"];
         delete?: never;
@@ -5728,7 +5732,7 @@ export interface paths {
         /**
          * Delete User Info
          * @description Delete a child user; refused (CONFLICT) while it has child users or devices, unless moveToUserId says
-         *     where they go. Its shadow users are deleted and its sessions end.
+         *     where they go. Its shadow users are deleted and its sessions end (so a console session's call only).
          */
         post: operations["delete_user_info_api_user_deleteUserInfo_post"];
         delete?: never;
@@ -5748,7 +5752,8 @@ export interface paths {
         put?: never;
         /**
          * Insert User
-         * @description Create a child account one level below its parent (parentId in the caller's subtree, default the caller).
+         * @description Create a child account one level below its parent (parentId in the caller's subtree, default the caller);
+         *     a console session's call only (an API token never makes an account).
          */
         post: operations["insert_user_api_user_insertUser_post"];
         delete?: never;
@@ -6054,7 +6059,7 @@ export interface paths {
         /**
          * Insert Shadow
          * @description Create a shadow user of the caller: it acts as the caller, with only the roles given (within the
-         *     caller's keys). A shadow user cannot create shadow users.
+         *     caller's keys). A shadow user cannot create shadow users; an API token cannot either.
          */
         post: operations["insert_shadow_api_user_shadow_insert_post"];
         delete?: never;
@@ -6174,7 +6179,8 @@ export interface paths {
         put?: never;
         /**
          * Update Initial Password
-         * @description Reset a child user's password to a new initial password (random when none is given); signs it out.
+         * @description Reset a child user's password to a new initial password (random when none is given); signs it out. A
+         *     console session's call only.
          */
         post: operations["update_initial_password_api_user_updateInitialPassword_post"];
         delete?: never;
@@ -6256,7 +6262,7 @@ export interface paths {
         /**
          * Update User Permission
          * @description Replace a child user's roles (user/index/assign_role) and/or role group (user/index/role_group/assign);
-         *     only roles whose keys the caller holds.
+         *     only roles whose keys the caller holds. A console session's call only.
          */
         post: operations["update_user_permission_api_user_updateUserPermission_post"];
         delete?: never;
@@ -8279,8 +8285,8 @@ export interface components {
             code: number | null;
             /** Durationms */
             durationMs: number;
-            /** Error */
-            error: string | null;
+            /** @description why it failed, as a category (docs/integrations.md); null when delivered */
+            error: components["schemas"]["Failure"] | null;
             /**
              * State
              * @enum {string}
@@ -9357,8 +9363,8 @@ export interface components {
             lastCode: number | null;
             /** Lastdurationms */
             lastDurationMs: number | null;
-            /** Lasterror */
-            lastError: string | null;
+            /** @description why its last attempt failed, as a category */
+            lastError: components["schemas"]["Failure"] | null;
             /**
              * Nextat
              * @description the next attempt, while pending
@@ -11467,6 +11473,11 @@ export interface components {
             data?: string | null;
             message: components["schemas"]["Message"];
         };
+        /**
+         * Failure
+         * @enum {string}
+         */
+        Failure: "rejected_address" | "unreachable" | "timeout" | "tls" | "redirect" | "http_4xx" | "http_5xx" | "bad_answer" | "failed";
         /** FigureFilter */
         FigureFilter: {
             /** Code */
@@ -13090,6 +13101,12 @@ export interface components {
              * @description the page key a button belongs to (a page's own key)
              */
             page: string;
+            /**
+             * Persononly
+             * @description a token may never get it: its calls make an account, a password, a token or a role, or sign people out, and need a person signed in to the console
+             * @default false
+             */
+            personOnly: boolean;
         };
         /** KeysOut */
         KeysOut: {
@@ -13477,6 +13494,11 @@ export interface components {
              */
             target?: string | null;
             /**
+             * Tokenid
+             * @description only the changes made with this API token (its id, also after it was revoked)
+             */
+            tokenId?: number | null;
+            /**
              * Userid
              * @description only this user's changes (a user in the caller's subtree)
              */
@@ -13540,6 +13562,11 @@ export interface components {
              * @description part of a changed record's name, e.g. Tower lift
              */
             target?: string | null;
+            /**
+             * Tokenid
+             * @description only the changes made with this API token (its id, also after it was revoked)
+             */
+            tokenId?: number | null;
             /**
              * Userid
              * @description only this user's changes (a user in the caller's subtree)
@@ -13936,6 +13963,11 @@ export interface components {
              * @description in the caller's language; times in the caller's time zone
              */
             content: string;
+            /**
+             * Count
+             * @description how many it tells of: a robot's alarms of one problem fold into one open (unread) message, which shows the latest; 1 for every other message
+             */
+            count: number;
             /** Deviceid */
             deviceId: number | null;
             /** Id */
@@ -13954,7 +13986,7 @@ export interface components {
             read: boolean;
             /**
              * Time
-             * @description when it was written (UTC, ISO 8601)
+             * @description when it was written (UTC, ISO 8601); a folded message: its latest repeat's
              */
             time: string;
             /**
@@ -17866,7 +17898,7 @@ export interface components {
             lastUsedAt: string | null;
             /**
              * Lostkeys
-             * @description given keys the creator no longer holds: the token cannot use them
+             * @description given keys the token cannot use: the creator no longer holds them, or only a person may use them (a token made before that rule)
              */
             lostKeys: string[];
             /** Name */
@@ -17902,7 +17934,7 @@ export interface components {
             expiresAt: string;
             /**
              * Keys
-             * @description permission keys the token may use: a subset of the caller's own keys (``/integration/token/keys``); a key the caller lacks is refused naming ``keys.N``
+             * @description permission keys the token may use: a subset of the caller's own keys (``/integration/token/keys``); a key the caller lacks is refused naming ``keys.N``, keys only a person may use (``personOnly``) naming ``keys``
              */
             keys: string[];
             /**
@@ -17959,7 +17991,7 @@ export interface components {
             lastUsedAt: string | null;
             /**
              * Lostkeys
-             * @description given keys the creator no longer holds: the token cannot use them
+             * @description given keys the token cannot use: the creator no longer holds them, or only a person may use them (a token made before that rule)
              */
             lostKeys: string[];
             /** Name */
@@ -19384,6 +19416,11 @@ export interface components {
              * @description the name of the API token the change was made with ("via token <name>"); null: a console session
              */
             token?: string | null;
+            /**
+             * Tokenid
+             * @description that token's id (names are reused after a revocation, ids never); null: a console session
+             */
+            tokenId?: number | null;
             /** Userid */
             userId: number;
         };
@@ -20042,8 +20079,8 @@ export interface components {
             id: number;
             /** Label */
             label: string;
-            /** Lasterror */
-            lastError: string | null;
+            /** @description why the last push to it failed, as a category (null: it went, or none was sent yet) */
+            lastFailure: components["schemas"]["Failure"] | null;
             /** Lastsentat */
             lastSentAt: string | null;
         };
@@ -20284,7 +20321,14 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description What is left of it: "token";r=<calls left>;t=<seconds until the window ends>. */
+        RateLimit: string;
+        /** @description The token's quota: "token";q=<calls>;w=<seconds of the window>. */
+        "RateLimit-Policy": string;
+        /** @description Seconds until the token may call again (RFC 9110). */
+        "Retry-After": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -20315,6 +20359,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20364,6 +20420,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -20401,6 +20469,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20450,6 +20530,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -20487,6 +20579,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20536,6 +20640,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -20573,6 +20689,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20622,6 +20750,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -20659,6 +20799,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20708,6 +20860,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -20745,6 +20909,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20794,6 +20970,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -20831,6 +21019,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20880,6 +21080,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -20917,6 +21129,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20966,6 +21190,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -21003,6 +21239,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21052,6 +21300,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -21089,6 +21349,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21138,6 +21410,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -21175,6 +21459,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21224,6 +21520,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -21261,6 +21569,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21311,6 +21631,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -21348,6 +21680,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21397,6 +21741,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -21434,6 +21790,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21483,6 +21851,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -21520,6 +21900,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21569,6 +21961,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -21606,6 +22010,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21655,6 +22071,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -21692,6 +22120,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21741,6 +22181,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -21778,6 +22230,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21827,6 +22291,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -21864,6 +22340,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21913,6 +22401,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -21950,6 +22450,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21999,6 +22511,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -22036,6 +22560,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22085,6 +22621,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -22122,6 +22670,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22171,6 +22731,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -22208,6 +22780,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22257,6 +22841,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -22294,6 +22890,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22343,6 +22951,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -22380,6 +23000,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22429,6 +23061,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -22472,6 +23116,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -22508,6 +23164,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22557,6 +23225,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -22594,6 +23274,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22643,6 +23335,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -22680,6 +23384,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22729,6 +23445,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -22766,6 +23494,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22815,6 +23555,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -22852,6 +23604,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22901,6 +23665,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -22938,6 +23714,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22987,6 +23775,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -23024,6 +23824,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23073,6 +23885,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -23110,6 +23934,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23159,6 +23995,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -23196,6 +24044,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23245,6 +24105,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -23282,6 +24154,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23331,6 +24215,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -23368,6 +24264,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23417,6 +24325,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -23454,6 +24374,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23503,6 +24435,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -23540,6 +24484,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23589,6 +24545,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -23626,6 +24594,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23676,6 +24656,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -23713,6 +24705,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23762,6 +24766,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -23799,6 +24815,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23848,6 +24876,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -23885,6 +24925,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23934,6 +24986,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -23971,6 +25035,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24020,6 +25096,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -24057,6 +25145,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24106,6 +25206,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -24143,6 +25255,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24192,6 +25316,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -24229,6 +25365,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24278,6 +25426,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -24315,6 +25475,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24364,6 +25536,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -24401,6 +25585,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24450,6 +25646,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -24487,6 +25695,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24536,6 +25756,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -24573,6 +25805,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24622,6 +25866,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -24659,6 +25915,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24708,6 +25976,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -24745,6 +26025,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24794,6 +26086,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -24831,6 +26135,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24880,6 +26196,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -24917,6 +26245,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24966,6 +26306,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -25009,6 +26361,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -25046,6 +26410,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25133,6 +26509,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -25170,6 +26558,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25219,6 +26619,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -25256,6 +26668,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25305,6 +26729,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -25342,6 +26778,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25391,6 +26839,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -25428,6 +26888,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25477,6 +26949,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -25514,6 +26998,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25563,6 +27059,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -25600,6 +27108,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25649,6 +27169,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -25686,6 +27218,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25735,6 +27279,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -25772,6 +27328,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25904,6 +27472,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -25941,6 +27521,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25990,6 +27582,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -26027,6 +27631,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26076,6 +27692,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -26113,6 +27741,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26162,6 +27802,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -26199,6 +27851,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26248,6 +27912,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -26285,6 +27961,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26334,6 +28022,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -26371,6 +28071,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26420,6 +28132,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -26457,6 +28181,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26506,6 +28242,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -26543,6 +28291,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26592,6 +28352,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -26629,6 +28401,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26678,6 +28462,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -26715,6 +28511,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26764,6 +28572,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -26801,6 +28621,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26850,6 +28682,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -26887,6 +28731,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26936,6 +28792,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -26973,6 +28841,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27022,6 +28902,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -27065,6 +28957,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -27102,6 +29006,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27152,6 +29068,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -27188,6 +29116,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27237,6 +29177,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -27274,6 +29226,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27323,6 +29287,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -27360,6 +29336,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27409,6 +29397,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -27446,6 +29446,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27495,6 +29507,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -27532,6 +29556,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27581,6 +29617,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -27618,6 +29666,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27667,6 +29727,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -27704,6 +29776,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27753,6 +29837,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -27790,6 +29886,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27839,6 +29947,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -27875,6 +29995,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27989,6 +30121,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -28026,6 +30170,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -28075,6 +30231,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -28118,6 +30286,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -28155,6 +30335,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -28254,6 +30446,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -28291,6 +30495,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -28340,6 +30556,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -28383,6 +30611,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -28420,6 +30660,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -28507,6 +30759,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -28544,6 +30808,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -28593,6 +30869,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -28636,6 +30924,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -28673,6 +30973,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -28913,6 +31225,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -28950,6 +31274,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -28999,6 +31335,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -29036,6 +31384,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -29085,6 +31445,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -29122,6 +31494,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -29171,6 +31555,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -29208,6 +31604,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -29257,6 +31665,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -29294,6 +31714,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -29343,6 +31775,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -29380,6 +31824,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -29429,6 +31885,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -29466,6 +31934,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -29515,6 +31995,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -29552,6 +32044,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -29601,6 +32105,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -29638,6 +32154,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -29687,6 +32215,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -29724,6 +32264,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -29773,6 +32325,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -29810,6 +32374,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -29859,6 +32435,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -29896,6 +32484,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -29945,6 +32545,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -29982,6 +32594,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -30032,6 +32656,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -30075,6 +32711,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -30112,6 +32760,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -30162,6 +32822,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -30199,6 +32871,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -30248,6 +32932,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -30291,6 +32987,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -30328,6 +33036,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -30498,6 +33218,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -30535,6 +33267,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -30584,6 +33328,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -30621,6 +33377,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -30670,6 +33438,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -30707,6 +33487,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -30756,6 +33548,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -30793,6 +33597,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -30842,6 +33658,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -30879,6 +33707,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -30928,6 +33768,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -30965,6 +33817,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -31014,6 +33878,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -31051,6 +33927,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -31100,6 +33988,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -31137,6 +34037,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -31186,6 +34098,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -31223,6 +34147,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -31272,6 +34208,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -31309,6 +34257,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -31358,6 +34318,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -31395,6 +34367,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -31444,6 +34428,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -31481,6 +34477,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -31530,6 +34538,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -31567,6 +34587,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -31616,6 +34648,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -31653,6 +34697,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -31702,6 +34758,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -31739,6 +34807,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -31788,6 +34868,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -31825,6 +34917,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -31874,6 +34978,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -31911,6 +35027,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -31960,6 +35088,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -31997,6 +35137,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -32046,6 +35198,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -32083,6 +35247,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -32132,6 +35308,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -32169,6 +35357,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -32218,6 +35418,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -32255,6 +35467,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -32304,6 +35528,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -32341,6 +35577,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -32391,6 +35639,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -32428,6 +35688,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -32477,6 +35749,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -32514,6 +35798,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -32563,6 +35859,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -32600,6 +35908,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -32649,6 +35969,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -32686,6 +36018,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -32735,6 +36079,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -32772,6 +36128,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -32821,6 +36189,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -32858,6 +36238,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -32907,6 +36299,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -32944,6 +36348,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -32993,6 +36409,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -33030,6 +36458,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -33079,6 +36519,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -33116,6 +36568,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -33165,6 +36629,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -33202,6 +36678,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -33251,6 +36739,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -33288,6 +36788,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -33337,6 +36849,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -33374,6 +36898,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -33423,6 +36959,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -33460,6 +37008,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -33509,6 +37069,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -33546,6 +37118,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -33595,6 +37179,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -33632,6 +37228,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -33680,6 +37288,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -33716,6 +37336,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -33765,6 +37397,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -33802,6 +37446,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -33851,6 +37507,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -33888,6 +37556,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -33937,6 +37617,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -33973,6 +37665,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -34021,6 +37725,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -34057,6 +37773,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -34106,6 +37834,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -34143,6 +37883,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -34192,6 +37944,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -34229,6 +37993,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -34278,6 +38054,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -34315,6 +38103,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -34364,6 +38164,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -34401,6 +38213,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -34450,6 +38274,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -34487,6 +38323,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -34536,6 +38384,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -34573,6 +38433,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -34622,6 +38494,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -34659,6 +38543,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -34708,6 +38604,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -34745,6 +38653,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -34793,6 +38713,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -34829,6 +38761,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -34878,6 +38822,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -34915,6 +38871,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -34964,6 +38932,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -35001,6 +38981,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -35050,6 +39042,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -35087,6 +39091,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -35136,6 +39152,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -35173,6 +39201,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -35222,6 +39262,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -35259,6 +39311,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -35308,6 +39372,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -35345,6 +39421,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -35394,6 +39482,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -35431,6 +39531,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -35480,6 +39592,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -35517,6 +39641,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -35566,6 +39702,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -35603,6 +39751,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -35652,6 +39812,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -35689,6 +39861,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -35738,6 +39922,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -35775,6 +39971,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -35824,6 +40032,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -35861,6 +40081,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -35910,6 +40142,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -35953,6 +40197,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -35985,6 +40241,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -36034,6 +40302,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -36071,6 +40351,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -36120,6 +40412,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -36157,6 +40461,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -36206,6 +40522,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -36243,6 +40571,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -36292,6 +40632,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -36329,6 +40681,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -36378,6 +40742,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -36415,6 +40791,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -36464,6 +40852,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -36501,6 +40901,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -36550,6 +40962,18 @@ export interface operations {
                     "application/json": components["schemas"]["Refusal"];
                 };
             };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
             /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
             500: {
                 headers: {
@@ -36582,6 +41006,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -36629,6 +41065,18 @@ export interface operations {
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
             413: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -10,5 +10,6 @@ export function readLanguageCookie(): Language | null {
 }
 
 export function writeLanguageCookie(language: Language): void {
-  Cookies.set(LANGUAGE_COOKIE, language, { expires: COOKIE_DAYS, path: '/', sameSite: 'Lax' });
+  // Lax: the server reads it, also on a page opened from a mail's link; Secure where the page is https
+  Cookies.set(LANGUAGE_COOKIE, language, { expires: COOKIE_DAYS, path: '/', sameSite: 'Lax', secure: window.location.protocol === 'https:' });
 }

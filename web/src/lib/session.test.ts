@@ -15,7 +15,7 @@ const result: LoginResult = {
   shadowId: null,
   url: '',
   language: 'fr',
-  expiresAt: '2026-12-01T00:00:00Z',
+  expiresAt: '2099-12-01T00:00:00Z', // the cookies live until then (credentials.ts)
 };
 
 describe('session', () => {

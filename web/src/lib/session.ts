@@ -1,7 +1,7 @@
 /** The signed-in user, as the rest of the console sees it. */
 import { create } from 'zustand';
 import type { LoginResult } from '@/api/session';
-import { clearCredentials, readCredentials, writeCredentials, type SessionUser } from './credentials';
+import { clearCredentials, readCredentials, writeCredentials, writeSessionUser, type SessionUser } from './credentials';
 
 export type { SessionUser } from './credentials';
 
@@ -50,7 +50,7 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   signedOutBy: null,
   signIn(result) {
     const user = toSessionUser(result);
-    writeCredentials({ token: result.token, user });
+    writeCredentials({ token: result.token, user, expiresAt: result.expiresAt });
     set({ token: result.token, user, signedOutBy: null });
     return user;
   },
@@ -62,7 +62,7 @@ export const useSessionStore = create<SessionState>((set, get) => ({
     const { token, user } = get();
     if (!token || !user) return;
     const next = { ...user, ...patch };
-    writeCredentials({ token, user: next });
+    writeSessionUser(next);
     set({ user: next });
   },
 }));

@@ -7,7 +7,7 @@ answers CODE_EXPIRED (10016) and changes nothing. The secret is the robot's MQTT
 The robot's call carries no console signature: the code is the credential.
 """
 
-from cleanfleet.core.auth import Caller, require
+from cleanfleet.core.auth import Caller, person_only
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.routing import ApiRouter
@@ -20,8 +20,9 @@ router = ApiRouter(prefix="/device", tags=["devices"])
 
 @router.call("/deviceGenerateAuthCode", answer=str)
 async def device_generate_auth_code(body: AuthCodeIn, db: DbSession,
-                                    caller: Caller = require("device/index/authCode")) -> JsonResponse:
-    """A one-time code, valid 2 minutes, that a new robot presents to register to the caller (or userId)."""
+                                    caller: Caller = person_only("device/index/authCode")) -> JsonResponse:
+    """A one-time code, valid 2 minutes, that a new robot presents to register to the caller (or userId): a
+    credential (the robot gets its secret with it), so a person signed in to the console asks for it, never a token."""
     code = await service.generate_auth_code(db, caller, body.userId)
     return ok(code.code)
 

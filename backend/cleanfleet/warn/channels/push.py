@@ -48,11 +48,11 @@ async def _deliver(settings: Settings, out: Outgoing) -> None:
             errors.append(str(exc))
             gone += 1
         except PushFailed as exc:
-            subscription.last_error = str(exc)[:255]
+            subscription.last_failure = exc.failure
             errors.append(str(exc))
         else:
             sent += 1
-            subscription.last_sent_at, subscription.last_error = utcnow(), None
+            subscription.last_sent_at, subscription.last_failure = utcnow(), None
     if not sent:
         raise SendFailed("; ".join(errors)[:255], final=gone == len(subscriptions))
 

@@ -4,6 +4,11 @@ A subscription belongs to one user and one browser (its ``endpoint``, unique: th
 browser) and lives as long as the session that made it (``token_id``): signing out or the session's end stops it
 (the notifier skips and deletes subscriptions of ended sessions; the console also removes its own on sign-out). A
 push service answering 404 or 410 has dropped it: it is deleted. At most ``MAX_PER_USER`` per user.
+
+An endpoint belongs to the user who registered it (issue 45 item 3): the same user subscribing it again updates the
+row (new keys, label, session); another user's subscribe with it is refused while the row's session goes on, so no
+one else's notifications can land on it. ``last_failure`` is the category of the last failed push
+(core/outbound.py ``Failure``), never the error's text.
 """
 
 from datetime import datetime
@@ -30,4 +35,4 @@ class PushSubscription(Base):
     label: Mapped[str] = mapped_column(String(LABEL_LENGTH), default="")
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
     last_sent_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
-    last_error: Mapped[str | None] = mapped_column(String(255))
+    last_failure: Mapped[str | None] = mapped_column(String(32))

@@ -41,7 +41,8 @@ async def list_subscriptions(body: ListIn, db: DbSession, caller: CallerDep) -> 
 
 @router.call("/subscribe", answer=SubscribedOut)
 async def subscribe(body: SubscribeIn, request: Request, db: DbSession, caller: CallerDep) -> JsonResponse:
-    """Subscribes this browser to the caller's notifications (the same endpoint again updates it)."""
+    """Subscribes this browser to the caller's notifications (the caller's own endpoint again updates it; an endpoint
+    another user registered is refused, ALREADY_EXISTS naming ``endpoint``)."""
     return ok(SubscribedOut(id=await service.subscribe(db, request.app.state.settings, caller, body)))
 
 
@@ -66,10 +67,10 @@ async def test(body: Empty, request: Request, db: DbSession, caller: CallerDep) 
             await db.delete(subscription)
             failed += 1
         except PushFailed as exc:
-            subscription.last_error = str(exc)[:255]
+            subscription.last_failure = exc.failure
             failed += 1
         else:
-            subscription.last_sent_at, subscription.last_error = utcnow(), None
+            subscription.last_sent_at, subscription.last_failure = utcnow(), None
             sent += 1
     await db.commit()
     return ok(TestOut(sent=sent, failed=failed))

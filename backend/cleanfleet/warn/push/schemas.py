@@ -6,6 +6,7 @@ from pydantic import BaseModel, Field, StringConstraints
 
 from cleanfleet.core.bounds import Id
 from cleanfleet.core.fields import Short
+from cleanfleet.core.outbound import Failure
 from cleanfleet.warn.push.models import ENDPOINT_LENGTH
 
 Endpoint = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=ENDPOINT_LENGTH)]
@@ -41,7 +42,8 @@ class SubscriptionOut(BaseModel):
     label: str
     createdAt: str
     lastSentAt: str | None
-    lastError: str | None
+    lastFailure: Failure | None = Field(description="why the last push to it failed, as a category (null: it "
+                                       "went, or none was sent yet)")
     current: bool = Field(description="the subscription of the browser that asked")
 
 

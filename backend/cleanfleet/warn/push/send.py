@@ -1,9 +1,12 @@
 """One push message to one subscription: JSON encrypted for the browser (RFC 8291, aes128gcm, by pywebpush's
-encoder), signed for the push service with the install's VAPID key (RFC 8292), POSTed with httpx after the endpoint
-is checked (core/outbound.py). The encryption and signing run in a worker thread, never on the event loop.
+encoder), signed for the push service with the install's VAPID key (RFC 8292), POSTed through the server's one
+outbound client (core/outbound.py: https on port 443 only, the endpoint's host looked up once and the checked
+address connected to, no redirect, no proxy from the environment). The encryption and signing run in a worker
+thread, never on the event loop.
 
-A push service answering 404 or 410 has dropped the subscription (``Gone``); any other failure is ``PushFailed``
-(the outbox retries it like any channel).
+A push service answering 404 or 410 has dropped the subscription, and an endpoint whose host now points at an
+address the server may not call is dropped too (``Gone``); any other failure is ``PushFailed`` (the outbox retries
+it like any channel). Both carry the failure's category (``failure``), which is all that is stored and shown.
 """
 
 import json
@@ -13,10 +16,9 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import anyio
-import httpx
 from pywebpush import WebPusher
 
-from cleanfleet.core.outbound import UnsafeUrl, check_resolved
+from cleanfleet.core.outbound import CallFailed, Failure, OutboundClient, push_rules
 from cleanfleet.settings import Settings
 from cleanfleet.warn.push.keys import vapid
 from cleanfleet.warn.push.models import PushSubscription
@@ -28,7 +30,9 @@ _TOPIC = re.compile(r"[^A-Za-z0-9_-]")
 
 
 class PushFailed(Exception):
-    pass
+    def __init__(self, failure: Failure) -> None:
+        super().__init__(f"push service: {failure.value}")
+        self.failure = failure
 
 
 class Gone(PushFailed):
@@ -59,17 +63,12 @@ def message(title: str, body: str, url: str, tag: str, kind: str, item_id: int |
 
 async def push(settings: Settings, subscription: PushSubscription, payload: dict[str, Any]) -> None:
     """Sends ``payload`` to the subscription's browser through its push service."""
-    try:
-        await check_resolved(subscription.endpoint, allow_loopback=settings.push_allow_http_loopback)
-    except UnsafeUrl as exc:
-        raise Gone(f"endpoint refused: {exc}") from exc
     body, headers = await anyio.to_thread.run_sync(_encode, settings, subscription, payload)
-    try:
-        async with httpx.AsyncClient(timeout=settings.push_timeout, follow_redirects=False) as client:
-            answer = await client.post(subscription.endpoint, content=body, headers=headers)
-    except httpx.HTTPError as exc:
-        raise PushFailed(f"push service: {exc!r}") from exc
-    if answer.status_code in (404, 410):
-        raise Gone(f"push service answered HTTP {answer.status_code}")
-    if not 200 <= answer.status_code < 300:
-        raise PushFailed(f"push service answered HTTP {answer.status_code}")
+    rules = push_rules(settings.push_allow_http_loopback)
+    async with OutboundClient(rules, settings.push_timeout, "push") as client:
+        try:
+            await client.post(subscription.endpoint, body, headers)
+        except CallFailed as exc:
+            if exc.code in (404, 410) or exc.failure == Failure.REJECTED_ADDRESS:
+                raise Gone(exc.failure) from exc
+            raise PushFailed(exc.failure) from exc

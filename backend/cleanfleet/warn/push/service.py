@@ -1,9 +1,11 @@
 """Subscribing a browser, listing and removing a user's subscriptions, and the subscriptions a notification goes to.
 
 The checks of a subscription name the field the console sent (``endpoint``, ``keys.p256dh``, ``keys.auth``) in the
-request's language: an endpoint the server may not call (core/outbound.py: https and a public host; loopback over
-http only with ``CLEANFLEET_PUSH_ALLOW_HTTP_LOOPBACK``), a key that is not a P-256 point or a secret that is not 16
-bytes, or more than ``MAX_PER_USER`` browsers for one user.
+request's language: an endpoint the server may not call (core/outbound.py ``push_rules``: https on port 443 to a
+public host; loopback only with ``CLEANFLEET_PUSH_ALLOW_HTTP_LOOPBACK``), a key that is not a P-256 point or a secret
+that is not 16 bytes, more than ``MAX_PER_USER`` browsers for one user, or an endpoint another user registered
+(``ALREADY_EXISTS``: it stays theirs while their session goes on; the console then asks its browser for a new
+endpoint).
 """
 
 import base64
@@ -13,13 +15,15 @@ from typing import Any
 
 from cryptography.hazmat.primitives.asymmetric import ec
 from sqlalchemy import delete, func, or_, select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.auth.models import Token
 from cleanfleet.core.auth import Caller
+from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
-from cleanfleet.core.errors import bad_parameter, not_found
-from cleanfleet.core.outbound import UnsafeUrl, check_url
+from cleanfleet.core.errors import ApiError, bad_parameter, not_found
+from cleanfleet.core.outbound import UnsafeUrl, check, push_rules
 from cleanfleet.settings import Settings
 from cleanfleet.warn.push import texts
 from cleanfleet.warn.push.models import MAX_PER_USER, PushSubscription
@@ -35,9 +39,10 @@ def _unb64(text: str) -> bytes | None:
 
 def check_subscription(settings: Settings, body: SubscribeIn) -> None:
     try:
-        check_url(body.endpoint, allow_loopback=settings.push_allow_http_loopback)
+        check(body.endpoint, push_rules(settings.push_allow_http_loopback))
     except UnsafeUrl as exc:
-        raise bad_parameter("endpoint", texts.ENDPOINT_UNSAFE) from exc
+        raise bad_parameter("endpoint", texts.ENDPOINT_PORT if exc.reason == "port" else texts.ENDPOINT_UNSAFE) \
+            from exc
     point = _unb64(body.keys.p256dh)
     try:
         if point is None or len(point) != 65:
@@ -54,10 +59,36 @@ async def _session_id(db: AsyncSession, caller: Caller) -> int | None:
     return await db.scalar(select(Token.id).where(Token.token_hash == caller.token_hash))
 
 
+def _taken() -> ApiError:
+    return ApiError(Code.ALREADY_EXISTS, texts.ENDPOINT_TAKEN, field="endpoint")
+
+
+async def _session_ended(db: AsyncSession, row: PushSubscription) -> bool:
+    """Whether the session that made the row is over (its notifications stopped then: the row is nobody's)."""
+    if row.token_id is None:
+        return False
+    ended = or_(Token.revoked_at.is_not(None), Token.expires_at <= utcnow())
+    return await db.scalar(select(Token.id).where(Token.id == row.token_id, ended)) is not None
+
+
+async def _own_row(db: AsyncSession, caller: Caller, endpoint: str) -> PushSubscription | None:
+    """The caller's row of this endpoint, or None; another user's is refused, unless its session ended (then it
+    is removed: a browser that changed hands after a session that was never signed out of)."""
+    row = await db.scalar(select(PushSubscription).where(PushSubscription.endpoint == endpoint))
+    if row is None or row.user_id == caller.user_id:
+        return row
+    if not await _session_ended(db, row):
+        raise _taken()
+    await db.delete(row)
+    await db.flush()
+    return None
+
+
 async def subscribe(db: AsyncSession, settings: Settings, caller: Caller, body: SubscribeIn) -> int:
-    """Stores the browser for the signed-in user (the same endpoint again: the row is taken over and updated)."""
+    """Stores the browser for the signed-in user (the same user's endpoint again: the row is updated; another
+    user's: refused)."""
     check_subscription(settings, body)
-    row = await db.scalar(select(PushSubscription).where(PushSubscription.endpoint == body.endpoint))
+    row = await _own_row(db, caller, body.endpoint)
     others = select(func.count()).select_from(PushSubscription).where(PushSubscription.user_id == caller.user_id)
     if row is not None:
         others = others.where(PushSubscription.id != row.id)
@@ -65,12 +96,19 @@ async def subscribe(db: AsyncSession, settings: Settings, caller: Caller, body: 
         raise bad_parameter("endpoint", texts.TOO_MANY, max=MAX_PER_USER)
     session_id = await _session_id(db, caller)
     if row is None:
-        row = PushSubscription(endpoint=body.endpoint)
+        row = PushSubscription(endpoint=body.endpoint, user_id=caller.user_id)
         db.add(row)
-    row.user_id, row.token_id = caller.user_id, session_id
+    row.token_id = session_id
     row.p256dh, row.auth, row.label = body.keys.p256dh, body.keys.auth, body.label
-    row.last_error = None
-    await db.commit()
+    row.last_failure = None
+    try:
+        await db.commit()
+    except IntegrityError:  # another call stored the same endpoint at the same moment
+        await db.rollback()
+        stored = await db.scalar(select(PushSubscription).where(PushSubscription.endpoint == body.endpoint))
+        if stored is None or stored.user_id != caller.user_id:
+            raise _taken() from None
+        return stored.id
     return row.id
 
 
@@ -82,7 +120,7 @@ async def listed(db: AsyncSession, caller: Caller, endpoint: str | None) -> list
     rows = await db.scalars(select(PushSubscription).where(PushSubscription.user_id == caller.user_id)
                             .order_by(PushSubscription.created_at, PushSubscription.id))
     return [{"id": r.id, "label": r.label, "createdAt": r.created_at.isoformat(), "lastSentAt": _iso(r.last_sent_at),
-             "lastError": r.last_error, "current": endpoint is not None and r.endpoint == endpoint} for r in rows]
+             "lastFailure": r.last_failure, "current": endpoint is not None and r.endpoint == endpoint} for r in rows]
 
 
 async def unsubscribe(db: AsyncSession, caller: Caller, endpoint: str | None, subscription_id: int | None) -> None:

@@ -9,6 +9,19 @@ ENDPOINT_UNSAFE = Text(
     "プッシュ先は公開の https アドレスである必要があります",
     "La dirección de notificación debe ser una dirección https pública",
     "يجب أن يكون عنوان الإشعارات عنوان https عامًا")
+ENDPOINT_PORT = Text(
+    "推送地址只能使用 443 端口", "The push address must use port 443",
+    "L'adresse de notification doit utiliser le port 443", "푸시 주소는 443 포트를 사용해야 합니다",
+    "Die Push-Adresse muss Port 443 verwenden", "Het pushadres moet poort 443 gebruiken",
+    "プッシュ先はポート 443 を使う必要があります", "La dirección de notificación debe usar el puerto 443",
+    "يجب أن يستخدم عنوان الإشعارات المنفذ 443")
+ENDPOINT_TAKEN = Text(
+    "此推送地址已由其他用户注册", "This push address is registered to another user",
+    "Cette adresse de notification est enregistrée pour un autre utilisateur",
+    "이 푸시 주소는 다른 사용자가 등록했습니다", "Diese Push-Adresse ist für einen anderen Benutzer registriert",
+    "Dit pushadres is geregistreerd voor een andere gebruiker", "このプッシュ先は別のユーザーが登録しています",
+    "Esta dirección de notificación está registrada para otro usuario",
+    "عنوان الإشعارات هذا مسجل لمستخدم آخر")
 KEY_WRONG = Text(
     "浏览器公钥无效：应为 65 字节的 P-256 公钥（base64url）",
     "The browser's key is not valid: it must be a 65-byte P-256 public key (base64url)",

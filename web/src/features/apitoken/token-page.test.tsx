@@ -19,8 +19,8 @@ const KEYS = {
   maxDays: 365,
   maxTokens: 50,
   list: [
-    { key: 'elevator/index', name: 'Elevators', kind: 'page', group: 'other', page: 'elevator/index' },
-    { key: 'elevator/index/add', name: 'Elevators: add', kind: 'button', group: 'other', page: 'elevator/index' },
+    { key: 'elevator/index', name: 'Elevators', kind: 'page', group: 'other', page: 'elevator/index', personOnly: false },
+    { key: 'elevator/index/add', name: 'Elevators: add', kind: 'button', group: 'other', page: 'elevator/index', personOnly: false },
   ],
 };
 const SECRET = 'cft_0123456789ab_secret-secret-secret-secret-secret-secret';
@@ -59,6 +59,7 @@ describe('the API tokens page', () => {
     renderPage();
     const row = (await screen.findByText('BI export', {}, SLOW)).closest('tr')!;
     expect(row).toHaveTextContent('cft_0123456789ab…');
+    expect(row).toHaveTextContent('#7'); // the id the operation log names it by
     expect(row).toHaveTextContent('2 keys');
     expect(row).toHaveTextContent('1 key lost');
     expect(within(row).getByText('Never')).toBeInTheDocument();
@@ -84,6 +85,41 @@ describe('the API tokens page', () => {
     expect(screen.getByText('Copy the token now: it will not be shown again.')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('token-shown-done'));
     await waitFor(() => expect(screen.queryByTestId('token-secret')).not.toBeInTheDocument(), SLOW);
+  }, TEST_TIMEOUT);
+
+  it('shows the keys only a person may use disabled, with the reason, and never sends them', async () => {
+    const withPersonOnly = {
+      ...KEYS,
+      list: [
+        ...KEYS.list,
+        { key: 'user/index', name: 'Users', kind: 'page', group: 'user', page: 'user/index', personOnly: false },
+        { key: 'user/index/add', name: 'Users: add', kind: 'button', group: 'user', page: 'user/index', personOnly: true },
+      ],
+    };
+    fetchMock.mockImplementation(async (path) => {
+      const url = String(path);
+      if (url === '/api/integration/token/list') return envelope({ list: [ROW], total: 1, pageNum: 1, pageSize: 20 });
+      if (url === '/api/integration/token/keys') return envelope(withPersonOnly);
+      if (url === '/api/integration/token/insert') return envelope({ ...ROW, id: 8, name: 'Users', token: SECRET, lostKeys: [] });
+      return envelope(null);
+    });
+    renderPage();
+    await screen.findByText('BI export', {}, SLOW);
+    fireEvent.click(screen.getByTestId('add-token'));
+    fireEvent.change(await screen.findByTestId('token-name', {}, SLOW), { target: { value: 'Users' } });
+    const page = await screen.findByTestId('token-key:user/index', {}, SLOW);
+    fireEvent.click(page.closest('.ant-tree-treenode')!.querySelector('.ant-tree-switcher')!);
+    const add = await screen.findByTestId('token-key:user/index/add', {}, SLOW);
+    expect(add).toHaveTextContent('Needs a person');
+    const node = add.closest('.ant-tree-treenode')!;
+    expect(node.querySelector('.ant-tree-checkbox-disabled')).not.toBeNull();
+    fireEvent.mouseEnter(add);
+    expect(await screen.findByText(/A token never gets this key/, {}, SLOW)).toBeInTheDocument();
+    fireEvent.click(add);
+    fireEvent.click(page);
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(bodiesTo('/api/integration/token/insert')).toHaveLength(1), SLOW);
+    expect((bodiesTo('/api/integration/token/insert')[0] as { keys: string[] }).keys).toEqual(['user/index']);
   }, TEST_TIMEOUT);
 
   it('refuses to create without a key, naming the field', async () => {

@@ -39,7 +39,9 @@ export default function TokenPage() {
           <div>
             <Typography.Text type="secondary" code>
               {row.prefix}…
-            </Typography.Text>
+            </Typography.Text>{' '}
+            {/* the id the operation log names the token by (names are reused after a revocation) */}
+            <Typography.Text type="secondary">#{row.id}</Typography.Text>
           </div>
         </div>
       ),

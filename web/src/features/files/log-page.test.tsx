@@ -45,4 +45,9 @@ describe('the operation log in an Arabic console', () => {
       expect(screen.getByText(text)).not.toHaveAttribute('dir');
     }
   });
+
+  it('names the API token a change was made with by its name and id (names are reused, ids never)', () => {
+    render(<Table<LogRow> rowKey="id" columns={logColumns(i18n.t)} dataSource={[{ ...row, token: 'Facility sync', tokenId: 12 }]} pagination={false} />);
+    expect(screen.getByTestId('log-via-token')).toHaveTextContent('Facility sync #12');
+  });
 });

@@ -27,7 +27,7 @@ export function logColumns(t: TFunction): ColumnsType<LogRow> {
     { title: t('files.common.time'), dataIndex: 'time', key: 'time', render: (time: string) => <bdi dir="ltr">{formatTime(time)}</bdi> },
     {
       title: t('files.log.account'), key: 'account',
-      render: (_, r) => (<span><bdi>{r.account}</bdi>{r.shadow ? <Tag style={{ marginInlineStart: 6 }}>{t('files.log.shadow')}</Tag> : null}{r.token ? <Tag color="blue" style={{ marginInlineStart: 6 }} data-testid="log-via-token">{t('files.log.viaToken', { name: r.token })}</Tag> : null}</span>),
+      render: (_, r) => (<span><bdi>{r.account}</bdi>{r.shadow ? <Tag style={{ marginInlineStart: 6 }}>{t('files.log.shadow')}</Tag> : null}{r.token ? <Tag color="blue" style={{ marginInlineStart: 6 }} data-testid="log-via-token">{t('files.log.viaToken', { name: r.tokenId != null ? `${r.token} #${r.tokenId}` : r.token })}</Tag> : null}</span>),
     },
     {
       title: t('files.log.call'), dataIndex: 'call', key: 'call',

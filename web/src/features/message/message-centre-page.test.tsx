@@ -20,22 +20,25 @@ const message = (id: number, read: boolean) => ({
   deviceId: null,
   read,
   time: '2026-11-20T08:00:00+00:00',
+  count: 1,
 });
+/** A robot's 12 alarms of one problem, folded into one message by the server (issue 45 item 6). */
+const folded = (read: boolean) => ({ ...message(3, read), kind: 'alarm_raised', title: 'Alarm on R3: Emergency stop', count: 12 });
 
 /** A server: two unread messages; opening one marks it read. */
-function server() {
+function server(withFolded = false) {
   const read = new Set<number>();
-  const all = () => [message(1, read.has(1)), message(2, read.has(2))];
+  const all = () => [message(1, read.has(1)), message(2, read.has(2)), ...(withFolded ? [folded(read.has(3))] : [])];
   const unread = () => all().filter((m) => !m.read).length;
   vi.mocked(post).mockImplementation((async (path: string, body: { id?: number }) => {
     if (path === '/api/message/findMessageByUnRead') {
       const list = all().filter((m) => !m.read);
       return { list, total: list.length, pageNum: 1, pageSize: 20, unread: unread() };
     }
-    if (path === '/api/message/findAllMessage') return { list: all(), total: 2, pageNum: 1, pageSize: 20, unread: unread() };
+    if (path === '/api/message/findAllMessage') return { list: all(), total: all().length, pageNum: 1, pageSize: 20, unread: unread() };
     if (path === '/api/message/openMessage') {
       read.add(body.id!);
-      return { message: message(body.id!, true), unread: unread() };
+      return { message: all().find((m) => m.id === body.id)!, unread: unread() };
     }
     return null;
   }) as unknown as typeof post);
@@ -61,19 +64,36 @@ afterEach(() => {
   useSessionStore.setState({ token: null, user: null });
 });
 
+function renderCentre(client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })) {
+  render(
+    <QueryClientProvider client={client}>
+      <App>
+        <MemoryRouter>
+          <HeaderCount />
+          <MessageCentrePage />
+        </MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+describe('Message centre: a folded message', () => {
+  it('shows how many alarms it tells of, in the list and opened, and counts once as unread', async () => {
+    server(true);
+    renderCentre();
+    expect(await screen.findByText('Unread (3)', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByTestId('message-count-3', {}, SLOW)).toHaveTextContent('12 times');
+    expect(screen.queryByTestId('message-count-1')).not.toBeInTheDocument(); // one alarm: no count shown
+    fireEvent.click(screen.getByTestId('open-3'));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await waitFor(() => expect(within(dialog).getByTestId('message-count-3')).toHaveTextContent('12 times'), SLOW);
+  }, 30_000);
+});
+
 describe('Message centre: opening a message', () => {
   it('shows it, marks it read on the server and lowers the unread count and the header badge', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <App>
-          <MemoryRouter>
-            <HeaderCount />
-            <MessageCentrePage />
-          </MemoryRouter>
-        </App>
-      </QueryClientProvider>,
-    );
+    const client = renderCentre();
     expect(await screen.findByText('Unread (2)', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('header-count')).toHaveTextContent('2'), SLOW);
 

@@ -1,5 +1,5 @@
 import { CheckOutlined, DeleteOutlined, ExportOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Card, List, Modal, Popconfirm, Segmented, Space, Tag, Typography } from 'antd';
+import { App, Badge, Button, Card, List, Modal, Popconfirm, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,19 @@ const PAGE_SIZE = 20;
 type View = 'unread' | 'all';
 
 const timeText = (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm:ss');
+
+/** How many alarms a folded message tells of (a robot's repeats of one problem, issue 45 item 6); none for one. */
+function Repeats({ m }: { m: Message }) {
+  const { t } = useTranslation();
+  if (m.count <= 1) return null;
+  return (
+    <Tooltip title={t('message.repeatsHint')}>
+      <Tag color="orange" variant="filled" data-testid={`message-count-${m.id}`}>
+        {t('message.repeats', { count: m.count })}
+      </Tag>
+    </Tooltip>
+  );
+}
 
 /**
  * The message centre (message/index): the user's unread or all messages, open one (which marks it read), mark
@@ -81,6 +94,7 @@ export default function MessageCentrePage() {
             <Typography.Link strong={!m.read} onClick={() => open(m)} data-testid={`open-${m.id}`}>
               <bdi>{m.title}</bdi>
             </Typography.Link>
+            <Repeats m={m} />
             <Tag bordered={false} data-testid={`message-state-${m.id}`}>
               {m.read ? t('message.read') : t('message.unreadTag')}
             </Tag>
@@ -153,6 +167,7 @@ export default function MessageCentrePage() {
       >
         {opened ? (
           <>
+            <Repeats m={opened} />
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
               <bdi>{opened.content}</bdi>
             </Typography.Paragraph>

@@ -15,8 +15,11 @@ interface Row {
   id: number;
   label: string;
   endpoint: string;
+  lastFailure?: string;
 }
 let rows: Row[];
+/** Endpoints another user registered: the server refuses them (ALREADY_EXISTS naming endpoint). */
+let taken: Set<string>;
 
 /** The server's push calls, as the contract says, over `rows`. */
 function pushServer() {
@@ -27,9 +30,17 @@ function pushServer() {
         return envelope({ publicKey: SERVER_KEY, limit: 10 });
       case '/api/push/list':
         return envelope(
-          rows.map((row) => ({ id: row.id, label: row.label, createdAt: '2026-11-20T08:00:00Z', lastSentAt: null, lastError: null, current: row.endpoint === body.endpoint })),
+          rows.map((row) => ({
+            id: row.id,
+            label: row.label,
+            createdAt: '2026-11-20T08:00:00Z',
+            lastSentAt: null,
+            lastFailure: row.lastFailure ?? null,
+            current: row.endpoint === body.endpoint,
+          })),
         );
       case '/api/push/subscribe':
+        if (taken.has(String(body.endpoint))) return envelope(null, 10008, 'This push address is registered to another user', 'endpoint');
         rows.push({ id: 9, label: String(body.label), endpoint: String(body.endpoint) });
         return envelope({ id: 9 });
       case '/api/push/unsubscribe':
@@ -46,10 +57,12 @@ function pushServer() {
 /** The browser's side, faked at its boundary: Notification, the worker's registration and its PushManager. */
 function fakeBrowser({ permission = 'granted' as NotificationPermission, pushService = true, supported = true } = {}) {
   let subscription: PushSubscription | null = null;
+  let made = 0; // a push service gives each new subscription a new endpoint
   const subscribe = vi.fn<(options: PushSubscriptionOptionsInit) => Promise<PushSubscription>>(async (options) => {
     if (!pushService) throw new DOMException('push service not available', 'AbortError');
+    made += 1;
     subscription = {
-      endpoint: ENDPOINT,
+      endpoint: made === 1 ? ENDPOINT : `${ENDPOINT}-${made}`,
       options: { applicationServerKey: (options.applicationServerKey as Uint8Array).buffer, userVisibleOnly: true },
       getKey: (name: string) => new Uint8Array(name === 'auth' ? 16 : 65).fill(7).buffer,
       unsubscribe: vi.fn<() => Promise<boolean>>(async () => {
@@ -83,6 +96,7 @@ beforeAll(() => readIn('en'));
 
 beforeEach(() => {
   rows = [{ id: 3, label: 'Firefox on Windows', endpoint: 'https://push.example.net/send/other' }];
+  taken = new Set();
   pushServer();
 });
 
@@ -110,6 +124,17 @@ describe('push notifications on this browser', { timeout: 30_000 }, () => {
     const mine = (await screen.findAllByTestId('push-device')).find((row) => within(row).queryByText('This browser'));
     expect(mine).toHaveTextContent('Chrome on Android');
     expect(screen.getByText('Subscribed: 2/10')).toBeInTheDocument();
+  });
+
+  it("asks its push service for a new endpoint when the server says this one is another user's", async () => {
+    taken.add(ENDPOINT); // a shared browser: the user before registered it
+    const browser = fakeBrowser();
+    renderWithClient(<PushDialog open onClose={() => undefined} />);
+    fireEvent.click(await turnOnButton());
+    expect(await screen.findByText('This browser receives your notifications.', {}, SLOW)).toBeInTheDocument();
+    expect(browser.subscribe).toHaveBeenCalledTimes(2);
+    expect(bodiesTo('/api/push/subscribe').map((body) => body.endpoint)).toEqual([ENDPOINT, `${ENDPOINT}-2`]);
+    expect(screen.queryByTestId('push-refusal')).not.toBeInTheDocument();
   });
 
   it('says so when the user blocks notifications, and subscribes nothing', async () => {
@@ -140,6 +165,13 @@ describe('push notifications on this browser', { timeout: 30_000 }, () => {
 });
 
 describe("the user's subscribed browsers", { timeout: 30_000 }, () => {
+  it("shows why a browser's last notification failed as a translated category", async () => {
+    rows[0]!.lastFailure = 'tls';
+    fakeBrowser();
+    renderWithClient(<PushDialog open onClose={() => undefined} />);
+    expect(await screen.findByText('Last delivery failed: secure connection (TLS) failed', {}, SLOW)).toBeInTheDocument();
+  });
+
   it('removes one after a confirmation', async () => {
     fakeBrowser();
     renderWithClient(<PushDialog open onClose={() => undefined} />);

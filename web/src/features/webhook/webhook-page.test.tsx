@@ -25,8 +25,8 @@ const CATALOGUE = {
 };
 const DELIVERY = {
   deliveryId: 91, eventId: 'evt_abc', eventType: 'robot.online', state: 'failed', attempts: 7, nextAt: null, lastCode: 500,
-  lastError: 'answered 500', lastDurationMs: 12, createdAt: '2025-06-02T08:00:00Z', deliveredAt: null,
-  tries: [{ at: '2025-06-02T08:00:00Z', state: 'failed', code: 500, durationMs: 12, error: 'answered 500' }],
+  lastError: 'http_5xx', lastDurationMs: 12, createdAt: '2025-06-02T08:00:00Z', deliveredAt: null,
+  tries: [{ at: '2025-06-02T08:00:00Z', state: 'failed', code: 500, durationMs: 12, error: 'http_5xx' }],
 };
 
 function signInWith(...keys: string[]) {
@@ -109,11 +109,12 @@ describe('the webhooks page', () => {
     expect(await screen.findByTestId('webhook-secret', {}, SLOW)).toHaveTextContent('whsec_bmV3c2VjcmV0');
   }, TEST_TIMEOUT);
 
-  it('opens the deliveries with their code, duration and error, and replays one', async () => {
+  it('opens the deliveries with their code, duration and failure (its category, translated), and replays one', async () => {
     renderPage();
     fireEvent.click(await screen.findByTestId('deliveries-BMS', {}, SLOW));
     const drawer = await screen.findByTestId('webhook-deliveries', {}, SLOW);
-    const row = (await within(drawer).findByText('answered 500', {}, SLOW)).closest('tr')!;
+    const row = (await within(drawer).findByText('receiver error (HTTP 5xx)', {}, SLOW)).closest('tr')!;
+    expect(row).not.toHaveTextContent('http_5xx');
     expect(row).toHaveTextContent('12 ms');
     expect(within(row).getByTestId('delivery-state')).toHaveTextContent('Failed');
     fireEvent.click(within(row).getByTestId('replay-91'));

@@ -137,6 +137,8 @@ const messages: ShellMessages = {
     networkError: 'Netzwerkfehler: Der Server ist nicht erreichbar.',
     badResponse: 'Der Server hat eine Antwort gesendet, die die Konsole nicht lesen kann.',
     aborted: 'Die Anfrage wurde abgebrochen.',
+    tooManyRequests: 'Zu viele Anfragen: Versuchen Sie es in {{seconds}} s erneut.',
+    tooManyRequestsLater: 'Zu viele Anfragen: Versuchen Sie es gleich erneut.',
     http: {
       '400': 'Fehlerhafte Anfrage (400).',
       '401': 'Nicht autorisiert, bitte anmelden (401).',

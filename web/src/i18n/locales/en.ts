@@ -135,6 +135,8 @@ const en = {
     networkError: 'Network error: the server cannot be reached.',
     badResponse: 'The server sent an answer the console cannot read.',
     aborted: 'The request was cancelled.',
+    tooManyRequests: 'Too many requests: try again in {{seconds}} s.',
+    tooManyRequestsLater: 'Too many requests: try again in a moment.',
     http: {
       '400': 'Request error (400).',
       '401': 'Unauthorized, please sign in (401).',

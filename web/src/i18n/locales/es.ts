@@ -137,6 +137,8 @@ const messages: ShellMessages = {
     networkError: 'Error de red: no se puede conectar con el servidor.',
     badResponse: 'El servidor envió una respuesta que la consola no puede leer.',
     aborted: 'La solicitud se ha cancelado.',
+    tooManyRequests: 'Demasiadas solicitudes: inténtelo de nuevo en {{seconds}} s.',
+    tooManyRequestsLater: 'Demasiadas solicitudes: inténtelo de nuevo en un momento.',
     http: {
       '400': 'Error de solicitud (400).',
       '401': 'No autorizado, inicie sesión (401).',

@@ -137,6 +137,8 @@ const messages: ShellMessages = {
     networkError: 'Erreur réseau : le serveur est injoignable.',
     badResponse: 'Le serveur a envoyé une réponse illisible pour la console.',
     aborted: 'La requête a été annulée.',
+    tooManyRequests: 'Trop de requêtes : réessayez dans {{seconds}} s.',
+    tooManyRequestsLater: 'Trop de requêtes : réessayez dans un instant.',
     http: {
       '400': 'Erreur de requête (400).',
       '401': 'Non autorisé, veuillez vous connecter (401).',

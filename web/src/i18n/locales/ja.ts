@@ -137,6 +137,8 @@ const messages: ShellMessages = {
     networkError: 'ネットワークエラー：サーバーに接続できません。',
     badResponse: 'サーバーからの応答をコンソールで読み取れません。',
     aborted: 'リクエストはキャンセルされました。',
+    tooManyRequests: 'リクエストが多すぎます。{{seconds}} 秒後にもう一度お試しください。',
+    tooManyRequestsLater: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
     http: {
       '400': 'リクエストエラー（400）。',
       '401': '認証されていません。ログインしてください（401）。',

@@ -137,6 +137,8 @@ const messages: ShellMessages = {
     networkError: '네트워크 오류: 서버에 연결할 수 없습니다.',
     badResponse: '서버가 콘솔에서 읽을 수 없는 응답을 보냈습니다.',
     aborted: '요청이 취소되었습니다.',
+    tooManyRequests: '요청이 너무 많습니다. {{seconds}}초 후에 다시 시도하세요.',
+    tooManyRequestsLater: '요청이 너무 많습니다. 잠시 후 다시 시도하세요.',
     http: {
       '400': '요청 오류(400).',
       '401': '인증되지 않았습니다. 로그인하세요(401).',

@@ -137,6 +137,8 @@ const messages: ShellMessages = {
     networkError: 'Netwerkfout: de server is niet bereikbaar.',
     badResponse: 'De server stuurde een antwoord dat de console niet kan lezen.',
     aborted: 'Het verzoek is geannuleerd.',
+    tooManyRequests: 'Te veel verzoeken: probeer het over {{seconds}} s opnieuw.',
+    tooManyRequestsLater: 'Te veel verzoeken: probeer het zo opnieuw.',
     http: {
       '400': 'Verzoekfout (400).',
       '401': 'Niet geautoriseerd, meld u aan (401).',

@@ -137,6 +137,8 @@ const messages: ShellMessages = {
     networkError: '网络错误：无法连接服务器。',
     badResponse: '服务器返回了无法识别的数据。',
     aborted: '请求已取消。',
+    tooManyRequests: '请求过于频繁，请在 {{seconds}} 秒后重试。',
+    tooManyRequestsLater: '请求过于频繁，请稍后重试。',
     http: {
       '400': '请求错误（400）。',
       '401': '未授权，请登录（401）。',

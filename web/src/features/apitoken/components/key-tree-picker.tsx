@@ -1,4 +1,4 @@
-import { Tree, Typography, type TreeDataNode } from 'antd';
+import { Tag, Tooltip, Tree, Typography, type TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GrantableKey } from '../api/get-grantable-keys';
@@ -27,7 +27,8 @@ function useLabel() {
 }
 
 /** The user's own keys as a checkable tree grouped as the menu (the role editor's grouping); a form control.
- * A page ticked alone is read access; its buttons are the actions (key-tree.ts `toggleKey`). */
+ * A page ticked alone is read access; its buttons are the actions (key-tree.ts `toggleKey`). A key only a person
+ * may use is shown disabled, with the reason. */
 export function KeyTreePicker({ keys, value = [], onChange }: Props) {
   const { t } = useTranslation();
   const label = useLabel();
@@ -36,12 +37,24 @@ export function KeyTreePicker({ keys, value = [], onChange }: Props) {
   const treeData = useMemo(() => {
     const toData = (node: KeyNode): TreeDataNode => ({
       key: node.key,
-      title: <span data-testid={`token-key:${node.key}`}>{label(node)}</span>,
+      title: node.personOnly ? (
+        <Tooltip title={t('apitoken.dialog.personOnlyWhy')}>
+          <span data-testid={`token-key:${node.key}`} data-person-only="true">
+            {label(node)}{' '}
+            <Tag bordered={false} className="cf-token-person-only">
+              {t('apitoken.dialog.personOnly')}
+            </Tag>
+          </span>
+        </Tooltip>
+      ) : (
+        <span data-testid={`token-key:${node.key}`}>{label(node)}</span>
+      ),
+      disableCheckbox: node.personOnly,
       children: node.children.map(toData),
       isLeaf: node.children.length === 0,
     });
     return tree.map(toData);
-  }, [tree, label]);
+  }, [tree, label, t]);
   if (keys.length === 0) return <Typography.Text type="secondary">{t('apitoken.dialog.noKeys')}</Typography.Text>;
   return (
     <div className="cf-token-keys">

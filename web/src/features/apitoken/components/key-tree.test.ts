@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fullGroups, keyTree, toggleKey } from './key-tree';
 
 const KEYS = [
-  { key: 'elevator/index', name: 'Elevators', kind: 'page', group: 'other', page: 'elevator/index' },
-  { key: 'elevator/index/add', name: 'Elevators: add', kind: 'button', group: 'other', page: 'elevator/index' },
-  { key: 'elevator/index/delete', name: 'Elevators: delete', kind: 'button', group: 'other', page: 'elevator/index' },
-  { key: 'log', name: 'Operation log', kind: 'page', group: 'other', page: 'log' },
-  { key: 'device/index/export', name: 'Device list: export', kind: 'button', group: 'device', page: 'device/index' },
+  { key: 'elevator/index', name: 'Elevators', kind: 'page', group: 'other', page: 'elevator/index', personOnly: false },
+  { key: 'elevator/index/add', name: 'Elevators: add', kind: 'button', group: 'other', page: 'elevator/index', personOnly: false },
+  { key: 'elevator/index/delete', name: 'Elevators: delete', kind: 'button', group: 'other', page: 'elevator/index', personOnly: false },
+  { key: 'log', name: 'Operation log', kind: 'page', group: 'other', page: 'log', personOnly: false },
+  { key: 'device/index/export', name: 'Device list: export', kind: 'button', group: 'device', page: 'device/index', personOnly: false },
 ];
 
 describe('the token key tree', () => {
@@ -30,5 +30,22 @@ describe('the token key tree', () => {
     expect(all).toEqual(['elevator/index', 'elevator/index/add', 'elevator/index/delete', 'log']);
     expect(fullGroups(tree, all)).toEqual(['group:other']);
     expect(toggleKey(tree, all, 'group:other', false)).toEqual([]);
+  });
+
+  it('never ticks a key only a person may use, alone, with its page or with its group', () => {
+    const mixed = keyTree([
+      ...KEYS,
+      { key: 'user/index', name: 'Users', kind: 'page', group: 'user', page: 'user/index', personOnly: false },
+      { key: 'user/index/add', name: 'Users: add', kind: 'button', group: 'user', page: 'user/index', personOnly: true },
+      { key: 'user/index/edit', name: 'Users: edit', kind: 'button', group: 'user', page: 'user/index', personOnly: false },
+      { key: 'integration/token', name: 'API tokens', kind: 'page', group: 'integration', page: 'integration/token', personOnly: true },
+    ]);
+    expect(toggleKey(mixed, [], 'user/index/add', true)).toEqual([]);
+    const users = toggleKey(mixed, [], 'group:user', true);
+    expect(users).toEqual(['user/index', 'user/index/edit']);
+    expect(fullGroups(mixed, users)).toEqual(['group:user']);
+    expect(toggleKey(mixed, [], 'group:integration', true)).toEqual([]);
+    expect(fullGroups(mixed, [])).toEqual([]);
+    expect(mixed.find((g) => g.key === 'group:integration')?.personOnly).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The keys a token may get, as the role editor shows keys: menu group → page → button. Built from the user's own
- * keys (`/integration/token/keys`), so every node can be ticked. A button whose page the user does not hold sits
- * under its group.
+ * keys (`/integration/token/keys`). A button whose page the user does not hold sits under its group. A key only a
+ * person may use (`personOnly`: it makes accounts, passwords, tokens or roles, or signs people out) is shown but
+ * can never be ticked, nor is it ticked with its page or group: the server refuses it on a token.
  */
 import type { GrantableKey } from '../api/get-grantable-keys';
 
@@ -12,6 +13,8 @@ export interface KeyNode {
   name: string;
   /** The page a button belongs to. */
   page?: string;
+  /** A token may never get it (a group: it holds no key a token may get). */
+  personOnly: boolean;
   children: KeyNode[];
 }
 
@@ -23,24 +26,27 @@ export function keyTree(keys: readonly GrantableKey[]): KeyNode[] {
   for (const item of keys) {
     let group = groups.get(item.group);
     if (!group) {
-      group = { key: `${GROUP_PREFIX}${item.group}`, kind: 'group', name: item.group, children: [] };
+      group = { key: `${GROUP_PREFIX}${item.group}`, kind: 'group', name: item.group, personOnly: true, children: [] };
       groups.set(item.group, group);
     }
+    const { personOnly } = item;
+    group.personOnly &&= personOnly;
     if (item.kind === 'page') {
-      const page: KeyNode = { key: item.key, kind: 'page', name: item.name, children: [] };
+      const page: KeyNode = { key: item.key, kind: 'page', name: item.name, personOnly, children: [] };
       pages.set(item.key, page);
       group.children.push(page);
     } else {
-      const button: KeyNode = { key: item.key, kind: 'button', name: item.name, page: item.page, children: [] };
+      const button: KeyNode = { key: item.key, kind: 'button', name: item.name, page: item.page, personOnly, children: [] };
       (pages.get(item.page) ?? group).children.push(button);
     }
   }
   return [...groups.values()];
 }
 
-/** Every page and button key at or below `node`, in tree order. */
+/** Every page and button key at or below `node` that a token may get, in tree order. */
 function keysUnder(node: KeyNode): string[] {
-  return [...(node.kind === 'group' ? [] : [node.key]), ...node.children.flatMap(keysUnder)];
+  const own = node.kind === 'group' || node.personOnly ? [] : [node.key];
+  return [...own, ...node.children.flatMap(keysUnder)];
 }
 
 function find(tree: readonly KeyNode[], key: string): { node: KeyNode; parent: KeyNode | null } | null {
@@ -55,7 +61,7 @@ function find(tree: readonly KeyNode[], key: string): { node: KeyNode; parent: K
  */
 export function toggleKey(tree: readonly KeyNode[], chosen: readonly string[], key: string, on: boolean): string[] {
   const hit = find(tree, key);
-  if (!hit) return [...chosen];
+  if (!hit || hit.node.personOnly) return [...chosen];
   const next = new Set(chosen);
   const { node, parent } = hit;
   if (node.kind === 'group') keysUnder(node).forEach((k) => (on ? next.add(k) : next.delete(k)));
@@ -68,8 +74,8 @@ export function toggleKey(tree: readonly KeyNode[], chosen: readonly string[], k
   return tree.flatMap(keysUnder).filter((k) => next.has(k));
 }
 
-/** The group headings whose every key is chosen (shown ticked). */
+/** The group headings whose every key a token may get is chosen (shown ticked). */
 export function fullGroups(tree: readonly KeyNode[], chosen: readonly string[]): string[] {
   const set = new Set(chosen);
-  return tree.filter((group) => keysUnder(group).every((k) => set.has(k))).map((group) => group.key);
+  return tree.filter((group) => !group.personOnly && keysUnder(group).every((k) => set.has(k))).map((group) => group.key);
 }

@@ -19,7 +19,7 @@ const apitoken: ApiTokenMessages = {
   never: '未使用',
   expired: '期限切れ',
   keyCount_other: '{{count}} 件の権限',
-  lostKeys_other: '{{count}} 件の権限を失っています：作成者がもう持っていません',
+  lostKeys_other: '{{count}} 件の権限を失っています：作成者がもう持っていないか、本人のみが使えます',
   revoke: '取り消す',
   revokeConfirm: 'トークン「{{name}}」を取り消しますか？これを使うシステムはすぐに拒否されます。',
   revoked: 'トークンを取り消しました。',
@@ -36,6 +36,8 @@ const apitoken: ApiTokenMessages = {
     keysRequired: '権限を 1 つ以上選んでください。',
     selected_other: '{{count}} 件の権限を選択',
     noKeys: '与えられる権限がありません',
+    personOnly: '本人のみ',
+    personOnlyWhy: 'トークンにはこの権限を与えられません。アカウント、パスワード、トークン、ロールを作成するか他の人をサインアウトさせるため、コンソールにサインインした本人だけが使えます。',
     create: '作成',
   },
   shown: {

@@ -19,7 +19,7 @@ const apitoken: ApiTokenMessages = {
   never: '사용 안 함',
   expired: '만료됨',
   keyCount_other: '권한 {{count}}개',
-  lostKeys_other: '권한 {{count}}개 상실: 만든 사람이 더 이상 가지고 있지 않습니다',
+  lostKeys_other: '권한 {{count}}개 상실: 만든 사람이 더 이상 가지고 있지 않거나 본인만 사용할 수 있습니다',
   revoke: '취소',
   revokeConfirm: '토큰 “{{name}}”을(를) 취소할까요? 이 토큰을 쓰는 시스템은 즉시 거부됩니다.',
   revoked: '토큰을 취소했습니다.',
@@ -36,6 +36,8 @@ const apitoken: ApiTokenMessages = {
     keysRequired: '권한을 하나 이상 선택하세요.',
     selected_other: '권한 {{count}}개 선택됨',
     noKeys: '줄 수 있는 권한이 없습니다',
+    personOnly: '본인 전용',
+    personOnlyWhy: '토큰은 이 권한을 받을 수 없습니다: 계정, 비밀번호, 토큰, 역할을 만들거나 다른 사람을 로그아웃시키므로 콘솔에 로그인한 사람만 사용할 수 있습니다.',
     create: '만들기',
   },
   shown: {

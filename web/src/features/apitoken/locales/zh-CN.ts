@@ -19,7 +19,7 @@ const apitoken: ApiTokenMessages = {
   never: '从未使用',
   expired: '已过期',
   keyCount_other: '{{count}} 项权限',
-  lostKeys_other: '已失去 {{count}} 项权限：创建者已不再拥有',
+  lostKeys_other: '已失去 {{count}} 项权限：创建者已不再拥有，或仅限本人使用',
   revoke: '撤销',
   revokeConfirm: '撤销令牌“{{name}}”？使用它的系统将立即被拒绝。',
   revoked: '令牌已撤销。',
@@ -36,6 +36,8 @@ const apitoken: ApiTokenMessages = {
     keysRequired: '请至少选择一项权限。',
     selected_other: '已选 {{count}} 项权限',
     noKeys: '你没有可授予的权限',
+    personOnly: '仅限本人',
+    personOnlyWhy: '令牌不能获得此权限：它会创建账号、密码、令牌或角色，或让他人退出登录，只能由登录控制台的本人使用。',
     create: '创建',
   },
   shown: {

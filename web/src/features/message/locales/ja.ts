@@ -11,6 +11,8 @@ const message: MessageCentreMessages = {
   openLink: "開く",
   markAllRead: "すべて既読にする",
   allRead_other: "{{count}} 件を既読にしました",
+  repeats_other: "{{count}} 回",
+  repeatsHint: "メッセージが読まれるまでにロボットが同じアラームを発生させた回数です。最新のものを表示しています",
   delete: "削除",
   deleteConfirm: "このメッセージを削除しますか？",
   deleted: "メッセージを削除しました",

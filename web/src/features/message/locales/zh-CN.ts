@@ -11,6 +11,8 @@ const message: MessageCentreMessages = {
   openLink: "查看",
   markAllRead: "全部标为已读",
   allRead_other: "已将 {{count}} 条消息标为已读",
+  repeats_other: "{{count}} 次",
+  repeatsHint: "在消息被阅读之前，该机器人发生同一告警的次数；显示的是最近一次",
   delete: "删除",
   deleteConfirm: "确定删除这条消息吗？",
   deleted: "消息已删除",

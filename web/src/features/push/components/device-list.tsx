@@ -23,9 +23,9 @@ function DeviceRow({ device, onRemove }: { device: PushDevice; onRemove(device: 
           {' · '}
           {device.lastSentAt ? t('push.devices.lastSent', { time: formatTime(device.lastSentAt) }) : t('push.devices.neverSent')}
         </Typography.Text>
-        {device.lastError && (
+        {device.lastFailure && (
           <Typography.Text type="danger" className="cf-push__meta">
-            {t('push.devices.lastError', { error: device.lastError })}
+            {t('push.devices.lastError', { error: t(`push.failures.${device.lastFailure}`) })}
           </Typography.Text>
         )}
       </div>

@@ -96,6 +96,15 @@ export async function subscribeBrowser(publicKey: string): Promise<BrowserSubscr
   };
 }
 
+/**
+ * A new endpoint for this browser: its subscription at the push service ended and made again (the old endpoint
+ * is registered on the server to another user of a browser that changed hands).
+ */
+export async function renewBrowserSubscription(publicKey: string): Promise<BrowserSubscription> {
+  await unsubscribeBrowser();
+  return subscribeBrowser(publicKey);
+}
+
 /** Ends this browser's subscription at its push service (the server's row is removed separately). */
 export async function unsubscribeBrowser(): Promise<void> {
   const subscription = await currentSubscription();

@@ -1,17 +1,32 @@
 /**
  * This browser in the push dialog: what it can do, its subscription's endpoint (null: not subscribed),
  * and the two actions, turn on (permission, PushManager, /push/subscribe with a label from the user
- * agent) and turn off (/push/unsubscribe by endpoint, then the browser's own unsubscribe).
+ * agent; an endpoint the server says is another user's is renewed once) and turn off (/push/unsubscribe
+ * by endpoint, then the browser's own unsubscribe).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
 import { subscribePush, unsubscribePush, useRefreshPushDevices } from '../api/push';
 import { browserName } from './browser-label';
-import { currentSubscription, pushSupport, PushUnavailable, subscribeBrowser, type PushProblem } from './browser-push';
+import {
+  currentSubscription,
+  pushSupport,
+  PushUnavailable,
+  renewBrowserSubscription,
+  subscribeBrowser,
+  type BrowserSubscription,
+  type PushProblem,
+} from './browser-push';
 
 /** Labels are short texts on the server. */
 const MAX_LABEL = 60;
+/** The server's ALREADY_EXISTS: the endpoint is registered to another user (an endpoint stays its first user's). */
+const ALREADY_EXISTS = 10008;
+
+function endpointTaken(error: unknown): boolean {
+  return isApiError(error) && error.code === ALREADY_EXISTS && error.field === 'endpoint';
+}
 
 export interface ThisBrowser {
   /** null until the browser has been asked */
@@ -71,10 +86,19 @@ export function useThisBrowser(): ThisBrowser {
     }
   };
 
+  const register = (subscription: BrowserSubscription) => subscribePush({ ...subscription, label: label() }, { quiet: true });
+
   const turnOn = (publicKey: string) =>
     run(async () => {
-      const subscription = await subscribeBrowser(publicKey);
-      await subscribePush({ ...subscription, label: label() }, { quiet: true });
+      let subscription = await subscribeBrowser(publicKey);
+      try {
+        await register(subscription);
+      } catch (error) {
+        if (!endpointTaken(error)) throw error;
+        // a browser that changed hands: its endpoint is still another user's, so it asks for a new one, once
+        subscription = await renewBrowserSubscription(publicKey);
+        await register(subscription);
+      }
       setEndpoint(subscription.endpoint);
     });
 

@@ -46,6 +46,18 @@ const push: PushMessages = {
     failed: 'تعذّر إرسال الإشعار التجريبي.',
   },
   close: 'إغلاق',
+  /** why the last push to a browser failed (the server's category: core/outbound.py Failure) */
+  failures: {
+    rejected_address: 'عنوان مرفوض',
+    unreachable: 'يتعذر الوصول إلى خدمة الإشعارات',
+    timeout: 'لا رد في الوقت المحدد',
+    tls: 'فشل الاتصال الآمن (TLS)',
+    redirect: 'رد بإعادة توجيه (لم تُتبع)',
+    http_4xx: 'رفضته خدمة الإشعارات (HTTP 4xx)',
+    http_5xx: 'خطأ في خدمة الإشعارات (HTTP 5xx)',
+    bad_answer: 'ليس ردًا صالحًا بروتوكول HTTP',
+    failed: 'فشل',
+  },
 };
 
 export default push;

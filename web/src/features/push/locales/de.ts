@@ -46,6 +46,18 @@ const push: PushMessages = {
     failed: 'Die Testbenachrichtigung konnte nicht gesendet werden.',
   },
   close: 'Schließen',
+  /** why the last push to a browser failed (the server's category: core/outbound.py Failure) */
+  failures: {
+    rejected_address: 'Adresse abgelehnt',
+    unreachable: 'Push-Dienst nicht erreichbar',
+    timeout: 'keine Antwort rechtzeitig',
+    tls: 'sichere Verbindung (TLS) fehlgeschlagen',
+    redirect: 'mit einer Umleitung geantwortet (nicht gefolgt)',
+    http_4xx: 'vom Push-Dienst abgelehnt (HTTP 4xx)',
+    http_5xx: 'Fehler beim Push-Dienst (HTTP 5xx)',
+    bad_answer: 'keine gültige HTTP-Antwort',
+    failed: 'fehl\u00ADgeschlagen',
+  },
 };
 
 export default push;

@@ -45,6 +45,18 @@ const push = {
     failed: 'The test notification could not be sent.',
   },
   close: 'Close',
+  /** why the last push to a browser failed (the server's category: core/outbound.py Failure) */
+  failures: {
+    rejected_address: 'rejected address',
+    unreachable: 'push service unreachable',
+    timeout: 'no answer in time',
+    tls: 'secure connection (TLS) failed',
+    redirect: 'answered a redirect (not followed)',
+    http_4xx: 'refused by the push service (HTTP 4xx)',
+    http_5xx: 'push service error (HTTP 5xx)',
+    bad_answer: 'not a valid HTTP answer',
+    failed: 'failed',
+  },
 };
 
 export default push;

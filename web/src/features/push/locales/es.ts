@@ -46,6 +46,18 @@ const push: PushMessages = {
     failed: 'No se pudo enviar la notificación de prueba.',
   },
   close: 'Cerrar',
+  /** why the last push to a browser failed (the server's category: core/outbound.py Failure) */
+  failures: {
+    rejected_address: 'dirección rechazada',
+    unreachable: 'servicio de notificaciones inalcanzable',
+    timeout: 'sin respuesta a tiempo',
+    tls: 'falló la conexión segura (TLS)',
+    redirect: 'respondió con una redirección (no seguida)',
+    http_4xx: 'rechazado por el servicio de notificaciones (HTTP 4xx)',
+    http_5xx: 'error del servicio de notificaciones (HTTP 5xx)',
+    bad_answer: 'respuesta HTTP no válida',
+    failed: 'falló',
+  },
 };
 
 export default push;

@@ -46,6 +46,18 @@ const push: PushMessages = {
     failed: 'La notification de test n’a pas pu être envoyée.',
   },
   close: 'Fermer',
+  /** why the last push to a browser failed (the server's category: core/outbound.py Failure) */
+  failures: {
+    rejected_address: 'adresse refusée',
+    unreachable: 'service de notification injoignable',
+    timeout: 'pas de réponse à temps',
+    tls: 'échec de la connexion sécurisée (TLS)',
+    redirect: 'a répondu par une redirection (non suivie)',
+    http_4xx: 'refusé par le service de notification (HTTP 4xx)',
+    http_5xx: 'erreur du service de notification (HTTP 5xx)',
+    bad_answer: 'réponse HTTP invalide',
+    failed: 'échec',
+  },
 };
 
 export default push;

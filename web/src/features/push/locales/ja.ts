@@ -46,6 +46,18 @@ const push: PushMessages = {
     failed: 'テスト通知を送信できませんでした。',
   },
   close: '閉じる',
+  /** why the last push to a browser failed (the server's category: core/outbound.py Failure) */
+  failures: {
+    rejected_address: '拒否されたアドレス',
+    unreachable: 'プッシュサービスに接続できません',
+    timeout: '時間内に応答がありません',
+    tls: '安全な接続（TLS）に失敗しました',
+    redirect: 'リダイレクトで応答しました（追跡しません）',
+    http_4xx: 'プッシュサービスが拒否しました（HTTP 4xx）',
+    http_5xx: 'プッシュサービスのエラー（HTTP 5xx）',
+    bad_answer: '有効な HTTP 応答ではありません',
+    failed: '失敗しました',
+  },
 };
 
 export default push;

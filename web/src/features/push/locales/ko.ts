@@ -46,6 +46,18 @@ const push: PushMessages = {
     failed: '테스트 알림을 보내지 못했습니다.',
   },
   close: '닫기',
+  /** why the last push to a browser failed (the server's category: core/outbound.py Failure) */
+  failures: {
+    rejected_address: '거부된 주소',
+    unreachable: '푸시 서비스에 연결할 수 없음',
+    timeout: '시간 내 응답 없음',
+    tls: '보안 연결(TLS) 실패',
+    redirect: '리디렉션으로 응답(따르지 않음)',
+    http_4xx: '푸시 서비스가 거부함(HTTP 4xx)',
+    http_5xx: '푸시 서비스 오류(HTTP 5xx)',
+    bad_answer: '올바른 HTTP 응답이 아님',
+    failed: '실패',
+  },
 };
 
 export default push;

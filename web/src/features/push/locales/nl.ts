@@ -46,6 +46,18 @@ const push: PushMessages = {
     failed: 'De testmelding kon niet worden verstuurd.',
   },
   close: 'Sluiten',
+  /** why the last push to a browser failed (the server's category: core/outbound.py Failure) */
+  failures: {
+    rejected_address: 'adres geweigerd',
+    unreachable: 'pushdienst onbereikbaar',
+    timeout: 'geen antwoord op tijd',
+    tls: 'beveiligde verbinding (TLS) mislukt',
+    redirect: 'antwoordde met een omleiding (niet gevolgd)',
+    http_4xx: 'geweigerd door de pushdienst (HTTP 4xx)',
+    http_5xx: 'fout bij de pushdienst (HTTP 5xx)',
+    bad_answer: 'geen geldig HTTP-antwoord',
+    failed: 'mislukt',
+  },
 };
 
 export default push;

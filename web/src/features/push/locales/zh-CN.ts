@@ -46,6 +46,18 @@ const push: PushMessages = {
     failed: '测试通知发送失败。',
   },
   close: '关闭',
+  /** why the last push to a browser failed (the server's category: core/outbound.py Failure) */
+  failures: {
+    rejected_address: '地址被拒绝',
+    unreachable: '无法连接推送服务',
+    timeout: '超时未应答',
+    tls: '安全连接（TLS）失败',
+    redirect: '返回了重定向（不跟随）',
+    http_4xx: '被推送服务拒绝（HTTP 4xx）',
+    http_5xx: '推送服务出错（HTTP 5xx）',
+    bad_answer: '应答不是有效的 HTTP',
+    failed: '发送失败',
+  },
 };
 
 export default push;

@@ -16,7 +16,10 @@ type StateFilter = 'all' | 'pending' | 'delivered' | 'failed';
 
 const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
 
-/** A subscription's deliveries: time, event, state, answer code, duration, error, each attempt on demand, Replay. */
+/**
+ * A subscription's deliveries: time, event, state, answer code, duration, why it failed (the server's category,
+ * translated: never an error's text), each attempt on demand, Replay.
+ */
 export function DeliveriesDrawer({ row, canReplay, onClose }: { row: WebhookRow; canReplay: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -52,7 +55,7 @@ export function DeliveriesDrawer({ row, canReplay, onClose }: { row: WebhookRow;
                 {d.tries.map((attempt) => (
                   <li key={attempt.at}>
                     {when(attempt.at)} · {t(`webhook.states.${attempt.state}`)} · {attempt.code ?? '—'} · {attempt.durationMs} ms
-                    {attempt.error ? ` · ${attempt.error}` : ''}
+                    {attempt.error ? ` · ${t(`webhook.failures.${attempt.error}`)}` : ''}
                   </li>
                 ))}
               </ol>
@@ -66,7 +69,11 @@ export function DeliveriesDrawer({ row, canReplay, onClose }: { row: WebhookRow;
           d.attempts
         ),
     },
-    { title: t('webhook.deliveries.error'), key: 'error', render: (_, d) => (d.lastError ? <Typography.Text type="danger">{d.lastError}</Typography.Text> : '—') },
+    {
+      title: t('webhook.deliveries.error'),
+      key: 'error',
+      render: (_, d) => (d.lastError ? <Typography.Text type="danger">{t(`webhook.failures.${d.lastError}`)}</Typography.Text> : '—'),
+    },
   ];
   if (canReplay) {
     columns.push({

@@ -89,6 +89,18 @@ const webhook: WebhookMessages = {
       failed: 'فشل',
     },
   },
+  /** why a delivery failed (the server's category: core/outbound.py Failure) */
+  failures: {
+    rejected_address: 'عنوان مرفوض',
+    unreachable: 'يتعذر الوصول',
+    timeout: 'لا رد في الوقت المحدد',
+    tls: 'فشل الاتصال الآمن (TLS)',
+    redirect: 'رد بإعادة توجيه (لم تُتبع)',
+    http_4xx: 'رفضه المستقبِل (HTTP 4xx)',
+    http_5xx: 'خطأ لدى المستقبِل (HTTP 5xx)',
+    bad_answer: 'ليس ردًا صالحًا بروتوكول HTTP',
+    failed: 'فشل',
+  },
 };
 
 export default webhook;

@@ -89,6 +89,18 @@ const webhook: WebhookMessages = {
       failed: 'Fehl­geschlagen',
     },
   },
+  /** why a delivery failed (the server's category: core/outbound.py Failure) */
+  failures: {
+    rejected_address: 'Adresse abgelehnt',
+    unreachable: 'nicht erreichbar',
+    timeout: 'keine Antwort rechtzeitig',
+    tls: 'sichere Verbindung (TLS) fehlgeschlagen',
+    redirect: 'mit einer Umleitung geantwortet (nicht gefolgt)',
+    http_4xx: 'vom Empfänger abgelehnt (HTTP 4xx)',
+    http_5xx: 'Fehler beim Empfänger (HTTP 5xx)',
+    bad_answer: 'keine gültige HTTP-Antwort',
+    failed: 'fehl\u00ADgeschlagen',
+  },
 };
 
 export default webhook;

@@ -53,6 +53,18 @@ const webhook = {
     empty: 'No deliveries yet',
     filter: { all: 'All', pending: 'Pending', delivered: 'Delivered', failed: 'Failed' },
   },
+  /** why a delivery failed (the server's category: core/outbound.py Failure) */
+  failures: {
+    rejected_address: 'rejected address',
+    unreachable: 'unreachable',
+    timeout: 'no answer in time',
+    tls: 'secure connection (TLS) failed',
+    redirect: 'answered a redirect (not followed)',
+    http_4xx: 'refused by the receiver (HTTP 4xx)',
+    http_5xx: 'receiver error (HTTP 5xx)',
+    bad_answer: 'not a valid HTTP answer',
+    failed: 'failed',
+  },
 };
 
 export default webhook;

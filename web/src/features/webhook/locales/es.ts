@@ -89,6 +89,18 @@ const webhook: WebhookMessages = {
       failed: 'Fallidas',
     },
   },
+  /** why a delivery failed (the server's category: core/outbound.py Failure) */
+  failures: {
+    rejected_address: 'dirección rechazada',
+    unreachable: 'inalcanzable',
+    timeout: 'sin respuesta a tiempo',
+    tls: 'falló la conexión segura (TLS)',
+    redirect: 'respondió con una redirección (no seguida)',
+    http_4xx: 'rechazado por el receptor (HTTP 4xx)',
+    http_5xx: 'error del receptor (HTTP 5xx)',
+    bad_answer: 'respuesta HTTP no válida',
+    failed: 'falló',
+  },
 };
 
 export default webhook;

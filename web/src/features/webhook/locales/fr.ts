@@ -89,6 +89,18 @@ const webhook: WebhookMessages = {
       failed: 'Échecs',
     },
   },
+  /** why a delivery failed (the server's category: core/outbound.py Failure) */
+  failures: {
+    rejected_address: 'adresse refusée',
+    unreachable: 'injoignable',
+    timeout: 'pas de réponse à temps',
+    tls: 'échec de la connexion sécurisée (TLS)',
+    redirect: 'a répondu par une redirection (non suivie)',
+    http_4xx: 'refusé par le destinataire (HTTP 4xx)',
+    http_5xx: 'erreur du destinataire (HTTP 5xx)',
+    bad_answer: 'réponse HTTP invalide',
+    failed: 'échec',
+  },
 };
 
 export default webhook;

@@ -89,6 +89,18 @@ const webhook: WebhookMessages = {
       failed: '失敗',
     },
   },
+  /** why a delivery failed (the server's category: core/outbound.py Failure) */
+  failures: {
+    rejected_address: '拒否されたアドレス',
+    unreachable: '接続できません',
+    timeout: '時間内に応答がありません',
+    tls: '安全な接続（TLS）に失敗しました',
+    redirect: 'リダイレクトで応答しました（追跡しません）',
+    http_4xx: '受信側が拒否しました（HTTP 4xx）',
+    http_5xx: '受信側のエラー（HTTP 5xx）',
+    bad_answer: '有効な HTTP 応答ではありません',
+    failed: '失敗しました',
+  },
 };
 
 export default webhook;

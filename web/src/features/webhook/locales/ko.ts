@@ -89,6 +89,18 @@ const webhook: WebhookMessages = {
       failed: '실패',
     },
   },
+  /** why a delivery failed (the server's category: core/outbound.py Failure) */
+  failures: {
+    rejected_address: '거부된 주소',
+    unreachable: '연결할 수 없음',
+    timeout: '시간 내 응답 없음',
+    tls: '보안 연결(TLS) 실패',
+    redirect: '리디렉션으로 응답(따르지 않음)',
+    http_4xx: '수신 측이 거부함(HTTP 4xx)',
+    http_5xx: '수신 측 오류(HTTP 5xx)',
+    bad_answer: '올바른 HTTP 응답이 아님',
+    failed: '실패',
+  },
 };
 
 export default webhook;

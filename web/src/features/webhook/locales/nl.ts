@@ -89,6 +89,18 @@ const webhook: WebhookMessages = {
       failed: 'Mislukt',
     },
   },
+  /** why a delivery failed (the server's category: core/outbound.py Failure) */
+  failures: {
+    rejected_address: 'adres geweigerd',
+    unreachable: 'onbereikbaar',
+    timeout: 'geen antwoord op tijd',
+    tls: 'beveiligde verbinding (TLS) mislukt',
+    redirect: 'antwoordde met een omleiding (niet gevolgd)',
+    http_4xx: 'geweigerd door de ontvanger (HTTP 4xx)',
+    http_5xx: 'fout bij de ontvanger (HTTP 5xx)',
+    bad_answer: 'geen geldig HTTP-antwoord',
+    failed: 'mislukt',
+  },
 };
 
 export default webhook;

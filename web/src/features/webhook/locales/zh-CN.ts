@@ -89,6 +89,18 @@ const webhook: WebhookMessages = {
       failed: '失败',
     },
   },
+  /** why a delivery failed (the server's category: core/outbound.py Failure) */
+  failures: {
+    rejected_address: '地址被拒绝',
+    unreachable: '无法连接',
+    timeout: '超时未应答',
+    tls: '安全连接（TLS）失败',
+    redirect: '返回了重定向（不跟随）',
+    http_4xx: '被接收方拒绝（HTTP 4xx）',
+    http_5xx: '接收方出错（HTTP 5xx）',
+    bad_answer: '应答不是有效的 HTTP',
+    failed: '发送失败',
+  },
 };
 
 export default webhook;

@@ -1,0 +1,94 @@
+"""EMQX's HTTP authenticator and authorizer ask the product: ``POST /api/broker/authenticate`` and
+``/api/broker/authorize`` (deploy/compose.yaml and deploy/k8s configure them).
+
+Called only by the broker: not signed, not in the published API, answered only with the shared secret
+CLEANFLEET_BROKER_AUTH_SECRET in the ``X-Broker-Secret`` header (403 otherwise, and always while it is unset).
+The answer is EMQX's ``{"result": "allow" | "deny"}``; the rules are the embedded broker's: a robot signs in with
+client id = user name = serial and password = device secret, publishes only ``cf/<sn>/up/...`` and subscribes
+only to ``cf/<sn>/down/...``; the gateway (the user name and password of CLEANFLEET_MQTT_URL) reads every ``up``
+and writes every ``down``. Nobody else: EMQX's own ``no_match = deny`` and no anonymous access.
+"""
+
+import hmac
+from typing import Annotated, Literal
+
+from fastapi import APIRouter, Header, Request
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel, Field
+from sqlalchemy import select
+
+from cleanfleet.devices.models import Device
+from cleanfleet.gateway.brokerauth.rules import gateway_may_use, may_use, serial_usable
+from cleanfleet.gateway.directory import KnownDevice
+from cleanfleet.gateway.link import BrokerAddress
+from cleanfleet.settings import Settings
+
+router = APIRouter(include_in_schema=False)
+ALLOW, DENY = {"result": "allow"}, {"result": "deny"}
+
+
+class SignIn(BaseModel):
+    clientid: str = Field(default="", max_length=128)
+    username: str = Field(default="", max_length=128)
+    password: str = Field(default="", max_length=256)
+
+
+class Use(BaseModel):
+    clientid: str = Field(default="", max_length=128)
+    username: str = Field(default="", max_length=128)
+    action: Literal["publish", "subscribe"]
+    topic: str = Field(min_length=1, max_length=256)
+
+
+def _from_broker(settings: Settings, secret: str | None) -> bool:
+    expected = settings.broker_auth_secret
+    return bool(expected and secret) and hmac.compare_digest(str(secret).encode(), str(expected).encode())
+
+
+def _gateway(settings: Settings) -> BrokerAddress | None:
+    if not settings.mqtt_url or "://" not in settings.mqtt_url:
+        return None
+    try:
+        address = BrokerAddress.parse(settings.mqtt_url)
+    except ValueError:
+        return None
+    return address if address.username and address.password else None
+
+
+async def robot_signs_in(request: Request, serial_number: str, secret: str) -> bool:
+    """The embedded broker's check (runtime._device_check): a device with this serial and this secret."""
+    if not serial_usable(serial_number) or not secret:
+        return False
+    async with request.app.state.db.sessions() as db:
+        secret_hash = await db.scalar(select(Device.secret_hash).where(Device.serial_number == serial_number))
+    return secret_hash is not None and KnownDevice(0, serial_number, secret_hash, "", 0, ("", "", "")).secret_matches(
+        secret)
+
+
+@router.post("/api/broker/authenticate")
+async def authenticate(body: SignIn, request: Request,
+                       x_broker_secret: Annotated[str | None, Header()] = None) -> JSONResponse:
+    settings: Settings = request.app.state.settings
+    if not _from_broker(settings, x_broker_secret):
+        return JSONResponse(DENY, status_code=403)
+    gateway = _gateway(settings)
+    if gateway is not None and body.username == gateway.username:
+        same = hmac.compare_digest(body.password.encode(), str(gateway.password).encode())
+        return JSONResponse(ALLOW if same else DENY)
+    if body.clientid != body.username:
+        return JSONResponse(DENY)  # a robot signs in as its serial number, with its secret
+    return JSONResponse(ALLOW if await robot_signs_in(request, body.username, body.password) else DENY)
+
+
+@router.post("/api/broker/authorize")
+async def authorize(body: Use, request: Request,
+                    x_broker_secret: Annotated[str | None, Header()] = None) -> JSONResponse:
+    settings: Settings = request.app.state.settings
+    if not _from_broker(settings, x_broker_secret):
+        return JSONResponse(DENY, status_code=403)
+    gateway = _gateway(settings)
+    if gateway is not None and body.username == gateway.username:
+        return JSONResponse(ALLOW if gateway_may_use(body.action, body.topic) else DENY)
+    robot = body.username
+    allowed = robot == body.clientid and serial_usable(robot) and may_use(robot, body.action, body.topic)
+    return JSONResponse(ALLOW if allowed else DENY)
