@@ -214,6 +214,7 @@ NOT_CHANGES = frozenset({
     "incident_sends", "incident_alarms", "incident_links",  # an incident's outbox, its alarms, its mailed links
     "incident_months",  # the incidents' month counts (the chart and figures)
     "webhook_deliveries", "webhook_attempts",  # the webhooks' outbox and its attempts (a replay is a new attempt)
+    "broker_passwords",  # robots' broker passwords waiting for the broker (gateway/brokerauth: an outbox)
     "wear_forecasts", "wear_notices", "wear_versions",  # the wear scan's forecasts, its notices told, their version
     "robot_health",  # the health scan's grade per robot (recomputed every round)
     "device_subtree_counts",  # devices under each user, kept by the database's triggers (the device list's totals)
