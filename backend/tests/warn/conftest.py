@@ -8,10 +8,24 @@ import pytest
 from aiohttp import web
 
 from cleanfleet.roles.catalogue import ROLE_DEALER
+from cleanfleet.warn.push.keys import public_key
 from cleanfleet.writers import writers_paused
 from tests.gateway.helpers import robot_device, unique_prefix
 from tests.users.conftest import free_port, smtp_inbox  # noqa: F401  - the SMTP fixture
 from tests.warn.helpers import set_user
+from tests.warn.push_service import PushService
+
+
+@pytest.fixture
+async def push_service(app: Any, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[PushService]:
+    """The tests' Web Push service on loopback (allowed over plain http for them)."""
+    monkeypatch.setattr(app.state.settings, "push_allow_http_loopback", True)
+    service = PushService(public_key(app.state.settings))
+    await service.start()
+    try:
+        yield service
+    finally:
+        await service.stop()
 
 
 @pytest.fixture

@@ -3,7 +3,6 @@ each message's VAPID signature and decrypts it with the browser's keys (tests/wa
 subscribes a browser, an alarm or an ended run reaches it through the same settings, outbox and retries as the
 other channels, a dropped subscription is deleted, and bad subscriptions are refused naming the field."""
 
-from collections.abc import AsyncIterator
 from datetime import timedelta
 from typing import Any
 
@@ -15,24 +14,11 @@ from cleanfleet.core.db import utcnow
 from cleanfleet.reports.service import ReportMessage
 from cleanfleet.warn.models import SEND_FAILED, SEND_PENDING, SEND_SENT, NotificationSend
 from cleanfleet.warn.notify import deliver_due
-from cleanfleet.warn.push.keys import public_key
 from cleanfleet.warn.push.models import MAX_PER_USER, PushSubscription
 from cleanfleet.warn.service import tell_task_ended
 from tests.warn.helpers import raise_alarms
-from tests.warn.push_service import PushService
 
 pytestmark = pytest.mark.usefixtures("paused_notifier")
-
-
-@pytest.fixture
-async def push_service(app: Any, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[PushService]:
-    monkeypatch.setattr(app.state.settings, "push_allow_http_loopback", True)
-    service = PushService(public_key(app.state.settings))
-    await service.start()
-    try:
-        yield service
-    finally:
-        await service.stop()
 
 
 async def _app_channel_on(branch: dict[str, Any], *codes: str) -> None:

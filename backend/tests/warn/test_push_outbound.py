@@ -6,7 +6,6 @@ endpoint another user registered stays theirs."""
 
 import json
 import uuid
-from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -14,11 +13,10 @@ from sqlalchemy import select
 
 from cleanfleet.core.codes import Code
 from cleanfleet.roles.catalogue import ROLE_DEALER
-from cleanfleet.warn.push.keys import public_key
 from cleanfleet.warn.push.models import PushSubscription
 from tests.outbound_fakes import Listener, proxy_environment, use_resolver, use_wire
 from tests.users.conftest import free_port
-from tests.warn.push_service import Browser, PushService, b64
+from tests.warn.push_service import Browser, b64
 
 pytestmark = pytest.mark.usefixtures("paused_notifier")
 EN = {"Accept-Language": "en"}
@@ -27,17 +25,6 @@ EN = {"Accept-Language": "en"}
 def subscription(endpoint: str, label: str = "") -> dict[str, Any]:
     browser = Browser()
     return {"endpoint": endpoint, "keys": {"p256dh": browser.p256dh, "auth": b64(browser.auth)}, "label": label}
-
-
-@pytest.fixture
-async def push_service(app: Any, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[PushService]:
-    monkeypatch.setattr(app.state.settings, "push_allow_http_loopback", True)
-    service = PushService(public_key(app.state.settings))
-    await service.start()
-    try:
-        yield service
-    finally:
-        await service.stop()
 
 
 async def test_a_name_rebound_to_loopback_after_the_check_is_never_connected_to(app, branch, monkeypatch):

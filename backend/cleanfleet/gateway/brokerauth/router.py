@@ -10,6 +10,7 @@ and writes every ``down``. Nobody else: EMQX's own ``no_match = deny`` and no an
 """
 
 import hmac
+from collections.abc import Awaitable, Callable
 from typing import Annotated, Literal
 
 from fastapi import APIRouter, Header, Request
@@ -65,30 +66,34 @@ async def robot_signs_in(request: Request, serial_number: str, secret: str) -> b
         secret)
 
 
+async def _answer(request: Request, secret: str | None,
+                  decide: Callable[[BrokerAddress | None], Awaitable[bool]]) -> JSONResponse:
+    """403 unless the broker asks (its shared secret); else EMQX's verdict, ``decide`` given the gateway's address."""
+    settings: Settings = request.app.state.settings
+    if not _from_broker(settings, secret):
+        return JSONResponse(DENY, status_code=403)
+    return JSONResponse(ALLOW if await decide(_gateway(settings)) else DENY)
+
+
 @router.post("/api/broker/authenticate")
 async def authenticate(body: SignIn, request: Request,
                        x_broker_secret: Annotated[str | None, Header()] = None) -> JSONResponse:
-    settings: Settings = request.app.state.settings
-    if not _from_broker(settings, x_broker_secret):
-        return JSONResponse(DENY, status_code=403)
-    gateway = _gateway(settings)
-    if gateway is not None and body.username == gateway.username:
-        same = hmac.compare_digest(body.password.encode(), str(gateway.password).encode())
-        return JSONResponse(ALLOW if same else DENY)
-    if body.clientid != body.username:
-        return JSONResponse(DENY)  # a robot signs in as its serial number, with its secret
-    return JSONResponse(ALLOW if await robot_signs_in(request, body.username, body.password) else DENY)
+    async def decide(gateway: BrokerAddress | None) -> bool:
+        if gateway is not None and body.username == gateway.username:
+            return hmac.compare_digest(body.password.encode(), str(gateway.password).encode())
+        # a robot signs in as its serial number (client id and user name), with its secret
+        return body.clientid == body.username and await robot_signs_in(request, body.username, body.password)
+
+    return await _answer(request, x_broker_secret, decide)
 
 
 @router.post("/api/broker/authorize")
 async def authorize(body: Use, request: Request,
                     x_broker_secret: Annotated[str | None, Header()] = None) -> JSONResponse:
-    settings: Settings = request.app.state.settings
-    if not _from_broker(settings, x_broker_secret):
-        return JSONResponse(DENY, status_code=403)
-    gateway = _gateway(settings)
-    if gateway is not None and body.username == gateway.username:
-        return JSONResponse(ALLOW if gateway_may_use(body.action, body.topic) else DENY)
-    robot = body.username
-    allowed = robot == body.clientid and serial_usable(robot) and may_use(robot, body.action, body.topic)
-    return JSONResponse(ALLOW if allowed else DENY)
+    async def decide(gateway: BrokerAddress | None) -> bool:
+        if gateway is not None and body.username == gateway.username:
+            return gateway_may_use(body.action, body.topic)
+        robot = body.username
+        return robot == body.clientid and serial_usable(robot) and may_use(robot, body.action, body.topic)
+
+    return await _answer(request, x_broker_secret, decide)
