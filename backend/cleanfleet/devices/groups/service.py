@@ -81,11 +81,12 @@ async def delete_group(db: AsyncSession, caller: Caller, group_id: int) -> None:
     await db.commit()
 
 
-async def list_groups(db: AsyncSession, path: str) -> list[dict[str, Any]]:
-    groups = (await db.execute(
-        select(DeviceGroup, User.name).join(User, User.id == DeviceGroup.user_id)
-        .where(path_prefix(User.path, path)).order_by(DeviceGroup.id)
-    )).all()
+async def list_groups(db: AsyncSession, path: str, group_id: int | None = None) -> list[dict[str, Any]]:
+    query = (select(DeviceGroup, User.name).join(User, User.id == DeviceGroup.user_id)
+             .where(path_prefix(User.path, path)).order_by(DeviceGroup.id))
+    if group_id is not None:
+        query = query.where(DeviceGroup.id == group_id)
+    groups = (await db.execute(query)).all()
     members: dict[int, list[dict[str, Any]]] = {g.id: [] for g, _ in groups}
     if members:
         rows = await db.execute(
@@ -101,9 +102,11 @@ async def list_groups(db: AsyncSession, path: str) -> list[dict[str, Any]]:
 
 
 async def group_answer(db: AsyncSession, caller: Caller, group_id: int) -> dict[str, Any]:
-    """One group as the list answers it."""
+    """One group as the list answers it; NOT_FOUND if a delete committed since the caller's change did."""
     _group, owner = await get_group(db, caller, group_id)
-    return next(g for g in await list_groups(db, owner.path) if g["id"] == group_id)
+    for group in await list_groups(db, owner.path, group_id):
+        return group
+    raise ApiError(Code.NOT_FOUND, texts.GROUP_NOT_FOUND, field="id", values={"id": group_id})
 
 
 register_owned_named_records("device groups", DeviceGroup)
