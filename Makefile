@@ -26,7 +26,7 @@ OPENAPI := web/src/api/openapi.json
 # the console's copy of the server's alarm catalogue (tests/warn/test_alarm_catalogue.py compares the two)
 ALARM_CATALOGUE := web/src/api/alarm-catalogue.json
 
-.PHONY: run run-cluster test install lint test-backend test-sim test-web test-e2e build chromium clean FORCE
+.PHONY: run run-cluster test install lint test-backend test-sim test-web test-e2e build chromium report-fonts clean FORCE
 
 run: install build
 	$(PY) -m cleanfleet run
@@ -37,7 +37,7 @@ WORKERS ?= 2
 run-cluster: install build
 	$(PY) -m cleanfleet cluster --workers $(WORKERS)
 
-install: $(STAMP_PY) $(STAMP_WEB) $(STAMP_SIM)
+install: $(STAMP_PY) $(STAMP_WEB) $(STAMP_SIM) report-fonts
 
 $(UV):
 	$(PYTHON) -m venv $(TOOLS)
@@ -77,16 +77,36 @@ $(SIGN_STAMP): FORCE
 web/dist/index.html: $(WEB_SRC) $(OPENAPI) $(ALARM_CATALOGUE) $(STAMP_WEB) $(SIGN_STAMP)
 	cd web && VITE_SIGN_KEY="$(CLEANFLEET_SIGN_KEY)" VITE_SIGN_IV="$(CLEANFLEET_SIGN_IV)" npm run build
 
-test: lint test-backend test-sim test-web build test-e2e
+test: audit sbom lint test-backend test-sim test-web build test-e2e
+
+# The supply chain (issue 47 item 3; scripts/supply_chain.py, docs/operations.md "Vulnerabilities and SBOM"):
+# CycloneDX's generator and pip-audit, pinned, in the tools' environment beside uv (not in the product's locks).
+.PHONY: sbom audit
+SUPPLY_TOOLS := $(TOOLS)/.supply-chain-tools
+$(SUPPLY_TOOLS): | $(UV)
+	$(TOOLS)/bin/pip install --quiet --disable-pip-version-check pip-audit==2.10.1 cyclonedx-bom==7.5.0
+	touch $@
+
+# `make sbom`: CycloneDX JSON SBOMs of the backend, the simulator and the console in build/sbom/ (gitignored),
+# each checked to parse and list components with name, version and purl (about 15 s).
+sbom: $(SUPPLY_TOOLS) $(STAMP_WEB)
+	$(PYTHON) scripts/supply_chain.py sbom
+
+# `make audit` (part of `make test`): pip-audit over backend/uv.lock and sim/uv.lock, npm audit over
+# web/package-lock.json; fails only on a vulnerability with a fix, prints the rest (about 10 s). An advisory
+# service out of reach is reported and passes, unless CLEANFLEET_AUDIT_REQUIRED=1 (set it where the registries
+# answer the audit: then an audit that did not run fails).
+audit: $(SUPPLY_TOOLS) $(STAMP_WEB)
+	$(PYTHON) scripts/supply_chain.py audit
 
 lint: install $(OPENAPI) $(ALARM_CATALOGUE)
-	cd backend && .venv/bin/ruff check . && .venv/bin/mypy cleanfleet
+	cd backend && .venv/bin/ruff check . && .venv/bin/mypy cleanfleet cleanfleet_publisher
 	cd sim && .venv/bin/ruff check . && .venv/bin/mypy cleanfleet_sim
 	cd web && npm run lint
 
 # Every backend test on SQLite, and on PostgreSQL when CLEANFLEET_TEST_PG_URL is set: the two runs go side by
 # side (one core each; their tests pick their own ports, topics and databases), PostgreSQL's output after SQLite's.
-test-backend: $(STAMP_PY)
+test-backend: $(STAMP_PY) report-fonts
 	@if [ -n "$$CLEANFLEET_TEST_PG_URL" ]; then \
 		(cd backend && CLEANFLEET_TEST_DB_URL="$$CLEANFLEET_TEST_PG_URL" .venv/bin/pytest -p no:cacheprovider \
 			> .pytest-pg.log 2>&1; echo $$? > .pytest-pg.rc) & \
@@ -115,6 +135,17 @@ chromium:
 	@command -v chromium >/dev/null || { echo "== installing Chromium for the end-to-end tests"; \
 		sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); export DEBIAN_FRONTEND=noninteractive; \
 		$$sudo apt-get update -qq && $$sudo apt-get install -y -qq chromium fonts-noto-cjk >/dev/null; }
+
+# The fonts the server's PDFs embed for Chinese, Korean (WenQuanYi Micro Hei) and Japanese (IPA Gothic), and
+# Poppler (pdffonts, pdftotext) the tests read the PDFs back with; installed when missing
+# (backend/cleanfleet/sites/report_fonts.py, docs/domains/sites.md).
+REPORT_FONTS := /usr/share/fonts/truetype/wqy/wqy-microhei.ttc /usr/share/fonts/opentype/ipafont-gothic/ipag.ttf
+report-fonts:
+	@( for f in $(REPORT_FONTS); do [ -f $$f ] || exit 1; done; command -v pdffonts >/dev/null ) || { \
+		echo "== installing the report fonts and Poppler"; \
+		sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); export DEBIAN_FRONTEND=noninteractive; \
+		$$sudo apt-get update -qq && $$sudo apt-get install -y -qq fonts-wqy-microhei fonts-ipafont-gothic \
+			poppler-utils >/dev/null; }
 
 FORCE:
 

@@ -15,7 +15,17 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { JOURNEY_MOTION, MAIL_DIR, OUTPUT_DIR, PORT, SIM_BASE_PORT, SMTP_PORT, WEBHOOK_DIR, WEBHOOK_PORT } from './e2e/ports';
+import {
+  JOURNEY_MOTION,
+  MAIL_DIR,
+  MQTT_TLS_PORT,
+  OUTPUT_DIR,
+  PORT,
+  SIM_BASE_PORT,
+  SMTP_PORT,
+  WEBHOOK_DIR,
+  WEBHOOK_PORT,
+} from './e2e/ports';
 import { ADMIN, DEMO_PASSWORD } from './e2e/helpers';
 
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -99,8 +109,10 @@ export default defineConfig({
         // the demo accounts' (an install generates its own at its first start): the journeys sign in with it
         CLEANFLEET_DEMO_PASSWORD: DEMO_PASSWORD,
         CLEANFLEET_WEB_DIST: resolve(DIST),
-        // Its own broker port, so a `make run` server or backend tests can run alongside.
+        // Its own broker ports, so a `make run` server or backend tests can run alongside: plain (loopback only,
+        // unused by the robots) and TLS, where the simulated robots sign in (issue 46).
         CLEANFLEET_MQTT_BIND: `127.0.0.1:${PORT + 10_000}`,
+        CLEANFLEET_MQTT_TLS_BIND: `127.0.0.1:${MQTT_TLS_PORT}`,
         // Its own simulated robots' ports too (12 robots from SIM_BASE_PORT on).
         CLEANFLEET_SIM_BASE_PORT: String(SIM_BASE_PORT),
         // No random alarms: their pop-ups would cover buttons at random; journeys raise the alarms they need.

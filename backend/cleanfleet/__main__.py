@@ -102,6 +102,21 @@ def cmd_openapi(args: argparse.Namespace) -> None:
         Path(args.output).write_text(text)
 
 
+def cmd_broker_certificate(args: argparse.Namespace) -> None:
+    """An external broker's server certificate and key from the product CA, and the CA file beside them."""
+    from cleanfleet.certificates.ca import load_ca
+    from cleanfleet.gateway.broker.tls import write_key_pair
+    from cleanfleet.settings import get_settings
+
+    ca = load_ca(get_settings())
+    folder = Path(args.out)
+    cert_pem, key_pem = ca.issue_server(args.host)
+    write_key_pair(folder / "broker.crt", folder / "broker.key", cert_pem, key_pem)
+    (folder / "ca.pem").write_bytes(ca.certificate_pem)
+    print(f"wrote {folder / 'broker.crt'}, {folder / 'broker.key'} (mode 0600) and {folder / 'ca.pem'} for "
+          f"{', '.join(args.host)}; the CRL is {ca.crl_path}")
+
+
 def cmd_cluster(args: argparse.Namespace) -> None:
     from cleanfleet.cluster import run_cluster
 
@@ -124,6 +139,13 @@ def main(argv: list[str] | None = None) -> None:
     demo = commands.add_parser("demo-password", help="set a new password for every demo account and print it")
     demo.add_argument("--password", default=None, help="this password instead of a generated one")
     demo.set_defaults(func=cmd_demo_password)
+    broker_cert = commands.add_parser("broker-certificate", help="write an external broker's TLS certificate and "
+                                      "key, issued by the product CA, and the CA file (docs/operations.md "
+                                      "\"Broker TLS\")")
+    broker_cert.add_argument("--host", action="append", required=True, help="a name or address robots reach the "
+                             "broker by (repeat for several)")
+    broker_cert.add_argument("--out", default=".", help="the folder for broker.crt, broker.key and ca.pem")
+    broker_cert.set_defaults(func=cmd_broker_certificate)
     openapi = commands.add_parser("openapi", help="write the OpenAPI schema")
     openapi.add_argument("output", nargs="?", default="-")
     openapi.set_defaults(func=cmd_openapi)

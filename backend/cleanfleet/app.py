@@ -13,12 +13,16 @@ from starlette.routing import Route
 
 from cleanfleet.advertising.router import device_ads
 from cleanfleet.advertising.router import router as advertising_router
+from cleanfleet.advisories.router import router as advisories_router
 from cleanfleet.apitokens.gate import TokenGate
 from cleanfleet.apitokens.router import router as api_tokens_router
 from cleanfleet.apitokens.service import with_api_tokens
 from cleanfleet.auth import service as auth_service
 from cleanfleet.auth.router import router as session_router
 from cleanfleet.batches.router import router as batches_router
+from cleanfleet.certificates import service as certificates
+from cleanfleet.certificates.router import robot_router as robot_certificates_router
+from cleanfleet.certificates.router import router as certificates_router
 from cleanfleet.consumables.router import consumables, maintain
 from cleanfleet.core.audit import install as install_audit
 from cleanfleet.core.auth import SessionCache
@@ -58,6 +62,7 @@ from cleanfleet.machineversions.router import configure_router
 from cleanfleet.machineversions.router import lists_router as whole_version_lists_router
 from cleanfleet.machineversions.router import router as whole_versions_router
 from cleanfleet.maps import service as maps_service
+from cleanfleet.maps.robot import RobotHttp
 from cleanfleet.maps.router import router as maps_router
 from cleanfleet.messages.router import router as messages_router
 from cleanfleet.metrics.http import HttpMetrics
@@ -66,6 +71,8 @@ from cleanfleet.metrics.sampler import start_sampler, stop_sampler
 from cleanfleet.monitor.router import router as monitor_router
 from cleanfleet.oplog.router import router as oplog_router
 from cleanfleet.oplog.service import entry_for as operation_log_entry
+from cleanfleet.passwordrobots.router import ca_router as robot_ca_router
+from cleanfleet.passwordrobots.router import router as password_robots_router
 from cleanfleet.realtime.published import live_components
 from cleanfleet.realtime.router import router as live_router
 from cleanfleet.realtime.wiring import start_live, stop_live
@@ -83,6 +90,8 @@ from cleanfleet.roles.router import router as roles_router
 from cleanfleet.screen.router import router as screen_router
 from cleanfleet.settings import Settings, get_settings
 from cleanfleet.simfleet.runner import prepare_simulated_fleet, start_simulated_fleet, stop_simulated_fleet
+from cleanfleet.sites.coverage import store_runs as site_coverage_store
+from cleanfleet.sites.map_learning import start_map_learning, stop_map_learning
 from cleanfleet.sites.report_router import router as site_reports_router
 from cleanfleet.sites.router import router as sites_router
 from cleanfleet.speech.router import router as speech_router
@@ -95,7 +104,9 @@ from cleanfleet.users.shadow_router import router as shadows_router
 from cleanfleet.versions import ota as versions_ota
 from cleanfleet.versions.download import router as ota_download_router
 from cleanfleet.versions.router import router as versions_router
+from cleanfleet.versions.signing import OnlineKeys, start_refresh, stop_refresh
 from cleanfleet.versions.soft_router import router as versions_soft_router
+from cleanfleet.versions.tuf_router import router as tuf_router
 from cleanfleet.versions.waits import start_update_waits, stop_update_waits
 from cleanfleet.warn.push.router import router as push_router
 from cleanfleet.warn.router import router as warn_router
@@ -110,6 +121,7 @@ VERSION = "1.20.0"
 # Every router under /api/, one line each (a new domain adds its line); /relay is included on its own below.
 ROUTERS = [
     session_router,
+    password_robots_router,
     users_router,
     shadows_router,
     roles_router,
@@ -148,7 +160,9 @@ ROUTERS = [
     device_ads,
     oplog_router,
     versions_router,
+    advisories_router,
     ota_download_router,
+    tuf_router,
     robotdata_logs,
     robotdata_backups,
     robotdata_video,
@@ -171,6 +185,8 @@ ROUTERS = [
     massrobotics_router,
     webhooks_router,
     wear_router,
+    certificates_router,
+    robot_certificates_router,
 ]
 ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
 
@@ -222,10 +238,16 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         await state.bus.start()
         state.hub = start_live(state.bus, settings.live_buffer)
         state.relay_client = start_relay_client()
+        # robots' maps learnt from their first coverage grids, without a person opening the map list (sites/)
+        state.map_learner = start_map_learning(state.db, RobotHttp(state.relay_client, settings.relay_timeout),
+                                               site_coverage_store)
         start_writers(state, settings)  # on the state: tests pause them while they compare the database's contents
         simulated = await prepare_simulated_fleet(state)  # its device records exist before the gateway looks
         robot_link = await start_robot_link(state)
+        # revoked certificates: this worker's set, the CRL, dropping revoked robots from the embedded broker
+        certificates_task = await certificates.start(state, robot_link.broker.drop if robot_link.broker else None)
         state.update_waits = start_update_waits(state, settings.ota_wait_scan_every)  # after the link: it tells robots
+        state.tuf_refresh = start_refresh(state, settings.tuf_refresh_every)  # signed updates: a fresh timestamp
         fleet = await start_simulated_fleet(settings, robot_link.broker_url) if simulated else None
         # what the start built lives as long as the process: full collections no longer walk it (measured on the
         # dealer's plan-against-actual summary: a full collection of the started app took 190 ms of CPU every
@@ -236,9 +258,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         yield
         await stop_sampler(sampler_task)
         await stop_simulated_fleet(fleet)
+        await stop_refresh(state.tuf_refresh)
         await stop_update_waits(state.update_waits)
+        await certificates.stop(certificates_task)
         await stop_robot_link(robot_link)
         await stop_writers(state)
+        await stop_map_learning(state.map_learner)
         await stop_relay_client(state.relay_client)
         stop_live(state.hub)
         await state.bus.stop()
@@ -257,6 +282,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.bus = Bus(settings.redis_url)
     app.state.store = make_store(settings)
     app.state.signer = Signer(settings.sign_key, settings.sign_iv, settings.sign_skew)
+    app.state.tuf_keys = OnlineKeys(settings.tuf_keys_root)  # made at the first start (versions/signing.py)
     app.state.session_cache = SessionCache(settings.session_cache_seconds)
     app.state.resolve_caller = with_api_tokens(auth_service.resolve_caller)  # sessions, then integrations' tokens
     # an API token's call (core/auth.py): its rate limit and last use
@@ -274,6 +300,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     register_webhook_events(app)  # the events the server posts, as OpenAPI 3.1 webhooks
     app.include_router(reference_router)  # /api/integration/reference (and /api/docs): its own GET pages
     app.include_router(broker_auth_router)  # /api/broker/*: EMQX asks who may connect and use which topic (unsigned)
+    app.include_router(robot_ca_router)  # GET /api/robot/ca: the product CA robots verify the broker with (public)
     app.include_router(metrics_router)  # /metrics, for the addresses and token an admin allows (metrics/router.py)
     app.include_router(well_known_router)  # /.well-known/security.txt (web.py)
 

@@ -10,11 +10,14 @@
    any worker's /metrics sums them all (metrics/series.py).
 
 5. The broker: with CLEANFLEET_MQTT_URL unset and Mosquitto installed, a Mosquitto of the cluster's own, started
-   with deploy/mosquitto.conf (no anonymous client, the dynamic security plugin) on 127.0.0.1:OWN_BROKER_PORT,
-   its files in data_dir/cluster-mosquitto (the plugin's clients, the admin's and the gateway's passwords, drawn
-   once); the workers keep its clients (CLEANFLEET_MQTT_DYNSEC_*), and the simulated robots' passwords are queued
-   for it (their secrets follow from the seed). Without Mosquitto: CLEANFLEET_MQTT_URL's default, this machine's
-   broker on 1883, as before (and as open as that broker is).
+   with deploy/mosquitto.conf (no anonymous client, the dynamic security plugin, TLS only) on 127.0.0.1: the
+   password listener on OWN_BROKER_PORT (the gateways, the admin client, password robots) and the certificate
+   listener on OWN_BROKER_CERT_PORT, its files in data_dir/cluster-mosquitto (the plugin's clients, the admin's and
+   the gateway's passwords, drawn once; the broker's certificate from the product CA, made at each start; the CRL
+   is the CA's own crl.pem); the workers keep its clients (CLEANFLEET_MQTT_DYNSEC_*) and connect over TLS
+   (mqtts://), and the simulated robots' passwords are queued for it (their secrets follow from the seed); the
+   simulated robots sign in over TLS on the password listener. Without Mosquitto: CLEANFLEET_MQTT_URL's default,
+   this machine's broker on 1883, as before (and as open as that broker is).
 
 Ctrl-C stops the balancer, then the workers (SIGTERM: each stops its parts in order), then the cluster's Mosquitto.
 """
@@ -49,7 +52,8 @@ DEFAULTS = {
     "CLEANFLEET_MQTT_SHARE_GROUP": "cleanfleet",
 }
 STOP_SECONDS = 20.0
-OWN_BROKER_PORT = 1885  # the embedded broker's default is 1884, a machine's own Mosquitto 1883
+OWN_BROKER_PORT = 1885  # the password listener (TLS); the embedded broker's plain default is 1884
+OWN_BROKER_CERT_PORT = 8885  # the certificate listener (TLS); the embedded broker's is 8883
 BROKER_ADMIN, BROKER_GATEWAY = "cleanfleet-admin", "cleanfleet-gateway"
 
 
@@ -128,18 +132,26 @@ def _kept_password(path: Path) -> str:
     return path.read_text().strip()
 
 
-def own_broker_config(shipped: str, folder: Path, port: int) -> str:
-    """deploy/mosquitto.conf on 127.0.0.1:``port`` with its plugin's file in ``folder``."""
-    conf = re.sub(r"^listener 1883$", f"listener {port} 127.0.0.1", shipped, flags=re.MULTILINE)
+def own_broker_config(shipped: str, folder: Path, port: int, cert_port: int = OWN_BROKER_CERT_PORT,
+                      crl: Path | None = None) -> str:
+    """deploy/mosquitto.conf on 127.0.0.1: the password listener on ``port``, the certificate listener on
+    ``cert_port``, with its plugin's file and its certificates in ``folder`` and the CA's CRL ``crl``."""
+    conf = re.sub(r"^listener 8884$", f"listener {port} 127.0.0.1", shipped, flags=re.MULTILINE)
+    conf = re.sub(r"^listener 8883$", f"listener {cert_port} 127.0.0.1", conf, flags=re.MULTILINE)
+    if crl is not None:
+        conf = conf.replace("/etc/mosquitto/cleanfleet/crl.pem", str(crl))
+    conf = conf.replace("/etc/mosquitto/cleanfleet/", f"{folder}/")
     conf = re.sub(r"^plugin_opt_config_file .*$", f"plugin_opt_config_file {folder / 'dynamic-security.json'}", conf,
                   flags=re.MULTILINE)
     return f"{conf}\nuser {getpass.getuser()}\n"  # as root it would drop to "mosquitto", who cannot write here
 
 
-def start_own_broker(shared: dict[str, str], data_dir: Path,
-                     port: int = OWN_BROKER_PORT) -> subprocess.Popen[bytes] | None:
+def start_own_broker(shared: dict[str, str], settings: "Settings", port: int = OWN_BROKER_PORT,
+                     cert_port: int = OWN_BROKER_CERT_PORT) -> subprocess.Popen[bytes] | None:
     """The cluster's Mosquitto (see 5. above) when none is given and Mosquitto is installed; its settings go into
     ``shared``. None otherwise."""
+    from cleanfleet.certificates.ca import load_ca
+    from cleanfleet.gateway.broker.tls import write_key_pair
     from cleanfleet.gateway.brokerauth.dynsec import initial_config
     from cleanfleet.settings import REPO_ROOT
 
@@ -148,12 +160,15 @@ def start_own_broker(shared: dict[str, str], data_dir: Path,
     plugin = re.search(r"^plugin (\S+)", shipped, re.MULTILINE)
     if "CLEANFLEET_MQTT_URL" in shared or binary is None or plugin is None or not Path(plugin.group(1)).exists():
         return None
-    folder = data_dir / "cluster-mosquitto"
+    folder = settings.data_dir / "cluster-mosquitto"
     folder.mkdir(parents=True, exist_ok=True)
+    ca = load_ca(settings)  # the product CA (made on first use): the broker's certificate, the robots' CA file
+    write_key_pair(folder / "broker.crt", folder / "broker.key", *ca.issue_server(["127.0.0.1", "localhost"]))
+    (folder / "ca.pem").write_bytes(ca.certificate_pem)
     admin, gateway = _kept_password(folder / "admin-password"), _kept_password(folder / "gateway-password")
     if not (folder / "dynamic-security.json").exists():
         (folder / "dynamic-security.json").write_text(json.dumps(initial_config(BROKER_ADMIN, admin)))
-    (folder / "mosquitto.conf").write_text(own_broker_config(shipped, folder, port))
+    (folder / "mosquitto.conf").write_text(own_broker_config(shipped, folder, port, cert_port, crl=ca.crl_path))
     log = (folder / "mosquitto.log").open("ab")
     process = subprocess.Popen([binary, "-c", str(folder / "mosquitto.conf")], stdout=log, stderr=log)
     deadline = time.monotonic() + 10
@@ -166,9 +181,10 @@ def start_own_broker(shared: dict[str, str], data_dir: Path,
     else:
         process.kill()
         raise SystemExit(f"the cluster's Mosquitto did not start on {port}: {folder / 'mosquitto.log'}")
-    shared.update({"CLEANFLEET_MQTT_URL": f"mqtt://{BROKER_GATEWAY}:{gateway}@127.0.0.1:{port}",
+    shared.update({"CLEANFLEET_MQTT_URL": f"mqtts://{BROKER_GATEWAY}:{gateway}@127.0.0.1:{port}",
                    "CLEANFLEET_MQTT_DYNSEC_USER": BROKER_ADMIN, "CLEANFLEET_MQTT_DYNSEC_PASSWORD": admin})
-    print(f"cleanfleet cluster: Mosquitto on 127.0.0.1:{port} ({folder})", flush=True)
+    print(f"cleanfleet cluster: Mosquitto over TLS on 127.0.0.1:{port} (passwords) and {cert_port} "
+          f"(certificates) ({folder})", flush=True)
     return process
 
 
@@ -211,7 +227,7 @@ def run_cluster(workers: int, worker_port: int | None) -> None:
     from cleanfleet import balancer
 
     shared = dict(os.environ)
-    broker = start_own_broker(shared, _settings(cluster_env(shared)).data_dir)
+    broker = start_own_broker(shared, _settings(cluster_env(shared)))
     shared = cluster_env(shared)
     settings = _settings(shared)
     metrics = metrics_folder(shared)

@@ -10,6 +10,7 @@ subscribes once.
 """
 
 from cleanfleet.batches import service as batches
+from cleanfleet.certificates import service as certificates
 from cleanfleet.core.bus import (
     ALARMS_STORED,
     DEVICE_DELETED,
@@ -49,6 +50,7 @@ def wire_events() -> None:
     IN_TRANSACTION.subscribe(DEVICE_DELETED, alarm_counts.device_deleted)
     IN_TRANSACTION.subscribe(DEVICE_DELETED, report_owners.device_deleted)
     IN_TRANSACTION.subscribe(DEVICE_DELETED, incident_months.device_deleted)  # its incidents leave the counts
+    IN_TRANSACTION.subscribe(DEVICE_DELETED, certificates.device_deleted)  # its certificates revoked (and the CRL)
     IN_TRANSACTION.subscribe(DEVICE_ONLINE_ADDED, report_owners.add_online)
     IN_TRANSACTION.subscribe(DEVICE_ONLINE_PURGED, report_owners.recount_online)
     IN_TRANSACTION.subscribe(DEVICE_TYPE_DELETING, batches.refuse_type_in_use)
@@ -59,5 +61,6 @@ def wire_events() -> None:
     IN_TRANSACTION.subscribe(ALARMS_STORED, incidents.on_alarms_stored)  # alarms that need a person: incidents
     IN_TRANSACTION.subscribe(ALARMS_STORED, webhook_outbox.on_alarms_stored)  # alarm.raised, alarm.resolved
     IN_TRANSACTION.subscribe(FACTS_HAPPENED, webhook_outbox.on_facts)  # the integrations' events: webhooks' outbox
+    IN_TRANSACTION.subscribe(FACTS_HAPPENED, wear_forecasts.runs_ended)  # a run's hours wear its robot's parts now
     IN_TRANSACTION.subscribe(SITE_DELETED, incident_months.site_deleted)  # its incidents' months counted again
     relay_checks.register(map_names.CHECKED_CALLS, map_names.check_robot_call)

@@ -1,9 +1,11 @@
 """Imports every domain's tables so the metadata (Alembic, tests) sees them all."""
 
 from cleanfleet.advertising import models as advertising_models  # noqa: F401
+from cleanfleet.advisories import models as advisories_models  # noqa: F401
 from cleanfleet.apitokens import models as apitokens_models  # noqa: F401
 from cleanfleet.auth import models as auth_models  # noqa: F401
 from cleanfleet.batches import models as batches_models  # noqa: F401
+from cleanfleet.certificates import models as certificates_models  # noqa: F401
 from cleanfleet.consumables import models as consumables_models  # noqa: F401
 from cleanfleet.core.db import Base
 from cleanfleet.demo import models as demo_models  # noqa: F401

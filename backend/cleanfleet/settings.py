@@ -149,7 +149,20 @@ class Settings(BaseSettings):
     # the robot link (gateway, live push, relay, simulated fleet): see the README's "Robots" section
     mqtt_url: str | None = Field(default=None, description="external broker mqtt://host:port; unset: embedded "
                                  "broker; 'none': no robot link")
-    mqtt_bind: str = Field(default="127.0.0.1:1884", description="where the embedded broker listens")
+    mqtt_bind: str = Field(default="127.0.0.1:1884", description="where the embedded broker listens for plain "
+                           "MQTT (password robots only; keep it on loopback; 'none': off): docs/operations.md "
+                           "\"Broker TLS\"")
+    mqtt_tls_bind: str = Field(default="127.0.0.1:8883", description="where the embedded broker listens for MQTT "
+                               "over TLS (certificate and password robots; 'none': off)")
+    mqtt_tls_hosts: str = Field(default="", max_length=2000, description="comma-separated host names and addresses "
+                                "robots reach the TLS listener by, for its server certificate (loopback's are added "
+                                "for a loopback or wildcard bind)")
+    mqtt_tls_handshake_seconds: float = Field(default=10.0, gt=0, le=120, description="a TLS handshake's deadline")
+    mqtt_ca_file: Path | None = Field(default=None, description="an external broker (mqtts://) is verified against "
+                                      "this CA file; unset: the product CA")
+    mqtt_cert_file: Path | None = Field(default=None, description="the gateway's client certificate for an external "
+                                        "broker over TLS (optional; with mqtt_key_file)")
+    mqtt_key_file: Path | None = Field(default=None, description="its key")
     mqtt_client_id: str = Field(default="cleanfleet-gateway", min_length=1, max_length=64,
                                 description="the gateway's MQTT client id (its persistent session)")
     mqtt_share_group: str | None = Field(default=None, description="subscribe as a shared-subscription group "
@@ -164,6 +177,22 @@ class Settings(BaseSettings):
     broker_auth_secret: str | None = Field(default=None, min_length=16, max_length=256, description="EMQX: the "
                                            "shared secret its HTTP authenticator and authorizer send in the "
                                            "X-Broker-Secret header to /api/broker/*; unset: those calls refuse")
+    # robot certificates (certificates/, issue 46 item 2): docs/operations.md "Robot certificates"
+    ca_dir: Path | None = Field(default=None, description="the product CA's key, certificate and CRL (outside the "
+                                "database: back it up on its own); unset: data_dir/ca")
+    robot_cert_days: int = Field(default=90, ge=2, le=825, description="days a robot's client certificate is "
+                                 "valid; robots renew after two thirds of it")
+    robot_cert_warn_days: int = Field(default=14, ge=1, le=365, description="days before a robot certificate's "
+                                      "expiry that the console raises a notice")
+    # signed updates (versions/signing.py, issue 47): docs/operations.md "Signed updates"
+    tuf_keys_dir: Path | None = Field(default=None, description="the console's online TUF keys (snapshot, "
+                                      "timestamp), made at the first start (outside the database: back it up on "
+                                      "its own); unset: data_dir/tuf-keys")
+    tuf_timestamp_hours: float = Field(default=24.0, gt=0, le=24 * 30, description="hours a signed timestamp is "
+                                       "valid (robots refuse older: a frozen console); re-signed at half of it")
+    tuf_snapshot_days: float = Field(default=7.0, gt=0, le=365, description="days a signed snapshot is valid")
+    tuf_refresh_every: float = Field(default=600.0, gt=0, le=86400, description="seconds between the rounds that "
+                                     "re-sign the timestamp before it expires (one worker of a cluster)")
     offline_after: float = Field(default=30.0, gt=0, description="seconds without heartbeat before offline")
     heartbeat_batch_seconds: float = Field(default=0.5, gt=0, le=5, description="live state write interval")
     relay_timeout: float = Field(default=10.0, gt=0, description="seconds a robot has to answer a relay call")
@@ -234,6 +263,14 @@ class Settings(BaseSettings):
         """The demo organisation (issue 45 item 8): its accounts are known to anyone who reads the README, so by
         default only a server that listens on loopback seeds it; CLEANFLEET_DEMO=true seeds it anywhere."""
         return self.demo if self.demo is not None else self.listens_on_loopback
+
+    @property
+    def ca_root(self) -> Path:
+        return self.ca_dir or self.data_dir / "ca"
+
+    @property
+    def tuf_keys_root(self) -> Path:
+        return self.tuf_keys_dir or self.data_dir / "tuf-keys"
 
     @property
     def files_root(self) -> Path:

@@ -1,6 +1,6 @@
 """The background writers: each domain's job that wakes on its own timer and writes rows (due messages, alarm
 notices, report mails, the sites' plan watch, the wear scan, incident escalation, the health scan, site report
-mails, webhook deliveries).
+mails, webhook deliveries, robot certificates' expiry).
 
 One list, in start order: ``create_app`` starts them in that order and stops them in the reverse one, and tests
 pause them (all, or the one a test drives itself) while they compare the database's contents or run a round by
@@ -14,6 +14,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from cleanfleet.certificates.scan import start_certificate_scan, stop_certificate_scan
 from cleanfleet.core.db import Database
 from cleanfleet.health.scan import start_health_scan, stop_health_scan
 from cleanfleet.incidents.escalation import start_escalation, stop_escalation
@@ -44,6 +45,7 @@ WRITERS: tuple[Writer, ...] = (
     Writer("health_scan", start_health_scan, stop_health_scan),
     Writer("site_report_mailer", start_site_report_mailer, stop_site_report_mailer),
     Writer("webhook_sender", start_sender, stop_sender),
+    Writer("certificate_scan", start_certificate_scan, stop_certificate_scan),
 )
 NAMES = frozenset(writer.name for writer in WRITERS)
 

@@ -41,6 +41,7 @@ def settings(tmp_path_factory: pytest.TempPathFactory) -> Settings:
     return Settings(data_dir=tmp, database_url=database_url(tmp), admin_password=ADMIN_PASSWORD,
                     log_format="console", web_dist=tmp / "no-dist", demo=False, check_answers=True,
                     mqtt_url="none",  # no robot link: tests/gateway start their own
+                    mqtt_tls_bind="none",  # no TLS listener on 8883: a test that wants one gives its own port
                     # the escalation job would keep reminding of incidents earlier tests left open, in every app
                     # of the process, mid-snapshot of the permission matrix; tests/incidents call escalate_due
                     incident_scan_every=86400,

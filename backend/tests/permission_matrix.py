@@ -48,6 +48,8 @@ _names = itertools.count(1)
 VERSION_KEYS = sorted(keys_under("version/fireware"))
 # whole-machine versions, cloud versions and configuration parameters (tests/machineversions)
 VERSION_KEYS += sorted(keys_under("version/index/whole_version", "version/index/cloud_version", "version/configure"))
+# advisories and SBOMs (tests/advisories)
+VERSION_KEYS += sorted(keys_under("version/advisory"))
 # robot data (tests/robotdata): keys no preset but admin holds, given to the dealer with the extra role
 ROBOT_DATA_KEYS = ["device/log", "device/log/upload", "device/log/delete", "device/dataBackup",
                    "device/dataBackup/backup", "device/dataBackup/restore", "device/dataBackup/delete",

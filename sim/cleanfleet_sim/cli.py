@@ -7,6 +7,7 @@ import asyncio
 import logging
 import signal
 import sys
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
@@ -21,7 +22,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--speed", type=float, default=1.0, help="time factor: simulated seconds per wall second")
     p.add_argument("--seed", type=int, default=0, help="seed: serials, secrets, models and chance follow from it")
     p.add_argument("--cloud", default="http://127.0.0.1:8000", help="the console server, for registration; 'none'")
-    p.add_argument("--mqtt", default="mqtt://127.0.0.1:1883", help="MQTT broker URL, or 'none' for no MQTT")
+    p.add_argument("--mqtt", default="mqtt://127.0.0.1:1883", help="MQTT broker URL (mqtts://host:port: over "
+                   "TLS, verified against the product CA), or 'none' for no MQTT")
+    p.add_argument("--mqtt-ca", default=None, help="the product CA's PEM file for mqtts:// (default: fetched from "
+                   "--cloud's /api/robot/ca)")
     p.add_argument("--host", default="127.0.0.1", help="address the robots' web APIs listen on")
     p.add_argument("--base-port", type=int, default=20000, help="first robot's web API (frp) port")
     p.add_argument("--no-web", action="store_true",
@@ -45,6 +49,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--ota-fail", action="append", default=[],
                    help="SN=stage: that robot's updates fail at download, checksum or install (or interrupt: the "
                         "download breaks once and resumes); repeat or comma-separate")
+    p.add_argument("--tuf-root", type=Path, help="the firmware publisher's root.json: robots verify every update "
+                   "with it (TUF) and refuse unsigned ones; unset: older robots that check the SHA-256 only")
     p.add_argument("--log-level", default="INFO")
     return p
 
@@ -53,13 +59,14 @@ def options_from(args: argparse.Namespace) -> FleetOptions:
     codes = tuple(c.strip() for given in args.auth_code for c in given.split(",") if c.strip())
     return FleetOptions(
         seed=args.seed, speed=args.speed, host=args.host,
-        mqtt=None if args.mqtt.lower() == "none" else Broker.parse(args.mqtt),
+        mqtt=None if args.mqtt.lower() == "none" else _broker(args.mqtt, args.mqtt_ca),
         cloud=None if args.cloud.lower() == "none" else args.cloud, auth_codes=codes, state_dir=args.state_dir,
         heartbeat_s=args.heartbeat, tick_s=args.tick, alarm_rate=args.alarm_rate, busy_rate=args.busy_rate,
         data_fail_rate=min(1.0, max(0.0, args.data_fail_rate)),
         demo_work=not args.no_demo_work, web=not args.no_web,
         ota_failures=dict(item.strip().split("=", 1) for given in args.ota_fail for item in given.split(",")
                           if "=" in item),
+        tuf_root=args.tuf_root,
     )
 
 
@@ -89,3 +96,8 @@ def main(argv: list[str] | None = None) -> None:
     args = parser().parse_args(argv)
     logging.basicConfig(level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     asyncio.run(run(args))
+
+
+def _broker(url: str, ca_file: str | None) -> Broker:
+    broker = Broker.parse(url)
+    return replace(broker, ca_pem=Path(ca_file).read_text()) if ca_file and broker.tls else broker

@@ -16,20 +16,23 @@ import contextlib
 import hashlib
 import logging
 import random
+import tempfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import aiohttp
 
+from cleanfleet_sim import certificate, signed
 from cleanfleet_sim.clock import Clock, SimClock
 from cleanfleet_sim.demo import give_demo_work
 from cleanfleet_sim.errors import Refusal
 from cleanfleet_sim.identity import RobotIdentity, versions_for
 from cleanfleet_sim.link import Broker, RobotLink
-from cleanfleet_sim.registration import CredentialStore, RegistrationError, register
+from cleanfleet_sim.registration import Credentials, CredentialStore, RegistrationError, register
 from cleanfleet_sim.robot import Robot
 from cleanfleet_sim.robotdata import AiohttpCloud
 from cleanfleet_sim.server import RobotWebServer
+from cleanfleet_sim.tls import CaUnavailable, fetch_ca
 from cleanfleet_sim.worlds import built_in_names
 
 __all__ = ["Fleet", "FleetOptions", "RobotIdentity", "default_fleet", "derive_secret"]
@@ -61,6 +64,15 @@ def home_map_for(position: int) -> str:
     return names[position % len(names)]
 
 
+def with_credentials(identity: RobotIdentity, credentials: Credentials) -> RobotIdentity:
+    """The identity with its secret and, when it holds both files, its certificate and key (certificate.py)."""
+    cert_file = Path(credentials.cert_file) if credentials.cert_file else None
+    key_file = Path(credentials.key_file) if credentials.key_file else None
+    if cert_file is None or key_file is None or not (cert_file.exists() and key_file.exists()):
+        cert_file = key_file = None
+    return replace(identity, secret=credentials.secret, cert_file=cert_file, key_file=key_file)
+
+
 @dataclass
 class FleetOptions:
     seed: int = 0
@@ -78,6 +90,9 @@ class FleetOptions:
     demo_work: bool = True
     web: bool = True  # serve each robot's web API on its port (a soak of thousands of robots leaves it off)
     ota_failures: dict[str, str] = field(default_factory=dict)  # serial number -> ota.STAGES
+    # signed updates (signed.py): the publisher's root.json every robot trusts (the factory's provisioning); kept per
+    # robot under state_dir (or a temporary folder); None: older robots that check the SHA-256 only
+    tuf_root: Path | None = None
 
 
 class Fleet:
@@ -91,6 +106,14 @@ class Fleet:
         self.tasks: list[asyncio.Task[None]] = []
         self.link_tasks: list[asyncio.Task[None]] = []
         self.rng = random.Random(f"operator:{options.seed}")
+        self._tuf_home: Path | None = None
+
+    def tuf_home(self) -> Path:
+        if self.options.state_dir is not None:
+            return self.options.state_dir / "tuf"
+        if self._tuf_home is None:
+            self._tuf_home = Path(tempfile.mkdtemp(prefix="cleanfleet-sim-tuf-"))
+        return self._tuf_home
 
     def robot(self, sn: str) -> Robot:
         return next(r for r in self.robots if r.sn == sn)
@@ -104,19 +127,20 @@ class Fleet:
             for identity in identities:
                 stored = store.load(identity.sn)
                 if stored is not None:
-                    ready.append(replace(identity, secret=stored.secret))
+                    ready.append(with_credentials(identity, stored))
                     continue
                 if codes and self.options.cloud:
                     code = codes.pop(0)
                     try:
                         creds = await register(session, self.options.cloud, identity, code,
-                                               versions_for(self.options.seed, identity))
+                                               versions_for(self.options.seed, identity), self.options.state_dir)
                     except RegistrationError as exc:
                         log.warning("%s: registration with code %s failed: %s", identity.sn, code, exc)
                     else:
                         store.save(creds)
-                        log.info("%s: registered as device %s", identity.sn, creds.device_id)
-                        ready.append(replace(identity, secret=creds.secret))
+                        log.info("%s: registered as device %s%s", identity.sn, creds.device_id,
+                                 " with its own certificate" if creds.cert_file else "")
+                        ready.append(with_credentials(identity, creds))
                         continue
                 ready.append(identity)
         return ready
@@ -130,6 +154,10 @@ class Fleet:
                           home_map=home_map_for(position))
             robot.cloud = self.options.cloud
             robot.ota_failure = self.options.ota_failures.get(robot.sn)
+            if self.options.tuf_root is not None:
+                robot.tuf_dir = self.tuf_home() / robot.sn
+                if not (robot.tuf_dir / "root.json").exists():  # later roots it trusted stay where they are
+                    signed.provision(robot.tuf_dir, self.options.tuf_root.read_bytes())
             robot.data.fail_rate = self.options.data_fail_rate
             if self.options.demo_work:
                 give_demo_work(robot)
@@ -137,12 +165,21 @@ class Fleet:
                 robot.data.cloud = AiohttpCloud(self.options.cloud)
             robot.tick()
             self.robots.append(robot)
+            if identity.cert_file is not None and self.options.cloud and self.options.state_dir is not None:
+                renewing = certificate.keep_renewed(self.options.cloud, identity.sn, identity.secret,
+                                                    self.options.state_dir)
+                self.tasks.append(asyncio.create_task(renewing, name=f"renew-{identity.sn}"))
             if self.options.web:
                 await self.web.add(robot)
-        if self.options.mqtt is not None:
+        broker = self.options.mqtt
+        if broker is not None and broker.tls and broker.ca_pem is None:
+            if not self.options.cloud:
+                raise CaUnavailable("MQTT over TLS needs the product CA: give --cloud (or --mqtt-ca FILE)")
+            broker = replace(broker, ca_pem=await fetch_ca(self.options.cloud))  # verifies every broker after
+        if broker is not None:
             spread = self.options.heartbeat_s / max(1, len(self.robots))
             for i, robot in enumerate(self.robots):
-                link = RobotLink(robot, self.options.mqtt, interval_s=self.options.heartbeat_s,
+                link = RobotLink(robot, broker, interval_s=self.options.heartbeat_s,
                                  first_delay_s=i * spread)
                 self.links[robot.sn] = link
                 self.link_tasks.append(asyncio.create_task(link.run(), name=f"link-{robot.sn}"))

@@ -1,10 +1,11 @@
-"""Who a simulated robot is: serial number, device secret, protocol generation, web API port, model, and the
-software versions it reports."""
+"""Who a simulated robot is: serial number, device secret, protocol generation, web API port, model, its client
+certificate and key files (certificate.py; None for a password robot), and the software versions it reports."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from pathlib import Path
 
 
 @dataclass(frozen=True)
@@ -14,6 +15,8 @@ class RobotIdentity:
     protocol: int
     port: int
     model: str
+    cert_file: Path | None = None  # its client certificate (PEM), renewed in place; None: a password robot
+    key_file: Path | None = None  # its private key (PEM, 0600), made by the robot itself
 
     @property
     def api_prefix(self) -> str:

@@ -15,13 +15,16 @@ import contextlib
 import json
 import logging
 import socket
+import ssl
 from dataclasses import dataclass
 from urllib.parse import urlparse
 
 import aiomqtt
 
 from cleanfleet_sim import payloads
+from cleanfleet_sim.certificate import REFUSED_FIRST_S, REFUSED_MAX_S, refused_sign_in
 from cleanfleet_sim.robot import Robot
+from cleanfleet_sim.tls import client_context
 from cleanfleet_sim.webapi.dispatch import call_robot
 
 log = logging.getLogger("cleanfleet_sim.link")
@@ -32,14 +35,31 @@ PUBLISH_TIMEOUT_S = 10.0
 class Broker:
     host: str
     port: int
+    tls: bool = False
+    ca_pem: str | None = None  # the product CA the broker is verified against (tls.py); fetched when not given
 
     @classmethod
     def parse(cls, url: str) -> Broker:
-        """mqtt://host:port (port 1883 when left out)."""
+        """mqtt://host:port (port 1883 when left out) or mqtts://host:port (TLS, port 8883 when left out)."""
         parts = urlparse(url if "://" in url else f"mqtt://{url}")
+        if parts.scheme in ("mqtts", "ssl"):
+            return cls(parts.hostname or "127.0.0.1", parts.port or 8883, tls=True)
         if parts.scheme not in ("mqtt", "tcp"):
-            raise ValueError(f"unsupported MQTT URL {url}: use mqtt://host:port")
+            raise ValueError(f"unsupported MQTT URL {url}: use mqtt://host:port or mqtts://host:port")
         return cls(parts.hostname or "127.0.0.1", parts.port or 1883)
+
+    def url(self) -> str:
+        return f"{'mqtts' if self.tls else 'mqtt'}://{self.host}:{self.port}"
+
+
+def tls_context_for(broker: Broker, robot: Robot) -> ssl.SSLContext | None:
+    """The robot's TLS context for this broker (None: plain MQTT): its certificate when it has one."""
+    if not broker.tls:
+        return None
+    if broker.ca_pem is None:
+        raise aiomqtt.MqttError("no CA certificate to verify the broker with")
+    identity = robot.identity
+    return client_context(broker.ca_pem, getattr(identity, "cert_file", None), getattr(identity, "key_file", None))
 
 
 def encode(payload: dict[str, object]) -> bytes:
@@ -71,12 +91,17 @@ class RobotLink:
             try:
                 await self.session()
                 backoff = 1.0
-            except aiomqtt.MqttError as exc:
+            except (aiomqtt.MqttError, ssl.SSLError) as exc:  # a broker that fails verification: try again later
                 if self.stopping:
                     break
+                if refused_sign_in(exc):  # revoked (certificate.py): said once per refusal streak, retried slowly
+                    if backoff < REFUSED_FIRST_S:
+                        log.error("%s: the broker refused the robot's sign-in (%s): its certificate may have been "
+                                  "revoked; retrying every %.0f s at most", self.robot.sn, exc, REFUSED_MAX_S)
+                    backoff = max(backoff, REFUSED_FIRST_S)
                 log.info("%s: MQTT connection lost (%s); retrying in %.0f s", self.robot.sn, exc, backoff)
                 await asyncio.sleep(backoff)
-                backoff = min(backoff * 2, 30.0)
+                backoff = min(backoff * 2, REFUSED_MAX_S if refused_sign_in(exc) else 30.0)
             finally:
                 self.client = None
                 self.connected.clear()
@@ -88,7 +113,7 @@ class RobotLink:
         async with aiomqtt.Client(
             self.broker.host, self.broker.port, username=robot.sn, password=robot.identity.secret,
             identifier=robot.sn, will=will, clean_session=False, keepalive=max(10, int(self.interval_s * 3)),
-            timeout=PUBLISH_TIMEOUT_S,
+            timeout=PUBLISH_TIMEOUT_S, tls_context=tls_context_for(self.broker, robot),
         ) as client:
             self.client = client
             self.connections += 1

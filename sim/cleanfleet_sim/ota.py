@@ -30,9 +30,12 @@ import logging
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Protocol
 
 import aiohttp
+
+from cleanfleet_sim import signed
 
 log = logging.getLogger("cleanfleet_sim.ota")
 CHUNK = 64 * 1024
@@ -48,10 +51,17 @@ Fetch = Callable[[str, dict[str, str]], Awaitable[tuple[int, bytes]]]
 
 class Updated(Protocol):
     """What an update job needs of its robot (robot.Robot is one): who it is, failures on demand, and where it
-    tells the cloud how the job goes."""
+    tells the cloud how the job goes; ``tuf_dir``: its trusted root and metadata (signed.py; None: an older robot
+    that checks the SHA-256 only)."""
 
     sn: str
     ota_failure: str | None
+    tuf_dir: Path | None
+    cloud: str | None
+    versions: dict[str, str]
+
+    @property
+    def model(self) -> str: ...
 
     def ota_event(self, job: OtaJob, state: str, reason: str = "") -> None: ...
 
@@ -71,6 +81,7 @@ class OtaJob:
     sha256: str
     size: int
     fail_install: bool = False
+    tuf: dict[str, Any] | None = None  # the command's signed target: {path, metadata}
     state: str = "downloading"
     data: bytearray = field(default_factory=bytearray)
     requests: int = 0
@@ -181,7 +192,18 @@ async def download(robot: Updated, job: OtaJob, fetch: Fetch) -> None:
 
 
 async def run(robot: Updated, job: OtaJob, fetch: Fetch | None) -> None:
-    """The download and check; the install goes on in robot time (``Robot.ota_upkeep``)."""
+    """The signed check (a robot that trusts a root), the download and the check of the bytes; the install goes
+    on in robot time (``Robot.ota_upkeep``)."""
+    check: signed.Check | None = None
+    if robot.tuf_dir is not None:
+        try:
+            check = await asyncio.to_thread(signed_check, robot, job, fetch, asyncio.get_running_loop())
+        except signed.Refused as refused:
+            log.info("%s: OTA refused: %s", robot.sn, refused)
+            robot.ota_end(job, "failed", refused.code)
+            return
+        except asyncio.CancelledError:
+            return
     try:
         if fetch is not None:
             await download(robot, job, fetch)
@@ -194,10 +216,33 @@ async def run(robot: Updated, job: OtaJob, fetch: Fetch | None) -> None:
     except asyncio.CancelledError:
         return
     robot.ota_event(job, "downloaded")
-    if hashlib.sha256(job.data).hexdigest() != job.sha256:
+    if check is not None:
+        try:
+            await asyncio.to_thread(check.after, bytes(job.data))
+        except signed.Refused as refused:
+            log.info("%s: OTA refused: %s", robot.sn, refused)
+            robot.ota_end(job, "failed", refused.code)
+            return
+    elif hashlib.sha256(job.data).hexdigest() != job.sha256:
         robot.ota_end(job, "failed", "checksum mismatch: the package is not the one announced")
         return
     job.data = bytearray()  # "written to the update partition"
     robot.ota_event(job, "verified")
     job.state = "updating"
     robot.ota_event(job, "updating")
+
+
+def signed_check(robot: Updated, job: OtaJob, fetch: Fetch | None, loop: asyncio.AbstractEventLoop) -> signed.Check:
+    """The TUF check before the download (in a worker thread: TUF's client is synchronous)."""
+    assert robot.tuf_dir is not None
+    tuf = job.tuf or {}
+    metadata = full_url(robot.cloud, str(tuf.get("metadata") or "/api/tuf/metadata/"))
+    fetcher = signed.LoopFetcher(fetch, loop) if fetch is not None else None
+    try:
+        check = signed.Check(robot.tuf_dir, metadata.rstrip("/") + "/", fetcher)
+    except Exception as exc:  # no trusted root on the robot, or a broken one
+        raise signed.Refused("tuf_untrusted", str(exc)) from exc
+    path = tuf.get("path")
+    check.before(str(path) if isinstance(path, str) and path else None, version=job.version, size=job.size,
+                 sha256=job.sha256, model=robot.model, running=robot.versions.get(job.target, ""))
+    return check

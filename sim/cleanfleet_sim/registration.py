@@ -1,10 +1,11 @@
 """A robot's device record: registering with a one-time auth code, and keeping the secret it got.
 
 POST <cloud>/api/robot/register with JSON
-  {authCode, deviceSerialNumber, protocolVersion, model, frpPort, firmwareVersion, softVersion, padVersion}
-answers the main server's envelope {"message": {"code", "message"}, "data": {"deviceId", "deviceSecret", ...}}.
-An auth code lives 2 minutes and works once, so each robot that must register needs its own code.
-Credentials are kept in <state-dir>/<sn>.json so a restart does not register again.
+  {authCode, deviceSerialNumber, protocolVersion, model, frpPort, firmwareVersion, softVersion, padVersion, csr}
+answers the main server's envelope {"message": {"code", "message"}, "data": {"deviceId", "deviceSecret", ...,
+"certificate"}}. An auth code lives 2 minutes and works once, so each robot that must register needs its own code.
+Credentials are kept in <state-dir>/<sn>.json so a restart does not register again. With a state folder the robot
+also makes its key and sends a CSR (certificate.py): key and certificate are kept next to the credentials.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import aiohttp
 from cryptography.hazmat.primitives import padding
 from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
 
+from cleanfleet_sim import certificate
 from cleanfleet_sim.identity import RobotIdentity
 
 REGISTER_PATH = "/api/robot/register"
@@ -41,6 +43,8 @@ class Credentials:
     device_id: str | None = None
     cloud: str | None = None
     registered_at: str | None = None
+    cert_file: str | None = None
+    key_file: str | None = None
 
 
 class CredentialStore:
@@ -59,7 +63,8 @@ class CredentialStore:
         if path is None or not path.exists():
             return None
         data = json.loads(path.read_text())
-        return Credentials(**{k: data.get(k) for k in ("sn", "secret", "device_id", "cloud", "registered_at")})
+        return Credentials(**{k: data.get(k) for k in ("sn", "secret", "device_id", "cloud", "registered_at",
+                                                       "cert_file", "key_file")})
 
     def save(self, credentials: Credentials) -> None:
         path = self._path(credentials.sn)
@@ -82,18 +87,26 @@ def sign_header(now_ms: int | None = None) -> str:
     return base64.b64encode(encryptor.update(plain) + encryptor.finalize()).decode()
 
 
-def registration_body(identity: RobotIdentity, auth_code: str, versions: dict[str, str]) -> dict[str, Any]:
-    return {"authCode": auth_code, "deviceSerialNumber": identity.sn, "protocolVersion": identity.protocol,
+def registration_body(identity: RobotIdentity, auth_code: str, versions: dict[str, str],
+                      csr: str | None = None) -> dict[str, Any]:
+    body = {"authCode": auth_code, "deviceSerialNumber": identity.sn, "protocolVersion": identity.protocol,
             "model": identity.model, "frpPort": identity.port, "firmwareVersion": versions.get("firmware"),
             "softVersion": versions.get("soft"), "padVersion": versions.get("pad")}
+    if csr is not None:
+        body["csr"] = csr
+    return body
 
 
 async def register(session: aiohttp.ClientSession, cloud: str, identity: RobotIdentity, auth_code: str,
-                   versions: dict[str, str]) -> Credentials:
+                   versions: dict[str, str], state_dir: Path | None = None) -> Credentials:
+    """Registers with the code; with ``state_dir`` the robot makes its key, sends a CSR, and keeps key and
+    certificate there (its credentials name the files)."""
     url = cloud.rstrip("/") + REGISTER_PATH
     headers = {"sign": sign_header(), "platform": "robot", "username": identity.sn}
+    made = certificate.make_key_and_csr(identity.sn) if state_dir is not None else None
+    body = registration_body(identity, auth_code, versions, made.csr_pem if made else None)
     try:
-        async with session.post(url, json=registration_body(identity, auth_code, versions), headers=headers,
+        async with session.post(url, json=body, headers=headers,
                                 timeout=aiohttp.ClientTimeout(total=15)) as response:
             text = await response.text()
             if response.status >= 400:
@@ -112,5 +125,10 @@ async def register(session: aiohttp.ClientSession, cloud: str, identity: RobotId
     secret = data.get("deviceSecret")
     if not secret:
         raise RegistrationError(code, "answer has no deviceSecret")
-    return Credentials(sn=identity.sn, secret=str(secret), device_id=str(data.get("deviceId") or "") or None,
-                       cloud=cloud, registered_at=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()))
+    credentials = Credentials(sn=identity.sn, secret=str(secret), device_id=str(data.get("deviceId") or "") or None,
+                              cloud=cloud, registered_at=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()))
+    issued = data.get("certificate")
+    if made is not None and state_dir is not None and isinstance(issued, dict) and issued.get("certificate"):
+        cert_file, key_file = certificate.save(state_dir, identity.sn, made.key_pem, str(issued["certificate"]))
+        credentials.cert_file, credentials.key_file = str(cert_file), str(key_file)
+    return credentials

@@ -18,6 +18,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from datetime import datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 from cleanfleet_sim import ota
@@ -87,8 +88,14 @@ class Robot:
         self.ota_fetch: ota.Fetch | None = None  # tests hand the server's client in; else aiohttp
         self.ota_failure: str | None = None  # failures on demand: one of ota.STAGES
         self.ota_jobs: dict[str, ota.OtaJob] = {}
+        # signed updates (signed.py): the publisher's root and the metadata trusted since; None: an older robot
+        self.tuf_dir: Path | None = None
         self._data: RobotData | None = None
         self._recorder: Recorder | None = None
+
+    @property
+    def model(self) -> str:
+        return self.identity.model
 
     @property
     def data(self) -> RobotData:
@@ -273,7 +280,8 @@ class Robot:
             self.ota_end(old, "cancelled", "superseded by a newer update")
         job = ota.OtaJob(cmd_id, str(args["version"]), str(args.get("target", "firmware")),
                          ota.full_url(self.cloud, str(args["url"])), str(args["sha256"]), int(args["size"]),
-                         fail_install=bool(args.get("fail")) or self.ota_failure == "install")
+                         fail_install=bool(args.get("fail")) or self.ota_failure == "install",
+                         tuf=args["tuf"] if isinstance(args.get("tuf"), dict) else None)
         self.ota_jobs[cmd_id] = job
         self.latest_version = job.version
         self.send("event", {"kind": "cmd_ack", "cmdId": cmd_id, "cmd": "ota", "code": 0, "msg": "started"})

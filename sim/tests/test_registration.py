@@ -52,6 +52,7 @@ async def test_registers_once_and_keeps_its_secret(cloud, tmp_path):
     assert refused.identity.secret == derive_secret(9, refused.sn), "a refused code leaves the derived secret"
     assert unregistered.identity.secret == derive_secret(9, unregistered.sn)
     body, sign = calls[0]
+    assert body.pop("csr").startswith("-----BEGIN CERTIFICATE REQUEST-----")  # with a state folder: its own key
     assert body == {"authCode": "111111", "deviceSerialNumber": registered.sn, "protocolVersion": 3,
                     "model": registered.identity.model, "frpPort": registered.identity.port,
                     "firmwareVersion": registered.versions["firmware"], "softVersion": registered.versions["soft"],

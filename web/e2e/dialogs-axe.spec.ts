@@ -55,7 +55,7 @@ const file = (fileName: string) => ({ name: fileName, mimeType: 'application/oct
 function uploads(language: string): [string, Record<string, string | { name: string; mimeType: string; buffer: Buffer }>][] {
   const name = `A11y ${seedTag(language)}`;
   return [
-    ['/api/version/insertVersionFireware', { name, version: '1.0.0', description: '', sha256: '', deviceTypes: '', enabled: 'true', file: file('a11y.bin') }],
+    ['/api/version/insertVersionFireware', { name, version: '1.0.0', description: '', sha256: '', deviceTypes: '', enabled: 'true', allowUnsigned: 'true', file: file('a11y.bin') }],
     ['/api/version/insertVersion', { name, typeId: '1', version: '1.0.0', description: '', allowDowngrade: 'false', file: file('a11y.zip') }],
     ['/api/version/insertVersionApp', { name, log: '', release: file('a11y.apk') }],
   ];

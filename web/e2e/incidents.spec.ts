@@ -195,7 +195,7 @@ test('a stuck robot opens an incident, acknowledged by its e-mail link and resol
     await drawer.getByTestId('incident-resolve').click();
     const resolve = dialog(page);
     await resolve.getByRole('button', { name: 'Resolve' }).click();
-    await expect(resolve).toContainText('Choose cause.');
+    await expect(resolve).toContainText('Choose an option.');
     await axeClean(page, 'the resolve dialog', '.ant-modal-wrap');
     await resolve.getByTestId('resolve-cause').click();
     await page.locator(OPEN_DROPDOWN).locator('.ant-select-item-option', { hasText: 'Robot stuck' }).click();
@@ -288,7 +288,7 @@ test('Measured and Settings: the times as a chart and a table, a rule refused at
   const duty = dialog(page);
   await axeClean(page, 'the duty dialog', '.ant-modal-wrap');
   await duty.getByRole('button', { name: 'Save' }).click();
-  await expect(duty).toContainText('Choose person.');
+  await expect(duty).toContainText('Choose an option.');
   await duty.getByRole('button', { name: 'Cancel' }).click();
   await settled(page);
   await page.screenshot({ path: `${SHOTS}/settings-1440-en.png`, fullPage: true });

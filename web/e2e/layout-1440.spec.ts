@@ -5,7 +5,7 @@
  * and at a phone's 390x844 land in e2e-artifacts/.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ARTIFACTS, savedSession, settled, signedCall, signIn } from './helpers';
+import { ARTIFACTS, savedSession, settled, signedCall, signIn, useLanguage } from './helpers';
 
 test.use({ storageState: savedSession('admin') });
 
@@ -152,3 +152,54 @@ test('the task list\'s live map stays inside its card', async ({ page }) => {
     await page.screenshot({ path: `${ARTIFACTS}/layout-tasks-${size.name}.png` });
   }
 });
+
+/**
+ * The incidents table at 1440x900 (issue 48 item 17), in en, de and ar: the columns that are the point of the page
+ * ("Time open", Branch, Site, Alarms) stand inside the screen and the table's view without scrolling, under no
+ * pinned column. The list answer carries one incident with long names, whatever this run's robots raised so far.
+ */
+/** "Time open", Branch, Site and Alarms as src/features/incident/locales/<language>.ts title them. */
+const INCIDENT_HEADERS = {
+  en: ['Time open', 'Branch', 'Site', 'Alarms'],
+  de: ['Offen seit', 'Zweig', 'Standort', 'Alarme'],
+  ar: ['مدة الفتح', 'الفرع', 'الموقع', 'الإنذارات'],
+} as const;
+/** One open incident as the list answers it (the shape of src/features/incident/test-data.ts). */
+const INCIDENT_ROW = {
+  incidentId: 41, deviceId: 5, deviceName: 'Lobby scrubber, north wing', deviceSerialNumber: 'SN-0005', ownerId: 3,
+  ownerName: 'Hospital group facilities', siteId: 7, siteName: 'City Hospital, main building', code: 'emergency_stop',
+  alarmCode: '', urgency: 'high', state: 'open', lastAlarmAt: null, alarmCount: 2, clearedAt: null, acknowledgedAt: null,
+  acknowledgedBy: null, acknowledgedVia: null, endedAt: null, endedBy: null, cause: null, note: '', ackSeconds: null,
+  resolveSeconds: null, level: 0, nextStepAt: null,
+};
+for (const language of ['en', 'de', 'ar'] as const) {
+  test(`at 1440x900 the incidents table shows Time open, Branch, Site and Alarms without scrolling, in ${language}`, async ({ page, context, baseURL }) => {
+    await useLanguage(context, language, baseURL);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const row = { ...INCIDENT_ROW, openedAt: new Date(Date.now() - 3_600_000).toISOString() };
+    await page.route('**/api/incident/list', async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as { data: Record<string, unknown> };
+      await route.fulfill({ response, json: { ...answer, data: { ...answer.data, list: [row], total: 1 } } });
+    });
+    await signIn(page, '/incident/index');
+    const table = page.getByTestId('incident-table');
+    await expect(table.locator('.ant-table-tbody .ant-table-row')).toHaveCount(1);
+    await settled(page);
+    const wanted = INCIDENT_HEADERS[language];
+    const seen = await table.evaluate((element, viewport) => {
+      const view = (element.querySelector('.ant-table-content, .ant-table-body') ?? element).getBoundingClientRect();
+      const pinned = Array.from(element.querySelectorAll('thead th.ant-table-cell-fix-start, thead th.ant-table-cell-fix-end')).map((th) => th.getBoundingClientRect());
+      return Array.from(element.querySelectorAll('thead th')).map((th) => {
+        const box = th.getBoundingClientRect();
+        const inside = box.left >= Math.max(0, view.left) - 0.5 && box.right <= Math.min(viewport, view.right) + 0.5;
+        const covered = pinned.some((p) => p !== box && !th.classList.contains('ant-table-cell-fix-start') && !th.classList.contains('ant-table-cell-fix-end') && p.left < box.right - 0.5 && box.left < p.right - 0.5);
+        return { text: (th.textContent ?? '').replaceAll('\u00AD', '').trim(), inside, covered };
+      });
+    }, 1440);
+    for (const text of wanted) {
+      expect(seen.find((cell) => cell.text === text), `${text} in ${JSON.stringify(seen)}`).toMatchObject({ inside: true, covered: false });
+    }
+    await page.screenshot({ path: `${ARTIFACTS}/incidents-1440-${language}.png` });
+  });
+}

@@ -37,6 +37,64 @@ function dailyPages(deviceId: number) {
   ] as const;
 }
 
+/**
+ * The daily pages a thumb works on (issue 48 item 15): status monitoring, the device list, live alarms, the alarm
+ * centre, the task list and the incidents. At 390 px everything one taps there (and in the phone's header) is at
+ * least 44 x 44 px.
+ */
+function tapPages(deviceId: number) {
+  return [
+    { path: '/index', ready: 'robot-card' },
+    { path: '/device/index', ready: 'device-table' },
+    { path: '/index/realWarn', ready: 'live-alarms' },
+    { path: '/warn/index/warn', ready: 'alarm-table' },
+    { path: `/device/taskList?deviceId=${deviceId}`, ready: 'live-task' },
+    { path: '/incident/index', ready: 'incident-page' },
+  ] as const;
+}
+
+const TAP_MIN = 44;
+
+/**
+ * Every shown control smaller than TAP_MIN in either direction, as "what WxH". A control drawn inside its own box
+ * (a select's search field, a check box's hidden input, a pager's number) is measured by that box: it is what takes
+ * the tap.
+ */
+async function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const controls = 'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [role="combobox"], [role="menuitem"]';
+    const boxes = '.ant-select, .ant-picker, .ant-input-affix-wrapper, .ant-input-number, .ant-checkbox-wrapper, .ant-radio-wrapper, .ant-radio-button-wrapper, .ant-pagination-item, .ant-pagination-prev, .ant-pagination-next, .ant-pagination-options, label';
+    const small = new Set<string>();
+    for (const control of Array.from(document.querySelectorAll<HTMLElement>(controls))) {
+      if (control.closest('[aria-hidden="true"], .cf-visually-hidden, .ant-drawer:not(.ant-drawer-open)')) continue;
+      const box = (control.closest(boxes) as HTMLElement | null) ?? control;
+      const { width, height } = box.getBoundingClientRect();
+      if (width <= 1 || height <= 1 || getComputedStyle(box).visibility === 'hidden') continue; // not shown
+      if (width >= min - 0.5 && height >= min - 0.5) continue;
+      const name = (control.getAttribute('aria-label') ?? control.getAttribute('data-testid') ?? control.textContent ?? '').trim().slice(0, 30);
+      small.add(`${control.tagName.toLowerCase()}${box.className && typeof box.className === 'string' ? `.${box.className.split(' ')[0]}` : ''} "${name}" ${Math.round(width)}x${Math.round(height)}`);
+    }
+    return [...small];
+  }, TAP_MIN);
+}
+
+test('at 390 px every control of the daily pages is at least 44 x 44 px', async ({ page, context, baseURL }) => {
+  await useLanguage(context, 'en', baseURL);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, '/index');
+  await menuFolded(page);
+  const deviceId = await robotId(page);
+  const found: Record<string, string[]> = {};
+  for (const { path, ready } of tapPages(deviceId)) {
+    await page.goto(path);
+    await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 30_000 });
+    await settled(page);
+    const small = await smallTapTargets(page);
+    if (small.length) found[path] = small;
+  }
+  expect(found).toEqual({});
+});
+
 async function robotId(page: Page): Promise<number> {
   const answer = await signedCall<{ deviceId: number; deviceSerialNumber: string }[]>(page, '/api/device/selectAllDevice', {});
   const robot = answer.data.find((d) => d.deviceSerialNumber === ROBOT.serial);

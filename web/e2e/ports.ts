@@ -20,6 +20,12 @@ export const OUTPUT_DIR = process.env.CLEANFLEET_E2E_PORT ? `test-results-${PORT
  * (inside the run's output folder, which Playwright empties before it starts the sink); e2e/mail.ts reads it.
  */
 export const SMTP_PORT = PORT + 11_000;
+
+/**
+ * The run's MQTT over TLS port (the embedded broker's TLS listener, where the simulated robots sign in: issue 46):
+ * between the plain broker port (PORT + 10 000) and the SMTP sink's, below the robots' ports.
+ */
+export const MQTT_TLS_PORT = PORT + 10_500;
 export const MAIL_DIR = `${OUTPUT_DIR}/mail`;
 
 /**

@@ -103,8 +103,25 @@ test('a protocol 3 robot is controlled for 10 minutes and sent home; an older ro
   await page.keyboard.up('ArrowLeft');
   await expect(page.getByTestId('joystick-value')).toHaveText('0.00 m/s · 0.00 rad/s');
 
+  // "Go home" says at once that it is sent and awaited, then how it went (issue 48 item 16): the robot's answer is
+  // held back here until the pending state has been seen
+  const gate: { open?: () => void } = {};
+  const held = new Promise<void>((resolve) => (gate.open = resolve));
+  await page.route(/[?&]m=[a-z0-9]+%2Fgo_home(&|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByTestId('cmd-go-home').click();
   await popconfirmOk(page).click();
+  const note = page.getByTestId('command-note');
+  await expect(note).toHaveAttribute('data-phase', 'waiting');
+  await expect(note).toHaveText(/^\s*\u2068Go home\u2069: sent, waiting for the robot…$/);
+  await expect(page.getByTestId('cmd-go-home')).toHaveClass(/ant-btn-loading/);
+  await expect(popconfirmOk(page)).toHaveCount(0);
+  gate.open?.();
+  await expect(note).toHaveAttribute('data-phase', 'done');
+  await expect(note).toHaveText(/^\s*\u2068Go home\u2069: the robot confirmed\.$/);
+  await page.unroute(/[?&]m=[a-z0-9]+%2Fgo_home(&|$)/);
   await expect(page.getByTestId('robot-state')).toHaveAttribute('data-state', /^(returning|docking|charging)$/, { timeout: 30_000 });
   await expect(page.getByTestId('robot-state')).toHaveAttribute('data-state', 'charging', { timeout: 60_000 });
   await page.screenshot({ path: `${ARTIFACTS}/remote-v3-en.png` });

@@ -67,11 +67,11 @@ test('OK on an empty "Add a file" dialog says the file is missing, without a pag
   const form = page.getByRole('dialog');
   await form.getByTestId('save-entry').click();
   await expect(form).toContainText('Upload a file first');
-  await expect(form).toContainText('Enter name.');
+  await expect(form).toContainText('Fill in this field.');
   await form.getByTestId('entry-name').fill('Manual');
   await form.getByTestId('entry-category').locator('input').fill('Manuals');
   await form.getByTestId('save-entry').click();
-  await expect(form).not.toContainText('Enter name.');
+  await expect(form).not.toContainText('Fill in this field.');
   await expect(form).toContainText('Upload a file first');
   await expect(form).toBeVisible(); // nothing was saved
   expect(errors).toEqual([]);

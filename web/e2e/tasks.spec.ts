@@ -123,7 +123,7 @@ test('a task is drawn, started, paused, resumed and finished; the floor may then
   const form = dialog(page);
   await expect(form.getByTestId('draw-map').locator('canvas').first()).toBeVisible();
   await form.getByTestId('task-save').click();
-  await expect(form.locator('.ant-form-item-explain-error')).toHaveText('Enter task name.');
+  await expect(form.locator('.ant-form-item-explain-error')).toHaveText('Fill in this field.');
   await form.getByTestId('task-name').fill(name);
   await form.getByTestId('task-save').click();
   await expect(page.getByText('The start point must be drawn first')).toBeVisible();

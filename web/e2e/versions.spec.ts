@@ -39,10 +39,16 @@ async function addFirmware(page: Page, name: string, version: string) {
   const form = dialog(page);
   await form.getByTestId('firmware-name').fill(name);
   await form.getByTestId('firmware-version').fill(version);
-  await form.locator('input[type=file]').setInputFiles({ name: `${name}.bin`, mimeType: 'application/octet-stream', buffer: Buffer.alloc(400_000, 7) });
+  await form.locator('input[type=file]').first().setInputFiles({ name: `${name}.bin`, mimeType: 'application/octet-stream', buffer: Buffer.alloc(400_000, 7) });
+  // no targets.json signed by the publisher: refused unless switched on for older robots (the demo's robots trust no
+  // publisher root, docs/operations.md "Signed updates")
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('The package is not signed')).toBeVisible();
+  await form.getByTestId('firmware-allow-unsigned').click();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Firmware added.')).toBeVisible();
   await expect(page.locator('tr', { hasText: name })).toContainText(version);
+  await expect(page.getByTestId(`signature-${name}`)).toHaveText('Unsigned allowed (older robots)');
 }
 
 test.beforeEach(async ({ context, baseURL }) => {

@@ -36,6 +36,9 @@ LIVE_DEVICES = "live.devices"  # {"states": [LiveDevice]}: the gateway's batches
 LIVE_UPDATES = "live.updates"  # {"updates": [LiveUpdate]}: a robot's OTA state changed, a rollout moved on
 LIVE_ALARMS = "live.alarms"  # {"alarms": [LiveAlarm]}: raised, cleared, resolved
 LIVE_LEASES = "live.leases"  # {"leases": [LiveLease]}: a robot's remote control taken, extended or released
+# {"robots": [serial]}: robots' certificates were just revoked (certificates/service.py): every worker reloads its
+# revoked set and drops those robots from its embedded broker
+CERTIFICATES_REVOKED = "certificates.revoked"
 # handled where published, never sent to the other workers (each robot event is written once)
 LOCAL_CHANNELS = frozenset({ROBOT_EVENTS})
 TOKEN_REVOKED = "auth.token_revoked"  # {"token_hash": str}: a signed-out or revoked session

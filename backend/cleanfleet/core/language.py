@@ -8,10 +8,13 @@ the console's ``language`` header (the language it shows, sent on every call, al
 language was chosen and kept in the cookie), else the ``language`` cookie, else Accept-Language, else the
 language stored for the signed-in user, else zh-CN (issue 30 item 1). The stored language (``users.language``,
 set by ``setLanguage`` at each sign-in) is the language of what the server sends unasked: e-mails and
-notifications use it, never the request's, and so does the message centre (``reader_language``: a message is
-written unasked, like its e-mail). For an answer it only counts when the client names no language at all
-(an app or a script). So one account signed in on an English screen and a Chinese one gets English refusals on
-the first and Chinese ones on the second, whichever signed in last. Refusals made before the caller is known
+notifications use it, never the request's, each recipient's own when it is sent. What the server wrote for a
+person to read later (the message centre, an incident's messages) keeps no language (issue 48 item 7): it is
+rendered when read, in the language of the screen reading it (``reader_language``: the console's header or cookie,
+else the account's stored language), not the one the account had when it was written. For an answer the stored
+language only counts when the client names no language at all (an app or a script). So one account signed in
+on an English screen and a Chinese one gets English refusals on the first and Chinese ones on the second,
+whichever signed in last. Refusals made before the caller is known
 (a bad signature, a throttled sign-in, a body over the limit) follow the same order.
 """
 
@@ -61,14 +64,21 @@ def caller_language() -> str:
 
 
 def reader_language() -> str:
-    """For what the server wrote unasked and the user reads later (the message centre): the signed-in user's
-    stored language, else the request's; zh-CN outside a request."""
+    """For what the server wrote unasked and the user reads later (the message centre): the language of the screen
+    reading it (the console's ``language`` header, else its cookie), so an admin reading in Arabic reads Arabic
+    whatever language the account had when the message was written (issue 48 item 7); a client that names no screen
+    language (an app, a script) reads the account's stored language, else Accept-Language; zh-CN outside a
+    request."""
     scope = _current_scope.get()
     if scope is None:
         return DEFAULT_LANGUAGE
     request = Request(scope)
-    stored = normalize_language(getattr(getattr(request.state, "session", None), "language", None))
-    return stored or request_language(request)
+    return (
+        normalize_language(request.headers.get(LANGUAGE_HEADER))
+        or normalize_language(request.cookies.get(LANGUAGE_COOKIE))
+        or normalize_language(getattr(getattr(request.state, "session", None), "language", None))
+        or request_language(request)
+    )
 
 
 def caller_zone() -> tzinfo | None:

@@ -49,10 +49,44 @@ class Span:
 
 TASK_REPORTS = Span(7, "the task report list: product-spec 5's 7 days")
 VIDEO_CLIPS = Span(7, "a robot's recorded clips: the spec's 7 days (api-spec 9)")
+OPERATION_LOG = Span(7, "the operation log (search and export): product-spec 5's 7 days; without a range it lists "
+                        "the newest changes first, so nothing older is out of reach")
 FLEET_CHARTS = Span(366, "the summary pages chart a fleet's growth and online days over months: up to a year")
-ALARM_HISTORY = Span(None, "the alarm centre looks back over a robot's whole history (30 days by default): an "
-                           "after-sales engineer tracing a recurring fault needs months, and the counts keep it cheap")
+ALARM_HISTORY = Span(366, "the alarm centre and the incident list (30 days by default): an after-sales engineer "
+                          "tracing a recurring fault needs months, the counts keep it cheap, and alarms older than a "
+                          "year are cleared anyway (api-spec 9, clear data)")
 INCIDENT_FIGURES = Span(366, "incident times (issue 34) chart as the task reports do: up to a year ending endDate")
+RECORDS = Span(366, "leases and repairs are looked up over a contract's or a warranty's year, not a week")
+HEAT_MAP = Span(92, "a floor's or map's heat map sums a season's cleaning: up to a quarter (sites/heatmap.py)")
+
+# Every operation that filters by a start/end pair, with its span: the exceptions to the spec's 7 days and why
+# stand above. The console shows each as its range picker's limit (web/src/lib/range-limits.ts mirrors this table;
+# tests/core/test_ranges_schema.py checks both, and every operation of the API schema that has such a pair).
+LIST_SPANS: dict[str, Span] = {
+    "/api/taskReport/list": TASK_REPORTS,
+    "/api/qiniuQvs/recordList": VIDEO_CLIPS,
+    "/api/log/list": OPERATION_LOG,
+    "/api/log/export": OPERATION_LOG,
+    "/api/warn/list": ALARM_HISTORY,
+    "/api/warn/warnSummary": ALARM_HISTORY,
+    "/api/incident/list": ALARM_HISTORY,
+    "/api/summary/chart": FLEET_CHARTS,
+    "/api/summary/chartOnLineNum": FLEET_CHARTS,
+    "/api/hire/list": RECORDS,
+    "/api/repair/list": RECORDS,
+    "/api/site/coverage/floor": HEAT_MAP,
+    "/api/site/coverage/map": HEAT_MAP,
+}
+
+# Operations whose start/end pair is not a filter but a thing's own times (the rule above does not apply; each
+# refuses an end before its start itself).
+NOT_FILTERS: dict[str, str] = {
+    "/api/hire/insertHire": "a lease's start and planned end (it may start or end in the future)",
+    "/api/incident/duty/insert": "a duty shift's hours of the day",
+    "/api/task/scheduleSave": "a schedule's start and forced end times of day",
+    "/api/task/elevatorScheduleSave": "an elevator schedule's times of day",
+    "/api/taskReport/insertTaskReport": "a run's own start and end, as the robot reports them",
+}
 
 
 def zone() -> tzinfo:
@@ -120,11 +154,13 @@ def as_date(value: object) -> date:
     return value if isinstance(value, date) else date.fromisoformat(str(value)[:10])
 
 
-def check_days(start: date, end: date, span: Span, *, field: str = "startDate") -> tuple[date, date]:
-    """Refuses, naming ``field``, a day range that runs backwards, starts after today or is longer than ``span``."""
+def check_days(start: date, end: date, span: Span, *, field: str = "startDate",
+               today_is: date | None = None) -> tuple[date, date]:
+    """Refuses, naming ``field``, a day range that runs backwards, starts after today (the reader's, or
+    ``today_is``: a site's) or is longer than ``span``."""
     if start > end:
         raise bad_parameter(field, START_AFTER_END)
-    if start > today():
+    if start > (today_is or today()):
         raise bad_parameter(field, START_IN_FUTURE)
     if span.days is not None and (end - start).days >= span.days:
         raise bad_parameter(field, RANGE_TOO_LONG, days=span.days)

@@ -8,19 +8,102 @@ and raises ``ApiError(Code.ALREADY_EXISTS, NAME_TAKEN, field="name", values={"na
 rendered for the caller: a datetime in the caller's time zone (the ``timezone`` header the console sends,
 else UTC, then marked "UTC"), numbers and names as they are. Every text is checked when it is defined: all
 nine languages present and the same ``{placeholders}`` in each, so a missing translation fails at import.
+
+**Counts** follow the CLDR plural rules of each language (ICU message format, the rules from ``babel``): a count
+is written ``{n, plural, one {# run} other {# runs}}`` (``#`` is the number; exact cases ``=0 {…}`` first; the
+categories zero, one, two, few, many, other as the language has them: Arabic all six, Chinese, Japanese and
+Korean only ``other``). The console does the same with i18next's plural keys (web/src/i18n/locale-texts.ts).
+
+**Stored texts** (issue 48 item 7): what the server writes for a person to read later (a message, a notice) keeps
+no language: it keeps the text's key and its values (``stored``), and renders them in the reader's language when
+read (``render_stored``). A domain's texts module registers its ``Text`` constants once (``register("sites",
+globals())`` at its end), so a key ``sites.MISSED_TITLE`` maps back to its Text; a key whose module was not
+imported yet is looked up in ``cleanfleet.<namespace>.texts``.
 """
 
+import importlib
 import json
+import re
 import string
 from collections.abc import Mapping
 from datetime import UTC, datetime, tzinfo
+from functools import lru_cache
+from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from babel import Locale
 
 from cleanfleet.core.i18n import DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES
 
+_PLURAL_START = re.compile(r"\{(\w+),\s*plural,")
+_CASE = re.compile(r"\s*(=\d+|zero|one|two|few|many|other)\s*\{")
+CATEGORIES = ("zero", "one", "two", "few", "many", "other")
+
+
+def _plural_blocks(template: str) -> list[tuple[int, int, str, dict[str, str]]]:
+    """Each ``{name, plural, case {…} …}`` of ``template``: its start, end, argument and cases (text by case)."""
+    blocks = []
+    position = 0
+    while (found := _PLURAL_START.search(template, position)) is not None:
+        cases: dict[str, str] = {}
+        at = found.end()
+        while (case := _CASE.match(template, at)) is not None:
+            depth, end = 1, case.end()
+            while depth:
+                if end >= len(template):
+                    raise ValueError(f"an unclosed plural case in {template!r}")
+                depth += {"{": 1, "}": -1}.get(template[end], 0)
+                end += 1
+            cases[case.group(1)] = template[case.end():end - 1]
+            at = end
+        close = template.find("}", at)
+        if "other" not in cases or template[at:close].strip() or close < 0:
+            raise ValueError(f"a plural needs an ``other`` case and only cases: {template!r}")
+        blocks.append((found.start(), close + 1, found.group(1), cases))
+        position = close + 1
+    return blocks
+
 
 def _placeholders(template: str) -> frozenset[str]:
-    return frozenset(name for _, name, _, _ in string.Formatter().parse(template) if name)
+    names: set[str] = set()
+    rest, cut = template, 0
+    for start, end, argument, cases in _plural_blocks(template):
+        names.add(argument)
+        for text in cases.values():
+            names |= _placeholders(text.replace("#", ""))
+        rest = rest[:start - cut] + rest[end - cut:]
+        cut += end - start
+    return frozenset(names) | frozenset(name for _, name, _, _ in string.Formatter().parse(rest) if name)
+
+
+@lru_cache(maxsize=16)
+def _locale(language: str) -> Locale:
+    return Locale.parse(language.replace("-", "_"))
+
+
+def plural_category(language: str | None, count: object) -> str:
+    """The CLDR plural category of ``count`` in ``language`` (one of ``CATEGORIES``)."""
+    try:
+        number = float(count) if not isinstance(count, (int, float)) else count  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return "other"
+    if isinstance(number, float) and number.is_integer():
+        number = int(number)
+    return str(_locale(language or DEFAULT_LANGUAGE).plural_form(abs(number)))
+
+
+def _choose_plurals(template: str, language: str | None, values: Mapping[str, object],
+                    shown: Mapping[str, str]) -> str:
+    """``template`` with each plural block replaced by its case for the count (``#``: the count as shown)."""
+    for start, end, argument, cases in reversed(_plural_blocks(template)):
+        count = values.get(argument)
+        if count is None:  # no count given: the placeholder stays visible, as any missing value does
+            template = template[:start] + cases["other"].replace("#", "{" + argument + "}") + template[end:]
+            continue
+        exact = f"={count}" if isinstance(count, int) else None
+        case = cases.get(exact or "") or cases.get(plural_category(language, count)) or cases["other"]
+        template = template[:start] + case.replace("#", shown.get(argument, str(count))) + template[end:]
+    return template
 
 
 class Text:
@@ -43,15 +126,107 @@ class Text:
     def render(self, language: str | None, values: Mapping[str, object] | None = None,
                zone: tzinfo | None = None) -> str:
         template = self.by_language.get(language or DEFAULT_LANGUAGE) or self.by_language[FALLBACK_LANGUAGE]
-        if not values:
+        if not values and "plural," not in template:
             return template
+        values = values or {}
         # a value that is itself a Text (a field's name) is shown in the same language
         shown = {name: value.render(language) if isinstance(value, Text) else render_value(value, zone)
                  for name, value in values.items()}
+        if "plural," in template:
+            template = _choose_plurals(template, language, values, shown)
         return template.format_map(_Missing(shown))
 
     def __repr__(self) -> str:
         return f"Text({self.by_language[FALLBACK_LANGUAGE]!r})"
+
+
+# --- the registry of stored texts: a key (``sites.MISSED_TITLE``) back to its Text ---------------------------------
+
+_REGISTRY: dict[str, Text] = {}
+_KEYS: dict[int, str] = {}
+TEXT_VALUE = "@text"  # a stored value that is itself a text: {"@text": key, "values": {...}}
+TIME_VALUE = "@time"  # a stored moment (ISO 8601), shown in the reader's time zone
+
+
+def register(namespace: str, found: Mapping[str, Any]) -> None:
+    """Registers the upper-case ``Text`` constants of a texts module (``register("sites", globals())``) as
+    ``<namespace>.<NAME>``; a Text in a dictionary constant as ``<namespace>.<NAME>.<key>``."""
+    for name, value in list(found.items()):
+        if not name.isupper():
+            continue
+        items = [(name, value)] if isinstance(value, Text) else \
+            [(f"{name}.{key}", text) for key, text in value.items() if isinstance(text, Text)] \
+            if isinstance(value, Mapping) else []
+        for key, text in items:
+            _REGISTRY[f"{namespace}.{key}"] = text
+            _KEYS.setdefault(id(text), f"{namespace}.{key}")
+
+
+def text_key(text: Text) -> str:
+    """The stored key of a registered Text (ValueError when its module did not register it)."""
+    try:
+        return _KEYS[id(text)]
+    except KeyError:
+        raise ValueError(f"{text!r} is not registered: call core.texts.register in its module") from None
+
+
+def text_of(key: str) -> Text | None:
+    """The Text a stored key names, or None (a text removed since, or not a key)."""
+    if key not in _REGISTRY and "." in key:
+        namespace = key.split(".", 1)[0]
+        if namespace.isidentifier():
+            try:
+                importlib.import_module(f"cleanfleet.{namespace}.texts")
+            except ImportError:
+                return None
+    return _REGISTRY.get(key)
+
+
+def stored_values(values: Mapping[str, object]) -> dict[str, Any]:
+    """``values`` as JSON a record keeps: a Text as its key, a moment as ISO text, the rest as they are."""
+    kept: dict[str, Any] = {}
+    for name, value in values.items():
+        if isinstance(value, Text):
+            kept[name] = {TEXT_VALUE: text_key(value)}
+        elif isinstance(value, datetime):
+            kept[name] = {TIME_VALUE: (value if value.tzinfo else value.replace(tzinfo=UTC)).isoformat()}
+        elif isinstance(value, (tuple, set, frozenset)):
+            kept[name] = list(value)
+        else:
+            kept[name] = value
+    return kept
+
+
+def stored(text: Text, values: Mapping[str, object] | None = None) -> dict[str, Any]:
+    """What a record keeps of a sentence: ``{"@text": key, "values": {...}}`` (no language)."""
+    return {TEXT_VALUE: text_key(text), "values": stored_values(values or {})}
+
+
+def _shown_values(values: Mapping[str, Any], language: str | None, zone: tzinfo | None) -> dict[str, object]:
+    shown: dict[str, object] = {}
+    for name, value in values.items():
+        if isinstance(value, Mapping) and TEXT_VALUE in value:
+            nested = text_of(str(value[TEXT_VALUE]))
+            shown[name] = nested.render(language, _shown_values(value.get("values") or {}, language, zone), zone) \
+                if nested is not None else ""
+        elif isinstance(value, Mapping) and TIME_VALUE in value:
+            try:
+                shown[name] = datetime.fromisoformat(str(value[TIME_VALUE]))
+            except ValueError:
+                shown[name] = str(value[TIME_VALUE])
+        else:
+            shown[name] = value
+    return shown
+
+
+def render_stored(key: str | None, values: Mapping[str, Any] | None, language: str | None,
+                  zone: tzinfo | None = None) -> str | None:
+    """A stored sentence (its key and stored values) in ``language``; None when the key names no Text (the
+    record's own text is shown then)."""
+    text = text_of(key) if key else None
+    if text is None:
+        return None
+    return text.render(language, _shown_values(values or {}, language, zone), zone)
 
 
 class _Missing(dict[str, str]):

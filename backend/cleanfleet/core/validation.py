@@ -16,29 +16,41 @@ class TextError(ValueError):
     def __init__(self, text: Text, values: Mapping[str, object] | None = None) -> None:
         self.text = text
         self.values = dict(values or {})
-        super().__init__(text.by_language["en"].format_map(_Keep(self.values)))
-
-
-class _Keep(dict[str, object]):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+        super().__init__(text.render("en", self.values))
 
 
 REQUIRED = Text("此项为必填项", "This field is required", "Ce champ est obligatoire", "필수 항목입니다",
                 "Dieses Feld ist erforderlich", "Dit veld is verplicht", "この項目は必須です",
                 "Este campo es obligatorio", "هذا الحقل مطلوب")
-TOO_LONG = Text("最多 {max} 个字符", "At most {max} characters", "{max} caractères au maximum",
-                "최대 {max}자까지 입력할 수 있습니다", "Höchstens {max} Zeichen", "Maximaal {max} tekens",
-                "{max} 文字以内で入力してください", "Como máximo {max} caracteres", "{max} حرفًا كحد أقصى")
-TOO_SHORT = Text("至少 {min} 个字符", "At least {min} characters", "Au moins {min} caractères",
-                 "최소 {min}자 이상 입력하세요", "Mindestens {min} Zeichen", "Minimaal {min} tekens",
-                 "{min} 文字以上で入力してください", "Al menos {min} caracteres", "{min} أحرف على الأقل")
-TOO_MANY = Text("最多 {max} 项", "At most {max} items", "{max} éléments au maximum", "최대 {max}개까지 가능합니다",
-                "Höchstens {max} Einträge", "Maximaal {max} items", "{max} 件以内にしてください",
-                "Como máximo {max} elementos", "{max} عناصر كحد أقصى")
-TOO_FEW = Text("至少 {min} 项", "At least {min} items", "Au moins {min} éléments", "최소 {min}개가 필요합니다",
-               "Mindestens {min} Einträge", "Minimaal {min} items", "{min} 件以上必要です",
-               "Al menos {min} elementos", "{min} عناصر على الأقل")
+# counts in the CLDR plural forms of each language (core/texts.py): "At least 1 character", "2 characters"
+TOO_LONG = Text("最多 {max} 个字符", "At most {max, plural, one {# character} other {# characters}}",
+                "{max, plural, one {# caractère} other {# caractères}} au maximum",
+                "최대 {max}자까지 입력할 수 있습니다", "Höchstens {max, plural, one {# Zeichen} other {# Zeichen}}",
+                "Maximaal {max, plural, one {# teken} other {# tekens}}", "{max} 文字以内で入力してください",
+                "Como máximo {max, plural, one {# carácter} other {# caracteres}}",
+                "{max, plural, zero {لا أحرف} one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}}"
+                " كحد أقصى")
+TOO_SHORT = Text("至少 {min} 个字符", "At least {min, plural, one {# character} other {# characters}}",
+                 "Au moins {min, plural, one {# caractère} other {# caractères}}", "최소 {min}자 이상 입력하세요",
+                 "Mindestens {min, plural, one {# Zeichen} other {# Zeichen}}",
+                 "Minimaal {min, plural, one {# teken} other {# tekens}}", "{min} 文字以上で入力してください",
+                 "Al menos {min, plural, one {# carácter} other {# caracteres}}",
+                 "{min, plural, zero {لا أحرف} one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}}"
+                 " على الأقل")
+TOO_MANY = Text("最多 {max} 项", "At most {max, plural, one {# item} other {# items}}",
+                "{max, plural, one {# élément} other {# éléments}} au maximum", "최대 {max}개까지 가능합니다",
+                "Höchstens {max, plural, one {# Eintrag} other {# Einträge}}",
+                "Maximaal {max, plural, one {# item} other {# items}}", "{max} 件以内にしてください",
+                "Como máximo {max, plural, one {# elemento} other {# elementos}}",
+                "{max, plural, zero {لا عناصر} one {عنصر واحد} two {عنصران} few {# عناصر} many {# عنصرًا}"
+                " other {# عنصر}} كحد أقصى")
+TOO_FEW = Text("至少 {min} 项", "At least {min, plural, one {# item} other {# items}}",
+               "Au moins {min, plural, one {# élément} other {# éléments}}", "최소 {min}개가 필요합니다",
+               "Mindestens {min, plural, one {# Eintrag} other {# Einträge}}",
+               "Minimaal {min, plural, one {# item} other {# items}}", "{min} 件以上必要です",
+               "Al menos {min, plural, one {# elemento} other {# elementos}}",
+               "{min, plural, zero {لا عناصر} one {عنصر واحد} two {عنصران} few {# عناصر} many {# عنصرًا}"
+               " other {# عنصر}} على الأقل")
 AT_LEAST = Text("不能小于 {limit}", "Must be at least {limit}", "Doit être au moins {limit}",
                 "{limit} 이상이어야 합니다", "Muss mindestens {limit} sein", "Moet minimaal {limit} zijn",
                 "{limit} 以上にしてください", "Debe ser al menos {limit}", "يجب ألا يقل عن {limit}")

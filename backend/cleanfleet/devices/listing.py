@@ -91,6 +91,7 @@ COLUMNS = (
     DeviceState.task_name.label("job"),
     DeviceState.progress.label("progress"),
     DeviceState.heartbeat_at.label("heartbeatTime"),
+    DeviceState.broker_auth.label("brokerAuth"),
 )
 _FLAGS = ("online", "charging")
 _TIMES = ("bootTime", "createTime", "updateTime", "heartbeatTime")
@@ -98,7 +99,7 @@ _TIMES = ("bootTime", "createTime", "updateTime", "heartbeatTime")
 # newest first when at least one device in WALK_DENSITY matches (so a page costs a few thousand rows at most).
 SORT_AT_MOST = 20_000
 WALK_DENSITY = 100
-_TEXTS = ("mode", "map", "job")
+_TEXTS = ("mode", "map", "job", "brokerAuth")
 # a trigram index answers a search of at least 3 characters; a shorter one reads the (owner_path, ...) index
 INDEXED_TEXT_AT_LEAST = 3
 _FTS = table(SEARCH_INDEX_TABLE, column("rowid"))

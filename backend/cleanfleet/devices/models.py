@@ -126,6 +126,8 @@ class DeviceState(Base):
     work_area: Mapped[float] = mapped_column(Float, default=0.0)
     task_count: Mapped[int] = mapped_column(Integer, default=0)
     work_since: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    # how the robot last signed in to the broker: "password", "certificate" ("": not yet known; passwordrobots/)
+    broker_auth: Mapped[str] = mapped_column(String(16), default="", server_default="")
 
 
 class DeviceOnlineDay(Base):

@@ -121,6 +121,8 @@ class DeviceOut(BaseModel):
     job: str = Field(description="task name")
     progress: float | None
     heartbeatTime: datetime | None
+    brokerAuth: str = Field(default="", description="how the robot last signed in to the broker: password, "
+                            "certificate, or empty (not seen since this was recorded); passwordrobots/")
 
 
 class DevicePage(BaseModel):

@@ -21,7 +21,7 @@ from cleanfleet.core.bus import (
 )
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
-from cleanfleet.core.errors import ApiError
+from cleanfleet.core.errors import ApiError, bad_parameter
 from cleanfleet.core.retention import register_purge
 from cleanfleet.core.scope import ids_on_path, path_prefix
 from cleanfleet.core.validation import REQUIRED
@@ -112,6 +112,20 @@ async def record_assigned_port(db: AsyncSession, device: Device, granted_by: int
                                  granted_by=granted_by)
 
 
+def _check_ports_set_first(device: Device, changes: dict[str, Any]) -> None:
+    """product-spec 5 "the port must be set first", on the device as it will be stored: an SSH or web port needs
+    the FRP port it is reached through, and the FRP port its host. Named: the dependent port when it was sent,
+    else the FRP field cleared under it."""
+    if device.frp_port is None:
+        for api_name in ("sshPort", "webPort"):
+            if getattr(device, FIELD_COLUMNS[api_name]) is not None:
+                field = api_name if api_name in changes or "frpPort" not in changes else "frpPort"
+                raise bad_parameter(field, texts.PORT_NEEDS_FRP_PORT)
+    elif not device.frp_host:
+        raise bad_parameter("frpHost" if "frpHost" in changes and "frpPort" not in changes else "frpPort",
+                            texts.FRP_PORT_NEEDS_HOST)
+
+
 async def _check_port_free(db: AsyncSession, device: Device) -> None:
     if device.frp_port is None:
         return
@@ -139,6 +153,7 @@ async def add_device(db: AsyncSession, owner: User, serial_number: str, name: st
     device = Device(serial_number=serial_number, name=name, type_id=type_id, secret_hash=secret_hash,
                     search_text=search_text(name, serial_number), user_id=owner.id, owner_path=owner.path)
     _apply(device, {k: v for k, v in fields.items() if k in FIELD_COLUMNS and k not in ("deviceCode", "deviceType")})
+    _check_ports_set_first(device, fields)
     await _check_port_free(db, device)
     db.add(device)
     try:
@@ -204,6 +219,7 @@ async def update_device(db: AsyncSession, caller: Caller, body: DeviceUpdate) ->
         changes["elevatorId"] = await check_elevator(db, caller, changes["elevatorId"], device.owner_path,
                                                      device.elevator_id)
     _apply(device, changes)
+    _check_ports_set_first(device, changes)
     await _check_port_free(db, device)
     if any(api_name in changes for api_name in CONNECTION_FIELDS):  # allowed, or refused above
         await record_assigned_port(db, device, caller.user_id)

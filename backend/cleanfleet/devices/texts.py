@@ -55,6 +55,21 @@ PORT_TAKEN = Text(
     "{host}:{port} wird bereits von Gerät {serial} verwendet", "{host}:{port} wordt al gebruikt door apparaat {serial}",
     "{host}:{port} は既にデバイス {serial} で使われています", "{host}:{port} ya lo usa el dispositivo {serial}",
     "{host}:{port} مستخدم بالفعل للجهاز {serial}")
+# product-spec 5 "the port must be set first": a robot's SSH and web ports are reached through its FRP port, and the
+# FRP port through its host; the server holds it, not only the form (issue 48 item 10)
+PORT_NEEDS_FRP_PORT = Text(
+    "请先设置 FRP 端口：此端口经由它访问", "Set the FRP port first: this port is reached through it",
+    "Indiquez d'abord le port FRP : ce port passe par lui",
+    "먼저 FRP 포트를 지정하세요. 이 포트는 FRP 포트를 통해 연결됩니다",
+    "Legen Sie zuerst den FRP-Port fest: Dieser Port wird über ihn erreicht",
+    "Stel eerst de FRP-poort in: deze poort wordt via die poort bereikt",
+    "先に FRP ポートを設定してください。このポートは FRP ポート経由で接続します",
+    "Indique primero el puerto FRP: este puerto se alcanza a través de él",
+    "عيّن منفذ FRP أولًا: يُوصَل إلى هذا المنفذ عبره")
+FRP_PORT_NEEDS_HOST = Text(
+    "请先设置 FRP 主机", "Set the FRP host first", "Indiquez d'abord l'hôte FRP", "먼저 FRP 호스트를 지정하세요",
+    "Legen Sie zuerst den FRP-Host fest", "Stel eerst de FRP-host in", "先に FRP ホストを設定してください",
+    "Indique primero el host FRP", "حدّد مضيف FRP أولًا")
 OWN_DEVICES_FROM_ABOVE = Text(
     "你自己的设备由你的上级用户分配", "Your own devices are assigned by the user above you",
     "Vos propres appareils sont attribués par l'utilisateur au-dessus de vous",

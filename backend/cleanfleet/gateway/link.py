@@ -23,6 +23,7 @@ import secrets
 import socket
 from collections.abc import Coroutine
 from dataclasses import dataclass
+from ssl import SSLContext
 from typing import Any
 from urllib.parse import urlparse
 
@@ -45,17 +46,19 @@ class BrokerAddress:
     port: int
     username: str | None = None
     password: str | None = None
+    tls: bool = False
 
     @classmethod
     def parse(cls, url: str) -> "BrokerAddress":
-        """``mqtt://[user:password@]host[:port]`` (port 1883 when left out)."""
+        """``mqtt://[user:password@]host[:port]`` (port 1883 when left out), ``mqtts://...`` over TLS (8883)."""
         parts = urlparse(url if "://" in url else f"mqtt://{url}")
-        if parts.scheme not in ("mqtt", "tcp") or not parts.hostname:
-            raise ValueError(f"unsupported MQTT URL {url!r}: use mqtt://host:port")
-        return cls(parts.hostname, parts.port or 1883, parts.username, parts.password)
+        tls = parts.scheme in ("mqtts", "ssl")
+        if parts.scheme not in ("mqtt", "tcp", "mqtts", "ssl") or not parts.hostname:
+            raise ValueError(f"unsupported MQTT URL {url!r}: use mqtt://host:port or mqtts://host:port")
+        return cls(parts.hostname, parts.port or (8883 if tls else 1883), parts.username, parts.password, tls)
 
     def url(self) -> str:
-        return f"mqtt://{self.host}:{self.port}"
+        return f"{'mqtts' if self.tls else 'mqtt'}://{self.host}:{self.port}"
 
 
 class LocalLink:
@@ -80,8 +83,10 @@ class LocalLink:
 
 class GatewayLink:
     def __init__(self, broker: BrokerAddress, ingest: Ingest, *, client_id: str,
-                 share_group: str | None = None, probe_seconds: float = PROBE_SECONDS) -> None:
+                 share_group: str | None = None, probe_seconds: float = PROBE_SECONDS,
+                 ssl: SSLContext | None = None) -> None:
         self.broker = broker
+        self.ssl = ssl  # the TLS context for an mqtts:// broker (runtime: broker.tls.gateway_context)
         self.ingest = ingest
         self.client_id = client_id
         self.probe_seconds = probe_seconds
@@ -145,7 +150,7 @@ class GatewayLink:
 
         client = await MqttClient.open(self.broker.host, self.broker.port, handle, client_id=self.client_id,
                                        clean_session=False, keepalive=30, username=self.broker.username,
-                                       password=self.broker.password)
+                                       password=self.broker.password, ssl=self.ssl)
         try:
             if self._had_session and not client.session_present:
                 log.warning("the broker %s had no session for the gateway %s (taken over or lost): messages "

@@ -16,6 +16,7 @@ import asyncio
 import contextlib
 import struct
 from collections.abc import Callable
+from ssl import SSLContext
 from typing import cast
 
 from cleanfleet.gateway.wire import (
@@ -71,14 +72,21 @@ class MqttClient(asyncio.Protocol):
     @classmethod
     async def open(cls, host: str, port: int, handler: Callable[[Message], object], *, client_id: str,
                    clean_session: bool, keepalive: int = 30, username: str | None = None,
-                   password: str | None = None) -> "MqttClient":
+                   password: str | None = None, ssl: SSLContext | None = None) -> "MqttClient":
+        """Connected and signed in; over TLS with ``ssl`` (the broker's certificate checked for ``host``)."""
         loop = asyncio.get_running_loop()
         try:
-            _, client = await asyncio.wait_for(loop.create_connection(lambda: cls(handler), host, port),
-                                               ANSWER_SECONDS)
-        except (OSError, TimeoutError) as exc:
+            _, client = await asyncio.wait_for(loop.create_connection(
+                lambda: cls(handler), host, port, ssl=ssl, server_hostname=host if ssl is not None else None),
+                ANSWER_SECONDS)
+        except (OSError, TimeoutError) as exc:  # ssl.SSLError (a broker that fails verification) is an OSError
             raise MqttError(f"cannot reach {host}:{port}: {exc}") from exc
-        await client._connect(client_id, clean_session, keepalive, username, password)
+        try:
+            await client._connect(client_id, clean_session, keepalive, username, password)
+        except MqttError:
+            if client.closed.done() and not client.closed.cancelled():
+                client.closed.exception()  # told to the caller here (a TLS 1.3 refusal comes after the handshake)
+            raise
         return client
 
     # --- asyncio.Protocol ---------------------------------------------------------------------------

@@ -21,14 +21,20 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
+from cryptography import x509
+
+from cleanfleet.certificates.ca import identity_of
+from cleanfleet.certificates.service import robot_barred
 from cleanfleet.core.leader import lead
-from cleanfleet.gateway.broker import EmbeddedBroker
+from cleanfleet.gateway.broker import CertificateCheck, EmbeddedBroker, Limits
+from cleanfleet.gateway.broker.tls import gateway_context, loopback_bind, server_context, server_hosts
 from cleanfleet.gateway.brokerauth.passwords import dynsec_enabled
 from cleanfleet.gateway.brokerauth.sync import sync_forever
 from cleanfleet.gateway.commands import CommandSender
 from cleanfleet.gateway.directory import Directory
 from cleanfleet.gateway.ingest import Ingest, refresh_after, sweep_forever
 from cleanfleet.gateway.link import BrokerAddress, GatewayLink, LocalLink
+from cleanfleet.passwordrobots.service import CERTIFICATE, PASSWORD, PasswordPolicy
 from cleanfleet.settings import Settings
 from cleanfleet.warn.notify import NotifyPolicy
 
@@ -47,21 +53,59 @@ class RobotLink:
     broker_url: str | None = None  # where robots sign in (None: no broker listens)
 
 
-async def _device_check(directory: Directory) -> Any:
+async def _device_check(directory: Directory, policy: PasswordPolicy) -> Any:
+    """A password robot: its device secret, and its tenant still allows password robots (passwordrobots/)."""
     async def check(serial_number: str, secret: str) -> bool:
+        if robot_barred(serial_number):  # its certificate was revoked: not by password either (certificates/)
+            return False
         device = await directory.find(serial_number)
         if device is not None and not device.secret_matches(secret):
             await directory.load()  # the secret may have changed since the cache was filled
             device = directory.get(serial_number)
-        return device is not None and device.secret_matches(secret)
+        if device is None or not device.secret_matches(secret) or not await policy.allows(device.owner_path):
+            return False
+        policy.note(serial_number, PASSWORD)
+        return True
 
     return check
 
 
-async def _embedded(settings: Settings, directory: Directory, ingest: Ingest) -> tuple[EmbeddedBroker | None,
-                                                                                   LocalLink | None]:
+def _certificate_check(settings: Settings, directory: Directory, policy: PasswordPolicy) -> CertificateCheck:
+    """A certificate robot: the handshake verified the certificate against the product CA; it names this robot
+    (its identity is the client id) and the product still allows it (not revoked, the device exists)."""
+    async def check(serial_number: str, certificate: x509.Certificate) -> bool:
+        try:
+            if identity_of(certificate) != serial_number:
+                return False
+        except ValueError:
+            return False
+        if await directory.find(serial_number) is None or not await robot_certificate_allowed(
+                serial_number, certificate):
+            return False
+        policy.note(serial_number, CERTIFICATE)
+        return True
+
+    return check
+
+
+async def robot_certificate_allowed(serial_number: str, certificate: x509.Certificate) -> bool:
+    """certificates.service's verdict (issued to this robot by the product, not revoked)."""
+    from cleanfleet.certificates.service import certificate_allowed
+
+    return certificate_allowed(serial_number, certificate)
+
+
+async def _embedded(settings: Settings, directory: Directory, ingest: Ingest,
+                    policy: PasswordPolicy) -> tuple[EmbeddedBroker | None, LocalLink | None]:
     """The embedded broker with the gateway attached, listening; (None, None) when it cannot listen."""
-    broker = EmbeddedBroker(settings.mqtt_bind, await _device_check(directory))
+    tls_context = None
+    if settings.mqtt_tls_bind.lower() not in NO_BROKER:
+        hosts = server_hosts(settings.mqtt_tls_bind, settings.mqtt_tls_hosts)
+        tls_context = await asyncio.to_thread(server_context, settings, hosts)
+    broker = EmbeddedBroker(settings.mqtt_bind, await _device_check(directory, policy),
+                            Limits(handshake_seconds=settings.mqtt_tls_handshake_seconds),
+                            tls_bind=settings.mqtt_tls_bind, tls_context=tls_context,
+                            check_certificate=_certificate_check(settings, directory, policy))
     link = LocalLink(broker, ingest)
     link.start()
     try:
@@ -71,13 +115,21 @@ async def _embedded(settings: Settings, directory: Directory, ingest: Ingest) ->
         log.error("the embedded MQTT broker could not listen on %s (%s): robots cannot connect. Free the port, "
                   "set CLEANFLEET_MQTT_BIND, or point CLEANFLEET_MQTT_URL at a broker", settings.mqtt_bind, exc)
         return None, None
-    log.info("embedded MQTT broker listening on %s", settings.mqtt_bind)
+    log.info("embedded MQTT broker listening on %s (plain) and %s (TLS)", broker.bind, broker.tls_bind or "none")
+    if broker.port and not loopback_bind(broker.bind):
+        log.warning("the embedded broker's plain listener %s is reachable from other machines: device secrets cross "
+                    "the network in clear. Keep CLEANFLEET_MQTT_BIND on loopback (or 'none') and let robots use the "
+                    "TLS listener (docs/operations.md \"Broker TLS\")", broker.bind)
     return broker, link
 
 
 def _embedded_url(settings: Settings, broker: EmbeddedBroker) -> str:
-    host = settings.mqtt_bind.rsplit(":", 1)[0].strip("[]")
+    """Where the simulated robots sign in: the TLS listener when there is one."""
+    bind = broker.tls_bind or settings.mqtt_bind
+    host = bind.rsplit(":", 1)[0].strip("[]")
     host = "127.0.0.1" if host in ("0.0.0.0", "", "::") else host
+    if broker.tls_bind:
+        return f"mqtts://{host}:{broker.tls_port}"
     return BrokerAddress(host, broker.port).url()
 
 
@@ -120,7 +172,7 @@ async def start_robot_link(state: Any) -> RobotLink:
     if settings.mqtt_url:
         address = BrokerAddress.parse(settings.mqtt_url)
         running.link = GatewayLink(address, ingest, client_id=gateway_client_id(settings),
-                                   share_group=settings.mqtt_share_group)
+                                   share_group=settings.mqtt_share_group, ssl=gateway_context(settings, address))
         running.link.start()
         running.broker_url = address.url()
         state.robot_commands = CommandSender(running.link.publish)
@@ -128,7 +180,7 @@ async def start_robot_link(state: Any) -> RobotLink:
             job = lead(state.db, "broker-sync", lambda: sync_forever(state.db, settings))
             running.tasks.append(asyncio.create_task(job, name="broker-sync"))
     else:
-        running.broker, running.link = await _embedded(settings, directory, ingest)
+        running.broker, running.link = await _embedded(settings, directory, ingest, PasswordPolicy(state.db))
         if running.broker is None:
             return running
         running.broker_url = _embedded_url(settings, running.broker)

@@ -1,5 +1,6 @@
 """Leases (/hire/*, page device/hire)."""
 
+from cleanfleet.core import ranges
 from cleanfleet.core.auth import Caller, require
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
@@ -16,6 +17,8 @@ PAGE = "device/hire"
 @router.call("/list", answer=Page[HireOut])
 async def hire_list(body: HirePageIn, db: DbSession, caller: Caller = require(PAGE)) -> JsonResponse:
     """Leases of the subtree's devices, newest first, with filters (paged)."""
+    if body.startDate is not None:
+        ranges.check_times(body.startDate, body.endDate, ranges.RECORDS, field="startDate")
     path = await scope_path(db, caller, body.userId)
     query = service.hires_query(path, device_id=body.deviceId, serial_number=body.deviceSerialNumber,
                                 customer=body.customerName, state=body.state, lessee_id=body.lesseeId,

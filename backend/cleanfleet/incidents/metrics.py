@@ -29,8 +29,8 @@ from cleanfleet.core.alarm_texts import alarm_text
 from cleanfleet.core.errors import bad_parameter
 from cleanfleet.core.ranges import INCIDENT_FIGURES, chart_buckets, check_days, day_start, today
 from cleanfleet.core.scope import path_prefix
-from cleanfleet.core.texts import START_IN_FUTURE
 from cleanfleet.devices.models import Device
+from cleanfleet.incidents import texts
 from cleanfleet.incidents.models import CLOSED, Incident, IncidentMonth
 from cleanfleet.incidents.rollup import ALL, Counts, month_of, month_start, next_month
 from cleanfleet.sites.models import Site
@@ -231,7 +231,7 @@ def _row(key: Any, name: str, counts: Counts) -> dict[str, Any]:
 def _range(body: Any) -> tuple[str, list[tuple[date, date]]]:
     end = body.endDate or today()
     if end > today():
-        raise bad_parameter("endDate", START_IN_FUTURE)
+        raise bad_parameter("endDate", texts.END_IN_FUTURE)
     kind, found = chart_buckets(body.range, end)
     check_days(found[0][0], end, INCIDENT_FIGURES, field="endDate")
     return kind, found

@@ -153,3 +153,10 @@ PAGE_DONE = Text(
     "已确认，谢谢。", "Acknowledged. Thank you.", "Pris en charge. Merci.", "확인되었습니다. 감사합니다.",
     "Bestätigt. Danke.", "Bevestigd. Dank je.", "確認しました。ありがとうございます。", "Confirmado. Gracias.",
     "تم التأكيد. شكرًا لك.")
+
+# /incident/figures: the figures end on ``endDate``, which names the end, not a start (issue 48 item 8)
+END_IN_FUTURE = Text(
+    "结束日期不能晚于今天", "The end date must not be after today", "La date de fin ne doit pas être après aujourd'hui",
+    "종료 날짜는 오늘보다 늦을 수 없습니다", "Das Enddatum darf nicht nach heute liegen",
+    "De einddatum mag niet na vandaag liggen", "終了日は今日より後にできません",
+    "La fecha de fin no puede ser posterior a hoy", "يجب ألا يكون تاريخ النهاية بعد اليوم")

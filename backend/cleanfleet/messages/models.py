@@ -24,9 +24,11 @@ class Message(Base):
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow, index=True)
     # what makes a message unique ("consumable:<device>:<kind>:<life start>"): writers insert-or-ignore on it
     dedup_key: Mapped[str | None] = mapped_column(String(160), unique=True)
-    # shown in the reader's language: a text of messages/texts.py MESSAGE_TEXTS and its values (title and
-    # content are then the English fallback, kept for writers that have no key)
+    # shown in the reader's language: a kind of messages/texts.py MESSAGE_TEXTS (title and content), or a
+    # registered text's key (core/texts.py, ``sites.MISSED_TITLE``) for the title with ``content_key`` for the
+    # content; and their values. Title and content are then the English fallback, kept for writers without a key.
     text_key: Mapped[str | None] = mapped_column(String(64))
+    content_key: Mapped[str | None] = mapped_column(String(64))
     text_values: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     # a folding message (a robot's alarm of one problem, to one user): the key its repeats fold into while it is
     # open (unread, not deleted: reading or deleting it sets this null), and how many it tells of

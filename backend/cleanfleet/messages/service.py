@@ -1,8 +1,10 @@
 """The message centre: writing messages (``insert_messages``, ``message_row``), the due-item scanner, and the
 caller's own messages (unread, all, mark read, delete).
 
-A message is stored with a text key of ``messages/texts.py`` and its values, and rendered in the reader's
-language when read; ``title``/``content`` hold the English text (what a writer without a key stores).
+A message is stored with a text key of ``messages/texts.py`` (or the keys of two registered texts:
+``keyed_row``) and its values, and rendered in the reader's language when read: the language of the screen
+reading it (issue 48 item 7), never the one its account had when it was written; ``title``/``content`` hold the
+English text (what a writer without a key stores, and what rows from before keys show).
 Messages are the acting user's (a shadow reads its owner's messages). A robot's alarms fold (``folding``,
 ``fold_messages``): one open message per user, robot and problem counts them; reading or deleting it ends the fold.
 
@@ -32,7 +34,7 @@ from cleanfleet.core.errors import not_found
 from cleanfleet.core.language import caller_zone, reader_language
 from cleanfleet.core.leader import start_scanning, stop_task
 from cleanfleet.core.retention import purge_rows
-from cleanfleet.core.texts import render_value
+from cleanfleet.core.texts import Text, render_stored, render_value, stored_values, text_key
 from cleanfleet.devices.models import Device
 from cleanfleet.messages import texts
 from cleanfleet.messages.models import Message
@@ -130,6 +132,19 @@ def message_row(user_id: int, device_id: int | None, kind: str, values: dict[str
             "dedup_key": dedup_key[:160], "text_key": kind, "text_values": values}
 
 
+def keyed_row(user_id: int, device_id: int | None, kind: str, title: Text, content: Text,
+              values: dict[str, Any], at: datetime, dedup_key: str | None) -> dict[str, Any]:
+    """A row for ``insert_messages`` of any domain: its title and content are registered texts (core/texts.py
+    ``register``) kept by key with ``values`` (a Text value by its key, a moment as ISO text), shown in the
+    reader's language when read; the English is kept as the fallback."""
+    kept = stored_values(values)
+    english = (render_stored(text_key(title), kept, "en") or "", render_stored(text_key(content), kept, "en") or "")
+    return {"user_id": user_id, "device_id": device_id, "kind": kind, "title": english[0][:128],
+            "content": english[1][:1024], "read": False, "deleted": False, "created_at": at,
+            "dedup_key": dedup_key[:160] if dedup_key else None, "text_key": text_key(title),
+            "content_key": text_key(content), "text_values": kept}
+
+
 async def _due_consumables(db: AsyncSession, now: datetime) -> list[dict[str, Any]]:
     rows = await db.execute(
         select(Consumable, Device.user_id, Device.serial_number, Device.name)
@@ -195,11 +210,15 @@ def mine(user_id: int, *, unread: bool = False, kind: str | None = None) -> Any:
 
 
 def message_answer(message: Message) -> dict[str, Any]:
-    """A message as the console shows it, in the reader's stored language (else the request's: core/language.py)
-    and the caller's time zone."""
+    """A message as the console shows it, in the reader's language (the screen's: core/language.py
+    ``reader_language``) and the caller's time zone."""
     title, content = message.title, message.content
+    language, zone = reader_language(), caller_zone()
     if message.text_key in texts.MESSAGE_TEXTS and message.text_values is not None:
-        title, content = render(message.text_key, message.text_values, reader_language(), caller_zone())
+        title, content = render(message.text_key, message.text_values, language, zone)
+    elif message.text_key and message.content_key:  # a registered title and content (``keyed_row``)
+        title = render_stored(message.text_key, message.text_values, language, zone) or title
+        content = render_stored(message.content_key, message.text_values, language, zone) or content
     answer = {"id": message.id, "kind": message.kind, "title": title, "content": content,
               "deviceId": message.device_id, "read": message.read, "time": message.created_at.isoformat(),
               "count": message.count}

@@ -102,6 +102,30 @@ INCIDENT = (
          "يحتاج الروبوت {device} ({serial}) إلى شخص منذ {time}: {alarm}. يرجى تأكيد الحادثة."),
 )
 
+CERTIFICATE_EXPIRING = (  # certificates/scan.py: a robot's certificate ends soon and it did not renew
+    Text("{device} 的证书即将过期", "Certificate of {device} expires soon", "Le certificat de {device} expire bientôt",
+         "{device}의 인증서가 곧 만료됩니다", "Zertifikat von {device} läuft bald ab",
+         "Certificaat van {device} verloopt binnenkort", "{device} の証明書がまもなく期限切れになります",
+         "El certificado de {device} caduca pronto", "شهادة {device} تنتهي قريبًا"),
+    Text("机器人 {device}（{serial}）的证书将于 {time} 过期，且尚未自动续期。证书过期后机器人将无法连接。",
+         "The certificate of robot {device} ({serial}) expires at {time} and the robot has not renewed it. Once it "
+         "expires the robot cannot connect.",
+         "Le certificat du robot {device} ({serial}) expire le {time} et le robot ne l'a pas renouvelé. Une fois "
+         "expiré, le robot ne peut plus se connecter.",
+         "로봇 {device}({serial})의 인증서가 {time}에 만료되며 로봇이 아직 갱신하지 않았습니다. "
+         "만료되면 로봇이 연결할 수 없습니다.",
+         "Das Zertifikat von Roboter {device} ({serial}) läuft um {time} ab, und der Roboter hat es nicht erneuert. "
+         "Danach kann sich der Roboter nicht mehr verbinden.",
+         "Het certificaat van robot {device} ({serial}) verloopt op {time} en de robot heeft het niet vernieuwd. "
+         "Daarna kan de robot geen verbinding meer maken.",
+         "ロボット {device}（{serial}）の証明書は {time} に期限切れになりますが、まだ更新されていません。期限切れ後は"
+         "ロボットが接続できません。",
+         "El certificado del robot {device} ({serial}) caduca el {time} y el robot no lo ha renovado. Cuando caduque, "
+         "el robot no podrá conectarse.",
+         "تنتهي شهادة الروبوت {device} ({serial}) في {time} ولم يجددها الروبوت بعد. بعد انتهائها لن يتمكن الروبوت من "
+         "الاتصال."),
+)
+
 MESSAGE_TEXTS: dict[str, tuple[Text, Text]] = {
     "alarm_raised": ALARM_RAISED,
     "alarm_resolved": ALARM_RESOLVED,
@@ -109,4 +133,5 @@ MESSAGE_TEXTS: dict[str, tuple[Text, Text]] = {
     "consumable_due": CONSUMABLE_DUE,
     "maintenance_due": MAINTENANCE_DUE,
     "incident": INCIDENT,
+    "certificate_expiring": CERTIFICATE_EXPIRING,
 }

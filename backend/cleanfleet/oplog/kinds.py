@@ -120,6 +120,8 @@ SOFTWARE = Kind("software_version", _t("软件版本", "Software version", "Vers
                                         "Versión de software", "إصدار البرنامج"))
 APP = Kind("app_version", _t("应用版本", "App version", "Version de l'application", "앱 버전", "App-Version",
                               "App-versie", "アプリバージョン", "Versión de la app", "إصدار التطبيق"))
+ADVISORY = Kind("advisory", _t("安全公告", "Advisory", "Avis de sécurité", "보안 권고", "Sicherheitsmeldung",
+                              "Beveiligingsadvies", "セキュリティアドバイザリ", "Aviso de seguridad", "النشرة الأمنية"))
 ALARM = Kind("alarm", _t("告警", "Alarm", "Alarme", "알람", "Alarm", "Alarm", "アラーム", "Alarma", "الإنذار"),
              names=())
 ALARM_SETTING = Kind("alarm_setting", _t("告警设置", "Alarm setting", "Réglage d'alarme", "알람 설정",
@@ -183,6 +185,7 @@ KINDS: dict[str, Kind] = {
     "version_firmwares": FIRMWARE, "version_publics": FIRMWARE_PART,
     "version_rollouts": ROLLOUT, "version_rollout_groups": Kind("rollout", ROLLOUT.noun, part=True),
     "version_softs": SOFTWARE, "version_soft_ranges": Kind("software_version", SOFTWARE.noun, part=True),
+    "firmware_sboms": FIRMWARE_PART, "advisories": ADVISORY,
     "version_apps": APP, "alarms": ALARM, "alarm_settings": ALARM_SETTING,
     "alarm_setting_channels": Kind("alarm_setting", ALARM_SETTING.noun, part=True),
     "tokens": SESSION,
@@ -193,6 +196,10 @@ KINDS: dict[str, Kind] = {
     "incidents": INCIDENT, "incident_rules": INCIDENT_RULE, "incident_duties": DUTY,
     "site_report_schedules": REPORT_SCHEDULE,
     "api_tokens": API_TOKEN,
+    "robot_certificates": Kind("robot_certificate", _t(
+        "机器人证书", "Robot certificate", "Certificat du robot", "로봇 인증서", "Roboterzertifikat",
+        "Robotcertificaat", "ロボット証明書", "Certificado del robot", "شهادة الروبوت"), names=("robot_serial",),
+        quiet=frozenset({"state"})),
     "webhook_subscriptions": WEBHOOK,
     "wear_settings": WEAR_SETTING,
 }
@@ -206,6 +213,7 @@ NOT_CHANGES = frozenset({
     "task_report_owner_months", "report_digests",  # report roll-ups and the weekly mail's marker
     "alarm_days", "alarm_weeks", "alarm_name_days", "notification_sends",  # alarm counters, the outbox
     "version_device_updates",  # a robot's progress through an update
+    "version_tuf_metadata",  # signed update metadata: the publisher's (logged with its firmware), the re-signing
     "messages",  # the message centre's rows (written unasked; reading one marks it read)
     "site_plan_alerts",  # the plan watch's record of the windows it judged (a missed or short one told once)
     "site_report_sends",  # the report mailer's claim of a site's period (mailed once)

@@ -2,12 +2,10 @@
 
 from typing import Annotated
 
-from pydantic import BaseModel, Field, StringConstraints, model_validator
+from pydantic import BaseModel, Field, StringConstraints
 
 from cleanfleet.core.bounds import Id, UtcTime
 from cleanfleet.core.paging import PageIn
-from cleanfleet.core.validation import TextError
-from cleanfleet.oplog.texts import RANGE_REVERSED
 
 Search = Annotated[str, StringConstraints(strip_whitespace=True, max_length=128)]
 EXPORT_ROWS = 10_000
@@ -21,14 +19,9 @@ class LogFilter(BaseModel):
     userId: Id | None = Field(default=None, description="only this user's changes (a user in the caller's subtree)")
     tokenId: Id | None = Field(default=None, description="only the changes made with this API token (its id, "
                                                          "also after it was revoked)")
-    startTime: UtcTime | None = None
-    endTime: UtcTime | None = None
-
-    @model_validator(mode="after")
-    def ordered(self) -> "LogFilter":
-        if self.startTime and self.endTime and self.startTime > self.endTime:
-            raise TextError(RANGE_REVERSED)
-        return self
+    startTime: UtcTime | None = Field(default=None, description="at or after; with endTime at most 7 days before "
+                                                                "it, not in the future (core/ranges.py)")
+    endTime: UtcTime | None = Field(default=None, description="at or before")
 
 
 class LogPageIn(PageIn, LogFilter):

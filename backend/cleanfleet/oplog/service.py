@@ -6,6 +6,7 @@ from sqlalchemy import Select, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.auth.address import client_address
+from cleanfleet.core import ranges
 from cleanfleet.core.audit import Change
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.db import utcnow
@@ -42,6 +43,9 @@ def _contains(column: Any, text: str) -> Any:
 
 
 async def query(db: AsyncSession, caller: Caller, wanted: LogFilter) -> Select[OperationLog]:
+    """The search; a time range follows core/ranges.py's rule (the operation log's span: 7 days)."""
+    if wanted.startTime is not None:
+        ranges.check_times(wanted.startTime, wanted.endTime, ranges.OPERATION_LOG)
     found = select(OperationLog).where(path_prefix(OperationLog.user_path, caller.acting_path))
     if wanted.userId is not None:
         await user_in_subtree(db, caller, wanted.userId)

@@ -1,5 +1,6 @@
 """Repair records (/repair/*, page device/repair)."""
 
+from cleanfleet.core import ranges
 from cleanfleet.core.auth import Caller, require
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import DbSession
@@ -18,6 +19,8 @@ PAGE = "device/repair"
 @router.call("/list", answer=Page[RepairOut])
 async def repair_list(body: RepairPageIn, db: DbSession, caller: Caller = require(PAGE)) -> JsonResponse:
     """Repair records of the subtree's devices, newest first, with filters (paged)."""
+    if body.startDate is not None:
+        ranges.check_times(body.startDate, body.endDate, ranges.RECORDS, field="startDate")
     path = await scope_path(db, caller, body.userId)
     query = service.repairs_query(path, device_id=body.deviceId, serial_number=body.deviceSerialNumber,
                                   state=body.state, repair_type=body.type, start=body.startDate, end=body.endDate)

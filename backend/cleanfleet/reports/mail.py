@@ -35,7 +35,7 @@ from cleanfleet.core.mail import Attachment, MailError, send_mail
 from cleanfleet.devices.models import Device
 from cleanfleet.reports import charts, service, texts
 from cleanfleet.reports.models import ReportDigest, TaskReport
-from cleanfleet.reports.xlsx import workbook
+from cleanfleet.reports.xlsx import DAY, INTEGER, ONE_DECIMAL, TWO_DECIMALS, Cell, Column, workbook
 from cleanfleet.settings import Settings
 from cleanfleet.users.models import User
 
@@ -165,20 +165,26 @@ async def weekly_summary(db: AsyncSession, user: User, monday: date, sunday: dat
     ]
     text = "\n".join([texts.WEEK_INTRO.render(language), "",
                       *(f"{label.render(language)}: {value}" for label, value in figures)])
-    columns = [texts.L_RUNS, texts.L_DURATION, texts.L_PLANNED, texts.L_CLEANED, texts.L_COVERAGE,
-               texts.L_EFFICIENCY, texts.L_ALARMS]
-    headers = [c.render(language) for c in columns]
+    # numbers as numbers, the unit in the header (reports/xlsx.py)
+    columns = [Column(texts.L_RUNS.render(language), INTEGER),
+               Column(f"{texts.L_DURATION.render(language)} (h)", TWO_DECIMALS),
+               Column(f"{texts.L_PLANNED.render(language)} (m²)", ONE_DECIMAL),
+               Column(f"{texts.L_CLEANED.render(language)} (m²)", ONE_DECIMAL),
+               Column(f"{texts.L_COVERAGE.render(language)} (%)", ONE_DECIMAL),
+               Column(f"{texts.L_EFFICIENCY.render(language)} (m²/h)", TWO_DECIMALS),
+               Column(texts.L_ALARMS.render(language), INTEGER)]
 
-    def cells(row: dict[str, Any]) -> list[str | int | float | None]:
-        return [row["runs"], duration_text(row["durationS"]), row["workArea"], row["cleanedArea"],
-                f"{row['coverage'] / 10:.1f}%", round(row["efficiency"] / 100, 2), row["alarmCount"]]
+    def cells(row: dict[str, Any]) -> list[Cell]:
+        return [row["runs"], round(row["durationS"] / 3600, 2), float(row["workArea"]), float(row["cleanedArea"]),
+                row["coverage"] / 10, round(row["efficiency"] / 100, 2), row["alarmCount"]]
 
     xlsx = workbook([
-        (texts.L_DEVICE.render(language), [texts.L_DEVICE.render(language), *headers],
+        (texts.L_DEVICE.render(language), [texts.L_DEVICE.render(language), *columns],
          [[row["name"], *cells(row)] for row in chart["breakdown"]]),
-        (texts.L_DAY.render(language), [texts.L_DAY.render(language), *headers, texts.L_ONLINE.render(language)],
-         [[p["start"], *cells(p), f"{p['onlineRate'] / 10:.1f}%"] for p in chart["points"]]),
-    ])
+        (texts.L_DAY.render(language), [Column(texts.L_DAY.render(language), DAY), *columns,
+                                        Column(f"{texts.L_ONLINE.render(language)} (%)", ONE_DECIMAL)],
+         [[date.fromisoformat(p["start"][:10]), *cells(p), p["onlineRate"] / 10] for p in chart["points"]]),
+    ], language or "")
     subject = texts.WEEK_SUBJECT.render(language, {"start": monday.isoformat(), "end": sunday.isoformat()})
     return subject, text, xlsx
 

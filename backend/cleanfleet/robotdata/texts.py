@@ -1,6 +1,6 @@
 """The refusals of the robot data calls, in the nine languages (zh-CN, en, fr, ko, de, nl, ja, es, ar)."""
 
-from cleanfleet.core.texts import Text
+from cleanfleet.core.texts import Text, register
 
 LOG_NOT_FOUND = Text(
     "日志记录不存在", "The log record does not exist", "L'enregistrement du journal n'existe pas",
@@ -114,18 +114,6 @@ CLIP_NOT_FOUND = Text(
     "录像 {name} 不存在", "The recording {name} does not exist", "L'enregistrement {name} n'existe pas",
     "녹화 {name}이(가) 없습니다", "Die Aufnahme {name} existiert nicht", "De opname {name} bestaat niet",
     "録画 {name} は存在しません", "La grabación {name} no existe", "التسجيل {name} غير موجود")
-END_BEFORE_START = Text(
-    "结束日期不能早于开始日期", "The end date must not be before the start date",
-    "La date de fin ne doit pas précéder la date de début", "종료 날짜는 시작 날짜보다 앞설 수 없습니다",
-    "Das Enddatum darf nicht vor dem Startdatum liegen", "De einddatum mag niet voor de begindatum liggen",
-    "終了日は開始日より前にできません", "La fecha de fin no puede ser anterior a la de inicio",
-    "لا يجوز أن يكون تاريخ الانتهاء قبل تاريخ البدء")
-RANGE_TOO_LONG = Text(
-    "日期范围最多 {days} 天", "The date range may span at most {days} days",
-    "La période peut couvrir au plus {days} jours", "날짜 범위는 최대 {days}일입니다",
-    "Der Zeitraum darf höchstens {days} Tage umfassen", "Het datumbereik mag maximaal {days} dagen beslaan",
-    "日付範囲は最大 {days} 日です", "El rango de fechas puede abarcar como máximo {days} días",
-    "يمكن أن يمتد نطاق التاريخ {days} أيام كحد أقصى")
 ROBOT_FILE_GONE = Text(
     "机器人上没有文件 {name}", "The robot has no file {name}", "Le robot n'a pas de fichier {name}",
     "로봇에 {name} 파일이 없습니다", "Der Roboter hat keine Datei {name}", "De robot heeft geen bestand {name}",
@@ -234,3 +222,25 @@ REASONS = {name: text for name, text in globals().items() if isinstance(text, Te
 # the English reasons the server stored before they were translated
 LEGACY_REASONS = {"upload interrupted": UPLOAD_INTERRUPTED, "file too large": UPLOAD_TOO_LARGE,
                   "failed on the robot": FAILED_ON_ROBOT}
+
+# the owner's message when a backup is stored (kept by key, read in the reader's language: issue 48 item 7)
+BACKUP_FINISHED_TITLE = Text(
+    "{device}（{serial}）的备份已完成", "Backup of {device} ({serial}) finished",
+    "Sauvegarde de {device} ({serial}) terminée", "{device}({serial}) 백업이 완료되었습니다",
+    "Sicherung von {device} ({serial}) abgeschlossen", "Back-up van {device} ({serial}) voltooid",
+    "{device}（{serial}）のバックアップが完了しました", "Copia de seguridad de {device} ({serial}) terminada",
+    "اكتمل النسخ الاحتياطي لـ {device} ({serial})")
+BACKUP_FINISHED_CONTENT = Text(
+    "{file}：{size}，{files} 个文件。",
+    "{file}: {size}, {files, plural, one {# file} other {# files}}.",
+    "{file} : {size}, {files, plural, one {# fichier} other {# fichiers}}.",
+    "{file}: {size}, 파일 {files}개.",
+    "{file}: {size}, {files, plural, one {# Datei} other {# Dateien}}.",
+    "{file}: {size}, {files, plural, one {# bestand} other {# bestanden}}.",
+    "{file}：{size}、{files} ファイル。",
+    "{file}: {size}, {files, plural, one {# archivo} other {# archivos}}.",
+    "{file}: {size}، {files, plural, zero {لا ملفات} one {ملف واحد} two {ملفان} few {# ملفات} many {# ملفًا}"
+    " other {# ملف}}.",
+)
+
+register("robotdata", globals())  # a stored key ``robotdata.NAME`` names a text here (core/texts.py)

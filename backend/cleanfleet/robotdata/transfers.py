@@ -53,7 +53,7 @@ from cleanfleet.core.errors import ApiError
 from cleanfleet.core.leader import is_clustered, lock_key
 from cleanfleet.core.sizes import human_size
 from cleanfleet.devices.models import Device
-from cleanfleet.messages.service import insert_messages
+from cleanfleet.messages.service import insert_messages, keyed_row
 from cleanfleet.robotdata import archive, texts
 from cleanfleet.robotdata.archive import Listing, read_listing
 from cleanfleet.robotdata.models import (
@@ -346,12 +346,12 @@ async def _store(db: AsyncSession, store: Store, token: str, path: Path, sha256:
                                        content_type="application/gzip", owner_user_id=device.user_id)
         row.status, row.contents, reason = FINISHED, json.dumps(listing.files), _listing_reason(listing)
         row.file_name = row.file_name or f"{device.serial_number}_{utcnow():%Y%m%d_%H%M%S}.tar.gz"
-        count = f"{len(listing.files)}{'+' if listing.cut else ''}"
-        await insert_messages(db, [{
-            "user_id": device.user_id, "device_id": device.id, "kind": KIND_BACKUP_FINISHED,
-            "title": f"Backup of {device.name} ({device.serial_number}) finished"[:128],
-            "content": f"{row.file_name}: {human_size(size)}, {count} files.", "read": False, "deleted": False,
-            "created_at": utcnow(), "dedup_key": f"backup:{row.id}:{file.id}"}])
+        await insert_messages(db, [keyed_row(
+            device.user_id, device.id, KIND_BACKUP_FINISHED, texts.BACKUP_FINISHED_TITLE,
+            texts.BACKUP_FINISHED_CONTENT, {"device": device.name, "serial": device.serial_number,
+                                            "file": row.file_name, "size": human_size(size),
+                                            "files": f"{len(listing.files)}+" if listing.cut else len(listing.files)},
+            utcnow(), f"backup:{row.id}:{file.id}")])
         await tell(db, [backup_fact(device, row.id, "succeeded")])
     row.file_id, row.size, row.token, row.reason, row.updated_at = file.id, size, None, reason, utcnow()
     row.receiver = None

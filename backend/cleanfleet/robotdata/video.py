@@ -19,6 +19,7 @@ import httpx
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from cleanfleet.core import ranges
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
@@ -34,7 +35,6 @@ from cleanfleet.robotdata.service import iso
 STREAM_MINUTES = 10
 WARN_MINUTES = 5
 CLIP_MINUTES = 10
-MAX_RANGE_DAYS = 7
 LIVE_PATH = "/api/qiniuQvs/live"
 CHECK_EVERY_CHUNKS = 50  # the relay looks at the session (stopped?) every so many chunks
 
@@ -78,10 +78,8 @@ async def stop_stream(db: AsyncSession, caller: Caller, serial: str) -> dict[str
 
 
 def _range(start: date, end: date) -> None:
-    if end < start:
-        raise ApiError(Code.BAD_PARAMETER, texts.END_BEFORE_START, field="endDate")
-    if (end - start).days >= MAX_RANGE_DAYS:
-        raise ApiError(Code.BAD_PARAMETER, texts.RANGE_TOO_LONG, field="endDate", values={"days": MAX_RANGE_DAYS})
+    """core/ranges.py's rule with the clips' span (the spec's 7 days), naming ``startDate``."""
+    ranges.check_days(start, end, ranges.VIDEO_CLIPS)
 
 
 async def record_list(db: AsyncSession, http: RobotHttp, caller: Caller, serial: str, start: date,

@@ -65,6 +65,7 @@ _PAGES: tuple[tuple[str, str, str], ...] = (
     ("version/soft", "Software versions", GROUP_VERSION),
     ("version/app", "App versions", GROUP_VERSION),
     ("version/configure", "Configuration parameters", GROUP_VERSION),
+    ("version/advisory", "Advisories", GROUP_VERSION),  # issue 47: SBOMs, OSV advisories, affected robots
     ("elevator/index", "Elevators", GROUP_OTHER),
     ("site/index", "Sites", GROUP_OTHER),
     ("site/actual", "Plan against actual", GROUP_OTHER),
@@ -87,7 +88,7 @@ _BUTTONS: dict[str, tuple[str, ...]] = {
     "reportChart": ("export",),
     "device/index": (
         "type_admin", "authCode", "add", "edit", "delete", "bind_user", "edit_owner", "hardware",
-        "consumable", "maintain", "view_password", "export",
+        "consumable", "maintain", "view_password", "export", "revoke_cert", "password_robots",
     ),
     "device/group": _CRUD,
     "device/maplist": ("edit", "delete", "sync", "import", "download"),
@@ -115,6 +116,7 @@ _BUTTONS: dict[str, tuple[str, ...]] = {
     "version/soft": (*_CRUD, "publish", "range"),
     "version/app": (*_CRUD, "publish"),
     "version/configure": _CRUD,
+    "version/advisory": ("import", "delete", "sbom", "update"),
     "elevator/index": _CRUD,
     "site/index": (*_CRUD, "robots", "plan"),
     "wear/index": ("settings",),
@@ -165,6 +167,8 @@ PERSON_ONLY_KEYS: frozenset[str] = frozenset({
     "user/index/role_group/add", "user/index/role_group/edit", "user/index/role_group/delete",
     "user/index/role_group/assign",
     "device/index/authCode",  # a robot's registration code: the robot gets its own secret with it
+    "device/index/revoke_cert",  # ends a robot's certificate (certificates/): its broker sign-in goes with it
+    "device/index/password_robots",  # whether a tenant's robots may still sign in to the broker by password
 }) | keys_under("integration/token")
 
 
@@ -203,7 +207,8 @@ PRESET_ROLES: dict[int, tuple[str, frozenset[str]]] = {
         "software development",
         _BASE | keys_under("device/index", "device/log", "device/dataBackup", "device/maplist", "device/taskList",
                            "device_control/index", "version/index/cloud_version", "version/index/whole_version",
-                           "version/fireware", "version/soft", "version/app", "version/configure", "log"),
+                           "version/fireware", "version/soft", "version/app", "version/configure", "version/advisory",
+                           "log"),
     ),
     ROLE_HARDWARE: (
         "hardware development",

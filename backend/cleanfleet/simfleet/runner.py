@@ -16,6 +16,7 @@ import sys
 from datetime import datetime
 from typing import Any
 
+from cleanfleet.gateway.broker.tls import write_ca_file
 from cleanfleet.gateway.runtime import robot_link_enabled
 from cleanfleet.settings import Settings
 from cleanfleet.simfleet import SIMULATOR, simulator_installed
@@ -28,13 +29,14 @@ STOP_SECONDS = 10.0
 class SimulatedFleet:
     def __init__(self, robots: int, speed: float, base_port: int, cloud: str, mqtt: str,
                  alarm_rate: float = 0.5, busy_rate: float = 1.0, start: datetime | None = None,
-                 data_fail_rate: float = 0.0) -> None:
+                 data_fail_rate: float = 0.0, mqtt_ca: str | None = None) -> None:
         self.command = [
             sys.executable, "-m", SIMULATOR, "--robots", str(robots), "--speed", f"{speed:g}",
             "--seed", "0", "--cloud", cloud, "--mqtt", mqtt, "--base-port", str(base_port), "--log-level", "WARNING",
             "--alarm-rate", f"{alarm_rate:g}", "--busy-rate", f"{busy_rate:g}",
             "--data-fail-rate", f"{data_fail_rate:g}",
             *(["--start", start.isoformat()] if start is not None else []),
+            *(["--mqtt-ca", mqtt_ca] if mqtt_ca is not None else []),  # mqtts://: the broker verified against it
         ]
         self.process: asyncio.subprocess.Process | None = None
 
@@ -80,13 +82,15 @@ async def prepare_simulated_fleet(state: Any) -> bool:
 
 
 async def start_simulated_fleet(settings: Settings, broker_url: str | None) -> SimulatedFleet | None:
-    """The simulator's robots, signing in to ``broker_url`` (None: the broker does not listen, no robots)."""
+    """The simulator's robots, signing in to ``broker_url`` (None: the broker does not listen, no robots); over
+    TLS (``mqtts://``, the embedded broker's TLS listener) they verify it against the product CA's file."""
     if broker_url is None:
         return None
     fleet = SimulatedFleet(settings.sim_robots, settings.sim_speed, settings.sim_base_port,
                            f"http://127.0.0.1:{settings.port}", broker_url, alarm_rate=settings.sim_alarm_rate,
                            busy_rate=settings.sim_busy_rate, start=settings.sim_start,
-                           data_fail_rate=settings.sim_data_fail_rate)
+                           data_fail_rate=settings.sim_data_fail_rate,
+                           mqtt_ca=str(write_ca_file(settings)) if broker_url.startswith("mqtts://") else None)
     await fleet.start()
     return fleet
 

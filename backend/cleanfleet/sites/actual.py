@@ -227,8 +227,9 @@ def run_reasons(slot: Slot, zone: ZoneInfo, language: str) -> list[dict[str, Any
     if run.result not in FINISHED:
         found.append(_reason("result", RESULT_TEXTS.get(run.result, texts.RESULT_OTHER), language, run.result,
                              result=run.result))
-    if run.reason:
-        found.append(_reason("reason", run.reason, language))
+    words = (run.reason or "").strip()
+    if words:  # the robot's words, as it sent them (no language of ours): quoted as its own, after our reason
+        found.append({**_reason("reason", texts.ROBOT_SAID, language, words=words), "words": words})
     for key, count in sorted((run.alarm_counts or {}).items()):
         found.append(_reason("alarm", alarm_text(str(key), "", "", language), language, str(key), int(count)))
     under_area, under_coverage = _under(item, run)
@@ -330,16 +331,45 @@ def run_answer(run: Any, names: dict[int, str]) -> dict[str, Any]:
             "coverage": float(run.coverage)}
 
 
-async def detail_items(db: AsyncSession, plan: SitePlan, slots: list[Slot], language: str,
-                       runs: Iterable[Any] = ()) -> list[dict[str, Any]]:
-    """Each plan item of the period with its counts and its planned runs (their runs and reasons; ``runs``: the
-    period's, for the reasons of the missed ones)."""
+@dataclass
+class Judged:
+    """A site's period matched and judged with everything its reasons need: the one computation behind
+    ``/site/actual/detail`` and the site report (``report.gather``), each showing it in its own form."""
+
+    plan: SitePlan
+    slots: list[Slot]
+    runs: list[Any]  # the period's runs (their detail columns): a missed run's "another task ran"
+    alarms: dict[int, list[Any]]  # the floor robots' alarms, by robot (read when a run was missed)
+    heard: dict[tuple[int, date], tuple[int, int]]  # their online quarters (read when a run was missed)
+
+
+async def judge_period(db: AsyncSession, plan: SitePlan, now: datetime) -> Judged:
+    """Every planned run of the plan's period, matched and judged, with the runs, alarms and online quarters the
+    reasons are told from."""
+    slots = planned_slots(plan)
+    runs = await read_runs(db, plan, detail=True) if slots else []
+    match(plan, slots, runs, now)
     missed = any(s.state == "missed" for s in slots)
     alarms = await floor_alarms(db, plan) if missed else {}
     heard = await heard_quarters(db, plan) if missed else {}
+    return Judged(plan, slots, runs, alarms, heard)
+
+
+def slot_reasons(judged: Judged, slot: Slot, language: str) -> list[dict[str, Any]]:
+    """Why a planned run reads as it does (its run's reasons, or why it was missed), in ``language``."""
+    if slot.run is not None:
+        return run_reasons(slot, judged.plan.zone, language)
+    if slot.state == "missed":
+        return missed_reasons(slot, judged.plan, judged.alarms, language, judged.heard, judged.runs)
+    return []
+
+
+async def detail_items(db: AsyncSession, judged: Judged, language: str) -> list[dict[str, Any]]:
+    """Each plan item of the period with its counts and its planned runs (their runs and reasons)."""
+    plan = judged.plan
     names = dict((await db.execute(select(Device.id, Device.name).where(Device.id.in_(plan.robots())))).all())
     by_item: dict[int, list[Slot]] = defaultdict(list)
-    for slot in slots:
+    for slot in judged.slots:
         by_item[slot.item.id].append(slot)
     out = []
     for item, floor_name, building_name in plan.items:
@@ -348,9 +378,7 @@ async def detail_items(db: AsyncSession, plan: SitePlan, slots: list[Slot], lang
                     "runs": [{"day": s.day.isoformat(), "slot": s.slot, "windowStart": s.start.isoformat(),
                               "windowEnd": s.end.isoformat(), "state": s.state,
                               "run": run_answer(s.run, names) if s.run is not None else None,
-                              "reasons": run_reasons(s, plan.zone, language) if s.run is not None
-                              else missed_reasons(s, plan, alarms, language, heard, runs) if s.state == "missed"
-                              else []}
+                              "reasons": slot_reasons(judged, s, language)}
                              for s in mine]})
     return out
 
@@ -419,8 +447,5 @@ async def detail(db: AsyncSession, site: Site, period: str, day: date | None, no
                  language: str) -> dict[str, Any]:
     """One site's period: its counts, and each plan item with its planned runs, their runs and reasons."""
     plan = (await load(db, {site.id: period_of(site, period, day)}))[site.id]
-    slots = planned_slots(plan)
-    runs = await read_runs(db, plan, detail=True) if slots else []
-    match(plan, slots, runs, now)
-    return {**_site_answer(plan, slots), "period": period,
-            "items": await detail_items(db, plan, slots, language, runs)}
+    judged = await judge_period(db, plan, now)
+    return {**_site_answer(plan, judged.slots), "period": period, "items": await detail_items(db, judged, language)}

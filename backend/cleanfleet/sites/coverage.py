@@ -7,18 +7,22 @@ own transaction (``store_runs``, wired in ``events.py``). Here a run is refused 
 gateway counts it as dropped for that robot; the report stays stored) when:
 
 - the server has no record of its map (``maps.models.RobotMap``: the map list was never read), or the record has
-  no size: a grid cannot be checked against a map the server does not know, and a robot cannot make up maps;
+  no size: a grid cannot be checked against a map the server does not know, and a robot cannot make up maps (a run
+  on a map without a record is also handed to ``map_learning.py``, which reads the robot's map list in the
+  background and adds the run then);
 - the grid does not fit the map's record: its cell is not the map's ``cell_px(resolution)`` pixels, its origin
   not the map's, or its size not ``ceil(map pixels / cell_px)`` cells each way;
 - it started more than ``DAYS_KEPT`` days ago.
 
-A day row is keyed by robot, map name and day: the run's start day on the clock of the site the robot was at
-(its stay, as plan against actual counts runs), UTC when it was at none, so a floor's heat map reads whole site
-days. It holds the day's counts (one byte a cell, saturating at 255 runs) and the cells the runs' plans targeted
-(a bitset: the run's ``planned`` cells, and its cleaned ones), each zlib-compressed, with the grid they are on. A
-run on a grid other than the day's (the map was edited to another size that day) starts the day's counts anew:
-the older cells no longer lie under the same floor. Rows older than ``DAYS_KEPT`` days are deleted as the robot's
-next runs are stored, so a map holds at most ``DAYS_KEPT`` rows of at most ``row_bound_bytes(grid)`` each.
+A day row is keyed by robot, map name, day and site: the site the robot was at when the run started (its stay, as
+plan against actual counts runs; 0 at none) and the run's start day on that site's clock (UTC at none), so a floor's
+heat map reads whole site days of its own site's stays only: what a robot cleaned before it came to the site, or
+after it left, is not on the site's floors (issue 48 item 4). It holds the day's counts (one byte a cell, saturating
+at 255 runs) and the cells the runs' plans targeted (a bitset: the run's ``planned`` cells, and its cleaned ones),
+each zlib-compressed, with the grid they are on. A run on a grid other than the day's (the map was edited to another
+size that day) starts the day's counts anew: the older cells no longer lie under the same floor. Rows older than
+``DAYS_KEPT`` days are deleted as the robot's next runs are stored, so a map holds at most ``DAYS_KEPT`` rows of at
+most ``row_bound_bytes(grid)`` each.
 
 Concurrency: the rows a batch touches are first inserted empty if missing ("on conflict do nothing"), then read
 ``FOR UPDATE`` in key order (PostgreSQL; SQLite writes one transaction at a time), so two workers adding runs of
@@ -45,6 +49,7 @@ from cleanfleet.core.retention import register_purge
 from cleanfleet.core.scope import path_prefix
 from cleanfleet.devices.models import Device
 from cleanfleet.maps.models import RobotMap
+from cleanfleet.sites import map_learning
 from cleanfleet.sites.models import Site, SiteCoverageDay, SiteRobot
 
 DAYS_KEPT = 400  # a year and a month of days per map
@@ -52,7 +57,7 @@ LEVEL = 6  # zlib's level for the stored rows
 SATURATED = 255  # a cell cleaned more often in one day counts 255
 FIELD = "coverageGrid"
 
-Key = tuple[int, str, date]  # device id, map name, day
+Key = tuple[int, str, date, int]  # device id, map name, day, site id (0: at no site)
 _BLOB_COLUMNS = ("cell", "origin_x", "origin_y", "width", "height", "runs", "counts", "targeted")
 Bytes = npt.NDArray[np.uint8]
 
@@ -128,7 +133,7 @@ def _merged(opened: dict[Key, Any], runs: dict[Key, list[RunCoverage]]) -> list[
         day = DayCounts.opened(opened.get(key))
         for run in runs[key]:
             day.add(run)
-        rows.append({"k_device": key[0], "k_map": key[1], "k_day": key[2],
+        rows.append({"k_device": key[0], "k_map": key[1], "k_day": key[2], "k_site": key[3],
                      **{f"v_{name}": value for name, value in day.columns().items()}})
     return rows
 
@@ -141,28 +146,35 @@ async def store_runs(db: AsyncSession, runs: list[CoveredRun]) -> None:
     grids = await _map_grids(db, {(run.device_id, run.map_name) for run in runs})
     oldest = utcnow().date() - timedelta(days=DAYS_KEPT)
     fitting = [run for run in runs if _fits(run, grids)]
+    unknown = [run for run in runs if (run.device_id, run.map_name) not in grids]
+    learner = map_learning.current()
+    if unknown and learner is not None:
+        learner.hold(unknown)  # its map list is read off this transaction, the runs added then (map_learning.py)
     by_key: dict[Key, list[RunCoverage]] = defaultdict(list)
-    for run, day in zip(fitting, await _days(db, fitting), strict=True):
+    for run, (day, site_id) in zip(fitting, await _days(db, fitting), strict=True):
         if day < oldest:
             run.refused = f"{FIELD}: the run started more than {DAYS_KEPT} days ago"
             continue
-        by_key[(run.device_id, run.map_name, day)].append(run.coverage)
+        by_key[(run.device_id, run.map_name, day, site_id)].append(run.coverage)
     if not by_key:
         return
     keys = sorted(by_key)
     await _insert_missing(db, keys)
     day_rows = await db.execute(
-        select(SiteCoverageDay.device_id, SiteCoverageDay.map_name, SiteCoverageDay.day, SiteCoverageDay.cell,
+        select(SiteCoverageDay.device_id, SiteCoverageDay.map_name, SiteCoverageDay.day, SiteCoverageDay.site_id,
+               SiteCoverageDay.cell,
                SiteCoverageDay.origin_x, SiteCoverageDay.origin_y, SiteCoverageDay.width, SiteCoverageDay.height,
                SiteCoverageDay.runs, SiteCoverageDay.counts, SiteCoverageDay.targeted)
-        .where(tuple_(SiteCoverageDay.device_id, SiteCoverageDay.map_name, SiteCoverageDay.day).in_(keys))
-        .order_by(SiteCoverageDay.device_id, SiteCoverageDay.map_name, SiteCoverageDay.day).with_for_update())
-    opened = {(row.device_id, row.map_name, _as_date(row.day)): row for row in day_rows}
+        .where(tuple_(SiteCoverageDay.device_id, SiteCoverageDay.map_name, SiteCoverageDay.day,
+                      SiteCoverageDay.site_id).in_(keys))
+        .order_by(SiteCoverageDay.device_id, SiteCoverageDay.map_name, SiteCoverageDay.day,
+                  SiteCoverageDay.site_id).with_for_update())
+    opened = {(row.device_id, row.map_name, _as_date(row.day), row.site_id): row for row in day_rows}
     merged = await asyncio.to_thread(_merged, opened, by_key)
     table = cast(Table, SiteCoverageDay.__table__)
     await db.execute(
         update(table).where(table.c.device_id == bindparam("k_device"), table.c.map_name == bindparam("k_map"),
-                            table.c.day == bindparam("k_day"))
+                            table.c.day == bindparam("k_day"), table.c.site_id == bindparam("k_site"))
         .values(updated_at=utcnow(), **{name: bindparam(f"v_{name}") for name in _BLOB_COLUMNS}),
         merged)
     await db.execute(delete(SiteCoverageDay).where(SiteCoverageDay.device_id.in_(sorted({k[0] for k in keys})),
@@ -195,25 +207,26 @@ async def _map_grids(db: AsyncSession, pairs: set[tuple[int, str]]) -> dict[tupl
     return {(r.device_id, r.name): map_grid(r.resolution, r.origin_x, r.origin_y, r.width, r.height) for r in rows}
 
 
-async def _days(db: AsyncSession, runs: list[CoveredRun]) -> list[date]:
-    """Each run's day: its start on the clock of the site its robot was at then, else in UTC."""
+async def _days(db: AsyncSession, runs: list[CoveredRun]) -> list[tuple[date, int]]:
+    """Each run's day and site: the site its robot was at when the run started and the start on that site's clock,
+    else (0 and) UTC."""
     if not runs:
         return []
     starts = [run.start for run in runs]
     stays = await db.execute(
-        select(SiteRobot.device_id, SiteRobot.started_at, SiteRobot.ended_at, Site.time_zone)
+        select(SiteRobot.device_id, SiteRobot.started_at, SiteRobot.ended_at, Site.time_zone, Site.id)
         .join(Site, Site.id == SiteRobot.site_id)
         .where(SiteRobot.device_id.in_(sorted({run.device_id for run in runs})),
                SiteRobot.started_at <= max(starts),
                or_(SiteRobot.ended_at.is_(None), SiteRobot.ended_at > min(starts))))
-    zones: dict[int, list[tuple[datetime, datetime | None, str]]] = defaultdict(list)
-    for device_id, started, ended, zone in stays:
-        zones[device_id].append((started, ended, zone))
+    zones: dict[int, list[tuple[datetime, datetime | None, str, int]]] = defaultdict(list)
+    for device_id, started, ended, zone, site_id in stays:
+        zones[device_id].append((started, ended, zone, site_id))
     found = []
     for run in runs:
-        zone = next((z for started, ended, z in zones.get(run.device_id, ())
-                     if started <= run.start and (ended is None or run.start < ended)), "UTC")
-        found.append(run.start.astimezone(UTC if zone == "UTC" else ZoneInfo(zone)).date())
+        zone, site_id = next(((z, s) for started, ended, z, s in zones.get(run.device_id, ())
+                              if started <= run.start and (ended is None or run.start < ended)), ("UTC", 0))
+        found.append((run.start.astimezone(UTC if zone == "UTC" else ZoneInfo(zone)).date(), site_id))
     return found
 
 
@@ -221,10 +234,12 @@ async def _insert_missing(db: AsyncSession, keys: list[Key]) -> None:
     """The day rows not there yet, inserted empty (a row another writer inserts meanwhile is kept)."""
     insert = postgresql.insert if db.get_bind().dialect.name == "postgresql" else sqlite.insert
     now = utcnow()
-    await db.execute(insert(SiteCoverageDay).on_conflict_do_nothing(index_elements=["device_id", "map_name", "day"]),
-                     [{"device_id": device_id, "map_name": map_name, "day": day, "cell": 0.0, "origin_x": 0.0,
+    await db.execute(insert(SiteCoverageDay).on_conflict_do_nothing(index_elements=["device_id", "map_name", "day",
+                                                                                    "site_id"]),
+                     [{"device_id": device_id, "map_name": map_name, "day": day, "site_id": site_id, "cell": 0.0,
+                       "origin_x": 0.0,
                        "origin_y": 0.0, "width": 0, "height": 0, "runs": 0, "counts": b"", "targeted": b"",
-                       "updated_at": now} for device_id, map_name, day in keys])
+                       "updated_at": now} for device_id, map_name, day, site_id in keys])
 
 
 def _as_date(value: Any) -> date:

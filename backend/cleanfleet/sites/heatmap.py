@@ -2,9 +2,10 @@
 cleaned over a period of days, and the cells the runs targeted that no run reached, read from the day rows
 ``coverage.py`` keeps.
 
-- **Period**: ``startDay`` to ``endDay``, whole days, at most ``MAX_DAYS`` (92: a quarter); default the 30 days
-  ending today. A floor's days are its site's (the rows are kept per site day of the robot's stay); a robot's map
-  reads the days as stored (its site's days while it was at one, else UTC).
+- **Period**: ``startDay`` to ``endDay``, whole days, at most ``MAX_DAYS`` (92: a quarter), ``endDay`` not after
+  today (the site's; refused naming ``endDay``); default the 30 days ending today. A floor's days are its site's
+  and hold only the runs that started while the robot was at the site (the rows are kept per site and site day of
+  the robot's stays); a robot's map reads every row (its site's days while it was at one, else UTC).
 - **Layers**: a floor is cleaned on several robots' maps, each its own frame: one layer per map, on the grid of the
   map's record now (the console draws it over that map's picture). The robots of a floor that share one map (the
   same name and the same grid: a map synced from one robot to the others) are summed into one layer. Days stored
@@ -36,18 +37,18 @@ import numpy as np
 from sqlalchemy import select, tuple_
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.core import ranges
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
 from cleanfleet.core.coverage import Grid, map_grid
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import ApiError, bad_parameter
-from cleanfleet.core.texts import RANGE_TOO_LONG, START_AFTER_END
 from cleanfleet.devices.access import get_device
 from cleanfleet.devices.models import Device
 from cleanfleet.maps.models import RobotMap
 from cleanfleet.sites import days, texts
 from cleanfleet.sites.coverage import inflate
-from cleanfleet.sites.models import SiteCoverageDay, SiteFloorMap
+from cleanfleet.sites.models import SiteCoverageDay, SiteFloor, SiteFloorMap
 from cleanfleet.sites.service import get_floor
 
 MAX_DAYS = 92
@@ -72,11 +73,9 @@ def period(start: date | None, end: date | None, today: date) -> tuple[date, dat
     """The period asked for (default the ``DEFAULT_DAYS`` ending today), or a refusal naming ``startDay``."""
     end = end or (today if start is None else min(today, start + timedelta(days=DEFAULT_DAYS - 1)))
     start = start or end - timedelta(days=DEFAULT_DAYS - 1)
-    if start > end:
-        raise bad_parameter("startDay", START_AFTER_END)
-    if (end - start).days + 1 > MAX_DAYS:
-        raise bad_parameter("startDay", RANGE_TOO_LONG, days=MAX_DAYS)
-    return start, end
+    if end > today:  # nothing was cleaned after today: a future end would be a silent clip (issue 48 item 4)
+        raise bad_parameter("endDay", texts.END_IN_FUTURE)
+    return ranges.check_days(start, end, ranges.HEAT_MAP, field="startDay", today_is=today)  # the one rule
 
 
 async def floor_heatmap(db: AsyncSession, caller: Caller, floor_id: int, start: date | None,
@@ -94,7 +93,8 @@ async def floor_layers(db: AsyncSession, floor_id: int, first: date, last: date)
                              .join(Device, Device.id == SiteFloorMap.device_id)
                              .where(SiteFloorMap.floor_id == floor_id)
                              .order_by(SiteFloorMap.map_name, Device.name, Device.id))).all()
-    layers = await _layers(db, [tuple(t) for t in ties], first, last)
+    site_id = await db.scalar(select(SiteFloor.site_id).where(SiteFloor.id == floor_id))
+    layers = await _layers(db, [tuple(t) for t in ties], first, last, site_id=site_id or -1)
     return await asyncio.to_thread(_answers, layers)
 
 
@@ -115,8 +115,10 @@ def _period(first: date, last: date) -> dict[str, Any]:
     return {"startDay": first.isoformat(), "endDay": last.isoformat(), "days": (last - first).days + 1}
 
 
-async def _layers(db: AsyncSession, ties: list[tuple[Any, ...]], first: date, last: date) -> list[Layer]:
-    """The layers of the (robot, map name, robot's code, serial) ties, with their day rows in the period."""
+async def _layers(db: AsyncSession, ties: list[tuple[Any, ...]], first: date, last: date,
+                  site_id: int | None = None) -> list[Layer]:
+    """The layers of the (robot, map name, robot's code, serial) ties, with their day rows in the period (only
+    those of runs while the robot was at ``site_id``, when given)."""
     if not ties:
         return []
     pairs = sorted({(t[0], t[1]) for t in ties})
@@ -128,8 +130,9 @@ async def _layers(db: AsyncSession, ties: list[tuple[Any, ...]], first: date, la
     for row in await db.execute(
             select(days_.device_id, days_.map_name, days_.day, days_.cell, days_.origin_x, days_.origin_y, days_.width,
                    days_.height, days_.runs, days_.counts, days_.targeted)
-            .where(tuple_(days_.device_id, days_.map_name).in_(pairs), days_.day >= first, days_.day <= last)
-            .order_by(days_.day)):
+            .where(tuple_(days_.device_id, days_.map_name).in_(pairs), days_.day >= first, days_.day <= last,
+                   *(() if site_id is None else (days_.site_id == site_id,)))
+            .order_by(days_.day, days_.site_id)):
         rows.setdefault((row.device_id, row.map_name), []).append(row)
     layers: list[Layer] = []
     for device_id, map_name, code, serial in ties:

@@ -168,7 +168,8 @@ class SitePlanAlert(Base):
 
 
 class SiteCoverageDay(Base):
-    """Robot ``device_id``'s runs on its map ``map_name`` that started on ``day``: ``counts`` (zlib of one byte per
+    """Robot ``device_id``'s runs on its map ``map_name`` that started on ``day`` while it was at site ``site_id``
+    (0: at none): ``counts`` (zlib of one byte per
     cell, row-major from the south row: times cleaned, at most 255) and ``targeted`` (zlib of a bitset: cells the
     runs' plans targeted) on the grid of ``cell`` metres from (``origin_x``, ``origin_y``), ``width`` × ``height``
     cells (``core.coverage.Grid``)."""
@@ -178,6 +179,9 @@ class SiteCoverageDay(Base):
     device_id: Mapped[int] = mapped_column(ForeignKey("devices.id", ondelete="CASCADE"), primary_key=True)
     map_name: Mapped[str] = mapped_column(String(128), primary_key=True)
     day: Mapped[date] = mapped_column(Date, primary_key=True)
+    # the site the robot was at when the runs started (its stay; 0: at none): a floor's heat map reads its site's
+    # rows only (issue 48 item 4); no foreign key: a deleted site's rows stay the robot's map's history
+    site_id: Mapped[int] = mapped_column(Integer, primary_key=True, default=0, server_default="0")
     cell: Mapped[float] = mapped_column(Float, default=0.0)  # metres a side
     origin_x: Mapped[float] = mapped_column(Float, default=0.0)
     origin_y: Mapped[float] = mapped_column(Float, default=0.0)

@@ -3,9 +3,11 @@
 
 What it holds, all on the site's clock:
 
-- **plan against actual**: the period's planned runs matched and judged by ``actual`` (the same functions as
-  ``/site/actual/detail``), their counts, per day and per plan item, and the missed, short and failed ones with
-  their reasons (``actual.run_reasons`` / ``actual.missed_reasons``, rendered per language when drawn);
+- **plan against actual**: the period's planned runs matched and judged by ``actual.judge_period``, the one
+  computation ``/site/actual/detail`` answers from (the same runs, alarms and online quarters: ``heard``), their
+  counts, per day and per plan item, and the missed, short and failed ones with their reasons
+  (``actual.slot_reasons``, rendered per language when drawn): the screen and the report cannot disagree
+  (``tests/sites/test_report_agrees.py``);
 - **the figures of the site's robots while they were at the site** (``figures``): the runs that started during a
   stay (any map), their cleaned area, working time, mean coverage, efficiency (cleaned m² per working hour), and
   the alarms raised during a stay; one aggregate query each, a condition per stay;
@@ -66,12 +68,18 @@ class Report:
     first: date
     last: date
     generated: datetime
-    plan: actual.SitePlan
-    slots: list[actual.Slot]
-    alarms_by_robot: dict[int, list[Any]]
+    judged: actual.Judged
     robot_names: dict[int, str]
     figures: Figures
     floors: list[FloorHeat]
+
+    @property
+    def plan(self) -> actual.SitePlan:
+        return self.judged.plan
+
+    @property
+    def slots(self) -> list[actual.Slot]:
+        return self.judged.slots
 
     @property
     def zone(self) -> ZoneInfo:
@@ -99,12 +107,7 @@ class Report:
         return [slot for slot in self.slots if slot.state in PROBLEM_STATES]
 
     def reasons(self, slot: actual.Slot, language: str) -> list[str]:
-        if slot.run is not None:
-            found = actual.run_reasons(slot, self.zone, language)
-        elif slot.state == "missed":
-            found = actual.missed_reasons(slot, self.plan, self.alarms_by_robot, language)
-        else:
-            found = []
+        found = actual.slot_reasons(self.judged, slot, language)
         return [f"{r['text']} ×{r['count']}" if r.get("count") and r["count"] > 1 else r["text"] for r in found]
 
     def floor_of(self, item: Any) -> tuple[str, str]:
@@ -154,11 +157,10 @@ async def gather(db: AsyncSession, site: Site, period: str, day: date, now: date
     """Everything a site's report of ``day``'s week or month shows (read once; drawn per language)."""
     first, last = days.period_days(period, day)
     plan = (await actual.load(db, {site.id: (site, first, last)}))[site.id]
-    slots = await actual.evaluate(db, plan, now, detail=True)
-    alarms = await actual.floor_alarms(db, plan) if any(s.state == "missed" for s in slots) else {}
+    judged = await actual.judge_period(db, plan, now)
     names = dict((await db.execute(select(Device.id, Device.name).where(Device.id.in_(plan.robots())))).all())
     customer = await db.scalar(select(User.name).where(User.id == site.user_id)) or ""
-    return Report(site, customer, period, first, last, now, plan, slots, alarms, names, await figures(db, plan),
+    return Report(site, customer, period, first, last, now, judged, names, await figures(db, plan),
                   await floor_heat(db, site, first, last))
 
 

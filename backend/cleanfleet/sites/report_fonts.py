@@ -1,20 +1,25 @@
-"""Fonts of the site report's PDF: a string is cut into runs by script, each run drawn in a font that has its
-glyphs.
+"""Fonts of the server's PDFs (the site report): a string is cut into runs by script, each run drawn in a font
+that has its glyphs. **Every font is embedded** (a subset: the glyphs used), so a PDF reads the same in any viewer,
+Poppler included, without the reader having any font (issue 48 item 2):
 
-- **Chinese, Japanese, Korean**: reportlab's CID fonts (``UnicodeCIDFont``): STSong-Light (Chinese; also Han
-  characters in a report of a language that is not Japanese or Korean), HeiseiKakuGo-W5 (kana, and Han in a
-  Japanese report), HYGothic-Medium (Hangul, and Han in a Korean report). CID fonts are **not embedded**: the PDF
-  names Adobe's standard Asian fonts and the viewer supplies them (Acrobat, macOS Preview, pdf.js and Poppler do);
-  the file stays small.
-- **Arabic**: DejaVu Sans (``fonts/``, embedded as a subset; licence beside it), the string shaped
-  (``arabic_reshaper``: joined letter forms) and put in visual order (``bidi``) as a whole first.
-- **Everything else**: Helvetica when the text fits its encoding (cp1252), else DejaVu Sans (Latin Extended,
-  Greek, Cyrillic). ASCII digits, spaces and punctuation stay in the run they stand in.
+- **Latin, Greek, Cyrillic and everything else not below**: DejaVu Sans and DejaVu Sans Bold (``fonts/``, shipped
+  with the code; licence beside them). No PDF standard font (Helvetica) is used: those are never embedded.
+- **Arabic**: DejaVu Sans, the string shaped (``arabic_reshaper``: joined letter forms) and put in visual order
+  (``bidi``) as a whole first.
+- **Chinese and Korean** (Han, Hangul): WenQuanYi Micro Hei (Debian ``fonts-wqy-microhei``); **Japanese** (kana,
+  and Han in a Japanese report): IPA Gothic (Debian ``fonts-ipafont-gothic``). Both have TrueType outlines, which
+  reportlab subsets and embeds (the Noto CJK fonts have CFF outlines, which it cannot). The Makefile's
+  ``report-fonts`` target installs them (``make install`` and ``make test-backend`` depend on it); ``CJK_FILES``
+  lists where they are looked for. A server without them still draws the report with reportlab's CID fonts
+  (named, not embedded: a viewer without Adobe's Asian fonts shows boxes) and logs a warning once; the tests fail
+  there (``tests/sites/test_report_fonts.py``).
 
-So a user's name in any script (a site, a floor, a robot) prints in a report of any language.
+ASCII digits, spaces and punctuation stay in the run they stand in. So a user's name in any script (a site, a
+floor, a robot) prints in a report of any language. The CJK fonts have no bold: a bold CJK run is the regular face.
 """
 
 import functools
+import logging
 from pathlib import Path
 from xml.sax.saxutils import escape
 
@@ -24,21 +29,50 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.cidfonts import UnicodeCIDFont
 from reportlab.pdfbase.ttfonts import TTFont
 
+log = logging.getLogger("cleanfleet.sites.report_fonts")
 FONTS = Path(__file__).parent / "fonts"
-HELVETICA, HELVETICA_BOLD = "Helvetica", "Helvetica-Bold"
 DEJAVU, DEJAVU_BOLD = "DejaVuSans", "DejaVuSans-Bold"
-CHINESE, JAPANESE, KOREAN = "STSong-Light", "HeiseiKakuGo-W5", "HYGothic-Medium"
+LATIN, LATIN_BOLD = DEJAVU, DEJAVU_BOLD
+CHINESE, JAPANESE = "WenQuanYiMicroHei", "IPAGothic"
+KOREAN = CHINESE  # WenQuanYi Micro Hei has the Hangul syllables
+# where the CJK fonts are looked for: font name -> candidate files (path, the font's index in a .ttc)
+CJK_FILES: dict[str, tuple[tuple[str, int], ...]] = {
+    CHINESE: (("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", 0),),
+    JAPANESE: (("/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf", 0),
+               ("/usr/share/fonts/truetype/ipafont-gothic/ipag.ttf", 0)),
+}
+CID_FALLBACK = {CHINESE: "STSong-Light", JAPANESE: "HeiseiKakuGo-W5"}  # only when a CJK font file is missing
 HAN_FONT = {"zh-CN": CHINESE, "ja": JAPANESE, "ko": KOREAN}
 RTL = frozenset({"ar"})
+_resolved: dict[str, str] = {}  # CJK font name -> the registered font drawn for it
 
 
 @functools.cache
 def register() -> None:
-    """Registers the CID fonts and DejaVu Sans once per process."""
-    for name in (CHINESE, JAPANESE, KOREAN):
-        pdfmetrics.registerFont(UnicodeCIDFont(name))
+    """Registers DejaVu Sans and the CJK fonts once per process (a CJK font file missing: its CID fallback)."""
     pdfmetrics.registerFont(TTFont(DEJAVU, str(FONTS / "DejaVuSans.ttf")))
     pdfmetrics.registerFont(TTFont(DEJAVU_BOLD, str(FONTS / "DejaVuSans-Bold.ttf")))
+    for name, candidates in CJK_FILES.items():
+        found = next(((path, index) for path, index in candidates if Path(path).is_file()), None)
+        if found is None:
+            log.warning("font %s not found (%s): CJK text in PDFs uses a font that is not embedded; install it "
+                        "with `make report-fonts`", name, ", ".join(path for path, _ in candidates))
+            pdfmetrics.registerFont(UnicodeCIDFont(CID_FALLBACK[name]))
+            _resolved[name] = CID_FALLBACK[name]
+            continue
+        pdfmetrics.registerFont(TTFont(name, found[0], subfontIndex=found[1]))
+        _resolved[name] = name
+
+
+def embedded_everywhere() -> bool:
+    """Whether every font the PDFs use is embedded (the CJK font files were found)."""
+    register()
+    return all(_resolved[name] == name for name in CJK_FILES)
+
+
+def _cjk(name: str) -> str:
+    register()
+    return _resolved.get(name, name)
 
 
 def _script(ch: str) -> str:
@@ -62,15 +96,13 @@ def _script(ch: str) -> str:
 
 
 def _font(script: str, language: str, bold: bool) -> str:
-    if script == "ar" or script == "other":
-        return DEJAVU_BOLD if bold else DEJAVU
     if script == "ko":
-        return KOREAN
+        return _cjk(KOREAN)
     if script == "ja":
-        return JAPANESE
+        return _cjk(JAPANESE)
     if script == "han":
-        return HAN_FONT.get(language, CHINESE)
-    return HELVETICA_BOLD if bold else HELVETICA
+        return _cjk(HAN_FONT.get(language, CHINESE))
+    return DEJAVU_BOLD if bold else DEJAVU  # Latin, Arabic and the rest
 
 
 def visual(text: str) -> str:
@@ -100,7 +132,7 @@ def runs(text: str, language: str, bold: bool = False) -> list[tuple[str, str]]:
             found.append([font, pending + ch])
             pending = ""
     if pending or not found:
-        found.append([HELVETICA_BOLD if bold else HELVETICA, pending])
+        found.append([LATIN_BOLD if bold else LATIN, pending])
     return [(font, part) for font, part in found]
 
 
@@ -128,7 +160,5 @@ def draw(canvas: object, x: float, y: float, text: str, language: str, size: flo
 def main_font(language: str, bold: bool = False) -> str:
     """The font of the language's own texts (a chart's labels)."""
     if language in HAN_FONT:
-        return HAN_FONT[language]
-    if language in RTL:
-        return DEJAVU_BOLD if bold else DEJAVU
-    return HELVETICA_BOLD if bold else HELVETICA
+        return _cjk(HAN_FONT[language])
+    return LATIN_BOLD if bold else LATIN

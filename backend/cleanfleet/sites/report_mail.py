@@ -27,8 +27,9 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.auth import Caller
+from cleanfleet.core.codes import Code
 from cleanfleet.core.db import Database, utcnow
-from cleanfleet.core.errors import bad_parameter
+from cleanfleet.core.errors import ApiError, bad_parameter
 from cleanfleet.core.leader import start_scanning, stop_task
 from cleanfleet.core.mail import Attachment, MailError, send_mail
 from cleanfleet.reports.mail import XLSX
@@ -38,9 +39,10 @@ from cleanfleet.sites import report_texts as t
 from cleanfleet.sites.models import Site, SiteReportSchedule, SiteReportSend
 from cleanfleet.sites.report import Report, filename, gather
 from cleanfleet.sites.report_pdf import Writer, figures, pdf_bytes
-from cleanfleet.sites.report_schemas import ReportScheduleIn
+from cleanfleet.sites.report_schemas import ReportScheduleIn, ReportSendIn
 from cleanfleet.sites.report_xlsx import xlsx_bytes
 from cleanfleet.sites.service import get_site
+from cleanfleet.users.models import User
 
 log = logging.getLogger("cleanfleet.sites.report_mail")
 JOB = "site-report-mail"
@@ -48,16 +50,38 @@ SCAN_EVERY_SECONDS = 300.0
 FIRST_SCAN_AFTER_SECONDS = 60.0
 GRACE = timedelta(hours=1)
 PDF = ("application", "pdf")
+EDIT_KEY = "site/index/edit"
+MAX_OWN_MAILBOXES = 5
 
 
 # --- the schedule ---------------------------------------------------------------------------------------------------
 
 
-def schedule_answer(site_id: int, row: SiteReportSchedule | None, last_sent: date | None) -> dict[str, Any]:
-    return {"siteId": site_id, "enabled": bool(row and row.enabled), "period": row.period if row else "week",
+def schedule_answer(site: Site, row: SiteReportSchedule | None, last_sent: date | None,
+                    now: datetime) -> dict[str, Any]:
+    upcoming = next_mail(row, site, last_sent, now) if row is not None else None
+    return {"siteId": site.id, "enabled": bool(row and row.enabled), "period": row.period if row else "week",
             "recipients": [{"email": r["email"], "language": r["language"]} for r in (row.recipients if row else [])],
             "lastSent": last_sent.isoformat() if last_sent else None,
-            "updateTime": row.updated_at.isoformat() if row else None}
+            "updateTime": row.updated_at.isoformat() if row else None,
+            "nextSend": upcoming[0].isoformat() if upcoming else None,
+            "nextStart": upcoming[1].isoformat() if upcoming else None,
+            "nextEnd": upcoming[2].isoformat() if upcoming else None}
+
+
+def next_mail(schedule: SiteReportSchedule, site: Site, last_sent: date | None,
+              now: datetime) -> tuple[datetime, date, date] | None:
+    """When the schedule's next mail goes (the first scan from that moment on) and the period it carries: a
+    period due and not mailed yet, else the current week or month once it has ended and ``GRACE`` passed. None
+    when the schedule is off or lists nobody (nothing goes)."""
+    if not schedule.enabled or not schedule.recipients:
+        return None
+    zone = days.zone_of(site)
+    due = due_period(schedule, site, now)
+    if due is not None and due[0] != last_sent:
+        return days.day_start(due[1] + timedelta(days=1), zone) + GRACE, due[0], due[1]
+    first, last = days.period_days(schedule.period, days.today(zone, now))
+    return days.day_start(last + timedelta(days=1), zone) + GRACE, first, last
 
 
 async def _last_sent(db: AsyncSession, site_id: int) -> date | None:
@@ -67,7 +91,7 @@ async def _last_sent(db: AsyncSession, site_id: int) -> date | None:
 async def get_schedule(db: AsyncSession, caller: Caller, site_id: int) -> dict[str, Any]:
     site = (await get_site(db, caller, site_id)).site
     row = await db.scalar(select(SiteReportSchedule).where(SiteReportSchedule.site_id == site.id))
-    return schedule_answer(site.id, row, await _last_sent(db, site.id))
+    return schedule_answer(site, row, await _last_sent(db, site.id), utcnow())
 
 
 async def set_schedule(db: AsyncSession, caller: Caller, body: ReportScheduleIn) -> dict[str, Any]:
@@ -89,7 +113,7 @@ async def set_schedule(db: AsyncSession, caller: Caller, body: ReportScheduleIn)
     row.enabled, row.period, row.updated_at = body.enabled, body.period, now
     row.recipients = [{"email": r.email, "language": r.language} for r in body.recipients]
     await db.commit()
-    return schedule_answer(site.id, row, await _last_sent(db, site.id))
+    return schedule_answer(site, row, await _last_sent(db, site.id), now)
 
 
 # --- the mails ------------------------------------------------------------------------------------------------------
@@ -133,7 +157,8 @@ async def _claim(db: AsyncSession, site_id: int, period: str, first: date, now: 
     return claimed is not None
 
 
-async def _send(settings: Settings, report: Report, recipients: list[dict[str, str]]) -> int:
+async def _send(settings: Settings, report: Report, recipients: list[dict[str, str]],
+                failed: list[tuple[str, str]] | None = None) -> int:
     files: dict[str, list[Attachment]] = {}
     sent = 0
     for recipient in recipients:
@@ -146,6 +171,8 @@ async def _send(settings: Settings, report: Report, recipients: list[dict[str, s
             sent += 1
         except MailError as exc:
             log.warning("site report of site %s to %s failed: %s", report.site.id, recipient["email"], exc)
+            if failed is not None:
+                failed.append((recipient["email"], str(exc)))
     return sent
 
 
@@ -174,6 +201,45 @@ async def scan_reports(db: AsyncSession, settings: Settings, now: datetime | Non
         await db.commit()
         sent += mailed
     return sent
+
+
+# --- "send now" (issue 48 item 6) ------------------------------------------------------------------------------------
+
+
+async def send_now(db: AsyncSession, settings: Settings, caller: Caller, body: ReportSendIn,
+                   language: str) -> dict[str, Any]:
+    """Mails the report now, outside the schedule: to the schedule's recipients (each in its language; needs
+    ``site/index/edit``) or to the caller's own mailboxes (in ``language``, the caller's). The period: the week or
+    month of ``day``, default the last full one on the site's clock (what the last scheduled mail carried). Nothing
+    is claimed: the scheduled mails go as before. Answers who got it."""
+    site = (await get_site(db, caller, body.siteId)).site
+    if body.to == "recipients" and not caller.holds(EDIT_KEY):
+        raise ApiError(Code.NO_PERMISSION, t.NEEDS_EDIT, field="to")
+    if not settings.smtp_host:
+        raise ApiError(Code.CONFLICT, t.MAIL_NOT_SET_UP, field="to")
+    row = await db.scalar(select(SiteReportSchedule).where(SiteReportSchedule.site_id == site.id))
+    period = body.period or (row.period if row is not None else "week")
+    if body.to == "recipients":
+        recipients = [dict(r) for r in (row.recipients if row is not None else [])]
+        if not recipients:
+            raise ApiError(Code.CONFLICT, t.NO_RECIPIENTS, field="to")
+    else:
+        user = await db.get(User, caller.acting_user_id)
+        boxes = [box.strip() for box in (user.email if user is not None else "").split(",") if box.strip()]
+        if not boxes:
+            raise ApiError(Code.CONFLICT, t.NO_MAILBOX, field="to")
+        recipients = [{"email": box, "language": language} for box in boxes[:MAX_OWN_MAILBOXES]]
+    now = utcnow()
+    zone = days.zone_of(site)
+    day = body.day or days.period_days(period, days.today(zone, now))[0] - timedelta(days=1)
+    report = await gather(db, site, period, day, now)
+    failed: list[tuple[str, str]] = []
+    await _send(settings, report, recipients, failed)
+    if len(failed) == len(recipients):
+        raise ApiError(Code.CONFLICT, t.SEND_FAILED, field="to", values={"reason": failed[0][1]})
+    bad = {email for email, _ in failed}
+    return {"siteId": site.id, "period": period, "start": report.first.isoformat(), "end": report.last.isoformat(),
+            "sent": [r["email"] for r in recipients if r["email"] not in bad], "failed": sorted(bad)}
 
 
 def start_site_report_mailer(database: Database, settings: Settings, every: float = SCAN_EVERY_SECONDS,

@@ -66,7 +66,7 @@ class Writer:
 
     def para(self, text: str, size: float = 8.5, *, bold: bool = False, colour: Any = INK,
              align: int | None = None) -> Paragraph:
-        style = ParagraphStyle("p", fontName=fonts.HELVETICA, fontSize=size, leading=size * 1.3, textColor=colour,
+        style = ParagraphStyle("p", fontName=fonts.LATIN, fontSize=size, leading=size * 1.3, textColor=colour,
                                alignment=(TA_RIGHT if self.rtl else TA_LEFT) if align is None else align,
                                wordWrap="CJK" if self.cjk else None)
         return Paragraph(fonts.markup(text, self.language, bold), style)
@@ -78,7 +78,7 @@ class Writer:
         data = [self.row([self.para(h, 7.5, bold=True, colour=BAND_TEXT) for h in header])]
         data += [self.row([self.para(cell, 7.5) for cell in row]) for row in rows]
         table = Table(data, colWidths=self.row(widths), repeatRows=1)
-        table.setStyle(TableStyle([
+        table.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.LATIN),
             ("BACKGROUND", (0, 0), (-1, 0), BRAND), ("VALIGN", (0, 0), (-1, -1), "TOP"),
             ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.HexColor("#f5f7f9")]),
             ("LINEBELOW", (0, 0), (-1, -1), 0.25, RULE), ("TOPPADDING", (0, 0), (-1, -1), 2.5),
@@ -100,7 +100,8 @@ def _header(w: Writer, report: Report) -> Table:
     if report.customer:
         lines.append(w.para(w.text(t.CUSTOMER, {"customer": report.customer}), 9, colour=BAND_TEXT))
     band = Table([[line] for line in lines], colWidths=[WIDTH])
-    band.setStyle(TableStyle([("BACKGROUND", (0, 0), (-1, -1), BRAND), ("LEFTPADDING", (0, 0), (-1, -1), 5 * mm),
+    band.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.LATIN),
+                              ("BACKGROUND", (0, 0), (-1, -1), BRAND), ("LEFTPADDING", (0, 0), (-1, -1), 5 * mm),
                               ("RIGHTPADDING", (0, 0), (-1, -1), 5 * mm), ("TOPPADDING", (0, 0), (0, 0), 4 * mm),
                               ("BOTTOMPADDING", (0, -1), (0, -1), 4 * mm)]))
     return band
@@ -127,7 +128,8 @@ def _figures(w: Writer, report: Report) -> Table:
         group = w.row(tiles[start:start + 6])
         rows += [[tile[0] for tile in group], [tile[1] for tile in group]]
     table = Table(rows, colWidths=[WIDTH / 6] * 6)
-    table.setStyle(TableStyle([("BOX", (0, 0), (-1, -1), 0.5, RULE), ("LINEBELOW", (0, 1), (-1, 1), 0.5, RULE),
+    table.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.LATIN),
+                               ("BOX", (0, 0), (-1, -1), 0.5, RULE), ("LINEBELOW", (0, 1), (-1, 1), 0.5, RULE),
                                ("BACKGROUND", (0, 0), (-1, -1), colors.HexColor("#f5f7f9")),
                                ("TOPPADDING", (0, 0), (-1, -1), 2), ("BOTTOMPADDING", (0, 1), (-1, 1), 5),
                                ("BOTTOMPADDING", (0, 3), (-1, 3), 5)]))
@@ -136,14 +138,14 @@ def _figures(w: Writer, report: Report) -> Table:
 
 def _chart(w: Writer, report: Report) -> Drawing:
     per_day = report.per_day()
-    drawing = Drawing(WIDTH, 62 * mm)
+    drawing = Drawing(WIDTH, 62 * mm, initialFontName=fonts.LATIN)
     chart = VerticalBarChart()
     chart.x, chart.y, chart.width, chart.height = 10 * mm, 16 * mm, WIDTH - 14 * mm, 42 * mm
     chart.data = [[tally[state] for _, tally in per_day] for state in CHART_STATES]
     chart.categoryAxis.style = "stacked"
     chart.categoryAxis.categoryNames = [str(day.day) for day, _ in per_day]
-    chart.categoryAxis.labels.fontName, chart.categoryAxis.labels.fontSize = fonts.HELVETICA, 6
-    chart.valueAxis.labels.fontName, chart.valueAxis.labels.fontSize = fonts.HELVETICA, 6
+    chart.categoryAxis.labels.fontName, chart.categoryAxis.labels.fontSize = fonts.LATIN, 6
+    chart.valueAxis.labels.fontName, chart.valueAxis.labels.fontSize = fonts.LATIN, 6
     chart.valueAxis.valueMin = 0
     chart.valueAxis.valueStep = max(1, -(-max((sum(tally.values()) for _, tally in per_day), default=1) // 5))
     chart.valueAxis.visibleGrid, chart.valueAxis.gridStrokeColor = True, RULE
@@ -208,14 +210,14 @@ def _problems(w: Writer, report: Report) -> list[Flowable]:
 
 
 def _legend(w: Writer, top: int) -> Drawing:
-    drawing = Drawing(WIDTH, 9 * mm)
+    drawing = Drawing(WIDTH, 9 * mm, initialFontName=fonts.LATIN)
     steps = report_heat.ramp_colours(24)
     left = WIDTH - 150 if w.rtl else 0
     drawing.add(String(left, 14, fonts.visual(w.text(t.LEGEND_TIMES)), fontName=fonts.main_font(w.language),
                        fontSize=7, fillColor=MUTED))
     for n, (r, g, b) in enumerate(steps):
         drawing.add(Rect(left + n * 3, 2, 3, 8, fillColor=colors.Color(r / 255, g / 255, b / 255), strokeColor=None))
-    drawing.add(String(left + 78, 3, f"1 – {top}", fontName=fonts.HELVETICA, fontSize=7, fillColor=INK))
+    drawing.add(String(left + 78, 3, f"1 – {top}", fontName=fonts.LATIN, fontSize=7, fillColor=INK))
     drawing.add(Rect(left + 110, 2, 8, 8, fillColor=colors.Color(*(c / 255 for c in report_heat.NEVER)),
                      strokeColor=None))
     drawing.add(String(left + 121, 3, fonts.visual(w.text(t.LEGEND_NEVER)), fontName=fonts.main_font(w.language),
@@ -271,6 +273,7 @@ class _Footer:
                     super().showPage()
                 super().save()
 
+        kwargs["initialFontName"] = fonts.LATIN  # no page names Helvetica (never embedded)
         return Numbered(*args, **kwargs)
 
     def draw(self, canvas: Canvas, pages: int) -> None:

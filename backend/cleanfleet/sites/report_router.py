@@ -10,7 +10,7 @@ import asyncio
 from collections.abc import Callable
 from urllib.parse import quote
 
-from fastapi import Response
+from fastapi import Request, Response
 
 from cleanfleet.core.auth import Caller, require, require_any
 from cleanfleet.core.db import DbSession, utcnow
@@ -20,7 +20,14 @@ from cleanfleet.core.routing import ApiRouter
 from cleanfleet.sites import days, report_mail, service
 from cleanfleet.sites.report import Report, filename, gather
 from cleanfleet.sites.report_pdf import pdf_bytes
-from cleanfleet.sites.report_schemas import ReportIn, ReportScheduleIn, ReportScheduleOut, ReportSiteId
+from cleanfleet.sites.report_schemas import (
+    ReportIn,
+    ReportScheduleIn,
+    ReportScheduleOut,
+    ReportSendIn,
+    ReportSendOut,
+    ReportSiteId,
+)
 from cleanfleet.sites.report_xlsx import xlsx_bytes
 
 router = ApiRouter(prefix="/site/report", tags=["sites"])
@@ -70,3 +77,14 @@ async def schedule_set(body: ReportScheduleIn, db: DbSession, caller: Caller = r
     recipients, each an e-mail address and the language of its mail. A refusal names the field
     (``recipients.2.email``) and stores nothing. Key: ``site/index/edit``."""
     return ok(await report_mail.set_schedule(db, caller, body))
+
+
+@router.call("/send", answer=ReportSendOut)
+async def send_now(body: ReportSendIn, request: Request, db: DbSession,
+                   caller: Caller = require_any(PAGE, ACTUAL)) -> JsonResponse:
+    """Mail the site's report now, outside the schedule (what its recipients get): ``to`` ``recipients`` (the
+    saved schedule's, each in its language; key ``site/index/edit``, else NO_PERMISSION naming ``to``) or ``me``
+    (the caller's e-mail address, in the caller's language). The period: ``day``'s week or month, default the last
+    full one on the site's clock. Refusals name ``to``: no mail server set up, no recipients saved, no address of
+    the caller's, or every mail refused. Keys: ``site/index`` or ``site/actual``."""
+    return ok(await report_mail.send_now(db, request.app.state.settings, caller, body, caller_language()))

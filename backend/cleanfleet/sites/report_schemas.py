@@ -58,3 +58,26 @@ class ReportScheduleOut(BaseModel):
     recipients: list[Recipient]
     lastSent: str | None = Field(description="the first day of the last period mailed (the site's day), or null")
     updateTime: str | None = Field(description="when the schedule was last saved; null: never")
+    nextSend: str | None = Field(description="when the next scheduled mail goes (UTC; the first scan from then on, "
+                                             "scans run every 5 minutes): an hour after its period ends on the "
+                                             "site's clock; null when the schedule is off or lists nobody")
+    nextStart: str | None = Field(description="the first day of the period the next mail carries (the site's day)")
+    nextEnd: str | None = Field(description="the last day of that period")
+
+
+class ReportSendIn(BaseModel):
+    siteId: Id
+    to: Literal["recipients", "me"] = Field(description="the schedule's recipients (each in its language; key "
+                                                        "site/index/edit) or the caller's own e-mail address")
+    period: ReportPeriod | None = Field(default=None, description="default the schedule's period (else week)")
+    day: Day | None = Field(default=None, description="a day in the period; default the last full period on the "
+                                                      "site's clock")
+
+
+class ReportSendOut(BaseModel):
+    siteId: int
+    period: ReportPeriod
+    start: str = Field(description="the period's first day (the site's day)")
+    end: str
+    sent: list[str] = Field(description="the addresses the report was mailed to")
+    failed: list[str] = Field(description="the addresses the mail server refused (the others got it)")

@@ -107,16 +107,23 @@ LEGEND_TIMES = Text("清洁次数", "Times cleaned", "Nombre de passages", "청�
                     "Aantal keer schoongemaakt", "清掃回数", "Veces limpiado", "عدد مرات التنظيف")
 LEGEND_NEVER = Text("从未到达", "Never reached", "Jamais atteint", "미도달", "Nie erreicht", "Nooit bereikt",
                     "未到達", "Nunca alcanzado", "لم يُبلغ قط")
-LAYER_NOTE = Text(
+LAYER_NOTE = Text(  # counts in each language's plural forms (issue 48 item 8: not "6 runs on 1 days")
     "地图 {map}：{days} 天内 {runs} 次运行；已清洁 {cleaned}，从未到达 {never}",
-    "Map {map}: {runs} runs on {days} days; cleaned {cleaned}, never reached {never}",
-    "Carte {map} : {runs} passages sur {days} jours ; nettoyé {cleaned}, jamais atteint {never}",
+    "Map {map}: {runs, plural, one {# run} other {# runs}} on {days, plural, one {# day} other {# days}}; "
+    "cleaned {cleaned}, never reached {never}",
+    "Carte {map} : {runs, plural, one {# passage} other {# passages}} sur "
+    "{days, plural, one {# jour} other {# jours}} ; nettoyé {cleaned}, jamais atteint {never}",
     "지도 {map}: {days}일 동안 {runs}회 실행, 청소 {cleaned}, 미도달 {never}",
-    "Karte {map}: {runs} Läufe an {days} Tagen; gereinigt {cleaned}, nie erreicht {never}",
-    "Kaart {map}: {runs} rondes op {days} dagen; schoongemaakt {cleaned}, nooit bereikt {never}",
+    "Karte {map}: {runs, plural, one {# Lauf} other {# Läufe}} an {days, plural, one {# Tag} other {# Tagen}}; "
+    "gereinigt {cleaned}, nie erreicht {never}",
+    "Kaart {map}: {runs, plural, one {# ronde} other {# rondes}} op {days, plural, one {# dag} other {# dagen}}; "
+    "schoongemaakt {cleaned}, nooit bereikt {never}",
     "マップ {map}：{days} 日間に {runs} 回実行、清掃 {cleaned}、未到達 {never}",
-    "Mapa {map}: {runs} pasadas en {days} días; limpiado {cleaned}, nunca alcanzado {never}",
-    "الخريطة {map}: {runs} عمليات في {days} أيام؛ نُظف {cleaned}، لم يُبلغ {never}")
+    "Mapa {map}: {runs, plural, one {# pasada} other {# pasadas}} en {days, plural, one {# día} other {# días}}; "
+    "limpiado {cleaned}, nunca alcanzado {never}",
+    "الخريطة {map}: {runs, plural, zero {لا عمليات} one {عملية واحدة} two {عمليتان} few {# عمليات} many {# عملية}"
+    " other {# عملية}} في {days, plural, zero {لا أيام} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا}"
+    " other {# يوم}}؛ نُظف {cleaned}، لم يُبلغ {never}")
 NO_COVERAGE = Text("本期该楼层没有覆盖记录（机器人未上报或未运行）。",
                    "No coverage was recorded on this floor in this period (no run, or robots that do not report it).",
                    "Aucune couverture enregistrée sur cet étage pendant la période.",
@@ -187,3 +194,55 @@ NOT_AN_EMAIL = Text("{value} 不是电子邮件地址", "{value} is not an e-mai
                     "{value} ist keine E-Mail-Adresse", "{value} is geen e-mailadres",
                     "{value} はメールアドレスではありません", "{value} no es una dirección de correo electrónico",
                     "{value} ليس عنوان بريد إلكتروني")
+
+# --- "send now" (issue 48 item 6) -----------------------------------------------------------------------------------
+
+MAIL_NOT_SET_UP = Text(
+    "服务器未配置邮件发送（CLEANFLEET_SMTP_HOST），无法发送报告",
+    "This server is not set up to send e-mail (CLEANFLEET_SMTP_HOST), so the report cannot be sent",
+    "Ce serveur n'est pas configuré pour envoyer des e-mails (CLEANFLEET_SMTP_HOST) : le rapport ne peut pas partir",
+    "이 서버는 이메일을 보내도록 설정되어 있지 않아(CLEANFLEET_SMTP_HOST) 보고서를 보낼 수 없습니다",
+    "Dieser Server ist nicht für den E-Mail-Versand eingerichtet (CLEANFLEET_SMTP_HOST); der Bericht kann nicht "
+    "gesendet werden",
+    "Deze server is niet ingesteld om e-mail te versturen (CLEANFLEET_SMTP_HOST); het rapport kan niet worden "
+    "verstuurd",
+    "このサーバーはメール送信が設定されていないため（CLEANFLEET_SMTP_HOST）、レポートを送信できません",
+    "Este servidor no está configurado para enviar correo (CLEANFLEET_SMTP_HOST); el informe no se puede enviar",
+    "هذا الخادم غير مهيأ لإرسال البريد الإلكتروني (CLEANFLEET_SMTP_HOST)، لذا لا يمكن إرسال التقرير")
+NO_RECIPIENTS = Text(
+    "报告发送计划中还没有收件人：请先添加并保存收件人",
+    "The report schedule has no recipients yet: add them and save first",
+    "L'envoi programmé n'a pas encore de destinataire : ajoutez-en et enregistrez d'abord",
+    "보고서 발송 일정에 아직 받는 사람이 없습니다. 먼저 추가하고 저장하세요",
+    "Der Versandplan hat noch keine Empfänger: zuerst Empfänger hinzufügen und speichern",
+    "Het verzendschema heeft nog geen ontvangers: voeg ze eerst toe en sla op",
+    "配信設定に受信者がまだいません。先に追加して保存してください",
+    "El envío programado aún no tiene destinatarios: añádalos y guarde primero",
+    "لا يوجد مستلمون في جدول إرسال التقرير بعد: أضفهم واحفظ أولًا")
+NO_MAILBOX = Text(
+    "您的账户没有电子邮件地址：请在个人设置中填写",
+    "Your account has no e-mail address: add one in your settings",
+    "Votre compte n'a pas d'adresse e-mail : ajoutez-en une dans vos paramètres",
+    "계정에 이메일 주소가 없습니다. 설정에서 추가하세요",
+    "Ihr Konto hat keine E-Mail-Adresse: tragen Sie eine in Ihren Einstellungen ein",
+    "Uw account heeft geen e-mailadres: voeg er een toe in uw instellingen",
+    "アカウントにメールアドレスがありません。設定で追加してください",
+    "Su cuenta no tiene dirección de correo: añada una en su configuración",
+    "لا يحتوي حسابك على عنوان بريد إلكتروني: أضف عنوانًا في الإعدادات")
+SEND_FAILED = Text(
+    "报告未能发送：{reason}", "The report could not be sent: {reason}",
+    "Le rapport n'a pas pu être envoyé : {reason}", "보고서를 보내지 못했습니다: {reason}",
+    "Der Bericht konnte nicht gesendet werden: {reason}", "Het rapport kon niet worden verstuurd: {reason}",
+    "レポートを送信できませんでした: {reason}", "No se pudo enviar el informe: {reason}",
+    "تعذر إرسال التقرير: {reason}")
+NEEDS_EDIT = Text(
+    "向收件人发送报告需要编辑站点的权限；您可以发送给自己",
+    "Sending the report to the recipients needs the right to edit the site; you can send it to yourself",
+    "Envoyer le rapport aux destinataires demande le droit de modifier le site ; vous pouvez vous l'envoyer",
+    "받는 사람에게 보고서를 보내려면 사이트 편집 권한이 필요합니다. 자신에게는 보낼 수 있습니다",
+    "Den Bericht an die Empfänger zu senden erfordert das Recht, den Standort zu bearbeiten; an sich selbst "
+    "können Sie ihn senden",
+    "Het rapport naar de ontvangers sturen vraagt het recht om de locatie te bewerken; naar uzelf kan wel",
+    "受信者への送信にはサイトの編集権限が必要です。自分宛てには送信できます",
+    "Enviar el informe a los destinatarios requiere el permiso de editar el sitio; puede enviárselo a sí mismo",
+    "يتطلب إرسال التقرير إلى المستلمين صلاحية تعديل الموقع؛ يمكنك إرساله إلى نفسك")

@@ -455,8 +455,10 @@ class Reason(BaseModel):
                                          "one's robot: no robot of the floor at the site in the window, offline: "
                                          "none heard from then, task: runs of another task in the window")
     key: str = Field(description="the result, alarm key or empty")
-    text: str = Field(description="in the caller's language")
+    text: str = Field(description="in the caller's language (reason: the robot's words quoted as its own)")
     count: int | None
+    words: str | None = Field(default=None, description="reason: the robot's own words as it sent them, in no "
+                                                         "language of ours (the text quotes them)")
 
 
 class MatchedRun(BaseModel):

@@ -1,7 +1,7 @@
 """The sites' texts in the nine languages (zh-CN, en, fr, ko, de, nl, ja, es, ar): the refusals of /site/*, the
 reasons a planned run reads as it does, and the messages a missed or short window sends the site's customer."""
 
-from cleanfleet.core.texts import Text
+from cleanfleet.core.texts import Text, register
 
 # --- refusals -----------------------------------------------------------------------------------------------------
 
@@ -177,6 +177,11 @@ RESULT_ABORTED = Text(
     "실행이 오류로 중단되었습니다", "Der Lauf wurde wegen eines Fehlers abgebrochen",
     "De run is afgebroken door een storing", "実行は異常により中断されました",
     "La ejecución se interrumpió por un fallo", "توقف التشغيل بسبب عطل")
+# a run's reason in the robot's own words (issue 48 item 7): quoted as the robot's, once, never as one of ours
+ROBOT_SAID = Text(
+    "机器人的原话：“{words}”", "The robot's own words: “{words}”", "Les mots du robot : « {words} »",
+    "로봇이 보낸 문구: \"{words}\"", "Wortlaut des Roboters: „{words}“", "De eigen woorden van de robot: ‘{words}’",
+    "ロボットの原文：「{words}」", "Palabras del robot: «{words}»", "كلمات الروبوت: «{words}»")
 RESULT_OTHER = Text(
     "运行未完成（{result}）", "The run did not finish ({result})", "L'exécution ne s'est pas terminée ({result})",
     "실행이 완료되지 않았습니다({result})", "Der Lauf wurde nicht beendet ({result})",
@@ -228,22 +233,26 @@ SHORT_TITLE = Text(
 WINDOW_CONTENT = Text(
     "{building} {floor} 的计划 {item} 在 {day} {start}–{end} 的时间窗内：计划 {planned} 次，完成 {done} 次，"
     "未执行 {missed} 次，未达标 {short} 次。",
-    "Plan {item} on {building} {floor}, window {day} {start}–{end}: {planned} run(s) planned, {done} done, "
-    "{missed} missed, {short} short.",
-    "Plan {item} sur {building} {floor}, plage du {day} {start}–{end} : {planned} exécution(s) prévue(s), "
-    "{done} faite(s), {missed} manquée(s), {short} insuffisante(s).",
+    "Plan {item} on {building} {floor}, window {day} {start}–{end}: "
+    "{planned, plural, one {# run} other {# runs}} planned, {done} done, {missed} missed, {short} short.",
+    "Plan {item} sur {building} {floor}, plage du {day} {start}–{end} : "
+    "{planned, plural, one {# exécution prévue} other {# exécutions prévues}}, {done} faite(s), "
+    "{missed} manquée(s), {short} insuffisante(s).",
     "{building} {floor}의 계획 {item}, {day} {start}–{end} 시간대: 계획 {planned}회, 완료 {done}회, 누락 {missed}회, "
     "미달 {short}회.",
-    "Plan {item} in {building} {floor}, Zeitfenster {day} {start}–{end}: {planned} Lauf/Läufe geplant, "
-    "{done} erledigt, {missed} ausgefallen, {short} unter dem Ziel.",
-    "Plan {item} op {building} {floor}, venster {day} {start}–{end}: {planned} run(s) gepland, {done} gedaan, "
-    "{missed} gemist, {short} tekort.",
+    "Plan {item} in {building} {floor}, Zeitfenster {day} {start}–{end}: "
+    "{planned, plural, one {# Lauf} other {# Läufe}} geplant, {done} erledigt, {missed} ausgefallen, "
+    "{short} unter dem Ziel.",
+    "Plan {item} op {building} {floor}, venster {day} {start}–{end}: "
+    "{planned, plural, one {# run} other {# runs}} gepland, {done} gedaan, {missed} gemist, {short} tekort.",
     "{building} {floor} の計画 {item}（{day} {start}–{end} の時間枠）：予定 {planned} 回、完了 {done} 回、"
     "未実施 {missed} 回、未達 {short} 回。",
-    "Plan {item} en {building} {floor}, franja del {day} {start}–{end}: {planned} ejecución(es) prevista(s), "
-    "{done} hecha(s), {missed} perdida(s), {short} insuficiente(s).",
-    "الخطة {item} في {building} {floor}، الفترة {day} {start}–{end}: {planned} تشغيل مخطط، {done} منجز، "
-    "{missed} فائت، {short} دون المطلوب.")
+    "Plan {item} en {building} {floor}, franja del {day} {start}–{end}: "
+    "{planned, plural, one {# ejecución prevista} other {# ejecuciones previstas}}, {done} hecha(s), "
+    "{missed} perdida(s), {short} insuficiente(s).",
+    "الخطة {item} في {building} {floor}، الفترة {day} {start}–{end}: "
+    "{planned, plural, zero {لا تشغيل مخطط} one {تشغيل واحد مخطط} two {تشغيلان مخططان} few {# تشغيلات مخططة} "
+    "many {# تشغيلًا مخططًا} other {# تشغيل مخطط}}، {done} منجز، {missed} فائت، {short} دون المطلوب.")
 ROBOT_UNREADABLE = Text(
     "无法读取机器人的回答", "The robot's answer could not be read", "La réponse du robot est illisible",
     "로봇의 응답을 읽을 수 없습니다", "Die Antwort des Roboters ist nicht lesbar",
@@ -272,11 +281,33 @@ ROBOTS_OFFLINE = Text(
     "كانت روبوتات الطابق غير متصلة خلال الفترة (لم يُستقبل منها شيء)")
 OTHER_TASK_RAN = Text(
     "时间窗内运行了 {runs} 次其他任务（计划要求 {task}）",
-    "{runs} run(s) of another task started in the window (the plan asks for {task})",
-    "{runs} exécution(s) d'une autre tâche ont commencé dans la plage (le plan demande {task})",
+    "{runs, plural, one {# run of another task} other {# runs of another task}} started in the window "
+    "(the plan asks for {task})",
+    "{runs, plural, one {# exécution d'une autre tâche a commencé} other {# exécutions d'une autre tâche ont "
+    "commencé}} dans la plage (le plan demande {task})",
     "시간대에 다른 작업 실행이 {runs}회 시작되었습니다(계획 작업: {task})",
-    "{runs} Lauf/Läufe eines anderen Auftrags begannen im Zeitfenster (der Plan verlangt {task})",
-    "{runs} run(s) van een andere taak begonnen in het tijdvenster (het plan vraagt {task})",
+    "{runs, plural, one {# Lauf eines anderen Auftrags begann} other {# Läufe eines anderen Auftrags begannen}} "
+    "im Zeitfenster (der Plan verlangt {task})",
+    "{runs, plural, one {# run van een andere taak begon} other {# runs van een andere taak begonnen}} in het "
+    "tijdvenster (het plan vraagt {task})",
     "時間枠内に別のタスクの実行が {runs} 回開始されました（計画のタスク：{task}）",
-    "{runs} ejecución(es) de otra tarea empezaron en la franja (el plan pide {task})",
-    "بدأ {runs} تشغيل لمهمة أخرى خلال الفترة (الخطة تطلب {task})")
+    "{runs, plural, one {# ejecución de otra tarea empezó} other {# ejecuciones de otra tarea empezaron}} en la "
+    "franja (el plan pide {task})",
+    "{runs, plural, zero {لم يبدأ أي تشغيل لمهمة أخرى} one {بدأ تشغيل واحد لمهمة أخرى} two {بدأ تشغيلان لمهمة أخرى} "
+    "few {بدأت # تشغيلات لمهمة أخرى} many {بدأ # تشغيلًا لمهمة أخرى} other {بدأ # تشغيل لمهمة أخرى}} خلال الفترة "
+    "(الخطة تطلب {task})")
+
+
+# a heat map's last day after today on the site's clock (heatmap.period, issue 48 item 4)
+END_IN_FUTURE = Text(
+    "结束日期不能晚于今天（站点时区）", "The end day must not be after today (on the site's clock)",
+    "Le dernier jour ne doit pas être après aujourd'hui (heure du site)",
+    "종료일은 오늘(사이트 시간)보다 늦을 수 없습니다",
+    "Der letzte Tag darf nicht nach heute liegen (Uhr des Standorts)",
+    "De laatste dag mag niet na vandaag liggen (klok van de locatie)",
+    "終了日は今日（サイトの時刻）より後にできません",
+    "El último día no puede ser posterior a hoy (hora del sitio)",
+    "يجب ألا يكون يوم النهاية بعد اليوم (بتوقيت الموقع)",
+)
+
+register("sites", globals())  # a stored key ``sites.NAME`` names a text here (core/texts.py)

@@ -16,14 +16,14 @@ Exactly once, even with several workers or two scans side by side (a leader's ha
 ``site_plan_alerts`` row (unique per plan item and day) is inserted with "on conflict do nothing" in the same
 transaction as the messages and the notifications' outbox rows, and only the rows this scan inserted tell. A
 window the server was down for longer than ``LOOKBACK`` is not told afterwards. The message and each
-notification are written in their reader's stored language, times on the site's clock.
+notification keep the texts' keys and values and are written in their reader's language when read or sent (issue
+48 item 7), times on the site's clock.
 """
 
 import asyncio
 import logging
 from collections import defaultdict
 from datetime import date, datetime, timedelta
-from functools import partial
 from typing import Any
 
 from sqlalchemy import or_, select, tuple_
@@ -33,7 +33,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from cleanfleet.core.bus import Fact, tell
 from cleanfleet.core.db import Database, utcnow
 from cleanfleet.core.leader import start_scanning, stop_task
-from cleanfleet.messages.service import insert_messages
+from cleanfleet.core.texts import Text
+from cleanfleet.messages.service import insert_messages, keyed_row
 from cleanfleet.sites import actual, days, texts
 from cleanfleet.sites.models import Site, SitePlanAlert, SitePlanItem
 from cleanfleet.users.models import User
@@ -110,26 +111,22 @@ async def _claim(db: AsyncSession, windows: list[tuple[int, date, str]], now: da
     return set((await db.execute(statement, rows)).all()) if rows else set()
 
 
-def _texts(site: Site, row: Any, day: date, state: str, tally: dict[str, int], language: str | None
-           ) -> tuple[str, str]:
-    """The title and text telling of a window, in ``language``, times on the site's clock."""
+def _texts(site: Site, row: Any, day: date, state: str, tally: dict[str, int]) -> tuple[Text, Text, dict[str, Any]]:
+    """The title and text telling of a window and their values (kept by key: each reader reads them in the
+    language of its screen, each recipient of a notice in its own), times on the site's clock."""
     item, floor_name, building_name = row
-    label = " · ".join(part for part in (item.area_name, item.task_name) if part) \
-        or texts.ANY_TASK.render(language)
-    title = (texts.MISSED_TITLE if state == "missed" else texts.SHORT_TITLE).render(
-        language, {"site": site.name, "item": label})
-    content = texts.WINDOW_CONTENT.render(language, {
-        "item": label, "building": building_name, "floor": floor_name, "day": day.isoformat(),
+    label: str | Text = " · ".join(part for part in (item.area_name, item.task_name) if part) or texts.ANY_TASK
+    return texts.MISSED_TITLE if state == "missed" else texts.SHORT_TITLE, texts.WINDOW_CONTENT, {
+        "site": site.name, "item": label, "building": building_name, "floor": floor_name, "day": day.isoformat(),
         "start": days.clock(item.window_start), "end": days.clock(item.window_end), "planned": tally["planned"],
-        "done": tally["done"] + tally["late"], "missed": tally["missed"], "short": tally["short"]})
-    return title, content
+        "done": tally["done"] + tally["late"], "missed": tally["missed"], "short": tally["short"]}
 
 
 def _notice(site: Site, path: str, row: Any, day: date, state: str, tally: dict[str, int]) -> UserNotice:
     """The same, through the alarm channels of the customer and the users above it (their settings' event)."""
-    return UserNotice(path, EVENT_SITE_PLAN, partial(_texts, site, row, day, state, tally), {
+    return UserNotice(path, EVENT_SITE_PLAN, None, {
         "siteId": site.id, "site": site.name, "planItemId": row[0].id, "day": day.isoformat(), "state": state,
-        "url": f"/site/actual?siteId={site.id}&day={day.isoformat()}"})
+        "url": f"/site/actual?siteId={site.id}&day={day.isoformat()}"}, _texts(site, row, day, state, tally))
 
 
 def _fact(site: Site, path: str, row: Any, day: date, state: str, tally: dict[str, int], now: datetime) -> Fact:
@@ -139,13 +136,10 @@ def _fact(site: Site, path: str, row: Any, day: date, state: str, tally: dict[st
         "planned": tally["planned"], "done": tally["done"] + tally["late"]}, now)
 
 
-def _message(site: Site, row: Any, day: date, state: str, tally: dict[str, int], language: str | None,
-             now: datetime) -> dict[str, Any]:
-    item = row[0]
-    title, content = _texts(site, row, day, state, tally, language)
-    return {"user_id": site.user_id, "device_id": None, "kind": KIND, "title": title[:128], "content": content[:1024],
-            "read": False, "deleted": False, "created_at": now, "dedup_key": f"site-plan:{item.id}:{day.isoformat()}",
-            "text_key": None, "text_values": None}
+def _message(site: Site, row: Any, day: date, state: str, tally: dict[str, int], now: datetime) -> dict[str, Any]:
+    title, content, values = _texts(site, row, day, state, tally)
+    return keyed_row(site.user_id, None, KIND, title, content, values, now,
+                     f"site-plan:{row[0].id}:{day.isoformat()}")
 
 
 async def scan_windows(db: AsyncSession, now: datetime | None = None) -> int:
@@ -155,10 +149,10 @@ async def scan_windows(db: AsyncSession, now: datetime | None = None) -> int:
     for site, wanted in (await _due(db, now)).values():
         judged = await _judged(db, site, wanted, now)
         claimed = await _claim(db, [(row[0].id, day, state) for row, day, state, _ in judged], now)
-        language, path = (await db.execute(select(User.language, User.path).where(User.id == site.user_id))).one()
+        path = (await db.execute(select(User.path).where(User.id == site.user_id))).scalar_one()
         told = [(row, day, state, tally) for row, day, state, tally in judged
                 if state in TOLD and (row[0].id, day) in claimed]
-        sent += await insert_messages(db, [_message(site, *window, language, now) for window in told])
+        sent += await insert_messages(db, [_message(site, *window, now) for window in told])
         await queue_user_notices(db, [_notice(site, path, *window) for window in told], now)
         await tell(db, [_fact(site, path, *window, now) for window in told])  # site.plan_missed, integrations
         await db.commit()

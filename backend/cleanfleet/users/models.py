@@ -3,7 +3,7 @@
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, ForeignKey, Integer, SmallInteger, String
+from sqlalchemy import JSON, Boolean, ForeignKey, Integer, SmallInteger, String, true
 from sqlalchemy.orm import Mapped, mapped_column
 
 from cleanfleet.core.db import Base, TreePath, UtcDateTime, utcnow
@@ -40,6 +40,9 @@ class User(Base):
     email_to_task_report: Mapped[int] = mapped_column(SmallInteger, default=0)
     pad_config: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     remark: Mapped[str] = mapped_column(String(255), default="")
+    # may this user's robots (and those of its subtree) still sign in to the broker by password rather than by a
+    # client certificate (issue 46 item 3; passwordrobots/): off at any user on a robot's owner path means off
+    password_robots: Mapped[bool] = mapped_column(Boolean, default=True, server_default=true())
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow, onupdate=utcnow)
 

@@ -10,7 +10,7 @@ subtree, and a caller sees the update records of its own devices only.
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, SmallInteger, String
+from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, SmallInteger, String, Text, false
 from sqlalchemy.orm import Mapped, mapped_column
 
 from cleanfleet.core.db import Base, TreePath, UtcDateTime, utcnow
@@ -47,6 +47,30 @@ class Firmware(Base):
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+    # signed updates (issue 47, versions/signing.py): the package's path in the targets metadata the publisher
+    # signed (None: unsigned), who signed it (the publisher's name and targets key ids) and when
+    target_path: Mapped[str | None] = mapped_column(String(255))
+    signed_by: Mapped[str] = mapped_column(String(128), default="", server_default="")
+    signed_keys: Mapped[list[str] | None] = mapped_column(JSON)
+    signed_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    # the switch for older robots (no trusted root): an unsigned package may be published
+    allow_unsigned: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+
+
+class TufMetadata(Base):
+    """One version of one role of the TUF repository (versions/signing.py), as signed: the publisher's roots and
+    targets, the console's snapshots and timestamps."""
+
+    __tablename__ = "version_tuf_metadata"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    role: Mapped[str] = mapped_column(String(16))
+    version: Mapped[int] = mapped_column(Integer)
+    body: Mapped[str] = mapped_column(Text)
+    expires: Mapped[datetime] = mapped_column(UtcDateTime())
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+
+    __table_args__ = (Index("ix_version_tuf_metadata_role_version", "role", "version", unique=True),)
 
 
 class Publication(Base):

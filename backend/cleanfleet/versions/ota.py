@@ -53,6 +53,9 @@ from cleanfleet.versions.models import (
 log = logging.getLogger("cleanfleet.versions")
 PREFIX = "ota"
 PACKAGE_PATH = "/api/ota/package/"
+METADATA_PATH = "/api/tuf/metadata/"  # the TUF repository robots verify a signed package with (tuf_router.py)
+# the reasons a robot that trusts the publisher's root gives when it refuses a package (docs/robot-contract.md)
+SIGNATURE_REASONS = ("tuf_unsigned", "tuf_rollback", "tuf_stale", "tuf_tampered", "tuf_wrong_model", "tuf_untrusted")
 SEND_CHUNK = 500
 BATCH = 500  # robot events written in one transaction
 # the robot's event state -> ours
@@ -93,8 +96,10 @@ def new_update(device: Device, firmware: Package, **fields: Any) -> dict[str, An
 
 def command_args(firmware: Package, token: str, rule: dict[str, int] | None = None) -> dict[str, Any]:
     """The ``ota`` command's args; ``rule``: the update rule's thresholds the robot applies too (versions/waits.py)."""
-    args = {"version": firmware.version, "target": target_of(firmware), "url": PACKAGE_PATH + token,
-            "sha256": firmware.sha256, "size": firmware.size}
+    args: dict[str, Any] = {"version": firmware.version, "target": target_of(firmware), "url": PACKAGE_PATH + token,
+                            "sha256": firmware.sha256, "size": firmware.size}
+    if isinstance(firmware, Firmware) and firmware.target_path is not None:  # signed (versions/signing.py)
+        args["tuf"] = {"path": firmware.target_path, "metadata": METADATA_PATH}
     return {**args, "rule": rule} if rule is not None else args
 
 

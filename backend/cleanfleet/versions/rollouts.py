@@ -26,6 +26,7 @@ from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import ApiError
 from cleanfleet.core.scope import path_prefix
+from cleanfleet.core.validation import AT_MOST
 from cleanfleet.devices.access import get_devices, visible
 from cleanfleet.devices.models import Device
 from cleanfleet.gateway.commands import CommandSender, new_cmd_id
@@ -56,7 +57,7 @@ BY_HAND = "by_hand"
 
 def split(count: int, group_by: str, group_size: int) -> list[int]:
     """Group sizes for ``count`` targets: ``group_size`` percent of them (rounded up) or robots per group."""
-    per_group = max(1, math.ceil(count * min(group_size, 100) / 100)) if group_by == "percent" else group_size
+    per_group = max(1, math.ceil(count * group_size / 100)) if group_by == "percent" else group_size
     sizes = []
     while count > 0:
         sizes.append(min(per_group, count))
@@ -79,6 +80,8 @@ async def _targets(db: AsyncSession, caller: Caller, firmware: Firmware, device_
 
 async def create(db: AsyncSession, commands: CommandSender | None, bus: Bus | None, caller: Caller,
                  body: RolloutIn) -> int:
+    if body.groupBy == "percent" and body.groupSize > 100:  # refused, never cut to 100 (issue 48 item 11)
+        raise ApiError(Code.BAD_PARAMETER, AT_MOST, field="groupSize", values={"limit": 100})
     window = windows.checked(body.window)
     firmware = await service.get_firmware(db, body.versionId, field="versionId")
     devices = await _targets(db, caller, firmware, body.deviceIds)

@@ -7,13 +7,14 @@ Reading needs the page key ``version/fireware``; changes its buttons ``add``, ``
 
 from fastapi import File, Form, Request, UploadFile
 
+from cleanfleet.advisories import service as advisories
 from cleanfleet.core.auth import Caller, require, require_any
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.paging import paginate
 from cleanfleet.core.routing import ApiRouter, Empty, upload_body_bytes
 from cleanfleet.gateway.commands import CommandSender
-from cleanfleet.versions import ota, rollouts, service
+from cleanfleet.versions import ota, rollouts, service, signing
 from cleanfleet.versions.schemas import (
     DeviceFirmware,
     FirmwareEdit,
@@ -27,6 +28,7 @@ from cleanfleet.versions.schemas import (
     RolloutOut,
     RolloutPage,
     SerialIn,
+    TufStatusOut,
     UpdatePage,
     UpdatesIn,
     VersionId,
@@ -57,15 +59,27 @@ async def insert_firmware(request: Request, db: DbSession,
                           sha256: str = Form(default="", max_length=64,
                                              description="the package's SHA-256 as its maker gives it; checked"),
                           file: UploadFile | None = File(default=None, description="the package (at most 512 MB)"),
+                          targets: UploadFile | None = File(default=None, description="the targets metadata "
+                                                            "(targets.json) the publisher signed for this package"),
+                          allowUnsigned: bool = Form(default=False,  # noqa: N803 - API name
+                                                     description="the switch for older robots: accept it unsigned"),
+                          sbom: UploadFile | None = File(default=None, description="the package's CycloneDX SBOM "
+                                                         "(JSON, at most 4 MB; advisories/, issue 47)"),
                           caller: Caller = require(f"{PAGE}/add")) -> JsonResponse:
     """Add a firmware with its package: stored streamed in the storage layer with its SHA-256 (a ``sha256``
-    given must match). Name unique; version and file required."""
+    given must match). Name unique; version and file required. Signed (``targets``: checked against the
+    publisher's root, it must list this package's length and SHA-256 with this version) or, with
+    ``allowUnsigned``, unsigned for older robots; neither is refused naming ``targets``."""
     types = service.type_ids(deviceTypes)
+    signed = await signing.read_upload(targets) if targets is not None and targets.filename else None
+    bom = await advisories.read_upload(sbom)  # checked before anything is stored
     firmware = await service.create_firmware(
         db, request.app.state.store, caller, name=name.strip(), version=version.strip(),
         description=description.strip(), enabled=enabled, device_types=types,
         file=file.file if file is not None else None, file_name=(file.filename or "") if file is not None else "",
-        sha256=sha256)
+        sha256=sha256, targets=signed, allow_unsigned=allowUnsigned, repository=signing.repository(request.app.state))
+    if bom is not None and sbom is not None:
+        await advisories.store_sbom(db, caller, firmware.id, sbom.filename or "", bom)
     return ok(await service.firmware_out(db, firmware.id))
 
 
@@ -168,3 +182,21 @@ async def cancel_rollout(request: Request, body: RolloutId, db: DbSession,
     """Cancel a rollout: every update not ended is cancelled (robots still downloading are asked to stop)."""
     await rollouts.cancel(db, _commands(request), caller, body.rolloutId)
     return ok(await rollouts.answer_for(db, body.rolloutId))
+
+
+@router.call("/tuf/status", answer=TufStatusOut)
+async def tuf_status(request: Request, _body: Empty, db: DbSession, _caller: Caller = require(PAGE)) -> JsonResponse:
+    """The signed-update repository: each role's newest version and expiry, the publisher's root and targets key
+    ids, and this console's online snapshot and timestamp public keys (the publisher puts them in its root)."""
+    return ok(await signing.status(db, request.app.state.tuf_keys))
+
+
+@router.call("/tuf/root", answer=TufStatusOut, upload_bytes=signing.MAX_METADATA_BYTES + 65536)
+async def tuf_root(request: Request, db: DbSession,
+                   root: UploadFile = File(description="root.json as the publisher signed it"),
+                   _caller: Caller = require(f"{PAGE}/add")) -> JsonResponse:
+    """Upload the publisher's root: version 1 (signed by its own root keys) or the next version, signed by the
+    old root's keys and its own (a rotation). It must name this console's online keys for snapshot and
+    timestamp."""
+    await signing.upload_root(db, request.app.state, await signing.read_upload(root, "root"))
+    return ok(await signing.status(db, request.app.state.tuf_keys))

@@ -1,7 +1,7 @@
 """Shapes of the firmware, publication and rollout calls (/version/*), camelCase as the console sends them."""
 
 import re
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, AliasChoices, BaseModel, Field, StringConstraints
 
@@ -64,6 +64,8 @@ class FirmwareEdit(BaseModel):
     enabled: bool | None = None
     deviceTypes: Annotated[list[Id], Field(max_length=200)] | None = Field(
         default=None, description="the device type ids it applies to; empty: every type")
+    allowUnsigned: bool | None = Field(default=None, description="the switch for older robots: an unsigned package "
+                                       "may be published (robots that trust the publisher's root refuse it still)")
 
 
 class FirmwareId(BaseModel):
@@ -85,6 +87,20 @@ class FirmwareOut(BaseModel):
     updated: int = Field(description="robots it updated")
     createTime: str
     updateTime: str
+    signed: bool = Field(description="the publisher's targets key signed it (TUF, docs/operations.md)")
+    signedBy: str = Field(description="the publisher's name as signed; empty when unsigned")
+    signedKeys: list[str] = Field(description="the ids of the targets keys that signed it")
+    signedAt: str = Field(description="when the publisher signed it (ISO 8601); empty when unsigned")
+    targetPath: str = Field(description="its path in the signed targets metadata; empty when unsigned")
+    allowUnsigned: bool = Field(description="the switch for older robots: published although unsigned")
+
+
+class TufStatusOut(BaseModel):
+    roles: dict[str, dict[str, Any]] = Field(description="each role's newest version and its expiry")
+    rootKeyIds: list[str]
+    targetsKeyIds: list[str]
+    onlineKeys: dict[str, dict[str, Any]] = Field(description="the console's snapshot and timestamp public keys, "
+                                                  "as the publisher puts them in the root")
 
 
 class SerialIn(BaseModel):

@@ -13,6 +13,7 @@ Decisions where the spec is silent:
 """
 
 import re
+from datetime import UTC, datetime
 from typing import IO, Any
 
 from sqlalchemy import Select, func, select, update
@@ -31,7 +32,7 @@ from cleanfleet.storage import service as storage
 from cleanfleet.storage.backends import Store
 from cleanfleet.storage.models import StoredFile
 from cleanfleet.users.models import User
-from cleanfleet.versions import texts
+from cleanfleet.versions import signing, texts
 from cleanfleet.versions.models import CANCELLED, OPEN, UPDATED, DeviceUpdate, Firmware, Publication, SoftVersion
 from cleanfleet.versions.schemas import FirmwareEdit
 from cleanfleet.versions.waits import local_time, zone_column
@@ -98,7 +99,10 @@ def firmware_answer(firmware: Firmware, updating: int = 0, updated: int = 0) -> 
             "description": firmware.description, "enabled": firmware.enabled,
             "deviceTypes": list(firmware.device_types or []), "fileName": firmware.file_name, "size": firmware.size,
             "sha256": firmware.sha256, "updating": updating, "updated": updated,
-            "createTime": iso(firmware.created_at), "updateTime": iso(firmware.updated_at)}
+            "createTime": iso(firmware.created_at), "updateTime": iso(firmware.updated_at),
+            "signed": firmware.target_path is not None, "signedBy": firmware.signed_by or "",
+            "signedKeys": list(firmware.signed_keys or []), "signedAt": iso(firmware.signed_at),
+            "targetPath": firmware.target_path or "", "allowUnsigned": bool(firmware.allow_unsigned)}
 
 
 async def list_firmware(db: AsyncSession) -> list[dict[str, Any]]:
@@ -116,19 +120,53 @@ async def firmware_out(db: AsyncSession, firmware_id: int) -> dict[str, Any]:
 
 async def create_firmware(db: AsyncSession, store: Store, caller: Caller, *, name: str, version: str,
                           description: str, enabled: bool, device_types: list[int], file: IO[bytes] | None,
-                          file_name: str, sha256: str | None) -> Firmware:
-    """A new firmware with its package (checked, then stored streamed); one commit."""
+                          file_name: str, sha256: str | None, targets: bytes | None = None,
+                          allow_unsigned: bool = False, repository: Any = None) -> Firmware:
+    """A new firmware with its package (checked, then stored streamed); one commit. ``targets``: the targets
+    metadata the publisher signed for it (versions/signing.py), checked against the trusted root and stored; without
+    it the package is unsigned and refused unless ``allow_unsigned`` (the switch for older robots)."""
     if file is None or not file_name:
         raise ApiError(Code.BAD_PARAMETER, texts.FILE_REQUIRED, field="file")
+    if targets is None and not allow_unsigned:
+        raise ApiError(Code.BAD_PARAMETER, texts.UNSIGNED, field="targets")
     await _name_free(db, name)
+    signed = await signing.accept_targets(db, targets) if targets is not None else None
     stored, size, digest = await store_package(db, store, file, file_name, sha256, kind=PACKAGE_KIND)
     now = utcnow()
     firmware = Firmware(name=name, version=version, description=description, enabled=enabled,
                         device_types=sorted(set(device_types)), file_id=stored.id, file_name=file_name[:128],
-                        size=size, sha256=digest, user_id=caller.user_id, created_at=now, updated_at=now)
+                        size=size, sha256=digest, user_id=caller.user_id, created_at=now, updated_at=now,
+                        allow_unsigned=allow_unsigned)
+    if signed is not None:
+        _sign_firmware(firmware, signed, version)
+        if repository is not None:  # (keys, lifetimes): snapshot and timestamp follow in the same transaction
+            await signing.resign(db, *repository)
     db.add(firmware)
     await db.commit()
     return firmware
+
+
+def _sign_firmware(firmware: Firmware, signed: Any, version: str) -> None:
+    """Marks a firmware signed by the release of the targets metadata that lists its package (its length and
+    SHA-256) with its version; refused naming ``targets`` when none does."""
+    for path, target in signed.signed.targets.items():
+        custom = target.custom if isinstance(target.custom, dict) else {}
+        if (target.length == firmware.size and target.hashes.get("sha256") == firmware.sha256
+                and custom.get("version") == version):
+            firmware.target_path = path[:255]
+            firmware.signed_by = str(custom.get("publisher") or "")[:128]
+            firmware.signed_keys = sorted(signed.signatures)
+            firmware.signed_at = _moment(custom.get("signed"))
+            return
+    raise ApiError(Code.BAD_PARAMETER, texts.NOT_SIGNED_FOR, field="targets", values={"version": version})
+
+
+def _moment(text: Any) -> Any:
+    try:
+        moment = datetime.fromisoformat(str(text))
+    except ValueError:
+        return utcnow()
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 async def store_package(db: AsyncSession, store: Store, file: IO[bytes] | None, file_name: str, sha256: str | None,
@@ -159,6 +197,9 @@ async def edit_firmware(db: AsyncSession, body: FirmwareEdit) -> Firmware:
         await _name_free(db, body.name, firmware.id)
         firmware.name = body.name
     if body.version is not None:
+        if firmware.target_path is not None and body.version != firmware.version:
+            raise ApiError(Code.CONFLICT, texts.SIGNED_VERSION, field="version",
+                           values={"name": firmware.name, "version": firmware.version})
         firmware.version = body.version
     if body.description is not None:
         firmware.description = body.description
@@ -166,6 +207,8 @@ async def edit_firmware(db: AsyncSession, body: FirmwareEdit) -> Firmware:
         firmware.enabled = body.enabled
     if body.deviceTypes is not None:
         firmware.device_types = sorted(set(body.deviceTypes))
+    if body.allowUnsigned is not None:
+        firmware.allow_unsigned = body.allowUnsigned
     firmware.updated_at = utcnow()
     await db.commit()
     return firmware
@@ -201,6 +244,8 @@ def check_targets(firmware: Firmware, devices: list[Device], allow_downgrade: bo
     allowed. The refusal names the first device that may not."""
     if not firmware.enabled:
         raise ApiError(Code.CONFLICT, texts.FIRMWARE_DISABLED, field="versionId", values={"name": firmware.name})
+    if firmware.target_path is None and not firmware.allow_unsigned:
+        raise ApiError(Code.CONFLICT, texts.UNSIGNED_PUBLISH, field="versionId", values={"name": firmware.name})
     types = set(firmware.device_types or [])
     for device in devices:
         if types and device.type_id not in types:

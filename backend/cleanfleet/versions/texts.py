@@ -245,3 +245,117 @@ SPREAD_TOO_LONG = Text(
     "ランダムな開始の分散 {spread} 分が時間枠 ({length} 分) より長くなっています",
     "La dispersión aleatoria del inicio de {spread} min supera la ventana ({length} min)",
     "توزيع البدء العشوائي البالغ {spread} دقيقة أطول من النافذة ({length} دقيقة)")
+
+# --- signed updates (issue 47, versions/signing.py) ---
+METADATA_BAD = Text(
+    "这不是有效的 TUF {role} 元数据文件", "This is not a valid TUF {role} metadata file",
+    "Ce n'est pas un fichier de métadonnées TUF {role} valide", "유효한 TUF {role} 메타데이터 파일이 아닙니다",
+    "Das ist keine gültige TUF-Metadatendatei ({role})", "Dit is geen geldig TUF-{role}-metadatabestand",
+    "有効な TUF {role} メタデータファイルではありません", "No es un archivo de metadatos TUF {role} válido",
+    "هذا ليس ملف بيانات وصفية TUF {role} صالحًا")
+SIGNATURE_BAD = Text(
+    "{role} 元数据没有足够的有效签名", "The {role} metadata lacks enough valid signatures",
+    "Les métadonnées {role} n'ont pas assez de signatures valides", "{role} 메타데이터에 유효한 서명이 부족합니다",
+    "Den Metadaten ({role}) fehlen gültige Signaturen", "De {role}-metadata heeft te weinig geldige handtekeningen",
+    "{role} メタデータに有効な署名が足りません", "Los metadatos {role} no tienen suficientes firmas válidas",
+    "تفتقر البيانات الوصفية {role} إلى تواقيع صالحة كافية")
+METADATA_EXPIRED = Text(
+    "{role} 元数据已过期", "The {role} metadata has expired", "Les métadonnées {role} ont expiré",
+    "{role} 메타데이터가 만료되었습니다", "Die Metadaten ({role}) sind abgelaufen", "De {role}-metadata is verlopen",
+    "{role} メタデータの有効期限が切れています", "Los metadatos {role} han caducado",
+    "انتهت صلاحية البيانات الوصفية {role}")
+ROOT_VERSION = Text(
+    "根元数据版本为 {version}，应为 {wanted}", "The root metadata is version {version}; version {wanted} is expected",
+    "Les métadonnées racine sont en version {version} ; la version {wanted} est attendue",
+    "루트 메타데이터 버전이 {version}입니다. {wanted} 버전이어야 합니다",
+    "Die Root-Metadaten haben Version {version}; erwartet wird Version {wanted}",
+    "De root-metadata is versie {version}; versie {wanted} wordt verwacht",
+    "ルートメタデータのバージョンは {version} です。{wanted} が必要です",
+    "Los metadatos raíz son la versión {version}; se espera la versión {wanted}",
+    "إصدار البيانات الوصفية الجذرية {version}؛ المتوقع الإصدار {wanted}")
+TARGETS_VERSION = Text(
+    "目标元数据版本 {version} 不是最新的，应至少为 {wanted}（请基于当前的 targets.json 重新签名）",
+    "The targets metadata version {version} is not new: at least {wanted} is expected (sign again from the current "
+    "targets.json)",
+    "La version {version} des métadonnées des cibles n'est pas nouvelle : au moins {wanted} est attendue (signez à "
+    "nouveau à partir du targets.json actuel)",
+    "대상 메타데이터 버전 {version}은(는) 최신이 아닙니다. {wanted} 이상이어야 합니다"
+    "(현재 targets.json으로 다시 서명하세요)",
+    "Die Targets-Metadaten (Version {version}) sind nicht neu: mindestens {wanted} wird erwartet (vom aktuellen "
+    "targets.json aus neu signieren)",
+    "Versie {version} van de targets-metadata is niet nieuw: minstens {wanted} wordt verwacht (onderteken opnieuw "
+    "vanaf de huidige targets.json)",
+    "ターゲットメタデータのバージョン {version} は新しくありません。{wanted} 以上が必要です"
+    "（現在の targets.json から署名し直してください）",
+    "La versión {version} de los metadatos de destinos no es nueva: se espera al menos {wanted} (firme de nuevo "
+    "desde el targets.json actual)",
+    "إصدار البيانات الوصفية للأهداف {version} ليس جديدًا: المتوقع {wanted} على الأقل "
+    "(وقّع من جديد من targets.json الحالي)")
+ONLINE_KEYS = Text(
+    "根元数据的 {role} 角色必须是本控制台的在线密钥（阈值 1）",
+    "The root must give the {role} role this console's online key (threshold 1)",
+    "La racine doit donner au rôle {role} la clé en ligne de cette console (seuil 1)",
+    "루트는 {role} 역할에 이 콘솔의 온라인 키(임계값 1)를 지정해야 합니다",
+    "Die Root muss der Rolle {role} den Online-Schlüssel dieser Konsole geben (Schwelle 1)",
+    "De root moet de rol {role} de online sleutel van deze console geven (drempel 1)",
+    "ルートは {role} ロールにこのコンソールのオンライン鍵（しきい値 1）を指定する必要があります",
+    "La raíz debe dar al rol {role} la clave en línea de esta consola (umbral 1)",
+    "يجب أن يمنح الجذر الدور {role} المفتاح المتصل لهذه الوحدة (العتبة 1)")
+NO_ROOT = Text(
+    "尚未上传发布者的根元数据", "The publisher's root metadata has not been uploaded yet",
+    "Les métadonnées racine de l'éditeur n'ont pas encore été envoyées",
+    "게시자의 루트 메타데이터가 아직 업로드되지 않았습니다",
+    "Die Root-Metadaten des Herausgebers wurden noch nicht hochgeladen",
+    "De root-metadata van de uitgever is nog niet geüpload",
+    "発行者のルートメタデータがまだアップロードされていません",
+    "Aún no se han subido los metadatos raíz del editor", "لم تُرفع البيانات الوصفية الجذرية للناشر بعد")
+NOT_SIGNED_FOR = Text(
+    "签名的目标元数据中没有与此安装包（长度和 SHA-256）相符、版本为 {version} 的条目",
+    "The signed targets metadata has no entry matching this package (length and SHA-256) with version {version}",
+    "Les métadonnées signées n'ont aucune entrée correspondant à ce paquet (taille et SHA-256) en version {version}",
+    "서명된 대상 메타데이터에 이 패키지(길이와 SHA-256)와 버전 {version}에 맞는 항목이 없습니다",
+    "Die signierten Metadaten haben keinen Eintrag für dieses Paket (Länge und SHA-256) mit Version {version}",
+    "De ondertekende metadata heeft geen item dat past bij dit pakket (lengte en SHA-256) met versie {version}",
+    "署名済みメタデータに、このパッケージ（長さと SHA-256）とバージョン {version} に合う項目がありません",
+    "Los metadatos firmados no tienen ninguna entrada que coincida con este paquete (tamaño y SHA-256) y la "
+    "versión {version}",
+    "لا تحتوي البيانات الوصفية الموقّعة على إدخال يطابق هذه الحزمة (الطول وSHA-256) بالإصدار {version}")
+UNSIGNED = Text(
+    "安装包未签名：请附上发布者签名的 targets.json，或为旧机器人开启“允许未签名”",
+    "The package is not signed: attach the targets.json the publisher signed, or switch on \"unsigned allowed\" for "
+    "older robots",
+    "Le paquet n'est pas signé : joignez le targets.json signé par l'éditeur, ou activez « non signé autorisé » pour "
+    "les anciens robots",
+    "패키지에 서명이 없습니다. 게시자가 서명한 targets.json을 첨부하거나 이전 로봇용 '서명 없음 허용'을 켜세요",
+    "Das Paket ist nicht signiert: Hängen Sie die vom Herausgeber signierte targets.json an oder schalten Sie "
+    "„unsigniert erlaubt“ für ältere Roboter ein",
+    "Het pakket is niet ondertekend: voeg de door de uitgever ondertekende targets.json toe, of zet "
+    "\"ongetekend toegestaan\" aan voor oudere robots",
+    "パッケージが署名されていません。発行者が署名した targets.json を添付するか、"
+    "古いロボット向けに「未署名を許可」をオンにしてください",
+    "El paquete no está firmado: adjunte el targets.json firmado por el editor o active «sin firma permitido» "
+    "para robots antiguos",
+    "الحزمة غير موقّعة: أرفق targets.json الذي وقّعه الناشر، أو فعّل «السماح بغير الموقّع» للروبوتات الأقدم")
+UNSIGNED_PUBLISH = Text(
+    "固件 {name} 未签名，且未开启“允许未签名”，不能发布",
+    "The firmware {name} is not signed and \"unsigned allowed\" is off: it cannot be published",
+    "Le firmware {name} n'est pas signé et « non signé autorisé » est désactivé : il ne peut pas être publié",
+    "펌웨어 {name}은(는) 서명되지 않았고 '서명 없음 허용'이 꺼져 있어 배포할 수 없습니다",
+    "Die Firmware {name} ist nicht signiert und „unsigniert erlaubt“ ist aus: Sie kann nicht veröffentlicht werden",
+    "De firmware {name} is niet ondertekend en \"ongetekend toegestaan\" staat uit: ze kan niet worden gepubliceerd",
+    "ファームウェア {name} は未署名で「未署名を許可」がオフのため公開できません",
+    "El firmware {name} no está firmado y «sin firma permitido» está desactivado: no se puede publicar",
+    "البرنامج الثابت {name} غير موقّع و«السماح بغير الموقّع» متوقف: لا يمكن نشره")
+SIGNED_VERSION = Text(
+    "固件 {name} 已签名为版本 {version}：版本号不能修改（请签名新的发布）",
+    "The firmware {name} is signed as version {version}: its version cannot change (sign a new release)",
+    "Le firmware {name} est signé en version {version} : sa version ne peut pas changer (signez une nouvelle version)",
+    "펌웨어 {name}은(는) 버전 {version}으로 서명되어 버전을 바꿀 수 없습니다(새 릴리스에 서명하세요)",
+    "Die Firmware {name} ist als Version {version} signiert: Ihre Version kann sich nicht ändern (neue Version "
+    "signieren)",
+    "De firmware {name} is ondertekend als versie {version}: de versie kan niet veranderen (onderteken een nieuwe "
+    "release)",
+    "ファームウェア {name} はバージョン {version} として署名済みのため、バージョンは変更できません"
+    "（新しいリリースに署名してください）",
+    "El firmware {name} está firmado como versión {version}: su versión no puede cambiar (firme una nueva versión)",
+    "البرنامج الثابت {name} موقّع بالإصدار {version}: لا يمكن تغيير إصداره (وقّع إصدارًا جديدًا)")

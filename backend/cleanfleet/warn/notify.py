@@ -8,8 +8,10 @@ the channels registered on by default: the console's pop-up and e-mail). Each ch
 on, ``emailToTask`` for a task run that ended; the provider channels: the user's phone for the webhook) and sends.
 The cloud platform channel is the console's own pop-up and sound: a user with it off is listed in the live
 event's ``quietFor``, and that user's console shows no pop-up for it. A notice that is no device's
-(``UserNotice``: a site plan's window missed or short) goes the same way to the users on a given tree path,
-rendered when queued in each recipient's language (``queue_user_notices``).
+(``UserNotice``: a site plan's window missed or short) goes the same way to the users on a given tree path.
+Every send keeps what happened (the event and its values, or a UserNotice's text keys and values) and is written
+in its recipient's language when it goes out (issue 48 item 7): two recipients of one notice read it each in their
+own language, the one their account has at that time.
 
 **Outbox.** ``queue_notices`` writes one ``notification_sends`` row per user and channel in the transaction
 that stores the alarm (a redelivered alarm is not stored again, so it is not told twice; a crash loses
@@ -40,7 +42,7 @@ from cleanfleet.core.alarm_texts import alarm_text
 from cleanfleet.core.db import Database, utcnow
 from cleanfleet.core.leader import lead
 from cleanfleet.core.scope import ids_on_path
-from cleanfleet.core.texts import render_value
+from cleanfleet.core.texts import Text, render_stored, render_value, stored_values, text_key
 from cleanfleet.devices.models import Device
 from cleanfleet.settings import Settings
 from cleanfleet.users.models import User
@@ -149,14 +151,29 @@ async def queue_notices(db: AsyncSession, notices: list[Notice], policy: NotifyP
 class UserNotice:
     """Something to tell the users on a tree path about that is no device's (a site plan's window missed): each
     user on ``owner_path`` (the user at its end and its ancestors) through the channels of its own setting for
-    ``event``. ``render`` gives the subject and text in a language; each send stores them rendered in its
-    recipient's language (``values`` ``subject`` and ``text``), with ``values`` (``url``: the console page that
-    shows it, which a push notification opens)."""
+    ``event``. ``texts`` are the subject's and the text's registered Texts (core/texts.py) and their values:
+    each send keeps their keys and values and is rendered in its recipient's language when it is sent. A notice
+    written with ``render`` instead (the subject and text in a language) is stored rendered in the recipient's
+    language when queued (``values`` ``subject`` and ``text``). ``values``: ``url``, the console page that shows it,
+    which a push notification opens."""
 
     owner_path: str
     event: str
-    render: Callable[[str | None], tuple[str, str]]
+    render: Callable[[str | None], tuple[str, str]] | None
     values: dict[str, Any]
+    texts: tuple[Text, Text, dict[str, Any]] | None = None
+
+    def kept(self, language: str | None) -> dict[str, Any]:
+        """What a send keeps of the notice's words: their keys and values, else their rendering in ``language``."""
+        if self.texts is not None:
+            subject, text, values = self.texts
+            return {SUBJECT_KEY: text_key(subject), TEXT_KEY: text_key(text), TEXT_VALUES: stored_values(values)}
+        assert self.render is not None, "a UserNotice needs texts or render"
+        subject_shown, text_shown = self.render(language)
+        return {"subject": subject_shown, "text": text_shown}
+
+
+SUBJECT_KEY, TEXT_KEY, TEXT_VALUES = "subjectKey", "textKey", "textValues"
 
 
 async def queue_user_notices(db: AsyncSession, notices: list[UserNotice], now: datetime | None = None) -> int:
@@ -176,14 +193,14 @@ async def queue_user_notices(db: AsyncSession, notices: list[UserNotice], now: d
             user = users.get(uid)
             if user is None:
                 continue
-            subject, text = notice.render(user.language)
+            kept = notice.kept(user.language)
             for channel in sorted(settings.get((uid, notice.event), defaults)):
                 recipient = _recipient(user, channel, notice.event, reach)
                 if recipient is not None:
                     rows.append({"alarm_id": None, "device_id": None, "user_id": uid, "event": notice.event,
                                  "channel": channel, "recipient": recipient, "status": SEND_PENDING, "attempts": 0,
                                  "alarm_count": 1, "next_at": now, "created_at": now,
-                                 "values": {**notice.values, "subject": subject, "text": text}})
+                                 "values": {**notice.values, **kept}})
     if rows:
         await db.execute(insert(NotificationSend), rows)
     return len(rows)
@@ -246,6 +263,12 @@ def _fold(summary: Any, send: dict[str, Any]) -> None:
 def notice_text(send: NotificationSend, language: str | None) -> tuple[str, str]:
     """The subject and text of a send in ``language`` (times in UTC)."""
     values = send.values or {}
+    if send.device_id is None and SUBJECT_KEY in values and TEXT_KEY in values:  # a UserNotice's, by key
+        kept = values.get(TEXT_VALUES) or {}
+        subject = render_stored(str(values[SUBJECT_KEY]), kept, language)
+        text = render_stored(str(values[TEXT_KEY]), kept, language)
+        if subject is not None and text is not None:
+            return subject, text
     if send.device_id is None and "subject" in values and "text" in values:
         return str(values["subject"]), str(values["text"])  # a UserNotice's, rendered in its recipient's language
     shown = {name: render_value(_as_time(value) if name in ("time", "since") else value, None)

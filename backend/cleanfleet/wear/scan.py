@@ -15,7 +15,6 @@ import asyncio
 import logging
 from collections.abc import Sequence
 from datetime import datetime, timedelta
-from functools import partial
 from typing import Any
 
 from sqlalchemy import and_, select
@@ -24,9 +23,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.db import Database, utcnow
 from cleanfleet.core.leader import start_scanning, stop_task
+from cleanfleet.core.texts import Text
 from cleanfleet.devices.models import Device
-from cleanfleet.messages.service import insert_messages
-from cleanfleet.users.models import User
+from cleanfleet.messages.service import insert_messages, keyed_row
 from cleanfleet.warn.models import EVENT_WEAR_DUE
 from cleanfleet.warn.notify import UserNotice, queue_user_notices
 from cleanfleet.wear import service, texts
@@ -38,9 +37,9 @@ FIRST_SCAN_AFTER_SECONDS = 5.0
 MAX_LEAD_DAYS = 60
 
 
-def _texts(values: dict[str, Any], language: str | None) -> tuple[str, str]:
-    shown = {**values, "latest": values["latest"] or texts.OPEN_ENDED.render(language)}
-    return texts.DUE_TITLE.render(language, shown), texts.DUE_CONTENT.render(language, shown)
+def _texts(values: dict[str, Any]) -> tuple[Text, Text, dict[str, Any]]:
+    """The title and text and their values, kept by key: read in each reader's language (issue 48 item 7)."""
+    return texts.DUE_TITLE, texts.DUE_CONTENT, {**values, "latest": values["latest"] or texts.OPEN_ENDED}
 
 
 async def tell_due(db: AsyncSession, now: datetime, device_ids: Sequence[int] | None = None) -> int:
@@ -66,23 +65,18 @@ async def tell_due(db: AsyncSession, now: datetime, device_ids: Sequence[int] | 
         {"device_id": f.device_id, "part": f.part, "life": f.life, "due_on": f.due_on, "created_at": now}
         for f, *_ in due])).all())
     told = [row for row in due if (row[0].device_id, row[0].part, row[0].life) in claimed]
-    owners = {row[3] for row in told}
-    language = dict((await db.execute(select(User.id, User.language).where(User.id.in_(owners)))).all()) \
-        if owners else {}
     messages, notices = [], []
     for f, name, serial, owner_id, path in told:
         values = {"device": name, "serial": serial, "part": f.name, "day": f.due_on.isoformat() if f.due_on else "",
                   "earliest": f.earliest.isoformat() if f.earliest else "",
                   "latest": f.latest.isoformat() if f.latest else None}
-        title, content = _texts(values, language.get(owner_id))
-        messages.append({"user_id": owner_id, "device_id": f.device_id,
-                         "kind": "consumable_due" if f.part_type == PART_CONSUMABLE else "maintenance_due",
-                         "title": title[:128], "content": content[:1024], "read": False, "deleted": False,
-                         "created_at": now, "dedup_key": f"wear:{f.device_id}:{f.part}:{f.life}"[:160],
-                         "text_key": None, "text_values": None})
-        notices.append(UserNotice(path, EVENT_WEAR_DUE, partial(_texts, values), {
+        title, content, shown = _texts(values)
+        messages.append(keyed_row(owner_id, f.device_id,
+                                  "consumable_due" if f.part_type == PART_CONSUMABLE else "maintenance_due",
+                                  title, content, shown, now, f"wear:{f.device_id}:{f.part}:{f.life}"))
+        notices.append(UserNotice(path, EVENT_WEAR_DUE, None, {
             "deviceId": f.device_id, "part": f.part, "dueDate": values["day"],
-            "url": f"/wear/index?deviceId={f.device_id}"}))
+            "url": f"/wear/index?deviceId={f.device_id}"}, _texts(values)))
     await insert_messages(db, messages)
     await queue_user_notices(db, notices, now)
     await db.commit()

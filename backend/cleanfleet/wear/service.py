@@ -13,6 +13,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.consumables.models import Consumable, MaintenanceReminder
+from cleanfleet.core.bus import Fact
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import not_found
 from cleanfleet.core.paging import ALL
@@ -137,23 +138,68 @@ async def refresh(db: AsyncSession, now: datetime | None = None, device_ids: Seq
     devices = (await db.execute(query)).all()
     written = 0
     for start in range(0, len(devices), CHUNK):
-        chunk = [tuple(device) for device in devices[start:start + CHUNK]]
-        fresh = await _computed(db, chunk, now)  # type: ignore[arg-type]
-        ids = [device[0] for device in chunk]
-        stored = {(r.device_id, r.part): r for r in await db.scalars(
-            select(WearForecast).where(WearForecast.device_id.in_(ids)))}
-        wanted = {(row["device_id"], row["part"]): row for rows in fresh.values() for row in rows}
-        stale = [key for key, row in stored.items() if key not in wanted or _stored(row) != _fresh(wanted[key])]
-        new = [row for key, row in wanted.items() if key not in stored or key in stale]
-        if stale:
-            await db.execute(delete(WearForecast).where(tuple_(WearForecast.device_id, WearForecast.part).in_(stale)))
-        if new:
-            await db.execute(insert(WearForecast), new)
-        if stale or new:
-            await bump_version(db)
+        written += await _write_chunk(db, [tuple(device) for device in devices[start:start + CHUNK]], now)
         await db.commit()
-        written += len(stale) + len(new)
     return written
+
+
+async def _write_chunk(db: AsyncSession, chunk: list[tuple[Any, ...]], now: datetime) -> int:
+    """The stored forecasts of ``chunk``'s robots recomputed, in the caller's transaction (only changed rows)."""
+    fresh = await _computed(db, chunk, now)  # type: ignore[arg-type]
+    ids = [device[0] for device in chunk]
+    stored = {(r.device_id, r.part): r for r in await db.scalars(
+        select(WearForecast).where(WearForecast.device_id.in_(ids)))}
+    wanted = {(row["device_id"], row["part"]): row for rows in fresh.values() for row in rows}
+    stale = [key for key, row in stored.items() if key not in wanted or _stored(row) != _fresh(wanted[key])]
+    new = [row for key, row in wanted.items() if key not in stored or key in stale]
+    if stale:
+        await db.execute(delete(WearForecast).where(tuple_(WearForecast.device_id, WearForecast.part).in_(stale)))
+    if new:
+        await db.execute(insert(WearForecast), new)
+    if stale or new:
+        await bump_version(db)
+    return len(stale) + len(new)
+
+
+def _worked_hours(run: dict[str, Any], replaced_at: datetime) -> float:
+    """The run's hours a part replaced at ``replaced_at`` worked: its run time, less what ran before the part was
+    put in (a part replaced during a run counts only the rest of it)."""
+    seconds = max(0.0, float(run.get("durationSeconds") or 0))
+    started, ended = run.get("startedAt"), run.get("endedAt")
+    if isinstance(started, datetime) and isinstance(ended, datetime) and replaced_at > started:
+        seconds = min(seconds, max(0.0, (ended - replaced_at).total_seconds()))
+    return seconds / 3600
+
+
+async def runs_ended(db: AsyncSession, facts: list[Fact]) -> None:
+    """``FACTS_HAPPENED`` (in the transaction that stores a robot's run reports): wear follows the work as it
+    happens (issue 48 item 13). Each ``run.ended`` adds the run's hours to the robot's consumables' used hours
+    (a report stored once is told once: a redelivered report adds nothing) and the robot's stored forecast is
+    recomputed now, so a part's remaining hours and its date move with the run, not with the next scan. The
+    usage rate still reads whole UTC days (wear/forecast.py): a day's runs shape it once the day is complete."""
+    runs: dict[int, list[dict[str, Any]]] = defaultdict(list)
+    for fact in facts:
+        if fact.type == "run.ended":
+            runs[int(fact.data["robotId"])].append(fact.data)
+    if not runs:
+        return
+    for part in await db.scalars(select(Consumable).where(Consumable.device_id.in_(sorted(runs)))
+                                 .order_by(Consumable.id)):
+        added = sum(_worked_hours(run, part.replaced_at) for run in runs[part.device_id])
+        if added > 0:
+            part.used_hours = round(part.used_hours + added, 4)
+    await db.flush()
+    # now: when the last run ended (a robot's clock ahead of ours counts as now)
+    await refresh_in_transaction(db, sorted(runs), min(max(fact.at for fact in facts), utcnow()))
+
+
+async def refresh_in_transaction(db: AsyncSession, device_ids: Sequence[int], now: datetime | None = None) -> int:
+    """``refresh`` for a few robots inside the caller's transaction (the caller commits)."""
+    stay = and_(SiteRobot.device_id == Device.id, SiteRobot.ended_at.is_(None))
+    devices = (await db.execute(select(Device.id, Device.created_at, Device.owner_path, SiteRobot.site_id)
+                                .outerjoin(SiteRobot, stay).where(Device.id.in_(device_ids))
+                                .order_by(Device.id))).all()
+    return await _write_chunk(db, [tuple(device) for device in devices], now or utcnow()) if devices else 0
 
 
 async def owners_changed(db: AsyncSession, moves: Iterable[tuple[int, int, int]]) -> None:

@@ -1,7 +1,7 @@
 """The wear forecast's texts in the nine languages (zh-CN, en, fr, ko, de, nl, ja, es, ar): its refusals and the
 notice a part coming due sends its robot's owner (message centre and channels)."""
 
-from cleanfleet.core.texts import Text
+from cleanfleet.core.texts import Text, register
 
 SITE_NOT_FOUND = Text(
     "站点 {siteId} 不存在", "Site {siteId} does not exist", "Le site {siteId} n'existe pas",
@@ -33,3 +33,5 @@ DUE_CONTENT = Text(
     "اطلبه أو خطط له الآن.")
 OPEN_ENDED = Text("不定", "open", "indéterminé", "미정", "offen", "open", "未定", "abierto", "مفتوح")
 MAINTENANCE = Text("保养", "Maintenance", "Entretien", "정비", "Wartung", "Onderhoud", "保守", "Mantenimiento", "صيانة")
+
+register("wear", globals())  # a stored key ``wear.NAME`` names a text here (core/texts.py)

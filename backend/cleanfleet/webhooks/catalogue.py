@@ -135,7 +135,11 @@ class Envelope(BaseModel):
     id: str = Field(description="the event's id: evt_ + 26 characters, the same in every retry (webhook-id)")
     type: str = Field(description="noun.verb, one of the catalogue")
     version: Literal[1] = VERSION
-    timestamp: datetime = Field(description="when it happened, UTC")
+    timestamp: datetime = Field(description="when it happened, UTC (its occurrence, not its sending)")
+    sequence: int = Field(default=0, ge=0, description=(
+        "grows with every event written for this subscription, in the order they were written; deliveries may "
+        "arrive out of order (retries, a receiver that was down): sort by it to restore the order. Not "
+        "contiguous: a gap is not a lost event"))
     data: dict[str, Any]
 
 
@@ -190,7 +194,7 @@ def envelope(event_id: str, event: str, at: datetime, data: dict[str, Any]) -> d
 
 
 def sample(event: str) -> dict[str, Any]:
-    return envelope("evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa", event, _AT, EVENTS[event][3])
+    return {**envelope("evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa", event, _AT, EVENTS[event][3]), "sequence": 1207}
 
 
 def schema_of(event: str) -> dict[str, Any]:

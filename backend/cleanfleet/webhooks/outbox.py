@@ -16,7 +16,7 @@ from datetime import datetime
 from typing import Any
 
 import orjson
-from sqlalchemy import insert, select
+from sqlalchemy import insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.bus import Fact
@@ -46,6 +46,26 @@ def delivery_row(subscription_id: int, event_id: str, event: str, body: bytes, n
             "state": PENDING, "attempts": 0, "next_at": now, "created_at": now}
 
 
+async def write_deliveries(db: AsyncSession, wanted: list[tuple[int, str, str, dict[str, Any]]],
+                           now: datetime) -> list[int]:
+    """Writes one delivery per (subscription, event id, event name, envelope), in order, and answers their ids.
+
+    Order is not kept on the way out (issue 48 item 12; docs/integrations.md): each delivery is retried on its own
+    schedule, so a receiver that was down gets them in any order. The body says how to restore it: ``timestamp``
+    (when it happened) and ``sequence``, the delivery's id: written in this order, so it grows with every event
+    of a subscription (and across them: a gap is another subscription's, not a lost event). The body is stored
+    with its sequence once, so every retry and replay sends the same bytes."""
+    if not wanted:
+        return []
+    ids = list((await db.execute(
+        insert(WebhookDelivery).returning(WebhookDelivery.id, sort_by_parameter_order=True),
+        [delivery_row(sid, event_id, event, b"", now) for sid, event_id, event, _ in wanted])).scalars())
+    await db.execute(update(WebhookDelivery), [
+        {"id": delivery_id, "body": orjson.dumps({**body, "sequence": delivery_id}).decode()}
+        for delivery_id, (_, _, _, body) in zip(ids, wanted, strict=True)])
+    return ids
+
+
 async def on_facts(db: AsyncSession, facts: list[Fact]) -> None:
     """Writes the deliveries of ``facts`` (in the publisher's transaction)."""
     prefixes = {prefix for fact in facts for prefix in _prefixes(fact.owner_path)}
@@ -62,7 +82,7 @@ async def on_facts(db: AsyncSession, facts: list[Fact]) -> None:
         if user.id not in keys:
             keys[user.id] = await effective_keys(db, user)
     now = utcnow()
-    deliveries: list[dict[str, Any]] = []
+    deliveries: list[tuple[int, str, str, dict[str, Any]]] = []
     for fact in facts:
         wanted = [(sid, user) for sid, events, user in rows
                   if fact.type in (events or []) and fact.owner_path.startswith(user.path)
@@ -71,13 +91,12 @@ async def on_facts(db: AsyncSession, facts: list[Fact]) -> None:
             continue
         event_id = new_event_id()
         try:
-            body = orjson.dumps(catalogue.envelope(event_id, fact.type, fact.at, fact.data))
+            body = catalogue.envelope(event_id, fact.type, fact.at, fact.data)
         except Exception:
             log.exception("webhook event %s does not match its model; not delivered", fact.type)
             continue
-        deliveries.extend(delivery_row(sid, event_id, fact.type, body, now) for sid, _ in wanted)
-    if deliveries:
-        await db.execute(insert(WebhookDelivery), deliveries)
+        deliveries.extend((sid, event_id, fact.type, body) for sid, _ in wanted)
+    await write_deliveries(db, deliveries, now)
 
 
 async def on_alarms_stored(db: AsyncSession, raised: list[dict[str, Any]], cleared: list[dict[str, Any]]) -> None:

@@ -7,7 +7,6 @@ core/outbound.py (with a lookup of the host) when it is created or changed, and 
 from datetime import datetime
 from typing import Any
 
-import orjson
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -22,7 +21,7 @@ from cleanfleet.settings import Settings
 from cleanfleet.webhooks import catalogue, signing, texts
 from cleanfleet.webhooks.delivery import TEST_EVENT
 from cleanfleet.webhooks.models import PENDING, WebhookAttempt, WebhookDelivery, WebhookSubscription
-from cleanfleet.webhooks.outbox import delivery_row, new_event_id
+from cleanfleet.webhooks.outbox import new_event_id, write_deliveries
 from cleanfleet.webhooks.schemas import MAX_SUBSCRIPTIONS, DeliveryListIn, SubscriptionIn
 
 
@@ -139,12 +138,11 @@ async def send_test(db: AsyncSession, caller: Caller, subscription_id: int) -> d
     """A ``webhook.test`` delivery for this subscription only, sent at the sender's next round."""
     sub = await get_own(db, caller, subscription_id)
     now, event_id = utcnow(), new_event_id()
-    body = orjson.dumps(catalogue.envelope(event_id, TEST_EVENT, now, {
-        "subscriptionId": sub.id, "message": texts.TEST_MESSAGE.render(caller.language)}))
-    delivery = WebhookDelivery(**delivery_row(sub.id, event_id, TEST_EVENT, body, now))
-    db.add(delivery)
+    body = catalogue.envelope(event_id, TEST_EVENT, now, {
+        "subscriptionId": sub.id, "message": texts.TEST_MESSAGE.render(caller.language)})
+    [delivery_id] = await write_deliveries(db, [(sub.id, event_id, TEST_EVENT, body)], now)
     await db.commit()
-    return {"deliveryId": delivery.id, "eventId": event_id}
+    return {"deliveryId": delivery_id, "eventId": event_id}
 
 
 async def _own_delivery(db: AsyncSession, caller: Caller, delivery_id: int) -> WebhookDelivery:

@@ -20,8 +20,13 @@ def test_compose_emqx_asks_the_api_about_every_robot_and_allows_nothing_else() -
         assert "$${clientid}" in hocon and "$${username}" in hocon  # EMQX's placeholders, not compose's
     api = compose["services"]["api"]["environment"]
     assert api["CLEANFLEET_BROKER_AUTH_SECRET"].startswith("${BROKER_AUTH_SECRET:?")
-    assert re.match(r"^mqtt://cleanfleet-gateway:\$\{MQTT_GATEWAY_PASSWORD:\?[^}]*\}@emqx:1883$",
+    assert re.match(r"^mqtts://cleanfleet-gateway:\$\{MQTT_GATEWAY_PASSWORD:\?[^}]*\}@emqx:8883$",
                     api["CLEANFLEET_MQTT_URL"])
+    # TLS only: the ssl listener with the product's certificates, the client's certificate CN its identity
+    assert emqx["EMQX_LISTENERS__TCP__DEFAULT__ENABLE"] == "false"
+    assert compose["services"]["emqx"]["ports"] == ["8883:8883"]
+    assert emqx["EMQX_LISTENERS__SSL__DEFAULT__SSL_OPTIONS__VERIFY"] == "verify_peer"
+    assert emqx["EMQX_MQTT__PEER_CERT_AS_CLIENTID"] == "cn" and "$${cert_common_name}" in emqx["EMQX_AUTHENTICATION"]
 
 
 def test_kubernetes_hands_emqx_the_same_authenticator_and_authorizer() -> None:
@@ -30,7 +35,8 @@ def test_kubernetes_hands_emqx_the_same_authenticator_and_authorizer() -> None:
     assert "no_match = deny" in config and config.count("${BROKER_AUTH_SECRET}") == 2
     assert "emqx-auth.yaml" in (DEPLOY / "k8s" / "kustomization.yaml").read_text()
     secret = yaml.safe_load((DEPLOY / "k8s" / "secret.example.yaml").read_text())["stringData"]
-    assert "CLEANFLEET_BROKER_AUTH_SECRET" in secret and "@emqx:1883" in secret["CLEANFLEET_MQTT_URL"]
+    assert "CLEANFLEET_BROKER_AUTH_SECRET" in secret and secret["CLEANFLEET_MQTT_URL"].startswith("mqtts://")
+    assert "listeners.tcp.default.enable = false" in config and "verify = verify_peer" in config
 
 
 async def test_run_cluster_starts_its_own_mosquitto_that_refuses_strangers(tmp_path) -> None:
@@ -38,25 +44,39 @@ async def test_run_cluster_starts_its_own_mosquitto_that_refuses_strangers(tmp_p
     import pytest
 
     from cleanfleet.cluster import start_own_broker
+    from cleanfleet.gateway.broker.tls import gateway_context
     from cleanfleet.gateway.link import BrokerAddress
     from cleanfleet.gateway.mqtt import MqttClient, MqttError
+    from cleanfleet.settings import Settings
     from tests.gateway.helpers import free_ports
 
     shared: dict[str, str] = {}
-    port = free_ports(1)
-    broker = start_own_broker(shared, tmp_path, port)
+    port = free_ports(2)
+    settings = Settings(data_dir=tmp_path)
+    broker = start_own_broker(shared, settings, port, port + 1)
     if broker is None:
         pytest.skip("no mosquitto binary or no dynamic security plugin on this machine")
     try:
         address = BrokerAddress.parse(shared["CLEANFLEET_MQTT_URL"])
-        assert (address.port, address.username) == (port, "cleanfleet-gateway") and address.password
+        assert (address.port, address.username, address.tls) == (port, "cleanfleet-gateway", True)
+        assert address.password
+        context = gateway_context(settings, address)  # the broker verified against the product CA
         with pytest.raises(MqttError, match="refused"):
-            await MqttClient.open("127.0.0.1", port, lambda _: None, client_id="stranger", clean_session=True)
+            await MqttClient.open("127.0.0.1", port, lambda _: None, client_id="stranger", clean_session=True,
+                                  ssl=context)
+        with pytest.raises(MqttError, match="cannot reach|connection"):  # plain MQTT: no such listener
+            await MqttClient.open("127.0.0.1", port, lambda _: None, client_id="plain", clean_session=True,
+                                  username=shared["CLEANFLEET_MQTT_DYNSEC_USER"],
+                                  password=shared["CLEANFLEET_MQTT_DYNSEC_PASSWORD"])
         admin = await MqttClient.open("127.0.0.1", port, lambda _: None, client_id="sync", clean_session=True,
                                       username=shared["CLEANFLEET_MQTT_DYNSEC_USER"],
-                                      password=shared["CLEANFLEET_MQTT_DYNSEC_PASSWORD"])
+                                      password=shared["CLEANFLEET_MQTT_DYNSEC_PASSWORD"], ssl=context)
         admin.close()
-        assert start_own_broker({"CLEANFLEET_MQTT_URL": "mqtt://elsewhere:1883"}, tmp_path, port) is None
+        # the certificate listener wants a client certificate
+        with pytest.raises(MqttError):
+            await MqttClient.open("127.0.0.1", port + 1, lambda _: None, client_id="stranger", clean_session=True,
+                                  ssl=context)
+        assert start_own_broker({"CLEANFLEET_MQTT_URL": "mqtt://elsewhere:1883"}, settings, port) is None
     finally:
         broker.terminate()
         broker.wait(10)

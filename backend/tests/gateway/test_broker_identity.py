@@ -1,4 +1,4 @@
-"""Robot identity at the system Mosquitto started with deploy/mosquitto.conf (issue 46 item 1).
+"""Robot identity at the system Mosquitto started with deploy/mosquitto.conf (issue 46 items 1 and 3), over TLS.
 
 The shipped configuration, on a port and in a folder of this test's own, with the dynamic security file the
 product's init writes; the product's broker sync (gateway/brokerauth/sync.py) makes the clients. Proven: nobody
@@ -14,15 +14,24 @@ import json
 import re
 import shutil
 import socket
+import ssl
 import subprocess
 import time
 from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import func, select
+from cryptography import x509
+from cryptography.hazmat.primitives import hashes, serialization
+from cryptography.hazmat.primitives.asymmetric import ec
+from cryptography.x509.oid import NameOID
+from sqlalchemy import func, select, update
 
+from cleanfleet.certificates.ca import load_ca
+from cleanfleet.gateway.broker.tls import client_context, write_key_pair
 from cleanfleet.gateway.brokerauth.dynsec import DynsecAdmin, initial_config
 from cleanfleet.gateway.brokerauth.models import BrokerPassword
 from cleanfleet.gateway.brokerauth.passwords import queue_password
@@ -30,6 +39,8 @@ from cleanfleet.gateway.brokerauth.sync import BrokerSync
 from cleanfleet.gateway.link import probe_topic
 from cleanfleet.gateway.mqtt import Message, MqttClient, MqttError
 from cleanfleet.gateway.payloads import SUBSCRIPTIONS
+from cleanfleet.settings import Settings
+from cleanfleet.users.models import User
 from tests.gateway.helpers import free_ports, robot_device, unique_prefix
 
 SHIPPED = Path(__file__).resolve().parents[3] / "deploy" / "mosquitto.conf"
@@ -48,23 +59,57 @@ def test_shipped_configuration_refuses_anonymous_clients() -> None:
     assert re.search(r"^allow_anonymous false$", conf, re.MULTILINE)
     assert "mosquitto_dynamic_security" in _plugin(conf)
     assert re.search(r"^max_queued_messages 200000$", conf, re.MULTILINE)
+    # TLS only: the certificate listener and the password listener, nothing plain
+    assert re.findall(r"^listener (\d+)", conf, re.MULTILINE) == ["8883", "8884"]
+    assert conf.count("tls_version tlsv1.2") == 2
+
+
+def _robot_certificate(settings: Settings, folder: Path, serial: str) -> tuple[Path, Path, x509.Certificate]:
+    key = ec.generate_private_key(ec.SECP256R1())
+    csr = (x509.CertificateSigningRequestBuilder()
+           .subject_name(x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, serial)])).sign(key, hashes.SHA256()))
+    cert = load_ca(settings).sign_csr(csr.public_bytes(serialization.Encoding.PEM), serial, 30)
+    cert_path, key_path = folder / f"{serial}.crt", folder / f"{serial}.key"
+    cert_path.write_bytes(cert.public_bytes(serialization.Encoding.PEM))
+    key_path.write_bytes(key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
+                                           serialization.NoEncryption()))
+    return cert_path, key_path, cert
+
+
+REVOKED = "REVOKED-ROBOT-1"  # its certificate is in the CRL the broker starts with
 
 
 @pytest.fixture
-def mosquitto(tmp_path: Path) -> Iterator[int]:
-    """The system Mosquitto with the shipped configuration on a port of its own; its port."""
+def mosquitto_tls(tmp_path: Path, settings: Settings) -> Iterator["Listeners"]:
+    """The system Mosquitto with the shipped configuration on ports of its own (its certificates from the product
+    CA, as `python -m cleanfleet broker-certificate` writes them, and a CRL revoking one robot's certificate)."""
     binary = shutil.which("mosquitto") or ("/usr/sbin/mosquitto" if Path("/usr/sbin/mosquitto").exists() else None)
     if binary is None:
         pytest.skip("no mosquitto binary on this machine (apt-get install mosquitto)")
     conf = SHIPPED.read_text()
     if not Path(_plugin(conf)).exists():
         pytest.skip(f"Mosquitto's dynamic security plugin is not at {_plugin(conf)}")
-    port = free_ports(1)
+    cert_port = free_ports(2)
+    port = cert_port + 1
     dynsec_file = tmp_path / "dynamic-security.json"
     dynsec_file.write_text(json.dumps(initial_config(ADMIN, ADMIN_PASSWORD)))
-    conf = re.sub(r"^listener 1883$", f"listener {port} 127.0.0.1", conf, flags=re.MULTILINE)
+    ca = load_ca(settings)
+    cert_pem, key_pem = ca.issue_server(["127.0.0.1"])
+    write_key_pair(tmp_path / "broker.crt", tmp_path / "broker.key", cert_pem, key_pem)
+    (tmp_path / "ca.pem").write_bytes(ca.certificate_pem)
+    _, _, revoked = _robot_certificate(settings, tmp_path, REVOKED)
+    now = datetime.now(UTC)
+    crl = (x509.CertificateRevocationListBuilder().issuer_name(ca.certificate.subject)
+           .last_update(now - timedelta(minutes=5)).next_update(now + timedelta(days=1))
+           .add_revoked_certificate(x509.RevokedCertificateBuilder().serial_number(revoked.serial_number)
+                                    .revocation_date(now - timedelta(minutes=1)).build())
+           .sign(ca.current.key, hashes.SHA256()))
+    (tmp_path / "crl.pem").write_bytes(crl.public_bytes(serialization.Encoding.PEM))
+    conf = re.sub(r"^listener 8883$", f"listener {cert_port} 127.0.0.1", conf, flags=re.MULTILINE)
+    conf = re.sub(r"^listener 8884$", f"listener {port} 127.0.0.1", conf, flags=re.MULTILINE)
+    conf = conf.replace("/etc/mosquitto/cleanfleet/", f"{tmp_path}/")
     conf = re.sub(r"^plugin_opt_config_file .*$", f"plugin_opt_config_file {dynsec_file}", conf, flags=re.MULTILINE)
-    assert f"listener {port}" in conf and str(dynsec_file) in conf
+    assert f"listener {port}" in conf and f"listener {cert_port}" in conf and str(dynsec_file) in conf
     # as root Mosquitto drops to the user "mosquitto", who could not write this test's folder
     (tmp_path / "mosquitto.conf").write_text(f"{conf}\nuser {getpass.getuser()}\n")
     log = (tmp_path / "mosquitto.log").open("w")
@@ -77,11 +122,29 @@ def mosquitto(tmp_path: Path) -> Iterator[int]:
             assert process.poll() is None, (tmp_path / "mosquitto.log").read_text()
             assert time.monotonic() < deadline, "Mosquitto did not listen"
             time.sleep(0.05)
-        yield port
+        context = client_context(ca.certificate_pem)
+        CONTEXTS[port] = CONTEXTS[cert_port] = context
+        yield Listeners(port, cert_port, tmp_path)
     finally:
         process.terminate()
         process.wait(10)
         log.close()
+
+
+@dataclass(frozen=True)
+class Listeners:
+    port: int  # the password listener (TLS): the gateway, the admin client, password robots
+    cert_port: int  # the certificate listener (TLS, client certificate required)
+    folder: Path
+
+
+CONTEXTS: dict[int, ssl.SSLContext] = {}  # each listener's client TLS context (the broker verified against the CA)
+
+
+@pytest.fixture
+def mosquitto(mosquitto_tls: Listeners) -> int:
+    """The password listener's port."""
+    return mosquitto_tls.port
 
 
 class Client:
@@ -93,10 +156,11 @@ class Client:
 
     @classmethod
     async def open(cls, port: int, client_id: str, username: str | None = None,
-                   password: str | None = None) -> "Client":
+                   password: str | None = None, context: ssl.SSLContext | None = None) -> "Client":
         received: asyncio.Queue[Message] = asyncio.Queue()
         mqtt = await MqttClient.open("127.0.0.1", port, received.put_nowait, client_id=client_id,
-                                     clean_session=True, username=username, password=password)
+                                     clean_session=True, username=username, password=password,
+                                     ssl=context or CONTEXTS[port])
         return cls(mqtt, received)
 
     async def next(self) -> Message:
@@ -109,17 +173,18 @@ class Client:
             await self.task
 
 
-async def _refused(port: int, client_id: str, username: str | None = None, password: str | None = None) -> str:
+async def _refused(port: int, client_id: str, username: str | None = None, password: str | None = None,
+                   context: ssl.SSLContext | None = None) -> str:
     with pytest.raises(MqttError) as refusal:
         await MqttClient.open("127.0.0.1", port, lambda _: None, client_id=client_id, clean_session=True,
-                              username=username, password=password)
+                              username=username, password=password, ssl=context or CONTEXTS[port])
     return str(refusal.value)
 
 
 @pytest.fixture
 async def synced(app: Any, mosquitto: int) -> AsyncIterator[tuple[BrokerSync, DynsecAdmin]]:
     settings = app.state.settings.model_copy(update={
-        "mqtt_url": f"mqtt://{GATEWAY}:{GATEWAY_PASSWORD}@127.0.0.1:{mosquitto}",
+        "mqtt_url": f"mqtts://{GATEWAY}:{GATEWAY_PASSWORD}@127.0.0.1:{mosquitto}",
         "mqtt_dynsec_user": ADMIN, "mqtt_dynsec_password": ADMIN_PASSWORD})
     sync = BrokerSync(app.state.db, settings)
     admin = await sync._open()
@@ -230,3 +295,73 @@ async def test_a_robot_added_in_the_console_signs_in_to_the_broker_with_its_secr
     robot = await Client.open(mosquitto, sn, sn, added.data["deviceSecret"])
     await robot.close()
     assert "refused" in await _refused(mosquitto, sn, sn, "not-its-secret")
+
+
+async def test_the_certificate_listener_takes_only_a_robots_own_certificate(
+        app, db, make_user, settings, mosquitto_tls, synced) -> None:
+    """The certificate listener: no anonymous client and no client without a certificate; a revoked certificate
+    (in the CRL) refused; a robot's own certificate signs it in as itself, whatever client id it asks for, to its
+    own topics only. The password listener: a robot whose tenant switched password robots off is refused."""
+    sync, dynsec = synced
+    dealer, _ = await make_user(2)
+    owner, _ = await make_user(3, parent=dealer)
+    prefix = unique_prefix()
+    mine, other, by_password = f"{prefix}M", f"{prefix}O", f"{prefix}P"
+    for sn in (mine, other, by_password, REVOKED):
+        await robot_device(db, owner, sn, secret=f"{sn}-secret")
+        await queue_password(db, sync.settings, sn, f"{sn}-secret")
+    await db.commit()
+    await sync.resync(dynsec)
+    cert_port, folder = mosquitto_tls.cert_port, mosquitto_tls.folder
+    ca_pem = (folder / "ca.pem").read_bytes()
+
+    def with_certificate(sn: str) -> ssl.SSLContext:
+        cert_path, key_path, _ = _robot_certificate(settings, folder, sn)
+        return client_context(ca_pem, cert_file=cert_path, key_file=key_path)
+
+    # nobody without a certificate: anonymous, or a robot with its right password
+    assert await _refused(cert_port, "anyone")
+    assert await _refused(cert_port, mine, mine, f"{mine}-secret")
+    # a certificate from another CA
+    stranger = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, mine)])
+    now = datetime.now(UTC)
+    forged = (x509.CertificateBuilder().subject_name(name).issuer_name(name).public_key(stranger.public_key())
+              .serial_number(x509.random_serial_number()).not_valid_before(now - timedelta(minutes=5))
+              .not_valid_after(now + timedelta(days=1)).sign(stranger, hashes.SHA256()))
+    (folder / "forged.crt").write_bytes(forged.public_bytes(serialization.Encoding.PEM))
+    (folder / "forged.key").write_bytes(stranger.private_bytes(serialization.Encoding.PEM,
+                                                               serialization.PrivateFormat.PKCS8,
+                                                               serialization.NoEncryption()))
+    assert await _refused(cert_port, mine, context=client_context(
+        ca_pem, cert_file=folder / "forged.crt", key_file=folder / "forged.key"))
+    # a revoked certificate (the CRL)
+    revoked_key = folder / f"{REVOKED}.key"
+    assert await _refused(cert_port, REVOKED, context=client_context(
+        ca_pem, cert_file=folder / f"{REVOKED}.crt", key_file=revoked_key))
+
+    gateway = await Client.open(mosquitto_tls.port, "cleanfleet-gateway-w0", GATEWAY, GATEWAY_PASSWORD)
+    await gateway.mqtt.subscribe([(f"$share/cleanfleet/{t}", q) for t, q in SUBSCRIPTIONS])
+    # its own certificate, asking to be the other robot: it is itself (client id and user name from the CN)
+    robot = await Client.open(cert_port, other, context=with_certificate(mine))
+    await robot.mqtt.subscribe([(f"cf/{mine}/down/#", 1)])
+    with pytest.raises(MqttError, match="subscription refused"):
+        await robot.mqtt.subscribe([(f"cf/{other}/down/#", 1)])
+    await robot.mqtt.publish_acknowledged(f"cf/{other}/up/status", b'{"forged": "status"}')
+    await robot.mqtt.publish_acknowledged(f"cf/{mine}/up/status", b'{"own": "status"}')
+    heard = await gateway.next()
+    assert (heard.topic, heard.payload) == (f"cf/{mine}/up/status", b'{"own": "status"}')
+    await gateway.mqtt.publish_acknowledged(f"cf/{mine}/down/cmd", b'{"go": "clean"}')
+    assert (await robot.next()).payload == b'{"go": "clean"}'
+
+    # the dealer switches password robots off: the sync takes the robots' passwords; certificates still work
+    password_robot = await Client.open(mosquitto_tls.port, by_password, by_password, f"{by_password}-secret")
+    await password_robot.close()
+    async with app.state.db.sessions() as session:
+        await session.execute(update(User).where(User.id == dealer.id).values(password_robots=False))
+        await session.commit()
+    await sync.round(dynsec)
+    assert "refused" in await _refused(mosquitto_tls.port, by_password, by_password, f"{by_password}-secret")
+    again = await Client.open(cert_port, by_password, context=with_certificate(by_password))
+    for client in (gateway, robot, again):
+        await client.close()

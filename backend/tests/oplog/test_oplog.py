@@ -98,9 +98,12 @@ async def test_search_by_account_time_and_export(admin, make_user, signed_in):
     by_user = await admin.call("/log/list", {"userId": dealer.id, "call": "elevator"})
     assert by_user.data["total"] == 1
     future = (datetime.now(UTC) + timedelta(days=1)).isoformat()
-    assert (await admin.call("/log/list", {"account": dealer.account, "startTime": future})).data["total"] == 0
-    reversed_range = await admin.call("/log/list", {"startTime": future, "endTime": "2026-01-01T00:00:00Z"})
-    assert reversed_range.code == Code.BAD_PARAMETER
+    ahead = await admin.call("/log/list", {"account": dealer.account, "startTime": future})  # core/ranges.py
+    assert (ahead.code, ahead.field) == (Code.BAD_PARAMETER, "startTime")
+    recent = (datetime.now(UTC) - timedelta(hours=1)).isoformat()
+    assert (await admin.call("/log/list", {"account": dealer.account, "startTime": recent})).data["total"] == 2
+    reversed_range = await admin.call("/log/list", {"startTime": recent, "endTime": "2026-01-01T00:00:00Z"})
+    assert (reversed_range.code, reversed_range.field) == (Code.BAD_PARAMETER, "startTime")
     exported = await admin.call("/log/export", {"account": dealer.account, "call": "elevator"})
     assert exported.code == 0 and len(exported.data["list"]) == 1 and exported.data["truncated"] is False
 

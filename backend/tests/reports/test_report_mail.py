@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 from email.header import decode_header, make_header
 from types import SimpleNamespace
 
+import openpyxl
 from sqlalchemy import update
 
 from cleanfleet.reports.mail import (
@@ -97,9 +98,15 @@ async def test_the_weekly_summary_carries_an_xlsx_and_goes_once(app, site, db, s
     attachment = next(p for p in parts if p.get_filename() == "export.xlsx")
     with zipfile.ZipFile(io.BytesIO(attachment.get_payload(decode=True))) as xlsx:
         assert xlsx.testzip() is None
-        sheet = xlsx.read("xl/worksheets/sheet1.xml").decode()
-        assert f"robot {site.devices[1].serial_number}" in sheet and "<v>2000.0</v>" in sheet
-        assert "Working time" in sheet
+    book = openpyxl.load_workbook(io.BytesIO(attachment.get_payload(decode=True)))
+    devices, days = book.worksheets
+    header = [cell.value for cell in devices[1]]
+    assert header[:4] == ["Device", "Runs", "Working time (h)", "Planned area (m²)"], header
+    row = next(r for r in devices.iter_rows(min_row=2) if r[0].value == f"robot {site.devices[1].serial_number}")
+    assert row[1].value == 1 and row[1].data_type == "n" and row[1].number_format == "0"
+    assert row[2].value == 2 and row[2].number_format == "0.00"  # two hours
+    assert row[3].value == 2000 and row[3].data_type == "n" and row[3].number_format == "0.0"
+    assert devices.freeze_panes == "A2" and days.freeze_panes == "A2" and days["A2"].is_date
     smtp_inbox.mails.clear()
     await send_weekly_summaries(db, settings, today)
     assert not [m for rcpts, m in smtp_inbox.mails if rcpts == ["weekly@example.com"]]

@@ -82,8 +82,8 @@ async def test_clips_are_listed_by_range_played_and_deleted(app, setup, monkeypa
 
 
 @pytest.mark.parametrize(("body", "field"), [
-    ({"startDate": "2026-11-20", "endDate": "2026-11-19"}, "endDate"),
-    ({"startDate": "2026-11-01", "endDate": "2026-11-20"}, "endDate"),
+    ({"startDate": "2026-11-20", "endDate": "2026-11-19"}, "startDate"),
+    ({"startDate": "2026-11-01", "endDate": "2026-11-20"}, "startDate"),
     ({"startDate": "20-11-2026", "endDate": "2026-11-20"}, "startDate"),
 ])
 async def test_a_bad_range_is_refused_naming_the_field(setup, body, field):

@@ -61,7 +61,7 @@ async def test_every_state_of_a_week_in_the_sites_days(branch, db):
     assert reasons["2025-03-12"] == [("area", "", "Cleaned 20 m², under the target of 50 m²", None)]
     assert reasons["2025-03-13"] == [("alarm", "emergency_stop", "Emergency stop", 1)]
     assert reasons["2025-03-14"] == [("result", "aborted", "The run was aborted by a fault", None),
-                                     ("reason", "", "bumper pressed", None),
+                                     ("reason", "", "The robot's own words: “bumper pressed”", None),
                                      ("alarm", "emergency_stop", "Emergency stop", 1)]
     assert reasons["2025-03-15"][0] == ("result", "cancelled", "The run was cancelled", None)
     assert reasons["2025-03-15"][1] == ("late", "", "The run started at 09:00, after the window", None)
@@ -74,6 +74,15 @@ async def test_every_state_of_a_week_in_the_sites_days(branch, db):
     chinese = await ok(branch.customer, "/site/actual/detail", {"siteId": made["siteId"], "day": "2025-03-11"},
                        headers={"language": "zh-CN"})
     assert chinese["items"][0]["runs"][0]["reasons"][0]["text"] == "运行于 08:30 结束，晚于时间窗"
+    # the robot's own words (issue 48 item 7): one reason of ours in the reader's language, then its words quoted
+    # as its own, once, in zh-CN and in Arabic
+    for language, ours, quoted in (("zh-CN", "运行因故障中止", "机器人的原话：“bumper pressed”"),
+                                   ("ar", None, "كلمات الروبوت: «bumper pressed»")):
+        failed = await ok(branch.customer, "/site/actual/detail", {"siteId": made["siteId"], "day": "2025-03-14"},
+                          headers={"language": language})
+        said = [(x["kind"], x["text"], x.get("words")) for x in failed["items"][0]["runs"][0]["reasons"]]
+        assert [x for x in said if "bumper pressed" in x[1]] == [("reason", quoted, "bumper pressed")]
+        assert said[0][0] == "result" and (ours is None or said[0][1].startswith(ours))
 
     month = await ok(branch.dealer, "/site/actual/summary", {"period": "month", "day": "2025-03-20"})
     mine = next(s for s in month["sites"] if s["siteId"] == made["siteId"])

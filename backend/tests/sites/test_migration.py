@@ -53,3 +53,31 @@ async def test_the_coverage_days_table_comes_and_goes(tmp_path):
         await conn.run_sync(to(AFTER, downgrade=True))
         assert "site_coverage_days" not in await conn.run_sync(_site_tables)
         assert len(await conn.run_sync(_site_tables)) == 8
+
+
+STAYS = "0047_s3_site_reports"
+BEFORE_STAYS = "0046_s3_sbom_advisories"
+COVERAGE_ROW = ("INSERT INTO site_coverage_days (device_id, map_name, day, cell, origin_x, origin_y, width, height, "
+                "runs, counts, targeted, updated_at) VALUES (7, 'hall', '{day}', 0.5, 0, 0, 1, 1, 1, '', '', "
+                "CURRENT_TIMESTAMP)")
+
+
+async def test_coverage_days_are_kept_per_site_and_back(tmp_path):
+    """0047_s3_site_reports: the site the robot was at joins the key; a day of a stay gets its site, another 0."""
+    async with migration_database(tmp_path, "staymig") as (conn, _is_pg):
+        await conn.run_sync(to(BEFORE_STAYS))
+        await conn.execute(text("INSERT INTO sites (id, user_id, name, address, time_zone, created_at, updated_at) "
+                                "VALUES (1, 1, 'Mall', '', 'Asia/Shanghai', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)"))
+        await conn.execute(text("INSERT INTO site_robots (site_id, device_id, started_at, ended_at) VALUES "
+                                "(1, 7, '2025-03-10 04:00:00+00:00', NULL)"))  # noon in Shanghai
+        for day in ("2025-03-01", "2025-03-10", "2025-03-12"):
+            await conn.execute(text(COVERAGE_ROW.format(day=day)))
+        await conn.run_sync(to(STAYS))
+        assert await conn.run_sync(_coverage_key) == ["device_id", "map_name", "day", "site_id"]
+        rows = (await conn.execute(text("SELECT day, site_id FROM site_coverage_days ORDER BY day"))).all()
+        assert [(str(day)[:10], site) for day, site in rows] == [("2025-03-01", 0), ("2025-03-10", 1),
+                                                                 ("2025-03-12", 1)]
+        await conn.execute(text(COVERAGE_ROW.format(day="2025-03-10")))  # at no site, the same day
+        await conn.run_sync(to(BEFORE_STAYS, downgrade=True))
+        assert await conn.run_sync(_coverage_key) == ["device_id", "map_name", "day"]
+        assert (await conn.execute(text("SELECT COUNT(*) FROM site_coverage_days"))).scalar() == 3

@@ -32,7 +32,7 @@ async def test_the_reasons_of_missed_runs_come_from_stays_presence_and_other_run
     assert reasons["2025-03-10"] == [("robot", "No robot that cleans this floor was at the site during the window")]
     assert reasons["2025-03-11"] == [("robot", "No robot that cleans this floor was at the site during the window")]
     assert reasons["2025-03-12"] == [("offline", "The floor's robots were offline during the window (not heard from)")]
-    assert reasons["2025-03-13"] == [("task", "1 run(s) of another task started in the window (the plan asks for "
+    assert reasons["2025-03-13"] == [("task", "1 run of another task started in the window (the plan asks for "
                                               "Sweep)")]
     assert reasons["2025-03-14"] == [("offline", "The floor's robots were offline during the window (not heard from)")]
 

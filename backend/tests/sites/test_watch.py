@@ -43,14 +43,19 @@ async def test_a_missed_or_short_window_is_told_once(app, branch, db):
     assert sorted(await asyncio.gather(_scan(app, thursday), _scan(app, thursday))) == [0, 1]
     assert await _scan(app, datetime(2025, 3, 14, 1, 0, tzinfo=UTC)) == 0  # Friday was done
 
-    told = await branch.customer.call("/message/findAllMessage", {}, headers={"language": "zh-CN"})
+    told = await branch.customer.call("/message/findAllMessage", {}, headers={"language": "en"})
     mine = [m for m in told.data["list"] if m["kind"] == "site_plan"]
     site_name = (await ok(branch.dealer, "/site/detail", {"siteId": made["siteId"]}))["siteName"]
+    # read on a Chinese screen, the same messages read Chinese (issue 48 item 7: the reader's language, not the one
+    # the customer's account had when they were written)
+    chinese = await branch.customer.call("/message/findAllMessage", {}, headers={"language": "zh-CN"})
+    assert [m["title"] for m in chinese.data["list"] if m["kind"] == "site_plan"] == [
+        f"{site_name}：Lobby 的清洁计划未执行", f"{site_name}：Lobby 的清洁未达目标"]
     assert [m["title"] for m in mine] == [f"{site_name}: the cleaning of Lobby was missed",
                                          f"{site_name}: the cleaning of Lobby fell short"]
-    assert mine[0]["content"] == ("Plan Lobby on Tower A Ground, window 2025-03-13 06:00–08:00: 1 run(s) planned, "
+    assert mine[0]["content"] == ("Plan Lobby on Tower A Ground, window 2025-03-13 06:00–08:00: 1 run planned, "
                                   "0 done, 1 missed, 0 short.")
-    assert mine[1]["content"].endswith("1 run(s) planned, 0 done, 0 missed, 1 short.")
+    assert mine[1]["content"].endswith("1 run planned, 0 done, 0 missed, 1 short.")
     judged = await db.execute(select(SitePlanAlert.day, SitePlanAlert.state)
                               .where(SitePlanAlert.plan_item_id == item["planItemId"]).order_by(SitePlanAlert.day))
     assert [(str(day), state) for day, state in judged] == [("2025-03-12", "short"), ("2025-03-13", "missed"),

@@ -5,8 +5,10 @@ straight to the robots, and the robots' events through the real gateway ingest (
 import hashlib
 import json
 import os
+import tempfile
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import orjson
@@ -80,11 +82,47 @@ def package(size: int = 200_000) -> bytes:
 
 
 async def add_firmware(api: Api, name: str, version: str = "FW-9.0.0", data: bytes | None = None,
-                       **fields: str) -> Answer:
+                       targets: bytes | None = None, **fields: str) -> Answer:
+    """A firmware through the multipart call. Unsigned with "unsigned allowed" unless a test says otherwise
+    (``targets``: the signed targets metadata, tests/versions/test_signed.py)."""
     data = package() if data is None else data
-    form = {"name": name, "version": version, "description": "test build", **fields}
-    response = await api.client.post("/api/version/insertVersionFireware", data=form,
-                                     files={"file": (f"{name}.bin", data, "application/octet-stream")},
+    form = {"name": name, "version": version, "description": "test build", "allowUnsigned": "true", **fields}
+    files = {"file": (f"{name}.bin", data, "application/octet-stream")}
+    if targets is not None:
+        files["targets"] = ("targets.json", targets, "application/json")
+    response = await api.client.post("/api/version/insertVersionFireware", data=form, files=files,
+                                     headers=api.headers())
+    return Answer(response.status_code, response.json())
+
+
+_PUBLISHER: list[Path] = []
+
+
+def publisher_keys() -> Path:
+    """The firmware publisher's offline keys for the whole test session (one database, one TUF repository: every
+    test that signs, and the permission matrix's root upload, signs with these)."""
+    if not _PUBLISHER:
+        from cleanfleet_publisher import cli
+
+        folder = Path(tempfile.mkdtemp(prefix="cf-publisher-")) / "keys"
+        cli.make_keys(folder, "ACME Robotics firmware")
+        _PUBLISHER.append(folder)
+    return _PUBLISHER[0]
+
+
+async def next_root(api: Api, reader: Api) -> Answer:
+    """The publisher signs the next root after the console's (version 1 the first time) for its online keys (read
+    by ``reader``) and ``api`` uploads it."""
+    from cleanfleet_publisher import cli
+
+    status = (await reader.call("/version/tuf/status")).data
+    keys, served = publisher_keys(), status["roles"]["root"]["version"]
+    if served:  # a refused upload left the publisher's files a version ahead: sign after the console's root
+        (keys / "root.json").write_bytes((keys / f"{served}.root.json").read_bytes())
+    else:
+        (keys / "root.json").unlink(missing_ok=True)
+    md = cli.sign_root(keys, cli.online_keys(status))
+    response = await api.client.post("/api/version/tuf/root", files={"root": ("root.json", md.to_bytes())},
                                      headers=api.headers())
     return Answer(response.status_code, response.json())
 

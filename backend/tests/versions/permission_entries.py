@@ -14,6 +14,7 @@ from cleanfleet.roles.catalogue import keys_under
 from tests.conftest import Answer, Api
 from tests.devices import permission_entries as _device_world  # noqa: F401  - the world has devices
 from tests.permission_matrix import Entry, World, fresh_name, register, register_world_builder
+from tests.versions.conftest import next_root
 
 OWN = "answers only the caller's own subtree; another branch gets its own (empty) share"
 _app: list[Any] = []
@@ -35,7 +36,7 @@ async def _with_link(call: Callable[[], Awaitable[Answer]]) -> Answer:
 
 async def upload(api: Api, world: World) -> Answer:
     response = await api.client.post("/api/version/insertVersionFireware",
-                                      data={"name": fresh_name("FW "), "version": "FW-9.1.0"},
+                                      data={"name": fresh_name("FW "), "version": "FW-9.1.0", "allowUnsigned": "true"},
                                       files={"file": ("fw.bin", b"firmware bytes" * 100, "application/octet-stream")},
                                       headers=api.headers())
     return Answer(response.status_code, response.json())
@@ -79,6 +80,8 @@ register(
     Entry("/api/version/insertVersionFireware", send=upload),
     Entry("/api/version/updateVersionFireware", lambda w: {"id": w.ids["v.firmware"], "description": "edited"}),
     Entry("/api/version/delVersionFireware", lambda w: {"id": w.ids["v.spare"]}, last=2),
+    Entry("/api/version/tuf/status"),
+    Entry("/api/version/tuf/root", send=lambda api, world: next_root(api, world.admin)),
     Entry("/api/version/getVersionFirewareBySerialNumber", lambda w: {"deviceSerialNumber": w.ids["d.sn"]}),
     Entry("/api/version/insertVersionPublic", send=linked("/version/insertVersionPublic", lambda w: {
         "versionId": w.ids["v.firmware"], "deviceSerialNumbers": [w.ids["d.sn"]]})),

@@ -98,6 +98,12 @@ async def test_rollout_refusals(fleet):
     assert (other.code, other.field) == (Code.NOT_FOUND, "deviceIds")
     bad = await fleet.dealer.call("/version/rollout/add", {**body, "errorThreshold": 101})
     assert (bad.code, bad.field) == (Code.BAD_PARAMETER, "errorThreshold")
+    over = await fleet.dealer.call("/version/rollout/add", {**body, "allowDowngrade": True, "groupSize": 150},
+                                   headers={"accept-language": "en"})  # refused, never cut to 100 (issue 48 item 11)
+    assert (over.code, over.field) == (Code.BAD_PARAMETER, "groupSize") and "100" in over.message
+    battery = await fleet.dealer.call("/version/rollout/add", {**body, "allowDowngrade": True, "window": {
+        "windowStart": "10:00", "windowEnd": "08:00", "minBattery": 150}})
+    assert (battery.code, battery.field) == (Code.BAD_PARAMETER, "window.minBattery")
     assert fleet.sent == []
     mine = (await fleet.dealer.call("/version/rollout/list", {})).data["list"]
     assert not any(r["versionId"] == firmware["id"] for r in mine)

@@ -184,6 +184,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/advisory/affected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Affected
+         * @description Which of the caller's robots run an affected version: the firmware versions whose SBOM lists an affected
+         *     component at an affected version (with those components and the firmware to update to), and the robots of the
+         *     caller's subtree reporting one of them (at most 2,000 listed, ``robotCount`` all).
+         */
+        post: operations["affected_api_advisory_affected_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/advisory/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete Advisory
+         * @description Delete an advisory (nothing on the robots changes).
+         */
+        post: operations["delete_advisory_api_advisory_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/advisory/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import Advisory
+         * @description Import an advisory in OSV format (https://ossf.github.io/osv-schema/): ``id``, ``affected`` with each
+         *     ``package`` (``ecosystem``, ``name``, ``purl``) and its ``versions`` and/or SEMVER/ECOSYSTEM ``ranges``. A
+         *     wrong document is refused naming the place in it (``affected.0.package.name``); one with an id already
+         *     imported replaces it.
+         */
+        post: operations["import_advisory_api_advisory_import_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/advisory/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Advisories
+         * @description Every imported advisory, newest first, with how many firmware versions it affects and how many of the
+         *     caller's robots run one of them.
+         */
+        post: operations["list_advisories_api_advisory_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/advisory/sbom/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get Sbom
+         * @description A firmware's SBOM with its components (name, version, purl).
+         */
+        post: operations["get_sbom_api_advisory_sbom_get_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/advisory/sbom/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List Sboms
+         * @description Every firmware, newest first, with whether it carries a CycloneDX SBOM and how many components it lists.
+         */
+        post: operations["list_sboms_api_advisory_sbom_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/advisory/sbom/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload Sbom
+         * @description Attach (or replace) a firmware's CycloneDX SBOM: JSON with ``bomFormat`` CycloneDX and ``components``, each
+         *     with ``name``, ``version`` and ``purl`` (refused naming the place in the document).
+         */
+        post: operations["upload_sbom_api_advisory_sbom_upload_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/advisory/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start Update
+         * @description Start the update of affected robots to a fixed firmware (one with an SBOM the advisory does not affect):
+         *     published exactly as the firmware page's publish does (same checks, update rule and live progress).
+         */
+        post: operations["start_update_api_advisory_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/configure/add": {
         parameters: {
             query?: never;
@@ -318,6 +486,68 @@ export interface paths {
          * @description A failed backup: uploaded again from the robot's pack, or restarted (``restart``: packed again).
          */
         post: operations["backup_retry_api_device_backupRetry_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/certificate/expiring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Expiring Certificates
+         * @description The caller's robots whose active certificate ends within ``days`` (a robot that stopped renewing).
+         */
+        post: operations["expiring_certificates_api_device_certificate_expiring_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/certificate/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Certificates Of Device
+         * @description A robot's certificates, newest first (at most 50): serial, fingerprint, validity, state, who revoked it.
+         */
+        post: operations["certificates_of_device_api_device_certificate_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device/certificate/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke Certificate
+         * @description Revokes the robot's certificates that still count (active, superseded): its broker connection drops within
+         *     seconds, it cannot sign in again (by certificate or password) nor renew, and the CRL lists them. CONFLICT when
+         *     it holds none. Answers its certificates.
+         */
+        post: operations["revoke_certificate_api_device_certificate_revoke_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3606,6 +3836,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/passwordRobots/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get Switch
+         * @description Whether the robots of a user's subtree may sign in by password, and how many do.
+         */
+        post: operations["get_switch_api_passwordRobots_get_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/passwordRobots/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set Switch
+         * @description Allow or forbid password robots in a user's subtree (the brokers refuse them within seconds).
+         */
+        post: operations["set_switch_api_passwordRobots_set_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/push/key": {
         parameters: {
             query?: never;
@@ -3949,6 +4219,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/robot/certificate/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renew Certificate
+         * @description A robot renews its certificate (after two thirds of its validity), or a password robot enrols: serial,
+         *     device secret, and a CSR (CN = its serial) of a key it made. Answers the certificate, the CA and when to renew.
+         */
+        post: operations["renew_certificate_api_robot_certificate_renew_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/robot/register": {
         parameters: {
             query?: never;
@@ -3960,7 +4251,8 @@ export interface paths {
         put?: never;
         /**
          * Register
-         * @description A new robot registers with a one-time auth code (unsigned; the code is the credential).
+         * @description A new robot registers with a one-time auth code (unsigned; the code is the credential). With a ``csr`` (a
+         *     key the robot made, CN = its serial) it also gets its client certificate of the product CA.
          */
         post: operations["register_api_robot_register_post"];
         delete?: never;
@@ -4612,6 +4904,30 @@ export interface paths {
          *     (``recipients.2.email``) and stores nothing. Key: ``site/index/edit``.
          */
         post: operations["schedule_set_api_site_report_schedule_set_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/report/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send Now
+         * @description Mail the site's report now, outside the schedule (what its recipients get): ``to`` ``recipients`` (the
+         *     saved schedule's, each in its language; key ``site/index/edit``, else NO_PERMISSION naming ``to``) or ``me``
+         *     (the caller's e-mail address, in the caller's language). The period: ``day``'s week or month, default the last
+         *     full one on the site's clock. Refusals name ``to``: no mail server set up, no recipients saved, no address of
+         *     the caller's, or every mail refused. Keys: ``site/index`` or ``site/actual``.
+         */
+        post: operations["send_now_api_site_report_send_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5679,6 +5995,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tuf/metadata/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Metadata
+         * @description One metadata file of the repository, as signed.
+         */
+        get: operations["metadata_api_tuf_metadata__name__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/cleanCache": {
         parameters: {
             query?: never;
@@ -6467,7 +6803,9 @@ export interface paths {
         /**
          * Insert Firmware
          * @description Add a firmware with its package: stored streamed in the storage layer with its SHA-256 (a ``sha256``
-         *     given must match). Name unique; version and file required.
+         *     given must match). Name unique; version and file required. Signed (``targets``: checked against the
+         *     publisher's root, it must list this package's length and SHA-256 with this version) or, with
+         *     ``allowUnsigned``, unsigned for older robots; neither is refused naming ``targets``.
          */
         post: operations["insert_firmware_api_version_insertVersionFireware_post"];
         delete?: never;
@@ -6778,6 +7116,49 @@ export interface paths {
          * @description A firmware's publications (the caller's subtree's), newest first, with each robot's update state.
          */
         post: operations["select_public_api_version_selectVersionPublic_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/tuf/root": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tuf Root
+         * @description Upload the publisher's root: version 1 (signed by its own root keys) or the next version, signed by the
+         *     old root's keys and its own (a rotation). It must name this console's online keys for snapshot and
+         *     timestamp.
+         */
+        post: operations["tuf_root_api_version_tuf_root_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/version/tuf/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tuf Status
+         * @description The signed-update repository: each role's newest version and expiry, the publisher's root and targets key
+         *     ids, and this console's online snapshot and timestamp public keys (the publisher puts them in its root).
+         */
+        post: operations["tuf_status_api_version_tuf_status_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8079,6 +8460,122 @@ export interface components {
             /** Playlistname */
             playlistName: string;
         };
+        /** AdvisoryDetail */
+        AdvisoryDetail: {
+            /** Aliases */
+            aliases: string[];
+            /** Createtime */
+            createTime: string;
+            /** Details */
+            details: string;
+            /** Fixedfirmware */
+            fixedFirmware: components["schemas"]["FixedFirmware"][];
+            /** Fixedversions */
+            fixedVersions: string[];
+            /** Id */
+            id: number;
+            /** Modified */
+            modified: string;
+            /** Osvid */
+            osvId: string;
+            /** Packages */
+            packages: components["schemas"]["PackageOut"][];
+            /** Robotcount */
+            robotCount: number;
+            /** Robots */
+            robots: components["schemas"]["AffectedRobot"][];
+            /** Summary */
+            summary: string;
+            /** Updatetime */
+            updateTime: string;
+            /** Versions */
+            versions: components["schemas"]["AffectedVersion"][];
+            /** Withoutsbom */
+            withoutSbom: number;
+        };
+        /** AdvisoryId */
+        AdvisoryId: {
+            /** Id */
+            id: number;
+        };
+        /** AdvisoryOut */
+        AdvisoryOut: {
+            /** Aliases */
+            aliases: string[];
+            /** Createtime */
+            createTime: string;
+            /** Details */
+            details: string;
+            /** Fixedversions */
+            fixedVersions: string[];
+            /** Id */
+            id: number;
+            /** Modified */
+            modified: string;
+            /** Osvid */
+            osvId: string;
+            /** Packages */
+            packages: components["schemas"]["PackageOut"][];
+            /** Summary */
+            summary: string;
+            /** Updatetime */
+            updateTime: string;
+        };
+        /** AdvisoryRow */
+        AdvisoryRow: {
+            /** Affectedrobots */
+            affectedRobots: number;
+            /** Affectedversions */
+            affectedVersions: number;
+            /** Aliases */
+            aliases: string[];
+            /** Createtime */
+            createTime: string;
+            /** Details */
+            details: string;
+            /** Fixedversions */
+            fixedVersions: string[];
+            /** Id */
+            id: number;
+            /** Modified */
+            modified: string;
+            /** Osvid */
+            osvId: string;
+            /** Packages */
+            packages: components["schemas"]["PackageOut"][];
+            /** Summary */
+            summary: string;
+            /** Updatetime */
+            updateTime: string;
+        };
+        /** AffectedRobot */
+        AffectedRobot: {
+            /** Deviceid */
+            deviceId: number;
+            /** Devicename */
+            deviceName: string;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Firmwareversion */
+            firmwareVersion: string;
+            /** Versionid */
+            versionId: number;
+        };
+        /** AffectedVersion */
+        AffectedVersion: {
+            /** Components */
+            components: components["schemas"]["Component"][];
+            /** Fixedby */
+            fixedBy: number[];
+            /** Name */
+            name: string;
+            /** Robots */
+            robots: number;
+            /** Version */
+            version: string;
+            /** Versionid */
+            versionId: number;
+        };
         /** AlarmOut */
         AlarmOut: {
             /**
@@ -8556,6 +9053,14 @@ export interface components {
             /** Elevatorid */
             elevatorId: number;
         };
+        /** Body_import_advisory_api_advisory_import_post */
+        Body_import_advisory_api_advisory_import_post: {
+            /**
+             * File
+             * @description one OSV advisory (JSON, at most 1 MB)
+             */
+            file: string;
+        };
         /** Body_import_map_api_map_import_post */
         Body_import_map_api_map_import_post: {
             /** Deviceid */
@@ -8598,6 +9103,12 @@ export interface components {
         /** Body_insert_firmware_api_version_insertVersionFireware_post */
         Body_insert_firmware_api_version_insertVersionFireware_post: {
             /**
+             * Allowunsigned
+             * @description the switch for older robots: accept it unsigned
+             * @default false
+             */
+            allowUnsigned: boolean;
+            /**
              * Description
              * @default
              */
@@ -8621,11 +9132,21 @@ export interface components {
             /** Name */
             name: string;
             /**
+             * Sbom
+             * @description the package's CycloneDX SBOM (JSON, at most 4 MB; advisories/, issue 47)
+             */
+            sbom?: string | null;
+            /**
              * Sha256
              * @description the package's SHA-256 as its maker gives it; checked
              * @default
              */
             sha256: string;
+            /**
+             * Targets
+             * @description the targets metadata (targets.json) the publisher signed for this package
+             */
+            targets?: string | null;
             /** Version */
             version: string;
         };
@@ -8686,6 +9207,14 @@ export interface components {
              * @default
              */
             targetPath: string;
+        };
+        /** Body_tuf_root_api_version_tuf_root_post */
+        Body_tuf_root_api_version_tuf_root_post: {
+            /**
+             * Root
+             * @description root.json as the publisher signed it
+             */
+            root: string;
         };
         /** Body_update_app_api_version_updateVersionApp_post */
         Body_update_app_api_version_updateVersionApp_post: {
@@ -8768,6 +9297,16 @@ export interface components {
             slot: string;
             /** Userid */
             userId?: number | null;
+        };
+        /** Body_upload_sbom_api_advisory_sbom_upload_post */
+        Body_upload_sbom_api_advisory_sbom_upload_post: {
+            /**
+             * File
+             * @description the firmware's CycloneDX SBOM (JSON, at most 4 MB)
+             */
+            file: string;
+            /** Versionid */
+            versionId: number;
         };
         /** Body_upload_type_image_api_device_uploadTypeImage_post */
         Body_upload_type_image_api_device_uploadTypeImage_post: {
@@ -8955,6 +9494,41 @@ export interface components {
             /** Catename */
             cateName: string;
         };
+        /** CertificateOut */
+        CertificateOut: {
+            /**
+             * Fingerprint
+             * @description SHA-256 of the certificate, hex
+             */
+            fingerprint: string;
+            /** Id */
+            id: number;
+            /** Issuedat */
+            issuedAt: string;
+            /** Notafter */
+            notAfter: string;
+            /** Notbefore */
+            notBefore: string;
+            /** Revokedat */
+            revokedAt: string | null;
+            /**
+             * Revokedby
+             * @description the account that revoked it; null when the device was deleted
+             */
+            revokedBy: string | null;
+            /** Revokedreason */
+            revokedReason: string | null;
+            /**
+             * Serial
+             * @description hex
+             */
+            serial: string;
+            /**
+             * State
+             * @description active | superseded | revoked | expired
+             */
+            state: string;
+        };
         /** ChangedOut */
         ChangedOut: {
             /** Changed */
@@ -9092,6 +9666,20 @@ export interface components {
             pageSize: number;
             /** Total */
             total: number;
+        };
+        /** Component */
+        Component: {
+            /**
+             * Group
+             * @default
+             */
+            group: string;
+            /** Name */
+            name: string;
+            /** Purl */
+            purl: string;
+            /** Version */
+            version: string;
         };
         /** ConflictMessage */
         ConflictMessage: {
@@ -9409,6 +9997,26 @@ export interface components {
             /** Userid */
             userId: number;
         };
+        /** DeviceCertificatesIn */
+        DeviceCertificatesIn: {
+            /** Deviceid */
+            deviceId: number;
+        };
+        /** DeviceCertificatesOut */
+        DeviceCertificatesOut: {
+            /** List */
+            list: components["schemas"]["CertificateOut"][];
+            /**
+             * Validdays
+             * @description days a new certificate is valid
+             */
+            validDays: number;
+            /**
+             * Warndays
+             * @description days before expiry the console warns
+             */
+            warnDays: number;
+        };
         /** DeviceCreated */
         DeviceCreated: {
             /** Account */
@@ -9423,6 +10031,12 @@ export interface components {
             battery: number | null;
             /** Boottime */
             bootTime: string | null;
+            /**
+             * Brokerauth
+             * @description how the robot last signed in to the broker: password, certificate, or empty (not seen since this was recorded); passwordrobots/
+             * @default
+             */
+            brokerAuth: string;
             /** Charging */
             charging: number;
             /** City */
@@ -9528,7 +10142,7 @@ export interface components {
             deviceSerialNumber: string;
             /** @description the newest enabled firmware for its device type */
             firmware: components["schemas"]["FirmwareOut"] | null;
-            lastUpdate: components["schemas"]["UpdateOut"] | null;
+            lastUpdate: components["schemas"]["cleanfleet__versions__schemas__UpdateOut"] | null;
             /** Uptodate */
             upToDate: boolean;
         };
@@ -9678,6 +10292,12 @@ export interface components {
             battery: number | null;
             /** Boottime */
             bootTime: string | null;
+            /**
+             * Brokerauth
+             * @description how the robot last signed in to the broker: password, certificate, or empty (not seen since this was recorded); passwordrobots/
+             * @default
+             */
+            brokerAuth: string;
             /** Charging */
             charging: number;
             /** City */
@@ -9804,7 +10424,7 @@ export interface components {
             currentVersion: string;
             /** Deviceserialnumber */
             deviceSerialNumber: string;
-            lastUpdate: components["schemas"]["UpdateOut"] | null;
+            lastUpdate: components["schemas"]["cleanfleet__versions__schemas__UpdateOut"] | null;
             /** Typename */
             typeName: string;
             /** Uptodate */
@@ -10352,6 +10972,21 @@ export interface components {
             data?: components["schemas"]["AdvertisingOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[AdvisoryDetail] */
+        Envelope_AdvisoryDetail_: {
+            data?: components["schemas"]["AdvisoryDetail"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[AdvisoryId] */
+        Envelope_AdvisoryId_: {
+            data?: components["schemas"]["AdvisoryId"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[AdvisoryOut] */
+        Envelope_AdvisoryOut_: {
+            data?: components["schemas"]["AdvisoryOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[AllOut] */
         Envelope_AllOut_: {
             data?: components["schemas"]["AllOut"] | null;
@@ -10507,6 +11142,11 @@ export interface components {
             data?: components["schemas"]["DeliveryPage"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[DeviceCertificatesOut] */
+        Envelope_DeviceCertificatesOut_: {
+            data?: components["schemas"]["DeviceCertificatesOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[DeviceCreated] */
         Envelope_DeviceCreated_: {
             data?: components["schemas"]["DeviceCreated"] | null;
@@ -10590,6 +11230,11 @@ export interface components {
         /** Envelope[ElevatorPoints] */
         Envelope_ElevatorPoints_: {
             data?: components["schemas"]["ElevatorPoints"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[ExpiringListOut] */
+        Envelope_ExpiringListOut_: {
+            data?: components["schemas"]["ExpiringListOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[FiguresOut] */
@@ -10715,6 +11360,11 @@ export interface components {
         /** Envelope[InitialPasswordOut] */
         Envelope_InitialPasswordOut_: {
             data?: components["schemas"]["InitialPasswordOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[IssuedOut] */
+        Envelope_IssuedOut_: {
+            data?: components["schemas"]["IssuedOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[KeysOut] */
@@ -10978,6 +11628,11 @@ export interface components {
             data?: components["schemas"]["ReportScheduleOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[ReportSendOut] */
+        Envelope_ReportSendOut_: {
+            data?: components["schemas"]["ReportSendOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[ResumeOut] */
         Envelope_ResumeOut_: {
             data?: components["schemas"]["ResumeOut"] | null;
@@ -11011,6 +11666,11 @@ export interface components {
         /** Envelope[RuleOut] */
         Envelope_RuleOut_: {
             data?: components["schemas"]["RuleOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[SbomDetail] */
+        Envelope_SbomDetail_: {
+            data?: components["schemas"]["SbomDetail"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[ScheduleOut] */
@@ -11123,6 +11783,11 @@ export interface components {
             data?: components["schemas"]["cleanfleet__webhooks__schemas__SubscriptionOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[SwitchOut] */
+        Envelope_SwitchOut_: {
+            data?: components["schemas"]["SwitchOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[SyncOut] */
         Envelope_SyncOut_: {
             data?: components["schemas"]["SyncOut"] | null;
@@ -11158,6 +11823,11 @@ export interface components {
             data?: components["schemas"]["TransferOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[TufStatusOut] */
+        Envelope_TufStatusOut_: {
+            data?: components["schemas"]["TufStatusOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[TypeId] */
         Envelope_TypeId_: {
             data?: components["schemas"]["TypeId"] | null;
@@ -11166,6 +11836,11 @@ export interface components {
         /** Envelope[TypeOut] */
         Envelope_TypeOut_: {
             data?: components["schemas"]["TypeOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[UpdateOut] */
+        Envelope_UpdateOut_: {
+            data?: components["schemas"]["cleanfleet__advisories__schemas__UpdateOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[UpdatePage] */
@@ -11255,6 +11930,12 @@ export interface components {
             data?: {
                 [key: string]: string;
             } | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[AdvisoryRow]] */
+        Envelope_list_AdvisoryRow__: {
+            /** Data */
+            data?: components["schemas"]["AdvisoryRow"][] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[list[AlarmOut]] */
@@ -11419,6 +12100,12 @@ export interface components {
             data?: components["schemas"]["RuleOut"][] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[list[SbomOut]] */
+        Envelope_list_SbomOut__: {
+            /** Data */
+            data?: components["schemas"]["SbomOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[list[ScheduleOut]] */
         Envelope_list_ScheduleOut__: {
             /** Data */
@@ -11472,6 +12159,35 @@ export interface components {
             /** Data */
             data?: string | null;
             message: components["schemas"]["Message"];
+        };
+        /** ExpiringIn */
+        ExpiringIn: {
+            /**
+             * Days
+             * @description ending within this many days
+             * @default 14
+             */
+            days: number;
+        };
+        /** ExpiringListOut */
+        ExpiringListOut: {
+            /** List */
+            list: components["schemas"]["ExpiringOut"][];
+            /** Total */
+            total: number;
+        };
+        /** ExpiringOut */
+        ExpiringOut: {
+            /** Certificateid */
+            certificateId: number;
+            /** Deviceid */
+            deviceId: number;
+            /** Devicename */
+            deviceName: string;
+            /** Notafter */
+            notAfter: string;
+            /** Serialnumber */
+            serialNumber: string;
         };
         /**
          * Failure
@@ -11680,6 +12396,11 @@ export interface components {
          *     firmware).
          */
         FirmwareEdit: {
+            /**
+             * Allowunsigned
+             * @description the switch for older robots: an unsigned package may be published (robots that trust the publisher's root refuse it still)
+             */
+            allowUnsigned?: boolean | null;
             /** Description */
             description?: string | null;
             /**
@@ -11709,6 +12430,11 @@ export interface components {
         };
         /** FirmwareOut */
         FirmwareOut: {
+            /**
+             * Allowunsigned
+             * @description the switch for older robots: published although unsigned
+             */
+            allowUnsigned: boolean;
             /** Createtime */
             createTime: string;
             /** Description */
@@ -11726,10 +12452,35 @@ export interface components {
             /** Sha256 */
             sha256: string;
             /**
+             * Signed
+             * @description the publisher's targets key signed it (TUF, docs/operations.md)
+             */
+            signed: boolean;
+            /**
+             * Signedat
+             * @description when the publisher signed it (ISO 8601); empty when unsigned
+             */
+            signedAt: string;
+            /**
+             * Signedby
+             * @description the publisher's name as signed; empty when unsigned
+             */
+            signedBy: string;
+            /**
+             * Signedkeys
+             * @description the ids of the targets keys that signed it
+             */
+            signedKeys: string[];
+            /**
              * Size
              * @description bytes
              */
             size: number;
+            /**
+             * Targetpath
+             * @description its path in the signed targets metadata; empty when unsigned
+             */
+            targetPath: string;
             /** Updatetime */
             updateTime: string;
             /**
@@ -11765,6 +12516,17 @@ export interface components {
             updateTime: string;
             /** Version */
             version: string;
+        };
+        /** FixedFirmware */
+        FixedFirmware: {
+            /** Enabled */
+            enabled: boolean;
+            /** Name */
+            name: string;
+            /** Version */
+            version: string;
+            /** Versionid */
+            versionId: number;
         };
         /** FleetPartOut */
         FleetPartOut: {
@@ -13034,6 +13796,42 @@ export interface components {
              */
             roleIds?: number[] | null;
         };
+        /**
+         * IssuedOut
+         * @description What a robot keeps after registering or renewing with a CSR.
+         */
+        IssuedOut: {
+            /**
+             * Cacertificate
+             * @description the product CA(s) the robot trusts for the broker, PEM
+             */
+            caCertificate: string;
+            /**
+             * Certificate
+             * @description the robot's client certificate, PEM (CN = its serial, clientAuth)
+             */
+            certificate: string;
+            /**
+             * Notafter
+             * @description UTC, ISO 8601
+             */
+            notAfter: string;
+            /**
+             * Notbefore
+             * @description UTC, ISO 8601
+             */
+            notBefore: string;
+            /**
+             * Renewafter
+             * @description UTC, ISO 8601: from then on the robot renews (two thirds of the validity)
+             */
+            renewAfter: string;
+            /**
+             * Serial
+             * @description the certificate's serial number, hex
+             */
+            serial: string;
+        };
         /** ItemActual */
         ItemActual: {
             counts: components["schemas"]["cleanfleet__sites__schemas__StateCounts"];
@@ -13479,14 +14277,20 @@ export interface components {
              * @description part of the call's path, e.g. elevator/insert
              */
             call?: string | null;
-            /** Endtime */
+            /**
+             * Endtime
+             * @description at or before
+             */
             endTime?: string | null;
             /**
              * Ip
              * @description part of the client address
              */
             ip?: string | null;
-            /** Starttime */
+            /**
+             * Starttime
+             * @description at or after; with endTime at most 7 days before it, not in the future (core/ranges.py)
+             */
             startTime?: string | null;
             /**
              * Target
@@ -13543,7 +14347,10 @@ export interface components {
              * @default 1
              */
             currentPage: number;
-            /** Endtime */
+            /**
+             * Endtime
+             * @description at or before
+             */
             endTime?: string | null;
             /**
              * Ip
@@ -13555,7 +14362,10 @@ export interface components {
              * @default 30
              */
             pageSize: number;
-            /** Starttime */
+            /**
+             * Starttime
+             * @description at or after; with endTime at most 7 days before it, not in the future (core/ranges.py)
+             */
             startTime?: string | null;
             /**
              * Target
@@ -14309,6 +15119,15 @@ export interface components {
              * @description the new owner, a user in the caller's subtree
              */
             userId: number;
+        };
+        /** PackageOut */
+        PackageOut: {
+            /** Ecosystem */
+            ecosystem: string;
+            /** Name */
+            name: string;
+            /** Purl */
+            purl: string;
         };
         /** PadConfig */
         PadConfig: {
@@ -15073,7 +15892,7 @@ export interface components {
             /** Publicid */
             publicId: number;
             /** Updates */
-            updates: components["schemas"]["UpdateOut"][];
+            updates: components["schemas"]["cleanfleet__versions__schemas__UpdateOut"][];
             /** Username */
             userName: string;
             /** Version */
@@ -15309,9 +16128,14 @@ export interface components {
             kind: "result" | "reason" | "alarm" | "area" | "coverage" | "late" | "robot" | "offline" | "task";
             /**
              * Text
-             * @description in the caller's language
+             * @description in the caller's language (reason: the robot's words quoted as its own)
              */
             text: string;
+            /**
+             * Words
+             * @description reason: the robot's own words as it sent them, in no language of ours (the text quotes them)
+             */
+            words?: string | null;
         };
         /** Recipient */
         Recipient: {
@@ -15392,6 +16216,11 @@ export interface components {
             /** Authcode */
             authCode: string;
             /**
+             * Csr
+             * @description a PEM certificate signing request of a key the robot made (CN = its serial): the robot also gets a client certificate of the product CA (certificates/); without it, the robot signs in by its secret alone
+             */
+            csr?: string | null;
+            /**
              * Devicecode
              * @description name; default the serial number
              */
@@ -15424,6 +16253,8 @@ export interface components {
         };
         /** RegisterOut */
         RegisterOut: {
+            /** @description present when the robot sent a csr */
+            certificate?: components["schemas"]["IssuedOut"] | null;
             /** Deviceid */
             deviceId: number;
             /** Devicesecret */
@@ -15474,6 +16305,21 @@ export interface components {
             deviceSerialNumber: string;
             /** List */
             list: components["schemas"]["ReminderOut"][];
+        };
+        /** RenewIn */
+        RenewIn: {
+            /**
+             * Csr
+             * @description PEM CSR of a key the robot made (EC P-256 or stronger, or RSA 2048+), CN = its serial; its private key never leaves the robot
+             */
+            csr: string;
+            /**
+             * Devicesecret
+             * @description the secret the robot got at registration
+             */
+            deviceSecret: string;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
         };
         /** RepairId */
         RepairId: {
@@ -15826,6 +16672,21 @@ export interface components {
              */
             lastSent: string | null;
             /**
+             * Nextend
+             * @description the last day of that period
+             */
+            nextEnd: string | null;
+            /**
+             * Nextsend
+             * @description when the next scheduled mail goes (UTC; the first scan from then on, scans run every 5 minutes): an hour after its period ends on the site's clock; null when the schedule is off or lists nobody
+             */
+            nextSend: string | null;
+            /**
+             * Nextstart
+             * @description the first day of the period the next mail carries (the site's day)
+             */
+            nextStart: string | null;
+            /**
              * Period
              * @enum {string}
              */
@@ -15839,6 +16700,54 @@ export interface components {
              * @description when the schedule was last saved; null: never
              */
             updateTime: string | null;
+        };
+        /** ReportSendIn */
+        ReportSendIn: {
+            /**
+             * Day
+             * @description a day in the period; default the last full period on the site's clock
+             */
+            day?: string | null;
+            /**
+             * Period
+             * @description default the schedule's period (else week)
+             */
+            period?: ("week" | "month") | null;
+            /** Siteid */
+            siteId: number;
+            /**
+             * To
+             * @description the schedule's recipients (each in its language; key site/index/edit) or the caller's own e-mail address
+             * @enum {string}
+             */
+            to: "recipients" | "me";
+        };
+        /** ReportSendOut */
+        ReportSendOut: {
+            /** End */
+            end: string;
+            /**
+             * Failed
+             * @description the addresses the mail server refused (the others got it)
+             */
+            failed: string[];
+            /**
+             * Period
+             * @enum {string}
+             */
+            period: "week" | "month";
+            /**
+             * Sent
+             * @description the addresses the report was mailed to
+             */
+            sent: string[];
+            /** Siteid */
+            siteId: number;
+            /**
+             * Start
+             * @description the period's first day (the site's day)
+             */
+            start: string;
         };
         /** ReportSiteId */
         ReportSiteId: {
@@ -15941,6 +16850,17 @@ export interface components {
              * @default false
              */
             restart: boolean;
+        };
+        /** RevokeIn */
+        RevokeIn: {
+            /** Deviceid */
+            deviceId: number;
+            /**
+             * Reason
+             * @description why (shown in the certificate's history)
+             * @default
+             */
+            reason: string;
         };
         /** RobotCard */
         RobotCard: {
@@ -16426,6 +17346,46 @@ export interface components {
             startTime: string;
             /** Taskname */
             taskName: string;
+        };
+        /** SbomDetail */
+        SbomDetail: {
+            /** Componentcount */
+            componentCount: number;
+            /** Components */
+            components: components["schemas"]["Component"][];
+            /** Createtime */
+            createTime: string;
+            /** Filename */
+            fileName: string;
+            /** Hassbom */
+            hasSbom: boolean;
+            /** Name */
+            name: string;
+            /** Specversion */
+            specVersion: string;
+            /** Version */
+            version: string;
+            /** Versionid */
+            versionId: number;
+        };
+        /** SbomOut */
+        SbomOut: {
+            /** Componentcount */
+            componentCount: number;
+            /** Createtime */
+            createTime: string;
+            /** Filename */
+            fileName: string;
+            /** Hassbom */
+            hasSbom: boolean;
+            /** Name */
+            name: string;
+            /** Specversion */
+            specVersion: string;
+            /** Version */
+            version: string;
+            /** Versionid */
+            versionId: number;
         };
         /** ScheduleEnable */
         ScheduleEnable: {
@@ -17539,6 +18499,57 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** SwitchIn */
+        SwitchIn: {
+            /**
+             * Allowed
+             * @description may the robots of this user's subtree sign in to the broker by password
+             */
+            allowed: boolean;
+            /**
+             * Userid
+             * @description the user (tenant) whose switch changes: a user in the caller's subtree
+             */
+            userId: number;
+        };
+        /** SwitchOut */
+        SwitchOut: {
+            /**
+             * Allowed
+             * @description password robots allowed here: this user's switch and every one above it on
+             */
+            allowed: boolean;
+            /**
+             * Certificaterobots
+             * @description robots of the subtree that last signed in by certificate
+             */
+            certificateRobots: number;
+            /**
+             * Own
+             * @description this user's own switch
+             */
+            own: boolean;
+            /**
+             * Passwordrobots
+             * @description robots of the subtree that last signed in by password
+             */
+            passwordRobots: number;
+            /**
+             * Unknownrobots
+             * @description robots of the subtree not seen signing in since this was recorded
+             */
+            unknownRobots: number;
+            /** Userid */
+            userId: number;
+        };
+        /** SwitchQuery */
+        SwitchQuery: {
+            /**
+             * Userid
+             * @description a user in the caller's subtree; default the caller
+             */
+            userId?: number | null;
+        };
         /** SyncIdIn */
         SyncIdIn: {
             /**
@@ -18051,6 +19062,31 @@ export interface components {
             /** Tasks */
             tasks?: string[];
         };
+        /** TufStatusOut */
+        TufStatusOut: {
+            /**
+             * Onlinekeys
+             * @description the console's snapshot and timestamp public keys, as the publisher puts them in the root
+             */
+            onlineKeys: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+            /**
+             * Roles
+             * @description each role's newest version and its expiry
+             */
+            roles: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+            /** Rootkeyids */
+            rootKeyIds: string[];
+            /** Targetskeyids */
+            targetsKeyIds: string[];
+        };
         /** TypeCount */
         TypeCount: {
             /** Online */
@@ -18160,79 +19196,28 @@ export interface components {
              */
             hardSupportId?: number | null;
         };
-        /** UpdateOut */
-        UpdateOut: {
-            /** Deviceid */
-            deviceId: number;
-            /** Devicename */
-            deviceName: string;
-            /** Deviceserialnumber */
-            deviceSerialNumber: string;
-            /** Fromversion */
-            fromVersion: string;
-            /** Groupnumber */
-            groupNumber: number | null;
+        /** UpdateIn */
+        UpdateIn: {
             /**
-             * Notbefore
-             * @description its next chance (ISO time, UTC); empty when none
-             * @default
+             * Deviceserialnumbers
+             * @description robots the advisory affects, of the caller's
              */
-            notBefore: string;
+            deviceSerialNumbers: string[];
             /**
-             * Notbeforelocal
-             * @description the same on the robot's site clock, YYYY-MM-DD HH:MM
-             * @default
+             * Id
+             * @description the advisory
              */
-            notBeforeLocal: string;
-            /** Progress */
-            progress: number;
-            /** Publicid */
-            publicId: number | null;
-            /**
-             * Reason
-             * @description why it failed, or (waiting, waitReason robot_refused) the robot's reason
-             */
-            reason: string;
-            /** Rolloutid */
-            rolloutId: number | null;
-            /**
-             * State
-             * @description QUEUED, SENT, DOWNLOADING, DOWNLOADED, VERIFIED, UPDATING, UPDATED, FAILED, CANCELLED
-             */
-            state: string;
-            /**
-             * Target
-             * @description what it installs: firmware, soft (navigation software) or pad
-             */
-            target: string;
-            /**
-             * Timezone
-             * @description the robot's clock its window is read in (site, else UTC)
-             * @default UTC
-             */
-            timeZone: string;
-            /** Updateid */
-            updateId: number;
-            /** Updatetime */
-            updateTime: string;
-            /** Version */
-            version: string;
+            id: number;
             /**
              * Versionid
-             * @description the firmware's id, or the software version's (``target`` soft or pad)
+             * @description the fixed firmware to install
              */
             versionId: number;
-            /**
-             * Waitreason
-             * @description why a QUEUED update waits: outside_window, spread, running_task, run_soon, low_battery, in_elevator, offline, robot_refused; empty when it does not wait
-             * @default
-             */
-            waitReason: string;
         };
         /** UpdatePage */
         UpdatePage: {
             /** List */
-            list: components["schemas"]["UpdateOut"][];
+            list: components["schemas"]["cleanfleet__versions__schemas__UpdateOut"][];
             /** Pagenum */
             pageNum: number;
             /** Pagesize */
@@ -18546,6 +19531,11 @@ export interface components {
         };
         /** VersionId */
         VersionId: {
+            /** Versionid */
+            versionId: number;
+        };
+        /** VersionIdIn */
+        VersionIdIn: {
             /** Versionid */
             versionId: number;
         };
@@ -18900,6 +19890,13 @@ export interface components {
         cleanfleet__advertising__schemas__SerialIn: {
             /** Deviceserialnumber */
             deviceSerialNumber: string;
+        };
+        /** UpdateOut */
+        cleanfleet__advisories__schemas__UpdateOut: {
+            /** Publicid */
+            publicId: number;
+            /** Robots */
+            robots: number;
         };
         /** Envelope[ChartOut] */
         cleanfleet__core__envelope__Envelope_ChartOut___1: {
@@ -20058,6 +21055,75 @@ export interface components {
             /** Deviceserialnumber */
             deviceSerialNumber: string;
         };
+        /** UpdateOut */
+        cleanfleet__versions__schemas__UpdateOut: {
+            /** Deviceid */
+            deviceId: number;
+            /** Devicename */
+            deviceName: string;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /** Fromversion */
+            fromVersion: string;
+            /** Groupnumber */
+            groupNumber: number | null;
+            /**
+             * Notbefore
+             * @description its next chance (ISO time, UTC); empty when none
+             * @default
+             */
+            notBefore: string;
+            /**
+             * Notbeforelocal
+             * @description the same on the robot's site clock, YYYY-MM-DD HH:MM
+             * @default
+             */
+            notBeforeLocal: string;
+            /** Progress */
+            progress: number;
+            /** Publicid */
+            publicId: number | null;
+            /**
+             * Reason
+             * @description why it failed, or (waiting, waitReason robot_refused) the robot's reason
+             */
+            reason: string;
+            /** Rolloutid */
+            rolloutId: number | null;
+            /**
+             * State
+             * @description QUEUED, SENT, DOWNLOADING, DOWNLOADED, VERIFIED, UPDATING, UPDATED, FAILED, CANCELLED
+             */
+            state: string;
+            /**
+             * Target
+             * @description what it installs: firmware, soft (navigation software) or pad
+             */
+            target: string;
+            /**
+             * Timezone
+             * @description the robot's clock its window is read in (site, else UTC)
+             * @default UTC
+             */
+            timeZone: string;
+            /** Updateid */
+            updateId: number;
+            /** Updatetime */
+            updateTime: string;
+            /** Version */
+            version: string;
+            /**
+             * Versionid
+             * @description the firmware's id, or the software version's (``target`` soft or pad)
+             */
+            versionId: number;
+            /**
+             * Waitreason
+             * @description why a QUEUED update waits: outside_window, spread, running_task, run_soon, low_battery, in_elevator, offline, robot_refused; empty when it does not wait
+             * @default
+             */
+            waitReason: string;
+        };
         /** ListIn */
         cleanfleet__warn__push__schemas__ListIn: {
             /**
@@ -20828,6 +21894,444 @@ export interface operations {
             };
         };
     };
+    affected_api_advisory_affected_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvisoryId"];
+                "application/x-www-form-urlencoded": components["schemas"]["AdvisoryId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdvisoryDetail_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    delete_advisory_api_advisory_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvisoryId"];
+                "application/x-www-form-urlencoded": components["schemas"]["AdvisoryId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdvisoryId_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    import_advisory_api_advisory_import_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_import_advisory_api_advisory_import_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AdvisoryOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    list_advisories_api_advisory_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_AdvisoryRow__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    get_sbom_api_advisory_sbom_get_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionIdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["VersionIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SbomDetail_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    list_sboms_api_advisory_sbom_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_SbomOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    upload_sbom_api_advisory_sbom_upload_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_upload_sbom_api_advisory_sbom_upload_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SbomDetail_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    start_update_api_advisory_update_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["UpdateIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_UpdateOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
     add_parameter_api_configure_add_post: {
         parameters: {
             query?: never;
@@ -21179,6 +22683,171 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_BackupOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    expiring_certificates_api_device_certificate_expiring_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpiringIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ExpiringIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ExpiringListOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    certificates_of_device_api_device_certificate_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceCertificatesIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DeviceCertificatesIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DeviceCertificatesOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    revoke_certificate_api_device_certificate_revoke_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RevokeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DeviceCertificatesOut_"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -30089,6 +31758,116 @@ export interface operations {
             };
         };
     };
+    get_switch_api_passwordRobots_get_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchQuery"];
+                "application/x-www-form-urlencoded": components["schemas"]["SwitchQuery"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SwitchOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    set_switch_api_passwordRobots_set_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SwitchIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SwitchOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
     key_api_push_key_post: {
         parameters: {
             query?: never;
@@ -30985,6 +32764,49 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    renew_certificate_api_robot_certificate_renew_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenewIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RenewIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_IssuedOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -32755,6 +34577,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_ReportScheduleOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    send_now_api_site_report_send_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportSendIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ReportSendIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ReportSendOut_"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -35645,6 +37522,55 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    metadata_api_tuf_metadata__name__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description NOT_FOUND (10005): no such metadata file */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -38627,6 +40553,115 @@ export interface operations {
             };
         };
     };
+    tuf_root_api_version_tuf_root_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_tuf_root_api_version_tuf_root_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TufStatusOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    tuf_status_api_version_tuf_status_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TufStatusOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
     history_to_range_api_version_updateHistoryVersionSelectedRange_post: {
         parameters: {
             query?: never;
@@ -41124,6 +43159,7 @@ export interface operations {
                  *         "serialNumber": "CF-S1-000042"
                  *       },
                  *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "sequence": 1207,
                  *       "timestamp": "2025-06-02T08:30:00Z",
                  *       "type": "alarm.raised",
                  *       "version": 1
@@ -41165,9 +43201,15 @@ export interface operations {
                      */
                     id: string;
                     /**
+                     * Sequence
+                     * @description grows with every event written for this subscription, in the order they were written; deliveries may arrive out of order (retries, a receiver that was down): sort by it to restore the order. Not contiguous: a gap is not a lost event
+                     * @default 0
+                     */
+                    sequence?: number;
+                    /**
                      * Timestamp
                      * Format: date-time
-                     * @description when it happened, UTC
+                     * @description when it happened, UTC (its occurrence, not its sending)
                      */
                     timestamp: string;
                     /** @constant */
@@ -41212,6 +43254,7 @@ export interface operations {
                  *         "serialNumber": "CF-S1-000042"
                  *       },
                  *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "sequence": 1207,
                  *       "timestamp": "2025-06-02T08:30:00Z",
                  *       "type": "alarm.resolved",
                  *       "version": 1
@@ -41246,9 +43289,15 @@ export interface operations {
                      */
                     id: string;
                     /**
+                     * Sequence
+                     * @description grows with every event written for this subscription, in the order they were written; deliveries may arrive out of order (retries, a receiver that was down): sort by it to restore the order. Not contiguous: a gap is not a lost event
+                     * @default 0
+                     */
+                    sequence?: number;
+                    /**
                      * Timestamp
                      * Format: date-time
-                     * @description when it happened, UTC
+                     * @description when it happened, UTC (its occurrence, not its sending)
                      */
                     timestamp: string;
                     /** @constant */
@@ -41294,6 +43343,7 @@ export interface operations {
                  *         "serialNumber": "CF-S1-000042"
                  *       },
                  *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "sequence": 1207,
                  *       "timestamp": "2025-06-02T08:30:00Z",
                  *       "type": "backup.finished",
                  *       "version": 1
@@ -41333,9 +43383,15 @@ export interface operations {
                      */
                     id: string;
                     /**
+                     * Sequence
+                     * @description grows with every event written for this subscription, in the order they were written; deliveries may arrive out of order (retries, a receiver that was down): sort by it to restore the order. Not contiguous: a gap is not a lost event
+                     * @default 0
+                     */
+                    sequence?: number;
+                    /**
                      * Timestamp
                      * Format: date-time
-                     * @description when it happened, UTC
+                     * @description when it happened, UTC (its occurrence, not its sending)
                      */
                     timestamp: string;
                     /** @constant */
@@ -41384,6 +43440,7 @@ export interface operations {
                  *         "urgency": "high"
                  *       },
                  *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "sequence": 1207,
                  *       "timestamp": "2025-06-02T08:30:00Z",
                  *       "type": "incident.acknowledged",
                  *       "version": 1
@@ -41436,9 +43493,15 @@ export interface operations {
                      */
                     id: string;
                     /**
+                     * Sequence
+                     * @description grows with every event written for this subscription, in the order they were written; deliveries may arrive out of order (retries, a receiver that was down): sort by it to restore the order. Not contiguous: a gap is not a lost event
+                     * @default 0
+                     */
+                    sequence?: number;
+                    /**
                      * Timestamp
                      * Format: date-time
-                     * @description when it happened, UTC
+                     * @description when it happened, UTC (its occurrence, not its sending)
                      */
                     timestamp: string;
                     /** @constant */
@@ -41486,6 +43549,7 @@ export interface operations {
                  *         "urgency": "high"
                  *       },
                  *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "sequence": 1207,
                  *       "timestamp": "2025-06-02T08:30:00Z",
                  *       "type": "incident.opened",
                  *       "version": 1
@@ -41538,9 +43602,15 @@ export interface operations {
                      */
                     id: string;
                     /**
+                     * Sequence
+                     * @description grows with every event written for this subscription, in the order they were written; deliveries may arrive out of order (retries, a receiver that was down): sort by it to restore the order. Not contiguous: a gap is not a lost event
+                     * @default 0
+                     */
+                    sequence?: number;
+                    /**
                      * Timestamp
                      * Format: date-time
-                     * @description when it happened, UTC
+                     * @description when it happened, UTC (its occurrence, not its sending)
                      */
                     timestamp: string;
                     /** @constant */
@@ -41591,6 +43661,7 @@ export interface operations {
                  *         "urgency": "high"
                  *       },
                  *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "sequence": 1207,
                  *       "timestamp": "2025-06-02T08:30:00Z",
                  *       "type": "incident.resolved",
                  *       "version": 1
@@ -41643,9 +43714,15 @@ export interface operations {
                      */
                     id: string;
                     /**
+                     * Sequence
+                     * @description grows with every event written for this subscription, in the order they were written; deliveries may arrive out of order (retries, a receiver that was down): sort by it to restore the order. Not contiguous: a gap is not a lost event
+                     * @default 0
+                     */
+                    sequence?: number;
+                    /**
                      * Timestamp
                      * Format: date-time
-                     * @description when it happened, UTC
+                     * @description when it happened, UTC (its occurrence, not its sending)
                      */
                     timestamp: string;
                     /** @constant */
@@ -41692,6 +43769,7 @@ export interface operations {
                  *         "updateId": 310
                  *       },
                  *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "sequence": 1207,
                  *       "timestamp": "2025-06-02T08:30:00Z",
                  *       "type": "ota.ended",
                  *       "version": 1
@@ -41733,9 +43811,15 @@ export interface operations {
                      */
                     id: string;
                     /**
+                     * Sequence
+                     * @description grows with every event written for this subscription, in the order they were written; deliveries may arrive out of order (retries, a receiver that was down): sort by it to restore the order. Not contiguous: a gap is not a lost event
+                     * @default 0
+                     */
+                    sequence?: number;
+                    /**
                      * Timestamp
                      * Format: date-time
-                     * @description when it happened, UTC
+                     * @description when it happened, UTC (its occurrence, not its sending)
                      */
                     timestamp: string;
                     /** @constant */
@@ -41779,6 +43863,7 @@ export interface operations {
                  *         "serialNumber": "CF-S1-000042"
                  *       },
                  *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "sequence": 1207,
                  *       "timestamp": "2025-06-02T08:30:00Z",
                  *       "type": "robot.offline",
                  *       "version": 1
@@ -41812,9 +43897,15 @@ export interface operations {
                      */
                     id: string;
                     /**
+                     * Sequence
+                     * @description grows with every event written for this subscription, in the order they were written; deliveries may arrive out of order (retries, a receiver that was down): sort by it to restore the order. Not contiguous: a gap is not a lost event
+                     * @default 0
+                     */
+                    sequence?: number;
+                    /**
                      * Timestamp
                      * Format: date-time
-                     * @description when it happened, UTC
+                     * @description when it happened, UTC (its occurrence, not its sending)
                      */
                     timestamp: string;
                     /** @constant */
@@ -41858,6 +43949,7 @@ export interface operations {
                  *         "serialNumber": "CF-S1-000042"
                  *       },
                  *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "sequence": 1207,
                  *       "timestamp": "2025-06-02T08:30:00Z",
                  *       "type": "robot.online",
                  *       "version": 1
@@ -41891,9 +43983,15 @@ export interface operations {
                      */
                     id: string;
                     /**
+                     * Sequence
+                     * @description grows with every event written for this subscription, in the order they were written; deliveries may arrive out of order (retries, a receiver that was down): sort by it to restore the order. Not contiguous: a gap is not a lost event
+                     * @default 0
+                     */
+                    sequence?: number;
+                    /**
                      * Timestamp
                      * Format: date-time
-                     * @description when it happened, UTC
+                     * @description when it happened, UTC (its occurrence, not its sending)
                      */
                     timestamp: string;
                     /** @constant */
@@ -41943,6 +44041,7 @@ export interface operations {
                  *         "taskName": "Lobby daily"
                  *       },
                  *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "sequence": 1207,
                  *       "timestamp": "2025-06-02T08:30:00Z",
                  *       "type": "run.ended",
                  *       "version": 1
@@ -41987,9 +44086,15 @@ export interface operations {
                      */
                     id: string;
                     /**
+                     * Sequence
+                     * @description grows with every event written for this subscription, in the order they were written; deliveries may arrive out of order (retries, a receiver that was down): sort by it to restore the order. Not contiguous: a gap is not a lost event
+                     * @default 0
+                     */
+                    sequence?: number;
+                    /**
                      * Timestamp
                      * Format: date-time
-                     * @description when it happened, UTC
+                     * @description when it happened, UTC (its occurrence, not its sending)
                      */
                     timestamp: string;
                     /** @constant */
@@ -42035,6 +44140,7 @@ export interface operations {
                  *         "taskName": "Lobby daily"
                  *       },
                  *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "sequence": 1207,
                  *       "timestamp": "2025-06-02T08:30:00Z",
                  *       "type": "run.started",
                  *       "version": 1
@@ -42071,9 +44177,15 @@ export interface operations {
                      */
                     id: string;
                     /**
+                     * Sequence
+                     * @description grows with every event written for this subscription, in the order they were written; deliveries may arrive out of order (retries, a receiver that was down): sort by it to restore the order. Not contiguous: a gap is not a lost event
+                     * @default 0
+                     */
+                    sequence?: number;
+                    /**
                      * Timestamp
                      * Format: date-time
-                     * @description when it happened, UTC
+                     * @description when it happened, UTC (its occurrence, not its sending)
                      */
                     timestamp: string;
                     /** @constant */
@@ -42120,6 +44232,7 @@ export interface operations {
                  *         "state": "missed"
                  *       },
                  *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "sequence": 1207,
                  *       "timestamp": "2025-06-02T08:30:00Z",
                  *       "type": "site.plan_missed",
                  *       "version": 1
@@ -42158,9 +44271,15 @@ export interface operations {
                      */
                     id: string;
                     /**
+                     * Sequence
+                     * @description grows with every event written for this subscription, in the order they were written; deliveries may arrive out of order (retries, a receiver that was down): sort by it to restore the order. Not contiguous: a gap is not a lost event
+                     * @default 0
+                     */
+                    sequence?: number;
+                    /**
                      * Timestamp
                      * Format: date-time
-                     * @description when it happened, UTC
+                     * @description when it happened, UTC (its occurrence, not its sending)
                      */
                     timestamp: string;
                     /** @constant */
@@ -42202,6 +44321,7 @@ export interface operations {
                  *         "subscriptionId": 1
                  *       },
                  *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "sequence": 1207,
                  *       "timestamp": "2025-06-02T08:30:00Z",
                  *       "type": "webhook.test",
                  *       "version": 1
@@ -42224,9 +44344,15 @@ export interface operations {
                      */
                     id: string;
                     /**
+                     * Sequence
+                     * @description grows with every event written for this subscription, in the order they were written; deliveries may arrive out of order (retries, a receiver that was down): sort by it to restore the order. Not contiguous: a gap is not a lost event
+                     * @default 0
+                     */
+                    sequence?: number;
+                    /**
                      * Timestamp
                      * Format: date-time
-                     * @description when it happened, UTC
+                     * @description when it happened, UTC (its occurrence, not its sending)
                      */
                     timestamp: string;
                     /** @constant */

@@ -34,7 +34,9 @@ export function LanguageSwitch({ onChanged, showName = true, className }: Props)
         onClick: ({ key }) => void choose(key),
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('layout.language')} className={className} data-testid="language-switch">
+      {/* named by its text, not an aria-label: the shown language's name is part of the name (WCAG 2.5.3, issue 48 item 18) */}
+      <Button type="text" icon={<GlobalOutlined />} className={className} data-testid="language-switch">
+        <span className="cf-visually-hidden">{t('layout.language')}</span>
         {showName ? <span className="cf-language-switch__name">{t(`languages.${language}`)}</span> : null}
       </Button>
     </Dropdown>

@@ -1,8 +1,11 @@
 /**
  * The one set of form rules and messages (texts in src/i18n/form, `form.*`): every form says
- * "Enter <field>." for an empty text or number field, "Choose <field>." for an empty drop-down,
- * date, picker or check list, the same "at most N characters", and an e-mail error that never
- * repeats what was typed. Give a rule the label the form shows:
+ * "Fill in this field." for an empty text or number field, "Choose an option." for an empty
+ * drop-down, date, picker or check list, the same "at most N characters" (in the language's plural
+ * form), and an e-mail error that never repeats what was typed. Each message is a sentence of its
+ * own, shown under the field whose label names it: a label is never spliced into a sentence (issue
+ * 48 item 8: "Enter window opens." read oddly, German nested its quotes). The rules still take the
+ * label, so a call says which field it guards:
  *
  *   <Form.Item name="name" label={label} rules={[enter(t, label), maxChars(t, 64)]}>
  *   <Form.Item name="typeId" label={typeLabel} rules={[choose(t, typeLabel)]}>
@@ -12,18 +15,6 @@
  */
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
-import { i18n } from '@/i18n/instance';
-
-/**
- * The label as it reads inside the sentence. English writes labels in sentence case, so the
- * first letter is lower-cased ("Enter login name."), unless the first word is an acronym ("SN",
- * "MAC address"). The other languages keep the label as shown (quoted by their texts, or German
- * nouns, which keep their capital).
- */
-export function fieldInSentence(label: string, language = i18n.language): string {
-  if (language !== 'en' || /^\p{Lu}{2}/u.test(label)) return label;
-  return label.charAt(0).toLocaleLowerCase('en') + label.slice(1);
-}
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -34,8 +25,8 @@ function isBlank(value: unknown): boolean {
  * than antd's `whitespace` flag: that flag makes async-validator check the value is a string, so a
  * filled number field (450) was refused with "Enter …".
  */
-export function enter(t: TFunction, label: string): FormRule {
-  const message = t('form.enter', { field: fieldInSentence(label) });
+export function enter(t: TFunction, _label: string): FormRule {
+  const message = t('form.enter');
   return {
     required: true,
     message,
@@ -44,16 +35,16 @@ export function enter(t: TFunction, label: string): FormRule {
 }
 
 /** A drop-down, date, picker, check list or upload that must hold a choice (at least one, for a list). */
-export function choose(t: TFunction, label: string): FormRule {
-  return { required: true, message: t('form.choose', { field: fieldInSentence(label) }) };
+export function choose(t: TFunction, _label: string): FormRule {
+  return { required: true, message: t('form.choose') };
 }
 
 export function maxChars(t: TFunction, max: number): FormRule {
-  return { max, message: t('form.tooLong', { max }) };
+  return { max, message: t('form.tooLong', { count: max }) };
 }
 
 export function minChars(t: TFunction, min: number): FormRule {
-  return { min, message: t('form.tooShort', { min }) };
+  return { min, message: t('form.tooShort', { count: min }) };
 }
 
 /** A number from `min` to `max` (both included); `whole` refuses fractions. */

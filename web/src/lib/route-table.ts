@@ -44,6 +44,7 @@ export const ROUTE_KEYS = [
   'version/soft',
   'version/app',
   'version/configure',
+  'version/advisory',
   'elevator/index',
   'site/index',
   'site/actual',

@@ -1,11 +1,13 @@
 """Robot registration: the console draws a one-time auth code; a robot registers itself with it.
 
 POST /api/robot/register {authCode, deviceSerialNumber, deviceType | model, protocolVersion, ...}
-→ {deviceId, deviceSecret, mqtt}: the robot presents a one-time code (deviceGenerateAuthCode, valid
+→ {deviceId, deviceSecret, mqtt, certificate}: the robot presents a one-time code (deviceGenerateAuthCode, valid
 2 minutes, single use) and is registered to the user who asked for the code. An expired or used code
 answers CODE_EXPIRED (10016) and changes nothing. The secret is the robot's MQTT password (shown once).
 The robot's call carries no console signature: the code is the credential.
 """
+
+from fastapi import Request
 
 from cleanfleet.core.auth import Caller, person_only
 from cleanfleet.core.db import DbSession
@@ -28,7 +30,8 @@ async def device_generate_auth_code(body: AuthCodeIn, db: DbSession,
 
 
 @robot.call("/register", answer=RegisterOut)
-async def register(body: RegisterIn, db: DbSession) -> JsonResponse:
-    """A new robot registers with a one-time auth code (unsigned; the code is the credential)."""
-    device, secret = await service.register_robot(db, body)
-    return ok(service.registration_answer(device, secret))
+async def register(body: RegisterIn, request: Request, db: DbSession) -> JsonResponse:
+    """A new robot registers with a one-time auth code (unsigned; the code is the credential). With a ``csr`` (a
+    key the robot made, CN = its serial) it also gets its client certificate of the product CA."""
+    device, secret, certificate = await service.register_robot(db, body, request.app.state.settings)
+    return ok(service.registration_answer(device, secret, certificate))

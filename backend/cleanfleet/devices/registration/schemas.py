@@ -4,6 +4,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, Field, StringConstraints
 
+from cleanfleet.certificates.schemas import Csr, IssuedOut
 from cleanfleet.core.bounds import Id
 from cleanfleet.core.fields import Name, SerialNumber, Short
 
@@ -23,6 +24,9 @@ class RegisterIn(BaseModel):
     softVersion: Short | None = None
     padVersion: Short | None = None
     simNo: Annotated[str, StringConstraints(strip_whitespace=True, max_length=32)] | None = None
+    csr: Csr | None = Field(default=None, description="a PEM certificate signing request of a key the robot made "
+                            "(CN = its serial): the robot also gets a client certificate of the product CA "
+                            "(certificates/); without it, the robot signs in by its secret alone")
 
 
 class MqttOut(BaseModel):
@@ -37,3 +41,4 @@ class RegisterOut(BaseModel):
     userId: int
     deviceSecret: str
     mqtt: MqttOut
+    certificate: IssuedOut | None = Field(default=None, description="present when the robot sent a csr")

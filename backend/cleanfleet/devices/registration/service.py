@@ -8,6 +8,7 @@ from sqlalchemy import update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.certificates import service as certificates
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
@@ -18,6 +19,7 @@ from cleanfleet.devices.registration.models import AuthCode
 from cleanfleet.devices.registration.schemas import RegisterIn
 from cleanfleet.devices.service import add_device, check_serial_free, owner_in_scope
 from cleanfleet.devices.types.service import check_type, type_id_named
+from cleanfleet.settings import Settings
 from cleanfleet.users.models import User
 
 AUTH_CODE_TTL = timedelta(minutes=2)
@@ -65,12 +67,15 @@ async def _type_id(db: AsyncSession, body: RegisterIn) -> int:
     raise ApiError(Code.BAD_PARAMETER, texts.TYPE_OR_MODEL, field="deviceType")
 
 
-async def register_robot(db: AsyncSession, body: RegisterIn) -> tuple[Device, str]:
+async def register_robot(db: AsyncSession, body: RegisterIn,
+                         settings: Settings | None = None) -> tuple[Device, str, dict[str, Any] | None]:
     """A new robot presents a one-time code; it is registered to the user who asked for the code. Answers the
-    device and its secret (shown once)."""
+    device, its secret (shown once) and, when the robot sent a CSR (and ``settings`` name the CA), its certificate.
+    A bad CSR is refused before the code is used."""
+    cert = certificates.sign(settings, body.csr, body.deviceSerialNumber) if body.csr and settings else None
     type_id = await _type_id(db, body)
     fields: dict[str, Any] = body.model_dump(
-        exclude_unset=True, exclude={"authCode", "deviceSerialNumber", "deviceType", "model"})
+        exclude_unset=True, exclude={"authCode", "deviceSerialNumber", "deviceType", "model", "csr"})
     fields["protocolVersion"] = body.protocolVersion
     await check_serial_free(db, body.deviceSerialNumber)
     code_id, user_id = await consume_auth_code(db, body.authCode)
@@ -79,12 +84,16 @@ async def register_robot(db: AsyncSession, body: RegisterIn) -> tuple[Device, st
     name = fields.pop("deviceCode", None) or body.deviceSerialNumber
     device, secret = await add_device(db, owner, body.deviceSerialNumber, name, type_id, fields)
     await db.execute(update(AuthCode).where(AuthCode.id == code_id).values(device_id=device.id))
+    if cert is not None:
+        await certificates.record(db, device, cert)
     await db.commit()
-    return device, secret
+    issued = certificates.issued_answer(settings, cert) if cert is not None and settings is not None else None
+    return device, secret, issued
 
 
-def registration_answer(device: Device, secret: str) -> dict[str, Any]:
-    """What the robot keeps: its id, owner, secret and MQTT topics."""
+def registration_answer(device: Device, secret: str, certificate: dict[str, Any] | None = None) -> dict[str, Any]:
+    """What the robot keeps: its id, owner, secret and MQTT topics (and its certificate, when it sent a CSR)."""
     sn = device.serial_number
     return {"deviceId": device.id, "deviceSerialNumber": sn, "userId": device.user_id, "deviceSecret": secret,
-            "mqtt": {"username": sn, "topicUp": f"cf/{sn}/up/", "topicDown": f"cf/{sn}/down/cmd"}}
+            "mqtt": {"username": sn, "topicUp": f"cf/{sn}/up/", "topicDown": f"cf/{sn}/down/cmd"},
+            "certificate": certificate}

@@ -4,10 +4,12 @@ Our own small asyncio broker (it replaced amqtt 0.12.1, which let an unauthentic
 gateway's session, sent every robot the retained messages of all robots, broke while subscriptions changed
 and acknowledged messages on receipt). What it holds to:
 
-- Only robots connect over TCP: client id = user name = serial number, password = device secret (checked
-  by ``check_device``); a robot publishes only ``cf/<sn>/up/...`` and subscribes to and receives only
-  ``cf/<sn>/down/...`` (a refused subscription gets 0x80; a publish elsewhere is acknowledged and dropped).
-  Retained messages obey the same rule.
+- Only robots connect over TCP: on the TLS listener (``tls.py``) a robot with a client certificate from the
+  product CA signs in by it (its identity = client id, checked by ``check_certificate``); otherwise client id =
+  user name = serial number, password = device secret (checked by ``check_device``, which also asks whether the
+  robot's tenant still allows password robots); a robot publishes only ``cf/<sn>/up/...`` and subscribes to and
+  receives only ``cf/<sn>/down/...`` (a refused subscription gets 0x80; a publish elsewhere is acknowledged and
+  dropped). Retained messages obey the same rule.
 - A refused CONNECT changes nothing. Only after a successful sign-in does a connection with the same client
   id take over the earlier one (whose will goes out) and its session (kept unless it asked for a clean one).
 - The gateway attaches in-process (``attach``): it has no connection or client id anyone could take over.
@@ -26,6 +28,6 @@ QoS 0, 1 and 2 in, delivered at the lower of the message's and the subscription'
 """
 
 from cleanfleet.gateway.broker.local import Ack, LocalSubscriber
-from cleanfleet.gateway.broker.server import DeviceCheck, EmbeddedBroker, Limits
+from cleanfleet.gateway.broker.server import CertificateCheck, DeviceCheck, EmbeddedBroker, Limits
 
-__all__ = ["Ack", "DeviceCheck", "EmbeddedBroker", "Limits", "LocalSubscriber"]
+__all__ = ["Ack", "CertificateCheck", "DeviceCheck", "EmbeddedBroker", "Limits", "LocalSubscriber"]

@@ -15,8 +15,11 @@ from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
+from cryptography import x509
+
 from cleanfleet.gateway import wire
 from cleanfleet.gateway.broker.session import Incoming, Session
+from cleanfleet.gateway.broker.tls import peer_certificate
 from cleanfleet.gateway.broker.topics import robot_may_publish, robot_may_read, topic_filter_ok, topic_name_ok
 from cleanfleet.gateway.wire import (
     ACCEPTED,
@@ -61,8 +64,10 @@ class Connection(asyncio.Protocol):
     an in-process subscriber's queue, the will), and reading resumes after it. What a batch of packets owes
     the client (PUBACKs above all) goes out in one write."""
 
-    def __init__(self, broker: "EmbeddedBroker") -> None:
+    def __init__(self, broker: "EmbeddedBroker", tls: bool = False) -> None:
         self.broker = broker
+        self.tls = tls  # came through the TLS listener
+        self.certificate: x509.Certificate | None = None  # the client certificate its TLS handshake verified
         self.limits = broker.limits
         self.transport: asyncio.Transport | None = None
         self.peer: object = None
@@ -91,6 +96,8 @@ class Connection(asyncio.Protocol):
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.transport = transport = cast(asyncio.Transport, transport)  # uvloop's is not an asyncio.Transport
         self.peer = transport.get_extra_info("peername")
+        if self.tls:
+            self.certificate = peer_certificate(transport)
         broker = self.broker
         if broker.stopping or len(broker.connections) >= self.limits.max_connections:
             self.warn("connection refused: too many connections or stopping", len(broker.connections))
@@ -285,7 +292,7 @@ class Connection(asyncio.Protocol):
 
     async def _sign_in(self, connect: wire.Connect) -> None:
         self.client_id = connect.client_id
-        refusal = await self.broker.admit(connect)
+        refusal = await self.broker.admit(connect, self.certificate)
         if self._ended:
             return
         if self._timer is not None:

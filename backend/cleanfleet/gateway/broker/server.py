@@ -3,8 +3,11 @@
 import asyncio
 import contextlib
 import logging
+import ssl
 from collections.abc import Awaitable, Callable, Coroutine, Hashable
 from dataclasses import dataclass
+
+from cryptography import x509
 
 from cleanfleet.gateway import wire
 from cleanfleet.gateway.broker.connection import Connection
@@ -21,7 +24,9 @@ from cleanfleet.gateway.broker.topics import (
 from cleanfleet.gateway.wire import Connect, Publish, Will
 
 log = logging.getLogger("cleanfleet.gateway.broker")
-DeviceCheck = Callable[[str, str], Awaitable[bool]]
+DeviceCheck = Callable[[str, str], Awaitable[bool]]  # (serial, password): a password robot may sign in
+CertificateCheck = Callable[[str, x509.Certificate], Awaitable[bool]]  # (serial, its verified client certificate)
+NO_LISTENER = ("", "none", "off")
 MATCHES_KEPT = 50_000  # topics whose subscribers are kept (five per robot)
 Handled = Callable[..., None]
 
@@ -42,11 +47,21 @@ class Limits:
     max_write_buffer: int = 1024 * 1024  # bytes waiting for a client that does not read
     local_queue: int = 10_000  # messages waiting for an in-process subscriber
     stop_seconds: float = 5.0  # for messages in handling to be acknowledged on stop
+    handshake_seconds: float = 10.0  # a TLS handshake's deadline (from the TCP accept)
 
 
 class EmbeddedBroker:
-    def __init__(self, bind: str, check_device: DeviceCheck, limits: Limits | None = None) -> None:
+    def __init__(self, bind: str, check_device: DeviceCheck, limits: Limits | None = None, *,
+                 tls_bind: str | None = None, tls_context: ssl.SSLContext | None = None,
+                 check_certificate: CertificateCheck | None = None) -> None:
+        """``bind``: the plain listener (``none``: none); ``tls_bind`` with ``tls_context``: the TLS listener, where a
+        robot that presents a client certificate signs in by it (``check_certificate``) and one without by
+        password (``check_device``)."""
         self.bind = bind
+        self.tls_bind = tls_bind if tls_context is not None and (tls_bind or "").lower() not in NO_LISTENER else None
+        self._tls_context = tls_context
+        self._check_certificate = check_certificate
+        self._tls_server: asyncio.Server | None = None
         self.limits = limits or Limits()
         self.notices = Notices()
         self.stopping = False
@@ -64,9 +79,17 @@ class EmbeddedBroker:
 
     @property
     def port(self) -> int:
+        """The plain listener's port (0: none)."""
         if self._server is not None and self._server.sockets:
             return int(self._server.sockets[0].getsockname()[1])
-        return int(self.bind.rsplit(":", 1)[1])
+        return 0 if self.bind.lower() in NO_LISTENER else int(self.bind.rsplit(":", 1)[1])
+
+    @property
+    def tls_port(self) -> int:
+        """The TLS listener's port (0: none)."""
+        if self._tls_server is not None and self._tls_server.sockets:
+            return int(self._tls_server.sockets[0].getsockname()[1])
+        return int(self.tls_bind.rsplit(":", 1)[1]) if self.tls_bind else 0
 
     # --- starting and stopping --------------------------------------------------------------------
 
@@ -81,16 +104,30 @@ class EmbeddedBroker:
         return subscriber
 
     async def start(self) -> None:
-        host, port = self.bind.rsplit(":", 1)
         loop = asyncio.get_running_loop()
-        self._server = await loop.create_server(lambda: Connection(self), host.strip("[]") or None, int(port))
+        if self.bind.lower() not in NO_LISTENER:
+            host, port = self.bind.rsplit(":", 1)
+            self._server = await loop.create_server(lambda: Connection(self), host.strip("[]") or None, int(port))
+        if self.tls_bind is not None:
+            host, port = self.tls_bind.rsplit(":", 1)
+            try:
+                # the handshake runs on the loop, in steps as bytes come: a client that stalls it is dropped at
+                # its deadline and holds nobody else up (nor a connection slot: one counts from the handshake's end)
+                self._tls_server = await loop.create_server(
+                    lambda: Connection(self, tls=True), host.strip("[]") or None, int(port), ssl=self._tls_context,
+                    ssl_handshake_timeout=self.limits.handshake_seconds)
+            except BaseException:
+                if self._server is not None:
+                    self._server.close()
+                raise
 
     async def stop(self) -> None:
         """Stops accepting and reading, waits (at most ``stop_seconds``) until every message read is handled
         and acknowledged (the ingest keeps flushing meanwhile), then closes the connections."""
         self.stopping = True
-        if self._server is not None:
-            self._server.close()
+        for server in (self._server, self._tls_server):
+            if server is not None:
+                server.close()
         connections = list(self.connections)
         halted = [connection.halt() for connection in connections]
         await asyncio.gather(*(task for task in halted if task is not None), return_exceptions=True)
@@ -103,30 +140,41 @@ class EmbeddedBroker:
             connection.close()
         for subscriber in self._local:
             await subscriber.stop()
-        if self._server is not None:
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(self._server.wait_closed(), 1.0)
+        for server in (self._server, self._tls_server):
+            if server is not None:
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(server.wait_closed(), 1.0)
 
     def _settled(self, connections: list[Connection]) -> bool:
         return all(s.idle for s in self._local) and not any(c.owes_answers for c in connections)
 
     # --- sign-in and sessions ---------------------------------------------------------------------
 
-    async def admit(self, connect: Connect) -> int:
-        """The CONNACK code for a sign-in; nothing changes here, whatever the answer."""
+    async def admit(self, connect: Connect, certificate: x509.Certificate | None = None) -> int:
+        """The CONNACK code for a sign-in; nothing changes here, whatever the answer. With a client certificate
+        (verified by the TLS handshake) the robot signs in by it: its identity must be the client id (and the
+        user name, if any), and the product must still allow it; no password is needed. Without one, by
+        password: client id = user name = serial, password = device secret."""
         if connect.protocol not in wire.PROTOCOLS:
             return wire.BAD_PROTOCOL
         client_id = connect.client_id
         if not client_id or len(client_id) > self.limits.max_client_id:
             return wire.BAD_CLIENT_ID
-        if connect.username != client_id or connect.password is None:
+        if certificate is not None:
+            if connect.username not in (None, client_id):
+                return wire.NOT_AUTHORISED
+        elif connect.username != client_id or connect.password is None:
             return wire.NOT_AUTHORISED  # a robot signs in as its serial number, with its secret
         will = connect.will
         if will is not None and not (robot_may_publish(client_id, will.topic) and topic_name_ok(
                 will.topic, self.limits.max_topic_bytes, self.limits.max_topic_levels)):
             return wire.NOT_AUTHORISED
         try:
-            admitted = await self._check_device(client_id, connect.password)
+            if certificate is not None:
+                check = self._check_certificate
+                admitted = check is not None and await check(client_id, certificate)
+            else:
+                admitted = await self._check_device(client_id, connect.password or "")
         except Exception:
             log.exception("checking a robot's secret failed")
             return wire.UNAVAILABLE
@@ -164,6 +212,20 @@ class EmbeddedBroker:
         session.send = None
         if session.clean:
             self._forget(session)
+
+    def drop(self, client_id: str) -> bool:
+        """Ends the connection signed in with ``client_id`` at once (its credentials were revoked: certificates/):
+        its will goes out and its session, persistent or not, goes with it (a revoked robot gets nothing queued).
+        False when that client is not connected here."""
+        connection = self._connected.get(client_id)
+        session = self._sessions.get(client_id)
+        if session is not None:
+            self._forget(session)
+        if connection is None:
+            return False
+        connection.warn("connection dropped: its credentials were revoked", client_id)
+        connection.close()
+        return True
 
     def _forget(self, session: Session) -> None:
         for topic_filter in session.subscriptions:

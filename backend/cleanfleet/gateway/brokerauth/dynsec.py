@@ -7,6 +7,7 @@ import base64
 import contextlib
 import hashlib
 import secrets
+from ssl import SSLContext
 from typing import Any
 
 import orjson
@@ -37,7 +38,8 @@ class DynsecAdmin:
         self._reader = asyncio.create_task(client.run(), name="dynsec-admin")
 
     @classmethod
-    async def open(cls, host: str, port: int, username: str, password: str, client_id: str) -> "DynsecAdmin":
+    async def open(cls, host: str, port: int, username: str, password: str, client_id: str,
+                   ssl: SSLContext | None = None) -> "DynsecAdmin":
         answers: asyncio.Queue[bytes] = asyncio.Queue()
 
         def handle(message: Message) -> None:
@@ -45,7 +47,7 @@ class DynsecAdmin:
                 answers.put_nowait(message.payload)
 
         client = await MqttClient.open(host, port, handle, client_id=client_id, clean_session=True,
-                                       username=username, password=password)
+                                       username=username, password=password, ssl=ssl)
         try:
             await client.subscribe([(RESPONSE_TOPIC, 1)])
         except MqttError:

@@ -18,10 +18,18 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel, Field
 from sqlalchemy import select
 
+from cleanfleet.certificates.service import robot_barred
 from cleanfleet.devices.models import Device
 from cleanfleet.gateway.brokerauth.rules import gateway_may_use, may_use, serial_usable
 from cleanfleet.gateway.directory import KnownDevice
 from cleanfleet.gateway.link import BrokerAddress
+from cleanfleet.passwordrobots.service import (
+    CERTIFICATE,
+    PASSWORD,
+    PasswordPolicy,
+    password_allowed,
+    switched_off_ids,
+)
 from cleanfleet.settings import Settings
 
 router = APIRouter(include_in_schema=False)
@@ -32,6 +40,9 @@ class SignIn(BaseModel):
     clientid: str = Field(default="", max_length=128)
     username: str = Field(default="", max_length=128)
     password: str = Field(default="", max_length=256)
+    # EMQX's ${cert_common_name}: the CN of the client certificate its ssl listener verified against the product CA
+    # ("" or the unfilled placeholder: none)
+    cert_common_name: str = Field(default="", max_length=128)
 
 
 class Use(BaseModel):
@@ -57,13 +68,41 @@ def _gateway(settings: Settings) -> BrokerAddress | None:
 
 
 async def robot_signs_in(request: Request, serial_number: str, secret: str) -> bool:
-    """The embedded broker's check (runtime._device_check): a device with this serial and this secret."""
-    if not serial_usable(serial_number) or not secret:
+    """The embedded broker's check (runtime._device_check): a device with this serial and this secret, whose
+    tenant still allows password robots (passwordrobots/)."""
+    if not serial_usable(serial_number) or not secret or robot_barred(serial_number):
+        return False  # a robot whose certificate was revoked signs in by password no more (certificates/)
+    async with request.app.state.db.sessions() as db:
+        row = (await db.execute(select(Device.secret_hash, Device.owner_path)
+                                .where(Device.serial_number == serial_number))).first()
+        if row is None or not KnownDevice(0, serial_number, row[0], "", 0, ("", "", "")).secret_matches(secret):
+            return False
+        if not password_allowed(row[1], await switched_off_ids(db)):
+            return False
+    _policy(request).note(serial_number, PASSWORD)
+    return True
+
+
+async def robot_signs_in_by_certificate(request: Request, serial_number: str) -> bool:
+    """A robot whose client certificate EMQX verified against the product CA (its CN is the serial): the device
+    exists and its certificate was not revoked without a new one (EMQX does not pass the certificate itself:
+docs/operations.md "Broker TLS")."""
+    from cleanfleet.certificates.service import robot_barred
+
+    if not serial_usable(serial_number) or robot_barred(serial_number):
         return False
     async with request.app.state.db.sessions() as db:
-        secret_hash = await db.scalar(select(Device.secret_hash).where(Device.serial_number == serial_number))
-    return secret_hash is not None and KnownDevice(0, serial_number, secret_hash, "", 0, ("", "", "")).secret_matches(
-        secret)
+        if await db.scalar(select(Device.id).where(Device.serial_number == serial_number)) is None:
+            return False
+    _policy(request).note(serial_number, CERTIFICATE)
+    return True
+
+
+def _policy(request: Request) -> PasswordPolicy:
+    policy = getattr(request.app.state, "password_policy", None)
+    if policy is None:
+        policy = request.app.state.password_policy = PasswordPolicy(request.app.state.db)
+    return policy
 
 
 async def _answer(request: Request, secret: str | None,
@@ -81,6 +120,10 @@ async def authenticate(body: SignIn, request: Request,
     async def decide(gateway: BrokerAddress | None) -> bool:
         if gateway is not None and body.username == gateway.username:
             return hmac.compare_digest(body.password.encode(), str(gateway.password).encode())
+        common_name = "" if body.cert_common_name.startswith("${") else body.cert_common_name
+        if common_name:  # a certificate robot: its identity is its client id (and its user name, if it sent one)
+            return (body.clientid == common_name and body.username in ("", common_name)
+                    and await robot_signs_in_by_certificate(request, common_name))
         # a robot signs in as its serial number (client id and user name), with its secret
         return body.clientid == body.username and await robot_signs_in(request, body.username, body.password)
 

@@ -13,12 +13,14 @@ the product did not keep the broker (the password was never queued) or before th
 
 import asyncio
 import logging
+import secrets
 from datetime import timedelta
 
 from sqlalchemy import delete, select
 
 from cleanfleet.core.db import Database, utcnow
 from cleanfleet.devices.models import Device
+from cleanfleet.gateway.broker.tls import gateway_context
 from cleanfleet.gateway.brokerauth import dynsec
 from cleanfleet.gateway.brokerauth.dynsec import DynsecAdmin
 from cleanfleet.gateway.brokerauth.models import BrokerPassword
@@ -33,6 +35,7 @@ from cleanfleet.gateway.brokerauth.rules import (
 )
 from cleanfleet.gateway.link import BrokerAddress
 from cleanfleet.gateway.mqtt import MqttError
+from cleanfleet.passwordrobots.service import password_allowed, switched_off_ids
 from cleanfleet.settings import Settings
 
 log = logging.getLogger("cleanfleet.gateway.brokerauth")
@@ -46,6 +49,8 @@ class BrokerSync:
         self.settings = settings
         self.address = BrokerAddress.parse(settings.mqtt_url or "")
         self.robots: set[str] = set()  # the serials whose client and role the broker has
+        self.locked: set[str] = set()  # robots whose password the broker was told to forget (tenant switched off)
+        self._off: frozenset[int] = frozenset()  # the users whose switch is off, read with the serials
         self.rounds = 0
 
     async def forever(self) -> None:
@@ -76,7 +81,7 @@ class BrokerSync:
     async def _open(self) -> DynsecAdmin:
         user, password = self.settings.mqtt_dynsec_user or "", self.settings.mqtt_dynsec_password or ""
         return await DynsecAdmin.open(self.address.host, self.address.port, user, password,
-                                      client_id=f"{user}-sync")
+                                      client_id=f"{user}-sync", ssl=gateway_context(self.settings, self.address))
 
     async def resync(self, admin: DynsecAdmin) -> None:
         """Everything from scratch: the gateway, then every robot's client and role, stale ones deleted."""
@@ -85,12 +90,15 @@ class BrokerSync:
         roles = listed[0].get("data", {}).get("roles", []) if listed else []
         self.robots = {str(name)[len(ROBOT_ROLE_PREFIX):] for name in roles
                        if str(name).startswith(ROBOT_ROLE_PREFIX)}
+        self.locked = set()  # told again after a restart: forgetting twice is harmless
         await self.round(admin)
         log.info("broker sync: %d robots' clients kept at %s", len(self.robots), self.address.url())
 
     async def round(self, admin: DynsecAdmin) -> None:
-        """Robots added and deleted since the last round, then the passwords waiting."""
-        serials = await self._serials()
+        """Robots added and deleted since the last round, the passwords of robots whose tenant switched password
+        robots off taken, then the passwords waiting."""
+        owners = await self._serials()
+        serials = set(owners)
         added, gone = serials - self.robots, self.robots - serials
         commands = [command for sn in sorted(added) for command in _robot_commands(sn)]
         commands += [command for sn in sorted(gone) for command in (dynsec.delete_client(sn),
@@ -99,12 +107,28 @@ class BrokerSync:
             await admin.run(commands)
             self.robots = (self.robots | added) - gone
             log.info("broker sync: %d robots added, %d deleted", len(added), len(gone))
+        await self._lock(admin, owners)
         await self._passwords(admin)
         self.rounds += 1
 
-    async def _serials(self) -> set[str]:
+    async def _serials(self) -> dict[str, str]:
+        """Every usable serial and its owner path."""
         async with self.database.sessions() as db:
-            return {sn for sn in await db.scalars(select(Device.serial_number)) if serial_usable(sn)}
+            rows = (await db.execute(select(Device.serial_number, Device.owner_path))).all()
+            self._off = await switched_off_ids(db)
+        return {sn: path for sn, path in rows if serial_usable(sn)}
+
+    async def _lock(self, admin: DynsecAdmin, owners: dict[str, str]) -> None:
+        """A robot whose tenant switched password robots off loses its broker password: the broker is given a
+        random one nobody knows (the plugin cannot remove a password). Its certificate still signs it in on the
+        certificate listener (that user name's role is unchanged). Switched on again, the robot needs a new secret
+        (the product keeps only its hash): docs/operations.md "Broker TLS"."""
+        locked = {sn for sn, path in owners.items() if not password_allowed(path, self._off)}
+        newly = sorted(locked - self.locked)
+        if newly:
+            await admin.run([dynsec.set_password(sn, secrets.token_urlsafe(32)) for sn in newly])
+            log.info("broker sync: %d robots' passwords taken (their tenant allows no password robots)", len(newly))
+        self.locked = locked
 
     async def _passwords(self, admin: DynsecAdmin) -> None:
         async with self.database.sessions() as db:
@@ -117,6 +141,10 @@ class BrokerSync:
                 continue  # its device came after this round read the serials: the next round has it
             done.append(row_id)
             password = unseal(self.settings, sealed)
+            if sn in self.locked:
+                log.warning("broker sync: the password waiting for %s is dropped (its tenant allows no password "
+                            "robots)", sn)
+                continue
             if password is None or sn not in self.robots:
                 log.warning("broker sync: the password waiting for %s is dropped (%s)", sn,
                             "sealed under another admin password" if password is None else "no such device now")

@@ -20,11 +20,14 @@ import contextlib
 import uuid
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
+from ssl import SSLContext
 
 import pytest
 
 from cleanfleet.gateway.broker import EmbeddedBroker, Limits
+from cleanfleet.gateway.broker.tls import ca_file, client_context, server_context
 from cleanfleet.gateway.wire import Will
+from cleanfleet.settings import Settings
 from tests.gateway.conformance.peer import DEADLINE, Peer, connect_bytes
 from tests.gateway.helpers import mosquitto_up
 
@@ -89,8 +92,10 @@ class Target(abc.ABC):
     def down(self, path: str, serial: str | None = None) -> str:
         return f"cf/{serial or self.serial}/down/{path}"
 
+    ssl: SSLContext | None = None  # the clients' TLS context (None: plain TCP)
+
     async def open(self) -> Peer:
-        peer = await Peer.open(self.port)
+        peer = await Peer.open(self.port, self.ssl)
         self._peers.append(peer)
         return peer
 
@@ -170,6 +175,22 @@ class Embedded(Target):
         await self.broker.stop()
 
 
+class EmbeddedTls(Embedded):
+    """The embedded broker's TLS listener alone (no plain one): a server certificate from a product CA of the
+    session's own, clients verifying it; robots sign in by password over TLS."""
+    name = "embedded-tls"
+
+    def __init__(self, limits: Limits | None, settings: Settings) -> None:
+        Target.__init__(self)
+        self.broker = EmbeddedBroker("none", robot_check, limits, tls_bind="127.0.0.1:0",
+                                     tls_context=server_context(settings, ["127.0.0.1"]))
+        self.ssl = client_context(ca_file(settings).read_text())
+
+    async def start(self) -> None:
+        await self.broker.start()
+        self.port = self.broker.tls_port
+
+
 class Mosquitto(Target):
     name = "mosquitto"
     port = MOSQUITTO_PORT
@@ -203,10 +224,24 @@ class Mosquitto(Target):
         return seen
 
 
-@pytest.fixture(params=["embedded", "mosquitto"])
-async def broker(request: pytest.FixtureRequest, embedded_limits: Limits | None) -> AsyncIterator[Target]:
-    """Each test once on the embedded broker and once on the system Mosquitto."""
-    target = await _start(request.param, embedded_limits)
+@pytest.fixture(scope="session")
+def tls_settings(tmp_path_factory: pytest.TempPathFactory) -> Settings:
+    """A data folder (with its product CA) for the embedded broker's TLS listener."""
+    return Settings(data_dir=tmp_path_factory.mktemp("conformance-tls"))
+
+
+@pytest.fixture(params=["embedded", "embedded-tls", "mosquitto"])
+async def broker(request: pytest.FixtureRequest, embedded_limits: Limits | None,
+                 tls_settings: Settings) -> AsyncIterator[Target]:
+    """Each test once on the embedded broker and once on the system Mosquitto; the modules that set ``OVER_TLS``
+    (sign-in and sessions, delivery) also on the embedded broker's TLS listener."""
+    if request.param == "embedded-tls" and not getattr(request.module, "OVER_TLS", False):
+        pytest.skip("over TLS: the sign-in, session and delivery modules only")
+    if request.param == "embedded-tls":
+        target: Target = EmbeddedTls(embedded_limits, tls_settings)
+        await target.start()
+    else:
+        target = await _start(request.param, embedded_limits)
     try:
         yield target
     finally:

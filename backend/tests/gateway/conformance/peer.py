@@ -4,6 +4,7 @@ project's wire module, so every flag (session present, DUP, RETAIN, QoS) and pac
 import asyncio
 import struct
 from dataclasses import dataclass
+from ssl import SSLContext
 
 from cleanfleet.gateway import wire
 from cleanfleet.gateway.wire import Publish, Will, packet, string
@@ -55,8 +56,8 @@ class Peer:
         self.leftover = b""
 
     @classmethod
-    async def open(cls, port: int) -> "Peer":
-        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    async def open(cls, port: int, ssl: "SSLContext | None" = None) -> "Peer":
+        reader, writer = await asyncio.open_connection("127.0.0.1", port, ssl=ssl)
         return cls(reader, writer)
 
     def next_id(self) -> int:

@@ -8,6 +8,7 @@ from cleanfleet.gateway.wire import Publish, packet
 from tests.gateway.conformance.conftest import Target
 from tests.gateway.conformance.peer import DEADLINE, publish_bytes
 
+OVER_TLS = True  # these tests run on the embedded broker's TLS listener too (conftest.py)
 
 async def test_qos0_and_qos1_messages_in_are_forwarded_and_qos1_acknowledged(broker: Target) -> None:
     """[MQTT-4.3.1-1] [MQTT-4.3.2-2] [MQTT-2.3.1-6]: QoS 1 gets a PUBACK with the PUBLISH's packet id."""

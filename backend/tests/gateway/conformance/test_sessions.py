@@ -4,6 +4,7 @@ from cleanfleet.gateway import wire
 from tests.gateway.conformance.conftest import SECRET, Target
 from tests.gateway.conformance.peer import connect_bytes
 
+OVER_TLS = True  # these tests run on the embedded broker's TLS listener too (conftest.py)
 
 async def test_a_clean_session_ends_with_its_connection(broker: Target) -> None:
     """[MQTT-3.1.2-6] [MQTT-3.2.2-1] [MQTT-3.2.2-3]: clean session 1 gets session present 0, and nothing of

@@ -62,6 +62,7 @@ export const pages: Partial<Record<RouteKey, PageLoader>> = {
   'version/configure': withTexts(() => import('@/features/machineversion/configure-page'), 'machineversion'),
   'version/soft': withTexts(() => import('@/features/version/soft-page'), 'version'),
   'version/app': withTexts(() => import('@/features/version/app-page'), 'version'),
+  'version/advisory': withTexts(() => import('@/features/advisory/advisory-page'), 'advisory'),
   'integration/token': withTexts(() => import('@/features/apitoken/token-page'), 'apitoken', 'user'),
   'integration/webhook': withTexts(() => import('@/features/webhook/webhook-page'), 'webhook'),
   ...fixturePages,

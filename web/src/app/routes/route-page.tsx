@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { PageErrorBoundary } from '@/components/page-error-boundary';
+import { PageErrorBoundary, PageLoadError } from '@/components/page-error-boundary';
 import { PageLoading } from '@/components/page-loading';
 import { useSessionStore } from '@/lib/session';
 import { isPermitted } from '@/lib/availability';
@@ -19,20 +19,33 @@ const loadedPages = new Map<string, ComponentType>();
 export function loadPage(key: RouteKey): Promise<{ default: ComponentType }> {
   const load = pages[key];
   if (!load) return Promise.reject(new Error(`no page for ${key}`));
-  return load().then((module) => {
-    loadedPages.set(key, module.default);
-    return module;
-  });
+  return load().then(
+    (module) => {
+      loadedPages.set(key, module.default);
+      return module;
+    },
+    (error: unknown) => {
+      throw new PageLoadError(error);
+    },
+  );
 }
 
+const lazyPage = (key: RouteKey) => lazy(() => loadPage(key));
+
 const lazyPages: Partial<Record<RouteKey, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
-  Object.keys(pages).map((key) => [key, lazy(() => loadPage(key as RouteKey))]),
+  Object.keys(pages).map((key) => [key, lazyPage(key as RouteKey)]),
 );
 
 /** One registered page under the layout: checks the key, loads the chunk, catches failures. */
 export function RoutePage({ routeKey }: { routeKey: RouteKey }) {
   const user = useSessionStore((s) => s.user);
-  const [Page] = useState(() => loadedPages.get(routeKey) ?? lazyPages[routeKey]);
+  const [Page, setPage] = useState(() => loadedPages.get(routeKey) ?? lazyPages[routeKey]);
+  // a lazy page whose load failed stays failed: once the connection is back the page is loaded afresh (issue 48 item 14)
+  const retry = () => {
+    const fresh = lazyPage(routeKey);
+    lazyPages[routeKey] = fresh;
+    setPage(() => fresh);
+  };
   const phone = useIsPhone();
   if (!Page) return null;
   if (phone && desktopOnlyPages.includes(routeKey)) {
@@ -50,7 +63,7 @@ export function RoutePage({ routeKey }: { routeKey: RouteKey }) {
     );
   }
   return (
-    <PageErrorBoundary>
+    <PageErrorBoundary onRetry={retry}>
       <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>

@@ -10,6 +10,7 @@ import { ColumnPicker } from './components/column-picker';
 import { DeviceFilters } from './components/device-filters';
 import { DeviceTable } from './components/device-table';
 import { DeviceToolbar, type ToolbarDialog } from './components/device-toolbar';
+import { PasswordRobotsBar } from './components/password-robots';
 import { useDeviceDialogs } from './components/use-device-dialogs';
 import { keepColumns, readColumns, type OptionalColumn } from './lib/device-columns';
 import { useDeviceKeys } from './lib/permissions';
@@ -113,6 +114,7 @@ export default function DeviceListPage() {
             <Spin size="small" /> <Typography.Text type="secondary">{t('device.list.loadingMore')}</Typography.Text>
           </span>
         ) : null}
+        <PasswordRobotsBar userId={applied.ownerId ?? null} />
         <span className="cf-devices__status-tools">
           {/* beside the count, not floating over the rows: it never covers the last row's menu */}
           {showTop ? (

@@ -54,7 +54,7 @@ describe('Advertising: failed saves', () => {
     fireEvent.click(await screen.findByTestId('add-media', {}, SLOW));
     fireEvent.click(await screen.findByTestId('save-media', {}, SLOW));
     expect(await screen.findByText('Upload a file first', {}, SLOW)).toBeInTheDocument();
-    expect(await screen.findByText('Enter media name.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Fill in this field.', {}, SLOW)).toBeInTheDocument();
     await unhandled.settled();
     expect(unhandled.reasons).toEqual([]);
     expect(calledPaths()).not.toContain('/api/advertising/mediaAdd');
@@ -64,7 +64,7 @@ describe('Advertising: failed saves', () => {
     renderPage();
     fireEvent.click(await screen.findByTestId('add-playlist', {}, SLOW));
     fireEvent.click(await screen.findByTestId('save-playlist', {}, SLOW));
-    expect(await screen.findByText('Enter playlist name.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Fill in this field.', {}, SLOW)).toBeInTheDocument();
     await unhandled.settled();
     expect(unhandled.reasons).toEqual([]);
     expect(calledPaths()).not.toContain('/api/advertising/playlistAdd');
@@ -74,7 +74,7 @@ describe('Advertising: failed saves', () => {
     renderPage();
     fireEvent.click(screen.getByRole('tab', { name: i18n.t('files.ads.voice') }));
     fireEvent.click(await screen.findByTestId('voice-listen', {}, SLOW));
-    expect(await screen.findByText('Enter text to read out.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Fill in this field.', {}, SLOW)).toBeInTheDocument();
     await unhandled.settled();
     expect(unhandled.reasons).toEqual([]);
   }, TEST_TIMEOUT);

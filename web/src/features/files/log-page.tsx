@@ -1,5 +1,5 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Card, DatePicker, Input, Modal, Progress, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Input, Modal, Progress, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { exportOperationLog, useOperationLog, type LogRow, type LogSearch } from
 import { formatTime } from '@/lib/format';
 import { downloadBlob } from '@/lib/download';
 import { logWorkbook, LOG_EXPORT_FILE } from './lib/log-export';
+import { LimitedRangePicker } from '@/components/limited-range-picker';
 
 const PAGE_SIZE = 30;
 type Filter = Omit<LogSearch, 'pageSize'>;
@@ -92,7 +93,7 @@ export default function LogPage() {
         <Input allowClear placeholder={t('files.log.account')} value={draft.account} onChange={(e) => setDraft((d) => ({ ...d, account: e.target.value }))} onPressEnter={search} style={{ width: 160 }} data-testid="log-account" />
         <Input allowClear placeholder={t('files.log.call')} value={draft.call} onChange={(e) => setDraft((d) => ({ ...d, call: e.target.value }))} onPressEnter={search} style={{ width: 200 }} data-testid="log-call" />
         <Input allowClear placeholder={t('files.log.target')} value={draft.target} onChange={(e) => setDraft((d) => ({ ...d, target: e.target.value }))} onPressEnter={search} style={{ width: 180 }} />
-        <DatePicker.RangePicker value={draft.range} onChange={(range) => setDraft((d) => ({ ...d, range }))} />
+        <LimitedRangePicker list="/log/list" value={draft.range} onChange={(range) => setDraft((d) => ({ ...d, range }))} />
         <Button icon={<SearchOutlined />} onClick={search} data-testid="log-search">{t('files.common.search')}</Button>
         {can('log/export') ? (
           <Button icon={<DownloadOutlined />} onClick={() => void runExport()} loading={exporting !== null} data-testid="log-export">

@@ -19,6 +19,7 @@ import { ReportDetailDrawer, type ReportRef } from './components/report-detail';
 import { ReportRowActions, reportColumns, WIDTHS } from './components/report-columns';
 import { listTable } from './lib/report-export';
 import { areaText, coverageText, durationText, efficiencyText } from './lib/units';
+import { RangeLimit } from '@/components/limited-range-picker';
 
 const PAGE = 'device/report';
 const PAGE_SIZE = 20;
@@ -106,7 +107,7 @@ export default function ReportListPage() {
         <Form.Item name="userId">
           <OwnerFilter />
         </Form.Item>
-        <Form.Item name="range" tooltip={t('report.list.rangeRule')}>
+        <Form.Item name="range" tooltip={t('report.list.rangeRule')} extra={<RangeLimit list="/taskReport/list" />}>
           <DatePicker.RangePicker disabledDate={outsideRule} allowClear data-testid="report-range" />
         </Form.Item>
         <Form.Item name="mapName">

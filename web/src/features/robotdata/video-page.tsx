@@ -15,9 +15,11 @@ import { useNow } from '@/lib/use-now';
 import { playRecord, startStream, stopStream, useDeleteClips, useRecords, type Clip, type Robot, type Stream } from './api/robotdata';
 import { RobotSelect } from './components/robot-select';
 import { formatBytes } from '@/lib/format';
+import { RangeLimit } from '@/components/limited-range-picker';
+import { outsideLimit, rangeLimit } from '@/lib/range-limits';
 
 const PAGE = 'device/videoHistory';
-const MAX_DAYS = 7;
+const MAX_DAYS = rangeLimit('/qiniuQvs/recordList'); // the server's limit (core/ranges.py), shown beside the picker
 
 function remainingText(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));
@@ -149,7 +151,9 @@ function Records({ serial }: { serial: string }) {
             }
             setRange([from, to]);
           }}
+          disabledDate={(day, info) => outsideLimit(day, MAX_DAYS, info?.from)}
         />
+        <RangeLimit list="/qiniuQvs/recordList" />
       </Space>
       <QueryState query={records}>
         <Table<Clip>

@@ -11,6 +11,8 @@ import { FirmwareDialog } from './components/firmware-dialog';
 import { Publications } from './components/publications';
 import { PublishDialog } from './components/publish-dialog';
 import { Rollouts } from './components/rollouts';
+import { SignatureCell } from './components/signature-cell';
+import { SigningStatus } from './components/signing-status';
 import { useLiveOtaRefresh } from './lib/live';
 
 const PAGE = 'version/fireware';
@@ -59,6 +61,11 @@ export default function FirmwarePage() {
           </Typography.Text>
         </div>
       ),
+    },
+    {
+      title: t('version.signature.column'),
+      key: 'signature',
+      render: (_, f) => <SignatureCell firmware={f} />,
     },
     {
       title: t('version.fields.enabled'),
@@ -114,6 +121,7 @@ export default function FirmwarePage() {
 
   const firmwareTab = (
     <>
+      <SigningStatus canUpload={can(`${PAGE}/add`)} />
       {can(`${PAGE}/add`) ? (
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} style={{ marginBottom: 12 }} data-testid="add-firmware">
           {t('version.add')}

@@ -1,5 +1,5 @@
-import { Card, Col, DatePicker, Row, Space, Statistic, Table } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Card, Col, Row, Space, Statistic, Table } from 'antd';
+import { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '@/components/charts/chart-card';
@@ -12,6 +12,7 @@ import { useAlarmSummary, type AlarmSummary, type SummaryFilter } from './api/ge
 import { WeekChart } from './components/week-chart';
 import { codeName } from './lib/alarm-names';
 import { useReloadOnAlarms } from './lib/use-reload-on-alarms';
+import { LimitedRangePicker } from '@/components/limited-range-picker';
 
 type DeviceRow = AlarmSummary['byDevice'][number];
 type CodeRow = AlarmSummary['byCode'][number];
@@ -52,7 +53,7 @@ export default function AlarmSummaryPage() {
       <Card size="small">
         <Space wrap>
           <OwnerPicker value={userId ?? null} onChange={(id) => setUserId(id ?? undefined)} placeholder={t('warn.filters.owner')} style={{ minWidth: 220 }} />
-          <DatePicker.RangePicker value={range} onChange={setRange} disabledDate={(d) => d.isAfter(dayjs().endOf('day'))} />
+          <LimitedRangePicker list="/warn/warnSummary" value={range} onChange={setRange} />
           <span>{range ? null : t('warn.summary.defaultRange')}</span>
         </Space>
       </Card>

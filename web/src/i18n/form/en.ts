@@ -1,18 +1,21 @@
 /**
  * English form messages: the one set every form of the console uses (src/lib/form-rules.ts), so a
  * required field, a too long text or a bad e-mail address reads the same on every page. They load
- * with the pages (src/i18n/features.ts), not with the first screen. `{{field}}` is the field's
- * label as the form shows it: quoted in the languages whose sentence would otherwise need an
- * article or a case ending, and in English with its first letter lower-cased ("Enter login
- * name.", see `fieldInSentence` in src/lib/form-rules.ts).
+ * with the pages (src/i18n/features.ts), not with the first screen. Each refusal is a sentence of
+ * its own, shown under its field: never built from the field's label ("Enter " + label read
+ * "Enter window opens.", and German quoted a quoted label), and ending with the language's full
+ * stop. A count follows the language's CLDR plural rules (`_one`, `_other`…, read with
+ * `t(key, { count })`; Arabic has six forms, Chinese, Japanese and Korean one).
  */
 const form = {
-  /** A text or number field left empty. */
-  enter: 'Enter {{field}}.',
+  /** A text or number field left empty (the field's label stands above it). */
+  enter: 'Fill in this field.',
   /** A drop-down, date, picker or check list left empty. */
-  choose: 'Choose {{field}}.',
-  tooLong: 'At most {{max}} characters.',
-  tooShort: 'At least {{min}} characters.',
+  choose: 'Choose an option.',
+  tooLong_one: 'At most {{count}} character.',
+  tooLong_other: 'At most {{count}} characters.',
+  tooShort_one: 'At least {{count}} character.',
+  tooShort_other: 'At least {{count}} characters.',
   /** Never repeats what was typed: the field shows it already. */
   email: 'This is not a valid e-mail address.',
   /** A comma-separated list: says which address, by position, not by echoing it. */

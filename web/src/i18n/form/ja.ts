@@ -2,10 +2,10 @@
 import type { FormMessages } from './types';
 
 const form: FormMessages = {
-  enter: '{{field}}を入力してください。',
-  choose: '{{field}}を選択してください。',
-  tooLong: '{{max}} 文字以内で入力してください。',
-  tooShort: '{{min}} 文字以上で入力してください。',
+  enter: 'この項目を入力してください。',
+  choose: 'いずれかを選択してください。',
+  tooLong_other: '{{count}} 文字以内で入力してください。',
+  tooShort_other: '{{count}} 文字以上で入力してください。',
   email: '有効なメールアドレスではありません。',
   emailInList: '{{position}} 番目のアドレスは有効なメールアドレスではありません。',
   range: '{{min}}～{{max}} の数値を入力してください。',

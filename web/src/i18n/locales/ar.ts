@@ -18,6 +18,12 @@ const messages: ShellMessages = {
     ar: 'العربية',
   },
   common: {
+    rangeLimit_zero: 'لا أيام',
+    rangeLimit_one: 'يوم واحد على الأكثر، حتى اليوم',
+    rangeLimit_two: 'يومان على الأكثر، حتى اليوم',
+    rangeLimit_few: '{{count}} أيام على الأكثر، حتى اليوم',
+    rangeLimit_many: '{{count}} يومًا على الأكثر، حتى اليوم',
+    rangeLimit_other: '{{count}} يوم على الأكثر، حتى اليوم',
     filters: 'عوامل التصفية',
     cancel: 'إلغاء',
     elevatorOtherBranch: 'مربوط من فرع آخر',
@@ -93,6 +99,7 @@ const messages: ShellMessages = {
     'version/soft': 'إصدارات البرامج',
     'version/app': 'إصدارات التطبيق',
     'version/configure': 'معلمات الإعداد',
+    'version/advisory': 'النشرات الأمنية',
     'elevator/index': 'المصاعد',
     'site/index': 'المواقع',
     'site/actual': 'الخطة مقابل الفعلي',
@@ -247,6 +254,11 @@ const messages: ShellMessages = {
   pageError: {
     title: 'تعذّر عرض هذه الصفحة.',
     subtitle: 'ربما تم تحديث وحدة التحكم. أعد التحميل للحصول على أحدث إصدار.',
+  },
+  pageOffline: {
+    offline: 'هاتفك أو حاسوبك غير متصل بالشبكة، لذا لا يمكن تحميل هذه الصفحة بعد.',
+    unreachable: 'تعذّر الوصول إلى الخادم، لذا لا يمكن تحميل هذه الصفحة بعد.',
+    back: 'ستُفتح الصفحة تلقائيًا عند عودة الاتصال.',
   },
 };
 

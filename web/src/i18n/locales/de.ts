@@ -18,6 +18,8 @@ const messages: ShellMessages = {
     ar: 'العربية',
   },
   common: {
+    rangeLimit_one: 'Höchstens 1 Tag, bis heute',
+    rangeLimit_other: 'Höchstens {{count}} Tage, bis heute',
     filters: 'Filter',
     cancel: 'Abbrechen',
     elevatorOtherBranch: 'Von einem anderen Zweig verbunden',
@@ -93,6 +95,7 @@ const messages: ShellMessages = {
     'version/soft': 'Software\u00ADversionen',
     'version/app': 'App-Versionen',
     'version/configure': 'Konfigu\u00ADrations\u00ADparameter',
+    'version/advisory': 'Sicherheits\u00ADmeldungen',
     'elevator/index': 'Aufzüge',
     'site/index': 'Standorte',
     'site/actual': 'Soll-Ist-Vergleich',
@@ -246,6 +249,11 @@ const messages: ShellMessages = {
   pageError: {
     title: 'Diese Seite kann nicht angezeigt werden.',
     subtitle: 'Die Konsole wurde möglicherweise aktualisiert. Laden Sie neu, um die neueste Version zu erhalten.',
+  },
+  pageOffline: {
+    offline: 'Ihr Telefon oder Computer ist offline; die Seite kann noch nicht geladen werden.',
+    unreachable: 'Der Server ist nicht erreichbar; die Seite kann noch nicht geladen werden.',
+    back: 'Sie öffnet sich von selbst, sobald die Verbindung zurück ist.',
   },
 };
 

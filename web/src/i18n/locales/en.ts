@@ -16,6 +16,8 @@ const en = {
     ar: 'العربية',
   },
   common: {
+    rangeLimit_one: 'At most 1 day, up to today',
+    rangeLimit_other: 'At most {{count}} days, up to today',
     filters: 'Filters',
     cancel: 'Cancel',
     elevatorOtherBranch: 'Bound by another branch',
@@ -91,6 +93,7 @@ const en = {
     'version/soft': 'Software versions',
     'version/app': 'App versions',
     'version/configure': 'Configuration parameters',
+    'version/advisory': 'Advisories',
     'elevator/index': 'Elevators',
     'site/index': 'Sites',
     'site/actual': 'Plan against actual',
@@ -246,6 +249,11 @@ const en = {
   pageError: {
     title: 'This page could not be shown.',
     subtitle: 'The console may have been updated. Reload to get the newest version.',
+  },
+  pageOffline: {
+    offline: 'Your phone or computer is offline, so this page cannot be loaded yet.',
+    unreachable: 'The server cannot be reached, so this page cannot be loaded yet.',
+    back: 'It opens by itself when the connection is back.',
   },
 };
 

@@ -18,6 +18,9 @@ const messages: ShellMessages = {
     ar: 'العربية',
   },
   common: {
+    rangeLimit_one: '{{count}} día como máximo, hasta hoy',
+    rangeLimit_many: '{{count}} de días como máximo, hasta hoy',
+    rangeLimit_other: '{{count}} días como máximo, hasta hoy',
     filters: 'Filtros',
     cancel: 'Cancelar',
     elevatorOtherBranch: 'Vinculado por otra rama',
@@ -93,6 +96,7 @@ const messages: ShellMessages = {
     'version/soft': 'Versiones de software',
     'version/app': 'Versiones de la app',
     'version/configure': 'Parámetros de configuración',
+    'version/advisory': 'Avisos de seguridad',
     'elevator/index': 'Ascensores',
     'site/index': 'Sitios',
     'site/actual': 'Plan frente a real',
@@ -246,6 +250,11 @@ const messages: ShellMessages = {
   pageError: {
     title: 'No se puede mostrar esta página.',
     subtitle: 'Es posible que la consola se haya actualizado. Recargue para obtener la versión más reciente.',
+  },
+  pageOffline: {
+    offline: 'Su teléfono u ordenador está sin conexión; la página aún no se puede cargar.',
+    unreachable: 'No se puede contactar con el servidor; la página aún no se puede cargar.',
+    back: 'Se abrirá sola cuando vuelva la conexión.',
   },
 };
 

@@ -18,6 +18,9 @@ const messages: ShellMessages = {
     ar: 'العربية',
   },
   common: {
+    rangeLimit_one: '{{count}} jour au plus, jusqu’à aujourd’hui',
+    rangeLimit_many: '{{count}} de jours au plus, jusqu’à aujourd’hui',
+    rangeLimit_other: '{{count}} jours au plus, jusqu’à aujourd’hui',
     filters: 'Filtres',
     cancel: 'Annuler',
     elevatorOtherBranch: 'Lié par une autre branche',
@@ -93,6 +96,7 @@ const messages: ShellMessages = {
     'version/soft': 'Versions logicielles',
     'version/app': 'Versions de l\'application',
     'version/configure': 'Paramètres de configuration',
+    'version/advisory': 'Avis de sécurité',
     'elevator/index': 'Ascenseurs',
     'site/index': 'Liste des sites',
     'site/actual': 'Prévu et réalisé',
@@ -246,6 +250,11 @@ const messages: ShellMessages = {
   pageError: {
     title: 'Cette page ne peut pas être affichée.',
     subtitle: 'La console a peut-être été mise à jour. Rechargez pour obtenir la dernière version.',
+  },
+  pageOffline: {
+    offline: 'Votre téléphone ou ordinateur est hors ligne : cette page ne peut pas encore être chargée.',
+    unreachable: 'Le serveur est injoignable : cette page ne peut pas encore être chargée.',
+    back: 'Elle s’ouvrira d’elle-même dès le retour de la connexion.',
   },
 };
 

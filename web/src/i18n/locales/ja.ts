@@ -18,6 +18,7 @@ const messages: ShellMessages = {
     ar: 'العربية',
   },
   common: {
+    rangeLimit_other: '最長 {{count}} 日、今日まで',
     filters: '絞り込み',
     cancel: 'キャンセル',
     elevatorOtherBranch: '他の系列で紐付け済み',
@@ -93,6 +94,7 @@ const messages: ShellMessages = {
     'version/soft': 'ソフトウェアバージョン',
     'version/app': 'アプリバージョン',
     'version/configure': '設定パラメータ',
+    'version/advisory': 'セキュリティアドバイザリ',
     'elevator/index': 'エレベーター',
     'site/index': 'サイト',
     'site/actual': '計画と実績',
@@ -246,6 +248,11 @@ const messages: ShellMessages = {
   pageError: {
     title: 'このページを表示できません。',
     subtitle: 'コンソールが更新された可能性があります。再読み込みして最新版を取得してください。',
+  },
+  pageOffline: {
+    offline: 'お使いのスマートフォンまたはパソコンがオフラインのため、まだこのページを読み込めません。',
+    unreachable: 'サーバーに接続できないため、まだこのページを読み込めません。',
+    back: '接続が戻ると、ページは自動的に開きます。',
   },
 };
 

@@ -18,6 +18,7 @@ const messages: ShellMessages = {
     ar: 'العربية',
   },
   common: {
+    rangeLimit_other: '최대 {{count}}일, 오늘까지',
     filters: '필터',
     cancel: '취소',
     elevatorOtherBranch: '다른 지점에서 연결함',
@@ -93,6 +94,7 @@ const messages: ShellMessages = {
     'version/soft': '소프트웨어 버전',
     'version/app': '앱 버전',
     'version/configure': '구성 매개변수',
+    'version/advisory': '보안 권고',
     'elevator/index': '엘리베이터',
     'site/index': '사이트',
     'site/actual': '계획 대비 실적',
@@ -246,6 +248,11 @@ const messages: ShellMessages = {
   pageError: {
     title: '이 페이지를 표시할 수 없습니다.',
     subtitle: '콘솔이 업데이트되었을 수 있습니다. 최신 버전을 받으려면 새로 고치세요.',
+  },
+  pageOffline: {
+    offline: '휴대폰 또는 컴퓨터가 오프라인이라 이 페이지를 아직 불러올 수 없습니다.',
+    unreachable: '서버에 연결할 수 없어 이 페이지를 아직 불러올 수 없습니다.',
+    back: '연결이 돌아오면 페이지가 저절로 열립니다.',
   },
 };
 

@@ -18,6 +18,8 @@ const messages: ShellMessages = {
     ar: 'العربية',
   },
   common: {
+    rangeLimit_one: 'Hoogstens 1 dag, tot vandaag',
+    rangeLimit_other: 'Hoogstens {{count}} dagen, tot vandaag',
     filters: 'Filters',
     cancel: 'Annuleren',
     elevatorOtherBranch: 'Gekoppeld door een andere tak',
@@ -93,6 +95,7 @@ const messages: ShellMessages = {
     'version/soft': 'Softwareversies',
     'version/app': 'App-versies',
     'version/configure': 'Configuratieparameters',
+    'version/advisory': 'Beveiligings\u00ADadviezen',
     'elevator/index': 'Liften',
     'site/index': 'Locaties',
     'site/actual': 'Plan versus uitvoering',
@@ -246,6 +249,11 @@ const messages: ShellMessages = {
   pageError: {
     title: 'Deze pagina kan niet worden weergegeven.',
     subtitle: 'De console is mogelijk bijgewerkt. Laad opnieuw voor de nieuwste versie.',
+  },
+  pageOffline: {
+    offline: 'Uw telefoon of computer is offline; deze pagina kan nog niet worden geladen.',
+    unreachable: 'De server is niet bereikbaar; deze pagina kan nog niet worden geladen.',
+    back: 'De pagina opent vanzelf zodra de verbinding terug is.',
   },
 };
 

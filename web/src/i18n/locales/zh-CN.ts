@@ -18,6 +18,7 @@ const messages: ShellMessages = {
     ar: 'العربية',
   },
   common: {
+    rangeLimit_other: '最多 {{count}} 天，截至今天',
     filters: '筛选',
     cancel: '取消',
     elevatorOtherBranch: '已由其他分支绑定',
@@ -93,6 +94,7 @@ const messages: ShellMessages = {
     'version/soft': '软件版本',
     'version/app': 'App 版本',
     'version/configure': '配置参数',
+    'version/advisory': '安全公告',
     'elevator/index': '电梯管理',
     'site/index': '站点列表',
     'site/actual': '计划与实际',
@@ -246,6 +248,11 @@ const messages: ShellMessages = {
   pageError: {
     title: '此页面无法显示。',
     subtitle: '控制台可能已更新，请重新加载以获取最新版本。',
+  },
+  pageOffline: {
+    offline: '您的手机或电脑已离线，暂时无法加载此页面。',
+    unreachable: '无法连接服务器，暂时无法加载此页面。',
+    back: '连接恢复后，页面会自动打开。',
   },
 };
 

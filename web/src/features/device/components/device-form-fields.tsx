@@ -6,8 +6,8 @@ import { useGenerateFrpPort } from '@/api/device/generate-frp-port';
 import { useCan } from '@/lib/use-can';
 import { useTransferNodes } from '../api/get-transfer-nodes';
 import { SIM_PROVIDERS, simProviderName } from '../lib/device-display';
-import { useFormRules, validationMessage } from '../lib/form-rules';
-import { checkFrpPort, PORT_MAX, PORT_MIN } from '../lib/validators';
+import { validationMessage } from '../lib/form-rules';
+import { checkFrpPort, checkPortBehindFrp, PORT_MAX, PORT_MIN } from '../lib/validators';
 import type { DeviceFormValues, TextField } from './device-form-modal';
 
 /** Connection fields (transfer node, ports) are the robot's registration's or a node administrator's to set. */
@@ -37,7 +37,6 @@ export function TextItem({ name, max = 255 }: { name: TextField; max?: number })
 export function ConnectionSection({ form, open }: { form: FormInstance<DeviceFormValues>; open: boolean }) {
   const { t } = useTranslation();
   const can = useCan();
-  const rules = useFormRules();
   const nodes = useTransferNodes(open);
   const generatePort = useGenerateFrpPort();
   const frpHost = Form.useWatch('frpHost', form);
@@ -55,7 +54,20 @@ export function ConnectionSection({ form, open }: { form: FormInstance<DeviceFor
   };
 
   const port = (name: 'sshPort' | 'webPort') => (
-    <Form.Item name={name} label={t(`device.fields.${name}`)} rules={[rules.port]} extra={connectionHint}>
+    <Form.Item
+      name={name}
+      label={t(`device.fields.${name}`)}
+      dependencies={['frpPort']}
+      extra={connectionHint}
+      rules={[
+        ({ getFieldValue }) => ({
+          validator: (_, value) => {
+            const key = checkPortBehindFrp(value, getFieldValue('frpPort'));
+            return key ? Promise.reject(new Error(validationMessage(t, key))) : Promise.resolve();
+          },
+        }),
+      ]}
+    >
       <InputNumber style={{ width: '100%' }} disabled={connectionLocked} />
     </Form.Item>
   );

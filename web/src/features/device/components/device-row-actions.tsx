@@ -9,7 +9,7 @@ import { actionsColumnWidth } from '@/lib/text-width';
 import { useCan } from '@/lib/use-can';
 import type { DeviceKeyName } from '../lib/permissions';
 
-export type DeviceAction = 'edit' | 'owner' | 'bind' | 'hardware' | 'consumables' | 'maintenance' | 'delete';
+export type DeviceAction = 'edit' | 'owner' | 'bind' | 'hardware' | 'consumables' | 'maintenance' | 'certificate' | 'delete';
 
 /** The key each action needs. */
 export const ACTION_KEYS: Record<DeviceAction, DeviceKeyName> = {
@@ -19,10 +19,11 @@ export const ACTION_KEYS: Record<DeviceAction, DeviceKeyName> = {
   hardware: 'hardware',
   consumables: 'consumable',
   maintenance: 'maintain',
+  certificate: 'view',
   delete: 'delete',
 };
 
-const MENU_ACTIONS: DeviceAction[] = ['owner', 'bind', 'hardware', 'consumables', 'maintenance'];
+const MENU_ACTIONS: DeviceAction[] = ['owner', 'bind', 'hardware', 'consumables', 'maintenance', 'certificate'];
 
 interface Props {
   device: Device;

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Device } from '@/api/device/types';
 import { textWidth } from '@/lib/text-width';
 import { batteryColor, formatTime } from '../lib/device-display';
+import { PasswordTag } from './password-robots';
 
 /** The widest time the list shows (the digits of a font are about equally wide). */
 const WIDEST_TIME = '2088-08-28 08:08:08';
@@ -34,6 +35,7 @@ export function OnlineTags({ device }: { device: Device }) {
           <ThunderboltFilled /> {t('device.state.charging')}
         </span>
       ) : null}
+      <PasswordTag method={device.brokerAuth} />
     </span>
   );
   if (device.online || !device.heartbeatTime) return tags;

@@ -1,10 +1,10 @@
-import { AppstoreOutlined, ClusterOutlined, DownloadOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, ClusterOutlined, DownloadOutlined, KeyOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DeviceKeyName } from '../lib/permissions';
 
-export type ToolbarDialog = 'types' | 'authCode' | 'add' | 'export';
+export type ToolbarDialog = 'types' | 'authCode' | 'add' | 'export' | 'certificates';
 
 interface Props {
   keys: Record<DeviceKeyName, boolean>;
@@ -31,6 +31,11 @@ export function DeviceToolbar({ keys, onOpen, exporting }: Props) {
       {keys.groups ? (
         <Button icon={<ClusterOutlined />} onClick={() => void navigate('/device/group')} data-testid="toolbar-groups">
           {t('device.toolbar.groups')}
+        </Button>
+      ) : null}
+      {keys.view ? (
+        <Button icon={<SafetyCertificateOutlined />} onClick={() => onOpen('certificates')} data-testid="toolbar-certificates">
+          {t('device.toolbar.certificates')}
         </Button>
       ) : null}
       <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => onOpen('export')} data-testid="toolbar-export">

@@ -8,14 +8,17 @@ import { BindUserModal } from './bind-user-modal';
 import { ConsumablesModal } from './consumables-modal';
 import { DeviceFormModal } from './device-form-modal';
 import { DeviceOwnerModal } from './device-owner-modal';
+import { useDeviceKeys } from '../lib/permissions';
 import type { DeviceAction } from './device-row-actions';
 import { DeviceTypesModal } from './device-types-modal';
+import { CertificateDrawer } from './certificate-drawer';
+import { ExpiringCertificatesModal } from './expiring-certificates-modal';
 import { HardwareDrawer } from './hardware-drawer';
 import { MaintenanceModal } from './maintenance-modal';
 
 type Dialog =
   | { kind: Exclude<DeviceAction, 'delete'>; device: Device }
-  | { kind: 'add' | 'types' | 'authCode' };
+  | { kind: 'add' | 'types' | 'authCode' | 'certificates' };
 
 /** The list's dialogs: one open at a time; delete asks first. */
 export function useDeviceDialogs() {
@@ -23,6 +26,7 @@ export function useDeviceDialogs() {
   const { message, modal } = App.useApp();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const remove = useDeleteDevice();
+  const keys = useDeviceKeys();
   const close = useCallback(() => setDialog(null), []);
 
   const onAction = useCallback(
@@ -47,7 +51,7 @@ export function useDeviceDialogs() {
     [message, modal, remove, t],
   );
 
-  const open = useCallback((kind: 'add' | 'types' | 'authCode') => setDialog({ kind }), []);
+  const open = useCallback((kind: 'add' | 'types' | 'authCode' | 'certificates') => setDialog({ kind }), []);
 
   let node: React.ReactNode = null;
   if (dialog) {
@@ -72,6 +76,12 @@ export function useDeviceDialogs() {
         break;
       case 'maintenance':
         node = <MaintenanceModal device={dialog.device} onClose={close} />;
+        break;
+      case 'certificate':
+        node = <CertificateDrawer device={dialog.device} canRevoke={keys.revokeCert} onClose={close} />;
+        break;
+      case 'certificates':
+        node = <ExpiringCertificatesModal onClose={close} />;
         break;
       case 'types':
         node = <DeviceTypesModal onClose={close} />;

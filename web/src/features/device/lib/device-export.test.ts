@@ -25,6 +25,7 @@ function device(overrides: Partial<Device> = {}): Device {
     firmwareVersion: '2.3.1', softVersion: '1.20.0', padVersion: '1.8.0', hardDiskInfo: '', protocolVersion: 3, elevatorId: null,
     bootTime: '2026-11-21T10:30:00Z', createTime: '2026-11-01T08:00:00Z', updateTime: '2026-11-01T08:00:00Z', online: 1,
     battery: 80, charging: 0, mode: '', map: 'Lobby', job: 'Morning sweep', progress: 45.5, heartbeatTime: '2026-11-21T11:55:00Z',
+    brokerAuth: '',
     ...overrides,
   };
 }

@@ -1,14 +1,13 @@
 /**
  * The validators of validators.ts as antd form rules, with the translated messages. An empty or
- * too long field says it with the console's shared form messages (src/lib/form-rules.ts):
- * "Enter <label>." for a text or number, "Choose <label>." for a drop-down, so each rule that can
- * meet an empty field takes the label the form shows.
+ * too long field says it with the console's shared form messages (src/lib/form-rules.ts): "Fill
+ * in this field." for a text or number, "Choose an option." for a drop-down, each a sentence of
+ * its own under the field (never built from the label, issue 48 item 8).
  */
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldInSentence } from '@/lib/form-rules';
 import {
   checkLatitude,
   checkLongitude,
@@ -27,10 +26,10 @@ type Check = (value: unknown) => ValidationKey | null;
 /** How an empty field is asked for: typed in, or chosen from a list. */
 export type FieldKind = 'enter' | 'choose';
 
-/** The message of a check's answer; `label` names the field when it is empty. */
-export function validationMessage(t: TFunction, key: ValidationKey, label = '', kind: FieldKind = 'enter'): string {
-  if (key === 'required') return t(`form.${kind}`, { field: fieldInSentence(label) });
-  if (key === 'tooLong') return t('form.tooLong', { max: 64 });
+/** The message of a check's answer (`kind`: how an empty field is asked for). */
+export function validationMessage(t: TFunction, key: ValidationKey, _label = '', kind: FieldKind = 'enter'): string {
+  if (key === 'required') return t(`form.${kind}`);
+  if (key === 'tooLong') return t('form.tooLong', { count: 64 });
   return t(`device.validation.${key}`);
 }
 

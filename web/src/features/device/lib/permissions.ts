@@ -13,6 +13,9 @@ export const DEVICE_KEYS = {
   hardware: 'device/index/hardware',
   consumable: 'device/index/consumable',
   maintain: 'device/index/maintain',
+  /** Reading a robot's certificates needs only the list's page key; revoking them a person's key. */
+  view: 'device/index',
+  revokeCert: 'device/index/revoke_cert',
   groups: 'device/group',
   groupAdd: 'device/group/add',
   groupEdit: 'device/group/edit',

@@ -7,6 +7,7 @@ import {
   checkName,
   checkNotNegative,
   checkPort,
+  checkPortBehindFrp,
   checkPositive,
   checkProtocolVersion,
   checkSerialNumber,
@@ -31,6 +32,13 @@ describe('device form rules', () => {
     expect(checkFrpPort(21_000, undefined)).toBe('portNeedsHost');
     expect(checkFrpPort(undefined, undefined)).toBeNull();
     expect(checkFrpPort(5, 'host')).toBe('port');
+  });
+
+  it('an SSH or web port needs the FRP port set first', () => {
+    expect(checkPortBehindFrp(22_000, 21_000)).toBeNull();
+    expect(checkPortBehindFrp(22_000, null)).toBe('portNeedsFrpPort');
+    expect(checkPortBehindFrp(undefined, null)).toBeNull();
+    expect(checkPortBehindFrp(5, 21_000)).toBe('port');
   });
 
   it('consumable life and maintenance period are numbers above 0', () => {

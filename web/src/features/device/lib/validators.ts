@@ -15,6 +15,7 @@ export type ValidationKey =
   | 'tooLong'
   | 'port'
   | 'portNeedsHost'
+  | 'portNeedsFrpPort'
   | 'latitude'
   | 'longitude'
   | 'positive'
@@ -62,6 +63,13 @@ export function checkFrpPort(port: unknown, host: unknown): Check {
   const range = checkPort(port);
   if (range) return range;
   return asNumber(port) !== null && isBlank(host) ? 'portNeedsHost' : null;
+}
+
+/** An SSH or web port is reached through the FRP port: it must be set first (the server holds it too). */
+export function checkPortBehindFrp(port: unknown, frpPort: unknown): Check {
+  const range = checkPort(port);
+  if (range) return range;
+  return asNumber(port) !== null && asNumber(frpPort) === null ? 'portNeedsFrpPort' : null;
 }
 
 export function checkLatitude(value: unknown): Check {

@@ -56,12 +56,12 @@ describe.each([
     fireEvent.click(screen.getByTestId('add-entry'));
     fireEvent.click(await screen.findByTestId('save-entry', {}, SLOW));
     expect(await screen.findByText('Upload a file first', {}, SLOW)).toBeInTheDocument();
-    expect(await screen.findByText('Enter name.', {}, SLOW)).toBeInTheDocument();
+    expect((await screen.findAllByText('Fill in this field.', {}, SLOW)).length).toBeGreaterThan(0);
 
     fireEvent.change(screen.getByTestId('entry-name'), { target: { value: 'Manual' } });
     fireEvent.change(within(screen.getByRole('dialog')).getByRole('combobox'), { target: { value: 'Guides' } });
     fireEvent.click(screen.getByTestId('save-entry'));
-    await waitFor(() => expect(screen.queryByText('Enter name.')).toBeNull(), SLOW);
+    await waitFor(() => expect(screen.queryAllByText('Fill in this field.')).toEqual([]), SLOW);
     expect(screen.getByText('Upload a file first')).toBeInTheDocument();
     await unhandled.settled();
     expect(unhandled.reasons).toEqual([]);

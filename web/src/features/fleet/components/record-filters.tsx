@@ -1,9 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isFutureDay } from '../lib/date-range';
+import { LimitedRangePicker } from '@/components/limited-range-picker';
 import { OwnerFilter } from '@/components/owner-picker';
 
 /** The filters every record list has: serial number text, a date range and an owner. */
@@ -27,12 +27,12 @@ interface RecordFiltersProps {
   onSearch: (common: CommonFilter, values: Record<string, unknown>) => void;
   /** Buttons at the end of the bar (add, delete before a date...). */
   actions?: ReactNode;
-  /** Days after today cannot be picked (records dated in the past). */
-  pastOnly?: boolean;
+  /** The list the dates filter: its longest range is shown and no day after today is offered (core/ranges.py). */
+  list: '/hire/list' | '/repair/list';
 }
 
 /** A list's filter bar: Search (or Enter in any field) applies, Reset clears every field and applies. */
-export function RecordFilters({ children, onSearch, actions, pastOnly = false }: RecordFiltersProps) {
+export function RecordFilters({ children, onSearch, actions, list }: RecordFiltersProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
 
@@ -57,10 +57,7 @@ export function RecordFilters({ children, onSearch, actions, pastOnly = false }:
         </Form.Item>
         {children}
         <Form.Item name="range" noStyle>
-          <DatePicker.RangePicker
-            disabledDate={pastOnly ? (day) => isFutureDay(day) : undefined}
-            placeholder={[t('fleet.common.startDate'), t('fleet.common.endDate')]}
-          />
+          <LimitedRangePicker list={list} placeholder={[t('fleet.common.startDate'), t('fleet.common.endDate')]} />
         </Form.Item>
         <Form.Item name="userId" noStyle>
           <OwnerFilter />

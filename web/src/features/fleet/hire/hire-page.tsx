@@ -23,6 +23,7 @@ export default function HirePage() {
     <div className="cf-fleet" data-testid="hire-page">
       <Card size="small">
         <RecordFilters
+          list="/hire/list"
           onSearch={(common, values) => {
             setFilter({
               ...common,

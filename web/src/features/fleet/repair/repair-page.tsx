@@ -27,7 +27,7 @@ export default function RepairPage() {
     <div className="cf-fleet" data-testid="repair-page">
       <Card size="small">
         <RecordFilters
-          pastOnly
+          list="/repair/list"
           onSearch={(common, values) => {
             setFilter({
               ...common,

@@ -73,7 +73,7 @@ describe('an incident’s detail', () => {
     fireEvent.click(await screen.findByTestId('incident-resolve', {}, SLOW));
     const form = await screen.findByTestId('resolve-form', {}, SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'Resolve' }));
-    expect(await within(form).findByText('Choose cause.', {}, SLOW)).toBeInTheDocument();
+    expect(await within(form).findByText('Choose an option.', {}, SLOW)).toBeInTheDocument();
     expect(bodiesTo('/api/incident/resolve')).toEqual([]);
     fireEvent.mouseDown(within(form).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('Robot stuck', {}, SLOW));

@@ -58,7 +58,6 @@ export const RobotCardView = memo(function RobotCardView({ card, href, onOpen }:
       onKeyDown={open ? (event) => event.key === 'Enter' && open() : undefined}
       tabIndex={href ? 0 : undefined}
       role={href ? 'link' : undefined}
-      aria-label={href ? t('monitor.robots.open', { name: card.deviceName }) : undefined}
       className={`cf-robot-card cf-robot-card--${state}`}
       data-testid="robot-card"
       data-device-id={card.deviceId}

@@ -59,7 +59,6 @@ const monitor: MonitorMessages = {
     hoursAgo: 'قبل {{count}} س',
     daysAgo: 'قبل {{count}} يوم',
     openAlarms: 'إنذارات مفتوحة: {{count}}',
-    open: 'فتح {{name}}',
   },
   states: {
     working: 'قيد العمل',

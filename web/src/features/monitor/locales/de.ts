@@ -59,7 +59,6 @@ const monitor: MonitorMessages = {
     hoursAgo: 'vor {{count}} h',
     daysAgo: 'vor {{count}} T',
     openAlarms: 'Offene Alarme: {{count}}',
-    open: '{{name}} öffnen',
   },
   states: {
     working: 'Bei der Arbeit',

@@ -57,7 +57,6 @@ const monitor = {
     hoursAgo: '{{count}} h ago',
     daysAgo: '{{count}} d ago',
     openAlarms: 'Open alarms: {{count}}',
-    open: 'Open {{name}}',
   },
   states: {
     working: 'Working',

@@ -59,7 +59,6 @@ const monitor: MonitorMessages = {
     hoursAgo: 'hace {{count}} h',
     daysAgo: 'hace {{count}} d',
     openAlarms: 'Alarmas abiertas: {{count}}',
-    open: 'Abrir {{name}}',
   },
   states: {
     working: 'Trabajando',

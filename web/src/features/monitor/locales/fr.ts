@@ -59,7 +59,6 @@ const monitor: MonitorMessages = {
     hoursAgo: 'il y a {{count}} h',
     daysAgo: 'il y a {{count}} j',
     openAlarms: 'Alarmes ouvertes : {{count}}',
-    open: 'Ouvrir {{name}}',
   },
   states: {
     working: 'Au travail',

@@ -59,7 +59,6 @@ const monitor: MonitorMessages = {
     hoursAgo: '{{count}} 時間前',
     daysAgo: '{{count}} 日前',
     openAlarms: '未処理アラーム：{{count}}',
-    open: '{{name}} を開く',
   },
   states: {
     working: '作業中',

@@ -59,7 +59,6 @@ const monitor: MonitorMessages = {
     hoursAgo: '{{count}}시간 전',
     daysAgo: '{{count}}일 전',
     openAlarms: '미처리 알람: {{count}}',
-    open: '{{name}} 열기',
   },
   states: {
     working: '작업 중',

@@ -59,7 +59,6 @@ const monitor: MonitorMessages = {
     hoursAgo: '{{count}} u geleden',
     daysAgo: '{{count}} d geleden',
     openAlarms: 'Open alarmen: {{count}}',
-    open: '{{name}} openen',
   },
   states: {
     working: 'Aan het werk',

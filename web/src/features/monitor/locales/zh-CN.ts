@@ -59,7 +59,6 @@ const monitor: MonitorMessages = {
     hoursAgo: '{{count}} 小时前',
     daysAgo: '{{count}} 天前',
     openAlarms: '未处理告警：{{count}}',
-    open: '打开 {{name}}',
   },
   states: {
     working: '工作中',

@@ -60,3 +60,16 @@ export function useSaveReportSchedule(siteId: number) {
     onSuccess: (data) => queryClient.setQueryData(scheduleKey(siteId), data),
   });
 }
+
+export type ReportSendBody = BodyOf<'/api/site/report/send'>;
+export type ReportSent = DataOf<'/api/site/report/send'>;
+
+/** "Send now": the last full period (or `day`'s) mailed at once, to the recipients or to the caller; a refusal (no mail
+ * server, no recipients saved, no address of one's own) names `to` and is toasted. */
+export function useSendReport(siteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<ReportSendBody, 'siteId'>) => post('/api/site/report/send', { siteId, ...body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: scheduleKey(siteId) }),
+  });
+}

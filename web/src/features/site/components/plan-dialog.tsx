@@ -7,7 +7,7 @@ import { choose, enter, numberBetween } from '@/lib/form-rules';
 import { dayParam } from '@/lib/day-range';
 import type { SiteDetail } from '../api/get-site';
 import { useInsertPlanItem, useUpdatePlanItem, type PlanItem } from '../api/plans';
-import { CLOCK_PATTERN, WEEKDAYS, weekdayName } from '../lib/clock';
+import { CLOCK_PATTERN, WEEKDAYS, weekdayName, windowInOrder } from '../lib/clock';
 
 interface PlanValues {
   floorId?: number;
@@ -106,6 +106,7 @@ export function PlanDialog({ site, item, onClose }: { site: SiteDetail; item: Pl
         </Col>
         <Col xs={24}>
           <p className="cf-site-note">{t('site.plan.siteClock', { zone: site.timeZone })}</p>
+          <p className="cf-site-note" data-testid="plan-same-day">{t('site.plan.sameDay')}</p>
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="windowStart" label={label('windowStart')} rules={clockRules('windowStart')}>
@@ -113,7 +114,21 @@ export function PlanDialog({ site, item, onClose }: { site: SiteDetail; item: Pl
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="windowEnd" label={label('windowEnd')} rules={clockRules('windowEnd')}>
+          <Form.Item
+            name="windowEnd"
+            label={label('windowEnd')}
+            dependencies={['windowStart']}
+            rules={[
+              ...clockRules('windowEnd'),
+              ({ getFieldValue }) => ({
+                validator: (_, value?: string) => {
+                  const start = String(getFieldValue('windowStart') ?? '').trim();
+                  const end = String(value ?? '').trim();
+                  return windowInOrder(start, end) ? Promise.resolve() : Promise.reject(new Error(t('site.plan.windowOrder', { start, end })));
+                },
+              }),
+            ]}
+          >
             <Input inputMode="numeric" maxLength={5} placeholder="10:00" data-testid="plan-end" />
           </Form.Item>
         </Col>

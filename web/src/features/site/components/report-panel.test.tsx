@@ -16,7 +16,9 @@ const SITE = {
 const SCHEDULE = {
   siteId: 7, enabled: true, period: 'week', lastSent: '2026-11-16', updateTime: '2026-11-20T10:00:00+00:00',
   recipients: [{ email: 'facilities@example.com', language: 'en' }],
+  nextSend: '2026-11-30T00:00:00+00:00', nextStart: '2026-11-23', nextEnd: '2026-11-29',
 };
+const SENT = { siteId: 7, period: 'week', start: '2026-11-16', end: '2026-11-22', sent: ['facilities@example.com'], failed: [] };
 
 const { fetchMock, notifyError, bodiesTo } = fakeServer();
 let saveReply: () => Response;
@@ -37,6 +39,7 @@ beforeEach(() => {
     const url = String(path);
     if (url === '/api/site/report/schedule/get') return envelope(SCHEDULE);
     if (url === '/api/site/report/schedule/set') return saveReply();
+    if (url === '/api/site/report/send') return envelope(SENT);
     if (url === '/api/site/report/pdf') {
       return new Response('%PDF-1.4', {
         status: 200,
@@ -100,5 +103,27 @@ describe('the site report panel', () => {
     renderWithClient(<ReportPanel site={SITE} />);
     expect(await screen.findByDisplayValue('facilities@example.com', {}, SLOW)).toBeDisabled();
     expect(screen.queryByTestId('report-save')).toBeNull();
+  }, TEST_TIMEOUT);
+
+  it('shows when the next mail goes on the site’s clock', async () => {
+    renderWithClient(<ReportPanel site={SITE} />);
+    expect(await screen.findByTestId('report-next-send', {}, SLOW)).toHaveTextContent(
+      'Next mail: 2026-11-30 01:00 (Europe/Paris), with the period 2026-11-23 to 2026-11-29',
+    );
+  }, TEST_TIMEOUT);
+
+  it('sends the report to the recipients now and says to whom', async () => {
+    renderWithClient(<ReportPanel site={SITE} />);
+    fireEvent.click(await screen.findByTestId('report-send-recipients', {}, SLOW));
+    expect(await screen.findByText('Report 2026-11-16 to 2026-11-22 sent to facilities@example.com', {}, SLOW)).toBeInTheDocument();
+    expect(bodiesTo('/api/site/report/send')).toEqual([{ siteId: 7, to: 'recipients' }]);
+  }, TEST_TIMEOUT);
+
+  it('lets a reader without the edit key send the report to themselves only', async () => {
+    signIn({ 'site/actual': true });
+    renderWithClient(<ReportPanel site={SITE} />);
+    fireEvent.click(await screen.findByTestId('report-send-me', {}, SLOW));
+    await waitFor(() => expect(bodiesTo('/api/site/report/send')).toEqual([{ siteId: 7, to: 'me' }]), SLOW);
+    expect(screen.queryByTestId('report-send-recipients')).toBeNull();
   }, TEST_TIMEOUT);
 });

@@ -1,4 +1,4 @@
-import { DeleteOutlined, FilePdfOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, FilePdfOutlined, FileExcelOutlined, MailOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { App, Button, Divider, Form, Input, Radio, Select, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,15 @@ import { QueryState } from '@/components/query-state';
 import { LANGUAGES } from '@/i18n/languages';
 import { useCan } from '@/lib/use-can';
 import type { SiteDetail } from '../api/get-site';
-import { downloadReport, useReportSchedule, useSaveReportSchedule, type ReportKind, type ReportLanguage, type ReportSchedule } from '../api/report';
+import {
+  downloadReport,
+  useReportSchedule,
+  useSaveReportSchedule,
+  useSendReport,
+  type ReportKind,
+  type ReportLanguage,
+  type ReportSchedule,
+} from '../api/report';
 import { SiteDayPicker } from './site-day-picker';
 
 const EDIT = 'site/index/edit';
@@ -29,7 +37,7 @@ export function ReportPanel({ site }: { site: SiteDetail }) {
       <Typography.Text type="secondary">{t('site.report.intro', { zone: site.timeZone })}</Typography.Text>
       <ReportDownloads siteId={site.siteId} />
       <Divider titlePlacement="start">{t('site.report.scheduleTitle')}</Divider>
-      <ScheduleSection siteId={site.siteId} />
+      <ScheduleSection siteId={site.siteId} zone={site.timeZone} />
     </Space>
   );
 }
@@ -78,12 +86,77 @@ function ReportDownloads({ siteId }: { siteId: number }) {
   );
 }
 
-function ScheduleSection({ siteId }: { siteId: number }) {
+function ScheduleSection({ siteId, zone }: { siteId: number; zone: string }) {
   const schedule = useReportSchedule(siteId);
-  return <QueryState query={schedule}>{schedule.data ? <ScheduleForm siteId={siteId} schedule={schedule.data} /> : null}</QueryState>;
+  return (
+    <QueryState query={schedule}>
+      {schedule.data ? (
+        <>
+          <ScheduleForm siteId={siteId} schedule={schedule.data} zone={zone} />
+          <SendNow siteId={siteId} schedule={schedule.data} />
+        </>
+      ) : null}
+    </QueryState>
+  );
 }
 
-function ScheduleForm({ siteId, schedule }: { siteId: number; schedule: ReportSchedule }) {
+/** A moment on the site's clock, as "2025-03-17 01:00". */
+export function siteMoment(iso: string, zone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/** "Send now": the last full period mailed at once, to the saved recipients (editors) or to oneself. */
+function SendNow({ siteId, schedule }: { siteId: number; schedule: ReportSchedule }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const can = useCan();
+  const send = useSendReport(siteId);
+  const [target, setTarget] = useState<'recipients' | 'me' | null>(null);
+  const go = (to: 'recipients' | 'me') => {
+    setTarget(to);
+    send
+      .mutateAsync({ to })
+      .then((sent) => {
+        if (sent.sent.length) void message.success(t('site.report.sent', { start: sent.start, end: sent.end, list: sent.sent.join(', ') }));
+        if (sent.failed.length) void message.warning(t('site.report.notDelivered', { list: sent.failed.join(', ') }));
+      })
+      .catch(() => undefined) // a refusal names `to` and was toasted by the client
+      .finally(() => setTarget(null));
+  };
+  return (
+    <Space orientation="vertical" size={4} data-testid="report-send-now">
+      <Typography.Text type="secondary">{t('site.report.sendHint')}</Typography.Text>
+      <Space wrap>
+        {can(EDIT) ? (
+          <Button
+            icon={<SendOutlined />}
+            loading={target === 'recipients'}
+            disabled={target !== null || schedule.recipients.length === 0}
+            onClick={() => go('recipients')}
+            data-testid="report-send-recipients"
+          >
+            {t('site.report.sendRecipients')}
+          </Button>
+        ) : null}
+        <Button icon={<MailOutlined />} loading={target === 'me'} disabled={target !== null} onClick={() => go('me')} data-testid="report-send-me">
+          {t('site.report.sendMe')}
+        </Button>
+      </Space>
+    </Space>
+  );
+}
+
+function ScheduleForm({ siteId, schedule, zone }: { siteId: number; schedule: ReportSchedule; zone: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const can = useCan();
@@ -150,6 +223,16 @@ function ScheduleForm({ siteId, schedule }: { siteId: number; schedule: ReportSc
         )}
       </Form.List>
       {schedule.lastSent ? <Typography.Paragraph type="secondary">{t('site.report.lastSent', { day: schedule.lastSent })}</Typography.Paragraph> : null}
+      {schedule.nextSend ? (
+        <Typography.Paragraph data-testid="report-next-send">
+          {t(schedule.lastSent ? 'site.report.nextSend' : 'site.report.firstSend', {
+            time: siteMoment(schedule.nextSend, zone),
+            zone,
+            start: schedule.nextStart,
+            end: schedule.nextEnd,
+          })}
+        </Typography.Paragraph>
+      ) : null}
       {editable ? (
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="report-save">
           {t('site.report.save')}

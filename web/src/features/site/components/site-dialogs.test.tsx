@@ -86,7 +86,7 @@ describe('a floor’s dialog', () => {
     expect(await within(form).findByTestId('floor-map-0', {}, SLOW)).toBeInTheDocument();
     expect(within(form).getByTestId('floor-map-name-0').className).toContain('disabled');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText('Choose robot.', {}, SLOW)).toBeInTheDocument();
+    expect((await within(form).findAllByText('Choose an option.', {}, SLOW)).length).toBeGreaterThan(0);
     expect(bodiesTo('/api/site/floor/insert')).toEqual([]);
     fireEvent.click(within(form).getByTestId('remove-floor-map-0'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -122,12 +122,13 @@ describe('a plan item’s dialog', () => {
     expect(bodiesTo('/api/site/plan/insert')).toEqual([]);
   }, TEST_TIMEOUT);
 
-  it('shows the server’s refusal of a window ending before it starts under the window’s end', async () => {
-    refuse = { path: '/api/site/plan/insert', code: 10001, message: 'The window must end after it starts (10:00 – 09:00) and cannot run past midnight', field: 'windowEnd' };
+  it('says a window is one day’s and refuses 10:00 – 08:00 under the window’s end before asking the server', async () => {
     renderWithClient(<PlanDialog site={SITE} item={null} onClose={() => undefined} />);
-    const form = await fillWindow('10:00', '09:00');
+    expect(await screen.findByTestId('plan-same-day', {}, SLOW)).toHaveTextContent('add two items: one until 24:00 and one from 00:00');
+    const form = await fillWindow('10:00', '08:00');
     const end = within(form).getByTestId('plan-end').closest('.ant-form-item')!;
-    expect(await within(end as HTMLElement).findByText(/The window must end after it starts/, {}, SLOW)).toBeInTheDocument();
+    expect(await within(end as HTMLElement).findByText(/The window must close after it opens. For 10:00 – 08:00 across midnight/, {}, SLOW)).toBeInTheDocument();
+    expect(bodiesTo('/api/site/plan/insert')).toEqual([]);
     await nextTask();
     expect(notifyError).not.toHaveBeenCalled();
   }, TEST_TIMEOUT);

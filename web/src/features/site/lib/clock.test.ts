@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLOCK_PATTERN, clockIn, dayIn, daysBetween, momentIn, weekdayName, weekdaysText } from './clock';
+import { CLOCK_PATTERN, clockIn, dayIn, daysBetween, momentIn, weekdayName, weekdaysText, windowInOrder } from './clock';
 import { timeZoneNames, utcOffset, zoneLabel } from './time-zones';
 
 describe("a site's clock", () => {
@@ -14,6 +14,15 @@ describe("a site's clock", () => {
   it('takes a window’s times as the server does: HH:MM, and 24:00 only as midnight', () => {
     for (const good of ['00:00', '08:30', '23:59', '24:00']) expect(CLOCK_PATTERN.test(good), good).toBe(true);
     for (const bad of ['8:30', '24:01', '25:00', '12:60', '12.30', '']) expect(CLOCK_PATTERN.test(bad), bad).toBe(false);
+  });
+
+  it('refuses a window that closes before it opens: no overnight windows (issue 48 item 11)', () => {
+    expect(windowInOrder('08:00', '10:00')).toBe(true);
+    expect(windowInOrder('00:00', '24:00')).toBe(true);
+    expect(windowInOrder('10:00', '08:00')).toBe(false);
+    expect(windowInOrder('10:00', '10:00')).toBe(false);
+    expect(windowInOrder('22:00', '02:00')).toBe(false);
+    expect(windowInOrder('10:00', '8:0')).toBe(true); // the format rule speaks
   });
 
   it('names weekdays in the reader’s language, every day as one word', () => {

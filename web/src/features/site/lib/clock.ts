@@ -6,6 +6,18 @@
 /** A time of day as the server takes it: HH:MM from 00:00 to 23:59, and 24:00 (a window's end at midnight). */
 export const CLOCK_PATTERN = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 
+/**
+ * Whether a plan window closes after it opens on the same day, as the server requires (sites/plans.py: no
+ * overnight windows; a night's cleaning is two items). True while either time is not a valid HH:MM yet (the
+ * format rule speaks then).
+ */
+export function windowInOrder(start: string, end: string): boolean {
+  if (!CLOCK_PATTERN.test(start) || !CLOCK_PATTERN.test(end)) return true;
+  return clockMinutes(start) < clockMinutes(end);
+}
+
+const clockMinutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
 /** ISO weekdays 1 (Monday) … 7 (Sunday). */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 

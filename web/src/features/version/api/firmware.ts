@@ -17,7 +17,19 @@ export const versionKeys = {
   publications: (versionId: number) => ['version', 'publications', versionId] as const,
   rollouts: (page: number) => ['version', 'rollouts', page] as const,
   rolloutRobots: (rolloutId: number) => ['version', 'rollout-robots', rolloutId] as const,
+  tuf: () => ['version', 'tuf'] as const,
 };
+
+/** The signed-update repository: the publisher's root and each role's version and expiry (issue 47). */
+export const useTufStatus = () =>
+  useQuery({ queryKey: versionKeys.tuf(), queryFn: ({ signal }) => post('/api/version/tuf/status', {}, { signal }), staleTime: 30_000 });
+
+/** Upload the publisher's root.json (the first, or a rotation the old root signed). */
+export function uploadRoot(root: File) {
+  const form = new FormData();
+  form.append('root', root, root.name);
+  return postForm('/api/version/tuf/root', form);
+}
 
 export const useFirmwareList = () =>
   useQuery({ queryKey: versionKeys.firmware(), queryFn: ({ signal }) => post('/api/version/selectVersionFireware', {}, { signal }), staleTime: 5_000 });
@@ -60,6 +72,12 @@ export interface FirmwareUpload {
   deviceTypes?: number[];
   enabled: boolean;
   file?: File;
+  /** the targets metadata the publisher signed for this package (issue 47) */
+  targets?: File;
+  /** the switch for older robots: accept it unsigned */
+  allowUnsigned?: boolean;
+  /** the package's CycloneDX SBOM (issue 47 item 3, the Advisories page) */
+  sbom?: File;
 }
 
 export function insertFirmware(values: FirmwareUpload) {
@@ -71,10 +89,14 @@ export function insertFirmware(values: FirmwareUpload) {
   form.append('deviceTypes', (values.deviceTypes ?? []).join(','));
   form.append('enabled', String(values.enabled));
   if (values.file) form.append('file', values.file, values.file.name);
+  if (values.targets) form.append('targets', values.targets, values.targets.name);
+  if (values.sbom) form.append('sbom', values.sbom, values.sbom.name);
+  form.append('allowUnsigned', String(Boolean(values.allowUnsigned)));
   return postForm('/api/version/insertVersionFireware', form);
 }
 
 export const useInsertFirmware = () => useVersionChange(insertFirmware);
+export const useUploadRoot = () => useVersionChange(uploadRoot);
 export const useUpdateFirmware = () => useVersionChange((body: BodyOf<'/api/version/updateVersionFireware'>) => post('/api/version/updateVersionFireware', body));
 export const useDeleteFirmware = () => useVersionChange((body: BodyOf<'/api/version/delVersionFireware'>) => post('/api/version/delVersionFireware', body));
 export const usePublish = () => useVersionChange((body: BodyOf<'/api/version/insertVersionPublic'>) => post('/api/version/insertVersionPublic', body));

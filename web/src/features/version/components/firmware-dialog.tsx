@@ -13,14 +13,16 @@ export function FirmwareDialog({ firmware, onClose }: { firmware: Firmware | nul
   const { t } = useTranslation();
   const [form] = Form.useForm<FirmwareUpload>();
   const [file, setFile] = useState<File | undefined>();
+  const [targets, setTargets] = useState<File | undefined>();
+  const [sbom, setSbom] = useState<File | undefined>();
   const insert = useInsertFirmware();
   const update = useUpdateFirmware();
   const types = useDeviceTypes();
   const typeOptions = (types.data ?? []).map((type) => ({ value: type.typeId, label: type.typeName }));
   const save = (values: FirmwareUpload) =>
     firmware
-      ? update.mutateAsync({ id: firmware.id, name: values.name, version: values.version, description: values.description ?? '', deviceTypes: values.deviceTypes ?? [] })
-      : insert.mutateAsync({ ...values, file });
+      ? update.mutateAsync({ id: firmware.id, name: values.name, version: values.version, description: values.description ?? '', deviceTypes: values.deviceTypes ?? [], allowUnsigned: Boolean(values.allowUnsigned) })
+      : insert.mutateAsync({ ...values, file, targets, sbom });
   return (
     <FormModal<FirmwareUpload>
       title={firmware ? t('version.editTitle', { name: firmware.name }) : t('version.addTitle')}
@@ -30,7 +32,7 @@ export function FirmwareDialog({ firmware, onClose }: { firmware: Firmware | nul
       saving={insert.isPending || update.isPending}
       savedText={firmware ? t('version.saved') : t('version.created')}
       testId="firmware-form"
-      initialValues={firmware ? { ...firmware } : { enabled: true, deviceTypes: [] }}
+      initialValues={firmware ? { ...firmware } : { enabled: true, deviceTypes: [], allowUnsigned: false }}
       okText={insert.isPending ? t('version.uploading') : undefined}
     >
       <Form.Item name="name" label={t('version.fields.name')} rules={[enter(t, t('version.fields.name'))]}>
@@ -44,6 +46,9 @@ export function FirmwareDialog({ firmware, onClose }: { firmware: Firmware | nul
       </Form.Item>
       <Form.Item name="deviceTypes" label={t('version.fields.deviceTypes')} extra={t('version.allTypes')}>
         <Select<number[]> mode="multiple" allowClear options={typeOptions} loading={types.isPending} optionFilterProp="label" />
+      </Form.Item>
+      <Form.Item name="allowUnsigned" label={t('version.signature.allowUnsigned')} extra={t('version.signature.allowUnsignedHelp')} valuePropName="checked">
+        <Switch data-testid="firmware-allow-unsigned" />
       </Form.Item>
       {firmware ? null : (
         <>
@@ -60,6 +65,38 @@ export function FirmwareDialog({ firmware, onClose }: { firmware: Firmware | nul
             >
               <Button icon={<UploadOutlined />} data-testid="firmware-file">
                 {t('version.fields.chooseFile')}
+              </Button>
+            </Upload>
+          </Form.Item>
+          <Form.Item name="targets" label={t('version.signature.targets')} extra={t('version.signature.targetsHelp')}>
+            <Upload
+              maxCount={1}
+              accept=".json,application/json"
+              beforeUpload={(chosen) => {
+                setTargets(chosen);
+                return false;
+              }}
+              onRemove={() => setTargets(undefined)}
+              fileList={targets ? [{ uid: 'targets', name: targets.name, status: 'done' }] : []}
+            >
+              <Button icon={<UploadOutlined />} data-testid="firmware-targets">
+                {t('version.signature.chooseTargets')}
+              </Button>
+            </Upload>
+          </Form.Item>
+          <Form.Item name="sbom" label={t('version.signature.sbom')} extra={t('version.signature.sbomHelp')}>
+            <Upload
+              maxCount={1}
+              accept=".json,application/json"
+              beforeUpload={(chosen) => {
+                setSbom(chosen);
+                return false;
+              }}
+              onRemove={() => setSbom(undefined)}
+              fileList={sbom ? [{ uid: 'sbom', name: sbom.name, status: 'done' }] : []}
+            >
+              <Button icon={<UploadOutlined />} data-testid="firmware-sbom">
+                {t('version.signature.chooseSbom')}
               </Button>
             </Upload>
           </Form.Item>

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { useDeletePublication, usePublications, type Firmware, type OtaRecord } from '../api/firmware';
+import { updateReason } from '../lib/signature';
 import { UpdateState } from './update-state';
 
 /** A firmware's publications, each robot's update state live with its progress; delete one (confirmed). */
@@ -20,7 +21,7 @@ export function Publications({ firmware, canPublish, onClose }: { firmware: Firm
       key: 'state',
       render: (_: unknown, u: OtaRecord) => <UpdateState state={u.state} progress={u.progress} testId={`ota-state-${u.deviceSerialNumber}`} />,
     },
-    { title: t('version.reason'), dataIndex: 'reason', key: 'reason' },
+    { title: t('version.reason'), key: 'reason', render: (_: unknown, u: OtaRecord) => updateReason(t, u.reason) },
   ];
   return (
     <Drawer open width={820} title={t('version.publicationsTitle', { name: firmware.name, version: firmware.version })} onClose={onClose} data-testid="publications">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormColumns, FormModal } from '@/components/form-modal';
 import { useAddRollout, type Firmware } from '../api/firmware';
 import { useRobotChoices } from './publish-dialog';
-import { choose, enter } from '@/lib/form-rules';
+import { choose, enter, numberBetween } from '@/lib/form-rules';
 import { WINDOW_DEFAULTS, WindowFields, windowOf, type WindowValues } from './window-fields';
 
 interface RolloutValues extends WindowValues {
@@ -67,17 +67,21 @@ export function RolloutDialog({ firmware, onClose }: { firmware: Firmware[]; onC
         <Form.Item
           name="groupSize"
           label={groupBy === 'percent' ? t('version.rollout.groupSizePercent') : t('version.rollout.groupSizeCount')}
-          rules={[enter(t, groupBy === 'percent' ? t('version.rollout.groupSizePercent') : t('version.rollout.groupSizeCount'))]}
+          rules={[
+            enter(t, groupBy === 'percent' ? t('version.rollout.groupSizePercent') : t('version.rollout.groupSizeCount')),
+            numberBetween(t, 1, groupBy === 'percent' ? 100 : 100000, true),
+          ]}
         >
-          <InputNumber min={1} max={groupBy === 'percent' ? 100 : 100000} precision={0} style={{ width: '100%' }} data-testid="rollout-group-size" />
+          {/* no min/max on the input: antd would cut 150 to 100 without a word; the rule says so instead */}
+          <InputNumber precision={0} style={{ width: '100%' }} data-testid="rollout-group-size" />
         </Form.Item>
       </FormColumns>
       <FormColumns>
-        <Form.Item name="successThreshold" label={t('version.rollout.successThreshold')}>
-          <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
+        <Form.Item name="successThreshold" label={t('version.rollout.successThreshold')} rules={[numberBetween(t, 1, 100, true)]}>
+          <InputNumber precision={0} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="errorThreshold" label={t('version.rollout.errorThreshold')}>
-          <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} data-testid="rollout-error-threshold" />
+        <Form.Item name="errorThreshold" label={t('version.rollout.errorThreshold')} rules={[numberBetween(t, 0, 100, true)]}>
+          <InputNumber precision={0} style={{ width: '100%' }} data-testid="rollout-error-threshold" />
         </Form.Item>
       </FormColumns>
       <Form.Item name="allowDowngrade" valuePropName="checked">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { useRolloutRobots, type Rollout, type RolloutRobot } from '../api/firmware';
+import { isSignatureReason, updateReason } from '../lib/signature';
 import { UpdateState } from './update-state';
 
 /** Why a robot waits, in the reader's language (a refusal with the robot's own reason), or why it failed. */
@@ -11,6 +12,9 @@ function WhyItWaits({ robot }: { robot: RolloutRobot }) {
   const { t } = useTranslation();
   if (robot.state === 'FAILED' && robot.reason === 'max_defer') {
     return <Typography.Text type="danger">{t('version.window.deferred')}</Typography.Text>;
+  }
+  if (robot.state === 'FAILED' && isSignatureReason(robot.reason)) {
+    return <Typography.Text type="danger" data-testid="signature-refusal">{updateReason(t, robot.reason)}</Typography.Text>;
   }
   if (robot.state !== 'QUEUED' || !robot.waitReason) return null;
   const why =

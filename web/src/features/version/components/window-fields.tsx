@@ -1,7 +1,7 @@
 import { Checkbox, Collapse, Form, Input, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormColumns } from '@/components/form-modal';
-import { enter } from '@/lib/form-rules';
+import { enter, numberBetween } from '@/lib/form-rules';
 import type { UpdateWindow } from '../api/firmware';
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -46,19 +46,19 @@ export function WindowFields() {
             </Form.Item>
           </FormColumns>
           <FormColumns>
-            <Form.Item name={['window', 'spreadMinutes']} label={t('version.window.spread')}>
-              <InputNumber min={0} max={1439} precision={0} style={{ width: '100%' }} data-testid="window-spread" />
+            <Form.Item name={['window', 'spreadMinutes']} label={t('version.window.spread')} rules={[numberBetween(t, 0, 1439, true)]}>
+              <InputNumber precision={0} style={{ width: '100%' }} data-testid="window-spread" />
             </Form.Item>
-            <Form.Item name={['window', 'quietBeforeRunMinutes']} label={t('version.window.quiet')}>
-              <InputNumber min={0} max={720} precision={0} style={{ width: '100%' }} />
+            <Form.Item name={['window', 'quietBeforeRunMinutes']} label={t('version.window.quiet')} rules={[numberBetween(t, 0, 720, true)]}>
+              <InputNumber precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </FormColumns>
           <FormColumns>
-            <Form.Item name={['window', 'minBattery']} label={t('version.window.minBattery')}>
-              <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} />
+            <Form.Item name={['window', 'minBattery']} label={t('version.window.minBattery')} rules={[numberBetween(t, 0, 100, true)]}>
+              <InputNumber precision={0} style={{ width: '100%' }} data-testid="window-min-battery" />
             </Form.Item>
-            <Form.Item name={['window', 'maxDeferDays']} label={t('version.window.maxDefer')}>
-              <InputNumber min={1} max={30} precision={0} style={{ width: '100%' }} />
+            <Form.Item name={['window', 'maxDeferDays']} label={t('version.window.maxDefer')} rules={[numberBetween(t, 1, 30, true)]}>
+              <InputNumber precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </FormColumns>
         </>

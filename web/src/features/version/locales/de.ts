@@ -260,6 +260,33 @@ const version: VersionMessages = {
       release: 'Wählen Sie die Release-Datei',
     },
   },
+  signature: {
+    "rootStatus": "Root des Herausgebers: Version {{version}}, gültig bis {{expires}} · signierter Zeitstempel gültig bis {{timestamp}}",
+    "noRoot": "Noch keine Root des Herausgebers hochgeladen: Roboter, die Signaturen prüfen, lehnen jedes Update ab",
+    "uploadRoot": "root.json hochladen",
+    "rootUploaded": "Die Root des Herausgebers ist hochgeladen.",
+    "column": "Signatur",
+    "signed": "Signiert von {{who}}",
+    "signedAt": "Signiert {{time}} · Schlüssel {{key}}",
+    "unsignedAllowed": "Unsigniert erlaubt (ältere Roboter)",
+    "unsigned": "Unsigniert: nicht veröffent­lichbar",
+    "targets": "Signierte Targets-Metadaten (targets.json)",
+    "targetsHelp": "Die Datei, die das Offline-Werkzeug des Herausgebers für dieses Paket schrieb",
+    "chooseTargets": "targets.json wählen",
+    "sbom": "SBOM (CycloneDX-JSON, optional)",
+    "sbomHelp": "Die Stückliste des Pakets: die Seite Sicherheitsmeldungen findet damit Roboter mit einer betroffenen Komponente",
+    "chooseSbom": "SBOM wählen",
+    "allowUnsigned": "Unsigniert erlaubt (ältere Roboter)",
+    "allowUnsignedHelp": "Nur für Roboter ohne Root des Herausgebers: Roboter, die Signaturen prüfen, lehnen ein unsigniertes Paket trotzdem ab",
+    "reasons": {
+      "tuf_unsigned": "Abgelehnt: Der Schlüssel des Herausgebers hat dieses Paket nicht signiert",
+      "tuf_rollback": "Abgelehnt: ältere Version oder ältere signierte Metadaten (Rollback)",
+      "tuf_stale": "Abgelehnt: Die signierten Metadaten sind abgelaufen (ein­gefrorener Server)",
+      "tuf_tampered": "Abgelehnt: Die geladene Datei ist nicht die signierte",
+      "tuf_wrong_model": "Abgelehnt: für ein anderes Roboter­modell signiert",
+      "tuf_untrusted": "Abgelehnt: Die signierten Metadaten ließen sich nicht prüfen"
+    }
+  },
 };
 
 export default version;

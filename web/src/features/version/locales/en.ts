@@ -244,6 +244,33 @@ const version = {
       release: 'Choose the release file',
     },
   },
+  signature: {
+    "rootStatus": "Publisher's root: version {{version}}, valid until {{expires}} · signed timestamp valid until {{timestamp}}",
+    "noRoot": "No publisher root uploaded yet: robots that check signatures refuse every update",
+    "uploadRoot": "Upload root.json",
+    "rootUploaded": "The publisher's root is uploaded.",
+    "column": "Signature",
+    "signed": "Signed by {{who}}",
+    "signedAt": "Signed {{time}} · key {{key}}",
+    "unsignedAllowed": "Unsigned allowed (older robots)",
+    "unsigned": "Unsigned: cannot be published",
+    "targets": "Signed targets metadata (targets.json)",
+    "targetsHelp": "The file the publisher's offline tool wrote for this package",
+    "chooseTargets": "Choose targets.json",
+    "sbom": "SBOM (CycloneDX JSON, optional)",
+    "sbomHelp": "The package's bill of materials: the Advisories page finds robots running an affected component",
+    "chooseSbom": "Choose SBOM",
+    "allowUnsigned": "Unsigned allowed (older robots)",
+    "allowUnsignedHelp": "Only for robots that trust no publisher root: robots that check signatures refuse an unsigned package all the same",
+    "reasons": {
+      "tuf_unsigned": "Refused: the publisher's key did not sign this package",
+      "tuf_rollback": "Refused: an older version or older signed metadata (rollback)",
+      "tuf_stale": "Refused: the signed metadata has expired (a frozen server)",
+      "tuf_tampered": "Refused: the downloaded file is not the signed one",
+      "tuf_wrong_model": "Refused: signed for another robot model",
+      "tuf_untrusted": "Refused: the signed metadata could not be checked"
+    }
+  },
 };
 
 export default version;

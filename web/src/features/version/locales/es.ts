@@ -261,6 +261,33 @@ const version: VersionMessages = {
       release: 'Elija el archivo de producción',
     },
   },
+  signature: {
+    "rootStatus": "Raíz del editor: versión {{version}}, válida hasta {{expires}} · marca de tiempo firmada válida hasta {{timestamp}}",
+    "noRoot": "Aún no se ha subido la raíz del editor: los robots que comprueban firmas rechazan toda actualización",
+    "uploadRoot": "Subir root.json",
+    "rootUploaded": "La raíz del editor está subida.",
+    "column": "Firma",
+    "signed": "Firmado por {{who}}",
+    "signedAt": "Firmado {{time}} · clave {{key}}",
+    "unsignedAllowed": "Sin firma permitido (robots antiguos)",
+    "unsigned": "Sin firma: no se puede publicar",
+    "targets": "Metadatos de destinos firmados (targets.json)",
+    "targetsHelp": "El archivo que la herramienta sin conexión del editor escribió para este paquete",
+    "chooseTargets": "Elegir targets.json",
+    "sbom": "SBOM (JSON CycloneDX, opcional)",
+    "sbomHelp": "La lista de materiales del paquete: la página de avisos de seguridad encuentra con ella los robots que ejecutan un componente afectado",
+    "chooseSbom": "Elegir SBOM",
+    "allowUnsigned": "Sin firma permitido (robots antiguos)",
+    "allowUnsignedHelp": "Solo para robots que no confían en ninguna raíz de editor: los que comprueban firmas rechazan igualmente un paquete sin firma",
+    "reasons": {
+      "tuf_unsigned": "Rechazado: la clave del editor no firmó este paquete",
+      "tuf_rollback": "Rechazado: una versión o metadatos firmados más antiguos (reversión)",
+      "tuf_stale": "Rechazado: los metadatos firmados han caducado (servidor congelado)",
+      "tuf_tampered": "Rechazado: el archivo descargado no es el firmado",
+      "tuf_wrong_model": "Rechazado: firmado para otro modelo de robot",
+      "tuf_untrusted": "Rechazado: no se pudieron comprobar los metadatos firmados"
+    }
+  },
 };
 
 export default version;

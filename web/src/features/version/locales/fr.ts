@@ -261,6 +261,33 @@ const version: VersionMessages = {
       release: 'Choisissez le fichier de production',
     },
   },
+  signature: {
+    "rootStatus": "Racine de l'éditeur : version {{version}}, valable jusqu'au {{expires}} · horodatage signé valable jusqu'au {{timestamp}}",
+    "noRoot": "Aucune racine d'éditeur envoyée : les robots qui vérifient les signatures refusent toute mise à jour",
+    "uploadRoot": "Envoyer root.json",
+    "rootUploaded": "La racine de l'éditeur est envoyée.",
+    "column": "Signature du paquet",
+    "signed": "Signé par {{who}}",
+    "signedAt": "Signé le {{time}} · clé {{key}}",
+    "unsignedAllowed": "Non signé autorisé (anciens robots)",
+    "unsigned": "Non signé : publication impossible",
+    "targets": "Métadonnées des cibles signées (targets.json)",
+    "targetsHelp": "Le fichier que l'outil hors ligne de l'éditeur a écrit pour ce paquet",
+    "chooseTargets": "Choisir targets.json",
+    "sbom": "SBOM (JSON CycloneDX, facultatif)",
+    "sbomHelp": "La nomenclature du paquet : la page des avis de sécurité y trouve les robots qui exécutent un composant concerné",
+    "chooseSbom": "Choisir le SBOM",
+    "allowUnsigned": "Non signé autorisé (anciens robots)",
+    "allowUnsignedHelp": "Seulement pour les robots qui ne font confiance à aucune racine d'éditeur : ceux qui vérifient les signatures refusent quand même un paquet non signé",
+    "reasons": {
+      "tuf_unsigned": "Refusé : la clé de l'éditeur n'a pas signé ce paquet",
+      "tuf_rollback": "Refusé : version ou métadonnées signées plus anciennes (retour arrière)",
+      "tuf_stale": "Refusé : les métadonnées signées ont expiré (serveur figé)",
+      "tuf_tampered": "Refusé : le fichier téléchargé n'est pas celui qui a été signé",
+      "tuf_wrong_model": "Refusé : signé pour un autre modèle de robot",
+      "tuf_untrusted": "Refusé : les métadonnées signées ne peuvent pas être vérifiées"
+    }
+  },
 };
 
 export default version;

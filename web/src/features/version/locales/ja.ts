@@ -259,6 +259,33 @@ const version: VersionMessages = {
       release: 'リリース版ファイルを選択してください',
     },
   },
+  signature: {
+    "rootStatus": "発行者のルート: バージョン {{version}}、{{expires}} まで有効 · 署名済みタイムスタンプは {{timestamp}} まで有効",
+    "noRoot": "発行者のルートがまだアップロードされていません。署名を検証するロボットはすべての更新を拒否します",
+    "uploadRoot": "root.json をアップロード",
+    "rootUploaded": "発行者のルートをアップロードしました。",
+    "column": "署名",
+    "signed": "署名者: {{who}}",
+    "signedAt": "{{time}} に署名 · 鍵 {{key}}",
+    "unsignedAllowed": "未署名を許可（古いロボット）",
+    "unsigned": "未署名: 公開できません",
+    "targets": "署名済みターゲットメタデータ（targets.json）",
+    "targetsHelp": "発行者のオフラインツールがこのパッケージ用に書き出したファイル",
+    "chooseTargets": "targets.json を選択",
+    "sbom": "SBOM（CycloneDX JSON、任意）",
+    "sbomHelp": "パッケージの部品表：セキュリティアドバイザリのページが影響を受けるコンポーネントを実行しているロボットを見つけます",
+    "chooseSbom": "SBOM を選択",
+    "allowUnsigned": "未署名を許可（古いロボット）",
+    "allowUnsignedHelp": "発行者のルートを信頼していないロボット専用です。署名を検証するロボットは未署名のパッケージを拒否します",
+    "reasons": {
+      "tuf_unsigned": "拒否: 発行者の鍵がこのパッケージに署名していません",
+      "tuf_rollback": "拒否: 古いバージョンまたは古い署名済みメタデータ（ロールバック）",
+      "tuf_stale": "拒否: 署名済みメタデータの有効期限切れ（凍結されたサーバー）",
+      "tuf_tampered": "拒否: ダウンロードしたファイルが署名されたものと異なります",
+      "tuf_wrong_model": "拒否: 別のロボットモデル向けに署名されています",
+      "tuf_untrusted": "拒否: 署名済みメタデータを検証できません"
+    }
+  },
 };
 
 export default version;

@@ -259,6 +259,33 @@ const version: VersionMessages = {
       release: '릴리스 파일을 선택하세요',
     },
   },
+  signature: {
+    "rootStatus": "게시자 루트: 버전 {{version}}, {{expires}}까지 유효 · 서명된 타임스탬프 {{timestamp}}까지 유효",
+    "noRoot": "게시자 루트가 아직 업로드되지 않았습니다. 서명을 확인하는 로봇은 모든 업데이트를 거부합니다",
+    "uploadRoot": "root.json 업로드",
+    "rootUploaded": "게시자 루트가 업로드되었습니다.",
+    "column": "서명",
+    "signed": "서명자: {{who}}",
+    "signedAt": "{{time}} 서명 · 키 {{key}}",
+    "unsignedAllowed": "서명 없음 허용(이전 로봇)",
+    "unsigned": "서명 없음: 배포할 수 없음",
+    "targets": "서명된 대상 메타데이터(targets.json)",
+    "targetsHelp": "게시자의 오프라인 도구가 이 패키지용으로 만든 파일",
+    "chooseTargets": "targets.json 선택",
+    "sbom": "SBOM(CycloneDX JSON, 선택)",
+    "sbomHelp": "패키지의 구성 요소 목록: 보안 권고 페이지가 이를 보고 영향받는 구성 요소를 실행하는 로봇을 찾습니다",
+    "chooseSbom": "SBOM 선택",
+    "allowUnsigned": "서명 없음 허용(이전 로봇)",
+    "allowUnsignedHelp": "게시자 루트를 신뢰하지 않는 로봇 전용: 서명을 확인하는 로봇은 서명 없는 패키지를 여전히 거부합니다",
+    "reasons": {
+      "tuf_unsigned": "거부됨: 게시자 키가 이 패키지에 서명하지 않았습니다",
+      "tuf_rollback": "거부됨: 더 오래된 버전 또는 서명 메타데이터(롤백)",
+      "tuf_stale": "거부됨: 서명 메타데이터가 만료되었습니다(멈춘 서버)",
+      "tuf_tampered": "거부됨: 내려받은 파일이 서명된 파일과 다릅니다",
+      "tuf_wrong_model": "거부됨: 다른 로봇 모델용으로 서명되었습니다",
+      "tuf_untrusted": "거부됨: 서명 메타데이터를 확인할 수 없습니다"
+    }
+  },
 };
 
 export default version;

@@ -260,6 +260,33 @@ const version: VersionMessages = {
       release: 'Kies het releasebestand',
     },
   },
+  signature: {
+    "rootStatus": "Root van de uitgever: versie {{version}}, geldig tot {{expires}} · ondertekende tijdstempel geldig tot {{timestamp}}",
+    "noRoot": "Nog geen root van de uitgever geüpload: robots die handtekeningen controleren weigeren elke update",
+    "uploadRoot": "root.json uploaden",
+    "rootUploaded": "De root van de uitgever is geüpload.",
+    "column": "Handtekening",
+    "signed": "Ondertekend door {{who}}",
+    "signedAt": "Ondertekend {{time}} · sleutel {{key}}",
+    "unsignedAllowed": "Ongetekend toegestaan (oudere robots)",
+    "unsigned": "Ongetekend: kan niet worden gepubliceerd",
+    "targets": "Ondertekende targets-metadata (targets.json)",
+    "targetsHelp": "Het bestand dat de offline tool van de uitgever voor dit pakket schreef",
+    "chooseTargets": "Kies targets.json",
+    "sbom": "SBOM (CycloneDX-JSON, optioneel)",
+    "sbomHelp": "De stuklijst van het pakket: de pagina Beveiligingsadviezen vindt zo de robots met een getroffen component",
+    "chooseSbom": "Kies SBOM",
+    "allowUnsigned": "Ongetekend toegestaan (oudere robots)",
+    "allowUnsignedHelp": "Alleen voor robots die geen root van een uitgever vertrouwen: robots die handtekeningen controleren weigeren een ongetekend pakket toch",
+    "reasons": {
+      "tuf_unsigned": "Geweigerd: de sleutel van de uitgever heeft dit pakket niet ondertekend",
+      "tuf_rollback": "Geweigerd: een oudere versie of oudere ondertekende metadata (rollback)",
+      "tuf_stale": "Geweigerd: de ondertekende metadata is verlopen (bevroren server)",
+      "tuf_tampered": "Geweigerd: het gedownloade bestand is niet het ondertekende",
+      "tuf_wrong_model": "Geweigerd: ondertekend voor een ander robotmodel",
+      "tuf_untrusted": "Geweigerd: de ondertekende metadata kon niet worden gecontroleerd"
+    }
+  },
 };
 
 export default version;

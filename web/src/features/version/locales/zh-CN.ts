@@ -245,6 +245,33 @@ const version: VersionMessages = {
       release: '请选择正式版文件',
     },
   },
+  signature: {
+    "rootStatus": "发布者根元数据：版本 {{version}}，有效期至 {{expires}} · 签名时间戳有效期至 {{timestamp}}",
+    "noRoot": "尚未上传发布者根元数据：校验签名的机器人会拒绝所有更新",
+    "uploadRoot": "上传 root.json",
+    "rootUploaded": "发布者根元数据已上传。",
+    "column": "签名",
+    "signed": "签名者：{{who}}",
+    "signedAt": "签名于 {{time}} · 密钥 {{key}}",
+    "unsignedAllowed": "允许未签名（旧机器人）",
+    "unsigned": "未签名：不能发布",
+    "targets": "已签名的目标元数据（targets.json）",
+    "targetsHelp": "发布者的离线工具为此安装包生成的文件",
+    "chooseTargets": "选择 targets.json",
+    "sbom": "SBOM（CycloneDX JSON，可选）",
+    "sbomHelp": "安装包的物料清单：安全公告页面据此找出运行受影响组件的机器人",
+    "chooseSbom": "选择 SBOM",
+    "allowUnsigned": "允许未签名（旧机器人）",
+    "allowUnsignedHelp": "仅用于不信任任何发布者根密钥的机器人：校验签名的机器人仍会拒绝未签名的安装包",
+    "reasons": {
+      "tuf_unsigned": "已拒绝：此安装包未经发布者密钥签名",
+      "tuf_rollback": "已拒绝：版本或签名元数据比已有的旧（回滚）",
+      "tuf_stale": "已拒绝：签名元数据已过期（服务器被冻结）",
+      "tuf_tampered": "已拒绝：下载的文件与签名的不一致",
+      "tuf_wrong_model": "已拒绝：签名适用于其他机器人型号",
+      "tuf_untrusted": "已拒绝：无法校验签名元数据"
+    }
+  },
 };
 
 export default version;

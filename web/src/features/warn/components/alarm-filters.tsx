@@ -7,6 +7,7 @@ import { ResponsiveFilters } from '@/components/responsive-filters';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { ALARM_KEYS } from '../lib/alarm-names';
 import type { useAlarmListState } from '../lib/use-alarm-list';
+import { LimitedRangePicker, RangeLimit } from '@/components/limited-range-picker';
 
 const future = (day: Dayjs) => day.isAfter(dayjs().endOf('day'));
 
@@ -73,9 +74,10 @@ export function AlarmFilters({ state: list, ownerFilter, serialFilter }: Props) 
         <>
           <DatePicker value={range?.[0] ?? null} onChange={(day) => setRange([day, range?.[1] ?? null])} disabledDate={future} placeholder={t('warn.filters.from')} aria-label={t('warn.filters.from')} inputReadOnly />
           <DatePicker value={range?.[1] ?? null} onChange={(day) => setRange([range?.[0] ?? null, day])} disabledDate={future} placeholder={t('warn.filters.to')} aria-label={t('warn.filters.to')} inputReadOnly />
+          <RangeLimit list="/warn/list" />
         </>
       ) : (
-        <DatePicker.RangePicker value={range} onChange={(value) => setRange(value)} disabledDate={future} />
+        <LimitedRangePicker list="/warn/list" value={range} onChange={(value) => setRange(value)} />
       )}
       <Button type="primary" icon={<SearchOutlined />} onClick={search} data-testid="alarm-search">
         {t('warn.filters.search')}

@@ -41,6 +41,7 @@ const wear: WearMessages = {
   },
   device: {
     title: 'Verschleiß\u00ADprognose',
+    followsWork: 'Die genutzten Stunden wachsen mit dem Ende jedes Laufs (laut seinem Bericht); die Nutzung pro Tag zählt ganze Tage, die Läufe eines Tages zählen also ab dem nächsten Tag.',
     rate: 'Gemessene Nutzung {{hours}} h/Tag ({{low}} bis {{high}}) über {{days}} Tage.',
     noHistory: 'Zu wenig Verlauf: {{days}} von 3 nötigen Tagen.',
     empty: 'Keine Verbrauchsteile oder Wartungs\u00ADerinnerungen eingerichtet.',

@@ -39,6 +39,7 @@ const wear = {
   },
   device: {
     title: 'Wear forecast',
+    followsWork: 'Used hours grow as each run ends (its report counts the run time); the daily rate counts whole days, so a day’s runs shape it the next day.',
     rate: 'Measured use {{hours}} h/day ({{low}} to {{high}}) over {{days}} days.',
     noHistory: 'Not enough history yet: {{days}} of 3 days needed.',
     empty: 'No consumables or maintenance reminders are set up.',

@@ -41,6 +41,7 @@ const wear: WearMessages = {
   },
   device: {
     title: 'Previsión de desgaste',
+    followsWork: 'Las horas usadas crecen al terminar cada ejecución (según su informe); el uso diario cuenta días enteros, así que las ejecuciones de hoy cuentan a partir de mañana.',
     rate: 'Uso medido {{hours}} h/día ({{low}} a {{high}}) en {{days}} días.',
     noHistory: 'Historial insuficiente: {{days}} de 3 días necesarios.',
     empty: 'No hay consumibles ni recordatorios de mantenimiento configurados.',

@@ -41,6 +41,7 @@ const wear: WearMessages = {
   },
   device: {
     title: 'Prévision d\'usure',
+    followsWork: 'Les heures utilisées augmentent à la fin de chaque exécution (selon sa durée au rapport) ; l’usage par jour compte des journées entières : les exécutions du jour y entrent le lendemain.',
     rate: 'Usage mesuré {{hours}} h/jour ({{low}} à {{high}}) sur {{days}} jours.',
     noHistory: 'Historique insuffisant : {{days}} jours sur 3 nécessaires.',
     empty: 'Aucun consommable ni rappel d’entretien configuré.',

@@ -41,6 +41,7 @@ const wear: WearMessages = {
   },
   device: {
     title: '摩耗予測',
+    followsWork: '使用時間は各実行の終了時に増えます（報告の実行時間による）。1 日あたりの使用量は丸 1 日単位で数えるため、当日の実行は翌日に反映されます。',
     rate: '実測使用量 {{hours}} 時間/日（{{low}}〜{{high}}）、{{days}} 日間から。',
     noHistory: '履歴不足：3 日のうち {{days}} 日。',
     empty: '消耗品や保守リマインダーが設定されていません。',

@@ -41,6 +41,7 @@ const wear: WearMessages = {
   },
   device: {
     title: '마모 예측',
+    followsWork: '사용 시간은 각 실행이 끝날 때 늘어납니다(보고서의 실행 시간 기준). 일일 사용량은 하루 단위로 계산되므로 오늘의 실행은 다음 날 반영됩니다.',
     rate: '측정 사용량 {{hours}}시간/일({{low}}~{{high}}), {{days}}일 기준.',
     noHistory: '이력 부족: 3일 중 {{days}}일.',
     empty: '설정된 소모품이나 정비 알림이 없습니다.',

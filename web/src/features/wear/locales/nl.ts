@@ -41,6 +41,7 @@ const wear: WearMessages = {
   },
   device: {
     title: 'Slijtage\u00ADprognose',
+    followsWork: 'De gebruikte uren groeien zodra elke run eindigt (volgens het rapport); het gebruik per dag telt hele dagen, dus de runs van vandaag tellen morgen mee.',
     rate: 'Gemeten gebruik {{hours}} u/dag ({{low}} tot {{high}}) over {{days}} dagen.',
     noHistory: 'Te weinig historie: {{days}} van de 3 benodigde dagen.',
     empty: 'Geen verbruiksdelen of onderhouds\u00ADherinneringen ingesteld.',

@@ -41,6 +41,7 @@ const wear: WearMessages = {
   },
   device: {
     title: '磨损预测',
+    followsWork: '每次运行结束时（按其报告中的运行时长）累加已用小时；日均用量按整天计算，当天的运行次日计入。',
     rate: '实测使用 {{hours}} 小时/天（{{low}} 至 {{high}}），基于 {{days}} 天。',
     noHistory: '历史不足：已有 {{days}} 天，需要 3 天。',
     empty: '未设置耗材或保养提醒。',

@@ -32,6 +32,9 @@ export function WearPanel({ serial }: { serial: string }) {
                 ? t('wear.device.noHistory', { days: data.historyDays })
                 : t('wear.device.rate', { hours: data.rate.toFixed(1), low: (data.rateLow ?? 0).toFixed(1), high: (data.rateHigh ?? 0).toFixed(1), days: data.historyDays })}
             </Typography.Paragraph>
+            <Typography.Paragraph type="secondary" style={{ fontSize: 12 }} data-testid="wear-follows-work">
+              {t('wear.device.followsWork')}
+            </Typography.Paragraph>
             <RangeBars today={data.today} items={wearBars(t, data.today, data.list)} testId="wear-bar" />
           </>
         ) : null}

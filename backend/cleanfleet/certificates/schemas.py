@@ -1,0 +1,78 @@
+"""Request and answer shapes of the certificate calls: the console's (/device/certificate/*) and the robot's
+(/robot/certificate/renew, and the ``csr`` of /robot/register)."""
+
+from typing import Annotated
+
+from pydantic import BaseModel, Field, StringConstraints
+
+from cleanfleet.core.bounds import Id
+from cleanfleet.core.fields import SerialNumber
+
+MAX_CSR = 16_384
+Csr = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_CSR,
+                                       pattern=r"^-----BEGIN CERTIFICATE REQUEST-----")]
+Reason = Annotated[str, StringConstraints(strip_whitespace=True, max_length=200)]
+
+
+class IssuedOut(BaseModel):
+    """What a robot keeps after registering or renewing with a CSR."""
+
+    certificate: str = Field(description="the robot's client certificate, PEM (CN = its serial, clientAuth)")
+    caCertificate: str = Field(description="the product CA(s) the robot trusts for the broker, PEM")
+    serial: str = Field(description="the certificate's serial number, hex")
+    notBefore: str = Field(description="UTC, ISO 8601")
+    notAfter: str = Field(description="UTC, ISO 8601")
+    renewAfter: str = Field(description="UTC, ISO 8601: from then on the robot renews (two thirds of the validity)")
+
+
+class RenewIn(BaseModel):
+    deviceSerialNumber: SerialNumber
+    deviceSecret: Annotated[str, StringConstraints(min_length=1, max_length=128)] = Field(
+        description="the secret the robot got at registration")
+    csr: Csr = Field(description="PEM CSR of a key the robot made (EC P-256 or stronger, or RSA 2048+), CN = its "
+                     "serial; its private key never leaves the robot")
+
+
+class DeviceCertificatesIn(BaseModel):
+    deviceId: Id
+
+
+class RevokeIn(BaseModel):
+    deviceId: Id
+    reason: Reason = Field(default="", description="why (shown in the certificate's history)")
+
+
+class CertificateOut(BaseModel):
+    id: int
+    serial: str = Field(description="hex")
+    fingerprint: str = Field(description="SHA-256 of the certificate, hex")
+    state: str = Field(description="active | superseded | revoked | expired")
+    notBefore: str
+    notAfter: str
+    issuedAt: str
+    revokedAt: str | None
+    revokedBy: str | None = Field(description="the account that revoked it; null when the device was deleted")
+    revokedReason: str | None
+
+
+class DeviceCertificatesOut(BaseModel):
+    list: list[CertificateOut]  # newest first, at most 50
+    validDays: int = Field(description="days a new certificate is valid")
+    warnDays: int = Field(description="days before expiry the console warns")
+
+
+class ExpiringIn(BaseModel):
+    days: int = Field(default=14, ge=1, le=365, description="ending within this many days")
+
+
+class ExpiringOut(BaseModel):
+    deviceId: int
+    deviceName: str
+    serialNumber: str
+    certificateId: int
+    notAfter: str
+
+
+class ExpiringListOut(BaseModel):
+    list: list[ExpiringOut]  # soonest first, at most 200
+    total: int

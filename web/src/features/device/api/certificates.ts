@@ -1,0 +1,43 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { post } from '@/api/client';
+import { deviceKeys } from '@/api/device/keys';
+import type { DataOf } from '@/api/types';
+
+export type DeviceCertificates = DataOf<'/api/device/certificate/list'>;
+export type RobotCertificate = DeviceCertificates['list'][number];
+export type ExpiringCertificate = DataOf<'/api/device/certificate/expiring'>['list'][number];
+
+const certificateKeys = {
+  all: () => [...deviceKeys.all, 'certificates'] as const,
+  device: (deviceId: number) => [...deviceKeys.all, 'certificates', 'device', deviceId] as const,
+  expiring: (days: number) => [...deviceKeys.all, 'certificates', 'expiring', days] as const,
+};
+
+/** A robot's client certificates, newest first (issue 46: the product CA's, from the robot's own key). */
+export function useDeviceCertificates(deviceId: number) {
+  return useQuery({
+    queryKey: certificateKeys.device(deviceId),
+    queryFn: ({ signal }) => post('/api/device/certificate/list', { deviceId }, { signal }),
+  });
+}
+
+/** The robots whose certificate ends within `days` (a robot that stopped renewing). */
+export function useExpiringCertificates(days: number) {
+  return useQuery({
+    queryKey: certificateKeys.expiring(days),
+    queryFn: ({ signal }) => post('/api/device/certificate/expiring', { days }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Revokes a robot's certificates: its broker connection drops and it cannot sign in again. */
+export function useRevokeCertificate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { deviceId: number; reason: string }) => post('/api/device/certificate/revoke', body),
+    onSuccess: (answer, { deviceId }) => {
+      queryClient.setQueryData(certificateKeys.device(deviceId), answer);
+      void queryClient.invalidateQueries({ queryKey: certificateKeys.all() });
+    },
+  });
+}
