@@ -341,7 +341,7 @@ test('the export writes durations and percentages as numbers with cell formats',
   expect(typeof sheet.getRow(2).getCell(column('Serial number')).value).toBe('string');
 });
 
-test('buttons follow the keys: an ordinary user gets no types, auth code or add', async ({ page }) => {
+test('buttons follow the keys: an ordinary user gets no types, auth code, add or row actions beyond the certificate', async ({ page }) => {
   await signIn(page, '/device/index', 'userA1', DEMO_PASSWORD);
   await allLoaded(page);
   await expect(page.getByTestId('toolbar-export')).toBeVisible();
@@ -350,7 +350,9 @@ test('buttons follow the keys: an ordinary user gets no types, auth code or add'
   await expect(page.getByTestId('toolbar-auth-code')).toHaveCount(0);
   await expect(page.getByTestId('toolbar-add')).toHaveCount(0);
   await expect(rows(page).first().getByTestId('device-edit')).toBeVisible();
-  await expect(rows(page).first().getByTestId('device-more')).toHaveCount(0);
+  // Of the row's other actions it keeps only viewing the robot's certificate (no owner, binding, parts or delete).
+  await rows(page).first().getByTestId('device-more').click();
+  await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem')).toHaveText(['Certificate']);
 });
 
 test('auth code with its 2-minute countdown; device types with an image', async ({ page }) => {

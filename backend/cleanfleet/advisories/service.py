@@ -38,6 +38,7 @@ from cleanfleet.devices.access import get_device_by_serial, visible
 from cleanfleet.devices.models import Device
 from cleanfleet.gateway.commands import CommandSender
 from cleanfleet.versions import ota
+from cleanfleet.versions.attachments import SbomAttachment, register_sbom
 from cleanfleet.versions.models import Firmware
 from cleanfleet.versions.service import get_firmware, iso
 
@@ -243,3 +244,6 @@ async def start_update(db: AsyncSession, commands: CommandSender | None, bus: Bu
             await get_device_by_serial(db, caller, serial, field="deviceSerialNumbers")
             raise bad_parameter("deviceSerialNumbers", texts.ROBOT_NOT_AFFECTED, serial=serial)
     return await ota.publish(db, commands, caller, target.id, serials, False, None, bus)
+
+
+register_sbom(SbomAttachment(read=read_upload, store=store_sbom))

@@ -6,23 +6,10 @@ from typing import Annotated
 from pydantic import BaseModel, Field, StringConstraints
 
 from cleanfleet.core.bounds import Id
+from cleanfleet.core.enrolment import MAX_CSR, Csr, IssuedOut  # noqa: F401 - the robot's side lives in core
 from cleanfleet.core.fields import SerialNumber
 
-MAX_CSR = 16_384
-Csr = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=MAX_CSR,
-                                       pattern=r"^-----BEGIN CERTIFICATE REQUEST-----")]
 Reason = Annotated[str, StringConstraints(strip_whitespace=True, max_length=200)]
-
-
-class IssuedOut(BaseModel):
-    """What a robot keeps after registering or renewing with a CSR."""
-
-    certificate: str = Field(description="the robot's client certificate, PEM (CN = its serial, clientAuth)")
-    caCertificate: str = Field(description="the product CA(s) the robot trusts for the broker, PEM")
-    serial: str = Field(description="the certificate's serial number, hex")
-    notBefore: str = Field(description="UTC, ISO 8601")
-    notAfter: str = Field(description="UTC, ISO 8601")
-    renewAfter: str = Field(description="UTC, ISO 8601: from then on the robot renews (two thirds of the validity)")
 
 
 class RenewIn(BaseModel):

@@ -45,6 +45,7 @@ from cleanfleet.core.auth import Caller
 from cleanfleet.core.bus import CERTIFICATES_REVOKED, Bus
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import Database, utcnow
+from cleanfleet.core.enrolment import Enrolment, register_enrolment
 from cleanfleet.core.errors import ApiError
 from cleanfleet.devices.access import get_device, visible
 from cleanfleet.devices.models import Device
@@ -364,3 +365,6 @@ async def stop(task: asyncio.Task[None]) -> None:
     if runtime in _runtimes:
         _runtimes.remove(runtime)
 
+
+
+register_enrolment(Enrolment(sign=sign, record=record, answer=issued_answer))

@@ -147,7 +147,7 @@ async def store_runs(db: AsyncSession, runs: list[CoveredRun]) -> None:
     oldest = utcnow().date() - timedelta(days=DAYS_KEPT)
     fitting = [run for run in runs if _fits(run, grids)]
     unknown = [run for run in runs if (run.device_id, run.map_name) not in grids]
-    learner = map_learning.current()
+    learner = map_learning.current(db)
     if unknown and learner is not None:
         learner.hold(unknown)  # its map list is read off this transaction, the runs added then (map_learning.py)
     by_key: dict[Key, list[RunCoverage]] = defaultdict(list)

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.audit import not_a_change
 from cleanfleet.core.coverage import CoveredRun
@@ -41,6 +42,9 @@ MAX_RUNS_PER_MAP = 100
 RETRY_AFTER = 3600.0  # seconds before a robot's map list is read again for the same map
 
 Key = tuple[int, str]  # device id, map name
+# device id, serial number, map name: a database may give a deleted robot's id to a new one (SQLite does), whose
+# maps were never asked for
+Tried = tuple[int, str, str]
 
 
 @dataclass
@@ -52,7 +56,7 @@ class MapLearner:
     store: Callable[[Any, list[CoveredRun]], Any]  # coverage.store_runs
     retry_after: float = RETRY_AFTER
     held: dict[Key, list[CoveredRun]] = field(default_factory=dict)
-    tried: dict[Key, float] = field(default_factory=dict)  # key -> monotonic time of its last read
+    tried: dict[Tried, float] = field(default_factory=dict)  # key -> monotonic time of its last read
     added: int = 0  # runs added after their map list was read
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     task: asyncio.Task[None] | None = None
@@ -63,7 +67,7 @@ class MapLearner:
         total = sum(len(v) for v in self.held.values())
         for run in runs:
             key = (run.device_id, run.map_name)
-            last = self.tried.get(key)
+            last = self.tried.get((run.device_id, run.serial_number, run.map_name))
             if last is not None and now - last < self.retry_after:
                 continue
             mine = self.held.setdefault(key, [])
@@ -91,8 +95,9 @@ class MapLearner:
     async def learn(self, device_id: int, held: dict[Key, list[CoveredRun]]) -> None:
         """Reads one robot's map list, then adds its held runs whose report is stored and whose map is known."""
         now = time.monotonic()
-        for key in held:
-            self.tried[key] = now
+        for (robot, map_name), runs in held.items():
+            for run in runs:
+                self.tried[(robot, run.serial_number, map_name)] = now
         async with self.database.sessions() as db:
             device = await db.get(Device, device_id)
             if device is None:
@@ -123,29 +128,34 @@ class MapLearner:
                          device.serial_number, len(added))
 
 
-_learner: MapLearner | None = None
+# One learner per app (several apps may share a process, as the tests' servers do): found by the engine of the
+# session the coverage subscriber writes in, so a report is learned by its own server's learner.
+_learners: dict[int, MapLearner] = {}
 
 
-def current() -> MapLearner | None:
-    return _learner
+def current(db: AsyncSession) -> MapLearner | None:
+    """The learner of the app whose database ``db`` belongs to (None when it runs none)."""
+    return _learners.get(id(getattr(db.bind, "sync_engine", None)))
+
+
+def _engine_key(database: Database) -> int:
+    return id(database.engine.sync_engine)
 
 
 def start_map_learning(database: Database, http: RobotHttp,
                        store: Callable[[Any, list[CoveredRun]], Any]) -> MapLearner:
-    """Starts the learner of this process (the coverage subscriber hands it the runs on unknown maps)."""
-    global _learner
+    """Starts the learner of this app (the coverage subscriber hands it the runs on unknown maps)."""
     learner = MapLearner(database, http, store)
     learner.task = asyncio.create_task(learner.run(), name="site-map-learning")
-    _learner = learner
+    _learners[_engine_key(database)] = learner
     return learner
 
 
 async def stop_map_learning(learner: MapLearner | None) -> None:
-    global _learner
     if learner is None:
         return
-    if _learner is learner:
-        _learner = None
+    if _learners.get(_engine_key(learner.database)) is learner:
+        del _learners[_engine_key(learner.database)]
     if learner.task is not None:
         learner.task.cancel()
         with contextlib.suppress(asyncio.CancelledError):

@@ -7,14 +7,13 @@ Reading needs the page key ``version/fireware``; changes its buttons ``add``, ``
 
 from fastapi import File, Form, Request, UploadFile
 
-from cleanfleet.advisories import service as advisories
 from cleanfleet.core.auth import Caller, require, require_any
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.paging import paginate
 from cleanfleet.core.routing import ApiRouter, Empty, upload_body_bytes
 from cleanfleet.gateway.commands import CommandSender
-from cleanfleet.versions import ota, rollouts, service, signing
+from cleanfleet.versions import attachments, ota, rollouts, service, signing
 from cleanfleet.versions.schemas import (
     DeviceFirmware,
     FirmwareEdit,
@@ -72,14 +71,14 @@ async def insert_firmware(request: Request, db: DbSession,
     ``allowUnsigned``, unsigned for older robots; neither is refused naming ``targets``."""
     types = service.type_ids(deviceTypes)
     signed = await signing.read_upload(targets) if targets is not None and targets.filename else None
-    bom = await advisories.read_upload(sbom)  # checked before anything is stored
+    bom = await attachments.sbom().read(sbom)  # checked before anything is stored
     firmware = await service.create_firmware(
         db, request.app.state.store, caller, name=name.strip(), version=version.strip(),
         description=description.strip(), enabled=enabled, device_types=types,
         file=file.file if file is not None else None, file_name=(file.filename or "") if file is not None else "",
         sha256=sha256, targets=signed, allow_unsigned=allowUnsigned, repository=signing.repository(request.app.state))
     if bom is not None and sbom is not None:
-        await advisories.store_sbom(db, caller, firmware.id, sbom.filename or "", bom)
+        await attachments.sbom().store(db, caller, firmware.id, sbom.filename or "", bom)
     return ok(await service.firmware_out(db, firmware.id))
 
 

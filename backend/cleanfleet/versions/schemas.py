@@ -1,7 +1,7 @@
 """Shapes of the firmware, publication and rollout calls (/version/*), camelCase as the console sends them."""
 
 import re
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import AfterValidator, AliasChoices, BaseModel, Field, StringConstraints
 
@@ -95,12 +95,28 @@ class FirmwareOut(BaseModel):
     allowUnsigned: bool = Field(description="the switch for older robots: published although unsigned")
 
 
+class TufRoleState(BaseModel):
+    version: int = Field(description="the role's newest version (0: none yet)")
+    expires: str = Field(description="when that version expires (ISO 8601), empty when there is none")
+
+
+class TufPublicKey(BaseModel):
+    keytype: str
+    scheme: str
+    keyval: dict[str, str] = Field(description="the public part, as TUF writes a key (public: the key)")
+
+
+class TufOnlineKey(BaseModel):
+    keyid: str
+    key: TufPublicKey
+
+
 class TufStatusOut(BaseModel):
-    roles: dict[str, dict[str, Any]] = Field(description="each role's newest version and its expiry")
+    roles: dict[str, TufRoleState] = Field(description="each role's newest version and its expiry")
     rootKeyIds: list[str]
     targetsKeyIds: list[str]
-    onlineKeys: dict[str, dict[str, Any]] = Field(description="the console's snapshot and timestamp public keys, "
-                                                  "as the publisher puts them in the root")
+    onlineKeys: dict[str, TufOnlineKey] = Field(description="the console's snapshot and timestamp public keys, "
+                                                "as the publisher puts them in the root")
 
 
 class SerialIn(BaseModel):

@@ -15,6 +15,7 @@ metadata the publisher signed, and a robot that trusts the publisher's root refu
 """
 
 import contextlib
+import functools
 import logging
 import os
 from dataclasses import dataclass
@@ -72,10 +73,15 @@ def _load_or_make(path: Path) -> Ed25519PrivateKey:
 
 
 class OnlineKeys:
-    """The console's snapshot and timestamp keys (``<folder>/snapshot.pem``, ``timestamp.pem``)."""
+    """The console's snapshot and timestamp keys (``<folder>/snapshot.pem``, ``timestamp.pem``), read or made at
+    their first use (building the app, e.g. for its OpenAPI schema, writes no key)."""
 
     def __init__(self, folder: Path) -> None:
-        self.signers = {role: CryptoSigner(_load_or_make(folder / f"{role}.pem")) for role in ONLINE}
+        self.folder = folder
+
+    @functools.cached_property
+    def signers(self) -> dict[str, CryptoSigner]:
+        return {role: CryptoSigner(_load_or_make(self.folder / f"{role}.pem")) for role in ONLINE}
 
     def public(self) -> dict[str, dict[str, Any]]:
         """Each online role's public key as root metadata names it: {role: {keyid, key}}."""

@@ -94,7 +94,9 @@ async def test_the_mail_keeps_the_stored_language_while_the_answer_follows_the_s
     assert smtp_inbox.mails[-1][1]["Subject"] == "cleanfleet test mail"
 
 
-async def test_a_message_keeps_the_stored_language_on_any_screen(app, signed_in, make_user):
+async def test_a_message_is_read_in_the_language_of_the_screen_reading_it(app, signed_in, make_user):
+    """Issue 48 item 7: what the server wrote is stored as a key and values and read in the reader's language (the
+    screen's), not in the account's stored language."""
     from cleanfleet.core.db import utcnow
     from cleanfleet.messages.service import insert_messages, message_row
 
@@ -107,4 +109,6 @@ async def test_a_message_keeps_the_stored_language_on_any_screen(app, signed_in,
         await insert_messages(db, [message_row(user.id, None, "alarm_raised", values, f"lang:{user.id}", utcnow())])
         await db.commit()
     unread = await api.call("/message/findMessageByUnRead", {}, headers=cookie("zh-CN"))
-    assert unread.message == "成功" and unread.data["list"][0]["title"] == "Alarm on R1: Path replanning failed"
+    assert unread.message == "成功" and unread.data["list"][0]["title"] == "R1 告警：路径重规划失败"
+    unread = await api.call("/message/findMessageByUnRead", {}, headers=cookie("en"))
+    assert unread.data["list"][0]["title"] == "Alarm on R1: Path replanning failed"

@@ -54,7 +54,9 @@ def test_compose_has_the_topology_with_checks_and_migrations_first():
     assert f"127.0.0.1:{port}/api/ready" in " ".join(api["healthcheck"]["test"])
     env = api["environment"]
     assert env["CLEANFLEET_MQTT_SHARE_GROUP"]
-    assert env["CLEANFLEET_MQTT_URL"].endswith("@emqx:1883") and env["CLEANFLEET_STORAGE"] == "s3"  # signed in
+    # signed in, over TLS (issue 46 item 3: EMQX listens with TLS only)
+    assert env["CLEANFLEET_MQTT_URL"].startswith("mqtts://") and env["CLEANFLEET_MQTT_URL"].endswith("@emqx:8883")
+    assert env["CLEANFLEET_STORAGE"] == "s3"
     assert Settings(**{k[len("CLEANFLEET_"):].lower(): v for k, v in env.items()
                        if "${" not in str(v)}).redis_url == "redis://redis:6379/0"
     nginx = (DEPLOY / "nginx.conf").read_text()

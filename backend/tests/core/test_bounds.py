@@ -88,8 +88,12 @@ async def test_a_chart_day_outside_the_range_is_refused_naming_it(admin, day):
 
 
 async def test_a_time_inside_the_range_is_taken(admin):
-    answer = await admin.call("/repair/list", {"startDate": "2000-01-01T00:00:00Z",
-                                                         "endDate": "2099-12-31T23:59:59+01:00"})
+    """Times with their offsets (Z, +01:00) inside the list's span (core/ranges.py: a year for repairs) are taken."""
+    from datetime import UTC, datetime, timedelta
+    today = datetime.now(UTC)
+    start = (today - timedelta(days=300)).strftime("%Y-%m-%dT00:00:00Z")
+    end = (today + timedelta(days=1)).strftime("%Y-%m-%dT00:59:59+01:00")  # the last second of today, UTC
+    answer = await admin.call("/repair/list", {"startDate": start, "endDate": end})
     assert answer.code == 0, answer.body
 
 

@@ -55,6 +55,9 @@ MAKES_ITS_RECORD = SAVES | LINKS
 # edits of a record the robot keeps (a task, a group, a schedule): they write nothing to the database, so only the
 # race sent together applies (an elevator schedule also has rows here, and is held)
 ON_THE_ROBOT = {"/api/task/rename", "/api/task/groupRename", "/api/task/scheduleRename", "/api/task/scheduleSave"}
+# named like an edit but not one: /advisory/update starts the update of the affected robots to a fixed firmware
+# (it sends OTA commands; the advisory itself is not changed)
+NOT_EDITS = {"/api/advisory/update"}
 
 
 def _noun(pattern: re.Pattern[str], segment: str) -> str | None:
@@ -72,7 +75,7 @@ def edit_delete_pairs(schema: dict[str, Any]) -> list[tuple[str, str]]:
     for edit in calls:
         folder, segment = edit.rsplit("/", 1)
         noun = _noun(EDIT, segment)
-        if noun is None:
+        if noun is None or edit in NOT_EDITS:
             continue
         pairs += [(edit, delete) for delete in calls if delete.rsplit("/", 1)[0] == folder
                   and _noun(DELETE, delete.rsplit("/", 1)[1]) == noun]

@@ -19062,6 +19062,39 @@ export interface components {
             /** Tasks */
             tasks?: string[];
         };
+        /** TufOnlineKey */
+        TufOnlineKey: {
+            key: components["schemas"]["TufPublicKey"];
+            /** Keyid */
+            keyid: string;
+        };
+        /** TufPublicKey */
+        TufPublicKey: {
+            /** Keytype */
+            keytype: string;
+            /**
+             * Keyval
+             * @description the public part, as TUF writes a key (public: the key)
+             */
+            keyval: {
+                [key: string]: string;
+            };
+            /** Scheme */
+            scheme: string;
+        };
+        /** TufRoleState */
+        TufRoleState: {
+            /**
+             * Expires
+             * @description when that version expires (ISO 8601), empty when there is none
+             */
+            expires: string;
+            /**
+             * Version
+             * @description the role's newest version (0: none yet)
+             */
+            version: number;
+        };
         /** TufStatusOut */
         TufStatusOut: {
             /**
@@ -19069,18 +19102,14 @@ export interface components {
              * @description the console's snapshot and timestamp public keys, as the publisher puts them in the root
              */
             onlineKeys: {
-                [key: string]: {
-                    [key: string]: unknown;
-                };
+                [key: string]: components["schemas"]["TufOnlineKey"];
             };
             /**
              * Roles
              * @description each role's newest version and its expiry
              */
             roles: {
-                [key: string]: {
-                    [key: string]: unknown;
-                };
+                [key: string]: components["schemas"]["TufRoleState"];
             };
             /** Rootkeyids */
             rootKeyIds: string[];

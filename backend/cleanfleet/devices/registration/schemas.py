@@ -4,8 +4,8 @@ from typing import Annotated
 
 from pydantic import BaseModel, Field, StringConstraints
 
-from cleanfleet.certificates.schemas import Csr, IssuedOut
 from cleanfleet.core.bounds import Id
+from cleanfleet.core.enrolment import Csr, IssuedOut
 from cleanfleet.core.fields import Name, SerialNumber, Short
 
 

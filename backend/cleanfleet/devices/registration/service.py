@@ -8,10 +8,10 @@ from sqlalchemy import update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from cleanfleet.certificates import service as certificates
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
+from cleanfleet.core.enrolment import enrolment
 from cleanfleet.core.errors import ApiError
 from cleanfleet.devices.models import Device
 from cleanfleet.devices.registration import texts
@@ -72,7 +72,7 @@ async def register_robot(db: AsyncSession, body: RegisterIn,
     """A new robot presents a one-time code; it is registered to the user who asked for the code. Answers the
     device, its secret (shown once) and, when the robot sent a CSR (and ``settings`` name the CA), its certificate.
     A bad CSR is refused before the code is used."""
-    cert = certificates.sign(settings, body.csr, body.deviceSerialNumber) if body.csr and settings else None
+    cert = enrolment().sign(settings, body.csr, body.deviceSerialNumber) if body.csr and settings else None
     type_id = await _type_id(db, body)
     fields: dict[str, Any] = body.model_dump(
         exclude_unset=True, exclude={"authCode", "deviceSerialNumber", "deviceType", "model", "csr"})
@@ -85,9 +85,9 @@ async def register_robot(db: AsyncSession, body: RegisterIn,
     device, secret = await add_device(db, owner, body.deviceSerialNumber, name, type_id, fields)
     await db.execute(update(AuthCode).where(AuthCode.id == code_id).values(device_id=device.id))
     if cert is not None:
-        await certificates.record(db, device, cert)
+        await enrolment().record(db, device, cert)
     await db.commit()
-    issued = certificates.issued_answer(settings, cert) if cert is not None and settings is not None else None
+    issued = enrolment().answer(settings, cert) if cert is not None and settings is not None else None
     return device, secret, issued
 
 
