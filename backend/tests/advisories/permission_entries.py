@@ -27,17 +27,17 @@ async def build_advisory_world(world: World, app: Any) -> None:
     dealer = world.callers["dealer"]
     component = fresh_name("libmx").replace(" ", "")
     version = fresh_name("0.5.")[:20].replace(" ", "")
-    world.ids["a.component"] = component
+    world.ids["adv.component"] = component
     old = await add_with_sbom(dealer, fresh_name("FW "), version,
                               sbom((component, "1.0", f"pkg:generic/{component}@1.0")))
     new = await add_with_sbom(dealer, fresh_name("FW "), "FW-99.0.0",
                               sbom((component, "2.0", f"pkg:generic/{component}@2.0")))
     assert old.code == 0 and new.code == 0, (old.body, new.body)
-    world.ids["a.old"], world.ids["a.new"] = old.data["id"], new.data["id"]
+    world.ids["adv.old"], world.ids["adv.new"] = old.data["id"], new.data["id"]
     async with app.state.db.sessions() as db:
         await db.execute(update(Device).where(Device.id == world.ids["d.device"]).values(firmware_version=version))
         await db.commit()
-    for key in ("a.advisory", "a.spare"):
+    for key in ("adv.advisory", "adv.spare"):
         made = await import_osv(dealer, _advisory(component))
         assert made.code == 0, made.body
         world.ids[key] = made.data["id"]
@@ -47,22 +47,22 @@ register_world_builder(build_advisory_world)
 
 
 async def _import(api: Api, world: World) -> Answer:
-    return await import_osv(api, _advisory(world.ids["a.component"]))
+    return await import_osv(api, _advisory(world.ids["adv.component"]))
 
 
 async def _sbom(api: Api, world: World) -> Answer:
-    component = world.ids["a.component"]
-    return await upload_sbom(api, world.ids["a.new"], sbom((component, "2.1", f"pkg:generic/{component}@2.1")))
+    component = world.ids["adv.component"]
+    return await upload_sbom(api, world.ids["adv.new"], sbom((component, "2.1", f"pkg:generic/{component}@2.1")))
 
 
 register(
     Entry("/api/advisory/list"),
     Entry("/api/advisory/import", send=_import),
-    Entry("/api/advisory/affected", lambda w: {"id": w.ids["a.advisory"]}),
+    Entry("/api/advisory/affected", lambda w: {"id": w.ids["adv.advisory"]}),
     Entry("/api/advisory/update", send=linked("/advisory/update", lambda w: {
-        "id": w.ids["a.advisory"], "versionId": w.ids["a.new"], "deviceSerialNumbers": [w.ids["d.sn"]]})),
-    Entry("/api/advisory/delete", lambda w: {"id": w.ids["a.spare"]}, last=1),
+        "id": w.ids["adv.advisory"], "versionId": w.ids["adv.new"], "deviceSerialNumbers": [w.ids["d.sn"]]})),
+    Entry("/api/advisory/delete", lambda w: {"id": w.ids["adv.spare"]}, last=1),
     Entry("/api/advisory/sbom/list"),
-    Entry("/api/advisory/sbom/get", lambda w: {"versionId": w.ids["a.old"]}),
+    Entry("/api/advisory/sbom/get", lambda w: {"versionId": w.ids["adv.old"]}),
     Entry("/api/advisory/sbom/upload", send=_sbom),
 )
