@@ -30,8 +30,12 @@ import { ADMIN, DEMO_PASSWORD } from './e2e/helpers';
 
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'cleanfleet-e2e-'));
-const today = new Date();
-const ROBOT_MORNING = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}T07:00:00`;
+// The simulated robots' day starts at 07:00 tomorrow and runs ten times fast: always ahead of the server's clock, so
+// the server dates what they report by when it hears it (it takes no robot time from the future) at every hour of
+// the day: with today's 07:00, after 07:00 UTC the server took their morning's clock, and a run so dated started
+// before its robot came to the journey's site (e2e/sites-heatmap.spec.ts).
+const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
+const ROBOT_MORNING = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}T07:00:00`;
 // Several runs side by side (one per engineer) each use their own port and build folder.
 const DIST = process.env.CLEANFLEET_E2E_DIST ?? 'dist-e2e';
 
@@ -117,8 +121,8 @@ export default defineConfig({
         CLEANFLEET_SIM_BASE_PORT: String(SIM_BASE_PORT),
         // No random alarms: their pop-ups would cover buttons at random; journeys raise the alarms they need.
         CLEANFLEET_SIM_ALARM_RATE: '0',
-        // Nor tasks started at random, and the robots' day starts at 07:00 today (they run ten times fast): the demo
-        // "night clean" (22:00) never starts during a run, and runs are dated today.
+        // Nor tasks started at random, and the robots' day starts at 07:00 tomorrow (ROBOT_MORNING; they run ten
+        // times fast): the demo "night clean" (22:00) never starts during a run.
         CLEANFLEET_SIM_BUSY_RATE: '0',
         // Nor backups or log uploads failing at random; e2e/failure-paths.spec.ts switches one failure on.
         CLEANFLEET_SIM_DATA_FAIL_RATE: '0',
