@@ -99,8 +99,11 @@ sbom: $(SUPPLY_TOOLS) $(STAMP_WEB)
 audit: $(SUPPLY_TOOLS) $(STAMP_WEB)
 	$(PYTHON) scripts/supply_chain.py audit
 
+# backend/scripts/check_house.py: the file budget (400 lines, backend/size-baseline.json), the repository citing
+# only itself, one target per budget (docs/budgets.md, bench/README.md); docs/architecture.md "Size".
 lint: install $(OPENAPI) $(ALARM_CATALOGUE)
 	cd backend && .venv/bin/ruff check . && .venv/bin/mypy cleanfleet cleanfleet_publisher
+	$(PY) backend/scripts/check_house.py
 	cd sim && .venv/bin/ruff check . && .venv/bin/mypy cleanfleet_sim
 	cd web && npm run lint
 
@@ -138,7 +141,7 @@ chromium:
 
 # The fonts the server's PDFs embed for Chinese, Korean (WenQuanYi Micro Hei) and Japanese (IPA Gothic), and
 # Poppler (pdffonts, pdftotext) the tests read the PDFs back with; installed when missing
-# (backend/cleanfleet/sites/report_fonts.py, docs/domains/sites.md).
+# (backend/cleanfleet/sites/reports/fonts.py, docs/domains/sites.md).
 REPORT_FONTS := /usr/share/fonts/truetype/wqy/wqy-microhei.ttc /usr/share/fonts/opentype/ipafont-gothic/ipag.ttf
 report-fonts:
 	@( for f in $(REPORT_FONTS); do [ -f $$f ] || exit 1; done; command -v pdffonts >/dev/null ) || { \

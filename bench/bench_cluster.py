@@ -205,8 +205,8 @@ class Observer:
 
     def lag(self, state: dict[str, Any], now: float) -> float | None:
         """A console update's lag behind the heartbeat it shows: the robot's newest one sent before the server wrote
-        it (``heartbeatAt``; a robot sends its next only ``--sim-heartbeat`` s later)."""
-        times, written = self.sent.get(state.get("deviceSerialNumber") or ""), state.get("heartbeatAt")
+        it (``heartbeatTime``; a robot sends its next only ``--sim-heartbeat`` s later)."""
+        times, written = self.sent.get(state.get("deviceSerialNumber") or ""), state.get("heartbeatTime")
         if not times or not written:
             return None
         found = bisect_right(times, datetime.fromisoformat(written).timestamp() + 0.001)

@@ -13,14 +13,14 @@ per message once it has the bytes):
    ``Ingest.receive`` and written by ``Ingest.flush`` ten at a time, once as reports with a coverage grid and once
    (other runs, same days) as the same reports without one. The process CPU (every thread: the merging runs in one)
    per report, with and without, and the difference: what a run's coverage adds.
-2. **Heat map**: the floor's heat map over the month (``sites.heatmap.floor_heatmap``, the call's service),
+2. **Heat map**: the floor's heat map over the month (``sites.coverage.heatmap.floor_heatmap``, the call's service),
    ``--reads`` times: wall time and CPU per read, p50 / p95.
 3. **Storage**: the bytes of each (robot, map, day) row's blobs, mean and largest, against ``row_bound_bytes``.
 
 A run's grid is drawn like a robot's: the floor's free cells are a hall with pillars and a few rooms; a run's plan is
 a block of rooms, cleaned in bow order to a random share (60 to 100 %).
-Budgets (DESIGN.md and issue 33): ingesting a run's coverage adds ≤ 10 ms of server CPU; a floor's monthly heat map
-≤ 300 ms on the server.
+Budgets (docs/budgets.md `coverage-ingest`, `heat-map`): ingesting a run's coverage adds ≤ 10 ms of server CPU; a
+floor's monthly heat map ≤ 300 ms on the server.
 """
 
 import argparse
@@ -53,8 +53,8 @@ from cleanfleet.gateway.directory import Directory  # noqa: E402
 from cleanfleet.gateway.ingest import Ingest  # noqa: E402
 from cleanfleet.maps.models import RobotMap  # noqa: E402
 from cleanfleet.settings import Settings  # noqa: E402
-from cleanfleet.sites import heatmap  # noqa: E402
-from cleanfleet.sites.coverage import row_bound_bytes  # noqa: E402
+from cleanfleet.sites.coverage import heatmap  # noqa: E402
+from cleanfleet.sites.coverage.store import row_bound_bytes  # noqa: E402
 from cleanfleet.sites.models import Site, SiteBuilding, SiteCoverageDay, SiteFloor, SiteFloorMap, SiteRobot  # noqa: E402
 from cleanfleet.users.models import User  # noqa: E402
 

@@ -9,8 +9,8 @@ CPU per call is taken during its 16-connection run.
 
 A PostgreSQL database given here is emptied first (its public schema is dropped): give it one of its own.
 
-Budget (shared/DESIGN.md): p95 ≤ 20 ms for 30 rows with subtree scope and filters; throughput at least 40%
-of the no-op call's. Latency is measured with one connection (one call at a time, so p95 is the call's own
+Budget (docs/budgets.md `device-list`): p95 ≤ 10 ms for 30 rows with subtree scope and filters; throughput at
+least 40% of the no-op call's. Latency is measured with one connection (one call at a time, so p95 is the call's own
 time, not queueing); throughput with 16 connections.
 """
 

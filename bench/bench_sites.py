@@ -11,7 +11,7 @@ mostly inside a window (some late, some short, some missing): about 105,000 rows
 outside the month's range of the (device, start) index the query reads). Then times, as the dealer over HTTP through a real server
 (one worker), one call at a time: the month's summary of every site (``/site/actual/summary``), one site's month
 (``/site/actual/detail``) and one site's day, after one untimed first call each (printed: the summary's first call
-computes and keeps every site day, ``sites/actual_days.py``). Budget (DESIGN.md): a month, 200 sites, p95 ≤ 150 ms.
+computes and keeps every site day, ``sites/plans/actual_days.py``). Budget (docs/budgets.md `site-actual`): a month, 200 sites, p95 ≤ 150 ms.
 """
 
 import json

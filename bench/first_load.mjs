@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Sign-in to the first useful screen, in Chromium (issue 18 item 9; DESIGN budget: ≤ 1.0 s from
+ * Sign-in to the first useful screen, in Chromium (issue 18 item 9; docs/budgets.md `first-screen`: ≤ 1.0 s from
  * pressing Enter on the sign-in page to the robot cards drawn on /index, and ≤ 300 KB gzipped JS
  * for login + layout, which `cd web && npm run measure` checks on the build).
  *

@@ -34,6 +34,7 @@ from cleanfleet.core.errors import install_error_handlers
 from cleanfleet.core.leader import LEADING
 from cleanfleet.core.middleware import BodyLimit, ConsoleLogFormatter, JsonLogFormatter, RequestLog, SecurityHeaders
 from cleanfleet.core.openapi import published_schema
+from cleanfleet.core.outbox_sender import wire_outbox
 from cleanfleet.core.signature import Signer
 from cleanfleet.devices.bindings.router import router as device_bindings_router
 from cleanfleet.devices.groups.router import router as device_groups_router
@@ -90,9 +91,9 @@ from cleanfleet.roles.router import router as roles_router
 from cleanfleet.screen.router import router as screen_router
 from cleanfleet.settings import Settings, get_settings
 from cleanfleet.simfleet.runner import prepare_simulated_fleet, start_simulated_fleet, stop_simulated_fleet
-from cleanfleet.sites.coverage import store_runs as site_coverage_store
-from cleanfleet.sites.map_learning import start_map_learning, stop_map_learning
-from cleanfleet.sites.report_router import router as site_reports_router
+from cleanfleet.sites.coverage.map_learning import start_map_learning, stop_map_learning
+from cleanfleet.sites.coverage.store import store_runs as site_coverage_store
+from cleanfleet.sites.reports.router import router as site_reports_router
 from cleanfleet.sites.router import router as sites_router
 from cleanfleet.speech.router import router as speech_router
 from cleanfleet.storage.backends import make_store
@@ -101,7 +102,7 @@ from cleanfleet.storage.router import router as storage_router
 from cleanfleet.tasks.router import router as tasks_router
 from cleanfleet.users.router import router as users_router
 from cleanfleet.users.shadow_router import router as shadows_router
-from cleanfleet.versions import ota as versions_ota
+from cleanfleet.versions import ota_events as versions_ota_events
 from cleanfleet.versions.download import router as ota_download_router
 from cleanfleet.versions.router import router as versions_router
 from cleanfleet.versions.signing import OnlineKeys, start_refresh, stop_refresh
@@ -236,6 +237,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         state.receivers = Receivers(state.db, settings.data_dir / "tmp", settings.shutdown_grace)
         await state.receivers.start()
         await state.bus.start()
+        wire_outbox(state.bus)  # new sends wake the worker leading the outbox's sender
         state.hub = start_live(state.bus, settings.live_buffer)
         state.relay_client = start_relay_client()
         # robots' maps learnt from their first coverage grids, without a person opening the map list (sites/)
@@ -290,7 +292,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     _wire_cache_evictions(app.state.bus, app.state.session_cache)
     wire_events()  # the in-transaction subscribers (events.py)
     app.state.bus.subscribe(ROBOT_EVENTS, maps_service.sync_event_handler(app.state.db))
-    app.state.bus.subscribe(ROBOT_EVENTS, versions_ota.event_handler(app.state))
+    app.state.bus.subscribe(ROBOT_EVENTS, versions_ota_events.event_handler(app.state))
 
     install_error_handlers(app)
     install_audit(operation_log_entry)  # core/audit.py: every committed write call gets its operation log row

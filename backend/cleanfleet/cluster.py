@@ -3,8 +3,9 @@
 1. The database is created when missing and migrated and seeded once (``migrate``), before any worker starts.
 2. N workers (``python -m cleanfleet run``) on 127.0.0.1, ports ``worker_port``, ``worker_port + 1`` ...,
    with the same settings: PostgreSQL, Redis and the MQTT broker by URL (defaults: this machine's own on
-   127.0.0.1), one shared-subscription group, a client id each, the balancer trusted as proxy. Only the first
-   worker starts the simulated robots (CLEANFLEET_SIM_ROBOTS), so they exist once.
+   127.0.0.1), one shared-subscription group, a client id each, the balancer trusted as proxy. The simulated robots
+   (CLEANFLEET_SIM_ROBOTS) run once: started here with the cluster's own Mosquitto (6. below), else by the first
+   worker.
 3. The balancer (cleanfleet/balancer.py) on CLEANFLEET_HOST:CLEANFLEET_PORT, as `make run` serves it.
 4. The workers share one PROMETHEUS_MULTIPROC_DIR (a fresh temporary folder unless given; emptied at the start), so
    any worker's /metrics sums them all (metrics/series.py).
@@ -14,17 +15,22 @@
    password listener on OWN_BROKER_PORT (the gateways, the admin client, password robots) and the certificate
    listener on OWN_BROKER_CERT_PORT, its files in data_dir/cluster-mosquitto (the plugin's clients, the admin's and
    the gateway's passwords, drawn once; the broker's certificate from the product CA, made at each start; the CRL
-   is the CA's own crl.pem); the workers keep its clients (CLEANFLEET_MQTT_DYNSEC_*) and connect over TLS
-   (mqtts://), and the simulated robots' passwords are queued for it (their secrets follow from the seed); the
-   simulated robots sign in over TLS on the password listener. Without Mosquitto: CLEANFLEET_MQTT_URL's default,
-   this machine's broker on 1883, as before (and as open as that broker is).
+   is the CA's own crl.pem; its pid in mosquitto.pid); the workers keep its clients (CLEANFLEET_MQTT_DYNSEC_*),
+   connect over TLS (mqtts://), and SIGHUP it after each CRL rewrite (CLEANFLEET_BROKER_RELOAD_PID_FILE: it reads
+   the CRL again). Without Mosquitto: CLEANFLEET_MQTT_URL's default, this machine's broker on 1883, as before (and
+   as open as that broker is), and the first worker starts the simulated robots by password as `make run` does.
+6. The simulated robots, with the cluster's own Mosquitto: started here (not by a worker), as certificate robots
+   (``simulated_fleet``): each enrols with its device secret and a CSR of a key it makes (the simulator's
+   ``--enrol``; key, certificate and credentials kept in data_dir/cluster-robots, so a restart reuses them and
+   the robots renew them), verifies the broker against the product CA and signs in on the certificate listener.
+   Their device records are added before the workers start.
 
-Ctrl-C stops the balancer, then the workers (SIGTERM: each stops its parts in order), then the cluster's Mosquitto.
+Ctrl-C stops the balancer, then the simulated robots, then the workers (SIGTERM: each stops its parts in order), then
+the cluster's Mosquitto.
 """
 
 import asyncio
 import getpass
-import hashlib
 import json
 import os
 import re
@@ -55,6 +61,8 @@ STOP_SECONDS = 20.0
 OWN_BROKER_PORT = 1885  # the password listener (TLS); the embedded broker's plain default is 1884
 OWN_BROKER_CERT_PORT = 8885  # the certificate listener (TLS); the embedded broker's is 8883
 BROKER_ADMIN, BROKER_GATEWAY = "cleanfleet-admin", "cleanfleet-gateway"
+PID_FILE = "mosquitto.pid"
+ROBOTS_FOLDER = "cluster-robots"  # the simulated robots' keys, certificates and credentials (data_dir)
 
 
 def cluster_env(environ: Mapping[str, str]) -> dict[str, str]:
@@ -171,6 +179,7 @@ def start_own_broker(shared: dict[str, str], settings: "Settings", port: int = O
     (folder / "mosquitto.conf").write_text(own_broker_config(shipped, folder, port, cert_port, crl=ca.crl_path))
     log = (folder / "mosquitto.log").open("ab")
     process = subprocess.Popen([binary, "-c", str(folder / "mosquitto.conf")], stdout=log, stderr=log)
+    (folder / PID_FILE).write_text(f"{process.pid}\n")
     deadline = time.monotonic() + 10
     while process.poll() is None and time.monotonic() < deadline:
         try:
@@ -182,38 +191,54 @@ def start_own_broker(shared: dict[str, str], settings: "Settings", port: int = O
         process.kill()
         raise SystemExit(f"the cluster's Mosquitto did not start on {port}: {folder / 'mosquitto.log'}")
     shared.update({"CLEANFLEET_MQTT_URL": f"mqtts://{BROKER_GATEWAY}:{gateway}@127.0.0.1:{port}",
-                   "CLEANFLEET_MQTT_DYNSEC_USER": BROKER_ADMIN, "CLEANFLEET_MQTT_DYNSEC_PASSWORD": admin})
+                   "CLEANFLEET_MQTT_DYNSEC_USER": BROKER_ADMIN, "CLEANFLEET_MQTT_DYNSEC_PASSWORD": admin,
+                   "CLEANFLEET_BROKER_RELOAD_PID_FILE": str(folder / PID_FILE)})
     print(f"cleanfleet cluster: Mosquitto over TLS on 127.0.0.1:{port} (passwords) and {cert_port} "
           f"(certificates) ({folder})", flush=True)
     return process
 
 
-async def queue_simulated_passwords(settings: "Settings") -> None:
-    """The simulated robots' device records (added when missing) and their passwords for the broker: their
-    secrets follow from the seed; a robot that registered since has another secret and is left alone."""
-    from sqlalchemy import select
-
+async def ensure_simulated_devices(settings: "Settings") -> bool:
+    """The simulated robots' device records (added when missing), when this cluster runs them (see 6. above):
+    CLEANFLEET_SIM_ROBOTS > 0, the simulator installed, and a loopback server or CLEANFLEET_DEMO (their secrets
+    follow from a public seed, as for `make run`)."""
     from cleanfleet.core.db import Database
-    from cleanfleet.devices.models import Device
-    from cleanfleet.gateway.brokerauth.passwords import queue_password
     from cleanfleet.simfleet import simulator_installed
-    from cleanfleet.simfleet.seed import ensure_fleet_devices, fleet_identities
+    from cleanfleet.simfleet.seed import ensure_fleet_devices
 
-    if not settings.sim_robots or not simulator_installed():
-        return
+    if settings.sim_robots <= 0 or not simulator_installed() or not (settings.listens_on_loopback or settings.demo):
+        return False
     database = Database(settings.db_url)
     try:
         async with database.sessions() as db:
             await ensure_fleet_devices(db, settings.sim_robots, settings.sim_base_port)
-            identities = fleet_identities(settings.sim_robots, settings.sim_base_port)
-            hashes = dict((await db.execute(select(Device.serial_number, Device.secret_hash).where(
-                Device.serial_number.in_([robot.sn for robot in identities])))).tuples().all())
-            for robot in identities:
-                if hashes.get(robot.sn) == hashlib.sha256(robot.secret.encode()).hexdigest():
-                    await queue_password(db, settings, robot.sn, robot.secret)
-            await db.commit()
     finally:
         await database.engine.dispose()
+    return True
+
+
+def simulated_fleet_command(settings: "Settings", cloud: str, cert_port: int, ca_file: Path) -> list[str]:
+    """The simulator as `make run` starts it (simfleet/runner.py), as certificate robots of the cluster's Mosquitto:
+    they enrol at ``cloud`` and sign in on its certificate listener, verifying it against ``ca_file``."""
+    from cleanfleet.simfleet.runner import SimulatedFleet
+
+    fleet = SimulatedFleet(settings.sim_robots, settings.sim_speed, settings.sim_base_port, cloud,
+                           f"mqtts://127.0.0.1:{cert_port}", alarm_rate=settings.sim_alarm_rate,
+                           busy_rate=settings.sim_busy_rate, start=settings.sim_start,
+                           data_fail_rate=settings.sim_data_fail_rate, mqtt_ca=str(ca_file),
+                           robots_dir=settings.data_dir / ROBOTS_FOLDER)
+    return fleet.command
+
+
+def stop_process(process: subprocess.Popen[bytes] | None) -> None:
+    if process is None or process.poll() is not None:
+        return
+    process.terminate()
+    try:
+        process.wait(STOP_SECONDS)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
 
 
 def _settings(shared: Mapping[str, str]) -> "Settings":
@@ -234,17 +259,26 @@ def run_cluster(workers: int, worker_port: int | None) -> None:
     os.environ["PROMETHEUS_MULTIPROC_DIR"] = str(metrics)  # for stop_workers' mark_process_dead
     asyncio.run(ensure_database(shared["CLEANFLEET_DATABASE_URL"]))
     subprocess.run([sys.executable, "-m", "cleanfleet", "migrate"], env=shared, check=True)
-    if broker is not None:
-        asyncio.run(queue_simulated_passwords(settings))
+    robots = broker is not None and asyncio.run(ensure_simulated_devices(settings))
     first = worker_port or settings.port + 1
-    processes = start_workers(shared, workers, first)
+    # with the cluster's Mosquitto the robots are this process's (6. above), not the first worker's
+    processes = start_workers({**shared, "CLEANFLEET_SIM_ROBOTS": "0"} if broker is not None else shared, workers,
+                              first)
+    fleet = None
+    if robots:
+        folder = settings.data_dir / "cluster-mosquitto"
+        fleet = subprocess.Popen(simulated_fleet_command(settings, f"http://127.0.0.1:{first}", OWN_BROKER_CERT_PORT,
+                                                         folder / "ca.pem"), stdin=subprocess.DEVNULL)
+        print(f"cleanfleet cluster: {settings.sim_robots} simulated robots enrol and sign in with their own "
+              f"certificates on 127.0.0.1:{OWN_BROKER_CERT_PORT} ({settings.data_dir / ROBOTS_FOLDER})", flush=True)
     urls = [f"http://127.0.0.1:{first + i}" for i in range(workers)]
     print(f"cleanfleet cluster http://{settings.host}:{settings.port}  ({workers} workers: {', '.join(urls)})",
           flush=True)
     try:
         balancer.serve(settings.host, settings.port, urls, settings.max_body_bytes)
     finally:
+        stop_process(fleet)
         stop_workers(processes)
         if broker is not None:
-            broker.terminate()
-            broker.wait(STOP_SECONDS)
+            stop_process(broker)
+            (settings.data_dir / "cluster-mosquitto" / PID_FILE).unlink(missing_ok=True)

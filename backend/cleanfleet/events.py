@@ -2,8 +2,8 @@
 
 Devices publishes what happened to a device (owner changed, deleted, online days stored or purged, a port given, a
 type about to go) and imports none of the domains that keep records about devices; the gateway publishes the
-coverage of the runs it stored (the sites domain adds it into the days: the gateway cannot import sites, which
-imports maps, which sends commands through the gateway); their handlers are wired here,
+robot messages of each batch (devices marks presence, warn stores alarms, reports stores runs and publishes their
+coverage, which the sites domain adds into the days: the gateway imports none of them); their handlers are wired here,
 in the order they run. The relay's per-call checks (relay/checks.py) are registered here too. Called by
 ``create_app`` and ``bootstrap.prepare`` (the demo seeding stores online days before any app exists); wiring twice
 subscribes once.
@@ -23,19 +23,23 @@ from cleanfleet.core.bus import (
     FACTS_HAPPENED,
     IN_TRANSACTION,
     REPORT_DAYS_CHANGED,
+    ROBOT_MESSAGES_ARRIVED,
     RUNS_COVERED,
     SITE_DELETED,
 )
+from cleanfleet.devices import presence as device_presence
 from cleanfleet.gateway.brokerauth import passwords as broker_passwords
 from cleanfleet.hosts import service as hosts
 from cleanfleet.incidents import rollup as incident_months
 from cleanfleet.incidents import service as incidents
 from cleanfleet.maps import names as map_names
 from cleanfleet.relay import checks as relay_checks
+from cleanfleet.reports import arrivals as report_arrivals
 from cleanfleet.reports import owners as report_owners
-from cleanfleet.sites import actual_days as site_actual_days
-from cleanfleet.sites import coverage as site_coverage
 from cleanfleet.sites import robots as site_robots
+from cleanfleet.sites.coverage import store as site_coverage
+from cleanfleet.sites.plans import actual_days as site_actual_days
+from cleanfleet.warn import arrivals as warn_arrivals
 from cleanfleet.warn import counts as alarm_counts
 from cleanfleet.wear import service as wear_forecasts
 from cleanfleet.webhooks import outbox as webhook_outbox
@@ -56,6 +60,10 @@ def wire_events() -> None:
     IN_TRANSACTION.subscribe(DEVICE_TYPE_DELETING, batches.refuse_type_in_use)
     IN_TRANSACTION.subscribe(DEVICE_PORT_ASSIGNED, hosts.record_grant)
     IN_TRANSACTION.subscribe(DEVICE_SECRET_SET, broker_passwords.device_secret_set)  # a Mosquitto's robot client
+    # a gateway batch (the gateway knows none of them): the robots heard present, their alarms, their run reports
+    IN_TRANSACTION.subscribe(ROBOT_MESSAGES_ARRIVED, device_presence.robots_heard)
+    IN_TRANSACTION.subscribe(ROBOT_MESSAGES_ARRIVED, warn_arrivals.robot_messages)
+    IN_TRANSACTION.subscribe(ROBOT_MESSAGES_ARRIVED, report_arrivals.robot_messages)
     IN_TRANSACTION.subscribe(RUNS_COVERED, site_coverage.store_runs)  # the gateway's new reports' coverage grids
     IN_TRANSACTION.subscribe(REPORT_DAYS_CHANGED, site_actual_days.runs_changed)  # kept site days go stale
     IN_TRANSACTION.subscribe(ALARMS_STORED, incidents.on_alarms_stored)  # alarms that need a person: incidents

@@ -184,6 +184,12 @@ class Settings(BaseSettings):
                                  "valid; robots renew after two thirds of it")
     robot_cert_warn_days: int = Field(default=14, ge=1, le=365, description="days before a robot certificate's "
                                       "expiry that the console raises a notice")
+    # an external broker reads the CRL when told to (Mosquitto: SIGHUP): docs/operations.md "Broker TLS"
+    broker_reload_pid_file: Path | None = Field(default=None, description="a broker's pid file: SIGHUP is sent to "
+                                                "that process after each CRL rewrite (Mosquitto on this machine; "
+                                                "`make run-cluster` sets it for its own)")
+    broker_reload_command: str | None = Field(default=None, max_length=1000, description="a command run (no "
+                                              "shell) after each CRL rewrite, e.g. `docker kill -s HUP mosquitto`")
     # signed updates (versions/signing.py, issue 47): docs/operations.md "Signed updates"
     tuf_keys_dir: Path | None = Field(default=None, description="the console's online TUF keys (snapshot, "
                                       "timestamp), made at the first start (outside the database: back it up on "

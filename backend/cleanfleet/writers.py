@@ -1,6 +1,6 @@
-"""The background writers: each domain's job that wakes on its own timer and writes rows (due messages, alarm
-notices, report mails, the sites' plan watch, the wear scan, incident escalation, the health scan, site report
-mails, webhook deliveries, robot certificates' expiry).
+"""The background writers: each domain's job that wakes on its own timer and writes rows (due messages, the one
+outbox's sender: alarm notices, incident notices and webhook deliveries, report mails, the sites' plan watch, the
+wear scan, incident escalation, the health scan, site report mails, robot certificates' expiry).
 
 One list, in start order: ``create_app`` starts them in that order and stops them in the reverse one, and tests
 pause them (all, or the one a test drives itself) while they compare the database's contents or run a round by
@@ -16,16 +16,17 @@ from typing import Any
 
 from cleanfleet.certificates.scan import start_certificate_scan, stop_certificate_scan
 from cleanfleet.core.db import Database
+from cleanfleet.core.outbox_sender import start_outbox, stop_outbox
 from cleanfleet.health.scan import start_health_scan, stop_health_scan
 from cleanfleet.incidents.escalation import start_escalation, stop_escalation
 from cleanfleet.messages.service import start_due_scanner, stop_due_scanner
 from cleanfleet.reports.mail import start_report_mailer, stop_report_mailer
 from cleanfleet.settings import Settings
-from cleanfleet.sites.report_mail import start_site_report_mailer, stop_site_report_mailer
-from cleanfleet.sites.watch import start_plan_watch, stop_plan_watch
-from cleanfleet.warn.notify import start_notifier, stop_notifier
+from cleanfleet.sites.plans.watch import start_plan_watch, stop_plan_watch
+from cleanfleet.sites.reports.mail import start_site_report_mailer, stop_site_report_mailer
+from cleanfleet.warn import notify as notify  # the outbox's channels register at import: notify, incident, webhook
 from cleanfleet.wear.scan import start_wear_scan, stop_wear_scan
-from cleanfleet.webhooks.delivery import start_sender, stop_sender
+from cleanfleet.webhooks import delivery as delivery
 
 
 @dataclass(frozen=True)
@@ -37,14 +38,13 @@ class Writer:
 
 WRITERS: tuple[Writer, ...] = (
     Writer("due_scanner", lambda db, _: start_due_scanner(db), stop_due_scanner),
-    Writer("notifier", start_notifier, stop_notifier),
+    Writer("outbox", start_outbox, stop_outbox),
     Writer("report_mailer", start_report_mailer, stop_report_mailer),
     Writer("plan_watch", lambda db, _: start_plan_watch(db), stop_plan_watch),
     Writer("wear_scan", lambda db, _: start_wear_scan(db), stop_wear_scan),
     Writer("incident_escalation", start_escalation, stop_escalation),
     Writer("health_scan", start_health_scan, stop_health_scan),
     Writer("site_report_mailer", start_site_report_mailer, stop_site_report_mailer),
-    Writer("webhook_sender", start_sender, stop_sender),
     Writer("certificate_scan", start_certificate_scan, stop_certificate_scan),
 )
 NAMES = frozenset(writer.name for writer in WRITERS)

@@ -3,6 +3,10 @@
 folder (``<sn>.key`` mode 0600, ``<sn>.crt``), and renews by itself from two thirds of the validity on
 (POST /api/robot/certificate/renew with its serial, device secret and a CSR of a new key). A refused renewal that
 says the certificate was revoked is logged once and not retried: the robot must be registered again.
+
+A robot that has a device record but no certificate yet (an older password robot; the seeded fleet of
+``make run-cluster``) enrols the same way (``enrol``: the renew call, with its device secret and a CSR), retrying
+while the server is not answering yet, and signs in with the certificate from then on.
 """
 
 from __future__ import annotations
@@ -125,6 +129,29 @@ async def keep_renewed(cloud: str, sn: str, secret: str, folder: Path, *, now: A
                 continue
             retry = RETRY_FIRST_S
             log.info("%s: certificate renewed", sn)
+
+
+ENROL_FIRST_S = 2.0  # a fleet started beside its server asks again until the server answers
+ENROL_MAX_S = 30.0
+
+
+async def enrol(cloud: str, sn: str, secret: str, folder: Path) -> tuple[Path, Path]:
+    """A password robot's first certificate: its own key, a CSR sent with its serial and device secret (the server's
+    renew call enrols a robot that holds none); answers the certificate and key files. Asked again with backoff
+    while the server cannot be reached or refuses for another reason; ``Revoked`` when the robot was revoked."""
+    retry = ENROL_FIRST_S
+    async with aiohttp.ClientSession() as session:
+        while True:
+            try:
+                await renew(session, cloud, sn, secret, folder)
+            except Revoked:
+                raise
+            except (aiohttp.ClientError, TimeoutError, RuntimeError, ValueError, KeyError) as exc:
+                log.info("%s: enrolment not done yet (%s); asking again in %.0f s", sn, exc, retry)
+                await asyncio.sleep(retry)
+                retry = min(retry * 2, ENROL_MAX_S)
+                continue
+            return files(folder, sn)
 
 
 REFUSED_FIRST_S = 60.0  # a refused sign-in (revoked certificate, withdrawn password) is retried slowly

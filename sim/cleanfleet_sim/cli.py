@@ -35,6 +35,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--auth-code", action="append", default=[],
                    help="one-time auth code for a robot without a device record (repeat or comma-separate)")
     p.add_argument("--state-dir", type=Path, help="folder keeping each robot's registered credentials")
+    p.add_argument("--enrol", action="store_true", help="a robot without a certificate enrols with its device secret "
+                   "and a CSR of a key it makes (needs --cloud and --state-dir), then signs in with it")
     p.add_argument("--heartbeat", type=float, default=5.0, help="heartbeat interval in wall seconds")
     p.add_argument("--tick", type=float, default=0.25,
                    help="wall seconds between two moves of every robot (default 0.25; 1 costs a quarter of the CPU)")
@@ -66,7 +68,7 @@ def options_from(args: argparse.Namespace) -> FleetOptions:
         demo_work=not args.no_demo_work, web=not args.no_web,
         ota_failures=dict(item.strip().split("=", 1) for given in args.ota_fail for item in given.split(",")
                           if "=" in item),
-        tuf_root=args.tuf_root,
+        tuf_root=args.tuf_root, enrol=args.enrol,
     )
 
 

@@ -93,6 +93,9 @@ class FleetOptions:
     # signed updates (signed.py): the publisher's root.json every robot trusts (the factory's provisioning); kept per
     # robot under state_dir (or a temporary folder); None: older robots that check the SHA-256 only
     tuf_root: Path | None = None
+    # robots without a certificate enrol (certificate.enrol: their device secret and a CSR; needs cloud and
+    # state_dir) and sign in with it; False: they sign in by password
+    enrol: bool = False
 
 
 class Fleet:
@@ -182,8 +185,33 @@ class Fleet:
                 link = RobotLink(robot, broker, interval_s=self.options.heartbeat_s,
                                  first_delay_s=i * spread)
                 self.links[robot.sn] = link
-                self.link_tasks.append(asyncio.create_task(link.run(), name=f"link-{robot.sn}"))
+                job = self.enrol_then_run(robot, link) if self.enrols(robot) else link.run()
+                self.link_tasks.append(asyncio.create_task(job, name=f"link-{robot.sn}"))
         self.tasks.append(asyncio.create_task(self.run_clock(), name="fleet-clock"))
+
+    def enrols(self, robot: Robot) -> bool:
+        return (self.options.enrol and robot.identity.cert_file is None and bool(self.options.cloud)
+                and self.options.state_dir is not None)
+
+    async def enrol_then_run(self, robot: Robot, link: RobotLink) -> None:
+        """A robot without a certificate enrols (its device secret and a CSR of a key it makes), keeps the pair with
+        its credentials, renews it from then on, and signs in with it. Revoked: it tries its password."""
+        identity, cloud, folder = robot.identity, self.options.cloud, self.options.state_dir
+        assert cloud is not None and folder is not None
+        try:
+            cert_file, key_file = await certificate.enrol(cloud, identity.sn, identity.secret, folder)
+        except certificate.Revoked as exc:
+            log.error("%s: enrolment refused, the robot was revoked (%s): register it again", identity.sn, exc)
+        else:
+            robot.identity = replace(identity, cert_file=cert_file, key_file=key_file)
+            store = CredentialStore(folder)
+            kept = store.load(identity.sn) or Credentials(sn=identity.sn, secret=identity.secret, cloud=cloud)
+            kept.cert_file, kept.key_file = str(cert_file), str(key_file)
+            store.save(kept)
+            log.info("%s: enrolled with its own certificate", identity.sn)
+            renewing = certificate.keep_renewed(cloud, identity.sn, identity.secret, folder)
+            self.tasks.append(asyncio.create_task(renewing, name=f"renew-{identity.sn}"))
+        await link.run()
 
     async def run_clock(self) -> None:
         while True:

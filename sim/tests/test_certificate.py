@@ -5,6 +5,7 @@ and its refused sign-in told apart from a lost network."""
 import asyncio
 import logging
 import stat
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 import aiomqtt
@@ -22,6 +23,7 @@ from paho.mqtt.reasoncodes import ReasonCode
 from cleanfleet_sim import certificate
 from cleanfleet_sim.clock import ManualClock
 from cleanfleet_sim.fleet import Fleet, FleetOptions, default_fleet
+from cleanfleet_sim.robot import Robot
 
 CA_KEY = ec.generate_private_key(ec.SECP256R1())
 CA_NAME = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "test CA")])
@@ -107,3 +109,37 @@ def test_a_refused_sign_in_is_not_a_network_fault():
     assert certificate.refused_sign_in(MqttConnectError(5))
     assert not certificate.refused_sign_in(MqttConnectError(3))
     assert not certificate.refused_sign_in(aiomqtt.MqttError("lost"))
+
+
+async def test_a_robot_without_a_certificate_enrols_with_its_secret_and_a_csr(cloud, tmp_path):
+    """--enrol (`make run-cluster`'s seeded robots): a robot with a device record and no certificate sends its secret
+    and a CSR of a key it made, keeps the pair with its credentials, and signs in with it; a revoked one cannot."""
+    url, state = cloud
+    [identity] = default_fleet(3, 1, base_port=free_ports(1), serial_prefix=unique_prefix())
+    identity = replace(identity, secret="s-1")
+    fleet = Fleet([identity], FleetOptions(seed=3, mqtt=None, cloud=url, state_dir=tmp_path, enrol=True,
+                                           alarm_rate=0, busy_rate=0, web=False), ManualClock())
+    robot = Robot(identity, fleet.clock, seed=3, alarm_rate=0)
+    assert fleet.enrols(robot)
+    signed_in_with = []
+
+    class Link:
+        async def run(self) -> None:
+            signed_in_with.append(robot.identity)
+
+    await fleet.enrol_then_run(robot, Link())  # type: ignore[arg-type]
+    [enrolled] = signed_in_with
+    assert enrolled.cert_file is not None and enrolled.key_file is not None and state["renewals"] == 1
+    cert = x509.load_pem_x509_certificate(enrolled.cert_file.read_bytes())
+    key = serialization.load_pem_private_key(enrolled.key_file.read_bytes(), password=None)
+    assert cert.public_key() == key.public_key()
+    assert cert.subject.get_attributes_for_oid(NameOID.COMMON_NAME)[0].value == identity.sn
+    # the next start finds the pair with the robot's credentials: no second enrolment
+    [again] = await Fleet([identity], FleetOptions(state_dir=tmp_path, cloud=url, enrol=True)).credentials([identity])
+    assert again.cert_file == enrolled.cert_file and not fleet.enrols(Robot(again, fleet.clock, seed=3))
+    for task in fleet.tasks:
+        task.cancel()
+
+    state["revoked"] = True
+    with pytest.raises(certificate.Revoked):
+        await certificate.enrol(url, identity.sn, "s-1", tmp_path / "other")

@@ -103,6 +103,20 @@ test.beforeEach(async ({ context, baseURL }) => {
   test.slow();
 });
 
+// The simulated robots enrol with their own keys (a CSR) at the server's first start and sign in to its broker over
+// TLS with their certificates (issue 46): the list's line counts them, and none gets the Password tag.
+test('the simulated robots sign in with their own certificates (no Password tag)', async ({ page }) => {
+  await signIn(page, '/device/index');
+  await partlyLoaded(page);
+  const signIns = page.getByTestId('password-robots-count');
+  await expect
+    .poll(async () => Number(/(\d+) with a certificate/.exec((await signIns.textContent()) ?? '')?.[1] ?? 0), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(12);
+  await search(page, 'CF3-0001');
+  await expect(page.getByTestId('device-name').first()).toBeVisible();
+  await expect(page.getByTestId('device-password-robot')).toHaveCount(0);
+});
+
 test('search by text on Enter and by model with the button', async ({ page }) => {
   await signIn(page, '/device/index');
   await partlyLoaded(page);

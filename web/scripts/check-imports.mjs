@@ -22,6 +22,12 @@
  *   fails, naming both (use the first file's function). A path as a type argument (`DataOf<'/api/x'>`)
  *   only names a shape, not a call, and is not counted;
  * - `post(` is called only in an api folder (src/api or a feature's api/), never in a page or component.
+ *
+ * Two rules keep the api folders of one shape (web/README.md, "API files"):
+ * - an api file is a resource (`robots.ts`, `device-groups.ts`: its reads, changes and hooks), never one call
+ *   named by its verb (`get-robots.ts`, `update-device.ts`);
+ * - query keys live only in a `keys.ts` (a feature's api/keys.ts or src/api/<area>/keys.ts): no `queryKey: [...]`
+ *   written inline and no `...Keys = {` object anywhere else.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -174,6 +180,26 @@ export function findStrayPosts(srcDir) {
     .map(({ file }) => file);
 }
 
+/** A file name that is a call's verb rather than a resource. */
+export const CALL_NAMED = /^(get|set|list|insert|add|create|update|edit|change|save|delete|remove|stop|view|search|send|reset|bind|generate|export|upload|replace|apply|fetch|post)-[^/]*$/;
+
+/** Each api-folder file named after one call (a verb) instead of its resource. */
+export function findCallNamedApiFiles(srcDir) {
+  return readSources(srcDir)
+    .filter(({ file }) => inApiFolder(file) && CALL_NAMED.test(file.split('/').at(-1)))
+    .map(({ file }) => file);
+}
+
+const INLINE_KEY = /\bqueryKey\s*:\s*\[/;
+const KEYS_OBJECT = /\b(?:const|let|var)\s+[A-Za-z]\w*Keys\s*=\s*\{/;
+
+/** Each file other than a keys.ts that writes a query key array inline or defines a `...Keys` object. */
+export function findStrayQueryKeys(srcDir) {
+  return readSources(srcDir)
+    .filter(({ file, text }) => file.split('/').at(-1) !== 'keys.ts' && (INLINE_KEY.test(text) || KEYS_OBJECT.test(text)))
+    .map(({ file }) => file);
+}
+
 function main() {
   const here = dirname(fileURLToPath(import.meta.url));
   const srcDir = process.argv[2] ?? join(here, '..', 'src');
@@ -185,8 +211,12 @@ function main() {
   }
   const posts = findStrayPosts(srcDir);
   for (const file of posts) console.error(`src/${file}: post( outside an api folder: move the call to src/api or the feature's api/`);
+  const callNamed = findCallNamedApiFiles(srcDir);
+  for (const file of callNamed) console.error(`src/${file}: an api file is named after its resource, not one call: merge it into the resource's file (web/README.md, "API files")`);
+  const strayKeys = findStrayQueryKeys(srcDir);
+  for (const file of strayKeys) console.error(`src/${file}: query keys outside keys.ts: add the key to the folder's keys.ts and use it`);
   if (violations.length > 0) console.error(`\n${violations.length} import(s) against the layer rule (web/README.md, "Layers").`);
-  if (violations.length + shared.length + posts.length > 0) process.exit(1);
+  if (violations.length + shared.length + posts.length + callNamed.length + strayKeys.length > 0) process.exit(1);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

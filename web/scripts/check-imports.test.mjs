@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findSharedPaths, findStrayPosts, findViolations } from './check-imports.mjs';
+import { findCallNamedApiFiles, findSharedPaths, findStrayPosts, findStrayQueryKeys, findViolations } from './check-imports.mjs';
 
 const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'check-imports.mjs');
 const trees = [];
@@ -112,6 +112,32 @@ describe('check-imports', () => {
       'features/files/ad-page.test.tsx': "post('/api/c', {});",
     });
     expect(findStrayPosts(src).toSorted()).toEqual(['app/live/feed.tsx', 'features/files/ad-page.tsx']);
+  });
+
+  it('names api files called after one call instead of their resource', () => {
+    const src = srcWith({
+      'features/fleet/api/get-nodes.ts': "export const a = () => post('/api/a', {});",
+      'features/fleet/api/transfer-nodes.ts': "export const b = () => post('/api/b', {});",
+      'api/device/update-device.ts': "export const c = () => post('/api/c', {});",
+      'api/device/devices.ts': "export const d = () => post('/api/d', {});",
+      'features/fleet/components/get-label.ts': 'export const e = 1;',
+      'features/fleet/api/get-nodes.test.ts': "post('/api/a', {});",
+    });
+    expect(findCallNamedApiFiles(src).toSorted()).toEqual(['api/device/update-device.ts', 'features/fleet/api/get-nodes.ts']);
+  });
+
+  it('keeps query keys in keys.ts: no inline key array, no keys object elsewhere', () => {
+    const src = srcWith({
+      'features/site/api/keys.ts': "export const siteKeys = { all: ['site'] as const };",
+      'features/site/api/sites.ts': 'export const use = () => useQuery({ queryKey: siteKeys.all, queryFn });',
+      'features/site/api/report.ts': "export const use = () => useQuery({ queryKey: ['site', 'report'], queryFn });",
+      'features/report/components/run-path.tsx': "const q = useQuery({\n    queryKey:\n      ['taskReport', 1],\n  });",
+      'api/wear/forecast.ts': "export const wearKeys = {\n  all: ['wear'] as const,\n};",
+      'features/site/api/sites.test.ts': "client.invalidateQueries({ queryKey: ['site'] });",
+      'features/site/lib/note.ts': "// queryKey: ['site'] in a comment is no key",
+      'features/site/components/tree.tsx': 'const t = <Tree expandedKeys={open} checkedKeys={{ checked: [] }} />;',
+    });
+    expect(findStrayQueryKeys(src).toSorted()).toEqual(['api/wear/forecast.ts', 'features/report/components/run-path.tsx', 'features/site/api/report.ts']);
   });
 
   it('fails the lint run naming both files of a shared path and the stray post', () => {

@@ -2,7 +2,7 @@
 /**
  * Gzipped size of the JavaScript the console loads for the login page and for the main layout,
  * read from the Vite manifest of a production build. `npm run build` runs it: the build fails when
- * the first load grows past GUARD_KB. DESIGN's budget is 300 KB (issue 18 item 9), met on 23 November
+ * the first load grows past GUARD_KB. The budget is 300 KB (docs/budgets.md `first-load-size`; issue 18 item 9), met on 23 November
  * 2026 (299.1 KB, from 356.6): the guard stands at that figure rounded up, so that it cannot grow back.
  *
  *   node scripts/measure-bundle.mjs [distDir] [--max KB] [--json]

@@ -8,7 +8,7 @@ Decisions (docs/domains/advisories.md):
   include its own (no types: every type). A firmware without an SBOM is never called affected (nothing is known):
   the answer counts them so the page can say so.
 - Re-importing an advisory with the same OSV id replaces it (OSV documents are revised under their id).
-- Starting the update goes through ``versions.ota.publish``, the version page's own call path: the same
+- Starting the update goes through ``versions.publications.publish``, the version page's own call path: the same
   publication, records, update rule and command. The target must have an SBOM the advisory does not affect, and
   each robot named must be one the advisory affects in the caller's subtree.
 """
@@ -37,7 +37,7 @@ from cleanfleet.core.errors import ApiError, bad_parameter
 from cleanfleet.devices.access import get_device_by_serial, visible
 from cleanfleet.devices.models import Device
 from cleanfleet.gateway.commands import CommandSender
-from cleanfleet.versions import ota
+from cleanfleet.versions import publications
 from cleanfleet.versions.attachments import SbomAttachment, register_sbom
 from cleanfleet.versions.models import Firmware
 from cleanfleet.versions.service import get_firmware, iso
@@ -231,7 +231,8 @@ async def affected(db: AsyncSession, caller: Caller, advisory_id: int) -> dict[s
 async def start_update(db: AsyncSession, commands: CommandSender | None, bus: Bus | None, caller: Caller,
                        advisory_id: int, firmware_id: int, serials: list[str]) -> int:
     """Publishes a fixed firmware to affected robots of the caller's through the version page's call path
-    (``versions.ota.publish``: the same checks, records, update rule and command). Answers the publication id."""
+    (``versions.publications.publish``: the same checks, records, update rule and command). Answers the
+    publication id."""
     advisory = await get_advisory(db, advisory_id)
     target = await get_firmware(db, firmware_id, field="versionId")
     hit, clean, _unknown = await _judge(db, advisory)
@@ -243,7 +244,7 @@ async def start_update(db: AsyncSession, commands: CommandSender | None, bus: Bu
             # another branch's robot answers NOT_FOUND as a missing one does; one of the caller's is named
             await get_device_by_serial(db, caller, serial, field="deviceSerialNumbers")
             raise bad_parameter("deviceSerialNumbers", texts.ROBOT_NOT_AFFECTED, serial=serial)
-    return await ota.publish(db, commands, caller, target.id, serials, False, None, bus)
+    return await publications.publish(db, commands, caller, target.id, serials, False, None, bus)
 
 
 register_sbom(SbomAttachment(read=read_upload, store=store_sbom))

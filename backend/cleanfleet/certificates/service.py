@@ -8,6 +8,12 @@ brokers: Mosquitto's ``crlfile``), drops the robot's live connection on its embe
 and drops the robot too. The connect check reads only the in-memory set: no database round trip per sign-in. Every
 worker also reloads the set every ``RELOAD_SECONDS`` (a worker that missed an event catches up).
 
+An external Mosquitto reads the rewritten CRL when told (``reload.py``: SIGHUP through a pid file, or a command),
+after every CRL rewrite; the CRL is rewritten at each start, after each revocation, and once it is older than
+``CRL_REWRITE`` (its next update is 30 days out: a broker holding an outdated CRL refuses every certificate). The
+revoked robot's live connection at Mosquitto is dropped by the broker sync (gateway/brokerauth/sync.py disables the
+robot's client), which ``on_revoked`` wakes at once.
+
 A robot is *barred* when a certificate of its (still existing) device was revoked and it holds no active one: it
 cannot renew, and ``robot_barred`` tells the password sign-in to refuse it too (a revoked robot must not come back
 with its device secret). Registering it again (deleting the device, a new auth code) gives it a fresh start.
@@ -40,6 +46,8 @@ from cleanfleet.certificates.ca import (
     write_crl,
 )
 from cleanfleet.certificates.models import ACTIVE, REASON_DEVICE_DELETED, REVOKED, SUPERSEDED, RobotCertificate
+from cleanfleet.certificates.reload import configured as reload_configured
+from cleanfleet.certificates.reload import reload_broker
 from cleanfleet.certificates.schemas import RenewIn
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.bus import CERTIFICATES_REVOKED, Bus
@@ -54,6 +62,7 @@ from cleanfleet.users.models import User
 
 log = logging.getLogger("cleanfleet.certificates")
 RELOAD_SECONDS = 60.0
+CRL_REWRITE = timedelta(days=1)  # a CRL older than this is written again (and the broker told)
 MAX_ISSUED_PER_DAY = 10  # certificates one robot may get in 24 hours (a robot renewing in a loop)
 HISTORY_SHOWN = 50
 EXPIRING_SHOWN = 200
@@ -274,11 +283,15 @@ async def load_revocations(db: AsyncSession) -> None:
     now = utcnow()
     serials = (await db.execute(select(RobotCertificate.cert_serial).where(
         RobotCertificate.state == REVOKED, RobotCertificate.not_after > now - CLOCK_SKEW))).scalars().all()
+    _revocations = _Revocations(frozenset(int(s, 16) for s in serials), frozenset(await barred_robots(db)))
+
+
+async def barred_robots(db: AsyncSession) -> set[str]:
+    """The robots (serials) of existing devices with a revoked certificate and no active one."""
     active = aliased(RobotCertificate)
-    barred = (await db.execute(select(RobotCertificate.robot_serial).distinct().where(
+    return set((await db.execute(select(RobotCertificate.robot_serial).distinct().where(
         RobotCertificate.state == REVOKED, RobotCertificate.device_id.is_not(None),
-        ~exists().where(active.device_id == RobotCertificate.device_id, active.state == ACTIVE)))).scalars().all()
-    _revocations = _Revocations(frozenset(int(s, 16) for s in serials), frozenset(barred))
+        ~exists().where(active.device_id == RobotCertificate.device_id, active.state == ACTIVE)))).scalars().all())
 
 
 async def refresh_crl(db: AsyncSession, settings: Settings) -> None:
@@ -287,6 +300,28 @@ async def refresh_crl(db: AsyncSession, settings: Settings) -> None:
         RobotCertificate.state == REVOKED, RobotCertificate.not_after > utcnow()))).all()
     entries = [RevokedEntry(int(serial, 16), at or utcnow()) for serial, at in rows]
     await asyncio.to_thread(write_crl, load_ca(settings), entries)
+    if reload_configured(settings):
+        await reload_broker(settings)
+
+
+def crl_outdated(settings: Settings) -> bool:
+    """The CRL file is older than ``CRL_REWRITE`` (or missing)."""
+    try:
+        written = datetime.fromtimestamp(load_ca(settings).crl_path.stat().st_mtime, UTC)
+    except OSError:
+        return True
+    return datetime.now(UTC) - written > CRL_REWRITE
+
+
+RevokedListener = Callable[[list[str]], None]
+_listeners: list[RevokedListener] = []
+
+
+def on_revoked(listener: RevokedListener) -> Callable[[], None]:
+    """``listener(robots)`` is called in this process after each revocation any worker made (the broker sync wakes
+    with it); answers the function that removes it."""
+    _listeners.append(listener)
+    return lambda: _listeners.remove(listener) if listener in _listeners else None
 
 
 async def changed(robots: Iterable[str], *, tell_others: bool = True) -> None:
@@ -306,6 +341,8 @@ async def changed(robots: Iterable[str], *, tell_others: bool = True) -> None:
         log.exception("refreshing the revoked certificates failed")
     for runtime in runtimes:
         _drop(runtime, robots)
+    for listener in list(_listeners):
+        listener(robots)
     if tell_others:
         for bus in {id(r.bus): r.bus for r in runtimes if r.bus is not None}.values():
             await bus.publish(CERTIFICATES_REVOKED, {"robots": robots})
@@ -324,12 +361,14 @@ async def _on_revoked(payload: dict[str, Any]) -> None:
     await changed([str(s) for s in payload.get("robots", [])][:10_000], tell_others=False)
 
 
-async def _reload_forever(database: Database) -> None:
+async def _reload_forever(database: Database, settings: Settings) -> None:
     while True:
         await asyncio.sleep(RELOAD_SECONDS)
         try:
             async with database.sessions() as db:
                 await load_revocations(db)
+                if crl_outdated(settings):
+                    await refresh_crl(db, settings)
         except Exception:
             log.exception("reloading the revoked certificates failed")
 
@@ -349,7 +388,7 @@ async def start(state: Any, drop: Callable[[str], bool] | None) -> asyncio.Task[
                       state.settings.ca_root, exc)
     if bus is not None:
         bus.subscribe(CERTIFICATES_REVOKED, _on_revoked)
-    task = asyncio.create_task(_reload_forever(state.db), name="certificate-revocations")
+    task = asyncio.create_task(_reload_forever(state.db, state.settings), name="certificate-revocations")
     _started[task] = runtime
     return task
 

@@ -44,6 +44,7 @@ LOCAL_CHANNELS = frozenset({ROBOT_EVENTS})
 TOKEN_REVOKED = "auth.token_revoked"  # {"token_hash": str}: a signed-out or revoked session
 USER_CHANGED = "auth.user_changed"  # {"user_id": int}: a user's rights, password or state changed
 ROLES_CHANGED = "auth.roles_changed"  # {}: a role's or role group's keys changed (anyone's rights may have)
+OUTBOX_WORK = "outbox.work"  # {}: sends were queued (core/outbox.py): the worker leading the sender wakes
 
 # In-transaction channels (``IN_TRANSACTION``): a writer publishes ``await IN_TRANSACTION.publish(db, CHANNEL,
 # **payload)`` inside its transaction, and every subscriber keeps its own tables in step there, before the writer
@@ -65,9 +66,13 @@ DEVICE_ONLINE_PURGED = "devices.online_purged"
 DEVICE_TYPE_DELETING = "devices.type_deleting"
 # {"host": str, "port": int, "granted_by": int | None}: a device was given this FRP port on this transfer node
 DEVICE_PORT_ASSIGNED = "devices.port_assigned"
-# {"runs": list[core.coverage.CoveredRun]}: the coverage grids of the reports the gateway just stored (new reports
-# only: a redelivered one is not among them); the subscriber (sites) adds them into the day's counts and sets
-# ``refused`` on a run it cannot take (the gateway counts it as dropped for that robot)
+# {"arrived": core.arrivals.Arrived}: one gateway batch of robot messages (issue 49 item 7: the gateway knows no
+# domain that keeps them): the devices heard to mark present (devices), the alarms and the ended runs' notices (warn),
+# the run reports (reports); the subscribers write back the consoles' alarm events and the coverage refused
+ROBOT_MESSAGES_ARRIVED = "gateway.robot_messages"
+# {"runs": list[core.coverage.CoveredRun]}: the coverage grids of the run reports of a gateway batch just stored
+# (reports/arrivals.py; new reports only: a redelivered one is not among them); the subscriber (sites) adds them into
+# the day's counts and sets ``refused`` on a run it cannot take (the gateway counts it as dropped for that robot)
 RUNS_COVERED = "gateway.runs_covered"
 # {"raised": [{alarm_id, device_id, owner_path, key, code, at}], "cleared": [{device_id, key, at}]}: the alarms a
 # writer just stored (new raises only: a redelivered one is not among them) and the clears that changed a raised

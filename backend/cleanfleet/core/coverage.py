@@ -1,6 +1,6 @@
 """A run's coverage as a robot sends it with its report (docs/robot-contract.md, report ``coverageGrid``): the
 shared shape between the gateway, which reads it at the edge, and the sites domain, which adds it into the day's
-counts (``sites/coverage.py``). Neither imports the other: the gateway hands the runs over on
+counts (``sites/coverage/store.py``). Neither imports the other: the gateway hands the runs over on
 ``core.bus.RUNS_COVERED``.
 
 The grid: the robot's map cut into square **coverage cells** of ``cell_px(resolution)`` map pixels a side (about

@@ -57,7 +57,7 @@ ALARM_HISTORY = Span(366, "the alarm centre and the incident list (30 days by de
                           "year are cleared anyway (api-spec 9, clear data)")
 INCIDENT_FIGURES = Span(366, "incident times (issue 34) chart as the task reports do: up to a year ending endDate")
 RECORDS = Span(366, "leases and repairs are looked up over a contract's or a warranty's year, not a week")
-HEAT_MAP = Span(92, "a floor's or map's heat map sums a season's cleaning: up to a quarter (sites/heatmap.py)")
+HEAT_MAP = Span(92, "a floor's or map's heat map sums a season's cleaning: up to a quarter (sites/coverage/heatmap.py)")
 
 # Every operation that filters by a start/end pair, with its span: the exceptions to the spec's 7 days and why
 # stand above. The console shows each as its range picker's limit (web/src/lib/range-limits.ts mirrors this table;

@@ -1,11 +1,12 @@
 """Daily online history: which devices were online on which UTC day (``device_online_days``), and in which
 quarter hours of it (the first and the last: core/ranges.py says why that is enough for any reader's day).
 
-The gateway marks a device present the first time it hears from it in a quarter hour (``mark_present``: an
-insert that skips days already there, so several gateways and restarts are harmless, and a move of the day's
-last quarter) and remembers in memory whom it marked this quarter (``PresenceMarks``), so a heartbeat every few
-seconds costs no write. The online summary counts, per reader's day, the devices of a subtree heard that day
-(``online_per_day``, ``online_per_reader_day``); "clear data" removes a subtree's days older than its cut-off.
+The gateway marks a device present the first time it hears from it in a quarter hour (``robots_heard``, its
+batch's ``core.bus.ROBOT_MESSAGES_ARRIVED``, calls ``mark_present``: an insert that skips days already there, so
+several gateways and restarts are harmless, and a move of the day's last quarter) and remembers in memory whom it
+marked this quarter (``gateway.marks.PresenceMarks``), so a heartbeat every few seconds costs no write. The online
+summary counts, per reader's day, the devices of a subtree heard that day (``online_per_day``,
+``online_per_reader_day``); "clear data" removes a subtree's days older than its cut-off.
 
 ``device_online_months`` counts each device's online days per calendar month, kept with the days: an insert
 adds the days it actually stored (the insert answers them), a purge recounts the months it touched. The same
@@ -25,32 +26,12 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core import ranges
+from cleanfleet.core.arrivals import Arrived
 from cleanfleet.core.bus import DEVICE_ONLINE_ADDED, DEVICE_ONLINE_PURGED, IN_TRANSACTION
 from cleanfleet.core.ranges import QUARTERS, quarter_of
 from cleanfleet.core.retention import register_purge
 from cleanfleet.core.scope import path_prefix
 from cleanfleet.devices.models import Device, DeviceOnlineDay, DeviceOnlineMonth
-
-
-class PresenceMarks:
-    """The devices already marked present in the current quarter hour (one gateway's memory of its writes)."""
-
-    def __init__(self) -> None:
-        self.quarter: tuple[date, int] | None = None
-        self._marked: set[int] = set()
-
-    def unmarked(self, device_ids: Any, now: datetime) -> list[int]:
-        """Those of ``device_ids`` not marked in ``now``'s quarter hour yet (a new quarter forgets the last)."""
-        quarter = (now.astimezone(UTC).date(), quarter_of(now))
-        if quarter != self.quarter:
-            self.quarter, self._marked = quarter, set()
-        marked = self._marked
-        return [device_id for device_id in device_ids if device_id not in marked]
-
-    def remember(self, device_ids: list[int], now: datetime) -> None:
-        """Called once the marks are stored."""
-        if (now.astimezone(UTC).date(), quarter_of(now)) == self.quarter:
-            self._marked.update(device_ids)
 
 
 @lru_cache(maxsize=2)
@@ -75,6 +56,11 @@ def month_of(day: date) -> date:
 
 def next_month(month: date) -> date:
     return (month + timedelta(days=32)).replace(day=1)
+
+
+async def robots_heard(db: AsyncSession, arrived: Arrived) -> None:
+    """The devices of a gateway batch not marked present in this quarter hour yet (``ROBOT_MESSAGES_ARRIVED``)."""
+    await mark_present(db, arrived.present, arrived.at)
 
 
 async def mark_present(db: AsyncSession, device_ids: list[int], at: datetime) -> None:

@@ -8,10 +8,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from cleanfleet.core.arrivals import AlarmMessage, ArrivedReport, ReportMessage
 from cleanfleet.core.coverage import RunCoverage
 from cleanfleet.gateway.directory import KnownDevice
-from cleanfleet.reports.service import ReportMessage
-from cleanfleet.warn.service import AlarmMessage
 
 BEAT, ONLINE, OFFLINE = "beat", "online", "offline"
 Ack = Callable[[], None]
@@ -54,6 +53,10 @@ class Batch:
 
     def report_messages(self) -> list[ReportMessage]:
         return [h.message for h in self.reports if isinstance(h.message, ReportMessage)]
+
+    def arrived_reports(self) -> list[ArrivedReport]:
+        return [ArrivedReport(h.message, h.serial_number, h.coverage) for h in self.reports
+                if isinstance(h.message, ReportMessage)]
 
     def parts(self) -> list[tuple[str, "Batch"]]:
         """(serial number, a batch of that one message) for every message, in the order they are written."""

@@ -1,4 +1,5 @@
-"""What each field a robot sends may hold: its type and range, checked at the edge (DESIGN.md "The robot link").
+"""What each field a robot sends may hold: its type and range, checked at the edge (docs/architecture.md,
+"The design": the robot link).
 
 A field is described by a check: ``check(path, value)`` answers the value to use or raises ``BadMessage``
 naming the field (``pose.x``) and why. JSON null counts as absent everywhere. Fields the contract does not

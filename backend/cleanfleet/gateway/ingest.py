@@ -13,7 +13,12 @@ started a run (both checked against the table on every heartbeat), and otherwise
 lists read from the table show progress, pose and the last heartbeat up to that old (docs/domains/robots.md
 "Live state").
 A device heard from (a heartbeat, or online again) is also marked present for the UTC day, once per
-device and day (``devices.presence``: the online summary's daily history).
+device and quarter hour (``devices.presence``: the online summary's daily history).
+
+The gateway knows no domain that keeps what robots send (issue 49 item 7): it writes the robots' state rows, then
+publishes the batch (``core.arrivals.Arrived``) on ``ROBOT_MESSAGES_ARRIVED`` inside its transaction, where devices
+marks the robots heard present, warn stores the alarms and the ended runs' notices, and reports stores the runs
+(their coverage on to the sites, ``run.ended`` to the integrations); cleanfleet/events.py wires them, in that order.
 
 Nothing one robot sends can stop ingest for the others: every message is checked at the edge
 (``payloads``/``fields``) and a bad one is dropped and counted for its robot (``drops``, and one log line
@@ -32,23 +37,21 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import select, text
+from sqlalchemy import text
 
-from cleanfleet.core.bus import IN_TRANSACTION, LIVE_ALARMS, LIVE_DEVICES, ROBOT_EVENTS, RUNS_COVERED, Bus, Fact, tell
-from cleanfleet.core.coverage import CoveredRun, RunCoverage
+from cleanfleet.core.arrivals import Arrived
+from cleanfleet.core.bus import IN_TRANSACTION, LIVE_ALARMS, LIVE_DEVICES, ROBOT_EVENTS, ROBOT_MESSAGES_ARRIVED, Bus
+from cleanfleet.core.coverage import RunCoverage
 from cleanfleet.core.db import Database, utcnow
-from cleanfleet.devices.models import Device
-from cleanfleet.devices.presence import PresenceMarks, mark_present
 from cleanfleet.gateway import payloads, service
 from cleanfleet.gateway.batch import BEAT, OFFLINE, ONLINE, Ack, Batch, Held, State, Stored, joined
 from cleanfleet.gateway.directory import Directory, KnownDevice
 from cleanfleet.gateway.fields import Dropped
+from cleanfleet.gateway.marks import PresenceMarks
+from cleanfleet.gateway.tracks import Tracks
 from cleanfleet.realtime.published import routed
 from cleanfleet.realtime.schemas import LiveDevice
-from cleanfleet.reports.service import ReportMessage, store_new_reports
-from cleanfleet.reports.tracks import Tracks
-from cleanfleet.warn.notify import NotifyPolicy
-from cleanfleet.warn.service import store_alarms, tell_task_ended
+from cleanfleet.settings import Settings
 
 __all__ = ["Ack", "Ingest", "sweep_forever"]
 
@@ -93,11 +96,12 @@ class Drops:
 
 class Ingest:
     def __init__(self, database: Database, bus: Bus, directory: Directory, *, batch_seconds: float = 0.5,
-                 notify: NotifyPolicy | None = None, refresh_seconds: float = 0.0) -> None:
+                 settings: Settings | None = None, refresh_seconds: float = 0.0) -> None:
         """``refresh_seconds``: how long a robot's row may go unwritten while nothing a reader acts on changes
         (``service.LatestRows``; the server passes ``refresh_after(offline_after)``; 0, the default: every
-        heartbeat is written)."""
-        self.notify = notify or NotifyPolicy()
+        heartbeat is written). ``settings``: the server's, handed to the batch's subscribers (warn's notification
+        policy); None: their defaults."""
+        self.settings = settings
         self.latest = service.LatestRows(refresh_seconds)
         self.database = database
         self.bus = bus
@@ -328,16 +332,16 @@ class Ingest:
             elif state.beat is None:
                 online.append({"s_id": device_id, "s_at": now})
                 stored.states.append(routed(device.owner_path, LiveDevice(
-                    deviceId=device_id, deviceSerialNumber=device.serial_number, online=True)))
+                    deviceId=device_id, deviceSerialNumber=device.serial_number, online=1)))
             else:
                 beat = state.beat
                 key = service.beat_key(beat)
                 heard.append((device_id, beat, key, latest.due(device_id, key, now)))
                 stored.states.append(routed(device.owner_path, payloads.live_state(device, beat, now_text)))
                 versions.extend(_version_change(device, beat))
-        reports = batch.report_messages()
-        alarms = batch.alarm_messages()
-        touched = [*batch.states, *(r.device_id for r in reports), *(a.device_id for a in alarms)]
+        arrived = Arrived(now, present, batch.alarm_messages(), batch.arrived_reports(), self.settings)
+        touched = [*batch.states, *(r.message.device_id for r in arrived.reports),
+                   *(a.device_id for a in arrived.alarms)]
         async with self.database.sessions() as db:
             await service.lock_states(db, touched)
             came_online = await service.mark_came_online(db, [*(h[0] for h in heard), *(r["s_id"] for r in online)])
@@ -349,13 +353,10 @@ class Ingest:
                                       [i for i, _, _ in written], now)
             await service.write_online(db, online)
             await service.write_versions(db, [_version_row(d) for d in versions])
-            await mark_present(db, present, now)
             went_offline = await service.mark_offline(db, offline)
-            stored.alarm_events = await store_alarms(db, alarms, self.notify)
-            new = await store_new_reports(db, reports)
-            stored.coverage_refused = await _store_coverage(db, batch.reports, {r.msg_id for r in new})
-            await tell_task_ended(db, reports, self.notify)
-            await _tell_runs_ended(db, reports, new)
+            if arrived:  # presence (devices), alarms (warn), run reports (reports): cleanfleet/events.py
+                await IN_TRANSACTION.publish(db, ROBOT_MESSAGES_ARRIVED, arrived=arrived)
+            stored.alarm_events, stored.coverage_refused = arrived.alarm_events, arrived.coverage_refused
             await service.presence_facts(db, came_online, went_offline, now)
             stored.states.extend(await service.offline_events(db, went_offline))
             await db.commit()
@@ -423,45 +424,6 @@ def contended(exc: BaseException) -> bool:
             return True
         seen = seen.__cause__
     return False
-
-
-async def _store_coverage(db: Any, reports: list[Held], new: set[str]) -> list[tuple[str, str]]:
-    """Hands the new reports' coverage grids to the sites domain (``RUNS_COVERED``, in this transaction); answers
-    the runs it refused, (serial number, why), to be counted once the batch is stored."""
-    runs = []
-    for held in reports:
-        message = held.message
-        if held.coverage is not None and isinstance(message, ReportMessage) and message.msg_id in new:
-            new.discard(message.msg_id)  # the same message twice in one batch is stored, and counted, once
-            runs.append(CoveredRun(message.device_id, held.serial_number, message.fields["map_name"],
-                                   message.fields["start_time"], held.coverage))
-    if not runs:
-        return []
-    await IN_TRANSACTION.publish(db, RUNS_COVERED, runs=runs)
-    return [(run.serial_number, run.refused) for run in runs if run.refused]
-
-
-async def _tell_runs_ended(db: Any, reports: list[Any], new: list[Any]) -> None:
-    """``run.ended`` for each new report (core.bus ``FACTS_HAPPENED``, in this transaction)."""
-    if not new:
-        return
-    by_msg = {message.msg_id: message for message in reports}
-    devices = {row.id: row for row in await db.execute(select(Device.id, Device.serial_number, Device.name,
-                                                                Device.owner_path)
-                                                         .where(Device.id.in_({row.device_id for row in new})))}
-    facts = []
-    for row in new:
-        device, message = devices.get(row.device_id), by_msg.get(row.msg_id)
-        if device is None or message is None:
-            continue
-        fields = message.fields
-        ended = fields.get("end_time") or row.start_time
-        facts.append(Fact("run.ended", device.owner_path, {
-            "robotId": device.id, "serialNumber": device.serial_number, "name": device.name or "",
-            "reportId": row.id, "taskName": fields.get("task_name") or "", "mapName": fields.get("map_name") or "",
-            "startedAt": row.start_time, "endedAt": fields.get("end_time"), "durationSeconds": int(row.duration_s or 0),
-            "cleanedAreaM2": float(row.cleaned_area or 0)}, ended))
-    await tell(db, facts)
 
 
 def _halves(parts: list[tuple[str, Batch]]) -> list[list[tuple[str, Batch]]]:

@@ -10,6 +10,7 @@ from typing import Any
 
 import orjson
 
+from cleanfleet.core.arrivals import TYPE_ALARM, TYPE_REMINDER, AlarmMessage, ReportMessage
 from cleanfleet.gateway.coverage import coverage_grid
 from cleanfleet.gateway.directory import KnownDevice
 from cleanfleet.gateway.fields import (
@@ -28,9 +29,6 @@ from cleanfleet.gateway.fields import (
     word,
 )
 from cleanfleet.realtime.schemas import LiveDevice, LivePose
-from cleanfleet.reports.service import ReportMessage
-from cleanfleet.warn.models import TYPE_ALARM, TYPE_REMINDER
-from cleanfleet.warn.service import AlarmMessage
 
 __all__ = ["BadMessage", "decode", "topic_parts"]
 
@@ -169,12 +167,12 @@ def live_state(device: KnownDevice, beat: dict[str, Any], at: str) -> LiveDevice
     pose = beat["pose"] or {}
     return LiveDevice(
         deviceId=device.id, deviceSerialNumber=device.serial_number,
-        online=True, battery=beat["battery"], charging=beat["charging"] is True,
+        online=1, battery=beat["battery"], charging=beat["charging"] is True,
         onPile=beat["onPile"] is True, state=beat["state"] or "", mode=beat["mode"] or "",
         map=beat["map"] or "", task=beat["task"] or "", progress=beat["progress"],
         cleanedArea=beat["cleanedArea"], localized=beat["localized"] is not False,
         pose=LivePose(x=pose.get("x"), y=pose.get("y"), yaw=pose.get("yaw")),
-        alarms=(beat["alarms"] or [])[:20], heartbeatAt=at,
+        alarms=(beat["alarms"] or [])[:20], heartbeatTime=at,
     )
 
 

@@ -36,7 +36,6 @@ from cleanfleet.gateway.ingest import Ingest, refresh_after, sweep_forever
 from cleanfleet.gateway.link import BrokerAddress, GatewayLink, LocalLink
 from cleanfleet.passwordrobots.service import CERTIFICATE, PASSWORD, PasswordPolicy
 from cleanfleet.settings import Settings
-from cleanfleet.warn.notify import NotifyPolicy
 
 log = logging.getLogger("cleanfleet.gateway")
 NO_BROKER = ("none", "off", "")
@@ -166,7 +165,7 @@ async def start_robot_link(state: Any) -> RobotLink:
     directory = Directory(state.db)
     await directory.load()
     ingest = running.ingest = Ingest(state.db, state.bus, directory, batch_seconds=settings.heartbeat_batch_seconds,
-                                     notify=NotifyPolicy.of(settings),
+                                     settings=settings,
                                      refresh_seconds=refresh_after(settings.offline_after))
     ingest.start()
     if settings.mqtt_url:

@@ -232,5 +232,5 @@ async def offline_events(db: AsyncSession, device_ids: Sequence[int]) -> list[di
         return []
     rows = await db.execute(select(Device.id, Device.serial_number, Device.owner_path)
                             .where(Device.id.in_(list(device_ids))))
-    return [routed(path, LiveDevice(deviceId=device_id, deviceSerialNumber=sn, online=False))
+    return [routed(path, LiveDevice(deviceId=device_id, deviceSerialNumber=sn, online=0))
             for device_id, sn, path in rows]

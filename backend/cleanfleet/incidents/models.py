@@ -10,8 +10,9 @@
   index on the active rows); repeated alarms attach to it (``incident_alarms``). The escalation's state is here
   (``level``, ``reminders``, ``level_at``, ``next_step_at``), so a restart continues where it was, and a step is
   claimed by one conditional UPDATE on these columns, so several workers send it once.
-- ``incident_sends``: every notification an escalation step wrote (incident, level, step, user, channel, state,
-  time); unique per step, user and channel.
+- ``incident_sends``: every notification an escalation step wrote (incident, level, step, user, channel, time);
+  unique per step, user and channel. Its state, attempts and sending time are its send's in the one outbox
+  (core/outbox_models.py, kind ``incident``), read here as read-only columns.
 - ``incident_links``: the one-time acknowledge links mailed to a recipient (only the token's SHA-256 is kept).
 - ``incident_months``: the incidents counted per branch (``owner_path``), UTC month of opening, site (0: none) and
   alarm name, with their summed and longest times (incidents/rollup.py keeps it in every writer's transaction); the
@@ -34,9 +35,11 @@ from sqlalchemy import (
     UniqueConstraint,
     text,
 )
-from sqlalchemy.orm import Mapped, mapped_column
+from sqlalchemy.orm import Mapped, column_property, mapped_column
 
 from cleanfleet.core.db import Base, UtcDateTime, utcnow
+from cleanfleet.core.outbox import state_of
+from cleanfleet.core.outbox_models import OutboxSend
 
 OPEN, ACKNOWLEDGED, RESOLVED, CLOSED = "open", "acknowledged", "resolved", "closed"
 STATES = (OPEN, ACKNOWLEDGED, RESOLVED, CLOSED)
@@ -44,6 +47,7 @@ URGENCIES = ("high", "medium", "low")
 CAUSES = ("obstacle", "stuck", "hardware", "software", "consumable", "network", "operator", "environment", "other")
 
 SEND_PENDING, SEND_SENT, SEND_FAILED = "pending", "sent", "failed"
+SEND_KIND = "incident"  # its sends' kind in the outbox
 
 
 class IncidentRule(Base):
@@ -149,16 +153,16 @@ class IncidentSend(Base):
     user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
     channel: Mapped[str] = mapped_column(String(16))
     recipient: Mapped[str] = mapped_column(String(255), default="")
-    state: Mapped[str] = mapped_column(String(16), default=SEND_PENDING)
-    attempts: Mapped[int] = mapped_column(SmallInteger, default=0)
-    next_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
-    last_error: Mapped[str | None] = mapped_column(String(255))
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
-    sent_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    # how it went: its send's in the one outbox (core/outbox_models.py, kind ``incident``), read-only here
+    state: Mapped[str] = column_property(state_of(SEND_KIND, id, OutboxSend.state))
+    attempts: Mapped[int] = column_property(state_of(SEND_KIND, id, OutboxSend.attempts))
+    next_at: Mapped[datetime] = column_property(state_of(SEND_KIND, id, OutboxSend.next_at))
+    last_error: Mapped[str | None] = column_property(state_of(SEND_KIND, id, OutboxSend.last_error))
+    sent_at: Mapped[datetime | None] = column_property(state_of(SEND_KIND, id, OutboxSend.sent_at))
 
     __table_args__ = (
         UniqueConstraint("incident_id", "level", "step", "user_id", "channel", name="uq_incident_sends_step"),
-        Index("ix_incident_sends_state_next", "state", "next_at"),
     )
 
 

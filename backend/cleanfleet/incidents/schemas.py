@@ -89,6 +89,9 @@ class TimelineItem(BaseModel):
     userId: int | None = None
     userName: str | None = None
     channel: str | None = None
+    channelName: str | None = Field(default=None, description=(
+        "sent: the channel's name in the reader's language (warn/channels registry); null for a channel no longer "
+        "registered (show ``channel``)"))
     state: Literal["pending", "sent", "failed", "skipped"] | None = None
     error: str | None = None
 

@@ -24,6 +24,7 @@ from cleanfleet.core.bus import Fact, tell
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import UtcDateTime, utcnow
 from cleanfleet.core.errors import ApiError, not_found
+from cleanfleet.core.language import caller_language
 from cleanfleet.core.scope import ids_on_path, path_prefix
 from cleanfleet.devices.models import Device
 from cleanfleet.incidents import metrics, rollup, texts
@@ -37,8 +38,10 @@ from cleanfleet.incidents.models import (
     IncidentSend,
 )
 from cleanfleet.incidents.policy import next_step, rules_for
+from cleanfleet.incidents.steps import step_now
 from cleanfleet.sites.models import Site, SiteRobot
 from cleanfleet.users.models import User
+from cleanfleet.warn.channels import get_channel
 from cleanfleet.warn.models import Alarm
 
 ACTIVE = Incident.ended_at.is_(None)
@@ -101,6 +104,8 @@ async def _open_or_attach(db: AsyncSession, alarm: dict[str, Any], urgency: str,
     if incident_id is not None:
         await rollup.opened(db, row)
         await _tell(db, "incident.opened", int(incident_id))
+        if first is not None and first.at <= at:  # level 0 at once: its sends go when the alarm commits
+            await step_now(db, int(incident_id), at)
     else:  # the robot's incident for this problem is active: the alarm joins it
         incident_id = await db.scalar(select(Incident.id).where(
             Incident.device_id == alarm["device_id"], Incident.key == row["key"], ACTIVE))
@@ -315,8 +320,10 @@ async def detail(db: AsyncSession, caller: Caller, incident_id: int) -> dict[str
     sends = list(await db.execute(select(IncidentSend, User.name).outerjoin(User, User.id == IncidentSend.user_id)
                                   .where(IncidentSend.incident_id == incident.id).order_by(IncidentSend.id)))
     for send, name in sends:
+        channel = get_channel(send.channel)
         timeline.append({"time": send.sent_at or send.created_at, "kind": "sent", "level": send.level,
                          "step": send.step, "userId": send.user_id, "userName": name, "channel": send.channel,
+                         "channelName": channel.label.render(caller_language()) if channel else None,
                          "state": send.state, "error": send.last_error})
     if incident.acknowledged_at is not None:
         timeline.append({"time": incident.acknowledged_at, "kind": "acknowledged", "userId": incident.acknowledged_by,

@@ -9,7 +9,7 @@ Decisions where the spec is silent:
   A robot cannot be on both lists.
 - A published version is frozen: its fields and lists change only after its publish is cancelled; it cannot be
   deleted while published.
-- Publishing a version that names a firmware record publishes that firmware (``versions.ota.publish``: update
+- Publishing a version that names a firmware record publishes that firmware (``versions.publications.publish``: update
   records, the ``ota`` command, progress live) to the robots of the publisher's subtree in range whose type it
   applies to and that do not run it yet (a robot on a newer firmware is left out: no downgrade). Cancelling the
   publish deletes that publication (robots still downloading are asked to stop).
@@ -34,7 +34,7 @@ from cleanfleet.machineversions import texts
 from cleanfleet.machineversions.models import BLACK, WHITE, WholeVersion, WholeVersionDevice
 from cleanfleet.machineversions.schemas import RangeIn, WholePageIn, WholeVersionEdit, WholeVersionIn
 from cleanfleet.users.models import User
-from cleanfleet.versions import ota
+from cleanfleet.versions import publications
 from cleanfleet.versions import service as firmware_service
 from cleanfleet.versions import texts as firmware_texts
 from cleanfleet.versions.models import AppVersion, Firmware, Publication, SoftVersion
@@ -242,7 +242,7 @@ async def publish(db: AsyncSession, commands: CommandSender | None, caller: Call
     serials = await _firmware_targets(db, caller, version)
     if serials:
         assert version.firmware_id is not None
-        version.public_id = await ota.publish(db, commands, caller, version.firmware_id, serials, False)
+        version.public_id = await publications.publish(db, commands, caller, version.firmware_id, serials, False)
     await db.commit()
 
 
@@ -277,7 +277,7 @@ async def cancel_publish(db: AsyncSession, commands: CommandSender | None, calle
     public_id, version.public_id = version.public_id, None
     publication = await db.get(Publication, public_id) if public_id is not None else None
     if publication is not None and caller.owns_path(publication.owner_path):
-        await ota.cancel_publication(db, commands, caller, publication.id)  # commits this change with it
+        await publications.cancel_publication(db, commands, caller, publication.id)  # commits this change with it
         return
     await db.commit()
 

@@ -1,6 +1,6 @@
 """Shapes of the map calls (/map/*): the map list, deleting, download and import, sync."""
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, StringConstraints
 
@@ -46,7 +46,7 @@ class MapOut(BaseModel):
 
 class MapListOut(BaseModel):
     deviceId: int
-    online: bool
+    online: Literal[0, 1] = Field(description="1 online, 0 offline (the device's ``online``)")
     refreshed: bool = Field(description="true when the list was read from the robot just now; false: the record")
     usageRefreshed: bool = Field(description="true when inUse was read from the robot's task and schedule lists "
                                              "just now; false: as last read (the robot is offline or did not answer)")

@@ -219,7 +219,8 @@ async def list_maps(db: AsyncSession, http: RobotHttp, device: Device) -> dict[s
             await db.rollback()
     rows = await db.scalars(select(RobotMap).where(RobotMap.device_id == device.id)
                             .order_by(RobotMap.current.desc(), RobotMap.name))
-    return {"deviceId": device.id, "online": online, "refreshed": refreshed, "usageRefreshed": usage_refreshed,
+    return {"deviceId": device.id, "online": 1 if online else 0, "refreshed": refreshed,
+            "usageRefreshed": usage_refreshed,
             "list": [await map_answer(db, row) for row in rows]}
 
 

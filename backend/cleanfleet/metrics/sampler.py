@@ -3,7 +3,7 @@
 The gateway's hot path keeps plain integers (gateway/ingest.py ``Counters``); this adds what they grew by since the
 last reading to the Prometheus counters, so a robot message costs no more than before. Per process: consoles on the
 live socket, the jobs this worker leads, its database pool. From the database (the same in every worker): robots
-online, notifications and webhook deliveries due. From the disk: the upload spool (files walked off the event loop,
+online, the outbox's sends due. From the disk: the upload spool (files walked off the event loop,
 at most ``SPOOL_WALK_LIMIT`` entries).
 """
 
@@ -19,13 +19,14 @@ from sqlalchemy import func, select
 
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.leader import LEADING, ROUNDS
+from cleanfleet.core.outbox import OUTCOMES, SENDERS, due_count
 from cleanfleet.devices.models import DeviceState
 from cleanfleet.metrics.series import (
     CONSOLES_CONNECTED,
     DB_POOL,
     JOB_ROUNDS,
     JOBS_RUNNING,
-    NOTIFICATIONS,
+    OUTBOX_SENDS,
     QUEUE_DUE,
     ROBOT_DROPS,
     ROBOT_MESSAGES,
@@ -34,9 +35,6 @@ from cleanfleet.metrics.series import (
     SPOOL_BYTES,
     SPOOL_FILES,
 )
-from cleanfleet.warn.models import SEND_PENDING, NotificationSend
-from cleanfleet.warn.notify import OUTCOMES
-from cleanfleet.webhooks.models import PENDING, WebhookDelivery
 
 log = logging.getLogger(__name__)
 
@@ -80,13 +78,13 @@ class Sampler:
             ROBOT_WRITES.inc(grown)
 
     def _counts(self) -> None:
-        """The jobs' rounds and the notifications sent, counted in plain dicts where they happen."""
+        """The jobs' rounds and the outbox's sends, counted in plain dicts where they happen."""
         for (job, outcome), count in list(ROUNDS.items()):
             if grown := self._grown(("round", job, outcome), count):
                 JOB_ROUNDS.labels(job, outcome).inc(grown)
-        for (channel, outcome), count in list(OUTCOMES.items()):
-            if grown := self._grown(("notification", channel, outcome), count):
-                NOTIFICATIONS.labels(channel, outcome).inc(grown)
+        for (kind, channel, outcome), count in list(OUTCOMES.items()):
+            if grown := self._grown(("outbox", kind, channel, outcome), count):
+                OUTBOX_SENDS.labels(kind, channel, outcome).inc(grown)
 
     def _process(self) -> None:
         hub = getattr(self.state, "hub", None)
@@ -103,13 +101,10 @@ class Sampler:
         now = utcnow()
         async with self.state.db.sessions() as db:
             online = await db.scalar(select(func.count()).select_from(DeviceState).where(DeviceState.online))
-            notifications = await db.scalar(select(func.count()).select_from(NotificationSend).where(
-                NotificationSend.status == SEND_PENDING, NotificationSend.next_at <= now))
-            webhooks = await db.scalar(select(func.count()).select_from(WebhookDelivery).where(
-                WebhookDelivery.state == PENDING, WebhookDelivery.next_at <= now))
+            due = await due_count(db, now)
         ROBOTS_CONNECTED.set(online or 0)
-        QUEUE_DUE.labels("notifications").set(notifications or 0)
-        QUEUE_DUE.labels("webhooks").set(webhooks or 0)
+        for kind in set(SENDERS) | set(due):
+            QUEUE_DUE.labels(kind).set(due.get(kind, 0))
 
 
 def spool_size(folder: Path) -> tuple[int, int]:

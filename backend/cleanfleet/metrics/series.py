@@ -41,12 +41,12 @@ JOBS_RUNNING = Gauge(
 JOB_ROUNDS = Counter(
     "cleanfleet_job_rounds", "Rounds of the periodic jobs, by job and outcome (ok, failed)", ["job", "outcome"])
 QUEUE_DUE = Gauge(
-    "cleanfleet_queue_due", "Work due and not done yet, by queue (notifications, webhooks)", ["queue"],
-    multiprocess_mode="max")
+    "cleanfleet_queue_due", "Sends due in the outbox and not done yet, by kind (notify, incident, webhook)",
+    ["queue"], multiprocess_mode="max")
 
-NOTIFICATIONS = Counter(
-    "cleanfleet_notifications", "Notifications attempted, by channel and outcome (sent, retried, failed)",
-    ["channel", "outcome"])
+OUTBOX_SENDS = Counter(
+    "cleanfleet_outbox_sends", "The outbox's sends by kind (notify, incident, webhook), channel and outcome (sent, "
+    "retried, failed, skipped, dropped)", ["kind", "channel", "outcome"])
 
 DB_POOL = Gauge(
     "cleanfleet_db_pool_connections", "Database pool connections by state (in_use, idle, overflow)", ["state"],

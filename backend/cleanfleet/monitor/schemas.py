@@ -1,5 +1,7 @@
 """Shapes of the status monitoring calls (/monitor/status, /monitor/robots)."""
 
+from typing import Literal
+
 from pydantic import BaseModel, Field
 
 from cleanfleet.core.bounds import Id, UtcTime
@@ -45,7 +47,7 @@ class RobotCard(BaseModel):
     protocolVersion: int
     ownerId: int
     ownerName: str
-    online: bool
+    online: Literal[0, 1] = Field(description="1 online, 0 offline (the device's ``online``)")
     state: str = Field(description="working | charging | idle | offline (as the counts of /monitor/status)")
     battery: int | None = Field(description="percent")
     charging: bool
@@ -53,5 +55,5 @@ class RobotCard(BaseModel):
     progress: float | None = Field(description="percent of the running task")
     mapName: str
     mode: str = Field(description="cleaning, carpet, quiet, manual, emergency_stop, pause, brake or idle")
-    heartbeatAt: str | None
+    heartbeatTime: str | None
     openAlarms: int

@@ -49,9 +49,9 @@ def _card(row: Any) -> dict[str, Any]:
     return {
         "deviceId": row.id, "deviceName": row.name, "deviceSerialNumber": row.serial_number,
         "protocolVersion": row.protocol_version, "ownerId": row.user_id, "ownerName": row.owner_name or "",
-        "online": bool(row.online), "state": row.state, "battery": row.battery, "charging": bool(row.charging),
+        "online": 1 if row.online else 0, "state": row.state, "battery": row.battery, "charging": bool(row.charging),
         "taskName": row.task_name or "", "progress": row.progress, "mapName": row.map_name or "",
-        "mode": row.mode or "", "heartbeatAt": None if row.heartbeat_at is None else row.heartbeat_at.isoformat(),
+        "mode": row.mode or "", "heartbeatTime": None if row.heartbeat_at is None else row.heartbeat_at.isoformat(),
         "openAlarms": row.open_alarms,
     }
 

@@ -221,7 +221,8 @@ NOT_CHANGES = frozenset({
     "site_actual_days",  # plan against actual per closed site day (a cache, recomputed when stale)
     "incident_sends", "incident_alarms", "incident_links",  # an incident's outbox, its alarms, its mailed links
     "incident_months",  # the incidents' month counts (the chart and figures)
-    "webhook_deliveries", "webhook_attempts",  # the webhooks' outbox and its attempts (a replay is a new attempt)
+    "webhook_deliveries",  # the webhooks' deliveries (a replay is a new attempt)
+    "outbox_sends", "outbox_attempts",  # the one outbox's sends and every attempt (core/outbox.py)
     "broker_passwords",  # robots' broker passwords waiting for the broker (gateway/brokerauth: an outbox)
     "wear_forecasts", "wear_notices", "wear_versions",  # the wear scan's forecasts, its notices told, their version
     "robot_health",  # the health scan's grade per robot (recomputed every round)

@@ -40,7 +40,7 @@ class LiveDevice(TypedDict):
 
     deviceId: int
     deviceSerialNumber: str
-    online: bool
+    online: Annotated[Literal[0, 1], Field(description="1 online, 0 offline (the device's ``online``)")]
     battery: NotRequired[float | None]
     charging: NotRequired[bool]
     onPile: NotRequired[bool]
@@ -54,7 +54,7 @@ class LiveDevice(TypedDict):
     localized: NotRequired[bool]
     pose: NotRequired[LivePose]
     alarms: NotRequired[list[str]]
-    heartbeatAt: NotRequired[str]
+    heartbeatTime: NotRequired[str]
 
 
 @with_config(_STRICT)

@@ -26,7 +26,6 @@ Decisions where the spec is silent (also in backend/README.md, "Task reports"):
 import uuid
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any, cast
 
@@ -34,6 +33,7 @@ from sqlalchemy import Select, Table, bindparam, delete, func, insert, select, u
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core import ranges
+from cleanfleet.core.arrivals import ReportMessage
 from cleanfleet.core.bus import IN_TRANSACTION, REPORT_DAYS_CHANGED
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
@@ -53,15 +53,6 @@ from cleanfleet.users.models import User
 
 MAX_RUN_SECONDS = 31 * 24 * 3600
 GROUP_SOURCES = ("schedule", "elevator_schedule")
-
-
-@dataclass(frozen=True)
-class ReportMessage:
-    """One ``cf/<sn>/up/report`` message, checked and parsed by the gateway (``fields`` are column values)."""
-
-    device_id: int
-    msg_id: str
-    fields: dict[str, Any]
 
 
 # --- units (api-spec 9) ------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """Request and answer shapes of /screen/summary (the wall display) and /screen/deviceMap."""
 
 from datetime import datetime
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -86,7 +87,7 @@ class MapDevice(BaseModel):
     country: str
     countryCode: str
     state: str = Field(description="offline | alarm (online with an active alarm) | charging | working | idle")
-    online: bool
+    online: Literal[0, 1] = Field(description="1 online, 0 offline (the device's ``online``)")
     battery: int | None
     charging: bool
     task: str

@@ -160,7 +160,7 @@ async def device_map(db: AsyncSession, path: str) -> dict[str, Any]:
         "deviceId": r.id, "deviceSerialNumber": r.serial_number, "deviceCode": r.name, "userId": r.user_id,
         "userName": r.user_name, "account": r.account, "latitude": r.latitude, "longitude": r.longitude,
         "address": r.address, "city": r.city, "province": r.province, "country": r.country,
-        "countryCode": r.country_code, "state": r.state, "online": bool(r.online), "battery": r.battery,
+        "countryCode": r.country_code, "state": r.state, "online": 1 if r.online else 0, "battery": r.battery,
         "charging": bool(r.charging), "task": r.task_name or "", "progress": r.progress, "map": r.map_name or "",
         "heartbeatTime": r.heartbeat_at, "activeAlarms": int(r.alarms),
     } for r in rows[:MAP_LIMIT]]

@@ -14,6 +14,7 @@ import logging
 import signal
 import sys
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from cleanfleet.gateway.broker.tls import write_ca_file
@@ -29,7 +30,7 @@ STOP_SECONDS = 10.0
 class SimulatedFleet:
     def __init__(self, robots: int, speed: float, base_port: int, cloud: str, mqtt: str,
                  alarm_rate: float = 0.5, busy_rate: float = 1.0, start: datetime | None = None,
-                 data_fail_rate: float = 0.0, mqtt_ca: str | None = None) -> None:
+                 data_fail_rate: float = 0.0, mqtt_ca: str | None = None, robots_dir: Path | None = None) -> None:
         self.command = [
             sys.executable, "-m", SIMULATOR, "--robots", str(robots), "--speed", f"{speed:g}",
             "--seed", "0", "--cloud", cloud, "--mqtt", mqtt, "--base-port", str(base_port), "--log-level", "WARNING",
@@ -37,6 +38,8 @@ class SimulatedFleet:
             "--data-fail-rate", f"{data_fail_rate:g}",
             *(["--start", start.isoformat()] if start is not None else []),
             *(["--mqtt-ca", mqtt_ca] if mqtt_ca is not None else []),  # mqtts://: the broker verified against it
+            # each robot enrols once with its own key and a CSR, keeps its certificate there and signs in with it
+            *(["--state-dir", str(robots_dir), "--enrol"] if robots_dir is not None else []),
         ]
         self.process: asyncio.subprocess.Process | None = None
 
@@ -90,7 +93,7 @@ async def start_simulated_fleet(settings: Settings, broker_url: str | None) -> S
                            f"http://127.0.0.1:{settings.port}", broker_url, alarm_rate=settings.sim_alarm_rate,
                            busy_rate=settings.sim_busy_rate, start=settings.sim_start,
                            data_fail_rate=settings.sim_data_fail_rate,
-                           mqtt_ca=str(write_ca_file(settings)) if broker_url.startswith("mqtts://") else None)
+                           **_over_tls(settings, broker_url))
     await fleet.start()
     return fleet
 
@@ -98,3 +101,14 @@ async def start_simulated_fleet(settings: Settings, broker_url: str | None) -> S
 async def stop_simulated_fleet(fleet: SimulatedFleet | None) -> None:
     if fleet is not None:
         await fleet.stop()
+
+
+ROBOTS_FOLDER = "sim-robots"  # in the data folder: the simulated robots' keys and certificates
+
+
+def _over_tls(settings: Settings, broker_url: str) -> dict[str, Any]:
+    """Over TLS the robots verify the broker against the product CA's file and sign in with their own certificates
+    (issue 46: enrolled at the first start, kept in the data folder, renewed by themselves)."""
+    if not broker_url.startswith("mqtts://"):
+        return {}
+    return {"mqtt_ca": str(write_ca_file(settings)), "robots_dir": settings.data_dir / ROBOTS_FOLDER}

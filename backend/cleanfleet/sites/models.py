@@ -19,7 +19,7 @@ days, inclusive). ``site_plan_alerts`` records the windows the plan watch judged
 state of their runs): one row per plan item and day, so a missed or short window is told once however many
 workers scan.
 
-``site_coverage_days`` is where the robots cleaned (``sites/coverage.py``): per robot, map and day, how many times
+``site_coverage_days`` is where the robots cleaned (``sites/coverage/store.py``): per robot, map and day, how many times
 each coverage cell was cleaned (one byte a cell, saturating at 255, zlib-compressed) and the cells the runs' plans
 targeted (a bitset, zlib-compressed), on the grid written beside them. The day is the run's start day on the clock
 of the site the robot was at (its stay), UTC when it was at none. Robots' data: the operation log ignores it.
@@ -27,7 +27,7 @@ of the site the robot was at (its stay), UTC when it was at none. Robots' data: 
 ``site_report_schedules`` (one per site) says whether the site's weekly or monthly report is mailed and to whom
 (``recipients``: a list of ``{"email", "language"}``); ``site_report_sends`` is the report mailer's claim of one
 site's period (unique per site, period and first day), inserted before the mails go, so a period goes once however
-many workers scan (``sites/report_mail.py``).
+many workers scan (``sites/reports/mail.py``).
 """
 
 from datetime import date, datetime
@@ -226,7 +226,7 @@ class SiteReportSend(Base):
 
 
 class SiteActualDay(Base):
-    """Plan against actual of site ``site_id``'s ``day``: its planned runs by state, as ``sites/actual_days.py``
+    """Plan against actual of site ``site_id``'s ``day``: its planned runs by state, as ``sites/plans/actual_days.py``
     computed them from inputs whose fingerprint is ``stamp``, true until ``expires_at`` (when a pending one turns
     missed). A change of the runs of that day (reports stored, edited, deleted, purged) raises ``version`` and
     empties ``stamp``; a computation writes its counts only over the version it read before reading the runs, so

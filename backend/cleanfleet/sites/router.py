@@ -18,34 +18,42 @@ from cleanfleet.core.language import caller_language
 from cleanfleet.core.paging import paginate
 from cleanfleet.core.routing import ApiRouter, Empty
 from cleanfleet.devices.access import scope_path
-from cleanfleet.sites import actual, actual_days, heatmap, plans, robots, schedules, service
-from cleanfleet.sites.schemas import (
+from cleanfleet.sites import robots, service, structure
+from cleanfleet.sites.coverage import heatmap
+from cleanfleet.sites.coverage.schemas import (
+    FloorHeatMapIn,
+    HeatMapOut,
+    MapHeatMapIn,
+)
+from cleanfleet.sites.plans import actual_days, schedules
+from cleanfleet.sites.plans import items as plans
+from cleanfleet.sites.plans.actual_detail import detail as period_detail
+from cleanfleet.sites.plans.schemas import (
     ActualIn,
     ActualSummaryIn,
     ActualSummaryOut,
-    BuildingId,
-    BuildingIn,
-    BuildingOut,
-    BuildingUpdate,
     CalendarIn,
     CalendarOut,
     CoverageOut,
-    FloorHeatMapIn,
-    FloorId,
-    FloorIn,
-    FloorOut,
-    FloorUpdate,
-    HeatMapOut,
-    MapHeatMapIn,
     PlanItemId,
     PlanItemIn,
     PlanItemOut,
     PlanItemUpdate,
     PlanListIn,
-    RobotHistoryIn,
-    RobotHistoryPage,
     SiteActualDetail,
     SiteDayIn,
+)
+from cleanfleet.sites.schemas import (
+    BuildingId,
+    BuildingIn,
+    BuildingOut,
+    BuildingUpdate,
+    FloorId,
+    FloorIn,
+    FloorOut,
+    FloorUpdate,
+    RobotHistoryIn,
+    RobotHistoryPage,
     SiteDetail,
     SiteId,
     SiteIn,
@@ -121,16 +129,16 @@ async def site_delete(body: SiteId, db: DbSession, caller: Caller = require(f"{P
 @router.call("/building/insert", answer=BuildingOut)
 async def building_insert(body: BuildingIn, db: DbSession, caller: Caller = require(f"{PAGE}/edit")) -> JsonResponse:
     """Add a building to a site (at most 50; the name unique in the site). Key: ``site/index/edit``."""
-    building = await service.create_building(db, caller, body.siteId, body.buildingName)
-    return ok(await service.building_answer(db, building))
+    building = await structure.create_building(db, caller, body.siteId, body.buildingName)
+    return ok(await structure.building_answer(db, building))
 
 
 @router.call("/building/update", answer=BuildingOut)
 async def building_update(body: BuildingUpdate, db: DbSession,
                           caller: Caller = require(f"{PAGE}/edit")) -> JsonResponse:
     """Rename a building. Key: ``site/index/edit``."""
-    building = await service.rename_building(db, caller, body.buildingId, body.buildingName)
-    return ok(await service.building_answer(db, building))
+    building = await structure.rename_building(db, caller, body.buildingId, body.buildingName)
+    return ok(await structure.building_answer(db, building))
 
 
 @router.call("/building/delete", answer=BuildingId)
@@ -138,7 +146,7 @@ async def building_delete(body: BuildingId, db: DbSession,
                           caller: Caller = require(f"{PAGE}/edit")) -> JsonResponse:
     """Delete a building and its floors; refused (naming the floor) while a floor of it has plan items.
     Key: ``site/index/edit``."""
-    await service.remove_building(db, caller, body.buildingId)
+    await structure.remove_building(db, caller, body.buildingId)
     return ok({"buildingId": body.buildingId})
 
 
@@ -146,21 +154,21 @@ async def building_delete(body: BuildingId, db: DbSession,
 async def floor_insert(body: FloorIn, db: DbSession, caller: Caller = require(f"{PAGE}/edit")) -> JsonResponse:
     """Add a floor to a building, tied to the maps it is cleaned on and the elevators that serve it.
     Key: ``site/index/edit``."""
-    floor = await service.create_floor(db, caller, body)
-    return ok(await service.floor_answer(db, floor.id))
+    floor = await structure.create_floor(db, caller, body)
+    return ok(await structure.floor_answer(db, floor.id))
 
 
 @router.call("/floor/update", answer=FloorOut)
 async def floor_update(body: FloorUpdate, db: DbSession, caller: Caller = require(f"{PAGE}/edit")) -> JsonResponse:
     """Edit a floor; ``maps`` and ``elevatorIds`` sent replace its lists. Key: ``site/index/edit``."""
-    floor = await service.edit_floor(db, caller, body)
-    return ok(await service.floor_answer(db, floor.id))
+    floor = await structure.edit_floor(db, caller, body)
+    return ok(await structure.floor_answer(db, floor.id))
 
 
 @router.call("/floor/delete", answer=FloorId)
 async def floor_delete(body: FloorId, db: DbSession, caller: Caller = require(f"{PAGE}/edit")) -> JsonResponse:
     """Delete a floor; refused while it has plan items. Key: ``site/index/edit``."""
-    await service.remove_floor(db, caller, body.floorId)
+    await structure.remove_floor(db, caller, body.floorId)
     return ok({"floorId": body.floorId})
 
 
@@ -256,7 +264,7 @@ async def actual_detail(body: ActualIn, db: DbSession, caller: Caller = require(
     """One site's day, week or month: each plan item's planned runs, the run that fulfilled each, its state and
     the reasons (how the run ended, its alarms, the targets it missed). Key: ``site/actual``."""
     owned = await service.get_site(db, caller, body.siteId)
-    return ok(await actual.detail(db, owned.site, body.period, body.day, utcnow(), caller_language()))
+    return ok(await period_detail(db, owned.site, body.period, body.day, utcnow(), caller_language()))
 
 
 # --- where was cleaned: heat maps ------------------------------------------------------------------------------------

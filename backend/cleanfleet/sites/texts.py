@@ -259,7 +259,7 @@ ROBOT_UNREADABLE = Text(
     "Het antwoord van de robot is onleesbaar",
     "ロボットの応答を読み取れません", "No se pudo leer la respuesta del robot", "تعذرت قراءة رد الروبوت")
 
-# why a planned run was missed, when no alarm says it (actual.missed_reasons)
+# why a planned run was missed, when no alarm says it (plans/actual_detail.py, missed_reasons)
 NO_ROBOT_THERE = Text(
     "时间窗内没有负责该楼层的机器人在场地", "No robot that cleans this floor was at the site during the window",
     "Aucun robot qui nettoie cet étage n'était sur le site pendant la plage",

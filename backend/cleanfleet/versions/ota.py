@@ -20,25 +20,24 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, TypeAlias, cast
 
-from sqlalchemy import SmallInteger, String, Table, bindparam, case, delete, func, insert, select, update
+from sqlalchemy import SmallInteger, String, Table, bindparam, case, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from cleanfleet.core.bus import LIVE_UPDATES, Bus, Fact, Handler, tell
+from cleanfleet.core.bus import Fact, tell
 from cleanfleet.core.codes import Code
-from cleanfleet.core.db import Database, utcnow
+from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import ApiError
 from cleanfleet.devices.models import Device
 from cleanfleet.gateway.commands import CommandSender, new_cmd_id
 from cleanfleet.messages.service import insert_messages
 from cleanfleet.realtime.published import routed
 from cleanfleet.realtime.schemas import LiveUpdate
-from cleanfleet.versions import texts
+from cleanfleet.versions import texts, windows
 from cleanfleet.versions.models import (
     CANCELLED,
     DOWNLOADED,
     DOWNLOADING,
     FAILED,
-    FINAL,
     OPEN,
     QUEUED,
     SENT,
@@ -324,8 +323,6 @@ async def record_refusals(db: AsyncSession,
     waits again (QUEUED, waitReason robot_refused, the robot's reason, retried after ``windows.REFUSAL_RETRY``) under
     a new command id and token, so a repeated refusal or a late event of the old command changes nothing.
     Committed; answers the updates that went back to waiting."""
-    from cleanfleet.versions import windows
-
     now = utcnow()
     moved: list[str] = []
     for event in events:
@@ -346,109 +343,6 @@ async def record_refusals(db: AsyncSession,
         return []
     await db.commit()
     return await read_updates(db, moved, refresh=True)
-
-
-def event_handler(state: Any) -> Handler:
-    """The bus handler of robot events (core.bus.ROBOT_EVENTS) for OTA updates; ``state`` is app.state (its
-    ``db``, ``bus`` and, once the robot link runs, ``robot_commands``).
-
-    Group commit: the events that arrive while a batch is being written wait in ``pending`` and go together
-    in the next transaction (a rollout's thousands of robots reporting at once cost a few transactions, not
-    one each, and never wait for a pooled connection)."""
-    from cleanfleet.versions import rollouts
-
-    database: Database = state.db
-    bus: Bus = state.bus
-    pending: list[dict[str, Any]] = []
-    flushing = False
-
-    async def write(batch: list[dict[str, Any]]) -> None:
-        async with database.sessions() as db:
-            try:
-                refused = await record_refusals(db, batch)
-            except Exception:
-                log.exception("OTA refusals could not be written")
-                await db.rollback()
-                refused = []
-            if refused:
-                await bus.publish(LIVE_UPDATES, {"updates": [live_item(i, d, f) for i, d, f in refused]})
-            try:
-                rows = await apply_events(db, batch)
-            except Exception:
-                log.exception("OTA events could not be written together; one by one")
-                await db.rollback()
-                rows = []
-                for event in batch:
-                    try:
-                        rows.extend(await apply_events(db, [event]))
-                    except Exception:
-                        log.exception("OTA event dropped: %s", str(event)[:200])
-                        await db.rollback()
-            if not rows:
-                return
-            await bus.publish(LIVE_UPDATES, {"updates": [live_item(i, d, f) for i, d, f in rows]})
-            for rollout_id in dict.fromkeys(i.rollout_id for i, _, _ in rows if i.rollout_id and i.state in FINAL):
-                await rollouts.evaluate(db, getattr(state, "robot_commands", None), bus, rollout_id)
-
-    async def handle(event: dict[str, Any]) -> None:
-        nonlocal flushing
-        if not str(event.get("cmdId") or "").startswith(PREFIX + "-"):
-            return
-        pending.append(event)
-        if flushing:
-            return
-        flushing = True
-        try:
-            while pending:
-                batch = pending[:BATCH]
-                del pending[:BATCH]
-                await write(batch)
-        finally:
-            flushing = False
-
-    return handle
-
-
-async def publish(db: AsyncSession, commands: CommandSender | None, caller: Any, firmware_id: int,
-                  serials: list[str], allow_downgrade: bool, window: Any = None, bus: Bus | None = None) -> int:
-    """Publishes a firmware to a white list: every robot is checked first (in the caller's subtree, a type the
-    firmware applies to, no downgrade unless allowed), then each gets its update as soon as the update rule lets
-    it (versions/waits.py: at once when it is not busy and no window is given). Answers the publication's id."""
-    from cleanfleet.versions import service, waits, windows
-    from cleanfleet.versions.models import Publication
-
-    stored_window = windows.checked(window)
-    firmware = await service.get_firmware(db, firmware_id, field="versionId")
-    devices = await service.white_list(db, caller, serials)
-    service.check_targets(firmware, devices, allow_downgrade, "deviceSerialNumbers")
-    sender = link(commands)
-    now = utcnow()
-    publication = Publication(firmware_id=firmware.id, user_id=caller.user_id, owner_path=caller.acting_path,
-                              allow_downgrade=allow_downgrade, window=stored_window, created_at=now)
-    db.add(publication)
-    await db.flush()
-    await service.supersede(db, [d.id for d in devices])
-    rows = [new_update(d, firmware, public_id=publication.id, wait_since=now,
-                       spread_seconds=waits.spread_offset(stored_window)) for d in devices]
-    await db.execute(insert(DeviceUpdate), rows)
-    await db.flush()
-    await waits.release(db, sender, bus, now, public_id=publication.id)
-    return publication.id
-
-
-async def cancel_publication(db: AsyncSession, commands: CommandSender | None, caller: Any, public_id: int) -> None:
-    """Deletes a publication: its open updates are cancelled on the robots (best effort) and its records go."""
-    from cleanfleet.versions import service
-    from cleanfleet.versions.models import Publication
-
-    publication = await service.get_publication(db, caller, public_id)
-    open_rows = (await db.execute(select(DeviceUpdate.cmd_id, Device.serial_number)
-                                  .join(Device, Device.id == DeviceUpdate.device_id)
-                                  .where(DeviceUpdate.public_id == public_id, DeviceUpdate.state.in_(OPEN)))).all()
-    await db.execute(delete(DeviceUpdate).where(DeviceUpdate.public_id == public_id))
-    await db.execute(delete(Publication).where(Publication.id == publication.id))
-    await db.commit()
-    await cancel_on_robots(commands, open_rows)
 
 
 async def cancel_on_robots(commands: CommandSender | None, rows: Sequence[Any]) -> None:

@@ -21,7 +21,7 @@ from sqlalchemy import func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.auth import Caller
-from cleanfleet.core.bus import LIVE_UPDATES, Bus
+from cleanfleet.core.bus import Bus
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import ApiError
@@ -30,18 +30,14 @@ from cleanfleet.core.validation import AT_MOST
 from cleanfleet.devices.access import get_devices, visible
 from cleanfleet.devices.models import Device
 from cleanfleet.gateway.commands import CommandSender, new_cmd_id
-from cleanfleet.realtime.published import routed
-from cleanfleet.realtime.schemas import LiveUpdate
 from cleanfleet.versions import ota, service, texts, waits, windows
 from cleanfleet.versions.models import (
     CANCELLED,
     FAILED,
-    FINISHED,
     OPEN,
     PAUSED,
     QUEUED,
     RUNNING,
-    SUCCEEDED,
     UPDATED,
     WAITING,
     DeviceUpdate,
@@ -121,73 +117,9 @@ async def get_rollout(db: AsyncSession, caller: Caller, rollout_id: int) -> Roll
     return rollout
 
 
-async def _group_counts(db: AsyncSession, rollout_id: int,
-                       number: int | None = None) -> dict[tuple[int | None, str], int]:
-    query = (select(DeviceUpdate.group_number, DeviceUpdate.state, func.count())
-             .where(DeviceUpdate.rollout_id == rollout_id).group_by(DeviceUpdate.group_number, DeviceUpdate.state))
-    if number is not None:
-        query = query.where(DeviceUpdate.group_number == number)
-    return {(g, s): c for g, s, c in await db.execute(query)}
-
-
-async def _start_group(db: AsyncSession, commands: CommandSender | None, rollout: Rollout, number: int,
-                       bus: Bus | None = None) -> None:
-    """The group runs: its updates not sent yet wait from now (their maximum defer counts from here) and each robot
-    is told as soon as the update rule lets it (versions/waits.py; committed)."""
-    now = utcnow()
-    await db.execute(update(RolloutGroup).where(RolloutGroup.rollout_id == rollout.id, RolloutGroup.number == number)
-                     .values(state=RUNNING, started_at=now))
-    await db.execute(update(DeviceUpdate).where(DeviceUpdate.rollout_id == rollout.id,
-                                                DeviceUpdate.group_number == number, DeviceUpdate.state == QUEUED)
-                     .values(wait_since=now))
-    await db.flush()
-    await waits.release(db, commands, bus, now, rollout_id=rollout.id)
-
-
-async def _pause(db: AsyncSession, rollout_id: int, reason: str) -> bool:
-    result = await db.execute(update(Rollout).where(Rollout.id == rollout_id, Rollout.state == RUNNING)
-                              .values(state=PAUSED, reason=reason, updated_at=utcnow()))
-    return bool(getattr(result, "rowcount", 0))
-
-
-async def evaluate(db: AsyncSession, commands: CommandSender | None, bus: Bus | None, rollout_id: int) -> None:
-    """Looks at the current group after one of its updates ended; pauses, moves on or finishes (committed)."""
-    rollout = await db.get(Rollout, rollout_id)
-    if rollout is None or rollout.state != RUNNING:
-        return
-    number = rollout.current_group
-    group = await db.scalar(select(RolloutGroup).where(RolloutGroup.rollout_id == rollout_id,
-                                                       RolloutGroup.number == number))
-    if group is None:
-        return
-    counts = await _group_counts(db, rollout_id, number)
-    failed, updated = counts.get((number, FAILED), 0), counts.get((number, UPDATED), 0)
-    still_open = sum(counts.get((number, s), 0) for s in OPEN)
-    changed = False
-    if failed * 100 > rollout.error_threshold * group.size:
-        changed = await _pause(db, rollout_id, "error_threshold")
-    elif updated * 100 >= rollout.success_threshold * group.size:
-        last = await db.scalar(select(func.max(RolloutGroup.number)).where(RolloutGroup.rollout_id == rollout_id))
-        moved = await db.execute(update(Rollout).where(Rollout.id == rollout_id, Rollout.state == RUNNING,
-                                                       Rollout.current_group == number)
-                                 .values(current_group=number + 1 if number < (last or 0) else number,
-                                         state=RUNNING if number < (last or 0) else FINISHED, updated_at=utcnow()))
-        if getattr(moved, "rowcount", 0):
-            changed = True
-            group.state = SUCCEEDED
-            if number < (last or 0):
-                await _start_group(db, commands, rollout, number + 1, bus)
-    elif still_open == 0:
-        changed = await _pause(db, rollout_id, "success_threshold")
-    await db.commit()
-    if changed and bus is not None:
-        rollout_moved = routed(rollout.owner_path, LiveUpdate(rolloutId=rollout_id, state="ROLLOUT"))
-        await bus.publish(LIVE_UPDATES, {"updates": [rollout_moved]})
-
-
 async def pause(db: AsyncSession, caller: Caller, rollout_id: int) -> None:
     rollout = await get_rollout(db, caller, rollout_id)
-    if not await _pause(db, rollout.id, BY_HAND):
+    if not await waits.pause_rollout(db, rollout.id, BY_HAND):
         raise ApiError(Code.CONFLICT, texts.ROLLOUT_STATE, field="rolloutId", values={"state": rollout.state})
     await db.commit()
 
@@ -209,9 +141,9 @@ async def resume(db: AsyncSession, commands: CommandSender | None, bus: Bus | No
         item.cmd_id, item.token = new_cmd_id(ota.PREFIX), secrets.token_hex(16)
         item.state, item.progress, item.reason, item.updated_at = QUEUED, 0, "", utcnow()
     await db.flush()
-    await _start_group(db, sender, rollout, rollout.current_group, bus)
+    await waits.start_group(db, sender, rollout, rollout.current_group, bus)
     await db.commit()
-    await evaluate(db, sender, bus, rollout.id)
+    await waits.evaluate_rollout(db, sender, bus, rollout.id)
 
 
 async def cancel(db: AsyncSession, commands: CommandSender | None, caller: Caller, rollout_id: int) -> None:
@@ -237,7 +169,7 @@ def rollouts_query(caller: Caller) -> Any:
 
 async def answer(db: AsyncSession, row: Any) -> dict[str, Any]:
     rollout, firmware_name, version = row
-    counts = await _group_counts(db, rollout.id)
+    counts = await waits.group_counts(db, rollout.id)
     groups = []
     for group in await db.scalars(select(RolloutGroup).where(RolloutGroup.rollout_id == rollout.id)
                                   .order_by(RolloutGroup.number)):

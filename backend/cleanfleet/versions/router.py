@@ -13,7 +13,7 @@ from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.paging import paginate
 from cleanfleet.core.routing import ApiRouter, Empty, upload_body_bytes
 from cleanfleet.gateway.commands import CommandSender
-from cleanfleet.versions import attachments, ota, rollouts, service, signing
+from cleanfleet.versions import attachments, publications, rollouts, service, signing
 from cleanfleet.versions.schemas import (
     DeviceFirmware,
     FirmwareEdit,
@@ -114,7 +114,7 @@ async def insert_public(request: Request, body: PublicIn, db: DbSession,
     (inside the ``window`` if one is given, never while busy) and reports its progress live (refused whole, naming
     the robot, for another branch's robot, a type the firmware does not apply to, or a downgrade without
     ``allowDowngrade``; a bad window naming its field)."""
-    public_id = await ota.publish(db, _commands(request), caller, body.versionId, body.deviceSerialNumbers,
+    public_id = await publications.publish(db, _commands(request), caller, body.versionId, body.deviceSerialNumbers,
                                   body.allowDowngrade, body.window, request.app.state.bus)
     publication = await service.get_publication(db, caller, public_id)
     return ok(await service.publication_answer(db, caller, publication, caller.name))
@@ -130,7 +130,7 @@ async def select_public(body: VersionId, db: DbSession, caller: Caller = require
 async def delete_public(request: Request, body: PublicId, db: DbSession,
                         caller: Caller = require(f"{PAGE}/publish")) -> JsonResponse:
     """Delete a publication: robots still updating are asked to stop, its records go."""
-    await ota.cancel_publication(db, _commands(request), caller, body.publicId)
+    await publications.cancel_publication(db, _commands(request), caller, body.publicId)
     return ok({"publicId": body.publicId})
 
 

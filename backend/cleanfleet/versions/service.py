@@ -33,7 +33,16 @@ from cleanfleet.storage.backends import Store
 from cleanfleet.storage.models import StoredFile
 from cleanfleet.users.models import User
 from cleanfleet.versions import signing, texts
-from cleanfleet.versions.models import CANCELLED, OPEN, UPDATED, DeviceUpdate, Firmware, Publication, SoftVersion
+from cleanfleet.versions.models import (
+    CANCELLED,
+    OPEN,
+    UPDATED,
+    DeviceUpdate,
+    Firmware,
+    Publication,
+    Rollout,
+    SoftVersion,
+)
 from cleanfleet.versions.schemas import FirmwareEdit
 from cleanfleet.versions.waits import local_time, zone_column
 from cleanfleet.versions.windows import shown_reason
@@ -222,8 +231,6 @@ async def delete_firmware(db: AsyncSession, store: Store, firmware_id: int) -> N
     if busy:
         raise ApiError(Code.CONFLICT, texts.FIRMWARE_IN_USE, field="id",
                        values={"name": firmware.name, "count": busy})
-    from cleanfleet.versions.models import Rollout
-
     for model in (DeviceUpdate, Publication, Rollout):
         for row in await db.scalars(select(model).where(model.firmware_id == firmware.id)):
             await db.delete(row)

@@ -9,6 +9,10 @@ told nor failed. Software versions (versions/soft.py) are told at once as before
 Each update's spread offset is drawn once when it is written (``spread_seconds``), so a robot keeps its place in
 the spread from one window to the next. The writes are conditional on the update still being QUEUED, so a cancel
 or a supersede that runs meanwhile wins.
+
+A rollout's group moves on here too (``evaluate_rollout``: after one of its updates ended, failed here or reported by
+its robot; ``start_group``), since starting a group releases its updates and an update failed here evaluates its
+rollout again: one loop, kept in one module (``rollouts`` creates, pauses, resumes and answers rollouts over it).
 """
 
 import asyncio
@@ -20,7 +24,7 @@ from functools import lru_cache
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from sqlalchemy import and_, or_, select, update
+from sqlalchemy import and_, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.bus import LIVE_UPDATES, Bus
@@ -28,9 +32,26 @@ from cleanfleet.core.db import Database, utcnow
 from cleanfleet.core.leader import start_scanning, stop_task
 from cleanfleet.devices.models import Device, DeviceState
 from cleanfleet.gateway.commands import CommandSender
+from cleanfleet.realtime.published import routed
+from cleanfleet.realtime.schemas import LiveUpdate
 from cleanfleet.sites.models import Site, SiteRobot
 from cleanfleet.versions import ota, windows
-from cleanfleet.versions.models import FAILED, QUEUED, RUNNING, SENT, DeviceUpdate, Firmware, Publication, Rollout
+from cleanfleet.versions.models import (
+    FAILED,
+    FINISHED,
+    OPEN,
+    PAUSED,
+    QUEUED,
+    RUNNING,
+    SENT,
+    SUCCEEDED,
+    UPDATED,
+    DeviceUpdate,
+    Firmware,
+    Publication,
+    Rollout,
+    RolloutGroup,
+)
 
 log = logging.getLogger("cleanfleet.versions.waits")
 JOB = "ota-update-waits"
@@ -105,8 +126,6 @@ async def release(db: AsyncSession, commands: CommandSender | None, bus: Bus | N
 async def _judge(db: AsyncSession, commands: CommandSender | None, bus: Bus | None, now: datetime,
                  rows: Sequence[Any]) -> int:
     """One page of waiting updates (with their robot, its state, firmware, windows and zone); committed."""
-    from cleanfleet.versions import rollouts
-
     told: dict[tuple[int, str], tuple[Firmware, dict[str, Any] | None, list[Any]]] = {}
     failed: list[tuple[DeviceUpdate, Device, Firmware]] = []
     moved: list[tuple[DeviceUpdate, Device, Firmware]] = []
@@ -161,8 +180,72 @@ async def _judge(db: AsyncSession, commands: CommandSender | None, bus: Bus | No
     if bus is not None and changed:
         await bus.publish(LIVE_UPDATES, {"updates": [ota.live_item(i, d, f) for i, d, f in changed]})
     for rollout in dict.fromkeys(i.rollout_id for i, _, _ in failed if i.rollout_id):
-        await rollouts.evaluate(db, commands, bus, rollout)
+        await evaluate_rollout(db, commands, bus, rollout)
     return len(failed) + sum(1 for i, _, _ in sent if i.state == SENT)
+
+
+async def group_counts(db: AsyncSession, rollout_id: int,
+                       number: int | None = None) -> dict[tuple[int | None, str], int]:
+    query = (select(DeviceUpdate.group_number, DeviceUpdate.state, func.count())
+             .where(DeviceUpdate.rollout_id == rollout_id).group_by(DeviceUpdate.group_number, DeviceUpdate.state))
+    if number is not None:
+        query = query.where(DeviceUpdate.group_number == number)
+    return {(g, s): c for g, s, c in await db.execute(query)}
+
+
+async def start_group(db: AsyncSession, commands: CommandSender | None, rollout: Rollout, number: int,
+                       bus: Bus | None = None) -> None:
+    """The group runs: its updates not sent yet wait from now (their maximum defer counts from here) and each robot
+    is told as soon as the update rule lets it (versions/waits.py; committed)."""
+    now = utcnow()
+    await db.execute(update(RolloutGroup).where(RolloutGroup.rollout_id == rollout.id, RolloutGroup.number == number)
+                     .values(state=RUNNING, started_at=now))
+    await db.execute(update(DeviceUpdate).where(DeviceUpdate.rollout_id == rollout.id,
+                                                DeviceUpdate.group_number == number, DeviceUpdate.state == QUEUED)
+                     .values(wait_since=now))
+    await db.flush()
+    await release(db, commands, bus, now, rollout_id=rollout.id)
+
+
+async def pause_rollout(db: AsyncSession, rollout_id: int, reason: str) -> bool:
+    result = await db.execute(update(Rollout).where(Rollout.id == rollout_id, Rollout.state == RUNNING)
+                              .values(state=PAUSED, reason=reason, updated_at=utcnow()))
+    return bool(getattr(result, "rowcount", 0))
+
+
+async def evaluate_rollout(db: AsyncSession, commands: CommandSender | None, bus: Bus | None, rollout_id: int) -> None:
+    """Looks at the current group after one of its updates ended; pauses, moves on or finishes (committed)."""
+    rollout = await db.get(Rollout, rollout_id)
+    if rollout is None or rollout.state != RUNNING:
+        return
+    number = rollout.current_group
+    group = await db.scalar(select(RolloutGroup).where(RolloutGroup.rollout_id == rollout_id,
+                                                       RolloutGroup.number == number))
+    if group is None:
+        return
+    counts = await group_counts(db, rollout_id, number)
+    failed, updated = counts.get((number, FAILED), 0), counts.get((number, UPDATED), 0)
+    still_open = sum(counts.get((number, s), 0) for s in OPEN)
+    changed = False
+    if failed * 100 > rollout.error_threshold * group.size:
+        changed = await pause_rollout(db, rollout_id, "error_threshold")
+    elif updated * 100 >= rollout.success_threshold * group.size:
+        last = await db.scalar(select(func.max(RolloutGroup.number)).where(RolloutGroup.rollout_id == rollout_id))
+        moved = await db.execute(update(Rollout).where(Rollout.id == rollout_id, Rollout.state == RUNNING,
+                                                       Rollout.current_group == number)
+                                 .values(current_group=number + 1 if number < (last or 0) else number,
+                                         state=RUNNING if number < (last or 0) else FINISHED, updated_at=utcnow()))
+        if getattr(moved, "rowcount", 0):
+            changed = True
+            group.state = SUCCEEDED
+            if number < (last or 0):
+                await start_group(db, commands, rollout, number + 1, bus)
+    elif still_open == 0:
+        changed = await pause_rollout(db, rollout_id, "success_threshold")
+    await db.commit()
+    if changed and bus is not None:
+        rollout_moved = routed(rollout.owner_path, LiveUpdate(rolloutId=rollout_id, state="ROLLOUT"))
+        await bus.publish(LIVE_UPDATES, {"updates": [rollout_moved]})
 
 
 def waiting_filter() -> Any:

@@ -10,17 +10,19 @@ from datetime import date, datetime
 from typing import Any
 
 from sqlalchemy import JSON, Date, ForeignKey, Index, Integer, SmallInteger, String, UniqueConstraint
-from sqlalchemy.orm import Mapped, mapped_column
+from sqlalchemy.orm import Mapped, column_property, mapped_column, synonym
 
+from cleanfleet.core.arrivals import TYPE_ALARM as TYPE_ALARM  # an alarm's type: the robot's level
+from cleanfleet.core.arrivals import TYPE_REMINDER as TYPE_REMINDER
 from cleanfleet.core.db import Base, UtcDateTime, utcnow
+from cleanfleet.core.outbox import state_of
+from cleanfleet.core.outbox_models import OutboxSend
 
 STATE_UNKNOWN = 0
 STATE_UNRESOLVED = 1
 STATE_RESOLVED = 2
 STATES = {STATE_UNKNOWN: "unknown", STATE_UNRESOLVED: "unresolved", STATE_RESOLVED: "resolved"}
 
-TYPE_REMINDER = "reminder"
-TYPE_ALARM = "alarm"
 # level by the robot's kind: a coded fault weighs most, a status banner least
 LEVEL_BY_KIND = {"fault": 3, "message": 2, "banner": 1}
 
@@ -138,7 +140,7 @@ RESOLUTIONS = ("release", "dismiss")
 # events that are not a robot's alarm but can be told about as well
 EVENT_ALARM_RESOLVED = "alarm_resolved"
 EVENT_TASK_ENDED = "task_ended"
-EVENT_SITE_PLAN = "site_plan_missed"  # a site plan item's window closed missed or short (sites/watch.py)
+EVENT_SITE_PLAN = "site_plan_missed"  # a site plan item's window closed missed or short (sites/plans/watch.py)
 EVENT_WEAR_DUE = "wear_due"  # a consumable or maintenance forecast to fall due within the lead time (wear/scan.py)
 
 
@@ -169,16 +171,18 @@ class AlarmSettingChannel(Base):
     channel: Mapped[str] = mapped_column(String(16), primary_key=True)
 
 
+NOTIFY_KIND = "notify"  # its sends' kind in the outbox
 SEND_PENDING = "pending"
 SEND_SENT = "sent"
 SEND_FAILED = "failed"
 
 
 class NotificationSend(Base):
-    """One notification to one user through one channel (the outbox and its record).
+    """One notification to one user through one channel: what it says and to whom.
 
-    Written in the transaction that stores the alarm (so none is lost and none is written twice), sent by
-    the notifier (warn/notify.py), which records the outcome: ``sent``, or ``failed`` after the last retry.
+    Written in the transaction that stores the alarm (so none is lost and none is written twice) with its send in
+    the one outbox (core/outbox_models.py, kind ``notify``), which sends it through warn/notify.py's channel and
+    records the outcome: ``sent``, or ``failed`` after the last retry (read here as read-only columns).
     ``alarm_count`` is how many alarms it tells of: in a storm, the alarms past the branch's limit are folded
     into one pending send of the same device, channel and user."""
 
@@ -191,18 +195,19 @@ class NotificationSend(Base):
     event: Mapped[str] = mapped_column(String(64))
     channel: Mapped[str] = mapped_column(String(16))
     recipient: Mapped[str] = mapped_column(String(255), default="")
-    status: Mapped[str] = mapped_column(String(16), default=SEND_PENDING)
-    attempts: Mapped[int] = mapped_column(Integer, default=0)
     alarm_count: Mapped[int] = mapped_column(Integer, default=1)
     # what the notification says (device, serial, alarmKey, code, content, time, ...), rendered when sent in
     # the recipient's language
     values: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
-    next_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
-    last_error: Mapped[str | None] = mapped_column(String(255))
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
-    sent_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    # how it went: its outbox send's, read-only here (``status`` is the older name of ``state``)
+    state: Mapped[str] = column_property(state_of(NOTIFY_KIND, id, OutboxSend.state))
+    status: Mapped[str] = synonym("state")
+    attempts: Mapped[int] = column_property(state_of(NOTIFY_KIND, id, OutboxSend.attempts))
+    next_at: Mapped[datetime] = column_property(state_of(NOTIFY_KIND, id, OutboxSend.next_at))
+    last_error: Mapped[str | None] = column_property(state_of(NOTIFY_KIND, id, OutboxSend.last_error))
+    sent_at: Mapped[datetime | None] = column_property(state_of(NOTIFY_KIND, id, OutboxSend.sent_at))
 
     __table_args__ = (
-        Index("ix_notification_sends_status_next", "status", "next_at"),
         Index("ix_notification_sends_storm", "device_id", "channel", "user_id", "created_at"),
     )

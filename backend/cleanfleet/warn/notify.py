@@ -13,11 +13,12 @@ Every send keeps what happened (the event and its values, or a UserNotice's text
 in its recipient's language when it goes out (issue 48 item 7): two recipients of one notice read it each in their
 own language, the one their account has at that time.
 
-**Outbox.** ``queue_notices`` writes one ``notification_sends`` row per user and channel in the transaction
-that stores the alarm (a redelivered alarm is not stored again, so it is not told twice; a crash loses
-nothing). ``deliver_due`` sends the rows that are due: each row is claimed by an update that only one worker
-wins, then sent and its outcome recorded (``sent``; else retried after ``notify_backoff`` seconds, doubled each
-time, and ``failed`` after ``notify_attempts`` tries, or at once when the channel is not configured).
+**Outbox.** ``queue_notices`` writes one ``notification_sends`` row per user and channel, with its send in the one
+outbox (core/outbox.py, kind ``notify``), in the transaction that stores the alarm (a redelivered alarm is not
+stored again, so it is not told twice; a crash loses nothing); the outbox wakes when it commits and sends it at
+once. ``send`` is this domain's channel: the outbox claims the row, calls it and records the outcome (``sent``;
+else retried after ``notify_backoff`` seconds, doubled each time, and ``failed`` after ``notify_attempts`` tries,
+or at once when the channel is not configured). Each user's channel is a lane of the outbox (two at a time).
 
 **Storms.** Per device, channel and user, at most ``notify_storm_max`` sends are written in a window of
 ``notify_storm_window`` seconds: the first ``max - 1`` go out at once, every later alarm of the window is folded
@@ -26,8 +27,6 @@ that goes out when the window ends. Every alarm is still stored, listed and coun
 (where a robot's alarms of one problem fold into one open message: messages/service.py ``fold_messages``).
 """
 
-import asyncio
-import contextlib
 import logging
 from collections import defaultdict
 from collections.abc import Callable
@@ -35,12 +34,13 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import func, insert, select, update
+from sqlalchemy import func, insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.core import outbox
 from cleanfleet.core.alarm_texts import alarm_text
 from cleanfleet.core.db import Database, utcnow
-from cleanfleet.core.leader import lead
+from cleanfleet.core.outbox_sender import retry_waits, run_round
 from cleanfleet.core.scope import ids_on_path
 from cleanfleet.core.texts import Text, render_stored, render_value, stored_values, text_key
 from cleanfleet.devices.models import Device
@@ -49,20 +49,11 @@ from cleanfleet.users.models import User
 from cleanfleet.warn import texts
 from cleanfleet.warn.channels import Outgoing, SendFailed, all_channels, default_channels, get_channel
 from cleanfleet.warn.channels.cloud import CLOUD
-from cleanfleet.warn.models import (
-    EVENT_ALARM_RESOLVED,
-    EVENT_TASK_ENDED,
-    SEND_FAILED,
-    SEND_PENDING,
-    SEND_SENT,
-    NotificationSend,
-)
+from cleanfleet.warn.models import EVENT_ALARM_RESOLVED, EVENT_TASK_ENDED, NOTIFY_KIND, SEND_PENDING, NotificationSend
 from cleanfleet.warn.settings_service import channels_on
 
 log = logging.getLogger("cleanfleet.notify")
 STORM = "storm"  # the event of a send that folds a storm's alarms
-CLAIM_SECONDS = 120.0  # a claimed send is tried again after this when its worker died while sending
-ROUND = 50  # sends per notifier round
 
 
 @dataclass(frozen=True)
@@ -138,13 +129,24 @@ async def queue_notices(db: AsyncSession, notices: list[Notice], policy: NotifyP
                 if recipient is not None:
                     wanted.append({"alarm_id": notice.alarm_id, "device_id": notice.device_id, "user_id": uid,
                                    "event": notice.event, "channel": channel, "recipient": recipient,
-                                   "status": SEND_PENDING, "attempts": 0, "alarm_count": 1, "next_at": now,
+                                   "alarm_count": 1, "next_at": now,
                                    "values": notice.values, "created_at": now, "storm": notice.is_alarm})
     rows = await _fold_storms(db, wanted, policy, now, queued)
-    if rows:
-        await db.execute(insert(NotificationSend), rows)
+    await _write(db, rows, now)
     queued.sends = len(rows)
     return queued
+
+
+async def _write(db: AsyncSession, rows: list[dict[str, Any]], now: datetime) -> None:
+    """The sends' rows and their sends in the outbox (due at their ``next_at``), each user's channel a lane."""
+    if not rows:
+        return
+    due = [row.pop("next_at") for row in rows]
+    ids = list((await db.execute(insert(NotificationSend).returning(NotificationSend.id, sort_by_parameter_order=True),
+                                 rows)).scalars())
+    await outbox.enqueue(db, NOTIFY_KIND, [
+        outbox.New(send_id, row["channel"], f"notify:{row['channel']}:{row['user_id']}", f"u{row['user_id']}", at)
+        for send_id, row, at in zip(ids, rows, due, strict=True)], now)
 
 
 @dataclass(frozen=True)
@@ -198,11 +200,10 @@ async def queue_user_notices(db: AsyncSession, notices: list[UserNotice], now: d
                 recipient = _recipient(user, channel, notice.event, reach)
                 if recipient is not None:
                     rows.append({"alarm_id": None, "device_id": None, "user_id": uid, "event": notice.event,
-                                 "channel": channel, "recipient": recipient, "status": SEND_PENDING, "attempts": 0,
+                                 "channel": channel, "recipient": recipient,
                                  "alarm_count": 1, "next_at": now, "created_at": now,
                                  "values": {**notice.values, **kept}})
-    if rows:
-        await db.execute(insert(NotificationSend), rows)
+    await _write(db, rows, now)
     return len(rows)
 
 
@@ -227,7 +228,7 @@ async def _fold_storms(db: AsyncSession, wanted: list[dict[str, Any]], policy: N
     summaries: dict[tuple[Any, ...], Any] = {
         (s.device_id, s.channel, s.user_id): s for s in await db.scalars(
             select(NotificationSend).where(NotificationSend.device_id.in_(devices), NotificationSend.event == STORM,
-                                           NotificationSend.status == SEND_PENDING))}
+                                           NotificationSend.state == SEND_PENDING))}
     for send in storming:
         key: tuple[Any, ...] = (send["device_id"], send["channel"], send["user_id"])
         summary = summaries.get(key)
@@ -293,14 +294,6 @@ def _as_time(value: Any) -> Any:
         return value
 
 
-async def _claim(db: AsyncSession, send_id: int, now: datetime) -> bool:
-    result = await db.execute(update(NotificationSend).where(
-        NotificationSend.id == send_id, NotificationSend.status == SEND_PENDING, NotificationSend.next_at <= now,
-    ).values(next_at=now + timedelta(seconds=CLAIM_SECONDS)).execution_options(synchronize_session=False))
-    await db.commit()
-    return (result.rowcount or 0) == 1  # type: ignore[attr-defined]
-
-
 async def _send(db: AsyncSession, settings: Settings, send: NotificationSend, user: User,
                 device: Device | None) -> None:
     adapter = get_channel(send.channel)
@@ -312,68 +305,31 @@ async def _send(db: AsyncSession, settings: Settings, send: NotificationSend, us
         values=send.values, user=user, device=device, subject=subject, text=text, alarm_id=send.alarm_id, db=db))
 
 
-OUTCOMES: dict[tuple[str, str], int] = {}  # this process's sends by (channel, sent/retried/failed), for metrics/
-
-
-def _counted(channel: str, outcome: str) -> None:
-    OUTCOMES[channel, outcome] = OUTCOMES.get((channel, outcome), 0) + 1
+async def send(database: Database, settings: Settings, item: outbox.Item) -> outbox.Result:
+    """The outbox's channel ``notify``: one send through its channel adapter, in its recipient's language."""
+    async with database.sessions() as db:
+        send = await db.get(NotificationSend, item.ref_id)
+        user = await db.get(User, send.user_id) if send and send.user_id else None
+        if send is None or user is None:
+            return outbox.Result(False, gone=True)
+        device = await db.get(Device, send.device_id) if send.device_id else None
+        try:
+            await _send(db, settings, send, user, device)
+        except SendFailed as exc:
+            result = outbox.Result(False, error=str(exc)[:255], final=exc.final)
+        else:
+            result = outbox.Result(True)
+        await db.commit()  # what the adapter wrote (a web push's expired subscriptions)
+    return result
 
 
 async def deliver_due(database: Database, settings: Settings, now: datetime | None = None) -> dict[str, int]:
-    """Sends the sends due now (a round of at most 50); answers how many were sent, retried and failed."""
-    now = now or utcnow()
-    outcome = {"sent": 0, "retried": 0, "failed": 0}
-    async with database.sessions() as db:
-        due = list(await db.scalars(select(NotificationSend.id).where(
-            NotificationSend.status == SEND_PENDING, NotificationSend.next_at <= now)
-            .order_by(NotificationSend.next_at, NotificationSend.id).limit(ROUND)))
-    for send_id in due:
-        async with database.sessions() as db:
-            if not await _claim(db, send_id, now):
-                continue  # another worker has it
-            send = await db.get(NotificationSend, send_id)
-            user = await db.get(User, send.user_id) if send and send.user_id else None
-            if send is None or user is None:
-                continue
-            device = await db.get(Device, send.device_id) if send.device_id else None
-            send.attempts += 1
-            try:
-                await _send(db, settings, send, user, device)
-            except SendFailed as exc:
-                send.last_error = str(exc)[:255]
-                if exc.final or send.attempts >= settings.notify_attempts:
-                    send.status = SEND_FAILED
-                    outcome["failed"] += 1
-                    _counted(send.channel, "failed")
-                else:
-                    send.next_at = now + timedelta(seconds=settings.notify_backoff * 2 ** (send.attempts - 1))
-                    outcome["retried"] += 1
-                    _counted(send.channel, "retried")
-            else:
-                send.status, send.sent_at, send.last_error = SEND_SENT, utcnow(), None
-                outcome["sent"] += 1
-                _counted(send.channel, "sent")
-            await db.commit()
-    return outcome
+    """One round of the notifications due now (tests; the outbox sends them on its own); answers how many were
+    sent, retried and failed."""
+    outcomes = await run_round(database, settings, (NOTIFY_KIND,), now)
+    return {"sent": outcomes["sent"], "retried": outcomes["retried"], "failed": outcomes["failed"]}
 
 
-async def _notify_forever(database: Database, settings: Settings) -> None:
-    while True:
-        try:
-            outcome = await deliver_due(database, settings)
-            if any(outcome.values()):
-                log.info("notifications", extra={"fields": outcome})
-        except Exception:
-            log.exception("notifier round failed")
-        await asyncio.sleep(settings.notify_every)
-
-
-def start_notifier(database: Database, settings: Settings) -> asyncio.Task[None]:
-    rounds = lead(database, "notifier", lambda: _notify_forever(database, settings))
-    return asyncio.create_task(rounds, name="notifier")  # one worker sends (core/leader.py); sends are claimed
-
-
-async def stop_notifier(task: asyncio.Task[None]) -> None:
-    task.cancel()
-    with contextlib.suppress(asyncio.CancelledError):
-        await task
+outbox.register(outbox.Sender(
+    NOTIFY_KIND, send, retry=lambda s: retry_waits(s.notify_backoff, s.notify_attempts), timeout=lambda _: 60.0,
+    per_lane=2, table="notification_sends"))

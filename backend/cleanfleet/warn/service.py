@@ -13,7 +13,6 @@ message centre and the channels, and answers the console event that says so.
 """
 
 import hashlib
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, cast
 
@@ -21,6 +20,7 @@ from sqlalchemy import Select, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
+from cleanfleet.core.arrivals import AlarmMessage
 from cleanfleet.core.bus import ALARMS_STORED, IN_TRANSACTION
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.idempotent import insert_new
@@ -45,25 +45,6 @@ from cleanfleet.warn.models import (
     Alarm,
 )
 from cleanfleet.warn.notify import Notice, NotifyPolicy, queue_notices
-
-
-@dataclass(frozen=True)
-class AlarmMessage:
-    """One ``cf/<sn>/up/alarm`` message, checked and parsed by the gateway."""
-
-    device_id: int
-    serial_number: str
-    owner_path: str
-    msg_id: str
-    action: str  # raise | clear
-    robot_alarm_id: str
-    key: str
-    code: str
-    code_num: int | None
-    kind: str
-    type: str
-    content: str
-    at: datetime  # when the robot created the message
 
 
 def _row(message: AlarmMessage, state: int) -> dict[str, Any]:

@@ -8,24 +8,17 @@ in a ``data`` model is not a new version; a renamed or removed one is.
 
 Who receives what: a subscription gets an event when the event's tree path (a robot's owner path; the site's
 customer for ``site.plan_missed``) lies in its owner's subtree, and its owner holds the key of the event's group
-now (checked when the event is written):
-
-| group | events | key |
-|---|---|---|
-| robot | robot.online, robot.offline | device/index |
-| alarm | alarm.raised, alarm.resolved | warn/index/warn |
-| incident | incident.opened, incident.acknowledged, incident.resolved | incident/index |
-| run | run.started, run.ended | device/report |
-| site | site.plan_missed | site/actual |
-| ota | ota.ended | device/index |
-| backup | backup.finished | device/dataBackup |
-| webhook | webhook.test | integration/webhook |
+now (checked when the event is written). ``EVENTS`` below is the one list of events, their groups and keys;
+``GROUPS`` names each group in the nine languages (the console's checklist shows them as served by the catalogue
+call); ``markdown_table()`` writes docs/integrations.md's event table from them (a test keeps the two equal).
 """
 
 from datetime import UTC, datetime
-from typing import Any, Literal
+from typing import Any, Literal, get_args, get_origin
 
 from pydantic import BaseModel, Field
+
+from cleanfleet.core.texts import Text
 
 VERSION: Literal[1] = 1
 MAX_TEXT = 255
@@ -61,7 +54,8 @@ class AlarmResolved(RobotRef):
 
 
 class IncidentEvent(RobotRef):
-    """incident.opened, incident.acknowledged, incident.resolved (resolved or closed as noise)."""
+    """incident.opened, incident.acknowledged, incident.resolved: an incident opened or moved on (resolved, or closed
+    as noise)."""
 
     incidentId: int
     key: str = Field(max_length=64)
@@ -177,7 +171,25 @@ EVENTS: dict[str, tuple[str, str, type[BaseModel], dict[str, Any]]] = {
     "webhook.test": ("webhook", "integration/webhook", TestPing,
                      {"subscriptionId": 1, "message": "A test event from cleanfleet"}),
 }
-GROUPS = tuple(dict.fromkeys(group for group, *_ in EVENTS.values()))
+# group -> its name in the nine languages (zh-CN, en, fr, ko, de, nl, ja, es, ar), in the checklist's order
+GROUPS: dict[str, Text] = {
+    "robot": Text("机器人", "Robots", "État des robots", "로봇", "Roboter", "Robotstatus", "ロボット",
+                  "Estado de robots", "الروبوتات"),
+    "alarm": Text("告警", "Alarms", "Alarmes", "알람", "Alarme", "Alarmen", "アラーム", "Alarmas", "الإنذارات"),
+    "incident": Text("事件", "Incidents", "Incidents robots", "인시던트", "Vorfälle", "Incidenten", "インシデント",
+                     "Incidentes", "الحوادث"),
+    "run": Text("作业", "Runs", "Missions", "작업", "Einsätze", "Ritten", "作業", "Trabajos", "المهام"),
+    "site": Text("场地", "Sites", "Plans de nettoyage", "사이트", "Standorte", "Locaties", "サイト", "Sitios",
+                 "المواقع"),
+    "ota": Text("升级", "Updates", "Mises à jour", "업데이트", "Firmware-Updates", "Updates", "アップデート",
+                "Actualizaciones", "التحديثات"),
+    "backup": Text("备份", "Backups", "Sauvegardes", "백업", "Sicherungen", "Back-ups", "バックアップ", "Copias",
+                   "النسخ الاحتياطية"),
+    "webhook": Text("Webhook", "Webhooks", "Tests du webhook", "웹훅", "Webhook-Tests", "Webhooktests", "Webhook",
+                    "Pruebas de webhook", "الويب هوك"),
+}
+if set(GROUPS) != {group for group, *_ in EVENTS.values()}:
+    raise RuntimeError("webhooks.catalogue: every event's group needs a name in GROUPS, and every name an event")
 
 
 def key_of(event: str) -> str:
@@ -206,3 +218,33 @@ def schema_of(event: str) -> dict[str, Any]:
     body["properties"]["data"] = data
     body["title"] = event
     return body
+
+
+_ROBOT_FIELDS = set(RobotRef.model_fields)
+
+
+def _field_text(field: str, annotation: Any) -> str:
+    if get_origin(annotation) is Literal and field == "result":
+        return f"`{field}` ({', '.join(f'`{value}`' for value in get_args(annotation))})"
+    return f"`{field}`"
+
+
+def markdown_table() -> str:
+    """docs/integrations.md's event table, written from ``EVENTS``: one row per data model (its events, what the
+    model's docstring says after the names, its fields besides the robot's, the key)."""
+    rows: dict[type[BaseModel], list[str]] = {}
+    for name, (_, _, model, _) in EVENTS.items():
+        rows.setdefault(model, []).append(name)
+    lines = ["| event | when | data (besides `robotId`, `serialNumber`, `name` of a robot) | key the owner needs |",
+             "|---|---|---|---|"]
+    for model, names in rows.items():
+        when = " ".join((model.__doc__ or "").split()).split(": ", 1)[-1]
+        fields = ", ".join(_field_text(field, info.annotation) for field, info in model.model_fields.items()
+                           if field not in _ROBOT_FIELDS)
+        events = " / ".join(f"`{name}`" for name in names)
+        lines.append(f"| {events} | {when} | {fields} | `{key_of(names[0])}` |")
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    print(markdown_table(), end="")

@@ -1,17 +1,18 @@
-"""The sender: the periodic job ``webhook-sender`` (core.leader.start_scanning: one worker of a cluster runs it)
-posts the due deliveries, records each attempt, retries, pauses what keeps failing and prunes old deliveries.
+"""The webhooks' channel of the one outbox (core/outbox.py, issue 49): it posts a delivery, and in the transaction
+that records the attempt keeps the subscription's health, pauses what keeps failing; it prunes old deliveries.
 
-**Once.** A delivery is claimed before it goes by one conditional UPDATE (``state = pending AND next_at <= now`` →
-``next_at = now + CLAIM_SECONDS``); of two senders (a leadership hand-over) exactly one wins it. A sender that dies
-after its claim leaves the row to be tried again after the claim ran out (at least once; the receiver deduplicates
-on ``webhook-id``, the Standard Webhooks advice).
+**At least once.** The outbox claims a delivery before it goes and records each attempt; a clean stop lets the
+posts in flight finish and be recorded. A sender that dies after its claim leaves the row to be tried again after
+the claim ran out: at least once, with the same ``webhook-id`` (the receiver deduplicates on it, the Standard
+Webhooks advice). Each subscription is a lane of the outbox: one post at a time, backed off alone when it fails, and
+every owner's subscriptions taken in turn (core/outbox_sender.py).
 
 **An attempt.** The post goes through the server's one outbound client (core/outbound.py ``OutboundClient`` with
 ``webhook_rules``): the URL checked again, its host looked up once right before, the post sent to the address that
 was checked, no redirect followed, no proxy from the environment. A 2xx within ``webhook_timeout`` seconds is
 delivered; anything else (another code, a 3xx, a timeout, a refused address) is a failed attempt, retried after
 ``SCHEDULE`` (10 s, 1 min, 5 min, 30 min, 2 h, 6 h: seven attempts over about 8.6 hours), then the delivery is
-``failed``. Each attempt is a ``webhook_attempts`` row: outcome, code, duration, the failure's category (``error``:
+``failed``. Each attempt is an ``outbox_attempts`` row: outcome, code, duration, the failure's category (``error``:
 core/outbound.py ``Failure``, never the error's text), time. The answer's body is not read.
 
 **Pausing.** A subscription whose attempts have all failed for ``PAUSE_AFTER`` (24 hours: ``failing_since`` is its
@@ -23,59 +24,43 @@ deliveries and its pending ones wait; ``webhook.test`` goes anyway (to check a r
 an hour.
 """
 
-import asyncio
 import time
-from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from sqlalchemy import ColumnElement, and_, delete, or_, select, update
+from sqlalchemy import delete, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.core import outbox
 from cleanfleet.core.db import Database, utcnow
-from cleanfleet.core.leader import start_scanning, stop_task
 from cleanfleet.core.outbound import CallFailed, OutboundClient, failure_text, parse_allowed, webhook_rules
+from cleanfleet.core.outbox_models import PENDING as OUTBOX_PENDING
+from cleanfleet.core.outbox_models import OutboxSend
+from cleanfleet.core.outbox_sender import run_round
 from cleanfleet.core.texts import render_value
 from cleanfleet.messages.service import insert_messages
 from cleanfleet.settings import Settings
 from cleanfleet.users.models import User
 from cleanfleet.webhooks import signing, texts
-from cleanfleet.webhooks.models import DELIVERED, FAILED, PENDING, WebhookAttempt, WebhookDelivery, WebhookSubscription
+from cleanfleet.webhooks.models import DELIVERED, FAILED, KIND, WebhookDelivery, WebhookSubscription
 
-JOB = "webhook-sender"
 SCHEDULE = (10, 60, 300, 1800, 7200, 21600)  # seconds before the 2nd ... 7th attempt
 PAUSE_AFTER = timedelta(hours=24)
-CLAIM_SECONDS = 120.0
-ROUND = 50
-PARALLEL = 8
 TEST_EVENT = "webhook.test"
-_pruned_at: dict[int, float] = {}
 
 
-@dataclass
-class Outcome:
-    delivered: bool
-    code: int | None
-    error: str | None
-    ms: int
+def lane(subscription_id: int, event: str = "") -> str:
+    """A subscription's lane in the outbox; its test events have their own (they go while it is paused)."""
+    return f"webhook:{subscription_id}" + (":test" if event == TEST_EVENT else "")
 
 
-async def post(client: OutboundClient, url: str, secret: str, event_id: str, body: bytes) -> Outcome:
+async def post(client: OutboundClient, url: str, secret: str, event_id: str, body: bytes) -> outbox.Result:
     """One attempt: the signed body posted to the checked address of the URL."""
-    started = time.monotonic()
     headers = signing.headers(secret, event_id, int(time.time()), body)
     try:
         code = await client.post(url, body, headers)
     except CallFailed as exc:
-        return Outcome(False, exc.code, exc.failure.value, int((time.monotonic() - started) * 1000))
-    return Outcome(True, code, None, int((time.monotonic() - started) * 1000))
-
-
-async def _claim(db: AsyncSession, delivery_id: int, now: datetime) -> bool:
-    result = await db.execute(update(WebhookDelivery).where(
-        WebhookDelivery.id == delivery_id, WebhookDelivery.state == PENDING, WebhookDelivery.next_at <= now,
-    ).values(next_at=now + timedelta(seconds=CLAIM_SECONDS)).execution_options(synchronize_session=False))
-    await db.commit()
-    return (result.rowcount or 0) == 1  # type: ignore[attr-defined]
+        return outbox.Result(False, exc.code, exc.failure.value)
+    return outbox.Result(True, code)
 
 
 async def _pause(db: AsyncSession, subscription: WebhookSubscription, error: str | None, now: datetime) -> None:
@@ -94,97 +79,63 @@ async def _pause(db: AsyncSession, subscription: WebhookSubscription, error: str
         "text_key": None, "text_values": None}])
 
 
-async def record(db: AsyncSession, delivery: WebhookDelivery, subscription: WebhookSubscription, outcome: Outcome,
-                 now: datetime) -> None:
-    """The attempt's row, the delivery's next state and the subscription's health (the caller commits)."""
-    delivery.attempts += 1
-    db.add(WebhookAttempt(delivery_id=delivery.id, at=now, state=DELIVERED if outcome.delivered else FAILED,
-                          code=outcome.code, duration_ms=outcome.ms, error=outcome.error))
-    delivery.last_code, delivery.last_error = outcome.code, outcome.error
-    subscription.last_at, subscription.last_code = now, outcome.code
-    subscription.last_state = DELIVERED if outcome.delivered else FAILED
-    if outcome.delivered:
-        delivery.state, delivery.delivered_at = DELIVERED, now
+async def recorded(db: AsyncSession, item: outbox.Item, result: outbox.Result, now: datetime) -> None:
+    """The subscription's health after an attempt (in the outbox's recording transaction)."""
+    delivery = await db.get(WebhookDelivery, item.ref_id)
+    subscription = await db.get(WebhookSubscription, delivery.subscription_id) if delivery else None
+    if delivery is None or subscription is None:
+        return
+    subscription.last_at, subscription.last_code = now, result.code
+    subscription.last_state = DELIVERED if result.ok else FAILED
+    if result.ok:
         subscription.failing_since = None
         return
-    if delivery.attempts > len(SCHEDULE):
-        delivery.state = FAILED
-    else:
-        delivery.next_at = now + timedelta(seconds=SCHEDULE[delivery.attempts - 1])
     subscription.failing_since = subscription.failing_since or now
     if subscription.paused_at is None and subscription.active and delivery.event_type != TEST_EVENT \
             and now - subscription.failing_since >= PAUSE_AFTER:
-        await _pause(db, subscription, outcome.error, now)
+        await _pause(db, subscription, result.error, now)
 
 
-async def _send_one(database: Database, client: OutboundClient, delivery_id: int, now: datetime | None) -> int:
+async def send(database: Database, settings: Settings, item: outbox.Item) -> outbox.Result:
+    """Posts one delivery (nothing held open while the receiver answers)."""
     async with database.sessions() as db:
-        if not await _claim(db, delivery_id, now or utcnow()):
-            return 0  # another sender has it
-        delivery = await db.get(WebhookDelivery, delivery_id)
-        subscription = await db.get(WebhookSubscription, delivery.subscription_id) if delivery else None
-        if delivery is None or subscription is None:
-            return 0
-        url, secret, event_id, body = subscription.url, subscription.secret, delivery.event_id, delivery.body
-        await db.commit()  # nothing held open while the receiver answers
-    outcome = await post(client, url, secret, event_id, body.encode())
-    async with database.sessions() as db:
-        delivery = await db.get(WebhookDelivery, delivery_id)
-        subscription = await db.get(WebhookSubscription, delivery.subscription_id) if delivery else None
-        if delivery is None or subscription is None:
-            return 0  # deleted meanwhile
-        await record(db, delivery, subscription, outcome, now or utcnow())
-        await db.commit()
-    return 1 if outcome.delivered else 0
-
-
-def _sendable() -> ColumnElement[bool]:
-    return or_(and_(WebhookSubscription.active.is_(True), WebhookSubscription.paused_at.is_(None)),
-               WebhookDelivery.event_type == TEST_EVENT)
-
-
-async def send_due(database: Database, settings: Settings, now: datetime | None = None) -> int:
-    """One round: posts the due deliveries (at most ``ROUND``, ``PARALLEL`` at a time); answers how many were
-    delivered. ``now`` is the tests' clock (the attempts' times and the schedule follow it)."""
-    async with database.sessions() as db:
-        due = list(await db.scalars(
-            select(WebhookDelivery.id)
-            .join(WebhookSubscription, WebhookSubscription.id == WebhookDelivery.subscription_id)
-            .where(WebhookDelivery.state == PENDING, WebhookDelivery.next_at <= (now or utcnow()), _sendable())
-            .order_by(WebhookDelivery.next_at, WebhookDelivery.id).limit(ROUND)))
-    if not due:
-        return 0
-    gate = asyncio.Semaphore(PARALLEL)
+        row = (await db.execute(select(WebhookSubscription.url, WebhookSubscription.secret, WebhookDelivery.event_id,
+                                       WebhookDelivery.body).join(
+            WebhookSubscription, WebhookSubscription.id == WebhookDelivery.subscription_id).where(
+            WebhookDelivery.id == item.ref_id))).first()
+    if row is None:
+        return outbox.Result(False, gone=True)  # deleted meanwhile
     rules = webhook_rules(parse_allowed(settings.webhook_allow))
     async with OutboundClient(rules, settings.webhook_timeout, "webhook") as client:
+        return await post(client, row.url, row.secret, row.event_id, row.body.encode())
 
-        async def one(delivery_id: int) -> int:
-            async with gate:
-                return await _send_one(database, client, delivery_id, now)
 
-        return sum(await asyncio.gather(*(one(d) for d in due)))
+async def held(db: AsyncSession) -> set[str]:
+    """The lanes of paused or turned-off subscriptions: their deliveries wait (their test events go)."""
+    ids = await db.scalars(select(WebhookSubscription.id).where(
+        or_(WebhookSubscription.active.is_(False), WebhookSubscription.paused_at.is_not(None))))
+    return {lane(sid) for sid in ids}
 
 
 async def prune(database: Database, settings: Settings, now: datetime | None = None) -> int:
-    """Removes delivered and failed deliveries (and their attempts) older than the retention."""
+    """Removes delivered and failed deliveries (and their sends and attempts) older than the retention."""
     before = (now or utcnow()) - timedelta(days=settings.webhook_retention_days)
+    done = select(OutboxSend.ref_id).where(OutboxSend.kind == KIND, OutboxSend.state != OUTBOX_PENDING,
+                                           OutboxSend.created_at < before)
     async with database.sessions() as db:
-        result = await db.execute(delete(WebhookDelivery).where(
-            WebhookDelivery.state != PENDING, WebhookDelivery.created_at < before)
-            .execution_options(synchronize_session=False))
+        result = await db.execute(delete(WebhookDelivery).where(WebhookDelivery.id.in_(done))
+                                  .execution_options(synchronize_session=False))
         await db.commit()
+    await outbox.drop_orphans(database)
     return result.rowcount or 0  # type: ignore[attr-defined]
 
 
-def start_sender(database: Database, settings: Settings) -> asyncio.Task[None]:
-    async def scan(db: Database) -> int:
-        if time.monotonic() - _pruned_at.get(id(db), 0.0) > 3600:
-            _pruned_at[id(db)] = time.monotonic()
-            await prune(db, settings)
-        return await send_due(db, settings)
-
-    return start_scanning(database, JOB, scan, settings.webhook_every, settings.webhook_every)
+async def send_due(database: Database, settings: Settings, now: datetime | None = None) -> int:
+    """One round of the webhooks' due deliveries now (tests); answers how many were delivered. ``now`` is the
+    tests' clock (the attempts' times and the schedule follow it)."""
+    return (await run_round(database, settings, (KIND,), now))["sent"]
 
 
-async def stop_sender(task: asyncio.Task[None]) -> None:
-    await stop_task(task)
+outbox.register(outbox.Sender(
+    KIND, send, retry=lambda _: tuple(float(s) for s in SCHEDULE), timeout=lambda s: s.webhook_timeout + 5.0,
+    per_lane=1, recorded=recorded, prune=prune, held=held, table="webhook_deliveries"))

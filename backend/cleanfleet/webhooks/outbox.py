@@ -1,7 +1,8 @@
 """The outbox: the events of the facts just stored become deliveries, in the same transaction (events.py wires
 these handlers on ``FACTS_HAPPENED`` and ``ALARMS_STORED``), so an event and its deliveries commit together with
 the fact, and a fact stored once (a redelivered robot message is not new) is delivered once whatever the number of
-workers: the deliveries are rows, and one sender (webhooks/delivery.py) claims each before it goes.
+workers: the deliveries are rows, each with its send in the one outbox (core/outbox.py), which claims it before it
+goes (webhooks/delivery.py is the webhooks' channel).
 
 A subscription receives an event when it is active and not paused, asks for the event's name, its owner's tree
 path is a prefix of the event's (the event lies in the owner's subtree) and its owner holds the event group's key
@@ -16,18 +17,21 @@ from datetime import datetime
 from typing import Any
 
 import orjson
-from sqlalchemy import insert, select, update
+from sqlalchemy import delete, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.core import outbox
 from cleanfleet.core.bus import Fact
 from cleanfleet.core.db import utcnow
 from cleanfleet.devices.models import Device
 from cleanfleet.roles.service import effective_keys
 from cleanfleet.users.models import User
 from cleanfleet.webhooks import catalogue
-from cleanfleet.webhooks.models import PENDING, WebhookDelivery, WebhookSubscription
+from cleanfleet.webhooks.delivery import TEST_EVENT, lane
+from cleanfleet.webhooks.models import KIND, WebhookDelivery, WebhookSubscription
 
 log = logging.getLogger("cleanfleet.webhooks")
+MAX_PENDING = 1000  # pending deliveries a subscription holds at most: past it, the oldest are dropped (counted)
 
 
 def new_event_id() -> str:
@@ -43,7 +47,25 @@ def _prefixes(path: str) -> list[str]:
 
 def delivery_row(subscription_id: int, event_id: str, event: str, body: bytes, now: datetime) -> dict[str, Any]:
     return {"subscription_id": subscription_id, "event_id": event_id, "event_type": event, "body": body.decode(),
-            "state": PENDING, "attempts": 0, "next_at": now, "created_at": now}
+            "created_at": now}
+
+
+async def _queue(db: AsyncSession, ids: list[int], wanted: list[tuple[int, str, str, dict[str, Any]]],
+                 now: datetime) -> None:
+    """The deliveries' sends in the outbox, each subscription a lane of its owner; a subscription holding more than
+    ``MAX_PENDING`` pending deliveries loses its oldest (counted on it: ``dropped``)."""
+    owners = dict((await db.execute(select(WebhookSubscription.id, WebhookSubscription.user_id).where(
+        WebhookSubscription.id.in_({sid for sid, _, _, _ in wanted})))).all())
+    await outbox.enqueue(db, KIND, [
+        outbox.New(delivery_id, "webhook", lane(sid, event), f"u{owners.get(sid, 0)}")
+        for delivery_id, (sid, _, event, _) in zip(ids, wanted, strict=True)], now)
+    for sid in {sid for sid, _, event, _ in wanted if event != TEST_EVENT}:
+        dropped = await outbox.cap_lane(db, lane(sid), MAX_PENDING)
+        if dropped:
+            await db.execute(delete(WebhookDelivery).where(WebhookDelivery.id.in_(dropped))
+                             .execution_options(synchronize_session=False))
+            await db.execute(update(WebhookSubscription).where(WebhookSubscription.id == sid).values(
+                dropped=WebhookSubscription.dropped + len(dropped)).execution_options(synchronize_session=False))
 
 
 async def write_deliveries(db: AsyncSession, wanted: list[tuple[int, str, str, dict[str, Any]]],
@@ -63,6 +85,7 @@ async def write_deliveries(db: AsyncSession, wanted: list[tuple[int, str, str, d
     await db.execute(update(WebhookDelivery), [
         {"id": delivery_id, "body": orjson.dumps({**body, "sequence": delivery_id}).decode()}
         for delivery_id, (_, _, _, body) in zip(ids, wanted, strict=True)])
+    await _queue(db, ids, wanted, now)
     return ids
 
 

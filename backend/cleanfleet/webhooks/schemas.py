@@ -13,6 +13,7 @@ Url = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_
 EventName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=32)]
 DeliveryState = Literal["pending", "delivered", "failed"]
 MAX_SUBSCRIPTIONS = 20
+TESTS_A_MINUTE = 5  # webhook.test events per subscription a minute
 
 
 class SubscriptionIdIn(BaseModel):
@@ -42,6 +43,8 @@ class SubscriptionOut(BaseModel):
     lastAt: str | None = Field(description="its last attempt")
     lastCode: int | None
     lastState: Literal["delivered", "failed"] | None
+    dropped: int = Field(default=0, description="pending deliveries dropped, the oldest first, because it held "
+                         "1,000 waiting (its receiver did not keep up)")
     createdAt: str
 
 
@@ -108,7 +111,12 @@ class CatalogueEvent(BaseModel):
     sample: dict[str, Any]
 
 
+class CatalogueGroup(BaseModel):
+    name: str
+    label: str = Field(description="the group's name in the reader's language")
+
+
 class CatalogueOut(BaseModel):
     version: int
-    groups: list[str]
+    groups: list[CatalogueGroup] = Field(description="the events' groups in the checklist's order")
     events: list[CatalogueEvent]

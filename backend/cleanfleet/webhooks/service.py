@@ -4,25 +4,30 @@ subscriptions (another user's answers NOT_FOUND naming ``subscriptionId``). Its 
 core/outbound.py (with a lookup of the host) when it is created or changed, and again before every delivery.
 """
 
-from datetime import datetime
+import math
+from datetime import datetime, timedelta
 from typing import Any
 
+from sqlalchemy import delete as sql_delete
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.core import outbox
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import ApiError
+from cleanfleet.core.language import caller_language
 from cleanfleet.core.outbound import UnsafeUrl, parse_allowed, resolve_webhook
+from cleanfleet.core.outbox_models import SENT, OutboxAttempt, OutboxSend
 from cleanfleet.core.paging import paginate
 from cleanfleet.core.texts import Text
 from cleanfleet.settings import Settings
 from cleanfleet.webhooks import catalogue, signing, texts
 from cleanfleet.webhooks.delivery import TEST_EVENT
-from cleanfleet.webhooks.models import PENDING, WebhookAttempt, WebhookDelivery, WebhookSubscription
+from cleanfleet.webhooks.models import DELIVERED, KIND, PENDING, WebhookDelivery, WebhookSubscription
 from cleanfleet.webhooks.outbox import new_event_id, write_deliveries
-from cleanfleet.webhooks.schemas import MAX_SUBSCRIPTIONS, DeliveryListIn, SubscriptionIn
+from cleanfleet.webhooks.schemas import MAX_SUBSCRIPTIONS, TESTS_A_MINUTE, DeliveryListIn, SubscriptionIn
 
 
 def _iso(moment: datetime | None) -> str | None:
@@ -33,7 +38,8 @@ def subscription_out(sub: WebhookSubscription) -> dict[str, Any]:
     return {"subscriptionId": sub.id, "name": sub.name, "url": sub.url, "events": list(sub.events or []),
             "active": sub.active, "state": "off" if not sub.active else "paused" if sub.paused_at else "active",
             "pausedAt": _iso(sub.paused_at), "failingSince": _iso(sub.failing_since), "lastAt": _iso(sub.last_at),
-            "lastCode": sub.last_code, "lastState": sub.last_state, "createdAt": sub.created_at.isoformat()}
+            "lastCode": sub.last_code, "lastState": sub.last_state, "dropped": sub.dropped or 0,
+            "createdAt": sub.created_at.isoformat()}
 
 
 def _why(reason: str) -> Text:
@@ -122,6 +128,9 @@ async def rotate(db: AsyncSession, caller: Caller, subscription_id: int) -> dict
 
 async def delete(db: AsyncSession, caller: Caller, subscription_id: int) -> None:
     sub = await get_own(db, caller, subscription_id)
+    await db.execute(sql_delete(OutboxSend).where(OutboxSend.kind == KIND, OutboxSend.ref_id.in_(
+        select(WebhookDelivery.id).where(WebhookDelivery.subscription_id == sub.id)))
+        .execution_options(synchronize_session=False))  # its sends go with its deliveries
     await db.delete(sub)
     await db.commit()
 
@@ -135,14 +144,26 @@ async def resume(db: AsyncSession, caller: Caller, subscription_id: int) -> dict
 
 
 async def send_test(db: AsyncSession, caller: Caller, subscription_id: int) -> dict[str, Any]:
-    """A ``webhook.test`` delivery for this subscription only, sent at the sender's next round."""
+    """A ``webhook.test`` delivery for this subscription only, sent at once; at most ``TESTS_A_MINUTE`` a minute
+    (refused with 429, naming ``subscriptionId``)."""
     sub = await get_own(db, caller, subscription_id)
     now, event_id = utcnow(), new_event_id()
+    await _limit_tests(db, sub.id, now)
     body = catalogue.envelope(event_id, TEST_EVENT, now, {
         "subscriptionId": sub.id, "message": texts.TEST_MESSAGE.render(caller.language)})
     [delivery_id] = await write_deliveries(db, [(sub.id, event_id, TEST_EVENT, body)], now)
     await db.commit()
     return {"deliveryId": delivery_id, "eventId": event_id}
+
+
+async def _limit_tests(db: AsyncSession, subscription_id: int, now: datetime) -> None:
+    recent = list(await db.scalars(select(WebhookDelivery.created_at).where(
+        WebhookDelivery.subscription_id == subscription_id, WebhookDelivery.event_type == TEST_EVENT,
+        WebhookDelivery.created_at > now - timedelta(minutes=1)).order_by(WebhookDelivery.created_at)))
+    if len(recent) >= TESTS_A_MINUTE:
+        seconds = max(1, math.ceil((recent[-TESTS_A_MINUTE] + timedelta(minutes=1) - now).total_seconds()))
+        raise ApiError(Code.RATE_LIMITED, texts.TEST_TOO_OFTEN, status=429, field="subscriptionId",
+                       values={"limit": TESTS_A_MINUTE, "seconds": seconds})
 
 
 async def _own_delivery(db: AsyncSession, caller: Caller, delivery_id: int) -> WebhookDelivery:
@@ -158,17 +179,21 @@ async def replay(db: AsyncSession, caller: Caller, delivery_id: int) -> dict[str
     """The delivery sent again now (same event id and body, newly signed), as a new attempt; one attempt: a failed
     replay is not retried (the delivery is past its schedule), a replay of a pending one just makes it due now."""
     delivery = await _own_delivery(db, caller, delivery_id)
-    delivery.state, delivery.next_at = PENDING, utcnow()
+    await outbox.requeue(db, KIND, delivery.id)
     await db.commit()
+    await db.refresh(delivery)
     return (await _deliveries_out(db, [delivery]))[0]
 
 
 async def _deliveries_out(db: AsyncSession, deliveries: list[WebhookDelivery]) -> list[dict[str, Any]]:
     tries: dict[int, list[dict[str, Any]]] = {d.id: [] for d in deliveries}
     if tries:
-        for attempt in await db.scalars(select(WebhookAttempt).where(WebhookAttempt.delivery_id.in_(tries))
-                                        .order_by(WebhookAttempt.at.desc(), WebhookAttempt.id.desc())):
-            tries[attempt.delivery_id].append({"at": attempt.at.isoformat(), "state": attempt.state,
+        for delivery_id, attempt in await db.execute(
+                select(OutboxSend.ref_id, OutboxAttempt).join(OutboxSend, OutboxSend.id == OutboxAttempt.send_id)
+                .where(OutboxSend.kind == KIND, OutboxSend.ref_id.in_(tries))
+                .order_by(OutboxAttempt.at.desc(), OutboxAttempt.id.desc())):
+            tries[delivery_id].append({"at": attempt.at.isoformat(),
+                                        "state": DELIVERED if attempt.state == SENT else attempt.state,
                                                "code": attempt.code, "durationMs": attempt.duration_ms,
                                                "error": attempt.error})
     return [{"deliveryId": d.id, "eventId": d.event_id, "eventType": d.event_type, "state": d.state,
@@ -191,7 +216,9 @@ async def deliveries(db: AsyncSession, caller: Caller, body: DeliveryListIn) -> 
 
 
 def catalogue_out() -> dict[str, Any]:
-    return {"version": catalogue.VERSION, "groups": list(catalogue.GROUPS), "events": [
+    language = caller_language()
+    return {"version": catalogue.VERSION, "groups": [
+        {"name": group, "label": label.render(language)} for group, label in catalogue.GROUPS.items()], "events": [
         {"name": name, "group": group, "key": key, "description": (model.__doc__ or "").strip(),
          "bodySchema": catalogue.schema_of(name), "sample": catalogue.sample(name)}
         for name, (group, key, model, _) in catalogue.EVENTS.items()]}

@@ -92,3 +92,14 @@ TEST_MESSAGE = Text(
     "来自 cleanfleet 的测试事件", "A test event from cleanfleet", "Un événement de test de cleanfleet",
     "cleanfleet의 테스트 이벤트", "Ein Testereignis von cleanfleet", "Een testgebeurtenis van cleanfleet",
     "cleanfleet からのテストイベント", "Un evento de prueba de cleanfleet", "حدث اختبار من cleanfleet")
+TEST_TOO_OFTEN = Text(
+    "此订阅的测试事件过于频繁（每分钟最多 {limit} 次）：{seconds} 秒后再试",
+    "Too many test events for this subscription (at most {limit} a minute): try again in {seconds} s",
+    "Trop d'événements de test pour cet abonnement (au plus {limit} par minute) : réessayez dans {seconds} s",
+    "이 구독의 테스트 이벤트가 너무 많습니다(분당 최대 {limit}회): {seconds}초 후에 다시 시도하세요",
+    "Zu viele Testereignisse für dieses Abonnement (höchstens {limit} pro Minute): in {seconds} s erneut versuchen",
+    "Te veel testgebeurtenissen voor dit abonnement (hoogstens {limit} per minuut): probeer het over {seconds} s "
+    "opnieuw",
+    "このサブスクリプションのテストイベントが多すぎます（毎分最大 {limit} 回）。{seconds} 秒後に再試行してください",
+    "Demasiados eventos de prueba para esta suscripción (como máximo {limit} por minuto): reintente en {seconds} s",
+    "أحداث اختبار كثيرة جدًا لهذا الاشتراك (بحد أقصى {limit} في الدقيقة): أعد المحاولة بعد {seconds} ث")

@@ -27,9 +27,8 @@ from tests.gateway.helpers import MOSQUITTO, free_ports, mosquitto_up, wait_unti
 
 PG_URL = os.environ.get("CLEANFLEET_TEST_PG_URL")
 REDIS_URL = os.environ.get("CLEANFLEET_TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
-JOBS = {"certificate-scan", "due-scanner", "health-scan", "incident-escalation", "notifier", "offline-sweep",
-        "ota-update-waits", "report-mailer", "site-plan-watch", "site-report-mail", "tuf-refresh", "wear-forecast",
-        "webhook-sender"}
+JOBS = {"certificate-scan", "due-scanner", "health-scan", "incident-escalation", "offline-sweep", "outbox",
+        "ota-update-waits", "report-mailer", "site-plan-watch", "site-report-mail", "tuf-refresh", "wear-forecast"}
 READY_SECONDS = 120.0  # a deadline for a worker's start on a loaded machine, not a timing assertion
 
 

@@ -1,6 +1,8 @@
 """The deploy files give every broker robot identity (issue 46 item 1): EMQX asks the API, with its shared secret."""
 
+import asyncio
 import re
+from pathlib import Path
 
 import yaml
 
@@ -76,7 +78,27 @@ async def test_run_cluster_starts_its_own_mosquitto_that_refuses_strangers(tmp_p
         with pytest.raises(MqttError):
             await MqttClient.open("127.0.0.1", port + 1, lambda _: None, client_id="stranger", clean_session=True,
                                   ssl=context)
+        # the workers SIGHUP it after each CRL rewrite: its pid file names this very process
+        pid_file = Path(shared["CLEANFLEET_BROKER_RELOAD_PID_FILE"])
+        assert int(await asyncio.to_thread(pid_file.read_text)) == broker.pid
         assert start_own_broker({"CLEANFLEET_MQTT_URL": "mqtt://elsewhere:1883"}, settings, port) is None
     finally:
         broker.terminate()
         broker.wait(10)
+
+
+def test_run_cluster_robots_enrol_and_sign_in_by_certificate(tmp_path) -> None:
+    """With its own Mosquitto the cluster runs the simulated robots as certificate robots: they enrol (device secret
+    and a CSR) with the first worker, keep their pairs in data_dir, and sign in on the certificate listener over TLS,
+    verifying the broker against the CA file."""
+    from cleanfleet.cluster import ROBOTS_FOLDER, simulated_fleet_command
+    from cleanfleet.settings import Settings
+
+    settings = Settings(data_dir=tmp_path, sim_robots=5)
+    command = simulated_fleet_command(settings, "http://127.0.0.1:8001", 8885, tmp_path / "ca.pem")
+    options = dict(zip(command[3::2], command[4::2], strict=False))
+    assert command[1:3] == ["-m", "cleanfleet_sim"] and "--enrol" in command
+    assert options["--robots"] == "5" and options["--cloud"] == "http://127.0.0.1:8001"
+    assert command[command.index("--mqtt") + 1] == "mqtts://127.0.0.1:8885"
+    assert command[command.index("--mqtt-ca") + 1] == str(tmp_path / "ca.pem")
+    assert command[command.index("--state-dir") + 1] == str(tmp_path / ROBOTS_FOLDER)

@@ -164,7 +164,7 @@ async def test_two_workers_behave_as_one_server_and_lose_nothing_when_one_dies(t
         consoles = [await websockets.connect(cluster.ws_url(cluster.balancer_url, api)) for api in balanced]
         for ws in consoles:
             await receive(ws, "hello")
-        leader = a if "notifier" in await worker_jobs(a) else b
+        leader = a if "outbox" in await worker_jobs(a) else b
         survivor = b if leader is a else a
         async with aiomqtt.Client("127.0.0.1", 1883, identifier=f"robot-{uuid.uuid4().hex[:8]}") as robot:
             sn = sender.serial_number

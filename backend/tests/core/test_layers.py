@@ -1,7 +1,9 @@
 """The layers hold (docs/architecture.md, "Where things live"): ``core`` imports no domain, only ``app.py`` puts the
-routers together, no domain reaches into the demo package, and domains import each other in no circle but the
-listed ones. Read from the source, so an import inside a function or under ``TYPE_CHECKING`` counts as much as one
-at the top."""
+routers together and no router commits, no domain reaches into the demo package, a domain imports only another
+domain's public face (its ``service``, ``models`` or a module its ``PUBLIC`` declares), the gateway knows only the
+domains listed in ``GATEWAY_KNOWS``, domains import each other in no circle but the listed ones, and modules in none
+at all. Read from the source, so an import inside a function or under ``TYPE_CHECKING`` counts as much as one at the
+top (but for the module circles: a ``TYPE_CHECKING`` import loads nothing)."""
 
 import ast
 from dataclasses import dataclass
@@ -227,3 +229,176 @@ def test_shared_field_types_are_defined_in_core_only():
                     and imported not in OWN_FIELD_RULES:
                 wrong.append(f"{module.name}:{line} imports {imported}")
     assert not wrong, "shared field types come from core.fields / core.bounds:\n" + "\n".join(wrong)
+
+
+def test_routers_never_commit():
+    """A router calls one service function and wraps its answer; the service commits (rule 2). A router module is
+    router.py, a *_router.py, or any module that defines an ApiRouter."""
+    wrong = [f"{module.name}:{node.lineno} calls .commit()"
+             for module in modules()
+             if module.path.name == "router.py" or module.path.name.endswith("_router.py") or module.defines_router()
+             for node in ast.walk(module.tree)
+             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "commit"]
+    assert not wrong, "routers never commit; the service function does, at its end:\n" + "\n".join(wrong)
+
+
+def test_a_router_commit_is_found(tmp_path):
+    source = "router = ApiRouter()\nasync def call(db):\n    await db.commit()\n"
+    module = Module("cleanfleet.example.router", tmp_path / "router.py", ast.parse(source))
+    assert module.defines_router()
+    assert [node for node in ast.walk(module.tree) if isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute) and node.func.attr == "commit"]
+
+
+# --- the domains' public faces (docs/architecture.md rule 8) ------------------------------------------------------
+
+FACE = {"service", "models"}  # every domain's (and sub-package's) face, without a declaration
+
+
+def by_name() -> dict[str, Module]:
+    return {module.name: module for module in modules()}
+
+
+def _type_checking(node: ast.AST) -> bool:
+    test = getattr(node, "test", None)
+    return isinstance(node, ast.If) and (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING"
+                                         or isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def module_imports(module: Module, known: dict[str, Module], *, type_checking: bool = True) -> list[tuple[int, str]]:
+    """(line, module) of every cleanfleet module ``module`` imports, resolved to a module file: ``from a import b``
+    is a.b when that is a module, else a (whose ``__init__`` runs). Inside functions too; under ``if
+    TYPE_CHECKING:`` only when ``type_checking``."""
+    found: list[tuple[int, str]] = []
+
+    def visit(node: ast.AST) -> None:
+        if not type_checking and _type_checking(node):
+            for child in getattr(node, "orelse", []):
+                visit(child)
+            return
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                parts = alias.name.split(".")
+                while len(parts) > 1 and ".".join(parts) not in known:
+                    parts.pop()
+                found.append((node.lineno, ".".join(parts)))
+        elif isinstance(node, ast.ImportFrom):
+            base = _absolute(module, node)
+            found.extend((node.lineno, f"{base}.{alias.name}" if f"{base}.{alias.name}" in known else base)
+                         for alias in node.names)
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(module.tree)
+    return [(line, name) for line, name in found if name in known and name != module.name]
+
+
+def declared_public(package: Module) -> tuple[str, ...]:
+    """The ``PUBLIC`` tuple of a domain's ``__init__.py``: its modules other domains may import (dotted, relative to
+    the domain; a sub-package's name opens all of it)."""
+    for node in package.tree.body:
+        if isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == ["PUBLIC"]:
+            value = ast.literal_eval(node.value)
+            assert isinstance(value, tuple) and all(isinstance(v, str) for v in value), f"{package.name}.PUBLIC"
+            return value
+    return ()
+
+
+def on_the_face(target: str, public: tuple[str, ...]) -> bool:
+    """Whether module ``target`` (cleanfleet.<domain>.<...>) is its domain's public face."""
+    relative = target.split(".", 2)[2] if target.count(".") >= 2 else ""
+    return not relative or relative.rsplit(".", 1)[-1] in FACE \
+        or any(relative == name or relative.startswith(name + ".") for name in public)
+
+
+def face_violations() -> list[str]:
+    known = by_name()
+    public = {name.split(".")[1]: declared_public(module) for name, module in known.items() if name.count(".") == 1}
+    wrong = []
+    for module in known.values():
+        if module.area in NOT_DOMAINS or module.area == "":
+            continue
+        for line, target in module_imports(module, known):
+            area = target.split(".")[1] if target.count(".") >= 1 else ""
+            if area and area != module.area and area not in NOT_DOMAINS \
+                    and not on_the_face(target, public.get(area, ())):
+                wrong.append(f"{module.name}:{line} imports {target}")
+    return sorted(set(wrong))
+
+
+def test_a_domain_imports_only_another_domains_face():
+    """Another domain's ``service`` and ``models`` (its sub-packages' too), or a module it declares in ``PUBLIC``
+    (its ``__init__.py``), nothing else: what a domain offers the others is one place to read."""
+    wrong = face_violations()
+    assert not wrong, ("import another domain's service, models or a module its PUBLIC declares (or declare it, "
+                       "when it is that domain's face):\n" + "\n".join(wrong))
+
+
+def test_a_reach_past_the_face_is_found(tmp_path):
+    assert on_the_face("cleanfleet.devices.service", ())
+    assert on_the_face("cleanfleet.devices.groups.models", ())
+    assert on_the_face("cleanfleet.devices.access", ("access",))
+    assert on_the_face("cleanfleet.gateway.broker.tls", ("broker",))
+    assert not on_the_face("cleanfleet.devices.presence", ("access",))
+    assert not on_the_face("cleanfleet.warn.notify", ("notifications",))
+    package = Module("cleanfleet.example", tmp_path / "__init__.py", ast.parse('PUBLIC = ("access", "demo")\n'))
+    assert declared_public(package) == ("access", "demo")
+
+
+# The domains the gateway (the robots' side: broker, ingest, link) may import, and why: it writes the robots' own
+# rows and tells the consoles; what robots send for other domains goes out on ROBOT_MESSAGES_ARRIVED (core/bus.py).
+GATEWAY_KNOWS = {
+    "devices": "a robot's identity and its state row: the directory, the heartbeat's and the status' writes",
+    "realtime": "the consoles' live device events it publishes (LiveDevice, routed)",
+    "certificates": "who may connect: the product CA and the revoked robots (broker TLS, sign-in)",
+    "passwordrobots": "who may connect: whether a tenant still allows password robots (sign-in)",
+}
+
+
+def test_the_gateway_knows_only_the_listed_domains():
+    known = by_name()
+    wrong = [f"{module.name}:{line} imports {target}"
+             for module in known.values() if module.area == "gateway"
+             for line, target in module_imports(module, known)
+             for area in [target.split(".")[1]]
+             if area not in ("gateway", *NOT_DOMAINS, *GATEWAY_KNOWS) and target != "cleanfleet"]
+    assert not wrong, ("the gateway publishes what robots send (ROBOT_MESSAGES_ARRIVED) instead of calling the "
+                       "domains that keep it:\n" + "\n".join(wrong))
+
+
+# --- circles between modules (files), imports inside functions counted ------------------------------------------
+
+# The module circles that are one idea, each with its reason (none today: versions' ota, rollouts, service and waits
+# were untied in issue 49; the embedded broker's modules name each other only under TYPE_CHECKING).
+MODULE_CIRCLES: list[set[str]] = []
+
+
+def module_graph() -> dict[str, dict[str, list[str]]]:
+    known = by_name()
+    graph: dict[str, dict[str, list[str]]] = {}
+    for module in known.values():
+        for line, target in module_imports(module, known, type_checking=False):
+            graph.setdefault(module.name, {}).setdefault(target, []).append(f"{module.name}:{line}")
+    return graph
+
+
+def test_no_module_circle():
+    """No two modules import each other, directly or around, counting the imports inside functions: an import
+    moved into a function to load at all is a circle, and is untied by moving the shared part to a lower module."""
+    graph = module_graph()
+    new = [circle for circle in import_circles(graph) if circle not in MODULE_CIRCLES]
+    assert not new, "module circles (move what both need to a lower module):\n" + "\n".join(
+        f"{sorted(circle)}\n{_explain(circle, graph)}" for circle in new)
+    gone = [circle for circle in MODULE_CIRCLES if circle not in import_circles(graph)]
+    assert not gone, f"delete the untied circles from MODULE_CIRCLES: {gone}"
+
+
+def test_a_circle_through_a_function_import_is_found(tmp_path):
+    first = Module("cleanfleet.x.a", tmp_path / "a.py", ast.parse("from cleanfleet.x import b\n"))
+    second = Module("cleanfleet.x.b", tmp_path / "b.py", ast.parse("def f():\n    from cleanfleet.x import a\n"))
+    hidden = Module("cleanfleet.x.b", tmp_path / "b.py",
+                    ast.parse("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from cleanfleet.x import a\n"))
+    known = {m.name: m for m in (first, second)}
+    assert module_imports(second, known, type_checking=False) == [(2, "cleanfleet.x.a")]
+    assert module_imports(hidden, known, type_checking=False) == []
+    assert module_imports(hidden, known) == [(3, "cleanfleet.x.a")]

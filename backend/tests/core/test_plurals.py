@@ -6,7 +6,7 @@ import pytest
 
 from cleanfleet.core.texts import Text, plural_category
 from cleanfleet.core.validation import TOO_FEW, TOO_LONG, TOO_SHORT
-from cleanfleet.sites.report_texts import LAYER_NOTE
+from cleanfleet.sites.reports.texts import LAYER_NOTE
 from cleanfleet.sites.texts import OTHER_TASK_RAN
 
 RUNS = Text("{n} 次", "{n, plural, =0 {no runs} one {# run} other {# runs}}", "{n, plural, one {# passage} other "

@@ -29,10 +29,10 @@ async def test_pausing_stops_every_writer_and_starts_each_again(app: Any) -> Non
 
 async def test_pausing_one_writer_leaves_the_others_running(app: Any) -> None:
     before = _tasks(app)
-    async with writers_paused(app.state, app.state.settings, ["notifier"]):
-        assert before["notifier"].done()
-        assert {name for name, task in before.items() if name != "notifier" and task.done()} == set()
-    assert app.state.notifier is not before["notifier"] and not app.state.notifier.done()
+    async with writers_paused(app.state, app.state.settings, ["outbox"]):
+        assert before["outbox"].done()
+        assert {name for name, task in before.items() if name != "outbox" and task.done()} == set()
+    assert app.state.outbox is not before["outbox"] and not app.state.outbox.done()
 
 
 async def test_an_unknown_writer_is_refused(app: Any) -> None:
@@ -47,10 +47,10 @@ def _running_tasks_named(name: str) -> int:
 
 async def test_a_pause_inside_a_pause_leaves_one_task_of_each_writer(app: Any) -> None:
     """A domain's tests pause their own writer, and the permission matrix pauses every writer inside that."""
-    async with writers_paused(app.state, app.state.settings, ["webhook_sender"]):
+    async with writers_paused(app.state, app.state.settings, ["outbox"]):
         async with writers_paused(app.state, app.state.settings):
             pass
-        assert app.state.webhook_sender.done()  # still the outer pause's
+        assert app.state.outbox.done()  # still the outer pause's
     names = [getattr(app.state, writer.name).get_name() for writer in WRITERS]
     assert len(set(names)) == len(WRITERS)
     assert {name: _running_tasks_named(name) for name in names} == {name: 1 for name in names}

@@ -4,7 +4,9 @@ The shipped configuration, on a port and in a folder of this test's own, with th
 product's init writes; the product's broker sync (gateway/brokerauth/sync.py) makes the clients. Proven: nobody
 connects anonymously, a robot cannot sign in as another or with a wrong secret, a robot's publishes to another's
 topics and subscriptions to another's commands get nothing through, the robot works end to end with the gateway,
-and a deleted robot is disconnected and cannot sign in again.
+and a deleted robot is disconnected and cannot sign in again. A robot whose certificate is revoked (issue 46 item 2)
+is disconnected at once (the broker sync disables its client) and, once Mosquitto read the product's new CRL
+(SIGHUP through CLEANFLEET_BROKER_RELOAD_PID_FILE, no restart), its certificate is refused by TLS itself.
 """
 
 import asyncio
@@ -83,6 +85,20 @@ REVOKED = "REVOKED-ROBOT-1"  # its certificate is in the CRL the broker starts w
 def mosquitto_tls(tmp_path: Path, settings: Settings) -> Iterator["Listeners"]:
     """The system Mosquitto with the shipped configuration on ports of its own (its certificates from the product
     CA, as `python -m cleanfleet broker-certificate` writes them, and a CRL revoking one robot's certificate)."""
+    with _mosquitto(tmp_path, settings, product_crl=False) as listeners:
+        yield listeners
+
+
+@pytest.fixture
+def mosquitto_product_crl(tmp_path: Path, settings: Settings) -> Iterator["Listeners"]:
+    """The same, reading the product's own CRL (the CA's crl.pem, as `make run-cluster`'s Mosquitto does), its pid
+    in ``folder/mosquitto.pid`` (CLEANFLEET_BROKER_RELOAD_PID_FILE)."""
+    with _mosquitto(tmp_path, settings, product_crl=True) as listeners:
+        yield listeners
+
+
+@contextlib.contextmanager
+def _mosquitto(tmp_path: Path, settings: Settings, *, product_crl: bool) -> Iterator["Listeners"]:
     binary = shutil.which("mosquitto") or ("/usr/sbin/mosquitto" if Path("/usr/sbin/mosquitto").exists() else None)
     if binary is None:
         pytest.skip("no mosquitto binary on this machine (apt-get install mosquitto)")
@@ -107,6 +123,8 @@ def mosquitto_tls(tmp_path: Path, settings: Settings) -> Iterator["Listeners"]:
     (tmp_path / "crl.pem").write_bytes(crl.public_bytes(serialization.Encoding.PEM))
     conf = re.sub(r"^listener 8883$", f"listener {cert_port} 127.0.0.1", conf, flags=re.MULTILINE)
     conf = re.sub(r"^listener 8884$", f"listener {port} 127.0.0.1", conf, flags=re.MULTILINE)
+    if product_crl:
+        conf = conf.replace("/etc/mosquitto/cleanfleet/crl.pem", str(ca.crl_path))
     conf = conf.replace("/etc/mosquitto/cleanfleet/", f"{tmp_path}/")
     conf = re.sub(r"^plugin_opt_config_file .*$", f"plugin_opt_config_file {dynsec_file}", conf, flags=re.MULTILINE)
     assert f"listener {port}" in conf and f"listener {cert_port}" in conf and str(dynsec_file) in conf
@@ -114,6 +132,7 @@ def mosquitto_tls(tmp_path: Path, settings: Settings) -> Iterator["Listeners"]:
     (tmp_path / "mosquitto.conf").write_text(f"{conf}\nuser {getpass.getuser()}\n")
     log = (tmp_path / "mosquitto.log").open("w")
     process = subprocess.Popen([binary, "-c", str(tmp_path / "mosquitto.conf")], stdout=log, stderr=log)
+    (tmp_path / "mosquitto.pid").write_text(f"{process.pid}\n")
     try:
         deadline = time.monotonic() + 10
         while True:
@@ -124,7 +143,7 @@ def mosquitto_tls(tmp_path: Path, settings: Settings) -> Iterator["Listeners"]:
             time.sleep(0.05)
         context = client_context(ca.certificate_pem)
         CONTEXTS[port] = CONTEXTS[cert_port] = context
-        yield Listeners(port, cert_port, tmp_path)
+        yield Listeners(port, cert_port, tmp_path, process)
     finally:
         process.terminate()
         process.wait(10)
@@ -136,6 +155,7 @@ class Listeners:
     port: int  # the password listener (TLS): the gateway, the admin client, password robots
     cert_port: int  # the certificate listener (TLS, client certificate required)
     folder: Path
+    process: "subprocess.Popen[bytes]"
 
 
 CONTEXTS: dict[int, ssl.SSLContext] = {}  # each listener's client TLS context (the broker verified against the CA)
@@ -365,3 +385,73 @@ async def test_the_certificate_listener_takes_only_a_robots_own_certificate(
     again = await Client.open(cert_port, by_password, context=with_certificate(by_password))
     for client in (gateway, robot, again):
         await client.close()
+
+
+async def test_a_revoked_certificate_robot_is_dropped_and_refused_after_the_broker_reads_the_crl(
+        app, db, make_user, admin, settings, mosquitto_product_crl, monkeypatch) -> None:
+    """A robot connected by its certificate is revoked in the console: the broker sync, woken by the revocation (its
+    rounds are 5 minutes apart here), disables its client, so Mosquitto drops it and refuses it; the product rewrites
+    the CRL and SIGHUPs Mosquitto (its pid file), which reads it without a restart: enabled again at the broker, the
+    revoked certificate is still refused, by TLS itself. Another certificate robot stays connected throughout."""
+    from cleanfleet.certificates.service import record
+    from cleanfleet.gateway.brokerauth import dynsec as commands
+
+    listeners = mosquitto_product_crl
+    monkeypatch.setattr(app.state.settings, "broker_reload_pid_file", listeners.folder / "mosquitto.pid")
+    sync_settings = app.state.settings.model_copy(update={
+        "mqtt_url": f"mqtts://{GATEWAY}:{GATEWAY_PASSWORD}@127.0.0.1:{listeners.port}",
+        "mqtt_dynsec_user": ADMIN, "mqtt_dynsec_password": ADMIN_PASSWORD, "mqtt_dynsec_every": 300.0})
+    sync = BrokerSync(app.state.db, sync_settings)
+    owner, _ = await make_user(3)
+    prefix = unique_prefix()
+    revoked_sn, kept_sn = f"{prefix}R", f"{prefix}K"
+    contexts, devices = {}, {}
+    ca_pem = (listeners.folder / "ca.pem").read_bytes()
+    for sn in (revoked_sn, kept_sn):
+        devices[sn] = await robot_device(db, owner, sn, secret=f"{sn}-secret")
+        cert_path, key_path, cert = _robot_certificate(settings, listeners.folder, sn)
+        await record(db, devices[sn], cert)  # as the registration's CSR gives it
+        contexts[sn] = client_context(ca_pem, cert_file=cert_path, key_file=key_path)
+    await db.commit()
+    running = asyncio.create_task(sync.forever())
+    inspector = await DynsecAdmin.open("127.0.0.1", listeners.port, ADMIN, ADMIN_PASSWORD, "inspector",
+                                       ssl=CONTEXTS[listeners.port])  # the test's own look at the plugin
+    try:
+        async def client_state() -> dict[str, Any]:
+            """The robot's client at the plugin (every admin connection hears every answer: the sync's are skipped)."""
+            for _ in range(10):
+                answer = await inspector.run([{"command": "getClient", "username": revoked_sn}])
+                if answer and answer[0].get("command") == "getClient":
+                    return dict(answer[0].get("data", {}).get("client") or {})
+            raise AssertionError("the plugin did not answer getClient")
+
+        for _ in range(200):  # the sync's first round made the robots' clients (a deadline, not a timing)
+            if sync.rounds:
+                break
+            await asyncio.sleep(0.05)
+        assert sync.rounds and {revoked_sn, kept_sn} <= sync.robots
+        robot = await Client.open(listeners.cert_port, revoked_sn, context=contexts[revoked_sn])
+        kept = await Client.open(listeners.cert_port, kept_sn, context=contexts[kept_sn])
+        await robot.mqtt.publish_acknowledged(f"cf/{revoked_sn}/up/status", b'{"online": true}')
+
+        answer = await admin.call("/device/certificate/revoke", {"deviceId": devices[revoked_sn].id,
+                                                                 "reason": "stolen"})
+        assert answer.code == 0, answer.body
+        with pytest.raises(MqttError):
+            await asyncio.wait_for(robot.task, 10)  # the broker dropped it (its client disabled)
+        assert (await client_state()).get("disabled") is True
+        assert await _refused(listeners.cert_port, revoked_sn, context=contexts[revoked_sn])
+        assert listeners.process.poll() is None  # the same Mosquitto: not restarted
+
+        # the CRL alone: the robot's client enabled again at the broker, its revoked certificate still refused
+        await inspector.run([commands.enable_client(revoked_sn)])
+        assert not (await client_state()).get("disabled")
+        refusal = await _refused(listeners.cert_port, revoked_sn, context=contexts[revoked_sn])
+        assert "refused" not in refusal  # refused by TLS (the CRL), not by the plugin's CONNACK
+        await kept.mqtt.publish_acknowledged(f"cf/{kept_sn}/up/status", b'{"online": true}')  # still connected
+        await kept.close()
+    finally:
+        running.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await running
+        await inspector.close()

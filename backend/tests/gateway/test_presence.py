@@ -37,7 +37,7 @@ async def robots(app, db, make_user, monkeypatch):
             writes.append((at.date(), sorted(device_ids)))
         await real_mark(db, device_ids, at)
 
-    monkeypatch.setattr(ingest_module, "mark_present", counted)
+    monkeypatch.setattr(presence, "mark_present", counted)  # robots_heard, on ROBOT_MESSAGES_ARRIVED
     return Ingest(app.state.db, app.state.bus, directory), devices, clock, writes
 
 

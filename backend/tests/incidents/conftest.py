@@ -15,7 +15,7 @@ from tests.warn.helpers import set_user
 
 @pytest.fixture(autouse=True)
 async def paused_escalation(app: Any) -> AsyncIterator[None]:
-    async with writers_paused(app.state, app.state.settings, ["incident_escalation"]):
+    async with writers_paused(app.state, app.state.settings, ["incident_escalation", "outbox"]):
         yield
 
 

@@ -44,10 +44,10 @@ async def test_levels_and_reminders_follow_the_policy_with_a_controlled_clock(ap
     database, settings = app.state.db, app.state.settings
     customer, dealer = branch["customer"].id, branch["dealer"].id
     admin_id = int(branch["robot"].owner_path.strip("/").split("/")[0])
-    await escalate_due(database, settings, t0 - timedelta(seconds=1))
-    assert await sends_of(app, incident.id) == []  # not due yet
-    await escalate_due(database, settings, t0)
+    # level 0 is written when the incident opens (issue 49 item 4), its sends then go through the outbox
     assert steps(await sends_of(app, incident.id)) == [(0, 0, customer, "cloud"), (0, 0, customer, "email")]
+    await escalate_due(database, settings, t0)
+    assert {s.state for s in await sends_of(app, incident.id)} == {"sent"}
     for minutes, expected in ((9, []), (10, [(0, 1, customer)]), (20, [(0, 2, customer)]), (29, []),
                               (30, [(1, 0, dealer)]), (40, [(1, 1, dealer)]), (45, [(2, 0, admin_id)]),
                               (55, [(2, 1, admin_id)]), (65, [(2, 2, admin_id)]), (200, [])):
@@ -109,10 +109,8 @@ async def test_a_restart_mid_policy_continues_where_it_stopped(app, branch):
 async def test_acknowledging_stops_the_escalation_and_skips_what_was_pending(app, branch, monkeypatch):
     monkeypatch.setattr(app.state.settings, "smtp_host", None)
     incident, t0 = await _opened(app, branch)
-    from cleanfleet.incidents.escalation import take_step
-
-    async with app.state.db.sessions() as db:
-        assert await take_step(db, incident.id, t0) == 1  # the step taken, its sends not sent yet
+    # level 0 taken when it opened (issue 49 item 4), its e-mail not sent yet
+    assert {s.state for s in await sends_of(app, incident.id) if s.channel == "email"} == {"pending"}
     acked = await branch["customer_api"].call("/incident/acknowledge", {"incidentId": incident.id})
     assert acked.code == 0, acked.body
     await escalate_due(app.state.db, app.state.settings, t0 + timedelta(hours=2))

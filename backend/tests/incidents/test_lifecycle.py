@@ -18,7 +18,8 @@ async def test_a_stuck_robot_opens_one_incident_and_repeats_join_it(app, branch)
     [incident] = await incidents_of(app, robot)
     assert (incident.key, incident.code, incident.state, incident.urgency) == (*STUCK, "open", "high")
     assert incident.alarm_count == 2 and incident.cleared_at is not None  # the clear is noted, closes nothing
-    assert incident.owner_id == branch["customer"].id and incident.next_step_at == t0
+    assert incident.owner_id == branch["customer"].id
+    assert incident.level == 0 and incident.level_at is not None  # level 0 told when it opened (issue 49 item 4)
     listed = await branch["api"].call("/incident/list", {"state": ["open"], "deviceId": robot.id})
     assert listed.code == 0, listed.body
     assert [i["incidentId"] for i in listed.data["list"]] == [incident.id]
@@ -97,7 +98,9 @@ async def test_detail_tells_the_whole_story_and_the_count_follows(app, branch):
     await branch["api"].call("/incident/acknowledge", {"incidentId": incident.id})
     detail = await branch["api"].call("/incident/detail", {"incidentId": incident.id})
     assert detail.code == 0, detail.body
-    assert [item["kind"] for item in detail.data["timeline"]] == ["opened", "cleared", "alarm", "acknowledged"]
+    kinds = [item["kind"] for item in detail.data["timeline"]]
+    assert [kind for kind in kinds if kind != "sent"] == ["opened", "cleared", "alarm", "acknowledged"]
+    assert "sent" in kinds  # level 0 was told when the incident opened (issue 49 item 4)
     assert detail.data["policy"]["levels"][0] == {"up": 0, "waitMinutes": 0}
     by_alarm = await branch["api"].call("/incident/list", {"warnId": detail.data["timeline"][0]["alarmId"]})
     assert [i["incidentId"] for i in by_alarm.data["list"]] == [incident.id]

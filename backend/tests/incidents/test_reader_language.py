@@ -10,6 +10,7 @@ import pytest
 from cleanfleet.core.db import utcnow
 from cleanfleet.incidents.escalation import escalate_due
 from cleanfleet.messages.service import render
+from cleanfleet.warn.channels import get_channel
 from tests.incidents.helpers import incidents_of, robot_alarm
 from tests.users.conftest import mail_text, smtp_inbox  # noqa: F401  - the SMTP fixture
 from tests.warn.helpers import set_user
@@ -47,7 +48,17 @@ async def test_an_incident_told_in_german_reads_in_the_screens_language(branch, 
     detail = {lang: await branch["customer_api"].call("/incident/detail", {"incidentId": told.id},
                                                       headers={"language": lang}) for lang in (language, "de")}
     assert detail[language].code == 0, detail[language].body
-    assert detail[language].data["timeline"] == detail["de"].data["timeline"]  # facts, told by the console
+    facts = {lang: [{k: v for k, v in item.items() if k != "channelName"} for item in detail[lang].data["timeline"]]
+             for lang in detail}
+    assert facts[language] == facts["de"]  # facts, told by the console
+    for lang in detail:  # each channel as the server names it, in the screen's language
+        for item in detail[lang].data["timeline"]:
+            if item["kind"] == "sent":
+                channel = get_channel(item["channel"])
+                assert channel is not None and item["channelName"] == channel.label.render(lang)
+    cloud = {lang: next(item["channelName"] for item in detail[lang].data["timeline"] if item.get("channel") == "cloud")
+             for lang in detail}
+    assert cloud[language] != cloud["de"] == "Cloud-Plattform"
     assert {item["kind"] for item in detail[language].data["timeline"]} >= {"opened", "sent"}
 
 

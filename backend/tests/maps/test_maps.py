@@ -29,7 +29,7 @@ async def go_offline(db, device_id: int) -> None:
 async def test_the_list_comes_from_the_robot_and_answers_from_the_record_while_it_is_offline(fleet, db):
     robot, device_id = fleet.robots[0], fleet.device_ids[0]
     answer = await fleet.customer.call("/map/selectMap", {"deviceId": device_id})
-    assert answer.code == 0 and answer.data["online"] and answer.data["refreshed"]
+    assert answer.code == 0 and answer.data["online"] == 1 and answer.data["refreshed"]
     maps = {m["mapName"]: m for m in answer.data["list"]}
     assert set(maps) == set(robot.maps)
     office = maps["office-3F"]
@@ -42,7 +42,7 @@ async def test_the_list_comes_from_the_robot_and_answers_from_the_record_while_i
     assert "ward-2F" not in await names_of(fleet.customer, device_id)
     await go_offline(db, device_id)
     offline = await fleet.customer.call("/map/selectMap", {"deviceId": device_id})
-    assert offline.code == 0 and not offline.data["online"] and not offline.data["refreshed"]
+    assert offline.code == 0 and offline.data["online"] == 0 and not offline.data["refreshed"]
     assert {m["mapName"] for m in offline.data["list"]} == set(robot.maps)
     refused = await fleet.other_dealer.call("/map/selectMap", {"deviceId": device_id})
     assert refused.code == Code.NOT_FOUND

@@ -112,6 +112,6 @@ async def test_the_gauges_read_the_database_and_the_spool(app, db):
         assert value(samples, "cleanfleet_upload_spool_bytes") >= 1234
         assert value(samples, "cleanfleet_upload_spool_files") >= 1
         assert ("cleanfleet_robots_connected", frozenset()) in samples
-        assert ("cleanfleet_queue_due", frozenset({("queue", "notifications")})) in samples
+        assert ("cleanfleet_queue_due", frozenset({("queue", "notify")})) in samples
     finally:
         (spool / "metrics-test.part").unlink()

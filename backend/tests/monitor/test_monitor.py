@@ -110,9 +110,9 @@ async def test_robot_cards_online_first_with_their_live_state(fleet):
     working = next(c for c in cards if c["deviceId"] == robots["working"].id)
     assert {k: working[k] for k in ("online", "state", "battery", "charging", "taskName", "progress", "mapName",
                                     "mode", "openAlarms")} == {
-        "online": True, "state": "working", "battery": 64, "charging": False, "taskName": "Lobby", "progress": 42.5,
+        "online": 1, "state": "working", "battery": 64, "charging": False, "taskName": "Lobby", "progress": 42.5,
         "mapName": "lobby-hall", "mode": "cleaning", "openAlarms": 2}
-    assert working["heartbeatAt"] and working["ownerName"]
+    assert working["heartbeatTime"] and working["ownerName"]
     assert working["deviceSerialNumber"] == robots["working"].serial_number
     charging = next(c for c in cards if c["deviceId"] == robots["charging"].id)
     assert (charging["state"], charging["charging"]) == ("charging", True)

@@ -20,7 +20,7 @@ def drain(console) -> list[dict]:
 
 
 def state(device_id: int, path: str) -> dict:
-    return {"ownerPath": path, "deviceId": device_id, "online": True}
+    return {"ownerPath": path, "deviceId": device_id, "online": 1}
 
 
 def test_each_console_sees_only_its_subtree_without_owner_paths():
@@ -30,8 +30,8 @@ def test_each_console_sees_only_its_subtree_without_owner_paths():
     hub.publish("devices", [state(3, "/1/9/")])
     mine_got = drain(mine)
     assert [m["type"] for m in mine_got] == ["hello", "devices"]
-    assert mine_got[1] == {"type": "devices", "seq": 1, "data": [{"deviceId": 1, "online": True},
-                                                                  {"deviceId": 2, "online": True}]}
+    assert mine_got[1] == {"type": "devices", "seq": 1, "data": [{"deviceId": 1, "online": 1},
+                                                                  {"deviceId": 2, "online": 1}]}
     assert [[d["deviceId"] for d in m["data"]] for m in drain(theirs)[1:]] == [[3], [3]]
 
 

@@ -43,7 +43,7 @@ def every_producers_events() -> dict[str, list[dict[str, Any]]]:
     return {
         "devices": [routed(PATH, payloads.live_state(ROBOT, decoded_beat(), AT.isoformat())),
                     routed(PATH, payloads.live_state(ROBOT, decoded_beat(pose=None, mode=None, battery=None), "t")),
-                    routed(PATH, LiveDevice(deviceId=11, deviceSerialNumber="SN-LIVE-1", online=False))],
+                    routed(PATH, LiveDevice(deviceId=11, deviceSerialNumber="SN-LIVE-1", online=0))],
         "alarms": [alarm_event(message, 9, 1, [5]), alarm_event(message, 9, 0), resolve_event(device, 2, AT, "ops"),
                    resolve_event(device, 1, AT, "ops", 9)],
         "leases": [lease_event(device, lease), lease_event(device, None)],
@@ -68,8 +68,8 @@ def test_every_message_the_hub_sends_matches_its_published_model():
 
 @pytest.mark.parametrize("wrong", [
     {"type": "devices", "seq": 1, "data": [{"ownerPath": PATH, "deviceId": 1, "deviceSerialNumber": "A",
-                                            "online": True}]},  # the hub's filter leaked
-    {"type": "devices", "seq": 1, "data": [{"deviceId": 1, "online": True}]},  # no serial number
+                                            "online": 1}]},  # the hub's filter leaked
+    {"type": "devices", "seq": 1, "data": [{"deviceId": 1, "online": 1}]},  # no serial number
     {"type": "alarms", "seq": 1, "data": [{"action": "raise", "deviceId": 1, "deviceSerialNumber": "A",
                                            "time": "t", "state": "open"}]},  # no such state
     {"type": "leases", "seq": "1", "data": []},  # a number as text

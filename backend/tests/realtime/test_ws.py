@@ -88,7 +88,7 @@ async def test_consoles_get_live_states_and_alarms_of_their_own_subtree_only(ser
             (sn, "raise", "0x0610", "unresolved")]
         offline = (await receive(second, "devices"))["data"]
         assert offline == [{"deviceId": offline[0]["deviceId"], "deviceSerialNumber": robots["second"],
-                            "online": False}]
+                            "online": 0}]
         await first.send('{"type": "ping"}')
         assert (await receive(first, "pong"))["type"] == "pong"
 

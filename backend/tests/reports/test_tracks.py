@@ -2,8 +2,8 @@
 
 import orjson
 
+from cleanfleet.gateway.tracks import MAX_POINTS, Tracks
 from cleanfleet.reports.models import TaskReport
-from cleanfleet.reports.tracks import MAX_POINTS, Tracks
 from tests.gateway.helpers import heartbeat, report, topic
 from tests.gateway.test_ingest import fleet  # noqa: F401  (three robots and an ingest)
 

@@ -155,12 +155,12 @@ async def test_the_device_map_lists_every_device_with_its_state(admin, make_user
         "working": "alarm", "charging": "charging", "idle": "idle", "offline": "offline"}
     alarmed = devices[w["working"]]
     assert (alarmed["activeAlarms"], alarmed["task"], alarmed["battery"], alarmed["online"]) == (1, "Morning sweep", 77,
-                                                                                                  True)
+                                                                                                  1)
     assert (alarmed["latitude"], alarmed["longitude"], alarmed["address"]) == (31.23, 121.47, "Shanghai")
     assert alarmed["userId"] == w["user"].id and alarmed["account"] == w["user"].account
     assert alarmed["heartbeatTime"] is not None
     spare = devices[w["offline"]]
-    assert (spare["latitude"], spare["longitude"], spare["online"], spare["heartbeatTime"]) == (None, None, False, None)
+    assert (spare["latitude"], spare["longitude"], spare["online"], spare["heartbeatTime"]) == (None, None, 0, None)
     assert devices[w["charging"]]["activeAlarms"] == 0  # a reminder colours nothing
 
     one_user = await w["dealer"].call("/screen/deviceMap", {"userId": w["user"].id})

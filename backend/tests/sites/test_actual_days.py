@@ -1,4 +1,4 @@
-"""The summary's kept days (sites/actual_days.py) answer exactly what matching every run of the period answers
+"""The summary's kept days (sites/plans/actual_days.py) answer exactly what matching every run of the period answers
 (actual.summary), through everything that changes a day: runs reported late (after the plan watch judged their
 window), a plan item edited, a map untied, a stay rewritten by hand, time passing over a window, a report deleted;
 and a computation that read the runs before a change never keeps its stale counts."""
@@ -8,9 +8,9 @@ from datetime import UTC, date, datetime
 from sqlalchemy import select, update
 
 from cleanfleet.reports.service import delete_before
-from cleanfleet.sites import actual, actual_days
 from cleanfleet.sites.models import Site, SiteActualDay, SiteRobot
-from cleanfleet.sites.watch import scan_windows
+from cleanfleet.sites.plans import actual, actual_days
+from cleanfleet.sites.plans.watch import scan_windows
 from tests.sites.conftest import a_site, created_at, ok, report, stays_since
 
 LONG_AGO = datetime(2025, 1, 1, tzinfo=UTC)

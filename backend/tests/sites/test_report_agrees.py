@@ -12,7 +12,7 @@ import openpyxl
 import pypdf
 
 from cleanfleet.devices.models import DeviceOnlineDay
-from cleanfleet.sites import report_texts as t
+from cleanfleet.sites.reports import texts as t
 from tests.sites.conftest import ok, report
 from tests.sites.test_report import MONTH, a_month, download
 

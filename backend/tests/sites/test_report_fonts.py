@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from cleanfleet.sites import report_fonts
-from cleanfleet.sites import report_texts as t
+from cleanfleet.sites.reports import fonts as report_fonts
+from cleanfleet.sites.reports import texts as t
 from tests.sites.conftest import ok
 from tests.sites.test_report import MONTH, a_month, download
 

@@ -13,7 +13,7 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import func, select, update
 
 from cleanfleet.sites.models import SiteReportSchedule, SiteReportSend
-from cleanfleet.sites.report_mail import scan_reports
+from cleanfleet.sites.reports.mail import scan_reports
 from tests.sites.conftest import ok
 from tests.sites.test_report import LONG_AGO, a_month
 from tests.users.conftest import smtp_inbox  # noqa: F401  - the real SMTP server (aiosmtpd)

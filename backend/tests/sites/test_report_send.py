@@ -11,8 +11,8 @@ import pytest
 from sqlalchemy import update
 
 from cleanfleet.core.codes import Code
-from cleanfleet.sites import report_mail
-from cleanfleet.sites.report_mail import scan_reports
+from cleanfleet.sites.reports import mail as report_mail
+from cleanfleet.sites.reports.mail import scan_reports
 from cleanfleet.users.models import User
 from tests.sites.conftest import ok
 from tests.sites.test_report import a_month

@@ -8,7 +8,7 @@ from sqlalchemy import func, select
 
 from cleanfleet.messages.models import Message
 from cleanfleet.sites.models import SitePlanAlert
-from cleanfleet.sites.watch import scan_windows
+from cleanfleet.sites.plans.watch import scan_windows
 from tests.sites.conftest import a_site, created_at, ok, report, stays_since
 
 PLANNED_SINCE = datetime(2025, 3, 1, tzinfo=UTC)

@@ -10,7 +10,7 @@ from typing import Any
 from sqlalchemy import select
 
 from cleanfleet.sites import texts
-from cleanfleet.sites.watch import scan_windows
+from cleanfleet.sites.plans.watch import scan_windows
 from cleanfleet.warn.models import EVENT_SITE_PLAN, SEND_SENT, NotificationSend
 from cleanfleet.warn.notify import deliver_due
 from tests.sites.conftest import a_site, created_at, ok, report, stays_since

@@ -30,7 +30,7 @@ async def push_service(app: Any, monkeypatch: pytest.MonkeyPatch) -> AsyncIterat
 
 @pytest.fixture
 async def paused_notifier(app: Any) -> AsyncIterator[None]:
-    async with writers_paused(app.state, app.state.settings, ["notifier"]):
+    async with writers_paused(app.state, app.state.settings, ["outbox"]):
         yield
 
 

@@ -35,12 +35,12 @@ async def test_a_new_alarm_is_mailed_to_the_branch_users_in_their_language(app, 
     sends = await sends_of(db, branch["robot"])
     assert sorted((s.channel, s.recipient, s.status) for s in sends) == [
         ("email", "customer@example.com", SEND_PENDING), ("email", "dealer@example.com", SEND_PENDING)]
-    counted = {"channel": "email", "outcome": "sent"}
-    before = value(await scrape(app), "cleanfleet_notifications_total", **counted)
+    counted = {"kind": "notify", "channel": "email", "outcome": "sent"}
+    before = value(await scrape(app), "cleanfleet_outbox_sends_total", **counted)
     outcome = await deliver_due(app.state.db, app.state.settings)
     assert outcome["sent"] >= 2
     # what operators watch: the sends by channel and outcome on /metrics
-    assert value(await scrape(app), "cleanfleet_notifications_total", **counted) - before == outcome["sent"]
+    assert value(await scrape(app), "cleanfleet_outbox_sends_total", **counted) - before == outcome["sent"]
     mails = {tuple(to): mail for to, mail in smtp_inbox.mails if branch["robot"].serial_number in mail_text(mail)}
     assert set(mails) == {("customer@example.com",), ("dealer@example.com",)}
     assert "上部ライダー故障" in mail_text(mails[("customer@example.com",)])  # the customer reads Japanese
@@ -50,7 +50,7 @@ async def test_a_new_alarm_is_mailed_to_the_branch_users_in_their_language(app, 
     assert all(s.status == SEND_SENT and s.attempts == 1 and s.sent_at for s in sends)
     # the owner's message centre has it, unread
     kinds = list(await db.scalars(select(Message.kind).where(Message.user_id == branch["customer"].id)))
-    assert kinds == ["alarm_raised"]
+    assert sorted(kinds) == ["alarm_raised", "incident"]  # and the incident it opened, told at once (issue 49)
 
 
 async def test_provider_channels_reach_the_webhook_with_the_users_contact(app, db, branch, webhook):
@@ -131,8 +131,8 @@ async def test_an_alarm_storm_sends_at_most_the_configured_mails_and_loses_no_al
     stored = await db.scalar(select(func.count(Alarm.id)).where(Alarm.device_id == branch["robot"].id))
     assert stored == 500
     # the message centre: one message of the robot's problem, counting them all (issue 45 item 6)
-    messages = (await db.execute(select(Message.user_id, Message.count)
-                                 .where(Message.device_id == branch["robot"].id))).all()
+    messages = (await db.execute(select(Message.user_id, Message.count).where(
+        Message.device_id == branch["robot"].id, Message.kind != "incident"))).all()
     assert [tuple(m) for m in messages] == [(branch["customer"].id, 500)]
     sends = await sends_of(db, branch["robot"])
     for user in (branch["customer"], branch["dealer"]):

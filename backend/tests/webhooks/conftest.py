@@ -18,7 +18,7 @@ from tests.gateway.helpers import robot_device, unique_prefix
 
 @pytest.fixture(autouse=True)
 async def paused_sender(app: Any) -> AsyncIterator[None]:
-    async with writers_paused(app.state, app.state.settings, ["webhook_sender"]):
+    async with writers_paused(app.state, app.state.settings, ["outbox"]):
         yield
 
 

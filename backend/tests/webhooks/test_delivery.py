@@ -10,11 +10,12 @@ from sqlalchemy import select
 
 from cleanfleet.core.bus import Fact, tell
 from cleanfleet.core.db import Database, utcnow
+from cleanfleet.core.outbox_models import OutboxAttempt, OutboxSend
 from cleanfleet.gateway import service as gateway
 from cleanfleet.messages.models import Message
 from cleanfleet.webhooks import signing
 from cleanfleet.webhooks.delivery import SCHEDULE, send_due
-from cleanfleet.webhooks.models import WebhookAttempt, WebhookDelivery, WebhookSubscription
+from cleanfleet.webhooks.models import WebhookDelivery, WebhookSubscription
 
 
 async def subscribe(api: Any, url: str, events: list[str], name: str = "Facility system") -> dict[str, Any]:
@@ -178,7 +179,8 @@ async def test_a_url_that_stops_being_allowed_is_refused_at_delivery(app, branch
     app.state.settings.webhook_allow = ""  # the admin took the entry away
     await send_due(app.state.db, app.state.settings)
     assert receiver.got == []
-    attempt = await db.scalar(select(WebhookAttempt).join(WebhookDelivery).where(
+    attempt = await db.scalar(select(OutboxAttempt).join(OutboxSend).join(
+        WebhookDelivery, (OutboxSend.kind == "webhook") & (WebhookDelivery.id == OutboxSend.ref_id)).where(
         WebhookDelivery.subscription_id == sub["subscriptionId"]))
     assert attempt.state == "failed" and attempt.error == "rejected_address"
 

@@ -10,6 +10,7 @@ import pytest
 from cleanfleet.core import outbound
 from cleanfleet.core.outbound import UnsafeUrl, check_webhook_url, parse_allowed, resolve_webhook
 from cleanfleet.roles.catalogue import ROLE_AFTER_SALES
+from cleanfleet.settings import REPO_ROOT
 from cleanfleet.webhooks import catalogue
 from cleanfleet.webhooks.schemas import MAX_SUBSCRIPTIONS
 
@@ -126,6 +127,23 @@ async def test_the_catalogue_lists_every_event_with_schema_and_sample(branch):
         assert event["sample"]["type"] == event["name"] and event["sample"]["version"] == 1
         assert event["bodySchema"]["properties"]["type"]["const"] == event["name"]
         catalogue.EVENTS[event["name"]][2].model_validate(event["sample"]["data"])
+
+
+async def test_the_catalogue_names_its_groups_in_the_readers_language(branch):
+    """The console's checklist shows the groups as the server names them (no copy of the list in the console)."""
+    english = await branch["customer_api"].call("/integration/webhook/catalogue", headers={"language": "en"})
+    german = await branch["customer_api"].call("/integration/webhook/catalogue", headers={"language": "de"})
+    assert [group["name"] for group in english.data["groups"]] == list(catalogue.GROUPS)
+    assert {event["group"] for event in english.data["events"]} == set(catalogue.GROUPS)
+    by_name = {group["name"]: group["label"] for group in english.data["groups"]}
+    assert by_name["run"] == "Runs" and by_name["webhook"] == "Webhooks"
+    assert {group["name"]: group["label"] for group in german.data["groups"]}["ota"] == "Firmware-Updates"
+
+
+def test_the_documented_event_table_is_the_catalogues():
+    """docs/integrations.md's event table is written from EVENTS (python -m cleanfleet.webhooks.catalogue)."""
+    docs = (REPO_ROOT / "docs" / "integrations.md").read_text()
+    assert catalogue.markdown_table() in docs, "run python -m cleanfleet.webhooks.catalogue and paste its table"
 
 
 async def test_the_events_are_openapi_webhooks(api):

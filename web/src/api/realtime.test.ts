@@ -66,7 +66,7 @@ function setup() {
   return { client, sockets, last, devices, alarms, resync, onSessionInvalid };
 }
 
-const beat = (deviceId: number) => ({ deviceId, deviceSerialNumber: `SN${deviceId}`, online: true, battery: 50 });
+const beat = (deviceId: number) => ({ deviceId, deviceSerialNumber: `SN${deviceId}`, online: 1, battery: 50 });
 
 beforeEach(() => {
   vi.useFakeTimers();

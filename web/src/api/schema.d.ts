@@ -8144,7 +8144,8 @@ export interface webhooks {
         put?: never;
         /**
          * incident.acknowledged
-         * @description incident.opened, incident.acknowledged, incident.resolved (resolved or closed as noise).
+         * @description incident.opened, incident.acknowledged, incident.resolved: an incident opened or moved on (resolved, or closed
+         *         as noise).
          *
          *     The subscription's owner needs the key `incident/index`. Headers: `webhook-id`, `webhook-timestamp`, `webhook-signature` (Standard Webhooks). Answer 2xx within 10 s; anything else is retried.
          */
@@ -8166,7 +8167,8 @@ export interface webhooks {
         put?: never;
         /**
          * incident.opened
-         * @description incident.opened, incident.acknowledged, incident.resolved (resolved or closed as noise).
+         * @description incident.opened, incident.acknowledged, incident.resolved: an incident opened or moved on (resolved, or closed
+         *         as noise).
          *
          *     The subscription's owner needs the key `incident/index`. Headers: `webhook-id`, `webhook-timestamp`, `webhook-signature` (Standard Webhooks). Answer 2xx within 10 s; anything else is retried.
          */
@@ -8188,7 +8190,8 @@ export interface webhooks {
         put?: never;
         /**
          * incident.resolved
-         * @description incident.opened, incident.acknowledged, incident.resolved (resolved or closed as noise).
+         * @description incident.opened, incident.acknowledged, incident.resolved: an incident opened or moved on (resolved, or closed
+         *         as noise).
          *
          *     The subscription's owner needs the key `incident/index`. Headers: `webhook-id`, `webhook-timestamp`, `webhook-signature` (Standard Webhooks). Answer 2xx within 10 s; anything else is retried.
          */
@@ -9459,12 +9462,25 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /** CatalogueGroup */
+        CatalogueGroup: {
+            /**
+             * Label
+             * @description the group's name in the reader's language
+             */
+            label: string;
+            /** Name */
+            name: string;
+        };
         /** CatalogueOut */
         CatalogueOut: {
             /** Events */
             events: components["schemas"]["CatalogueEvent"][];
-            /** Groups */
-            groups: string[];
+            /**
+             * Groups
+             * @description the events' groups in the checklist's order
+             */
+            groups: components["schemas"]["CatalogueGroup"][];
             /** Version */
             version: number;
         };
@@ -14074,8 +14090,8 @@ export interface components {
             deviceId: number;
             /** Deviceserialnumber */
             deviceSerialNumber: string;
-            /** Heartbeatat */
-            heartbeatAt?: string;
+            /** Heartbeattime */
+            heartbeatTime?: string;
             /** Localized */
             localized?: boolean;
             /** Map */
@@ -14084,8 +14100,12 @@ export interface components {
             mode?: string;
             /** Onpile */
             onPile?: boolean;
-            /** Online */
-            online: boolean;
+            /**
+             * Online
+             * @description 1 online, 0 offline (the device's ``online``)
+             * @enum {integer}
+             */
+            online: 0 | 1;
             pose?: components["schemas"]["LivePose"];
             /** Progress */
             progress?: number | null;
@@ -14501,8 +14521,12 @@ export interface components {
             longitude: number | null;
             /** Map */
             map: string;
-            /** Online */
-            online: boolean;
+            /**
+             * Online
+             * @description 1 online, 0 offline (the device's ``online``)
+             * @enum {integer}
+             */
+            online: 0 | 1;
             /** Progress */
             progress: number | null;
             /** Province */
@@ -14573,8 +14597,12 @@ export interface components {
             deviceId: number;
             /** List */
             list: components["schemas"]["cleanfleet__maps__schemas__MapOut"][];
-            /** Online */
-            online: boolean;
+            /**
+             * Online
+             * @description 1 online, 0 offline (the device's ``online``)
+             * @enum {integer}
+             */
+            online: 0 | 1;
             /**
              * Refreshed
              * @description true when the list was read from the robot just now; false: the record
@@ -16877,8 +16905,8 @@ export interface components {
             deviceName: string;
             /** Deviceserialnumber */
             deviceSerialNumber: string;
-            /** Heartbeatat */
-            heartbeatAt: string | null;
+            /** Heartbeattime */
+            heartbeatTime: string | null;
             /** Mapname */
             mapName: string;
             /**
@@ -16886,8 +16914,12 @@ export interface components {
              * @description cleaning, carpet, quiet, manual, emergency_stop, pause, brake or idle
              */
             mode: string;
-            /** Online */
-            online: boolean;
+            /**
+             * Online
+             * @description 1 online, 0 offline (the device's ``online``)
+             * @enum {integer}
+             */
+            online: 0 | 1;
             /** Openalarms */
             openAlarms: number;
             /** Ownerid */
@@ -17584,6 +17616,12 @@ export interface components {
             active: boolean;
             /** Createdat */
             createdAt: string;
+            /**
+             * Dropped
+             * @description pending deliveries dropped, the oldest first, because it held 1,000 waiting (its receiver did not keep up)
+             * @default 0
+             */
+            dropped: number;
             /** Events */
             events: string[];
             /** Failingsince */
@@ -18853,6 +18891,11 @@ export interface components {
             alarmId?: number | null;
             /** Channel */
             channel?: string | null;
+            /**
+             * Channelname
+             * @description sent: the channel's name in the reader's language (warn/channels registry); null for a channel no longer registered (show ``channel``)
+             */
+            channelName?: string | null;
             /** Error */
             error?: string | null;
             /**
@@ -21377,6 +21420,12 @@ export interface components {
             active: boolean;
             /** Createdat */
             createdAt: string;
+            /**
+             * Dropped
+             * @description pending deliveries dropped, the oldest first, because it held 1,000 waiting (its receiver did not keep up)
+             * @default 0
+             */
+            dropped: number;
             /** Events */
             events: string[];
             /** Failingsince */
@@ -43478,7 +43527,8 @@ export interface operations {
                 "application/json": {
                     /**
                      * IncidentEvent
-                     * @description incident.opened, incident.acknowledged, incident.resolved (resolved or closed as noise).
+                     * @description incident.opened, incident.acknowledged, incident.resolved: an incident opened or moved on (resolved, or closed
+                     *     as noise).
                      */
                     data: {
                         /** Acknowledgedat */
@@ -43587,7 +43637,8 @@ export interface operations {
                 "application/json": {
                     /**
                      * IncidentEvent
-                     * @description incident.opened, incident.acknowledged, incident.resolved (resolved or closed as noise).
+                     * @description incident.opened, incident.acknowledged, incident.resolved: an incident opened or moved on (resolved, or closed
+                     *     as noise).
                      */
                     data: {
                         /** Acknowledgedat */
@@ -43699,7 +43750,8 @@ export interface operations {
                 "application/json": {
                     /**
                      * IncidentEvent
-                     * @description incident.opened, incident.acknowledged, incident.resolved (resolved or closed as noise).
+                     * @description incident.opened, incident.acknowledged, incident.resolved: an incident opened or moved on (resolved, or closed
+                     *     as noise).
                      */
                     data: {
                         /** Acknowledgedat */

@@ -1,7 +1,7 @@
 import { Select, Tag } from 'antd';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchDevices, type FoundDevice } from '@/api/device/search-devices';
+import { useSearchDevices, type FoundDevice } from '@/api/device/devices';
 import { useDebounced } from '@/lib/use-debounced';
 
 export interface PickedDevice {

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useElevatorOptions } from '@/api/elevator/get-elevator-options';
+import { useElevatorOptions } from '@/api/elevator/elevators';
 
 interface ElevatorPickerProps {
   /** Given by a form item: its label then names the picker's input (issue 30). */

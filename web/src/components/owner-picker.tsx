@@ -2,7 +2,7 @@ import { TreeSelect } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ownerChildrenQueryOptions, ownerLineQueryOptions } from '@/api/device/get-owner-tree';
+import { ownerChildrenQueryOptions, ownerLineQueryOptions } from '@/api/device/owners';
 import type { OwnerNode } from '@/api/device/types';
 import { actingUserId, useSessionStore } from '@/lib/session';
 

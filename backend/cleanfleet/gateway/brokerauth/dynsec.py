@@ -131,6 +131,19 @@ def delete_client(username: str) -> Command:
     return {"command": "deleteClient", "username": username}
 
 
+def disable_client(username: str) -> Command:
+    """The client may not connect, and its live connections are dropped (a revoked robot)."""
+    return {"command": "disableClient", "username": username}
+
+
+def enable_client(username: str) -> Command:
+    return {"command": "enableClient", "username": username}
+
+
+def list_clients() -> Command:
+    return {"command": "listClients", "verbose": True, "count": -1, "offset": 0}
+
+
 def delete_role(rolename: str) -> Command:
     return {"command": "deleteRole", "rolename": rolename}
 

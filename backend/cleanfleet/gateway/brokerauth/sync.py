@@ -7,17 +7,27 @@ seconds it compares the devices' serials with what the broker was told (added: c
 deleted, which also disconnects the robot) and sets the passwords waiting in ``broker_passwords`` (a row is deleted
 only once the broker answered, so a password is set at least once; setting it twice is harmless).
 
-A robot's client made before its password is known has none and cannot sign in: that is a device created while
-the product did not keep the broker (the password was never queued) or before this feature; give it a new secret.
+A robot's client made before its password is known has none and cannot sign in by password: that is a device
+created while the product did not keep the broker (the password was never queued) or before this feature (give it
+a new secret), or a certificate robot (its certificate signs it in on the certificate listener: a password is not
+needed there).
+
+A revoked robot (certificates/: a certificate revoked and none active) has its client disabled: the broker drops its
+live connection at once, on either listener, and refuses it until the client is enabled again (its device deleted
+and registered anew, or a new certificate). A revocation wakes the sync (``certificates.service.on_revoked``), so
+this happens within a round trip, not at the next round; the CRL refuses the certificate itself once the broker
+has read it (certificates/reload.py).
 """
 
 import asyncio
+import contextlib
 import logging
 import secrets
 from datetime import timedelta
 
 from sqlalchemy import delete, select
 
+from cleanfleet.certificates.service import barred_robots, on_revoked
 from cleanfleet.core.db import Database, utcnow
 from cleanfleet.devices.models import Device
 from cleanfleet.gateway.broker.tls import gateway_context
@@ -50,11 +60,20 @@ class BrokerSync:
         self.address = BrokerAddress.parse(settings.mqtt_url or "")
         self.robots: set[str] = set()  # the serials whose client and role the broker has
         self.locked: set[str] = set()  # robots whose password the broker was told to forget (tenant switched off)
+        self.disabled: set[str] = set()  # robots whose client the broker was told to disable (revoked)
+        self._wake = asyncio.Event()
         self._off: frozenset[int] = frozenset()  # the users whose switch is off, read with the serials
         self.rounds = 0
 
     async def forever(self) -> None:
         """Connects, resyncs, then keeps in step; reconnects with backoff after any failure. Until cancelled."""
+        stop_listening = on_revoked(lambda _robots: self._wake.set())
+        try:
+            await self._forever()
+        finally:
+            stop_listening()
+
+    async def _forever(self) -> None:
         backoff = 1.0
         while True:
             try:
@@ -68,7 +87,7 @@ class BrokerSync:
                     backoff = 1.0
                     while True:
                         await self.round(admin)
-                        await asyncio.sleep(self.settings.mqtt_dynsec_every)
+                        await self._pause()
                 except MqttError as exc:
                     log.warning("the broker sync stopped (%s); starting again in %.0f s", exc, backoff)
                 except Exception:
@@ -77,6 +96,12 @@ class BrokerSync:
                     await admin.close()
             await asyncio.sleep(backoff)
             backoff = min(backoff * 2, 30.0)
+
+    async def _pause(self) -> None:
+        """Until the next round: CLEANFLEET_MQTT_DYNSEC_EVERY seconds, or a revocation."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._wake.wait(), self.settings.mqtt_dynsec_every)
+        self._wake.clear()
 
     async def _open(self) -> DynsecAdmin:
         user, password = self.settings.mqtt_dynsec_user or "", self.settings.mqtt_dynsec_password or ""
@@ -91,6 +116,8 @@ class BrokerSync:
         self.robots = {str(name)[len(ROBOT_ROLE_PREFIX):] for name in roles
                        if str(name).startswith(ROBOT_ROLE_PREFIX)}
         self.locked = set()  # told again after a restart: forgetting twice is harmless
+        clients = (await admin.run([dynsec.list_clients()]))[0].get("data", {}).get("clients", [])
+        self.disabled = {str(c.get("username")) for c in clients if c.get("disabled")} & self.robots
         await self.round(admin)
         log.info("broker sync: %d robots' clients kept at %s", len(self.robots), self.address.url())
 
@@ -107,9 +134,24 @@ class BrokerSync:
             await admin.run(commands)
             self.robots = (self.robots | added) - gone
             log.info("broker sync: %d robots added, %d deleted", len(added), len(gone))
+        await self._disable(admin)
         await self._lock(admin, owners)
         await self._passwords(admin)
         self.rounds += 1
+
+    async def _disable(self, admin: DynsecAdmin) -> None:
+        """Revoked robots' clients disabled (their connections dropped), and enabled again once they are not."""
+        async with self.database.sessions() as db:
+            barred = await barred_robots(db) & self.robots
+        newly, back = sorted(barred - self.disabled), sorted((self.disabled - barred) & self.robots)
+        if newly or back:
+            await admin.run([*(dynsec.disable_client(sn) for sn in newly), *(dynsec.enable_client(sn) for sn in back)])
+            if newly:
+                log.info("broker sync: %d revoked robots' clients disabled (disconnected): %s", len(newly),
+                         ", ".join(newly[:20]))
+            if back:
+                log.info("broker sync: %d robots' clients enabled again", len(back))
+        self.disabled = barred
 
     async def _serials(self) -> dict[str, str]:
         """Every usable serial and its owner path."""

@@ -7,7 +7,7 @@ and removes only their own. Which alarms reach it is the alarm settings' "Mobile
 from fastapi import Request
 
 from cleanfleet.core.auth import CallerDep
-from cleanfleet.core.db import DbSession, utcnow
+from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.language import request_language
 from cleanfleet.core.routing import ApiRouter, Empty
@@ -22,7 +22,7 @@ from cleanfleet.warn.push.schemas import (
     TestOut,
     UnsubscribeIn,
 )
-from cleanfleet.warn.push.send import Gone, PushFailed, message, push
+from cleanfleet.warn.push.send import message
 
 router = ApiRouter(prefix="/push", tags=["push notifications"])
 
@@ -56,21 +56,8 @@ async def unsubscribe(body: UnsubscribeIn, db: DbSession, caller: CallerDep) -> 
 @router.call("/test", answer=TestOut)
 async def test(body: Empty, request: Request, db: DbSession, caller: CallerDep) -> JsonResponse:
     """A test notification to every browser the caller subscribed, in the screen's language."""
-    settings, language = request.app.state.settings, request_language(request)
+    language = request_language(request)
     payload = message(texts.TEST_TITLE.render(language), texts.TEST_BODY.render(language), "/index", "test", "test",
                       None)
-    sent = failed = 0
-    for subscription in await service.live_subscriptions(db, caller.user_id):
-        try:
-            await push(settings, subscription, payload)
-        except Gone:
-            await db.delete(subscription)
-            failed += 1
-        except PushFailed as exc:
-            subscription.last_failure = exc.failure
-            failed += 1
-        else:
-            subscription.last_sent_at, subscription.last_failure = utcnow(), None
-            sent += 1
-    await db.commit()
+    sent, failed = await service.send_test(db, request.app.state.settings, caller.user_id, payload)
     return ok(TestOut(sent=sent, failed=failed))

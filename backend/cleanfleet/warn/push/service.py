@@ -28,6 +28,7 @@ from cleanfleet.settings import Settings
 from cleanfleet.warn.push import texts
 from cleanfleet.warn.push.models import MAX_PER_USER, PushSubscription
 from cleanfleet.warn.push.schemas import SubscribeIn
+from cleanfleet.warn.push.send import Gone, PushFailed, push
 
 
 def _unb64(text: str) -> bytes | None:
@@ -145,6 +146,26 @@ async def live_subscriptions(db: AsyncSession, user_id: int) -> list[PushSubscri
                                                     PushSubscription.token_id.in_(ended)))
     return list(await db.scalars(select(PushSubscription).where(PushSubscription.user_id == user_id)
                                  .order_by(PushSubscription.id)))
+
+
+async def send_test(db: AsyncSession, settings: Settings, user_id: int, payload: dict[str, Any]) -> tuple[int, int]:
+    """Sends ``payload`` to every browser the user subscribed; a gone one is deleted, a failure noted on its row;
+    commits; answers (sent, failed)."""
+    sent = failed = 0
+    for subscription in await live_subscriptions(db, user_id):
+        try:
+            await push(settings, subscription, payload)
+        except Gone:
+            await db.delete(subscription)
+            failed += 1
+        except PushFailed as exc:
+            subscription.last_failure = exc.failure
+            failed += 1
+        else:
+            subscription.last_sent_at, subscription.last_failure = utcnow(), None
+            sent += 1
+    await db.commit()
+    return sent, failed
 
 
 async def reachable(db: AsyncSession, user_ids: set[int]) -> set[int]:

@@ -6,22 +6,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { post, type CallOptions } from '@/api/client';
 import type { BodyOf, DataOf } from '@/api/types';
+import { incidentKeys } from './keys';
 
 export type IncidentFilter = BodyOf<'/api/incident/list'>;
 export type Incident = DataOf<'/api/incident/list'>['list'][number];
 export type IncidentState = Incident['state'];
 export type Urgency = Incident['urgency'];
-
-export const incidentKeys = {
-  all: ['incident'] as const,
-  list: (...rest: unknown[]) => ['incident', 'list', ...rest] as const,
-  detail: (incidentId: number) => ['incident', 'detail', incidentId] as const,
-  count: () => ['incident', 'count'] as const,
-  figures: (...rest: unknown[]) => ['incident', 'figures', ...rest] as const,
-  chart: (...rest: unknown[]) => ['incident', 'chart', ...rest] as const,
-  rules: (userId: number | null) => ['incident', 'rules', userId] as const,
-  duty: (userId: number | null) => ['incident', 'duty', userId] as const,
-};
 
 /** One page of the branch's incidents (newest opened first), filtered; `warnId` finds the incident of an alarm. */
 export function listIncidents(body: IncidentFilter, options?: CallOptions) {

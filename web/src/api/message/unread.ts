@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { post, type CallOptions } from '@/api/client';
 import type { BodyOf } from '@/api/types';
-
-/** Query keys of the message centre: the header's unread count and the centre's lists share the prefix. */
-export const messageKeys = {
-  all: ['message'] as const,
-  unread: () => ['message', 'unreadCount'] as const,
-  list: (...rest: unknown[]) => ['message', 'list', ...rest] as const,
-};
+import { messageKeys } from './keys';
 
 const COUNT_EVERY_MS = 60_000;
 

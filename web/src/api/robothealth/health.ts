@@ -5,6 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf, DataOf } from '@/api/types';
+import { healthKeys } from './keys';
 
 export type HealthListBody = BodyOf<'/api/robothealth/list'>;
 export type HealthPage = DataOf<'/api/robothealth/list'>;
@@ -16,12 +17,6 @@ export type HealthIndicator = DeviceHealth['indicators'][number];
 export type IndicatorKey = HealthIndicator['indicator'];
 
 export const GRADES: readonly Grade[] = ['A', 'B', 'C', 'D'];
-
-export const healthKeys = {
-  all: ['robothealth'] as const,
-  list: (body: HealthListBody) => ['robothealth', 'list', body] as const,
-  device: (deviceId: number) => ['robothealth', 'device', deviceId] as const,
-};
 
 /** The branch's robots with their grade and reasons, drifting first, and the robots per grade. */
 export function useHealthList(body: HealthListBody) {

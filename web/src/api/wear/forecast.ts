@@ -5,17 +5,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { DataOf } from '@/api/types';
+import { wearKeys } from './keys';
 
 export type DeviceWear = DataOf<'/api/wear/device'>;
 export type WearPart = DeviceWear['list'][number];
 export type Sureness = WearPart['sureness'];
-
-export const wearKeys = {
-  all: ['wear'] as const,
-  device: (serial: string) => ['wear', 'device', serial] as const,
-  list: (...rest: unknown[]) => ['wear', 'list', ...rest] as const,
-  settings: (userId: number | null) => ['wear', 'settings', userId] as const,
-};
 
 /** One robot's forecast, computed by the server now. */
 export function useDeviceWear(serial: string, enabled = true) {

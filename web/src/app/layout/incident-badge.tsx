@@ -10,7 +10,8 @@ import { Button, Tooltip } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { incidentKeys, useIncidentCount } from '@/api/incident/incidents';
+import { useIncidentCount } from '@/api/incident/incidents';
+import { incidentKeys } from '@/api/incident/keys';
 import { useLiveEvent } from '@/lib/live/connection';
 import { BADGE_CAP } from '../stores/alarms';
 

@@ -8,7 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acknowledgeIncident, incidentKeys, listIncidents } from '@/api/incident/incidents';
+import { acknowledgeIncident, listIncidents } from '@/api/incident/incidents';
+import { incidentKeys } from '@/api/incident/keys';
 
 type Step = { at: 'asking' } | { at: 'open'; incidentId: number } | { at: 'busy'; incidentId: number } | { at: 'done' } | { at: 'none' };
 

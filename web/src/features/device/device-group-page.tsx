@@ -2,8 +2,8 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant
 import { App, Button, Card, Empty, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteDeviceGroup } from './api/delete-device-group';
-import { useDeviceGroups } from '@/api/device/get-device-groups';
+import { useDeleteDeviceGroup } from './api/device-groups';
+import { useDeviceGroups } from '@/api/device/device-groups';
 import type { DeviceGroup } from '@/api/device/types';
 import { GroupFormModal } from './components/group-form-modal';
 import { formatTime } from './lib/device-display';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type UIEvent } from 
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
 import { useSessionStore, type SessionUser } from '@/lib/session';
-import { useDeviceList } from './api/get-devices';
+import { useDeviceList } from './api/devices';
 import { useDeviceExport } from './components/device-export';
 import { ColumnPicker } from './components/column-picker';
 import { DeviceFilters } from './components/device-filters';

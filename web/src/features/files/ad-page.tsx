@@ -4,7 +4,7 @@ import type { ButtonProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAllDevices } from '@/api/device/get-all-devices';
+import { useAllDevices } from '@/api/device/devices';
 import { isApiError } from '@/api/errors';
 import { QueryState } from '@/components/query-state';
 import { LANGUAGES } from '@/i18n/languages';

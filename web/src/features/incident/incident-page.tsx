@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { incidentKeys, type IncidentState } from '@/api/incident/incidents';
+import { type IncidentState } from '@/api/incident/incidents';
+import { incidentKeys } from '@/api/incident/keys';
 import { ResponsiveTabs } from '@/components/responsive-tabs';
 import { linkedId, withoutParam } from '@/lib/link-id';
 import { useLiveEvent } from '@/lib/live/connection';
@@ -39,7 +40,7 @@ export default function IncidentPage() {
   // later (a journey once saw the list miss a new incident the header's count, read 1.5 s after the event, had)
   const reload = () => {
     void client.invalidateQueries({ queryKey: incidentKeys.list() });
-    void client.invalidateQueries({ queryKey: [...incidentKeys.all, 'detail'] });
+    void client.invalidateQueries({ queryKey: incidentKeys.details() });
   };
   const again = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {

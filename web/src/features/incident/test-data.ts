@@ -57,8 +57,8 @@ export const DETAIL: IncidentDetail = {
   timeline: [
     { time: '2026-11-24T08:00:00Z', kind: 'opened' },
     { time: '2026-11-24T08:00:00Z', kind: 'alarm', alarmId: 900 },
-    { time: '2026-11-24T08:00:01Z', kind: 'sent', level: 0, step: 0, userId: 3, userName: 'Hospital group', channel: 'email', state: 'sent' },
-    { time: '2026-11-24T08:00:01Z', kind: 'sent', level: 0, step: 0, userId: 3, userName: 'Hospital group', channel: 'sms', state: 'failed', error: 'webhook answered HTTP 500' },
+    { time: '2026-11-24T08:00:01Z', kind: 'sent', level: 0, step: 0, userId: 3, userName: 'Hospital group', channel: 'email', channelName: 'E-mail', state: 'sent' },
+    { time: '2026-11-24T08:00:01Z', kind: 'sent', level: 0, step: 0, userId: 3, userName: 'Hospital group', channel: 'sms', channelName: 'SMS', state: 'failed', error: 'webhook answered HTTP 500' },
     { time: '2026-11-24T08:05:00Z', kind: 'alarm', alarmId: 901 },
   ],
 };

@@ -15,9 +15,9 @@ import type { RelayTarget } from '@/api/relay';
 import { WiderScreenNotice } from '@/components/wider-screen-notice';
 import { useCan } from '@/lib/use-can';
 import { useIsPhone } from '@/lib/use-is-phone';
-import { useAllDevices } from '@/api/device/get-all-devices';
+import { useAllDevices } from '@/api/device/devices';
 import { downloadMap, useImportMap, useMapList, type MapRecord } from './api/map-records';
-import { useDevice } from '@/api/device/get-device';
+import { useDevice } from '@/api/device/devices';
 import { BuildPanel } from './components/build-panel';
 import { mapInfoColumns } from './components/map-columns';
 import { ReplaceInUseDialog } from './components/replace-dialog';
@@ -87,7 +87,7 @@ function MapTable({ target }: { target: RelayTarget }) {
   const phone = useIsPhone();
   const [syncing, setSyncing] = useState<string | null>(null);
   const [replacing, setReplacing] = useState<{ file: File; inUse: MapInUse } | null>(null);
-  const online = list.data?.online ?? false;
+  const online = list.data?.online === 1;
 
   /** Imports a map file; a same-named map in use is replaced only after the user confirms (named tasks and schedules). */
   const importFile = (file: File, replaceInUse: boolean) =>

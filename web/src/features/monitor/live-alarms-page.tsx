@@ -6,7 +6,7 @@ import { LoadFailed } from '@/components/query-state';
 import { ResponsiveFilters } from '@/components/responsive-filters';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { hasPermission, useSessionStore } from '@/lib/session';
-import type { OpenAlarm } from './api/get-open-alarms';
+import type { OpenAlarm } from './api/open-alarms';
 import { useLiveAlarmColumns } from './components/live-alarm-columns';
 import { useLiveAlarms } from './lib/use-live-alarms';
 import './live-alarms-page.css';

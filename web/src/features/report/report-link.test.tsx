@@ -58,7 +58,7 @@ describe('a link to one run (a tapped push notification)', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByTestId('report-detail')).not.toBeInTheDocument(), SLOW);
     expect(screen.getByTestId('address')).toBeEmptyDOMElement();
-  });
+  }, 30_000); // the first render loads the whole report page: its waits are SLOW, so the test's own limit is longer
 
   it('opens nothing for an id that is not one', async () => {
     openAt('/device/report?reportId=12abc');

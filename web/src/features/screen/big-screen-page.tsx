@@ -15,7 +15,7 @@ import { useCountryName } from '@/lib/place-names';
 import { useSessionStore } from '@/lib/session';
 import { usePageTitle } from '@/components/use-page-title';
 import { useLanguageStore } from '@/i18n/store';
-import { useScreenSummary, type ScreenSummary } from './api/get-screen';
+import { useScreenSummary, type ScreenSummary } from './api/summary';
 import { screenKeys } from './api/keys';
 import { ScreenChart } from './components/screen-chart';
 import { useWallLive } from './components/use-wall-live';

@@ -14,7 +14,7 @@ import type { DeviceUpdate } from '@/api/realtime';
 import { useLiveEvent } from '@/lib/live/connection';
 import { useDeviceLinks } from '@/lib/device-links';
 import { useLanguageStore } from '@/i18n/store';
-import { useDeviceMap, type DeviceMapAnswer } from './api/get-device-map';
+import { useDeviceMap, type DeviceMapAnswer } from './api/device-map';
 import { screenKeys } from './api/keys';
 import { DeviceAside } from './components/map/device-aside';
 import { DevicePopup } from './components/map/device-popup';

@@ -5,7 +5,7 @@ import { QueryState } from '@/components/query-state';
 import { isPathAvailable } from '@/lib/availability';
 import { useSessionStore } from '@/lib/session';
 import { useActualDetail, useActualSummary, type ActualDetail, type ActualSummary, type Period } from './api/actual';
-import { useSiteOptions } from './api/get-sites';
+import { useSiteOptions } from './api/sites';
 import { countsByDay, stateCounts } from './lib/actual-chart';
 import { dayWeekdayName } from './lib/clock';
 import { ActualChart, ActualNumbers } from './components/actual-figures';

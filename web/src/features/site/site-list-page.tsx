@@ -7,7 +7,7 @@ import { OwnerFilter } from '@/components/owner-picker';
 import { QueryState } from '@/components/query-state';
 import { ResponsiveFilters } from '@/components/responsive-filters';
 import { useCan } from '@/lib/use-can';
-import { useSites, type Site } from './api/get-sites';
+import { useSites, type Site } from './api/sites';
 import { SiteDetailDrawer } from './components/site-detail';
 import { SiteDialog } from './components/site-dialog';
 import { SiteTable } from './components/site-table';

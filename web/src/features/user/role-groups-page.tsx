@@ -3,8 +3,8 @@ import { App, Button, Card, Empty, Space, Table, Tag, Tooltip, Typography, type 
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteGroup } from './api/delete-group';
-import { useGroups } from './api/list-groups';
+import { useDeleteGroup } from './api/role-groups';
+import { useGroups } from './api/role-groups';
 import type { GroupRow } from './api/types';
 import { GroupAssignModal } from './components/group-assign-modal';
 import { GroupFormModal } from './components/group-form-modal';

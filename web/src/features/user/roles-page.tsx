@@ -3,8 +3,8 @@ import { App, Button, Card, Empty, Space, Table, Tag, Tooltip, Typography, type 
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteRole } from './api/delete-role';
-import { useRoles } from './api/list-roles';
+import { useDeleteRole } from './api/roles';
+import { useRoles } from './api/roles';
 import type { RoleRow } from './api/types';
 import { presetRoleDescription, roleName } from './components/labels';
 import { RoleDrawer, type RoleDrawerTarget } from './components/role-drawer';

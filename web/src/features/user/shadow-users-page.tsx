@@ -3,8 +3,8 @@ import { Alert, App, Avatar, Button, Card, Empty, Input, Space, Table, Tag, type
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteShadow } from './api/delete-shadow';
-import { useShadows } from './api/list-shadows';
+import { useDeleteShadow } from './api/shadows';
+import { useShadows } from './api/shadows';
 import type { UserRow } from './api/types';
 import { ShadowFormModal } from './components/shadow-form-modal';
 import { useCan } from '@/lib/use-can';

@@ -2,7 +2,7 @@ import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons'
 import { Button, Card, Empty, Input, Select, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchUsers } from './api/search-users';
+import { useSearchUsers } from './api/users';
 import type { UserRow } from './api/types';
 import { levelName } from './components/labels';
 import { useCan } from '@/lib/use-can';

@@ -8,7 +8,7 @@ import { EChart, type ChartOption } from '@/components/charts/echart';
 import { OwnerPicker } from '@/components/owner-picker';
 import { QueryState } from '@/components/query-state';
 import { dayBounds } from '@/lib/day-range';
-import { useAlarmSummary, type AlarmSummary, type SummaryFilter } from './api/get-summary';
+import { useAlarmSummary, type AlarmSummary, type SummaryFilter } from './api/summary';
 import { WeekChart } from './components/week-chart';
 import { codeName } from './lib/alarm-names';
 import { useReloadOnAlarms } from './lib/use-reload-on-alarms';

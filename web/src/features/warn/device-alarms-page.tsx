@@ -3,7 +3,7 @@ import { Button, Card, Empty, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAllDevices } from '@/api/device/get-all-devices';
+import { useAllDevices } from '@/api/device/devices';
 import { linkedRange } from '@/lib/day-range';
 import { useCan } from '@/lib/use-can';
 import { AlarmList } from './components/alarm-list';

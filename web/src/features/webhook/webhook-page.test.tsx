@@ -13,10 +13,10 @@ const { fetchMock, bodiesTo } = fakeServer();
 const ROW = {
   subscriptionId: 7, name: 'BMS', url: 'https://bms.example.com/hook', events: ['robot.online', 'alarm.raised'], active: true,
   state: 'paused', pausedAt: '2025-06-02T08:00:00Z', failingSince: '2025-06-01T08:00:00Z', lastAt: '2025-06-02T08:00:00Z',
-  lastCode: 500, lastState: 'failed', createdAt: '2025-05-01T08:00:00Z',
+  lastCode: 500, lastState: 'failed', dropped: 25, createdAt: '2025-05-01T08:00:00Z',
 };
 const CATALOGUE = {
-  version: 1, groups: ['robot', 'alarm'],
+  version: 1, groups: [{ name: 'robot', label: 'Robot state' }, { name: 'alarm', label: 'Alarms' }],
   events: [
     { name: 'robot.online', group: 'robot', key: 'device/index', description: '', bodySchema: {}, sample: {} },
     { name: 'robot.offline', group: 'robot', key: 'device/index', description: '', bodySchema: {}, sample: {} },
@@ -75,6 +75,7 @@ describe('the webhooks page', () => {
     expect(row).toHaveTextContent('robot.online');
     expect(within(row).getByTestId('subscription-state')).toHaveTextContent('Paused');
     expect(within(row).getByTestId('webhook-last-code')).toHaveTextContent('500');
+    expect(within(row).getByTestId('webhook-dropped')).toHaveTextContent('25 dropped'); // its receiver fell behind
   }, TEST_TIMEOUT);
 
   it('shows the empty state', async () => {
@@ -88,7 +89,7 @@ describe('the webhooks page', () => {
     fireEvent.click(await screen.findByTestId('add-webhook', {}, SLOW));
     fireEvent.change(await screen.findByTestId('webhook-name'), { target: { value: 'Facility' } });
     fireEvent.change(screen.getByTestId('webhook-url'), { target: { value: 'https://fm.example.com/in' } });
-    expect(await screen.findByText('Robots', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Robot state', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Alarms')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('webhook-event-robot.offline'));
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));

@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { useCan } from '@/lib/use-can';
-import type { WebhookWithSecret } from './api/change-webhook';
-import { useWebhooks, type WebhookRow } from './api/get-webhooks';
+import type { WebhookWithSecret } from './api/webhooks';
+import { useWebhooks, type WebhookRow } from './api/webhooks';
 import { webhookKeys } from './api/keys';
 import { DeliveriesDrawer } from './components/deliveries-drawer';
 import { SecretShown } from './components/secret-shown';
-import { StateTag } from './components/state-tag';
+import { SubscriptionState } from './components/subscription-state';
 import { WebhookActions } from './components/webhook-actions';
 import { WebhookDialog } from './components/webhook-dialog';
 import './webhook.css';
@@ -64,7 +64,7 @@ export default function WebhookPage() {
         </Space>
       ),
     },
-    { title: t('webhook.columns.state'), key: 'state', render: (_, row) => <StateTag kind="subscription" state={row.state} /> },
+    { title: t('webhook.columns.state'), key: 'state', render: (_, row) => <SubscriptionState row={row} /> },
     {
       title: t('webhook.columns.last'),
       key: 'last',

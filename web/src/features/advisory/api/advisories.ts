@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post, postForm } from '@/api/client';
 import type { BodyOf, DataOf } from '@/api/types';
+import { advisoryKeys } from './keys';
 
 export type AdvisoryRow = DataOf<'/api/advisory/list'>[number];
 export type AdvisoryDetail = DataOf<'/api/advisory/affected'>;
@@ -9,15 +10,6 @@ export type AffectedVersion = AdvisoryDetail['versions'][number];
 export type SbomRow = DataOf<'/api/advisory/sbom/list'>[number];
 export type SbomDetail = DataOf<'/api/advisory/sbom/get'>;
 export type UpdateBody = BodyOf<'/api/advisory/update'>;
-
-/** Query keys of the advisories page: the list, one advisory's affected robots, the SBOM list and one SBOM. */
-export const advisoryKeys = {
-  all: ['advisory'] as const,
-  list: () => ['advisory', 'list'] as const,
-  affected: (id: number) => ['advisory', 'affected', id] as const,
-  sboms: () => ['advisory', 'sboms'] as const,
-  sbom: (versionId: number) => ['advisory', 'sbom', versionId] as const,
-};
 
 export const useAdvisories = () =>
   useQuery({ queryKey: advisoryKeys.list(), queryFn: ({ signal }) => post('/api/advisory/list', {}, { signal }), staleTime: 5_000 });

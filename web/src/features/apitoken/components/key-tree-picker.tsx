@@ -1,7 +1,7 @@
 import { Tag, Tooltip, Tree, Typography, type TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GrantableKey } from '../api/get-grantable-keys';
+import type { GrantableKey } from '../api/tokens';
 import { fullGroups, GROUP_PREFIX, keyTree, toggleKey, type KeyNode } from './key-tree';
 
 interface Props {

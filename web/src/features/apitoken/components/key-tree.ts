@@ -4,7 +4,7 @@
  * person may use (`personOnly`: it makes accounts, passwords, tokens or roles, or signs people out) is shown but
  * can never be ticked, nor is it ticked with its page or group: the server refuses it on a token.
  */
-import type { GrantableKey } from '../api/get-grantable-keys';
+import type { GrantableKey } from '../api/tokens';
 
 export interface KeyNode {
   key: string;

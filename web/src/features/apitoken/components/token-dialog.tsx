@@ -4,19 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
 import { QueryState } from '@/components/query-state';
 import { enter, maxChars } from '@/lib/form-rules';
-import { useCreateToken, type CreatedToken } from '../api/change-token';
-import { useGrantableKeys } from '../api/get-grantable-keys';
+import { useCreateToken, type CreatedToken, type NewToken } from '../api/tokens';
+import { useGrantableKeys } from '../api/tokens';
 import { KeyTreePicker } from './key-tree-picker';
 
 const PRESETS = [30, 90, 365] as const;
 const CUSTOM = 'custom';
 
-interface Values {
-  name: string;
+/** The add call's name and keys; the expiry is picked as a preset or a date (sent as `expiresAt`). */
+type Values = Pick<NewToken, 'name' | 'keys'> & {
   preset: (typeof PRESETS)[number] | typeof CUSTOM;
   date?: Dayjs;
-  keys: string[];
-}
+};
 
 /** When a token made now with these values expires: a preset counts days from now; a date ends at its end of day
  * (never beyond the longest expiry). */

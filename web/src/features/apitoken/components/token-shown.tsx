@@ -1,7 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CreatedToken } from '../api/change-token';
+import type { CreatedToken } from '../api/tokens';
 
 /** The new token, shown this once, with a copy button and the warning that it will not be shown again. */
 export function TokenShown({ token, onClose }: { token: CreatedToken; onClose: () => void }) {

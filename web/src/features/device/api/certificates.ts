@@ -1,17 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
-import { deviceKeys } from '@/api/device/keys';
 import type { DataOf } from '@/api/types';
+import { certificateKeys } from './keys';
 
 export type DeviceCertificates = DataOf<'/api/device/certificate/list'>;
 export type RobotCertificate = DeviceCertificates['list'][number];
 export type ExpiringCertificate = DataOf<'/api/device/certificate/expiring'>['list'][number];
-
-const certificateKeys = {
-  all: () => [...deviceKeys.all, 'certificates'] as const,
-  device: (deviceId: number) => [...deviceKeys.all, 'certificates', 'device', deviceId] as const,
-  expiring: (days: number) => [...deviceKeys.all, 'certificates', 'expiring', days] as const,
-};
 
 /** A robot's client certificates, newest first (issue 46: the product CA's, from the robot's own key). */
 export function useDeviceCertificates(deviceId: number) {

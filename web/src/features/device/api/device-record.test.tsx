@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/reac
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAllDevices } from '@/api/device/get-all-devices';
-import { useDevice } from '@/api/device/get-device';
+import { useAllDevices } from '@/api/device/devices';
+import { useDevice } from '@/api/device/devices';
 import type { Device } from '@/api/device/types';
 import { replaceListedDevice } from './device-list-cache';
 

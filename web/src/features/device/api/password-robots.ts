@@ -5,14 +5,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf, DataOf } from '@/api/types';
+import { passwordRobotsKeys } from './keys';
 
 export type PasswordRobots = DataOf<'/api/passwordRobots/get'>;
 export type PasswordRobotsChange = BodyOf<'/api/passwordRobots/set'>;
-
-export const passwordRobotsKeys = {
-  all: ['device', 'password-robots'] as const,
-  of: (userId: number | null) => ['device', 'password-robots', userId] as const,
-};
 
 export function passwordRobotsQueryOptions(userId: number | null) {
   return queryOptions({

@@ -2,7 +2,7 @@ import { KeyOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Modal, Progress, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGenerateAuthCode } from '../api/generate-auth-code';
+import { useGenerateAuthCode } from '../api/devices';
 import { formatDuration } from '../lib/export-cells';
 import { OwnerPicker } from '@/components/owner-picker';
 

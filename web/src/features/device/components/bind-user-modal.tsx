@@ -1,6 +1,6 @@
 import { App, Button, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useBindDeviceUser } from '../api/bind-device-user';
+import { useBindDeviceUser } from '../api/devices';
 import type { Device } from '@/api/device/types';
 import { useFormRules } from '../lib/form-rules';
 import { OwnerPicker } from '@/components/owner-picker';

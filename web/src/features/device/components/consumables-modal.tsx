@@ -2,9 +2,9 @@ import { App, Button, DatePicker, Form, InputNumber, Modal, Popconfirm, Skeleton
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditConsumables } from '../api/edit-consumables';
-import { useConsumables } from '@/api/device/get-consumables';
-import { useReplaceConsumable } from '../api/replace-consumable';
+import { useEditConsumables } from '../api/consumables';
+import { useConsumables } from '@/api/device/consumables';
+import { useReplaceConsumable } from '../api/consumables';
 import type { ConsumableItem, ConsumableKind, Consumables, Device } from '@/api/device/types';
 import { consumableName } from '@/lib/consumable-name';
 import { validationMessage } from '../lib/form-rules';
@@ -12,11 +12,8 @@ import { checkNotNegative, checkPositive } from '../lib/validators';
 
 type Row = Consumables['list'][number];
 
-interface RowValues {
-  replaceDate: Dayjs | null;
-  usedHours: number | null;
-  lifeHours: number | null;
-}
+/** A consumable of the save call; its date is the picker's value (sent as ISO text), its life may be empty (sent as 0). */
+type RowValues = Required<Pick<ConsumableItem, 'usedHours'>> & { replaceDate: Dayjs | null; lifeHours: number | null };
 
 type Values = Record<string, RowValues>;
 

@@ -2,7 +2,7 @@ import { App, Modal, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
-import { fetchAllDevices } from '../api/export-devices';
+import { fetchAllDevices } from '../api/devices';
 import type { DeviceSearch } from '../lib/device-search';
 import { downloadBlob, EXPORT_FILE_NAME, exportTable, exportWorkbook } from '../lib/device-export';
 

@@ -2,7 +2,7 @@ import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Select } from 'antd';
 import { ResponsiveFilters } from '@/components/responsive-filters';
 import { useTranslation } from 'react-i18next';
-import { useDeviceTypes } from '@/api/device/get-device-types';
+import { useDeviceTypes } from '@/api/device/device-types';
 import type { DeviceSearch } from '../lib/device-search';
 import { OwnerPicker } from '@/components/owner-picker';
 

@@ -2,9 +2,9 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Col, Divider, Form, Input, InputNumber, Row, Select, Space, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useGenerateFrpPort } from '@/api/device/generate-frp-port';
+import { useGenerateFrpPort } from '@/api/device/devices';
 import { useCan } from '@/lib/use-can';
-import { useTransferNodes } from '../api/get-transfer-nodes';
+import { useTransferNodes } from '../api/transfer-nodes';
 import { SIM_PROVIDERS, simProviderName } from '../lib/device-display';
 import { validationMessage } from '../lib/form-rules';
 import { checkFrpPort, checkPortBehindFrp, PORT_MAX, PORT_MIN } from '../lib/validators';

@@ -1,10 +1,10 @@
 import { App, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeviceTypes } from '@/api/device/get-device-types';
-import { useInsertDevice } from '../api/insert-device';
+import { useDeviceTypes } from '@/api/device/device-types';
+import { useInsertDevice } from '../api/devices';
 import type { Device, DeviceInsertBody, DeviceUpdateBody } from '@/api/device/types';
-import { useUpdateDevice } from '../api/update-device';
+import { useUpdateDevice } from '../api/devices';
 import { useFormRules } from '../lib/form-rules';
 import { OwnerPicker } from '@/components/owner-picker';
 import { onRefusal } from '@/components/form-refusal';
@@ -13,34 +13,8 @@ import { ConnectionSection, Section, TextItem } from './device-form-fields';
 
 
 /** Every editable field of a device (product-spec.md 3), as the form holds them. */
-export interface DeviceFormValues {
-  deviceSerialNumber?: string;
-  userId?: number | null;
-  deviceCode?: string;
-  deviceType?: number | null;
-  deviceUrl?: string;
-  customerName?: string;
-  customerAddress?: string;
-  address?: string;
-  address1?: string;
-  area?: string;
-  latitude?: number | null;
-  longitude?: number | null;
-  simNo?: string;
-  simSupport?: number | null;
-  frpHost?: string;
-  frpPort?: number | null;
-  sshPort?: number | null;
-  webPort?: number | null;
-  rackNumber?: string;
-  firmwareVersion?: string;
-  softVersion?: string;
-  padVersion?: string;
-  hardDiskInfo?: string;
-  protocolVersion?: number | null;
-  elevatorId?: number | null;
-  maintenancePassword?: string;
-}
+/** The add call's fields, each possibly empty while the form is filled (an edit sends the changed ones). */
+export type DeviceFormValues = { [K in keyof DeviceInsertBody]?: DeviceInsertBody[K] | null };
 
 type FieldName = keyof DeviceFormValues;
 export const TEXT_FIELDS = [

@@ -1,16 +1,14 @@
 import { App, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Device } from '@/api/device/types';
-import { useUpdateDeviceOwner } from '../api/update-device-owner';
+import { useUpdateDeviceOwner, type OwnerChange } from '../api/devices';
 import { useFormRules } from '../lib/form-rules';
 import { OwnerPicker } from '@/components/owner-picker';
 import { onRefusal } from '@/components/form-refusal';
 import { ElevatorPicker } from '@/components/elevator-picker';
 
-interface Values {
-  userId: number | null;
-  elevatorId: number | null;
-}
+/** The owner change without the device; the owner is unset until one is picked. */
+type Values = Omit<OwnerChange, 'deviceId' | 'userId'> & { userId: number | null };
 
 /** Edit owner or elevator: give the device to a user of the subtree and set its elevator. */
 export function DeviceOwnerModal({ device, onClose }: { device: Device; onClose(): void }) {

@@ -2,8 +2,8 @@ import { DeleteOutlined, EditOutlined, PictureOutlined, PlusOutlined } from '@an
 import { App, Avatar, Button, Empty, Modal, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteDeviceType } from '../api/delete-device-type';
-import { useDeviceTypes } from '@/api/device/get-device-types';
+import { useDeleteDeviceType } from '../api/device-types';
+import { useDeviceTypes } from '@/api/device/device-types';
 import type { DeviceType } from '@/api/device/types';
 import { TypeFormModal } from './type-form-modal';
 

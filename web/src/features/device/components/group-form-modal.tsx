@@ -2,21 +2,18 @@ import { App, Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actingUserId, useSessionStore } from '@/lib/session';
-import { useAllDevices } from '@/api/device/get-all-devices';
-import { useInsertDeviceGroup } from '../api/insert-device-group';
+import { useAllDevices } from '@/api/device/devices';
+import { useInsertDeviceGroup } from '../api/device-groups';
 import type { DeviceGroup } from '@/api/device/types';
-import { useUpdateDeviceGroup } from '../api/update-device-group';
+import { useUpdateDeviceGroup } from '../api/device-groups';
 import { GROUP_KINDS } from '../lib/groups';
 import { useFormRules } from '../lib/form-rules';
 import { OwnerPicker } from '@/components/owner-picker';
 import { onRefusal } from '@/components/form-refusal';
+import type { BodyOf } from '@/api/types';
 
-interface Values {
-  name: string;
-  kind: number;
-  userId: number | null;
-  deviceIds: number[];
-}
+/** The form's values: the group as /deviceGroup/insert takes it. */
+type Values = Required<BodyOf<'/api/deviceGroup/insert'>>;
 
 /** Add or edit a device group: name, kind, owner (on add) and members from the owner's devices. */
 export function GroupFormModal({ group, onClose }: { group: DeviceGroup | null; onClose(): void }) {

@@ -1,12 +1,12 @@
 import { App, Button, Card, Drawer, Empty, Popconfirm, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApplyBatch } from '@/api/device/apply-batch';
-import { useBatches } from '../api/get-batches';
-import { useDeviceHardware } from '@/api/device/get-device-hardware';
-import { useHardwareHistory } from '@/api/device/get-hardware-history';
+import { useApplyBatch } from '@/api/device/hardware';
+import { useBatches } from '../api/batches';
+import { useDeviceHardware } from '@/api/device/hardware';
+import { useHardwareHistory } from '@/api/device/hardware';
 import type { Device, DeviceHardware, HardwareChange } from '@/api/device/types';
-import { useUpdateDeviceHardware } from '../api/update-device-hardware';
+import { useUpdateDeviceHardware } from '../api/hardware';
 import { formatTime } from '../lib/device-display';
 
 const HISTORY_PAGE_SIZE = 8;

@@ -3,19 +3,15 @@ import { App, Button, Col, DatePicker, Empty, Form, Input, InputNumber, Modal, R
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMaintenance } from '@/api/device/get-maintenance';
+import { useMaintenance } from '@/api/device/maintenance';
 import type { Device, ReminderItem, Reminders } from '@/api/device/types';
-import { useUpdateMaintenance } from '../api/update-maintenance';
+import { useUpdateMaintenance } from '../api/maintenance';
 import { formatTime } from '../lib/device-display';
 import { useFormRules } from '../lib/form-rules';
 import { onRefusal } from '@/components/form-refusal';
 
-interface ReminderValues {
-  id?: number | null;
-  name: string;
-  maintainDate: Dayjs | null;
-  periodHours: number | null;
-}
+/** A reminder of the save call; its date is the picker's value (sent as ISO text), its period may be empty (sent as 0). */
+type ReminderValues = Pick<ReminderItem, 'id' | 'name'> & { maintainDate: Dayjs | null; periodHours: number | null };
 
 export function reminderItems(values: ReminderValues[]): ReminderItem[] {
   return values.map((value) => ({

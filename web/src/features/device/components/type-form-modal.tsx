@@ -2,18 +2,17 @@ import { PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Form, Input, Modal, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInsertDeviceType } from '../api/insert-device-type';
+import { useInsertDeviceType } from '../api/device-types';
 import type { DeviceType } from '@/api/device/types';
-import { useUpdateDeviceType } from '../api/update-device-type';
-import { useUploadTypeImage } from '../api/upload-type-image';
+import { useUpdateDeviceType } from '../api/device-types';
+import { useUploadTypeImage } from '../api/device-types';
 import { useFormRules, validationMessage } from '../lib/form-rules';
 import { checkImage, IMAGE_TYPES } from '../lib/validators';
 import { onRefusal } from '@/components/form-refusal';
+import type { BodyOf } from '@/api/types';
 
-interface Values {
-  typeName: string;
-  description?: string;
-}
+/** The form's values: the type's fields of /device/insertDeviceType (its picture is uploaded apart). */
+type Values = Omit<BodyOf<'/api/device/insertDeviceType'>, 'typeUrl'>;
 
 /** Add or edit a device type: name (required), description and an image (one file, at most 2 MB). */
 export function TypeFormModal({ type, onClose }: { type: DeviceType | null; onClose(): void }) {

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteDevice } from '../api/delete-device';
+import { useDeleteDevice } from '../api/devices';
 import type { Device } from '@/api/device/types';
 import { AuthCodeModal } from './auth-code-modal';
 import { BindUserModal } from './bind-user-modal';

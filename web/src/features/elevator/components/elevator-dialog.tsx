@@ -2,29 +2,14 @@ import { Col, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
 import { OwnerPicker } from '@/components/owner-picker';
-import { useInsertElevator, useUpdateElevator } from '../api/change-elevator';
-import type { Elevator } from '../api/get-elevators';
+import { useInsertElevator, useUpdateElevator } from '../api/elevators';
+import type { Elevator } from '../api/elevators';
 import { PROVIDERS, providerName, type Provider } from './providers';
 import { enter } from '@/lib/form-rules';
+import type { BodyOf } from '@/api/types';
 
-interface ElevatorValues {
-  elevatorName: string;
-  userId?: number | null;
-  code: string;
-  buildingName: string;
-  buildingAddress: string;
-  contactName: string;
-  contactPhone: string;
-  groupId: number | null;
-  size: string;
-  floorMin: number;
-  floorMax: number;
-  position: string;
-  provider: Provider;
-  moduleId: string;
-  robotId: string;
-  server: string;
-}
+/** The add call's body; an edit sends the same fields with the elevator's id. */
+type ElevatorValues = BodyOf<'/api/elevator/insertElevator'>;
 
 const PHONE = /^\d{11}$/;
 

@@ -2,10 +2,10 @@ import { Button, Drawer, Empty, List, Popconfirm, Select, Space, Tag, Typography
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAllDevices } from '@/api/device/get-all-devices';
-import { useBindDevices, useUnbindDevices } from '../api/change-elevator';
-import { useElevator } from '../api/get-elevator';
-import type { Elevator } from '../api/get-elevators';
+import { useAllDevices } from '@/api/device/devices';
+import { useBindDevices, useUnbindDevices } from '../api/elevators';
+import { useElevator } from '../api/elevators';
+import type { Elevator } from '../api/elevators';
 
 /** The robots riding an elevator (bind more, unbind one) and the scheduled tasks that ride it. */
 export function ElevatorRobots({ elevator, canEdit, onClose }: { elevator: Elevator; canEdit: boolean; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf, DataOf } from '@/api/types';
-import { filesKeys } from './oss';
+import { filesKeys } from './keys';
 
 export type Media = DataOf<'/api/advertising/mediaList'>['list'][number];
 export type Playlist = DataOf<'/api/advertising/playlistList'>['list'][number];

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf, DataOf } from '@/api/types';
-import { filesKeys } from './oss';
+import { filesKeys } from './keys';
 
 export type EntryKind = 'file' | 'knowledge';
 export type FileEntry = DataOf<'/api/file/findAll'>['list'][number];

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf, DataOf } from '@/api/types';
-import { filesKeys } from './oss';
+import { filesKeys } from './keys';
 
 export type LogRow = DataOf<'/api/log/list'>['list'][number];
 export type LogSearch = BodyOf<'/api/log/list'>;

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { deviceHardwareQueryOptions } from '@/api/device/get-device-hardware';
-import { deviceTypesQueryOptions } from '@/api/device/get-device-types';
-import { categoriesOptions } from './get-categories';
-import { refreshCatalogue } from './refresh-catalogue';
+import { deviceHardwareQueryOptions } from '@/api/device/hardware';
+import { deviceTypesQueryOptions } from '@/api/device/device-types';
+import { categoriesOptions } from './parts';
+import { refreshCatalogue } from './parts';
 
 const invalidated = (client: QueryClient, queryKey: readonly unknown[]) => client.getQueryState(queryKey)?.isInvalidated;
 

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HireFilter } from '../api/get-hires';
+import type { HireFilter } from '../api/hires';
 import { RecordFilters, textFilter } from '../components/record-filters';
 import { useCan } from '@/lib/use-can';
 import { HireDialog } from './components/hire-dialog';

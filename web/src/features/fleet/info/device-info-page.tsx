@@ -4,7 +4,7 @@ import { ResponsiveTabs } from '@/components/responsive-tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useDevice, type DeviceDetail } from '@/api/device/get-device';
+import { useDevice, type DeviceDetail } from '@/api/device/devices';
 import { DevicePicker } from '@/components/device-picker';
 import { useDeviceLinks } from '@/lib/device-links';
 import { useCan } from '@/lib/use-can';

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePasswordViews, type PasswordView } from '../api/get-password-views';
+import { usePasswordViews, type PasswordView } from '../api/passwords';
 import { useDeviceLinks } from '@/lib/device-links';
 import { OwnerFilter } from '@/components/owner-picker';
 import { QueryState } from '@/components/query-state';

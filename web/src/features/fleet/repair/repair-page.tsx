@@ -2,7 +2,7 @@ import { ClearOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RepairFilter } from '../api/get-repairs';
+import type { RepairFilter } from '../api/repairs';
 import { RecordFilters, textFilter } from '../components/record-filters';
 import { useCan } from '@/lib/use-can';
 import { REPAIR_STATE_NAMES, REPAIR_STATES } from '../lib/repair-state';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
-import { incidentKeys } from '@/api/incident/incidents';
+import { incidentKeys } from '@/api/incident/keys';
 import type { BodyOf, DataOf } from '@/api/types';
 
 export type FiguresBody = BodyOf<'/api/incident/figures'>;

@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { post } from '@/api/client';
-import { acknowledgeIncident, incidentKeys, listIncidents, type IncidentFilter } from '@/api/incident/incidents';
+import { acknowledgeIncident, listIncidents, type IncidentFilter } from '@/api/incident/incidents';
+import { incidentKeys } from '@/api/incident/keys';
 import type { BodyOf, DataOf } from '@/api/types';
 
 export type IncidentDetail = DataOf<'/api/incident/detail'>;
@@ -20,9 +22,10 @@ export const useIncidents = (filter: IncidentFilter) =>
 const ACTIVE_DETAIL_EVERY_MS = 10_000;
 
 /** One incident with its policy and timeline (oldest first). */
-export const useIncidentDetail = (incidentId: number) =>
-  useQuery({
-    queryKey: incidentKeys.detail(incidentId),
+export function useIncidentDetail(incidentId: number) {
+  const { i18n } = useTranslation(); // the timeline names its channels in the reader's language
+  return useQuery({
+    queryKey: incidentKeys.detail(incidentId, i18n.language),
     queryFn: ({ signal }) => post('/api/incident/detail', { incidentId }, { signal }),
     staleTime: 5_000,
     refetchInterval: (query) => {
@@ -30,6 +33,7 @@ export const useIncidentDetail = (incidentId: number) =>
       return state === 'open' || state === 'acknowledged' ? ACTIVE_DETAIL_EVERY_MS : false;
     },
   });
+}
 
 /** Every change to an incident refreshes the list, its detail, the header's count and the figures. */
 function useIncidentChange<B, R>(call: (body: B) => Promise<R>) {

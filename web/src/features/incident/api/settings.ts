@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
-import { incidentKeys } from '@/api/incident/incidents';
+import { incidentKeys } from '@/api/incident/keys';
 import type { BodyOf, DataOf } from '@/api/types';
 
 export type Rule = DataOf<'/api/incident/rule/list'>[number];
@@ -27,7 +27,7 @@ function useSettingsChange<B, R>(call: (body: B) => Promise<R>, key: 'rules' | '
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => void client.invalidateQueries({ queryKey: [...incidentKeys.all, key] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: incidentKeys.settings(key) }),
   });
 }
 

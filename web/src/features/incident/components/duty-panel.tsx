@@ -13,6 +13,7 @@ import { choose, enter } from '@/lib/form-rules';
 import { tableWidth } from '@/lib/table-width';
 import { useCan } from '@/lib/use-can';
 import { useDeleteDuty, useDuties, useInsertDuty, type Duty } from '../api/settings';
+import type { BodyOf } from '@/api/types';
 
 const SETTINGS_KEY = 'incident/index/settings';
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -104,13 +105,8 @@ export function DutyPanel({ userId }: { userId: number | null }) {
   );
 }
 
-interface DutyValues {
-  personId?: number | null;
-  weekdays: number[];
-  startTime: string;
-  endTime: string;
-  timeZone: string;
-}
+/** The add call's body; the owner is the page's, the person is picked (required by the form's rule). */
+type DutyValues = Omit<BodyOf<'/api/incident/duty/insert'>, 'userId' | 'personId'> & { personId?: number | null };
 
 function DutyDialog({ userId, onClose }: { userId: number | null; onClose: () => void }) {
   const { t } = useTranslation();

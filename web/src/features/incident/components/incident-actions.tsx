@@ -7,6 +7,7 @@ import { FormModal } from '@/components/form-modal';
 import { choose, maxChars } from '@/lib/form-rules';
 import { useCan } from '@/lib/use-can';
 import { useAcknowledge, useCloseAsNoise, useResolve, type Cause } from '../api/incidents';
+import type { BodyOf } from '@/api/types';
 
 const CAUSES: readonly Cause[] = ['obstacle', 'stuck', 'hardware', 'software', 'consumable', 'network', 'operator', 'environment', 'other'];
 const NOTE_MAX = 1000;
@@ -70,10 +71,9 @@ export function IncidentActions({ incident }: { incident: Incident }) {
   );
 }
 
-interface ResolveValues {
-  cause?: Cause;
-  note: string;
-}
+type ResolveBody = BodyOf<'/api/incident/resolve'>;
+/** The resolve call's note and cause (picked; required by the form's rule); closing as noise sends the note only. */
+type ResolveValues = Pick<ResolveBody, 'note'> & Partial<Pick<ResolveBody, 'cause'>>;
 
 /** Resolve with the cause (required) and what was done; a refused field shows under it. */
 export function ResolveDialog({ incidentId, onClose }: { incidentId: number; onClose: () => void }) {

@@ -1,5 +1,4 @@
 import { Descriptions, Drawer, Tag, Timeline, Typography } from 'antd';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { alarmText } from '@/lib/alarm-text';
@@ -12,7 +11,6 @@ import { PolicyText } from './policy-text';
 import { StateTag, UrgencyTag } from './tags';
 
 const DRAWER_WIDTH = 760;
-const KNOWN_CHANNELS = new Set(['app', 'cloud', 'email', 'official', 'sms', 'terminal', 'offsite']);
 const SEND_COLORS = { pending: 'default', sent: 'success', failed: 'error', skipped: 'warning' } as const;
 const DOT_COLORS: Record<TimelineItem['kind'], string> = {
   opened: 'red',
@@ -44,9 +42,9 @@ export function IncidentDetailDrawer({ incidentId, onClose }: { incidentId: numb
   );
 }
 
-function channelName(t: TFunction, channel: string | null | undefined): string {
-  if (!channel) return '—';
-  return KNOWN_CHANNELS.has(channel) ? t(`incident.channels.${channel as 'email'}`) : channel;
+/** The channel as the server names it in the reader's language (its registry); a channel no longer registered by its key. */
+function channelName(item: TimelineItem): string {
+  return item.channelName ?? item.channel ?? '—';
 }
 
 const secondary = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
@@ -115,7 +113,7 @@ function TimelineEntry({ item, alarmCode }: { item: TimelineItem; alarmCode: str
   let text: string;
   switch (item.kind) {
     case 'sent': {
-      const values = { user, channel: channelName(t, item.channel), step: item.step ?? 0 };
+      const values = { user, channel: channelName(item), step: item.step ?? 0 };
       text = item.step ? t('incident.timeline.reminder', values) : t('incident.timeline.sent', values);
       break;
     }

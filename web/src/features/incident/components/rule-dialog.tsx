@@ -6,16 +6,12 @@ import { FormColumns, FormModal } from '@/components/form-modal';
 import { enter, numberBetween } from '@/lib/form-rules';
 import { useEditRule, type Level, type Rule } from '../api/settings';
 import { URGENCIES } from '../lib/states';
+import type { BodyOf } from '@/api/types';
 
 const MAX_LEVELS = 6;
 
-interface RuleValues {
-  opens: boolean;
-  urgency: Urgency;
-  levels: Level[];
-  reminderMinutes: number;
-  reminderLimit: number;
-}
+/** The edit call's body without the rule's code and owner, which the dialog adds. */
+type RuleValues = Omit<BodyOf<'/api/incident/rule/edit'>, 'code' | 'userId'>;
 
 /**
  * One alarm's rule for a branch: whether it opens an incident, its urgency and its escalation (levels up the user

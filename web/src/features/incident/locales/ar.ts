@@ -67,15 +67,6 @@ const incident: IncidentMessages = {
     someone: 'شخص ما',
     sendStates: { pending: 'في الانتظار', sent: 'أُرسل', failed: 'فشل', skipped: 'تم التخطي' },
   },
-  channels: {
-    app: 'تطبيق الجوال',
-    cloud: 'المنصة السحابية',
-    email: 'البريد',
-    official: 'الحساب الرسمي',
-    sms: 'رسالة قصيرة',
-    terminal: 'الطرفية',
-    offsite: 'إشعار خارجي',
-  },
   actions: {
     acknowledge: 'إقرار',
     acknowledged: 'تم الإقرار بالحادثة: توقف التصعيد.',

@@ -67,15 +67,6 @@ const incident: IncidentMessages = {
     someone: 'jemand',
     sendStates: { pending: 'Wartet', sent: 'Gesendet', failed: 'Fehl\u00ADgeschlagen', skipped: 'Über\u00ADsprungen' },
   },
-  channels: {
-    app: 'Mobile App',
-    cloud: 'Cloud-Plattform',
-    email: 'E-Mail',
-    official: 'Offizielles Konto',
-    sms: 'Kurz\u00ADnachricht',
-    terminal: 'Endgerät',
-    offsite: 'Fern-Push',
-  },
   actions: {
     acknowledge: 'Bestätigen',
     acknowledged: 'Vorfall bestätigt: Die Eskalation ist gestoppt.',

@@ -65,15 +65,6 @@ const incident = {
     someone: 'someone',
     sendStates: { pending: 'Waiting', sent: 'Sent', failed: 'Failed', skipped: 'Skipped' },
   },
-  channels: {
-    app: 'Mobile app',
-    cloud: 'Cloud platform',
-    email: 'E-mail',
-    official: 'Official account',
-    sms: 'SMS',
-    terminal: 'Terminal',
-    offsite: 'Off-site push',
-  },
   actions: {
     acknowledge: 'Acknowledge',
     acknowledged: 'Incident acknowledged: the escalation has stopped.',

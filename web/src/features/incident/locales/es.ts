@@ -67,15 +67,6 @@ const incident: IncidentMessages = {
     someone: 'alguien',
     sendStates: { pending: 'En espera', sent: 'Enviado', failed: 'Fallido', skipped: 'Omitido' },
   },
-  channels: {
-    app: 'App móvil',
-    cloud: 'Plataforma en la nube',
-    email: 'Correo',
-    official: 'Cuenta oficial',
-    sms: 'Mensaje de texto',
-    terminal: 'Equipo terminal',
-    offsite: 'Envío remoto',
-  },
   actions: {
     acknowledge: 'Confirmar',
     acknowledged: 'Incidente confirmado: el escalado se ha detenido.',

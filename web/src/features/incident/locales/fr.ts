@@ -67,15 +67,6 @@ const incident: IncidentMessages = {
     someone: 'quelqu’un',
     sendStates: { pending: 'En attente', sent: 'Envoyé', failed: 'Échec', skipped: 'Ignoré' },
   },
-  channels: {
-    app: 'Appli mobile',
-    cloud: 'Plateforme cloud',
-    email: 'Courriel',
-    official: 'Compte officiel',
-    sms: 'Texto',
-    terminal: 'Borne',
-    offsite: 'Envoi à distance',
-  },
   actions: {
     acknowledge: 'Prendre en charge',
     acknowledged: 'Incident pris en charge : l’escalade est arrêtée.',

@@ -67,15 +67,6 @@ const incident: IncidentMessages = {
     someone: '誰か',
     sendStates: { pending: '送信待ち', sent: '送信済み', failed: '失敗', skipped: 'スキップ' },
   },
-  channels: {
-    app: 'モバイルアプリ',
-    cloud: 'クラウド',
-    email: 'メール',
-    official: '公式アカウント',
-    sms: 'ショートメッセージ',
-    terminal: '端末',
-    offsite: '遠隔プッシュ',
-  },
   actions: {
     acknowledge: '確認',
     acknowledged: 'インシデントを確認しました。エスカレーションは止まりました。',

@@ -67,15 +67,6 @@ const incident: IncidentMessages = {
     someone: '누군가',
     sendStates: { pending: '대기 중', sent: '보냄', failed: '실패', skipped: '건너뜀' },
   },
-  channels: {
-    app: '모바일 앱',
-    cloud: '클라우드 플랫폼',
-    email: '이메일',
-    official: '공식 계정',
-    sms: '문자 메시지',
-    terminal: '단말',
-    offsite: '원격 푸시',
-  },
   actions: {
     acknowledge: '확인',
     acknowledged: '인시던트를 확인했습니다. 에스컬레이션이 중지되었습니다.',

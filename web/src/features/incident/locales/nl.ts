@@ -67,15 +67,6 @@ const incident: IncidentMessages = {
     someone: 'iemand',
     sendStates: { pending: 'Wacht', sent: 'Verzonden', failed: 'Mislukt', skipped: 'Overgeslagen' },
   },
-  channels: {
-    app: 'Mobiele app',
-    cloud: 'Cloudplatform',
-    email: 'Mail',
-    official: 'Officieel account',
-    sms: 'Sms',
-    terminal: 'Eindapparaat',
-    offsite: 'Externe push',
-  },
   actions: {
     acknowledge: 'Bevestigen',
     acknowledged: 'Incident bevestigd: de escalatie is gestopt.',

@@ -67,15 +67,6 @@ const incident: IncidentMessages = {
     someone: '某人',
     sendStates: { pending: '等待发送', sent: '已发送', failed: '发送失败', skipped: '已跳过' },
   },
-  channels: {
-    app: '手机 App',
-    cloud: '云平台',
-    email: '邮件',
-    official: '公众号',
-    sms: '短信',
-    terminal: '终端',
-    offsite: '异地推送',
-  },
   actions: {
     acknowledge: '确认',
     acknowledged: '事件已确认，升级通知已停止。',

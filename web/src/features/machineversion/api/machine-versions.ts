@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf, DataOf } from '@/api/types';
+import { machineVersionKeys } from './keys';
 
 export type WholeVersion = DataOf<'/api/wmWholeVersion/queryByPage'>['list'][number];
 export type RangeDevice = DataOf<'/api/wmWholeVersion/selectDeviceWhiteRange'>['list'][number];
@@ -12,18 +13,6 @@ export type CloudFilter = BodyOf<'/api/wmCloudVersion/queryByPage'>;
 
 /** Every robot on one page: the white and black lists' pickers show the whole branch. */
 const ALL_ROWS = 1_000_000;
-
-/** Query keys of the whole-machine, cloud version and configuration screens. */
-export const machineVersionKeys = {
-  whole: ['machine-version', 'whole'] as const,
-  wholePage: (filter: WholeFilter) => ['machine-version', 'whole', 'page', filter] as const,
-  range: (id: number) => ['machine-version', 'whole', 'range', id] as const,
-  options: ['machine-version', 'whole', 'options'] as const,
-  cloud: ['machine-version', 'cloud'] as const,
-  cloudPage: (filter: CloudFilter) => ['machine-version', 'cloud', 'page', filter] as const,
-  parameters: ['machine-version', 'parameters'] as const,
-  parameterList: (key: string) => ['machine-version', 'parameters', key] as const,
-};
 
 export const useWholeVersions = (filter: WholeFilter) =>
   useQuery({
@@ -41,11 +30,11 @@ export const useRange = (id: number) =>
   });
 
 export const useSoftVersionOptions = () =>
-  useQuery({ queryKey: [...machineVersionKeys.options, 'soft'], queryFn: ({ signal }) => post('/api/wmWholeVersion/querySoftVersionList', {}, { signal }) });
+  useQuery({ queryKey: machineVersionKeys.softOptions, queryFn: ({ signal }) => post('/api/wmWholeVersion/querySoftVersionList', {}, { signal }) });
 
 export const useAppVersionOptions = () =>
   useQuery({
-    queryKey: [...machineVersionKeys.options, 'app'],
+    queryKey: machineVersionKeys.appOptions,
     queryFn: ({ signal }) => post('/api/wmWholeVersion/selectWholeVersionAppByPadPgyerHistory', {}, { signal }),
   });
 

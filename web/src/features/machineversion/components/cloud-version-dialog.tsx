@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { FormColumns, FormModal } from '@/components/form-modal';
 import { useAddCloud, useEditCloud, type CloudVersion } from '../api/machine-versions';
 import { enter } from '@/lib/form-rules';
+import type { BodyOf } from '@/api/types';
 
-interface CloudValues {
-  name: string;
-  versionNumber: string;
-  notes?: string;
-  releaseTime?: Dayjs | null;
-}
+type CloudBody = BodyOf<'/api/wmCloudVersion/add'>;
+/** The add call's body; notes may be left empty, the release time is the picker's value (sent as ISO text). */
+type CloudValues = Omit<CloudBody, 'notes' | 'releaseTime'> & Partial<Pick<CloudBody, 'notes'>> & { releaseTime?: Dayjs | null };
 
 /** Record a release of the cloud, or edit one: name, version number, release notes and time (default now). */
 export function CloudVersionDialog({ version, onClose }: { version: CloudVersion | null; onClose: () => void }) {

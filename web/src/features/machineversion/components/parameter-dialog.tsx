@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
 import { useSaveParameter, type Parameter } from '../api/machine-versions';
 import { enter } from '@/lib/form-rules';
+import type { BodyOf } from '@/api/types';
 
-interface ParameterValues {
-  key: string;
-  value?: string;
-  remark?: string;
-}
+type ParameterBody = BodyOf<'/api/configure/add'>;
+/** The save call's key; its value and remark may be left empty (sent as ''). */
+type ParameterValues = Pick<ParameterBody, 'key'> & Partial<Pick<ParameterBody, 'value' | 'remark'>>;
 
 const KEY = /^[A-Za-z0-9._-]+$/;
 

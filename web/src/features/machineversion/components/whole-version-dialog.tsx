@@ -4,16 +4,11 @@ import { FormColumns, FormModal } from '@/components/form-modal';
 import { useAddWhole, useAppVersionOptions, useEditWhole, useSoftVersionOptions, type WholeVersion } from '../api/machine-versions';
 import { uniqueVersions } from '../lib/lists';
 import { enter } from '@/lib/form-rules';
+import type { BodyOf } from '@/api/types';
 
-interface WholeValues {
-  name: string;
-  versionNumber: string;
-  appVersion?: string;
-  firmwareId?: number | null;
-  firmwareVersion: string;
-  softVersion: string;
-  description?: string;
-}
+type WholeBody = BodyOf<'/api/wmWholeVersion/add'>;
+/** The add call's body; the app version and description may be left empty (sent as ''). */
+type WholeValues = Omit<WholeBody, 'appVersion' | 'description'> & Partial<Pick<WholeBody, 'appVersion' | 'description'>>;
 
 /** Add a whole-machine version or edit an unpublished one: the app, firmware (a package or a typed version) and
  * software versions a robot runs together. */

@@ -2,7 +2,7 @@ import { App, Button, Form, Modal, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
-import { useAllDevices } from '@/api/device/get-all-devices';
+import { useAllDevices } from '@/api/device/devices';
 import { useRetrySync, useStartSync, useSyncs, type SyncRow } from '../api/map-records';
 import { mapInUseOf, type MapInUse } from '../lib/in-use';
 import { ReplaceInUseDialog } from './replace-dialog';

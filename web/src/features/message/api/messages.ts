@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
-import { getUnreadMessages, messageKeys } from '@/api/message/unread';
+import { getUnreadMessages } from '@/api/message/unread';
+import { messageKeys } from '@/api/message/keys';
 import type { DataOf } from '@/api/types';
 
 export type MessagePage = DataOf<'/api/message/findAllMessage'>;

@@ -5,8 +5,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getFleetStatus } from '@/api/alarm/alarm-calls';
 import { post } from '@/api/client';
-import type { RobotFilter } from './get-robots';
-import type { StatusFilter } from './get-status';
+import type { RobotFilter } from './robots';
+import type { StatusFilter } from './status';
 import { monitorKeys } from './keys';
 
 /** The robot cards' query (also started at sign-in, prefetch.ts). */

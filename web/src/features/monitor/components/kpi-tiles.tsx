@@ -1,7 +1,7 @@
 import { Card, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FleetStatus } from '../api/get-status';
+import type { FleetStatus } from '../api/status';
 import { LoadFailed } from '@/components/query-state';
 
 interface KpiTilesProps {

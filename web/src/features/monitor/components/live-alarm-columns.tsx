@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alarmText, levelColor } from '@/lib/alarm-text';
-import type { OpenAlarm } from '../api/get-open-alarms';
+import type { OpenAlarm } from '../api/open-alarms';
 
 const NEW_FOR_MS = 15_000;
 const TIME = 'YYYY-MM-DD HH:mm:ss';

@@ -2,7 +2,7 @@ import { Button, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, useSessionStore } from '@/lib/session';
 import { OwnerPicker } from '@/components/owner-picker';
-import { useDeviceGroupOptions } from '../api/get-groups';
+import { useDeviceGroupOptions } from '../api/groups';
 
 export interface MonitorFilterValue {
   userId: number | null;

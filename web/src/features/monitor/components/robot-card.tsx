@@ -31,7 +31,7 @@ interface RobotCardProps {
 }
 
 /** How long ago: the only part of a card that changes every second, so the only part redrawn. */
-function HeartbeatAge({ at }: { at: LiveRobotCard['heartbeatAt'] }) {
+function HeartbeatAge({ at }: { at: LiveRobotCard['heartbeatTime'] }) {
   const { t } = useTranslation();
   return <>{timeAgo(t, at, useNow())}</>;
 }
@@ -63,7 +63,7 @@ export const RobotCardView = memo(function RobotCardView({ card, href, onOpen }:
       data-device-id={card.deviceId}
       title={
         <span className="cf-robot-card__title">
-          <span data-testid="robot-online" data-online={String(card.online)}>
+          <span data-testid="robot-online" data-online={String(card.online === 1)}>
             <Badge status={card.online ? 'success' : 'default'} />
           </span>
           <span className="cf-robot-card__name">{card.deviceName}</span>
@@ -122,9 +122,9 @@ export const RobotCardView = memo(function RobotCardView({ card, href, onOpen }:
         </dd>
       </dl>
       <div className="cf-robot-card__footer">
-        <Tooltip title={card.heartbeatAt ? new Date(card.heartbeatAt).toLocaleString(i18n.language) : null}>
+        <Tooltip title={card.heartbeatTime ? new Date(card.heartbeatTime).toLocaleString(i18n.language) : null}>
           <span data-testid="robot-heartbeat">
-            {t(offline ? 'monitor.robots.lastSeen' : 'monitor.robots.heartbeat')}: <HeartbeatAge at={card.heartbeatAt} />
+            {t(offline ? 'monitor.robots.lastSeen' : 'monitor.robots.heartbeat')}: <HeartbeatAge at={card.heartbeatTime} />
           </span>
         </Tooltip>
         {card.openAlarms > 0 && (

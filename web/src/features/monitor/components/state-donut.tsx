@@ -1,7 +1,7 @@
 /** The robots by state as a small donut (ECharts, in this lazily loaded chunk only). */
 import { useTranslation } from 'react-i18next';
 import { EChart, OFFLINE_COLOR, type ChartOption } from '@/components/charts/echart';
-import type { FleetStatus } from '../api/get-status';
+import type { FleetStatus } from '../api/status';
 
 const COLORS = { working: '#3a86ff', charging: '#f0a202', idle: '#2f9e44', offline: OFFLINE_COLOR };
 

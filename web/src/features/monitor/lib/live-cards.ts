@@ -5,7 +5,7 @@
  * idle otherwise.
  */
 import type { DeviceUpdate } from '@/api/realtime';
-import type { RobotCard, RobotPage } from '../api/get-robots';
+import type { RobotCard, RobotPage } from '../api/robots';
 
 export type RobotState = 'working' | 'charging' | 'idle' | 'offline';
 
@@ -19,23 +19,23 @@ export function robotState(online: boolean, charging: boolean, taskName: string)
 }
 
 export function mergeCard(card: LiveRobotCard, update: DeviceUpdate): LiveRobotCard {
-  if (!update.online) return { ...card, online: false, state: 'offline', activity: undefined };
-  if (update.heartbeatAt === undefined) {
+  if (!update.online) return { ...card, online: 0, state: 'offline', activity: undefined };
+  if (update.heartbeatTime === undefined) {
     // online again (a status message): the next heartbeat brings the rest
-    return { ...card, online: true, state: robotState(true, card.charging, card.taskName) };
+    return { ...card, online: 1, state: robotState(true, card.charging, card.taskName) };
   }
   const charging = update.charging === true;
   const taskName = update.task ?? '';
   return {
     ...card,
-    online: true,
+    online: 1,
     battery: update.battery === null || update.battery === undefined ? card.battery : Math.round(update.battery),
     charging,
     taskName,
     progress: update.progress ?? null,
     mapName: update.map ?? '',
     mode: update.mode ?? '',
-    heartbeatAt: update.heartbeatAt,
+    heartbeatTime: update.heartbeatTime,
     state: robotState(true, charging, taskName),
     activity: update.state || undefined,
   };
@@ -63,7 +63,7 @@ export function changesCounts(page: RobotPage | undefined, updates: readonly Dev
     const card = cards.get(update.deviceId);
     if (!card) return true;
     if (card.online !== update.online) return true;
-    if (update.heartbeatAt === undefined) return false;
+    if (update.heartbeatTime === undefined) return false;
     return card.charging !== (update.charging === true) || card.taskName !== (update.task ?? '');
   });
 }

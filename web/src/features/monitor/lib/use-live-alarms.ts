@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveEvent } from '@/lib/live/connection';
-import { useOpenAlarms, type OpenAlarm } from '../api/get-open-alarms';
+import { useOpenAlarms, type OpenAlarm } from '../api/open-alarms';
 import { monitorKeys } from '../api/keys';
 import { useResolveDevice } from '../api/resolve-device';
 import { useThrottled } from './use-throttled';

@@ -5,15 +5,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post, type CallOptions } from '@/api/client';
 import type { DataOf } from '@/api/types';
+import { pushKeys } from './keys';
 
 export type PushDevice = DataOf<'/api/push/list'>[number];
 export type PushKey = DataOf<'/api/push/key'>;
-
-export const pushKeys = {
-  all: ['push'] as const,
-  key: () => ['push', 'key'] as const,
-  list: (endpoint: string | null) => ['push', 'list', endpoint] as const,
-};
 
 export function getPushKey(options?: CallOptions) {
   return post('/api/push/key', {}, options);

@@ -6,7 +6,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { deviceRecordFilter } from '@/api/device/get-device';
+import { deviceRecordFilter } from '@/api/device/devices';
 import { isApiError } from '@/api/errors';
 import { isRobotRefusal, relayBlob, relayCall, type RelayTarget, type RobotAnswer } from '@/api/relay';
 import { mapPath, robotPath } from '../lib/layout';

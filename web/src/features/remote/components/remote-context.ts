@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { RobotLink } from '../api/robot-calls';
-import type { DeviceDetail as RobotRecord } from '@/api/device/get-device';
+import type { DeviceDetail as RobotRecord } from '@/api/device/devices';
 import type { ControlStatus } from '../lib/lease';
 
 export interface RemoteRobot {

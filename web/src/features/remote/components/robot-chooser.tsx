@@ -1,7 +1,7 @@
 import { Button, Card, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOnlineRobots, type OnlineRobot } from '../api/get-online-robots';
+import { useOnlineRobots, type OnlineRobot } from '../api/online-robots';
 import { matchRobots } from '../lib/match-robots';
 import { QueryState } from '@/components/query-state';
 import { ResponsiveTable } from '@/components/responsive-table';

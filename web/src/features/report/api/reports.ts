@@ -2,6 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf, DataOf } from '@/api/types';
+import { reportKeys } from './keys';
 
 export type ReportFilter = BodyOf<'/api/taskReport/list'>;
 export type Report = DataOf<'/api/taskReport/list'>['list'][number];
@@ -10,14 +11,6 @@ export type ChartBody = BodyOf<'/api/taskReport/chart'>;
 export type ChartData = DataOf<'/api/taskReport/chart'>;
 export type SummaryData = DataOf<'/api/taskReport/chartSummary'>;
 export type MapData = DataOf<'/api/taskReport/chartMap'>;
-
-export const reportKeys = {
-  all: ['taskReport'] as const,
-  list: (filter: ReportFilter) => ['taskReport', 'list', filter] as const,
-  detail: (id: number) => ['taskReport', 'detail', id] as const,
-  children: (gid: number) => ['taskReport', 'children', gid] as const,
-  chart: (call: string, body: ChartBody) => ['taskReport', call, body] as const,
-};
 
 export const getReports = (filter: ReportFilter, signal?: AbortSignal) => post('/api/taskReport/list', filter, { signal });
 

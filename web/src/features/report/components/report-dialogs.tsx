@@ -7,18 +7,14 @@ import { showOnField } from '@/components/form-refusal';
 import { useDeleteReport, useEditReport, useInsertReport, type Report } from '../api/reports';
 import { DevicePicker } from '@/components/device-picker';
 import { choose, enter, maxChars } from '@/lib/form-rules';
+import type { BodyOf } from '@/api/types';
 
 const AREA = { min: 0, max: 10_000_000, style: { width: '100%' } } as const;
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 const future = (d: Dayjs) => d.isAfter(dayjs(), 'day');
 
-interface EditValues {
-  taskName: string;
-  mapName: string;
-  workArea: number;
-  cleanedArea: number;
-  remark: string;
-}
+/** The edit call's body without the report's id, which the dialog adds. */
+type EditValues = Omit<BodyOf<'/api/taskReport/editTaskReport'>, 'taskReportId'>;
 
 /** Correct a run: task name, map, planned and cleaned area (coverage and efficiency follow), remark. */
 export function EditDialog({ report, onClose }: { report: Report; onClose: () => void }) {
@@ -55,16 +51,10 @@ export function EditDialog({ report, onClose }: { report: Report; onClose: () =>
   );
 }
 
-interface InsertValues {
-  deviceId: number;
-  taskName: string;
-  mapName?: string;
-  start: Dayjs;
-  end: Dayjs;
-  workArea?: number;
-  cleanedArea: number;
-  remark?: string;
-}
+type InsertBody = BodyOf<'/api/taskReport/insertTaskReport'>;
+/** The add call's body: map, area and remark may be left empty, the times are the pickers' values (sent as ISO text). */
+type InsertValues = Pick<InsertBody, 'deviceId' | 'taskName' | 'cleanedArea'> &
+  Partial<Pick<InsertBody, 'mapName' | 'workArea' | 'remark'>> & { start: Dayjs; end: Dayjs };
 
 /** A manual record of a run on one of the user's devices. */
 export function InsertDialog({ deviceId, onClose }: { deviceId?: number; onClose: () => void }) {
@@ -120,10 +110,8 @@ export function InsertDialog({ deviceId, onClose }: { deviceId?: number; onClose
   );
 }
 
-interface BeforeValues {
-  deviceIds: number[];
-  time: Dayjs;
-}
+/** The delete call's devices; the time is the picker's value (sent as ISO text). */
+type BeforeValues = Pick<BodyOf<'/api/taskReport/deleteTaskReport'>, 'deviceIds'> & { time: Dayjs };
 
 /** Delete every run of some devices that started before a time (after a confirmation). */
 export function DeleteBeforeDialog({ deviceId, onClose }: { deviceId?: number; onClose: () => void }) {

@@ -2,7 +2,8 @@ import { Alert, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { relayBlob, relayCall, type RelayTarget, type RobotAnswer } from '@/api/relay';
-import { useDevice } from '@/api/device/get-device';
+import { useDevice } from '@/api/device/devices';
+import { reportKeys } from '../api/keys';
 import { fitFrame, toPixel, type Frame, type Pt } from '../lib/path-frame';
 
 interface MapInfo extends RobotAnswer, Frame {
@@ -19,14 +20,14 @@ export function RunPath({ deviceId, mapName, path }: { deviceId: number; mapName
   const online = Boolean(robot.data?.online) && port !== null && mapName !== '';
   const target: RelayTarget | null = online && port !== null ? { deviceId, port } : null;
   const info = useQuery({
-    queryKey: ['taskReport', 'mapInfo', deviceId, mapName],
+    queryKey: reportKeys.mapInfo(deviceId, mapName),
     queryFn: () => relayCall<MapInfo>(target as RelayTarget, 'api2/map_info', { body: { map_name: mapName }, quiet: true }),
     enabled: target !== null,
     retry: false,
     staleTime: 60_000,
   });
   const picture = useQuery({
-    queryKey: ['taskReport', 'mapPicture', deviceId, mapName, info.data?.version],
+    queryKey: reportKeys.mapPicture(deviceId, mapName, info.data?.version),
     queryFn: async () => URL.createObjectURL(await relayBlob(target as RelayTarget, `api2/image/${encodeURIComponent(mapName)}.png?v=${info.data?.version ?? 0}`, { quiet: true })),
     enabled: target !== null && info.isSuccess,
     retry: false,

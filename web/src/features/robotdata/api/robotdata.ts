@@ -6,15 +6,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { buildHeaders, handleEnvelope, isEnvelope, post } from '@/api/client';
 import type { BodyOf, DataOf } from '@/api/types';
-
-export const robotDataKeys = {
-  all: ['robotdata'] as const,
-  robotLogs: (deviceId: number, kind: LogKind) => ['robotdata', 'robotLogs', deviceId, kind] as const,
-  logs: (filter: unknown) => ['robotdata', 'logs', filter] as const,
-  backups: (filter: unknown) => ['robotdata', 'backups', filter] as const,
-  contents: (id: number) => ['robotdata', 'contents', id] as const,
-  records: (serial: string, from: string, to: string) => ['robotdata', 'records', serial, from, to] as const,
-};
+import { robotDataKeys } from './keys';
 
 export type LogKind = 'pad' | 'rosbag' | 'nav';
 export type { DeviceBrief as Robot } from '@/api/device/types';

@@ -9,7 +9,7 @@ import type { DeviceState } from './states';
 export interface LiveRobot {
   deviceId: number;
   state: string;
-  online: boolean;
+  online: 0 | 1;
   battery: number | null;
   charging: boolean;
   task: string;
@@ -33,7 +33,7 @@ function applyOne<T extends LiveRobot>(robot: T, u: DeviceUpdate): T {
     charging: u.charging ?? robot.charging,
     task: u.task ?? robot.task,
     progress: u.progress !== undefined ? u.progress : robot.progress,
-    heartbeatTime: u.heartbeatAt ?? robot.heartbeatTime,
+    heartbeatTime: u.heartbeatTime ?? robot.heartbeatTime,
   };
   return { ...next, state: robotState(next) };
 }

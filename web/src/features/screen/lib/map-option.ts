@@ -1,5 +1,5 @@
 import type { ScreenChartOption } from '../components/screen-chart';
-import type { MapDevice } from '../api/get-device-map';
+import type { MapDevice } from '../api/device-map';
 import { isLocated } from './filters';
 import { BASE_MAP } from './geo';
 import { stateColor } from './states';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { MapDevice } from '../api/get-device-map';
+import type { MapDevice } from '../api/device-map';
 import type { EChartsType } from '../components/screen-chart';
 import { isLocated } from './filters';
 import { fitView } from './fit';

@@ -3,7 +3,7 @@ import type { DeviceUpdate } from '@/api/realtime';
 import { refreshScheduler, WallStates } from './wall-live';
 
 function update(deviceId: number, fields: Partial<DeviceUpdate> = {}): DeviceUpdate {
-  return { deviceId, deviceSerialNumber: `CF-${deviceId}`, online: true, ...fields };
+  return { deviceId, deviceSerialNumber: `CF-${deviceId}`, online: 1, ...fields };
 }
 
 describe('wall live updates', () => {
@@ -14,10 +14,10 @@ describe('wall live updates', () => {
     expect(states.apply([update(1, { battery: 78, pose: { x: 1, y: 2, yaw: 0 } })])).toBe(false); // fields left out keep theirs
     expect(states.apply([update(1, { task: '' })])).toBe(true); // working → idle
     expect(states.apply([update(1, { charging: true })])).toBe(true); // idle → charging
-    expect(states.apply([update(1, { online: false })])).toBe(true); // an offline event carries only online
-    expect(states.apply([update(1, { online: false })])).toBe(false);
+    expect(states.apply([update(1, { online: 0 })])).toBe(true); // an offline event carries only online
+    expect(states.apply([update(1, { online: 0 })])).toBe(false);
     expect(states.apply([update(1)])).toBe(true); // back online (charging, as it was)
-    expect(states.apply([update(1, { charging: true }), update(2, { online: false })])).toBe(true); // a robot not seen yet
+    expect(states.apply([update(1, { charging: true }), update(2, { online: 0 })])).toBe(true); // a robot not seen yet
     states.forget();
     expect(states.apply([update(1, { charging: true })])).toBe(true);
   });

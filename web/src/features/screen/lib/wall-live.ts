@@ -16,7 +16,7 @@ export const LIVE_MIN_GAP_MS = 1_000;
 export const LIVE_REFRESH_MS = 30_000;
 
 interface KnownRobot {
-  online: boolean;
+  online: 0 | 1;
   charging: boolean;
   task: string;
 }

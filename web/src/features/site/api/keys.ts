@@ -10,6 +10,7 @@ export const siteKeys = {
   detail: (siteId: number) => ['site', 'one', siteId] as const,
   history: (siteId: number, ...rest: unknown[]) => ['site', 'one', siteId, 'history', ...rest] as const,
   plans: (siteId: number) => ['site', 'one', siteId, 'plans'] as const,
+  reportSchedule: (siteId: number) => ['site', 'one', siteId, 'report-schedule'] as const,
   coverage: (siteId: number, day: string | null) => ['site', 'one', siteId, 'coverage', day] as const,
   calendar: (siteId: number, period: string, day: string | null) => ['site', 'one', siteId, 'calendar', period, day] as const,
   actual: (...rest: unknown[]) => ['site', 'actual', ...rest] as const,

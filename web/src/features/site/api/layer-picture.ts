@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { deviceOptions } from '@/api/device/get-device';
+import { deviceOptions } from '@/api/device/devices';
 import { useMapList } from '@/api/map/map-list';
 import { mapPicture, useBlobBitmap } from '@/api/map/map-picture';
 import { useCan } from '@/lib/use-can';

@@ -14,7 +14,6 @@ export type ReportScheduleBody = BodyOf<'/api/site/report/schedule/set'>;
 export type ReportLanguage = ReportSchedule['recipients'][number]['language'];
 
 const PATHS = { pdf: '/api/site/report/pdf', xlsx: '/api/site/report/xlsx' } as const;
-const scheduleKey = (siteId: number) => [...siteKeys.detail(siteId), 'report-schedule'] as const;
 
 /** The file name the server gives (`filename*=UTF-8''…`), else a plain one. */
 export function fileNameOf(disposition: string | null, kind: ReportKind): string {
@@ -50,14 +49,14 @@ export async function downloadReport(kind: ReportKind, body: ReportBody): Promis
 }
 
 export const useReportSchedule = (siteId: number) =>
-  useQuery({ queryKey: scheduleKey(siteId), queryFn: ({ signal }) => post('/api/site/report/schedule/get', { siteId }, { signal }) });
+  useQuery({ queryKey: siteKeys.reportSchedule(siteId), queryFn: ({ signal }) => post('/api/site/report/schedule/get', { siteId }, { signal }) });
 
 /** Saves the schedule whole; a refusal naming a field is claimed by the form and shown under it, others are toasted. */
 export function useSaveReportSchedule(siteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ReportScheduleBody) => post('/api/site/report/schedule/set', body),
-    onSuccess: (data) => queryClient.setQueryData(scheduleKey(siteId), data),
+    onSuccess: (data) => queryClient.setQueryData(siteKeys.reportSchedule(siteId), data),
   });
 }
 
@@ -70,6 +69,6 @@ export function useSendReport(siteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Omit<ReportSendBody, 'siteId'>) => post('/api/site/report/send', { siteId, ...body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: scheduleKey(siteId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: siteKeys.reportSchedule(siteId) }),
   });
 }

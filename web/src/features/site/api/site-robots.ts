@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf, DataOf } from '@/api/types';
-import { useSiteChange } from './change-site';
+import { useSiteChange } from './sites';
 import { siteKeys } from './keys';
 
 export type RobotStay = DataOf<'/api/site/robot/history'>['list'][number];

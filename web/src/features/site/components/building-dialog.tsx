@@ -2,8 +2,8 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
 import { enter } from '@/lib/form-rules';
-import { useInsertBuilding, useUpdateBuilding } from '../api/change-site';
-import type { Building } from '../api/get-site';
+import { useInsertBuilding, useUpdateBuilding } from '../api/sites';
+import type { Building } from '../api/sites';
 
 /** Add a building to a site, or rename one (its name unique in the site). */
 export function BuildingDialog({ siteId, building, onClose }: { siteId: number; building: Building | null; onClose: () => void }) {

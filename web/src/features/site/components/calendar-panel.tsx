@@ -2,7 +2,7 @@ import { Alert, Empty, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
-import type { SiteDetail } from '../api/get-site';
+import type { SiteDetail } from '../api/sites';
 import { useCalendar, type CalendarDay, type CalendarPeriod } from '../api/schedules';
 import { dayWeekdayName } from '../lib/clock';
 import { RobotAnswers, ScheduleLine } from './schedule-parts';

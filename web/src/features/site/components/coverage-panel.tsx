@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { ResponsiveTable } from '@/components/responsive-table';
-import type { SiteDetail } from '../api/get-site';
+import type { SiteDetail } from '../api/sites';
 import { useCoverage, type ItemService, type RobotSchedules } from '../api/schedules';
 import { dayWeekdayName } from '../lib/clock';
 import { PlanItemPlace } from './plan-columns';

@@ -1,19 +1,16 @@
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useElevatorOptions } from '@/api/elevator/get-elevator-options';
+import { useElevatorOptions } from '@/api/elevator/elevators';
 import { FormModal } from '@/components/form-modal';
 import type { ServerFieldMap } from '@/components/form-refusal';
 import { enter, numberBetween } from '@/lib/form-rules';
-import { useInsertFloor, useUpdateFloor } from '../api/change-site';
-import type { Building, Floor } from '../api/get-site';
+import { useInsertFloor, useUpdateFloor } from '../api/sites';
+import type { Building, Floor } from '../api/sites';
 import { FloorMaps, type FloorMapValue } from './floor-maps';
+import type { BodyOf } from '@/api/types';
 
-export interface FloorValues {
-  floorName: string;
-  level: number;
-  maps: FloorMapValue[];
-  elevatorIds: number[];
-}
+/** The add call's body; the building is the dialog's, a map row may be half filled (dropped on save). */
+export type FloorValues = Omit<BodyOf<'/api/site/floor/insert'>, 'buildingId' | 'maps'> & { maps: FloorMapValue[] };
 
 const MAX_ELEVATORS = 20;
 /** A refused elevator is named by its place in the list (`elevatorIds.3`): shown under the one picker. */

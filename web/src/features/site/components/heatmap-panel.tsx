@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/query-state';
 import { dayParam } from '@/lib/day-range';
-import type { SiteDetail } from '../api/get-site';
+import type { SiteDetail } from '../api/sites';
 import { MAX_HEAT_DAYS, periodRefusal, useFloorHeatMap, type DayRange, type DecodedHeatMap, type DecodedLayer } from '../api/heatmap';
 import { useLayerPicture, type PictureState } from '../api/layer-picture';
 import { dayIn } from '../lib/clock';

@@ -5,23 +5,19 @@ import { CheckGroup } from '@/components/check-group';
 import { FormModal } from '@/components/form-modal';
 import { choose, enter, numberBetween } from '@/lib/form-rules';
 import { dayParam } from '@/lib/day-range';
-import type { SiteDetail } from '../api/get-site';
+import type { SiteDetail } from '../api/sites';
 import { useInsertPlanItem, useUpdatePlanItem, type PlanItem } from '../api/plans';
 import { CLOCK_PATTERN, WEEKDAYS, weekdayName, windowInOrder } from '../lib/clock';
+import type { BodyOf } from '@/api/types';
 
-interface PlanValues {
+/** The add call's body: the floor is picked, the names are text (trimmed on save), the validity the pickers' days. */
+type PlanValues = Omit<BodyOf<'/api/site/plan/insert'>, 'siteId' | 'floorId' | 'areaName' | 'taskName' | 'validFrom' | 'validUntil'> & {
   floorId?: number;
   areaName: string;
   taskName: string;
-  weekdays: number[];
-  windowStart: string;
-  windowEnd: string;
-  runsPerDay: number;
-  minArea: number | null;
-  minCoverage: number | null;
   validFrom: Dayjs | null;
   validUntil: Dayjs | null;
-}
+};
 
 type PlanField = 'floor' | 'areaName' | 'taskName' | 'weekdays' | 'windowStart' | 'windowEnd' | 'runsPerDay' | 'minArea' | 'minCoverage' | 'validFrom' | 'validUntil';
 

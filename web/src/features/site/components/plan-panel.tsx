@@ -7,7 +7,7 @@ import { DeleteButton } from '@/components/delete-button';
 import { QueryState } from '@/components/query-state';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { useCan } from '@/lib/use-can';
-import type { SiteDetail } from '../api/get-site';
+import type { SiteDetail } from '../api/sites';
 import { useDeletePlanItem, usePlanItems, type PlanItem } from '../api/plans';
 import { planItemColumns } from './plan-columns';
 import { PlanDialog } from './plan-dialog';

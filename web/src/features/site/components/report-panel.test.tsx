@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useSessionStore } from '@/lib/session';
 import { envelope, fakeServer, renderWithClient } from '@/test/api';
 import { readIn } from '@/test/i18n';
-import type { SiteDetail } from '../api/get-site';
+import type { SiteDetail } from '../api/sites';
 import { fileNameOf } from '../api/report';
 import { ReportPanel } from './report-panel';
 

@@ -7,27 +7,24 @@ import { showOnField } from '@/components/form-refusal';
 import { QueryState } from '@/components/query-state';
 import { LANGUAGES } from '@/i18n/languages';
 import { useCan } from '@/lib/use-can';
-import type { SiteDetail } from '../api/get-site';
+import type { SiteDetail } from '../api/sites';
 import {
   downloadReport,
   useReportSchedule,
   useSaveReportSchedule,
   useSendReport,
   type ReportKind,
-  type ReportLanguage,
   type ReportSchedule,
 } from '../api/report';
 import { SiteDayPicker } from './site-day-picker';
+import type { BodyOf } from '@/api/types';
 
 const EDIT = 'site/index/edit';
 const MAX_RECIPIENTS = 20;
 type Period = 'week' | 'month';
 
-interface ScheduleValues {
-  enabled: boolean;
-  period: Period;
-  recipients: { email: string; language: ReportLanguage }[];
-}
+/** The schedule call's body; the site is the panel's. */
+type ScheduleValues = Omit<BodyOf<'/api/site/report/schedule/set'>, 'siteId'>;
 
 /** A site's report: download a week or a month as PDF or xlsx, and the schedule that mails it. */
 export function ReportPanel({ site }: { site: SiteDetail }) {

@@ -8,7 +8,7 @@ import { DevicePicker } from '@/components/device-picker';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { formatTime } from '@/lib/format';
 import { useCan } from '@/lib/use-can';
-import type { SiteDetail, SiteRobot } from '../api/get-site';
+import type { SiteDetail, SiteRobot } from '../api/sites';
 import { useAssignRobots, useUnassignRobots } from '../api/site-robots';
 import { StayHistory } from './stay-history';
 

@@ -3,17 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { FormColumns, FormModal } from '@/components/form-modal';
 import { OwnerPicker } from '@/components/owner-picker';
 import { choose, enter } from '@/lib/form-rules';
-import { useInsertSite, useUpdateSite } from '../api/change-site';
-import type { Site } from '../api/get-sites';
+import { useInsertSite, useUpdateSite } from '../api/sites';
+import type { Site } from '../api/sites';
 import { browserZone } from '../lib/time-zones';
 import { TimeZonePicker } from './time-zone-picker';
+import type { BodyOf } from '@/api/types';
 
-interface SiteValues {
-  siteName: string;
-  address: string;
-  timeZone: string;
-  userId: number | null;
-}
+/** The form's values: the site as /site/insert takes it (the owner picker leaves `userId` null for the caller). */
+type SiteValues = Required<BodyOf<'/api/site/insert'>>;
 
 /**
  * Add or edit a site: its name (unique per customer), address and time zone; a new site's customer is a user of

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/lib/session';
 import { envelope, fakeServer, renderWithClient } from '@/test/api';
 import { readIn } from '@/test/i18n';
-import type { Building, SiteDetail } from '../api/get-site';
+import type { Building, SiteDetail } from '../api/sites';
 import { FloorDialog } from './floor-dialog';
 import { PlanDialog } from './plan-dialog';
 
@@ -41,7 +41,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (path) => {
     const url = String(path);
     if (refuse && url === refuse.path) return envelope(null, refuse.code, refuse.message, refuse.field);
-    if (url === '/api/map/selectMap') return envelope({ deviceId: 45, online: true, refreshed: true, usageRefreshed: true, list: [MAP('ward-2F', 2), MAP('lobby-hall', 1)] });
+    if (url === '/api/map/selectMap') return envelope({ deviceId: 45, online: 1, refreshed: true, usageRefreshed: true, list: [MAP('ward-2F', 2), MAP('lobby-hall', 1)] });
     if (url === '/api/device/selectDevicePc') return envelope({ list: [], total: 0, pageNum: 1, pageSize: 50 });
     if (url === '/api/elevator/options') return envelope([]);
     if (url.startsWith('/api/site/')) return envelope({});

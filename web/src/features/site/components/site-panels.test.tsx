@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/lib/session';
 import { envelope, fakeServer, renderWithClient } from '@/test/api';
 import { readIn } from '@/test/i18n';
-import type { SiteDetail } from '../api/get-site';
+import type { SiteDetail } from '../api/sites';
 import { CalendarPanel } from './calendar-panel';
 import { CoveragePanel } from './coverage-panel';
 import { RobotsPanel } from './robots-panel';

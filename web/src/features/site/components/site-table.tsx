@@ -8,8 +8,8 @@ import { useCan } from '@/lib/use-can';
 import { useFixedActions } from '@/lib/use-fixed-actions';
 import { tableWidth } from '@/lib/table-width';
 import { actionsColumnWidth, textWidth } from '@/lib/text-width';
-import { useDeleteSite } from '../api/change-site';
-import type { Site } from '../api/get-sites';
+import { useDeleteSite } from '../api/sites';
+import type { Site } from '../api/sites';
 import { utcOffset } from '../lib/time-zones';
 
 const PAGE = 'site/index';

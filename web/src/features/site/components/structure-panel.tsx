@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '@/components/delete-button';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { useCan } from '@/lib/use-can';
-import { useDeleteBuilding, useDeleteFloor } from '../api/change-site';
-import type { Building, Floor, SiteDetail } from '../api/get-site';
+import { useDeleteBuilding, useDeleteFloor } from '../api/sites';
+import type { Building, Floor, SiteDetail } from '../api/sites';
 import { BuildingDialog } from './building-dialog';
 import { FloorDialog } from './floor-dialog';
 

@@ -7,7 +7,7 @@
 export const CLOCK_PATTERN = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 
 /**
- * Whether a plan window closes after it opens on the same day, as the server requires (sites/plans.py: no
+ * Whether a plan window closes after it opens on the same day, as the server requires (sites/plans/items.py: no
  * overnight windows; a night's cleaning is two items). True while either time is not a valid HH:MM yet (the
  * format rule speaks then).
  */

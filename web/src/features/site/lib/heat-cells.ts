@@ -1,5 +1,5 @@
 /**
- * A heat map layer's cells as the server sends them (`/site/coverage/floor`, backend sites/heatmap.py), decoded and
+ * A heat map layer's cells as the server sends them (`/site/coverage/floor`, backend sites/coverage/heatmap.py), decoded and
  * painted for a canvas:
  *
  * - `counts`: base64 of zlib (`DecompressionStream('deflate')`) of one unsigned 16-bit little-endian number per

@@ -7,23 +7,21 @@ import { useTranslation } from 'react-i18next';
 import { ElevatorPicker } from '@/components/elevator-picker';
 import { FormModal } from '@/components/form-modal';
 import { useCan } from '@/lib/use-can';
-import { useTaskChange } from '../api/change-tasks';
+import { useTaskChange } from '../api/tasks';
 import { DeleteAction } from './delete-action';
-import { useElevatorSchedules, useTasks, type RobotMap, type Schedule } from '../api/get-task-data';
+import { useElevatorSchedules, useTasks, type RobotMap, type Schedule } from '../api/tasks';
 import { hhmm, nextRunText, RepeatTags, RobotClock, TimingFields } from './schedule-table';
 import { choose, enter } from '@/lib/form-rules';
+import type { BodyOf } from '@/api/types';
 
 const PAGE = 'device/taskList';
 
-interface ElevatorScheduleValues {
-  name: string;
+/** The save call's fields the form holds: the elevator may be unset (sent as 0), the times are the pickers' values (sent as HH:mm). */
+type ElevatorScheduleValues = Pick<BodyOf<'/api/task/elevatorScheduleSave'>, 'name' | 'floors' | 'repeat' | 'isActive'> & {
   elevatorId: number | null;
-  floors: { mapName: string; taskList: string[] }[];
   startTime: Dayjs;
   endTime: Dayjs | null;
-  repeat: number[];
-  isActive: boolean;
-}
+};
 
 /** `firstFloor` is the map the page shows: the first floor starts there, where the user just drew tasks. */
 function ElevatorScheduleDialog({ deviceId, maps, firstFloor, onClose }: { deviceId: number; maps: RobotMap[]; firstFloor: string; onClose: () => void }) {

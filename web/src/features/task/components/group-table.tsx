@@ -5,20 +5,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
 import { useCan } from '@/lib/use-can';
-import { useStartTask, useTaskChange } from '../api/change-tasks';
+import { useStartTask, useTaskChange } from '../api/tasks';
 import { DeleteAction } from './delete-action';
-import { useGroups, useTasks, type Group } from '../api/get-task-data';
+import { useGroups, useTasks, type Group } from '../api/tasks';
 import { choose, enter } from '@/lib/form-rules';
+import type { BodyOf } from '@/api/types';
 
 const PAGE = 'device/taskList';
 
 export const GROUP_TYPES = [0, 1, 2, 3] as const;
 
-interface GroupValues {
-  groupName: string;
-  taskList: string[];
-  groupType: number;
-}
+/** The add call's body; the robot is the table's. */
+type GroupValues = Omit<BodyOf<'/api/task/groupAdd'>, 'deviceId'>;
 
 /** True when the chosen tasks share one map (a group runs on the map the robot stands on). */
 export function onOneMap(names: readonly string[], tasks: readonly { taskName: string; mapName: string }[]): boolean {

@@ -80,7 +80,7 @@ function deferred<T>() {
 
 /** A heartbeat of the robot, as the live socket pushes it. */
 function heartbeat(update: Partial<DeviceUpdate>) {
-  act(() => live.devices?.([{ deviceId: 5, deviceSerialNumber: 'SN-5', online: true, ...update }]));
+  act(() => live.devices?.([{ deviceId: 5, deviceSerialNumber: 'SN-5', online: 1, ...update }]));
 }
 
 const messages = () => Array.from(document.querySelectorAll('.ant-message-notice')).map((n) => n.textContent);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeviceUpdate } from '@/api/realtime';
 import { useLiveEvent } from '@/lib/live/connection';
 import { useCan } from '@/lib/use-can';
-import { useMapImage, useMapMarks, useTaskState, type RobotMap } from '../api/get-task-data';
+import { useMapImage, useMapMarks, useTaskState, type RobotMap } from '../api/tasks';
 import { taskKeys } from '../api/keys';
 import { extendPath, type Point } from '../lib/geometry';
 import { useElementSize } from '@/lib/use-element-size';
@@ -39,7 +39,7 @@ export function LiveWork({ deviceId, maps, robot }: { deviceId: number; maps: Ro
   const [heard, setHeard] = useState<Live>({ pose: null, path: [] });
 
   useLiveEvent('devices', (updates: DeviceUpdate[]) => {
-    const mine = updates.filter((u) => u.deviceId === deviceId && u.online !== false);
+    const mine = updates.filter((u) => u.deviceId === deviceId && u.online !== 0);
     if (mine.length === 0) return;
     setHeard((l) => {
       let next = l;

@@ -8,22 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { CheckGroup } from '@/components/check-group';
 import { FormModal } from '@/components/form-modal';
 import { useCan } from '@/lib/use-can';
-import { useTaskChange } from '../api/change-tasks';
+import { useTaskChange } from '../api/tasks';
 import { DeleteAction } from './delete-action';
-import { useRobotClock, useSchedules, useTasks, type RobotMap, type Schedule } from '../api/get-task-data';
+import { useRobotClock, useSchedules, useTasks, type RobotMap, type Schedule } from '../api/tasks';
 import { DAYS, dayName } from './days';
 import { choose, enter } from '@/lib/form-rules';
+import type { BodyOf } from '@/api/types';
 
 const PAGE = 'device/taskList';
 
-interface ScheduleValues {
-  name: string;
-  taskList: string[];
-  startTime: Dayjs;
-  endTime: Dayjs | null;
-  repeat: number[];
-  isActive: boolean;
-}
+/** The save call's fields the form holds; the times are the pickers' values (sent as HH:mm). */
+type ScheduleValues = Pick<BodyOf<'/api/task/scheduleSave'>, 'name' | 'taskList' | 'repeat' | 'isActive'> & { startTime: Dayjs; endTime: Dayjs | null };
 
 export { hhmm };
 

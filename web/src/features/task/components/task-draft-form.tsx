@@ -1,18 +1,13 @@
 import { Col, Form, Input, InputNumber, Row, Select, Switch, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { enter } from '@/lib/form-rules';
+import type { TaskDraft } from '../api/tasks';
 
-export interface DraftValues {
-  taskName: string;
-  cleanMode: 'clean' | 'carpet' | 'quiet';
-  taskMode: 'normal' | 'edge';
-  pathType: 'bow' | 'spiral';
-  speed: 'low' | 'middle' | 'high';
-  lowSpeed: number;
-  middleSpeed: number;
-  highSpeed: number;
-  hardFloor: boolean;
-}
+/** The add call's settings the form holds; the map, area and start point come from the drawing. */
+export type DraftValues = Pick<
+  TaskDraft,
+  'taskName' | 'cleanMode' | 'taskMode' | 'pathType' | 'speed' | 'lowSpeed' | 'middleSpeed' | 'highSpeed' | 'hardFloor'
+>;
 
 /** A drawn task's name, modes and speeds (low ≤ middle ≤ high, each checked against the one below). */
 export function TaskDraftForm({ form }: { form: FormInstance<DraftValues> }) {

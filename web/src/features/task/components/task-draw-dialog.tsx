@@ -1,8 +1,8 @@
 import { App, Button, Col, Form, Modal, Row, Segmented, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { previewTask, useTaskChange, type TaskDraft } from '../api/change-tasks';
-import { useMapImage, useMapMarks, type RobotMap } from '../api/get-task-data';
+import { previewTask, useTaskChange, type TaskDraft } from '../api/tasks';
+import { useMapImage, useMapMarks, type RobotMap } from '../api/tasks';
 import { rectangle, type Point } from '../lib/geometry';
 import { zoneConflicts } from '../lib/zones';
 import { PreviewFigures, ZoneConflicts } from './draw-notes';

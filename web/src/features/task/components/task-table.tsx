@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { useCan } from '@/lib/use-can';
-import { useStartTask, useTaskChange } from '../api/change-tasks';
+import { useStartTask, useTaskChange } from '../api/tasks';
 import { DeleteAction } from './delete-action';
-import { getHistory, useTasks, type RobotMap, type Task } from '../api/get-task-data';
+import { getHistory, useTasks, type RobotMap, type Task } from '../api/tasks';
 import { TaskDrawDialog } from './task-draw-dialog';
 
 const PAGE = 'device/taskList';

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCancelAllTasks, useTaskChange } from '../api/change-tasks';
+import { useCancelAllTasks, useTaskChange } from '../api/tasks';
 import { CONFIRM_WITHIN_MS, confirms, type Seen, type TaskCommand } from '../lib/task-command';
 
 /** A command on its way: sent (its call not answered yet), or accepted and waiting for the robot's state. */

@@ -1,18 +1,16 @@
 import { App, Checkbox, Empty, Form, Modal, Select, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useGroups } from '../api/list-groups';
-import { useRoles } from '../api/list-roles';
+import { useGroups } from '../api/role-groups';
+import { useRoles } from '../api/roles';
 import type { UserRow } from '../api/types';
-import { useUpdateUserPermission, type UpdatePermissionInput } from '../api/update-user-permission';
+import { useUpdateUserPermission, type UpdatePermissionInput } from '../api/users';
 import { roleName } from './labels';
 import { useCan } from '@/lib/use-can';
 import { KEYS } from './user-access';
 import { useFormSubmit } from './use-form-submit';
 
-interface Values {
-  roleIds: number[];
-  roleGroupId: number | null;
-}
+/** The permission call's roles and group (sent as 0 when unset); the user is the dialog's. */
+type Values = Required<Pick<UpdatePermissionInput, 'roleIds' | 'roleGroupId'>>;
 
 /**
  * A child user's roles and role group. Only roles whose every key the user holds can be ticked;

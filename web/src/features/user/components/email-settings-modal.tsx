@@ -1,19 +1,17 @@
 import { MailOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Modal, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSendTestMail } from '../api/send-test-mail';
+import { useSendTestMail } from '../api/users';
 import type { UserRow } from '../api/types';
-import { useUpdateUserInfo } from '../api/update-user-info';
+import { useUpdateUserInfo, type UpdateUserInfoInput } from '../api/users';
 import { EmailFlagsInput, flagsOf, flagValues, type EmailFlag } from './email-flags';
 import { useCan } from '@/lib/use-can';
 import { KEYS } from './user-access';
 import { useFormSubmit } from './use-form-submit';
 import { emailRules, normaliseEmails } from './validators';
 
-interface Values {
-  email: string;
-  flags: EmailFlag[];
-}
+/** The profile call's email as the input's text, and the mail switches (sent as the emailTo* flags). */
+type Values = { email: NonNullable<UpdateUserInfoInput['email']>; flags: EmailFlag[] };
 
 /** A child user's mailboxes, which mails it receives, and a test mail through the server's SMTP. */
 export function EmailSettingsModal({ user, onClose }: { user: UserRow; onClose(): void }) {

@@ -1,20 +1,18 @@
 import { App, Checkbox, Empty, Form, Input, Modal, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRoles } from '../api/list-roles';
-import { useCreateGroup, useUpdateGroup } from '../api/save-group';
+import { useRoles } from '../api/roles';
+import { useCreateGroup, useUpdateGroup } from '../api/role-groups';
 import type { GroupRow } from '../api/types';
 import { roleName } from './labels';
 import { useFormSubmit } from './use-form-submit';
 import { nameRules } from './validators';
 import { choose, maxChars } from '@/lib/form-rules';
 import { CheckGroup } from '@/components/check-group';
+import type { BodyOf } from '@/api/types';
 
-interface Values {
-  name: string;
-  description?: string;
-  roleIds: number[];
-}
+/** The form's values: the role group as /user/role/group/insert takes it. */
+type Values = BodyOf<'/api/user/role/group/insert'> & { roleIds: number[] };
 
 /** Create or edit a role group: a name and the roles it gives (only roles the user may grant). */
 export function GroupFormModal({ group, onClose }: { group: GroupRow | null; onClose(): void }) {

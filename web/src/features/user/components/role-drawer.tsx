@@ -1,8 +1,8 @@
 import { Alert, App, Button, Drawer, Form, Input, Skeleton, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermissionTree } from '../api/get-permission-tree';
-import { useCreateRole, useUpdateRole } from '../api/save-role';
+import { usePermissionTree } from '../api/roles';
+import { useCreateRole, useUpdateRole, type CreateRoleInput } from '../api/roles';
 import type { RoleRow } from '../api/types';
 import { roleName } from './labels';
 import { PermissionTreeEditor } from './permission-tree-editor';
@@ -13,10 +13,8 @@ import { useFormSubmit } from './use-form-submit';
 import { nameRules } from './validators';
 import { maxChars } from '@/lib/form-rules';
 
-interface Values {
-  name: string;
-  description?: string;
-}
+/** The add call's name and description (may be left empty); the keys are the tree's. */
+type Values = Pick<CreateRoleInput, 'name'> & Partial<Pick<CreateRoleInput, 'description'>>;
 
 export type RoleDrawerTarget = { mode: 'create' } | { mode: 'edit'; role: RoleRow } | { mode: 'view'; role: RoleRow };
 

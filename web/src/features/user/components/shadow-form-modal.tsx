@@ -1,23 +1,17 @@
 import { App, Form, Input, Modal, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRoles } from '../api/list-roles';
-import { useCreateShadow, useUpdateShadow } from '../api/save-shadow';
+import { useRoles } from '../api/roles';
+import { useCreateShadow, useUpdateShadow, type CreateShadowInput } from '../api/shadows';
 import type { UserRow } from '../api/types';
 import { roleName } from './labels';
 import { useFormSubmit } from './use-form-submit';
 import { accountRules, confirmRules, emailRules, nameRules, normaliseEmails, passwordRules, phoneRules } from './validators';
 import { choose } from '@/lib/form-rules';
 
-interface Values {
-  account: string;
-  name: string;
-  password: string;
-  confirm: string;
-  phone?: string;
-  email?: string;
-  roleIds: number[];
-}
+/** The add call's fields the form holds (phone and email may be left empty), and the repeated password. */
+type Values = Pick<CreateShadowInput, 'account' | 'name' | 'password'> &
+  Partial<Pick<CreateShadowInput, 'phone' | 'email'>> & Required<Pick<CreateShadowInput, 'roleIds'>> & { confirm: string };
 
 /** Create a shadow user of the signed-in user, or edit one's profile and roles. */
 export function ShadowFormModal({ shadow, onClose }: { shadow: UserRow | null; onClose(): void }) {

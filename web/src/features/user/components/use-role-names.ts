@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGroupsOf } from '../api/list-groups';
-import { useRolesOf } from '../api/list-roles';
+import { useGroupsOf } from '../api/role-groups';
+import { useRolesOf } from '../api/roles';
 import { roleName } from './labels';
 import { useCan } from '@/lib/use-can';
 import { GROUP_READER_KEYS, ROLE_READER_KEYS, useActingId } from './user-access';

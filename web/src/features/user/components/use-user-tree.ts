@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { userInfoQueryOptions } from '../api/get-user-info';
+import { userInfoQueryOptions } from '../api/users';
 import type { UserRow } from '../api/types';
 
 /** Child users fetched per call when a branch opens or shows more. */

@@ -1,11 +1,11 @@
 import { Alert, App, Form, Input, Modal, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateUser } from '../api/create-user';
-import { useGroups } from '../api/list-groups';
-import { useRoles } from '../api/list-roles';
+import { useCreateUser, type CreateUserInput } from '../api/users';
+import { useGroups } from '../api/role-groups';
+import { useRoles } from '../api/roles';
 import type { UserRow } from '../api/types';
-import { useUpdateUserInfo } from '../api/update-user-info';
+import { useUpdateUserInfo } from '../api/users';
 import { levelName, roleName } from './labels';
 import { useCan } from '@/lib/use-can';
 import { CHILD_LEVEL, KEYS } from './user-access';
@@ -21,18 +21,9 @@ export type UserFormTarget =
   | { mode: 'create'; parent: Pick<UserRow, 'userId' | 'name' | 'account' | 'levelDepth'> }
   | { mode: 'edit'; user: UserRow };
 
-interface Values {
-  account: string;
-  name: string;
-  password: string;
-  confirm: string;
-  phone?: string;
-  email?: string;
-  flags?: EmailFlag[];
-  remark?: string;
-  roleIds?: number[];
-  roleGroupId?: number;
-}
+/** The add call's fields the form holds (the optional ones may be left empty), the repeated password and the mail switches. */
+type Values = Pick<CreateUserInput, 'account' | 'name' | 'password'> &
+  Partial<Pick<CreateUserInput, 'phone' | 'email' | 'remark'>> & { confirm: string; flags?: EmailFlag[]; roleIds?: number[]; roleGroupId?: number };
 
 /** Create a child account (one level below its parent) or edit one's name, phone and remark. */
 export function UserFormModal({ target, onClose }: { target: UserFormTarget; onClose(): void }) {

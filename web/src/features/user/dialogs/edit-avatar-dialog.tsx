@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
 import type { DialogProps } from '@/components/dialog-props';
 import { useSessionStore } from '@/lib/session';
-import { useUpdateAvatar } from '../api/update-avatar';
+import { useUpdateAvatar } from '../api/users';
 import { useMe } from '../components/user-access';
 import { IMAGE_TYPES, imageProblem } from '../components/validators';
 import { AvatarCropper, VIEW } from './avatar-cropper';

@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogProps } from '@/components/dialog-props';
 import { useSessionStore } from '@/lib/session';
-import { useUserInfo } from '../api/get-user-info';
-import { useSendTestMail } from '../api/send-test-mail';
-import { useUpdateUserInfo } from '../api/update-user-info';
+import { useUserInfo } from '../api/users';
+import { useSendTestMail } from '../api/users';
+import { useUpdateUserInfo, type UpdateUserInfoInput } from '../api/users';
 import { EmailFlagsInput, flagsOf, flagValues, type EmailFlag } from '../components/email-flags';
 import { useFormSubmit, useShowFailure } from '../components/use-form-submit';
 import { emailRules, nameRules, normaliseEmails, phoneRules } from '../components/validators';
@@ -15,12 +15,8 @@ import '../user.css';
 /** The signed-in user's own details (no child list). */
 const OWN_INFO = { showChild: false, currentPage: 1, pageSize: 1 };
 
-interface Values {
-  name: string;
-  phone: string;
-  email: string;
-  flags: EmailFlag[];
-}
+/** The profile call's name, phone and email as the inputs' text, and the mail switches (sent as the emailTo* flags). */
+type Values = { [K in 'name' | 'phone' | 'email']: NonNullable<UpdateUserInfoInput[K]> } & { flags: EmailFlag[] };
 
 /** Edit profile (user menu): the signed-in user's own name, phone, mailboxes and mail choices. */
 export default function EditDataDialog({ open, onClose }: DialogProps) {

@@ -1,17 +1,14 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DialogProps } from '@/components/dialog-props';
-import { useUpdatePassword } from '../api/update-password';
+import { useUpdatePassword, type UpdatePasswordInput } from '../api/users';
 import { useMe } from '../components/user-access';
 import { useFormSubmit, useShowFailure } from '../components/use-form-submit';
 import { confirmRules, passwordRules } from '../components/validators';
 import { enter } from '@/lib/form-rules';
 
-interface Values {
-  password: string;
-  newPassword: string;
-  confirm: string;
-}
+/** The password call's old and new password, and the repeated new one. */
+type Values = Pick<UpdatePasswordInput, 'password' | 'newPassword'> & { confirm: string };
 
 /** Change password (user menu): the current one and the new one twice; other sign-ins end. */
 export default function EditPasswordDialog({ open, onClose }: DialogProps) {

@@ -2,9 +2,9 @@ import { App, Form, Input, Modal, Radio, Skeleton, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogProps } from '@/components/dialog-props';
-import { useUserInfo } from '../api/get-user-info';
+import { useUserInfo } from '../api/users';
 import type { PadImages, PadSlot } from '../api/types';
-import { useUpdatePadConfig } from '../api/update-pad-config';
+import { useUpdatePadConfig, type PadConfigInput } from '../api/pad-config';
 import { useFormSubmit } from '../components/use-form-submit';
 import { aboutUsRules } from '../components/validators';
 import { PAD_SIZES, PadImageField } from './pad-image-field';
@@ -25,11 +25,8 @@ export const THEME_COLOURS = [
 const SLOTS = Object.keys(PAD_SIZES) as PadSlot[];
 const OWN_INFO = { showChild: false, currentPage: 1, pageSize: 1 };
 
-interface Values {
-  images: Partial<PadImages>;
-  aboutUs: string;
-  themeColor: string;
-}
+/** The pad call's body; the images are filled slot by slot. */
+type Values = Omit<PadConfigInput, 'userId' | 'images'> & { images: Partial<PadImages> };
 
 /** Pad customisation (dealers): the pad's five images, the about-us text and the theme colour. */
 export default function PadCustomisationDialog({ open, onClose }: DialogProps) {

@@ -3,7 +3,7 @@ import { Button, Image, Space, Typography } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
-import { uploadPadImage } from '../api/update-pad-config';
+import { uploadPadImage } from '../api/pad-config';
 import type { PadSlot } from '../api/types';
 import { IMAGE_TYPES, imageProblem } from '../components/validators';
 import { loadPicture } from './crop';

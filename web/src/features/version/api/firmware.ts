@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post, postForm } from '@/api/client';
 import type { BodyOf, DataOf } from '@/api/types';
+import { versionKeys } from './keys';
 
 export type Firmware = DataOf<'/api/version/selectVersionFireware'>[number];
 export type Publication = DataOf<'/api/version/selectVersionPublic'>[number];
@@ -9,16 +10,6 @@ export type Rollout = DataOf<'/api/version/rollout/list'>['list'][number];
 export type RolloutGroup = Rollout['groups'][number];
 export type UpdateWindow = NonNullable<BodyOf<'/api/version/rollout/add'>['window']>;
 export type RolloutRobot = DataOf<'/api/version/selectDeviceUpdates'>['list'][number];
-
-/** Query keys of the firmware page: the list, a firmware's publications, the rollouts. */
-export const versionKeys = {
-  all: ['version'] as const,
-  firmware: () => ['version', 'firmware'] as const,
-  publications: (versionId: number) => ['version', 'publications', versionId] as const,
-  rollouts: (page: number) => ['version', 'rollouts', page] as const,
-  rolloutRobots: (rolloutId: number) => ['version', 'rollout-robots', rolloutId] as const,
-  tuf: () => ['version', 'tuf'] as const,
-};
 
 /** The signed-update repository: the publisher's root and each role's version and expiry (issue 47). */
 export const useTufStatus = () =>

@@ -2,7 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { post } from '@/api/client';
 import type { BodyOf, DataOf } from '@/api/types';
 import { postFormWithProgress } from '@/api/upload';
-import { versionKeys } from './firmware';
+import { versionKeys } from './keys';
+import { softKeys } from './keys';
 
 export type SoftVersion = DataOf<'/api/version/selectVersion'>['list'][number];
 export type SoftFilters = BodyOf<'/api/version/selectVersion'>;
@@ -11,14 +12,6 @@ export type RangeRow = DeviceRangePage['list'][number];
 export type RangeHistory = DataOf<'/api/version/selectHistoryDeviceRange'>[number];
 export type SoftSent = DataOf<'/api/version/updateVersionTypeAndPublish'>;
 export type AppVersion = DataOf<'/api/version/selectVersionApp'>[number];
-
-/** Query keys of the software and app version pages, under `versionKeys.all` (a live OTA event refreshes them). */
-export const softKeys = {
-  list: (filters: SoftFilters) => [...versionKeys.all, 'soft', filters] as const,
-  range: (versionId: number, body: unknown) => [...versionKeys.all, 'soft-range', versionId, body] as const,
-  history: (versionId: number) => [...versionKeys.all, 'soft-history', versionId] as const,
-  apps: (filters: unknown) => [...versionKeys.all, 'apps', filters] as const,
-};
 
 export const useSoftVersions = (filters: SoftFilters) =>
   useQuery({ queryKey: softKeys.list(filters), queryFn: ({ signal }) => post('/api/version/selectVersion', filters, { signal }), placeholderData: keepPreviousData, staleTime: 3_000 });

@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Switch, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeviceTypes } from '@/api/device/get-device-types';
+import { useDeviceTypes } from '@/api/device/device-types';
 import { FormModal } from '@/components/form-modal';
 import { useInsertFirmware, useUpdateFirmware, type Firmware, type FirmwareUpload } from '../api/firmware';
 import { enter } from '@/lib/form-rules';

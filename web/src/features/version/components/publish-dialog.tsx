@@ -1,15 +1,14 @@
 import { Checkbox, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAllDevices } from '@/api/device/get-all-devices';
+import { useAllDevices } from '@/api/device/devices';
 import { FormModal } from '@/components/form-modal';
 import { usePublish, type Firmware } from '../api/firmware';
 import { choose } from '@/lib/form-rules';
 import { WINDOW_DEFAULTS, WindowFields, windowOf, type WindowValues } from './window-fields';
+import type { BodyOf } from '@/api/types';
 
-interface PublishValues extends WindowValues {
-  deviceSerialNumbers: string[];
-  allowDowngrade: boolean;
-}
+/** The publish call's devices and downgrade switch; the version is the dialog's, the window from the window fields. */
+type PublishValues = Pick<BodyOf<'/api/version/insertVersionPublic'>, 'deviceSerialNumbers' | 'allowDowngrade'> & WindowValues;
 
 /** Every robot of the user's branch, briefly (the white list's and the rollout's pickers). */
 export const useRobotChoices = () => useAllDevices();

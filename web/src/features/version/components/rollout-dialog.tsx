@@ -5,17 +5,10 @@ import { useAddRollout, type Firmware } from '../api/firmware';
 import { useRobotChoices } from './publish-dialog';
 import { choose, enter, numberBetween } from '@/lib/form-rules';
 import { WINDOW_DEFAULTS, WindowFields, windowOf, type WindowValues } from './window-fields';
+import type { BodyOf } from '@/api/types';
 
-interface RolloutValues extends WindowValues {
-  name: string;
-  versionId: number;
-  deviceIds?: number[];
-  groupBy: 'percent' | 'count';
-  groupSize: number;
-  successThreshold: number;
-  errorThreshold: number;
-  allowDowngrade: boolean;
-}
+/** The rollout call's body; the window from the window fields. */
+type RolloutValues = Omit<BodyOf<'/api/version/rollout/add'>, 'window'> & WindowValues;
 
 /** Start a staged rollout: a firmware to robots in groups, with its success and error thresholds. */
 export function RolloutDialog({ firmware, onClose }: { firmware: Firmware[]; onClose: () => void }) {

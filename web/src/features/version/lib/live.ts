@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLiveEvent } from '@/lib/live/connection';
-import { versionKeys } from '../api/firmware';
+import { versionKeys } from '../api/keys';
 
 const AT_MOST_EVERY_MS = 700;
 

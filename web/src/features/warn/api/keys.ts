@@ -6,4 +6,6 @@ export const warnKeys = {
   chart: (...rest: unknown[]) => ['warn', 'chart', ...rest] as const,
   settings: (...rest: unknown[]) => ['warn', 'settings', ...rest] as const,
   channels: (language: string) => ['warn', 'channels', language] as const,
+  /** What an alarm change also reloads: status monitoring's counts and lists (features/monitor/api/keys.ts, `monitorKeys.all`; a feature imports no other feature). */
+  monitor: ['monitor'] as const,
 };

@@ -5,8 +5,8 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { levelColor } from '@/lib/alarm-text';
 import { useCan } from '@/lib/use-can';
-import { useDeleteAlarms } from '../api/change-alarm';
-import type { Alarm } from '../api/get-alarms';
+import { useDeleteAlarms } from '../api/alarms';
+import type { Alarm } from '../api/alarms';
 import { STATE_COLORS } from '../lib/alarm-names';
 
 const TIME = 'YYYY-MM-DD HH:mm:ss';

@@ -1,7 +1,7 @@
 import { Descriptions, Drawer, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { Alarm } from '../api/get-alarms';
+import type { Alarm } from '../api/alarms';
 import { STATE_COLORS } from '../lib/alarm-names';
 
 const TIME = 'YYYY-MM-DD HH:mm:ss';

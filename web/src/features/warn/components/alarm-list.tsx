@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/query-state';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { alarmText } from '@/lib/alarm-text';
-import { useAlarms, type Alarm } from '../api/get-alarms';
+import { useAlarms, type Alarm } from '../api/alarms';
 import { useAlarmListState, type DayRange } from '../lib/use-alarm-list';
 import { useLinkedAlarm } from '../lib/use-linked-alarm';
 import { useReloadOnAlarms } from '../lib/use-reload-on-alarms';

@@ -2,7 +2,7 @@ import { App, DatePicker, Form, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { showOnField } from '@/components/form-refusal';
-import { useDeleteAlarms } from '../api/change-alarm';
+import { useDeleteAlarms } from '../api/alarms';
 import { choose } from '@/lib/form-rules';
 
 /** Deletes a device's alarms raised before a day (after a confirmation naming the device and the day). */

@@ -1,8 +1,8 @@
 import { App, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResolveAlarm } from '../api/change-alarm';
-import type { Alarm } from '../api/get-alarms';
+import { useResolveAlarm } from '../api/alarms';
+import type { Alarm } from '../api/alarms';
 
 type Resolution = 'release' | 'dismiss';
 

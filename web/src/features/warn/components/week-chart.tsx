@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartCard } from '@/components/charts/chart-card';
 import { EChart, type ChartOption } from '@/components/charts/echart';
 import { QueryState } from '@/components/query-state';
-import { useAlarmChart, type ChartDay, type ChartFilter } from '../api/get-summary';
+import { useAlarmChart, type ChartDay, type ChartFilter } from '../api/summary';
 
 const STATES = ['unresolved', 'resolved', 'unknown'] as const;
 const COLORS = { unresolved: '#d1495b', resolved: '#2f9e44', unknown: '#adb5bd' };

@@ -1,7 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { dayBounds } from '@/lib/day-range';
-import type { Alarm, AlarmFilter } from '../api/get-alarms';
+import type { Alarm, AlarmFilter } from '../api/alarms';
 
 export type AlarmFilters = Omit<AlarmFilter, 'pageSize' | 'currentPage'>;
 export type DayRange = [Dayjs | null, Dayjs | null] | null;

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { linkedId, withoutParam } from '@/lib/link-id';
-import { useLinkedAlarmLookup, type Alarm } from '../api/get-alarms';
+import { useLinkedAlarmLookup, type Alarm } from '../api/alarms';
 
 export function useLinkedAlarm(open: (alarm: Alarm) => void): void {
   const { t } = useTranslation();

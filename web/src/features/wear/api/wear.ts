@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { post } from '@/api/client';
 import type { BodyOf, DataOf } from '@/api/types';
-import { wearKeys } from '@/api/wear/forecast';
+import { wearKeys } from '@/api/wear/keys';
 
 export type WearFilter = BodyOf<'/api/wear/list'>;
 export type WearPage = DataOf<'/api/wear/list'>;
@@ -27,6 +27,6 @@ export function useEditWearSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<'/api/wear/settings/edit'>) => post('/api/wear/settings/edit', body),
-    onSuccess: () => void client.invalidateQueries({ queryKey: [...wearKeys.all, 'settings'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: wearKeys.allSettings() }),
   });
 }

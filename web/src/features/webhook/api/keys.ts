@@ -2,6 +2,6 @@
 export const webhookKeys = {
   all: ['webhook'] as const,
   list: () => ['webhook', 'list'] as const,
-  catalogue: () => ['webhook', 'catalogue'] as const,
+  catalogue: (language: string) => ['webhook', 'catalogue', language] as const,
   deliveries: (...rest: unknown[]) => ['webhook', 'deliveries', ...rest] as const,
 };

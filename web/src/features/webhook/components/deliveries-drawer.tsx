@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { ResponsiveTable } from '@/components/responsive-table';
-import { useReplayDelivery } from '../api/change-webhook';
-import { useDeliveries, type DeliveryRow } from '../api/get-deliveries';
-import type { WebhookRow } from '../api/get-webhooks';
+import { useReplayDelivery } from '../api/webhooks';
+import { useDeliveries, type DeliveryRow } from '../api/deliveries';
+import type { WebhookRow } from '../api/webhooks';
 import { StateTag } from './state-tag';
 
 const PAGE_SIZE = 20;

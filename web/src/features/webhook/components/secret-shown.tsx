@@ -1,7 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { WebhookWithSecret } from '../api/change-webhook';
+import type { WebhookWithSecret } from '../api/webhooks';
 
 /** A subscription's signing secret, shown this once (after creating or rotating), with a copy button. */
 export function SecretShown({ made, onClose }: { made: WebhookWithSecret; onClose: () => void }) {

@@ -2,8 +2,8 @@ import { DeleteOutlined, EditOutlined, HistoryOutlined, KeyOutlined, PlayCircleO
 import { App, Button, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/use-can';
-import { useDeleteWebhook, useResumeWebhook, useRotateSecret, useSendTest, type WebhookWithSecret } from '../api/change-webhook';
-import type { WebhookRow } from '../api/get-webhooks';
+import { useDeleteWebhook, useResumeWebhook, useRotateSecret, useSendTest, type WebhookWithSecret } from '../api/webhooks';
+import type { WebhookRow } from '../api/webhooks';
 
 const PAGE = 'integration/webhook';
 

@@ -3,37 +3,33 @@ import { useTranslation } from 'react-i18next';
 import { FormModal } from '@/components/form-modal';
 import { QueryState } from '@/components/query-state';
 import { enter, maxChars } from '@/lib/form-rules';
-import { useCreateWebhook, useEditWebhook, type WebhookWithSecret } from '../api/change-webhook';
-import { useCatalogue, type CatalogueEvent } from '../api/get-catalogue';
-import type { WebhookRow } from '../api/get-webhooks';
+import { useCreateWebhook, useEditWebhook, type WebhookWithSecret } from '../api/webhooks';
+import { useCatalogue, type CatalogueEvent, type CatalogueGroup, type WebhookCatalogue } from '../api/catalogue';
+import type { WebhookRow } from '../api/webhooks';
+import type { BodyOf } from '@/api/types';
 
-interface Values {
-  name: string;
-  url: string;
-  events: string[];
-  active: boolean;
-}
+/** The form's values: the subscription as /integration/webhook/add takes it. */
+type Values = Required<BodyOf<'/api/integration/webhook/add'>>;
 
 const MAX_EVENTS = 32;
 /** A refusal of the n-th event name (`events.3`) shows under the checklist. */
 const EVENT_FIELDS = Object.fromEntries(Array.from({ length: MAX_EVENTS }, (_, i) => [`events.${i}`, 'events']));
 
-/** The catalogue's events by group, in its order. */
-export function byGroup(events: readonly CatalogueEvent[]): [string, CatalogueEvent[]][] {
-  const groups = new Map<string, CatalogueEvent[]>();
-  for (const event of events) groups.set(event.group, [...(groups.get(event.group) ?? []), event]);
-  return [...groups];
+/** The catalogue's events by group, in the catalogue's group order, each group named as the server names it. */
+export function byGroup(catalogue: Pick<WebhookCatalogue, 'groups' | 'events'>): [CatalogueGroup, CatalogueEvent[]][] {
+  return catalogue.groups
+    .map((group): [CatalogueGroup, CatalogueEvent[]] => [group, catalogue.events.filter((event) => event.group === group.name)])
+    .filter(([, members]) => members.length > 0);
 }
 
 /** The checklist as a form control: Form.Item hands it `value` and `onChange`, passed on to the group. */
-function EventChecklist({ events, value, onChange }: { events: readonly CatalogueEvent[]; value?: string[]; onChange?: (value: string[]) => void }) {
-  const { t } = useTranslation();
+function EventChecklist({ catalogue, value, onChange }: { catalogue: WebhookCatalogue; value?: string[]; onChange?: (value: string[]) => void }) {
   return (
     <Checkbox.Group style={{ width: '100%' }} value={value} onChange={onChange} data-testid="webhook-events">
       <div className="cf-webhook-groups">
-        {byGroup(events).map(([group, members]) => (
-          <fieldset key={group} className="cf-webhook-group">
-            <legend>{t(`webhook.groups.${group}`, { defaultValue: group })}</legend>
+        {byGroup(catalogue).map(([group, members]) => (
+          <fieldset key={group.name} className="cf-webhook-group">
+            <legend>{group.label}</legend>
             {members.map((event) => (
               <Checkbox key={event.name} value={event.name} data-testid={`webhook-event-${event.name}`}>
                 <Typography.Text code>{event.name}</Typography.Text>
@@ -89,7 +85,7 @@ export function WebhookDialog({ row, onClose, onCreated }: { row?: WebhookRow; o
         <Input maxLength={2048} placeholder="https://example.com/hooks/cleanfleet" inputMode="url" data-testid="webhook-url" />
       </Form.Item>
       <Form.Item name="events" label={t('webhook.dialog.events')} rules={[{ type: 'array', min: 1, message: t('webhook.dialog.eventsRequired') }]}>
-        {catalogue.data ? <EventChecklist events={catalogue.data.events} /> : <QueryState query={catalogue}>{null}</QueryState>}
+        {catalogue.data ? <EventChecklist catalogue={catalogue.data} /> : <QueryState query={catalogue}>{null}</QueryState>}
       </Form.Item>
       <Form.Item name="active" label={t('webhook.dialog.active')} valuePropName="checked">
         <Switch data-testid="webhook-active" />

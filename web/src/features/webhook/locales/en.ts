@@ -7,6 +7,9 @@ const webhook = {
   full: 'At most {{max}} webhooks',
   never: 'Not yet',
   noAnswer: 'no answer',
+  dropped_one: '{{count}} dropped',
+  dropped_other: '{{count}} dropped',
+  droppedHint: 'Its receiver did not keep up: it held 1,000 waiting deliveries, and the oldest were dropped.',
   created: 'Webhook “{{name}}” created',
   saved: 'Webhook saved.',
   deleted: 'Webhook deleted.',
@@ -17,7 +20,6 @@ const webhook = {
   columns: { name: 'Name and URL', events: 'Events', state: 'State', last: 'Last delivery', actions: 'Actions' },
   actions: { deliveries: 'Deliveries', resume: 'Resume', test: 'Send test event', edit: 'Edit', rotate: 'Rotate secret', delete: 'Delete' },
   states: { active: 'Active', paused: 'Paused', off: 'Off', delivered: 'Delivered', failed: 'Failed', pending: 'Pending' },
-  groups: { robot: 'Robots', alarm: 'Alarms', incident: 'Incidents', run: 'Runs', site: 'Sites', ota: 'Updates', backup: 'Backups', webhook: 'Webhooks' },
   dialog: {
     addTitle: 'New webhook',
     editTitle: 'Edit webhook',

@@ -1,8 +1,8 @@
 import { App, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApplyBatch } from '@/api/device/apply-batch';
-import type { BatchDetail } from '../../api/get-batch';
+import { useApplyBatch } from '@/api/device/hardware';
+import type { BatchDetail } from '../../api/batches';
 import { DevicePicker } from '@/components/device-picker';
 
 /** Fit the batch's parts to one device of the batch's model. */

@@ -1,23 +1,19 @@
 import { Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Batch } from '../../api/get-batches';
-import { useDeviceTypes } from '@/api/device/get-device-types';
-import { usePartGroups } from '../../api/get-part-groups';
-import { useInsertBatch } from '../../api/insert-batch';
-import { useUpdateBatch } from '../../api/update-batch';
+import type { Batch } from '../../api/batches';
+import { useDeviceTypes } from '@/api/device/device-types';
+import { usePartGroups } from '../../api/parts';
+import { useInsertBatch } from '../../api/batches';
+import { useUpdateBatch } from '../../api/batches';
 import { partLabel } from './batch-parts';
 import { RackRangeField } from './rack-range-input';
 import { FormModal } from '@/components/form-modal';
 import { RemarkField, RequiredTextField } from '../../components/form-fields';
 import { choose } from '@/lib/form-rules';
+import type { BodyOf } from '@/api/types';
 
-interface BatchValues {
-  batchName: string;
-  deviceType: number;
-  rackRange: string;
-  remark: string;
-  parts?: Record<string, number | undefined>;
-}
+/** The add call's body, with the parts picked per category (sent as `hardSupportIds`). */
+type BatchValues = Omit<BodyOf<'/api/deviceProductBatch/insert'>, 'hardSupportIds'> & { parts?: Record<string, number | undefined> };
 
 /** Add a batch (with a part per category) or edit its name, model, rack range and remark. */
 export function BatchDialog({ batch, onClose }: { batch: Batch | null; onClose: () => void }) {

@@ -1,4 +1,4 @@
-import type { BatchDetail } from '../../api/get-batch';
+import type { BatchDetail } from '../../api/batches';
 
 /** A part as the batch calls answer it (declared loosely by the server; these are its fields). */
 export interface BatchPart {

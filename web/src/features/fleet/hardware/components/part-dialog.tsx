@@ -1,19 +1,15 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '../../api/get-categories';
-import type { Part } from '../../api/get-parts';
-import { useInsertPart } from '../../api/insert-part';
-import { useUpdatePart } from '../../api/update-part';
+import type { Category } from '../../api/parts';
+import type { Part } from '../../api/parts';
+import { useInsertPart } from '../../api/parts';
+import { useUpdatePart } from '../../api/parts';
 import { FormModal } from '@/components/form-modal';
 import { RequiredTextField } from '../../components/form-fields';
 import { choose, maxChars } from '@/lib/form-rules';
+import type { BodyOf } from '@/api/types';
 
-interface PartValues {
-  name: string;
-  cateId: number;
-  version: string;
-  hardSupportText: string;
-}
+type PartValues = BodyOf<'/api/deviceHardSupport/insert'>;
 
 interface PartDialogProps {
   part: Part | null;

@@ -1,23 +1,20 @@
 import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useInsertHire } from '../../api/insert-hire';
+import { useInsertHire } from '../../api/hires';
 import { DevicePicker } from '@/components/device-picker';
 import { OwnerPicker } from '@/components/owner-picker';
 import { FormColumns, FormModal } from '@/components/form-modal';
 import { RemarkField, RequiredTextField } from '../../components/form-fields';
 import { choose, maxChars } from '@/lib/form-rules';
+import type { BodyOf } from '@/api/types';
 
-interface HireValues {
+/** The lease call's body with the dates as pickers' values (sent as ISO text) and the device chosen in the form. */
+type HireValues = Omit<BodyOf<'/api/hire/insertHire'>, 'deviceId' | 'startTime' | 'endTime'> & {
   deviceId?: number;
-  customerName: string;
-  contact: string;
-  phone: string;
   startTime: Dayjs;
   endTime?: Dayjs | null;
-  remark: string;
-  userId?: number;
-}
+};
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 const PHONE = /^\d{11}$/;

@@ -1,7 +1,7 @@
 import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import type { Node } from '../../api/get-nodes';
+import type { Node } from '../../api/transfer-nodes';
 import { orDash } from '../../lib/format';
 
 /** A host's facts as table columns: name with remark, domain, region, support type and flag, ports. */

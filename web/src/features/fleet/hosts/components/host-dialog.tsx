@@ -2,24 +2,16 @@ import { Form, Input, InputNumber, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Node } from '../../api/get-nodes';
+import type { Node } from '../../api/transfer-nodes';
 import { checkPort, PORT_MAX, PORT_MIN } from '../../lib/ports';
 import { regionsOf, useHostMutations, useRegionName, type HostKind } from './host-kinds';
 import { FormColumns, FormModal } from '@/components/form-modal';
 import { RemarkField, RequiredTextField } from '../../components/form-fields';
 import { choose, enter, maxChars } from '@/lib/form-rules';
+import type { BodyOf } from '@/api/types';
 
-interface HostValues {
-  name: string;
-  domain: string;
-  supportType: string;
-  flag: string;
-  region: number;
-  sshPort: number | null;
-  webPort: number | null;
-  frpPort: number | null;
-  remark: string;
-}
+/** The add call's body (a transfer node's and a server's take the same); an edit adds the id. */
+type HostValues = BodyOf<'/api/wmDeviceHostInfo/add'>;
 
 const DOMAIN = /^[A-Za-z0-9.:[\]_-]+$/;
 

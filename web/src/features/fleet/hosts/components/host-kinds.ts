@@ -3,14 +3,14 @@
  * file/host) share one shape; each kind has its own calls, keys and regions (api-spec.md 9).
  */
 import { useTranslation } from 'react-i18next';
-import { useAddNode } from '../../api/add-node';
-import { useAddServer } from '../../api/add-server';
-import { useDeleteNode } from '../../api/delete-node';
-import { useDeleteServer } from '../../api/delete-server';
-import { useEditNode } from '../../api/edit-node';
-import { useEditServer } from '../../api/edit-server';
-import { useNodes, type NodeFilter } from '../../api/get-nodes';
-import { useServers } from '../../api/get-servers';
+import { useAddNode } from '../../api/transfer-nodes';
+import { useAddServer } from '../../api/servers';
+import { useDeleteNode } from '../../api/transfer-nodes';
+import { useDeleteServer } from '../../api/servers';
+import { useEditNode } from '../../api/transfer-nodes';
+import { useEditServer } from '../../api/servers';
+import { useNodes, type NodeFilter } from '../../api/transfer-nodes';
+import { useServers } from '../../api/servers';
 import { useCountryName } from '@/lib/place-names';
 
 export type HostKind = 'node' | 'server';

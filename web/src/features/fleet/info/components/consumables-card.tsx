@@ -1,6 +1,6 @@
 import { Card, Progress, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useConsumables } from '@/api/device/get-consumables';
+import { useConsumables } from '@/api/device/consumables';
 import type { Consumable } from '@/api/device/types';
 import { QueryState } from '@/components/query-state';
 import { consumableName } from '@/lib/consumable-name';

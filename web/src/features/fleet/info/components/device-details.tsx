@@ -1,7 +1,7 @@
 import { Card, Descriptions } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DeviceDetail } from '@/api/device/get-device';
+import type { DeviceDetail } from '@/api/device/devices';
 import { formatTime, orDash } from '../../lib/format';
 
 const SIM_PROVIDERS = ['0', '1', '2'] as const;

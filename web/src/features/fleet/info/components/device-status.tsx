@@ -1,7 +1,7 @@
 import { Card, Progress, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DeviceDetail } from '@/api/device/get-device';
-import { useWorkInfo } from '../../api/get-work-info';
+import type { DeviceDetail } from '@/api/device/devices';
+import { useWorkInfo } from '../../api/work-info';
 import { formatDay, formatTime, orDash } from '../../lib/format';
 
 function workHours(seconds: number): string {

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { ResponsiveTable } from '@/components/responsive-table';
 import { useTranslation } from 'react-i18next';
-import { useMaintenance } from '@/api/device/get-maintenance';
+import { useMaintenance } from '@/api/device/maintenance';
 import type { Reminder } from '@/api/device/types';
 import { QueryState } from '@/components/query-state';
 import { formatHours, formatTime } from '../../lib/format';

@@ -2,7 +2,7 @@ import { KeyOutlined } from '@ant-design/icons';
 import { Button, Modal, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useViewPassword } from '../../api/view-password';
+import { useViewPassword } from '../../api/passwords';
 
 interface Shown {
   password: string;

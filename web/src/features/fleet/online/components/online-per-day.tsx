@@ -1,8 +1,8 @@
 import { Select, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useDeviceTypes } from '@/api/device/get-device-types';
-import type { OnlineSummary } from '../../api/get-online-summary';
+import { useDeviceTypes } from '@/api/device/device-types';
+import type { OnlineSummary } from '../../api/summary';
 import { ChartCard } from '@/components/charts/chart-card';
 import { onlinePerDay, percent } from '@/components/charts/chart-options';
 import { EChart } from '@/components/charts/echart';

@@ -2,7 +2,7 @@ import { App, DatePicker, Form, Modal, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteRepairsBefore } from '../../api/delete-repairs-before';
+import { useDeleteRepairsBefore } from '../../api/repairs';
 import { isFutureDay } from '../../lib/date-range';
 
 /** Delete every repair record of the caller's devices dated before a day, after a second confirmation. */

@@ -1,16 +1,14 @@
 import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { Repair } from '../../api/get-repairs';
-import { useUpdateRepair } from '../../api/update-repair';
+import type { Repair } from '../../api/repairs';
+import { useUpdateRepair } from '../../api/repairs';
 import { FormModal } from '@/components/form-modal';
 import { choose, maxChars } from '@/lib/form-rules';
+import type { BodyOf } from '@/api/types';
 
-interface ProcessValues {
-  processor: string;
-  processTime: Dayjs;
-  processPlan: string;
-}
+/** Part of the update call's body; the start time as the picker's value (sent as ISO text). */
+type ProcessValues = Pick<BodyOf<'/api/repair/updateRepair'>, 'processor' | 'processPlan'> & { processTime: Dayjs };
 
 /** pending → processing: who processes it, from when, and the plan. */
 export function ProcessDialog({ repair, onClose }: { repair: Repair; onClose: () => void }) {

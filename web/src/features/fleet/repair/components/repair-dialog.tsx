@@ -1,23 +1,19 @@
 import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { Repair } from '../../api/get-repairs';
-import { useInsertRepair } from '../../api/insert-repair';
-import { useUpdateRepair } from '../../api/update-repair';
+import type { Repair } from '../../api/repairs';
+import { useInsertRepair } from '../../api/repairs';
+import { useUpdateRepair } from '../../api/repairs';
 import { DevicePicker } from '@/components/device-picker';
 import { FormColumns, FormModal } from '@/components/form-modal';
 import { choose, enter, maxChars } from '@/lib/form-rules';
+import type { BodyOf } from '@/api/types';
 
-interface RepairValues {
-  deviceId?: number;
-  type: string;
-  detail: string;
+/** The record call's body with the dates as pickers' values (sent as ISO text). */
+type RepairValues = Omit<BodyOf<'/api/repair/insertRepair'>, 'deviceSerialNumber' | 'repairDate' | 'processTime'> & {
   repairDate: Dayjs;
-  operator: string;
-  processor: string;
   processTime?: Dayjs | null;
-  processPlan: string;
-}
+};
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 

@@ -1,7 +1,7 @@
 import { Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MapDevice } from '../../api/get-device-map';
+import type { MapDevice } from '../../api/device-map';
 import { stateColor } from '../../lib/states';
 
 interface DeviceAsideProps {

@@ -3,7 +3,7 @@ import { Button, Descriptions, Progress } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MapDevice } from '../../api/get-device-map';
+import type { MapDevice } from '../../api/device-map';
 import { timeAgo } from '../../lib/format';
 import { isDeviceState, stateColor } from '../../lib/states';
 import { useNow } from '@/lib/use-now';

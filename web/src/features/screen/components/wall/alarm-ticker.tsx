@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alarmText } from '@/lib/alarm-text';
-import type { ScreenAlarm } from '../../api/get-screen';
+import type { ScreenAlarm } from '../../api/summary';
 import { formatMoment } from '../../lib/format';
 import { useNow } from '@/lib/use-now';
 

@@ -1,7 +1,7 @@
 import { AppstoreOutlined, DisconnectOutlined, SyncOutlined, ThunderboltOutlined, WarningOutlined, WifiOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScreenSummary } from '../../api/get-screen';
+import type { ScreenSummary } from '../../api/summary';
 import { formatCount } from '../../lib/format';
 import { STATE_COLORS } from '../../lib/states';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ScreenSummary } from '../../api/get-screen';
+import type { ScreenSummary } from '../../api/summary';
 import { formatCount } from '../../lib/format';
 import { STATE_COLORS } from '../../lib/states';
 
