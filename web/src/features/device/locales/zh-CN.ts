@@ -289,7 +289,7 @@ const device: DeviceMessages = {
   brokerLink: {
     password: '密码',
     passwordTitle: '此机器人仍使用密码而非证书登录消息代理',
-    counts: '代理登录：{{password}} 台使用密码，{{certificate}} 台使用证书',
+    counts: '消息代理登录方式：{{password}} 台使用密码，{{certificate}} 台使用证书',
     notSeen: '尚未上线：{{count}}',
     allow: '允许密码机器人',
     allowHelp: '没有证书的旧机器人使用设备密钥登录。待所有机器人都有证书后再关闭：仍使用密码的机器人将在数秒内被拒绝。',
