@@ -18,12 +18,16 @@ import logging
 import os
 import shlex
 import signal
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
 
+from cleanfleet.certificates.ca import load_ca
 from cleanfleet.settings import Settings
 
 log = logging.getLogger("cleanfleet.certificates")
 COMMAND_SECONDS = 30.0
 MAX_PID_FILE_BYTES = 64
+CRL_REWRITE = timedelta(days=1)  # a CRL older than this is written again (and the broker told)
 
 
 def configured(settings: Settings) -> bool:
@@ -78,3 +82,29 @@ async def _command(command: str) -> bool:
                   errors.decode(errors="replace")[-500:])
         return False
     return True
+
+
+def crl_outdated(settings: Settings) -> bool:
+    """The CRL file is older than ``CRL_REWRITE`` (or missing)."""
+    try:
+        written = datetime.fromtimestamp(load_ca(settings).crl_path.stat().st_mtime, UTC)
+    except OSError:
+        return True
+    return datetime.now(UTC) - written > CRL_REWRITE
+
+
+RevokedListener = Callable[[list[str]], None]
+_listeners: list[RevokedListener] = []
+
+
+def on_revoked(listener: RevokedListener) -> Callable[[], None]:
+    """``listener(robots)`` is called in this process after each revocation any worker made (the broker sync wakes
+    with it); answers the function that removes it."""
+    _listeners.append(listener)
+    return lambda: _listeners.remove(listener) if listener in _listeners else None
+
+
+def tell_revoked(robots: list[str]) -> None:
+    """Calls every ``on_revoked`` listener of this process with the robots just revoked."""
+    for listener in list(_listeners):
+        listener(robots)

@@ -47,7 +47,7 @@ from cleanfleet.certificates.ca import (
 )
 from cleanfleet.certificates.models import ACTIVE, REASON_DEVICE_DELETED, REVOKED, SUPERSEDED, RobotCertificate
 from cleanfleet.certificates.reload import configured as reload_configured
-from cleanfleet.certificates.reload import reload_broker
+from cleanfleet.certificates.reload import crl_outdated, reload_broker, tell_revoked
 from cleanfleet.certificates.schemas import RenewIn
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.bus import CERTIFICATES_REVOKED, Bus
@@ -62,7 +62,6 @@ from cleanfleet.users.models import User
 
 log = logging.getLogger("cleanfleet.certificates")
 RELOAD_SECONDS = 60.0
-CRL_REWRITE = timedelta(days=1)  # a CRL older than this is written again (and the broker told)
 MAX_ISSUED_PER_DAY = 10  # certificates one robot may get in 24 hours (a robot renewing in a loop)
 HISTORY_SHOWN = 50
 EXPIRING_SHOWN = 200
@@ -304,26 +303,6 @@ async def refresh_crl(db: AsyncSession, settings: Settings) -> None:
         await reload_broker(settings)
 
 
-def crl_outdated(settings: Settings) -> bool:
-    """The CRL file is older than ``CRL_REWRITE`` (or missing)."""
-    try:
-        written = datetime.fromtimestamp(load_ca(settings).crl_path.stat().st_mtime, UTC)
-    except OSError:
-        return True
-    return datetime.now(UTC) - written > CRL_REWRITE
-
-
-RevokedListener = Callable[[list[str]], None]
-_listeners: list[RevokedListener] = []
-
-
-def on_revoked(listener: RevokedListener) -> Callable[[], None]:
-    """``listener(robots)`` is called in this process after each revocation any worker made (the broker sync wakes
-    with it); answers the function that removes it."""
-    _listeners.append(listener)
-    return lambda: _listeners.remove(listener) if listener in _listeners else None
-
-
 async def changed(robots: Iterable[str], *, tell_others: bool = True) -> None:
     """After a revocation committed: this worker's set and the CRL are refreshed, the robots' connections on its
     embedded broker dropped, and the other workers told (they do the same, without the CRL: it is one file)."""
@@ -341,8 +320,7 @@ async def changed(robots: Iterable[str], *, tell_others: bool = True) -> None:
         log.exception("refreshing the revoked certificates failed")
     for runtime in runtimes:
         _drop(runtime, robots)
-    for listener in list(_listeners):
-        listener(robots)
+    tell_revoked(robots)
     if tell_others:
         for bus in {id(r.bus): r.bus for r in runtimes if r.bus is not None}.values():
             await bus.publish(CERTIFICATES_REVOKED, {"robots": robots})

@@ -14,7 +14,7 @@ needed there).
 
 A revoked robot (certificates/: a certificate revoked and none active) has its client disabled: the broker drops its
 live connection at once, on either listener, and refuses it until the client is enabled again (its device deleted
-and registered anew, or a new certificate). A revocation wakes the sync (``certificates.service.on_revoked``), so
+and registered anew, or a new certificate). A revocation wakes the sync (``certificates.reload.on_revoked``), so
 this happens within a round trip, not at the next round; the CRL refuses the certificate itself once the broker
 has read it (certificates/reload.py).
 """
@@ -27,7 +27,8 @@ from datetime import timedelta
 
 from sqlalchemy import delete, select
 
-from cleanfleet.certificates.service import barred_robots, on_revoked
+from cleanfleet.certificates.reload import on_revoked
+from cleanfleet.certificates.service import barred_robots
 from cleanfleet.core.db import Database, utcnow
 from cleanfleet.devices.models import Device
 from cleanfleet.gateway.broker.tls import gateway_context
