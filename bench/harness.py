@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import httpx
 from bench_devices import _empty_postgres
 from bench_reports import _stats
 from bench_users import cpu_seconds
@@ -62,6 +63,19 @@ def timed(calls: int, pid: int, call: Callable[[int], Any]) -> tuple[dict[str, f
     return {**_stats(spent), "cpu_ms": round((cpu_seconds(pid) - cpu_before) * 1000 / calls, 1)}, answer
 
 
+REFERENCE_LABEL = "reference: no-op /api/health, same run"
+
+
+def reference_noop(url: str, calls: int) -> dict[str, float]:
+    """The machine's reference figure, timed like the bench's calls in the same run (issue 52 items 0 and 10): a
+    budget reads as a ratio to it on a machine of another speed."""
+    from bench_users import server_pid
+
+    with httpx.Client(base_url=url, timeout=60) as client:
+        figures, _ = timed(max(calls, 30), server_pid(), lambda _n: client.get("/api/health").raise_for_status())
+    return figures
+
+
 def answered(response: Any) -> Any:
     """An envelope's data, once its code says the call succeeded."""
     answer = response.json()
@@ -89,5 +103,6 @@ def seeded_bench(doc: str, seed: Callable[[str], Coroutine[Any, Any, dict[str, A
     args = parser.parse_args()
     with seeded_server(args.database_url, lambda url, _seeded: seed(url)) as (url, seeded):
         times = measure(url, args.calls, seeded)
+        times[REFERENCE_LABEL] = reference_noop(url, args.calls)
     print_table(first_column, times)
     return seeded

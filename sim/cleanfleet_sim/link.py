@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import random
 import socket
 import ssl
 from dataclasses import dataclass
@@ -28,6 +29,12 @@ from cleanfleet_sim.tls import client_context
 from cleanfleet_sim.webapi.dispatch import call_robot
 
 log = logging.getLogger("cleanfleet_sim.link")
+
+
+def jittered(backoff: float) -> float:
+    """A wait drawn evenly from [backoff / 2, backoff] ("equal jitter"): a thousand robots that lost the broker
+    together come back spread over the window, not all on the same second (issue 52 item 8)."""
+    return random.uniform(backoff / 2, backoff)
 PUBLISH_TIMEOUT_S = 10.0
 
 
@@ -99,8 +106,9 @@ class RobotLink:
                         log.error("%s: the broker refused the robot's sign-in (%s): its certificate may have been "
                                   "revoked; retrying every %.0f s at most", self.robot.sn, exc, REFUSED_MAX_S)
                     backoff = max(backoff, REFUSED_FIRST_S)
-                log.info("%s: MQTT connection lost (%s); retrying in %.0f s", self.robot.sn, exc, backoff)
-                await asyncio.sleep(backoff)
+                wait = jittered(backoff)
+                log.info("%s: MQTT connection lost (%s); retrying in %.1f s", self.robot.sn, exc, wait)
+                await asyncio.sleep(wait)
                 backoff = min(backoff * 2, REFUSED_MAX_S if refused_sign_in(exc) else 30.0)
             finally:
                 self.client = None
