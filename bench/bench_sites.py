@@ -6,7 +6,8 @@ Seeds a migrated database (SQLite in a temporary folder, or the PostgreSQL datab
 one of its own): one dealer (``sdealer``) with 200 customers of 5 robots each; per customer one site (half in
 Asia/Shanghai, half in Europe/Paris) with one building and one floor tied to its five robots' "Level 1" map, the
 five robots assigned since 60 days ago, and three plan items (06:00-09:00, 13:00-15:00, 20:00-23:00, every day,
-one run a day, at least 85% coverage). The raw runs of the last 40 days: per robot and day one to three runs,
+five runs a day each, one per robot, at least 85% coverage: a window with one run of five would pass with one a
+day, so the seed's late and missed runs showed as none, issue 52 item 2). The raw runs of the last 40 days: per robot and day one to three runs,
 mostly inside a window (some late, some short, some missing): about 105,000 rows (a year's older runs would lie
 outside the month's range of the (device, start) index the query reads). Then times, as the dealer over HTTP through a real server
 (one worker), one call at a time: the month's summary of every site (``/site/actual/summary``), one site's month
@@ -130,7 +131,7 @@ async def seed(database_url: str) -> dict[str, Any]:
                        "created_at": since})
         for window_start, window_end in WINDOWS:
             items.append({"site_id": sid, "floor_id": fid, "area_name": "", "task_name": "", "weekdays": EVERY_DAY,
-                          "window_start": window_start, "window_end": window_end, "runs_per_day": 1,
+                          "window_start": window_start, "window_end": window_end, "runs_per_day": ROBOTS_EACH,
                           "min_area": None, "min_coverage": 85.0, "valid_from": (since.date()), "valid_until": None,
                           "created_at": since, "updated_at": since})
         for device_id in by_owner.get(customer["id"], [])[:ROBOTS_EACH]:
@@ -164,6 +165,8 @@ def over_http(url: str, calls: int, first_site: int) -> dict[str, dict[str, floa
                 "/api" + path, json=body(n), headers=signed_headers(token, "sdealer"))))
             if path.endswith("summary"):
                 print("summary total", json.dumps(answer["total"]), file=sys.stderr)
+                assert all(answer["total"][state] > 0 for state in ("done", "late", "short", "missed")), \
+                    "the seed's late, short and missed runs must show in the summary"
     return times
 
 
