@@ -36,6 +36,15 @@ LIVE_DEVICES = "live.devices"  # {"states": [LiveDevice]}: the gateway's batches
 LIVE_UPDATES = "live.updates"  # {"updates": [LiveUpdate]}: a robot's OTA state changed, a rollout moved on
 LIVE_ALARMS = "live.alarms"  # {"alarms": [LiveAlarm]}: raised, cleared, resolved
 LIVE_LEASES = "live.leases"  # {"leases": [LiveLease]}: a robot's remote control taken, extended or released
+# Between workers each live batch goes out per tenant (issue 52 item 7): on ``LIVE_PREFIX + channel + ":" + tenant``
+# with that tenant's items only, and a worker listens only to the tenants its consoles watch (``Bus.watch_live``; a
+# console at the root watches them all), so a worker's fan-out does not grow with the whole fleet. In-process
+# subscribers still hear the whole batch. A tenant is the first node under the root on the owner path.
+LIVE_PREFIX = "cleanfleet-live:"  # not matched by PREFIX + "*"
+LIVE_ROUTE_KEY = "ownerPath"  # each live item's owner path (realtime.published.routed)
+LIVE_LISTS = {LIVE_DEVICES: "states", LIVE_UPDATES: "updates", LIVE_ALARMS: "alarms", LIVE_LEASES: "leases"}
+EVERY_TENANT = "*"
+EVERY_LIVE_PATTERN = (LIVE_PREFIX + "*").encode()
 # {"robots": [serial]}: robots' certificates were just revoked (certificates/service.py): every worker reloads its
 # revoked set and drops those robots from its embedded broker
 CERTIFICATES_REVOKED = "certificates.revoked"
@@ -110,22 +119,75 @@ async def tell(db: Any, facts: list[Fact]) -> None:
         await IN_TRANSACTION.publish(db, FACTS_HAPPENED, facts=facts)
 
 
+def live_tenant(path: str) -> str:
+    """The tenant of an owner path: its first node under the root ('/1/7/' for '/1/7/30/'); the root's own path
+    for what the root owns."""
+    parts = [part for part in path.split("/") if part]
+    return "/" + "/".join(parts[:2]) + "/" if parts else "/"
+
+
+def console_tenant(path: str) -> str:
+    """What a console at ``path`` watches: EVERY_TENANT at the root, else its tenant."""
+    return EVERY_TENANT if len([part for part in path.split("/") if part]) <= 1 else live_tenant(path)
+
+
+def _live_channels(tenant: str) -> list[str]:
+    return [f"{LIVE_PREFIX}{channel}:{tenant}" for channel in LIVE_LISTS]
+
+
 class Bus:
     def __init__(self, redis_url: str | None = None) -> None:
         self._handlers: dict[str, list[Handler]] = defaultdict(list)
         self._redis_url = redis_url
         self._redis: Any = None
         self._listener: asyncio.Task[None] | None = None
+        self._live: Any = None  # the per-tenant live subscriptions' own connection
+        self._live_listener: asyncio.Task[None] | None = None
+        self._every_live = False  # every tenant watched (a console at the root)
         self._origin = uuid.uuid4().hex
+
+    @property
+    def scoped(self) -> bool:
+        """True when live events from other workers arrive only for the tenants watched (Redis configured)."""
+        return self._redis_url is not None
 
     def subscribe(self, channel: str, handler: Handler) -> None:
         self._handlers[channel].append(handler)
 
     async def publish(self, channel: str, payload: dict[str, Any]) -> None:
         await self._deliver(channel, payload)
-        if self._redis is not None and channel not in LOCAL_CHANNELS:
-            message = orjson.dumps({"origin": self._origin, "payload": payload})
-            await self._redis.publish(PREFIX + channel, message)
+        if self._redis is None or channel in LOCAL_CHANNELS:
+            return
+        if channel in LIVE_LISTS:
+            await self._publish_per_tenant(channel, LIVE_LISTS[channel], payload.get(LIVE_LISTS[channel], []))
+            return
+        message = orjson.dumps({"origin": self._origin, "payload": payload})
+        await self._redis.publish(PREFIX + channel, message)
+
+    async def _publish_per_tenant(self, channel: str, key: str, items: list[dict[str, Any]]) -> None:
+        by_tenant: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        for item in items:
+            by_tenant[live_tenant(item.get(LIVE_ROUTE_KEY, ""))].append(item)
+        for tenant, part in by_tenant.items():
+            message = orjson.dumps({"origin": self._origin, "payload": {key: part}})
+            await self._redis.publish(f"{LIVE_PREFIX}{channel}:{tenant}", message)
+
+    async def watch_live(self, tenant: str) -> None:
+        """Hear the other workers' live events of ``tenant`` (EVERY_TENANT: all) from now on."""
+        if self._live is None:
+            return
+        if tenant == EVERY_TENANT:
+            await self._live.psubscribe(EVERY_LIVE_PATTERN)
+        else:
+            await self._live.subscribe(*_live_channels(tenant))
+
+    async def unwatch_live(self, tenant: str) -> None:
+        if self._live is None:
+            return
+        if tenant == EVERY_TENANT:
+            await self._live.punsubscribe(EVERY_LIVE_PATTERN)
+        else:
+            await self._live.unsubscribe(*_live_channels(tenant))
 
     async def _deliver(self, channel: str, payload: dict[str, Any]) -> None:
         for handler in self._handlers.get(channel, ()):
@@ -145,22 +207,31 @@ class Bus:
         pubsub = self._redis.pubsub()
         await pubsub.psubscribe(PREFIX + "*")
         self._listener = asyncio.create_task(self._listen(pubsub))
+        self._live = self._redis.pubsub()
+        await self._live.subscribe(LIVE_PREFIX + "none")  # a pub/sub connection listens only once it subscribed
+        self._live_listener = asyncio.create_task(self._listen(self._live))
 
     async def _listen(self, pubsub: Any) -> None:
         async for message in pubsub.listen():
-            if message.get("type") != "pmessage":
+            kind = message.get("type")
+            if kind in ("psubscribe", "punsubscribe") and message.get("channel") == EVERY_LIVE_PATTERN:
+                # Redis sends a message matching both a channel and a pattern twice: while the pattern is on, the
+                # channel's copy is dropped (its confirmation arrives in order with the messages, so no loss)
+                self._every_live = kind == "psubscribe"
+            if kind == "message" and self._every_live or kind not in ("pmessage", "message"):
                 continue
             body = orjson.loads(message["data"])
             if body.get("origin") == self._origin:
                 continue
-            channel = message["channel"].decode()[len(PREFIX):]
+            name = message["channel"].decode()
+            channel = name[len(PREFIX):] if name.startswith(PREFIX) else name[len(LIVE_PREFIX):].rsplit(":", 1)[0]
             await self._deliver(channel, body["payload"])
 
     async def reachable(self) -> bool:
         """False when Redis is configured but does not answer (a worker's readiness check); True without it."""
         if self._redis_url is None:
             return True
-        if self._redis is None or self._listener is None or self._listener.done():
+        if self._redis is None or any(task is None or task.done() for task in (self._listener, self._live_listener)):
             return False
         try:
             return bool(await asyncio.wait_for(self._redis.ping(), timeout=2.0))
@@ -168,10 +239,13 @@ class Bus:
             return False
 
     async def stop(self) -> None:
-        if self._listener:
-            self._listener.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._listener
+        for listener in (self._listener, self._live_listener):
+            if listener:
+                listener.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await listener
+        if self._live is not None:
+            await self._live.aclose()
         if self._redis is not None:
             await self._redis.aclose()
 

@@ -9,9 +9,10 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
+from cleanfleet.core.bus import LIVE_ROUTE_KEY
 from cleanfleet.realtime.schemas import LiveEvent, LiveMessage
 
-ROUTE_KEY = "ownerPath"
+ROUTE_KEY = LIVE_ROUTE_KEY
 MESSAGE_SCHEMA = "LiveMessage"
 
 

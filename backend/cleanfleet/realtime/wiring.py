@@ -40,7 +40,7 @@ def wire_hub(bus: Bus, hub: Hub) -> None:
 
 def start_live(bus: Bus, capacity: int) -> Hub:
     """The worker's hub, wired to the bus; ``/api/ws`` finds it as ``app.state.hub``."""
-    hub = Hub(capacity)
+    hub = Hub(capacity, bus)
     wire_hub(bus, hub)
     return hub
 
@@ -48,3 +48,4 @@ def start_live(bus: Bus, capacity: int) -> Hub:
 def stop_live(hub: Hub) -> None:
     """Asks the consoles still connected to go: they reconnect once a server answers again."""
     hub.close_where(STOPPING, everyone=True)
+    hub.stop_watching()
