@@ -77,7 +77,30 @@ $(SIGN_STAMP): FORCE
 web/dist/index.html: $(WEB_SRC) $(OPENAPI) $(ALARM_CATALOGUE) $(STAMP_WEB) $(SIGN_STAMP)
 	cd web && VITE_SIGN_KEY="$(CLEANFLEET_SIGN_KEY)" VITE_SIGN_IV="$(CLEANFLEET_SIGN_IV)" npm run build
 
-test: audit sbom lint test-backend test-sim test-web build test-e2e
+# `make test`: once everything is installed, three lanes side by side. Measured on this 2-core machine (issue 52
+# item 12): the journeys' four runs use well under a core (their time goes waiting for robots, timers and pushes:
+# 353 s of CPU counted for a 21.6 min run), the PostgreSQL run's pytest about half a core (about 8 min of CPU for
+# its 14.7 min); one stage after the other left a core idle for most of the run.
+#   journeys: `npm run e2e` (test-e2e: the e2e build, then the four Playwright runs), its output shown as it goes;
+#   backend:  test-backend (SQLite and PostgreSQL side by side);
+#   checks:   lint, audit, sbom, test-sim, test-web and build, one after the other (all of them, even after a failure).
+# The checks' and the backend's output follow the journeys', each as a block; make fails when any lane failed.
+LANES := build/test-lanes
+test: install $(OPENAPI) $(ALARM_CATALOGUE) $(TOOLS)/.supply-chain-tools chromium
+	@rm -rf $(LANES) && mkdir -p $(LANES); \
+	( $(MAKE) --no-print-directory test-backend > $(LANES)/backend.log 2>&1; echo $$? > $(LANES)/backend.rc ) & \
+	( $(MAKE) --no-print-directory --keep-going lint audit sbom test-sim test-web build > $(LANES)/checks.log 2>&1; \
+		echo $$? > $(LANES)/checks.rc ) & \
+	echo "== end-to-end journeys; beside them the backend's tests ($(LANES)/backend.log) and lint, audit, SBOM," \
+		"the simulator's tests, Vitest and the build ($(LANES)/checks.log), shown after the journeys"; \
+	(cd web && npm run e2e); e2e=$$?; \
+	wait; \
+	echo "== lint, audit, SBOM, the simulator's tests, Vitest and the build"; cat $(LANES)/checks.log; \
+	cat $(LANES)/backend.log; \
+	backend=$$(cat $(LANES)/backend.rc); checks=$$(cat $(LANES)/checks.rc); \
+	res() { [ "$$1" = 0 ] && echo passed || echo "FAILED ($$1)"; }; \
+	echo "== make test: journeys $$(res $$e2e), backend $$(res $$backend), checks $$(res $$checks)"; \
+	test "$$e2e" = 0 -a "$$backend" = 0 -a "$$checks" = 0
 
 # The supply chain (issue 47 item 3; scripts/supply_chain.py, docs/operations.md "Vulnerabilities and SBOM"):
 # CycloneDX's generator and pip-audit, pinned, in the tools' environment beside uv (not in the product's locks).
@@ -109,7 +132,8 @@ lint: install $(OPENAPI) $(ALARM_CATALOGUE)
 
 # Every backend test on SQLite, and on PostgreSQL when CLEANFLEET_TEST_PG_URL is set: the two runs go side by
 # side (one core each; their tests pick their own ports, topics and databases), PostgreSQL's output after SQLite's.
-test-backend: $(STAMP_PY) report-fonts
+# (web's packages too: tests/sso start the OpenID provider web/e2e/oidc/provider.mjs, a devDependency of web/)
+test-backend: $(STAMP_PY) $(STAMP_WEB) report-fonts
 	@if [ -n "$$CLEANFLEET_TEST_PG_URL" ]; then \
 		(cd backend && CLEANFLEET_TEST_DB_URL="$$CLEANFLEET_TEST_PG_URL" .venv/bin/pytest -p no:cacheprovider \
 			> .pytest-pg.log 2>&1; echo $$? > .pytest-pg.rc) & \

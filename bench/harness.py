@@ -35,7 +35,8 @@ def seeded_server(database_url: str | None,
     The load average before and after the timed part goes to stderr."""
     with tempfile.TemporaryDirectory() as tmp:
         data = Path(tmp)
-        settings = Settings(data_dir=data, database_url=database_url, admin_password=ADMIN_PASSWORD, demo=False)
+        settings = Settings(data_dir=data, database_url=database_url, admin_password=ADMIN_PASSWORD, demo=False,
+                            admin_second_factor=False)
         if settings.db_url.startswith("postgresql"):
             asyncio.run(_empty_postgres(settings.db_url))
         asyncio.run(prepare(settings))

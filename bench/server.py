@@ -34,6 +34,7 @@ def running_server(data_dir: Path, database_url: str | None = None, **env: str) 
     port = free_port()
     environment = {**os.environ, "CLEANFLEET_DATA_DIR": str(data_dir), "CLEANFLEET_PORT": str(port),
                    "CLEANFLEET_ADMIN_PASSWORD": ADMIN_PASSWORD, "CLEANFLEET_LOG_LEVEL": "WARNING",
+                   "CLEANFLEET_ADMIN_SECOND_FACTOR": "false",  # the benchmarks sign in as admin again and again
                    "CLEANFLEET_DEMO": "false", "CLEANFLEET_SIM_ROBOTS": "0", "CLEANFLEET_MQTT_URL": "none", **env}
     if database_url:
         environment["CLEANFLEET_DATABASE_URL"] = database_url

@@ -1,4 +1,4 @@
-"""cleanfleet command line: run, migrate, create-admin, demo-password, openapi."""
+"""cleanfleet command line: run, migrate, create-admin, demo-password, audit, openapi."""
 
 import argparse
 import asyncio
@@ -117,6 +117,37 @@ def cmd_broker_certificate(args: argparse.Namespace) -> None:
           f"{', '.join(args.host)}; the CRL is {ca.crl_path}")
 
 
+def cmd_audit(args: argparse.Namespace) -> None:
+    """``audit verify``: exit 1 when a row was removed, edited or inserted out of order; ``audit anchor``: anchor
+    every chain's head now (audit/anchors.py)."""
+    from cleanfleet.audit.anchors import write_anchor
+    from cleanfleet.audit.verify import verify
+    from cleanfleet.core.db import Database
+    from cleanfleet.storage.backends import make_store
+
+    settings = get_settings()
+
+    async def run() -> int:
+        database, store = Database(settings.db_url), make_store(settings)
+        await store.start()
+        try:
+            if args.action == "anchor":
+                anchor = await write_anchor(database, store)
+                print(f"anchored {len(anchor['chains'])} chains at {anchor['at']}")
+                return 0
+            report = await verify(database, store)
+            print(f"{report.rows} rows in {report.chains} chains, {report.anchors} anchors checked")
+            for finding in report.findings:
+                print("FAIL", finding.line())
+            print("audit trail intact" if report.ok else f"audit trail NOT intact: {len(report.findings)} findings")
+            return 0 if report.ok else 1
+        finally:
+            await store.close()
+            await database.dispose()
+
+    sys.exit(asyncio.run(run()))
+
+
 def cmd_cluster(args: argparse.Namespace) -> None:
     from cleanfleet.cluster import run_cluster
 
@@ -146,6 +177,9 @@ def main(argv: list[str] | None = None) -> None:
                              "broker by (repeat for several)")
     broker_cert.add_argument("--out", default=".", help="the folder for broker.crt, broker.key and ca.pem")
     broker_cert.set_defaults(func=cmd_broker_certificate)
+    audit = commands.add_parser("audit", help="the audit trail: verify its chains and anchors, or anchor them now")
+    audit.add_argument("action", choices=("verify", "anchor"))
+    audit.set_defaults(func=cmd_audit)
     openapi = commands.add_parser("openapi", help="write the OpenAPI schema")
     openapi.add_argument("output", nargs="?", default="-")
     openapi.set_defaults(func=cmd_openapi)

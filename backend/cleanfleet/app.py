@@ -17,6 +17,8 @@ from cleanfleet.advisories.router import router as advisories_router
 from cleanfleet.apitokens.gate import TokenGate
 from cleanfleet.apitokens.router import router as api_tokens_router
 from cleanfleet.apitokens.service import with_api_tokens
+from cleanfleet.audit.router import router as audit_router
+from cleanfleet.audit.service import record_refusal, start_anchoring
 from cleanfleet.auth import service as auth_service
 from cleanfleet.auth.router import router as session_router
 from cleanfleet.batches.router import router as batches_router
@@ -31,7 +33,7 @@ from cleanfleet.core.codes import catalogue_markdown
 from cleanfleet.core.db import Database
 from cleanfleet.core.envelope import Envelope, JsonResponse, ok
 from cleanfleet.core.errors import install_error_handlers
-from cleanfleet.core.leader import LEADING
+from cleanfleet.core.leader import LEADING, stop_task
 from cleanfleet.core.middleware import BodyLimit, ConsoleLogFormatter, JsonLogFormatter, RequestLog, SecurityHeaders
 from cleanfleet.core.openapi import published_schema
 from cleanfleet.core.outbox_sender import wire_outbox
@@ -47,6 +49,7 @@ from cleanfleet.devices.summary.router import router as summary_router
 from cleanfleet.devices.types.router import router as device_types_router
 from cleanfleet.elevators.router import router as elevators_router
 from cleanfleet.events import wire_events
+from cleanfleet.factors.router import router as factors_router
 from cleanfleet.files.router import router as files_router
 from cleanfleet.gateway.brokerauth.router import router as broker_auth_router
 from cleanfleet.gateway.runtime import start_robot_link, stop_robot_link
@@ -89,6 +92,8 @@ from cleanfleet.robotdata.router import video_router as robotdata_video
 from cleanfleet.robotdata.transfers import Receivers
 from cleanfleet.roles.router import router as roles_router
 from cleanfleet.screen.router import router as screen_router
+from cleanfleet.sessions.gate import SessionGate
+from cleanfleet.sessions.router import router as sessions_router
 from cleanfleet.settings import Settings, get_settings
 from cleanfleet.simfleet.runner import prepare_simulated_fleet, start_simulated_fleet, stop_simulated_fleet
 from cleanfleet.sites.coverage.map_learning import start_map_learning, stop_map_learning
@@ -96,6 +101,8 @@ from cleanfleet.sites.coverage.store import store_runs as site_coverage_store
 from cleanfleet.sites.reports.router import router as site_reports_router
 from cleanfleet.sites.router import router as sites_router
 from cleanfleet.speech.router import router as speech_router
+from cleanfleet.sso.router import browser_router as sso_browser_router
+from cleanfleet.sso.router import router as sso_router
 from cleanfleet.storage.backends import make_store
 from cleanfleet.storage.router import oss
 from cleanfleet.storage.router import router as storage_router
@@ -160,6 +167,7 @@ ROUTERS = [
     advertising_router,
     device_ads,
     oplog_router,
+    audit_router,
     versions_router,
     advisories_router,
     ota_download_router,
@@ -188,6 +196,10 @@ ROUTERS = [
     wear_router,
     certificates_router,
     robot_certificates_router,
+    sso_router,
+    sso_browser_router,  # GET /api/sso/start and /callback: browser navigations to the provider and back (unsigned)
+    sessions_router,
+    factors_router,
 ]
 ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
 
@@ -244,6 +256,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         state.map_learner = start_map_learning(state.db, RobotHttp(state.relay_client, settings.relay_timeout),
                                                site_coverage_store)
         start_writers(state, settings)  # on the state: tests pause them while they compare the database's contents
+        audit_anchoring = start_anchoring(state.db, state.store)
         simulated = await prepare_simulated_fleet(state)  # its device records exist before the gateway looks
         robot_link = await start_robot_link(state)
         # revoked certificates: this worker's set, the CRL, dropping revoked robots from the embedded broker
@@ -264,6 +277,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         await stop_update_waits(state.update_waits)
         await certificates.stop(certificates_task)
         await stop_robot_link(robot_link)
+        await stop_task(audit_anchoring)
         await stop_writers(state)
         await stop_map_learning(state.map_learner)
         await stop_relay_client(state.relay_client)
@@ -289,6 +303,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.resolve_caller = with_api_tokens(auth_service.resolve_caller)  # sessions, then integrations' tokens
     # an API token's call (core/auth.py): its rate limit and last use
     app.state.api_token_gate = TokenGate(app.state, settings.api_token_rate_limit, settings.redis_url)
+    app.state.session_gate = SessionGate(app.state)  # a console session's call: its last use (sessions/gate.py)
     _wire_cache_evictions(app.state.bus, app.state.session_cache)
     wire_events()  # the in-transaction subscribers (events.py)
     app.state.bus.subscribe(ROBOT_EVENTS, maps_service.sync_event_handler(app.state.db))
@@ -296,6 +311,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     install_error_handlers(app)
     install_audit(operation_log_entry)  # core/audit.py: every committed write call gets its operation log row
+    app.state.on_refusal = record_refusal  # core/errors.py: a refusal for a key or a branch is an audit event
     for router in ROUTERS:
         app.include_router(router, prefix="/api")
     app.include_router(relay_router)  # /relay: the spec's path, outside /api/

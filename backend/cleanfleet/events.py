@@ -22,12 +22,16 @@ from cleanfleet.core.bus import (
     DEVICE_TYPE_DELETING,
     FACTS_HAPPENED,
     IN_TRANSACTION,
+    PASSWORD_SIGN_IN,
     REPORT_DAYS_CHANGED,
     ROBOT_MESSAGES_ARRIVED,
     RUNS_COVERED,
+    SECOND_STEP_OWED,
+    SIGN_IN_HAPPENED,
     SITE_DELETED,
 )
 from cleanfleet.devices import presence as device_presence
+from cleanfleet.factors import tickets as factor_tickets
 from cleanfleet.gateway.brokerauth import passwords as broker_passwords
 from cleanfleet.hosts import service as hosts
 from cleanfleet.incidents import rollup as incident_months
@@ -36,9 +40,11 @@ from cleanfleet.maps import names as map_names
 from cleanfleet.relay import checks as relay_checks
 from cleanfleet.reports import arrivals as report_arrivals
 from cleanfleet.reports import owners as report_owners
+from cleanfleet.sessions import signins as sign_in_events
 from cleanfleet.sites import robots as site_robots
 from cleanfleet.sites.coverage import store as site_coverage
 from cleanfleet.sites.plans import actual_days as site_actual_days
+from cleanfleet.sso import events as sso_events
 from cleanfleet.warn import arrivals as warn_arrivals
 from cleanfleet.warn import counts as alarm_counts
 from cleanfleet.wear import service as wear_forecasts
@@ -71,4 +77,8 @@ def wire_events() -> None:
     IN_TRANSACTION.subscribe(FACTS_HAPPENED, webhook_outbox.on_facts)  # the integrations' events: webhooks' outbox
     IN_TRANSACTION.subscribe(FACTS_HAPPENED, wear_forecasts.runs_ended)  # a run's hours wear its robot's parts now
     IN_TRANSACTION.subscribe(SITE_DELETED, incident_months.site_deleted)  # its incidents' months counted again
+    IN_TRANSACTION.subscribe(PASSWORD_SIGN_IN, sso_events.password_sign_in)  # passwords off for a provider's people
+    IN_TRANSACTION.subscribe(SIGN_IN_HAPPENED, sso_events.sign_in_happened)  # a provider's sign-in after its 2nd step
+    IN_TRANSACTION.subscribe(SIGN_IN_HAPPENED, sign_in_events.happened)  # the audit's event, a new browser's notice
+    IN_TRANSACTION.subscribe(SECOND_STEP_OWED, factor_tickets.second_step)  # a second factor owed: a ticket
     relay_checks.register(map_names.CHECKED_CALLS, map_names.check_robot_call)

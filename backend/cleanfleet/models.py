@@ -3,6 +3,7 @@
 from cleanfleet.advertising import models as advertising_models  # noqa: F401
 from cleanfleet.advisories import models as advisories_models  # noqa: F401
 from cleanfleet.apitokens import models as apitokens_models  # noqa: F401
+from cleanfleet.audit import models as audit_models  # noqa: F401
 from cleanfleet.auth import models as auth_models  # noqa: F401
 from cleanfleet.batches import models as batches_models  # noqa: F401
 from cleanfleet.certificates import models as certificates_models  # noqa: F401
@@ -14,6 +15,7 @@ from cleanfleet.devices.groups import models as device_groups_models  # noqa: F4
 from cleanfleet.devices.registration import models as device_registration_models  # noqa: F401
 from cleanfleet.devices.types import models as device_types_models  # noqa: F401
 from cleanfleet.elevators import models as elevators_models  # noqa: F401
+from cleanfleet.factors import models as factors_models  # noqa: F401
 from cleanfleet.files import models as files_models  # noqa: F401
 from cleanfleet.gateway.brokerauth import models as brokerauth_models  # noqa: F401
 from cleanfleet.hardware import models as hardware_models  # noqa: F401
@@ -30,7 +32,9 @@ from cleanfleet.repairs import models as repairs_models  # noqa: F401
 from cleanfleet.reports import models as reports_models  # noqa: F401
 from cleanfleet.robotdata import models as robotdata_models  # noqa: F401
 from cleanfleet.roles import models as roles_models  # noqa: F401
+from cleanfleet.sessions import models as sessions_models  # noqa: F401
 from cleanfleet.sites import models as sites_models  # noqa: F401
+from cleanfleet.sso import models as sso_models  # noqa: F401
 from cleanfleet.storage import models as storage_models  # noqa: F401
 from cleanfleet.users import models as users_models  # noqa: F401
 from cleanfleet.versions import models as versions_models  # noqa: F401

@@ -40,6 +40,9 @@ class Settings(BaseSettings):
                                     "password change) within the window before a lock")
     login_max_failures_per_address: int = Field(default=100, gt=0, description="wrong passwords from one client "
                                                 "address, all accounts together, before that address is locked")
+    admin_second_factor: bool = Field(default=True, description="the admin account (level 1) must enrol and use "
+                                      "a second factor from its second sign-in on (factors/, issue 50 item 7); "
+                                      "false turns that off explicitly (the tests, the journeys, a demo)")
     login_failure_window: int = Field(default=15 * 60, gt=0)
     login_lock_seconds: int = Field(default=15 * 60, gt=0)
     trusted_proxies: str = Field(default="", description="comma-separated addresses or CIDRs of reverse proxies "
@@ -84,6 +87,10 @@ class Settings(BaseSettings):
     link_secret: str | None = Field(default=None, min_length=16, description="key of the signed download links "
                                     "of private files; unset: a random one kept in data_dir/link-secret (set it "
                                     "when several servers share a store)")
+    seal_key: str | None = Field(default=None, min_length=16, max_length=256, description="key that seals the "
+                                 "secrets stored in the database (OpenID client secrets, authenticator secrets: "
+                                 "core/sealed.py); unset: a random one kept in data_dir/seal-key (set the same on "
+                                 "every server of a cluster)")
     tts_provider: str = Field(default="espeak", pattern="^(espeak|http)$", description="espeak: the offline "
                               "engine the backend installs; http: a cloud voice behind tts_url")
     tts_url: str | None = Field(default=None, description="the cloud voice adapter's endpoint (tts_provider=http)")
@@ -141,6 +148,11 @@ class Settings(BaseSettings):
     webhook_allow: str = Field(default="", max_length=2000, description="comma-separated host:port entries "
                                "webhooks may reach although the rules refuse them (loopback, private, another "
                                "port, plain http): a receiver on the operator's own network; the tests' receiver")
+    # single sign-on (sso/, issue 50): the OpenID providers' URLs are checked (core/outbound.py) before every call
+    sso_allow: str = Field(default="", max_length=2000, description="comma-separated host:port entries OpenID "
+                           "providers may be reached at although the rules refuse them (loopback, private, a port "
+                           "other than 443, plain http): a provider on the operator's own network; the tests'")
+    sso_timeout: float = Field(default=10.0, gt=0, le=60, description="seconds an OpenID provider has to answer")
     webhook_timeout: float = Field(default=10.0, gt=0, le=60, description="seconds a receiver has to answer")
     webhook_every: float = Field(default=2.0, gt=0, le=300, description="seconds between the sender's rounds")
     webhook_retention_days: int = Field(default=30, ge=1, le=3650, description="days delivered and failed "
@@ -206,6 +218,8 @@ class Settings(BaseSettings):
                                   "lets calls in progress end (robots' uploads, video streams) before it cuts them; "
                                   "a cut upload is failed and can be sent again")
     live_buffer: int = Field(default=50_000, ge=100, description="device updates kept for WebSocket resumes")
+    audit_seal_every: float = Field(default=2.0, gt=0, le=60, description="seconds between the rounds that seal "
+                                    "new audit rows into their chains (audit/chain.py; one worker of a cluster)")
     map_sync_expiry_hours: float = Field(default=24.0, gt=0, le=24 * 30, description="hours a map sync waits for "
                                          "its target robot (offline, or silent mid-job) before the row fails "
                                          "(it can be retried); a day covers a robot switched off overnight or "
@@ -238,7 +252,7 @@ class Settings(BaseSettings):
             raise ValueError("must be exactly 16 bytes (AES-128)")
         return value
 
-    @field_validator("webhook_allow")
+    @field_validator("webhook_allow", "sso_allow")
     @classmethod
     def webhook_allow_entries(cls, value: str) -> str:
         from cleanfleet.core.outbound import parse_allowed

@@ -14,8 +14,10 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from cleanfleet.audit.service import start_sealing
 from cleanfleet.certificates.scan import start_certificate_scan, stop_certificate_scan
 from cleanfleet.core.db import Database
+from cleanfleet.core.leader import stop_task
 from cleanfleet.core.outbox_sender import start_outbox, stop_outbox
 from cleanfleet.health.scan import start_health_scan, stop_health_scan
 from cleanfleet.incidents.escalation import start_escalation, stop_escalation
@@ -46,6 +48,7 @@ WRITERS: tuple[Writer, ...] = (
     Writer("health_scan", start_health_scan, stop_health_scan),
     Writer("site_report_mailer", start_site_report_mailer, stop_site_report_mailer),
     Writer("certificate_scan", start_certificate_scan, stop_certificate_scan),
+    Writer("audit_seal", start_sealing, stop_task),
 )
 NAMES = frozenset(writer.name for writer in WRITERS)
 

@@ -38,7 +38,9 @@ async def reset_postgres(url: str) -> None:
 @pytest.fixture(scope="session")
 def settings(tmp_path_factory: pytest.TempPathFactory) -> Settings:
     tmp = tmp_path_factory.mktemp("data")
+    # admin_second_factor off: the tests sign in as admin again and again (tests/factors turn it on in their own app)
     return Settings(data_dir=tmp, database_url=database_url(tmp), admin_password=ADMIN_PASSWORD,
+                    admin_second_factor=False,
                     log_format="console", web_dist=tmp / "no-dist", demo=False, check_answers=True,
                     mqtt_url="none",  # no robot link: tests/gateway start their own
                     mqtt_tls_bind="none",  # no TLS listener on 8883: a test that wants one gives its own port

@@ -144,8 +144,8 @@ export async function tabOrder(page: Page): Promise<string[]> {
  * A signed API call as the console makes it (api-spec 7.1), with the page's session token; answers the
  * envelope. For what a journey checks beyond the screen (a run's recorded path, the operation log's rows).
  */
-export async function signedCall<T>(page: Page, path: string, body: Record<string, unknown>) {
-  const answer = await page.request.post(path, { data: body, headers: await signedHeaders(page) });
+export async function signedCall<T>(page: Page, path: string, body: Record<string, unknown>, token?: string) {
+  const answer = await page.request.post(path, { data: body, headers: await signedHeaders(page, token) });
   return (await answer.json()) as { message: { code: number; message: string }; data: T };
 }
 
@@ -155,12 +155,13 @@ export async function signedForm<T>(page: Page, path: string, form: Record<strin
   return (await answer.json()) as { message: { code: number; message: string }; data: T };
 }
 
-async function signedHeaders(page: Page) {
+/** The headers of a signed call, with the page's session token or the one given (another person's). */
+async function signedHeaders(page: Page, given?: string) {
   const key = process.env.VITE_SIGN_KEY ?? process.env.CLEANFLEET_SIGN_KEY ?? 'cleanfleet-sign1';
   const iv = process.env.VITE_SIGN_IV ?? process.env.CLEANFLEET_SIGN_IV ?? 'cleanfleet-iv-16';
   const cipher = createCipheriv('aes-128-cbc', Buffer.from(key), Buffer.from(iv));
   const sign = Buffer.concat([cipher.update(String(Date.now() + 20_000)), cipher.final()]).toString('base64');
-  const token = (await page.context().cookies()).find((c) => c.name === TOKEN_COOKIE)?.value ?? '';
+  const token = given ?? (await page.context().cookies()).find((c) => c.name === TOKEN_COOKIE)?.value ?? '';
   return { sign, platform: 'web', username: 'admin', Authorization: `Bearer ${token}` };
 }
 

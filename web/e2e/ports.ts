@@ -36,6 +36,15 @@ export const WEBHOOK_PORT = PORT + 12_000;
 export const WEBHOOK_DIR = `${OUTPUT_DIR}/webhooks`;
 
 /**
+ * The run's OpenID provider (e2e/oidc/provider.mjs: panva's OpenID-certified `oidc-provider`, issue 50): on loopback,
+ * allowed for the server through CLEANFLEET_SSO_ALLOW; its client's redirect and sign-out addresses are this run's
+ * server's. Clear of the SMTP sink's and the webhook receiver's ports, below the robots'.
+ */
+export const OIDC_PORT = PORT + 13_000;
+export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+export const OIDC_CLIENT = { id: 'cleanfleet-e2e', secret: 'cleanfleet-e2e-provider-secret' } as const;
+
+/**
  * Journeys run as someone whose system asks for less motion (the console then turns antd's animations off:
  * src/app/theme.ts `themeFor`), so a click never lands on a dialog, menu or field message still moving into place
  * (a mouse press on one element and its release on the next one is no click: CI lost a "Delete" in a menu still

@@ -49,6 +49,7 @@ export async function startServer({ port, dist, password, server, env = {}, name
       CLEANFLEET_DATA_DIR: dataDir,
       CLEANFLEET_PORT: String(port),
       CLEANFLEET_ADMIN_PASSWORD: password,
+      CLEANFLEET_ADMIN_SECOND_FACTOR: 'false', // signs in as admin again and again
       CLEANFLEET_WEB_DIST: resolve(dist),
       CLEANFLEET_MQTT_BIND: `127.0.0.1:${Number(port) + 10_000}`,
       ...env,

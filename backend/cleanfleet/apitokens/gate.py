@@ -24,13 +24,17 @@ from typing import Any
 from fastapi import Request
 
 from cleanfleet.apitokens import service, texts
+from cleanfleet.audit import service as audit
+from cleanfleet.auth.address import client_address
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
+from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import ApiError
 
 log = logging.getLogger("cleanfleet.apitokens")
 WINDOW = 60  # seconds
 REDIS_PREFIX = "cleanfleet:token-rate:"
+FIRST_USES_KEPT = 100_000
 POLICY = "token"  # the quota policy's name in the RateLimit fields
 
 
@@ -108,6 +112,7 @@ class TokenGate:
         self._state = state
         self.limiter = TokenLimiter(limit, redis_url)
         self._noted: dict[int, float] = {}  # token id -> monotonic time this worker last wrote its use
+        self._first_uses: set[tuple[int | None, str, str]] = set()  # (token id, day, address) recorded
 
     async def __call__(self, request: Request, caller: Caller) -> None:
         assert caller.api_token_id is not None
@@ -117,6 +122,20 @@ class TokenGate:
             raise ApiError(Code.RATE_LIMITED, texts.RATE_LIMITED, status=429,
                            values={"limit": verdict.limit, "seconds": verdict.reset})
         await self._note_use(caller.api_token_id)
+        await self._note_first_use(request, caller)
+
+    async def _note_first_use(self, request: Request, caller: Caller) -> None:
+        """The audit trail's ``token_used``: a token's first call of the day from an address (issue 51 item 1), not
+        every call; once per worker (a cluster of N workers writes it at most N times)."""
+        address = client_address(request, self._state.settings.trusted_proxies)
+        seen = (caller.api_token_id, utcnow().date().isoformat(), address)
+        if seen in self._first_uses:
+            return
+        if len(self._first_uses) > FIRST_USES_KEPT:
+            self._first_uses.clear()
+        self._first_uses.add(seen)
+        await audit.record_apart(self._state.db, "token_used", **audit.caller_fields(caller, request),
+                                 target=f"api_token#{caller.api_token_id}")
 
     async def _note_use(self, token_id: int) -> None:
         now = time.monotonic()

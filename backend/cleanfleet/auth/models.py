@@ -7,6 +7,9 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from cleanfleet.core.db import Base, UtcDateTime, utcnow
 
+# how a session began: an account's password, an OpenID provider (sso/), a passkey alone (factors/)
+SIGN_IN_METHODS = ("password", "oidc", "passkey")
+
 
 class Token(Base):
     __tablename__ = "tokens"
@@ -18,6 +21,11 @@ class Token(Base):
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
     expires_at: Mapped[datetime] = mapped_column(UtcDateTime())
     revoked_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    # where and how the session began (issue 50 item 8: a person sees and ends their sessions)
+    method: Mapped[str] = mapped_column(String(16), default="password")  # SIGN_IN_METHODS
+    address: Mapped[str | None] = mapped_column(String(64))
+    user_agent: Mapped[str | None] = mapped_column(String(256))
+    last_used_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
 
 
 class LoginFailure(Base):

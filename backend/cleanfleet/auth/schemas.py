@@ -39,6 +39,15 @@ class LoginLocked(BaseModel):
     retryAfter: int = Field(description="seconds to wait")
 
 
+class SecondFactorOwed(BaseModel):
+    """``data`` of SECOND_FACTOR_REQUIRED (10017): the first factor held; redeem ``ticket`` at /factors/verify
+    (or, with ``enrol`` among the methods, enrol a factor with it first) within five minutes, once."""
+
+    ticket: str = Field(description="short-lived, single use; shown once")
+    methods: list[str] = Field(description="totp, webauthn, recovery: the factors the person may use; or enrol "
+                                           "followed by the kinds that may be enrolled (totp, webauthn)")
+
+
 class LanguageIn(BaseModel):
     userId: Id | None = None
     language: str = Field(description="one of " + ", ".join(LANGUAGES))

@@ -50,8 +50,8 @@ class Change:
 
 
 Recorder = Callable[[Any, list[Change]], Any | None]
-"""(request, the changes) -> a row to add, or None to record nothing (``oplog.service.entry_for`` decides
-which tables are a user's change and how each reads)."""
+"""(request, the changes) -> a row (or a list of rows) to add, or None to record nothing
+(``oplog.service.entry_for`` decides which tables are a user's change and how each reads)."""
 
 _recorder: list[Recorder] = []
 
@@ -145,9 +145,9 @@ def _before_commit(session: Session) -> None:
     changes = session.info.pop(TARGETS, None)
     if not changes:
         return
-    row = _recorder[0](request, changes)
-    if row is not None:
-        session.add(row)  # flushed by the commit itself, in the same transaction
+    rows = _recorder[0](request, changes)
+    if rows is not None:
+        session.add_all(rows if isinstance(rows, list) else [rows])  # flushed by the commit, in its transaction
 
 
 def _forget(session: Session) -> None:

@@ -188,13 +188,19 @@ async def caller_for_token(state: Any, token: str) -> Caller | None:
 
 
 async def _admit(request: Request, caller: Caller) -> None:
-    """Makes ``caller`` the request's; an API token's call passes its gate (rate limit, last use) once."""
+    """Makes ``caller`` the request's; an API token's call passes its gate (rate limit, last use) once, a console
+    session's its own (``session_gate``: its last use, sessions/gate.py)."""
     request.state.session = caller
     if caller.via_token and not getattr(request.state, "api_token_admitted", False):
         request.state.api_token_admitted = True
         gate = getattr(request.app.state, "api_token_gate", None)
         if gate is not None:
             await gate(request, caller)
+    elif not caller.via_token and not getattr(request.state, "session_admitted", False):
+        request.state.session_admitted = True
+        session_gate = getattr(request.app.state, "session_gate", None)
+        if session_gate is not None:
+            await session_gate(caller)
 
 
 async def current_caller(request: Request) -> Caller:

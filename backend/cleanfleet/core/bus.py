@@ -20,6 +20,8 @@ from typing import Any
 
 import orjson
 
+from cleanfleet.core.scope import tenant_path
+
 log = logging.getLogger("cleanfleet.bus")
 
 # robot events that answer a command (cmd_ack, job progress) as the gateway read them: {deviceId, serialNumber,
@@ -99,6 +101,35 @@ SITE_DELETED = "sites.deleted"
 # published by the domain where it happened with ``tell(db, [Fact(...)])`` inside the transaction that stores it;
 # the subscriber (webhooks) writes its outbox rows there, so a fact and its deliveries commit together, once
 FACTS_HAPPENED = "integration.facts"
+# {"user": User}: an account's password just matched, before its session is made (auth/service.py); a subscriber
+# refuses (raises its ApiError) a sign-in its rules forbid: single sign-on's "passwords off for my people" (sso/)
+PASSWORD_SIGN_IN = "auth.password_sign_in"
+# {"kind": "sign_in" | "sign_in_failed" | "sign_in_locked" | "sign_out", "user_id": int | None, "account": str,
+# "method": str | None, "context": auth.service.SignInContext}: a sign-in, a refused one or a sign-out (auth/), in
+# its transaction (a refusal's is committed before the refusal is raised); the subscriber (sessions) records it for
+# the audit and, for a sign-in from a browser the person never used, writes the notice (message centre, e-mail)
+SIGN_IN_HAPPENED = "auth.sign_in_happened"
+# {"step": SecondStep}: a person's first factor just held (auth.service.finish_sign_in: a password, an OpenID
+# provider, a passkey alone); the subscriber (factors) decides whether a second factor is owed or must first be
+# enrolled, and then writes a short-lived ticket and fills ``step.ticket`` and ``step.methods`` (auth issues no
+# session then). Auth imports no factors code: the second step is the factors domain's
+SECOND_STEP_OWED = "auth.second_step"
+
+
+@dataclass
+class SecondStep:
+    """A sign-in whose first factor held: who, how (``method``: auth.models.SIGN_IN_METHODS), from which platform,
+    and whether a second factor was already checked (``mfa_done``: a provider's ``amr``, a passkey). The subscriber
+    fills ``ticket`` (the raw ticket, shown once) and ``methods`` when a second step is owed."""
+
+    user_id: int
+    user_path: str
+    level_depth: int
+    method: str
+    platform: str
+    mfa_done: bool
+    ticket: str | None = None
+    methods: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -119,11 +150,7 @@ async def tell(db: Any, facts: list[Fact]) -> None:
         await IN_TRANSACTION.publish(db, FACTS_HAPPENED, facts=facts)
 
 
-def live_tenant(path: str) -> str:
-    """The tenant of an owner path: its first node under the root ('/1/7/' for '/1/7/30/'); the root's own path
-    for what the root owns."""
-    parts = [part for part in path.split("/") if part]
-    return "/" + "/".join(parts[:2]) + "/" if parts else "/"
+live_tenant = tenant_path  # the tenant of a live item's owner path
 
 
 def console_tenant(path: str) -> str:

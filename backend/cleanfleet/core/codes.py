@@ -28,6 +28,7 @@ class Code(IntEnum):
     ROBOT_ERROR = 10014
     BAD_FILE = 10015
     CODE_EXPIRED = 10016
+    SECOND_FACTOR_REQUIRED = 10017
     INTERNAL = 50000
 
 
@@ -54,6 +55,8 @@ MEANING = {
     Code.ROBOT_ERROR: "the robot answered with an error",
     Code.BAD_FILE: "the uploaded file is of the wrong type or size",
     Code.CODE_EXPIRED: "the one-time code has expired or was already used",
+    Code.SECOND_FACTOR_REQUIRED: "the first factor holds; a second one is owed (or must first be enrolled): data "
+                                 "carries a short-lived ticket and the methods, for /factors/verify",
     Code.INTERNAL: "unexpected server error; the message carries the request id",
 }
 

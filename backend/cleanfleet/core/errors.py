@@ -6,6 +6,7 @@ code's title. ``field`` names the request field the refusal concerns; the consol
 """
 
 import logging
+from collections.abc import Awaitable, Callable
 from datetime import tzinfo
 from typing import Any
 
@@ -91,10 +92,27 @@ def _validation_error(exc: RequestValidationError) -> ApiError:
     return ApiError(Code.BAD_PARAMETER, reason, field=field_of(first), values=values)
 
 
+RefusalListener = Callable[[Request, ApiError], Awaitable[None]]
+"""``app.state.on_refusal``: told of every call refused for a missing key or a foreign branch (the audit trail
+records it, issue 51 item 1: app.py wires ``audit.service.record_refusal``)."""
+
+
+async def _tell_refusal(request: Request, exc: ApiError) -> None:
+    listener: RefusalListener | None = getattr(request.app.state, "on_refusal", None)
+    if listener is None:
+        return
+    try:
+        await listener(request, exc)
+    except Exception:  # the refusal is answered whatever happens to its record
+        log.exception("recording a refusal failed")
+
+
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def api_error(request: Request, exc: ApiError) -> JsonResponse:
         request.state.answer_code = exc.code  # counted per route (metrics/http.py)
+        if exc.code == Code.NO_PERMISSION:
+            await _tell_refusal(request, exc)
         text = exc.text(request_language(request), request_zone(request))
         return JsonResponse(envelope(exc.code, text, exc.data, exc.field), status_code=exc.status)
 

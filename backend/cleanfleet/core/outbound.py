@@ -354,15 +354,38 @@ class OutboundClient:
             "code": code, "detail": str(why)[:300]}})
         return CallFailed(failure, code)
 
-    async def post(self, url: str, body: bytes, headers: Mapping[str, str]) -> int:
-        """Posts ``body`` to the checked address of ``url``; answers the 2xx code, else raises ``CallFailed``. The
-        answer's body is never read (a receiver's answer, however big, is not the server's to hold)."""
+    async def _resolved(self, url: str) -> tuple[Target, dict[str, str]]:
+        """The checked target of ``url`` and the TLS name to verify (CallFailed when the rules refuse it)."""
         try:
             target = await resolve(url, self.rules)
         except UnsafeUrl as exc:
             failure = Failure.UNREACHABLE if exc.reason == "not_found" else Failure.REJECTED_ADDRESS
             raise self._failed(failure, url, exc) from exc
-        extensions = {"sni_hostname": target.host} if target.scheme == "https" else {}
+        return target, {"sni_hostname": target.host} if target.scheme == "https" else {}
+
+    async def fetch(self, url: str, *, form: Mapping[str, str] | None = None, headers: Mapping[str, str] | None = None,
+                    limit: int = 256 * 1024) -> tuple[int, bytes]:
+        """A GET (with ``form``: a form POST) whose answer is read (an OpenID provider's discovery, keys, tokens):
+        (code, body) for any code but a redirect; a body over ``limit`` bytes is BAD_ANSWER."""
+        target, extensions = await self._resolved(url)
+        try:
+            async with self._http.stream("POST" if form is not None else "GET", target.connect_url(), data=form,
+                                         extensions=extensions, headers={**(headers or {}),
+                                                                         "host": target.host_header()}) as answer:
+                body = b""
+                async for chunk in answer.aiter_bytes():
+                    if len(body := body + chunk) > limit:
+                        raise self._failed(Failure.BAD_ANSWER, url, f"more than {limit} bytes")
+        except httpx.HTTPError as exc:
+            raise self._failed(_category(exc), url, repr(exc)) from exc
+        if _by_code(answer.status_code) == Failure.REDIRECT:
+            raise self._failed(Failure.REDIRECT, url, f"HTTP {answer.status_code}", answer.status_code)
+        return answer.status_code, body
+
+    async def post(self, url: str, body: bytes, headers: Mapping[str, str]) -> int:
+        """Posts ``body`` to the checked address of ``url``; answers the 2xx code, else raises ``CallFailed``. The
+        answer's body is never read (a receiver's answer, however big, is not the server's to hold)."""
+        target, extensions = await self._resolved(url)
         try:
             async with self._http.stream("POST", target.connect_url(), content=body, extensions=extensions,
                                          headers={**headers, "host": target.host_header()}) as answer:

@@ -10,6 +10,13 @@ from cleanfleet.core.errors import no_permission, not_found
 from cleanfleet.core.texts import USER_ABOVE_YOU, USER_NOT_FOUND
 
 
+def tenant_path(path: str) -> str:
+    """The tenant of a tree path: its first node under the root ('/1/7/' for '/1/7/30/'); the root's own path for
+    what the root owns. A tenant is the unit of the live events between workers and of the audit chains."""
+    parts = [part for part in path.split("/") if part]
+    return "/" + "/".join(parts[:2]) + "/" if parts else "/"
+
+
 def path_bounds(prefix: str) -> tuple[str, str]:
     """The range of the paths that start with ``prefix`` ('/1/7/'): from it, to before '/1/70' ('/' + 1 is '0')."""
     return prefix, prefix[:-1] + "0"

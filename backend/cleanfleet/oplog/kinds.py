@@ -163,6 +163,19 @@ WEAR_SETTING = Kind("wear_setting", _t("磨损预测提前期", "Wear forecast l
                                         "Doorlooptijd slijtageprognose", "摩耗予測のリードタイム",
                                         "Antelación de la previsión de desgaste", "مهلة توقع التآكل"), names=())
 
+# a person's second factors (factors/, issue 50): the app and the passkeys are what they changed; never a secret
+AUTHENTICATOR = Kind("authenticator_app", _t("身份验证器应用", "Authenticator app", "Application d'authentification",
+                                          "인증 앱", "Authenticator-App", "Authenticator-app", "認証アプリ",
+                                          "Aplicación de autenticación", "تطبيق المصادقة"), names=(),
+                     quiet=frozenset({"last_step"}))
+PASSKEY = Kind("passkey", _t("通行密钥", "Passkey", "Clé d'accès", "패스키", "Passkey", "Passkey", "パスキー",
+                             "Llave de acceso", "مفتاح المرور"), names=("name",),
+               quiet=frozenset({"sign_count", "last_used_at"}))
+FACTOR_POLICY = Kind("factor_policy", _t("两步验证策略", "Two-factor policy", "Règle de double authentification",
+                                         "2단계 인증 정책", "Zwei-Faktor-Richtlinie", "Tweefactorbeleid",
+                                         "2 要素認証ポリシー", "Política de dos factores", "سياسة العاملين"),
+                     names=())
+
 KINDS: dict[str, Kind] = {
     "elevators": ELEVATOR, "elevator_schedule_uses": SCHEDULE,
     "devices": ROBOT, "device_types": ROBOT_TYPE, "device_groups": ROBOT_GROUP,
@@ -201,11 +214,25 @@ KINDS: dict[str, Kind] = {
         "Robotcertificaat", "ロボット証明書", "Certificado del robot", "شهادة الروبوت"), names=("robot_serial",),
         quiet=frozenset({"state"})),
     "webhook_subscriptions": WEBHOOK,
+    "sso_providers": Kind("sso_provider", _t(
+        "身份提供方", "Identity provider", "Fournisseur d'identité", "ID 공급자", "Identitätsanbieter",
+        "Identiteitsprovider", "ID プロバイダー", "Proveedor de identidad", "موفّر الهوية")),
+    "sso_domains": Kind("sso_provider", _t(
+        "身份提供方", "Identity provider", "Fournisseur d'identité", "ID 공급자", "Identitätsanbieter",
+        "Identiteitsprovider", "ID プロバイダー", "Proveedor de identidad", "موفّر الهوية"), part=True),
+    "sso_group_roles": Kind("sso_provider", _t(
+        "身份提供方", "Identity provider", "Fournisseur d'identité", "ID 공급자", "Identitätsanbieter",
+        "Identiteitsprovider", "ID プロバイダー", "Proveedor de identidad", "موفّر الهوية"), part=True),
     "wear_settings": WEAR_SETTING,
+    "factor_totp": AUTHENTICATOR, "factor_passkeys": PASSKEY, "factor_policies": FACTOR_POLICY,
+    "factor_recovery_codes": Kind("recovery_codes", _t(
+        "恢复码", "Recovery codes", "Codes de secours", "복구 코드", "Wiederherstellungscodes", "Herstelcodes",
+        "リカバリーコード", "Códigos de recuperación", "رموز الاسترداد"), part=True, quiet=frozenset({"used_at"})),
 }
 
 NOT_CHANGES = frozenset({
     "operation_logs",  # the log itself
+    "audit_records",  # the audit trail (audit/): written beside the log by the same hook, never logged itself
     "login_failures", "control_leases", "video_sessions", "device_password_views",  # sessions and their guards
     "push_subscriptions",  # a browser's push address, kept like a session (made and removed by signing in and out)
     "device_states", "device_online_days", "device_online_months",  # what robots report, and its counters
@@ -222,13 +249,16 @@ NOT_CHANGES = frozenset({
     "incident_sends", "incident_alarms", "incident_links",  # an incident's outbox, its alarms, its mailed links
     "incident_months",  # the incidents' month counts (the chart and figures)
     "webhook_deliveries",  # the webhooks' deliveries (a replay is a new attempt)
+    "sso_identities", "sso_flows", "sso_sessions",  # single sign-on's subjects, sign-ins under way, sessions
     "outbox_sends", "outbox_attempts",  # the one outbox's sends and every attempt (core/outbox.py)
+    "sign_in_events", "sign_in_browsers",  # the audit's sign-in events, the browsers a person signed in from
     "broker_passwords",  # robots' broker passwords waiting for the broker (gateway/brokerauth: an outbox)
     "wear_forecasts", "wear_notices", "wear_versions",  # the wear scan's forecasts, its notices told, their version
     "robot_health",  # the health scan's grade per robot (recomputed every round)
     "device_subtree_counts",  # devices under each user, kept by the database's triggers (the device list's totals)
     "stored_files",  # the storage layer's bytes; the record that uses them is what is logged
     "permissions", "demo_markers",  # the catalogue and the first start's seeding
+    "factor_tickets", "factor_challenges", "factor_admin_grace",  # a sign-in's second step and its guards
 })
 
 NAMED = Text("{kind} {name}：{action}", "{kind} {name}: {action}", "{kind} {name} : {action}",

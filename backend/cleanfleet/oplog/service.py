@@ -5,6 +5,7 @@ from typing import Any
 from sqlalchemy import Select, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.audit import service as audit
 from cleanfleet.auth.address import client_address
 from cleanfleet.core import ranges
 from cleanfleet.core.audit import Change
@@ -18,9 +19,10 @@ from cleanfleet.oplog.schemas import EXPORT_ROWS, LogFilter
 from cleanfleet.users.scope import user_in_subtree
 
 
-def entry_for(request: Any, changes: list[Change]) -> OperationLog | None:
-    """The log row of a request's committed change (core/audit.py's recorder); None for an anonymous call and
-    for a transaction that changed no record of the user's (only bookkeeping: oplog/kinds.py)."""
+def entry_for(request: Any, changes: list[Change]) -> list[Any] | None:
+    """The log row of a request's committed change (core/audit.py's recorder) and its audit trail row (issue 51: one
+    hook, two stores, docs/domains/audit.md); None for an anonymous call and for a transaction that changed no
+    record of the user's (only bookkeeping: oplog/kinds.py)."""
     caller = getattr(request.state, "session", None)
     if not isinstance(caller, Caller):
         return None
@@ -29,12 +31,12 @@ def entry_for(request: Any, changes: list[Change]) -> OperationLog | None:
         return None
     settings = request.app.state.settings
     names = ", ".join(dict.fromkeys(name for *_, name in entries if name))
-    return OperationLog(
+    return [OperationLog(
         time=utcnow(), user_id=caller.user_id, account=caller.account[:64], user_path=caller.acting_path,
         shadow=caller.is_shadow, call=request.url.path[:128], target=names[:1000], changes=entries,
         ip=client_address(request, settings.trusted_proxies)[:64],
         platform=(request.headers.get("platform") or "-")[:32], token_name=caller.api_token_name,
-        token_id=caller.api_token_id)
+        token_id=caller.api_token_id), audit.change_record(request, caller, entries)]
 
 
 def _contains(column: Any, text: str) -> Any:

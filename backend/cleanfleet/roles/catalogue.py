@@ -59,6 +59,7 @@ _PAGES: tuple[tuple[str, str, str], ...] = (
     ("user/userShadow", "Shadow users", GROUP_USER),
     ("user/role", "Roles", GROUP_USER),
     ("user/index/role_group", "Role groups", GROUP_USER),
+    ("user/sso", "Identity providers", GROUP_USER),  # issue 50: single sign-on (OpenID Connect) per node
     ("version/index/cloud_version", "Cloud versions", GROUP_VERSION),
     ("version/index/whole_version", "Whole-machine versions", GROUP_VERSION),
     ("version/fireware", "Firmware", GROUP_VERSION),
@@ -77,6 +78,7 @@ _PAGES: tuple[tuple[str, str, str], ...] = (
     ("warn/index/warn_set", "Alarm settings", GROUP_WARN),
     ("message/index", "Messages", GROUP_OTHER),
     ("log", "Operation log", GROUP_OTHER),
+    ("audit", "Audit trail", GROUP_OTHER),  # issue 51: the tamper-evident record of security events
     ("integration/token", "API tokens", GROUP_INTEGRATION),
     ("integration/webhook", "Webhooks", GROUP_INTEGRATION),
 )
@@ -106,10 +108,12 @@ _BUTTONS: dict[str, tuple[str, ...]] = {
     "device/ad": _CRUD,
     "device_control/index": ("control", "reboot", "params"),
     "index/realWarn": ("resolve",),
-    "user/index": (*_CRUD, "reset_password", "assign_role", "clean_token", "test_mail", "devices"),
+    "user/index": (*_CRUD, "reset_password", "assign_role", "clean_token", "test_mail", "devices", "sessions",
+                   "factor_policy"),  # factor_policy: two factors in a branch, a passkey alone (factors/)
     "user/userShadow": _CRUD,
     "user/role": _CRUD,
     "user/index/role_group": (*_CRUD, "assign"),
+    "user/sso": _CRUD,
     "version/index/cloud_version": _CRUD,
     "version/index/whole_version": (*_CRUD, "publish", "range"),
     "version/fireware": (*_CRUD, "enable", "publish", "rollout"),
@@ -128,6 +132,7 @@ _BUTTONS: dict[str, tuple[str, ...]] = {
     "incident/index": ("ack", "resolve", "settings"),
     "message/index": ("delete",),
     "log": ("export",),
+    "audit": ("export",),
     "integration/token": ("add", "delete"),
     "integration/webhook": _CRUD,
 }
@@ -162,6 +167,8 @@ def keys_under(*prefixes: str) -> frozenset[str]:
 PERSON_ONLY_KEYS: frozenset[str] = frozenset({
     "user/index/add", "user/index/delete", "user/index/reset_password", "user/index/assign_role",
     "user/index/clean_token", "index/clear_token",
+    "user/index/sessions",  # a child's console sessions and API tokens, seen and ended (sessions/, issue 50)
+    "user/index/factor_policy",  # how a branch's people must sign in: two factors, a passkey alone (factors/)
     "user/userShadow/add", "user/userShadow/edit", "user/userShadow/delete",
     "user/role/add", "user/role/edit", "user/role/delete",
     "user/index/role_group/add", "user/index/role_group/edit", "user/index/role_group/delete",
@@ -169,7 +176,7 @@ PERSON_ONLY_KEYS: frozenset[str] = frozenset({
     "device/index/authCode",  # a robot's registration code: the robot gets its own secret with it
     "device/index/revoke_cert",  # ends a robot's certificate (certificates/): its broker sign-in goes with it
     "device/index/password_robots",  # whether a tenant's robots may still sign in to the broker by password
-}) | keys_under("integration/token")
+}) | keys_under("integration/token") | keys_under("user/sso")  # a provider makes accounts and gives roles
 
 
 ROLE_ADMIN = 10
@@ -224,9 +231,9 @@ PRESET_ROLES: dict[int, tuple[str, frozenset[str]]] = {
         "dealer",
         _BASE | keys_under(*_CUSTOMER_PAGES) | keys_under(
             "device/index", "device/hire", "device/repair", "device/info", "user/index", "user/userShadow",
-            "user/role", "user/index/role_group", "file/file_list", "file/knowledge", "device/log",
+            "user/role", "user/index/role_group", "user/sso", "file/file_list", "file/knowledge", "device/log",
             "device/dataBackup", "device/videoHistory", "device/ad", "device/index/device/selectViewPwdPageList",
-            "log"),
+            "log", "audit"),
     ),
     ROLE_AFTER_SALES: (
         "after-sales",

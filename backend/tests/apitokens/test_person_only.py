@@ -214,3 +214,17 @@ async def test_the_operation_log_row_carries_the_tokens_id(dealer, new_token, wi
     assert [(r["target"], r["token"], r["tokenId"]) for r in found.data["list"]] == [
         ("Elevator Traced lift: created", "Lift sync", made["id"])]
     assert (await dealer.call("/log/list", {"tokenId": made["id"] + 10_000})).data["total"] == 0
+
+
+async def test_a_tokens_first_call_of_the_day_from_an_address_is_an_audit_event_not_every_call(
+        dealer, new_token, with_token, db):
+    from cleanfleet.audit.models import AuditRecord
+
+    made = await new_token(dealer, ["elevator/index"], name="Audited sync")
+    bot = with_token(made["token"])
+    for _ in range(3):
+        assert (await bot.call("/elevator/list", {"currentPage": 1, "pageSize": 10})).code == 0
+    used = (await db.scalars(select(AuditRecord).where(AuditRecord.kind == "token_used",
+                                                       AuditRecord.actor_id == made["id"]))).all()
+    assert [(r.actor_type, r.acting_id, r.target, r.actor_name) for r in used] == [
+        ("token", dealer.user.id, f"api_token#{made['id']}", f"{dealer.user.account} (Audited sync)")]

@@ -27,8 +27,9 @@ from tests.gateway.helpers import MOSQUITTO, free_ports, mosquitto_up, wait_unti
 
 PG_URL = os.environ.get("CLEANFLEET_TEST_PG_URL")
 REDIS_URL = os.environ.get("CLEANFLEET_TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
-JOBS = {"certificate-scan", "due-scanner", "health-scan", "incident-escalation", "offline-sweep", "outbox",
-        "ota-update-waits", "report-mailer", "site-plan-watch", "site-report-mail", "tuf-refresh", "wear-forecast"}
+JOBS = {"audit-anchor", "audit-seal", "certificate-scan", "due-scanner", "health-scan", "incident-escalation",
+        "offline-sweep", "outbox", "ota-update-waits", "report-mailer", "site-plan-watch", "site-report-mail",
+        "tuf-refresh", "wear-forecast"}
 READY_SECONDS = 120.0  # a deadline for a worker's start on a loaded machine, not a timing assertion
 
 
@@ -113,6 +114,7 @@ class Cluster:
             "CLEANFLEET_MQTT_URL": MOSQUITTO, "CLEANFLEET_MQTT_SHARE_GROUP": f"cluster-{uuid.uuid4().hex[:8]}",
             "CLEANFLEET_MQTT_CLIENT_ID": f"cluster-test-{uuid.uuid4().hex[:8]}",
             "CLEANFLEET_DATA_DIR": str(tmp), "CLEANFLEET_ADMIN_PASSWORD": ADMIN_PASSWORD,
+            "CLEANFLEET_ADMIN_SECOND_FACTOR": "false",  # admin signs in on each worker
             "CLEANFLEET_DEMO": "false", "CLEANFLEET_SIM_ROBOTS": "0", "CLEANFLEET_LOG_FORMAT": "console",
             "CLEANFLEET_WEB_DIST": str(tmp / "no-dist"), "CLEANFLEET_OFFLINE_AFTER": "5",
             "CLEANFLEET_HEARTBEAT_BATCH_SECONDS": "0.2", "CLEANFLEET_CHECK_ANSWERS": "1",

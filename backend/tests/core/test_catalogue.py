@@ -18,7 +18,7 @@ message/index log
 # third-wave pages (issue 33: sites, plan against actual; issue 34: incidents; issue 35: integrations; issue 36: wear
 # forecast, robot health; issue 47: advisories)
 BEYOND_SPEC = {"site/index", "site/actual", "incident/index", "integration/token", "integration/webhook",
-               "wear/index", "device/health", "version/advisory"}
+               "wear/index", "device/health", "version/advisory", "user/sso", "audit"}
 
 SPEC_BUTTONS = {"device/index/type_admin", "device/index/authCode", "device/index/add", "device/group",
                 "index/clear_data", "index/clear_token"}

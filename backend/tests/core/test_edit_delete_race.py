@@ -58,6 +58,8 @@ ON_THE_ROBOT = {"/api/task/rename", "/api/task/groupRename", "/api/task/schedule
 # named like an edit but not one: /advisory/update starts the update of the affected robots to a fixed firmware
 # (it sends OTA commands; the advisory itself is not changed)
 NOT_EDITS = {"/api/advisory/update"}
+# a person's own records (no key, so not in the matrix's world): raced in their own domain's tests
+PERSONAL_RACED_ELSEWHERE = {"/api/factors/passkey/rename"}  # tests/factors/test_passkeys.py
 
 
 def _noun(pattern: re.Pattern[str], segment: str) -> str | None:
@@ -75,7 +77,7 @@ def edit_delete_pairs(schema: dict[str, Any]) -> list[tuple[str, str]]:
     for edit in calls:
         folder, segment = edit.rsplit("/", 1)
         noun = _noun(EDIT, segment)
-        if noun is None or edit in NOT_EDITS:
+        if noun is None or edit in NOT_EDITS | PERSONAL_RACED_ELSEWHERE:
             continue
         pairs += [(edit, delete) for delete in calls if delete.rsplit("/", 1)[0] == folder
                   and _noun(DELETE, delete.rsplit("/", 1)[1]) == noun]

@@ -113,5 +113,8 @@ async def test_every_filter_refuses_a_future_start_a_reversed_range_and_a_longer
         assert (answer.code, answer.field, answer.message) == (Code.BAD_PARAMETER, start_field, message), (
             path, answer.body)
     first, last = _range(kind, today - timedelta(days=days - 1), today)  # the longest range it takes
-    answer = await admin.call(call, {**extras.get(path, {}), start_field: first, end_field: last})
+    try:
+        answer = await admin.call(call, {**extras.get(path, {}), start_field: first, end_field: last})
+    except ValueError:  # a file, not an envelope (the audit trail's export): no refusal of its range
+        return
     assert answer.field not in (start_field, end_field), (path, answer.body)  # a robot offline may answer so

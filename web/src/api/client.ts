@@ -24,6 +24,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@/i18n/languages';
 import { Code, KNOWN_HTTP_STATUSES, SUCCESS_CODES } from './codes';
 import { ApiError } from './errors';
 import { makeSign } from './sign';
+import { browserId } from '@/lib/browser-id';
 import type { BodyOf, DataOf, Envelope, PostPath } from './types';
 
 export interface ClientSession {
@@ -136,6 +137,8 @@ export async function buildHeaders(json = true): Promise<Record<string, string>>
     platform: 'web',
     sign: await makeSign(),
     language: screenLanguage(),
+    // this browser, so that a sign-in from a new one is told to the person (lib/browser-id.ts)
+    'browser-id': browserId(),
   };
   const zone = browserTimeZone();
   if (zone) headers.timezone = zone;

@@ -10,6 +10,8 @@ export const Code = {
   notFound: 10005,
   loginLocked: 10006,
   wrongCredentials: 10007,
+  codeExpired: 10016,
+  secondFactorRequired: 10017,
 } as const;
 
 /** HTTP statuses that have their own text in api-spec.md 8.2; others get a generic text. */

@@ -352,6 +352,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Audit Export
+         * @description The same search as a file: CSV or JSON Lines, up to 100,000 newest rows (the header
+         *     ``X-Audit-Truncated: true`` when more matched: narrow the time range).
+         */
+        post: operations["audit_export_api_audit_export_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Audit List
+         * @description The branch's security events, newest first, by person, kind, outcome, target (a robot: ``device#<id>``) and
+         *     time (up to 366 days).
+         */
+        post: operations["audit_list_api_audit_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/configure/add": {
         parameters: {
             query?: never;
@@ -2278,6 +2320,389 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/factors/passkey/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Passkey Add
+         * @description Registers the browser's new credential under a name (unique among the caller's).
+         */
+        post: operations["passkey_add_api_factors_passkey_add_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/factors/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Passkey Options
+         * @description Registration options for a new passkey or security key of the caller.
+         */
+        post: operations["passkey_options_api_factors_passkey_options_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/factors/passkey/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Passkey Remove
+         * @description Removes one of the caller's passkeys; refused while the branch requires two factors and it is the last.
+         */
+        post: operations["passkey_remove_api_factors_passkey_remove_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/factors/passkey/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Passkey Rename */
+        post: operations["passkey_rename_api_factors_passkey_rename_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/factors/passkey/signIn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Passkey Sign In
+         * @description Signs in with a passkey alone, where the person's branch allows it (else NO_PERMISSION naming
+         *     ``credential``); the authenticator must have verified its user.
+         */
+        post: operations["passkey_sign_in_api_factors_passkey_signIn_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/factors/passkey/signInOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Passkey Sign In Options
+         * @description Options to sign in with a passkey alone (the browser offers the passkeys it holds for this site).
+         */
+        post: operations["passkey_sign_in_options_api_factors_passkey_signInOptions_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/factors/policy/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Policy Get
+         * @description A node's own policy and the one in force there. Key: ``user/index/factor_policy``.
+         */
+        post: operations["policy_get_api_factors_policy_get_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/factors/policy/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Policy Set
+         * @description Sets a node's policy: require two factors for its branch; allow or forbid a passkey alone (null: as above).
+         *     People without a factor are led to enrol at their next sign-in. Key: ``user/index/factor_policy``.
+         */
+        post: operations["policy_set_api_factors_policy_set_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/factors/recovery/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recovery Regenerate
+         * @description Ten new recovery codes (the old ones stop working), confirmed by the password or a current code.
+         */
+        post: operations["recovery_regenerate_api_factors_recovery_regenerate_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/factors/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Factor Status
+         * @description The caller's factors: the authenticator app, recovery codes left, passkeys; whether the branch requires a
+         *     second factor and allows a passkey alone.
+         */
+        post: operations["factor_status_api_factors_status_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/factors/ticket/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ticket Options
+         * @description Assertion options for the ticket's person's passkeys.
+         */
+        post: operations["ticket_options_api_factors_ticket_options_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/factors/ticket/passkey/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ticket Passkey Add
+         * @description With an enrolment ticket: registers the first passkey, and the session begins (with recovery codes).
+         */
+        post: operations["ticket_passkey_add_api_factors_ticket_passkey_add_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/factors/ticket/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ticket Passkey Options
+         * @description With an enrolment ticket: registration options for a first passkey.
+         */
+        post: operations["ticket_passkey_options_api_factors_ticket_passkey_options_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/factors/ticket/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ticket Totp Confirm
+         * @description With an enrolment ticket: the app is on once a code checks, and the session begins (with recovery codes).
+         */
+        post: operations["ticket_totp_confirm_api_factors_ticket_totp_confirm_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/factors/ticket/totp/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ticket Totp Start
+         * @description With an enrolment ticket: a new authenticator secret and its QR code.
+         */
+        post: operations["ticket_totp_start_api_factors_ticket_totp_start_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/factors/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Totp Confirm
+         * @description Turns the authenticator app on once a code checks (throttled); ten recovery codes when it is the first
+         *     factor (else ``recoveryCodes`` is empty: the earlier ones stay).
+         */
+        post: operations["totp_confirm_api_factors_totp_confirm_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/factors/totp/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Totp Remove
+         * @description Turns the authenticator app off, confirmed by the password or a current code; refused while the branch
+         *     requires two factors and it is the last one.
+         */
+        post: operations["totp_remove_api_factors_totp_remove_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/factors/totp/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Totp Start
+         * @description A new authenticator secret with its QR code; not on until /factors/totp/confirm checks one code.
+         */
+        post: operations["totp_start_api_factors_totp_start_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/factors/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify
+         * @description Redeems a ticket of SECOND_FACTOR_REQUIRED with a code (the app's, or a recovery code) or a passkey's
+         *     assertion (``handle`` from /factors/ticket/options and ``credential``); answers the session as /login does.
+         */
+        post: operations["verify_api_factors_verify_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/file/add": {
         parameters: {
             query?: never;
@@ -3338,7 +3763,8 @@ export interface paths {
         put?: never;
         /**
          * Login
-         * @description Sign in with account and password; answers the token and the permission keys.
+         * @description Sign in with account and password; answers the token and the permission keys. When the person owes a second
+         *     factor (or must first enrol one: factors/), SECOND_FACTOR_REQUIRED with a ticket for /factors/verify.
          */
         post: operations["login_api_login_post"];
         delete?: never;
@@ -4390,6 +4816,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/session/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Session End
+         * @description End one session: the caller's own (not the one of this call: THIS_SESSION naming ``id``), or with the key
+         *     ``user/index/sessions`` one of a user of its subtree. Refused at once on every worker.
+         */
+        post: operations["session_end_api_session_end_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/endOthers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Session End Others
+         * @description End every session of the caller but this one, or (``userId``, key ``user/index/sessions``) every session of a
+         *     user of its subtree; answers how many ended.
+         */
+        post: operations["session_end_others_api_session_endOthers_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Session List
+         * @description The live console sessions (browser and system in words, address, first and last use, how it began, the
+         *     call's own marked ``current``) and the API tokens of the caller, or of ``userId`` (key ``user/index/sessions``,
+         *     a user of the caller's subtree).
+         */
+        post: operations["session_list_api_session_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/revokeToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Session Revoke Token
+         * @description Revoke one API token: the caller's own, or with the key ``user/index/sessions`` one of a user of its
+         *     subtree. Refused at once on every worker.
+         */
+        post: operations["session_revoke_token_api_session_revokeToken_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/setLanguage": {
         parameters: {
             query?: never;
@@ -5031,6 +5542,235 @@ export interface paths {
          * @description Edit a site's name, address or time zone (only the fields sent change). Key: ``site/index/edit``.
          */
         post: operations["site_update_api_site_update_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Callback
+         * @description Where the provider sends the browser back (the redirect URI to register at the provider).
+         */
+        get: operations["callback_api_sso_callback_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/discover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Discover
+         * @description The providers serving the domain of the e-mail typed on the sign-in page (none for an account name). No
+         *     session.
+         */
+        post: operations["discover_api_sso_discover_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/provider/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Provider Add
+         * @description Adds a node's provider. Refused naming the field: a node outside the subtree or that can have no accounts
+         *     below it (``nodeId``), an issuer the server may not call (``issuer``), a domain another provider serves
+         *     (``domains.N``), a role the caller cannot give there (``groups.N.roleId``), no secret (``clientSecret``).
+         *     Key: ``user/sso/add``.
+         */
+        post: operations["provider_add_api_sso_provider_add_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/provider/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Provider Delete
+         * @description Deletes a provider; the accounts it made stay. Key: ``user/sso/delete``.
+         */
+        post: operations["provider_delete_api_sso_provider_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/provider/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Provider Edit
+         * @description Changes a provider (a left-out ``clientSecret`` keeps the stored one). Key: ``user/sso/edit``.
+         */
+        post: operations["provider_edit_api_sso_provider_edit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/provider/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Provider List
+         * @description The identity providers of the caller's subtree (or of one node), with their domains and group -> role table;
+         *     never the client secret. Key: ``user/sso``.
+         */
+        post: operations["provider_list_api_sso_provider_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/provider/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Provider Roles
+         * @description The preset and custom roles the table may map a group to at a node (visible there, every key held by the
+         *     caller). Key: ``user/sso``.
+         */
+        post: operations["provider_roles_api_sso_provider_roles_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/provider/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Provider Test
+         * @description What a provider says about itself (its discovery document and key set, read now): a stored one's (``id``)
+         *     or an issuer's before it is saved (``issuer``). Key: ``user/sso``.
+         */
+        post: operations["provider_test_api_sso_provider_test_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem
+         * @description The console's session after an OpenID sign-in: the one-time code of the callback (2 minutes, once, the
+         *     browser that started it); refused CODE_EXPIRED naming ``code``. Answers as /login does.
+         */
+        post: operations["redeem_api_sso_redeem_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/signOut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign Out
+         * @description Ends this console session (as /logout) and answers where to send the browser next: the provider's
+         *     end-session address when an OpenID sign-in began the session and the provider offers one, else null.
+         */
+        post: operations["sign_out_api_sso_signOut_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sso/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start
+         * @description The sign-in page's "Sign in with <name>": a new flow, and the browser goes to the provider's sign-in.
+         */
+        get: operations["start_api_sso_start_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8793,6 +9533,162 @@ export interface components {
              */
             state: "delivered" | "failed";
         };
+        /** AuditExportIn */
+        AuditExportIn: {
+            /**
+             * Actorname
+             * @description part of who did it (account, or token's name)
+             */
+            actorName?: string | null;
+            /**
+             * Actortype
+             * @description person, shadow, token, robot or system
+             */
+            actorType?: ("person" | "shadow" | "token" | "robot" | "system") | null;
+            /**
+             * Endtime
+             * @description at or before
+             */
+            endTime?: string | null;
+            /**
+             * Format
+             * @description CSV (a spreadsheet) or JSON Lines (a SIEM)
+             * @default csv
+             * @enum {string}
+             */
+            format: "csv" | "jsonl";
+            /**
+             * Kind
+             * @description only these kinds (change, refused, token_used, sign_in, ...; docs/domains/audit.md)
+             */
+            kind?: string[] | null;
+            /** Outcome */
+            outcome?: ("ok" | "refused" | "failed") | null;
+            /**
+             * Starttime
+             * @description at or after; with endTime at most 366 days before
+             */
+            startTime?: string | null;
+            /**
+             * Target
+             * @description part of what it concerned: a call's path, "device#12", "user#7"
+             */
+            target?: string | null;
+            /**
+             * Userid
+             * @description only what this person did or was done on their behalf (a user of the caller's branch)
+             */
+            userId?: number | null;
+        };
+        /** AuditOut */
+        AuditOut: {
+            /**
+             * Actingid
+             * @description on whose behalf: a shadow's owner, a token's user
+             */
+            actingId: number | null;
+            /** Actorid */
+            actorId: number | null;
+            /** Actorname */
+            actorName: string;
+            /** Actortype */
+            actorType: string;
+            /** Address */
+            address: string | null;
+            /**
+             * At
+             * @description ISO 8601, UTC
+             */
+            at: string;
+            /**
+             * Chain
+             * @description the tenant's chain the row is sealed in
+             */
+            chain: string;
+            /** Client */
+            client: string | null;
+            /**
+             * Detail
+             * @description the event's details as JSON text: the call, the records it changed ([kind, action, id, name]), a refusal's field and reason, a sign-in's method
+             */
+            detail: string | null;
+            /** Id */
+            id: number;
+            /** Kind */
+            kind: string;
+            /** Outcome */
+            outcome: string;
+            /** Sealed */
+            sealed: boolean;
+            /**
+             * Seq
+             * @description its place in the chain; null for a moment after it was written
+             */
+            seq: number | null;
+            /** Target */
+            target: string;
+        };
+        /** AuditPage */
+        AuditPage: {
+            /** List */
+            list: components["schemas"]["AuditOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
+        /** AuditPageIn */
+        AuditPageIn: {
+            /**
+             * Actorname
+             * @description part of who did it (account, or token's name)
+             */
+            actorName?: string | null;
+            /**
+             * Actortype
+             * @description person, shadow, token, robot or system
+             */
+            actorType?: ("person" | "shadow" | "token" | "robot" | "system") | null;
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /**
+             * Endtime
+             * @description at or before
+             */
+            endTime?: string | null;
+            /**
+             * Kind
+             * @description only these kinds (change, refused, token_used, sign_in, ...; docs/domains/audit.md)
+             */
+            kind?: string[] | null;
+            /** Outcome */
+            outcome?: ("ok" | "refused" | "failed") | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /**
+             * Starttime
+             * @description at or after; with endTime at most 366 days before
+             */
+            startTime?: string | null;
+            /**
+             * Target
+             * @description part of what it concerned: a call's path, "device#12", "user#7"
+             */
+            target?: string | null;
+            /**
+             * Userid
+             * @description only what this person did or was done on their behalf (a user of the caller's branch)
+             */
+            userId?: number | null;
+        };
         /** AuthCodeIn */
         AuthCodeIn: {
             /**
@@ -9697,6 +10593,16 @@ export interface components {
             /** Version */
             version: string;
         };
+        /**
+         * Confirm
+         * @description A change that weakens sign-in asks the person again: the account's password or a current code.
+         */
+        Confirm: {
+            /** Code */
+            code?: string | null;
+            /** Password */
+            password?: string | null;
+        };
         /** ConflictMessage */
         ConflictMessage: {
             /**
@@ -10559,6 +11465,22 @@ export interface components {
             /** @description the newest published version whose range holds the robot */
             version: components["schemas"]["WholeVersionOut"] | null;
         };
+        /** DiscoverIn */
+        DiscoverIn: {
+            /**
+             * Login
+             * @description what the person typed: an account or an e-mail
+             */
+            login: string;
+        };
+        /** DiscoverOut */
+        DiscoverOut: {
+            /**
+             * Providers
+             * @description the providers serving the e-mail's domain (none for an account name)
+             */
+            providers: components["schemas"]["ProviderButton"][];
+        };
         /** Done */
         Done: {
             /** Deviceid */
@@ -10961,6 +11883,14 @@ export interface components {
          * @description A call that takes no parameters (extra fields are ignored).
          */
         Empty: Record<string, never>;
+        /** EndedOut */
+        EndedOut: {
+            /**
+             * Ended
+             * @description how many sessions were ended
+             */
+            ended: number;
+        };
         /**
          * Envelope3D
          * @description The robot's footprint in metres (x along its heading, y across, z its height).
@@ -11021,6 +11951,11 @@ export interface components {
         /** Envelope[Assigned] */
         Envelope_Assigned_: {
             data?: components["schemas"]["Assigned"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[AuditPage] */
+        Envelope_AuditPage_: {
+            data?: components["schemas"]["AuditPage"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[AvatarOut] */
@@ -11213,6 +12148,11 @@ export interface components {
             data?: components["schemas"]["DeviceWholeVersion"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[DiscoverOut] */
+        Envelope_DiscoverOut_: {
+            data?: components["schemas"]["DiscoverOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[Done] */
         Envelope_Done_: {
             data?: components["schemas"]["Done"] | null;
@@ -11246,6 +12186,11 @@ export interface components {
         /** Envelope[ElevatorPoints] */
         Envelope_ElevatorPoints_: {
             data?: components["schemas"]["ElevatorPoints"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[EndedOut] */
+        Envelope_EndedOut_: {
+            data?: components["schemas"]["EndedOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[ExpiringListOut] */
@@ -11474,6 +12419,11 @@ export interface components {
             data?: components["schemas"]["OnlineOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[Options] */
+        Envelope_Options_: {
+            data?: components["schemas"]["Options"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[OssDeleted] */
         Envelope_OssDeleted_: {
             data?: components["schemas"]["OssDeleted"] | null;
@@ -11554,6 +12504,16 @@ export interface components {
             data?: components["schemas"]["cleanfleet__hardware__schemas__PartOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[PasskeyAdded] */
+        Envelope_PasskeyAdded_: {
+            data?: components["schemas"]["PasskeyAdded"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[PasskeyOut] */
+        Envelope_PasskeyOut_: {
+            data?: components["schemas"]["PasskeyOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[PasswordChangedOut] */
         Envelope_PasswordChangedOut_: {
             data?: components["schemas"]["PasswordChangedOut"] | null;
@@ -11589,9 +12549,19 @@ export interface components {
             data?: components["schemas"]["PlaylistPage"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[PolicyOut] */
+        Envelope_PolicyOut_: {
+            data?: components["schemas"]["cleanfleet__factors__schemas__PolicyOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[Preview] */
         Envelope_Preview_: {
             data?: components["schemas"]["Preview"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[ProviderOut] */
+        Envelope_ProviderOut_: {
+            data?: components["schemas"]["ProviderOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[PublicId] */
@@ -11612,6 +12582,11 @@ export interface components {
         /** Envelope[RangePage] */
         Envelope_RangePage_: {
             data?: components["schemas"]["RangePage"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[RecoveryOut] */
+        Envelope_RecoveryOut_: {
+            data?: components["schemas"]["RecoveryOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[RegisterOut] */
@@ -11704,6 +12679,11 @@ export interface components {
             data?: components["schemas"]["SecretOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[SessionsOut] */
+        Envelope_SessionsOut_: {
+            data?: components["schemas"]["SessionsOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[SettingsOut] */
         Envelope_SettingsOut_: {
             data?: components["schemas"]["SettingsOut"] | null;
@@ -11712,6 +12692,16 @@ export interface components {
         /** Envelope[ShadowTarget] */
         Envelope_ShadowTarget_: {
             data?: components["schemas"]["ShadowTarget"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[SignOutOut] */
+        Envelope_SignOutOut_: {
+            data?: components["schemas"]["SignOutOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[SignedIn] */
+        Envelope_SignedIn_: {
+            data?: components["schemas"]["SignedIn"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[SiteActualDetail] */
@@ -11762,11 +12752,6 @@ export interface components {
         /** Envelope[SoftVersionOut] */
         Envelope_SoftVersionOut_: {
             data?: components["schemas"]["SoftVersionOut"] | null;
-            message: components["schemas"]["Message"];
-        };
-        /** Envelope[StatusOut] */
-        Envelope_StatusOut_: {
-            data?: components["schemas"]["StatusOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[StoppedOut] */
@@ -11832,6 +12817,11 @@ export interface components {
         /** Envelope[TokenPage] */
         Envelope_TokenPage_: {
             data?: components["schemas"]["TokenPage"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[TotpStart] */
+        Envelope_TotpStart_: {
+            data?: components["schemas"]["TotpStart"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[TransferOut] */
@@ -12068,6 +13058,12 @@ export interface components {
             data?: components["schemas"]["PlanItemOut"][] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[list[ProviderOut]] */
+        Envelope_list_ProviderOut__: {
+            /** Data */
+            data?: components["schemas"]["ProviderOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[list[ProvinceCount]] */
         Envelope_list_ProvinceCount__: {
             /** Data */
@@ -12102,6 +13098,12 @@ export interface components {
         Envelope_list_RobotLogOut__: {
             /** Data */
             data?: components["schemas"]["RobotLogOut"][] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[list[RoleChoice]] */
+        Envelope_list_RoleChoice__: {
+            /** Data */
+            data?: components["schemas"]["RoleChoice"][] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[list[RoleOut]] */
@@ -12765,6 +13767,37 @@ export interface components {
             groupName: string;
             /** Newname */
             newName: string;
+        };
+        /** GroupRoleIn */
+        GroupRoleIn: {
+            /**
+             * Group
+             * @description a value of the groups claim, as the provider sends it; '*': everyone
+             */
+            group: string;
+            /**
+             * Nodeid
+             * @description where a person of this group is created: the provider's node (default) or a node below it (a dealer's customer)
+             */
+            nodeId?: number | null;
+            /**
+             * Roleid
+             * @description a preset or custom role visible at the node (and held by the caller)
+             */
+            roleId: number;
+        };
+        /** GroupRoleOut */
+        GroupRoleOut: {
+            /** Group */
+            group: string;
+            /** Nodeaccount */
+            nodeAccount: string;
+            /** Nodeid */
+            nodeId: number;
+            /** Roleid */
+            roleId: number;
+            /** Rolename */
+            roleName: string;
         };
         /** GroupUpdate */
         GroupUpdate: {
@@ -13510,7 +14543,7 @@ export interface components {
         IncidentDetail: {
             incident: components["schemas"]["IncidentOut"];
             /** @description the rule as it was when the incident opened */
-            policy: components["schemas"]["PolicyOut"];
+            policy: components["schemas"]["cleanfleet__incidents__schemas__PolicyOut"];
             /**
              * Timeline
              * @description oldest first
@@ -14969,6 +16002,19 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** Options */
+        Options: {
+            /**
+             * Handle
+             * @description send it back with the browser's answer
+             */
+            handle: string;
+            /**
+             * Options
+             * @description WebAuthn options as JSON text (PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON)
+             */
+            options: string;
+        };
         /** OrderOut */
         OrderOut: {
             /**
@@ -15400,6 +16446,62 @@ export interface components {
             name?: string | null;
             /** Version */
             version?: string | null;
+        };
+        /** PasskeyAddIn */
+        PasskeyAddIn: {
+            /** Credential */
+            credential: string;
+            /** Handle */
+            handle: string;
+            /** Name */
+            name: string;
+        };
+        /** PasskeyAdded */
+        PasskeyAdded: {
+            passkey: components["schemas"]["PasskeyOut"];
+            /**
+             * Recoverycodes
+             * @description shown once, when this is the person's first factor
+             */
+            recoveryCodes: string[] | null;
+        };
+        /** PasskeyIdIn */
+        PasskeyIdIn: {
+            /** Id */
+            id: number;
+        };
+        /** PasskeyOut */
+        PasskeyOut: {
+            /**
+             * Createdat
+             * @description ISO 8601, UTC
+             */
+            createdAt: string;
+            /** Id */
+            id: number;
+            /** Lastusedat */
+            lastUsedAt: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Synced
+             * @description a passkey that its provider syncs between devices (backed up)
+             */
+            synced: boolean;
+        };
+        /** PasskeyRenameIn */
+        PasskeyRenameIn: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /** PasskeySignInIn */
+        PasskeySignInIn: {
+            /** Credential */
+            credential: string;
+            /** Handle */
+            handle: string;
         };
         /** PasswordChangedOut */
         PasswordChangedOut: {
@@ -15836,14 +16938,22 @@ export interface components {
             /** Name */
             name?: string | null;
         };
-        /** PolicyOut */
-        PolicyOut: {
-            /** Levels */
-            levels: components["schemas"]["LevelIO"][];
-            /** Reminderlimit */
-            reminderLimit: number;
-            /** Reminderminutes */
-            reminderMinutes: number;
+        /** PolicyGetIn */
+        PolicyGetIn: {
+            /** Userid */
+            userId?: number | null;
+        };
+        /** PolicyIn */
+        PolicyIn: {
+            /** Passkeyalone */
+            passkeyAlone?: boolean | null;
+            /** Requiretwo */
+            requireTwo: boolean;
+            /**
+             * Userid
+             * @description a node of the caller's subtree; default the caller's own
+             */
+            userId?: number | null;
         };
         /** Preview */
         Preview: {
@@ -15870,6 +16980,187 @@ export interface components {
             pathLength: number;
             /** Points */
             points: number;
+        };
+        /** ProviderButton */
+        ProviderButton: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /** ProviderEditIn */
+        ProviderEditIn: {
+            /** Clientid */
+            clientId: string;
+            /**
+             * Clientsecret
+             * @description write-only; required when adding, left out when editing keeps the stored one
+             */
+            clientSecret?: string | null;
+            /**
+             * Domains
+             * @description e-mail domains it serves (each served by one provider)
+             */
+            domains: string[];
+            /**
+             * Enabled
+             * @default true
+             */
+            enabled: boolean;
+            /** Groups */
+            groups?: components["schemas"]["GroupRoleIn"][];
+            /**
+             * Groupsclaim
+             * @default groups
+             */
+            groupsClaim: string;
+            /** Id */
+            id: number;
+            /**
+             * Issuer
+             * @description the issuer URL; the server reads <issuer>/.well-known/openid-configuration
+             */
+            issuer: string;
+            /**
+             * Name
+             * @description shown on the sign-in button: Sign in with <name>
+             */
+            name: string;
+            /**
+             * Nodeid
+             * @description the node (a dealer or customer account of the caller's subtree) whose people sign in through it; default: the caller's
+             */
+            nodeId?: number | null;
+            /**
+             * Passwordsoff
+             * @description the accounts below the node may no longer sign in with a password
+             * @default false
+             */
+            passwordsOff: boolean;
+            /**
+             * Scopes
+             * @default openid email profile
+             */
+            scopes: string;
+        };
+        /** ProviderIdIn */
+        ProviderIdIn: {
+            /** Id */
+            id: number;
+        };
+        /** ProviderIn */
+        ProviderIn: {
+            /** Clientid */
+            clientId: string;
+            /**
+             * Clientsecret
+             * @description write-only; required when adding, left out when editing keeps the stored one
+             */
+            clientSecret?: string | null;
+            /**
+             * Domains
+             * @description e-mail domains it serves (each served by one provider)
+             */
+            domains: string[];
+            /**
+             * Enabled
+             * @default true
+             */
+            enabled: boolean;
+            /** Groups */
+            groups?: components["schemas"]["GroupRoleIn"][];
+            /**
+             * Groupsclaim
+             * @default groups
+             */
+            groupsClaim: string;
+            /**
+             * Issuer
+             * @description the issuer URL; the server reads <issuer>/.well-known/openid-configuration
+             */
+            issuer: string;
+            /**
+             * Name
+             * @description shown on the sign-in button: Sign in with <name>
+             */
+            name: string;
+            /**
+             * Nodeid
+             * @description the node (a dealer or customer account of the caller's subtree) whose people sign in through it; default: the caller's
+             */
+            nodeId?: number | null;
+            /**
+             * Passwordsoff
+             * @description the accounts below the node may no longer sign in with a password
+             * @default false
+             */
+            passwordsOff: boolean;
+            /**
+             * Scopes
+             * @default openid email profile
+             */
+            scopes: string;
+        };
+        /** ProviderListIn */
+        ProviderListIn: {
+            /**
+             * Nodeid
+             * @description only this node's providers; default every provider of the caller's subtree
+             */
+            nodeId?: number | null;
+        };
+        /** ProviderOut */
+        ProviderOut: {
+            /** Clientid */
+            clientId: string;
+            /** Createdat */
+            createdAt: string;
+            /** Domains */
+            domains: string[];
+            /** Enabled */
+            enabled: boolean;
+            /** Groups */
+            groups: components["schemas"]["GroupRoleOut"][];
+            /** Groupsclaim */
+            groupsClaim: string;
+            /** Id */
+            id: number;
+            /** Issuer */
+            issuer: string;
+            /**
+             * Logoutredirecturi
+             * @description the address to register as the post-logout redirect URI
+             */
+            logoutRedirectUri: string;
+            /** Name */
+            name: string;
+            /** Nodeaccount */
+            nodeAccount: string;
+            /** Nodeid */
+            nodeId: number;
+            /** Nodename */
+            nodeName: string;
+            /** Passwordsoff */
+            passwordsOff: boolean;
+            /**
+             * People
+             * @description accounts that signed in through it
+             */
+            people: number;
+            /**
+             * Redirecturi
+             * @description the address to register at the provider as the redirect (callback) URI
+             */
+            redirectUri: string;
+            /** Scopes */
+            scopes: string;
+            /**
+             * Secretset
+             * @description a client secret is stored (it is never answered)
+             */
+            secretSet: boolean;
+            /** Updatedat */
+            updatedAt: string;
         };
         /** ProvinceCount */
         ProvinceCount: {
@@ -16230,6 +17521,22 @@ export interface components {
              * @description robot's clock, YYYY-MM-DDTHH:MM:SS
              */
             start: string;
+        };
+        /** RecoveryOut */
+        RecoveryOut: {
+            /**
+             * Recoverycodes
+             * @description ten single-use codes, shown this once
+             */
+            recoveryCodes: string[];
+        };
+        /** RedeemIn */
+        RedeemIn: {
+            /**
+             * Code
+             * @description the one-time code the callback handed the console
+             */
+            code: string;
         };
         /**
          * Refusal
@@ -17076,6 +18383,15 @@ export interface components {
              */
             userId?: number | null;
         };
+        /** RoleChoice */
+        RoleChoice: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Preset */
+            preset: boolean;
+        };
         /** RoleDeletedOut */
         RoleDeletedOut: {
             /**
@@ -17155,6 +18471,14 @@ export interface components {
             keys?: string[] | null;
             /** Name */
             name?: string | null;
+        };
+        /** RolesIn */
+        RolesIn: {
+            /**
+             * Nodeid
+             * @description where the people land; default the caller's node
+             */
+            nodeId?: number | null;
         };
         /** RolloutId */
         RolloutId: {
@@ -17607,6 +18931,38 @@ export interface components {
             /** Taskstoday */
             tasksToday: number;
         };
+        /**
+         * SecondFactorOwed
+         * @description ``data`` of SECOND_FACTOR_REQUIRED (10017): the first factor held; redeem ``ticket`` at /factors/verify
+         *     (or, with ``enrol`` among the methods, enrol a factor with it first) within five minutes, once.
+         */
+        SecondFactorOwed: {
+            /**
+             * Methods
+             * @description totp, webauthn, recovery: the factors the person may use; or enrol followed by the kinds that may be enrolled (totp, webauthn)
+             */
+            methods: string[];
+            /**
+             * Ticket
+             * @description short-lived, single use; shown once
+             */
+            ticket: string;
+        };
+        /** SecondFactorRequiredMessage */
+        SecondFactorRequiredMessage: {
+            /**
+             * Code
+             * @constant
+             */
+            code: 10017;
+            /** Message */
+            message: string;
+        };
+        /** SecondFactorRequiredRefusal */
+        SecondFactorRequiredRefusal: {
+            data: components["schemas"]["SecondFactorOwed"];
+            message: components["schemas"]["SecondFactorRequiredMessage"];
+        };
         /** SecretOut */
         SecretOut: {
             /**
@@ -17703,6 +19059,129 @@ export interface components {
              * @description root of the search in the caller's subtree
              */
             userId?: number | null;
+        };
+        /** SessionIdIn */
+        SessionIdIn: {
+            /**
+             * Id
+             * @description the session's id (from /session/list)
+             */
+            id: number;
+        };
+        /** SessionOut */
+        SessionOut: {
+            /**
+             * Address
+             * @description the client address at sign-in; null for a session from before
+             */
+            address: string | null;
+            /**
+             * Browser
+             * @description the browser in words ("Chrome 131"); "" when the user agent is not known
+             */
+            browser: string;
+            /**
+             * Createdat
+             * @description first use: the sign-in (ISO 8601, UTC)
+             */
+            createdAt: string;
+            /**
+             * Current
+             * @description the session of this call
+             */
+            current: boolean;
+            /**
+             * Device
+             * @description a phone's or tablet's model ("iPhone"); "" otherwise
+             */
+            device: string;
+            /**
+             * Expiresat
+             * @description ISO 8601, UTC
+             */
+            expiresAt: string;
+            /** Id */
+            id: number;
+            /**
+             * Lastusedat
+             * @description last use, to about a minute (ISO 8601, UTC); null: not since the sign-in
+             */
+            lastUsedAt: string | null;
+            /**
+             * Method
+             * @description how it began: password, oidc (single sign-on) or passkey
+             */
+            method: string;
+            /**
+             * Platform
+             * @description the platform header at sign-in (web, app)
+             */
+            platform: string;
+            /**
+             * System
+             * @description the operating system in words ("Windows 10"); "" when not known
+             */
+            system: string;
+        };
+        /** SessionTokenOut */
+        SessionTokenOut: {
+            /** Account */
+            account: string;
+            /** Createdat */
+            createdAt: string;
+            /** Expired */
+            expired: boolean;
+            /** Expiresat */
+            expiresAt: string;
+            /** Id */
+            id: number;
+            /** Keys */
+            keys: string[];
+            /** Lastusedat */
+            lastUsedAt: string | null;
+            /** Lostkeys */
+            lostKeys: string[];
+            /** Name */
+            name: string;
+            /**
+             * Prefix
+             * @description the token's public start, cft_<public id>
+             */
+            prefix: string;
+            /** Userid */
+            userId: number;
+        };
+        /** SessionsIn */
+        SessionsIn: {
+            /**
+             * Userid
+             * @description a user of the caller's subtree (needs the key user/index/sessions); default the caller itself
+             */
+            userId?: number | null;
+        };
+        /** SessionsOut */
+        SessionsOut: {
+            /** Account */
+            account: string;
+            /** Name */
+            name: string;
+            /**
+             * Own
+             * @description the caller's own sessions (false: a user of its subtree)
+             */
+            own: boolean;
+            /**
+             * Sessions
+             * @description live console sessions, the last used first
+             */
+            sessions: components["schemas"]["SessionOut"][];
+            /**
+             * Tokens
+             * @description the user's API tokens, newest first (expired ones too)
+             */
+            tokens: components["schemas"]["SessionTokenOut"][];
+            /** Userid */
+            userId: number;
         };
         /** SettingsEditIn */
         SettingsEditIn: {
@@ -17841,6 +19320,45 @@ export interface components {
              * Userid
              * @description the shadow user
              */
+            userId: number;
+        };
+        /** SignOutOut */
+        SignOutOut: {
+            /**
+             * Redirect
+             * @description the provider's end-session address to send the browser to, when the session began there and the provider offers one
+             */
+            redirect: string | null;
+        };
+        /** SignedIn */
+        SignedIn: {
+            /** Account */
+            account: string;
+            /** Expiresat */
+            expiresAt: string;
+            /** Language */
+            language: string | null;
+            /** Leveldepth */
+            levelDepth: number;
+            /** Name */
+            name: string;
+            /** Permissionbeans */
+            permissionBeans: components["schemas"]["PermissionBean"][];
+            /**
+             * Recoverycodes
+             * @description ten single-use codes, shown this once (a first factor just enrolled)
+             */
+            recoveryCodes?: string[] | null;
+            /**
+             * Shadowid
+             * @description the user this account acts as, for a shadow user
+             */
+            shadowId: number | null;
+            /** Token */
+            token: string;
+            /** Url */
+            url: string;
+            /** Userid */
             userId: number;
         };
         /** SimIn */
@@ -18315,47 +19833,6 @@ export interface components {
              * @description a user in the caller's subtree; default the caller
              */
             userId?: number | null;
-        };
-        /** StatusOut */
-        StatusOut: {
-            /**
-             * Areatoday
-             * @description m² cleaned by the task runs that ended since dayStart
-             */
-            areaToday: number;
-            /**
-             * Charging
-             * @description online and charging
-             */
-            charging: number;
-            /** Daystart */
-            dayStart: string;
-            /**
-             * Idle
-             * @description online, neither charging nor running a task
-             */
-            idle: number;
-            /** Offline */
-            offline: number;
-            /** Online */
-            online: number;
-            /**
-             * Openalarms
-             * @description unresolved alarms
-             */
-            openAlarms: number;
-            /**
-             * Taskstoday
-             * @description task runs that ended since dayStart
-             */
-            tasksToday: number;
-            /** Total */
-            total: number;
-            /**
-             * Working
-             * @description online, not charging, running a task
-             */
-            working: number;
         };
         /**
          * StatusReport
@@ -18880,10 +20357,43 @@ export interface components {
              */
             workArea: number;
         };
+        /** TestIn */
+        TestIn: {
+            /**
+             * Id
+             * @description a stored provider's issuer; or ``issuer``
+             */
+            id?: number | null;
+            /** Issuer */
+            issuer?: string | null;
+        };
         /** TestMailOut */
         TestMailOut: {
             /** Recipients */
             recipients: string[];
+        };
+        /** TicketIn */
+        TicketIn: {
+            /** Ticket */
+            ticket: string;
+        };
+        /** TicketPasskeyAddIn */
+        TicketPasskeyAddIn: {
+            /** Credential */
+            credential: string;
+            /** Handle */
+            handle: string;
+            /** Name */
+            name: string;
+            /** Ticket */
+            ticket: string;
+        };
+        /** TicketTotpConfirmIn */
+        TicketTotpConfirmIn: {
+            /** Code */
+            code: string;
+            /** Ticket */
+            ticket: string;
         };
         /** TimelineItem */
         TimelineItem: {
@@ -18972,11 +20482,6 @@ export interface components {
              * @description the creator: the token acts as this user
              */
             userId: number;
-        };
-        /** TokenIdIn */
-        TokenIdIn: {
-            /** Id */
-            id: number;
         };
         /** TokenIn */
         TokenIn: {
@@ -19071,6 +20576,29 @@ export interface components {
             pageSize: number;
             /** Total */
             total: number;
+        };
+        /** TotpConfirmIn */
+        TotpConfirmIn: {
+            /** Code */
+            code: string;
+        };
+        /** TotpStart */
+        TotpStart: {
+            /**
+             * Qrsvg
+             * @description the QR code as an SVG document
+             */
+            qrSvg: string;
+            /**
+             * Secret
+             * @description base32; for typing into an app that cannot scan
+             */
+            secret: string;
+            /**
+             * Uri
+             * @description otpauth:// URI the QR code holds
+             */
+            uri: string;
         };
         /** TransferOut */
         TransferOut: {
@@ -19601,6 +21129,26 @@ export interface components {
              */
             userId?: number | null;
         };
+        /** VerifyIn */
+        VerifyIn: {
+            /**
+             * Code
+             * @description the authenticator app's 6 digits, or a recovery code
+             */
+            code?: string | null;
+            /**
+             * Credential
+             * @description a passkey's assertion (JSON text)
+             */
+            credential?: string | null;
+            /**
+             * Handle
+             * @description with credential: the handle /factors/ticket/options answered
+             */
+            handle?: string | null;
+            /** Ticket */
+            ticket: string;
+        };
         /** VersionId */
         VersionId: {
             /** Versionid */
@@ -19970,6 +21518,11 @@ export interface components {
             /** Robots */
             robots: number;
         };
+        /** TokenIdIn */
+        cleanfleet__apitokens__schemas__TokenIdIn: {
+            /** Id */
+            id: number;
+        };
         /** Envelope[ChartOut] */
         cleanfleet__core__envelope__Envelope_ChartOut___1: {
             data?: components["schemas"]["cleanfleet__devices__summary__schemas__ChartOut"] | null;
@@ -20040,6 +21593,16 @@ export interface components {
             data?: components["schemas"]["cleanfleet__reports__schemas__MapOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[StatusOut] */
+        cleanfleet__core__envelope__Envelope_StatusOut___1: {
+            data?: components["schemas"]["cleanfleet__monitor__schemas__StatusOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[StatusOut] */
+        cleanfleet__core__envelope__Envelope_StatusOut___2: {
+            data?: components["schemas"]["cleanfleet__factors__schemas__StatusOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[SummaryOut] */
         cleanfleet__core__envelope__Envelope_SummaryOut___1: {
             data?: components["schemas"]["cleanfleet__warn__schemas__SummaryOut"] | null;
@@ -20058,6 +21621,11 @@ export interface components {
         /** Envelope[TestOut] */
         cleanfleet__core__envelope__Envelope_TestOut___2: {
             data?: components["schemas"]["cleanfleet__webhooks__schemas__TestOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[TestOut] */
+        cleanfleet__core__envelope__Envelope_TestOut___3: {
+            data?: components["schemas"]["cleanfleet__sso__schemas__TestOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[list[CategoryOut]] */
@@ -20268,6 +21836,68 @@ export interface components {
              */
             userId?: number | null;
         };
+        /** PolicyOut */
+        cleanfleet__factors__schemas__PolicyOut: {
+            /**
+             * Effectivepasskeyalone
+             * @description a passkey alone signs in here (no node on the path says no, and one says yes)
+             */
+            effectivePasskeyAlone: boolean;
+            /**
+             * Effectiverequiretwo
+             * @description this node or one above it asks two factors
+             */
+            effectiveRequireTwo: boolean;
+            /**
+             * Passkeyalone
+             * @description this node's word on a passkey alone: true, false, or null (as the branch above says)
+             */
+            passkeyAlone: boolean | null;
+            /**
+             * Requiretwo
+             * @description this node asks two factors of everyone in its branch
+             */
+            requireTwo: boolean;
+            /**
+             * Setabove
+             * @description a node above already requires two factors (this one cannot loosen it)
+             */
+            setAbove: boolean;
+            /** Userid */
+            userId: number;
+        };
+        /** StatusOut */
+        cleanfleet__factors__schemas__StatusOut: {
+            /**
+             * Haspassword
+             * @description the account has a password (to confirm a change with)
+             */
+            hasPassword: boolean;
+            /**
+             * Passkeyalone
+             * @description a passkey alone may sign this person in
+             */
+            passkeyAlone: boolean;
+            /** Passkeys */
+            passkeys: components["schemas"]["PasskeyOut"][];
+            /**
+             * Recoveryleft
+             * @description unused recovery codes
+             */
+            recoveryLeft: number;
+            /**
+             * Required
+             * @description the person's branch (or the admin rule) requires a second factor
+             */
+            required: boolean;
+            /**
+             * Totp
+             * @description an authenticator app is on
+             */
+            totp: boolean;
+            /** Totpsince */
+            totpSince: string | null;
+        };
         /** CategoryOut */
         cleanfleet__files__schemas__CategoryOut: {
             /** Category */
@@ -20334,6 +21964,15 @@ export interface components {
              * @description not acknowledged yet (the header's badge)
              */
             open: number;
+        };
+        /** PolicyOut */
+        cleanfleet__incidents__schemas__PolicyOut: {
+            /** Levels */
+            levels: components["schemas"]["LevelIO"][];
+            /** Reminderlimit */
+            reminderLimit: number;
+            /** Reminderminutes */
+            reminderMinutes: number;
         };
         /**
          * ListIn
@@ -20449,6 +22088,47 @@ export interface components {
              * @description pixels
              */
             width: number;
+        };
+        /** StatusOut */
+        cleanfleet__monitor__schemas__StatusOut: {
+            /**
+             * Areatoday
+             * @description m² cleaned by the task runs that ended since dayStart
+             */
+            areaToday: number;
+            /**
+             * Charging
+             * @description online and charging
+             */
+            charging: number;
+            /** Daystart */
+            dayStart: string;
+            /**
+             * Idle
+             * @description online, neither charging nor running a task
+             */
+            idle: number;
+            /** Offline */
+            offline: number;
+            /** Online */
+            online: number;
+            /**
+             * Openalarms
+             * @description unresolved alarms
+             */
+            openAlarms: number;
+            /**
+             * Taskstoday
+             * @description task runs that ended since dayStart
+             */
+            tasksToday: number;
+            /** Total */
+            total: number;
+            /**
+             * Working
+             * @description online, not charging, running a task
+             */
+            working: number;
         };
         /** LogOut */
         cleanfleet__oplog__schemas__LogOut: {
@@ -20863,6 +22543,14 @@ export interface components {
              */
             working: number;
         };
+        /** TokenIdIn */
+        cleanfleet__sessions__schemas__TokenIdIn: {
+            /**
+             * Id
+             * @description the API token's id (from /session/list)
+             */
+            id: number;
+        };
         /** FloorIn */
         cleanfleet__sites__schemas__FloorIn: {
             /** Buildingid */
@@ -20967,6 +22655,30 @@ export interface components {
             planned: number;
             /** Short */
             short: number;
+        };
+        /** TestOut */
+        cleanfleet__sso__schemas__TestOut: {
+            /** Authorizationendpoint */
+            authorizationEndpoint: string;
+            /** Claimssupported */
+            claimsSupported: string[];
+            /** Endsessionendpoint */
+            endSessionEndpoint: string | null;
+            /** Issuer */
+            issuer: string;
+            /**
+             * Keys
+             * @description signing keys its key set holds now
+             */
+            keys: number;
+            /** Scopessupported */
+            scopesSupported: string[];
+            /** Signingalgorithms */
+            signingAlgorithms: string[];
+            /** Tokenendpoint */
+            tokenEndpoint: string;
+            /** Userinfoendpoint */
+            userinfoEndpoint: string | null;
         };
         /** FloorIn */
         cleanfleet__tasks__schemas__FloorIn: {
@@ -22376,6 +24088,117 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_UpdateOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    audit_export_api_audit_export_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditExportIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["AuditExportIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                    "text/csv; charset=utf-8": unknown;
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    audit_list_api_audit_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditPageIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["AuditPageIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AuditPage_"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -27691,6 +29514,1051 @@ export interface operations {
             };
         };
     };
+    passkey_add_api_factors_passkey_add_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAddIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["PasskeyAddIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PasskeyAdded_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    passkey_options_api_factors_passkey_options_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Options_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    passkey_remove_api_factors_passkey_remove_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyIdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["PasskeyIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    passkey_rename_api_factors_passkey_rename_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRenameIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["PasskeyRenameIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PasskeyOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    passkey_sign_in_api_factors_passkey_signIn_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignInIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["PasskeySignInIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SignedIn_"] | components["schemas"]["LoginLockedRefusal"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    passkey_sign_in_options_api_factors_passkey_signInOptions_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Options_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    policy_get_api_factors_policy_get_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyGetIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["PolicyGetIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PolicyOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    policy_set_api_factors_policy_set_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["PolicyIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PolicyOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    recovery_regenerate_api_factors_recovery_regenerate_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Confirm"];
+                "application/x-www-form-urlencoded": components["schemas"]["Confirm"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RecoveryOut_"] | components["schemas"]["LoginLockedRefusal"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    factor_status_api_factors_status_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_StatusOut___2"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    ticket_options_api_factors_ticket_options_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["TicketIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Options_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    ticket_passkey_add_api_factors_ticket_passkey_add_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketPasskeyAddIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["TicketPasskeyAddIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SignedIn_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    ticket_passkey_options_api_factors_ticket_passkey_options_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["TicketIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Options_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    ticket_totp_confirm_api_factors_ticket_totp_confirm_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketTotpConfirmIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["TicketTotpConfirmIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SignedIn_"] | components["schemas"]["LoginLockedRefusal"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    ticket_totp_start_api_factors_ticket_totp_start_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["TicketIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TotpStart_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    totp_confirm_api_factors_totp_confirm_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpConfirmIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["TotpConfirmIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RecoveryOut_"] | components["schemas"]["LoginLockedRefusal"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    totp_remove_api_factors_totp_remove_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Confirm"];
+                "application/x-www-form-urlencoded": components["schemas"]["Confirm"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"] | components["schemas"]["LoginLockedRefusal"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    totp_start_api_factors_totp_start_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TotpStart_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    verify_api_factors_verify_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["VerifyIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SignedIn_"] | components["schemas"]["LoginLockedRefusal"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
     add_api_file_add_post: {
         parameters: {
             query?: never;
@@ -29581,8 +32449,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TokenIdIn"];
-                "application/x-www-form-urlencoded": components["schemas"]["TokenIdIn"];
+                "application/json": components["schemas"]["cleanfleet__apitokens__schemas__TokenIdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__apitokens__schemas__TokenIdIn"];
             };
         };
         responses: {
@@ -30472,7 +33340,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_LoginOut_"] | components["schemas"]["LoginLockedRefusal"];
+                    "application/json": components["schemas"]["Envelope_LoginOut_"] | components["schemas"]["LoginLockedRefusal"] | components["schemas"]["SecondFactorRequiredRefusal"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -31462,7 +34330,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_StatusOut_"];
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_StatusOut___1"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -33313,6 +36181,226 @@ export interface operations {
             };
         };
     };
+    session_end_api_session_end_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionIdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SessionIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    session_end_others_api_session_endOthers_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionsIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SessionsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_EndedOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    session_list_api_session_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionsIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SessionsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SessionsOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    session_revoke_token_api_session_revokeToken_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cleanfleet__sessions__schemas__TokenIdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["cleanfleet__sessions__schemas__TokenIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
     set_language_api_setLanguage_post: {
         parameters: {
             query?: never;
@@ -35003,6 +38091,583 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    callback_api_sso_callback_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description to /login with sso=, ticket= or ssoError= in the fragment */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    discover_api_sso_discover_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscoverIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DiscoverIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DiscoverOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    provider_add_api_sso_provider_add_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ProviderIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ProviderOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    provider_delete_api_sso_provider_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderIdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ProviderIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    provider_edit_api_sso_provider_edit_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderEditIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ProviderEditIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ProviderOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    provider_list_api_sso_provider_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ProviderListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_ProviderOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    provider_roles_api_sso_provider_roles_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolesIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RolesIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_list_RoleChoice__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    provider_test_api_sso_provider_test_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["TestIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_TestOut___3"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    redeem_api_sso_redeem_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["RedeemIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_LoginOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    sign_out_api_sso_signOut_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SignOutOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    start_api_sso_start_get: {
+        parameters: {
+            query?: {
+                provider?: number;
+                login?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a refusal (BAD_PARAMETER naming provider: not an id) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description to the provider, or back to /login#ssoError=unavailable */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -4,6 +4,7 @@
  * 10003, without one after exit.
  */
 import { logout } from '@/api/session';
+import { providerSignOut } from '@/api/sso';
 import { notifyError } from './notifier';
 import { queryClient } from './query-client';
 import { useSessionStore, type SignOutReason } from '@/lib/session';
@@ -47,7 +48,10 @@ export async function exit(): Promise<void> {
   exiting = true;
   try {
     await forgetPushSubscription();
-    await logout({ quiet: true, timeoutMs: 5_000 });
+    // a session that began at an identity provider ends there too (RP-initiated logout, issue 50 item 3)
+    const providerExit = await providerSignOut({ quiet: true, timeoutMs: 5_000 }).catch(() => undefined);
+    if (providerExit === undefined) await logout({ quiet: true, timeoutMs: 5_000 });
+    else if (providerExit) window.setTimeout(() => window.location.assign(providerExit), 0);
   } catch {
     // The spec says logout errors are ignored: the local session ends either way.
   } finally {

@@ -3,7 +3,7 @@
  * have a screen when it loads, before any page renders; features ask here, never the registry.
  */
 import type { SessionUser } from './session';
-import { routeByPath, type RouteKey } from './route-table';
+import { PERSONAL_ROUTES, routeByPath, type RouteKey } from './route-table';
 
 let registered: ReadonlySet<RouteKey> = new Set();
 
@@ -16,9 +16,10 @@ export function hasPage(key: RouteKey): boolean {
   return registered.has(key);
 }
 
-/** The index page is always shown; any other page needs its key (product-spec.md 2 and 6). */
+/** The index page and a person's own pages are always shown; any other page needs its key (product-spec.md 2 and
+ * 6). */
 export function isPermitted(key: RouteKey, user: SessionUser | null): boolean {
-  return key === 'index' || user?.permissionKeys[key] === true;
+  return key === 'index' || (user !== null && PERSONAL_ROUTES.has(key)) || user?.permissionKeys[key] === true;
 }
 
 /** The user may open this route: it has a page and the user holds its key. */

@@ -12,6 +12,8 @@ export const RANGE_LIMIT_DAYS = {
   '/qiniuQvs/recordList': 7,
   '/log/list': 7,
   '/log/export': 7,
+  '/audit/list': 366,
+  '/audit/export': 366,
   '/warn/list': 366,
   '/warn/warnSummary': 366,
   '/incident/list': 366,

@@ -34,6 +34,9 @@ export const ROUTE_KEYS = [
   'user/userShadow',
   'user/role',
   'user/index/role_group',
+  'user/sso',
+  'user/sessions',
+  'user/factors',
   'index/realWarn',
   'warn/index/warn',
   'warn/index/warn_set',
@@ -54,6 +57,7 @@ export const ROUTE_KEYS = [
   'file/knowledge',
   'message/index',
   'log',
+  'audit',
   'integration/token',
   'integration/webhook',
 ] as const;
@@ -88,7 +92,13 @@ function groupOf(key: RouteKey): MenuGroup | null {
     : null;
 }
 
-const NOT_IN_MENU: ReadonlySet<RouteKey> = new Set(['device/info']);
+const NOT_IN_MENU: ReadonlySet<RouteKey> = new Set(['device/info', 'user/sessions', 'user/factors']);
+
+/**
+ * A person's own pages: open to everyone signed in, no permission key (the server checks each call): the sessions
+ * and API tokens of the user menu (issue 50 item 8). Not in the menu: the user menu opens it.
+ */
+export const PERSONAL_ROUTES: ReadonlySet<RouteKey> = new Set(['user/sessions', 'user/factors']); // factors: issue 50 items 5-7
 
 export const ROUTES: readonly RouteDef[] = ROUTE_KEYS.map((key) => ({
   key,

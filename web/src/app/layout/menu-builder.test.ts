@@ -75,6 +75,7 @@ describe('buildMenu', () => {
       'elevator/index',
       'message/index',
       'log',
+      'audit',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLiveEvent } from '@/lib/live/connection';
@@ -42,6 +43,14 @@ function sections(...parts: MenuItems[]): MenuItems {
 
 /** The avatar menu: profile dialogs, messages, size, the API reference (integrators), clear data, clear token,
  * sign out. */
+/** The menu's entries that open a page: the message centre, and a person's own pages (issue 50: sessions and
+ * tokens, item 8; two factors, items 5-7), open to everyone signed in, no key. */
+const PAGES = { messages: '/message/index', sessions: '/user/sessions', factors: '/user/factors' } as const;
+
+function personalItems(t: TFunction): MenuItems {
+  return (['sessions', 'factors'] as const).map((key) => ({ key, label: <span data-testid={`menu-${key}`}>{t(`userMenu.${key}`)}</span> }));
+}
+
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { modal, message } = useFeedback();
@@ -81,10 +90,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
     });
   };
 
-  const profile: MenuItems = USER_DIALOG_ORDER.filter((id) => dialogVisible(id, user.levelDepth)).map((id) => ({
+  const profile: MenuItems = [...USER_DIALOG_ORDER.filter((id) => dialogVisible(id, user.levelDepth)).map((id) => ({
     key: `dialog:${id}`,
     label: t(`userMenu.${id}`),
-  }));
+  })), ...personalItems(t)];
   if (isAvailable('message/index', user)) {
     profile.push({
       key: 'messages',
@@ -124,7 +133,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key.startsWith('dialog:')) setDialog(key.slice('dialog:'.length) as UserDialogId);
     else if (key.startsWith('size:')) setSize(key.slice('size:'.length) as UiSize);
-    else if (key === 'messages') void navigate('/message/index');
+    else if (key in PAGES) void navigate(PAGES[key as keyof typeof PAGES]);
     else if (key === 'apiReference') openApiReference();
     else if (key === 'clearData' || key === 'clearToken') runConfirmed(key);
     else if (key === 'exit') {

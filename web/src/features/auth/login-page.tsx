@@ -10,7 +10,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/errors';
-import { login } from '@/api/session';
+import { login, type LoginResult } from '@/api/session';
 import { firstScreenData } from '@/lib/first-screen';
 import { safeRedirect } from '@/lib/login-path';
 import { useSessionStore } from '@/lib/session';
@@ -20,6 +20,10 @@ import { Logo } from '@/components/logo';
 import { usePageTitle } from '@/components/use-page-title';
 import { adoptLanguageAfterSignIn } from './adopt-language';
 import { hasOwnText, loginErrorText } from './login-error';
+import { PasskeySignIn } from './passkey-sign-in';
+import { SecondStepCard, useSecondStep } from './second-step-gate';
+import { useProviderReturn } from './provider-return';
+import { ProviderSlot } from './provider-slot';
 import './login-page.css';
 
 interface LoginForm {
@@ -31,6 +35,8 @@ type FieldErrors = Partial<Record<Field, string>>;
 
 /** product-spec.md 5: a login name is English letters or digits only. */
 const ACCOUNT_PATTERN = /^[A-Za-z0-9]+$/;
+/** An e-mail is typed to find the organisation's identity provider (issue 50): it signs in with no password here. */
+const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 // antd's Alert comes with the first refusal (fetched when the page is idle)
 const loadLoginAlert = () => import('./login-alert');
@@ -40,6 +46,7 @@ const LoginAlert = lazy(loadLoginAlert);
 function fieldError(field: Field, values: LoginForm, t: TFunction): string | undefined {
   if (field === 'account') {
     if (values.account.trim() === '') return t('login.accountRequired');
+    if (EMAIL_PATTERN.test(values.account.trim())) return undefined;
     if (!ACCOUNT_PATTERN.test(values.account)) return t('login.accountPattern');
     return undefined;
   }
@@ -84,13 +91,15 @@ export default function LoginPage() {
   useEffect(() => accountRef.current?.focus(), []);
   useEffect(() => prefetchWhenIdle(loadLoginAlert), []);
 
+  const enter = async (result: LoginResult) => {
+    const user = signIn(result);
+    await Promise.all([adoptLanguageAfterSignIn(user), firstScreenData()]);
+    await navigate(target, { replace: true, flushSync: true });
+  };
+  const providerReturn = useProviderReturn(enter);
   const mutation = useMutation({
     mutationFn: ({ account, password }: LoginForm) => login(account.trim(), password, { quiet: true }),
-    onSuccess: async (result) => {
-      const user = signIn(result);
-      await Promise.all([adoptLanguageAfterSignIn(user), firstScreenData()]);
-      await navigate(target, { replace: true, flushSync: true });
-    },
+    onSuccess: enter,
     // A refusal about the account or the password shows under it; any other, and the refusals the form words
     // itself (wrong credentials, locked: never said of one field), in the alert below the form.
     onError: (error) => {
@@ -98,6 +107,7 @@ export default function LoginPage() {
       if (onField) setErrors(onField);
     },
   });
+  const second = useSecondStep(mutation.error); // a second factor owed (issue 50 items 5-7)
   const onField = mutation.isError && (errors.account !== undefined || errors.password !== undefined);
 
   if (signedIn && !mutation.isPending && !mutation.isSuccess) return <Navigate to={target} replace />;
@@ -111,6 +121,7 @@ export default function LoginPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: FieldErrors = { account: fieldError('account', values, t), password: fieldError('password', values, t) };
+    if (!found.account && EMAIL_PATTERN.test(values.account.trim())) found.account = t('login.sso.emailNeedsProvider');
     setErrors(found);
     if (!found.account && !found.password) mutation.mutate(values);
   };
@@ -126,6 +137,7 @@ export default function LoginPage() {
     size: 'large' as const,
   });
 
+  if (second.step) return <SecondStepCard step={second.step} onSignedIn={enter} onBack={() => (second.clear(), mutation.reset())} />;
   return (
     <main className="cf-login">
       <LanguageSwitch className="cf-login__language" />
@@ -146,15 +158,17 @@ export default function LoginPage() {
           <FormField id="password" label={t('login.password')} error={errors.password}>
             <Password {...inputProps('password')} prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
           </FormField>
-          {mutation.isError && !onField && (
+          {(mutation.isError && !onField) || providerReturn.error ? (
             <Suspense fallback={null}>
-              <LoginAlert text={loginErrorText(mutation.error, t)} />
+              <LoginAlert text={mutation.isError ? loginErrorText(mutation.error, t) : t(`login.sso.errors.${providerReturn.error}`, { defaultValue: t('login.sso.errors.refused') })} />
             </Suspense>
-          )}
-          <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending} disabled={mutation.isPending}>
+          ) : null}
+          <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending || providerReturn.busy} disabled={mutation.isPending}>
             {t('login.submit')}
           </Button>
+          <ProviderSlot login={values.account} />
         </form>
+        <PasskeySignIn onSignedIn={enter} />
       </section>
       <footer className="cf-login__footer">{t('app.name')} 1.20.0</footer>
     </main>

@@ -3,7 +3,8 @@
  * in the language the console shows), and the schedule that mails it to the recipients the customer names.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { buildHeaders, handleEnvelope, isEnvelope, post } from '@/api/client';
+import { post } from '@/api/client';
+import { fileNameOf as fileNameFrom, saveFileAnswer } from '@/lib/download';
 import type { BodyOf, DataOf } from '@/api/types';
 import { siteKeys } from './keys';
 
@@ -16,36 +17,11 @@ export type ReportLanguage = ReportSchedule['recipients'][number]['language'];
 const PATHS = { pdf: '/api/site/report/pdf', xlsx: '/api/site/report/xlsx' } as const;
 
 /** The file name the server gives (`filename*=UTF-8''…`), else a plain one. */
-export function fileNameOf(disposition: string | null, kind: ReportKind): string {
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // a malformed name: the plain one below
-    }
-  }
-  return `site-report.${kind}`;
-}
+export const fileNameOf = (disposition: string | null, kind: ReportKind): string => fileNameFrom(disposition, `site-report.${kind}`);
 
 /** Downloads the report and hands it to the browser to save; a refusal throws (and is toasted) as other calls do. */
 export async function downloadReport(kind: ReportKind, body: ReportBody): Promise<string> {
-  const headers = await buildHeaders(true);
-  const res = await fetch(PATHS[kind], { method: 'POST', headers, body: JSON.stringify(body) });
-  if ((res.headers.get('content-type') ?? '').includes('json')) {
-    const answer: unknown = await res.json();
-    if (isEnvelope(answer)) handleEnvelope(answer, false);
-    throw new Error('not a file');
-  }
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  const name = fileNameOf(res.headers.get('content-disposition'), kind);
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return name;
+  return (await saveFileAnswer(PATHS[kind], body, `site-report.${kind}`)).name;
 }
 
 export const useReportSchedule = (siteId: number) =>

@@ -2,6 +2,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import { App, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Code } from '@/api/codes';
 import { isApiError } from '@/api/errors';
 import { useDeleteUser } from '../api/users';
@@ -28,6 +29,7 @@ export function useUserActions(): { run(action: UserAction | 'create', user: Use
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const navigate = useNavigate();
   const remove = useDeleteUser();
   const reset = useResetInitialPassword();
   const close = () => setDialog(null);
@@ -94,6 +96,7 @@ export function useUserActions(): { run(action: UserAction | 'create', user: Use
     else if (action === 'roles') setDialog({ kind: 'roles', user });
     else if (action === 'email') setDialog({ kind: 'email', user });
     else if (action === 'resetPassword') confirmReset(user);
+    else if (action === 'sessions') void navigate(`/user/sessions?userId=${user.userId}`);
     else if (action === 'delete') confirmDelete(user);
     else void message.error(t('messages.invalidOperation'));
   };

@@ -18,6 +18,7 @@ export const KEYS = {
   userResetPassword: 'user/index/reset_password',
   userAssignRole: 'user/index/assign_role',
   userTestMail: 'user/index/test_mail',
+  userSessions: 'user/index/sessions',
   roleAdd: 'user/role/add',
   roleEdit: 'user/role/edit',
   roleDelete: 'user/role/delete',

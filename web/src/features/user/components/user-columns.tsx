@@ -9,7 +9,7 @@ import type { TreeRow } from './use-user-tree';
 import { actionsColumnWidth } from '@/lib/text-width';
 import { MenuButton } from '@/components/menu-button';
 
-export type UserAction = 'edit' | 'addChild' | 'roles' | 'email' | 'resetPassword' | 'delete';
+export type UserAction = 'edit' | 'addChild' | 'roles' | 'email' | 'resetPassword' | 'sessions' | 'delete';
 
 export const LEVEL_COLOURS: Readonly<Record<number, string>> = { 1: 'magenta', 2: 'geekblue', 3: 'green', 4: 'cyan', 5: 'default' };
 
@@ -32,6 +32,7 @@ export function userActions(t: TFunction, can: ColumnOptions['can'], user: UserR
   if (can(KEYS.userAssignRole, KEYS.groupAssign)) items.push({ key: 'roles', label: t('user.users.assignRoles') });
   if (can(KEYS.userEdit, KEYS.userTestMail)) items.push({ key: 'email', label: t('user.users.emailSettings') });
   if (can(KEYS.userResetPassword)) items.push({ key: 'resetPassword', label: t('user.users.resetPassword') });
+  if (can(KEYS.userSessions)) items.push({ key: 'sessions', label: t('user.users.sessions') });
   if (can(KEYS.userDelete)) items.push({ key: 'delete', label: t('user.common.delete'), danger: true });
   return items;
 }

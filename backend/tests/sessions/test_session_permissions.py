@@ -1,0 +1,14 @@
+"""The sessions calls in the permission matrix: another branch, a lower level, a shadow without the key and a
+signed-out caller are refused and change nothing; the dealer is served for its child."""
+
+from tests.permission_matrix import MATRIX, routes_under, wrong_callers_and_rightful
+
+PREFIX = "/api/session/"
+
+
+async def test_every_session_call_is_in_the_matrix(app):
+    assert routes_under(app, PREFIX) == {path for path in MATRIX if path.startswith(PREFIX)}
+
+
+async def test_session_calls_refuse_wrong_callers_and_serve_the_rightful(app, admin, make_user, signed_in):
+    assert await wrong_callers_and_rightful(app, admin, make_user, signed_in, PREFIX) == []

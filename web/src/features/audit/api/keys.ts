@@ -1,0 +1,5 @@
+/** Query keys of the audit trail's calls. */
+export const auditKeys = {
+  all: ['audit'] as const,
+  list: (body: unknown) => ['audit', 'list', body] as const,
+};
