@@ -1,6 +1,7 @@
 import {
   AlertOutlined,
   ApiOutlined,
+  AuditOutlined,
   BarChartOutlined,
   CloudServerOutlined,
   ColumnHeightOutlined,
@@ -33,6 +34,7 @@ const routeIcons: Partial<Record<RouteKey, ReactNode>> = {
   'elevator/index': <ColumnHeightOutlined />,
   'message/index': <MessageOutlined />,
   log: <FileTextOutlined />,
+  audit: <AuditOutlined />,
 };
 
 export function groupIcon(group: MenuGroup): ReactNode {
