@@ -15,10 +15,9 @@ import { firstScreenData } from '@/lib/first-screen';
 import { safeRedirect } from '@/lib/login-path';
 import { useSessionStore } from '@/lib/session';
 import { prefetchWhenIdle } from '@/lib/when-idle';
-import { LanguageSwitch } from '@/components/language-switch';
-import { Logo } from '@/components/logo';
 import { usePageTitle } from '@/components/use-page-title';
 import { adoptLanguageAfterSignIn } from './adopt-language';
+import { LoginCard } from './login-card';
 import { hasOwnText, loginErrorText } from './login-error';
 import { PasskeySignIn } from './passkey-sign-in';
 import { SecondStepCard, useSecondStep } from './second-step-gate';
@@ -139,38 +138,25 @@ export default function LoginPage() {
 
   if (second.step) return <SecondStepCard step={second.step} onSignedIn={enter} onBack={() => (second.clear(), mutation.reset())} />;
   return (
-    <main className="cf-login">
-      <LanguageSwitch className="cf-login__language" />
-      <section className="cf-login__card" aria-labelledby="cf-login-title">
-        <header className="cf-login__header">
-          <Logo size={44} />
-          <div>
-            <h1 id="cf-login-title" className="cf-login__title">
-              {t('login.title')}
-            </h1>
-            <p className="cf-login__tagline">{t('app.tagline')}</p>
-          </div>
-        </header>
-        <form className="cf-login__form" noValidate onSubmit={submit}>
-          <FormField id="account" label={t('login.account')} error={errors.account}>
-            <Input {...inputProps('account')} prefix={<UserOutlined />} placeholder={t('login.accountPlaceholder')} autoComplete="username" ref={accountRef} />
-          </FormField>
-          <FormField id="password" label={t('login.password')} error={errors.password}>
-            <Password {...inputProps('password')} prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
-          </FormField>
-          {(mutation.isError && !onField) || providerReturn.error ? (
-            <Suspense fallback={null}>
-              <LoginAlert text={mutation.isError ? loginErrorText(mutation.error, t) : t(`login.sso.errors.${providerReturn.error}`, { defaultValue: t('login.sso.errors.refused') })} />
-            </Suspense>
-          ) : null}
-          <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending || providerReturn.busy} disabled={mutation.isPending}>
-            {t('login.submit')}
-          </Button>
-          <ProviderSlot login={values.account} />
-        </form>
-        <PasskeySignIn onSignedIn={enter} />
-      </section>
-      <footer className="cf-login__footer">{t('app.name')} 1.20.0</footer>
-    </main>
+    <LoginCard footer={<footer className="cf-login__footer">{t('app.name')} 1.20.0</footer>}>
+      <form className="cf-login__form" noValidate onSubmit={submit}>
+        <FormField id="account" label={t('login.account')} error={errors.account}>
+          <Input {...inputProps('account')} prefix={<UserOutlined />} placeholder={t('login.accountPlaceholder')} autoComplete="username" ref={accountRef} />
+        </FormField>
+        <FormField id="password" label={t('login.password')} error={errors.password}>
+          <Password {...inputProps('password')} prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
+        </FormField>
+        {(mutation.isError && !onField) || providerReturn.error ? (
+          <Suspense fallback={null}>
+            <LoginAlert text={mutation.isError ? loginErrorText(mutation.error, t) : t(`login.sso.errors.${providerReturn.error}`, { defaultValue: t('login.sso.errors.refused') })} />
+          </Suspense>
+        ) : null}
+        <Button type="primary" htmlType="submit" size="large" block loading={mutation.isPending || providerReturn.busy} disabled={mutation.isPending}>
+          {t('login.submit')}
+        </Button>
+        <ProviderSlot login={values.account} />
+      </form>
+      <PasskeySignIn onSignedIn={enter} />
+    </LoginCard>
   );
 }

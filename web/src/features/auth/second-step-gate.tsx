@@ -1,8 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { secondStepOf, type SecondStep, type SignedInAnswer } from '@/api/factors/second-step';
-import { LanguageSwitch } from '@/components/language-switch';
-import { Logo } from '@/components/logo';
+import { LoginCard } from './login-card';
 
 // the second step (a code, a passkey, or enrolling a factor: issue 50 items 5-7) loads only when it is asked for
 const SecondStepForm = lazy(() => import('./second-step'));
@@ -24,24 +22,11 @@ export function useSecondStep(error: unknown): { step: SecondStep | null; clear:
 
 /** The sign-in card showing the second step instead of the password form. */
 export function SecondStepCard({ step, onSignedIn, onBack }: { step: SecondStep; onSignedIn: (answer: SignedInAnswer) => Promise<void>; onBack: () => void }) {
-  const { t } = useTranslation();
   return (
-    <main className="cf-login">
-      <LanguageSwitch className="cf-login__language" />
-      <section className="cf-login__card" aria-labelledby="cf-login-title">
-        <header className="cf-login__header">
-          <Logo size={44} />
-          <div>
-            <h1 id="cf-login-title" className="cf-login__title">
-              {t('login.title')}
-            </h1>
-            <p className="cf-login__tagline">{t('app.tagline')}</p>
-          </div>
-        </header>
-        <Suspense fallback={null}>
-          <SecondStepForm step={step} onSignedIn={onSignedIn} onBack={onBack} />
-        </Suspense>
-      </section>
-    </main>
+    <LoginCard>
+      <Suspense fallback={null}>
+        <SecondStepForm step={step} onSignedIn={onSignedIn} onBack={onBack} />
+      </Suspense>
+    </LoginCard>
   );
 }
