@@ -4,8 +4,9 @@
     backend/.venv/bin/python bench/bench_devices.py [--seconds 8] [--database-url postgresql://.../bench] [--only 3,6]
 
 Prints the load average before and after (other work on the machine moves every figure), and per call the
-server's CPU time, of which the event loop's thread (the rest: the database driver's threads); the no-op's
-CPU per call is taken during its 16-connection run.
+server's CPU time, of which the event loop's thread (the rest: the database driver's threads), and on PostgreSQL the
+database's own CPU per call (its server processes for this database); the no-op's CPU per call is taken during its
+16-connection run.
 
 A PostgreSQL database given here is emptied first (its public schema is dropped): give it one of its own.
 
@@ -94,18 +95,45 @@ def measure(seconds: float, database_url: str | None,
                 path = url + "/api/device/selectDevicePc"
                 asyncio.run(run(path, seconds=1, connections=1, body=body, headers=headers, warmup=0))
                 cpu_before, loop_before = cpu_seconds(pid), _loop_cpu_seconds(pid)
+                database_before = _database_cpu(settings.db_url)
                 one = asyncio.run(run(path, seconds=seconds, connections=1, body=body, headers=headers, warmup=0))
                 cpu_ms = (cpu_seconds(pid) - cpu_before) * 1000 / max(one.requests, 1)
                 loop_ms = (_loop_cpu_seconds(pid) - loop_before) * 1000 / max(one.requests, 1)
+                database_ms = (_database_cpu(settings.db_url) - database_before) * 1000 / max(one.requests, 1)
                 many = asyncio.run(run(path, seconds=seconds, connections=16, body=body,
                                        headers=signed_headers(tokens[account], account)))
                 summary = one.summary()
                 results.append({"call": label, **sql_only[label], "p50_ms": summary["p50_ms"],
                                 "p95_ms": summary["p95_ms"], "server_cpu_ms": round(cpu_ms, 2),
                                 "of_which_event_loop_ms": round(loop_ms, 2),
+                                **({"database_cpu_ms": round(database_ms, 2)} if database_ms else {}),
                                 "errors": one.errors + many.errors, "rps_16": many.summary()["rps"],
                                 "of_noop": round(many.summary()["rps"] / noop.summary()["rps"], 2)})
     return results
+
+
+def _database_cpu(url: str) -> float:
+    """PostgreSQL: CPU seconds so far of the server processes serving this database (the server's connections; on
+    SQLite the engine runs in the server and ``cpu_seconds`` has it): a call's cost there too (issue 52 item 4)."""
+    if not url.startswith("postgresql"):
+        return 0.0
+
+    async def backends() -> list[int]:
+        engine = create_async_engine(url)
+        async with engine.connect() as conn:
+            pids = list(await conn.scalars(text("SELECT pid FROM pg_stat_activity WHERE datname = current_database() "
+                                                "AND pid <> pg_backend_pid()")))
+        await engine.dispose()
+        return pids
+
+    total = 0.0
+    for pid in asyncio.run(backends()):
+        try:
+            fields = (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
 
 
 def _wait_until_idle(pid: int | None, *, least: float = 20.0, most: float = 180.0) -> None:

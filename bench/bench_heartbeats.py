@@ -2,6 +2,7 @@
 
     backend/.venv/bin/python bench/bench_heartbeats.py [--robots 10000] [--rate 10000] [--seconds 20]
                                       [--publishers 2] [--consoles 1] [--nice -15] [--database-url postgresql://...]
+                                      [--embedded]
 
 A real server (uvicorn, one worker) with its gateway on the local Mosquitto (127.0.0.1:1883, or the port in
 ``BENCH_MQTT_PORT``: a Mosquitto of your own); ``--robots``
@@ -12,8 +13,11 @@ heartbeat carries its publish time (in ``pose.x``, seconds within the hour), so:
   minus publish time, over the measured window (after a 3 s warm-up);
 - heartbeats ingested per second = updates the console received / window (each update is one heartbeat
   written to ``device_states``; the gateway coalesces only two heartbeats of one robot in one batch, which
-  at one heartbeat per robot per second and 0.5 s batches does not happen);
+  at one heartbeat per robot per second and 0.25 s batches does not happen);
 - the row: at the end, the newest ``pose_x`` in ``device_states`` shows the last publish made it to the table.
+``--embedded``: the server's own broker instead (the default install, one process all in): each robot its own
+connection (the broker lets a robot publish only its own topics), ``--publishers`` processes holding the robots, all
+signed in before the count starts; the broker thread's own CPU is printed beside the process's.
 """
 
 import argparse
@@ -32,9 +36,12 @@ from urllib.parse import quote
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "backend"))
-from server import SIGNER, login, running_server  # noqa: E402
+from server import SIGNER, free_port, login, running_server  # noqa: E402
 
 HOUR = 3600.0
+TEMPLATE = ('{"v":1,"msgId":"%s-%d","sn":"%s","ts":"%s","online":true,"intervalS":1,"protocol":3,'
+            '"battery":77.5,"charging":false,"state":"working","mode":"cleaning","map":"office-3F",'
+            '"task":"Bench","progress":50.0,"pose":{"x":%.4f,"y":2.0,"yaw":0.5},"localized":true,"alarms":[]}')
 
 
 def publish_time() -> float:
@@ -93,9 +100,7 @@ def publisher(serials: list[str], rate: float, seconds: float, started: Any, cou
     client.loop_start()
     started.wait()
     sent, begin, n = 0, time.time(), len(serials)
-    template = ('{"v":1,"msgId":"%s-%d","sn":"%s","ts":"%s","online":true,"intervalS":1,"protocol":3,'
-                '"battery":77.5,"charging":false,"state":"working","mode":"cleaning","map":"office-3F",'
-                '"task":"Bench","progress":50.0,"pose":{"x":%.4f,"y":2.0,"yaw":0.5},"localized":true,"alarms":[]}')
+    template = TEMPLATE
     while time.time() - begin < seconds:
         due = int((time.time() - begin) * rate)
         stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())  # a robot's ts (an empty one is refused)
@@ -108,6 +113,55 @@ def publisher(serials: list[str], rate: float, seconds: float, started: Any, cou
     time.sleep(1.0)
     client.loop_stop()
     client.disconnect()
+
+
+def robots_publisher(serials: list[str], port: int, rate: float, seconds: float, started: Any, ready: Any,
+                     counts: Any, index: int) -> None:
+    """``--embedded``: the robots themselves on the server's broker, one connection each (client id = user name =
+    serial, secret ``bench``; the broker lets a robot publish only its own topics), signed in 100 at a time; then QoS
+    1 heartbeats in turn, ``rate`` a second in all, the PUBACKs read and dropped."""
+    import uvloop
+    from bench_storm import raise_open_files
+
+    from cleanfleet.gateway.wire import PUBLISH, connect_packet, packet, string
+
+    raise_open_files(len(serials) + 256)
+
+    async def drain(reader: asyncio.StreamReader) -> None:
+        while await reader.read(65536):
+            pass
+
+    async def run() -> None:
+        gate, writers, drains = asyncio.Semaphore(100), {}, []
+
+        async def sign_in(sn: str) -> None:
+            async with gate:
+                reader, writer = await asyncio.open_connection("127.0.0.1", port)
+                writer.write(connect_packet(sn, clean_session=True, keepalive=600, username=sn, password="bench"))
+                if (await reader.readexactly(4))[3] != 0:
+                    raise RuntimeError(f"{sn} refused")
+                writers[sn] = writer
+                drains.append(asyncio.create_task(drain(reader)))
+
+        await asyncio.gather(*(sign_in(sn) for sn in serials))
+        ready.put(index)
+        await asyncio.to_thread(started.wait)
+        sent, begin, n = 0, time.time(), len(serials)
+        while time.time() - begin < seconds:
+            due, stamp = int((time.time() - begin) * rate), time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+            while sent < due:
+                sn = serials[sent % n]
+                body = TEMPLATE % (sn, sent, sn, stamp, publish_time())
+                writers[sn].write(packet(PUBLISH, 0x02, string(f"cf/{sn}/up/heartbeat")
+                                         + (sent // n % 0xFFFF + 1).to_bytes(2, "big") + body.encode()))
+                sent += 1
+            await asyncio.sleep(0.002)
+        counts[index] = sent
+        await asyncio.sleep(1.0)
+        for writer in writers.values():
+            writer.close()
+
+    uvloop.run(run())
 
 
 async def consoles(url: str, token: str, count: int, seconds: float, warmup: float) -> dict[str, Any]:
@@ -134,7 +188,9 @@ async def console(url: str, token: str, seconds: float, warmup: float,
     update that is not counted)."""
     import websockets
 
-    lags: list[float] = []
+    lags: list[float] = []  # after the warm-up
+    whole: list[float] = []  # the whole run's
+    worst: dict[int, float] = {}  # each second of the run: its worst lag (a stall shows as a second apart)
     updates = every = 0
     ws_url = url.replace("http", "ws") + f"/api/ws?token={token}&sign={quote(SIGNER.sign(), safe='')}"
     async with websockets.connect(ws_url, max_size=None) as ws:
@@ -144,20 +200,28 @@ async def console(url: str, token: str, seconds: float, warmup: float,
                 message = json.loads(await asyncio.wait_for(ws.recv(), 1))
             except TimeoutError:
                 continue
-            if message["type"] != "devices" or time.time() - begin < warmup:
+            if message["type"] != "devices":
                 continue
             now = time.time()
-            every += len(message["data"])
+            counted = now - begin >= warmup
+            every += len(message["data"])  # everything received, the warm-up and the drain included
             for state in message["data"]:
                 late = lag(state, now)
                 if late is not None and time.time() - begin < seconds:
-                    updates += 1
-                    lags.append(late)
+                    whole.append(late)
+                    second = int(now - begin)
+                    worst[second] = max(worst.get(second, 0.0), late)
+                    if counted:
+                        updates += 1
+                        lags.append(late)
     window = seconds - warmup
     lags.sort()
+    whole.sort()
     return {"updates": updates, "all_updates": every, "ingested_per_s": round(updates / window),
             "lag_p50_s": pct(lags, 0.5), "lag_p95_s": pct(lags, 0.95),
-            "lag_max_s": round(lags[-1], 3) if lags else None, "lags": lags}
+            "lag_max_s": round(lags[-1], 3) if lags else None, "lags": lags,
+            "whole_run_lag_p95_s": pct(whole, 0.95),
+            "worst_lag_by_second": [round(worst.get(second, 0.0), 2) for second in range(int(seconds))]}
 
 
 def server_pid(url: str) -> int | None:
@@ -181,6 +245,13 @@ def cpu_seconds(pid: int | None) -> float:
         return 0.0
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def broker_thread_cpu(pid: int | None) -> float:
+    """The embedded broker thread's CPU seconds (bench_puback.py's reading)."""
+    from bench_puback import broker_thread_cpu as read
+
+    return read(pid)
 
 
 def pct(values: list[float], q: float) -> float | None:
@@ -214,9 +285,14 @@ def main() -> None:
     parser.add_argument("--robots", type=int, default=10_000)
     parser.add_argument("--rate", type=float, default=10_000)
     parser.add_argument("--seconds", type=float, default=20)
+    parser.add_argument("--warmup", type=float, default=3.0,
+                        help="seconds at the start not counted in the lag's percentiles (the first heartbeat of every "
+                             "robot is written at once: 10,000 rows in the first second); the whole run's are printed too")
     parser.add_argument("--publishers", type=int, default=2)
     parser.add_argument("--consoles", type=int, default=1, help="consoles watching at once (each gets every update)")
     parser.add_argument("--database-url")
+    parser.add_argument("--embedded", action="store_true",
+                        help="the server's own broker, each robot its own connection (else Mosquitto and the gateway)")
     parser.add_argument("--nice", type=int, default=0,
                         help="the server's nice value (e.g. -15: its share of a busy machine, as bench_users)")
     args = parser.parse_args()
@@ -226,33 +302,43 @@ def main() -> None:
         serials = [f"{prefix}{i:06d}" for i in range(args.robots)]
         asyncio.run(seed_robots(database_url, Path(tmp), serials))
         client_id = f"bench-gateway-{uuid.uuid4().hex[:8]}"
-        env = {"CLEANFLEET_MQTT_URL": f"mqtt://127.0.0.1:{mqtt_port()}", "CLEANFLEET_MQTT_CLIENT_ID": client_id,
-               "CLEANFLEET_OFFLINE_AFTER": "600"}
-        with running_server(Path(tmp), database_url, **env) as url:
+        port = free_port()
+        env = ({"CLEANFLEET_MQTT_URL": "", "CLEANFLEET_MQTT_BIND": f"127.0.0.1:{port}",
+                "CLEANFLEET_MQTT_TLS_BIND": "none"} if args.embedded else
+               {"CLEANFLEET_MQTT_URL": f"mqtt://127.0.0.1:{mqtt_port()}", "CLEANFLEET_MQTT_CLIENT_ID": client_id})
+        with running_server(Path(tmp), database_url, CLEANFLEET_OFFLINE_AFTER="600", **env) as url:
             token = login(url)
             time.sleep(1.0)  # the gateway subscribes
-            started = multiprocessing.Event()
+            started, ready = multiprocessing.Event(), multiprocessing.Queue()
             counts = multiprocessing.Array("l", args.publishers)
             shares = [serials[i::args.publishers] for i in range(args.publishers)]
-            processes = [multiprocessing.Process(target=publisher, args=(share, args.rate / args.publishers,
-                                                                         args.seconds, started, counts, i))
+            rate = args.rate / args.publishers
+            processes = [multiprocessing.Process(target=robots_publisher,
+                                                 args=(share, port, rate, args.seconds, started, ready, counts, i))
+                         if args.embedded else
+                         multiprocessing.Process(target=publisher, args=(share, rate, args.seconds, started, counts, i))
                          for i, share in enumerate(shares)]
             for process in processes:
                 process.start()
+            if args.embedded:
+                for _ in processes:  # every robot signed in
+                    ready.get(timeout=300)
+                time.sleep(5.0)  # their statuses stored
             time.sleep(1.0)
             started.set()
             publish_start = time.time()
             pid = server_pid(url)
             if args.nice and pid is not None:
                 os.setpriority(os.PRIO_PROCESS, pid, args.nice)
-            cpu_before = cpu_seconds(pid)
-            view = asyncio.run(consoles(url, token, args.consoles, args.seconds, warmup=0.0))
-            server_cpu = cpu_seconds(pid) - cpu_before
+            cpu_before, thread_before, load_before = cpu_seconds(pid), broker_thread_cpu(pid), os.getloadavg()[0]
+            view = asyncio.run(consoles(url, token, args.consoles, args.seconds, warmup=args.warmup))
+            server_cpu, thread_cpu = cpu_seconds(pid) - cpu_before, broker_thread_cpu(pid) - thread_before
             for process in processes:
                 process.join()
             newest = asyncio.run(newest_row(database_url))
             published = sum(counts)
-        asyncio.run(forget_session(client_id))
+        if not args.embedded:
+            asyncio.run(forget_session(client_id))
         row_lag = None
         if newest is not None:
             gap = lag_of(newest, publish_start + args.seconds)
@@ -262,6 +348,9 @@ def main() -> None:
                           "last_publish_in_table": row_lag is not None and row_lag < 5,
                           "server_cpu_s": round(server_cpu, 2),
                           "server_cpu_us_per_heartbeat": round(server_cpu * 1e6 / max(1, view["all_updates"]), 1),
+                          "broker_thread_cpu_us_per_heartbeat": round(thread_cpu * 1e6 / max(1, view["all_updates"]), 1)
+                          if args.embedded else None, "broker": "embedded" if args.embedded else "mosquitto",
+                          "load_average": [round(load_before, 2), round(os.getloadavg()[0], 2)],
                           "cpu_count": os.cpu_count()}, indent=2))
 
 

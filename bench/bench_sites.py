@@ -1,6 +1,7 @@
 """Issue 33 benchmark: plan against actual for a month, a dealer with 200 sites and 1,000 robots.
 
     backend/.venv/bin/python bench/bench_sites.py [--calls 30] [--database-url postgresql://.../bench]
+        [--beside sqlite|postgresql://.../other]   # the device-list bench's load meanwhile (device_load.py)
 
 Seeds a migrated database (SQLite in a temporary folder, or the PostgreSQL database given, emptied first: give it
 one of its own): one dealer (``sdealer``) with 200 customers of 5 robots each; per customer one site (half in
@@ -76,10 +77,11 @@ async def _people(engine: Any, model: str = "Site bench model",
     return dealer, customers, type_id
 
 
-def _runs(device_id: int, zone: ZoneInfo, today: date, rng: random.Random) -> list[dict[str, Any]]:
+def _runs(device_id: int, zone: ZoneInfo, today: date, rng: random.Random,
+          raw_days: int = RAW_DAYS) -> list[dict[str, Any]]:
     """One to three runs a day: mostly in a window and complete, some late or short, a window now and then left."""
     runs = []
-    for back in range(RAW_DAYS):
+    for back in range(raw_days):
         day = today - timedelta(days=back)
         for n, (start, end) in enumerate(WINDOWS):
             if rng.random() < 0.12:
@@ -103,7 +105,8 @@ def _runs(device_id: int, zone: ZoneInfo, today: date, rng: random.Random) -> li
     return runs
 
 
-async def seed(database_url: str) -> dict[str, Any]:
+async def seed(database_url: str, history_days: int = 60, raw_days: int = RAW_DAYS) -> dict[str, Any]:
+    """The sites, robots, stays and plan items since ``history_days`` ago, the runs of the last ``raw_days``."""
     started = time.perf_counter()
     engine = create_engine(async_driver(database_url))
     dealer, customers, type_id = await _people(engine)
@@ -116,7 +119,7 @@ async def seed(database_url: str) -> dict[str, Any]:
     for d in devices:
         by_owner.setdefault(d["user_id"], []).append(d["id"])
     now, rng = utcnow(), random.Random(33)
-    since = now - timedelta(days=60)
+    since = now - timedelta(days=history_days)
     site_id, building_id, floor_id = (await _next_id(engine, Site.id), await _next_id(engine, SiteBuilding.id),
                                       await _next_id(engine, SiteFloor.id))
     sites, buildings, floors, maps, stays, items, runs = [], [], [], [], [], [], []
@@ -137,7 +140,7 @@ async def seed(database_url: str) -> dict[str, Any]:
         for device_id in by_owner.get(customer["id"], [])[:ROBOTS_EACH]:
             maps.append({"floor_id": fid, "device_id": device_id, "map_name": "Level 1"})
             stays.append({"site_id": sid, "device_id": device_id, "started_at": since, "ended_at": None})
-            runs.extend(_runs(device_id, ZoneInfo(zone), today, rng))
+            runs.extend(_runs(device_id, ZoneInfo(zone), today, rng, raw_days))
     for table, rows in ((Site, sites), (SiteBuilding, buildings), (SiteFloor, floors), (SiteFloorMap, maps),
                         (SiteRobot, stays), (SitePlanItem, items), (TaskReport, runs)):
         await _insert(engine, table, rows)

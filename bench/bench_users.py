@@ -46,9 +46,12 @@ def server_pid() -> int | None:
         if entry.name.isdigit():
             try:
                 stat = (entry / "stat").read_text()
+                # the server (``python -m cleanfleet run``), not another child (device_load.py beside a bench)
+                ours = int(stat.rsplit(")", 1)[1].split()[1]) == os.getpid() and \
+                    b"cleanfleet\x00run" in (entry / "cmdline").read_bytes()
             except OSError:
                 continue
-            if int(stat.rsplit(")", 1)[1].split()[1]) == os.getpid():
+            if ours:
                 return int(entry.name)
     return None
 

@@ -1,11 +1,12 @@
 """What the HTTP benchmarks of one domain share: a migrated, seeded database served by a real server, timed calls
 with the server's CPU per call, and the Markdown table of the figures (bench_sites, bench_incidents,
-bench_site_report)."""
+bench_site_report); ``--beside``: the device-list bench's load runs meanwhile (device_load.py)."""
 
 import argparse
 import asyncio
 import json
 import os
+import subprocess
 import sys
 import tempfile
 import time
@@ -27,12 +28,33 @@ Figures = dict[str, dict[str, float]]
 
 
 @contextmanager
+def device_list_beside(database_url: str | None) -> Iterator[None]:
+    """``device_load.py`` running (the device-list bench's load on a server of its own) until the block ends; None:
+    nothing beside. SQLite in its own temporary folder, or the PostgreSQL database given (emptied first)."""
+    if database_url is None:
+        yield
+        return
+    command = [sys.executable, str(Path(__file__).with_name("device_load.py"))]
+    if database_url.startswith("postgresql"):
+        command += ["--database-url", database_url]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+    try:
+        assert process.stdout is not None and process.stdout.readline().strip() == "loading", "device_load failed"
+        print("the device-list load runs beside (device_load.py)", file=sys.stderr)
+        yield
+    finally:
+        process.terminate()
+        process.wait(timeout=60)
+
+
+@contextmanager
 def seeded_server(database_url: str | None,
-                  *seeds: Callable[[str, dict[str, Any]], Coroutine[Any, Any, dict[str, Any]]]
-                  ) -> Iterator[tuple[str, dict[str, Any]]]:
+                  *seeds: Callable[[str, dict[str, Any]], Coroutine[Any, Any, dict[str, Any]]],
+                  env: dict[str, str] | None = None, beside: str | None = None) -> Iterator[tuple[str, dict[str, Any]]]:
     """An empty database (SQLite in a temporary folder, or the PostgreSQL one given, emptied first) migrated, seeded
     by each of ``seeds(db_url, seeded so far)`` in turn, then served: yields the URL and what the seeds answered.
-    The load average before and after the timed part goes to stderr."""
+    The load average before and after the timed part goes to stderr; ``env``: the server's extra settings;
+    ``beside``: the device-list load runs meanwhile ("sqlite", or a PostgreSQL database of its own)."""
     with tempfile.TemporaryDirectory() as tmp:
         data = Path(tmp)
         settings = Settings(data_dir=data, database_url=database_url, admin_password=ADMIN_PASSWORD, demo=False,
@@ -44,8 +66,8 @@ def seeded_server(database_url: str | None,
         for seed in seeds:
             seeded.update(asyncio.run(seed(settings.db_url, seeded)))
         print("seeded", json.dumps(seeded), file=sys.stderr)
-        load_before = os.getloadavg()
-        with running_server(data, database_url) as url:
+        with device_list_beside(beside), running_server(data, database_url, **(env or {})) as url:
+            load_before = os.getloadavg()
             yield url, seeded
         print("load average (1, 5, 15 min) before the timed calls", load_before, "after", os.getloadavg(),
               file=sys.stderr)
@@ -101,8 +123,10 @@ def seeded_bench(doc: str, seed: Callable[[str], Coroutine[Any, Any, dict[str, A
     parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--calls", type=int, default=30)
     parser.add_argument("--database-url", default=None, help="PostgreSQL (emptied first)")
+    parser.add_argument("--beside", default=None, metavar="sqlite|POSTGRESQL-URL",
+                        help="the device-list bench's load meanwhile (device_load.py), on SQLite or that database")
     args = parser.parse_args()
-    with seeded_server(args.database_url, lambda url, _seeded: seed(url)) as (url, seeded):
+    with seeded_server(args.database_url, lambda url, _seeded: seed(url), beside=args.beside) as (url, seeded):
         times = measure(url, args.calls, seeded)
         times[REFERENCE_LABEL] = reference_noop(url, args.calls)
     print_table(first_column, times)

@@ -23,6 +23,7 @@ import {
   OIDC_PORT,
   OUTPUT_DIR,
   PORT,
+  SIEM_PORT,
   SIM_BASE_PORT,
   SMTP_PORT,
   WEBHOOK_DIR,
@@ -167,6 +168,9 @@ export default defineConfig({
         CLEANFLEET_WEBHOOK_EVERY: '1',
         // Identity providers may be the run's loopback OpenID provider (and nothing else on loopback).
         CLEANFLEET_SSO_ALLOW: `127.0.0.1:${OIDC_PORT}`,
+        // Syslog destinations may be the run's loopback receiver (e2e/siem.spec.ts); the streamer looks every second.
+        CLEANFLEET_SIEM_ALLOW: `127.0.0.1:${SIEM_PORT}`,
+        CLEANFLEET_SIEM_EVERY: '1',
       },
     },
   ],

@@ -1,8 +1,6 @@
 """The application factory: routers, middleware, error handlers and the lifespan."""
 
 import gc
-import logging
-import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
@@ -18,26 +16,31 @@ from cleanfleet.apitokens.gate import TokenGate
 from cleanfleet.apitokens.router import router as api_tokens_router
 from cleanfleet.apitokens.service import with_api_tokens
 from cleanfleet.audit.router import router as audit_router
-from cleanfleet.audit.service import record_refusal, start_anchoring
+from cleanfleet.audit.service import record_read, record_refusal, start_anchoring
 from cleanfleet.auth import service as auth_service
 from cleanfleet.auth.router import router as session_router
 from cleanfleet.batches.router import router as batches_router
+from cleanfleet.branding.cache import CACHE as brand_cache
+from cleanfleet.branding.manifest import router as brand_manifest_router
+from cleanfleet.branding.router import public_router as brand_public_router
+from cleanfleet.branding.router import router as brand_router
 from cleanfleet.certificates import service as certificates
 from cleanfleet.certificates.router import robot_router as robot_certificates_router
 from cleanfleet.certificates.router import router as certificates_router
 from cleanfleet.consumables.router import consumables, maintain
 from cleanfleet.core.audit import install as install_audit
 from cleanfleet.core.auth import SessionCache
-from cleanfleet.core.bus import ROBOT_EVENTS, ROLES_CHANGED, TOKEN_REVOKED, USER_CHANGED, Bus
+from cleanfleet.core.bus import BRANDS_CHANGED, ROBOT_EVENTS, ROLES_CHANGED, TOKEN_REVOKED, USER_CHANGED, Bus
 from cleanfleet.core.codes import catalogue_markdown
 from cleanfleet.core.db import Database
 from cleanfleet.core.envelope import Envelope, JsonResponse, ok
 from cleanfleet.core.errors import install_error_handlers
 from cleanfleet.core.leader import LEADING, stop_task
-from cleanfleet.core.middleware import BodyLimit, ConsoleLogFormatter, JsonLogFormatter, RequestLog, SecurityHeaders
+from cleanfleet.core.middleware import BodyLimit, RequestLog, SecurityHeaders, configure_logging
 from cleanfleet.core.openapi import published_schema
 from cleanfleet.core.outbox_sender import wire_outbox
 from cleanfleet.core.signature import Signer
+from cleanfleet.customerend.router import router as customer_end_router
 from cleanfleet.devices.bindings.router import router as device_bindings_router
 from cleanfleet.devices.groups.router import router as device_groups_router
 from cleanfleet.devices.registration.router import robot
@@ -50,6 +53,7 @@ from cleanfleet.devices.types.router import router as device_types_router
 from cleanfleet.elevators.router import router as elevators_router
 from cleanfleet.events import wire_events
 from cleanfleet.factors.router import router as factors_router
+from cleanfleet.fieldkit.router import router as field_router
 from cleanfleet.files.router import router as files_router
 from cleanfleet.gateway.brokerauth.router import router as broker_auth_router
 from cleanfleet.gateway.runtime import start_robot_link, stop_robot_link
@@ -77,6 +81,8 @@ from cleanfleet.oplog.router import router as oplog_router
 from cleanfleet.oplog.service import entry_for as operation_log_entry
 from cleanfleet.passwordrobots.router import ca_router as robot_ca_router
 from cleanfleet.passwordrobots.router import router as password_robots_router
+from cleanfleet.privacy.jobs import start_data_jobs
+from cleanfleet.privacy.router import router as privacy_router
 from cleanfleet.realtime.published import live_components
 from cleanfleet.realtime.router import router as live_router
 from cleanfleet.realtime.wiring import start_live, stop_live
@@ -85,6 +91,7 @@ from cleanfleet.relay.control_router import router as control_router
 from cleanfleet.relay.router import router as relay_router
 from cleanfleet.repairs.router import router as repairs_router
 from cleanfleet.reports.router import router as reports_router
+from cleanfleet.retention.router import router as retention_router
 from cleanfleet.robotdata.router import backup_router as robotdata_backups
 from cleanfleet.robotdata.router import log_router as robotdata_logs
 from cleanfleet.robotdata.router import robot_side_router as robotdata_robot_side
@@ -95,9 +102,12 @@ from cleanfleet.screen.router import router as screen_router
 from cleanfleet.sessions.gate import SessionGate
 from cleanfleet.sessions.router import router as sessions_router
 from cleanfleet.settings import Settings, get_settings
+from cleanfleet.siem.router import router as siem_router
 from cleanfleet.simfleet.runner import prepare_simulated_fleet, start_simulated_fleet, stop_simulated_fleet
+from cleanfleet.sites.availability.router import router as site_availability_router
 from cleanfleet.sites.coverage.map_learning import start_map_learning, stop_map_learning
 from cleanfleet.sites.coverage.store import store_runs as site_coverage_store
+from cleanfleet.sites.plans.byhand_router import router as site_by_hand_router
 from cleanfleet.sites.reports.router import router as site_reports_router
 from cleanfleet.sites.router import router as sites_router
 from cleanfleet.speech.router import router as speech_router
@@ -168,6 +178,8 @@ ROUTERS = [
     device_ads,
     oplog_router,
     audit_router,
+    retention_router,  # /retention/*: how long each kind of data is kept, per node (issue 51 item 5)
+    siem_router,  # /audit/siem/*: the audit trail streamed to syslog destinations
     versions_router,
     advisories_router,
     ota_download_router,
@@ -187,6 +199,9 @@ ROUTERS = [
     versions_soft_router,
     sites_router,
     site_reports_router,
+    site_availability_router,
+    site_by_hand_router,  # /site/plan/byHand/*: windows cleaned by hand (issue 53 item 5)
+    field_router,  # /field/*: the phone's snapshot and queued actions (issue 53 items 5-6)
     incidents_router,
     health_router,
     incident_links_router,
@@ -200,6 +215,10 @@ ROUTERS = [
     sso_browser_router,  # GET /api/sso/start and /callback: browser navigations to the provider and back (unsigned)
     sessions_router,
     factors_router,
+    privacy_router,  # /privacy/*: a person's export and erasure, the data jobs (issue 51 items 6-7)
+    customer_end_router,  # /customer/end/*: a customer and everything of it removed (issue 51 item 8)
+    brand_router,  # /brand/*: a node's own brand (issue 53 item 4)
+    brand_public_router,  # GET /api/brand, /api/brand/image/*: the sign-in page's brand and the images (unsigned)
 ]
 ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
 
@@ -221,19 +240,11 @@ receives are under "Webhooks" below, each signed as Standard Webhooks sign (`web
 """
 
 
-def configure_logging(settings: Settings) -> None:
-    handler = logging.StreamHandler(sys.stdout)
-    handler.setFormatter(JsonLogFormatter() if settings.log_format == "json" else ConsoleLogFormatter())
-    root = logging.getLogger("cleanfleet")
-    root.handlers[:] = [handler]
-    root.setLevel(settings.log_level.upper())
-    root.propagate = False
-
-
 def _wire_cache_evictions(bus: Bus, cache: SessionCache) -> None:
     bus.subscribe(TOKEN_REVOKED, lambda event: cache.evict_token(event["token_hash"]))
     bus.subscribe(USER_CHANGED, lambda event: cache.evict_user(int(event["user_id"])))
     bus.subscribe(ROLES_CHANGED, lambda _event: cache.clear())
+    bus.subscribe(BRANDS_CHANGED, brand_cache.clear)  # branding/cache.py: a brand changed on some worker
 
 
 def create_app(settings: Settings | None = None) -> FastAPI:
@@ -245,6 +256,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         """Every runtime part, started in this order and stopped in the reverse one."""
         state = app.state
         await state.store.start()  # an S3 store checks its bucket: a wrong setting stops the start here
+        simulated = await prepare_simulated_fleet(state)  # its device records exist before the gateway looks
+        # the broker first (issue 52 item 9): robots sign in while the rest starts; it stops before the bus
+        robot_link = await start_robot_link(state)
         # robots' uploads: a dead process's are failed now, this one's get shutdown_grace at the stop
         state.receivers = Receivers(state.db, settings.data_dir / "tmp", settings.shutdown_grace)
         await state.receivers.start()
@@ -256,11 +270,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         state.map_learner = start_map_learning(state.db, RobotHttp(state.relay_client, settings.relay_timeout),
                                                site_coverage_store)
         start_writers(state, settings)  # on the state: tests pause them while they compare the database's contents
-        audit_anchoring = start_anchoring(state.db, state.store)
-        simulated = await prepare_simulated_fleet(state)  # its device records exist before the gateway looks
-        robot_link = await start_robot_link(state)
+        audit_anchoring = start_anchoring(state.db, state.store, settings)
+        data_jobs = start_data_jobs(state.db, state.store, settings, state.bus)  # exports, erasures (privacy/)
         # revoked certificates: this worker's set, the CRL, dropping revoked robots from the embedded broker
-        certificates_task = await certificates.start(state, robot_link.broker.drop if robot_link.broker else None)
+        certificates_task = await certificates.start(state, robot_link.drop if robot_link.embedded else None)
         state.update_waits = start_update_waits(state, settings.ota_wait_scan_every)  # after the link: it tells robots
         state.tuf_refresh = start_refresh(state, settings.tuf_refresh_every)  # signed updates: a fresh timestamp
         fleet = await start_simulated_fleet(settings, robot_link.broker_url) if simulated else None
@@ -270,6 +283,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         state.metrics_sampler, sampler_task = start_sampler(state, settings.metrics_every)
         gc.collect()
         gc.freeze()
+        gc.enable()  # `python -m cleanfleet run` starts without collections (__main__.py)
         yield
         await stop_sampler(sampler_task)
         await stop_simulated_fleet(fleet)
@@ -277,6 +291,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         await stop_update_waits(state.update_waits)
         await certificates.stop(certificates_task)
         await stop_robot_link(robot_link)
+        await stop_task(data_jobs)
         await stop_task(audit_anchoring)
         await stop_writers(state)
         await stop_map_learning(state.map_learner)
@@ -294,7 +309,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         default_response_class=JsonResponse,
     )
     app.state.settings = settings
-    app.state.db = Database(settings.db_url)
+    app.state.db = Database(settings.db_url, settings.db_pool_size)
     app.state.bus = Bus(settings.redis_url)
     app.state.store = make_store(settings)
     app.state.signer = Signer(settings.sign_key, settings.sign_iv, settings.sign_skew)
@@ -312,6 +327,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     install_error_handlers(app)
     install_audit(operation_log_entry)  # core/audit.py: every committed write call gets its operation log row
     app.state.on_refusal = record_refusal  # core/errors.py: a refusal for a key or a branch is an audit event
+    app.state.record_read = record_read  # storage/router.py: a download link handed out (audit imports storage)
     for router in ROUTERS:
         app.include_router(router, prefix="/api")
     app.include_router(relay_router)  # /relay: the spec's path, outside /api/
@@ -321,6 +337,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(robot_ca_router)  # GET /api/robot/ca: the product CA robots verify the broker with (public)
     app.include_router(metrics_router)  # /metrics, for the addresses and token an admin allows (metrics/router.py)
     app.include_router(well_known_router)  # /.well-known/security.txt (web.py)
+    app.include_router(brand_manifest_router)  # /manifest.webmanifest per host's brand (branding/manifest.py)
 
     async def health() -> JsonResponse:
         """Liveness; unsigned and unauthenticated (also the benchmark's no-op call)."""

@@ -27,7 +27,7 @@ async def prepare(settings: Settings) -> Prepared:
     """Migrate and seed."""
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     wire_events()
-    database = Database(settings.db_url)
+    database = Database(settings.db_url, settings.db_pool_size)
     try:
         async with exclusive(database, "bootstrap"):  # workers starting together migrate and seed one by one
             await upgrade(database.engine)
@@ -52,7 +52,7 @@ def new_demo_password_sync(settings: Settings, password: str | None) -> str | No
     prepare_sync(settings)
 
     async def change() -> str | None:
-        database = Database(settings.db_url)
+        database = Database(settings.db_url, settings.db_pool_size)
         try:
             async with database.sessions() as db:
                 return await new_demo_password(db, password)

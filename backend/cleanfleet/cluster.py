@@ -208,7 +208,7 @@ async def ensure_simulated_devices(settings: "Settings") -> bool:
 
     if settings.sim_robots <= 0 or not simulator_installed() or not (settings.listens_on_loopback or settings.demo):
         return False
-    database = Database(settings.db_url)
+    database = Database(settings.db_url, settings.db_pool_size)
     try:
         async with database.sessions() as db:
             await ensure_fleet_devices(db, settings.sim_robots, settings.sim_base_port)

@@ -42,6 +42,7 @@ from cleanfleet.reports import arrivals as report_arrivals
 from cleanfleet.reports import owners as report_owners
 from cleanfleet.sessions import signins as sign_in_events
 from cleanfleet.sites import robots as site_robots
+from cleanfleet.sites.availability import history as site_availability
 from cleanfleet.sites.coverage import store as site_coverage
 from cleanfleet.sites.plans import actual_days as site_actual_days
 from cleanfleet.sso import events as sso_events
@@ -76,6 +77,7 @@ def wire_events() -> None:
     IN_TRANSACTION.subscribe(ALARMS_STORED, webhook_outbox.on_alarms_stored)  # alarm.raised, alarm.resolved
     IN_TRANSACTION.subscribe(FACTS_HAPPENED, webhook_outbox.on_facts)  # the integrations' events: webhooks' outbox
     IN_TRANSACTION.subscribe(FACTS_HAPPENED, wear_forecasts.runs_ended)  # a run's hours wear its robot's parts now
+    IN_TRANSACTION.subscribe(FACTS_HAPPENED, site_availability.presence_changed)  # a site robot's offline spans
     IN_TRANSACTION.subscribe(SITE_DELETED, incident_months.site_deleted)  # its incidents' months counted again
     IN_TRANSACTION.subscribe(PASSWORD_SIGN_IN, sso_events.password_sign_in)  # passwords off for a provider's people
     IN_TRANSACTION.subscribe(SIGN_IN_HAPPENED, sso_events.sign_in_happened)  # a provider's sign-in after its 2nd step

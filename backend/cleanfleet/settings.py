@@ -3,6 +3,7 @@
 The README lists them all; keep the two in step.
 """
 
+import re
 from datetime import datetime
 from functools import lru_cache
 from ipaddress import IPv4Network, IPv6Network, ip_address, ip_network
@@ -23,6 +24,8 @@ class Settings(BaseSettings):
     database_url: str | None = Field(
         default=None, description="SQLAlchemy async URL; default is a SQLite file in data_dir"
     )
+    db_pool_size: int = Field(default=10, ge=1, le=100, description="PostgreSQL connections each engine keeps open "
+                              "(20 more are opened for a burst and closed after it)")
     host: str = "127.0.0.1"
     port: int = 8000
     admin_password: str | None = None
@@ -157,6 +160,20 @@ class Settings(BaseSettings):
     webhook_every: float = Field(default=2.0, gt=0, le=300, description="seconds between the sender's rounds")
     webhook_retention_days: int = Field(default=30, ge=1, le=3650, description="days delivered and failed "
                                         "deliveries are kept")
+    # retention per kind of data (retention/, issue 51 item 5): docs/operations.md "Data retention" has the table
+    retention_days: dict[str, int] = Field(default_factory=dict, description="days each kind keeps, as JSON "
+                                           "({\"alarms\": 400}); a kind left out keeps core/retention.py's default")
+    retention_max_days: dict[str, int] = Field(default_factory=dict, description="the most days a tenant may set "
+                                               "per kind, as JSON; a kind left out: core/retention.py's most")
+    retention_batch: int = Field(default=1_000, ge=100, le=100_000, description="rows the purge job removes per "
+                                 "transaction (bench/bench_retention.py: 5,000 held SQLite's writer for seconds)")
+    retention_pause: float = Field(default=0.2, ge=0, le=60, description="the least seconds the purge job waits "
+                                   "between two batches; it waits at least nine times (SQLite: nineteen) as long as "
+                                   "the batch took (the server's calls go first)")
+    retention_every: float = Field(default=3600.0, gt=0, le=7 * 86400, description="seconds between the purge "
+                                   "job's rounds (one worker of a cluster)")
+    retention_first: float = Field(default=600.0, ge=0, le=7 * 86400, description="seconds after the start before "
+                                   "the purge job's first round")
 
     # the robot link (gateway, live push, relay, simulated fleet): see the README's "Robots" section
     mqtt_url: str | None = Field(default=None, description="external broker mqtt://host:port; unset: embedded "
@@ -170,6 +187,8 @@ class Settings(BaseSettings):
                                 "robots reach the TLS listener by, for its server certificate (loopback's are added "
                                 "for a loopback or wildcard bind)")
     mqtt_tls_handshake_seconds: float = Field(default=10.0, gt=0, le=120, description="a TLS handshake's deadline")
+    mqtt_max_connections: int = Field(default=20_000, ge=1, le=1_000_000, description="the embedded broker's open "
+                                      "connections, signed in or not (the open-file limit is raised to fit them)")
     mqtt_ca_file: Path | None = Field(default=None, description="an external broker (mqtts://) is verified against "
                                       "this CA file; unset: the product CA")
     mqtt_cert_file: Path | None = Field(default=None, description="the gateway's client certificate for an external "
@@ -212,7 +231,8 @@ class Settings(BaseSettings):
     tuf_refresh_every: float = Field(default=600.0, gt=0, le=86400, description="seconds between the rounds that "
                                      "re-sign the timestamp before it expires (one worker of a cluster)")
     offline_after: float = Field(default=30.0, gt=0, description="seconds without heartbeat before offline")
-    heartbeat_batch_seconds: float = Field(default=0.5, gt=0, le=5, description="live state write interval")
+    # 0.25 s: the live view's lag p95 under 1 s at 10,000 heartbeats a second (bench/README.md `ingest-rate`)
+    heartbeat_batch_seconds: float = Field(default=0.25, gt=0, le=5, description="live state write interval")
     relay_timeout: float = Field(default=10.0, gt=0, description="seconds a robot has to answer a relay call")
     shutdown_grace: float = Field(default=10.0, gt=0, le=300, description="seconds a stopping server (SIGTERM) "
                                   "lets calls in progress end (robots' uploads, video streams) before it cuts them; "
@@ -220,6 +240,18 @@ class Settings(BaseSettings):
     live_buffer: int = Field(default=50_000, ge=100, description="device updates kept for WebSocket resumes")
     audit_seal_every: float = Field(default=2.0, gt=0, le=60, description="seconds between the rounds that seal "
                                     "new audit rows into their chains (audit/chain.py; one worker of a cluster)")
+    audit_anchor_first: float = Field(default=60.0, ge=0, le=7 * 86400, description="seconds after the start "
+                                      "before the daily audit anchor's first round (audit/anchor_mail.py)")
+    audit_anchor_mail: str = Field(default="", max_length=1000, description="comma-separated e-mail addresses "
+                                   "the daily audit anchor is also mailed to (audit/anchor_mail.py; needs "
+                                   "CLEANFLEET_SMTP_*)")
+    # streaming the audit trail to a SIEM (siem/, issue 51 item 3): syslog destinations are checked (core/outbound.py)
+    siem_allow: str = Field(default="", max_length=2000, description="comma-separated host:port entries syslog "
+                            "destinations may reach although the rules refuse them (loopback, private, a port "
+                            "below 1024 other than 514, 601, 6514): a SIEM on the operator's own network; the tests'")
+    siem_every: float = Field(default=2.0, gt=0, le=300, description="seconds between the syslog streamer's rounds")
+    siem_timeout: float = Field(default=10.0, gt=0, le=60, description="seconds a syslog destination has to accept "
+                                "a connection or a batch")
     map_sync_expiry_hours: float = Field(default=24.0, gt=0, le=24 * 30, description="hours a map sync waits for "
                                          "its target robot (offline, or silent mid-job) before the row fails "
                                          "(it can be retried); a day covers a robot switched off overnight or "
@@ -252,7 +284,7 @@ class Settings(BaseSettings):
             raise ValueError("must be exactly 16 bytes (AES-128)")
         return value
 
-    @field_validator("webhook_allow", "sso_allow")
+    @field_validator("webhook_allow", "sso_allow", "siem_allow")
     @classmethod
     def webhook_allow_entries(cls, value: str) -> str:
         from cleanfleet.core.outbound import parse_allowed
@@ -260,11 +292,26 @@ class Settings(BaseSettings):
         parse_allowed(value)  # refuses an entry that is not host:port
         return value
 
+    @field_validator("audit_anchor_mail")
+    @classmethod
+    def mail_addresses(cls, value: str) -> str:
+        for address in (part.strip() for part in value.split(",")):
+            if address and not re.fullmatch(r"[^@\s,]+@[^@\s,]+", address):
+                raise ValueError(f"{address!r} is not an e-mail address")
+        return value
+
     @field_validator("trusted_proxies", "metrics_allow")
     @classmethod
     def proxy_networks(cls, value: str) -> str:
         proxy_networks(value)  # refuses an entry that is no address or network
         return value
+
+    @model_validator(mode="after")
+    def retention_within_limits(self) -> "Settings":
+        from cleanfleet.core.retention import check_deployment
+
+        check_deployment(self.retention_days, self.retention_max_days)  # names the kind and the limit it breaks
+        return self
 
     @model_validator(mode="after")
     def s3_complete(self) -> "Settings":

@@ -1,6 +1,6 @@
 """The background writers: each domain's job that wakes on its own timer and writes rows (due messages, the one
 outbox's sender: alarm notices, incident notices and webhook deliveries, report mails, the sites' plan watch, the
-wear scan, incident escalation, the health scan, site report mails, robot certificates' expiry).
+wear scan, incident escalation, the health scan, site report mails, robot certificates' expiry, the retention purge).
 
 One list, in start order: ``create_app`` starts them in that order and stops them in the reverse one, and tests
 pause them (all, or the one a test drives itself) while they compare the database's contents or run a round by
@@ -23,7 +23,9 @@ from cleanfleet.health.scan import start_health_scan, stop_health_scan
 from cleanfleet.incidents.escalation import start_escalation, stop_escalation
 from cleanfleet.messages.service import start_due_scanner, stop_due_scanner
 from cleanfleet.reports.mail import start_report_mailer, stop_report_mailer
+from cleanfleet.retention.job import start_retention
 from cleanfleet.settings import Settings
+from cleanfleet.siem.stream import start_streaming, stop_streaming
 from cleanfleet.sites.plans.watch import start_plan_watch, stop_plan_watch
 from cleanfleet.sites.reports.mail import start_site_report_mailer, stop_site_report_mailer
 from cleanfleet.warn import notify as notify  # the outbox's channels register at import: notify, incident, webhook
@@ -49,6 +51,8 @@ WRITERS: tuple[Writer, ...] = (
     Writer("site_report_mailer", start_site_report_mailer, stop_site_report_mailer),
     Writer("certificate_scan", start_certificate_scan, stop_certificate_scan),
     Writer("audit_seal", start_sealing, stop_task),
+    Writer("retention", start_retention, stop_task),
+    Writer("siem_stream", start_streaming, stop_streaming),  # the audit trail to syslog destinations
 )
 NAMES = frozenset(writer.name for writer in WRITERS)
 

@@ -258,29 +258,33 @@ def background_writers_paused(app: Any) -> contextlib.AbstractAsyncContextManage
     return writers_paused(app.state, app.state.settings)
 
 
-async def refusals(app: Any, world: World, case: str, prefix: Prefix, *, own: bool = False) -> list[str]:
-    """Runs every entry under ``prefix`` (one, or a tuple of them: one pair of snapshots for all) as the case's
-    caller; answers the failures found."""
+async def refusals(app: Any, world: World, cases: str | tuple[str, ...], prefix: Prefix, *,
+                   own: bool = False) -> list[str]:
+    """Runs every entry under ``prefix`` (one, or a tuple of them) as each case's caller (one, or a tuple of them:
+    one pair of snapshots for all); answers the failures found."""
     async with background_writers_paused(app):
-        return await _refusals(app, world, case, prefix, own=own)
+        return await _refusals(app, world, (cases,) if isinstance(cases, str) else cases, prefix, own=own)
 
 
-async def _refusals(app: Any, world: World, case: str, prefix: Prefix, *, own: bool) -> list[str]:
-    """One snapshot before and one after all of the case's calls (a snapshot reads every row, and the refusals
+async def _refusals(app: Any, world: World, cases: tuple[str, ...], prefix: Prefix, *, own: bool) -> list[str]:
+    """One snapshot before and one after all of the cases' calls (a snapshot reads every row, and the refusals
     change nothing when all is well); a change found is then traced to its calls by running them again, each
     between two snapshots."""
-    entries = [(path, entry) for path, entry in sorted(MATRIX.items())
-               if path.startswith(prefix) and case not in entry.not_applicable and (own or not entry.own_world)]
+    runs = [(case, [(path, entry) for path, entry in sorted(MATRIX.items())
+                    if path.startswith(prefix) and case not in entry.not_applicable and (own or not entry.own_world)])
+            for case in cases]
     failures = []
     before = await snapshot(app)
-    for path, entry in entries:
-        answer = await entry.call(world.callers[case], world)
-        if answer.code not in REFUSED[case] or answer.status != 200:
-            failures.append(f"{path} as {case}: answered {answer.code} {answer.message}")
+    for case, entries in runs:
+        for path, entry in entries:
+            answer = await entry.call(world.callers[case], world)
+            if answer.code not in REFUSED[case] or answer.status != 200:
+                failures.append(f"{path} as {case}: answered {answer.code} {answer.message}")
     changed = differences(before, await snapshot(app))
     if changed:
-        failures += await _changers(app, world, case, entries) or [
-            f"{prefix} as {case}: changed {', '.join(changed)} (no single call did again)"]
+        traced = [failure for case, entries in runs for failure in await _changers(app, world, case, entries)]
+        failures += traced or [f"{prefix} as {', '.join(cases)}: changed {', '.join(changed)} (no single call did "
+                               "again)"]
     return failures
 
 
@@ -302,7 +306,7 @@ async def wrong_callers_and_rightful(app: Any, admin: Api, make_user: Any, signe
                                      prefix: Prefix) -> list[str]:
     """A fresh world: every case refused (changing nothing) and the rightful caller served, for ``prefix``."""
     world = await build_world(app, admin, make_user, signed_in)
-    failures = [failure for case in CASES for failure in await refusals(app, world, case, prefix)]
+    failures = await refusals(app, world, CASES, prefix)
     failures += await rightful(world, prefix)
     await close_world(world)
     return failures
@@ -310,9 +314,13 @@ async def wrong_callers_and_rightful(app: Any, admin: Api, make_user: Any, signe
 
 # Other domains' entries, imported last (they use the definitions above), so that running one domain's
 # tests alone still sees every call of a shared prefix such as /api/user/.
+from tests.customerend import permission_entries as _customer_end_entries  # noqa: E402, F401
 from tests.devices import permission_entries  # noqa: E402, F401
+from tests.fieldkit import permission_entries as _field_entries  # noqa: E402, F401
 from tests.files import permission_entries as _files_entries  # noqa: E402, F401
 from tests.machineversions import permission_entries as _machine_version_entries  # noqa: E402, F401
+from tests.privacy import permission_entries as _privacy_entries  # noqa: E402, F401
+from tests.retention import permission_entries as _retention_entries  # noqa: E402, F401
 from tests.screen import permission_entries as _screen_entries  # noqa: E402, F401
 from tests.sessions import permission_entries as _session_entries  # noqa: E402, F401
 from tests.versions import permission_entries as _version_entries  # noqa: E402, F401

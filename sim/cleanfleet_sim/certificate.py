@@ -154,8 +154,6 @@ async def enrol(cloud: str, sn: str, secret: str, folder: Path) -> tuple[Path, P
             return files(folder, sn)
 
 
-REFUSED_FIRST_S = 60.0  # a refused sign-in (revoked certificate, withdrawn password) is retried slowly
-REFUSED_MAX_S = 900.0
 _REFUSED_CODES = (4, 5, 0x86, 0x87)  # MQTT 3.1.1 CONNACK 4/5 and paho's reason codes for them
 
 

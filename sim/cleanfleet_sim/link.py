@@ -23,18 +23,14 @@ from urllib.parse import urlparse
 import aiomqtt
 
 from cleanfleet_sim import payloads
-from cleanfleet_sim.certificate import REFUSED_FIRST_S, REFUSED_MAX_S, refused_sign_in
+from cleanfleet_sim.backoff import REFUSED_CAP_S, Backoff
+from cleanfleet_sim.certificate import refused_sign_in
 from cleanfleet_sim.robot import Robot
 from cleanfleet_sim.tls import client_context
 from cleanfleet_sim.webapi.dispatch import call_robot
 
 log = logging.getLogger("cleanfleet_sim.link")
 
-
-def jittered(backoff: float) -> float:
-    """A wait drawn evenly from [backoff / 2, backoff] ("equal jitter"): a thousand robots that lost the broker
-    together come back spread over the window, not all on the same second (issue 52 item 8)."""
-    return random.uniform(backoff / 2, backoff)
 PUBLISH_TIMEOUT_S = 10.0
 
 
@@ -85,31 +81,29 @@ class RobotLink:
         self.stopping = False
         self.client: aiomqtt.Client | None = None
         self.connections = 0
+        self.backoff = Backoff(rng=random.Random(f"backoff:{robot.sn}:{random.random()}"))  # backoff.py
         robot.on_send = self.wake.set
         robot.on_reboot = self.leave.set
 
     async def run(self) -> None:
-        """Stay connected until stopped, reconnecting with backoff."""
-        backoff = 1.0
+        """Stay connected until stopped, reconnecting after a full-jitter wait (``backoff.Backoff``)."""
         while not self.stopping:
             if self.robot.is_down():
                 await asyncio.sleep(0.2)
                 continue
             try:
                 await self.session()
-                backoff = 1.0
+                self.backoff.succeeded()
             except (aiomqtt.MqttError, ssl.SSLError) as exc:  # a broker that fails verification: try again later
                 if self.stopping:
                     break
-                if refused_sign_in(exc):  # revoked (certificate.py): said once per refusal streak, retried slowly
-                    if backoff < REFUSED_FIRST_S:
-                        log.error("%s: the broker refused the robot's sign-in (%s): its certificate may have been "
-                                  "revoked; retrying every %.0f s at most", self.robot.sn, exc, REFUSED_MAX_S)
-                    backoff = max(backoff, REFUSED_FIRST_S)
-                wait = jittered(backoff)
+                refused = refused_sign_in(exc)  # revoked (certificate.py): said once per refusal streak, slowly
+                if refused and not self.backoff.refused:
+                    log.error("%s: the broker refused the robot's sign-in (%s): its certificate may have been "
+                              "revoked; retrying every %.0f s at most", self.robot.sn, exc, REFUSED_CAP_S)
+                wait = self.backoff.failed(refused=refused)
                 log.info("%s: MQTT connection lost (%s); retrying in %.1f s", self.robot.sn, exc, wait)
                 await asyncio.sleep(wait)
-                backoff = min(backoff * 2, REFUSED_MAX_S if refused_sign_in(exc) else 30.0)
             finally:
                 self.client = None
                 self.connected.clear()
@@ -130,6 +124,7 @@ class RobotLink:
             await client.publish(payloads.up_topic(robot.sn, "status"),
                                  encode(payloads.status(robot, True, "connected")), qos=1, retain=True)
             self.connected.set()
+            self.backoff.succeeded()  # in: a later loss starts from the first window
             tasks = [asyncio.create_task(job) for job in (self.watch(), self.beat(), self.drain(), self.listen(client))]
             try:
                 done, _ = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)

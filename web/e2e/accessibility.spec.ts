@@ -1,6 +1,7 @@
 /**
- * Accessibility (issue 30): axe (WCAG 2.1 A and AA rules) on every menu page, as admin, in English and in
- * Arabic (right to left). The critical and serious violations found, as "rule id on a route", are compared
+ * Accessibility (issue 30): axe (WCAG 2.1 A and AA rules) on every menu page, as admin, in English or in
+ * Arabic (right to left): the two take turns down the menu (`languageShare`), so each page is checked once and
+ * both directions every run. The critical and serious violations found, as "rule id on a route", are compared
  * with the checked-in baseline (e2e/accessibility-baseline.json): the journey fails on any violation the
  * baseline does not list; a listed one that no longer occurs is noted (annotation), so the baseline only shrinks
  * (remove the entry in the same change as the fix). After a deliberate change, rewrite it with
@@ -15,7 +16,11 @@
  *
  * Besides axe, every page must have one main landmark and one level-1 heading naming the page.
  *
- * The main add and edit dialogs (DIALOGS) are checked the same way, open over their page, with no baseline: none
+ * The field kit (/site/field, issue 53 items 5-6) is a page made for a phone: it is checked at 390x844 too (touch,
+ * its sections an accordion), with no baseline, each section opened in turn and checked with what it shows.
+ *
+ * The main add and edit dialogs (DIALOGS) are checked the same way, open over their page (opened inside the console,
+ * the languages taking turns), with no baseline: none
  * may show a critical or serious violation. Each is opened by a click on its button and closed with Escape, after
  * which the focus must be back on that button (antd's modals return it; a dialog that loses it fails here).
  */
@@ -23,7 +28,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ROUTES } from '../src/lib/route-table';
-import { axeFindings as check, openInConsole, pageLoaded, chooseTaskRobot, savedSession, settled, signIn, tab, useLanguage, type AxeFindings } from './helpers';
+import { axeFindings as check, axeProblems, languageShare, openInConsole, pageLoaded, chooseTaskRobot, savedSession, settled, signIn, tab, useLanguage, type AxeFindings } from './helpers';
 
 const BASELINE_PATH = resolve('e2e/accessibility-baseline.json');
 const LANGUAGES = ['en', 'ar'] as const;
@@ -45,8 +50,9 @@ function readBaseline(): Baseline {
 test.use({ storageState: savedSession('admin') });
 
 for (const language of LANGUAGES) {
-  test(`every menu page in ${language}: no critical or serious violation beyond the baseline`, async ({ page, context, baseURL }, testInfo) => {
-    test.setTimeout(MENU_PATHS.length * 15_000);
+  test(`every other menu page in ${language}: no critical or serious violation beyond the baseline`, async ({ page, context, baseURL }, testInfo) => {
+    const paths = languageShare(MENU_PATHS, LANGUAGES, language);
+    test.setTimeout(paths.length * 15_000 + 60_000);
     await useLanguage(context, language, baseURL);
     await signIn(page, '/index');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -54,7 +60,7 @@ for (const language of LANGUAGES) {
     const found: Record<string, PageFindings> = {};
     const landmarks: string[] = [];
     let previous: string | null = null;
-    for (const path of MENU_PATHS) {
+    for (const path of paths) {
       const started = Date.now();
       if (path !== '/index') await openInConsole(page, path);
       await pageLoaded(page);
@@ -104,7 +110,7 @@ for (const language of LANGUAGES) {
     const known = readBaseline()[language];
     const added: string[] = [];
     const gone: string[] = [];
-    for (const path of MENU_PATHS) {
+    for (const path of paths) {
       const before = new Set(known[path] ?? []);
       const after = new Set(now[path] ?? []);
       for (const rule of after) if (!before.has(rule)) added.push(`${path} ${rule} (${found[path][rule].elements} elements)`);
@@ -117,6 +123,29 @@ for (const language of LANGUAGES) {
     expect(landmarks, 'one main landmark and one level-1 heading naming the page').toEqual([]);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  for (const language of LANGUAGES) {
+    test(`the field kit at 390x844 in ${language}: no critical or serious violation in any section`, async ({ page, context, baseURL }) => {
+      await useLanguage(context, language, baseURL);
+      await signIn(page, '/site/field');
+      const field = page.getByTestId('field-page');
+      await expect(field.getByTestId('field-age')).toBeVisible({ timeout: 30_000 });
+      const sections = field.locator('.cf-rtabs > .ant-collapse-item');
+      await expect(sections).toHaveCount(3);
+      const problems: string[] = [];
+      for (let n = 0; n < 3; n += 1) {
+        const section = sections.nth(n);
+        if (n > 0) await section.locator('.ant-collapse-header').click(); // the first one opens with the page
+        await expect(section).toHaveClass(/ant-collapse-item-active/);
+        await settled(page);
+        for (const line of await axeProblems(page)) problems.push(`section ${n + 1}: ${line}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
 
 interface DialogCase {
   /** how the failure names it */
@@ -143,12 +172,14 @@ const DIALOGS: DialogCase[] = [
 ];
 
 for (const language of LANGUAGES) {
-  test(`the main dialogs in ${language}: no critical or serious violation, focus back on the opener`, async ({ page, context, baseURL }) => {
-    test.setTimeout(DIALOGS.length * 20_000);
+  test(`every other main dialog in ${language}: no critical or serious violation, focus back on the opener`, async ({ page, context, baseURL }) => {
+    const dialogs = languageShare(DIALOGS, LANGUAGES, language);
+    test.setTimeout(dialogs.length * 20_000 + 60_000);
     await useLanguage(context, language, baseURL);
+    await signIn(page, '/index');
     const problems: string[] = [];
-    for (const dialog of DIALOGS) {
-      await signIn(page, dialog.path);
+    for (const dialog of dialogs) {
+      await openInConsole(page, dialog.path);
       await pageLoaded(page);
       await dialog.before?.(page);
       const opener = dialog.opener(page);

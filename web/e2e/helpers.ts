@@ -241,6 +241,18 @@ export async function pageLoaded(page: Page) {
   await settled(page);
 }
 
+/**
+ * The accessibility journeys check each page and dialog in one language, the languages taking turns down the list
+ * (the first item in the first, the second in the second, ...): every item once and both writing directions every
+ * run, at half the time of checking each in both (the journeys are most of `make test`, issue 52 item 12). What
+ * axe checks (names, roles, contrast, focus) comes from markup and colours the two languages share; what differs by
+ * language (direction, `lang`, the words' lengths) is still seen on half the pages, a different half per language.
+ */
+export function languageShare<T>(items: readonly T[], languages: readonly string[], language: string): T[] {
+  const turn = languages.indexOf(language);
+  return items.filter((_, index) => index % languages.length === turn);
+}
+
 /** The WCAG 2.1 A and AA rules axe checks (issue 30), and the impacts that fail a journey. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const COUNTED_IMPACTS = new Set(['critical', 'serious']);

@@ -15,12 +15,16 @@ const PHONES = [
 ] as const;
 const SHOTS = `${ARTIFACTS}/phone-shell`;
 
+/** The element is within the screen's width. Read again until it holds: boundingBox() does not wait, and the header
+ * is drawn again once the console's own parts have loaded (null for a moment: CI, a clean-clone run). */
 async function inView(page: Page, testId: string) {
-  const box = await page.getByTestId(testId).boundingBox();
   const width = page.viewportSize()?.width ?? 0;
-  expect(box, testId).not.toBeNull();
-  expect(box!.x, testId).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width, testId).toBeLessThanOrEqual(width + 1);
+  await expect(async () => {
+    const box = await page.getByTestId(testId).boundingBox();
+    expect(box, testId).not.toBeNull();
+    expect(box!.x, testId).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, testId).toBeLessThanOrEqual(width + 1);
+  }).toPass({ timeout: 10_000 });
 }
 
 async function noSidewaysScroll(page: Page) {

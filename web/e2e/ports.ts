@@ -45,6 +45,12 @@ export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 export const OIDC_CLIENT = { id: 'cleanfleet-e2e', secret: 'cleanfleet-e2e-provider-secret' } as const;
 
 /**
+ * The run's syslog receiver (RFC 5424 over TLS, issue 51 item 3): started by e2e/siem.spec.ts itself (Node's tls
+ * module), on loopback, allowed for the server through CLEANFLEET_SIEM_ALLOW. Clear of the ports above.
+ */
+export const SIEM_PORT = PORT + 14_000;
+
+/**
  * Journeys run as someone whose system asks for less motion (the console then turns antd's animations off:
  * src/app/theme.ts `themeFor`), so a click never lands on a dialog, menu or field message still moving into place
  * (a mouse press on one element and its release on the next one is no click: CI lost a "Delete" in a menu still

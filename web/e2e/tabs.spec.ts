@@ -9,10 +9,18 @@ test.use({ storageState: savedSession('admin') });
  * opens once the page has rendered; a click on the next entry before that replaces the navigation
  * (React Router renders it as a transition), and the page never becomes a tab: the journeys' old race.
  */
-/** A menu entry, its group opened first when it is closed (a click on an open group's title would close it). */
+/**
+ * A menu entry, its group opened first when it is closed (a click on an open group's title would close it). Whether
+ * the group is open is read from its title's aria-expanded, not from the entry's visibility: while the group unfolds
+ * its entries are not visible yet, and a second click folded it again (CI, a clean-clone run).
+ */
 async function menuLink(page: Page, name: string, group?: string) {
   const link = page.locator('.cf-sider').getByRole('link', { name, exact: true });
-  if (group && !(await link.isVisible())) await page.locator('.cf-sider .ant-menu-submenu-title').filter({ hasText: group }).click();
+  if (group) {
+    const title = page.locator('.cf-sider .ant-menu-submenu-title').filter({ hasText: group });
+    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+    await expect(title).toHaveAttribute('aria-expanded', 'true');
+  }
   return link;
 }
 

@@ -6,7 +6,7 @@ export interface ViteManifestChunk {
   assets?: string[];
 }
 export type ViteManifest = Record<string, ViteManifestChunk>;
-export const SHELL_ROOTS: Record<'entry' | 'login' | 'layout' | 'language', string[]>;
+export const SHELL_ROOTS: Record<'entry' | 'signIn' | 'layout' | 'language', string[]>;
 export function readViteManifest(dist: string): ViteManifest;
 export function closure(manifest: ViteManifest, keys: string[], seen?: Set<string>): Set<string>;
 export function shellFiles(manifest: ViteManifest): Set<string>;

@@ -1,17 +1,20 @@
 /**
  * The console's shell: what the login page and the layout load before their first paint, read from
  * the Vite manifest of a build (`<dist>/.vite/manifest.json`). Two users:
- * - scripts/measure-bundle.mjs counts its JavaScript against the first-load guard;
+ * - scripts/measure-bundle.mjs counts its JavaScript against the sign-in and first-load guards;
  * - vite.config.ts lets the service worker precache only these files (with their CSS), not the
  *   hundreds of KB of lazy page chunks (issue 32 item 2).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// The login page is part of the entry (src/app/router.tsx imports it; vite.config.ts's "shell" chunk).
+// The login page is part of the entry (src/app/router.tsx imports it; vite.config.ts's "shell" chunk), drawn with the
+// language's shell texts only (`signIn`: issue 52 item 11); the console's root (antd, its style sheet, the query
+// cache), the layout, the English fallback and antd's and dayjs's locales follow before the first screen.
 export const SHELL_ROOTS = {
   entry: ['index.html'],
-  layout: ['src/app/layout/main-layout.tsx'],
+  signIn: ['src/i18n/locales/zh-CN.ts'],
+  layout: ['src/app/console.tsx', 'src/app/layout/main-layout.tsx'],
   language: [
     'src/i18n/locales/zh-CN.ts',
     'src/i18n/locales/en.ts',

@@ -12,10 +12,15 @@
  *   the calls fail and the shell says it is offline.
  * - Waits for the user (registerType 'prompt'): the page posts SKIP_WAITING when "Reload" is clicked.
  * - Shows push messages and opens their same-origin console path when tapped (src/lib/push-target.ts).
+ * - Background Sync (issue 53 item 5): when the browser fires the field kit's sync (its queue of actions taken
+ *   without signal), asks the open console windows to send them (src/lib/field-sync.ts) and fails the sync while
+ *   any still wait, so the browser tries again; it sends nothing itself (the calls need the page's session). The
+ *   snapshot the field kit reads offline is the page's own copy in IndexedDB: `/api/*` stays untouched here.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { FIELD_FLUSH_MESSAGE, FIELD_SYNC_TAG, type FieldFlushAnswer } from './lib/field-sync';
 import { consolePathOf, OPEN_MESSAGE, readPushMessage } from './lib/push-target';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -134,4 +139,41 @@ self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const data = event.notification.data as { url?: unknown } | null;
   event.waitUntil(openConsoleAt(consolePathOf(data?.url, self.location.origin)));
+});
+
+/** A Background Sync event (not in TypeScript's WebWorker library). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+/** How long a window may take to send the field kit's queue before the sync counts as failed (tried again later). */
+const FLUSH_WAIT_MS = 60_000;
+
+/** One window's flush: what still waits after it, or null when it did not answer (no field kit running there). */
+function askToFlush(client: Client): Promise<FieldFlushAnswer | null> {
+  return new Promise((settle) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => settle(null), FLUSH_WAIT_MS);
+    channel.port1.addEventListener('message', (event) => {
+      clearTimeout(timer);
+      settle(event.data as FieldFlushAnswer);
+    });
+    channel.port1.start();
+    // a window client of this origin: Client.postMessage takes no target origin
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin
+    client.postMessage({ type: FIELD_FLUSH_MESSAGE }, [channel.port2]);
+  });
+}
+
+/** The open windows send the queue; rejected (the browser retries the sync later) while anything still waits. */
+async function flushFieldQueue(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window' });
+  const answers = (await Promise.all(windows.map(askToFlush))).filter((answer): answer is FieldFlushAnswer => answer !== null);
+  if (answers.length === 0) throw new Error('no console window sent the field queue');
+  if (answers.every((answer) => answer.waiting > 0)) throw new Error('field actions still wait for signal');
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === FIELD_SYNC_TAG) sync.waitUntil(flushFieldQueue());
 });

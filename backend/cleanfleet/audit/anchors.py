@@ -59,5 +59,12 @@ async def all_anchors(store: Store, first: date, last: date) -> list[dict[str, A
     return found
 
 
+def read_anchors(path: str) -> list[dict[str, Any]]:
+    """The anchors of a file kept elsewhere (a day's file, as mailed: a list; or one anchor)."""
+    with open(path, "rb") as file:
+        found = orjson.loads(file.read())
+    return found if isinstance(found, list) else [found]
+
+
 def anchored_at(anchor: dict[str, Any]) -> datetime:
     return datetime.fromisoformat(anchor["at"])

@@ -3,12 +3,14 @@ into its tenant's chain a moment later (chain.py): ``seq``, ``prev_hash`` and ``
 
 The personal fields (who by name, address, browser) are outside the chain's hash: the hash covers their salted
 digest (``personal``), so erasing a person (issue 51 item 7) replaces the fields and drops the salt and the chain
-stays valid, while a row not erased still proves its personal fields against its digest."""
+stays valid, while a row not erased still proves its personal fields against its digest. A person's values inside
+``detail`` or ``target`` (an account renamed, an e-mail changed) are sealed as references to ``audit_personal``
+rows (audit/personal.py): the clear value sits there and leaves with an erasure."""
 
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, Index, Integer, String
+from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from cleanfleet.core.db import Base, TreePath, UtcDateTime, utcnow
@@ -45,3 +47,44 @@ class AuditRecord(Base):
     seq: Mapped[int | None] = mapped_column(Integer)
     prev_hash: Mapped[str | None] = mapped_column(String(64))
     hash: Mapped[str | None] = mapped_column(String(64))
+    # the person's values its detail and target name by reference, until the sealer moves them to audit_personal
+    # (outside the hash; audit/personal.py): written with the row, so the call pays for no second statement
+    pending: Mapped[list[dict[str, Any]] | None] = mapped_column(JSON)
+
+
+class AuditPersonal(Base):
+    """A person's value an audit row names (issue 51, audit/personal.py): the row's ``detail`` or ``target`` holds
+    ``personal:<digest>`` in its place, and the chain hashes that (the row carries the value in ``pending`` until the
+    sealer moves it here). ``digest`` is HMAC-SHA256 of the value under
+    ``key``, a random key of this value alone; an erasure empties ``value`` and ``key`` (``pseudonym`` shows instead),
+    so the digest the chain keeps can no longer be tied to the value, and nothing else changes in the sealed row.
+    ``subject_id``: the person the value belongs to (a user's id; null for a value typed by nobody known, such as an
+    unknown account at a failed sign-in, which an erasure finds by its value)."""
+
+    __tablename__ = "audit_personal"
+    __audit_skip__ = True
+
+    # the key: HMAC under a random key of its own, so unique (and known before the insert: a transaction's values go
+    # in one statement, not one each to learn their ids)
+    digest: Mapped[str] = mapped_column(String(64), primary_key=True)
+    record_id: Mapped[int] = mapped_column(ForeignKey("audit_records.id", ondelete="CASCADE"), index=True)
+    subject_id: Mapped[int | None] = mapped_column(Integer, index=True)
+    field: Mapped[str] = mapped_column(String(32))  # account, name, email, phone, ... (the column it came from)
+    value: Mapped[str | None] = mapped_column(String(512))  # the clear value; null once erased
+    key: Mapped[str | None] = mapped_column(String(32))  # the HMAC's key (hex); null once erased
+    pseudonym: Mapped[str | None] = mapped_column(String(32))  # shown instead once erased
+
+
+class AuditCheckpoint(Base):
+    """Where a chain starts after its oldest rows were purged (retention, issue 51 item 5; audit/purge.py): its first
+    kept ``seq`` and that row's ``prev_hash`` (the hash of the last row removed). ``verify`` walks the chain from here,
+    so a purge keeps it valid while a row removed from the middle still shows as a gap."""
+
+    __tablename__ = "audit_checkpoints"
+    __audit_skip__ = True
+
+    chain: Mapped[str] = mapped_column(String(64), primary_key=True)
+    first_seq: Mapped[int] = mapped_column(Integer)
+    prev_hash: Mapped[str] = mapped_column(String(64))
+    removed: Mapped[int] = mapped_column(Integer, default=0)  # rows purged from this chain, all rounds together
+    at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)

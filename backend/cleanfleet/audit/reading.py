@@ -4,16 +4,19 @@
 import asyncio
 import csv
 import io
+from collections.abc import Mapping
 from typing import Any
 
 import orjson
 from sqlalchemy import Select, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.audit import personal
 from cleanfleet.audit.models import AuditRecord
-from cleanfleet.audit.schemas import EXPORT_ROWS, AuditFilter
+from cleanfleet.audit.schemas import EXPORT_ROWS, AuditFilter, AuditPageIn
 from cleanfleet.core import ranges
 from cleanfleet.core.auth import Caller
+from cleanfleet.core.paging import paginate
 from cleanfleet.core.scope import path_prefix
 from cleanfleet.users.scope import user_in_subtree
 
@@ -46,17 +49,28 @@ async def query(db: AsyncSession, caller: Caller, wanted: AuditFilter) -> Select
     return found.order_by(AuditRecord.at.desc(), AuditRecord.id.desc())
 
 
-def answer(row: AuditRecord) -> dict[str, Any]:
+def answer(row: AuditRecord, shown: Mapping[str, str] | None = None) -> dict[str, Any]:
     """A row for the page (``detail`` as JSON text: its shape is the event's); ``record`` keeps it structured."""
-    return {**record(row), "detail": orjson.dumps(row.detail).decode() if row.detail is not None else None}
+    found = record(row, shown)
+    return {**found, "detail": orjson.dumps(found["detail"]).decode() if found["detail"] is not None else None}
 
 
-def record(row: AuditRecord) -> dict[str, Any]:
-    """A row for the export (JSON Lines keep ``detail`` structured)."""
+def record(row: AuditRecord, shown: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """A row for the export (JSON Lines keep ``detail`` structured): with ``shown`` (personal.values_of) a
+    person's values put back in ``target`` and ``detail``; without, both as sealed (references)."""
+    target, detail = (row.target, row.detail) if shown is None else (
+        personal.resolved(row.target, shown), personal.resolved(row.detail, shown))
     return {"id": row.id, "at": row.at.isoformat(), "kind": row.kind, "outcome": row.outcome,
             "actorType": row.actor_type, "actorId": row.actor_id, "actingId": row.acting_id,
-            "actorName": row.actor_name, "address": row.address, "client": row.client, "target": row.target,
-            "detail": row.detail, "chain": row.chain, "seq": row.seq, "sealed": row.seq is not None}
+            "actorName": row.actor_name, "address": row.address, "client": row.client, "target": target,
+            "detail": detail, "chain": row.chain, "seq": row.seq, "sealed": row.seq is not None}
+
+
+async def page(db: AsyncSession, caller: Caller, wanted: AuditPageIn) -> dict[str, Any]:
+    """One page of the search, a person's values put back."""
+    found = await paginate(db, await query(db, caller, wanted), wanted)
+    shown = await personal.values_of(db, found["list"])
+    return {**found, "list": [answer(row, shown.get(row.id, {})) for row in found["list"]]}
 
 
 def _cell(value: Any) -> str:
@@ -79,7 +93,9 @@ def as_json_lines(rows: list[dict[str, Any]]) -> bytes:
 
 async def export(db: AsyncSession, caller: Caller, wanted: AuditFilter, form: str) -> tuple[bytes, bool]:
     """The search's newest EXPORT_ROWS rows as a file (formatted off the event loop); and whether more matched."""
-    rows = [record(row) for row in await db.scalars((await query(db, caller, wanted)).limit(EXPORT_ROWS + 1))]
+    found = list(await db.scalars((await query(db, caller, wanted)).limit(EXPORT_ROWS + 1)))
+    shown = await personal.values_of(db, found[:EXPORT_ROWS])
+    rows = [record(row, shown.get(row.id, {})) for row in found]
     more = len(rows) > EXPORT_ROWS
     content = await asyncio.to_thread(as_csv if form == "csv" else as_json_lines, rows[:EXPORT_ROWS])
     return content, more

@@ -4,12 +4,12 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, StringConstraints
 
+from cleanfleet.audit.kinds import KINDS, Kind
 from cleanfleet.audit.models import ACTOR_TYPES, OUTCOMES
 from cleanfleet.core.bounds import Id, UtcTime
 from cleanfleet.core.paging import PageIn
 
 Search = Annotated[str, StringConstraints(strip_whitespace=True, max_length=128)]
-Kind = Annotated[str, StringConstraints(strip_whitespace=True, max_length=48, pattern=r"^[a-z_.]+$")]
 EXPORT_ROWS = 100_000
 
 
@@ -17,8 +17,8 @@ class AuditFilter(BaseModel):
     actorName: Search | None = Field(default=None, description="part of who did it (account, or token's name)")
     actorType: Literal[ACTOR_TYPES] | None = Field(  # type: ignore[valid-type]
         default=None, description="person, shadow, token, robot or system")
-    kind: list[Kind] | None = Field(default=None, max_length=20, description="only these kinds (change, refused, "
-                                    "token_used, sign_in, ...; docs/domains/audit.md)")
+    kind: list[Kind] | None = Field(default=None, max_length=len(KINDS), description="only these kinds "
+                                    "(audit/kinds.py; docs/domains/audit.md)")
     outcome: Literal[OUTCOMES] | None = Field(default=None)  # type: ignore[valid-type]
     target: Search | None = Field(default=None, description="part of what it concerned: a call's path, "
                                                             "\"device#12\", \"user#7\"")
@@ -39,7 +39,7 @@ class AuditExportIn(AuditFilter):
 class AuditOut(BaseModel):
     id: int
     at: str = Field(description="ISO 8601, UTC")
-    kind: str
+    kind: Kind
     outcome: str
     actorType: str
     actorId: int | None

@@ -8,14 +8,16 @@ first row, or the last ANCHOR_DAYS days, must still hold: its chain's row at the
 (a chain cut short or rewritten whole in the database fails here). Rows left unsealed for over UNSEALED_LIMIT say
 the sealing job stopped."""
 
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, timedelta
+from typing import Any
 
 from sqlalchemy import func, select
 
 from cleanfleet.audit.anchors import all_anchors
 from cleanfleet.audit.chain import GENESIS, personal_digest, row_hash
-from cleanfleet.audit.models import AuditRecord
+from cleanfleet.audit.models import AuditCheckpoint, AuditRecord
 from cleanfleet.core.db import Database, utcnow
 from cleanfleet.storage.backends import Store
 
@@ -64,11 +66,13 @@ def _check_row(row: AuditRecord, expected: int, previous: str) -> list[str]:
     return found
 
 
-async def _walk_chain(database: Database, chain: str, report: Report) -> dict[int, str]:
-    """Checks one chain; answers its hashes by seq only where anchors may ask (all of them: a dict of str is small
-    beside the rows, and a chain of millions is walked in pages)."""
+async def _walk_chain(database: Database, chain: str, report: Report,
+                      start: tuple[int, str] = (1, GENESIS)) -> dict[int, str]:
+    """Checks one chain from ``start`` (its checkpoint's seq and prev_hash after a retention purge: audit/purge.py);
+    answers its hashes by seq only where anchors may ask (all of them: a dict of str is small beside the rows, and a
+    chain of millions is walked in pages)."""
     hashes: dict[int, str] = {}
-    expected, previous, after = 1, GENESIS, 0
+    (expected, previous), after = start, start[0] - 1
     while True:
         async with database.sessions() as db:
             page = list(await db.scalars(select(AuditRecord).where(
@@ -83,21 +87,30 @@ async def _walk_chain(database: Database, chain: str, report: Report) -> dict[in
             return hashes
 
 
-async def verify(database: Database, store: Store) -> Report:
+async def verify(database: Database, store: Store, mailed: Sequence[dict[str, Any]] = (),
+                 only: Collection[str] | None = None) -> Report:
+    """``mailed``: anchors from elsewhere (a mailed copy, ``--anchors``; anchor_mail.py), checked like the store's.
+    ``only``: these chains alone (one tenant's), walked and compared with the anchors; the rest are not read."""
     report = Report()
     async with database.sessions() as db:
-        chains = list(await db.scalars(select(AuditRecord.chain).distinct().where(AuditRecord.seq.is_not(None))))
+        sealed = select(AuditRecord.chain).distinct().where(AuditRecord.seq.is_not(None))
+        chains = list(await db.scalars(sealed if only is None else sealed.where(AuditRecord.chain.in_(only))))
+        starts = {c.chain: (c.first_seq, c.prev_hash) for c in await db.scalars(select(AuditCheckpoint))}
         first = await db.scalar(select(func.min(AuditRecord.at)))
         report.unsealed = int(await db.scalar(select(func.count()).select_from(AuditRecord).where(
             AuditRecord.seq.is_(None), AuditRecord.at < utcnow() - UNSEALED_LIMIT)) or 0)
     report.chains = len(chains)
-    by_chain = {chain: await _walk_chain(database, chain, report) for chain in chains}
+    by_chain = {chain: await _walk_chain(database, chain, report, starts.get(chain, (1, GENESIS))) for chain in chains}
     today = utcnow().astimezone(UTC).date()
     since = min(first.astimezone(UTC).date() if first else today, today - timedelta(days=ANCHOR_DAYS))
-    for anchor in await all_anchors(store, since, today):
+    for anchor in [*await all_anchors(store, since, today), *mailed]:
         report.anchors += 1
         for chain, head in anchor["chains"].items():
+            if only is not None and chain not in only:
+                continue
             held = by_chain.get(chain, {}).get(int(head["seq"]))
+            if held is None and int(head["seq"]) < starts.get(chain, (1, ""))[0]:
+                continue  # purged on purpose, before the chain's checkpoint
             if held is None:
                 report.findings.append(Finding(chain, int(head["seq"]), None, f"anchored on {anchor['at']} but no "
                                                "longer in the database (the chain was cut short or removed)"))

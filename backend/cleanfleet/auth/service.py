@@ -18,8 +18,7 @@ from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import ApiError, bad_parameter, no_permission
 from cleanfleet.core.i18n import LANGUAGES
 from cleanfleet.core.passwords import hash_password, needs_rehash, verify_password
-from cleanfleet.core.retention import register_purge
-from cleanfleet.core.scope import path_prefix
+from cleanfleet.core.retention import Within, register_purge
 from cleanfleet.roles.service import effective_keys
 from cleanfleet.settings import Settings
 from cleanfleet.users import service as users
@@ -200,9 +199,9 @@ async def resolve_caller(db: AsyncSession, token_hash: str) -> Caller | None:
     return await caller_for(db, user, token)
 
 
-async def purge_old_tokens(db: AsyncSession, subtree_path: str, before: datetime) -> int:
-    """Tokens of the subtree's users that expired or were revoked before the cut-off."""
-    users_below = select(User.id).where(path_prefix(User.path, subtree_path))
+async def purge_old_tokens(db: AsyncSession, within: Within, before: datetime, limit: int | None = None) -> int:
+    """Clear data: tokens of the part's users that expired or were revoked before the cut-off."""
+    users_below = select(User.id).where(within.holds(User.path))
     result = await db.execute(delete(Token).where(
         Token.user_id.in_(users_below),
         or_(Token.expires_at < before, Token.revoked_at < before),

@@ -24,7 +24,7 @@ import contextlib
 import hashlib
 import hmac
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -248,7 +248,7 @@ class _Runtime:
     database: Database
     settings: Settings
     bus: Bus | None
-    drop: Callable[[str], bool] | None  # the embedded broker's drop by client id, when it runs in this worker
+    drop: Callable[[str], Awaitable[bool]] | None  # the embedded broker's drop by client id (on its own loop)
 
 
 _revocations = _Revocations()
@@ -319,18 +319,18 @@ async def changed(robots: Iterable[str], *, tell_others: bool = True) -> None:
     except Exception:
         log.exception("refreshing the revoked certificates failed")
     for runtime in runtimes:
-        _drop(runtime, robots)
+        await _drop(runtime, robots)
     tell_revoked(robots)
     if tell_others:
         for bus in {id(r.bus): r.bus for r in runtimes if r.bus is not None}.values():
             await bus.publish(CERTIFICATES_REVOKED, {"robots": robots})
 
 
-def _drop(runtime: _Runtime, robots: list[str]) -> None:
+async def _drop(runtime: _Runtime, robots: list[str]) -> None:
     if runtime.drop is None:
         return
     for serial in robots:
-        if runtime.drop(serial):
+        if await runtime.drop(serial):
             log.info("robot %s disconnected: its certificate was revoked", serial)
 
 
@@ -351,7 +351,7 @@ async def _reload_forever(database: Database, settings: Settings) -> None:
             log.exception("reloading the revoked certificates failed")
 
 
-async def start(state: Any, drop: Callable[[str], bool] | None) -> asyncio.Task[None]:
+async def start(state: Any, drop: Callable[[str], Awaitable[bool]] | None) -> asyncio.Task[None]:
     """This worker's part (app.py's lifespan, after the robot link): the revoked set loaded, the CRL written (its
     next update is 30 days out: every start renews it), the bus heard, the periodic reload started."""
     bus = getattr(state, "bus", None)

@@ -33,8 +33,10 @@ from sqlalchemy.orm import ORMExecuteState, Session, UOWTransaction
 
 REQUEST = "request"
 TARGETS = "audit_targets"
+NOTES = "audit_notes"
 QUIET = "audit_quiet"
 MAX_TARGETS = 50
+MAX_VALUE = 200  # characters of a value kept as before/after
 
 
 @dataclass(frozen=True)
@@ -47,11 +49,15 @@ class Change:
     key: str | None = None
     values: dict[str, str] = field(default_factory=dict, compare=False)
     changed: frozenset[str] | None = field(default=None, compare=False)
+    # an ORM update's changed columns: their values before and after (text, cut at MAX_VALUE)
+    before: dict[str, str | None] = field(default_factory=dict, compare=False)
+    after: dict[str, str | None] = field(default_factory=dict, compare=False)
 
 
-Recorder = Callable[[Any, list[Change]], Any | None]
-"""(request, the changes) -> a row (or a list of rows) to add, or None to record nothing
-(``oplog.service.entry_for`` decides which tables are a user's change and how each reads)."""
+Recorder = Callable[[Any, list[Change], list[dict[str, Any]]], Any | None]
+"""(request, the changes, the notes) -> a row (or a list of rows) to add, or None to record nothing
+(``oplog.service.entry_for`` decides which tables are a user's change and how each reads). The notes are what a
+service said of its change that the rows cannot tell (``note``: a role's keys before and after a bulk rewrite)."""
 
 _recorder: list[Recorder] = []
 
@@ -80,6 +86,27 @@ def not_a_change(session: Any) -> Iterator[None]:
         info[QUIET] -= 1
 
 
+def note(session: Any, **values: Any) -> None:
+    """Tells the audit trail something of this transaction's change that its rows cannot (a bulk statement's rows
+    before and after: ``note(db, record="role#12", keys={"before": [...], "after": [...]})``); kept only when the
+    transaction commits a change. ``session``: a ``Session`` or an ``AsyncSession``."""
+    if REQUEST in session.info and len(notes := session.info.setdefault(NOTES, [])) < MAX_TARGETS:
+        notes.append(values)
+
+
+async def note_rewrite(session: Any, record: str, what: str, before: Any, after: list[Any]) -> None:
+    """``note`` of a bulk rewrite (delete, then insert) about to happen: the values the query ``before`` reads now
+    and ``after``, when they differ. ``session``: an ``AsyncSession``."""
+    if REQUEST in session.info:
+        old, new = sorted(set(await session.scalars(before))), sorted(set(after))
+        if old != new:
+            note(session, record=record, before={what: old}, after={what: new})
+
+
+def _text(value: Any) -> str | None:
+    return None if value is None else str(value)[:MAX_VALUE]
+
+
 def _recording(session: Session) -> bool:
     return REQUEST in session.info and not session.info.get(QUIET)
 
@@ -97,10 +124,14 @@ def _describe(instance: Any, action: str) -> Change | None:
     identity = state.identity or state.mapper.primary_key_from_instance(instance)  # a new row: its key just set
     key = ",".join(str(part) for part in identity if part is not None) or None
     values = {name: value for name, value in state.dict.items() if isinstance(value, str)}
-    changed = None
+    changed, before, after = None, {}, {}
     if action == "update":
-        changed = frozenset(attr.key for attr in state.attrs if attr.history.has_changes())
-    return Change(instance.__tablename__, action, key, values, changed)
+        moved = [attr for attr in state.attrs if attr.history.has_changes()]
+        changed = frozenset(attr.key for attr in moved)
+        for attr in moved:
+            old, new = attr.history.deleted, attr.history.added
+            before[attr.key], after[attr.key] = _text(old[0] if old else None), _text(new[0] if new else None)
+    return Change(instance.__tablename__, action, key, values, changed, before, after)
 
 
 def _after_flush(session: Session, _context: UOWTransaction) -> None:
@@ -143,12 +174,14 @@ def _before_commit(session: Session) -> None:
         return
     session.flush()  # the pending changes are noted by _after_flush
     changes = session.info.pop(TARGETS, None)
+    notes = session.info.pop(NOTES, [])
     if not changes:
         return
-    rows = _recorder[0](request, changes)
+    rows = _recorder[0](request, changes, notes)
     if rows is not None:
         session.add_all(rows if isinstance(rows, list) else [rows])  # flushed by the commit, in its transaction
 
 
 def _forget(session: Session) -> None:
     session.info.pop(TARGETS, None)
+    session.info.pop(NOTES, None)

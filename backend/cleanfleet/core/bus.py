@@ -56,6 +56,7 @@ TOKEN_REVOKED = "auth.token_revoked"  # {"token_hash": str}: a signed-out or rev
 USER_CHANGED = "auth.user_changed"  # {"user_id": int}: a user's rights, password or state changed
 ROLES_CHANGED = "auth.roles_changed"  # {}: a role's or role group's keys changed (anyone's rights may have)
 OUTBOX_WORK = "outbox.work"  # {}: sends were queued (core/outbox.py): the worker leading the sender wakes
+BRANDS_CHANGED = "branding.changed"  # {}: a brand or its host names changed (branding/): workers forget brands
 
 # In-transaction channels (``IN_TRANSACTION``): a writer publishes ``await IN_TRANSACTION.publish(db, CHANNEL,
 # **payload)`` inside its transaction, and every subscriber keeps its own tables in step there, before the writer

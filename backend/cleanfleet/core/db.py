@@ -83,7 +83,7 @@ def _skip_idle_rollbacks(dialect: Dialect) -> None:
     dialect.do_rollback = do_rollback  # type: ignore[method-assign]
 
 
-def create_engine(url: str) -> AsyncEngine:
+def create_engine(url: str, pool_size: int = 10) -> AsyncEngine:
     if url.startswith("sqlite"):
         engine = create_async_engine(url, connect_args={"timeout": 30})
         event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
@@ -93,7 +93,7 @@ def create_engine(url: str) -> AsyncEngine:
     # processes for no shorter answer on a loaded 2-core machine (EXPLAIN ANALYZE, bench/README.md issue 14)
     asyncpg = url.startswith("postgresql+asyncpg")
     serial = {"server_settings": {"max_parallel_workers_per_gather": "0"}} if asyncpg else {}
-    return create_async_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True, connect_args=serial)
+    return create_async_engine(url, pool_size=pool_size, max_overflow=20, pool_pre_ping=True, connect_args=serial)
 
 
 async def custom_plans(db: AsyncSession) -> None:
@@ -106,13 +106,31 @@ async def custom_plans(db: AsyncSession) -> None:
         await db.execute(text("SET LOCAL plan_cache_mode = force_custom_plan"))
 
 
+# a twin's engine -> its app's (ids of their sync engines): the same database, opened for another event loop
+TWINS: dict[int, int] = {}
+
+
+def engine_key(db: AsyncSession) -> int:
+    """Which app's database ``db`` writes to: its engine's id, or for a twin's session its app's engine's id."""
+    key = id(getattr(db.bind, "sync_engine", None))
+    return TWINS.get(key, key)
+
+
 class Database:
     """Owns the engine and the session factory for one app instance."""
 
-    def __init__(self, url: str) -> None:
-        self.url = url
-        self.engine = create_engine(url)
+    def __init__(self, url: str, pool_size: int = 10) -> None:
+        self.url, self.pool_size = url, pool_size
+        self.engine = create_engine(url, pool_size)
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
+
+    def twin(self, twin: "Database | None" = None) -> "Database":
+        """The same database with an engine and pool of its own (``twin``, or a new one), for another thread's event
+        loop (the embedded broker's: gateway/embedded.py), whose asyncpg connections belong to that loop;
+        ``engine_key`` takes its sessions for this app's."""
+        twin = twin or Database(self.url, self.pool_size)
+        TWINS[id(twin.engine.sync_engine)] = TWINS.get(id(self.engine.sync_engine), id(self.engine.sync_engine))
+        return twin
 
     async def reachable(self) -> bool:
         """True when the database answers a query within two seconds (a worker's readiness check)."""
@@ -124,6 +142,7 @@ class Database:
             return False
 
     async def dispose(self) -> None:
+        TWINS.pop(id(self.engine.sync_engine), None)
         await self.engine.dispose()
 
 

@@ -3,7 +3,7 @@
 from typing import Any, Generic, TypeVar
 
 import orjson
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 from starlette.responses import Response
 
 from cleanfleet.core.codes import Code
@@ -20,6 +20,9 @@ class Message(BaseModel):
 
 
 class Envelope(BaseModel, Generic[T]):
+    # Envelope[X] (one a call) is for the published schema only: built when it is asked for, not at the start
+    model_config = ConfigDict(defer_build=True)
+
     message: Message
     data: T | None = None
 

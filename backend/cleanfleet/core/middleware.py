@@ -1,6 +1,7 @@
 """Pure ASGI middleware: request id, structured request log, the body size limit and the security headers."""
 
 import logging
+import sys
 import time
 import uuid
 from collections.abc import Mapping
@@ -228,3 +229,14 @@ class ConsoleLogFormatter(logging.Formatter):
         if record.exc_info:
             line += "\n" + self.formatException(record.exc_info)
         return line
+
+
+def configure_logging(settings: Any) -> None:
+    """The ``cleanfleet`` loggers' format and level (CLEANFLEET_LOG_FORMAT, CLEANFLEET_LOG_LEVEL): ``create_app``, and
+    ``run`` before it starts the broker (__main__.py)."""
+    handler = logging.StreamHandler(sys.stdout)
+    handler.setFormatter(JsonLogFormatter() if settings.log_format == "json" else ConsoleLogFormatter())
+    root = logging.getLogger("cleanfleet")
+    root.handlers[:] = [handler]
+    root.setLevel(settings.log_level.upper())
+    root.propagate = False

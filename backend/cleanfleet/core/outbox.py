@@ -89,6 +89,7 @@ class Sender:
 SENDERS: dict[str, Sender] = {}
 OUTCOMES: dict[tuple[str, str, str], int] = {}  # this process's attempts by (kind, channel, outcome), for metrics/
 WAKERS: set[Callable[[], None]] = set()  # called when new work committed (the running sender, the bus)
+HOME: list[asyncio.AbstractEventLoop] = []  # the app's loop, where the wakers run (``wake`` from another loop hops)
 
 
 def register(sender: Sender) -> None:
@@ -114,7 +115,15 @@ class New:
 
 
 def wake() -> None:
-    """Tells the senders new work is there (what ``enqueue`` does after the commit)."""
+    """Tells the senders new work is there (what ``enqueue`` does after the commit). A commit on another thread's
+    loop (the embedded broker's ingest: gateway/embedded.py) wakes them on the app's loop."""
+    try:
+        running: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+    except RuntimeError:
+        running = None
+    if HOME and running is not None and running is not HOME[0] and HOME[0].is_running():
+        HOME[0].call_soon_threadsafe(wake)
+        return
     for waker in list(WAKERS):
         try:
             waker()

@@ -258,6 +258,7 @@ def wire_outbox(bus: Bus) -> None:
     """Through the bus, new work in any worker wakes the one leading the sender."""
     bus.subscribe(OUTBOX_WORK, lambda _: _wake_local())
     _BUS[:] = [bus]
+    outbox.HOME[:] = [asyncio.get_running_loop()]
     outbox.WAKERS.add(_tell_others)
 
 

@@ -58,6 +58,7 @@ ALARM_HISTORY = Span(366, "the alarm centre and the incident list (30 days by de
 INCIDENT_FIGURES = Span(366, "incident times (issue 34) chart as the task reports do: up to a year ending endDate")
 RECORDS = Span(366, "leases and repairs are looked up over a contract's or a warranty's year, not a week")
 AUDIT_TRAIL = Span(366, "the audit trail (issue 51): a security review asks for a quarter or a year at once")
+AVAILABILITY = Span(366, "a site's availability is read over a month, a quarter or a contract's year (issue 53)")
 HEAT_MAP = Span(92, "a floor's or map's heat map sums a season's cleaning: up to a quarter (sites/coverage/heatmap.py)")
 
 # Every operation that filters by a start/end pair, with its span: the exceptions to the spec's 7 days and why
@@ -79,6 +80,7 @@ LIST_SPANS: dict[str, Span] = {
     "/api/repair/list": RECORDS,
     "/api/site/coverage/floor": HEAT_MAP,
     "/api/site/coverage/map": HEAT_MAP,
+    "/api/site/availability/get": AVAILABILITY,
 }
 
 # Operations whose start/end pair is not a filter but a thing's own times (the rule above does not apply; each

@@ -269,12 +269,13 @@ class ApiRouter(APIRouter):
         self.upload_limits: dict[str, int] = {}
 
     def call(self, path: str, *, answer: Any = NO_ANSWER, upload_bytes: int | None = None,
-             refusals: Mapping[Code, type[BaseModel]] | None = None, file_type: str | None = None,
+             refusals: Mapping[Code, type[BaseModel]] | None = None, file_type: str | tuple[str, ...] | None = None,
              **kwargs: Any) -> Callable[[Callable[..., Any]], Any]:
         """``answer``: the model of ``data`` on success (every call declares one; ``None``: no data).
         ``upload_bytes``: this call takes a file, and its body may be that large (the general limit is small).
         ``refusals``: codes whose refusal carries data, with its shape (other refusals carry none).
-        ``file_type``: the call answers a file of this media type (its refusals are still envelopes)."""
+        ``file_type``: the call answers a file of this media type, or of one of these (its refusals are still
+        envelopes)."""
         declared = None if answer is NO_ANSWER else answer
         model: Any = Envelope[declared] if declared is not None else Envelope[None]  # type: ignore[valid-type]
         for code, data in (refusals or {}).items():
@@ -283,7 +284,7 @@ class ApiRouter(APIRouter):
             self.upload_limits[self.prefix + path] = upload_bytes
         success: dict[str, Any] = {"model": model}
         if file_type is not None:
-            success["content"] = {file_type: {}}
+            success["content"] = {kind: {} for kind in ((file_type,) if isinstance(file_type, str) else file_type)}
         register = self.post(path, response_model=None, responses={200: success}, **kwargs)
 
         def declare(endpoint: Callable[..., Any]) -> Any:

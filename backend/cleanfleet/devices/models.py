@@ -81,7 +81,9 @@ class Device(Base):
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow, onupdate=utcnow)
 
     __table_args__ = (
-        Index("ix_devices_owner_scope", "owner_path", "type_id", "search_text"),
+        # the id too on PostgreSQL (SQLite's rowid is in every index): a subtree's text search reads this index alone
+        # instead of ANDing the fleet's trigram matches with the subtree and visiting the table (issue 52 item 4)
+        Index("ix_devices_owner_scope", "owner_path", "type_id", "search_text", postgresql_include=["id"]),
         # one device per port on a transfer node (the relay finds a device by its port)
         UniqueConstraint("frp_port", "frp_host"),
     )

@@ -21,7 +21,7 @@ from datetime import UTC, date, datetime, timedelta
 from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import Date, Select, delete, func, insert, literal, literal_column, select, union, update
+from sqlalchemy import Date, Select, delete, func, insert, literal, literal_column, select, tuple_, union, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -29,7 +29,7 @@ from cleanfleet.core import ranges
 from cleanfleet.core.arrivals import Arrived
 from cleanfleet.core.bus import DEVICE_ONLINE_ADDED, DEVICE_ONLINE_PURGED, IN_TRANSACTION
 from cleanfleet.core.ranges import QUARTERS, quarter_of
-from cleanfleet.core.retention import register_purge
+from cleanfleet.core.retention import Within, register_purge
 from cleanfleet.core.scope import path_prefix
 from cleanfleet.devices.models import Device, DeviceOnlineDay, DeviceOnlineMonth
 
@@ -156,18 +156,22 @@ async def online_per_reader_day(db: AsyncSession, member: Callable[[Any], Any], 
     return [(day, n) for day, n in counted if start <= day <= end]
 
 
-async def purge_online_days(db: AsyncSession, subtree_path: str, before: datetime) -> int:
-    """Clear data: the subtree's online days before the cut-off's day."""
-    devices_below = select(Device.id).where(path_prefix(Device.owner_path, subtree_path))
-    result = await db.execute(delete(DeviceOnlineDay).where(DeviceOnlineDay.day < before.date(),
-                                                            DeviceOnlineDay.device_id.in_(devices_below)))
-    cut_month = month_of(before.date())
-    await db.execute(delete(DeviceOnlineMonth).where(DeviceOnlineMonth.month < cut_month,
-                                                     DeviceOnlineMonth.device_id.in_(devices_below)))
-    await recount_months(db, devices_below, [cut_month])
+async def purge_online_days(db: AsyncSession, within: Within, before: datetime, limit: int | None = None) -> int:
+    """Clear data and retention: the part's online days before the cut-off's day (at most ``limit``); the months
+    and the owners' online days they counted in are recounted."""
+    devices_below = select(Device.id).where(within.holds(Device.owner_path))
+    old = select(DeviceOnlineDay.device_id, DeviceOnlineDay.day).where(DeviceOnlineDay.day < before.date(),
+                                                                         DeviceOnlineDay.device_id.in_(devices_below))
+    gone = (await db.execute(delete(DeviceOnlineDay).where(tuple_(DeviceOnlineDay.device_id, DeviceOnlineDay.day).in_(
+        old.limit(limit) if limit is not None else old)).returning(DeviceOnlineDay.device_id, DeviceOnlineDay.day)
+        .execution_options(synchronize_session=False))).all()
+    if not gone:
+        return 0
+    touched = select(Device.id).where(Device.id.in_({row.device_id for row in gone}))
+    await recount_months(db, touched, sorted({month_of(ranges.as_date(row.day)) for row in gone}))
     await IN_TRANSACTION.publish(db, DEVICE_ONLINE_PURGED, before=before.date(),
-                                 owners=select(Device.user_id).where(path_prefix(Device.owner_path, subtree_path)))
-    return result.rowcount or 0  # type: ignore[attr-defined]
+                                 owners=select(Device.user_id).where(Device.id.in_({row.device_id for row in gone})))
+    return len(gone)
 
 
-register_purge("device online days", purge_online_days)
+register_purge("device online days", purge_online_days, kind="telemetry")

@@ -3,10 +3,9 @@
 import hashlib
 import secrets
 from collections.abc import Awaitable, Callable
-from datetime import datetime
 from typing import Any
 
-from sqlalchemy import delete, exists, func, literal, select, update
+from sqlalchemy import exists, func, literal, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
@@ -22,7 +21,7 @@ from cleanfleet.core.bus import (
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import ApiError, bad_parameter
-from cleanfleet.core.retention import register_purge
+from cleanfleet.core.retention import purge_rows
 from cleanfleet.core.scope import ids_on_path, path_prefix
 from cleanfleet.core.validation import REQUIRED
 from cleanfleet.devices import listing, texts
@@ -431,12 +430,5 @@ async def move_owned(db: AsyncSession, from_user_id: int, to_user: User) -> int:
 register_owned_records("devices", count_owned, move_owned)
 
 
-async def purge_password_views(db: AsyncSession, subtree_path: str, before: datetime) -> int:
-    """Clear data: the subtree's password access records older than the cut-off."""
-    devices_below = select(Device.id).where(path_prefix(Device.owner_path, subtree_path))
-    result = await db.execute(delete(PasswordView).where(PasswordView.viewed_at < before,
-                                                         PasswordView.device_id.in_(devices_below)))
-    return result.rowcount or 0  # type: ignore[attr-defined]
-
-
-register_purge("device password views", purge_password_views)
+purge_rows("device password views", PasswordView.viewed_at, PasswordView.device_id, Device.id, Device.owner_path,
+           kind="audit", row_id=PasswordView.id)  # clear data, and retention with the audit rows

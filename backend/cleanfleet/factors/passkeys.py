@@ -10,29 +10,13 @@ a page on another site cannot ask for this site's passkeys. An IP address cannot
 need the console reached by a name (``localhost`` counts).
 """
 
+import functools
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from fastapi import Request
-from webauthn import (
-    generate_authentication_options,
-    generate_registration_options,
-    options_to_json,
-    verify_authentication_response,
-    verify_registration_response,
-)
-from webauthn.helpers import base64url_to_bytes, bytes_to_base64url
-from webauthn.helpers.exceptions import InvalidAuthenticationResponse, InvalidJSONStructure, InvalidRegistrationResponse
-from webauthn.helpers.structs import (
-    AuthenticatorSelectionCriteria,
-    AuthenticatorTransport,
-    CredentialDeviceType,
-    PublicKeyCredentialDescriptor,
-    ResidentKeyRequirement,
-    UserVerificationRequirement,
-)
 
 from cleanfleet.core.codes import Code
 from cleanfleet.core.errors import ApiError, bad_parameter
@@ -40,9 +24,18 @@ from cleanfleet.factors import texts
 from cleanfleet.factors.models import Passkey
 from cleanfleet.settings import Settings
 
+if TYPE_CHECKING:  # webauthn is imported where a passkey is asked for or checked, not in the server's start
+    from webauthn.helpers.structs import PublicKeyCredentialDescriptor
+
 RP_NAME = "CleanFleet"
 TIMEOUT_MS = 120_000
-_TRANSPORTS = {t.value for t in AuthenticatorTransport}
+
+
+@functools.cache
+def _transports() -> frozenset[str]:
+    from webauthn.helpers.structs import AuthenticatorTransport
+
+    return frozenset(t.value for t in AuthenticatorTransport)
 
 
 @dataclass(frozen=True)
@@ -71,10 +64,13 @@ class NewPasskey:
     synced: bool
 
 
-def _descriptors(passkeys: list[Passkey]) -> list[PublicKeyCredentialDescriptor]:
+def _descriptors(passkeys: list[Passkey]) -> list["PublicKeyCredentialDescriptor"]:
+    from webauthn.helpers import base64url_to_bytes
+    from webauthn.helpers.structs import AuthenticatorTransport, PublicKeyCredentialDescriptor
+
     return [PublicKeyCredentialDescriptor(
         id=base64url_to_bytes(p.credential_id),
-        transports=[AuthenticatorTransport(t) for t in (p.transports or []) if t in _TRANSPORTS] or None)
+        transports=[AuthenticatorTransport(t) for t in (p.transports or []) if t in _transports()] or None)
         for p in passkeys]
 
 
@@ -82,6 +78,14 @@ def registration_options(party: Party, *, user_id: int, account: str, name: str,
                          existing: list[Passkey]) -> tuple[str, str]:
     """Options for navigator.credentials.create (JSON text) and their challenge (base64url). A passkey is asked
     for (a discoverable credential, so it can later sign in alone); a security key without one still registers."""
+    from webauthn import generate_registration_options, options_to_json
+    from webauthn.helpers import bytes_to_base64url
+    from webauthn.helpers.structs import (
+        AuthenticatorSelectionCriteria,
+        ResidentKeyRequirement,
+        UserVerificationRequirement,
+    )
+
     options = generate_registration_options(
         rp_id=party.rp_id, rp_name=RP_NAME, user_name=account, user_display_name=name or account,
         user_id=f"cleanfleet-user-{user_id}".encode(), timeout=TIMEOUT_MS,
@@ -93,6 +97,11 @@ def registration_options(party: Party, *, user_id: int, account: str, name: str,
 
 def verify_registration(party: Party, credential: str, challenge: str) -> NewPasskey:
     """The new credential, or BAD_PARAMETER naming ``credential`` when the answer does not check out."""
+    from webauthn import verify_registration_response
+    from webauthn.helpers import base64url_to_bytes, bytes_to_base64url
+    from webauthn.helpers.exceptions import InvalidJSONStructure, InvalidRegistrationResponse
+    from webauthn.helpers.structs import CredentialDeviceType
+
     try:
         verified = verify_registration_response(
             credential=credential, expected_challenge=base64url_to_bytes(challenge), expected_rp_id=party.rp_id,
@@ -103,13 +112,17 @@ def verify_registration(party: Party, credential: str, challenge: str) -> NewPas
     return NewPasskey(
         credential_id=bytes_to_base64url(verified.credential_id),
         public_key=bytes_to_base64url(verified.credential_public_key), sign_count=verified.sign_count,
-        transports=[t for t in transports if isinstance(t, str) and t in _TRANSPORTS][:8],
+        transports=[t for t in transports if isinstance(t, str) and t in _transports()][:8],
         synced=verified.credential_device_type == CredentialDeviceType.MULTI_DEVICE)
 
 
 def assertion_options(party: Party, allow: list[Passkey] | None, *, alone: bool) -> tuple[str, str]:
     """Options for navigator.credentials.get and their challenge. ``allow`` None: any passkey of this site (a
     passkey alone: the browser lists the discoverable ones), which must then verify its user."""
+    from webauthn import generate_authentication_options, options_to_json
+    from webauthn.helpers import bytes_to_base64url
+    from webauthn.helpers.structs import UserVerificationRequirement
+
     options = generate_authentication_options(
         rp_id=party.rp_id, timeout=TIMEOUT_MS,
         allow_credentials=None if allow is None else _descriptors([p for p in allow if p.rp_id == party.rp_id]),
@@ -119,6 +132,8 @@ def assertion_options(party: Party, allow: list[Passkey] | None, *, alone: bool)
 
 def credential_id_of(credential: str) -> str:
     """The credential id a browser's assertion names (base64url), or BAD_PARAMETER naming ``credential``."""
+    from webauthn.helpers import base64url_to_bytes, bytes_to_base64url
+
     found = _json(credential).get("id")
     if not isinstance(found, str) or not found or len(found) > 1400:
         raise bad_parameter("credential", texts.PASSKEY_REFUSED)
@@ -131,6 +146,10 @@ def credential_id_of(credential: str) -> str:
 def verify_assertion(party: Party, credential: str, challenge: str, passkey: Passkey, *, alone: bool) -> int:
     """The authenticator's new signature counter; WRONG_CREDENTIALS naming ``credential`` when the assertion does
     not check out (a passkey alone must have verified its user: a PIN or a fingerprint)."""
+    from webauthn import verify_authentication_response
+    from webauthn.helpers import base64url_to_bytes
+    from webauthn.helpers.exceptions import InvalidAuthenticationResponse, InvalidJSONStructure
+
     if passkey.rp_id != party.rp_id:
         raise ApiError(Code.WRONG_CREDENTIALS, texts.PASSKEY_UNKNOWN, field="credential")
     try:

@@ -3,7 +3,9 @@
 Loaded whole at start and again every ``RELOAD_SECONDS`` (owners change, devices come and go); a serial
 not in it is looked up in the database (a new registration), at most ``LOOKUPS_PER_SECOND`` a second,
 and an unknown one is remembered as unknown for ``UNKNOWN_SECONDS``: a flood from strangers (or the
-retained messages of long-gone robots a broker hands out on subscribe) costs few queries.
+retained messages of long-gone robots a broker hands out on subscribe) costs few queries. A known robot whose
+secret does not match is read again alone (``refresh``: its secret may have changed since the load), within the
+same rate: a storm of wrong secrets costs that many one-row queries a second, never a reload of the whole table.
 """
 
 import hashlib
@@ -87,6 +89,19 @@ class Directory:
             return None
         device = _known(row)
         self._devices[serial_number] = device
+        return device
+
+    async def refresh(self, serial_number: str) -> KnownDevice | None:
+        """The device read again from the database (one row), the cache updated; over ``LOOKUPS_PER_SECOND`` the
+        cached entry as it is."""
+        if not self._may_look_up(time.monotonic()):
+            return self._devices.get(serial_number)
+        async with self._database.sessions() as db:
+            row = (await db.execute(select(*_COLUMNS).where(Device.serial_number == serial_number))).first()
+        if row is None:
+            self._devices.pop(serial_number, None)
+            return None
+        device = self._devices[serial_number] = _known(row)
         return device
 
     def _may_look_up(self, now: float) -> bool:

@@ -20,6 +20,10 @@ publishes the batch (``core.arrivals.Arrived``) on ``ROBOT_MESSAGES_ARRIVED`` in
 marks the robots heard present, warn stores the alarms and the ended runs' notices, and reports stores the runs
 (their coverage on to the sites, ``run.ended`` to the integrations); cleanfleet/events.py wires them, in that order.
 
+The ingest runs on one event loop with the link that feeds it and its ``database``: with the embedded broker, the
+broker's own loop and the app's ``Database.twin()`` (gateway/embedded.py), its ``bus`` a ``LoopBus`` onto the API's
+loop; with an external broker, the API's loop, its database and bus (gateway/runtime.py).
+
 Nothing one robot sends can stop ingest for the others: every message is checked at the edge
 (``payloads``/``fields``) and a bad one is dropped and counted for its robot (``drops``, and one log line
 per robot a minute); a report's coverage grid that is bad, or does not fit the robot's map, is dropped alone and
@@ -34,17 +38,18 @@ import contextlib
 import logging
 import time
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import text
 
 from cleanfleet.core.arrivals import Arrived
-from cleanfleet.core.bus import IN_TRANSACTION, LIVE_ALARMS, LIVE_DEVICES, ROBOT_EVENTS, ROBOT_MESSAGES_ARRIVED, Bus
+from cleanfleet.core.bus import IN_TRANSACTION, LIVE_ALARMS, LIVE_DEVICES, ROBOT_EVENTS, ROBOT_MESSAGES_ARRIVED
 from cleanfleet.core.coverage import RunCoverage
 from cleanfleet.core.db import Database, utcnow
 from cleanfleet.gateway import payloads, service
 from cleanfleet.gateway.batch import BEAT, OFFLINE, ONLINE, Ack, Batch, Held, State, Stored, joined
+from cleanfleet.gateway.broker_loop import Publisher
 from cleanfleet.gateway.directory import Directory, KnownDevice
 from cleanfleet.gateway.fields import Dropped
 from cleanfleet.gateway.marks import PresenceMarks
@@ -53,7 +58,7 @@ from cleanfleet.realtime.published import routed
 from cleanfleet.realtime.schemas import LiveDevice
 from cleanfleet.settings import Settings
 
-__all__ = ["Ack", "Ingest", "sweep_forever"]
+__all__ = ["Ack", "Ingest"]
 
 CONTENDED_STATES = frozenset({"40P01", "40001"})  # deadlock_detected, serialization_failure
 CONTENDED_TRIES = 5
@@ -95,7 +100,7 @@ class Drops:
 
 
 class Ingest:
-    def __init__(self, database: Database, bus: Bus, directory: Directory, *, batch_seconds: float = 0.5,
+    def __init__(self, database: Database, bus: Publisher, directory: Directory, *, batch_seconds: float = 0.25,
                  settings: Settings | None = None, refresh_seconds: float = 0.0) -> None:
         """``refresh_seconds``: how long a robot's row may go unwritten while nothing a reader acts on changes
         (``service.LatestRows``; the server passes ``refresh_after(offline_after)``; 0, the default: every
@@ -113,6 +118,7 @@ class Ingest:
         self._batch = Batch()
         self._urgent = asyncio.Event()
         self._flusher: asyncio.Task[None] | None = None
+        self._round: asyncio.Future[None] | None = None  # the flush under way (run)
         self._present = PresenceMarks()
         self._forwarding: set[asyncio.Task[None]] = set()
         self.tracks = Tracks()  # the running tasks' poses, for their reports' paths
@@ -338,7 +344,7 @@ class Ingest:
                 key = service.beat_key(beat)
                 heard.append((device_id, beat, key, latest.due(device_id, key, now)))
                 stored.states.append(routed(device.owner_path, payloads.live_state(device, beat, now_text)))
-                versions.extend(_version_change(device, beat))
+                versions.extend(payloads.version_change(device, beat))
         arrived = Arrived(now, present, batch.alarm_messages(), batch.arrived_reports(), self.settings)
         touched = [*batch.states, *(r.message.device_id for r in arrived.reports),
                    *(a.device_id for a in arrived.alarms)]
@@ -352,7 +358,7 @@ class Ingest:
             await service.write_beats(db, [service.beat_row(beat) for _, beat, _ in written],
                                       [i for i, _, _ in written], now)
             await service.write_online(db, online)
-            await service.write_versions(db, [_version_row(d) for d in versions])
+            await service.write_versions(db, [payloads.version_row(d) for d in versions])
             went_offline = await service.mark_offline(db, offline)
             if arrived:  # presence (devices), alarms (warn), run reports (reports): cleanfleet/events.py
                 await IN_TRANSACTION.publish(db, ROBOT_MESSAGES_ARRIVED, arrived=arrived)
@@ -378,15 +384,21 @@ class Ingest:
         return True
 
     async def run(self) -> None:
-        """Flushes every ``batch_seconds``, or as soon as alarms or reports are waiting to be acknowledged."""
+        """Flushes every ``batch_seconds``, or as soon as alarms or reports are waiting to be acknowledged. A round
+        under way is shielded: ``stop`` lets it end rather than cancel a write half done (on SQLite its open
+        transaction kept the one writer's lock, and the last flush waited 30 s for it with 10,000 robots just gone)."""
         while True:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._urgent.wait(), self.batch_seconds)
-            try:
-                await self.flush()
-                await self.directory.reload_if_due()
-            except Exception:  # e.g. the directory's reload while the database is away: the next round tries again
-                log.exception("gateway flush round failed")
+            self._round = asyncio.ensure_future(self._flush_round())
+            await asyncio.shield(self._round)
+
+    async def _flush_round(self) -> None:
+        try:
+            await self.flush()
+            await self.directory.reload_if_due()
+        except Exception:  # e.g. the directory's reload while the database is away: the next round tries again
+            log.exception("gateway flush round failed")
 
     def start(self) -> None:
         self._flusher = asyncio.create_task(self.run(), name="gateway-flush")
@@ -401,6 +413,8 @@ class Ingest:
                 pass
             except Exception:
                 log.exception("the gateway flusher had failed")
+        if self._round is not None:
+            await self._round  # the round under way ends (never raises: _flush_round logs)
         await self.flush()
         if self._batch:
             log.error("robot messages not stored at shutdown (the database does not answer)",
@@ -437,38 +451,3 @@ def _acknowledge(ack: Ack) -> None:
         ack()
     except Exception:  # a lost connection: the broker sends the message again, and its msgId makes that harmless
         log.warning("acknowledging a robot message failed", exc_info=True)
-
-
-def _version_change(device: KnownDevice, beat: dict[str, Any]) -> list[KnownDevice]:
-    """The device as its heartbeat describes it, when its protocol or versions changed."""
-    protocol, versions = payloads.reported_versions(beat)
-    protocol = protocol or device.protocol_version
-    versions = versions or device.versions
-    if protocol == device.protocol_version and versions == device.versions:
-        return []
-    return [KnownDevice(device.id, device.serial_number, device.secret_hash, device.owner_path, protocol, versions)]
-
-
-def _version_row(device: KnownDevice) -> dict[str, Any]:
-    firmware, soft, pad = device.versions
-    return {"d_id": device.id, "d_protocol": device.protocol_version, "d_firmware": firmware, "d_soft": soft,
-            "d_pad": pad}
-
-
-async def sweep_forever(database: Database, bus: Bus, offline_after: float) -> None:
-    """Turns silent devices offline (``offline_after`` seconds without a heartbeat); runs under ``core.leader.lead``
-    (one worker sweeps), and would still be safe on every worker (the update is conditional)."""
-    every = max(1.0, min(5.0, offline_after / 3))
-    while True:
-        await asyncio.sleep(every)
-        try:
-            async with database.sessions() as db:
-                now = utcnow()
-                went = await service.sweep_offline(db, now - timedelta(seconds=offline_after))
-                events = await service.offline_events(db, went)
-                await service.presence_facts(db, [], went, now)
-                await db.commit()
-            if events:
-                await bus.publish(LIVE_DEVICES, {"states": events})
-        except Exception:
-            log.exception("offline sweep failed")

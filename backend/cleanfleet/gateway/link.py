@@ -6,7 +6,10 @@ a robot's QoS 1 message is acknowledged to it once the ingest stored it. With an
 the subscriptions and queues QoS 1 messages (status, alarms, reports, events) while the server is down or
 restarting. Alarms and reports are acknowledged only after they are stored (manual acks): a crash before
 the write means the broker sends them again, and their msgId makes the second write a no-op. Heartbeats
-are taken at QoS 0 (see ``payloads.SUBSCRIPTIONS``).
+are taken at QoS 0 (see ``payloads.SUBSCRIPTIONS``) on a second connection of their own with a clean session
+(``gateway_links``): a broker shares a group's messages among its members' sessions, connected or not
+(Mosquitto does), so a dead worker's persistent session would take its share of the heartbeats and drop them
+(QoS 0 is not queued) until it came back; a clean session ends with its connection and the survivors get them all.
 
 An external broker may lose the gateway's subscriptions while its TCP connection stays up (another
 connection with its client id took the session over, an operator removed it): the CONNACK's
@@ -84,15 +87,19 @@ class LocalLink:
 class GatewayLink:
     def __init__(self, broker: BrokerAddress, ingest: Ingest, *, client_id: str,
                  share_group: str | None = None, probe_seconds: float = PROBE_SECONDS,
-                 ssl: SSLContext | None = None) -> None:
+                 ssl: SSLContext | None = None, topics: tuple[tuple[str, int], ...] = SUBSCRIPTIONS,
+                 durable: bool = True) -> None:
+        """``topics``: the robots' up topics it subscribes to (all by default); ``durable``: a persistent session
+        (the broker queues QoS 1 messages while the link is down) or a clean one."""
         self.broker = broker
+        self.durable = durable
         self.ssl = ssl  # the TLS context for an mqtts:// broker (runtime: broker.tls.gateway_context)
         self.ingest = ingest
         self.client_id = client_id
         self.probe_seconds = probe_seconds
         self.probe_topic = probe_topic(client_id)
         prefix = f"$share/{share_group}/" if share_group else ""
-        self.subscriptions = [(prefix + topic, qos) for topic, qos in SUBSCRIPTIONS] + [(self.probe_topic, 0)]
+        self.subscriptions = [(prefix + topic, qos) for topic, qos in topics] + [(self.probe_topic, 0)]
         self.connected = asyncio.Event()
         self.restored = 0  # how often the gateway found its subscriptions gone and subscribed again
         self._generation = 0
@@ -149,10 +156,10 @@ class GatewayLink:
             await self.ingest.receive(message.topic, message.payload, self._acker(client, generation, message))
 
         client = await MqttClient.open(self.broker.host, self.broker.port, handle, client_id=self.client_id,
-                                       clean_session=False, keepalive=30, username=self.broker.username,
+                                       clean_session=not self.durable, keepalive=30, username=self.broker.username,
                                        password=self.broker.password, ssl=self.ssl)
         try:
-            if self._had_session and not client.session_present:
+            if self.durable and self._had_session and not client.session_present:
                 log.warning("the broker %s had no session for the gateway %s (taken over or lost): messages "
                             "robots sent meanwhile may be gone; subscribing again", self.broker.url(), self.client_id)
             self._had_session = True
@@ -206,6 +213,17 @@ class GatewayLink:
                 client.ack(message)
 
         return ack
+
+
+def gateway_links(broker: BrokerAddress, ingest: Ingest, *, client_id: str, share_group: str | None = None,
+                  ssl: SSLContext | None = None) -> tuple[GatewayLink, GatewayLink]:
+    """The two links a server keeps to an external broker: the durable one (QoS 1 topics, commands go out on it)
+    and the live one (QoS 0 heartbeats, a clean session under ``<client_id>-live``)."""
+    durable = tuple((topic, qos) for topic, qos in SUBSCRIPTIONS if qos > 0)
+    live = tuple((topic, qos) for topic, qos in SUBSCRIPTIONS if qos == 0)
+    return (GatewayLink(broker, ingest, client_id=client_id, share_group=share_group, ssl=ssl, topics=durable),
+            GatewayLink(broker, ingest, client_id=f"{client_id}-live", share_group=share_group, ssl=ssl,
+                        topics=live, durable=False))
 
 
 async def _first_to_end(*jobs: Coroutine[Any, Any, None]) -> None:

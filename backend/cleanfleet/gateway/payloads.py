@@ -176,6 +176,23 @@ def live_state(device: KnownDevice, beat: dict[str, Any], at: str) -> LiveDevice
     )
 
 
+def version_change(device: KnownDevice, beat: dict[str, Any]) -> list[KnownDevice]:
+    """The device as its heartbeat describes it, when its protocol or versions changed."""
+    protocol, versions = reported_versions(beat)
+    protocol = protocol or device.protocol_version
+    versions = versions or device.versions
+    if protocol == device.protocol_version and versions == device.versions:
+        return []
+    return [KnownDevice(device.id, device.serial_number, device.secret_hash, device.owner_path, protocol, versions)]
+
+
+def version_row(device: KnownDevice) -> dict[str, Any]:
+    """Its row for ``service.write_versions``."""
+    firmware, soft, pad = device.versions
+    return {"d_id": device.id, "d_protocol": device.protocol_version, "d_firmware": firmware, "d_soft": soft,
+            "d_pad": pad}
+
+
 def reported_versions(beat: dict[str, Any]) -> tuple[int | None, tuple[str, str, str] | None]:
     """The protocol and (firmware, soft, pad) versions a checked heartbeat claims, where given."""
     versions = beat["versions"]

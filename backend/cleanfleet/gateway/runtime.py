@@ -1,13 +1,17 @@
 """Starting and stopping the robot link with the server (app.py's lifespan): broker, gateway, offline sweep.
 
-CLEANFLEET_MQTT_URL unset: the embedded broker on CLEANFLEET_MQTT_BIND (one server process only), with the
-gateway attached in-process before it listens; set to ``mqtt://host:port``: that broker (several workers:
-give each its own CLEANFLEET_MQTT_CLIENT_ID and one CLEANFLEET_MQTT_SHARE_GROUP); ``none``: no robot link
-(the live hub and the relay still work: app.py starts them on their own).
+CLEANFLEET_MQTT_URL unset: the embedded broker on CLEANFLEET_MQTT_BIND (one server process only), on an event loop
+of its own in a thread (``broker_loop.py``), with the gateway attached in-process and the ingest writing through
+its own database engine on that loop (``embedded.py``): a busy API delays no robot's PUBACK. The app starts it
+first, before the rest of the server (it needs only the migrated database). Set to ``mqtt://host:port``: that
+broker, with the gateway and the ingest on the API's loop (several workers: give each its own
+CLEANFLEET_MQTT_CLIENT_ID and one CLEANFLEET_MQTT_SHARE_GROUP); ``none``: no robot link (the live hub and the relay
+still work: app.py starts them on their own). The offline sweep runs on the API's loop in both cases.
 
 Stopping goes in the order that loses no acknowledged message: the embedded broker stops accepting and
 reading, and waits (bounded) until what it read is stored and acknowledged while the ingest keeps
-flushing; then the ingest writes what is left and the connections close.
+flushing; then the ingest writes what is left and the connections close; then the broker's thread ends, and the
+consoles' updates it handed over are published.
 
 The default client id ``cleanfleet-gateway`` gets a random suffix drawn once per install (kept in
 ``data_dir/mqtt-gateway-id``): it stays the same across restarts, so an external broker keeps queueing for
@@ -19,22 +23,22 @@ import contextlib
 import logging
 import secrets
 from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import Any
 
-from cryptography import x509
-
-from cleanfleet.certificates.ca import identity_of
-from cleanfleet.certificates.service import robot_barred
+from cleanfleet.core.bus import LIVE_DEVICES, Bus
+from cleanfleet.core.db import Database, utcnow
 from cleanfleet.core.leader import lead
-from cleanfleet.gateway.broker import CertificateCheck, EmbeddedBroker, Limits
-from cleanfleet.gateway.broker.tls import gateway_context, loopback_bind, server_context, server_hosts
+from cleanfleet.gateway import service
+from cleanfleet.gateway.broker.tls import gateway_context
+from cleanfleet.gateway.broker_loop import BrokerLoop, LoopBus
 from cleanfleet.gateway.brokerauth.passwords import dynsec_enabled
 from cleanfleet.gateway.brokerauth.sync import sync_forever
 from cleanfleet.gateway.commands import CommandSender
 from cleanfleet.gateway.directory import Directory
-from cleanfleet.gateway.ingest import Ingest, refresh_after, sweep_forever
-from cleanfleet.gateway.link import BrokerAddress, GatewayLink, LocalLink
-from cleanfleet.passwordrobots.service import CERTIFICATE, PASSWORD, PasswordPolicy
+from cleanfleet.gateway.embedded import Embedded, drop_robot, send_down, start_embedded, stop_embedded
+from cleanfleet.gateway.ingest import Ingest, refresh_after
+from cleanfleet.gateway.link import BrokerAddress, GatewayLink, gateway_links
 from cleanfleet.settings import Settings
 
 log = logging.getLogger("cleanfleet.gateway")
@@ -45,91 +49,30 @@ CLIENT_ID_FILE = "mqtt-gateway-id"
 
 @dataclass
 class RobotLink:
-    broker: EmbeddedBroker | None = None  # the embedded broker, when it runs
-    ingest: Ingest | None = None
-    link: GatewayLink | LocalLink | None = None
+    ingest: Ingest | None = None  # on the broker's loop with the embedded broker: read its counters only
+    link: GatewayLink | None = None  # an external broker's
+    live_link: GatewayLink | None = None  # its heartbeats' (a clean session: link.gateway_links)
+    embedded: Embedded | None = None  # lives on ``broker_loop``: reached only through ``broker_loop.run``
+    broker_loop: BrokerLoop | None = None
+    bus: LoopBus | None = None  # the broker's loop's events to the API's bus
     tasks: list[asyncio.Task[None]] = field(default_factory=list)
     broker_url: str | None = None  # where robots sign in (None: no broker listens)
 
+    async def send_down(self, topic: str, payload: bytes) -> None:
+        """A command to a robot through the embedded broker (on its loop)."""
+        if self.embedded is None or self.broker_loop is None or not self.broker_loop.alive:
+            raise OSError("the embedded broker does not run")
+        await self.broker_loop.run(send_down(self.embedded, topic, payload))
 
-async def _device_check(directory: Directory, policy: PasswordPolicy) -> Any:
-    """A password robot: its device secret, and its tenant still allows password robots (passwordrobots/)."""
-    async def check(serial_number: str, secret: str) -> bool:
-        if robot_barred(serial_number):  # its certificate was revoked: not by password either (certificates/)
+    async def reload_directory(self) -> None:
+        if self.embedded is not None and self.broker_loop is not None:
+            await self.broker_loop.run(self.embedded.ingest.directory.load())
+
+    async def drop(self, client_id: str) -> bool:
+        """Ends a revoked robot's connection to the embedded broker (certificates/); False when it is not on it."""
+        if self.embedded is None or self.broker_loop is None or not self.broker_loop.alive:
             return False
-        device = await directory.find(serial_number)
-        if device is not None and not device.secret_matches(secret):
-            await directory.load()  # the secret may have changed since the cache was filled
-            device = directory.get(serial_number)
-        if device is None or not device.secret_matches(secret) or not await policy.allows(device.owner_path):
-            return False
-        policy.note(serial_number, PASSWORD)
-        return True
-
-    return check
-
-
-def _certificate_check(settings: Settings, directory: Directory, policy: PasswordPolicy) -> CertificateCheck:
-    """A certificate robot: the handshake verified the certificate against the product CA; it names this robot
-    (its identity is the client id) and the product still allows it (not revoked, the device exists)."""
-    async def check(serial_number: str, certificate: x509.Certificate) -> bool:
-        try:
-            if identity_of(certificate) != serial_number:
-                return False
-        except ValueError:
-            return False
-        if await directory.find(serial_number) is None or not await robot_certificate_allowed(
-                serial_number, certificate):
-            return False
-        policy.note(serial_number, CERTIFICATE)
-        return True
-
-    return check
-
-
-async def robot_certificate_allowed(serial_number: str, certificate: x509.Certificate) -> bool:
-    """certificates.service's verdict (issued to this robot by the product, not revoked)."""
-    from cleanfleet.certificates.service import certificate_allowed
-
-    return certificate_allowed(serial_number, certificate)
-
-
-async def _embedded(settings: Settings, directory: Directory, ingest: Ingest,
-                    policy: PasswordPolicy) -> tuple[EmbeddedBroker | None, LocalLink | None]:
-    """The embedded broker with the gateway attached, listening; (None, None) when it cannot listen."""
-    tls_context = None
-    if settings.mqtt_tls_bind.lower() not in NO_BROKER:
-        hosts = server_hosts(settings.mqtt_tls_bind, settings.mqtt_tls_hosts)
-        tls_context = await asyncio.to_thread(server_context, settings, hosts)
-    broker = EmbeddedBroker(settings.mqtt_bind, await _device_check(directory, policy),
-                            Limits(handshake_seconds=settings.mqtt_tls_handshake_seconds),
-                            tls_bind=settings.mqtt_tls_bind, tls_context=tls_context,
-                            check_certificate=_certificate_check(settings, directory, policy))
-    link = LocalLink(broker, ingest)
-    link.start()
-    try:
-        await broker.start()
-    except (OSError, ValueError) as exc:
-        await broker.stop()
-        log.error("the embedded MQTT broker could not listen on %s (%s): robots cannot connect. Free the port, "
-                  "set CLEANFLEET_MQTT_BIND, or point CLEANFLEET_MQTT_URL at a broker", settings.mqtt_bind, exc)
-        return None, None
-    log.info("embedded MQTT broker listening on %s (plain) and %s (TLS)", broker.bind, broker.tls_bind or "none")
-    if broker.port and not loopback_bind(broker.bind):
-        log.warning("the embedded broker's plain listener %s is reachable from other machines: device secrets cross "
-                    "the network in clear. Keep CLEANFLEET_MQTT_BIND on loopback (or 'none') and let robots use the "
-                    "TLS listener (docs/operations.md \"Broker TLS\")", broker.bind)
-    return broker, link
-
-
-def _embedded_url(settings: Settings, broker: EmbeddedBroker) -> str:
-    """Where the simulated robots sign in: the TLS listener when there is one."""
-    bind = broker.tls_bind or settings.mqtt_bind
-    host = bind.rsplit(":", 1)[0].strip("[]")
-    host = "127.0.0.1" if host in ("0.0.0.0", "", "::") else host
-    if broker.tls_bind:
-        return f"mqtts://{host}:{broker.tls_port}"
-    return BrokerAddress(host, broker.port).url()
+        return await self.broker_loop.run(drop_robot(self.embedded, client_id))
 
 
 def gateway_client_id(settings: Settings) -> str:
@@ -156,48 +99,144 @@ def robot_link_enabled(settings: Settings) -> bool:
     return (settings.mqtt_url or "x").strip().lower() not in NO_BROKER
 
 
+def start_early_link(settings: Settings) -> RobotLink | None:
+    """``run`` (__main__.py), right after the migrations and before the API is even imported (issue 52 item 9): the
+    embedded broker listening on its own thread with its ingest, so robots sign in while the rest of the server
+    starts; the app's lifespan adopts it (``start_robot_link``). None with an external broker or none (the app
+    starts those); a link with no broker when it cannot listen (logged)."""
+    if not robot_link_enabled(settings) or settings.mqtt_url:
+        return None
+    running = RobotLink(broker_loop=BrokerLoop(), bus=LoopBus())
+    assert running.broker_loop is not None and running.bus is not None
+    running.broker_loop.start()
+    try:
+        database = Database(settings.db_url, settings.db_pool_size)
+        running.embedded = running.broker_loop.run_here(start_embedded(settings, database, running.bus))
+    finally:
+        if running.embedded is None:
+            running.broker_loop.halt()
+    if running.embedded is not None:
+        running.ingest, running.broker_url = running.embedded.ingest, running.embedded.url
+    return running
+
+
 async def start_robot_link(state: Any) -> RobotLink:
-    """The broker (or the link to one), the ingest and the offline sweep; ``state.gateway`` is the ingest."""
+    """The broker (or the link to one), the ingest and the offline sweep; ``state.gateway`` is the ingest. An
+    embedded broker ``start_early_link`` started (``state.early_robot_link``) is adopted."""
     settings: Settings = state.settings
-    running = RobotLink()
-    if not robot_link_enabled(settings):
+    early: RobotLink | None = getattr(state, "early_robot_link", None)
+    running = early or RobotLink()
+    if early is not None:
+        state.early_robot_link = None
+        if not _adopt(state, early):
+            return early
+        # the devices the lifespan added since (the simulated fleet's) are known before their robots sign in
+        await early.reload_directory()
+    elif not robot_link_enabled(settings):
         return running
-    directory = Directory(state.db)
-    await directory.load()
-    ingest = running.ingest = Ingest(state.db, state.bus, directory, batch_seconds=settings.heartbeat_batch_seconds,
-                                     settings=settings,
-                                     refresh_seconds=refresh_after(settings.offline_after))
-    ingest.start()
-    if settings.mqtt_url:
-        address = BrokerAddress.parse(settings.mqtt_url)
-        running.link = GatewayLink(address, ingest, client_id=gateway_client_id(settings),
-                                   share_group=settings.mqtt_share_group, ssl=gateway_context(settings, address))
-        running.link.start()
-        running.broker_url = address.url()
-        state.robot_commands = CommandSender(running.link.publish)
-        if dynsec_enabled(settings):  # one worker keeps the Mosquitto's robot clients (brokerauth/sync.py)
-            job = lead(state.db, "broker-sync", lambda: sync_forever(state.db, settings))
-            running.tasks.append(asyncio.create_task(job, name="broker-sync"))
-    else:
-        running.broker, running.link = await _embedded(settings, directory, ingest, PasswordPolicy(state.db))
-        if running.broker is None:
-            return running
-        running.broker_url = _embedded_url(settings, running.broker)
-        state.robot_commands = CommandSender(running.broker.publish)
+    elif settings.mqtt_url:
+        await _start_external(state, running)
+    elif not await _start_embedded(state, running):
+        return running
     sweep = lead(state.db, "offline-sweep", lambda: sweep_forever(state.db, state.bus, settings.offline_after))
     running.tasks.append(asyncio.create_task(sweep, name="offline-sweep"))  # one worker sweeps (core/leader.py)
     state.gateway = running.ingest
     return running
 
 
+def _adopt(state: Any, running: RobotLink) -> bool:
+    """The early broker joins the app: its database is the app's twin, its events go to the app's bus, commands
+    go through it. False when it does not listen."""
+    if running.embedded is None or running.bus is None:
+        return False
+    state.db.twin(running.embedded.database)
+    running.bus.bind(state.bus)
+    state.robot_commands = CommandSender(running.send_down)
+    return True
+
+
+async def _start_external(state: Any, running: RobotLink) -> None:
+    """The gateway and the ingest on the API's loop, connected to the broker of CLEANFLEET_MQTT_URL."""
+    settings: Settings = state.settings
+    directory = Directory(state.db)
+    await directory.load()
+    ingest = running.ingest = Ingest(state.db, state.bus, directory, batch_seconds=settings.heartbeat_batch_seconds,
+                                     settings=settings, refresh_seconds=refresh_after(settings.offline_after))
+    ingest.start()
+    address = BrokerAddress.parse(settings.mqtt_url or "")
+    running.link, running.live_link = gateway_links(address, ingest, client_id=gateway_client_id(settings),
+                                                    share_group=settings.mqtt_share_group,
+                                                    ssl=gateway_context(settings, address))
+    running.link.start()
+    running.live_link.start()
+    running.broker_url = address.url()
+    state.robot_commands = CommandSender(running.link.publish)
+    if dynsec_enabled(settings):  # one worker keeps the Mosquitto's robot clients (brokerauth/sync.py)
+        job = lead(state.db, "broker-sync", lambda: sync_forever(state.db, settings))
+        running.tasks.append(asyncio.create_task(job, name="broker-sync"))
+
+
+async def _start_embedded(state: Any, running: RobotLink) -> bool:
+    """The embedded broker on its own loop and thread; False (its thread ended) when it cannot listen."""
+    running.broker_loop = BrokerLoop()
+    running.broker_loop.start()
+    running.bus = LoopBus()
+    running.bus.bind(state.bus)
+    try:
+        running.embedded = await running.broker_loop.run(start_embedded(state.settings, state.db.twin(), running.bus))
+    finally:
+        if running.embedded is None:
+            await _end_threads(running)
+    if running.embedded is None:
+        return False
+    running.ingest = running.embedded.ingest
+    running.broker_url = running.embedded.url
+    state.robot_commands = CommandSender(running.send_down)
+    return True
+
+
 async def stop_robot_link(running: RobotLink) -> None:
-    if running.broker is not None:
-        await running.broker.stop()
+    """The embedded broker stopped on its loop (``embedded.stop_embedded``), its thread ended; or the external
+    link and its ingest stopped; then the sweep."""
+    if running.embedded is not None and running.broker_loop is not None:
+        try:
+            await running.broker_loop.run(stop_embedded(running.embedded))
+        finally:
+            await _end_threads(running)
     if running.link is not None:
         await running.link.stop()
-    if running.ingest is not None:
-        await running.ingest.stop()
+        if running.live_link is not None:
+            await running.live_link.stop()
+        if running.ingest is not None:
+            await running.ingest.stop()
     for task in running.tasks:
         task.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await task
+
+
+async def _end_threads(running: RobotLink) -> None:
+    """The broker's thread ends; what it handed to the API's loop is published."""
+    if running.broker_loop is not None:
+        await running.broker_loop.stop()
+    if running.bus is not None:
+        await running.bus.stop()
+
+
+async def sweep_forever(database: Database, bus: Bus, offline_after: float) -> None:
+    """Turns silent devices offline (``offline_after`` seconds without a heartbeat); runs under ``core.leader.lead``
+    (one worker sweeps), and would still be safe on every worker (the update is conditional)."""
+    every = max(1.0, min(5.0, offline_after / 3))
+    while True:
+        await asyncio.sleep(every)
+        try:
+            async with database.sessions() as db:
+                now = utcnow()
+                went = await service.sweep_offline(db, now - timedelta(seconds=offline_after))
+                events = await service.offline_events(db, went)
+                await service.presence_facts(db, [], went, now)
+                await db.commit()
+            if events:
+                await bus.publish(LIVE_DEVICES, {"states": events})
+        except Exception:
+            log.exception("offline sweep failed")

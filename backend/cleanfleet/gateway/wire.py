@@ -44,7 +44,7 @@ class Connect:
     password: str | None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # not frozen: one is made per message, and a frozen class's __init__ takes twice as long
 class Publish:
     topic: str
     payload: bytes
@@ -192,10 +192,21 @@ class Fields:
         return self.take(1)[0]
 
     def number(self) -> int:
-        return int(struct.unpack("!H", self.take(2))[0])
+        at, body = self.at, self.body
+        if at + 2 > len(body):
+            raise ProtocolError("packet shorter than its fields")
+        self.at = at + 2
+        return body[at] << 8 | body[at + 1]
 
     def binary(self) -> bytes:
-        return self.take(self.number())
+        at, body = self.at, self.body
+        if at + 2 > len(body):
+            raise ProtocolError("packet shorter than its fields")
+        end = at + 2 + (body[at] << 8 | body[at + 1])
+        if end > len(body):
+            raise ProtocolError("packet shorter than its fields")
+        self.at = end
+        return body[at + 2:end]
 
     def text(self) -> str:
         return _text(self.binary())

@@ -126,6 +126,8 @@ class Incident(Base):
         Index("ix_incidents_time", "opened_at", "id", "owner_path", "state", "ack_seconds", "resolve_seconds",
               "site_id", "key", "owner_id", "device_id"),
         Index("ix_incidents_device_opened", "device_id", "opened_at"),
+        # availability's waiting spans of many robots over a period: those still open or ended after its start
+        Index("ix_incidents_device_ended", "device_id", "ended_at", "opened_at", "cleared_at"),
         Index("ix_incidents_site_opened", "site_id", "opened_at"),
         # the escalation scan: due steps only
         Index("ix_incidents_next_step", "next_step_at", postgresql_where=text("next_step_at IS NOT NULL"),
@@ -134,6 +136,19 @@ class Incident(Base):
         Index("ix_incidents_active_branch", "owner_path", "state", postgresql_where=text("ended_at IS NULL"),
               sqlite_where=text("ended_at IS NULL")),
     )
+
+
+class IncidentNote(Base):
+    """A note a person added to incident ``incident_id`` while it was active (issue 53 item 5: often from a phone
+    without signal, sent when it returned): by ``user_id`` (null once that account is deleted) at ``created_at``."""
+
+    __tablename__ = "incident_notes"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    incident_id: Mapped[int] = mapped_column(ForeignKey("incidents.id", ondelete="CASCADE"), index=True)
+    user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"), index=True)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+    text: Mapped[str] = mapped_column(String(1000))
 
 
 class IncidentAlarm(Base):

@@ -1,9 +1,9 @@
 """Incidents (/incident/*, page ``incident/index`` in the alarm centre; issue 34).
 
 Keys: every read (list, detail, count, figures, chart, rules, duty) needs the page key ``incident/index``;
-acknowledging its ``ack`` button; resolving and closing as noise its ``resolve`` button; changing the rules and the
-duty its ``settings`` button. Everything stays inside the caller's subtree: another branch's incident or duty
-answers NOT_FOUND naming the id's field, a ``userId`` outside it is refused naming ``userId``.
+acknowledging and adding a note its ``ack`` button; resolving and closing as noise its ``resolve`` button; changing
+the rules and the duty its ``settings`` button. Everything stays inside the caller's subtree: another branch's incident
+or duty answers NOT_FOUND naming the id's field, a ``userId`` outside it is refused naming ``userId``.
 
 The e-mailed acknowledge link (incidents/links.py) is unsigned and needs no session: ``GET /api/incident/link/
 <token>`` shows a confirmation page (changes nothing, so mail scanners that fetch links acknowledge nothing), and
@@ -16,13 +16,13 @@ from fastapi import Request
 from fastapi.responses import HTMLResponse
 
 from cleanfleet.core.auth import Caller, require
-from cleanfleet.core.db import DbSession
+from cleanfleet.core.db import DbSession, utcnow
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.language import request_language
 from cleanfleet.core.ranges import ALARM_HISTORY, check_times
 from cleanfleet.core.routing import ApiRouter, Empty
 from cleanfleet.devices.access import scope_path
-from cleanfleet.incidents import links, metrics, rules, service
+from cleanfleet.incidents import links, metrics, notes, rules, service
 from cleanfleet.incidents.schemas import (
     BranchIn,
     ChartOut,
@@ -41,6 +41,8 @@ from cleanfleet.incidents.schemas import (
     IncidentPage,
     LinkAckOut,
     LinkIn,
+    NoteIn,
+    NoteOut,
     ResolveIn,
     RuleCodeIn,
     RuleIn,
@@ -97,6 +99,13 @@ async def incident_acknowledge(body: IncidentIdIn, db: DbSession,
     ``incident/index/ack``."""
     incident = await service.acknowledge(db, caller, body.incidentId)
     return ok((await service.answers(db, [incident]))[0])
+
+
+@router.call("/note", answer=NoteOut)
+async def incident_note(body: NoteIn, db: DbSession, caller: Caller = require(f"{PAGE}/ack")) -> JsonResponse:
+    """Adds a note to an active incident (its timeline shows it); an ended one is refused (CONFLICT naming
+    ``incidentId``, saying when it ended). Key: ``incident/index/ack``."""
+    return ok(await notes.add_note(db, caller, body.incidentId, body.note, utcnow()))
 
 
 @router.call("/resolve", answer=IncidentOut)

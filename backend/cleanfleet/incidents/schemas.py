@@ -27,6 +27,19 @@ class ResolveIn(IncidentIdIn):
     note: Note = Field(default="", description="what was done (up to 1,000 characters)")
 
 
+class NoteIn(IncidentIdIn):
+    note: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=1000)] = Field(
+        description="what was found or done (1 to 1,000 characters)")
+
+
+class NoteOut(BaseModel):
+    noteId: int
+    incidentId: int
+    createdAt: str
+    userName: str = Field(description="who wrote it")
+    text: str
+
+
 class CloseIn(IncidentIdIn):
     note: Note = Field(default="", description="why it is noise (up to 1,000 characters)")
 
@@ -82,7 +95,7 @@ class IncidentPage(BaseModel):
 
 class TimelineItem(BaseModel):
     time: str
-    kind: Literal["opened", "alarm", "cleared", "sent", "acknowledged", "resolved", "closed"]
+    kind: Literal["opened", "alarm", "cleared", "sent", "acknowledged", "note", "resolved", "closed"]
     alarmId: int | None = None
     level: int | None = Field(default=None, description="sent: the escalation level")
     step: int | None = Field(default=None, description="sent: 0 the level's notice, n its n-th reminder")
@@ -94,6 +107,7 @@ class TimelineItem(BaseModel):
         "registered (show ``channel``)"))
     state: Literal["pending", "sent", "failed", "skipped"] | None = None
     error: str | None = None
+    text: str | None = Field(default=None, description="note: what the person wrote")
 
 
 class LevelIO(BaseModel):

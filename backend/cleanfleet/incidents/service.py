@@ -15,7 +15,7 @@ nobody acknowledged acknowledges it at the same time. Acknowledging stops the es
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Select, case, exists, func, literal, or_, select, update
+from sqlalchemy import Select, case, delete, exists, func, literal, or_, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -25,6 +25,7 @@ from cleanfleet.core.codes import Code
 from cleanfleet.core.db import UtcDateTime, utcnow
 from cleanfleet.core.errors import ApiError, not_found
 from cleanfleet.core.language import caller_language
+from cleanfleet.core.retention import Within, first_ids, register_purge
 from cleanfleet.core.scope import ids_on_path, path_prefix
 from cleanfleet.devices.models import Device
 from cleanfleet.incidents import metrics, rollup, texts
@@ -35,6 +36,7 @@ from cleanfleet.incidents.models import (
     RESOLVED,
     Incident,
     IncidentAlarm,
+    IncidentNote,
     IncidentSend,
 )
 from cleanfleet.incidents.policy import next_step, rules_for
@@ -325,13 +327,18 @@ async def detail(db: AsyncSession, caller: Caller, incident_id: int) -> dict[str
                          "step": send.step, "userId": send.user_id, "userName": name, "channel": send.channel,
                          "channelName": channel.label.render(caller_language()) if channel else None,
                          "state": send.state, "error": send.last_error})
+    for created, name, user_id, text in await db.execute(  # notes (incidents/notes.py)
+            select(IncidentNote.created_at, User.name, IncidentNote.user_id, IncidentNote.text)
+            .outerjoin(User, User.id == IncidentNote.user_id).where(IncidentNote.incident_id == incident.id)):
+        timeline.append({"time": created, "kind": "note", "userId": user_id, "userName": name, "text": text})
     if incident.acknowledged_at is not None:
         timeline.append({"time": incident.acknowledged_at, "kind": "acknowledged", "userId": incident.acknowledged_by,
                          "userName": answer["acknowledgedBy"]})
     if incident.ended_at is not None:
         timeline.append({"time": incident.ended_at, "kind": incident.state, "userId": incident.ended_by,
                          "userName": answer["endedBy"]})
-    order = {"opened": 0, "alarm": 1, "cleared": 2, "sent": 3, "acknowledged": 4, "resolved": 5, "closed": 5}
+    order = {"opened": 0, "alarm": 1, "cleared": 2, "sent": 3, "acknowledged": 4, "note": 5, "resolved": 6,
+             "closed": 6}
     timeline.sort(key=lambda item: (item["time"], order[item["kind"]]))
     for item in timeline:
         item["time"] = item["time"].isoformat()
@@ -344,3 +351,13 @@ async def counts(db: AsyncSession, path: str) -> dict[str, int]:
         path_prefix(Incident.owner_path, path), ACTIVE).group_by(Incident.state))).all())
     return {"open": int(found.get(OPEN, 0)), "acknowledged": int(found.get(ACKNOWLEDGED, 0))}
 
+
+async def purge_incidents(db: AsyncSession, within: Within, before: datetime, limit: int | None = None) -> int:
+    """Retention ("alarms"): the part's incidents that ended before the cut-off (at most ``limit``), with their
+    alarms' links, sends and acknowledge links (foreign keys); the month figures (``incident_months``) stay."""
+    old = first_ids(Incident.id, Incident.ended_at < before, within.holds(Incident.owner_path), limit=limit)
+    result = await db.execute(delete(Incident).where(Incident.id.in_(old)).execution_options(synchronize_session=False))
+    return result.rowcount or 0  # type: ignore[attr-defined]
+
+
+register_purge("incidents", purge_incidents, kind="alarms", clear=False)

@@ -279,4 +279,5 @@ async def delete_message(db: AsyncSession, user_id: int, message_id: int) -> Non
 
 
 # clear data: the subtree's users' messages older than the cut-off
-purge_messages = purge_rows("messages", Message.created_at, Message.user_id, User.id, User.path)
+purge_messages = purge_rows("messages", Message.created_at, Message.user_id, User.id, User.path, kind="messages",
+                            row_id=Message.id)

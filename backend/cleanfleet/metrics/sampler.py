@@ -20,6 +20,7 @@ from sqlalchemy import func, select
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.leader import LEADING, ROUNDS
 from cleanfleet.core.outbox import OUTCOMES, SENDERS, due_count
+from cleanfleet.core.retention import REMOVED
 from cleanfleet.devices.models import DeviceState
 from cleanfleet.metrics.series import (
     CONSOLES_CONNECTED,
@@ -28,6 +29,7 @@ from cleanfleet.metrics.series import (
     JOBS_RUNNING,
     OUTBOX_SENDS,
     QUEUE_DUE,
+    RETENTION_REMOVED,
     ROBOT_DROPS,
     ROBOT_MESSAGES,
     ROBOT_WRITES,
@@ -85,6 +87,9 @@ class Sampler:
         for (kind, channel, outcome), count in list(OUTCOMES.items()):
             if grown := self._grown(("outbox", kind, channel, outcome), count):
                 OUTBOX_SENDS.labels(kind, channel, outcome).inc(grown)
+        for kind, count in list(REMOVED.items()):
+            if grown := self._grown(("retention", kind), count):
+                RETENTION_REMOVED.labels(kind).inc(grown)
 
     def _process(self) -> None:
         hub = getattr(self.state, "hub", None)

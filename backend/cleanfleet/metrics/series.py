@@ -44,6 +44,9 @@ QUEUE_DUE = Gauge(
     "cleanfleet_queue_due", "Sends due in the outbox and not done yet, by kind (notify, incident, webhook)",
     ["queue"], multiprocess_mode="max")
 
+RETENTION_REMOVED = Counter(
+    "cleanfleet_retention_removed", "Records the retention purge job removed, by kind of data (core/retention.py)",
+    ["kind"])
 OUTBOX_SENDS = Counter(
     "cleanfleet_outbox_sends", "The outbox's sends by kind (notify, incident, webhook), channel and outcome (sent, "
     "retried, failed, skipped, dropped)", ["kind", "channel", "outcome"])

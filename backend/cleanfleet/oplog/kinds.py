@@ -56,6 +56,8 @@ ROBOT_GROUP = Kind("robot_group", _t("设备分组", "Robot group", "Groupe de r
 REGISTRATION = Kind("registration_code", _t(
     "注册码", "Registration code", "Code d'enregistrement", "등록 코드", "Registrierungscode", "Registratiecode",
     "登録コード", "Código de registro", "رمز التسجيل"), names=("code",))
+BRAND = Kind("brand", _t("品牌", "Brand", "Marque", "브랜드", "Marke", "Merk", "ブランド", "Marca", "العلامة التجارية"),
+             names=("product_name",))  # branding/
 MAP = Kind("map", _t("地图", "Map", "Carte", "지도", "Karte", "Kaart", "マップ", "Mapa", "الخريطة"))
 MAP_SYNC = Kind("map_sync", _t("地图同步", "Map sync", "Synchronisation de carte", "지도 동기화",
                                 "Kartensynchronisierung", "Kaartsynchronisatie", "マップ同期", "Sincronización de mapa",
@@ -207,13 +209,24 @@ KINDS: dict[str, Kind] = {
     "site_floor_elevators": Kind("site_floor", FLOOR.noun, part=True),
     "site_robots": Kind("site", SITE.noun, part=True),
     "incidents": INCIDENT, "incident_rules": INCIDENT_RULE, "incident_duties": DUTY,
+    "incident_notes": Kind("incident", INCIDENT.noun, part=True),  # a note added to an incident (issue 53 item 5)
+    "site_plan_by_hand": Kind("plan_by_hand", _t(  # a plan window marked cleaned by hand (issue 53 item 5)
+        "人工清洁记录", "Cleaned by hand", "Nettoyage à la main", "수동 청소 기록", "Von Hand gereinigt",
+        "Met de hand schoongemaakt", "手作業清掃の記録", "Limpieza a mano", "تنظيف يدوي"), names=()),
     "site_report_schedules": REPORT_SCHEDULE,
+    "site_availability_targets": Kind("site_availability_target", _t(
+        "站点可用性目标", "Site targets", "Objectifs du site", "사이트 목표", "Standortziele", "Locatiedoelen",
+        "サイトの目標", "Objetivos del sitio", "أهداف الموقع"), names=()),
     "api_tokens": API_TOKEN,
     "robot_certificates": Kind("robot_certificate", _t(
         "机器人证书", "Robot certificate", "Certificat du robot", "로봇 인증서", "Roboterzertifikat",
         "Robotcertificaat", "ロボット証明書", "Certificado del robot", "شهادة الروبوت"), names=("robot_serial",),
         quiet=frozenset({"state"})),
     "webhook_subscriptions": WEBHOOK,
+    "siem_destinations": Kind("siem_destination", _t(
+        "SIEM 目标", "SIEM destination", "Destination SIEM", "SIEM 대상", "SIEM-Ziel", "SIEM-bestemming",
+        "SIEM 送信先", "Destino SIEM", "وجهة SIEM"), names=("name",), quiet=frozenset({
+            "cursor", "sent", "backlog", "failures", "retry_at", "last_sent_at", "last_error", "last_error_at"})),
     "sso_providers": Kind("sso_provider", _t(
         "身份提供方", "Identity provider", "Fournisseur d'identité", "ID 공급자", "Identitätsanbieter",
         "Identiteitsprovider", "ID プロバイダー", "Proveedor de identidad", "موفّر الهوية")),
@@ -224,7 +237,14 @@ KINDS: dict[str, Kind] = {
         "身份提供方", "Identity provider", "Fournisseur d'identité", "ID 공급자", "Identitätsanbieter",
         "Identiteitsprovider", "ID プロバイダー", "Proveedor de identidad", "موفّر الهوية"), part=True),
     "wear_settings": WEAR_SETTING,
+    "data_jobs": Kind("data_job", _t(  # a person's export or erasure, a customer's end (privacy/): by its id
+        "数据任务", "Data job", "Tâche de données", "데이터 작업", "Datenauftrag", "Gegevenstaak", "データジョブ",
+        "Tarea de datos", "مهمة بيانات"), names=()),
     "factor_totp": AUTHENTICATOR, "factor_passkeys": PASSKEY, "factor_policies": FACTOR_POLICY,
+    "retention_settings": Kind("retention_setting", _t(  # a node's period of a kind of data (retention/)
+        "数据保留期", "Data retention period", "Durée de conservation", "데이터 보관 기간", "Aufbewahrungsfrist",
+        "Bewaartermijn", "データ保管期間", "Plazo de conservación", "مدة الاحتفاظ بالبيانات"), names=("kind",)),
+    "brands": BRAND, "brand_hosts": Kind("brand", BRAND.noun, part=True),  # a node's brand, its host names
     "factor_recovery_codes": Kind("recovery_codes", _t(
         "恢复码", "Recovery codes", "Codes de secours", "복구 코드", "Wiederherstellungscodes", "Herstelcodes",
         "リカバリーコード", "Códigos de recuperación", "رموز الاسترداد"), part=True, quiet=frozenset({"used_at"})),
@@ -233,6 +253,7 @@ KINDS: dict[str, Kind] = {
 NOT_CHANGES = frozenset({
     "operation_logs",  # the log itself
     "audit_records",  # the audit trail (audit/): written beside the log by the same hook, never logged itself
+    "audit_personal",  # a person's values the audit rows name (audit/personal.py), written with them
     "login_failures", "control_leases", "video_sessions", "device_password_views",  # sessions and their guards
     "push_subscriptions",  # a browser's push address, kept like a session (made and removed by signing in and out)
     "device_states", "device_online_days", "device_online_months",  # what robots report, and its counters
@@ -246,6 +267,8 @@ NOT_CHANGES = frozenset({
     "site_report_sends",  # the report mailer's claim of a site's period (mailed once)
     "site_coverage_days",  # where the robots cleaned, per robot, map and day (robots' data, added at ingest)
     "site_actual_days",  # plan against actual per closed site day (a cache, recomputed when stale)
+    "site_robot_offline",  # when a site's robot was offline (robots' data: the availability figures)
+    "site_availability_days", "site_downtime_changes",  # availability kept per robot and day, what makes it stale
     "incident_sends", "incident_alarms", "incident_links",  # an incident's outbox, its alarms, its mailed links
     "incident_months",  # the incidents' month counts (the chart and figures)
     "webhook_deliveries",  # the webhooks' deliveries (a replay is a new attempt)
@@ -259,6 +282,8 @@ NOT_CHANGES = frozenset({
     "stored_files",  # the storage layer's bytes; the record that uses them is what is logged
     "permissions", "demo_markers",  # the catalogue and the first start's seeding
     "factor_tickets", "factor_challenges", "factor_admin_grace",  # a sign-in's second step and its guards
+    "retention_runs", "audit_checkpoints", "storage_forgotten",  # the purge job's record, a chain's start, bytes due
+    "field_actions",  # a phone's queued action applied once, by its id (fieldkit/: the change itself is logged)
 })
 
 NAMED = Text("{kind} {name}：{action}", "{kind} {name}: {action}", "{kind} {name} : {action}",

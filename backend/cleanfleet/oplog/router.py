@@ -4,6 +4,7 @@ Reading needs the page key ``log``; the export its ``export`` button. A caller r
 itself and by the users of its subtree (a shadow's changes are those of the owner it acts for).
 """
 
+from cleanfleet.audit.service import record_read
 from cleanfleet.core.auth import Caller, require
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
@@ -25,4 +26,6 @@ async def log_list(body: LogPageIn, db: DbSession, caller: Caller = require(PAGE
 @router.call("/export", answer=LogExport)
 async def log_export(body: LogFilter, db: DbSession, caller: Caller = require(f"{PAGE}/export")) -> JsonResponse:
     """The same search for a spreadsheet: up to 10,000 newest rows (``truncated`` when more matched)."""
-    return ok(await service.export(db, caller, body))
+    answer = await service.export(db, caller, body)
+    await record_read(db, "export", target="/log/export", detail={"of": "operation_log", "rows": len(answer["list"])})
+    return ok(answer)

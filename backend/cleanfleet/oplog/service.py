@@ -19,7 +19,7 @@ from cleanfleet.oplog.schemas import EXPORT_ROWS, LogFilter
 from cleanfleet.users.scope import user_in_subtree
 
 
-def entry_for(request: Any, changes: list[Change]) -> list[Any] | None:
+def entry_for(request: Any, changes: list[Change], notes: list[dict[str, Any]] | None = None) -> list[Any] | None:
     """The log row of a request's committed change (core/audit.py's recorder) and its audit trail row (issue 51: one
     hook, two stores, docs/domains/audit.md); None for an anonymous call and for a transaction that changed no
     record of the user's (only bookkeeping: oplog/kinds.py)."""
@@ -36,7 +36,7 @@ def entry_for(request: Any, changes: list[Change]) -> list[Any] | None:
         shadow=caller.is_shadow, call=request.url.path[:128], target=names[:1000], changes=entries,
         ip=client_address(request, settings.trusted_proxies)[:64],
         platform=(request.headers.get("platform") or "-")[:32], token_name=caller.api_token_name,
-        token_id=caller.api_token_id), audit.change_record(request, caller, entries)]
+        token_id=caller.api_token_id), audit.change_record(request, caller, entries, changes, notes or [])]
 
 
 def _contains(column: Any, text: str) -> Any:

@@ -27,7 +27,7 @@ from cleanfleet.core.db import DbSession
 from cleanfleet.core.errors import ApiError
 from cleanfleet.core.language import request_language, request_zone
 from cleanfleet.core.routing import ApiRouter
-from cleanfleet.relay import checks, refusals, service, texts
+from cleanfleet.relay import checks, recorded, refusals, service, texts
 
 log = logging.getLogger("cleanfleet.relay")
 
@@ -69,16 +69,26 @@ async def relay(request: Request, caller: CallerDep, db: DbSession) -> Response:
     client: httpx.AsyncClient = request.app.state.relay_client
     forwarded = httpx.QueryParams([(k, v) for k, v in query.multi_items() if k not in OWN_PARAMETERS])
     headers = {k: v for k, v in request.headers.items() if k in FORWARDED_HEADERS}
+    commanded = request.method == "POST" and target.call not in service.READING_CALLS
+
+    async def record(outcome: str) -> None:
+        if commanded:
+            await recorded.record_command(request, caller, target.device.id, target.device.serial_number,
+                                          target.call, outcome)
+
     try:
         answer = await client.request(request.method, target.url, params=forwarded, headers=headers,
                                       content=await request.body(), follow_redirects=False,
                                       timeout=request.app.state.settings.relay_timeout)
     except httpx.TimeoutException as exc:
+        await record("failed")
         raise ApiError(Code.ROBOT_TIMEOUT, texts.TIMEOUT, values={"sn": target.device.serial_number}) from exc
     except httpx.TransportError as exc:
+        await record("failed")
         log.warning("relay: robot unreachable", extra={"fields": {"sn": target.device.serial_number,
                                                                   "error": str(exc)[:200]}})
         raise ApiError(Code.DEVICE_OFFLINE, texts.UNREACHABLE, values={"sn": target.device.serial_number}) from exc
+    await record(recorded.outcome_of(answer.status_code, answer.content))
     kept = {k: v for k, v in answer.headers.items() if k.lower() in ANSWER_HEADERS}
     kept["X-Content-Type-Options"] = "nosniff"  # a robot's answer is never to be read as another type (HTML)
     return Response(content=_explained(request, answer), status_code=answer.status_code, headers=kept)

@@ -18,6 +18,7 @@ from sqlalchemy import and_, delete, exists, or_, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.audit.service import record_here
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import utcnow
@@ -187,6 +188,8 @@ async def take_control(db: AsyncSession, caller: Caller, device: Device, minutes
         lease = ControlLease(device_id=device.id, user_id=caller.user_id, account=caller.account, taken_at=now,
                              expires_at=now + timedelta(minutes=minutes) if minutes else None)
         if await _claim(db, lease, now):
+            record_here(db, "control_taken", target=f"device#{device.id}",
+                        detail={"sn": device.serial_number, "minutes": minutes})
             await db.commit()
             return lease
         holder = await current_lease(db, device.id, now)
@@ -224,6 +227,8 @@ async def release_control(db: AsyncSession, caller: Caller, device: Device) -> b
             ControlLease.device_id == device.id, ControlLease.user_id == lease.user_id,
         ).execution_options(synchronize_session=False))
         if gone.rowcount:  # type: ignore[attr-defined]
+            record_here(db, "control_released", target=f"device#{device.id}",
+                        detail={"sn": device.serial_number, "holder": lease.account})
             await db.commit()
             return True
     raise changing_hands()

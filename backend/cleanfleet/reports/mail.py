@@ -31,7 +31,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.db import Database, utcnow
 from cleanfleet.core.leader import lead
-from cleanfleet.core.mail import Attachment, MailError, send_mail
+from cleanfleet.core.mail import Attachment, MailError, send_mail, sender_of
 from cleanfleet.devices.models import Device
 from cleanfleet.reports import charts, service, texts
 from cleanfleet.reports.models import ReportDigest, TaskReport
@@ -115,7 +115,7 @@ async def send_run_reports(db: AsyncSession, settings: Settings) -> int:
                 continue
             subject, text = run_mail(report, device, user.language)
             try:
-                await send_mail(settings, _addresses(user), subject, text)
+                await send_mail(settings, _addresses(user), subject, text, sender=await sender_of(db, user.id))
                 sent += 1
             except MailError as exc:
                 log.warning("report mail to user %s failed: %s", user.id, exc)
@@ -203,7 +203,8 @@ async def send_weekly_summaries(db: AsyncSession, settings: Settings, today: dat
         if not await _claim_digest(db, user.id, monday):
             continue
         try:
-            await send_mail(settings, _addresses(user), subject, text, [Attachment("export.xlsx", xlsx, *XLSX)])
+            await send_mail(settings, _addresses(user), subject, text, [Attachment("export.xlsx", xlsx, *XLSX)],
+                            sender=await sender_of(db, user.id))
             sent += 1
         except MailError as exc:
             log.warning("weekly report mail to user %s failed: %s", user.id, exc)

@@ -40,7 +40,7 @@ from cleanfleet.core.db import utcnow
 from cleanfleet.core.errors import ApiError, bad_parameter, not_found
 from cleanfleet.core.idempotent import insert_new
 from cleanfleet.core.ranges import as_date
-from cleanfleet.core.retention import register_purge
+from cleanfleet.core.retention import Within, first_ids, register_purge
 from cleanfleet.core.scope import path_prefix
 from cleanfleet.core.texts import RANGE_TOO_LONG, START_AFTER_END, START_IN_FUTURE
 from cleanfleet.devices.groups.models import DeviceGroupMember
@@ -197,17 +197,17 @@ async def rebuild_all(db: AsyncSession) -> None:
     await owners.drop_empty(db)
 
 
-async def purge_reports(db: AsyncSession, subtree_path: str, before: datetime) -> int:
-    """Clear data: the subtree's reports that ended before the cut-off, and their aggregates with them."""
-    owners = select(Device.id).where(path_prefix(Device.owner_path, subtree_path))
-    gone = (await db.execute(delete(TaskReport).where(TaskReport.end_time < before, TaskReport.device_id.in_(owners))
-                             .returning(TaskReport.device_id, TaskReport.start_time)
-                             .execution_options(synchronize_session=False))).all()
+async def purge_reports(db: AsyncSession, within: Within, before: datetime, limit: int | None = None) -> int:
+    """Clear data and retention: the part's reports ended before the cut-off (at most ``limit``), aggregates too."""
+    owners = select(Device.id).where(within.holds(Device.owner_path))
+    old = first_ids(TaskReport.id, TaskReport.end_time < before, TaskReport.device_id.in_(owners), limit=limit)
+    gone = (await db.execute(delete(TaskReport).where(TaskReport.id.in_(old)).returning(
+        TaskReport.device_id, TaskReport.start_time).execution_options(synchronize_session=False))).all()
     await refresh_days(db, {(r.device_id, _day_of(r.start_time)) for r in gone})
     return len(gone)
 
 
-register_purge("task_reports", purge_reports)
+register_purge("task_reports", purge_reports, kind="reports")
 
 
 # --- which devices a call covers ---------------------------------------------------------------------

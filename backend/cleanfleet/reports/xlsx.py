@@ -14,8 +14,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 
-import xlsxwriter
-
 Cell = str | int | float | date | datetime | None
 RTL = frozenset({"ar"})
 MIN_WIDTH, MAX_WIDTH = 8, 60
@@ -64,6 +62,8 @@ def _sheet_name(name: str, taken: set[str]) -> str:
 
 def workbook(sheets: Sequence[Sheet], language: str = "en") -> bytes:
     """The .xlsx file's bytes; its sheets read right to left when ``language`` does."""
+    import xlsxwriter  # here, not in the server's start (bench/README.md ``start``)
+
     buffer = io.BytesIO()
     book = xlsxwriter.Workbook(buffer, {"in_memory": True, "strings_to_numbers": False, "strings_to_formulas": False,
                                         "strings_to_urls": False, "default_date_format": DAY})

@@ -13,6 +13,7 @@ from fastapi import Query, Request
 from fastapi.responses import Response, StreamingResponse
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.audit.service import record_read
 from cleanfleet.core.auth import Caller, require
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import Envelope, JsonResponse, ok
@@ -250,7 +251,10 @@ async def download_data_backup(body: IdIn, request: Request, db: DbSession,
 @video_router.call("/startStream", answer=StreamOut)
 async def start_stream(body: StartStreamIn, db: DbSession, caller: Caller = require(f"{VIDEO}/play")) -> JsonResponse:
     """Opens the robot's live camera (MJPEG through the server) for 10 minutes; the console warns at 5 left."""
-    return ok(await video.start_stream(db, caller, body.deviceSerialNumber, body.camera))
+    answer = await video.start_stream(db, caller, body.deviceSerialNumber, body.camera)
+    await record_read(db, "video_viewed", target=f"robot {body.deviceSerialNumber}",
+                      detail={"sn": body.deviceSerialNumber, "camera": body.camera, "live": True})
+    return ok(answer)
 
 
 @video_router.call("/stopStream", answer=StoppedOut)
@@ -278,7 +282,10 @@ async def record_del(body: RecordDelIn, request: Request, db: DbSession,
 @video_router.call("/playRecord", answer=StreamOut)
 async def play_record(body: PlayRecordIn, db: DbSession, caller: Caller = require(f"{VIDEO}/play")) -> JsonResponse:
     """Opens a recorded clip for playing (an MJPEG URL, as the live stream)."""
-    return ok(await video.play_record(db, caller, body.deviceSerialNumber, body.name))
+    answer = await video.play_record(db, caller, body.deviceSerialNumber, body.name)
+    await record_read(db, "video_viewed", target=f"robot {body.deviceSerialNumber}",
+                      detail={"sn": body.deviceSerialNumber, "clip": body.name, "live": False})
+    return ok(answer)
 
 
 # --- robot side and <img> side (unsigned, token-authorised) -----------------------------------------

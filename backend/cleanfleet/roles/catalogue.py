@@ -60,6 +60,7 @@ _PAGES: tuple[tuple[str, str, str], ...] = (
     ("user/role", "Roles", GROUP_USER),
     ("user/index/role_group", "Role groups", GROUP_USER),
     ("user/sso", "Identity providers", GROUP_USER),  # issue 50: single sign-on (OpenID Connect) per node
+    ("user/brand", "Brand", GROUP_USER),  # issue 53 item 4: a node's own brand (branding/)
     ("version/index/cloud_version", "Cloud versions", GROUP_VERSION),
     ("version/index/whole_version", "Whole-machine versions", GROUP_VERSION),
     ("version/fireware", "Firmware", GROUP_VERSION),
@@ -70,6 +71,7 @@ _PAGES: tuple[tuple[str, str, str], ...] = (
     ("elevator/index", "Elevators", GROUP_OTHER),
     ("site/index", "Sites", GROUP_OTHER),
     ("site/actual", "Plan against actual", GROUP_OTHER),
+    ("site/field", "Field kit", GROUP_OTHER),  # issue 53 items 5-6: the phone's snapshot and queued actions
     ("wear/index", "Wear forecast", GROUP_OTHER),
     ("file/host", "File hosts", GROUP_FILE),
     ("file/file_list", "Files", GROUP_FILE),
@@ -79,6 +81,7 @@ _PAGES: tuple[tuple[str, str, str], ...] = (
     ("message/index", "Messages", GROUP_OTHER),
     ("log", "Operation log", GROUP_OTHER),
     ("audit", "Audit trail", GROUP_OTHER),  # issue 51: the tamper-evident record of security events
+    ("retention", "Data retention", GROUP_OTHER),  # issue 51 item 5: how long each kind of data is kept
     ("integration/token", "API tokens", GROUP_INTEGRATION),
     ("integration/webhook", "Webhooks", GROUP_INTEGRATION),
 )
@@ -109,11 +112,14 @@ _BUTTONS: dict[str, tuple[str, ...]] = {
     "device_control/index": ("control", "reboot", "params"),
     "index/realWarn": ("resolve",),
     "user/index": (*_CRUD, "reset_password", "assign_role", "clean_token", "test_mail", "devices", "sessions",
-                   "factor_policy"),  # factor_policy: two factors in a branch, a passkey alone (factors/)
+                   "factor_policy",  # factor_policy: two factors in a branch, a passkey alone (factors/)
+                   "export_data", "erase",  # a person's data exported, a person erased (privacy/, issue 51)
+                   "end_customer"),  # a customer and everything of it removed (customerend/, issue 51 item 8)
     "user/userShadow": _CRUD,
     "user/role": _CRUD,
     "user/index/role_group": (*_CRUD, "assign"),
     "user/sso": _CRUD,
+    "user/brand": ("edit",),
     "version/index/cloud_version": _CRUD,
     "version/index/whole_version": (*_CRUD, "publish", "range"),
     "version/fireware": (*_CRUD, "enable", "publish", "rollout"),
@@ -122,7 +128,8 @@ _BUTTONS: dict[str, tuple[str, ...]] = {
     "version/configure": _CRUD,
     "version/advisory": ("import", "delete", "sbom", "update"),
     "elevator/index": _CRUD,
-    "site/index": (*_CRUD, "robots", "plan"),
+    "site/index": (*_CRUD, "robots", "plan", "targets",  # targets: a dealer's agreed availability (issue 53)
+                   "by_hand"),  # a plan window marked cleaned by hand (issue 53 item 5)
     "wear/index": ("settings",),
     "file/host": _CRUD,
     "file/file_list": ("add", "delete"),
@@ -132,7 +139,8 @@ _BUTTONS: dict[str, tuple[str, ...]] = {
     "incident/index": ("ack", "resolve", "settings"),
     "message/index": ("delete",),
     "log": ("export",),
-    "audit": ("export",),
+    "audit": ("export", "siem"),  # siem: the syslog destinations the branch streams to (siem/)
+    "retention": ("edit",),  # a node's own periods (retention/)
     "integration/token": ("add", "delete"),
     "integration/webhook": _CRUD,
 }
@@ -169,6 +177,8 @@ PERSON_ONLY_KEYS: frozenset[str] = frozenset({
     "user/index/clean_token", "index/clear_token",
     "user/index/sessions",  # a child's console sessions and API tokens, seen and ended (sessions/, issue 50)
     "user/index/factor_policy",  # how a branch's people must sign in: two factors, a passkey alone (factors/)
+    "user/index/export_data", "user/index/erase",  # a person's data, a person erased (privacy/)
+    "user/index/end_customer",  # a customer ended: its people's sessions with it (customerend/)
     "user/userShadow/add", "user/userShadow/edit", "user/userShadow/delete",
     "user/role/add", "user/role/edit", "user/role/delete",
     "user/index/role_group/add", "user/index/role_group/edit", "user/index/role_group/delete",
@@ -176,6 +186,7 @@ PERSON_ONLY_KEYS: frozenset[str] = frozenset({
     "device/index/authCode",  # a robot's registration code: the robot gets its own secret with it
     "device/index/revoke_cert",  # ends a robot's certificate (certificates/): its broker sign-in goes with it
     "device/index/password_robots",  # whether a tenant's robots may still sign in to the broker by password
+    "audit/siem",  # where the branch's security events are streamed (siem/): never an API token's to change
 }) | keys_under("integration/token") | keys_under("user/sso")  # a provider makes accounts and gives roles
 
 
@@ -192,8 +203,10 @@ _CUSTOMER_PAGES = (
     "index", "reportChart", "device/index/edit", "device/group", "device/deviceSummary",
     "device/deviceOnLineSummary", "device/maplist", "device/taskList", "device/report", "device/warn",
     "device/warnSummary", "device/deviceAmap", "device_control/index", "index/realWarn", "elevator/index",
-    "warn/index/warn", "warn/index/warn_set", "message/index", "site/index", "site/actual",
+    "warn/index/warn", "warn/index/warn_set", "message/index", "site/index", "site/actual", "site/field",
     "incident/index", "integration/token", "integration/webhook", "device/health", "wear/index",
+    "retention",  # a customer sees how long its data is kept and may keep it less (issue 51 item 5)
+    "user/brand",  # its brand; a customer saves one only while its dealer lets it (branding/, issue 53 item 4)
 )
 _BASE = frozenset({"index", "device/index", "message/index", "message/index/delete", "index/clear_data",
                   "index/clear_token"})
@@ -209,7 +222,8 @@ _BASE = frozenset({"index", "device/index", "message/index", "message/index/dele
 # - operations watches the fleet's figures and its alarms, runs the infrastructure (transfer nodes, file hosts).
 PRESET_ROLES: dict[int, tuple[str, frozenset[str]]] = {
     ROLE_ADMIN: ("admin", ALL_KEYS),
-    ROLE_USER: ("ordinary user", _BASE | keys_under(*_CUSTOMER_PAGES) | keys_under("user/index", "user/userShadow")),
+    ROLE_USER: ("ordinary user", (_BASE | keys_under(*_CUSTOMER_PAGES) | keys_under("user/index", "user/userShadow"))
+                - {"site/index/targets"}),  # a site's targets are its dealer's to set (issue 53)
     ROLE_SOFTWARE: (
         "software development",
         _BASE | keys_under("device/index", "device/log", "device/dataBackup", "device/maplist", "device/taskList",

@@ -6,6 +6,7 @@ from typing import Any, NoReturn
 from sqlalchemy import delete, func, or_, select, union
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.core.audit import note
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
 from cleanfleet.core.errors import ApiError, bad_parameter, no_permission, not_found
@@ -22,6 +23,8 @@ from cleanfleet.roles.models import (
     UserRole,
     UserRoleGroup,
 )
+from cleanfleet.roles.rewrites import assign_roles as assign_roles  # other domains call it through this service
+from cleanfleet.roles.rewrites import set_group_roles, set_role_keys
 from cleanfleet.users.models import LEVEL_ADMIN, User
 
 
@@ -72,12 +75,6 @@ async def sync_catalogue(db: AsyncSession) -> None:
         await db.execute(delete(RolePermission).where(RolePermission.role_id == role_id))
         db.add_all(RolePermission(role_id=role_id, key=key) for key in sorted(keys))
     await db.commit()
-
-
-async def assign_roles(db: AsyncSession, user_id: int, role_ids: Iterable[int]) -> None:
-    await db.execute(delete(UserRole).where(UserRole.user_id == user_id))
-    db.add_all(UserRole(user_id=user_id, role_id=role_id) for role_id in sorted(set(role_ids)))
-    await db.flush()
 
 
 async def role_ids_of_user(db: AsyncSession, user_id: int) -> list[int]:
@@ -182,12 +179,6 @@ async def _check_unique_name(db: AsyncSession, model: type[Role] | type[RoleGrou
         raise ApiError(Code.ALREADY_EXISTS, texts.NAME_TAKEN, field="name", values={"name": name})
 
 
-async def _set_role_keys(db: AsyncSession, role_id: int, keys: Iterable[str]) -> None:
-    await db.execute(delete(RolePermission).where(RolePermission.role_id == role_id))
-    db.add_all(RolePermission(role_id=role_id, key=key) for key in sorted(set(keys)))
-    await db.flush()
-
-
 FIRST_CUSTOM_ROLE_ID = 100
 
 
@@ -208,7 +199,7 @@ async def create_role(db: AsyncSession, caller: Caller, *, name: str, keys: list
                 description=description)
     db.add(role)
     await db.flush()
-    await _set_role_keys(db, role.id, wanted)
+    await set_role_keys(db, role.id, wanted)
     await db.commit()
     return role
 
@@ -225,7 +216,7 @@ async def update_role(db: AsyncSession, caller: Caller, role_id: int, *, name: s
         wanted = check_known_keys(keys)
         current = (await keys_of_roles(db, [role.id]))[role.id]
         check_keys_held(caller, set(wanted) - current)
-        await _set_role_keys(db, role.id, wanted)
+        await set_role_keys(db, role.id, wanted)
     await db.commit()
     return role
 
@@ -280,12 +271,6 @@ async def editable_group(db: AsyncSession, caller: Caller, group_id: int) -> Rol
     return group
 
 
-async def _set_group_roles(db: AsyncSession, group_id: int, role_ids: Iterable[int]) -> None:
-    await db.execute(delete(RoleGroupRole).where(RoleGroupRole.group_id == group_id))
-    db.add_all(RoleGroupRole(group_id=group_id, role_id=role_id) for role_id in sorted(set(role_ids)))
-    await db.flush()
-
-
 async def create_group(db: AsyncSession, caller: Caller, *, name: str, role_ids: list[int],
                        description: str) -> RoleGroup:
     wanted = await check_roles_grantable(db, caller, role_ids, caller.acting_path)
@@ -293,7 +278,7 @@ async def create_group(db: AsyncSession, caller: Caller, *, name: str, role_ids:
     group = RoleGroup(name=name, user_id=caller.acting_user_id, description=description)
     db.add(group)
     await db.flush()
-    await _set_group_roles(db, group.id, wanted)
+    await set_group_roles(db, group.id, wanted)
     await db.commit()
     return group
 
@@ -311,7 +296,7 @@ async def update_group(db: AsyncSession, caller: Caller, group_id: int, *, name:
     if role_ids is not None:
         current = (await roles_of_groups(db, [group.id]))[group.id]
         wanted = await check_roles_grantable(db, caller, role_ids, owner.path, already=current)
-        await _set_group_roles(db, group.id, wanted)
+        await set_group_roles(db, group.id, wanted)
     await db.commit()
     return group
 
@@ -347,6 +332,7 @@ async def set_user_group(db: AsyncSession, caller: Caller, user: User, group_id:
             raise not_found(texts.GROUP_NOT_FOUND, field="roleGroupId", id=group_id)
         role_ids = (await roles_of_groups(db, [group_id]))[group_id]
         await check_roles_grantable(db, caller, role_ids, user.path, owner_keys=owner_keys, field="roleGroupId")
+    note(db, record=f"users#{user.id}", before={"roleGroup": current}, after={"roleGroup": group_id})
     await db.execute(delete(UserRoleGroup).where(UserRoleGroup.user_id == user.id))
     if group_id is not None:
         db.add(UserRoleGroup(user_id=user.id, group_id=group_id))

@@ -5,8 +5,6 @@ console then says "unknown browser"), never as the raw string, which anyone can 
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ua_parser import parse
-
 
 @dataclass(frozen=True)
 class Agent:
@@ -25,6 +23,8 @@ def _named(family: str | None, major: str | None) -> str:
 def describe(user_agent: str | None) -> Agent:
     """The words for ``user_agent`` (cached: a person's sessions share a few). The first call loads the rules
     (about 0.1 s): callers on the event loop go through ``asyncio.to_thread``."""
+    from ua_parser import parse  # with the rules, at the first call: not in the server's start
+
     if not user_agent:
         return Agent("", "", "")
     found = parse(user_agent[:256])

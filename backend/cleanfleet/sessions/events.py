@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.audit import service as audit
+from cleanfleet.audit.personal import Personal
 from cleanfleet.sessions.models import EVENT_KINDS, SignInEvent
 
 REFUSED = frozenset({"sign_in_failed", "sign_in_locked", "second_factor_failed", "provider_refused"})
@@ -29,7 +30,8 @@ def record(db: AsyncSession, kind: str, *, user_id: int | None, account: str = "
     db.add(row)
     if owner_path is not None:
         audit.record(db, kind, actor_type="person", actor_id=by_user_id or user_id, acting_id=user_id,
-                     actor_name=account, owner_path=owner_path, target=f"user#{user_id}" if user_id else account,
+                     actor_name=account, owner_path=owner_path,
+                     target=f"user#{user_id}" if user_id else Personal(account, "account"),  # typed: a person's
                      outcome="refused" if kind in REFUSED else "ok", address=address, client=user_agent,
                      detail={**(detail or {}), **({"method": method} if method else {})} or None)
     return row

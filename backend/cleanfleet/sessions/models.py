@@ -8,14 +8,11 @@ from typing import Any
 from sqlalchemy import JSON, ForeignKey, Index, Integer, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
+from cleanfleet.audit.kinds import SIGN_IN_KINDS
 from cleanfleet.core.db import Base, UtcDateTime, utcnow
 
 # what happened (the console and the audit log name each)
-EVENT_KINDS = (
-    "sign_in", "sign_in_failed", "sign_in_locked", "sign_out", "session_ended",
-    "factor_added", "factor_removed", "recovery_codes_made", "recovery_code_used", "second_factor_failed",
-    "provider_refused",
-)
+EVENT_KINDS = SIGN_IN_KINDS
 
 
 class SignInEvent(Base):

@@ -20,7 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core import outbox
 from cleanfleet.core.db import Database
-from cleanfleet.core.mail import MailError, MailNotConfigured, send_mail
+from cleanfleet.core.mail import MailError, MailNotConfigured, send_mail, sender_of
 from cleanfleet.core.outbox_sender import retry_waits
 from cleanfleet.core.texts import Text
 from cleanfleet.messages.service import insert_messages, keyed_row
@@ -104,8 +104,9 @@ async def send(database: Database, settings: Settings, item: outbox.Item) -> out
         if not recipients:
             return outbox.Result(False, skipped=True)  # the address was removed meanwhile
         subject, text = mail_text(user, event, settings)
+        sender = await sender_of(db, user.id)
     try:
-        await send_mail(settings, recipients, subject, text)
+        await send_mail(settings, recipients, subject, text, sender=sender)
     except MailError as exc:
         return outbox.Result(False, error=str(exc)[:255], final=isinstance(exc, MailNotConfigured))
     return outbox.Result(True)

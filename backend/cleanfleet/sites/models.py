@@ -19,6 +19,10 @@ days, inclusive). ``site_plan_alerts`` records the windows the plan watch judged
 state of their runs): one row per plan item and day, so a missed or short window is told once however many
 workers scan.
 
+``site_plan_by_hand`` marks a plan item's window of a site day as cleaned by hand (issue 53 item 5: a person did what
+the robots did not): who, when, a note; one per window. Plan against actual reads such a window's planned runs that
+no robot run completed as done, by hand (``sites/plans/byhand.py``).
+
 ``site_coverage_days`` is where the robots cleaned (``sites/coverage/store.py``): per robot, map and day, how many times
 each coverage cell was cleaned (one byte a cell, saturating at 255, zlib-compressed) and the cells the runs' plans
 targeted (a bitset, zlib-compressed), on the grid written beside them. The day is the run's start day on the clock
@@ -165,6 +169,24 @@ class SitePlanAlert(Base):
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
 
     __table_args__ = (UniqueConstraint("plan_item_id", "day", name="uq_site_plan_alerts_plan_item_id_day"),)
+
+
+class SitePlanByHand(Base):
+    """Plan item ``plan_item_id``'s window of ``day`` (the site's day) was cleaned by hand: by ``user_id`` (null once
+    that account is deleted) at ``marked_at``, with a ``note``."""
+
+    __tablename__ = "site_plan_by_hand"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"))
+    plan_item_id: Mapped[int] = mapped_column(ForeignKey("site_plan_items.id", ondelete="CASCADE"))
+    day: Mapped[date] = mapped_column(Date)
+    user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"), index=True)
+    marked_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+    note: Mapped[str] = mapped_column(String(500), default="")
+
+    __table_args__ = (UniqueConstraint("plan_item_id", "day", name="uq_site_plan_by_hand_plan_item_id_day"),
+                      Index("ix_site_plan_by_hand_site_day", "site_id", "day"))
 
 
 class SiteCoverageDay(Base):

@@ -14,22 +14,18 @@ one fresh read (the provider rotated its keys).
 import base64
 import logging
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
 import orjson
 from authlib.common.security import generate_token
 from authlib.common.urls import add_params_to_uri
-from authlib.oauth2.rfc6749.parameters import prepare_grant_uri
-from authlib.oauth2.rfc7636 import create_s256_code_challenge
-from authlib.oidc.core import CodeIDToken
-from joserfc import jwt
-from joserfc.errors import InvalidKeyIdError, JoseError
-from joserfc.jwk import KeySet
-from joserfc.jws import JWSRegistry
 
 from cleanfleet.core.outbound import CallFailed, OutboundClient, Rules, UnsafeUrl, check, parse_allowed
 from cleanfleet.settings import Settings
+
+if TYPE_CHECKING:  # the protocol's libraries are imported at a sign-in, not in the server's start
+    from joserfc.jwk import KeySet
 
 log = logging.getLogger("cleanfleet.sso")
 
@@ -111,7 +107,10 @@ async def discover(settings: Settings, issuer: str, *, fresh: bool = False) -> d
     return found
 
 
-async def key_set(settings: Settings, metadata: dict[str, Any], *, fresh: bool = False) -> KeySet:
+async def key_set(settings: Settings, metadata: dict[str, Any], *, fresh: bool = False) -> "KeySet":
+    from joserfc.errors import JoseError
+    from joserfc.jwk import KeySet
+
     uri = metadata["jwks_uri"]
     cached = _cache.get(uri)
     if cached and not fresh and time.monotonic() - cached[0] < CACHE_SECONDS:
@@ -131,6 +130,9 @@ def new_flow() -> tuple[str, str, str]:
 
 def authorization_url(metadata: dict[str, Any], *, client_id: str, redirect_uri: str, scopes: str, state: str,
                       nonce: str, verifier: str, login_hint: str = "") -> str:
+    from authlib.oauth2.rfc6749.parameters import prepare_grant_uri
+    from authlib.oauth2.rfc7636 import create_s256_code_challenge
+
     extra = {"nonce": nonce, "code_challenge": create_s256_code_challenge(verifier), "code_challenge_method": "S256"}
     if login_hint:
         extra["login_hint"] = login_hint
@@ -158,6 +160,11 @@ async def exchange(settings: Settings, metadata: dict[str, Any], *, client_id: s
 async def id_token_claims(settings: Settings, metadata: dict[str, Any], tokens: dict[str, Any], *, client_id: str,
                           nonce: str) -> dict[str, Any]:
     """The ID token's claims once its signature, issuer, audience, times (LEEWAY), nonce and at_hash hold."""
+    from authlib.oidc.core import CodeIDToken
+    from joserfc import jwt
+    from joserfc.errors import InvalidKeyIdError, JoseError
+    from joserfc.jws import JWSRegistry
+
     algorithms = metadata.get("id_token_signing_alg_values_supported") or ["RS256"]
     registry = JWSRegistry(algorithms=[alg for alg in algorithms if alg != "none"], strict_check_header=False)
     try:

@@ -42,3 +42,14 @@ class OssObject(Base):
     owner_user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
     owner_path: Mapped[str] = mapped_column(TreePath(), index=True)
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+
+
+class ForgottenBytes(Base):
+    """Bytes whose record a purge removed (retention, issue 51 item 5): the key is written in the purge's transaction
+    and the bytes are deleted after its commit (``storage.service.delete_forgotten``); a crash in between leaves the
+    row, and the next round deletes them. So neither a record without its bytes nor bytes without a record stay."""
+
+    __tablename__ = "storage_forgotten"
+
+    key: Mapped[str] = mapped_column(String(255), primary_key=True)
+    forgotten_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)

@@ -118,6 +118,8 @@ async def oss_download_url(body: OssIn, request: Request, db: DbSession,
     6,600,000 ms; a public file's url lasts."""
     row, stored = await service.oss_object(db, caller, body.isPrivate, body.savePath)
     url, expires = service.link_for(request.app.state.settings, stored, row.name)
+    await request.app.state.record_read(db, "download", target=f"file#{row.id}",
+                                        detail={"name": row.name, "size": stored.size})
     return ok({"url": url, "expiresAt": expires, "name": row.name, "size": stored.size})
 
 

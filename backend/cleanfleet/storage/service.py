@@ -12,7 +12,7 @@ from collections.abc import AsyncIterator, Iterable
 from pathlib import Path
 from typing import IO, Any
 
-from sqlalchemy import Select, func, select
+from sqlalchemy import Select, delete, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.auth import Caller
@@ -23,7 +23,7 @@ from cleanfleet.settings import Settings
 from cleanfleet.storage import content_types, names, texts
 from cleanfleet.storage.backends import CHUNK_BYTES, NotStored, Opened, Store, check_key
 from cleanfleet.storage.links import LINK_TTL_MS, signed_link
-from cleanfleet.storage.models import OssObject, StoredFile
+from cleanfleet.storage.models import ForgottenBytes, OssObject, StoredFile
 
 PUBLIC_PREFIX = "/api/storage/"
 
@@ -125,6 +125,29 @@ async def forget(db: AsyncSession, files: Iterable[StoredFile]) -> list[str]:
 async def delete_bytes(store: Store, keys: Iterable[str]) -> None:
     for key in keys:
         await store.delete(key)
+
+
+async def forget_later(db: AsyncSession, files: Iterable[StoredFile]) -> int:
+    """Delete the records and note their keys in the same transaction (``ForgottenBytes``); the bytes go in
+    ``delete_forgotten`` after the commit. Answers how many."""
+    count = 0
+    for file in files:
+        db.add(ForgottenBytes(key=file.key))
+        await db.delete(file)
+        count += 1
+    await db.flush()
+    return count
+
+
+async def delete_forgotten(db: AsyncSession, store: Store, limit: int = 1_000) -> int:
+    """Deletes the bytes of up to ``limit`` forgotten records, then their notes (commits); answers how many."""
+    keys = list(await db.scalars(select(ForgottenBytes.key).order_by(ForgottenBytes.key).limit(limit)))
+    for key in keys:
+        await store.delete(key)
+    if keys:
+        await db.execute(delete(ForgottenBytes).where(ForgottenBytes.key.in_(keys)))
+        await db.commit()
+    return len(keys)
 
 
 async def save_stream(db: AsyncSession, store: Store, chunks: AsyncIterator[bytes], *, kind: str, extension: str,

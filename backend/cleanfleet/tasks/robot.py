@@ -22,6 +22,7 @@ import httpx
 from sqlalchemy import exists, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.audit.service import record_sent
 from cleanfleet.core.auth import Caller
 from cleanfleet.core.codes import Code
 from cleanfleet.core.errors import ApiError
@@ -134,7 +135,16 @@ class RobotLink:
                    maps: bool = False, method: str = "POST") -> dict[str, Any]:
         url = await robot_url(self.db, self.caller, self.device, call_path(self.device, call, maps=maps),
                               command=command)
-        return await send(self.client, self.device, url, body, seconds=self.timeout, method=method)
+        if not command:
+            return await send(self.client, self.device, url, body, seconds=self.timeout, method=method)
+        outcome = "failed"
+        try:
+            answer = await send(self.client, self.device, url, body, seconds=self.timeout, method=method)
+            outcome = "ok"
+            return answer
+        finally:  # every command sent to a robot is in the audit trail, with the robot's answer as its outcome
+            await record_sent(self.db, "robot_command", target=f"device#{self.device.id}", outcome=outcome,
+                              detail={"sn": self.device.serial_number, "call": call})
 
     async def map_picture(self, map_name: str) -> bytes:
         path = call_path(self.device, f"image/{quote(map_name, safe='')}.png", maps=True)

@@ -3,7 +3,7 @@
 from cleanfleet.core.codes import Code
 from cleanfleet.core.errors import ApiError, bad_parameter
 from cleanfleet.core.i18n import DEFAULT_LANGUAGE
-from cleanfleet.core.mail import MailError, MailNotConfigured, send_mail
+from cleanfleet.core.mail import MailError, MailNotConfigured, MailSender, send_mail
 from cleanfleet.settings import Settings
 from cleanfleet.users import texts
 from cleanfleet.users.models import User
@@ -31,14 +31,16 @@ def mailboxes(user: User) -> list[str]:
     return [entry for entry in user.email.split(",") if entry]
 
 
-async def send_test_mail(settings: Settings, user: User, language: str | None) -> list[str]:
-    """Sends the test mail to every mailbox of the user; answers them."""
+async def send_test_mail(settings: Settings, user: User, language: str | None,
+                         sender: MailSender | None = None) -> list[str]:
+    """Sends the test mail to every mailbox of the user (from the user's brand's ``sender``); answers them."""
     recipients = mailboxes(user)
     if not recipients:
         raise bad_parameter("email", texts.NO_MAILBOX)
     language = language if language in SUBJECTS else DEFAULT_LANGUAGE
     try:
-        await send_mail(settings, recipients, SUBJECTS[language], BODIES[language].format(name=user.name))
+        await send_mail(settings, recipients, SUBJECTS[language], BODIES[language].format(name=user.name),
+                        sender=sender)
     except MailNotConfigured as exc:
         raise ApiError(Code.CONFLICT, texts.MAIL_NOT_SET_UP, field="email") from exc
     except MailError as exc:

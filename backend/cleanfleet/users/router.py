@@ -15,6 +15,7 @@ from cleanfleet.core.codes import Code
 from cleanfleet.core.db import DbSession
 from cleanfleet.core.envelope import JsonResponse, ok
 from cleanfleet.core.errors import bad_parameter
+from cleanfleet.core.mail import sender_of
 from cleanfleet.core.routing import ApiRouter, upload_body_bytes
 from cleanfleet.storage import service as storage
 from cleanfleet.users import avatar, passwords, pictures, removal, search, service
@@ -192,7 +193,7 @@ async def update_password(body: UpdatePasswordIn, request: Request, db: DbSessio
 async def test_mail(body: UserTarget, request: Request, db: DbSession, caller: CallerDep) -> JsonResponse:
     """Send a test mail through the SMTP settings to every mailbox of the user (default the caller)."""
     user = await service.own_or_child(db, caller, body.userId, service.KEY_TEST_MAIL)
-    recipients = await send_test_mail(request.app.state.settings, user, caller.language)
+    recipients = await send_test_mail(request.app.state.settings, user, caller.language, await sender_of(db, user.id))
     return ok(TestMailOut(recipients=recipients))
 
 

@@ -21,15 +21,12 @@ import os
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
-from securesystemslib.signer import CryptoSigner
 from sqlalchemy import delete, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
-from tuf.api.metadata import Metadata, MetaFile, Root, Snapshot, Targets, Timestamp
-from tuf.api.serialization.json import JSONSerializer
 
 from cleanfleet.core.codes import Code
 from cleanfleet.core.db import Database, utcnow
@@ -37,12 +34,15 @@ from cleanfleet.core.errors import ApiError
 from cleanfleet.versions import texts
 from cleanfleet.versions.models import TufMetadata
 
+if TYPE_CHECKING:  # tuf is imported where it is used: it brings securesystemslib's every signer, AWS's boto3 too
+    from securesystemslib.signer import CryptoSigner
+    from tuf.api.metadata import Metadata, Root, Targets
+
 log = logging.getLogger("cleanfleet.versions.signing")
 ONLINE = ("snapshot", "timestamp")
 ROLES = ("root", "targets", "snapshot", "timestamp")
 MAX_METADATA_BYTES = 1024 * 1024
 JOB = "tuf-refresh"
-_SERIALIZER = JSONSerializer(compact=False)
 
 
 @dataclass(frozen=True)
@@ -80,7 +80,9 @@ class OnlineKeys:
         self.folder = folder
 
     @functools.cached_property
-    def signers(self) -> dict[str, CryptoSigner]:
+    def signers(self) -> dict[str, "CryptoSigner"]:
+        from securesystemslib.signer import CryptoSigner
+
         return {role: CryptoSigner(_load_or_make(self.folder / f"{role}.pem")) for role in ONLINE}
 
     def public(self) -> dict[str, dict[str, Any]]:
@@ -97,14 +99,19 @@ async def latest(db: AsyncSession, role: str) -> TufMetadata | None:
                            .order_by(TufMetadata.version.desc()).limit(1))
 
 
-async def parsed(db: AsyncSession, role: str) -> Metadata[Any] | None:
+async def parsed(db: AsyncSession, role: str) -> "Metadata[Any] | None":
+    from tuf.api.metadata import Metadata
+
     row = await latest(db, role)
     return Metadata.from_bytes(row.body.encode()) if row is not None else None
 
 
-def _row(md: Metadata[Any]) -> TufMetadata:
-    return TufMetadata(role=md.signed.type, version=md.signed.version, body=md.to_bytes(_SERIALIZER).decode(),
-                       expires=md.signed.expires, created_at=utcnow())
+def _row(md: "Metadata[Any]") -> TufMetadata:
+    from tuf.api.serialization.json import JSONSerializer
+
+    body = md.to_bytes(JSONSerializer(compact=False)).decode()
+    return TufMetadata(role=md.signed.type, version=md.signed.version, body=body, expires=md.signed.expires,
+                       created_at=utcnow())
 
 
 async def metadata_file(db: AsyncSession, name: str) -> bytes | None:
@@ -119,7 +126,9 @@ async def metadata_file(db: AsyncSession, name: str) -> bytes | None:
     return row.body.encode() if row is not None else None
 
 
-def _parse(data: bytes, role: str, field: str) -> Metadata[Any]:
+def _parse(data: bytes, role: str, field: str) -> "Metadata[Any]":
+    from tuf.api.metadata import Metadata
+
     if len(data) > MAX_METADATA_BYTES:
         raise ApiError(Code.BAD_FILE, texts.METADATA_BAD, field=field, values={"role": role})
     try:
@@ -131,14 +140,14 @@ def _parse(data: bytes, role: str, field: str) -> Metadata[Any]:
     return md
 
 
-def _verified(delegator: Metadata[Root], role: str, md: Metadata[Any], field: str) -> None:
+def _verified(delegator: "Metadata[Root]", role: str, md: "Metadata[Any]", field: str) -> None:
     try:
         delegator.verify_delegate(role, md)
     except Exception as exc:
         raise ApiError(Code.BAD_FILE, texts.SIGNATURE_BAD, field=field, values={"role": role}) from exc
 
 
-async def accept_root(db: AsyncSession, keys: OnlineKeys, data: bytes) -> Metadata[Root]:
+async def accept_root(db: AsyncSession, keys: OnlineKeys, data: bytes) -> "Metadata[Root]":
     """A root the publisher signed, stored as the next version (flushed): version 1 signed by its own keys, or
     version n+1 signed by a threshold of the old root's root keys *and* of its own. It must name this console's
     online keys for snapshot and timestamp (threshold 1), or the console could not keep the repository fresh."""
@@ -163,7 +172,7 @@ async def accept_root(db: AsyncSession, keys: OnlineKeys, data: bytes) -> Metada
     return md
 
 
-async def accept_targets(db: AsyncSession, data: bytes, field: str = "targets") -> Metadata[Targets]:
+async def accept_targets(db: AsyncSession, data: bytes, field: str = "targets") -> "Metadata[Targets]":
     """Targets metadata the publisher signed, checked against the current root (threshold of its targets keys,
     not expired, a version above the stored one) and stored (flushed)."""
     md = _parse(data, "targets", field)
@@ -185,7 +194,7 @@ async def accept_targets(db: AsyncSession, data: bytes, field: str = "targets") 
 # --- snapshot and timestamp (the online roles) ------------------------------------------------------------
 
 
-def _sign(md: Metadata[Any], keys: OnlineKeys) -> Metadata[Any]:
+def _sign(md: "Metadata[Any]", keys: OnlineKeys) -> "Metadata[Any]":
     md.sign(keys.signers[md.signed.type])
     return md
 
@@ -199,6 +208,8 @@ async def resign(db: AsyncSession, keys: OnlineKeys, lifetimes: Lifetimes, now: 
     root, targets = await latest(db, "root"), await latest(db, "targets")
     if root is None or targets is None:
         return False
+    from tuf.api.metadata import Metadata, MetaFile, Snapshot, Timestamp
+
     snapshot, timestamp = await parsed(db, "snapshot"), await parsed(db, "timestamp")
     changed = snapshot is None or snapshot.signed.meta["targets.json"].version != targets.version
     if changed:

@@ -4,7 +4,8 @@ reads for a range's whole days and weeks.
 
 Every writer of alarms changes them in its own transaction, by the alarms it actually wrote: ``count_added``
 with the rows an insert returned (a redelivered ``msgId`` inserts nothing, so it counts nothing),
-``count_resolved`` with the rows an update moved to resolved, ``count_removed`` with the rows a delete returned;
+``count_resolved`` with the rows an update moved to resolved, ``uncount`` with the ids a delete is about to remove
+(grouped by the database: a purge's batches stay cheap for the server's process);
 ``owners_changed`` moves a device's name counts when it changes owner, ``device_deleted`` takes them away before
 it goes (its ``alarm_days`` and ``alarm_weeks`` go with it: foreign key cascade); both hear devices' events in its
 transaction (DEVICE_OWNERS_CHANGED, DEVICE_DELETED: core/bus.py, wired in events.py). A change is one upsert per
@@ -18,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Date, Integer, case, cast, delete, func, insert, select, tuple_
+from sqlalchemy import Date, Integer, Table, bindparam, case, cast, delete, func, insert, select, tuple_
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -84,6 +85,11 @@ def _chunks(items: Sequence[Any]) -> Iterable[Sequence[Any]]:
         yield items[start:start + CHUNK]
 
 
+def _core(model: Any) -> Table:
+    """A model's table: the ORM runs no bulk delete with many parameter sets, Core does."""
+    return model.__table__  # type: ignore[no-any-return]
+
+
 async def _add_days(db: AsyncSession, deltas: dict[DayKey, dict[str, int]]) -> None:
     """Adds ``deltas`` (negative to take away) to the (device, day) rows and to their (device, week) rows."""
     weeks: dict[DayKey, dict[str, int]] = defaultdict(lambda: defaultdict(int))
@@ -109,12 +115,13 @@ async def _add_counts(db: AsyncSession, table: type[AlarmDay] | type[AlarmWeek],
         set_={c: getattr(table, c) + statement.excluded[c] for c in DAY_COLUMNS})
     for chunk in _chunks(rows):
         await db.execute(statement, list(chunk))
-    emptied = [(row["device_id"], row[period]) for row in rows if sum(row[c] for c in STATE_COLUMNS.values()) < 0]
-    for chunk in _chunks(emptied):
-        await db.execute(delete(table).where(
-            tuple_(table.device_id, getattr(table, period)).in_(list(chunk)),
-            table.unknown + table.unresolved + table.resolved <= 0)
-            .execution_options(synchronize_session=False))
+    emptied = [{"device": row["device_id"], "when": row[period]} for row in rows
+               if sum(row[c] for c in STATE_COLUMNS.values()) < 0]
+    if emptied:  # one keyed delete each (SQLite scans the whole table for a row value IN a list of values)
+        columns = _core(table).c
+        await db.execute(delete(_core(table)).where(
+            columns.device_id == bindparam("device"), columns[period] == bindparam("when"),
+            columns.unknown + columns.unresolved + columns.resolved <= 0), emptied)
 
 
 async def _add_names(db: AsyncSession, deltas: dict[NameKey, int]) -> None:
@@ -129,11 +136,13 @@ async def _add_names(db: AsyncSession, deltas: dict[NameKey, int]) -> None:
         set_={"alarms": AlarmNameDay.alarms + statement.excluded["alarms"]})
     for chunk in _chunks(rows):
         await db.execute(statement, list(chunk))
-    taken = [(r["owner_id"], r["day"], r["key"], r["code"]) for r in rows if r["alarms"] < 0]
-    for chunk in _chunks(taken):
-        await db.execute(delete(AlarmNameDay).where(
-            tuple_(AlarmNameDay.owner_id, AlarmNameDay.day, AlarmNameDay.key, AlarmNameDay.code).in_(list(chunk)),
-            AlarmNameDay.alarms <= 0).execution_options(synchronize_session=False))
+    taken = [{"owner": r["owner_id"], "when": r["day"], "name": r["key"], "number": r["code"]} for r in rows
+             if r["alarms"] < 0]
+    if taken:
+        columns = _core(AlarmNameDay).c
+        await db.execute(delete(_core(AlarmNameDay)).where(
+            columns.owner_id == bindparam("owner"), columns.day == bindparam("when"), columns.key == bindparam("name"),
+            columns.code == bindparam("number"), columns.alarms <= 0), taken)
 
 
 async def owners_of(db: AsyncSession, device_ids: Iterable[int]) -> dict[int, int]:
@@ -167,10 +176,61 @@ async def count_added(db: AsyncSession, rows: Sequence[Any]) -> None:
         await _count(db, rows, 1)
 
 
-async def count_removed(db: AsyncSession, rows: Sequence[Any]) -> None:
-    """Takes away alarms just deleted (rows with the ``COUNTED`` columns: what the delete returned)."""
-    if rows:
-        await _count(db, rows, -1)
+def _tally(column: Any, value: int, sign: int = 1) -> Any:
+    return func.sum(case((column == value, sign), else_=0)).cast(Integer)
+
+
+async def uncount(db: AsyncSession, ids: Sequence[int]) -> None:
+    """Takes the alarms ``ids`` out of the counts before they are deleted (the caller holds them: PostgreSQL FOR
+    UPDATE). SQLite (in the server's process) reads them once and groups them by device, day, state, level, name and
+    code: a purge's batch, one robot's alarms after another (its plan walks ix_alarms_device_raised), comes back as a
+    few dozen groups, not 1,000 rows; PostgreSQL does it all itself (bench/history/api.md "Retention")."""
+    if not ids:
+        return
+    if db.get_bind().dialect.name == "postgresql":  # its own process sums them: the server's stays free
+        await _uncount_in_sql(db, Alarm.id.in_(ids))
+        return
+    day = utc_day(db, Alarm.raised_at)
+    key = (Alarm.device_id, day, Alarm.state, Alarm.level, Alarm.key, Alarm.code)
+    groups = (await db.execute(select(*key, func.count()).where(Alarm.id.in_(ids)).group_by(*key))).all()
+    days: dict[DayKey, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    names: dict[NameKey, int] = defaultdict(int)
+    owners = await owners_of(db, (group[0] for group in groups))
+    for device_id, when, state, level, name, code, n in groups:
+        counts = days[(device_id, as_date(when))]
+        counts[STATE_COLUMNS[state]] -= n
+        counts[LEVEL_COLUMNS[level]] -= n
+        if device_id in owners:
+            names[(owners[device_id], as_date(when), name, code)] -= n
+    await _add_days(db, days)
+    await _add_names(db, names)
+
+
+async def _uncount_in_sql(db: AsyncSession, chosen: Any) -> None:
+    """PostgreSQL: ``uncount`` as one INSERT ... SELECT ... GROUP BY ... ON CONFLICT per table over the alarms, in
+    the fixed order of the writers, then a delete of the rows left empty. A batch's oldest alarms are of as many
+    robots as it holds alarms (the heap's order), so its groups would be as many as its rows."""
+    day = utc_day(db, Alarm.raised_at)
+    for table, period, when in ((AlarmDay, "day", day), (AlarmWeek, "week", sql_week(db, day))):
+        counted = (select(Alarm.device_id, when, *(_tally(Alarm.state, s, -1) for s in STATE_COLUMNS),
+                          *(_tally(Alarm.level, level, -1) for level in LEVEL_COLUMNS))
+                   .where(chosen).group_by(Alarm.device_id, when).order_by(Alarm.device_id, when))
+        rows = _insert(db)(table).from_select(["device_id", period, *DAY_COLUMNS], counted)
+        await db.execute(rows.on_conflict_do_update(
+            index_elements=["device_id", period], set_={c: getattr(table, c) + rows.excluded[c] for c in DAY_COLUMNS}))
+        await db.execute(delete(table).where(
+            tuple_(table.device_id, getattr(table, period)).in_(select(Alarm.device_id, when).where(chosen)),
+            table.unknown + table.unresolved + table.resolved <= 0).execution_options(synchronize_session=False))
+    key = (Device.user_id, day, Alarm.key, Alarm.code)
+    named = (select(*key, (-func.count()).cast(Integer)).join(Device, Device.id == Alarm.device_id).where(chosen)
+             .group_by(*key).order_by(*key))
+    rows = _insert(db)(AlarmNameDay).from_select(["owner_id", "day", "key", "code", "alarms"], named)
+    await db.execute(rows.on_conflict_do_update(index_elements=["owner_id", "day", "key", "code"],
+                                                set_={"alarms": AlarmNameDay.alarms + rows.excluded["alarms"]}))
+    await db.execute(delete(AlarmNameDay).where(
+        tuple_(AlarmNameDay.owner_id, AlarmNameDay.day, AlarmNameDay.key, AlarmNameDay.code).in_(
+            select(*key).join(Device, Device.id == Alarm.device_id).where(chosen)),
+        AlarmNameDay.alarms <= 0).execution_options(synchronize_session=False))
 
 
 async def count_resolved(db: AsyncSession, rows: Sequence[Any], from_state: int | None = None) -> None:
@@ -227,14 +287,10 @@ async def rebuild(db: AsyncSession) -> None:
     await db.execute(delete(AlarmWeek))
     await db.execute(delete(AlarmNameDay))
     day = utc_day(db, Alarm.raised_at)
-
-    def tally(column: Any, value: int) -> Any:
-        return func.sum(case((column == value, 1), else_=0)).cast(Integer)
-
     await db.execute(insert(AlarmDay).from_select(
         ["device_id", "day", *DAY_COLUMNS],
-        select(Alarm.device_id, day, *(tally(Alarm.state, s) for s in STATE_COLUMNS),
-               *(tally(Alarm.level, level) for level in LEVEL_COLUMNS))
+        select(Alarm.device_id, day, *(_tally(Alarm.state, s) for s in STATE_COLUMNS),
+               *(_tally(Alarm.level, level) for level in LEVEL_COLUMNS))
         # day by day, as live writes add them: PostgreSQL's table then lies as it would after months of traffic
         .group_by(Alarm.device_id, day).order_by(day, Alarm.device_id)))
     week = sql_week(db, AlarmDay.day)

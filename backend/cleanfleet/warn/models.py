@@ -9,7 +9,7 @@ redelivery or a resend after a reconnect never stores it twice), and the matchin
 from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import JSON, Date, ForeignKey, Index, Integer, SmallInteger, String, UniqueConstraint
+from sqlalchemy import JSON, Date, ForeignKey, Index, Integer, SmallInteger, String, UniqueConstraint, text
 from sqlalchemy.orm import Mapped, column_property, mapped_column, synonym
 
 from cleanfleet.core.arrivals import TYPE_ALARM as TYPE_ALARM  # an alarm's type: the robot's level
@@ -25,6 +25,7 @@ STATES = {STATE_UNKNOWN: "unknown", STATE_UNRESOLVED: "unresolved", STATE_RESOLV
 
 # level by the robot's kind: a coded fault weighs most, a status banner least
 LEVEL_BY_KIND = {"fault": 3, "message": 2, "banner": 1}
+FAULTS = "level = 3 AND type = 'alarm'"  # a coded fault (in SQL, literal: a partial index's condition)
 
 
 class Alarm(Base):
@@ -61,6 +62,9 @@ class Alarm(Base):
         # the alarm centre's counts over a time range (list total, summary, chart) read this index alone: each
         # device of the branch, its range of times, and the columns they count by
         Index("ix_alarms_device_counts", "device_id", "raised_at", "state", "level", "key", "code"),
+        # availability's faults of many robots over a period (sites/availability/history.py), index-only
+        Index("ix_alarms_device_faults", "device_id", "raised_at", "cleared_at", "resolved_at",
+              sqlite_where=text(FAULTS), postgresql_where=text(FAULTS)),
     )
 
 

@@ -13,6 +13,7 @@ message centre and the channels, and answers the console event that says so.
 """
 
 import hashlib
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, cast
 
@@ -24,7 +25,7 @@ from cleanfleet.core.arrivals import AlarmMessage
 from cleanfleet.core.bus import ALARMS_STORED, IN_TRANSACTION
 from cleanfleet.core.db import utcnow
 from cleanfleet.core.idempotent import insert_new
-from cleanfleet.core.retention import register_purge
+from cleanfleet.core.retention import Within, register_purge
 from cleanfleet.core.scope import ids_on_path, path_prefix
 from cleanfleet.devices.models import Device
 from cleanfleet.messages.models import Message
@@ -32,7 +33,7 @@ from cleanfleet.messages.service import end_folds, fold_messages, folding, inser
 from cleanfleet.realtime.published import routed
 from cleanfleet.realtime.schemas import AlarmAction, AlarmState, LiveAlarm
 from cleanfleet.users.models import User
-from cleanfleet.warn.counts import COUNTED, count_added, count_removed, count_resolved
+from cleanfleet.warn.counts import COUNTED, count_added, count_resolved, uncount
 from cleanfleet.warn.models import (
     EVENT_ALARM_RESOLVED,
     EVENT_TASK_ENDED,
@@ -45,6 +46,8 @@ from cleanfleet.warn.models import (
     Alarm,
 )
 from cleanfleet.warn.notify import Notice, NotifyPolicy, queue_notices
+
+BATCH = 1_000  # alarms a delete takes out of the counts and removes at a time (bound parameters, the ids)
 
 
 def _row(message: AlarmMessage, state: int) -> dict[str, Any]:
@@ -268,18 +271,34 @@ def resolve_event(device: Device, count: int, at: datetime, by: str, warn_id: in
     return routed(device.owner_path, event)
 
 
+async def _delete_batch(db: AsyncSession, where: Sequence[Any], limit: int, skip_locked: bool = False) -> int:
+    """Deletes at most ``limit`` of the alarms ``where`` says after taking them out of the day counts in the
+    database (counts.uncount); answers how many. PostgreSQL locks them first (FOR UPDATE): none changes between."""
+    ids = list(await db.scalars(select(Alarm.id).where(*where).limit(limit)
+                                .with_for_update(of=Alarm, skip_locked=skip_locked)))
+    if ids:
+        await uncount(db, ids)
+        await db.execute(delete(Alarm).where(Alarm.id.in_(ids)).execution_options(synchronize_session=False))
+    return len(ids)
+
+
 async def delete_alarms(db: AsyncSession, *where: Any) -> int:
-    """Deletes the alarms ``where`` says and takes them out of the day counts; answers how many (caller commits)."""
-    gone = (await db.execute(delete(Alarm).where(*where).returning(*COUNTED)
-                             .execution_options(synchronize_session=False))).all()
-    await count_removed(db, gone)
-    return len(gone)
+    """Deletes the alarms ``where`` says and takes them out of the day counts, BATCH at a time in the caller's
+    transaction; answers how many (caller commits)."""
+    total = 0
+    while (done := await _delete_batch(db, where, BATCH)) == BATCH:
+        total += done
+    return total + done
 
 
-async def purge_alarms(db: AsyncSession, subtree_path: str, before: datetime) -> int:
-    """Clear data: the subtree's alarms raised before the cut-off."""
-    devices = select(Device.id).where(path_prefix(Device.owner_path, subtree_path))
-    return await delete_alarms(db, Alarm.raised_at < before, Alarm.device_id.in_(devices))
+async def purge_alarms(db: AsyncSession, within: Within, before: datetime, limit: int | None = None) -> int:
+    """Clear data and retention: the part's alarms raised before the cut-off; with a ``limit``, one batch of at
+    most that many, passing over those another transaction is writing (the job never waits for a call)."""
+    devices = select(Device.id).where(within.holds(Device.owner_path))
+    where = (Alarm.raised_at < before, Alarm.device_id.in_(devices))
+    if limit is None:
+        return await delete_alarms(db, *where)
+    return await _delete_batch(db, where, limit, skip_locked=True)
 
 
-register_purge("alarms", purge_alarms)
+register_purge("alarms", purge_alarms, kind="alarms")

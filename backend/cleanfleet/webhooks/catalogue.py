@@ -116,6 +116,31 @@ class BackupFinished(RobotRef):
     finishedAt: datetime
 
 
+class AuditEvent(BaseModel):
+    """audit.signin, audit.change, audit.robot, audit.data, audit.refused, audit.token, audit.other: a row of the audit
+    trail, once sealed in its chain (its seq and hash; docs/domains/siem.md lists each group's kinds). audit.erasure:
+    a person erased (kind ``erasure_notice``): drop the values of the digests it lists and name its actors by the
+    pseudonym; sent to every subscription that asks for any audit event."""
+
+    id: int = Field(description="the audit row's id")
+    at: datetime
+    kind: str = Field(max_length=48)
+    outcome: Literal["ok", "refused", "failed"]
+    actorType: str = Field(max_length=16)
+    actorId: int | None = None
+    actingId: int | None = None
+    actorName: str = Field(max_length=128)
+    address: str | None = Field(default=None, max_length=64)
+    client: str | None = Field(default=None, max_length=256)
+    target: str = Field(max_length=256)
+    detail: dict[str, Any] | None = Field(default=None, description="as sealed: a person's values as personal:<digest>")
+    personal: dict[str, str] | None = Field(default=None, description="each digest's clear value (audit/personal.py)")
+    chain: str = Field(max_length=64)
+    seq: int
+    sealed: bool = True
+    hash: str = Field(max_length=64)
+
+
 class TestPing(BaseModel):
     """webhook.test: sent by the console's "Send test event"; changes nothing."""
 
@@ -139,6 +164,12 @@ class Envelope(BaseModel):
 
 _AT = datetime(2025, 6, 2, 8, 30, tzinfo=UTC)
 _ROBOT: dict[str, Any] = {"robotId": 42, "serialNumber": "CF-S1-000042", "name": "Lobby scrubber"}
+
+_AUDIT: dict[str, Any] = {
+    "id": 88123, "at": _AT, "outcome": "ok", "actorType": "person", "actorId": 7, "actingId": 7,
+    "actorName": "dealerA", "address": "203.0.113.9", "client": "Firefox 128", "target": "/api/user/insertUser",
+    "detail": {"call": "/api/user/insertUser", "changes": [["user", "created", 31, "Site lead"]]}, "chain": "/1/7/",
+    "seq": 4021, "sealed": True, "hash": "9f2c" * 16}
 
 # name -> (group, key, data model, sample data)
 EVENTS: dict[str, tuple[str, str, type[BaseModel], dict[str, Any]]] = {
@@ -168,6 +199,9 @@ EVENTS: dict[str, tuple[str, str, type[BaseModel], dict[str, Any]]] = {
                   {**_ROBOT, "updateId": 310, "firmwareVersion": "2.4.1", "result": "succeeded", "endedAt": _AT}),
     "backup.finished": ("backup", "device/dataBackup", BackupFinished,
                         {**_ROBOT, "backupId": 64, "result": "succeeded", "finishedAt": _AT}),
+    **{f"audit.{group}": ("audit", "audit", AuditEvent, {**_AUDIT, "kind": kind}) for group, kind in (
+        ("signin", "sign_in"), ("change", "access_change"), ("robot", "control_taken"), ("data", "export"),
+        ("refused", "refused"), ("token", "token_used"), ("other", "erased"), ("erasure", "erasure_notice"))},
     "webhook.test": ("webhook", "integration/webhook", TestPing,
                      {"subscriptionId": 1, "message": "A test event from cleanfleet"}),
 }
@@ -185,11 +219,18 @@ GROUPS: dict[str, Text] = {
                 "Actualizaciones", "التحديثات"),
     "backup": Text("备份", "Backups", "Sauvegardes", "백업", "Sicherungen", "Back-ups", "バックアップ", "Copias",
                    "النسخ الاحتياطية"),
+    "audit": Text("审计日志", "Audit trail", "Journal d'audit", "감사 기록", "Audit-Protokoll", "Audittrail",
+                  "監査証跡", "Registro de auditoría", "سجل التدقيق"),
     "webhook": Text("Webhook", "Webhooks", "Tests du webhook", "웹훅", "Webhook-Tests", "Webhooktests", "Webhook",
                     "Pruebas de webhook", "الويب هوك"),
 }
 if set(GROUPS) != {group for group, *_ in EVENTS.values()}:
     raise RuntimeError("webhooks.catalogue: every event's group needs a name in GROUPS, and every name an event")
+
+
+def implied(event: str, asked: list[str]) -> bool:
+    """An event a subscription gets without asking: audit.erasure, for one that asks for any audit event."""
+    return event == "audit.erasure" and any(name.startswith("audit.") for name in asked)
 
 
 def key_of(event: str) -> str:

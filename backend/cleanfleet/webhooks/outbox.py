@@ -108,7 +108,8 @@ async def on_facts(db: AsyncSession, facts: list[Fact]) -> None:
     deliveries: list[tuple[int, str, str, dict[str, Any]]] = []
     for fact in facts:
         wanted = [(sid, user) for sid, events, user in rows
-                  if fact.type in (events or []) and fact.owner_path.startswith(user.path)
+                  if (fact.type in (events or []) or catalogue.implied(fact.type, events or []))
+                  and fact.owner_path.startswith(user.path)
                   and catalogue.key_of(fact.type) in keys[user.id]]
         if not wanted:
             continue

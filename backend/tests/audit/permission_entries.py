@@ -3,6 +3,7 @@ another branch's user is refused (the userId filter names a user of the caller's
 
 from tests.conftest import Answer, Api
 from tests.permission_matrix import Entry, World, register
+from tests.siem import permission_entries as _siem_entries  # noqa: F401  - /api/audit/siem/* (siem/)
 
 
 async def _export(api: Api, w: World) -> Answer:

@@ -31,12 +31,12 @@ async def test_a_dealer_reads_and_exports_its_branch_only(app: Any, make_user: A
         made = await api.call("/user/insertUser", {"account": unique_account("au"), "name": "Audited",
                                                    "password": "Secret123"})
         assert made.code == 0, made.body
-    found = await dealer.call("/audit/list", {"kind": ["change"], "pageSize": 50})
+    found = await dealer.call("/audit/list", {"kind": ["change", "access_change"], "pageSize": 50})
     assert found.code == 0, found.body
     assert {row["actorName"] for row in found.data["list"]} == {mine.account}
     assert {row["target"] for row in found.data["list"]} == {"/api/login", "/api/user/insertUser"}  # signed in, made
-    response = await dealer.client.post("/api/audit/export", json={"format": "jsonl", "kind": ["change"]},
-                                        headers=dealer.headers())
+    response = await dealer.client.post("/api/audit/export", headers=dealer.headers(),
+                                        json={"format": "jsonl", "kind": ["change", "access_change"]})
     lines = [orjson.loads(line) for line in response.content.splitlines()]
     assert response.headers["x-audit-truncated"] == "false"
     assert lines and {line["actorName"] for line in lines} == {mine.account}

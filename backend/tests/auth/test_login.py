@@ -127,14 +127,16 @@ async def test_a_success_resets_the_failure_count(api, app, make_user):
     assert (await api.login(user.account, password)).code == 0
 
 
-async def test_passwords_are_argon2id(db):
+async def test_passwords_are_argon2id(db, make_user, product_passwords):
     from cleanfleet.users.models import User
 
-    stored = await db.scalar(select(User.password_hash).where(User.account == "admin"))
+    user, _ = await make_user(3)
+    stored = await db.scalar(select(User.password_hash).where(User.id == user.id))
     assert stored.startswith("$argon2id$v=19$m=19456,t=2,p=1$")  # OWASP's first Argon2id configuration
 
 
-async def test_an_older_hash_still_signs_in_and_is_made_again_with_todays_parameters(api, db, make_user):
+async def test_an_older_hash_still_signs_in_and_is_made_again_with_todays_parameters(api, db, make_user,
+                                                                                     product_passwords):
     from argon2 import PasswordHasher
 
     from cleanfleet.users.models import User

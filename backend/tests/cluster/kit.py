@@ -27,9 +27,9 @@ from tests.gateway.helpers import MOSQUITTO, free_ports, mosquitto_up, wait_unti
 
 PG_URL = os.environ.get("CLEANFLEET_TEST_PG_URL")
 REDIS_URL = os.environ.get("CLEANFLEET_TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
-JOBS = {"audit-anchor", "audit-seal", "certificate-scan", "due-scanner", "health-scan", "incident-escalation",
-        "offline-sweep", "outbox", "ota-update-waits", "report-mailer", "site-plan-watch", "site-report-mail",
-        "tuf-refresh", "wear-forecast"}
+JOBS = {"audit-anchor", "audit-seal", "certificate-scan", "data-jobs", "due-scanner", "health-scan",
+        "incident-escalation", "offline-sweep", "outbox", "ota-update-waits", "report-mailer", "retention",
+        "siem-stream", "site-plan-watch", "site-report-mail", "tuf-refresh", "wear-forecast"}
 READY_SECONDS = 120.0  # a deadline for a worker's start on a loaded machine, not a timing assertion
 
 

@@ -18,7 +18,10 @@ message/index log
 # third-wave pages (issue 33: sites, plan against actual; issue 34: incidents; issue 35: integrations; issue 36: wear
 # forecast, robot health; issue 47: advisories)
 BEYOND_SPEC = {"site/index", "site/actual", "incident/index", "integration/token", "integration/webhook",
-               "wear/index", "device/health", "version/advisory", "user/sso", "audit"}
+               "wear/index", "device/health", "version/advisory", "user/sso", "audit",
+               "retention",  # issue 51 item 5: how long each kind of data is kept
+               "user/brand",  # issue 53 item 4: a node's own brand
+               "site/field"}  # issue 53 items 5-6: the field kit, a phone that works without signal
 
 SPEC_BUTTONS = {"device/index/type_admin", "device/index/authCode", "device/index/add", "device/group",
                 "index/clear_data", "index/clear_token"}

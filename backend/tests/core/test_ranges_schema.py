@@ -78,6 +78,7 @@ async def extras(admin, db) -> AsyncIterator[dict[str, dict[str, Any]]]:
     assert floor.code == 0, floor.body
     yield {"/api/qiniuQvs/recordList": {"deviceSerialNumber": serial},
            "/api/site/coverage/floor": {"floorId": floor.data["floorId"]},
+           "/api/site/availability/get": {"siteId": site.data["siteId"]},
            "/api/site/coverage/map": {"deviceId": device_id, "mapName": "hall"}}
     await db.execute(delete(Site).where(Site.id == site.data["siteId"]))
     await db.commit()

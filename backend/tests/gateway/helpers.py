@@ -134,7 +134,7 @@ def topic(sn: str, channel: str) -> str:
     return f"cf/{sn}/up/{channel}"
 
 
-async def wait_until(check: Callable[[], Awaitable[bool] | bool], seconds: float = 30.0, what: str = "") -> None:
+async def wait_until(check: Callable[[], Awaitable[bool] | bool], seconds: float = 60.0, what: str = "") -> None:
     """Polls ``check`` until it holds; fails after ``seconds`` (a deadline, not a timing assertion)."""
     for _ in range(int(seconds / 0.05)):
         result = check()

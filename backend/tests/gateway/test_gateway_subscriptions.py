@@ -12,10 +12,11 @@ import pytest
 
 from cleanfleet.gateway.directory import Directory
 from cleanfleet.gateway.ingest import Ingest
-from cleanfleet.gateway.link import BrokerAddress, GatewayLink
+from cleanfleet.gateway.link import BrokerAddress, GatewayLink, gateway_links
 from cleanfleet.gateway.mqtt import _string, packet, split_packets
 from cleanfleet.gateway.payloads import SUBSCRIPTIONS
 from tests.gateway.helpers import heartbeat, mosquitto_up, robot_device, topic, unique_prefix, wait_until
+from tests.gateway.test_embedded_server import battery_of
 from tests.gateway.test_mqtt import forget_session
 
 pytestmark = pytest.mark.skipif(not mosquitto_up(), reason="needs Mosquitto on 127.0.0.1:1883")
@@ -86,8 +87,6 @@ async def gateway_on(app: Any, address: BrokerAddress, client_id: str) -> AsyncI
 
 async def heartbeats_arrive(app: Any, sn: str, device_id: int, battery: int) -> None:
     """A robot's heartbeats reach the database (sent until they do: a fresh subscription may miss one)."""
-    from tests.gateway.test_embedded_server import battery_of
-
     async with aiomqtt.Client("127.0.0.1", 1883, identifier=sn, username=sn, password="s") as robot:
         async def stored() -> bool:
             await robot.publish(topic(sn, "heartbeat"), heartbeat(sn, battery=battery), qos=0)
@@ -125,3 +124,43 @@ async def test_a_gateway_notices_subscriptions_lost_on_a_live_connection_and_res
             await heartbeats_arrive(app, robot.serial_number, robot.id, 42)
     finally:
         await relay.stop()
+
+
+async def test_a_dead_member_of_the_share_group_takes_no_heartbeats_from_the_survivor(app, db, make_user):
+    """Two servers in one shared-subscription group; one stops (its persistent session stays at the broker, as a
+    killed worker's does). The broker shares the group's messages among its members' sessions, connected or not:
+    heartbeats ride the clean-session link, so the survivor now gets every robot's, not every other one."""
+    owner, _ = await make_user(3)
+    robots = [await robot_device(db, owner, f"{unique_prefix()}{i}", secret="s") for i in range(2)]
+    group, address = f"g{uuid.uuid4().hex[:8]}", BrokerAddress.parse("mqtt://127.0.0.1:1883")
+    members = []
+    for name in ("a", "b"):
+        directory = Directory(app.state.db)
+        await directory.load()
+        ingest = Ingest(app.state.db, app.state.bus, directory, batch_seconds=0.1)
+        ingest.start()
+        links = gateway_links(address, ingest, client_id=f"test-{group}-{name}", share_group=group)
+        for link in links:
+            link.start()
+            await asyncio.wait_for(link.connected.wait(), 10)
+        members.append((ingest, links))
+    try:
+        for link in members[0][1]:  # a dies: its durable session stays, its live one ends with the connection
+            await link.stop()
+        await members[0][0].stop()
+        clients = [aiomqtt.Client("127.0.0.1", 1883, identifier=r.serial_number, username=r.serial_number,
+                                  password="s") for r in robots]
+        async with clients[0], clients[1]:
+            async def both_stored() -> bool:
+                for client, robot, battery in zip(clients, robots, (61, 62), strict=True):
+                    await client.publish(topic(robot.serial_number, "heartbeat"),
+                                         heartbeat(robot.serial_number, battery=battery), qos=0)
+                return [await battery_of(app, r.id) for r in robots] == [61, 62]
+
+            await wait_until(both_stored, 20, "both robots' heartbeats stored by the survivor")
+    finally:
+        for link in members[1][1]:
+            await link.stop()
+        await members[1][0].stop()
+        for name in ("a", "b"):
+            await forget_session(address, f"test-{group}-{name}")

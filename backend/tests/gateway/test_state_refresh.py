@@ -79,9 +79,13 @@ def test_the_refresh_is_well_under_the_sweeps_offline_after():
 async def test_a_change_is_written_at_once_and_a_steady_robot_at_most_every_refresh(link, db):
     (gateway, _), devices, clock, told, _ = link
     sn, device_id = devices[0].serial_number, devices[0].id
-    await beat(gateway, sn, progress=10.0)
+    await beat(gateway, sn, progress=9.0, battery=81.0)  # first heard: written; its refresh earlier, by its phase
     first = await row(db, device_id)
-    assert (first.online, first.progress, first.heartbeat_at) == (True, 10.0, clock.now)
+    assert (first.online, first.progress, first.heartbeat_at) == (True, 9.0, clock.now)
+    clock.move(1)
+    told.clear()
+    await beat(gateway, sn, progress=10.0)  # a change (the battery): written at once, the refresh counted from it
+    assert (await row(db, device_id)).heartbeat_at == clock.now
     written_at = clock.now
     for second in range(1, 10):  # steady: progress and pose move, nothing a reader acts on changes
         clock.move(1)
@@ -102,6 +106,28 @@ async def test_a_change_is_written_at_once_and_a_steady_robot_at_most_every_refr
     assert (state.task_name, state.mode, state.map_name, state.charging, state.activity, state.battery) \
         == ("Morning sweep", "cleaning", "office-3F", False, "working", 79)
     assert gateway.counters.beats_held_back == 9
+
+
+def test_robots_heard_together_refresh_spread_over_the_period():
+    """A start or a reconnect storm brings a fleet in at once: their rows' refreshes are spread over the period, not
+    all due in one batch every 10 s, and none waits longer than the period."""
+    latest = service.LatestRows(REFRESH)
+    start, key = datetime(2026, 11, 27, tzinfo=UTC), ("steady",)
+    fleet = range(1, 10_001)
+    latest.remember([(device_id, key) for device_id in fleet], start)
+    due_at = {}
+    for tenth in range(1, 101):  # batches of 0.1 s over the period
+        now = start + timedelta(seconds=tenth / 10)
+        for device_id in fleet:
+            if device_id not in due_at and latest.due(device_id, key, now):
+                due_at[device_id] = tenth
+    assert len(due_at) == len(fleet)  # every row written again within the period
+    per_second = [sum(1 for tenth in due_at.values() if 10 * second < tenth <= 10 * second + 10)
+                  for second in range(10)]
+    assert max(per_second) <= 1_100, per_second  # about a tenth of the fleet each second
+    latest.remember([(1, key)], start)  # written again: the next refresh a whole period later
+    assert not latest.due(1, key, start + timedelta(seconds=REFRESH - 0.1))
+    assert latest.due(1, key, start + timedelta(seconds=REFRESH))
 
 
 async def test_the_sweep_never_takes_a_talking_robot_offline(link, db):

@@ -62,6 +62,7 @@ register(
     Entry("/api/incident/figures", lambda w: {"userId": w.id("user"), "by": "device"}),
     Entry("/api/incident/chart", lambda w: {"userId": w.id("user")}),
     Entry("/api/incident/acknowledge", _incident_id, last=1),
+    Entry("/api/incident/note", lambda w: {"incidentId": w.ids["i.incident"], "note": "Checked on site"}),
     Entry("/api/incident/resolve", lambda w: {"incidentId": w.ids["i.incident"], "cause": "stuck"}, last=2),
     Entry("/api/incident/close", lambda w: {"incidentId": w.ids["i.spare"]}, last=2),
     Entry("/api/incident/rule/list", lambda w: {"userId": w.id("user")}),

@@ -40,7 +40,7 @@ async def test_the_wrong_callers_are_refused_and_change_nothing(app, admin, make
             ids.append((await robot_device(db, world.users["user"], robot.sn, port=robot.identity.port,
                                            online=True)).id)
         await add_map_world(world, app, *ids)
-        failures = [failure for case in CASES for failure in await refusals(app, world, case, PREFIX)]
+        failures = await refusals(app, world, CASES, PREFIX)
         assert sent == []
         failures += await rightful(world, PREFIX)
     finally:

@@ -14,7 +14,7 @@ async def test_every_monitor_call_is_in_the_matrix(app):
 
 async def test_the_wrong_callers_are_refused_and_change_nothing(app, admin, make_user, signed_in):
     world = await build_world(app, admin, make_user, signed_in)
-    failures = [failure for case in CASES for failure in await refusals(app, world, case, PREFIX)]
+    failures = await refusals(app, world, CASES, PREFIX)
     failures += await rightful(world, PREFIX)
     await close_world(world)
     assert not failures, "\n".join(failures)

@@ -36,9 +36,7 @@ async def test_the_wrong_callers_are_refused_and_change_nothing(app, admin, make
             ids.append((await robot_device(db, world.users["user"], robot.sn, port=robot.identity.port,
                                            online=True)).id)
         await add_robotdata_world(world, app, robots, ids)
-        failures = []
-        for case in CASES:
-            failures += await refusals(app, world, case, (*PREFIXES, *BACKUP_CALLS), own=True)
+        failures = await refusals(app, world, CASES, (*PREFIXES, *BACKUP_CALLS), own=True)
         mine = sorted((entry for path, entry in MATRIX.items() if path.startswith(PREFIXES) or path in BACKUP_CALLS),
                       key=lambda entry: (entry.last, entry.path))
         for entry in mine:  # as permission_matrix.rightful, over the three families at once

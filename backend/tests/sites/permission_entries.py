@@ -121,4 +121,7 @@ register(
     Entry("/api/site/report/schedule/set", lambda w: {**_site(w), "enabled": True, "period": "month",
                                                       "recipients": [{"email": "site@example.com",
                                                                       "language": "en"}]}),
+    Entry("/api/site/availability/get", lambda w: {**_site(w), **HEAT_PERIOD}),
+    Entry("/api/site/availability/table", lambda w: {"userId": w.id("user"), "day": "2025-01-15"}),
+    Entry("/api/site/availability/targets/set", lambda w: {**_site(w), "availability": 950, "ackMinutes": 30}),
 )

@@ -102,7 +102,9 @@ async def test_the_xlsx_holds_the_plan_items_and_every_planned_run(branch, db):
     assert unquote(response.headers["content-disposition"]).endswith("2025-03-01_2025-03-31.xlsx")
     with zipfile.ZipFile(io.BytesIO(content)) as xlsx:
         assert xlsx.testzip() is None
-    summary, items, runs, floors = (_values(sheet) for sheet in openpyxl.load_workbook(io.BytesIO(content)).worksheets)
+    sheets = openpyxl.load_workbook(io.BytesIO(content)).worksheets
+    summary, items, runs, floors, availability, per_robot = (_values(sheet) for sheet in sheets)
+    assert "Availability (%)" in availability and "Scrubber" in per_robot
     assert "Planned runs" in summary and "bumper pressed" in " ".join(str(v) for v in runs)
     assert "Lobby · Sweep" in items and "06:00–08:00" in items and 31 in items
     assert len(openpyxl.load_workbook(io.BytesIO(content)).worksheets[2]["A"]) == 32  # the header and 31 runs

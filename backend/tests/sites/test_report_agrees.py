@@ -52,7 +52,7 @@ async def test_the_pdf_and_the_xlsx_show_the_same_states_reasons_and_figures_as_
 
     _, content = await download(branch.customer, "xlsx", body, "en")
     book = openpyxl.load_workbook(io.BytesIO(content))
-    summary, _items, runs, _floors = book.worksheets
+    summary, _items, runs, _floors, *_availability = book.worksheets
     rows = list(runs.iter_rows(min_row=2, values_only=True))
     assert len(rows) == len(planned) == 31
     states = {t.STATES[s].render("en"): s for s in t.STATES}
@@ -79,7 +79,7 @@ async def test_the_workbook_holds_numbers_with_formats_a_frozen_header_and_reads
     body = {"siteId": made["siteId"], **MONTH}
     _, content = await download(branch.customer, "xlsx", body, "en")
     book = openpyxl.load_workbook(io.BytesIO(content))
-    summary, items, runs, floors = book.worksheets
+    summary, items, runs, floors, *_availability = book.worksheets
     for sheet in book.worksheets:
         assert sheet.freeze_panes == "A2", sheet.title
         assert not sheet.sheet_view.rightToLeft

@@ -75,7 +75,7 @@ async def test_every_user_call_is_in_the_matrix(app):
 async def test_the_wrong_callers_are_refused_and_change_nothing(app, admin, make_user, signed_in):
     """One world for the four kinds of wrong caller: a refusal changes nothing, so they can share it."""
     world = await build_world(app, admin, make_user, signed_in)
-    failures = [failure for case in CASES for failure in await refusals(app, world, case, PREFIX)]
+    failures = await refusals(app, world, CASES, PREFIX)
     await close_world(world)
     assert not failures, "\n".join(failures)
 

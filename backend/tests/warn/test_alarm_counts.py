@@ -1,7 +1,7 @@
-"""The alarm day and week counts stay true: after random raises, redeliveries, clears, resolves, deletes, purges,
-owner changes and a device deleted, every branch's summary over several ranges (whole weeks, partial days counted
-from either side) and its chart (UTC and Shanghai days, and one device's) equal counting the alarms themselves,
-and the counts equal a rebuild from the alarms."""
+"""The alarm day and week counts stay true: after random raises, redeliveries, clears, resolves, deletes, purges (at
+once and in the retention job's batches), owner changes and a device deleted, every branch's summary over several
+ranges (whole weeks, partial days counted from either side) and its chart (UTC and Shanghai days, and one device's)
+equal counting the alarms themselves, and the counts equal a rebuild from the alarms."""
 
 import random
 from collections import defaultdict
@@ -13,10 +13,11 @@ import pytest
 from sqlalchemy import select
 
 from cleanfleet.core.db import utcnow
+from cleanfleet.core.retention import Within
 from cleanfleet.devices.models import Device
 from cleanfleet.devices.service import move_owned_devices
 from cleanfleet.roles.catalogue import ROLE_DEALER
-from cleanfleet.warn import centre
+from cleanfleet.warn import centre, service
 from cleanfleet.warn.counts import rebuild
 from cleanfleet.warn.models import (
     STATE_RESOLVED,
@@ -118,7 +119,14 @@ class Fleet:
 
     async def purge(self) -> None:
         user = self.rng.choice(list(self.users.values()))
-        await purge_alarms(self.db, user.path, self.now - timedelta(days=self.rng.uniform(6, 13)))
+        await purge_alarms(self.db, Within(user.path), self.now - timedelta(days=self.rng.uniform(6, 13)))
+        await self.db.commit()
+
+    async def purge_in_batches(self) -> None:  # the retention job's way: a few at a time, a commit each
+        user, before = self.rng.choice(list(self.users.values())), self.now - timedelta(days=self.rng.uniform(6, 13))
+        limit = self.rng.randrange(1, 4)
+        while await purge_alarms(self.db, Within(user.path), before, limit) == limit:
+            await self.db.commit()
         await self.db.commit()
 
     async def change_owner(self) -> None:
@@ -232,7 +240,8 @@ async def _counts(db: Any, fleet: Fleet) -> tuple[set[Any], set[Any], set[Any]]:
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
-async def test_the_day_counts_equal_counting_the_alarms(seed, db, admin, make_user):
+async def test_the_day_counts_equal_counting_the_alarms(seed, db, admin, make_user, monkeypatch):
+    monkeypatch.setattr(service, "BATCH", 3)  # a delete of many alarms takes several batches
     rng = random.Random(seed)
     a, _ = await make_user(2, roles=[ROLE_DEALER])
     b, _ = await make_user(3, parent=a)
@@ -242,7 +251,8 @@ async def test_the_day_counts_equal_counting_the_alarms(seed, db, admin, make_us
     fleet = Fleet(db, admin, {"a": a, "b": b, "c": c}, devices, rng)
     operations = ([fleet.raise_some] * 8 + [fleet.clear_some] * 2
                   + [fleet.resolve_one, fleet.resolve_device, fleet.delete_one, fleet.delete_before, fleet.purge,
-                     fleet.change_owner, fleet.change_owner, fleet.move_owned, fleet.delete_device])
+                     fleet.purge_in_batches, fleet.change_owner, fleet.change_owner, fleet.move_owned,
+                     fleet.delete_device])
     for step in range(60):
         operation = rng.choice(operations)
         await operation()

@@ -39,7 +39,8 @@ async def test_a_name_rebound_to_loopback_after_the_check_is_never_connected_to(
     [request] = wire.requests
     assert (request.url.host, request.url.port or 443) == ("203.0.113.7", 443)  # the address that was checked
     assert request.headers["host"] == "push.example" and request.extensions["sni_hostname"] == "push.example"
-    assert resolver.asked == ["push.example"]  # one lookup for the call: none left to rebind
+    # one lookup for the call: none left to rebind (other tests' senders to 127.0.0.1 may ask the same resolver)
+    assert resolver.asked.count("push.example") == 1
     again = await phone.call("/push/test")  # the name now answers 127.0.0.1: refused before any connection
     assert again.data == {"sent": 0, "failed": 1}
     assert [r.url.host for r in wire.requests] == ["203.0.113.7"]

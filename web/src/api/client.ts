@@ -12,6 +12,7 @@
  *   request field (`message.field`) is shown a moment later, after the caller's `catch` ran, so a form
  *   can show it under that field instead (`showOnField` in src/components/form-refusal.ts).
  * - Transport failures show the translated HTTP status texts of api-spec.md 8.2.
+ * - A robot command is not sent while the browser is offline: refused at once with the reason (robot-commands.ts).
  * - HTTP 429 (too many requests: an API token's rate limit, or a proxy's) shows "try again in N s", N from
  *   `Retry-After` (else the `t=` of the IETF `RateLimit` field). The call is never retried by the client, and
  *   until N s have passed a further 429 is not shown again, so a polling page does not stack toasts.
@@ -23,6 +24,7 @@ import { i18n } from '@/i18n/instance';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/i18n/languages';
 import { Code, KNOWN_HTTP_STATUSES, SUCCESS_CODES } from './codes';
 import { ApiError } from './errors';
+import { offlineRobotCommand } from './robot-commands';
 import { makeSign } from './sign';
 import { browserId } from '@/lib/browser-id';
 import type { BodyOf, DataOf, Envelope, PostPath } from './types';
@@ -214,6 +216,8 @@ export function postForm<P extends PostPath>(path: P, form: FormData, options: C
 
 async function send<D>(path: string, body: BodyInit, isJson: boolean, options: CallOptions): Promise<D> {
   const { signal, quiet, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const offline = offlineRobotCommand(path);
+  if (offline) return fail(offline, quiet);
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
 

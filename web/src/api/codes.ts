@@ -8,6 +8,7 @@ export const Code = {
   sessionInvalid: 10003,
   noPermission: 10004,
   notFound: 10005,
+  conflict: 10011,
   loginLocked: 10006,
   wrongCredentials: 10007,
   codeExpired: 10016,

@@ -3,9 +3,11 @@
  * - `code`: the server answered with a failure code in the envelope;
  * - `http`: a transport failure with an HTTP status and no envelope;
  * - `network`: no answer at all; `timeout`: no answer in time; `aborted`: the caller cancelled;
- * - `client`: the console could not build the request (for example a bad signing key).
+ * - `client`: the console could not build the request (for example a bad signing key);
+ * - `offline`: not sent: the browser is offline and the call commands a robot, which is never sent later
+ *   (robot-commands.ts).
  */
-export type ApiErrorKind = 'code' | 'http' | 'network' | 'timeout' | 'aborted' | 'client';
+export type ApiErrorKind = 'code' | 'http' | 'network' | 'timeout' | 'aborted' | 'client' | 'offline';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;

@@ -14,6 +14,7 @@
 import { i18n } from '@/i18n/instance';
 import { buildHeaders, DEFAULT_TIMEOUT_MS, fail, handleEnvelope, httpStatusText, isEnvelope, type CallOptions } from './client';
 import { ApiError } from './errors';
+import { offlineRobotCommand } from './robot-commands';
 
 export interface RelayTarget {
   deviceId: number;
@@ -87,6 +88,8 @@ function relayUrl(target: RelayTarget, path: string): string {
 
 async function send(target: RelayTarget, path: string, options: RelayOptions): Promise<Response> {
   const { signal, quiet, timeoutMs = DEFAULT_TIMEOUT_MS, method = 'POST', body } = options;
+  const offline = offlineRobotCommand(path, method, true); // never queued: refused at once (robot-commands.ts)
+  if (offline) return fail(offline, quiet);
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   const headers = await buildHeaders(method === 'POST');

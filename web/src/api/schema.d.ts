@@ -394,6 +394,233 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit/siem/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Siem Add
+         * @description Adds a node's destination; it streams the events sealed from now on. Refused naming the field: a node outside
+         *     the subtree (``nodeId``), a host or port the server may not connect to (``host``, ``port``), an authority that
+         *     is not a PEM certificate (``caPem``), a node's sixth (``name``).
+         */
+        post: operations["siem_add_api_audit_siem_add_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/siem/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Siem Delete
+         * @description Deletes a destination (nothing more is sent to it).
+         */
+        post: operations["siem_delete_api_audit_siem_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/siem/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Siem Edit
+         * @description Changes a destination (its node stays); the next round connects anew. Refusals as ``add``'s.
+         */
+        post: operations["siem_edit_api_audit_siem_edit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/siem/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Siem List
+         * @description The syslog destinations of the caller's subtree, with their health (last sent, backlog, last error).
+         */
+        post: operations["siem_list_api_audit_siem_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/siem/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Siem Test
+         * @description Sends one test message (MSGID ``test``) over a new connection and answers whether it went; a failure's
+         *     category is also the destination's last error.
+         */
+        post: operations["siem_test_api_audit_siem_test_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Brand Public
+         * @description The public part of the brand of a host (``host``, else the Host header): what the sign-in page shows before
+         *     anyone signs in. An unknown host answers the admin's brand. Unsigned.
+         */
+        get: operations["brand_public_api_brand_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Brand Current
+         * @description The brand the signed-in person sees (the nearest up their branch: theirs, their dealer's, the admin's).
+         */
+        post: operations["brand_current_api_brand_current_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Brand Get
+         * @description A node's own brand (or the one it sees, to start from when it has none), the brand its people see now, and
+         *     what it may set.
+         */
+        post: operations["brand_get_api_brand_get_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand/image/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Brand Image
+         * @description A brand's image (a PNG the server drew) by the SHA-256 of its content; unsigned, for ``<img src>``.
+         */
+        get: operations["brand_image_api_brand_image__name__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Brand Remove
+         * @description Remove a node's own brand, its host names and images: its people see the brand above it again.
+         */
+        post: operations["brand_remove_api_brand_remove_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brand/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Brand Set
+         * @description Save a node's brand (multipart): product name, primary and header colours (each refused below 4.5:1 for the
+         *     text the console puts on it, naming the field), report footer, mail sender name and reply-to, whether its
+         *     customers may brand, its host names (dealers), and a new logo or icon (scaled by the server) or their removal.
+         */
+        post: operations["brand_set_api_brand_set_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/configure/add": {
         parameters: {
             query?: never;
@@ -448,6 +675,96 @@ export interface paths {
          * @description Every parameter by key (``key``: part of it).
          */
         post: operations["find_all_api_configure_findAll_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/end/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End Preview
+         * @description What ending the customer ``userId`` would remove now: its people, robots (or, with ``robots`` "handover",
+         *     the robots given to the dealer), maps, reports, alarms, incidents, sites, logs, backups, files and their bytes,
+         *     and every table's rows. Refused for a user that is not a customer (a user directly under a dealer) strictly
+         *     below the caller. Key: ``user/index/end_customer``.
+         */
+        post: operations["end_preview_api_customer_end_preview_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/end/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End Receipt
+         * @description A finished end's receipt: what was removed (counts per kind and table, bytes), when, by whom, and the robots
+         *     handed over. Kept on the dealer's side after the customer is gone. Key: ``user/index/end_customer``.
+         */
+        post: operations["end_receipt_api_customer_end_receipt_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/end/receipt/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End Receipt Pdf
+         * @description The same receipt as a PDF in the caller's language: who was ended, by whom, when, the job, the counts per
+         *     kind (files with their object storage keys and bytes), every table's rows, the robots handed over and the
+         *     SHA-256 of the receipt's JSON (keys sorted, no spaces). Answers the file, or a refusal envelope as
+         *     ``/customer/end/receipt``. Key: ``user/index/end_customer``.
+         */
+        post: operations["end_receipt_pdf_api_customer_end_receipt_pdf_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/end/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End Start
+         * @description End the customer ``userId``: ``confirm`` must be its name as typed; its people are signed out at once and
+         *     the end runs in the background (``/privacy/job/get`` with the answered ``jobId`` shows its progress, then
+         *     ``/customer/end/receipt`` what it removed). ``robots``: "handover" gives the robots to the dealer without the
+         *     customer's history, "remove" removes their records too. A console session only. Key: ``user/index/end_customer``.
+         */
+        post: operations["end_start_api_customer_end_start_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2703,6 +3020,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/field/act": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Field Act
+         * @description A queued action (acknowledge an incident, add a note to one, mark a window cleaned by hand) with the id the
+         *     phone made for it: applied once; sent again, it answers the first answer (``replayed``) and changes nothing; the
+         *     same id with other fields is refused (CONFLICT naming ``actionId``). The domain's refusals are the call's
+         *     (CONFLICT naming ``incidentId`` or ``planItemId`` when someone acted first). Keys: ``site/field`` and the
+         *     action's (``incident/index/ack``, ``site/index/by_hand``).
+         */
+        post: operations["field_act_api_field_act_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/field/snapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Field Snapshot
+         * @description What a person on site needs, to keep on the phone and read without signal: the caller's sites with today's
+         *     windows and their states, its robots with their last state, its active incidents; bounded (50 sites, 200
+         *     robots, 200 incidents: each list says how many there are in all). Key: ``site/field``.
+         */
+        post: operations["field_snapshot_api_field_snapshot_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/file/add": {
         parameters: {
             query?: never;
@@ -3290,6 +3653,27 @@ export interface paths {
          *     an alarm (``warnId``: the incident the alarm pop-up's button opens) and opening time. Key: ``incident/index``.
          */
         post: operations["incident_list_api_incident_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/incident/note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Incident Note
+         * @description Adds a note to an active incident (its timeline shows it); an ended one is refused (CONFLICT naming
+         *     ``incidentId``, saying when it ended). Key: ``incident/index/ack``.
+         */
+        post: operations["incident_note_api_incident_note_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4302,6 +4686,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Privacy Erase
+         * @description Erase a user below the caller (key ``user/index/erase``) after the typed confirmation (its account name):
+         *     sessions end, factors and personal fields go, the account stays as a pseudonymised tombstone; robots and history
+         *     stay with the customer. Refused while the user is the only person who can administer their customer. Runs in
+         *     the background (follow it with /privacy/job/get).
+         */
+        post: operations["privacy_erase_api_privacy_erase_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/erase/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Privacy Erase Check
+         * @description Whether a user below the caller may be erased now (key ``user/index/erase``), and if not, why and what to do
+         *     first (the only person who can administer their customer).
+         */
+        post: operations["privacy_erase_check_api_privacy_erase_check_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Privacy Export
+         * @description Ask for an export of everything the product holds about a person (the caller's own without a key; a user
+         *     of its subtree with ``user/index/export_data``): a zip made in the background (follow it with /privacy/job/get),
+         *     downloadable for 7 days through a signed link; the person is told in the message centre.
+         */
+        post: operations["privacy_export_api_privacy_export_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/job/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Privacy Job Get
+         * @description One data job: its state, progress, step, and its result's signed link when ready.
+         */
+        post: operations["privacy_job_get_api_privacy_job_get_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/job/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Privacy Job List
+         * @description The data jobs the caller sees (about itself; in its subtree, of the kinds whose key it holds), newest first.
+         */
+        post: operations["privacy_job_list_api_privacy_job_list_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/push/key": {
         parameters: {
             query?: never;
@@ -4645,6 +5135,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/retention/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retention Get
+         * @description A node's periods per kind of data (in force, its own, the nodes above, the deployment's limits) and the last
+         *     purges of its branch.
+         */
+        post: operations["retention_get_api_retention_get_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/retention/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retention Preview
+         * @description How many records of a node's branch a period of ``days`` would remove at the next purge (at most 10,000 per
+         *     purge are counted); nothing changes.
+         */
+        post: operations["retention_preview_api_retention_preview_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/retention/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retention Set
+         * @description Sets a node's own period of one kind (``days`` null: removes it, the nodes above decide). Refused outside the
+         *     deployment's least and most, or above what a node above keeps (field ``days``).
+         */
+        post: operations["retention_set_api_retention_set_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/robot/certificate/renew": {
         parameters: {
             query?: never;
@@ -4964,6 +5517,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site/availability/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Availability Get
+         * @description One site's availability over a range of its days (default this month up to today; at most 366 days): the
+         *     scheduled and available time per robot, per day and in all, what was lost and left out, the incidents by
+         *     severity with their mean times to acknowledge and resolve, the planned runs by state with the missed and short
+         *     ones' reasons, the period before, and the targets met or not. Keys: ``site/index`` or ``site/actual``.
+         */
+        post: operations["availability_get_api_site_availability_get_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/availability/table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Availability Table
+         * @description Every site of the caller's subtree (or of one customer's) for a month on each site's clock, worst first,
+         *     with its targets met or not. Keys: ``site/index`` or ``site/actual``.
+         */
+        post: operations["availability_table_api_site_availability_table_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/availability/targets/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Targets Set
+         * @description Set a site's targets (all empty: none): availability and runs done at least, in thousandths; the mean time
+         *     to acknowledge at most, in minutes. Only a user above the site's customer (its dealer): otherwise NO_PERMISSION
+         *     naming ``siteId``. Key: ``site/index/targets``.
+         */
+        post: operations["targets_set_api_site_availability_targets_set_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site/building/delete": {
         parameters: {
             query?: never;
@@ -5226,6 +5845,50 @@ export interface paths {
          * @description Every site the caller may choose, by name (the pickers). Keys: ``site/index`` or ``site/actual``.
          */
         post: operations["site_options_api_site_options_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/plan/byHand/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * By Hand Delete
+         * @description Removes a mark: its window reads as the robots left it. Key: ``site/index/by_hand``.
+         */
+        post: operations["by_hand_delete_api_site_plan_byHand_delete_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/plan/byHand/mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * By Hand Mark
+         * @description Marks a plan item's window of a site day as cleaned by hand, with a note: its planned runs that no robot run
+         *     completed read done, by hand. Refused naming ``day``: a day the item does not apply, a window not opened yet, a
+         *     day more than 31 days back; CONFLICT naming ``planItemId``: the window is already marked (who, when), or the
+         *     robots completed it whole. Answers the window as plan against actual now reads it. Key:
+         *     ``site/index/by_hand``.
+         */
+        post: operations["by_hand_mark_api_site_plan_byHand_mark_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8851,6 +9514,206 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "audit.change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * audit.change
+         * @description audit.signin, audit.change, audit.robot, audit.data, audit.refused, audit.token, audit.other: a row of the audit
+         *         trail, once sealed in its chain (its seq and hash; docs/domains/siem.md lists each group's kinds). audit.erasure:
+         *         a person erased (kind ``erasure_notice``): drop the values of the digests it lists and name its actors by the
+         *         pseudonym; sent to every subscription that asks for any audit event.
+         *
+         *     The subscription's owner needs the key `audit`. Headers: `webhook-id`, `webhook-timestamp`, `webhook-signature` (Standard Webhooks). Answer 2xx within 10 s; anything else is retried.
+         */
+        post: operations["eventaudit_change_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "audit.data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * audit.data
+         * @description audit.signin, audit.change, audit.robot, audit.data, audit.refused, audit.token, audit.other: a row of the audit
+         *         trail, once sealed in its chain (its seq and hash; docs/domains/siem.md lists each group's kinds). audit.erasure:
+         *         a person erased (kind ``erasure_notice``): drop the values of the digests it lists and name its actors by the
+         *         pseudonym; sent to every subscription that asks for any audit event.
+         *
+         *     The subscription's owner needs the key `audit`. Headers: `webhook-id`, `webhook-timestamp`, `webhook-signature` (Standard Webhooks). Answer 2xx within 10 s; anything else is retried.
+         */
+        post: operations["eventaudit_data_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "audit.erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * audit.erasure
+         * @description audit.signin, audit.change, audit.robot, audit.data, audit.refused, audit.token, audit.other: a row of the audit
+         *         trail, once sealed in its chain (its seq and hash; docs/domains/siem.md lists each group's kinds). audit.erasure:
+         *         a person erased (kind ``erasure_notice``): drop the values of the digests it lists and name its actors by the
+         *         pseudonym; sent to every subscription that asks for any audit event.
+         *
+         *     The subscription's owner needs the key `audit`. Headers: `webhook-id`, `webhook-timestamp`, `webhook-signature` (Standard Webhooks). Answer 2xx within 10 s; anything else is retried.
+         */
+        post: operations["eventaudit_erasure_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "audit.other": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * audit.other
+         * @description audit.signin, audit.change, audit.robot, audit.data, audit.refused, audit.token, audit.other: a row of the audit
+         *         trail, once sealed in its chain (its seq and hash; docs/domains/siem.md lists each group's kinds). audit.erasure:
+         *         a person erased (kind ``erasure_notice``): drop the values of the digests it lists and name its actors by the
+         *         pseudonym; sent to every subscription that asks for any audit event.
+         *
+         *     The subscription's owner needs the key `audit`. Headers: `webhook-id`, `webhook-timestamp`, `webhook-signature` (Standard Webhooks). Answer 2xx within 10 s; anything else is retried.
+         */
+        post: operations["eventaudit_other_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "audit.refused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * audit.refused
+         * @description audit.signin, audit.change, audit.robot, audit.data, audit.refused, audit.token, audit.other: a row of the audit
+         *         trail, once sealed in its chain (its seq and hash; docs/domains/siem.md lists each group's kinds). audit.erasure:
+         *         a person erased (kind ``erasure_notice``): drop the values of the digests it lists and name its actors by the
+         *         pseudonym; sent to every subscription that asks for any audit event.
+         *
+         *     The subscription's owner needs the key `audit`. Headers: `webhook-id`, `webhook-timestamp`, `webhook-signature` (Standard Webhooks). Answer 2xx within 10 s; anything else is retried.
+         */
+        post: operations["eventaudit_refused_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "audit.robot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * audit.robot
+         * @description audit.signin, audit.change, audit.robot, audit.data, audit.refused, audit.token, audit.other: a row of the audit
+         *         trail, once sealed in its chain (its seq and hash; docs/domains/siem.md lists each group's kinds). audit.erasure:
+         *         a person erased (kind ``erasure_notice``): drop the values of the digests it lists and name its actors by the
+         *         pseudonym; sent to every subscription that asks for any audit event.
+         *
+         *     The subscription's owner needs the key `audit`. Headers: `webhook-id`, `webhook-timestamp`, `webhook-signature` (Standard Webhooks). Answer 2xx within 10 s; anything else is retried.
+         */
+        post: operations["eventaudit_robot_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "audit.signin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * audit.signin
+         * @description audit.signin, audit.change, audit.robot, audit.data, audit.refused, audit.token, audit.other: a row of the audit
+         *         trail, once sealed in its chain (its seq and hash; docs/domains/siem.md lists each group's kinds). audit.erasure:
+         *         a person erased (kind ``erasure_notice``): drop the values of the digests it lists and name its actors by the
+         *         pseudonym; sent to every subscription that asks for any audit event.
+         *
+         *     The subscription's owner needs the key `audit`. Headers: `webhook-id`, `webhook-timestamp`, `webhook-signature` (Standard Webhooks). Answer 2xx within 10 s; anything else is retried.
+         */
+        post: operations["eventaudit_signin_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "audit.token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * audit.token
+         * @description audit.signin, audit.change, audit.robot, audit.data, audit.refused, audit.token, audit.other: a row of the audit
+         *         trail, once sealed in its chain (its seq and hash; docs/domains/siem.md lists each group's kinds). audit.erasure:
+         *         a person erased (kind ``erasure_notice``): drop the values of the digests it lists and name its actors by the
+         *         pseudonym; sent to every subscription that asks for any audit event.
+         *
+         *     The subscription's owner needs the key `audit`. Headers: `webhook-id`, `webhook-timestamp`, `webhook-signature` (Standard Webhooks). Answer 2xx within 10 s; anything else is retried.
+         */
+        post: operations["eventaudit_token_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "backup.finished": {
         parameters: {
             query?: never;
@@ -9101,6 +9964,70 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        /**
+         * ActIn
+         * @description An action a phone queued, sent once the connection returned (perhaps again: it is applied once).
+         */
+        ActIn: {
+            /**
+             * Actionid
+             * @description a UUID the phone made when the action was queued: its identity
+             */
+            actionId: string;
+            /**
+             * Day
+             * @description byHand: the site's day of the window
+             */
+            day?: string | null;
+            /**
+             * Incidentid
+             * @description acknowledge, note: the incident
+             */
+            incidentId?: number | null;
+            /**
+             * Kind
+             * @description acknowledge an incident, add a note to one, or mark a window cleaned by hand
+             * @enum {string}
+             */
+            kind: "acknowledge" | "note" | "byHand";
+            /**
+             * Note
+             * @description note: the note (1 to 1,000 characters); byHand: what was done (up to 500)
+             * @default
+             */
+            note: string;
+            /**
+             * Planitemid
+             * @description byHand: the plan item
+             */
+            planItemId?: number | null;
+        };
+        /** ActOut */
+        ActOut: {
+            /** Actionid */
+            actionId: string;
+            /**
+             * Appliedat
+             * @description when it was applied (UTC)
+             */
+            appliedAt: string;
+            /** @description acknowledge: the incident after it */
+            incident?: components["schemas"]["IncidentOut"] | null;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "acknowledge" | "note" | "byHand";
+            /** @description note: the note added */
+            note?: components["schemas"]["NoteOut"] | null;
+            /**
+             * Replayed
+             * @description true: it had been applied already (this is that first answer again)
+             */
+            replayed: boolean;
+            /** @description byHand: the window as it now reads */
+            window?: components["schemas"]["ByHandWindow"] | null;
+        };
         /** ActualIn */
         ActualIn: {
             /**
@@ -9559,9 +10486,9 @@ export interface components {
             format: "csv" | "jsonl";
             /**
              * Kind
-             * @description only these kinds (change, refused, token_used, sign_in, ...; docs/domains/audit.md)
+             * @description only these kinds (audit/kinds.py; docs/domains/audit.md)
              */
-            kind?: string[] | null;
+            kind?: ("sign_in" | "sign_in_failed" | "sign_in_locked" | "sign_out" | "session_ended" | "factor_added" | "factor_removed" | "recovery_codes_made" | "recovery_code_used" | "second_factor_failed" | "provider_refused" | "access_change" | "ownership_change" | "update_published" | "rollout_change" | "settings_change" | "operations_change" | "change" | "control_taken" | "control_released" | "robot_command" | "drive_session" | "export" | "download" | "video_viewed" | "data_export" | "person_erasure" | "token_used" | "refused" | "erasure_notice")[] | null;
             /** Outcome */
             outcome?: ("ok" | "refused" | "failed") | null;
             /**
@@ -9614,8 +10541,11 @@ export interface components {
             detail: string | null;
             /** Id */
             id: number;
-            /** Kind */
-            kind: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "sign_in" | "sign_in_failed" | "sign_in_locked" | "sign_out" | "session_ended" | "factor_added" | "factor_removed" | "recovery_codes_made" | "recovery_code_used" | "second_factor_failed" | "provider_refused" | "access_change" | "ownership_change" | "update_published" | "rollout_change" | "settings_change" | "operations_change" | "change" | "control_taken" | "control_released" | "robot_command" | "drive_session" | "export" | "download" | "video_viewed" | "data_export" | "person_erasure" | "token_used" | "refused" | "erasure_notice";
             /** Outcome */
             outcome: string;
             /** Sealed */
@@ -9663,9 +10593,9 @@ export interface components {
             endTime?: string | null;
             /**
              * Kind
-             * @description only these kinds (change, refused, token_used, sign_in, ...; docs/domains/audit.md)
+             * @description only these kinds (audit/kinds.py; docs/domains/audit.md)
              */
-            kind?: string[] | null;
+            kind?: ("sign_in" | "sign_in_failed" | "sign_in_locked" | "sign_out" | "session_ended" | "factor_added" | "factor_removed" | "recovery_codes_made" | "recovery_code_used" | "second_factor_failed" | "provider_refused" | "access_change" | "ownership_change" | "update_published" | "rollout_change" | "settings_change" | "operations_change" | "change" | "control_taken" | "control_released" | "robot_command" | "drive_session" | "export" | "download" | "video_viewed" | "data_export" | "person_erasure" | "token_used" | "refused" | "erasure_notice")[] | null;
             /** Outcome */
             outcome?: ("ok" | "refused" | "failed") | null;
             /**
@@ -9696,6 +10626,42 @@ export interface components {
              * @description the user the robot will belong to; default the caller
              */
             userId?: number | null;
+        };
+        /** AvailabilityIn */
+        AvailabilityIn: {
+            /**
+             * Endday
+             * @description the last site day; default the site's today (not after it)
+             */
+            endDay?: string | null;
+            /** Siteid */
+            siteId: number;
+            /**
+             * Startday
+             * @description the first site day; default the first of endDay's month. At most 366 days from startDay to endDay
+             */
+            startDay?: string | null;
+        };
+        /** AvailabilityTableIn */
+        AvailabilityTableIn: {
+            /**
+             * Day
+             * @description a day of the month; default today on each site's clock
+             */
+            day?: string | null;
+            /**
+             * Userid
+             * @description only the sites of this customer's subtree
+             */
+            userId?: number | null;
+        };
+        /** AvailabilityTableOut */
+        AvailabilityTableOut: {
+            /**
+             * Rows
+             * @description worst first: most targets not met, then lowest availability
+             */
+            rows: components["schemas"]["TableRowOut"][];
         };
         /** AvatarOut */
         AvatarOut: {
@@ -9951,6 +10917,62 @@ export interface components {
             deviceIds: number[];
             /** Elevatorid */
             elevatorId: number;
+        };
+        /** Body_brand_set_api_brand_set_post */
+        Body_brand_set_api_brand_set_post: {
+            /**
+             * Customersmaybrand
+             * @default false
+             */
+            customersMayBrand: boolean;
+            /**
+             * Footertext
+             * @default
+             */
+            footerText: string;
+            /** Headercolor */
+            headerColor: string;
+            /**
+             * Hostnames
+             * @default []
+             */
+            hostNames: string[];
+            /**
+             * Icon
+             * @description PNG, JPEG or WebP, square best, at least 64 px
+             */
+            icon?: string | null;
+            /**
+             * Logo
+             * @description PNG, JPEG or WebP, at most 1 MB and 4096 px
+             */
+            logo?: string | null;
+            /**
+             * Mailreplyto
+             * @default
+             */
+            mailReplyTo: string;
+            /**
+             * Mailsendername
+             * @default
+             */
+            mailSenderName: string;
+            /** Primarycolor */
+            primaryColor: string;
+            /** Productname */
+            productName: string;
+            /**
+             * Removeicon
+             * @default false
+             */
+            removeIcon: boolean;
+            /**
+             * Removelogo
+             * @default false
+             */
+            removeLogo: boolean;
+            /** Userid */
+            userId?: number | null;
         };
         /** Body_import_advisory_api_advisory_import_post */
         Body_import_advisory_api_advisory_import_post: {
@@ -10229,6 +11251,86 @@ export interface components {
              */
             userId?: number | null;
         };
+        /** BrandFields */
+        BrandFields: {
+            /**
+             * Customersmaybrand
+             * @description the customers right under this node may set brands of their own
+             */
+            customersMayBrand: boolean;
+            /**
+             * Footertext
+             * @description the reports' footer (plain text)
+             */
+            footerText: string;
+            /** Headercolor */
+            headerColor: string;
+            /**
+             * Hostnames
+             * @description host names this node's console is served on (dealers only)
+             */
+            hostNames: string[];
+            /** Iconurl */
+            iconUrl: string | null;
+            /** Logourl */
+            logoUrl: string | null;
+            /**
+             * Mailreplyto
+             * @description where replies to the mails go (empty: nowhere of its own)
+             */
+            mailReplyTo: string;
+            /**
+             * Mailsendername
+             * @description the display name of the mails' sender (empty: the install's)
+             */
+            mailSenderName: string;
+            /** Primarycolor */
+            primaryColor: string;
+            /** Productname */
+            productName: string;
+        };
+        /** BrandOut */
+        BrandOut: {
+            brand: components["schemas"]["BrandFields"];
+            /**
+             * Customersallowed
+             * @description the node may let its customers set brands of their own
+             */
+            customersAllowed: boolean;
+            /**
+             * Editable
+             * @description the node may have a brand of its own
+             */
+            editable: boolean;
+            /** @description the brand the node's people see now */
+            effective: components["schemas"]["PublicBrandOut"];
+            /**
+             * Hostsallowed
+             * @description the node may serve the console on host names of its own (a dealer)
+             */
+            hostsAllowed: boolean;
+            /** Maxhosts */
+            maxHosts: number;
+            /** Maximagebytes */
+            maxImageBytes: number;
+            /**
+             * Minratio
+             * @description the least contrast the colours must reach (WCAG AA)
+             */
+            minRatio: number;
+            /**
+             * Own
+             * @description the node has a brand of its own (false: ``brand`` shows the one it sees, to start from)
+             */
+            own: boolean;
+            /**
+             * Reason
+             * @description why not, in the caller's language (null when editable)
+             */
+            reason: string | null;
+            /** Userid */
+            userId: number;
+        };
         /** BreakdownRow */
         BreakdownRow: {
             /** Alarmcount */
@@ -10288,6 +11390,68 @@ export interface components {
             buildingId: number;
             /** Buildingname */
             buildingName: string;
+        };
+        /** ByHandId */
+        ByHandId: {
+            /** Markid */
+            markId: number;
+        };
+        /**
+         * ByHandIn
+         * @description A plan item's window of a site day, cleaned by hand.
+         */
+        ByHandIn: {
+            /**
+             * Day
+             * Format: date
+             * @description the site's day of the window
+             */
+            day: string;
+            /**
+             * Note
+             * @description what was done (up to 500 characters)
+             * @default
+             */
+            note: string;
+            /** Planitemid */
+            planItemId: number;
+        };
+        /**
+         * ByHandMark
+         * @description A window marked cleaned by hand (plans/byhand.py).
+         */
+        ByHandMark: {
+            /** Markid */
+            markId: number;
+            /** Markedat */
+            markedAt: string;
+            /**
+             * Markedby
+             * @description who marked it (null once that account is deleted)
+             */
+            markedBy: string | null;
+            /** Note */
+            note: string;
+        };
+        /**
+         * ByHandWindow
+         * @description The window as plan against actual reads it now.
+         */
+        ByHandWindow: {
+            /** Day */
+            day: string;
+            mark: components["schemas"]["ByHandMark"] | null;
+            /** Planitemid */
+            planItemId: number;
+            /** Siteid */
+            siteId: number;
+            /** Sitename */
+            siteName: string;
+            /**
+             * States
+             * @description its planned runs' states, slot by slot
+             */
+            states: ("done" | "late" | "short" | "missed" | "failed" | "pending")[];
         };
         /** CalendarDay */
         CalendarDay: {
@@ -10769,6 +11933,17 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** DayOut */
+        DayOut: {
+            /** Availability */
+            availability: number | null;
+            /** Availableseconds */
+            availableSeconds: number;
+            /** Day */
+            day: string;
+            /** Scheduledseconds */
+            scheduledSeconds: number;
+        };
         /** DeleteByDateIn */
         DeleteByDateIn: {
             /**
@@ -10901,6 +12076,187 @@ export interface components {
             pageSize: number;
             /** Total */
             total: number;
+        };
+        /** DestinationEditIn */
+        DestinationEditIn: {
+            /**
+             * Active
+             * @default true
+             */
+            active: boolean;
+            /**
+             * Appname
+             * @description APP-NAME of every message (printable ASCII)
+             * @default cleanfleet
+             */
+            appName: string;
+            /**
+             * Capem
+             * @description the authority to trust, in PEM (unset: the system's)
+             */
+            caPem?: string | null;
+            /** Destinationid */
+            destinationId: number;
+            /**
+             * Host
+             * @description a public host name or address (CLEANFLEET_SIEM_ALLOW lets others through)
+             */
+            host: string;
+            /**
+             * Kinds
+             * @description the kinds' groups it receives
+             */
+            kinds: ("signin" | "change" | "robot" | "data" | "refused" | "token" | "other")[];
+            /**
+             * Name
+             * @description what the destination is (up to 64 characters)
+             */
+            name: string;
+            /**
+             * Nodeid
+             * @description whose branch it streams: the caller's own account (unset) or a user below it; fixed once added
+             */
+            nodeId?: number | null;
+            /**
+             * Port
+             * @description 514, 601, 6514 or from 1024 up
+             * @default 6514
+             */
+            port: number;
+            /**
+             * Tls
+             * @description RFC 5425 (TLS); off: plain TCP (RFC 6587)
+             * @default true
+             */
+            tls: boolean;
+        };
+        /** DestinationIdIn */
+        DestinationIdIn: {
+            /** Destinationid */
+            destinationId: number;
+        };
+        /** DestinationIn */
+        DestinationIn: {
+            /**
+             * Active
+             * @default true
+             */
+            active: boolean;
+            /**
+             * Appname
+             * @description APP-NAME of every message (printable ASCII)
+             * @default cleanfleet
+             */
+            appName: string;
+            /**
+             * Capem
+             * @description the authority to trust, in PEM (unset: the system's)
+             */
+            caPem?: string | null;
+            /**
+             * Host
+             * @description a public host name or address (CLEANFLEET_SIEM_ALLOW lets others through)
+             */
+            host: string;
+            /**
+             * Kinds
+             * @description the kinds' groups it receives
+             */
+            kinds: ("signin" | "change" | "robot" | "data" | "refused" | "token" | "other")[];
+            /**
+             * Name
+             * @description what the destination is (up to 64 characters)
+             */
+            name: string;
+            /**
+             * Nodeid
+             * @description whose branch it streams: the caller's own account (unset) or a user below it; fixed once added
+             */
+            nodeId?: number | null;
+            /**
+             * Port
+             * @description 514, 601, 6514 or from 1024 up
+             * @default 6514
+             */
+            port: number;
+            /**
+             * Tls
+             * @description RFC 5425 (TLS); off: plain TCP (RFC 6587)
+             * @default true
+             */
+            tls: boolean;
+        };
+        /** DestinationList */
+        DestinationList: {
+            /** List */
+            list: components["schemas"]["DestinationOut"][];
+            /**
+             * Max
+             * @description destinations a node may have
+             */
+            max: number;
+        };
+        /** DestinationOut */
+        DestinationOut: {
+            /** Active */
+            active: boolean;
+            /** Appname */
+            appName: string;
+            /**
+             * Backlog
+             * @description sealed events of its branch not sent yet (at its last round)
+             */
+            backlog: number;
+            /** Capem */
+            caPem: string | null;
+            /** Createdat */
+            createdAt: string;
+            /** Destinationid */
+            destinationId: number;
+            /** Host */
+            host: string;
+            /** Kinds */
+            kinds: ("signin" | "change" | "robot" | "data" | "refused" | "token" | "other")[];
+            /** @description why its last round failed, as a category */
+            lastError: components["schemas"]["Failure"] | null;
+            /** Lasterrorat */
+            lastErrorAt: string | null;
+            /**
+             * Lasterrortext
+             * @description the category in the reader's language
+             */
+            lastErrorText: string | null;
+            /** Lastsentat */
+            lastSentAt: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Nodeaccount
+             * @description the account whose branch it streams
+             */
+            nodeAccount: string;
+            /** Nodeid */
+            nodeId: number;
+            /** Port */
+            port: number;
+            /**
+             * Retryat
+             * @description its next try after a failure
+             */
+            retryAt: string | null;
+            /**
+             * Sent
+             * @description messages sent since it was added
+             */
+            sent: number;
+            /**
+             * State
+             * @description ok: sending; failing: its last round failed; waiting: nothing sent yet; off
+             * @enum {string}
+             */
+            state: "ok" | "failing" | "waiting" | "off";
+            /** Tls */
+            tls: boolean;
         };
         /** DeviceBrief */
         DeviceBrief: {
@@ -11883,6 +13239,88 @@ export interface components {
          * @description A call that takes no parameters (extra fields are ignored).
          */
         Empty: Record<string, never>;
+        /**
+         * EndCounts
+         * @description What goes, by kind (the confirmation's and the receipt's headline), and every table's rows.
+         */
+        EndCounts: {
+            /** Alarms */
+            alarms: number;
+            /** Backups */
+            backups: number;
+            /** Bytes */
+            bytes: number;
+            /** Files */
+            files: number;
+            /** Incidents */
+            incidents: number;
+            /** Logs */
+            logs: number;
+            /** Maps */
+            maps: number;
+            /** People */
+            people: number;
+            /** Records */
+            records: number;
+            /** Reports */
+            reports: number;
+            /** Robots */
+            robots: number;
+            /** Robotshandedover */
+            robotsHandedOver: number;
+            /** Sites */
+            sites: number;
+            /** Tables */
+            tables: components["schemas"]["TableCount"][];
+        };
+        /** EndPreviewOut */
+        EndPreviewOut: {
+            /** Account */
+            account: string;
+            counts: components["schemas"]["EndCounts"];
+            /** Dealerid */
+            dealerId: number;
+            /** Dealername */
+            dealerName: string;
+            /** Name */
+            name: string;
+            /**
+             * Robots
+             * @enum {string}
+             */
+            robots: "handover" | "remove";
+            /** Userid */
+            userId: number;
+        };
+        /** EndStartIn */
+        EndStartIn: {
+            /** Confirm */
+            confirm: string;
+            /**
+             * Robots
+             * @default handover
+             * @enum {string}
+             */
+            robots: "handover" | "remove";
+            /** Userid */
+            userId: number;
+        };
+        /** EndStartOut */
+        EndStartOut: {
+            /** Jobid */
+            jobId: number;
+        };
+        /** EndTarget */
+        EndTarget: {
+            /**
+             * Robots
+             * @default handover
+             * @enum {string}
+             */
+            robots: "handover" | "remove";
+            /** Userid */
+            userId: number;
+        };
         /** EndedOut */
         EndedOut: {
             /**
@@ -11902,6 +13340,11 @@ export interface components {
             y: number;
             /** Z */
             z?: number;
+        };
+        /** Envelope[ActOut] */
+        Envelope_ActOut_: {
+            data?: components["schemas"]["ActOut"] | null;
+            message: components["schemas"]["Message"];
         };
         /** Envelope[ActualSummaryOut] */
         Envelope_ActualSummaryOut_: {
@@ -11958,6 +13401,11 @@ export interface components {
             data?: components["schemas"]["AuditPage"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[AvailabilityTableOut] */
+        Envelope_AvailabilityTableOut_: {
+            data?: components["schemas"]["AvailabilityTableOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[AvatarOut] */
         Envelope_AvatarOut_: {
             data?: components["schemas"]["AvatarOut"] | null;
@@ -11993,6 +13441,11 @@ export interface components {
             data?: components["schemas"]["BindOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[BrandOut] */
+        Envelope_BrandOut_: {
+            data?: components["schemas"]["BrandOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[BuildingId] */
         Envelope_BuildingId_: {
             data?: components["schemas"]["BuildingId"] | null;
@@ -12001,6 +13454,11 @@ export interface components {
         /** Envelope[BuildingOut] */
         Envelope_BuildingOut_: {
             data?: components["schemas"]["BuildingOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[ByHandWindow] */
+        Envelope_ByHandWindow_: {
+            data?: components["schemas"]["ByHandWindow"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[CalendarOut] */
@@ -12091,6 +13549,16 @@ export interface components {
         /** Envelope[DeliveryPage] */
         Envelope_DeliveryPage_: {
             data?: components["schemas"]["DeliveryPage"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[DestinationList] */
+        Envelope_DestinationList_: {
+            data?: components["schemas"]["DestinationList"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[DestinationOut] */
+        Envelope_DestinationOut_: {
+            data?: components["schemas"]["DestinationOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[DeviceCertificatesOut] */
@@ -12188,9 +13656,24 @@ export interface components {
             data?: components["schemas"]["ElevatorPoints"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[EndPreviewOut] */
+        Envelope_EndPreviewOut_: {
+            data?: components["schemas"]["EndPreviewOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[EndStartOut] */
+        Envelope_EndStartOut_: {
+            data?: components["schemas"]["EndStartOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[EndedOut] */
         Envelope_EndedOut_: {
             data?: components["schemas"]["EndedOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[ErasableOut] */
+        Envelope_ErasableOut_: {
+            data?: components["schemas"]["ErasableOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[ExpiringListOut] */
@@ -12328,6 +13811,11 @@ export interface components {
             data?: components["schemas"]["IssuedOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[JobOut] */
+        Envelope_JobOut_: {
+            data?: components["schemas"]["JobOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[KeysOut] */
         Envelope_KeysOut_: {
             data?: components["schemas"]["KeysOut"] | null;
@@ -12414,6 +13902,11 @@ export interface components {
             data?: null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[NoteOut] */
+        Envelope_NoteOut_: {
+            data?: components["schemas"]["NoteOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[OnlineOut] */
         Envelope_OnlineOut_: {
             data?: components["schemas"]["OnlineOut"] | null;
@@ -12457,6 +13950,11 @@ export interface components {
         /** Envelope[Page[IdentityReport]] */
         Envelope_Page_IdentityReport__: {
             data?: components["schemas"]["Page_IdentityReport_"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[Page[JobOut]] */
+        Envelope_Page_JobOut__: {
+            data?: components["schemas"]["Page_JobOut_"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[Page[RepairOut]] */
@@ -12554,6 +14052,11 @@ export interface components {
             data?: components["schemas"]["cleanfleet__factors__schemas__PolicyOut"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[PreviewOut] */
+        Envelope_PreviewOut_: {
+            data?: components["schemas"]["PreviewOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[Preview] */
         Envelope_Preview_: {
             data?: components["schemas"]["Preview"] | null;
@@ -12562,6 +14065,11 @@ export interface components {
         /** Envelope[ProviderOut] */
         Envelope_ProviderOut_: {
             data?: components["schemas"]["ProviderOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[PublicBrandOut] */
+        Envelope_PublicBrandOut_: {
+            data?: components["schemas"]["PublicBrandOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[PublicId] */
@@ -12582,6 +14090,11 @@ export interface components {
         /** Envelope[RangePage] */
         Envelope_RangePage_: {
             data?: components["schemas"]["RangePage"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[Receipt] */
+        Envelope_Receipt_: {
+            data?: components["schemas"]["Receipt"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[RecoveryOut] */
@@ -12627,6 +14140,11 @@ export interface components {
         /** Envelope[ResumeOut] */
         Envelope_ResumeOut_: {
             data?: components["schemas"]["ResumeOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[RetentionOut] */
+        Envelope_RetentionOut_: {
+            data?: components["schemas"]["RetentionOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[RobotHistoryPage] */
@@ -12709,6 +14227,11 @@ export interface components {
             data?: components["schemas"]["SiteActualDetail"] | null;
             message: components["schemas"]["Message"];
         };
+        /** Envelope[SiteAvailabilityOut] */
+        Envelope_SiteAvailabilityOut_: {
+            data?: components["schemas"]["SiteAvailabilityOut"] | null;
+            message: components["schemas"]["Message"];
+        };
         /** Envelope[SiteDetail] */
         Envelope_SiteDetail_: {
             data?: components["schemas"]["SiteDetail"] | null;
@@ -12732,6 +14255,11 @@ export interface components {
         /** Envelope[SiteRobotsOut] */
         Envelope_SiteRobotsOut_: {
             data?: components["schemas"]["SiteRobotsOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[SnapshotOut] */
+        Envelope_SnapshotOut_: {
+            data?: components["schemas"]["SnapshotOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[SoftPage] */
@@ -12792,6 +14320,11 @@ export interface components {
         /** Envelope[SyncOut] */
         Envelope_SyncOut_: {
             data?: components["schemas"]["SyncOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[TargetsOut] */
+        Envelope_TargetsOut_: {
+            data?: components["schemas"]["TargetsOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[TaskOut] */
@@ -13178,6 +14711,51 @@ export interface components {
             data?: string | null;
             message: components["schemas"]["Message"];
         };
+        /** ErasableOut */
+        ErasableOut: {
+            /** Account */
+            account: string;
+            /**
+             * Allowed
+             * @description whether the erasure may be asked now
+             */
+            allowed: boolean;
+            /**
+             * Reason
+             * @description why not, and what to do first (in the caller's language)
+             */
+            reason: string | null;
+            /** Userid */
+            userId: number;
+        };
+        /** EraseIn */
+        EraseIn: {
+            /**
+             * Confirm
+             * @description the user's account name, typed to confirm
+             */
+            confirm: string;
+            /**
+             * Userid
+             * @description the user to erase: below the caller (needs the key user/index/erase)
+             */
+            userId: number;
+        };
+        /** EraseTargetIn */
+        EraseTargetIn: {
+            /**
+             * Userid
+             * @description the user to erase: below the caller (needs the key user/index/erase)
+             */
+            userId: number;
+        };
+        /** Excluded */
+        Excluded: {
+            /** Maintenance */
+            maintenance: number;
+            /** Update */
+            update: number;
+        };
         /** ExpiringIn */
         ExpiringIn: {
             /**
@@ -13207,11 +14785,231 @@ export interface components {
             /** Serialnumber */
             serialNumber: string;
         };
+        /** ExportIn */
+        ExportIn: {
+            /**
+             * Userid
+             * @description a user of the caller's subtree (needs the key user/index/export_data); default the caller itself
+             */
+            userId?: number | null;
+        };
         /**
          * Failure
          * @enum {string}
          */
         Failure: "rejected_address" | "unreachable" | "timeout" | "tls" | "redirect" | "http_4xx" | "http_5xx" | "bad_answer" | "failed";
+        /** FieldIncident */
+        FieldIncident: {
+            /**
+             * Ackseconds
+             * @description open to acknowledged
+             */
+            ackSeconds: number | null;
+            /** Acknowledgedat */
+            acknowledgedAt: string | null;
+            /**
+             * Acknowledgedby
+             * @description who acknowledged (name)
+             */
+            acknowledgedBy: string | null;
+            /** Acknowledgedvia */
+            acknowledgedVia: ("console" | "link") | null;
+            /**
+             * Alarmcode
+             * @description the api-spec 8.3 code, '' for uncoded alarms
+             */
+            alarmCode: string;
+            /**
+             * Alarmcount
+             * @description alarms attached (repeats while it was active)
+             */
+            alarmCount: number;
+            /**
+             * Alarmtext
+             * @description the alarm's name in the caller's language
+             */
+            alarmText: string;
+            /** Cause */
+            cause: ("obstacle" | "stuck" | "hardware" | "software" | "consumable" | "network" | "operator" | "environment" | "other") | null;
+            /**
+             * Clearedat
+             * @description when the robot last cleared the alarm (closes nothing)
+             */
+            clearedAt: string | null;
+            /**
+             * Code
+             * @description the alarm's name (catalogue key): the problem
+             */
+            code: string;
+            /** Deviceid */
+            deviceId: number;
+            /** Devicename */
+            deviceName: string;
+            /** Deviceserialnumber */
+            deviceSerialNumber: string;
+            /**
+             * Endedat
+             * @description resolved or closed at
+             */
+            endedAt: string | null;
+            /** Endedby */
+            endedBy: string | null;
+            /** Incidentid */
+            incidentId: number;
+            /** Lastalarmat */
+            lastAlarmAt: string;
+            /**
+             * Level
+             * @description the highest escalation level told (-1: none yet)
+             */
+            level: number;
+            /**
+             * Nextstepat
+             * @description when the next notice or reminder is due (null: none)
+             */
+            nextStepAt: string | null;
+            /** Note */
+            note: string;
+            /** Openedat */
+            openedAt: string;
+            /**
+             * Ownerid
+             * @description the robot's owner when the incident opened (its branch)
+             */
+            ownerId: number;
+            /** Ownername */
+            ownerName: string;
+            /**
+             * Resolveseconds
+             * @description open to resolved (noise is not measured)
+             */
+            resolveSeconds: number | null;
+            /**
+             * Siteid
+             * @description the site the robot was at when the incident opened
+             */
+            siteId: number | null;
+            /** Sitename */
+            siteName: string | null;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "open" | "acknowledged" | "resolved" | "closed";
+            /**
+             * Urgency
+             * @enum {string}
+             */
+            urgency: "high" | "medium" | "low";
+        };
+        /** FieldRobot */
+        FieldRobot: {
+            /**
+             * Activity
+             * @description what it was doing as last reported (api-spec's activity), '' unknown
+             */
+            activity: string;
+            /**
+             * Battery
+             * @description percent, as last reported
+             */
+            battery: number | null;
+            /** Charging */
+            charging: boolean;
+            /** Deviceid */
+            deviceId: number;
+            /** Devicename */
+            deviceName: string;
+            /**
+             * Heartbeattime
+             * @description when it was last heard (UTC); null: never
+             */
+            heartbeatTime: string | null;
+            /** Mapname */
+            mapName: string;
+            /**
+             * Online
+             * @description 1 online, 0 not (as every robot list)
+             */
+            online: number;
+            /** Serialnumber */
+            serialNumber: string;
+            /**
+             * Siteid
+             * @description the site it is at now
+             */
+            siteId: number | null;
+            /** Sitename */
+            siteName: string | null;
+            /** Taskname */
+            taskName: string;
+        };
+        /** FieldRun */
+        FieldRun: {
+            /** @description the window's mark when it made this planned run done */
+            byHand: components["schemas"]["ByHandMark"] | null;
+            /**
+             * Slot
+             * @description 1 … runs a day
+             */
+            slot: number;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "done" | "late" | "short" | "missed" | "failed" | "pending";
+        };
+        /** FieldSite */
+        FieldSite: {
+            /** Address */
+            address: string;
+            /**
+             * Day
+             * @description today on the site's clock: the day of its windows
+             */
+            day: string;
+            /** Siteid */
+            siteId: number;
+            /** Sitename */
+            siteName: string;
+            /** Timezone */
+            timeZone: string;
+            /**
+             * Windows
+             * @description today's windows of its plan, by floor and time
+             */
+            windows: components["schemas"]["FieldWindow"][];
+        };
+        /** FieldWindow */
+        FieldWindow: {
+            /** Areaname */
+            areaName: string;
+            /** Buildingname */
+            buildingName: string;
+            /** Floorname */
+            floorName: string;
+            /**
+             * Opensat
+             * @description UTC: before it, the window cannot be marked cleaned by hand
+             */
+            opensAt: string;
+            /** Planitemid */
+            planItemId: number;
+            /** Runs */
+            runs: components["schemas"]["FieldRun"][];
+            /** Taskname */
+            taskName: string;
+            /**
+             * Windowend
+             * @description HH:MM on the site's clock (24:00: midnight)
+             */
+            windowEnd: string;
+            /**
+             * Windowstart
+             * @description HH:MM on the site's clock
+             */
+            windowStart: string;
+        };
         /** FigureFilter */
         FigureFilter: {
             /** Code */
@@ -13824,6 +15622,15 @@ export interface components {
              */
             roleIds?: number[] | null;
         };
+        /** HandedRobot */
+        HandedRobot: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Serialnumber */
+            serialNumber: string;
+        };
         /** HardBean */
         HardBean: {
             /** Cateid */
@@ -14357,7 +16164,7 @@ export interface components {
              * Runs
              * @description finished runs, newest first
              */
-            runs: components["schemas"]["RunOut"][];
+            runs: components["schemas"]["cleanfleet__tasks__schemas__RunOut"][];
         };
         /** HistoryIn */
         HistoryIn: {
@@ -14924,6 +16731,111 @@ export interface components {
              */
             state: "served" | "partly" | "unserved" | "unknown";
         };
+        /** JobIdIn */
+        JobIdIn: {
+            /**
+             * Id
+             * @description the data job's id
+             */
+            id: number;
+        };
+        /** JobListIn */
+        JobListIn: {
+            /**
+             * Currentpage
+             * @default 1
+             */
+            currentPage: number;
+            /** Kind */
+            kind?: ("person_export" | "person_erasure" | "customer_end") | null;
+            /**
+             * Pagesize
+             * @default 30
+             */
+            pageSize: number;
+            /**
+             * Subjectid
+             * @description only the jobs about this user (or customer)
+             */
+            subjectId?: number | null;
+        };
+        /** JobOut */
+        JobOut: {
+            /**
+             * Counts
+             * @description what the job wrote or changed, by part
+             */
+            counts: {
+                [key: string]: number;
+            };
+            /** Createdat */
+            createdAt: string;
+            /**
+             * Error
+             * @description a failed job's reason as a text key
+             */
+            error: string | null;
+            /**
+             * Errortext
+             * @description a failed job's reason in the caller's language
+             */
+            errorText: string | null;
+            /** Finishedat */
+            finishedAt: string | null;
+            /** Id */
+            id: number;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "person_export" | "person_erasure" | "customer_end";
+            /**
+             * Link
+             * @description the result's signed download link, until linkExpiresAt; null: none (not ready, expired, or the job makes no file)
+             */
+            link: string | null;
+            /**
+             * Linkexpiresat
+             * @description ISO 8601, UTC
+             */
+            linkExpiresAt: string | null;
+            /**
+             * Own
+             * @description the job is about the caller
+             */
+            own: boolean;
+            /** Progress */
+            progress: number;
+            /**
+             * Pseudonym
+             * @description an erasure's pseudonym (what the audit trail shows instead)
+             */
+            pseudonym: string | null;
+            /** Startedat */
+            startedAt: string | null;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "queued" | "running" | "done" | "failed";
+            /**
+             * Step
+             * @description the current step's text key ('' before the first)
+             */
+            step: string;
+            /**
+             * Steptext
+             * @description the current step in the caller's language
+             */
+            stepText: string;
+            /** Subjectid */
+            subjectId: number;
+            /**
+             * Subjectname
+             * @description the subject's account name when asked; an erased person's pseudonym
+             */
+            subjectName: string;
+        };
         /** KeyOut */
         KeyOut: {
             /**
@@ -14969,6 +16881,49 @@ export interface components {
              * @description live tokens a user may hold
              */
             maxTokens: number;
+        };
+        /** KindOut */
+        KindOut: {
+            /**
+             * Above
+             * @description the period the nodes above set (null: none: the deployment's default)
+             */
+            above: number | null;
+            /**
+             * Days
+             * @description the period in force at this node
+             */
+            days: number;
+            /**
+             * Default
+             * @description the deployment's default
+             */
+            default: number;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "telemetry" | "reports" | "alarms" | "messages" | "logs" | "backups" | "videos" | "files" | "audit";
+            /**
+             * Least
+             * @description the fewest days the deployment allows
+             */
+            least: number;
+            /**
+             * Most
+             * @description the most days this node may set (the deployment's most, or less when a node above keeps this kind less)
+             */
+            most: number;
+            /**
+             * Own
+             * @description this node's own period (null: none)
+             */
+            own: number | null;
+            /**
+             * Settable
+             * @description this node may set its own period of this kind
+             */
+            settable: boolean;
         };
         /** LanguageIn */
         LanguageIn: {
@@ -15509,6 +17464,15 @@ export interface components {
             /** Userid */
             userId: number;
         };
+        /** Lost */
+        Lost: {
+            /** Fault */
+            fault: number;
+            /** Offline */
+            offline: number;
+            /** Waiting */
+            waiting: number;
+        };
         /** MaintainIn */
         MaintainIn: {
             /** Deviceserialnumber */
@@ -15921,6 +17885,24 @@ export interface components {
              */
             pageSize: number;
         };
+        /** Met */
+        Met: {
+            /**
+             * Ack
+             * @description null: no target, or no incident acknowledged
+             */
+            ack: boolean | null;
+            /**
+             * Availability
+             * @description null: no target, or nothing scheduled
+             */
+            availability: boolean | null;
+            /**
+             * Runsdone
+             * @description null: no target, or no planned run closed
+             */
+            runsDone: boolean | null;
+        };
         /** MqttOut */
         MqttOut: {
             /** Topicdown */
@@ -15929,6 +17911,40 @@ export interface components {
             topicUp: string;
             /** Username */
             username: string;
+        };
+        /** NodeIn */
+        NodeIn: {
+            /**
+             * Userid
+             * @description a node of the caller's subtree; default the caller's own
+             */
+            userId?: number | null;
+        };
+        /** NoteIn */
+        NoteIn: {
+            /** Incidentid */
+            incidentId: number;
+            /**
+             * Note
+             * @description what was found or done (1 to 1,000 characters)
+             */
+            note: string;
+        };
+        /** NoteOut */
+        NoteOut: {
+            /** Createdat */
+            createdAt: string;
+            /** Incidentid */
+            incidentId: number;
+            /** Noteid */
+            noteId: number;
+            /** Text */
+            text: string;
+            /**
+             * Username
+             * @description who wrote it
+             */
+            userName: string;
         };
         /** NowIn */
         NowIn: {
@@ -16311,6 +18327,17 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** Page[JobOut] */
+        Page_JobOut_: {
+            /** List */
+            list: components["schemas"]["JobOut"][];
+            /** Pagenum */
+            pageNum: number;
+            /** Pagesize */
+            pageSize: number;
+            /** Total */
+            total: number;
+        };
         /** Page[RepairOut] */
         Page_RepairOut_: {
             /** List */
@@ -16568,6 +18595,32 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** PeriodOut */
+        PeriodOut: {
+            /**
+             * Availability
+             * @description thousandths; null: nothing scheduled
+             */
+            availability: number | null;
+            /** Availableseconds */
+            availableSeconds: number;
+            /** End */
+            end: string;
+            /** @description seconds of the plan's windows left out */
+            excluded: components["schemas"]["Excluded"];
+            /** Incidents */
+            incidents: components["schemas"]["SeverityOut"][];
+            /** @description seconds lost by cause (a moment counts for its first cause) */
+            lost: components["schemas"]["Lost"];
+            runs: components["schemas"]["cleanfleet__sites__schemas__StateCounts"];
+            /**
+             * Scheduledseconds
+             * @description scheduled time, updates and maintenance left out
+             */
+            scheduledSeconds: number;
+            /** Start */
+            start: string;
+        };
         /** PermissionBean */
         PermissionBean: {
             /** Key */
@@ -16801,6 +18854,8 @@ export interface components {
         };
         /** PlannedRun */
         PlannedRun: {
+            /** @description the window's mark when it made this planned run done (cleaned by hand) */
+            byHand?: components["schemas"]["ByHandMark"] | null;
             /**
              * Day
              * @description the site's day
@@ -16980,6 +19035,68 @@ export interface components {
             pathLength: number;
             /** Points */
             points: number;
+        };
+        /** PreviewIn */
+        PreviewIn: {
+            /** Days */
+            days: number;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "telemetry" | "reports" | "alarms" | "messages" | "logs" | "backups" | "videos" | "files" | "audit";
+            /** Userid */
+            userId?: number | null;
+        };
+        /** PreviewOut */
+        PreviewOut: {
+            /**
+             * Before
+             * Format: date-time
+             * @description the cut-off: records older than this go at the next purge
+             */
+            before: string;
+            /**
+             * Capped
+             * @description there are more than ``count``
+             */
+            capped: boolean;
+            /**
+             * Count
+             * @description records of this node's branch older than the period (at most ``capped``)
+             */
+            count: number;
+        };
+        /** ProblemOut */
+        ProblemOut: {
+            /** Building */
+            building: string;
+            /** Day */
+            day: string;
+            /** Floor */
+            floor: string;
+            /**
+             * Item
+             * @description the area's name or the task's
+             */
+            item: string;
+            /**
+             * Reasons
+             * @description in the caller's language
+             */
+            reasons: string[];
+            /**
+             * State
+             * @description missed or short
+             */
+            state: string;
+            /** Windowend */
+            windowEnd: string;
+            /**
+             * Windowstart
+             * @description HH:MM on the site's clock
+             */
+            windowStart: string;
         };
         /** ProviderButton */
         ProviderButton: {
@@ -17177,6 +19294,53 @@ export interface components {
             province: string;
             /** Total */
             total: number;
+        };
+        /**
+         * PublicBrandOut
+         * @description What a sign-in page, a manifest and a console draw with: never the mail settings, never whose it is.
+         */
+        PublicBrandOut: {
+            /**
+             * Custom
+             * @description a brand is set (false: the product's own look; the names and URLs are null)
+             */
+            custom: boolean;
+            /**
+             * Faviconurl
+             * @description 32 px PNG; null: the product's
+             */
+            faviconUrl: string | null;
+            /**
+             * Headercolor
+             * @description #rrggbb: the header bar and the sign-in page's backdrop
+             */
+            headerColor: string;
+            /**
+             * Headerink
+             * @description the text colour the console uses on headerColor
+             * @enum {string}
+             */
+            headerInk: "light" | "dark";
+            /**
+             * Iconurl
+             * @description 192 px square PNG (the installed app's icon); null: the product's
+             */
+            iconUrl: string | null;
+            /**
+             * Logourl
+             * @description the logo (PNG, at most 512 px high); null: the product's mark
+             */
+            logoUrl: string | null;
+            /**
+             * Primarycolor
+             * @description #rrggbb: buttons, links, the selected menu item
+             */
+            primaryColor: string;
+            /**
+             * Productname
+             * @description the product name shown instead of the console's own
+             */
+            productName: string | null;
         };
         /** PublicId */
         PublicId: {
@@ -17441,10 +19605,10 @@ export interface components {
             key: string;
             /**
              * Kind
-             * @description result: how the run ended; reason: the robot's own words; alarm: an alarm of the run or of the floor's robots in the window; area, coverage: under the target; late: started or ended after the window; a missed one's robot: no robot of the floor at the site in the window, offline: none heard from then, task: runs of another task in the window
+             * @description result: how the run ended; reason: the robot's own words; alarm: an alarm of the run or of the floor's robots in the window; area, coverage: under the target; late: started or ended after the window; a missed one's robot: no robot of the floor at the site in the window, offline: none heard from then, task: runs of another task in the window; byHand: the window was cleaned by hand (who, when, the note)
              * @enum {string}
              */
-            kind: "result" | "reason" | "alarm" | "area" | "coverage" | "late" | "robot" | "offline" | "task";
+            kind: "result" | "reason" | "alarm" | "area" | "coverage" | "late" | "robot" | "offline" | "task" | "byHand";
             /**
              * Text
              * @description in the caller's language (reason: the robot's words quoted as its own)
@@ -17455,6 +19619,47 @@ export interface components {
              * @description reason: the robot's own words as it sent them, in no language of ours (the text quotes them)
              */
             words?: string | null;
+        };
+        /**
+         * Receipt
+         * @description What a customer's end removed: kept on the dealer's side after the customer is gone.
+         */
+        Receipt: {
+            /** Auditrowspseudonymised */
+            auditRowsPseudonymised: number;
+            /** Customeraccount */
+            customerAccount: string;
+            /** Customerid */
+            customerId: number;
+            /** Customername */
+            customerName: string;
+            /** Dealerid */
+            dealerId: number;
+            /** Dealername */
+            dealerName: string;
+            /** Finishedat */
+            finishedAt: string;
+            /** Handedover */
+            handedOver: components["schemas"]["HandedRobot"][];
+            /** Jobid */
+            jobId: number;
+            removed: components["schemas"]["EndCounts"];
+            /** Requestedby */
+            requestedBy: number;
+            /** Requestedbyaccount */
+            requestedByAccount: string;
+            /**
+             * Robots
+             * @enum {string}
+             */
+            robots: "handover" | "remove";
+            /** Startedat */
+            startedAt: string;
+        };
+        /** ReceiptIn */
+        ReceiptIn: {
+            /** Jobid */
+            jobId: number;
         };
         /** Recipient */
         Recipient: {
@@ -18175,6 +20380,25 @@ export interface components {
             /** Resolvedat */
             resolvedAt: string;
         };
+        /** RetentionOut */
+        RetentionOut: {
+            /** Kinds */
+            kinds: components["schemas"]["KindOut"][];
+            /** @description the purge job's last round (when, how much in all: admin only) */
+            lastRound: components["schemas"]["cleanfleet__retention__schemas__RunOut"] | null;
+            /**
+             * Root
+             * @description the node is the root: its periods are the deployment's (read only)
+             */
+            root: boolean;
+            /**
+             * Runs
+             * @description the last purges of this node's branch, newest first (at most 50)
+             */
+            runs: components["schemas"]["cleanfleet__retention__schemas__RunOut"][];
+            /** Userid */
+            userId: number;
+        };
         /** RetryIn */
         RetryIn: {
             /** Id */
@@ -18316,6 +20540,29 @@ export interface components {
         RobotLogsIn: {
             /** Deviceid */
             deviceId: number;
+        };
+        /** RobotOut */
+        RobotOut: {
+            /**
+             * Availability
+             * @description thousandths; null: nothing scheduled
+             */
+            availability: number | null;
+            /** Availableseconds */
+            availableSeconds: number;
+            /** Devicecode */
+            deviceCode: string;
+            /** Deviceid */
+            deviceId: number;
+            /** @description seconds of the plan's windows left out */
+            excluded: components["schemas"]["Excluded"];
+            /** @description seconds lost by cause (a moment counts for its first cause) */
+            lost: components["schemas"]["Lost"];
+            /**
+             * Scheduledseconds
+             * @description scheduled time, updates and maintenance left out
+             */
+            scheduledSeconds: number;
         };
         /** RobotSchedulesState */
         RobotSchedulesState: {
@@ -18685,23 +20932,6 @@ export interface components {
              * @description the branch asked about
              */
             userId: number;
-        };
-        /** RunOut */
-        RunOut: {
-            /** Cleanedarea */
-            cleanedArea: number;
-            /** Coverage */
-            coverage: number;
-            /** Endtime */
-            endTime: string;
-            /** Mapname */
-            mapName: string;
-            /** Result */
-            result: string;
-            /** Starttime */
-            startTime: string;
-            /** Taskname */
-            taskName: string;
         };
         /** SbomDetail */
         SbomDetail: {
@@ -19183,6 +21413,24 @@ export interface components {
             /** Userid */
             userId: number;
         };
+        /** SetIn */
+        SetIn: {
+            /**
+             * Days
+             * @description the node's period in days; null: as the nodes above (or the deployment) say
+             */
+            days: number | null;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "telemetry" | "reports" | "alarms" | "messages" | "logs" | "backups" | "videos" | "files" | "audit";
+            /**
+             * Userid
+             * @description a node of the caller's subtree; default the caller's own
+             */
+            userId?: number | null;
+        };
         /** SettingsEditIn */
         SettingsEditIn: {
             /**
@@ -19217,6 +21465,30 @@ export interface components {
             own: boolean;
             /** Userid */
             userId: number;
+        };
+        /** SeverityOut */
+        SeverityOut: {
+            /** Acknowledged */
+            acknowledged: number;
+            /** Count */
+            count: number;
+            /**
+             * Mttaseconds
+             * @description mean time to acknowledge; null: none acknowledged
+             */
+            mttaSeconds: number | null;
+            /**
+             * Mttrseconds
+             * @description mean time to resolve; null: none resolved
+             */
+            mttrSeconds: number | null;
+            /** Resolved */
+            resolved: number;
+            /**
+             * Severity
+             * @description high, medium, low (the incidents' urgency) or all
+             */
+            severity: string;
         };
         /** ShadowInsertIn */
         ShadowInsertIn: {
@@ -19410,6 +21682,33 @@ export interface components {
              * @description the period's first day
              */
             start: string;
+            /** Timezone */
+            timeZone: string;
+        };
+        /** SiteAvailabilityOut */
+        SiteAvailabilityOut: {
+            current: components["schemas"]["PeriodOut"];
+            /** Customername */
+            customerName: string;
+            /** Days */
+            days: components["schemas"]["DayOut"][];
+            met: components["schemas"]["Met"];
+            /** @description the period before: the calendar month before a month, else as many days */
+            previous: components["schemas"]["PeriodOut"];
+            /** Problemcount */
+            problemCount: number;
+            /**
+             * Problems
+             * @description the newest 300 missed and short runs
+             */
+            problems: components["schemas"]["ProblemOut"][];
+            /** Robots */
+            robots: components["schemas"]["RobotOut"][];
+            /** Siteid */
+            siteId: number;
+            /** Sitename */
+            siteName: string;
+            targets: components["schemas"]["Targets"];
             /** Timezone */
             timeZone: string;
         };
@@ -19621,6 +21920,54 @@ export interface components {
              * @description changing it re-reads every plan window and day in the new zone
              */
             timeZone?: string | null;
+        };
+        /**
+         * SnapshotOut
+         * @description What the caller needs on site, scoped to its subtree, bounded; each part empty when the caller lacks its key
+         *     (sites: ``site/index`` or ``site/actual``; robots: ``index`` or ``device/index``; incidents:
+         *     ``incident/index``).
+         */
+        SnapshotOut: {
+            /**
+             * Generatedat
+             * @description when the server made it (UTC): the phone shows its age
+             */
+            generatedAt: string;
+            /**
+             * Incidentcount
+             * @description active incidents in all (more than shown: the list was cut)
+             */
+            incidentCount: number;
+            /**
+             * Incidents
+             * @description open and acknowledged, newest first, at most 200
+             */
+            incidents: components["schemas"]["FieldIncident"][];
+            /**
+             * Robotcount
+             * @description the caller's robots in all (more than shown: the list was cut)
+             */
+            robotCount: number;
+            /**
+             * Robots
+             * @description online first, then by name, at most 200
+             */
+            robots: components["schemas"]["FieldRobot"][];
+            /**
+             * Sitecount
+             * @description the caller's sites in all (more than shown: the list was cut)
+             */
+            siteCount: number;
+            /**
+             * Sites
+             * @description by name, at most 50
+             */
+            sites: components["schemas"]["FieldSite"][];
+            /**
+             * Userid
+             * @description the user it was made for (the acting user): the phone keeps it by this id
+             */
+            userId: number;
         };
         /**
          * SoftListIn
@@ -20144,6 +22491,34 @@ export interface components {
              */
             waitingSince: string | null;
         };
+        /** TableCount */
+        TableCount: {
+            /** Count */
+            count: number;
+            /** Table */
+            table: string;
+        };
+        /** TableRowOut */
+        TableRowOut: {
+            current: components["schemas"]["PeriodOut"];
+            /** Customerid */
+            customerId: number;
+            /** Customername */
+            customerName: string;
+            met: components["schemas"]["Met"];
+            /**
+             * Notmet
+             * @description targets not met
+             */
+            notMet: number;
+            /** Siteid */
+            siteId: number;
+            /** Sitename */
+            siteName: string;
+            targets: components["schemas"]["Targets"];
+            /** Timezone */
+            timeZone: string;
+        };
         /** TargetInUse */
         TargetInUse: {
             /** Deviceid */
@@ -20158,6 +22533,46 @@ export interface components {
             /** Serialnumber */
             serialNumber: string;
             usedBy: components["schemas"]["MapUsers"];
+        };
+        /** Targets */
+        Targets: {
+            /** Ackminutes */
+            ackMinutes: number | null;
+            /** Availability */
+            availability: number | null;
+            /** Runsdone */
+            runsDone: number | null;
+        };
+        /** TargetsIn */
+        TargetsIn: {
+            /**
+             * Ackminutes
+             * @description mean time to acknowledge an incident at most (minutes, up to a week); null: no target
+             */
+            ackMinutes?: number | null;
+            /**
+             * Availability
+             * @description availability at least (thousandths); null: no target
+             */
+            availability?: number | null;
+            /**
+             * Runsdone
+             * @description closed planned runs done, on time or late, at least (thousandths); null: no target
+             */
+            runsDone?: number | null;
+            /** Siteid */
+            siteId: number;
+        };
+        /** TargetsOut */
+        TargetsOut: {
+            /** Ackminutes */
+            ackMinutes: number | null;
+            /** Availability */
+            availability: number | null;
+            /** Runsdone */
+            runsDone: number | null;
+            /** Siteid */
+            siteId: number;
         };
         /**
          * TaskDraft
@@ -20412,7 +22827,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "opened" | "alarm" | "cleared" | "sent" | "acknowledged" | "resolved" | "closed";
+            kind: "opened" | "alarm" | "cleared" | "sent" | "acknowledged" | "note" | "resolved" | "closed";
             /**
              * Level
              * @description sent: the escalation level
@@ -20425,6 +22840,11 @@ export interface components {
              * @description sent: 0 the level's notice, n its n-th reminder
              */
             step?: number | null;
+            /**
+             * Text
+             * @description note: what the person wrote
+             */
+            text?: string | null;
             /** Time */
             time: string;
             /** Userid */
@@ -21615,16 +24035,21 @@ export interface components {
         };
         /** Envelope[TestOut] */
         cleanfleet__core__envelope__Envelope_TestOut___1: {
-            data?: components["schemas"]["cleanfleet__warn__push__schemas__TestOut"] | null;
+            data?: components["schemas"]["cleanfleet__siem__schemas__TestOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[TestOut] */
         cleanfleet__core__envelope__Envelope_TestOut___2: {
-            data?: components["schemas"]["cleanfleet__webhooks__schemas__TestOut"] | null;
+            data?: components["schemas"]["cleanfleet__warn__push__schemas__TestOut"] | null;
             message: components["schemas"]["Message"];
         };
         /** Envelope[TestOut] */
         cleanfleet__core__envelope__Envelope_TestOut___3: {
+            data?: components["schemas"]["cleanfleet__webhooks__schemas__TestOut"] | null;
+            message: components["schemas"]["Message"];
+        };
+        /** Envelope[TestOut] */
+        cleanfleet__core__envelope__Envelope_TestOut___4: {
             data?: components["schemas"]["cleanfleet__sso__schemas__TestOut"] | null;
             message: components["schemas"]["Message"];
         };
@@ -22428,6 +24853,33 @@ export interface components {
              */
             workingDevices: number;
         };
+        /** RunOut */
+        cleanfleet__retention__schemas__RunOut: {
+            /** Days */
+            days: number;
+            /**
+             * Finishedat
+             * Format: date-time
+             */
+            finishedAt: string;
+            /**
+             * Kind
+             * @description the kind, or * for a whole round
+             */
+            kind: string;
+            /** Removed */
+            removed: number;
+            /**
+             * Startedat
+             * Format: date-time
+             */
+            startedAt: string;
+            /**
+             * Userid
+             * @description the node of the part purged (null: the whole tree at the default)
+             */
+            userId: number | null;
+        };
         /** DeletedOut */
         cleanfleet__robotdata__schemas__DeletedOut: {
             /** Deleted */
@@ -22550,6 +25002,20 @@ export interface components {
              * @description the API token's id (from /session/list)
              */
             id: number;
+        };
+        /** TestOut */
+        cleanfleet__siem__schemas__TestOut: {
+            /** Durationms */
+            durationMs: number;
+            /** @description why the test message could not be sent, as a category */
+            error: components["schemas"]["Failure"] | null;
+            /**
+             * Errortext
+             * @description the category in the reader's language
+             */
+            errorText: string | null;
+            /** Ok */
+            ok: boolean;
         };
         /** FloorIn */
         cleanfleet__sites__schemas__FloorIn: {
@@ -22749,6 +25215,23 @@ export interface components {
             resolution: number;
             /** Width */
             width: number;
+        };
+        /** RunOut */
+        cleanfleet__tasks__schemas__RunOut: {
+            /** Cleanedarea */
+            cleanedArea: number;
+            /** Coverage */
+            coverage: number;
+            /** Endtime */
+            endTime: string;
+            /** Mapname */
+            mapName: string;
+            /** Result */
+            result: string;
+            /** Starttime */
+            startTime: string;
+            /** Taskname */
+            taskName: string;
         };
         /** ScheduleOut */
         cleanfleet__tasks__schemas__ScheduleOut: {
@@ -24143,6 +26626,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_NoneType_"];
+                    "application/x-ndjson": unknown;
                     "text/csv; charset=utf-8": unknown;
                 };
             };
@@ -24199,6 +26683,589 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_AuditPage_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    siem_add_api_audit_siem_add_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DestinationIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DestinationIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DestinationOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    siem_delete_api_audit_siem_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DestinationIdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DestinationIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    siem_edit_api_audit_siem_edit_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DestinationEditIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DestinationEditIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DestinationOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    siem_list_api_audit_siem_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_DestinationList_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    siem_test_api_audit_siem_test_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DestinationIdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["DestinationIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_TestOut___1"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    brand_public_api_brand_get: {
+        parameters: {
+            query?: {
+                host?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PublicBrandOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    brand_current_api_brand_current_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PublicBrandOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    brand_get_api_brand_get_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NodeIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["NodeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BrandOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    brand_image_api_brand_image__name__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                };
+            };
+            /** @description NOT_FOUND (10005): no brand image with this hash */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    brand_remove_api_brand_remove_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NodeIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["NodeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BrandOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    brand_set_api_brand_set_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["Body_brand_set_api_brand_set_post"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_BrandOut_"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -24364,6 +27431,227 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_list_ParameterOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    end_preview_api_customer_end_preview_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EndTarget"];
+                "application/x-www-form-urlencoded": components["schemas"]["EndTarget"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_EndPreviewOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    end_receipt_api_customer_end_receipt_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiptIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ReceiptIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Receipt_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    end_receipt_pdf_api_customer_end_receipt_pdf_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiptIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ReceiptIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoneType_"];
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    end_start_api_customer_end_start_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EndStartIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["EndStartIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_EndStartOut_"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -30559,6 +33847,116 @@ export interface operations {
             };
         };
     };
+    field_act_api_field_act_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ActIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ActOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    field_snapshot_api_field_snapshot_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Empty"];
+                "application/x-www-form-urlencoded": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SnapshotOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
     add_api_file_add_post: {
         parameters: {
             query?: never;
@@ -32110,6 +35508,61 @@ export interface operations {
             };
         };
     };
+    incident_note_api_incident_note_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["NoteIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_NoteOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
     incident_resolve_api_incident_resolve_post: {
         parameters: {
             query?: never;
@@ -33175,7 +36628,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_TestOut___2"];
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_TestOut___3"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -34814,6 +38267,281 @@ export interface operations {
             };
         };
     };
+    privacy_erase_api_privacy_erase_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EraseIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["EraseIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_JobOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    privacy_erase_check_api_privacy_erase_check_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EraseTargetIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["EraseTargetIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ErasableOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    privacy_export_api_privacy_export_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ExportIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_JobOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    privacy_job_get_api_privacy_job_get_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobIdIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["JobIdIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_JobOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    privacy_job_list_api_privacy_job_list_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobListIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["JobListIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_Page_JobOut__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
     key_api_push_key_post: {
         parameters: {
             query?: never;
@@ -34999,7 +38727,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_TestOut___1"];
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_TestOut___2"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -35693,6 +39421,171 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_RepairOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    retention_get_api_retention_get_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NodeIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["NodeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RetentionOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    retention_preview_api_retention_preview_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["PreviewIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_PreviewOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    retention_set_api_retention_set_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["SetIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_RetentionOut_"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -36566,6 +40459,171 @@ export interface operations {
             };
         };
     };
+    availability_get_api_site_availability_get_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvailabilityIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["AvailabilityIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_SiteAvailabilityOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    availability_table_api_site_availability_table_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvailabilityTableIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["AvailabilityTableIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_AvailabilityTableOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    targets_set_api_site_availability_targets_set_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TargetsIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["TargetsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_TargetsOut_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
     building_delete_api_site_building_delete_post: {
         parameters: {
             query?: never;
@@ -37247,6 +41305,116 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_list_SiteOption__"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    by_hand_delete_api_site_plan_byHand_delete_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ByHandId"];
+                "application/x-www-form-urlencoded": components["schemas"]["ByHandId"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ByHandWindow_"];
+                };
+            };
+            /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description RATE_LIMITED (10009): this API token made more calls than its limit in the current minute (a console session is not limited); call again after Retry-After seconds */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+            /** @description INTERNAL (50000): unexpected server error; the message carries the request id (also in the X-Request-Id header) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"];
+                };
+            };
+        };
+    };
+    by_hand_mark_api_site_plan_byHand_mark_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ByHandIn"];
+                "application/x-www-form-urlencoded": components["schemas"]["ByHandIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ByHandWindow_"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -38494,7 +42662,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_TestOut___3"];
+                    "application/json": components["schemas"]["cleanfleet__core__envelope__Envelope_TestOut___4"];
                 };
             };
             /** @description BODY_TOO_LARGE (10010): the body is over this call's limit */
@@ -47045,6 +51213,1222 @@ export interface operations {
                     timestamp: string;
                     /** @constant */
                     type: "alarm.resolved";
+                    /**
+                     * Version
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    eventaudit_change_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "actingId": 7,
+                 *         "actorId": 7,
+                 *         "actorName": "dealerA",
+                 *         "actorType": "person",
+                 *         "address": "203.0.113.9",
+                 *         "at": "2025-06-02T08:30:00Z",
+                 *         "chain": "/1/7/",
+                 *         "client": "Firefox 128",
+                 *         "detail": {
+                 *           "call": "/api/user/insertUser",
+                 *           "changes": [
+                 *             [
+                 *               "user",
+                 *               "created",
+                 *               31,
+                 *               "Site lead"
+                 *             ]
+                 *           ]
+                 *         },
+                 *         "hash": "9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c",
+                 *         "id": 88123,
+                 *         "kind": "access_change",
+                 *         "outcome": "ok",
+                 *         "sealed": true,
+                 *         "seq": 4021,
+                 *         "target": "/api/user/insertUser"
+                 *       },
+                 *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "sequence": 1207,
+                 *       "timestamp": "2025-06-02T08:30:00Z",
+                 *       "type": "audit.change",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * AuditEvent
+                     * @description audit.signin, audit.change, audit.robot, audit.data, audit.refused, audit.token, audit.other: a row of the audit
+                     *     trail, once sealed in its chain (its seq and hash; docs/domains/siem.md lists each group's kinds). audit.erasure:
+                     *     a person erased (kind ``erasure_notice``): drop the values of the digests it lists and name its actors by the
+                     *     pseudonym; sent to every subscription that asks for any audit event.
+                     */
+                    data: {
+                        /** Actingid */
+                        actingId?: number | null;
+                        /** Actorid */
+                        actorId?: number | null;
+                        /** Actorname */
+                        actorName: string;
+                        /** Actortype */
+                        actorType: string;
+                        /** Address */
+                        address?: string | null;
+                        /**
+                         * At
+                         * Format: date-time
+                         */
+                        at: string;
+                        /** Chain */
+                        chain: string;
+                        /** Client */
+                        client?: string | null;
+                        /**
+                         * Detail
+                         * @description as sealed: a person's values as personal:<digest>
+                         */
+                        detail?: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** Hash */
+                        hash: string;
+                        /**
+                         * Id
+                         * @description the audit row's id
+                         */
+                        id: number;
+                        /** Kind */
+                        kind: string;
+                        /**
+                         * Outcome
+                         * @enum {string}
+                         */
+                        outcome: "ok" | "refused" | "failed";
+                        /**
+                         * Personal
+                         * @description each digest's clear value (audit/personal.py)
+                         */
+                        personal?: {
+                            [key: string]: string;
+                        } | null;
+                        /**
+                         * Sealed
+                         * @default true
+                         */
+                        sealed?: boolean;
+                        /** Seq */
+                        seq: number;
+                        /** Target */
+                        target: string;
+                    };
+                    /**
+                     * Id
+                     * @description the event's id: evt_ + 26 characters, the same in every retry (webhook-id)
+                     */
+                    id: string;
+                    /**
+                     * Sequence
+                     * @description grows with every event written for this subscription, in the order they were written; deliveries may arrive out of order (retries, a receiver that was down): sort by it to restore the order. Not contiguous: a gap is not a lost event
+                     * @default 0
+                     */
+                    sequence?: number;
+                    /**
+                     * Timestamp
+                     * Format: date-time
+                     * @description when it happened, UTC (its occurrence, not its sending)
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "audit.change";
+                    /**
+                     * Version
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    eventaudit_data_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "actingId": 7,
+                 *         "actorId": 7,
+                 *         "actorName": "dealerA",
+                 *         "actorType": "person",
+                 *         "address": "203.0.113.9",
+                 *         "at": "2025-06-02T08:30:00Z",
+                 *         "chain": "/1/7/",
+                 *         "client": "Firefox 128",
+                 *         "detail": {
+                 *           "call": "/api/user/insertUser",
+                 *           "changes": [
+                 *             [
+                 *               "user",
+                 *               "created",
+                 *               31,
+                 *               "Site lead"
+                 *             ]
+                 *           ]
+                 *         },
+                 *         "hash": "9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c",
+                 *         "id": 88123,
+                 *         "kind": "export",
+                 *         "outcome": "ok",
+                 *         "sealed": true,
+                 *         "seq": 4021,
+                 *         "target": "/api/user/insertUser"
+                 *       },
+                 *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "sequence": 1207,
+                 *       "timestamp": "2025-06-02T08:30:00Z",
+                 *       "type": "audit.data",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * AuditEvent
+                     * @description audit.signin, audit.change, audit.robot, audit.data, audit.refused, audit.token, audit.other: a row of the audit
+                     *     trail, once sealed in its chain (its seq and hash; docs/domains/siem.md lists each group's kinds). audit.erasure:
+                     *     a person erased (kind ``erasure_notice``): drop the values of the digests it lists and name its actors by the
+                     *     pseudonym; sent to every subscription that asks for any audit event.
+                     */
+                    data: {
+                        /** Actingid */
+                        actingId?: number | null;
+                        /** Actorid */
+                        actorId?: number | null;
+                        /** Actorname */
+                        actorName: string;
+                        /** Actortype */
+                        actorType: string;
+                        /** Address */
+                        address?: string | null;
+                        /**
+                         * At
+                         * Format: date-time
+                         */
+                        at: string;
+                        /** Chain */
+                        chain: string;
+                        /** Client */
+                        client?: string | null;
+                        /**
+                         * Detail
+                         * @description as sealed: a person's values as personal:<digest>
+                         */
+                        detail?: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** Hash */
+                        hash: string;
+                        /**
+                         * Id
+                         * @description the audit row's id
+                         */
+                        id: number;
+                        /** Kind */
+                        kind: string;
+                        /**
+                         * Outcome
+                         * @enum {string}
+                         */
+                        outcome: "ok" | "refused" | "failed";
+                        /**
+                         * Personal
+                         * @description each digest's clear value (audit/personal.py)
+                         */
+                        personal?: {
+                            [key: string]: string;
+                        } | null;
+                        /**
+                         * Sealed
+                         * @default true
+                         */
+                        sealed?: boolean;
+                        /** Seq */
+                        seq: number;
+                        /** Target */
+                        target: string;
+                    };
+                    /**
+                     * Id
+                     * @description the event's id: evt_ + 26 characters, the same in every retry (webhook-id)
+                     */
+                    id: string;
+                    /**
+                     * Sequence
+                     * @description grows with every event written for this subscription, in the order they were written; deliveries may arrive out of order (retries, a receiver that was down): sort by it to restore the order. Not contiguous: a gap is not a lost event
+                     * @default 0
+                     */
+                    sequence?: number;
+                    /**
+                     * Timestamp
+                     * Format: date-time
+                     * @description when it happened, UTC (its occurrence, not its sending)
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "audit.data";
+                    /**
+                     * Version
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    eventaudit_erasure_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "actingId": 7,
+                 *         "actorId": 7,
+                 *         "actorName": "dealerA",
+                 *         "actorType": "person",
+                 *         "address": "203.0.113.9",
+                 *         "at": "2025-06-02T08:30:00Z",
+                 *         "chain": "/1/7/",
+                 *         "client": "Firefox 128",
+                 *         "detail": {
+                 *           "call": "/api/user/insertUser",
+                 *           "changes": [
+                 *             [
+                 *               "user",
+                 *               "created",
+                 *               31,
+                 *               "Site lead"
+                 *             ]
+                 *           ]
+                 *         },
+                 *         "hash": "9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c",
+                 *         "id": 88123,
+                 *         "kind": "erasure_notice",
+                 *         "outcome": "ok",
+                 *         "sealed": true,
+                 *         "seq": 4021,
+                 *         "target": "/api/user/insertUser"
+                 *       },
+                 *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "sequence": 1207,
+                 *       "timestamp": "2025-06-02T08:30:00Z",
+                 *       "type": "audit.erasure",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * AuditEvent
+                     * @description audit.signin, audit.change, audit.robot, audit.data, audit.refused, audit.token, audit.other: a row of the audit
+                     *     trail, once sealed in its chain (its seq and hash; docs/domains/siem.md lists each group's kinds). audit.erasure:
+                     *     a person erased (kind ``erasure_notice``): drop the values of the digests it lists and name its actors by the
+                     *     pseudonym; sent to every subscription that asks for any audit event.
+                     */
+                    data: {
+                        /** Actingid */
+                        actingId?: number | null;
+                        /** Actorid */
+                        actorId?: number | null;
+                        /** Actorname */
+                        actorName: string;
+                        /** Actortype */
+                        actorType: string;
+                        /** Address */
+                        address?: string | null;
+                        /**
+                         * At
+                         * Format: date-time
+                         */
+                        at: string;
+                        /** Chain */
+                        chain: string;
+                        /** Client */
+                        client?: string | null;
+                        /**
+                         * Detail
+                         * @description as sealed: a person's values as personal:<digest>
+                         */
+                        detail?: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** Hash */
+                        hash: string;
+                        /**
+                         * Id
+                         * @description the audit row's id
+                         */
+                        id: number;
+                        /** Kind */
+                        kind: string;
+                        /**
+                         * Outcome
+                         * @enum {string}
+                         */
+                        outcome: "ok" | "refused" | "failed";
+                        /**
+                         * Personal
+                         * @description each digest's clear value (audit/personal.py)
+                         */
+                        personal?: {
+                            [key: string]: string;
+                        } | null;
+                        /**
+                         * Sealed
+                         * @default true
+                         */
+                        sealed?: boolean;
+                        /** Seq */
+                        seq: number;
+                        /** Target */
+                        target: string;
+                    };
+                    /**
+                     * Id
+                     * @description the event's id: evt_ + 26 characters, the same in every retry (webhook-id)
+                     */
+                    id: string;
+                    /**
+                     * Sequence
+                     * @description grows with every event written for this subscription, in the order they were written; deliveries may arrive out of order (retries, a receiver that was down): sort by it to restore the order. Not contiguous: a gap is not a lost event
+                     * @default 0
+                     */
+                    sequence?: number;
+                    /**
+                     * Timestamp
+                     * Format: date-time
+                     * @description when it happened, UTC (its occurrence, not its sending)
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "audit.erasure";
+                    /**
+                     * Version
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    eventaudit_other_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "actingId": 7,
+                 *         "actorId": 7,
+                 *         "actorName": "dealerA",
+                 *         "actorType": "person",
+                 *         "address": "203.0.113.9",
+                 *         "at": "2025-06-02T08:30:00Z",
+                 *         "chain": "/1/7/",
+                 *         "client": "Firefox 128",
+                 *         "detail": {
+                 *           "call": "/api/user/insertUser",
+                 *           "changes": [
+                 *             [
+                 *               "user",
+                 *               "created",
+                 *               31,
+                 *               "Site lead"
+                 *             ]
+                 *           ]
+                 *         },
+                 *         "hash": "9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c",
+                 *         "id": 88123,
+                 *         "kind": "erased",
+                 *         "outcome": "ok",
+                 *         "sealed": true,
+                 *         "seq": 4021,
+                 *         "target": "/api/user/insertUser"
+                 *       },
+                 *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "sequence": 1207,
+                 *       "timestamp": "2025-06-02T08:30:00Z",
+                 *       "type": "audit.other",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * AuditEvent
+                     * @description audit.signin, audit.change, audit.robot, audit.data, audit.refused, audit.token, audit.other: a row of the audit
+                     *     trail, once sealed in its chain (its seq and hash; docs/domains/siem.md lists each group's kinds). audit.erasure:
+                     *     a person erased (kind ``erasure_notice``): drop the values of the digests it lists and name its actors by the
+                     *     pseudonym; sent to every subscription that asks for any audit event.
+                     */
+                    data: {
+                        /** Actingid */
+                        actingId?: number | null;
+                        /** Actorid */
+                        actorId?: number | null;
+                        /** Actorname */
+                        actorName: string;
+                        /** Actortype */
+                        actorType: string;
+                        /** Address */
+                        address?: string | null;
+                        /**
+                         * At
+                         * Format: date-time
+                         */
+                        at: string;
+                        /** Chain */
+                        chain: string;
+                        /** Client */
+                        client?: string | null;
+                        /**
+                         * Detail
+                         * @description as sealed: a person's values as personal:<digest>
+                         */
+                        detail?: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** Hash */
+                        hash: string;
+                        /**
+                         * Id
+                         * @description the audit row's id
+                         */
+                        id: number;
+                        /** Kind */
+                        kind: string;
+                        /**
+                         * Outcome
+                         * @enum {string}
+                         */
+                        outcome: "ok" | "refused" | "failed";
+                        /**
+                         * Personal
+                         * @description each digest's clear value (audit/personal.py)
+                         */
+                        personal?: {
+                            [key: string]: string;
+                        } | null;
+                        /**
+                         * Sealed
+                         * @default true
+                         */
+                        sealed?: boolean;
+                        /** Seq */
+                        seq: number;
+                        /** Target */
+                        target: string;
+                    };
+                    /**
+                     * Id
+                     * @description the event's id: evt_ + 26 characters, the same in every retry (webhook-id)
+                     */
+                    id: string;
+                    /**
+                     * Sequence
+                     * @description grows with every event written for this subscription, in the order they were written; deliveries may arrive out of order (retries, a receiver that was down): sort by it to restore the order. Not contiguous: a gap is not a lost event
+                     * @default 0
+                     */
+                    sequence?: number;
+                    /**
+                     * Timestamp
+                     * Format: date-time
+                     * @description when it happened, UTC (its occurrence, not its sending)
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "audit.other";
+                    /**
+                     * Version
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    eventaudit_refused_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "actingId": 7,
+                 *         "actorId": 7,
+                 *         "actorName": "dealerA",
+                 *         "actorType": "person",
+                 *         "address": "203.0.113.9",
+                 *         "at": "2025-06-02T08:30:00Z",
+                 *         "chain": "/1/7/",
+                 *         "client": "Firefox 128",
+                 *         "detail": {
+                 *           "call": "/api/user/insertUser",
+                 *           "changes": [
+                 *             [
+                 *               "user",
+                 *               "created",
+                 *               31,
+                 *               "Site lead"
+                 *             ]
+                 *           ]
+                 *         },
+                 *         "hash": "9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c",
+                 *         "id": 88123,
+                 *         "kind": "refused",
+                 *         "outcome": "ok",
+                 *         "sealed": true,
+                 *         "seq": 4021,
+                 *         "target": "/api/user/insertUser"
+                 *       },
+                 *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "sequence": 1207,
+                 *       "timestamp": "2025-06-02T08:30:00Z",
+                 *       "type": "audit.refused",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * AuditEvent
+                     * @description audit.signin, audit.change, audit.robot, audit.data, audit.refused, audit.token, audit.other: a row of the audit
+                     *     trail, once sealed in its chain (its seq and hash; docs/domains/siem.md lists each group's kinds). audit.erasure:
+                     *     a person erased (kind ``erasure_notice``): drop the values of the digests it lists and name its actors by the
+                     *     pseudonym; sent to every subscription that asks for any audit event.
+                     */
+                    data: {
+                        /** Actingid */
+                        actingId?: number | null;
+                        /** Actorid */
+                        actorId?: number | null;
+                        /** Actorname */
+                        actorName: string;
+                        /** Actortype */
+                        actorType: string;
+                        /** Address */
+                        address?: string | null;
+                        /**
+                         * At
+                         * Format: date-time
+                         */
+                        at: string;
+                        /** Chain */
+                        chain: string;
+                        /** Client */
+                        client?: string | null;
+                        /**
+                         * Detail
+                         * @description as sealed: a person's values as personal:<digest>
+                         */
+                        detail?: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** Hash */
+                        hash: string;
+                        /**
+                         * Id
+                         * @description the audit row's id
+                         */
+                        id: number;
+                        /** Kind */
+                        kind: string;
+                        /**
+                         * Outcome
+                         * @enum {string}
+                         */
+                        outcome: "ok" | "refused" | "failed";
+                        /**
+                         * Personal
+                         * @description each digest's clear value (audit/personal.py)
+                         */
+                        personal?: {
+                            [key: string]: string;
+                        } | null;
+                        /**
+                         * Sealed
+                         * @default true
+                         */
+                        sealed?: boolean;
+                        /** Seq */
+                        seq: number;
+                        /** Target */
+                        target: string;
+                    };
+                    /**
+                     * Id
+                     * @description the event's id: evt_ + 26 characters, the same in every retry (webhook-id)
+                     */
+                    id: string;
+                    /**
+                     * Sequence
+                     * @description grows with every event written for this subscription, in the order they were written; deliveries may arrive out of order (retries, a receiver that was down): sort by it to restore the order. Not contiguous: a gap is not a lost event
+                     * @default 0
+                     */
+                    sequence?: number;
+                    /**
+                     * Timestamp
+                     * Format: date-time
+                     * @description when it happened, UTC (its occurrence, not its sending)
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "audit.refused";
+                    /**
+                     * Version
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    eventaudit_robot_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "actingId": 7,
+                 *         "actorId": 7,
+                 *         "actorName": "dealerA",
+                 *         "actorType": "person",
+                 *         "address": "203.0.113.9",
+                 *         "at": "2025-06-02T08:30:00Z",
+                 *         "chain": "/1/7/",
+                 *         "client": "Firefox 128",
+                 *         "detail": {
+                 *           "call": "/api/user/insertUser",
+                 *           "changes": [
+                 *             [
+                 *               "user",
+                 *               "created",
+                 *               31,
+                 *               "Site lead"
+                 *             ]
+                 *           ]
+                 *         },
+                 *         "hash": "9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c",
+                 *         "id": 88123,
+                 *         "kind": "control_taken",
+                 *         "outcome": "ok",
+                 *         "sealed": true,
+                 *         "seq": 4021,
+                 *         "target": "/api/user/insertUser"
+                 *       },
+                 *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "sequence": 1207,
+                 *       "timestamp": "2025-06-02T08:30:00Z",
+                 *       "type": "audit.robot",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * AuditEvent
+                     * @description audit.signin, audit.change, audit.robot, audit.data, audit.refused, audit.token, audit.other: a row of the audit
+                     *     trail, once sealed in its chain (its seq and hash; docs/domains/siem.md lists each group's kinds). audit.erasure:
+                     *     a person erased (kind ``erasure_notice``): drop the values of the digests it lists and name its actors by the
+                     *     pseudonym; sent to every subscription that asks for any audit event.
+                     */
+                    data: {
+                        /** Actingid */
+                        actingId?: number | null;
+                        /** Actorid */
+                        actorId?: number | null;
+                        /** Actorname */
+                        actorName: string;
+                        /** Actortype */
+                        actorType: string;
+                        /** Address */
+                        address?: string | null;
+                        /**
+                         * At
+                         * Format: date-time
+                         */
+                        at: string;
+                        /** Chain */
+                        chain: string;
+                        /** Client */
+                        client?: string | null;
+                        /**
+                         * Detail
+                         * @description as sealed: a person's values as personal:<digest>
+                         */
+                        detail?: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** Hash */
+                        hash: string;
+                        /**
+                         * Id
+                         * @description the audit row's id
+                         */
+                        id: number;
+                        /** Kind */
+                        kind: string;
+                        /**
+                         * Outcome
+                         * @enum {string}
+                         */
+                        outcome: "ok" | "refused" | "failed";
+                        /**
+                         * Personal
+                         * @description each digest's clear value (audit/personal.py)
+                         */
+                        personal?: {
+                            [key: string]: string;
+                        } | null;
+                        /**
+                         * Sealed
+                         * @default true
+                         */
+                        sealed?: boolean;
+                        /** Seq */
+                        seq: number;
+                        /** Target */
+                        target: string;
+                    };
+                    /**
+                     * Id
+                     * @description the event's id: evt_ + 26 characters, the same in every retry (webhook-id)
+                     */
+                    id: string;
+                    /**
+                     * Sequence
+                     * @description grows with every event written for this subscription, in the order they were written; deliveries may arrive out of order (retries, a receiver that was down): sort by it to restore the order. Not contiguous: a gap is not a lost event
+                     * @default 0
+                     */
+                    sequence?: number;
+                    /**
+                     * Timestamp
+                     * Format: date-time
+                     * @description when it happened, UTC (its occurrence, not its sending)
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "audit.robot";
+                    /**
+                     * Version
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    eventaudit_signin_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "actingId": 7,
+                 *         "actorId": 7,
+                 *         "actorName": "dealerA",
+                 *         "actorType": "person",
+                 *         "address": "203.0.113.9",
+                 *         "at": "2025-06-02T08:30:00Z",
+                 *         "chain": "/1/7/",
+                 *         "client": "Firefox 128",
+                 *         "detail": {
+                 *           "call": "/api/user/insertUser",
+                 *           "changes": [
+                 *             [
+                 *               "user",
+                 *               "created",
+                 *               31,
+                 *               "Site lead"
+                 *             ]
+                 *           ]
+                 *         },
+                 *         "hash": "9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c",
+                 *         "id": 88123,
+                 *         "kind": "sign_in",
+                 *         "outcome": "ok",
+                 *         "sealed": true,
+                 *         "seq": 4021,
+                 *         "target": "/api/user/insertUser"
+                 *       },
+                 *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "sequence": 1207,
+                 *       "timestamp": "2025-06-02T08:30:00Z",
+                 *       "type": "audit.signin",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * AuditEvent
+                     * @description audit.signin, audit.change, audit.robot, audit.data, audit.refused, audit.token, audit.other: a row of the audit
+                     *     trail, once sealed in its chain (its seq and hash; docs/domains/siem.md lists each group's kinds). audit.erasure:
+                     *     a person erased (kind ``erasure_notice``): drop the values of the digests it lists and name its actors by the
+                     *     pseudonym; sent to every subscription that asks for any audit event.
+                     */
+                    data: {
+                        /** Actingid */
+                        actingId?: number | null;
+                        /** Actorid */
+                        actorId?: number | null;
+                        /** Actorname */
+                        actorName: string;
+                        /** Actortype */
+                        actorType: string;
+                        /** Address */
+                        address?: string | null;
+                        /**
+                         * At
+                         * Format: date-time
+                         */
+                        at: string;
+                        /** Chain */
+                        chain: string;
+                        /** Client */
+                        client?: string | null;
+                        /**
+                         * Detail
+                         * @description as sealed: a person's values as personal:<digest>
+                         */
+                        detail?: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** Hash */
+                        hash: string;
+                        /**
+                         * Id
+                         * @description the audit row's id
+                         */
+                        id: number;
+                        /** Kind */
+                        kind: string;
+                        /**
+                         * Outcome
+                         * @enum {string}
+                         */
+                        outcome: "ok" | "refused" | "failed";
+                        /**
+                         * Personal
+                         * @description each digest's clear value (audit/personal.py)
+                         */
+                        personal?: {
+                            [key: string]: string;
+                        } | null;
+                        /**
+                         * Sealed
+                         * @default true
+                         */
+                        sealed?: boolean;
+                        /** Seq */
+                        seq: number;
+                        /** Target */
+                        target: string;
+                    };
+                    /**
+                     * Id
+                     * @description the event's id: evt_ + 26 characters, the same in every retry (webhook-id)
+                     */
+                    id: string;
+                    /**
+                     * Sequence
+                     * @description grows with every event written for this subscription, in the order they were written; deliveries may arrive out of order (retries, a receiver that was down): sort by it to restore the order. Not contiguous: a gap is not a lost event
+                     * @default 0
+                     */
+                    sequence?: number;
+                    /**
+                     * Timestamp
+                     * Format: date-time
+                     * @description when it happened, UTC (its occurrence, not its sending)
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "audit.signin";
+                    /**
+                     * Version
+                     * @default 1
+                     * @constant
+                     */
+                    version?: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description received (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    eventaudit_token_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "data": {
+                 *         "actingId": 7,
+                 *         "actorId": 7,
+                 *         "actorName": "dealerA",
+                 *         "actorType": "person",
+                 *         "address": "203.0.113.9",
+                 *         "at": "2025-06-02T08:30:00Z",
+                 *         "chain": "/1/7/",
+                 *         "client": "Firefox 128",
+                 *         "detail": {
+                 *           "call": "/api/user/insertUser",
+                 *           "changes": [
+                 *             [
+                 *               "user",
+                 *               "created",
+                 *               31,
+                 *               "Site lead"
+                 *             ]
+                 *           ]
+                 *         },
+                 *         "hash": "9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c9f2c",
+                 *         "id": 88123,
+                 *         "kind": "token_used",
+                 *         "outcome": "ok",
+                 *         "sealed": true,
+                 *         "seq": 4021,
+                 *         "target": "/api/user/insertUser"
+                 *       },
+                 *       "id": "evt_2zQ7V0dS1H5cXk9m3PqRt8WbYa",
+                 *       "sequence": 1207,
+                 *       "timestamp": "2025-06-02T08:30:00Z",
+                 *       "type": "audit.token",
+                 *       "version": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * AuditEvent
+                     * @description audit.signin, audit.change, audit.robot, audit.data, audit.refused, audit.token, audit.other: a row of the audit
+                     *     trail, once sealed in its chain (its seq and hash; docs/domains/siem.md lists each group's kinds). audit.erasure:
+                     *     a person erased (kind ``erasure_notice``): drop the values of the digests it lists and name its actors by the
+                     *     pseudonym; sent to every subscription that asks for any audit event.
+                     */
+                    data: {
+                        /** Actingid */
+                        actingId?: number | null;
+                        /** Actorid */
+                        actorId?: number | null;
+                        /** Actorname */
+                        actorName: string;
+                        /** Actortype */
+                        actorType: string;
+                        /** Address */
+                        address?: string | null;
+                        /**
+                         * At
+                         * Format: date-time
+                         */
+                        at: string;
+                        /** Chain */
+                        chain: string;
+                        /** Client */
+                        client?: string | null;
+                        /**
+                         * Detail
+                         * @description as sealed: a person's values as personal:<digest>
+                         */
+                        detail?: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** Hash */
+                        hash: string;
+                        /**
+                         * Id
+                         * @description the audit row's id
+                         */
+                        id: number;
+                        /** Kind */
+                        kind: string;
+                        /**
+                         * Outcome
+                         * @enum {string}
+                         */
+                        outcome: "ok" | "refused" | "failed";
+                        /**
+                         * Personal
+                         * @description each digest's clear value (audit/personal.py)
+                         */
+                        personal?: {
+                            [key: string]: string;
+                        } | null;
+                        /**
+                         * Sealed
+                         * @default true
+                         */
+                        sealed?: boolean;
+                        /** Seq */
+                        seq: number;
+                        /** Target */
+                        target: string;
+                    };
+                    /**
+                     * Id
+                     * @description the event's id: evt_ + 26 characters, the same in every retry (webhook-id)
+                     */
+                    id: string;
+                    /**
+                     * Sequence
+                     * @description grows with every event written for this subscription, in the order they were written; deliveries may arrive out of order (retries, a receiver that was down): sort by it to restore the order. Not contiguous: a gap is not a lost event
+                     * @default 0
+                     */
+                    sequence?: number;
+                    /**
+                     * Timestamp
+                     * Format: date-time
+                     * @description when it happened, UTC (its occurrence, not its sending)
+                     */
+                    timestamp: string;
+                    /** @constant */
+                    type: "audit.token";
                     /**
                      * Version
                      * @default 1

@@ -46,4 +46,25 @@ describe('Feedback (antd message, notification and modal hooks loaded after the 
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(await screen.findByText('Data cleared.', undefined, { timeout: 10_000 })).toBeInTheDocument();
   }, 20_000);
+
+  it("shows a confirm asked for at once in the console that took the sign-in page's place", async () => {
+    // the sign-in page's feedback, its hooks loaded, gives way to the console's (a new element): a dialog asked for
+    // before the console's own hooks have loaded must not go to the sign-in page's, gone with it (issue 52: the
+    // "Clear data" question lost right after signing in, on a busy page)
+    const { rerender } = render(
+      <Feedback key="sign-in">
+        <p>sign-in page</p>
+      </Feedback>,
+    );
+    act(() => notifyError('Signed in.', 5));
+    expect(await screen.findByText('Signed in.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    rerender(
+      <Feedback key="console">
+        <ConfirmThenToast />
+      </Feedback>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'ask' }));
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 10_000 });
+    expect(dialog).toHaveTextContent('Clear data?');
+  }, 20_000);
 });

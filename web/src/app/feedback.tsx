@@ -35,10 +35,29 @@ export function withFeedback(run: (ready: FeedbackApis) => void): void {
   requestLoad();
 }
 
+/** Calls for the next toasts' holder to mount (the page after this one), not this one's. */
+let forNextHolder: ((ready: FeedbackApis) => void)[] = [];
+
+/**
+ * Runs `run` with the APIs of the next `Feedback` to mount: for a message said as the console closes (the session
+ * ended), which its own holders, unmounted with it, would take along; the sign-in page's shows it (issue 52 item 11).
+ */
+export function withNextFeedback(run: (ready: FeedbackApis) => void): void {
+  forNextHolder.push(run);
+}
+
 function setApis(ready: FeedbackApis): void {
   apis = ready;
   const queued = waiting;
   waiting = [];
+  for (const run of queued) run(ready);
+}
+
+/** A newly mounted `Feedback`'s holders are ready: what waited for the next one runs too. */
+function setNewApis(ready: FeedbackApis): void {
+  setApis(ready);
+  const queued = forNextHolder;
+  forNextHolder = [];
   for (const run of queued) run(ready);
 }
 
@@ -131,7 +150,9 @@ export function Feedback({ children }: { children: ReactNode }) {
   const prefixCls = getPrefixCls('app');
   const [hashId, cssVarCls] = useAppStyle(prefixCls);
   const [holders, setHolders] = useState<HoldersModule | null>(null);
-  const [value, setValue] = useState<FeedbackApis>(() => apis ?? standIns);
+  // the stand-ins, never `apis`: when this element takes another's place (the console the sign-in page's), `apis` is
+  // still that one's until its clean-up runs, and a dialog asked of it would open in holders about to go
+  const [value, setValue] = useState<FeedbackApis>(standIns);
   useEffect(() => {
     if (holders) return;
     let mounted = true;
@@ -158,7 +179,7 @@ export function Feedback({ children }: { children: ReactNode }) {
   );
   const ready = useCallback((loaded: FeedbackApis) => {
     setValue(loaded);
-    setApis(loaded);
+    setNewApis(loaded);
   }, []);
   const Holders = holders?.default;
   return (

@@ -15,6 +15,11 @@ export const queryClient = new QueryClient({
       // phone or machine, and a list then stayed "could not be loaded" until Retry (the PWA journey, session 26).
       retry: (count, error) => count < NETWORK_RETRIES && isApiError(error) && error.kind === 'network',
     },
-    mutations: { retry: false },
+    // A change is sent when the user asks, or not at all: offline, React Query would hold it and send it when the
+    // browser is back, minutes later (a robot taking a command nobody watches any more). So it goes at once and
+    // fails at once, saying why: a robot command offline is refused with the reason (api/robot-commands.ts), any
+    // other change gets the network's failure. What may wait for signal goes through the field kit's queue, which
+    // says so (issue 53 item 5).
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => [] as string[]);
@@ -14,7 +15,7 @@ vi.mock('@/features/push/sign-out', () => ({
   },
 }));
 const shown = vi.hoisted(() => [] as string[]);
-vi.mock('./notifier', () => ({ notifyError: (text: string) => shown.push(text) }));
+vi.mock('./notifier', () => ({ notifyErrorOnNextPage: (text: string) => shown.push(text) }));
 
 import { useSessionStore } from '@/lib/session';
 import { exit, sessionInvalid } from './session-actions';

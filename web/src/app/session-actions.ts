@@ -5,9 +5,9 @@
  */
 import { logout } from '@/api/session';
 import { providerSignOut } from '@/api/sso';
-import { notifyError } from './notifier';
+import { notifyErrorOnNextPage } from './notifier';
 import { queryClient } from './query-client';
-import { useSessionStore, type SignOutReason } from '@/lib/session';
+import { actingUserId, useSessionStore, type SignOutReason } from '@/lib/session';
 import { useUiPreferences } from './stores/ui-preferences';
 
 function forgetSession(reason: SignOutReason): void {
@@ -26,7 +26,8 @@ let exiting = false;
 /** 10003: show the one message and sign out; the next sign-in comes back to this page. */
 export function sessionInvalid(text: string): void {
   if (exiting || !useSessionStore.getState().token) return;
-  notifyError(text, 5);
+  // said on the sign-in page the console gives way to (the console's toasts go with it: issue 52 item 11)
+  notifyErrorOnNextPage(text, 5);
   forgetSession('invalid');
 }
 
@@ -40,6 +41,18 @@ async function forgetPushSubscription(): Promise<void> {
   }
 }
 
+/** This person's field kit snapshot leaves a shared phone with them (its chunk loads only now; never throws). */
+async function forgetFieldSnapshot(): Promise<void> {
+  const user = useSessionStore.getState().user;
+  if (!user) return;
+  try {
+    const { forgetFieldSnapshot: forget } = await import('@/features/fieldkit/sign-out');
+    await forget(actingUserId(user));
+  } catch {
+    // nothing kept, or a missing chunk: signing out goes on
+  }
+}
+
 /**
  * Exit: end this browser's push subscription (while the token still works), tell the server (errors
  * ignored), drop the stored credentials, go to login.
@@ -48,6 +61,7 @@ export async function exit(): Promise<void> {
   exiting = true;
   try {
     await forgetPushSubscription();
+    await forgetFieldSnapshot();
     // a session that began at an identity provider ends there too (RP-initiated logout, issue 50 item 3)
     const providerExit = await providerSignOut({ quiet: true, timeoutMs: 5_000 }).catch(() => undefined);
     if (providerExit === undefined) await logout({ quiet: true, timeoutMs: 5_000 });

@@ -40,8 +40,18 @@ export const theme: ThemeConfig = {
 
 /**
  * The theme for someone whose system asks for less motion (src/lib/reduced-motion.ts): antd's opening, closing and
- * sliding animations off, so dialogs, menus, pop-ups, field messages and toasts appear and go at once.
+ * sliding animations off, so dialogs, menus, pop-ups, field messages and toasts appear and go at once. `primary`:
+ * the brand's primary colour (src/lib/brand.ts; the server let it through only at 4.5:1 or more with white text),
+ * for antd's primary parts and the side menu's selected item.
  */
-export function themeFor(reducedMotion: boolean): ThemeConfig {
-  return reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;
+export function themeFor(reducedMotion: boolean, primary: string = BRAND_COLOR): ThemeConfig {
+  const branded: ThemeConfig =
+    primary === BRAND_COLOR
+      ? theme
+      : {
+          ...theme,
+          token: { ...theme.token, colorPrimary: primary },
+          components: { ...theme.components, Menu: { ...theme.components?.Menu, darkItemSelectedBg: primary } },
+        };
+  return reducedMotion ? { ...branded, token: { ...branded.token, motion: false } } : branded;
 }

@@ -1,5 +1,6 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isLanguage, type Language } from '@/i18n/languages';
 import { useLanguageStore } from '@/i18n/store';
@@ -10,13 +11,16 @@ interface Props {
   /** Show the language's name next to the globe. */
   showName?: boolean;
   className?: string;
+  /** Open the menu at once (the sign-in page's stand-in was pressed before this switch arrived). */
+  defaultOpen?: boolean;
 }
 
 /** The nine-language switch of the header and the login page. */
-export function LanguageSwitch({ onChanged, showName = true, className }: Props) {
+export function LanguageSwitch({ onChanged, showName = true, className, defaultOpen = false }: Props) {
   const { t } = useTranslation();
   const language = useLanguageStore((s) => s.language);
   const apply = useLanguageStore((s) => s.apply);
+  const [open, setOpen] = useState(defaultOpen);
 
   const choose = async (key: string) => {
     if (!isLanguage(key) || key === language) return;
@@ -27,6 +31,8 @@ export function LanguageSwitch({ onChanged, showName = true, className }: Props)
   return (
     <Dropdown
       trigger={['click']}
+      open={open}
+      onOpenChange={setOpen}
       menu={{
         selectable: true,
         selectedKeys: [language],

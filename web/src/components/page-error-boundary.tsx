@@ -7,7 +7,10 @@ import { PageOfflineNotice } from './page-offline-notice';
 // console is idle, so it is at hand when a page fails later, even with the network gone by then.
 const loadPageErrorResult = () => import('./page-error-result');
 const PageErrorResult = lazy(loadPageErrorResult);
-prefetchWhenIdle(loadPageErrorResult);
+
+/** Fetches the failure's picture when idle: from the console (app/console.tsx), not on the sign-in page's way to
+ * its form (issue 52 item 11). */
+export const prefetchPageErrorResult = () => prefetchWhenIdle(loadPageErrorResult);
 
 /** A page's chunk or texts did not arrive (RoutePage's loader wraps the failure in it). */
 export class PageLoadError extends Error {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { loadFeatureMessages } from './features';
 import { i18n } from './instance';

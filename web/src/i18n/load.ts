@@ -5,9 +5,11 @@
  * pages: `withTexts(() => import(page), 'device')` loads them, in the current language and in
  * English, together with the page's chunk. Switching language loads every feature used so far in
  * the new language before the switch completes, so nothing shows untranslated even for a frame.
+ * The sign-in page's first load (issue 52 item 11) carries only its language's shell texts: the English fallback's
+ * come with the first page's texts (every language has every shell text: the type check and locales.test.ts),
+ * and dayjs with its locale, beside the texts.
  */
 import type { Locale } from 'antd/es/locale';
-import dayjs from 'dayjs';
 import { loadFeatureMessages, loadFeatureNames, type Feature } from './features';
 import { i18n } from './instance';
 import { FALLBACK_LANGUAGE, directionOf, isLanguage, type Language, type LocaleLoaders } from './languages';
@@ -39,7 +41,7 @@ const antdLoaders: LocaleLoaders<Locale> = {
 
 const dayjsLoaders: Record<Language, [string, () => Promise<unknown>]> = {
   'zh-CN': ['zh-cn', () => import('dayjs/locale/zh-cn')],
-  en: ['en', () => Promise.resolve()],
+  en: ['en', () => import('dayjs')],
   fr: ['fr', () => import('dayjs/locale/fr')],
   ko: ['ko', () => import('dayjs/locale/ko')],
   de: ['de', () => import('dayjs/locale/de')],
@@ -109,7 +111,7 @@ export function loadFeatureTexts(features: readonly Feature[]): Promise<void> {
   const languages = [FALLBACK_LANGUAGE];
   if (isLanguage(i18n.language)) languages.push(i18n.language);
   if (preparing) languages.push(preparing);
-  return ensureAll(languages, parts);
+  return Promise.all([ensureAll(languages, parts), ensure(FALLBACK_LANGUAGE, 'shell')]).then(() => undefined);
 }
 
 /**
@@ -128,33 +130,51 @@ export interface LoadedLanguage {
   language: Language;
   antdLocale: Locale;
   direction: 'ltr' | 'rtl';
+  /** dayjs, its locale loaded (not in the entry: the sign-in page shows no date). */
+  dayjs: typeof import('dayjs');
 }
 
 /**
  * Loads everything a language needs: the shell's texts and those of every feature used so far
- * (in the language and in the fallback), antd's and dayjs's locales.
+ * (in the language and in the fallback, whose shell texts come with the first feature's), antd's and
+ * dayjs's locales.
  */
 export async function prepareLanguage(language: Language): Promise<LoadedLanguage> {
   preparing = language;
   const [, loadDayjs] = dayjsLoaders[language];
   try {
-    const [antdLocale] = await Promise.all([
+    const [antdLocale, dayjs] = await Promise.all([
       antdLoaders[language]().then((m) => m.default),
-      ensureAll([language, FALLBACK_LANGUAGE], ['shell', ...usedFeatures]),
+      import('dayjs').then((m) => m.default),
+      ensureAll([language], ['shell', ...usedFeatures]),
+      usedFeatures.size > 0 ? ensureAll([FALLBACK_LANGUAGE], ['shell', ...usedFeatures]) : undefined,
       loadDayjs(),
     ]);
-    return { language, antdLocale, direction: directionOf(language) };
+    return { language, antdLocale, direction: directionOf(language), dayjs };
   } catch (error) {
     if (preparing === language) preparing = null;
     throw error;
   }
 }
 
-/** Makes a prepared language the current one: texts, dates, and the page's lang and dir. */
-export function showLanguage({ language, direction }: LoadedLanguage): void {
-  dayjs.locale(dayjsLoaders[language][0]);
+/**
+ * The start's first part: the language's shell texts only, what the sign-in page draws with (issue 52 item 11);
+ * antd's and dayjs's locales follow with `prepareLanguage`, after the first paint.
+ */
+export async function prepareShellTexts(language: Language): Promise<void> {
+  await ensure(language, 'shell');
+}
+
+/** Makes a language whose shell texts have loaded the current one for texts: the texts, and the page's lang and dir. */
+export function showTexts(language: Language): void {
   void i18n.changeLanguage(language);
-  if (preparing === language) preparing = null;
   document.documentElement.lang = language;
-  document.documentElement.dir = direction;
+  document.documentElement.dir = directionOf(language);
+}
+
+/** Makes a prepared language the current one: texts, dates, and the page's lang and dir. */
+export function showLanguage({ language, dayjs }: LoadedLanguage): void {
+  dayjs.locale(dayjsLoaders[language][0]);
+  if (preparing === language) preparing = null;
+  showTexts(language);
 }

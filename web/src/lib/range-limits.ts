@@ -23,6 +23,7 @@ export const RANGE_LIMIT_DAYS = {
   '/repair/list': 366,
   '/site/coverage/floor': 92,
   '/site/coverage/map': 92,
+  '/site/availability/get': 366,
 } as const;
 
 export type RangedList = keyof typeof RANGE_LIMIT_DAYS;

@@ -35,8 +35,10 @@ export const ROUTE_KEYS = [
   'user/role',
   'user/index/role_group',
   'user/sso',
+  'user/brand',
   'user/sessions',
   'user/factors',
+  'user/privacy',
   'index/realWarn',
   'warn/index/warn',
   'warn/index/warn_set',
@@ -51,6 +53,7 @@ export const ROUTE_KEYS = [
   'elevator/index',
   'site/index',
   'site/actual',
+  'site/field',
   'wear/index',
   'file/host',
   'file/file_list',
@@ -58,6 +61,7 @@ export const ROUTE_KEYS = [
   'message/index',
   'log',
   'audit',
+  'retention',
   'integration/token',
   'integration/webhook',
 ] as const;
@@ -92,13 +96,13 @@ function groupOf(key: RouteKey): MenuGroup | null {
     : null;
 }
 
-const NOT_IN_MENU: ReadonlySet<RouteKey> = new Set(['device/info', 'user/sessions', 'user/factors']);
+const NOT_IN_MENU: ReadonlySet<RouteKey> = new Set(['device/info', 'user/sessions', 'user/factors', 'user/privacy']);
 
 /**
  * A person's own pages: open to everyone signed in, no permission key (the server checks each call): the sessions
  * and API tokens of the user menu (issue 50 item 8). Not in the menu: the user menu opens it.
  */
-export const PERSONAL_ROUTES: ReadonlySet<RouteKey> = new Set(['user/sessions', 'user/factors']); // factors: issue 50 items 5-7
+export const PERSONAL_ROUTES: ReadonlySet<RouteKey> = new Set(['user/sessions', 'user/factors', 'user/privacy']); // factors: issue 50 items 5-7; privacy: issue 51 item 6
 
 export const ROUTES: readonly RouteDef[] = ROUTE_KEYS.map((key) => ({
   key,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { LoginResult } from '@/api/session';
 import { actingUserId, hasPermission, toSessionUser, useSessionStore } from './session';

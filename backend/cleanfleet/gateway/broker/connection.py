@@ -12,15 +12,14 @@ import asyncio
 import logging
 from collections import deque
 from collections.abc import Callable, Coroutine
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
 from cryptography import x509
 
 from cleanfleet.gateway import wire
-from cleanfleet.gateway.broker.session import Incoming, Session
+from cleanfleet.gateway.broker.session import Incoming, Receipt, Session
 from cleanfleet.gateway.broker.tls import peer_certificate
-from cleanfleet.gateway.broker.topics import robot_may_publish, robot_may_read, topic_filter_ok, topic_name_ok
+from cleanfleet.gateway.broker.topics import granted, robot_may_publish, topic_name_ok
 from cleanfleet.gateway.wire import (
     ACCEPTED,
     CONNECT,
@@ -45,13 +44,6 @@ PUBACK_HEAD = bytes([PUBACK << 4, 2])
 PINGRESP_PACKET = packet(PINGRESP, 0, b"")
 FLAGS = {PUBACK: 0, wire.PUBREC: 0, wire.PUBREL: 2, wire.PUBCOMP: 0, SUBSCRIBE: 2, wire.UNSUBSCRIBE: 2,
          PINGREQ: 0, DISCONNECT: 0}
-
-
-@dataclass(slots=True)
-class Receipt:
-    """The answer owed for one received message, sent once it is handled (None: owed no more)."""
-    answer: bytes | None
-    handled: bool = False
 
 
 class Goodbye(Exception):
@@ -89,7 +81,8 @@ class Connection(asyncio.Protocol):
         self._receipts: deque[Receipt] = deque()
         self._waiting_since: float | None = None  # when the wait for the next packet began (None: not reading)
         self._silent = False  # closed for its silence (the keep-alive)
-        self._timer: asyncio.TimerHandle | None = None  # the sign-in's deadline, then the keep-alive's watchdog
+        self._timer: asyncio.TimerHandle | None = None  # the CONNECT's deadline, then the keep-alive's watchdog
+        self.accepted_at = 0.0  # the loop's time of the TCP accept (or of the TLS handshake's end)
 
     # --- the connection's life --------------------------------------------------------------------
 
@@ -104,8 +97,11 @@ class Connection(asyncio.Protocol):
             self._ended = True
             transport.close()
             return
+        loop = asyncio.get_running_loop()
+        self.accepted_at = loop.time()
         broker.connections.add(self)
-        self._timer = asyncio.get_running_loop().call_later(self.limits.connect_seconds, self._too_late)
+        broker.awaiting_connect(self)
+        self._timer = loop.call_later(self.limits.connect_seconds, self._too_late)
 
     @property
     def _reading(self) -> bool:
@@ -136,12 +132,17 @@ class Connection(asyncio.Protocol):
             self._end(graceful=False)
 
     def _too_late(self) -> None:
+        """No whole CONNECT within ``connect_seconds`` of the accept (a silent or trickling client)."""
         self._timer = None
         if not self._signed_in and not self._ended:
             self.warn("no CONNECT in time", "")
-            if self.task is not None:
-                self.task.cancel()
-            self._end(graceful=False)
+            self.evict()
+
+    def evict(self) -> None:
+        """Closed before its sign-in began (no whole CONNECT yet): in time, or to make room for another."""
+        if self.transport is not None:
+            self.transport.abort()
+        self._end(graceful=False)
 
     def _watch(self, silence: float) -> None:
         """Ends the connection once the wait for one packet lasted ``silence`` seconds (time spent handling a
@@ -170,6 +171,7 @@ class Connection(asyncio.Protocol):
             self._timer = None
         self._waiting_since = None
         self.broker.connections.discard(self)
+        self.broker.connect_came(self)
         if self.taken_over or self.broker.stopping:
             return  # the new connection or the broker's stop takes it from here
         if self.session is None:
@@ -177,13 +179,15 @@ class Connection(asyncio.Protocol):
             return
         self.broker.left(self)
         if self.will is not None and not graceful:
-            self._step(self._will_then_close(self.will))
-            return
+            waiting = self.broker.will_now(self.client_id, self.will)  # no task per will: a storm ends 10,000
+            if waiting is not None:  # an in-process subscriber's queue is full: closed once it took the will
+                self._step(self._close_after(waiting))
+                return
         self.close()
 
-    async def _will_then_close(self, will: wire.Will) -> None:
+    async def _close_after(self, waiting: Coroutine[object, object, None]) -> None:
         try:
-            await self.broker.publish_will(self.client_id, will)
+            await waiting
         finally:
             self.close()
 
@@ -257,7 +261,12 @@ class Connection(asyncio.Protocol):
                 if not self._signed_in:
                     if first != CONNECT << 4:
                         raise ProtocolError("the first packet is not a CONNECT")
-                    self._step(self._sign_in(wire.parse_connect(body)))
+                    connect = wire.parse_connect(body)
+                    if self._timer is not None:  # whole: the deadline stops (the checks may queue behind a storm's)
+                        self._timer.cancel()
+                        self._timer = None
+                    self.broker.connect_came(self)
+                    self._step(self._sign_in(connect))
                     break
                 handled = True
                 self._handle(first, body)
@@ -292,12 +301,12 @@ class Connection(asyncio.Protocol):
 
     async def _sign_in(self, connect: wire.Connect) -> None:
         self.client_id = connect.client_id
-        refusal = await self.broker.admit(connect, self.certificate)
+        refusal = wire.UNAVAILABLE if self._lost else await self.broker.admit(connect, self.certificate)
         if self._ended:
             return
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
+        if self._lost:  # the client gave up waiting (a storm): it takes over no session, least of all its next try's
+            self._end(graceful=False)
+            return
         if refusal != ACCEPTED:
             self.warn("sign-in refused", f"CONNACK {refusal}")
             self.write(wire.connack(False, refusal))
@@ -347,30 +356,25 @@ class Connection(asyncio.Protocol):
             raise ProtocolError(f"unexpected packet type {kind}")
 
     def _publish(self, message: Publish) -> None:
-        topic = message.topic
+        topic, session, limits = message.topic, self.session, self.limits
+        assert session is not None
+        if topic not in self._topics_ok and not topic_name_ok(topic, limits.max_topic_bytes, limits.max_topic_levels):
+            raise ProtocolError("a topic name with wildcards, empty or over the bounds")
+        if message.qos == 2 and (incoming := session.qos2_received.get(message.packet_id)) is not None:
+            self._answer_resend(message.packet_id, incoming)  # a resend (after a reconnect, say): never routed twice
+            return
         if topic not in self._topics_ok:
-            if not topic_name_ok(topic, self.limits.max_topic_bytes, self.limits.max_topic_levels):
-                raise ProtocolError("a topic name with wildcards, empty or over the bounds")
-            if robot_may_publish(self.client_id, topic):
-                if len(self._topics_ok) >= TOPICS_KEPT:
-                    self._topics_ok.clear()
-                self._topics_ok.add(topic)
-            else:
-                session = self.session
-                assert session is not None
-                if message.qos == 2 and (incoming := session.qos2_received.get(message.packet_id)) is not None:
-                    self._answer_resend(message.packet_id, incoming)
-                    return
+            if not robot_may_publish(self.client_id, topic):
                 self.warn("publish outside the robot's topics dropped", topic)
                 self._answer(message)()
                 return
-        if message.qos == 2:
-            session = self.session
-            assert session is not None
-            incoming = session.qos2_received.get(message.packet_id)
-            if incoming is not None:  # a resend (after a reconnect, say): PUBREC again, never a second delivery
-                self._answer_resend(message.packet_id, incoming)
-                return
+            if len(self._topics_ok) >= TOPICS_KEPT:
+                self._topics_ok.clear()
+            self._topics_ok.add(topic)
+        if message.qos == 1 and not self._receipts and self.broker.answers_at_once(topic):
+            self.write(PUBACK_HEAD + message.packet_id.to_bytes(2, "big"))  # nothing owed before it: in order
+            self.broker.route_now(message, self.client_id, _nothing)  # (a heartbeat: the gateway takes it at QoS 0)
+            return
         handled = self._answer(message)
         waiting = self.broker.route_now(message, self.client_id, handled)
         if waiting is not None:  # an in-process subscriber's queue is full: read on once it took the message
@@ -417,9 +421,7 @@ class Connection(asyncio.Protocol):
             return
 
         def answer(stored: bool) -> None:
-            receipt.handled = True
-            if not stored:
-                receipt.answer = None  # the first copy was never routed to the end: the client sends it again
+            receipt.done(stored)
             self._settle()
 
         incoming.waiting.append(answer)
@@ -444,24 +446,14 @@ class Connection(asyncio.Protocol):
         return bool(self._receipts)
 
     def _subscribe(self, packet_id: int, wanted: list[tuple[str, int]]) -> None:
-        session = self.session
+        session, limits = self.session, self.limits
         assert session is not None
-        limits = self.limits
-        codes, granted = [], []
-        for topic_filter, qos in wanted:
-            if not topic_filter_ok(topic_filter, limits.max_topic_bytes, limits.max_topic_levels) \
-                    or not robot_may_read(self.client_id, topic_filter):
-                self.warn("subscription outside the robot's topics refused", topic_filter)
-                codes.append(wire.SUBSCRIPTION_REFUSED)
-            elif topic_filter not in session.subscriptions and len(session.subscriptions) >= limits.max_subscriptions:
-                self.warn("subscription over the limit refused", topic_filter)
-                codes.append(wire.SUBSCRIPTION_REFUSED)
-            else:
-                codes.append(min(qos, 1))
-                granted.append((topic_filter, min(qos, 1)))
-                self.broker.subscribe(session, topic_filter, min(qos, 1))
+        codes, grant = granted(self.client_id, wanted, session.subscriptions, limits.max_subscriptions,
+                               limits.max_topic_bytes, limits.max_topic_levels, self.warn)
+        for topic_filter, qos in grant:
+            self.broker.subscribe(session, topic_filter, qos)
         self.write(wire.suback(packet_id, codes))
-        for topic_filter, qos in granted:
+        for topic_filter, qos in grant:
             self.broker.send_retained(session, topic_filter, qos)
 
     # --- packets out ------------------------------------------------------------------------------

@@ -4,18 +4,20 @@ import asyncio
 import contextlib
 import logging
 import ssl
-from collections.abc import Awaitable, Callable, Coroutine, Hashable
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
 
 from cryptography import x509
 
 from cleanfleet.gateway import wire
 from cleanfleet.gateway.broker.connection import Connection
+from cleanfleet.gateway.broker.listener import Listener
 from cleanfleet.gateway.broker.local import Delivery, Handler, LocalSubscriber
 from cleanfleet.gateway.broker.notices import Notices
 from cleanfleet.gateway.broker.retained import Retained, RetainedMessages
 from cleanfleet.gateway.broker.session import Session
 from cleanfleet.gateway.broker.topics import (
+    Matches,
     SubscriptionTree,
     robot_may_publish,
     robot_may_read,
@@ -34,8 +36,11 @@ Handled = Callable[..., None]
 @dataclass(frozen=True)
 class Limits:
     max_packet: int = 256 * 1024  # bytes; a bigger packet is a protocol error
-    max_connections: int = 10_000
-    connect_seconds: float = 5.0  # from the TCP accept to a checked CONNECT
+    max_connections: int = 20_000  # signed in or not yet (CLEANFLEET_MQTT_MAX_CONNECTIONS)
+    connect_seconds: float = 10.0  # from the TCP accept (the TLS handshake's end) to a whole CONNECT
+    max_awaiting_connect: int = 2_000  # connections with no whole CONNECT yet, beyond which the stale ones are closed
+    stale_connect_seconds: float = 1.0  # ... stale: waited this long for their CONNECT (a robot sends it at once)
+    backlog: int = 4096  # the listening sockets' queue of connections not accepted yet (the kernel caps it)
     max_client_id: int = 128
     max_subscriptions: int = 32  # per session
     max_topic_bytes: int = 256
@@ -48,6 +53,7 @@ class Limits:
     local_queue: int = 10_000  # messages waiting for an in-process subscriber
     stop_seconds: float = 5.0  # for messages in handling to be acknowledged on stop
     handshake_seconds: float = 10.0  # a TLS handshake's deadline (from the TCP accept)
+    max_handshakes: int = 1024  # TLS handshakes under way at once (listener.py)
 
 
 class EmbeddedBroker:
@@ -61,17 +67,18 @@ class EmbeddedBroker:
         self.tls_bind = tls_bind if tls_context is not None and (tls_bind or "").lower() not in NO_LISTENER else None
         self._tls_context = tls_context
         self._check_certificate = check_certificate
-        self._tls_server: asyncio.Server | None = None
+        self._tls_server: Listener | None = None
         self.limits = limits or Limits()
         self.notices = Notices()
         self.stopping = False
         self.progress = asyncio.Event()  # set whenever a message is handled or an acknowledgement goes out
         self._check_device = check_device
         self._tree = SubscriptionTree()
-        self._matches: dict[str, dict[Hashable, int]] = {}  # the tree's answers by topic, until it changes
+        self._matches = Matches(self._tree, MATCHES_KEPT)  # the tree's answers by topic, until they may change
         self._sessions: dict[str, Session] = {}
         self._connected: dict[str, Connection] = {}
         self.connections: set[Connection] = set()  # open, signing in or signed in
+        self._awaiting: dict[Connection, None] = {}  # accepted, no whole CONNECT yet, oldest first
         self._retained = RetainedMessages()
         self._retained_by: dict[str, int] = {}  # how many retained topics each robot holds
         self._local: list[LocalSubscriber] = []
@@ -98,7 +105,7 @@ class EmbeddedBroker:
         subscriber = LocalSubscriber(name, filters, handler, self.limits.local_queue, self.progress)
         for topic_filter, qos in filters:
             self._tree.add(topic_filter, subscriber, qos)
-        self._matches.clear()
+        self._matches.forget_all()
         self._local.append(subscriber)
         subscriber.start()
         return subscriber
@@ -107,15 +114,18 @@ class EmbeddedBroker:
         loop = asyncio.get_running_loop()
         if self.bind.lower() not in NO_LISTENER:
             host, port = self.bind.rsplit(":", 1)
-            self._server = await loop.create_server(lambda: Connection(self), host.strip("[]") or None, int(port))
-        if self.tls_bind is not None:
+            self._server = await loop.create_server(lambda: Connection(self), host.strip("[]") or None, int(port),
+                                                    backlog=self.limits.backlog)
+        if self.tls_bind is not None and self._tls_context is not None:
             host, port = self.tls_bind.rsplit(":", 1)
             try:
                 # the handshake runs on the loop, in steps as bytes come: a client that stalls it is dropped at
-                # its deadline and holds nobody else up (nor a connection slot: one counts from the handshake's end)
-                self._tls_server = await loop.create_server(
-                    lambda: Connection(self, tls=True), host.strip("[]") or None, int(port), ssl=self._tls_context,
-                    ssl_handshake_timeout=self.limits.handshake_seconds)
+                # its deadline and holds nobody else up (nor a connection slot: one counts from the handshake's
+                # end); at most max_handshakes at once, the rest wait in the kernel's queue (listener.py)
+                self._tls_server = Listener(host.strip("[]") or None, int(port), lambda: Connection(self, tls=True),
+                                            context=self._tls_context, handshake_seconds=self.limits.handshake_seconds,
+                                            backlog=self.limits.backlog, max_handshakes=self.limits.max_handshakes)
+                await self._tls_server.start()
             except BaseException:
                 if self._server is not None:
                     self._server.close()
@@ -149,6 +159,23 @@ class EmbeddedBroker:
         return all(s.idle for s in self._local) and not any(c.owes_answers for c in connections)
 
     # --- sign-in and sessions ---------------------------------------------------------------------
+
+    def awaiting_connect(self, connection: Connection) -> None:
+        """A new connection waits for its CONNECT. Silent sockets (half-open, or an attacker's) must not fill the
+        broker: past ``max_awaiting_connect`` waiting, each new one closes the oldest that waited a second or more (a
+        robot sends its CONNECT at once). Younger ones stay: in a storm thousands are accepted before the loop reads
+        the first CONNECT, and none of them is refused for that (``max_connections`` still bounds them all)."""
+        awaiting = self._awaiting
+        if len(awaiting) >= self.limits.max_awaiting_connect:
+            oldest = next(iter(awaiting))
+            if connection.accepted_at - oldest.accepted_at >= self.limits.stale_connect_seconds:
+                oldest.warn("connection without a CONNECT closed to make room", len(awaiting))
+                oldest.evict()
+        awaiting[connection] = None
+
+    def connect_came(self, connection: Connection) -> None:
+        """The connection's CONNECT came whole (or it ended): it waits no more."""
+        self._awaiting.pop(connection, None)
 
     async def admit(self, connect: Connect, certificate: x509.Certificate | None = None) -> int:
         """The CONNACK code for a sign-in; nothing changes here, whatever the answer. With a client certificate
@@ -230,8 +257,7 @@ class EmbeddedBroker:
     def _forget(self, session: Session) -> None:
         for topic_filter in session.subscriptions:
             self._tree.remove(topic_filter, session)
-        if session.subscriptions:
-            self._matches.clear()
+            self._matches.changed(topic_filter)
         session.subscriptions.clear()
         if self._sessions.get(session.client_id) is session:
             del self._sessions[session.client_id]
@@ -239,12 +265,12 @@ class EmbeddedBroker:
     def subscribe(self, session: Session, topic_filter: str, qos: int) -> None:
         session.subscriptions[topic_filter] = qos
         self._tree.add(topic_filter, session, qos)
-        self._matches.clear()
+        self._matches.changed(topic_filter)
 
     def unsubscribe(self, session: Session, topic_filter: str) -> None:
         if session.subscriptions.pop(topic_filter, None) is not None:
             self._tree.remove(topic_filter, session)
-            self._matches.clear()
+            self._matches.changed(topic_filter)
 
     # --- routing ----------------------------------------------------------------------------------
 
@@ -255,6 +281,12 @@ class EmbeddedBroker:
         if waiting is not None:
             await waiting
 
+    def answers_at_once(self, topic: str) -> bool:
+        """Whether a QoS 1 message to ``topic`` is answered as soon as it is routed: no in-process subscriber takes
+        it at QoS 1 (a heartbeat: the gateway takes those at QoS 0)."""
+        return not any(granted for subscriber, granted in self._matches.get(topic).items()
+                       if isinstance(subscriber, LocalSubscriber))
+
     def route_now(self, message: Publish, publisher: str | None,
                   handled: Handled) -> Coroutine[object, object, None] | None:
         """``route`` without waiting while every in-process subscriber has room (the usual case); else what is
@@ -264,7 +296,7 @@ class EmbeddedBroker:
         topic, payload = message.topic, message.payload
         local: list[tuple[LocalSubscriber, int]] = []
         acknowledging = 0
-        for subscriber, granted in self._match(topic).items():
+        for subscriber, granted in self._matches.get(topic).items():
             qos = min(message.qos, granted, 1)
             if isinstance(subscriber, LocalSubscriber):
                 local.append((subscriber, qos))
@@ -290,22 +322,18 @@ class EmbeddedBroker:
         for subscriber, qos in local[index + 1:]:
             await subscriber.deliver(Delivery(delivery.topic, delivery.payload, qos, countdown.ack() if qos else None))
 
-    def _match(self, topic: str) -> dict[Hashable, int]:
-        """The subscribers of ``topic`` (kept per topic until a subscription changes: robots publish to the same
-        few topics again and again). Never changed by the caller."""
-        found = self._matches.get(topic)
-        if found is None:
-            if len(self._matches) >= MATCHES_KEPT:
-                self._matches.clear()
-            found = self._matches[topic] = self._tree.match(topic)
-        return found
-
     async def publish(self, topic: str, payload: bytes, qos: int = 1, retain: bool = False) -> None:
         """A message from the server itself (a command to a robot): no topic rules apply."""
         await self.route(Publish(topic, payload, qos, retain, False, 0), None, _nothing)
 
     async def publish_will(self, client_id: str, will: Will) -> None:
-        await self.route(Publish(will.topic, will.payload, will.qos, will.retain, False, 0), client_id, _nothing)
+        waiting = self.will_now(client_id, will)
+        if waiting is not None:
+            await waiting
+
+    def will_now(self, client_id: str, will: Will) -> Coroutine[object, object, None] | None:
+        """``publish_will`` without waiting while every in-process subscriber has room; else what is left to await."""
+        return self.route_now(Publish(will.topic, will.payload, will.qos, will.retain, False, 0), client_id, _nothing)
 
     def _retain(self, message: Publish, publisher: str | None) -> None:
         """Keeps the message for later subscribers (an empty one clears the topic), a bounded number per robot."""

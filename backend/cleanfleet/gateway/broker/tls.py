@@ -130,6 +130,11 @@ def server_context(settings: Settings, hosts: list[str]) -> ssl.SSLContext:
     context.load_cert_chain(cert_path, key_path)
     context.load_verify_locations(cadata=load_ca(settings).certificate_pem.decode())
     context.verify_mode = ssl.CERT_OPTIONAL
+    # no session tickets: a robot's certificate is checked on every handshake (none comes back on a ticket issued
+    # before its revocation), and the robots' clients never resume: the two tickets TLS 1.3 sends by default cost a
+    # quarter of each handshake's CPU for nothing (bench/README.md ``reconnect-storm``)
+    context.num_tickets = 0
+    context.options |= ssl.OP_NO_TICKET
     return context
 
 

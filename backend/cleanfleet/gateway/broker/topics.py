@@ -5,8 +5,10 @@ receives only ``cf/<sn>/down/...``; a wildcard in the first three levels of a ro
 so no filter of one robot can ever match another robot's topics.
 """
 
-from collections.abc import Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field
+
+from cleanfleet.gateway.wire import SUBSCRIPTION_REFUSED
 
 TOPIC_ROOT = "cf"
 
@@ -28,6 +30,30 @@ def topic_filter_ok(topic_filter: str, max_bytes: int, max_levels: int) -> bool:
         if level == "#" and index != len(levels) - 1:
             return False
     return True
+
+
+Grant = tuple[list[int], list[tuple[str, int]]]  # a SUBACK's codes, the (filter, QoS) granted
+
+
+def granted(serial_number: str, wanted: list[tuple[str, int]], held: dict[str, int], max_subscriptions: int,
+            max_bytes: int, max_levels: int, warn: Callable[[str, object], None]) -> Grant:
+    """A SUBSCRIBE's answer codes and the subscriptions granted (at QoS 1 at most): well-formed filters of the robot's
+    own command topics, within ``max_subscriptions`` a session (``held``: those it has; one held already is kept)."""
+    codes: list[int] = []
+    grant: list[tuple[str, int]] = []
+    filters = set(held)
+    for topic_filter, qos in wanted:
+        if not topic_filter_ok(topic_filter, max_bytes, max_levels) or not robot_may_read(serial_number, topic_filter):
+            warn("subscription outside the robot's topics refused", topic_filter)
+            codes.append(SUBSCRIPTION_REFUSED)
+        elif topic_filter not in filters and len(filters) >= max_subscriptions:
+            warn("subscription over the limit refused", topic_filter)
+            codes.append(SUBSCRIPTION_REFUSED)
+        else:
+            filters.add(topic_filter)
+            codes.append(min(qos, 1))
+            grant.append((topic_filter, min(qos, 1)))
+    return codes, grant
 
 
 def robot_may_publish(serial_number: str, topic: str) -> bool:
@@ -113,3 +139,45 @@ def filter_matches(topic_filter: str, topic: str) -> bool:
         if index >= len(levels) or level not in ("+", levels[index]):
             return False
     return len(filter_levels) == len(levels)
+
+
+def _group(topic: str) -> str:
+    """A topic's (or a filter's) first three levels: the part a robot's filter names without wildcards."""
+    return "/".join(topic.split("/", 3)[:3])
+
+
+class Matches:
+    """The subscription tree's answers by topic (robots publish to the same few topics again and again), kept until a
+    subscription that could change them comes or goes. A filter whose first three levels hold no wildcard (every
+    robot's: its own ``cf/<sn>/down/...``) can change only the answers of topics with those three levels, so a storm of
+    10,000 robots subscribing keeps the gateway's answers for the robots' up topics; any other filter forgets them
+    all. At most ``kept`` topics."""
+
+    def __init__(self, tree: SubscriptionTree, kept: int) -> None:
+        self._tree = tree
+        self._kept = kept
+        self._found: dict[str, dict[Hashable, int]] = {}
+        self._groups: dict[str, list[str]] = {}  # the topics kept, by their first three levels
+
+    def get(self, topic: str) -> dict[Hashable, int]:
+        """The subscribers of ``topic`` with their QoS; never changed by the caller."""
+        found = self._found.get(topic)
+        if found is None:
+            if len(self._found) >= self._kept:
+                self.forget_all()
+            found = self._found[topic] = self._tree.match(topic)
+            self._groups.setdefault(_group(topic), []).append(topic)
+        return found
+
+    def changed(self, topic_filter: str) -> None:
+        """A subscription to ``topic_filter`` came or went."""
+        levels = topic_filter.split("/", 3)[:3]
+        if "+" in levels or "#" in levels:
+            self.forget_all()
+            return
+        for topic in self._groups.pop("/".join(levels), ()):
+            self._found.pop(topic, None)
+
+    def forget_all(self) -> None:
+        self._found.clear()
+        self._groups.clear()

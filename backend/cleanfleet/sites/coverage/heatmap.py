@@ -33,7 +33,6 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any
 
-import numpy as np
 from sqlalchemy import select, tuple_
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -168,6 +167,8 @@ def _answers(layers: list[Layer]) -> list[dict[str, Any]]:
 
 def _answer(layer: Layer) -> dict[str, Any]:
     """A layer summed over its day rows (blocking: run in a thread)."""
+    import numpy as np  # here, not in the server's start (coverage/store.py)
+
     grid = layer.grid
     total = np.zeros(grid.cells, np.uint32)
     targeted = np.zeros(grid.bit_bytes, np.uint8)

@@ -29,7 +29,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.audit import not_a_change
 from cleanfleet.core.coverage import CoveredRun
-from cleanfleet.core.db import Database
+from cleanfleet.core.db import Database, engine_key
 from cleanfleet.core.errors import ApiError
 from cleanfleet.devices.models import Device
 from cleanfleet.maps import service as maps
@@ -60,9 +60,15 @@ class MapLearner:
     added: int = 0  # runs added after their map list was read
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     task: asyncio.Task[None] | None = None
+    loop: asyncio.AbstractEventLoop | None = None  # the app's, where the task runs
 
     def hold(self, runs: list[CoveredRun]) -> None:
-        """Called in the gateway's transaction: keeps the runs (bounded) and wakes the task."""
+        """Called in the gateway's transaction: keeps the runs (bounded) and wakes the task. From the embedded
+        broker's loop (gateway/embedded.py) it hands them over to the app's loop first."""
+        if self.loop is not None and self.loop is not _running_loop():
+            with contextlib.suppress(RuntimeError):  # the app's loop closed: the server is stopping
+                self.loop.call_soon_threadsafe(self.hold, list(runs))
+            return
         now = time.monotonic()
         total = sum(len(v) for v in self.held.values())
         for run in runs:
@@ -135,7 +141,7 @@ _learners: dict[int, MapLearner] = {}
 
 def current(db: AsyncSession) -> MapLearner | None:
     """The learner of the app whose database ``db`` belongs to (None when it runs none)."""
-    return _learners.get(id(getattr(db.bind, "sync_engine", None)))
+    return _learners.get(engine_key(db))
 
 
 def _engine_key(database: Database) -> int:
@@ -145,7 +151,7 @@ def _engine_key(database: Database) -> int:
 def start_map_learning(database: Database, http: RobotHttp,
                        store: Callable[[Any, list[CoveredRun]], Any]) -> MapLearner:
     """Starts the learner of this app (the coverage subscriber hands it the runs on unknown maps)."""
-    learner = MapLearner(database, http, store)
+    learner = MapLearner(database, http, store, loop=asyncio.get_running_loop())
     learner.task = asyncio.create_task(learner.run(), name="site-map-learning")
     _learners[_engine_key(database)] = learner
     return learner
@@ -160,3 +166,10 @@ async def stop_map_learning(learner: MapLearner | None) -> None:
         learner.task.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await learner.task
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None

@@ -34,23 +34,26 @@ import zlib
 from collections import defaultdict
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 from zoneinfo import ZoneInfo
 
-import numpy as np
-import numpy.typing as npt
 from sqlalchemy import Table, bindparam, delete, or_, select, tuple_, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.core.coverage import CoveredRun, Grid, RunCoverage, map_grid
 from cleanfleet.core.db import utcnow
-from cleanfleet.core.retention import register_purge
-from cleanfleet.core.scope import path_prefix
+from cleanfleet.core.retention import Within, register_purge
 from cleanfleet.devices.models import Device
 from cleanfleet.maps.models import RobotMap
 from cleanfleet.sites.coverage import map_learning
 from cleanfleet.sites.models import Site, SiteCoverageDay, SiteRobot
+
+if TYPE_CHECKING:  # numpy is imported where a grid is counted, not in the server's start (bench/README.md `start`)
+    import numpy as np
+    import numpy.typing as npt
+
+    Bytes = npt.NDArray[np.uint8]
 
 DAYS_KEPT = 400  # a year and a month of days per map
 LEVEL = 6  # zlib's level for the stored rows
@@ -59,7 +62,6 @@ FIELD = "coverageGrid"
 
 Key = tuple[int, str, date, int]  # device id, map name, day, site id (0: at no site)
 _BLOB_COLUMNS = ("cell", "origin_x", "origin_y", "width", "height", "runs", "counts", "targeted")
-Bytes = npt.NDArray[np.uint8]
 
 
 def row_bound_bytes(grid: Grid) -> int:
@@ -78,16 +80,20 @@ class DayCounts:
 
     grid: Grid | None
     runs: int
-    counts: Bytes
-    targeted: Bytes
+    counts: "Bytes"
+    targeted: "Bytes"
 
     @classmethod
     def blank(cls, grid: Grid) -> "DayCounts":
+        import numpy as np
+
         return cls(grid, 0, np.zeros(grid.cells, np.uint8), np.zeros(grid.bit_bytes, np.uint8))
 
     @classmethod
     def opened(cls, row: Any) -> "DayCounts":
         """A stored row (its columns) as counts; a row without a grid yet (or none at all) is empty."""
+        import numpy as np
+
         if row is None or not row.width:
             return cls(None, 0, np.zeros(0, np.uint8), np.zeros(0, np.uint8))
         grid = Grid(row.cell, row.origin_x, row.origin_y, row.width, row.height)
@@ -95,6 +101,8 @@ class DayCounts:
 
     def add(self, run: RunCoverage) -> None:
         """Adds one run (a grid other than the day's starts the day anew)."""
+        import numpy as np
+
         if self.grid is None or not self.grid.same(run.grid):
             fresh = DayCounts.blank(run.grid)
             self.grid, self.runs, self.counts, self.targeted = fresh.grid, 0, fresh.counts, fresh.targeted
@@ -114,8 +122,10 @@ class DayCounts:
                 "targeted": zlib.compress(self.targeted.tobytes(), LEVEL)}
 
 
-def inflate(blob: bytes, size: int) -> Bytes:
+def inflate(blob: bytes, size: int) -> "Bytes":
     """A stored blob as a writable array of ``size`` bytes (a damaged or short one reads as zeros)."""
+    import numpy as np
+
     try:
         raw = zlib.decompress(blob)
     except zlib.error:
@@ -249,13 +259,14 @@ def _as_date(value: Any) -> date:
 # --- clear data -------------------------------------------------------------------------------------------------------
 
 
-async def purge_coverage(db: AsyncSession, subtree_path: str, before: datetime) -> int:
-    """Clear data: the subtree's robots' coverage days before the cut-off's day."""
-    owners = select(Device.id).where(path_prefix(Device.owner_path, subtree_path))
-    result = await db.execute(delete(SiteCoverageDay).where(SiteCoverageDay.day < before.date(),
-                                                            SiteCoverageDay.device_id.in_(owners))
-                              .execution_options(synchronize_session=False))
+async def purge_coverage(db: AsyncSession, within: Within, before: datetime, limit: int | None = None) -> int:
+    """Clear data and retention: the part's robots' coverage days before the cut-off's day (at most ``limit``)."""
+    owners = select(Device.id).where(within.holds(Device.owner_path))
+    t = SiteCoverageDay
+    old = select(t.device_id, t.map_name, t.day, t.site_id).where(t.day < before.date(), t.device_id.in_(owners))
+    result = await db.execute(delete(t).where(tuple_(t.device_id, t.map_name, t.day, t.site_id).in_(
+        old.limit(limit) if limit is not None else old)).execution_options(synchronize_session=False))
     return result.rowcount or 0  # type: ignore[attr-defined]
 
 
-register_purge("site coverage days", purge_coverage)
+register_purge("site coverage days", purge_coverage, kind="reports")

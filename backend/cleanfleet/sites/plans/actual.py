@@ -16,9 +16,11 @@ The states, worst first for a matched run:
 - **done**: it started and ended inside the window and met the targets.
 
 Without a run: **missed** once the window has closed, **pending** before. A run reported without a result
-(a manual record) counts as finished. The period is the site's day, week (Monday to Sunday) or month, in its
-own time zone; the runs are read with one indexed range query per site (its robots' ids and the period's start
-times on ``ix_task_reports_device_start``), never one per plan item.
+(a manual record) counts as finished. A window marked **cleaned by hand** (``site_plan_by_hand``,
+``plans/byhand.py``) reads its planned runs that no robot run completed (missed, pending, short, failed) as done,
+``by_hand`` set; the runs the robots completed keep their state. The period is the site's day, week (Monday to
+Sunday) or month, in its own time zone; the runs are read with one indexed range query per site (its robots' ids
+and the period's start times on ``ix_task_reports_device_start``), never one per plan item.
 """
 
 from collections import Counter, defaultdict
@@ -33,11 +35,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.reports.models import TaskReport
 from cleanfleet.sites import days
-from cleanfleet.sites.models import Site, SiteFloor, SiteFloorMap, SitePlanItem, SiteRobot
+from cleanfleet.sites.models import Site, SiteFloor, SiteFloorMap, SitePlanByHand, SitePlanItem, SiteRobot
 from cleanfleet.sites.plans import items as plans
+from cleanfleet.users.models import User
 
 FINISHED = ("finished", "")
 STATES = ("done", "late", "short", "missed", "failed", "pending")
+BY_HAND_COVERS = frozenset({"missed", "pending", "short", "failed"})  # what a window cleaned by hand makes done
 SUMMARY_COLUMNS = (TaskReport.id, TaskReport.device_id, TaskReport.map_name, TaskReport.task_name,
                     TaskReport.start_time, TaskReport.end_time, TaskReport.result, TaskReport.cleaned_area,
                     TaskReport.coverage, TaskReport.alarm_count)
@@ -55,6 +59,17 @@ class Slot:
     end: datetime
     run: Any = None  # the TaskReport row (its columns) that fulfils it
     state: str = "pending"
+    by_hand: Any = None  # the window's mark (``ByHand``) when it made this planned run done
+
+
+@dataclass(frozen=True)
+class ByHand:
+    """A window marked cleaned by hand: the mark's id, who (None once the account is gone), when, the note."""
+
+    id: int
+    user_name: str | None
+    marked_at: datetime
+    note: str
 
 
 @dataclass
@@ -68,6 +83,7 @@ class SitePlan:
     items: list[Any] = field(default_factory=list)  # (item, floor name, building name)
     floor_of: dict[tuple[int, str], int] = field(default_factory=dict)  # (robot, map) → floor
     stays: dict[int, list[tuple[datetime, datetime | None]]] = field(default_factory=dict)  # robot → stays here
+    by_hand: dict[tuple[int, date], ByHand] = field(default_factory=dict)  # (item, day) → its window's mark
 
     @property
     def bounds(self) -> tuple[datetime, datetime]:
@@ -84,13 +100,13 @@ class SitePlan:
 
 
 async def load(db: AsyncSession, periods: dict[int, tuple[Site, date, date]]) -> dict[int, SitePlan]:
-    """The plans of the sites (site id → site and its period's first and last day), in four queries."""
+    """The plans of the sites (site id → site and its period's first and last day), in five queries."""
     found = {site_id: SitePlan(site, days.zone_of(site), first, last)
              for site_id, (site, first, last) in periods.items()}
     if not found:
         return found
     ids = list(found)
-    for row in await plans.items_of(db, ids):
+    for row in await plans.item_rows(db, ids):
         found[row[0].site_id].items.append(row)
     pairs = await db.execute(select(SiteFloor.site_id, SiteFloorMap.device_id, SiteFloorMap.map_name,
                                     SiteFloorMap.floor_id).join(SiteFloor, SiteFloor.id == SiteFloorMap.floor_id)
@@ -104,6 +120,14 @@ async def load(db: AsyncSession, periods: dict[int, tuple[Site, date, date]]) ->
                                     or_(SiteRobot.ended_at.is_(None), SiteRobot.ended_at > earliest)))
     for site_id, device_id, started, ended in stays:
         found[site_id].stays.setdefault(device_id, []).append((started, ended))
+    first, last = min(plan.first for plan in found.values()), max(plan.last for plan in found.values())
+    marks = await db.execute(select(SitePlanByHand.site_id, SitePlanByHand.plan_item_id, SitePlanByHand.day,
+                                    SitePlanByHand.id, User.name, SitePlanByHand.marked_at, SitePlanByHand.note)
+                             .outerjoin(User, User.id == SitePlanByHand.user_id)
+                             .where(SitePlanByHand.site_id.in_(ids), SitePlanByHand.day >= first,
+                                    SitePlanByHand.day <= last))
+    for site_id, item_id, day, mark_id, name, marked_at, note in marks:
+        found[site_id].by_hand[(item_id, day)] = ByHand(mark_id, name, marked_at, note)
     return found
 
 
@@ -161,6 +185,9 @@ def match(plan: SitePlan, slots: list[Slot], runs: Iterable[Any], now: datetime)
                     break
     for slot in slots:
         slot.state = judge(slot, now)
+        mark = plan.by_hand.get((slot.item.id, slot.day))
+        if mark is not None and slot.state in BY_HAND_COVERS:
+            slot.state, slot.by_hand = "done", mark
 
 
 def under_targets(item: SitePlanItem, run: Any) -> tuple[bool, bool]:

@@ -19,6 +19,7 @@ from cleanfleet.devices.models import Device, DeviceOnlineDay
 from cleanfleet.sites import texts
 from cleanfleet.sites.models import Site
 from cleanfleet.sites.plans import items as plans
+from cleanfleet.sites.plans import texts as plan_texts
 from cleanfleet.sites.plans.actual import (
     FINISHED,
     SitePlan,
@@ -31,6 +32,7 @@ from cleanfleet.sites.plans.actual import (
     read_runs,
     under_targets,
 )
+from cleanfleet.sites.plans.byhand import mark_answer
 from cleanfleet.warn.models import Alarm
 
 RESULT_TEXTS = {"cancelled": texts.RESULT_CANCELLED, "forced_end": texts.RESULT_FORCED,
@@ -180,13 +182,27 @@ async def judge_period(db: AsyncSession, plan: SitePlan, now: datetime) -> Judge
     return Judged(plan, slots, runs, alarms, heard)
 
 
+def by_hand_reason(slot: Slot, zone: ZoneInfo, language: str) -> dict[str, Any]:
+    """"Cleaned by hand by … at …" (with the person's note quoted as theirs): why a planned run reads done by hand."""
+    mark = slot.by_hand
+    local = mark.marked_at.astimezone(zone)
+    time_text = f"{local:%H:%M}" if local.date() == slot.day else f"{local:%Y-%m-%d %H:%M}"
+    by: Text | str = mark.user_name or plan_texts.SOMEONE
+    if mark.note:
+        return {**_reason("byHand", plan_texts.BY_HAND_DONE_NOTE, language, by=by, time=time_text, note=mark.note),
+                "words": mark.note}
+    return _reason("byHand", plan_texts.BY_HAND_DONE, language, by=by, time=time_text)
+
+
 def slot_reasons(judged: Judged, slot: Slot, language: str) -> list[dict[str, Any]]:
-    """Why a planned run reads as it does (its run's reasons, or why it was missed), in ``language``."""
+    """Why a planned run reads as it does (cleaned by hand first; its run's reasons, or why it was missed), in
+    ``language``."""
+    found = [by_hand_reason(slot, judged.plan.zone, language)] if slot.by_hand is not None else []
     if slot.run is not None:
-        return run_reasons(slot, judged.plan.zone, language)
+        return found + run_reasons(slot, judged.plan.zone, language)
     if slot.state == "missed":
-        return missed_reasons(slot, judged.plan, judged.alarms, language, judged.heard, judged.runs)
-    return []
+        return found + missed_reasons(slot, judged.plan, judged.alarms, language, judged.heard, judged.runs)
+    return found
 
 
 async def detail_items(db: AsyncSession, judged: Judged, language: str) -> list[dict[str, Any]]:
@@ -203,7 +219,8 @@ async def detail_items(db: AsyncSession, judged: Judged, language: str) -> list[
                     "runs": [{"day": s.day.isoformat(), "slot": s.slot, "windowStart": s.start.isoformat(),
                               "windowEnd": s.end.isoformat(), "state": s.state,
                               "run": run_answer(s.run, names) if s.run is not None else None,
-                              "reasons": slot_reasons(judged, s, language)}
+                              "reasons": slot_reasons(judged, s, language),
+                              "byHand": mark_answer(s.by_hand)}
                              for s in mine]})
     return out
 

@@ -8,6 +8,7 @@ day, and its targets (minimum cleaned m², minimum coverage %; none: a finished 
 ``validFrom`` (default the site's today) to ``validUntil`` (open when null). Each refusal names its field.
 """
 
+from collections import namedtuple
 from typing import Any
 
 from sqlalchemy import Select, func, select
@@ -44,6 +45,19 @@ def item_answer(item: SitePlanItem, floor_name: str, building_name: str) -> dict
         "validUntil": item.valid_until.isoformat() if item.valid_until else None,
         "createTime": item.created_at.isoformat(), "updateTime": item.updated_at.isoformat(),
     }
+
+
+# an item's columns as a plain tuple, for the readers of many sites' plans (actual.load: no ORM objects to build and
+# no instrumented attributes to read, some 16,000 a dealer's table)
+PlanItem = namedtuple("PlanItem", [column.key for column in SitePlanItem.__table__.columns])  # type: ignore[misc]
+
+
+async def item_rows(db: AsyncSession, site_ids: list[int]) -> list[tuple[Any, str, str]]:
+    """``items_of``'s rows with each item a ``PlanItem`` (read only)."""
+    width = len(PlanItem._fields)
+    query = items_query().with_only_columns(*SitePlanItem.__table__.columns, SiteFloor.name, SiteBuilding.name)
+    return [(PlanItem._make(row[:width]), row[width], row[width + 1])
+            for row in await db.execute(query.where(SitePlanItem.site_id.in_(site_ids)))]
 
 
 async def items_of(db: AsyncSession, site_ids: list[int], floor_id: int | None = None) -> list[Any]:

@@ -197,7 +197,7 @@ class ActualSummaryOut(BaseModel):
     days: list[DayActual] = Field(description="every day of the sites' periods, with the planned runs of them all")
 
 
-ReasonKind = Literal["result", "reason", "alarm", "area", "coverage", "late", "robot", "offline", "task"]
+ReasonKind = Literal["result", "reason", "alarm", "area", "coverage", "late", "robot", "offline", "task", "byHand"]
 
 
 class Reason(BaseModel):
@@ -205,12 +205,22 @@ class Reason(BaseModel):
                                          "of the run or of the floor's robots in the window; area, coverage: under "
                                          "the target; late: started or ended after the window; a missed "
                                          "one's robot: no robot of the floor at the site in the window, offline: "
-                                         "none heard from then, task: runs of another task in the window")
+                                         "none heard from then, task: runs of another task in the window; "
+                                         "byHand: the window was cleaned by hand (who, when, the note)")
     key: str = Field(description="the result, alarm key or empty")
     text: str = Field(description="in the caller's language (reason: the robot's words quoted as its own)")
     count: int | None
     words: str | None = Field(default=None, description="reason: the robot's own words as it sent them, in no "
                                                          "language of ours (the text quotes them)")
+
+
+class ByHandMark(BaseModel):
+    """A window marked cleaned by hand (plans/byhand.py)."""
+
+    markId: int
+    markedBy: str | None = Field(description="who marked it (null once that account is deleted)")
+    markedAt: str
+    note: str
 
 
 class MatchedRun(BaseModel):
@@ -234,6 +244,8 @@ class PlannedRun(BaseModel):
     state: RunState
     run: MatchedRun | None
     reasons: list[Reason]
+    byHand: ByHandMark | None = Field(default=None, description="the window's mark when it made this planned "
+                                                                   "run done (cleaned by hand)")
 
 
 class ItemActual(BaseModel):
@@ -245,3 +257,32 @@ class ItemActual(BaseModel):
 class SiteActualDetail(SiteActual):
     period: Period
     items: list[ItemActual]
+
+
+# --- windows cleaned by hand (plans/byhand.py) -----------------------------------------------------------------------
+
+ByHandNote = Annotated[str, StringConstraints(strip_whitespace=True, max_length=500)]
+
+
+class ByHandIn(BaseModel):
+    """A plan item's window of a site day, cleaned by hand."""
+
+    planItemId: Id
+    day: Day = Field(description="the site's day of the window")
+    note: ByHandNote = Field(default="", description="what was done (up to 500 characters)")
+
+
+class ByHandId(BaseModel):
+    markId: Id
+
+
+class ByHandWindow(BaseModel):
+    """The window as plan against actual reads it now."""
+
+    siteId: int
+    siteName: str
+    planItemId: int
+    day: str
+    mark: ByHandMark | None
+    states: list[RunState] = Field(description="its planned runs' states, slot by slot")
+

@@ -11,6 +11,8 @@ What it holds, all on the site's clock:
 - **the figures of the site's robots while they were at the site** (``figures``): the runs that started during a
   stay (any map), their cleaned area, working time, mean coverage, efficiency (cleaned m² per working hour), and
   the alarms raised during a stay; one aggregate query each, a condition per stay;
+- **availability** (``sites/availability``): the one ``SiteAvailability`` the API answers from, on its own page,
+  sheet and mail section;
 - **the heat map per floor** (``heatmap.floor_layers``, the same layers as ``/site/coverage/floor``) for every
   floor tied to maps, at most ``MAX_FLOORS`` floors (a site's first ones by building and level).
 """
@@ -24,9 +26,11 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import and_, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from cleanfleet.branding.service import ReportBrand, report_brand
 from cleanfleet.devices.models import Device
 from cleanfleet.reports.models import TaskReport
 from cleanfleet.sites import days
+from cleanfleet.sites.availability.service import SiteAvailability, site_availability
 from cleanfleet.sites.coverage import heatmap
 from cleanfleet.sites.models import Site, SiteBuilding, SiteFloor, SiteFloorMap
 from cleanfleet.sites.plans import actual, actual_detail
@@ -74,6 +78,8 @@ class Report:
     robot_names: dict[int, str]
     figures: Figures
     floors: list[FloorHeat]
+    availability: SiteAvailability  # its own page, sheet and mail section: the API's figures
+    brand: ReportBrand = ReportBrand()  # the owner's brand: the PDF's product name and footer, the mails' sender
 
     @property
     def plan(self) -> actual.SitePlan:
@@ -158,12 +164,13 @@ async def floor_heat(db: AsyncSession, site: Site, first: date, last: date) -> l
 async def gather(db: AsyncSession, site: Site, period: str, day: date, now: datetime) -> Report:
     """Everything a site's report of ``day``'s week or month shows (read once; drawn per language)."""
     first, last = days.period_days(period, day)
-    plan = (await actual.load(db, {site.id: (site, first, last)}))[site.id]
-    judged = await actual_detail.judge_period(db, plan, now)
+    found = await site_availability(db, site, first, last, now, whole=True)
+    judged = found.judged  # the period judged once: plan against actual and the availability's missed runs
+    plan = judged.plan
     names = dict((await db.execute(select(Device.id, Device.name).where(Device.id.in_(plan.robots())))).all())
     customer = await db.scalar(select(User.name).where(User.id == site.user_id)) or ""
     return Report(site, customer, period, first, last, now, judged, names, await figures(db, plan),
-                  await floor_heat(db, site, first, last))
+                  await floor_heat(db, site, first, last), found, await report_brand(db, site.user_id))
 
 
 def period_of(report: Report) -> dict[str, str]:

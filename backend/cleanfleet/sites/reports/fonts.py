@@ -157,6 +157,14 @@ def draw(canvas: object, x: float, y: float, text: str, language: str, size: flo
         left += pdfmetrics.stringWidth(part, font, size)
 
 
+def draw_fitted(canvas: object, centre: float, y: float, text: str, language: str, room: float,
+                size: float = 6.5, least: float = 4.0) -> None:
+    """Draws ``text`` centred on ``centre``, made smaller (down to ``least`` pt) when it is wider than ``room``."""
+    wide = width(text, language, size)
+    fitted = max(least, size * min(1.0, room / wide)) if wide else size
+    draw(canvas, centre, y, text, language, fitted, align="centre")
+
+
 def main_font(language: str, bold: bool = False) -> str:
     """The font of the language's own texts (a chart's labels)."""
     if language in HAN_FONT:

@@ -35,12 +35,12 @@ from cleanfleet.core.mail import Attachment, MailError, send_mail
 from cleanfleet.reports.mail import XLSX
 from cleanfleet.settings import Settings
 from cleanfleet.sites import days, texts
+from cleanfleet.sites.availability import rendered as availability
+from cleanfleet.sites.availability import texts as at
 from cleanfleet.sites.models import Site, SiteReportSchedule, SiteReportSend
 from cleanfleet.sites.reports import texts as t
 from cleanfleet.sites.reports.content import Report, filename, gather
-from cleanfleet.sites.reports.pdf import Writer, figures, pdf_bytes
 from cleanfleet.sites.reports.schemas import ReportScheduleIn, ReportSendIn
-from cleanfleet.sites.reports.xlsx import xlsx_bytes
 from cleanfleet.sites.service import get_site
 from cleanfleet.users.models import User
 
@@ -132,15 +132,24 @@ def due_period(schedule: SiteReportSchedule, site: Site, now: datetime) -> tuple
 
 def mail_text(report: Report, language: str) -> tuple[str, str]:
     """The subject and text of the report's mail in ``language``."""
+    from cleanfleet.sites.reports.pdf import Writer, figures  # with the drawing libraries: not at the start
+
     w = Writer(language)
     values = {"site": report.site.name, "title": w.text(t.TITLE[report.period]), "start": report.first.isoformat(),
               "end": report.last.isoformat()}
     lines = [w.text(t.MAIL_INTRO, {"site": report.site.name}), "",
-             *(f"{label}: {value}" for label, value in figures(w, report)), "", w.text(t.MAIL_WHY)]
+             *(f"{label}: {value}" for label, value in figures(w, report)), "",
+             f"{w.text(at.H_AVAILABILITY)}:", *(f"{row.label}: {row.text}"
+                                                for row in availability.figures(report.availability, language)),
+             *(f"{name}: {agreed} ({result})" for name, agreed, result
+               in availability.target_rows(report.availability, language)), "", w.text(t.MAIL_WHY)]
     return w.text(t.SUBJECT, values), "\n".join(lines)
 
 
 async def attachments(report: Report, language: str) -> list[Attachment]:
+    from cleanfleet.sites.reports.pdf import pdf_bytes
+    from cleanfleet.sites.reports.xlsx import xlsx_bytes
+
     pdf = await asyncio.to_thread(pdf_bytes, report, language)
     xlsx = await asyncio.to_thread(xlsx_bytes, report, language)
     return [Attachment(filename(report, "pdf"), pdf, *PDF), Attachment(filename(report, "xlsx"), xlsx, *XLSX)]
@@ -167,7 +176,7 @@ async def _send(settings: Settings, report: Report, recipients: list[dict[str, s
             files[language] = await attachments(report, language)
         subject, text = mail_text(report, language)
         try:
-            await send_mail(settings, [recipient["email"]], subject, text, files[language])
+            await send_mail(settings, [recipient["email"]], subject, text, files[language], report.brand.sender)
             sent += 1
         except MailError as exc:
             log.warning("site report of site %s to %s failed: %s", report.site.id, recipient["email"], exc)

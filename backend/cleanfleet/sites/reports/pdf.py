@@ -3,7 +3,8 @@
 A4, the document a facility manager forwards: a header band (the report's title, the site's name, its address,
 the period on the site's clock and the customer), a row of key figures, a stacked bar chart of each day's planned
 runs by state, the plan items with their counts, the missed, short and failed runs with their reasons (at most
-``MAX_PROBLEM_ROWS``; the xlsx has them all), then one page per floor with its heat map and legend. Every page
+``MAX_PROBLEM_ROWS``; the xlsx has them all), a page of availability (``sites/availability/rendered.py``),
+then one page per floor with its heat map and legend. Every page
 has a footer: the site, "page n of m" and the moment it was generated. Texts in the reader's language
 (``texts.py``), names in any script (``fonts.py``); an Arabic report reads right to left (columns
 reversed, text right-aligned).
@@ -38,6 +39,8 @@ from reportlab.platypus import (
 from cleanfleet.core.texts import Text
 from cleanfleet.reports.mail import area_text, duration_text
 from cleanfleet.sites import days
+from cleanfleet.sites.availability import rendered as availability
+from cleanfleet.sites.availability import texts as at
 from cleanfleet.sites.reports import fonts
 from cleanfleet.sites.reports import heat as report_heat
 from cleanfleet.sites.reports import texts as t
@@ -210,6 +213,27 @@ def _problems(w: Writer, report: Report) -> list[Flowable]:
     return out
 
 
+def _availability(w: Writer, report: Report) -> list[Flowable]:
+    """Its own page: the figures (and the period before), the targets met or not, per robot, per severity."""
+    found, language = report.availability, w.language
+    out: list[Flowable] = [PageBreak(), *w.heading(w.text(at.H_AVAILABILITY))]
+    out.append(w.table([w.text(t.C_FIGURE), w.text(t.C_VALUE)],
+                       [[row.label, row.text] for row in availability.figures(found, language)],
+                       [WIDTH * 0.6, WIDTH * 0.4]))
+    targets = availability.target_rows(found, language)
+    if targets:
+        out += [Spacer(1, 4 * mm), w.table([w.text(at.C_TARGET), w.text(t.C_VALUE), w.text(at.C_RESULT)], targets,
+                                           [WIDTH * 0.5, WIDTH * 0.25, WIDTH * 0.25])]
+    robots = [[availability.cell_text(c) for c in row] for row in availability.robot_rows(found)]
+    if robots:
+        header = availability.robot_header(language)
+        out += [Spacer(1, 4 * mm), w.table(header, robots, [28 * mm] + [(WIDTH - 28 * mm) / (len(header) - 1)]
+                                           * (len(header) - 1))]
+    incidents = [[availability.cell_text(c) for c in row]
+                 for row in availability.incident_rows(found.figures, language)]
+    return [*out, Spacer(1, 4 * mm), w.table(availability.incident_header(language), incidents, [WIDTH / 4] * 4)]
+
+
 def _legend(w: Writer, top: int) -> Drawing:
     drawing = Drawing(WIDTH, 9 * mm, initialFontName=fonts.LATIN)
     steps = report_heat.ramp_colours(24)
@@ -288,6 +312,12 @@ class _Footer:
         first, second = (stamp, self.report.site.name) if w.rtl else (self.report.site.name, stamp)
         fonts.draw(canvas, left, y, first, language, 7.5)
         fonts.draw(canvas, right, y, second, language, 7.5, align="right")
+        self.brand_line(canvas, (left + right) / 2, y - 4 * mm, right - left)
+
+    def brand_line(self, canvas: Canvas, centre: float, y: float, room: float) -> None:
+        """The owner's brand under the footer: its product name and its footer text (branding/), made smaller
+        down to 4 pt when it is too long for the page."""
+        fonts.draw_fitted(canvas, centre, y, self.report.brand.line, self.w.language, room)
 
 
 def pdf_bytes(report: Report, language: str) -> bytes:
@@ -296,11 +326,12 @@ def pdf_bytes(report: Report, language: str) -> bytes:
     buffer = io.BytesIO()
     title = f"{w.text(t.TITLE[report.period])} · {report.site.name}"
     doc = SimpleDocTemplate(buffer, pagesize=A4, leftMargin=18 * mm, rightMargin=18 * mm, topMargin=16 * mm,
-                            bottomMargin=20 * mm, title=title, author="cleanfleet", subject=report.site.name,
+                            bottomMargin=20 * mm, title=title, author=report.brand.product_name,
+                            subject=report.site.name,
                             lang=language)
     story: list[Flowable] = [_header(w, report), Spacer(1, 5 * mm), _figures(w, report),
                              *w.heading(w.text(t.H_DAYS)), _chart(w, report), CondPageBreak(40 * mm),
-                             *_items(w, report), *_problems(w, report)]
+                             *_items(w, report), *_problems(w, report), *_availability(w, report)]
     for floor in report.floors:
         story += _floor(w, floor)
     footer = _Footer(w, report)

@@ -12,6 +12,7 @@ from urllib.parse import quote
 
 from fastapi import Request, Response
 
+from cleanfleet.audit.service import record_read
 from cleanfleet.core.auth import Caller, require, require_any
 from cleanfleet.core.db import DbSession, utcnow
 from cleanfleet.core.envelope import JsonResponse, ok
@@ -20,7 +21,6 @@ from cleanfleet.core.routing import ApiRouter
 from cleanfleet.sites import days, service
 from cleanfleet.sites.reports import mail as report_mail
 from cleanfleet.sites.reports.content import Report, filename, gather
-from cleanfleet.sites.reports.pdf import pdf_bytes
 from cleanfleet.sites.reports.schemas import (
     ReportIn,
     ReportScheduleIn,
@@ -29,7 +29,6 @@ from cleanfleet.sites.reports.schemas import (
     ReportSendOut,
     ReportSiteId,
 )
-from cleanfleet.sites.reports.xlsx import xlsx_bytes
 
 router = ApiRouter(prefix="/site/report", tags=["sites"])
 PAGE, ACTUAL = "site/index", "site/actual"
@@ -42,6 +41,8 @@ async def _file(db: DbSession, caller: Caller, body: ReportIn, draw: Callable[[R
     site = (await service.get_site(db, caller, body.siteId)).site
     report = await gather(db, site, body.period, body.day or days.today(days.zone_of(site)), utcnow())
     content = await asyncio.to_thread(draw, report, caller_language())
+    await record_read(db, "download", target=f"site#{site.id}",
+                      detail={"report": extension, "period": body.period, "day": str(report.first)})
     name = quote(filename(report, extension), safe="")
     return Response(content, media_type=media_type,
                     headers={"Content-Disposition": f"attachment; filename*=UTF-8''{name}",
@@ -54,6 +55,8 @@ async def report_pdf(body: ReportIn, db: DbSession, caller: Caller = require_any
     day's planned runs by state, the plan items, the missed, short and failed runs with their reasons, and each
     floor's heat map. Answers the file (``Content-Disposition``: the site's name and the period), or a refusal
     envelope. Keys: ``site/index`` or ``site/actual``."""
+    from cleanfleet.sites.reports.pdf import pdf_bytes  # the drawing libraries load at the first file, not at the start
+
     return await _file(db, caller, body, pdf_bytes, PDF_TYPE, "pdf")
 
 
@@ -61,6 +64,8 @@ async def report_pdf(body: ReportIn, db: DbSession, caller: Caller = require_any
 async def report_xlsx(body: ReportIn, db: DbSession, caller: Caller = require_any(PAGE, ACTUAL)) -> Response:
     """The same report as an xlsx: the summary, the plan items, every planned run with its run and reasons, the
     floors' coverage. Keys: ``site/index`` or ``site/actual``."""
+    from cleanfleet.sites.reports.xlsx import xlsx_bytes
+
     return await _file(db, caller, body, xlsx_bytes, XLSX_TYPE, "xlsx")
 
 

@@ -3,13 +3,16 @@
 Sheets: the summary (site, period, customer and the key figures the PDF shows, each a number with its unit in the
 figure's name), the plan items with their counts, every planned run of the period (day, window, floor, item, state,
 robot, the run's start, cleaned m², coverage and the reasons: ``Report.reasons``, the same as the PDF's and
-``/site/actual/detail``'s), and the floors' coverage (per map layer: runs, days, cleaned and never reached m²).
+``/site/actual/detail``'s), the floors' coverage (per map layer: runs, days, cleaned and never reached m²),
+and availability: its figures and targets, and per robot (``sites/availability/rendered.py``, the PDF's page).
 Numbers are numbers with number formats, days and moments Excel dates (the site's clock); an Arabic workbook reads
 right to left.
 """
 
 from cleanfleet.reports.xlsx import DAY, INTEGER, MOMENT, ONE_DECIMAL, Cell, Column, workbook
 from cleanfleet.sites import days
+from cleanfleet.sites.availability import rendered as availability
+from cleanfleet.sites.availability import texts as at
 from cleanfleet.sites.reports import texts as t
 from cleanfleet.sites.reports.content import Report, period_of, window_text
 from cleanfleet.sites.reports.pdf import Writer, item_label, weekdays_text
@@ -57,6 +60,11 @@ def xlsx_bytes(report: Report, language: str) -> bytes:
         [f"{floor.building} · {floor.name}", layer["mapName"], layer["runs"], layer["days"],
          float(layer["cleanedArea"]), float(layer["neverReachedArea"])]
         for floor in report.floors for layer in floor.layers]
+    found = report.availability
+    figures = [[row.label, row.number] for row in availability.figures(found, language)]
+    figures += [[f"{name}: {w.text(at.C_TARGET)} {agreed}", result]
+                for name, agreed, result in availability.target_rows(found, language)]
+    robot_columns = [Column(h, ONE_DECIMAL if n else None) for n, h in enumerate(availability.robot_header(language))]
     return workbook([
         (w.text(t.SHEET_SUMMARY), [Column(w.text(t.C_FIGURE)), Column(w.text(t.C_VALUE))], summary),
         (w.text(t.H_ITEMS), [Column(w.text(t.C_FLOOR)), Column(w.text(t.C_ITEM)), Column(w.text(t.C_WEEKDAYS)),
@@ -73,6 +81,8 @@ def xlsx_bytes(report: Report, language: str) -> bytes:
                                   Column(w.text(t.K_RUNS), INTEGER), Column(w.text(t.C_DAYS_COUNT), INTEGER),
                                   Column(_with_unit(w.text(t.C_CLEANED_M2), "m²"), ONE_DECIMAL),
                                   Column(_with_unit(w.text(t.C_NEVER_M2), "m²"), ONE_DECIMAL)], floors),
+        (w.text(at.H_AVAILABILITY), [Column(w.text(t.C_FIGURE)), Column(w.text(t.C_VALUE))], figures),
+        (f"{w.text(at.H_AVAILABILITY)} · {w.text(t.C_ROBOT)}", robot_columns, availability.robot_rows(found)),
     ], language)
 
 

@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from cleanfleet.core.mail import MailError, MailNotConfigured, send_mail
+from cleanfleet.core.mail import MailError, MailNotConfigured, send_mail, sender_of
 from cleanfleet.core.texts import Text
 from cleanfleet.settings import Settings
 from cleanfleet.warn.channels.registry import Channel, Outgoing, SendFailed, register
@@ -28,7 +28,8 @@ def _recipient(user: Any, event: str) -> str | None:
 async def _deliver(settings: Settings, out: Outgoing) -> None:
     recipients = [a.strip() for a in out.recipient.replace(";", ",").split(",") if a.strip()]
     try:
-        await send_mail(settings, recipients, out.subject, out.text)
+        sender = await sender_of(out.db, out.user.id) if out.db is not None and out.user is not None else None
+        await send_mail(settings, recipients, out.subject, out.text, sender=sender)
     except MailError as exc:
         raise SendFailed(str(exc), final=isinstance(exc, MailNotConfigured)) from exc
 

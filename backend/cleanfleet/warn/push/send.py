@@ -16,7 +16,6 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import anyio
-from pywebpush import WebPusher
 
 from cleanfleet.core.outbound import CallFailed, Failure, OutboundClient, push_rules
 from cleanfleet.settings import Settings
@@ -41,6 +40,8 @@ class Gone(PushFailed):
 
 def _encode(settings: Settings, subscription: PushSubscription,
             payload: dict[str, Any]) -> tuple[bytes, dict[str, str]]:
+    from pywebpush import WebPusher  # here, not at the start: it brings aiohttp (bench/README.md ``start``)
+
     pusher = WebPusher({"endpoint": subscription.endpoint,
                         "keys": {"p256dh": subscription.p256dh, "auth": subscription.auth}})
     data = json.dumps(payload, ensure_ascii=False).encode()

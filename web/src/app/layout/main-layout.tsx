@@ -9,6 +9,7 @@ import { isLanguage } from '@/i18n/languages';
 import { withTexts } from '@/i18n/load';
 import { useLanguageStore } from '@/i18n/store';
 import { isAvailable } from '@/lib/availability';
+import { refreshBrand } from '@/lib/brand';
 import { routeByPath } from '@/lib/route-table';
 import { useSessionStore, type SessionUser } from '@/lib/session';
 import { useIsPhone } from '@/lib/use-is-phone';
@@ -85,6 +86,14 @@ function useServerLanguage() {
   }, []);
 }
 
+/** The signed-in person's brand (src/lib/brand.ts), asked again when the person changes. */
+function useSignedInBrand(user: SessionUser) {
+  const person = `${user.userId}:${user.shadowId ?? ''}`;
+  useEffect(() => {
+    if (person) void refreshBrand();
+  }, [person]);
+}
+
 /** The current page's name: the browser tab's title and the page's level-1 heading. */
 function useLayoutTitle(): string | null {
   const { t } = useTranslation();
@@ -105,6 +114,7 @@ export default function MainLayout() {
   const phone = useIsPhone();
   useUserLayoutState(user, phone);
   useServerLanguage();
+  useSignedInBrand(user);
   const title = useLayoutTitle();
 
   // On a phone the menu is a drawer and the page tabs give way (the drawer and the browser's back do their work).

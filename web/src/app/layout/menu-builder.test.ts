@@ -76,6 +76,7 @@ describe('buildMenu', () => {
       'message/index',
       'log',
       'audit',
+      'retention',
     ]);
   });
 });

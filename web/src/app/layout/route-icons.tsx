@@ -8,6 +8,7 @@ import {
   ControlOutlined,
   DashboardOutlined,
   EnvironmentOutlined,
+  FieldTimeOutlined,
   FileTextOutlined,
   FolderOpenOutlined,
   MessageOutlined,
@@ -35,6 +36,7 @@ const routeIcons: Partial<Record<RouteKey, ReactNode>> = {
   'message/index': <MessageOutlined />,
   log: <FileTextOutlined />,
   audit: <AuditOutlined />,
+  retention: <FieldTimeOutlined />,
 };
 
 export function groupIcon(group: MenuGroup): ReactNode {

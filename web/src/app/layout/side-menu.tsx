@@ -2,8 +2,9 @@ import { Layout, Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Logo } from '@/components/logo';
+import { BrandMark } from '@/components/brand-mark';
 import { hasPage } from '@/lib/availability';
+import { useProductName } from '@/lib/brand';
 import { ROUTES, routeByPath } from '@/lib/route-table';
 import { useSessionStore } from '@/lib/session';
 import { buildMenu } from './menu-builder';
@@ -15,6 +16,7 @@ export const MENU_COLLAPSED_WIDTH = 65;
 /** The brand and the menu of the pages the user may open: in the side menu, and in the phone's drawer. */
 export function NavMenu({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
+  const name = useProductName(t('app.name'));
   const user = useSessionStore((s) => s.user);
   const { pathname } = useLocation();
   const currentGroup = routeByPath(pathname)?.group;
@@ -48,9 +50,9 @@ export function NavMenu({ collapsed }: { collapsed: boolean }) {
 
   return (
     <>
-      <Link to="/index" className="cf-brand" aria-label={t('app.name')}>
-        <Logo />
-        {!collapsed && <span className="cf-brand__name">{t('app.name')}</span>}
+      <Link to="/index" className="cf-brand" aria-label={name}>
+        <BrandMark square={collapsed} />
+        {!collapsed && <span className="cf-brand__name" data-testid="brand-name">{name}</span>}
       </Link>
       <nav aria-label={t('layout.menu')}>
         <Menu

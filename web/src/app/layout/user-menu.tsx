@@ -45,10 +45,10 @@ function sections(...parts: MenuItems[]): MenuItems {
  * sign out. */
 /** The menu's entries that open a page: the message centre, and a person's own pages (issue 50: sessions and
  * tokens, item 8; two factors, items 5-7), open to everyone signed in, no key. */
-const PAGES = { messages: '/message/index', sessions: '/user/sessions', factors: '/user/factors' } as const;
+const PAGES = { messages: '/message/index', sessions: '/user/sessions', factors: '/user/factors', privacy: '/user/privacy' } as const;
 
 function personalItems(t: TFunction): MenuItems {
-  return (['sessions', 'factors'] as const).map((key) => ({ key, label: <span data-testid={`menu-${key}`}>{t(`userMenu.${key}`)}</span> }));
+  return (['sessions', 'factors', 'privacy'] as const).map((key) => ({ key, label: <span data-testid={`menu-${key}`}>{t(`userMenu.${key}`)}</span> }));
 }
 
 export function UserMenu({ user }: { user: SessionUser }) {

@@ -95,7 +95,7 @@ function watchProbe(client: QueryClient): () => void {
   };
 }
 
-/** Starts following the connection (main.tsx); returns the function that stops it (tests). */
+/** Starts following the connection (app/console.tsx); returns the function that stops it (tests). */
 export function watchConnection(client: QueryClient): () => void {
   const stops = [watchBrowser(), watchCalls(client), watchProbe(client)];
   return () => stops.forEach((stop) => stop());

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { INDEX_PATH } from '../layout/tabs/tab-rules';
 import { storageKey } from '@/lib/storage';

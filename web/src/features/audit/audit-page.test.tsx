@@ -28,7 +28,7 @@ describe('the audit trail', () => {
   });
 
   it('shows a kind this console does not know yet by its name, not an empty cell', () => {
-    render(<Table<AuditRow> rowKey="id" columns={auditColumns(i18n.t)} dataSource={[{ ...row, kind: 'export_made', outcome: 'ok' }]} pagination={false} />);
+    render(<Table<AuditRow> rowKey="id" columns={auditColumns(i18n.t)} dataSource={[{ ...row, kind: 'export_made' as AuditRow['kind'], outcome: 'ok' }]} pagination={false} />);
     expect(screen.getByTestId('audit-event')).toHaveTextContent('export_made Done');
   });
 });

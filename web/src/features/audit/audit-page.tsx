@@ -12,13 +12,12 @@ import { formatTime } from '@/lib/format';
 import { useCan } from '@/lib/use-can';
 import { saveAuditExport, useAuditTrail, type AuditRow, type AuditSearch } from './api/audit';
 import './audit.css';
+import { SiemTab } from './components/siem-tab';
+import { KINDS, type AuditKind } from './kinds';
 
 const PAGE_SIZE = 30;
 type Filter = Omit<AuditSearch, 'pageSize'>;
-type Draft = { who: string; target: string; kinds: string[]; outcome: string | undefined; range: [Dayjs | null, Dayjs | null] | null };
-/** The kinds the filter offers (docs/domains/audit.md); each has its words in locales/<language>.ts `kinds`. */
-const KINDS = ['change', 'refused', 'token_used', 'sign_in', 'sign_in_failed', 'sign_in_locked', 'sign_out', 'session_ended',
-  'factor_added', 'factor_removed', 'recovery_codes_made', 'recovery_code_used', 'second_factor_failed', 'provider_refused'] as const;
+type Draft = { who: string; target: string; kinds: AuditKind[]; outcome: string | undefined; range: [Dayjs | null, Dayjs | null] | null };
 const OUTCOMES = ['ok', 'refused', 'failed'] as const;
 const OUTCOME_COLOURS: Record<string, string> = { ok: 'green', refused: 'orange', failed: 'red' };
 
@@ -112,8 +111,11 @@ export default function AuditPage() {
   const trail = useAuditTrail({ ...filter, pageSize: PAGE_SIZE });
   const search = () => setFilter(filterOf(draft));
   const set = (part: Partial<Draft>) => setDraft((d) => ({ ...d, ...part }));
+  const [tab, setTab] = useState('events');
+  const tabs = can('audit/siem') ? [{ key: 'events', label: t('audit.tabs.events') }, { key: 'siem', label: t('audit.tabs.siem') }] : undefined;
   return (
-    <Card size="small" title={t('audit.title')} data-testid="audit-page">
+    <Card size="small" title={t('audit.title')} data-testid="audit-page" tabList={tabs} activeTabKey={tab} onTabChange={setTab}>
+      {tabs && tab === 'siem' ? <SiemTab /> : (<>
       <Typography.Paragraph type="secondary">{t('audit.intro')}</Typography.Paragraph>
       <Space wrap style={{ marginBottom: 12 }}>
         <Input allowClear aria-label={t('audit.who')} placeholder={t('audit.whoPlaceholder')} value={draft.who} onChange={(e) => set({ who: e.target.value })} onPressEnter={search} style={{ width: 180 }} data-testid="audit-who" />
@@ -133,6 +135,7 @@ export default function AuditPage() {
           pagination={{ current: filter.currentPage, pageSize: PAGE_SIZE, total: trail.data?.total ?? 0, showSizeChanger: false,
             onChange: (currentPage) => setFilter((f) => ({ ...f, currentPage })) }} />
       </QueryState>
+      </>)}
     </Card>
   );
 }

@@ -1,10 +1,10 @@
-import { KeyOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import KeyOutlined from '@ant-design/icons-svg/es/asn/KeyOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/errors';
 import type { SignedInAnswer } from '@/api/factors/second-step';
 import { passkeysSupported } from '@/lib/passkey';
+import { LoginButton } from './login-controls';
 
 /**
  * "Sign in with a passkey" (issue 50 item 6): a passkey alone, where the person's branch allows it. The calls and
@@ -34,9 +34,9 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (answer: SignedInAns
   };
   return (
     <div className="cf-login__passkey" style={{ marginTop: 12 }}>
-      <Button size="large" block icon={<KeyOutlined />} loading={pending} onClick={() => void start()} data-testid="passkey-sign-in">
+      <LoginButton icon={KeyOutlined} loading={pending} onClick={() => void start()} data-testid="passkey-sign-in">
         {t('login.passkeySignIn')}
-      </Button>
+      </LoginButton>
       {error && (
         <div className="cf-login__explain" role="alert">
           {error}

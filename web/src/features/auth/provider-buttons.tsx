@@ -1,8 +1,8 @@
-import { LoginOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import LoginOutlined from '@ant-design/icons-svg/es/asn/LoginOutlined';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { discoverProviders, providerStartUrl } from '@/api/sso';
+import { LoginButton } from './login-controls';
 
 interface Provider {
   id: number;
@@ -34,9 +34,9 @@ export default function ProviderButtons({ login }: { login: string }) {
   return (
     <div className="cf-login__providers" data-testid="sso-providers">
       {providers.map((provider) => (
-        <Button key={provider.id} size="large" block icon={<LoginOutlined />} href={providerStartUrl(provider.id, login.trim())} data-testid={`sso-provider-${provider.id}`}>
+        <LoginButton key={provider.id} icon={LoginOutlined} href={providerStartUrl(provider.id, login.trim())} data-testid={`sso-provider-${provider.id}`}>
           {t('login.sso.signInWith', { name: provider.name })}
-        </Button>
+        </LoginButton>
       ))}
     </div>
   );

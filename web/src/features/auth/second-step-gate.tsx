@@ -1,9 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { antdIsland } from '@/components/antd-island';
 import { secondStepOf, type SecondStep, type SignedInAnswer } from '@/api/factors/second-step';
 import { LoginCard } from './login-card';
 
-// the second step (a code, a passkey, or enrolling a factor: issue 50 items 5-7) loads only when it is asked for
-const SecondStepForm = lazy(() => import('./second-step'));
+// the second step (a code, a passkey, or enrolling a factor: issue 50 items 5-7) loads only when it is asked for,
+// with antd (issue 52 item 11)
+const SecondStepForm = antdIsland(() => import('./second-step'));
 
 /** `#ticket=...&methods=totp,webauthn` (after a single sign-on that still owes a factor), read once and cleared. */
 export function stepFromHash(): SecondStep | null {

@@ -8,6 +8,8 @@ import { QueryState } from '@/components/query-state';
 import { ResponsiveFilters } from '@/components/responsive-filters';
 import { useCan } from '@/lib/use-can';
 import { useSites, type Site } from './api/sites';
+import { ResponsiveTabs } from '@/components/responsive-tabs';
+import { AvailabilityTable } from './components/availability-table';
 import { SiteDetailDrawer } from './components/site-detail';
 import { SiteDialog } from './components/site-dialog';
 import { SiteTable } from './components/site-table';
@@ -25,7 +27,8 @@ interface Filter {
 /**
  * Sites (site/index): the sites of the caller's branch, searched by name or address and by customer; add, edit
  * and delete a site; a site's detail (`?siteId=<id>`, a drawer): its buildings and floors, robots, cleaning plan,
- * how the robots' schedules serve the plan, and a calendar.
+ * how the robots' schedules serve the plan, and a calendar. The "Availability" tab (`?view=availability`) is every
+ * site's month across customers, worst first, with its targets met or not.
  */
 export default function SiteListPage() {
   const { t } = useTranslation();
@@ -36,11 +39,12 @@ export default function SiteListPage() {
   const [editing, setEditing] = useState<Site | 'new' | null>(null);
   const sites = useSites({ ...filter, pageSize: PAGE_SIZE });
   const openId = Number(params.get('siteId')) || null;
+  const view = params.get('view') === 'availability' ? 'availability' : 'sites';
   const search = () => setFilter((f) => ({ ...f, siteName: text.trim() || undefined, currentPage: 1 }));
   const active = (filter.siteName ? 1 : 0) + (filter.userId ? 1 : 0);
 
-  return (
-    <Card size="small" title={t('site.list.title')} data-testid="site-page">
+  const sitesView = (
+    <>
       <div className="cf-site-toolbar">
         <ResponsiveFilters active={active}>
           <Input
@@ -78,8 +82,26 @@ export default function SiteListPage() {
           filtered={active > 0}
         />
       </QueryState>
+    </>
+  );
+  return (
+    <Card size="small" title={t('site.list.title')} data-testid="site-page">
+      <ResponsiveTabs
+        activeKey={view}
+        onChange={(key) => setParams(key === 'availability' ? { view: key } : {})}
+        items={[
+          { key: 'sites', label: t('site.list.title'), children: sitesView },
+          {
+            key: 'availability',
+            label: t('site.availability.table.title'),
+            children: <AvailabilityTable onOpen={(siteId) => setParams({ view: 'availability', siteId: String(siteId), tab: 'availability' })} />,
+          },
+        ]}
+      />
       {editing ? <SiteDialog site={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-      {openId ? <SiteDetailDrawer siteId={openId} onClose={() => setParams({})} onEdit={setEditing} /> : null}
+      {openId ? (
+        <SiteDetailDrawer siteId={openId} tab={params.get('tab')} onClose={() => setParams(view === 'availability' ? { view } : {})} onEdit={setEditing} />
+      ) : null}
     </Card>
   );
 }

@@ -88,8 +88,10 @@ const en = {
     'user/role': 'Roles',
     'user/index/role_group': 'Role groups',
     'user/sso': 'Identity providers',
+    'user/brand': 'Brand',
     'user/sessions': 'Sessions and tokens',
     'user/factors': "Two factors",
+    'user/privacy': "My data",
     'version/index/cloud_version': 'Cloud versions',
     'version/index/whole_version': 'Whole-machine versions',
     'version/fireware': 'Firmware',
@@ -100,6 +102,7 @@ const en = {
     'elevator/index': 'Elevators',
     'site/index': 'Sites',
     'site/actual': 'Plan against actual',
+    'site/field': 'Field kit',
     'wear/index': 'Wear forecast',
     'file/host': 'Hosts',
     'file/file_list': 'Files',
@@ -110,6 +113,7 @@ const en = {
     'message/index': 'Message centre',
     log: 'Operation log',
     audit: 'Audit trail',
+    retention: 'Data retention',
     'integration/token': 'API tokens',
     'integration/webhook': 'Webhooks',
   },
@@ -124,6 +128,7 @@ const en = {
   },
   login: {
     title: 'Sign in to CleanFleet',
+    titleOf: 'Sign in to {{name}}', // a brand's product name (issue 53 item 4)
     account: 'Login name',
     accountPlaceholder: 'Letters and digits',
     accountRequired: 'Enter your login name.',
@@ -182,6 +187,7 @@ const en = {
     networkError: 'Network error: the server cannot be reached.',
     badResponse: 'The server sent an answer the console cannot read.',
     aborted: 'The request was cancelled.',
+    robotCommandOffline: 'No connection: commands to robots are never queued for later, so a robot never moves when nobody is watching. Send it again once the connection is back.',
     tooManyRequests: 'Too many requests: try again in {{seconds}} s.',
     tooManyRequestsLater: 'Too many requests: try again in a moment.',
     http: {
@@ -258,6 +264,7 @@ const en = {
     pushDevices: 'Push notifications',
     sessions: 'Sessions and tokens',
     factors: "Two factors",
+    privacy: "My data",
     clearDataTitle: 'Clear data?',
     clearDataContent:
       'This clears your caches on the server and removes your data older than one year. It cannot be undone.',

@@ -2,4 +2,5 @@
 export const auditKeys = {
   all: ['audit'] as const,
   list: (body: unknown) => ['audit', 'list', body] as const,
+  siem: () => ['audit', 'siem'] as const,
 };

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_SEARCH, initialSearch, keepSearch, normaliseSearch, ownerFromRoute, readKeptSearch, searchBody } from './device-search';
 

@@ -47,3 +47,4 @@ function useIncidentChange<B, R>(call: (body: B) => Promise<R>) {
 export const useAcknowledge = () => useIncidentChange((incidentId: number) => acknowledgeIncident(incidentId));
 export const useResolve = () => useIncidentChange((body: BodyOf<'/api/incident/resolve'>) => post('/api/incident/resolve', body));
 export const useCloseAsNoise = () => useIncidentChange((body: BodyOf<'/api/incident/close'>) => post('/api/incident/close', body));
+export const useAddNote = () => useIncidentChange((body: BodyOf<'/api/incident/note'>) => post('/api/incident/note', body));

@@ -1,12 +1,12 @@
-import { CheckCircleOutlined, CheckOutlined, StopOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, CheckOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Select, Typography, type ButtonProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Incident } from '@/api/incident/incidents';
 import { FormModal } from '@/components/form-modal';
-import { choose, maxChars } from '@/lib/form-rules';
+import { choose, enter, maxChars } from '@/lib/form-rules';
 import { useCan } from '@/lib/use-can';
-import { useAcknowledge, useCloseAsNoise, useResolve, type Cause } from '../api/incidents';
+import { useAcknowledge, useAddNote, useCloseAsNoise, useResolve, type Cause } from '../api/incidents';
 import type { BodyOf } from '@/api/types';
 
 const CAUSES: readonly Cause[] = ['obstacle', 'stuck', 'hardware', 'software', 'consumable', 'network', 'operator', 'environment', 'other'];
@@ -49,12 +49,17 @@ export function AcknowledgeButton({ incidentId, size, type = 'primary', icon = <
 export function IncidentActions({ incident }: { incident: Incident }) {
   const { t } = useTranslation();
   const can = useCan();
-  const [dialog, setDialog] = useState<'resolve' | 'close' | null>(null);
+  const [dialog, setDialog] = useState<'resolve' | 'close' | 'note' | null>(null);
   const active = incident.state === 'open' || incident.state === 'acknowledged';
   if (!active) return null;
   return (
     <div className="cf-incident-actions" data-testid="incident-actions">
       {incident.state === 'open' && can(KEYS.ack) ? <AcknowledgeButton incidentId={incident.incidentId} /> : null}
+      {can(KEYS.ack) ? (
+        <Button icon={<EditOutlined />} onClick={() => setDialog('note')} data-testid="incident-add-note">
+          {t('incident.actions.addNote')}
+        </Button>
+      ) : null}
       {can(KEYS.resolve) ? (
         <>
           <Button icon={<CheckCircleOutlined />} onClick={() => setDialog('resolve')} data-testid="incident-resolve">
@@ -67,6 +72,7 @@ export function IncidentActions({ incident }: { incident: Incident }) {
       ) : null}
       {dialog === 'resolve' ? <ResolveDialog incidentId={incident.incidentId} onClose={() => setDialog(null)} /> : null}
       {dialog === 'close' ? <CloseDialog incidentId={incident.incidentId} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'note' ? <NoteDialog incidentId={incident.incidentId} onClose={() => setDialog(null)} /> : null}
     </div>
   );
 }
@@ -123,6 +129,31 @@ export function CloseDialog({ incidentId, onClose }: { incidentId: number; onClo
       <Typography.Paragraph type="secondary">{t('incident.actions.closeHint')}</Typography.Paragraph>
       <Form.Item name="note" label={t('incident.actions.closeNote')} rules={[maxChars(t, NOTE_MAX)]}>
         <Input.TextArea rows={3} count={{ show: true, max: NOTE_MAX }} data-testid="close-note" />
+      </Form.Item>
+    </FormModal>
+  );
+}
+
+/** A note on an active incident (what was found or done): it joins the timeline; one ended meanwhile is refused. */
+export function NoteDialog({ incidentId, onClose }: { incidentId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ note: string }>();
+  const add = useAddNote();
+  const label = t('incident.actions.note');
+  return (
+    <FormModal<{ note: string }>
+      title={t('incident.actions.noteTitle', { id: incidentId })}
+      form={form}
+      onSave={({ note }) => add.mutateAsync({ incidentId, note: note.trim() })}
+      onClose={onClose}
+      saving={add.isPending}
+      savedText={t('incident.actions.noteAdded')}
+      okText={t('incident.actions.addNote')}
+      testId="note-form"
+      initialValues={{ note: '' }}
+    >
+      <Form.Item name="note" label={label} rules={[enter(t, label), maxChars(t, NOTE_MAX)]}>
+        <Input.TextArea rows={4} count={{ show: true, max: NOTE_MAX }} data-testid="note-text" />
       </Form.Item>
     </FormModal>
   );

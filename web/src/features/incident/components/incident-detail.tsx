@@ -18,6 +18,7 @@ const DOT_COLORS: Record<TimelineItem['kind'], string> = {
   cleared: 'gray',
   sent: 'blue',
   acknowledged: 'green',
+  note: 'purple',
   resolved: 'green',
   closed: 'gray',
 };
@@ -118,6 +119,7 @@ function TimelineEntry({ item, alarmCode }: { item: TimelineItem; alarmCode: str
       break;
     }
     case 'acknowledged':
+    case 'note':
     case 'resolved':
     case 'closed':
       text = t(`incident.timeline.${item.kind}`, { user });
@@ -139,6 +141,11 @@ function TimelineEntry({ item, alarmCode }: { item: TimelineItem; alarmCode: str
           </Tag>
         ) : null}
       </div>
+      {item.text ? (
+        <Typography.Paragraph className="cf-incident-note" data-testid="timeline-note-text">
+          <bdi>{item.text}</bdi>
+        </Typography.Paragraph>
+      ) : null}
       <Typography.Text type="secondary">
         <bdi>{formatTime(item.time)}</bdi>
       </Typography.Text>

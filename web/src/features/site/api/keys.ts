@@ -15,4 +15,5 @@ export const siteKeys = {
   calendar: (siteId: number, period: string, day: string | null) => ['site', 'one', siteId, 'calendar', period, day] as const,
   actual: (...rest: unknown[]) => ['site', 'actual', ...rest] as const,
   heatmap: (floorId: number, ...rest: unknown[]) => ['site', 'heatmap', floorId, ...rest] as const,
+  availability: (siteId: number, ...rest: unknown[]) => ['site', 'one', siteId, 'availability', ...rest] as const,
 };

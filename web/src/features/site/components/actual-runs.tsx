@@ -12,6 +12,7 @@ import type { ActualDetail, PlannedRun, RunState } from '../api/actual';
 import type { PlanItem } from '../api/plans';
 import { dayWeekdayName, momentIn } from '../lib/clock';
 import { RUN_STATES } from '../lib/states';
+import { ByHandCell } from './by-hand';
 import { PlanItemPlace } from './plan-columns';
 import { RunStateTag } from './state-tags';
 
@@ -74,6 +75,7 @@ export function ActualRuns({ detail }: { detail: ActualDetail }) {
   const rows = useMemo(() => plannedRuns(detail), [detail]);
   const shown = state ? rows.filter((r) => r.run.state === state) : rows;
   const reportLink = isPathAvailable('/device/report', user);
+  const marked = useMemo(() => new Set(rows.filter((r) => r.run.byHand).map((r) => `${r.item.planItemId}:${r.run.day}`)), [rows]);
   const columns: ColumnsType<RunRow> = [
     { title: t('site.plan.floor'), key: 'item', render: (_, r) => <PlanItemPlace item={r.item} t={t} /> },
     {
@@ -95,7 +97,16 @@ export function ActualRuns({ detail }: { detail: ActualDetail }) {
         </div>
       ),
     },
-    { title: t('site.actual.state'), key: 'state', render: (_, r) => <RunStateTag state={r.run.state} /> },
+    {
+      title: t('site.actual.state'),
+      key: 'state',
+      render: (_, r) => (
+        <Space orientation="vertical" size={4}>
+          <RunStateTag state={r.run.state} />
+          <ByHandCell item={r.item} run={r.run} marked={marked.has(`${r.item.planItemId}:${r.run.day}`)} />
+        </Space>
+      ),
+    },
     { title: t('site.actual.run'), key: 'run', render: (_, r) => <RunFacts run={r.run} zone={detail.timeZone} reportLink={reportLink} t={t} language={i18n.language} /> },
     { title: t('site.actual.reasons'), key: 'reasons', render: (_, r) => <Reasons run={r.run} t={t} /> },
   ];

@@ -8,6 +8,7 @@ import { useIsPhone } from '@/lib/use-is-phone';
 import type { Site } from '../api/sites';
 import { useSite, type SiteDetail } from '../api/sites';
 import { utcOffset } from '../lib/time-zones';
+import { AvailabilityPanel } from './availability-panel';
 import { CalendarPanel } from './calendar-panel';
 import { CoveragePanel } from './coverage-panel';
 import { HeatmapPanel, siteFloors } from './heatmap-panel';
@@ -23,10 +24,13 @@ interface SiteDetailProps {
   siteId: number;
   onClose: () => void;
   onEdit: (site: Site) => void;
+  /** The tab to open on (`?tab=availability` from the availability table). */
+  tab?: string | null;
 }
 
-/** One site: its facts, then its buildings and floors, robots, plan, the schedules' coverage and a calendar. */
-export function SiteDetailDrawer({ siteId, onClose, onEdit }: SiteDetailProps) {
+/** One site: its facts, then its buildings and floors, robots, plan, the schedules' coverage, a calendar, the heat
+ * map, the report and its availability. */
+export function SiteDetailDrawer({ siteId, onClose, onEdit, tab }: SiteDetailProps) {
   const { t } = useTranslation();
   const phone = useIsPhone();
   const can = useCan();
@@ -48,12 +52,12 @@ export function SiteDetailDrawer({ siteId, onClose, onEdit }: SiteDetailProps) {
       }
       data-testid="site-detail"
     >
-      <QueryState query={site}>{data ? <SiteSections site={data} /> : null}</QueryState>
+      <QueryState query={site}>{data ? <SiteSections site={data} tab={tab} /> : null}</QueryState>
     </Drawer>
   );
 }
 
-function SiteSections({ site }: { site: SiteDetail }) {
+function SiteSections({ site, tab }: { site: SiteDetail; tab?: string | null }) {
   const { t } = useTranslation();
   return (
     <>
@@ -68,6 +72,7 @@ function SiteSections({ site }: { site: SiteDetail }) {
         ]}
       />
       <ResponsiveTabs
+        defaultActiveKey={tab ?? undefined}
         items={[
           { key: 'structure', label: t('site.detail.tabs.structure'), children: <StructurePanel site={site} /> },
           { key: 'robots', label: t('site.detail.tabs.robots'), children: <RobotsPanel site={site} /> },
@@ -76,6 +81,7 @@ function SiteSections({ site }: { site: SiteDetail }) {
           { key: 'calendar', label: t('site.detail.tabs.calendar'), children: <CalendarPanel site={site} /> },
           { key: 'heatmap', label: t('site.detail.tabs.heatmap'), children: <HeatmapPanel floors={siteFloors(site)} timeZone={site.timeZone} /> },
           { key: 'report', label: t('site.detail.tabs.report'), children: <ReportPanel site={site} /> },
+          { key: 'availability', label: t('site.detail.tabs.availability'), children: <AvailabilityPanel site={site} /> },
         ]}
       />
     </>

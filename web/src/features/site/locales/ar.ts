@@ -1,4 +1,5 @@
 /** Arabic texts of the sites screens. */
+import availability from './availability/ar';
 import type { SiteMessages } from './types';
 
 const site: SiteMessages = {
@@ -45,6 +46,7 @@ const site: SiteMessages = {
       calendar: 'التقويم',
       heatmap: 'الخريطة الحرارية',
       report: 'التقرير',
+      availability: 'التوفر',
     },
   },
   structure: {
@@ -219,6 +221,15 @@ const site: SiteMessages = {
     allStates: 'كل الحالات',
     empty: 'لا توجد تشغيلات مخططة في هذه المدة',
     noSites: 'لا توجد مواقع بعد: أضف موقعًا في صفحة المواقع.',
+    byHand: 'نُظّف يدويًا',
+    byHandMark: 'نُظّف يدويًا',
+    byHandTitle: 'وضع علامة التنظيف اليدوي على الفترة',
+    byHandHint: 'تُحتسب عمليات التشغيل المخططة التي لم يكملها أي روبوت منجزةً يدويًا ({{window}}، {{day}}).',
+    byHandNote: 'ما الذي تم (اختياري)',
+    byHandSave: 'وضع علامة التنظيف',
+    byHandDone: 'تم وضع علامة التنظيف اليدوي على الفترة.',
+    byHandUndo: 'تراجع',
+    byHandUndoTitle: 'إزالة العلامة؟ تعود الفترة كما تركتها الروبوتات.',
   },
   heatmap: {
     building: 'المبنى',
@@ -305,6 +316,7 @@ const site: SiteMessages = {
     notDelivered: 'لم يتم التسليم إلى: {{list}}',
     save: 'حفظ',
   },
+  availability,
 };
 
 export default site;

@@ -1,4 +1,5 @@
 /** German texts of the sites screens (soft hyphens at compound boundaries: src/i18n/wording.test.ts). */
+import availability from './availability/de';
 import type { SiteMessages } from './types';
 
 const site: SiteMessages = {
@@ -45,6 +46,7 @@ const site: SiteMessages = {
       calendar: 'Kalender',
       heatmap: 'Heatmap',
       report: 'Bericht',
+      availability: 'Verfüg\u00ADbarkeit',
     },
   },
   structure: {
@@ -215,6 +217,15 @@ const site: SiteMessages = {
     allStates: 'Alle Status',
     empty: 'Keine geplanten Läufe in diesem Zeitraum',
     noSites: 'Noch keine Standorte: Fügen Sie einen auf der Seite Standorte hinzu.',
+    byHand: 'Von Hand gereinigt',
+    byHandMark: 'Von Hand gereinigt',
+    byHandTitle: 'Zeitfenster als von Hand gereinigt markieren',
+    byHandHint: 'Seine geplanten Läufe, die kein Roboter erledigt hat, zählen als erledigt, von Hand ({{window}}, {{day}}).',
+    byHandNote: 'Was getan wurde (optional)',
+    byHandSave: 'Als gereinigt markieren',
+    byHandDone: 'Zeitfenster als von Hand gereinigt markiert.',
+    byHandUndo: 'Rückgängig',
+    byHandUndoTitle: 'Markierung entfernen? Das Zeitfenster zeigt wieder, was die Roboter hinterlassen haben.',
   },
   heatmap: {
     building: 'Gebäude',
@@ -285,6 +296,7 @@ const site: SiteMessages = {
     notDelivered: 'Nicht zugestellt an: {{list}}',
     save: 'Speichern',
   },
+  availability,
 };
 
 export default site;

@@ -1,4 +1,6 @@
 /** English texts of the sites screens: sites, their plans, and plan against actual (the shape every other language follows). */
+import availability from './availability/en';
+
 const site = {
   list: {
     title: 'Sites',
@@ -43,6 +45,7 @@ const site = {
       calendar: 'Calendar',
       heatmap: 'Heat map',
       report: 'Report',
+      availability: 'Availability',
     },
   },
   structure: {
@@ -213,6 +216,15 @@ const site = {
     allStates: 'All states',
     empty: 'No planned runs in this period',
     noSites: 'No sites yet: add one on the Sites page.',
+    byHand: 'Cleaned by hand',
+    byHandMark: 'Cleaned by hand',
+    byHandTitle: 'Mark the window cleaned by hand',
+    byHandHint: 'Its planned runs that no robot completed count as done, by hand ({{window}}, {{day}}).',
+    byHandNote: 'What was done (optional)',
+    byHandSave: 'Mark cleaned',
+    byHandDone: 'Window marked cleaned by hand.',
+    byHandUndo: 'Undo',
+    byHandUndoTitle: 'Remove the mark? The window reads as the robots left it.',
   },
   heatmap: {
     building: 'Building',
@@ -283,6 +295,7 @@ const site = {
     notDelivered: 'Not delivered to: {{list}}',
     save: 'Save',
   },
+  availability,
 };
 
 export default site;

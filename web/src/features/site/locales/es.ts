@@ -1,4 +1,5 @@
 /** Spanish texts of the sites screens. */
+import availability from './availability/es';
 import type { SiteMessages } from './types';
 
 const site: SiteMessages = {
@@ -45,6 +46,7 @@ const site: SiteMessages = {
       calendar: 'Calendario',
       heatmap: 'Mapa de calor',
       report: 'Informe',
+      availability: 'Disponibilidad',
     },
   },
   structure: {
@@ -216,6 +218,15 @@ const site: SiteMessages = {
     allStates: 'Todos los estados',
     empty: 'No hay pasadas previstas en este periodo',
     noSites: 'Aún no hay sitios: añada uno en la página Sitios.',
+    byHand: 'Limpiado a mano',
+    byHandMark: 'Limpiado a mano',
+    byHandTitle: 'Marcar la franja como limpiada a mano',
+    byHandHint: 'Sus ejecuciones previstas que ningún robot completó cuentan como hechas, a mano ({{window}}, {{day}}).',
+    byHandNote: 'Qué se hizo (opcional)',
+    byHandSave: 'Marcar limpiada',
+    byHandDone: 'Franja marcada como limpiada a mano.',
+    byHandUndo: 'Deshacer',
+    byHandUndoTitle: '¿Quitar la marca? La franja vuelve a como la dejaron los robots.',
   },
   heatmap: {
     building: 'Edificio',
@@ -290,6 +301,7 @@ const site: SiteMessages = {
     notDelivered: 'No entregado a: {{list}}',
     save: 'Guardar',
   },
+  availability,
 };
 
 export default site;

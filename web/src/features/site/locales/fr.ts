@@ -1,4 +1,5 @@
 /** French texts of the sites screens. */
+import availability from './availability/fr';
 import type { SiteMessages } from './types';
 
 const site: SiteMessages = {
@@ -45,6 +46,7 @@ const site: SiteMessages = {
       calendar: 'Calendrier',
       heatmap: 'Carte de chaleur',
       report: 'Rapport',
+      availability: 'Disponibilité',
     },
   },
   structure: {
@@ -216,6 +218,15 @@ const site: SiteMessages = {
     allStates: 'Tous les états',
     empty: 'Aucun passage prévu sur cette période',
     noSites: 'Aucun site : ajoutez-en un sur la page Sites.',
+    byHand: 'Nettoyé à la main',
+    byHandMark: 'Nettoyé à la main',
+    byHandTitle: 'Marquer la plage nettoyée à la main',
+    byHandHint: 'Ses exécutions prévues qu’aucun robot n’a terminées comptent comme réalisées, à la main ({{window}}, {{day}}).',
+    byHandNote: 'Ce qui a été fait (facultatif)',
+    byHandSave: 'Marquer nettoyée',
+    byHandDone: 'Plage marquée nettoyée à la main.',
+    byHandUndo: 'Annuler',
+    byHandUndoTitle: 'Retirer la marque ? La plage redevient telle que les robots l’ont laissée.',
   },
   heatmap: {
     building: 'Bâtiment',
@@ -290,6 +301,7 @@ const site: SiteMessages = {
     notDelivered: 'Non remis à : {{list}}',
     save: 'Enregistrer',
   },
+  availability,
 };
 
 export default site;

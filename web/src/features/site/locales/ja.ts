@@ -1,4 +1,5 @@
 /** Japanese texts of the sites screens. */
+import availability from './availability/ja';
 import type { SiteMessages } from './types';
 
 const site: SiteMessages = {
@@ -45,6 +46,7 @@ const site: SiteMessages = {
       calendar: 'カレンダー',
       heatmap: 'ヒートマップ',
       report: 'レポート',
+      availability: '稼働率',
     },
   },
   structure: {
@@ -214,6 +216,15 @@ const site: SiteMessages = {
     allStates: 'すべての状態',
     empty: 'この期間に計画された実行はありません',
     noSites: 'サイトはまだありません。サイトのページで追加してください。',
+    byHand: '手作業で清掃',
+    byHandMark: '手作業で清掃済みにする',
+    byHandTitle: '時間枠を手作業清掃済みにする',
+    byHandHint: 'ロボットが完了しなかった計画実行を手作業で完了として数えます（{{day}} {{window}}）。',
+    byHandNote: '対応内容（任意）',
+    byHandSave: '清掃済みにする',
+    byHandDone: '時間枠を手作業清掃済みにしました。',
+    byHandUndo: '元に戻す',
+    byHandUndoTitle: '記録を取り消しますか？時間枠はロボットが残した状態に戻ります。',
   },
   heatmap: {
     building: '建物',
@@ -280,6 +291,7 @@ const site: SiteMessages = {
     notDelivered: '配信されませんでした：{{list}}',
     save: '保存',
   },
+  availability,
 };
 
 export default site;

@@ -1,4 +1,5 @@
 /** Korean texts of the sites screens. */
+import availability from './availability/ko';
 import type { SiteMessages } from './types';
 
 const site: SiteMessages = {
@@ -45,6 +46,7 @@ const site: SiteMessages = {
       calendar: '캘린더',
       heatmap: '히트맵',
       report: '보고서',
+      availability: '가용성',
     },
   },
   structure: {
@@ -214,6 +216,15 @@ const site: SiteMessages = {
     allStates: '모든 상태',
     empty: '이 기간에 계획된 실행이 없습니다',
     noSites: '아직 사이트가 없습니다. 사이트 페이지에서 추가하세요.',
+    byHand: '수동 청소',
+    byHandMark: '수동 청소로 표시',
+    byHandTitle: '시간대를 수동 청소로 표시',
+    byHandHint: '로봇이 마치지 못한 계획 실행이 수동으로 완료된 것으로 집계됩니다({{day}} {{window}}).',
+    byHandNote: '조치 내용(선택)',
+    byHandSave: '청소 완료로 표시',
+    byHandDone: '시간대를 수동 청소로 표시했습니다.',
+    byHandUndo: '되돌리기',
+    byHandUndoTitle: '표시를 지울까요? 시간대는 로봇이 남긴 상태로 돌아갑니다.',
   },
   heatmap: {
     building: '건물',
@@ -280,6 +291,7 @@ const site: SiteMessages = {
     notDelivered: '전달되지 않음: {{list}}',
     save: '저장',
   },
+  availability,
 };
 
 export default site;

@@ -1,4 +1,5 @@
 /** Dutch texts of the sites screens. */
+import availability from './availability/nl';
 import type { SiteMessages } from './types';
 
 const site: SiteMessages = {
@@ -45,6 +46,7 @@ const site: SiteMessages = {
       calendar: 'Kalender',
       heatmap: 'Warmtekaart',
       report: 'Rapport',
+      availability: 'Beschikbaarheid',
     },
   },
   structure: {
@@ -215,6 +217,15 @@ const site: SiteMessages = {
     allStates: 'Alle statussen',
     empty: 'Geen geplande rondes in deze periode',
     noSites: 'Nog geen locaties: voeg er een toe op de pagina Locaties.',
+    byHand: 'Met de hand schoongemaakt',
+    byHandMark: 'Met de hand schoongemaakt',
+    byHandTitle: 'Tijdvenster als met de hand schoongemaakt markeren',
+    byHandHint: 'De geplande runs die geen robot voltooide, tellen als gedaan, met de hand ({{window}}, {{day}}).',
+    byHandNote: 'Wat er gedaan is (optioneel)',
+    byHandSave: 'Als schoon markeren',
+    byHandDone: 'Tijdvenster als met de hand schoongemaakt gemarkeerd.',
+    byHandUndo: 'Ongedaan maken',
+    byHandUndoTitle: 'Markering weghalen? Het tijdvenster toont weer wat de robots achterlieten.',
   },
   heatmap: {
     building: 'Gebouw',
@@ -285,6 +296,7 @@ const site: SiteMessages = {
     notDelivered: 'Niet bezorgd bij: {{list}}',
     save: 'Opslaan',
   },
+  availability,
 };
 
 export default site;

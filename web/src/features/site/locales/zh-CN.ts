@@ -1,4 +1,5 @@
 /** Simplified Chinese texts of the sites screens. */
+import availability from './availability/zh-CN';
 import type { SiteMessages } from './types';
 
 const site: SiteMessages = {
@@ -45,6 +46,7 @@ const site: SiteMessages = {
       calendar: '日历',
       heatmap: '热力图',
       report: '报告',
+      availability: '可用性',
     },
   },
   structure: {
@@ -214,6 +216,15 @@ const site: SiteMessages = {
     allStates: '全部状态',
     empty: '此时段没有计划执行',
     noSites: '还没有站点：请在“站点”页面添加。',
+    byHand: '人工清洁',
+    byHandMark: '标记为人工清洁',
+    byHandTitle: '将时间窗标记为人工清洁',
+    byHandHint: '该时间窗中机器人未完成的计划运行将计为人工完成（{{day}} {{window}}）。',
+    byHandNote: '处理说明（可选）',
+    byHandSave: '标记',
+    byHandDone: '已将时间窗标记为人工清洁。',
+    byHandUndo: '撤销',
+    byHandUndoTitle: '撤销标记？该时间窗将恢复为机器人留下的状态。',
   },
   heatmap: {
     building: '楼栋',
@@ -280,6 +291,7 @@ const site: SiteMessages = {
     notDelivered: '未送达：{{list}}',
     save: '保存',
   },
+  availability,
 };
 
 export default site;

@@ -9,4 +9,6 @@ export const userKeys = {
   roles: (userId: number | null) => ['user', 'roles', userId] as const,
   groups: (userId: number | null) => ['user', 'groups', userId] as const,
   permissionTree: () => ['user', 'permissionTree'] as const,
+  endPreview: (userId: number, robots: string) => ['user', 'endPreview', userId, robots] as const,
+  endReceipt: (jobId: number) => ['user', 'endReceipt', jobId] as const,
 };

@@ -14,7 +14,7 @@ export const PERMISSION_ACTIONS = [
   'edit_owner', 'hardware', 'consumable', 'maintain', 'view_password', 'sync', 'import', 'download', 'run',
   'upload', 'play', 'apply', 'backup', 'restore', 'process', 'stop', 'resolve', 'control', 'reboot', 'params',
   'reset_password', 'assign_role', 'clean_token', 'test_mail', 'devices', 'assign', 'publish', 'range', 'enable',
-  'robots', 'plan', 'ack', 'settings', 'sessions', 'factor_policy',
+  'robots', 'plan', 'ack', 'settings', 'sessions', 'factor_policy', 'end_customer', 'by_hand',
 ] as const;
 type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 

@@ -10,6 +10,7 @@ import { useResetInitialPassword } from '../api/users';
 import type { UserRow } from '../api/types';
 import { AssignRolesModal } from './assign-roles-modal';
 import { EmailSettingsModal } from './email-settings-modal';
+import { EndCustomerDialog } from './end-customer-dialog';
 import { MoveAndDeleteModal, type Held } from './move-and-delete-modal';
 import type { UserAction } from './user-columns';
 import { UserFormModal, type UserFormTarget } from './user-form-modal';
@@ -22,9 +23,10 @@ type Dialog =
   | { kind: 'form'; target: UserFormTarget }
   | { kind: 'roles'; user: UserRow }
   | { kind: 'email'; user: UserRow }
-  | { kind: 'move'; user: UserRow; held: Held };
+  | { kind: 'move'; user: UserRow; held: Held }
+  | { kind: 'end'; user: UserRow };
 
-/** The users page's actions: dialogs for create, edit, roles and e-mail; confirmations for delete and reset. */
+/** The users page's actions: dialogs for create, edit, roles, e-mail and a customer's end; confirmations for delete and reset. */
 export function useUserActions(): { run(action: UserAction | 'create', user: UserRow): void; dialogs: ReactNode } {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
@@ -97,6 +99,8 @@ export function useUserActions(): { run(action: UserAction | 'create', user: Use
     else if (action === 'email') setDialog({ kind: 'email', user });
     else if (action === 'resetPassword') confirmReset(user);
     else if (action === 'sessions') void navigate(`/user/sessions?userId=${user.userId}`);
+    else if (action === 'privacy') void navigate(`/user/privacy?userId=${user.userId}`);
+    else if (action === 'endCustomer') setDialog({ kind: 'end', user });
     else if (action === 'delete') confirmDelete(user);
     else void message.error(t('messages.invalidOperation'));
   };
@@ -106,6 +110,7 @@ export function useUserActions(): { run(action: UserAction | 'create', user: Use
       {dialog?.kind === 'form' && <UserFormModal target={dialog.target} onClose={close} />}
       {dialog?.kind === 'roles' && <AssignRolesModal user={dialog.user} onClose={close} />}
       {dialog?.kind === 'email' && <EmailSettingsModal user={dialog.user} onClose={close} />}
+      {dialog?.kind === 'end' && <EndCustomerDialog user={dialog.user} onClose={close} />}
       {dialog?.kind === 'move' && <MoveAndDeleteModal user={dialog.user} held={dialog.held} onClose={close} />}
     </>
   );

@@ -19,6 +19,9 @@ export const KEYS = {
   userAssignRole: 'user/index/assign_role',
   userTestMail: 'user/index/test_mail',
   userSessions: 'user/index/sessions',
+  userExportData: 'user/index/export_data',
+  userErase: 'user/index/erase',
+  userEndCustomer: 'user/index/end_customer',
   roleAdd: 'user/role/add',
   roleEdit: 'user/role/edit',
   roleDelete: 'user/role/delete',
@@ -35,6 +38,8 @@ export const KEYS = {
 export const ROLE_READER_KEYS = ['user/role', 'user/index/add', 'user/index/assign_role', 'user/index/role_group', 'user/userShadow/add', 'user/userShadow/edit'];
 export const GROUP_READER_KEYS = ['user/index/role_group', 'user/index/add', 'user/index/assign_role', 'user/index/role_group/assign'];
 
+/** A customer: a user directly under a dealer (the level a customer's end applies to). */
+export const CUSTOMER_LEVEL = 3;
 /** The level a parent of each level creates (admin → dealer → user → sub-user); none below. */
 export const CHILD_LEVEL: Readonly<Record<number, number>> = { 1: 2, 2: 3, 3: 4 };
 /** The levels the user search offers, by the acting user's level (product-spec 6). */

@@ -3,13 +3,13 @@ import { Avatar, Button, Space, Tag, Typography, type MenuProps, type TableColum
 import type { TFunction } from 'i18next';
 import type { UserRow } from '../api/types';
 import { levelName } from './labels';
-import { CHILD_LEVEL, KEYS } from './user-access';
+import { CHILD_LEVEL, CUSTOMER_LEVEL, KEYS } from './user-access';
 import type { RoleNames } from './use-role-names';
 import type { TreeRow } from './use-user-tree';
 import { actionsColumnWidth } from '@/lib/text-width';
 import { MenuButton } from '@/components/menu-button';
 
-export type UserAction = 'edit' | 'addChild' | 'roles' | 'email' | 'resetPassword' | 'sessions' | 'delete';
+export type UserAction = 'edit' | 'addChild' | 'roles' | 'email' | 'resetPassword' | 'sessions' | 'privacy' | 'endCustomer' | 'delete';
 
 export const LEVEL_COLOURS: Readonly<Record<number, string>> = { 1: 'magenta', 2: 'geekblue', 3: 'green', 4: 'cyan', 5: 'default' };
 
@@ -33,6 +33,8 @@ export function userActions(t: TFunction, can: ColumnOptions['can'], user: UserR
   if (can(KEYS.userEdit, KEYS.userTestMail)) items.push({ key: 'email', label: t('user.users.emailSettings') });
   if (can(KEYS.userResetPassword)) items.push({ key: 'resetPassword', label: t('user.users.resetPassword') });
   if (can(KEYS.userSessions)) items.push({ key: 'sessions', label: t('user.users.sessions') });
+  if (can(KEYS.userExportData, KEYS.userErase)) items.push({ key: 'privacy', label: t('user.users.privacy') });
+  if (user.levelDepth === CUSTOMER_LEVEL && can(KEYS.userEndCustomer)) items.push({ key: 'endCustomer', label: t('user.end.action'), danger: true });
   if (can(KEYS.userDelete)) items.push({ key: 'delete', label: t('user.common.delete'), danger: true });
   return items;
 }

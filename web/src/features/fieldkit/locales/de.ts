@@ -1,0 +1,108 @@
+/** German texts of the field kit. */
+import type { FieldkitMessages } from './types';
+
+const fieldkit: FieldkitMessages = {
+  page: {
+    title: 'Einsatz vor Ort',
+    hint: 'Was Sie vor Ort brauchen, auf diesem Telefon gespeichert und ohne Netz lesbar. Bestätigungen, Notizen und von Hand gereinigte Zeitfenster warten auf dem Telefon, bis die Verbindung zurück ist; Befehle an Roboter nie.',
+    refresh: 'Aktua\u00ADlisieren',
+    tabs: {
+      incidents: 'Offene Vorfälle',
+      plan: 'Heutiger Plan',
+      robots: 'Roboter',
+    },
+  },
+  snapshot: {
+    fresh: 'Aktuell: Stand {{age}}.',
+    offline: 'Offline: die auf diesem Telefon gespeicherte Kopie, Stand {{age}}.',
+    unreachable: 'Der Server ist nicht erreichbar: die auf diesem Telefon gespeicherte Kopie, Stand {{age}}.',
+    justNow: 'gerade eben',
+    none: 'Auf diesem Telefon ist noch nichts gespeichert: Öffnen Sie diese Seite einmal mit Netz.',
+    loadFailed: 'Der Einsatz vor Ort konnte nicht geladen werden.',
+    sitesCut_one: '{{shown}} von {{count}} Standort angezeigt.',
+    sitesCut_other: '{{shown}} von {{count}} Standorten angezeigt.',
+    robotsCut_one: '{{shown}} von {{count}} Roboter angezeigt.',
+    robotsCut_other: '{{shown}} von {{count}} Robotern angezeigt.',
+    incidentsCut_one: '{{shown}} von {{count}} Vorfall angezeigt.',
+    incidentsCut_other: '{{shown}} von {{count}} Vorfällen angezeigt.',
+  },
+  incidents: {
+    empty: 'Keine offenen Vorfälle.',
+    opened: 'Geöffnet {{time}}',
+    acknowledgedBy: 'Bestätigt von {{user}}',
+    someone: 'jemand',
+    acknowledge: 'Bestätigen',
+    addNote: 'Notiz hinzufügen',
+    urgency: {
+      high: 'Dringend',
+      medium: 'Bald',
+      low: 'Bei Gelegenheit',
+    },
+    states: {
+      open: 'Offen',
+      acknowledged: 'Bestätigt',
+    },
+  },
+  plan: {
+    empty: 'Keiner Ihrer Standorte hat heute geplante Zeitfenster.',
+    day: 'Heute, {{day}}',
+    byHand: 'Von Hand gereinigt',
+    markedBy: 'Von {{user}} von Hand gereinigt',
+    opensAt: 'Öffnet um {{time}}',
+  },
+  robots: {
+    empty: 'Keine Roboter.',
+    online: 'Online',
+    offline: 'Offline',
+    battery: 'Akku {{percent}} %',
+    charging: 'Lädt',
+    lastHeard: 'Zuletzt gehört {{age}}',
+    never: 'Nie gehört',
+    remote: 'Fern\u00ADsteuerung',
+  },
+  queue: {
+    title: 'Auf diesem Telefon',
+    kinds: {
+      acknowledge: 'Bestätigung',
+      note: 'Notiz',
+      byHand: 'Von Hand gereinigt',
+    },
+    states: {
+      waiting: 'Wartet auf Netz',
+      sending: 'Wird gesendet',
+      sent: 'Gesendet',
+      refused: 'Abgelehnt',
+    },
+    replayed: 'Es war schon angekommen: einmal angewendet.',
+    refusedConflict: 'Jemand war schneller, während Sie offline waren:',
+    refusedGone: 'Es gibt es nicht mehr, oder es gehört nicht mehr zu Ihnen:',
+    refusedOther: 'Der Server hat es abgelehnt:',
+    queuedAt: 'Vorgemerkt {{time}}',
+    pendingTag: 'Wartet auf Versand',
+    dismiss: 'Entfernen',
+    cancel: 'Abbrechen',
+    cancelTitle: 'Diese Aktion abbrechen?',
+    cancelHint: 'Sie wird nicht gesendet.',
+    cancelConfirm: 'Ja, abbrechen',
+    keep: 'Behalten',
+    sendNow: 'Jetzt senden',
+    clearSent: 'Gesendete entfernen',
+    keptOffline: 'Auf diesem Telefon gespeichert: wird gesendet, sobald die Verbindung zurück ist.',
+    landed: 'Gesendet: {{what}}.',
+    refusedToast: 'Abgelehnt: {{what}}. Den Grund zeigt die Seite.',
+    storageFailed: 'Dieser Browser konnte die Aktion nicht auf dem Telefon speichern.',
+  },
+  note: {
+    title: 'Notiz zu Vorfall #{{id}}',
+    label: 'Notiz',
+    save: 'Notiz speichern',
+  },
+  byHand: {
+    title: 'Von Hand gereinigt',
+    hint: '{{window}} in {{site}} zählt als erledigt, von Ihnen von Hand gereinigt.',
+    label: 'Was getan wurde (optional)',
+    confirm: 'Als gereinigt markieren',
+  },
+};
+
+export default fieldkit;

@@ -1,0 +1,105 @@
+/** Japanese texts of the field kit. */
+import type { FieldkitMessages } from './types';
+
+const fieldkit: FieldkitMessages = {
+  page: {
+    title: '現場ツール',
+    hint: '現場で必要な情報をこのスマートフォンに保存し、電波がなくても読めます。確認、メモ、手作業清掃は接続が戻るまでスマートフォンで待機します。ロボットへの指令は決して待機させません。',
+    refresh: '更新',
+    tabs: {
+      incidents: '未解決のインシデント',
+      plan: '今日の計画',
+      robots: 'ロボット',
+    },
+  },
+  snapshot: {
+    fresh: '最新：{{age}}の情報です。',
+    offline: 'オフライン：このスマートフォンに保存されたコピー（{{age}}の情報）を表示しています。',
+    unreachable: 'サーバーに接続できません：このスマートフォンに保存されたコピー（{{age}}の情報）を表示しています。',
+    justNow: 'たった今',
+    none: 'このスマートフォンにはまだ何も保存されていません。電波のある所でこのページを一度開いてください。',
+    loadFailed: '現場ツールを読み込めませんでした。',
+    sitesCut_other: '{{count}} サイト中 {{shown}} サイトを表示。',
+    robotsCut_other: '{{count}} 台中 {{shown}} 台のロボットを表示。',
+    incidentsCut_other: '{{count}} 件中 {{shown}} 件のインシデントを表示。',
+  },
+  incidents: {
+    empty: '未解決のインシデントはありません。',
+    opened: '{{time}} に発生',
+    acknowledgedBy: '{{user}} が確認済み',
+    someone: '誰か',
+    acknowledge: '確認',
+    addNote: 'メモを追加',
+    urgency: {
+      high: '緊急',
+      medium: '早めに',
+      low: '都合のよいときに',
+    },
+    states: {
+      open: '未確認',
+      acknowledged: '確認済み',
+    },
+  },
+  plan: {
+    empty: '今日計画された時間枠のあるサイトはありません。',
+    day: '今日 {{day}}',
+    byHand: '手作業で清掃',
+    markedBy: '{{user}} が手作業で清掃',
+    opensAt: '{{time}} に開始',
+  },
+  robots: {
+    empty: 'ロボットはありません。',
+    online: 'オンライン',
+    offline: 'オフライン',
+    battery: 'バッテリー {{percent}}%',
+    charging: '充電中',
+    lastHeard: '最終受信 {{age}}',
+    never: '受信なし',
+    remote: 'リモート操作',
+  },
+  queue: {
+    title: 'このスマートフォン上',
+    kinds: {
+      acknowledge: '確認',
+      note: 'メモ',
+      byHand: '手作業で清掃',
+    },
+    states: {
+      waiting: '電波待ち',
+      sending: '送信中',
+      sent: '送信済み',
+      refused: '拒否',
+    },
+    replayed: 'すでに届いていました。一度だけ適用されています。',
+    refusedConflict: 'オフラインの間に別の人が先に対応しました：',
+    refusedGone: '存在しないか、もうあなたのものではありません：',
+    refusedOther: 'サーバーが拒否しました：',
+    queuedAt: '{{time}} に待機',
+    pendingTag: '送信待ち',
+    dismiss: '消去',
+    cancel: '取り消し',
+    cancelTitle: 'この操作を取り消しますか？',
+    cancelHint: '送信されません。',
+    cancelConfirm: '取り消す',
+    keep: '残す',
+    sendNow: '今すぐ送信',
+    clearSent: '送信済みを消去',
+    keptOffline: 'このスマートフォンに保存しました。接続が戻ると送信されます。',
+    landed: '送信しました：{{what}}。',
+    refusedToast: '拒否されました：{{what}}。理由はページに表示されています。',
+    storageFailed: 'このブラウザーは操作をスマートフォンに保存できませんでした。',
+  },
+  note: {
+    title: 'インシデント #{{id}} のメモ',
+    label: 'メモ',
+    save: 'メモを保存',
+  },
+  byHand: {
+    title: '手作業で清掃',
+    hint: '{{site}} の {{window}} は、あなたが手作業で清掃した完了として数えられます。',
+    label: '対応内容（任意）',
+    confirm: '清掃済みにする',
+  },
+};
+
+export default fieldkit;

@@ -1,0 +1,105 @@
+/** Korean texts of the field kit. */
+import type { FieldkitMessages } from './types';
+
+const fieldkit: FieldkitMessages = {
+  page: {
+    title: '현장 도구',
+    hint: '현장에서 필요한 정보를 이 휴대폰에 보관해 신호가 없어도 볼 수 있습니다. 확인, 메모, 수동 청소는 연결이 돌아올 때까지 휴대폰에서 기다리지만 로봇 명령은 절대 대기하지 않습니다.',
+    refresh: '새로 고침',
+    tabs: {
+      incidents: '미해결 인시던트',
+      plan: '오늘의 계획',
+      robots: '로봇',
+    },
+  },
+  snapshot: {
+    fresh: '최신 상태: {{age}} 기준.',
+    offline: '오프라인: 이 휴대폰에 보관된 사본, {{age}} 기준.',
+    unreachable: '서버에 연결할 수 없음: 이 휴대폰에 보관된 사본, {{age}} 기준.',
+    justNow: '방금',
+    none: '이 휴대폰에 보관된 것이 아직 없습니다. 신호가 있을 때 이 페이지를 한 번 여세요.',
+    loadFailed: '현장 도구를 불러올 수 없습니다.',
+    sitesCut_other: '사이트 {{count}}개 중 {{shown}}개 표시.',
+    robotsCut_other: '로봇 {{count}}대 중 {{shown}}대 표시.',
+    incidentsCut_other: '인시던트 {{count}}건 중 {{shown}}건 표시.',
+  },
+  incidents: {
+    empty: '미해결 인시던트가 없습니다.',
+    opened: '{{time}}에 열림',
+    acknowledgedBy: '{{user}}님이 확인함',
+    someone: '누군가',
+    acknowledge: '확인',
+    addNote: '메모 추가',
+    urgency: {
+      high: '긴급',
+      medium: '곧',
+      low: '여유 있을 때',
+    },
+    states: {
+      open: '미확인',
+      acknowledged: '확인됨',
+    },
+  },
+  plan: {
+    empty: '오늘 계획된 시간대가 있는 사이트가 없습니다.',
+    day: '오늘, {{day}}',
+    byHand: '수동 청소',
+    markedBy: '{{user}}님이 수동 청소함',
+    opensAt: '{{time}}에 시작',
+  },
+  robots: {
+    empty: '로봇이 없습니다.',
+    online: '온라인',
+    offline: '오프라인',
+    battery: '배터리 {{percent}}%',
+    charging: '충전 중',
+    lastHeard: '마지막 신호 {{age}}',
+    never: '신호 없음',
+    remote: '원격 제어',
+  },
+  queue: {
+    title: '이 휴대폰에',
+    kinds: {
+      acknowledge: '확인',
+      note: '메모',
+      byHand: '수동 청소',
+    },
+    states: {
+      waiting: '신호 대기 중',
+      sending: '보내는 중',
+      sent: '보냄',
+      refused: '거부됨',
+    },
+    replayed: '이미 도착해 있었습니다. 한 번만 적용되었습니다.',
+    refusedConflict: '오프라인인 동안 다른 사람이 먼저 처리했습니다:',
+    refusedGone: '없어졌거나 더 이상 내 것이 아닙니다:',
+    refusedOther: '서버가 거부했습니다:',
+    queuedAt: '{{time}}에 대기',
+    pendingTag: '보내기 대기',
+    dismiss: '지우기',
+    cancel: '취소',
+    cancelTitle: '이 작업을 취소할까요?',
+    cancelHint: '보내지 않습니다.',
+    cancelConfirm: '네, 취소합니다',
+    keep: '유지',
+    sendNow: '지금 보내기',
+    clearSent: '보낸 항목 지우기',
+    keptOffline: '이 휴대폰에 보관했습니다. 연결이 돌아오면 보냅니다.',
+    landed: '보냄: {{what}}.',
+    refusedToast: '거부됨: {{what}}. 이유는 페이지에서 확인하세요.',
+    storageFailed: '이 브라우저가 작업을 휴대폰에 보관하지 못했습니다.',
+  },
+  note: {
+    title: '인시던트 #{{id}} 메모',
+    label: '메모',
+    save: '메모 저장',
+  },
+  byHand: {
+    title: '수동 청소',
+    hint: '{{site}}의 {{window}}이(가) 완료로 집계됩니다(직접 수동 청소).',
+    label: '조치 내용(선택)',
+    confirm: '청소 완료로 표시',
+  },
+};
+
+export default fieldkit;

@@ -1,0 +1,108 @@
+/** Dutch texts of the field kit. */
+import type { FieldkitMessages } from './types';
+
+const fieldkit: FieldkitMessages = {
+  page: {
+    title: 'Veldkit',
+    hint: 'Wat u op locatie nodig hebt, bewaard op deze telefoon om zonder bereik te lezen. Bevestigingen, notities en met de hand schoongemaakte tijdvensters wachten op de telefoon tot de verbinding terug is; opdrachten aan robots nooit.',
+    refresh: 'Vernieuwen',
+    tabs: {
+      incidents: 'Open incidenten',
+      plan: 'Plan van vandaag',
+      robots: 'Uw robots',
+    },
+  },
+  snapshot: {
+    fresh: 'Bijgewerkt: stand van {{age}}.',
+    offline: 'Offline: de kopie op deze telefoon, stand van {{age}}.',
+    unreachable: 'De server is niet bereikbaar: de kopie op deze telefoon, stand van {{age}}.',
+    justNow: 'zojuist',
+    none: 'Er staat nog niets op deze telefoon: open deze pagina één keer met bereik.',
+    loadFailed: 'De veldkit kon niet worden geladen.',
+    sitesCut_one: '{{shown}} van {{count}} locatie getoond.',
+    sitesCut_other: '{{shown}} van {{count}} locaties getoond.',
+    robotsCut_one: '{{shown}} van {{count}} robot getoond.',
+    robotsCut_other: '{{shown}} van {{count}} robots getoond.',
+    incidentsCut_one: '{{shown}} van {{count}} incident getoond.',
+    incidentsCut_other: '{{shown}} van {{count}} incidenten getoond.',
+  },
+  incidents: {
+    empty: 'Geen open incidenten.',
+    opened: 'Geopend {{time}}',
+    acknowledgedBy: 'Bevestigd door {{user}}',
+    someone: 'iemand',
+    acknowledge: 'Bevestigen',
+    addNote: 'Notitie toevoegen',
+    urgency: {
+      high: 'Dringend',
+      medium: 'Binnenkort',
+      low: 'Wanneer het uitkomt',
+    },
+    states: {
+      open: 'Openstaand',
+      acknowledged: 'Bevestigd',
+    },
+  },
+  plan: {
+    empty: 'Geen van uw locaties heeft vandaag geplande tijdvensters.',
+    day: 'Vandaag, {{day}}',
+    byHand: 'Met de hand schoongemaakt',
+    markedBy: 'Met de hand schoongemaakt door {{user}}',
+    opensAt: 'Opent om {{time}}',
+  },
+  robots: {
+    empty: 'Geen robots.',
+    online: 'Verbonden',
+    offline: 'Niet verbonden',
+    battery: 'Accu {{percent}}%',
+    charging: 'Laadt op',
+    lastHeard: 'Laatst gehoord {{age}}',
+    never: 'Nooit gehoord',
+    remote: 'Bediening op afstand',
+  },
+  queue: {
+    title: 'Op deze telefoon',
+    kinds: {
+      acknowledge: 'Bevestiging',
+      note: 'Notitie',
+      byHand: 'Met de hand schoongemaakt',
+    },
+    states: {
+      waiting: 'Wacht op bereik',
+      sending: 'Wordt verstuurd',
+      sent: 'Verstuurd',
+      refused: 'Geweigerd',
+    },
+    replayed: 'Het was al aangekomen: één keer toegepast.',
+    refusedConflict: 'Iemand was u voor terwijl u offline was:',
+    refusedGone: 'Het bestaat niet meer, of is niet meer van u:',
+    refusedOther: 'De server weigerde het:',
+    queuedAt: 'In de wachtrij {{time}}',
+    pendingTag: 'Wacht op verzending',
+    dismiss: 'Weghalen',
+    cancel: 'Annuleren',
+    cancelTitle: 'Deze actie annuleren?',
+    cancelHint: 'Ze wordt niet verstuurd.',
+    cancelConfirm: 'Ja, annuleren',
+    keep: 'Houden',
+    sendNow: 'Nu versturen',
+    clearSent: 'Verstuurde weghalen',
+    keptOffline: 'Bewaard op deze telefoon: verstuurd zodra de verbinding terug is.',
+    landed: 'Verstuurd: {{what}}.',
+    refusedToast: 'Geweigerd: {{what}}. De reden staat op de pagina.',
+    storageFailed: 'Deze browser kon de actie niet op de telefoon bewaren.',
+  },
+  note: {
+    title: 'Notitie bij incident #{{id}}',
+    label: 'Notitie',
+    save: 'Notitie opslaan',
+  },
+  byHand: {
+    title: 'Met de hand schoongemaakt',
+    hint: '{{window}} op {{site}} telt als gedaan, met de hand schoongemaakt door u.',
+    label: 'Wat er gedaan is (optioneel)',
+    confirm: 'Als schoon markeren',
+  },
+};
+
+export default fieldkit;

@@ -1,0 +1,105 @@
+/** Chinese texts of the field kit. */
+import type { FieldkitMessages } from './types';
+
+const fieldkit: FieldkitMessages = {
+  page: {
+    title: '现场助手',
+    hint: '在现场需要的信息保存在这部手机上，没有信号也能查看。确认、备注和人工清洁会先保存在手机上，恢复连接后再发送；机器人指令则从不这样排队。',
+    refresh: '刷新',
+    tabs: {
+      incidents: '待处理事件',
+      plan: '今日计划',
+      robots: '机器人',
+    },
+  },
+  snapshot: {
+    fresh: '已是最新：{{age}}的数据。',
+    offline: '离线：显示保存在这部手机上的副本，为{{age}}的数据。',
+    unreachable: '无法连接服务器：显示保存在这部手机上的副本，为{{age}}的数据。',
+    justNow: '刚刚',
+    none: '这部手机上还没有保存任何内容：请在有信号时打开一次本页。',
+    loadFailed: '无法加载现场助手。',
+    sitesCut_other: '显示 {{count}} 个站点中的 {{shown}} 个。',
+    robotsCut_other: '显示 {{count}} 台机器人中的 {{shown}} 台。',
+    incidentsCut_other: '显示 {{count}} 个事件中的 {{shown}} 个。',
+  },
+  incidents: {
+    empty: '没有待处理的事件。',
+    opened: '开启于 {{time}}',
+    acknowledgedBy: '已由 {{user}} 确认',
+    someone: '某人',
+    acknowledge: '确认',
+    addNote: '添加备注',
+    urgency: {
+      high: '紧急',
+      medium: '尽快',
+      low: '方便时',
+    },
+    states: {
+      open: '待确认',
+      acknowledged: '已确认',
+    },
+  },
+  plan: {
+    empty: '今天您的站点都没有计划的时间窗。',
+    day: '今天 {{day}}',
+    byHand: '人工清洁',
+    markedBy: '{{user}} 已人工清洁',
+    opensAt: '{{time}} 开始',
+  },
+  robots: {
+    empty: '没有机器人。',
+    online: '在线',
+    offline: '离线',
+    battery: '电量 {{percent}}%',
+    charging: '充电中',
+    lastHeard: '最后联系 {{age}}',
+    never: '从未联系',
+    remote: '远程控制',
+  },
+  queue: {
+    title: '手机上的操作',
+    kinds: {
+      acknowledge: '确认',
+      note: '备注',
+      byHand: '人工清洁',
+    },
+    states: {
+      waiting: '等待信号',
+      sending: '发送中',
+      sent: '已发送',
+      refused: '被拒绝',
+    },
+    replayed: '此前已送达：只执行了一次。',
+    refusedConflict: '您离线期间已有人先处理：',
+    refusedGone: '已不存在，或已不属于您：',
+    refusedOther: '服务器拒绝了它：',
+    queuedAt: '排队于 {{time}}',
+    pendingTag: '等待发送',
+    dismiss: '移除',
+    cancel: '取消',
+    cancelTitle: '取消此操作？',
+    cancelHint: '它将不会被发送。',
+    cancelConfirm: '确定取消',
+    keep: '保留',
+    sendNow: '立即发送',
+    clearSent: '清除已发送',
+    keptOffline: '已保存在这部手机上：恢复连接后会发送。',
+    landed: '已发送：{{what}}。',
+    refusedToast: '被拒绝：{{what}}。原因见页面。',
+    storageFailed: '此浏览器无法在手机上保存该操作。',
+  },
+  note: {
+    title: '事件 #{{id}} 的备注',
+    label: '备注',
+    save: '保存备注',
+  },
+  byHand: {
+    title: '人工清洁',
+    hint: '{{site}} 的 {{window}} 将计为已完成，由您人工清洁。',
+    label: '处理说明（可选）',
+    confirm: '标记为已清洁',
+  },
+};
+
+export default fieldkit;

@@ -1,0 +1,3 @@
+// The logic's tests run in plain Node; the few that ask for a document (`// @vitest-environment jsdom`) get the
+// components' setup too: matchMedia, ResizeObserver, and storage and cookies emptied after each test.
+if (typeof document !== 'undefined') await import('./setup');
