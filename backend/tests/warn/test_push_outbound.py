@@ -5,6 +5,7 @@ is subscribed; what is stored and listed of a failure is its category; proxy var
 endpoint another user registered stays theirs."""
 
 import json
+import re
 import uuid
 from typing import Any
 
@@ -85,8 +86,10 @@ async def test_the_stored_and_listed_failure_is_a_category_never_the_errors_text
             listener.stop()
     assert {row["label"]: row["lastFailure"] for row in listed.data} == {label: label for label in endpoints}
     shown = json.dumps(listed.body)
-    for raw in ("SSL", "_ssl.c", "Errno", "refused", "OpenSSH", "ConnectError", "127.0.0.1", "302"):
+    for raw in ("SSL", "_ssl.c", "Errno", "refused", "OpenSSH", "ConnectError", "127.0.0.1"):
         assert raw not in shown, raw
+    # The status as a number of its own: a row's id or time may hold the digits 302 (CI failed on one such).
+    assert not re.search(r"(?<![\d.])302(?![\d.])", shown), shown
     stored = set(await db.scalars(select(PushSubscription.last_failure).where(
         PushSubscription.user_id == branch["customer"].id).execution_options(populate_existing=True)))
     assert stored == set(endpoints)
