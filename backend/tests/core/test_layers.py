@@ -10,7 +10,11 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+import pytest
+
 import cleanfleet
+
+pytestmark = pytest.mark.database_free  # the same answer on either database: the PostgreSQL run skips it
 
 PACKAGE = Path(cleanfleet.__file__).parent
 CORE_MAY_IMPORT = ("cleanfleet.core", "cleanfleet.settings")

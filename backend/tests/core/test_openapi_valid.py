@@ -13,6 +13,8 @@ from referencing import Registry, Resource
 from cleanfleet.app import upload_limits
 from cleanfleet.core.codes import Code
 
+pytestmark = pytest.mark.database_free  # the same answer on either database: the PostgreSQL run skips it
+
 REFUSAL = {"message": {"code": int(Code.BAD_PARAMETER), "message": "Invalid parameter: userId"}, "data": None}
 
 
