@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.database_free  # the same answer on either database: the PostgreSQL run skips it
+pytestmark = pytest.mark.database_free
 
 LIMIT = 150
 ROOT = Path(__file__).resolve().parents[3]

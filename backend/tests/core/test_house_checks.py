@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.database_free  # the same answer on either database: the PostgreSQL run skips it
+pytestmark = pytest.mark.database_free
 
 SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "check_house.py"
 _spec = importlib.util.spec_from_file_location("check_house", SCRIPT)

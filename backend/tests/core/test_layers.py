@@ -14,7 +14,7 @@ import pytest
 
 import cleanfleet
 
-pytestmark = pytest.mark.database_free  # the same answer on either database: the PostgreSQL run skips it
+pytestmark = pytest.mark.database_free
 
 PACKAGE = Path(cleanfleet.__file__).parent
 CORE_MAY_IMPORT = ("cleanfleet.core", "cleanfleet.settings")

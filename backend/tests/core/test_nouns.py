@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.database_free  # the same answer on either database: the PostgreSQL run skips it
+pytestmark = pytest.mark.database_free
 
 ROOT = Path(__file__).resolve().parents[3]
 SERVER = ROOT / "backend" / "cleanfleet"

@@ -13,7 +13,7 @@ from referencing import Registry, Resource
 from cleanfleet.app import upload_limits
 from cleanfleet.core.codes import Code
 
-pytestmark = pytest.mark.database_free  # the same answer on either database: the PostgreSQL run skips it
+pytestmark = pytest.mark.database_free
 
 REFUSAL = {"message": {"code": int(Code.BAD_PARAMETER), "message": "Invalid parameter: userId"}, "data": None}
 

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-pytestmark = pytest.mark.database_free  # the same answer on either database: the PostgreSQL run skips it
+pytestmark = pytest.mark.database_free
 
 LATE = ("boto3", "aiohttp", "pywebpush", "numpy", "webauthn", "tuf", "securesystemslib", "xlsxwriter", "joserfc",
         "authlib.oidc", "ua_parser", "reportlab")
