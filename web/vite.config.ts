@@ -1,11 +1,22 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import type { Plugin } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { readViteManifest, shellFiles } from './scripts/shell-files.mjs';
+
+/** The unit test files that need a module graph of their own (see `test.projects` below). */
+function ownGraphFiles(): string[] {
+  const OWN = /vi\.(mock|doMock|unmock|doUnmock|resetModules)\(|@vitest-environment|^\/\/ own modules:/m;
+  return ['src', 'scripts'].flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.(ts|tsx|mjs)$/.test(file))
+    .map((file) => join(dir, file))
+    .filter((file) => OWN.test(readFileSync(file, 'utf8'))));
+}
+const OWN_GRAPH = process.env.VITEST ? ownGraphFiles() : [];
 
 // The API server listens here during `npm run dev` (see README).
 const apiTarget = process.env.CLEANFLEET_API_URL ?? 'http://127.0.0.1:8765';
@@ -126,9 +137,18 @@ export default defineConfig(({ command }) => ({
     // Components (.test.tsx) in a browser-like document (jsdom); the logic's tests (.test.ts, scripts) in plain
     // Node, which starts at once where a jsdom document costs about a second a file: 80 of the 93 need none. A
     // logic test that does need one (storage, cookies, focus) says so at its top with `// @vitest-environment jsdom`.
+    //
+    // The files of a worker share one module graph (`isolate: false`): each file importing antd, React and the
+    // console afresh cost more than half of the run's CPU (11.4 min of CPU and 356 s on a slow 2-core machine, about
+    // 5 min and 170 s shared). What a file leaves behind is undone after it (src/test/between-files.ts; zustand's
+    // stores through src/test/zustand.ts). A file that mocks modules, picks its own environment or says
+    // `// own modules:` keeps a graph of its own (the `-own` projects).
+    alias: [{ find: /^zustand$/, replacement: fileURLToPath(new URL('./src/test/zustand.ts', import.meta.url)) }],
     projects: [
-      { extends: true, test: { name: 'components', environment: 'jsdom', setupFiles: ['./src/test/setup.ts'], include: ['src/**/*.test.tsx'] } },
-      { extends: true, test: { name: 'logic', environment: 'node', setupFiles: ['./src/test/setup-logic.ts'], include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'] } },
+      { extends: true, test: { name: 'components', environment: 'jsdom', setupFiles: ['./src/test/setup.ts'], include: ['src/**/*.test.tsx'], exclude: OWN_GRAPH, isolate: false } },
+      { extends: true, test: { name: 'components-own', environment: 'jsdom', setupFiles: ['./src/test/setup.ts'], include: OWN_GRAPH.filter((file) => file.endsWith('.tsx')) } },
+      { extends: true, test: { name: 'logic', environment: 'node', setupFiles: ['./src/test/setup-logic.ts'], include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'], exclude: OWN_GRAPH, isolate: false } },
+      { extends: true, test: { name: 'logic-own', environment: 'node', setupFiles: ['./src/test/setup-logic.ts'], include: OWN_GRAPH.filter((file) => !file.endsWith('.tsx')) } },
     ],
   },
 }));

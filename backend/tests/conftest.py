@@ -31,13 +31,17 @@ _addresses = itertools.count(1)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """The PostgreSQL run skips the tests marked ``database_free`` (static checks of the code and the schema, which
-    open no database): they answer the same on either, and the SQLite run has them."""
-    if not os.environ.get("CLEANFLEET_TEST_DB_URL"):
+    """When make test runs both databases, some tests run in one of the two (pyproject's markers): the PostgreSQL run
+    skips those marked ``database_free`` (they open none of its databases: the SQLite run has them), the SQLite run
+    those marked ``one_database`` (costly, and what they find shows on PostgreSQL too)."""
+    if os.environ.get("CLEANFLEET_TEST_DB_URL"):
+        marker, skip = "database_free", pytest.mark.skip(reason="opens none of this run's databases: SQLite's has it")
+    elif os.environ.get("CLEANFLEET_TEST_PG_URL"):
+        marker, skip = "one_database", pytest.mark.skip(reason="the PostgreSQL run beside this one has it")
+    else:
         return
-    skip = pytest.mark.skip(reason="opens no database: the SQLite run has it")
     for item in items:
-        if item.get_closest_marker("database_free"):
+        if item.get_closest_marker(marker):
             item.add_marker(skip)
 
 

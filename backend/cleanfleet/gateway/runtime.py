@@ -45,6 +45,9 @@ log = logging.getLogger("cleanfleet.gateway")
 NO_BROKER = ("none", "off", "")
 DEFAULT_CLIENT_ID = "cleanfleet-gateway"
 CLIENT_ID_FILE = "mqtt-gateway-id"
+# the embedded broker's orderly stop (sessions ended, the ingest's last batch written); past it, what still runs on its
+# loop is cancelled (a stop that waits on a stuck peer or database never holds the server's own stop)
+BROKER_STOP_SECONDS = 30.0
 
 
 @dataclass
@@ -200,7 +203,10 @@ async def stop_robot_link(running: RobotLink) -> None:
     link and its ingest stopped; then the sweep."""
     if running.embedded is not None and running.broker_loop is not None:
         try:
-            await running.broker_loop.run(stop_embedded(running.embedded))
+            async with asyncio.timeout(BROKER_STOP_SECONDS):
+                await running.broker_loop.run(stop_embedded(running.embedded))
+        except TimeoutError:
+            log.error("the embedded broker did not stop within %g s: its loop is stopped", BROKER_STOP_SECONDS)
         finally:
             await _end_threads(running)
     if running.link is not None:

@@ -14,6 +14,8 @@ from cleanfleet.core.middleware import CONSOLE_CSP
 from cleanfleet.interop.reference import CSP as REFERENCE_CSP
 from cleanfleet.settings import REPO_ROOT, Settings
 
+pytestmark = pytest.mark.database_free
+
 
 def built(dist: Path) -> Path:
     (dist / "assets").mkdir(parents=True)

@@ -21,6 +21,8 @@ from cleanfleet.users.models import User
 from tests.demo import DEMO_PASSWORD, seed_demo_with_password
 
 EVERY_DEMO_ACCOUNT = [spec.account for spec in DEMO_ACCOUNTS]
+# a first start of an install of its own: a SQLite file whatever the run's database, so the SQLite run has it
+OWN_INSTALL = pytest.mark.database_free
 
 
 async def test_the_demo_accounts_sign_in_and_see_their_own_branch(app, db, api, signed_in):
@@ -89,6 +91,7 @@ async def sign_in_codes(settings: Settings, password: str, accounts: list[str]) 
     return codes
 
 
+@OWN_INSTALL
 async def test_first_start_seeds_the_demo_once_and_the_setting_turns_it_off(tmp_path):
     for demo, expected in ((False, 0), (True, len(DEMO_ACCOUNTS)), (True, len(DEMO_ACCOUNTS))):
         settings = install(tmp_path, demo=demo)
@@ -96,6 +99,7 @@ async def test_first_start_seeds_the_demo_once_and_the_setting_turns_it_off(tmp_
         assert await demo_user_count(settings) == expected
 
 
+@OWN_INSTALL
 async def test_the_first_start_makes_the_install_its_own_demo_password_shown_once(tmp_path):
     settings = install(tmp_path)
     first = await prepare(settings)
@@ -106,6 +110,7 @@ async def test_the_first_start_makes_the_install_its_own_demo_password_shown_onc
     assert 0 not in (await sign_in_codes(settings, LEGACY_PASSWORD, ["dealerA", "userA1", "shadowA"])).values()
 
 
+@OWN_INSTALL
 async def test_the_demo_password_setting_is_honoured_and_not_printed(tmp_path):
     settings = install(tmp_path, demo_password="Scripted-demo-1")
     assert (await prepare(settings)).demo_password is None
@@ -113,6 +118,7 @@ async def test_the_demo_password_setting_is_honoured_and_not_printed(tmp_path):
 
 
 @pytest.mark.parametrize("host", ["0.0.0.0", "192.0.2.10", "::", "robots.example.com"])
+@OWN_INSTALL
 async def test_beyond_loopback_the_default_seeds_no_demo_and_says_so(tmp_path, host):
     settings = install(tmp_path, host=host)
     assert not settings.seeds_demo
@@ -121,6 +127,7 @@ async def test_beyond_loopback_the_default_seeds_no_demo_and_says_so(tmp_path, h
     assert await demo_user_count(settings) == 0
 
 
+@OWN_INSTALL
 async def test_beyond_loopback_an_explicit_demo_setting_seeds_it(tmp_path, monkeypatch):
     monkeypatch.setenv("CLEANFLEET_DEMO", "true")
     settings = Settings(data_dir=tmp_path, database_url=None, admin_password="Admin12345", host="0.0.0.0",
@@ -137,6 +144,7 @@ def test_on_loopback_the_default_seeds_the_demo(host):
     assert not Settings(host=host, demo=False).seeds_demo
 
 
+@OWN_INSTALL
 async def test_an_install_on_the_old_shared_password_gets_its_own_at_the_next_start(tmp_path):
     """Demo accounts seeded before issue 45 sign in with Demo12345; one whose owner changed it keeps theirs."""
     settings = install(tmp_path, demo_password="Before-45-was")
@@ -158,6 +166,7 @@ async def test_an_install_on_the_old_shared_password_gets_its_own_at_the_next_st
     assert (await prepare(install(tmp_path))).demo_password is None  # checked once
 
 
+@OWN_INSTALL
 async def test_the_demo_password_command_sets_a_new_one_and_prints_it(tmp_path, monkeypatch, capsys):
     settings = install(tmp_path)
     first = (await prepare(settings)).demo_password
@@ -173,6 +182,7 @@ async def test_the_demo_password_command_sets_a_new_one_and_prints_it(tmp_path, 
     assert (await sign_in_codes(settings, "Chosen-demo-2", ["subB1"])) == {"subB1": 0}
 
 
+@OWN_INSTALL
 async def test_the_demo_password_command_refuses_where_there_is_no_demo(tmp_path, monkeypatch, capsys):
     settings = install(tmp_path, demo=False)
     monkeypatch.setattr(cli, "get_settings", lambda: settings)

@@ -105,9 +105,9 @@ async def test_a_command_crosses_to_the_robot_and_no_broker_thread_outlives_the_
     owner, _ = await make_user(3)
     sn = f"{unique_prefix()}0"
     await robot_device(db, owner, sn, secret=SECRET)
-    port = free_ports(1)
+    port, before = free_ports(1), broker_threads()  # counted from here: another test's leftover is not this one's
     async with serving(app, port) as server:
-        assert _broker_threads() == 1
+        assert broker_threads() == before + 1
         async with aiomqtt.Client("127.0.0.1", port, identifier=sn, username=sn, password=SECRET,
                                   timeout=10) as robot:
             await robot.subscribe(f"cf/{sn}/down/#", qos=1)
@@ -115,14 +115,14 @@ async def test_a_command_crosses_to_the_robot_and_no_broker_thread_outlives_the_
             async with asyncio.timeout(10):
                 message: Any = await anext(aiter(robot.messages))
         assert message.topic.value == f"cf/{sn}/down/cmd" and b'"cmdId":"locate-1"' in message.payload
-    assert _broker_threads() == 0
+    assert broker_threads() == before
 
 
 async def test_the_broker_started_before_the_app_stores_alarms_and_the_app_adopts_it(app, db, make_user):
     owner, _ = await make_user(3)
     sn = f"{unique_prefix()}0"
     device = await robot_device(db, owner, sn, secret=SECRET)
-    port = free_ports(1)
+    port, before = free_ports(1), broker_threads()
     server = embedded_server(app, port)
     early = await asyncio.to_thread(start_early_link, server.state.settings)
     assert early is not None and early.embedded is not None
@@ -132,7 +132,7 @@ async def test_the_broker_started_before_the_app_stores_alarms_and_the_app_adopt
     async with app.state.db.sessions() as session:  # acknowledged, so stored, before the app started
         assert await session.scalar(select(Alarm.msg_id).where(Alarm.device_id == device.id)) == f"{sn}-early"
     async with server.router.lifespan_context(server):
-        assert server.state.gateway is early.ingest and _broker_threads() == 1
+        assert server.state.gateway is early.ingest and broker_threads() == before + 1
         async with aiomqtt.Client("127.0.0.1", port, identifier=sn, username=sn, password=SECRET,
                                   timeout=10) as robot:
             await robot.subscribe(f"cf/{sn}/down/#", qos=1)
@@ -140,7 +140,7 @@ async def test_the_broker_started_before_the_app_stores_alarms_and_the_app_adopt
             async with asyncio.timeout(10):
                 message: Any = await anext(aiter(robot.messages))
         assert b'"cmdId":"locate-2"' in message.payload
-    assert _broker_threads() == 0
+    assert broker_threads() == before
 
 
 async def test_a_commit_on_the_broker_loop_wakes_the_outbox_on_the_app_loop():
@@ -169,5 +169,6 @@ async def test_a_commit_on_the_broker_loop_wakes_the_outbox_on_the_app_loop():
     assert woke == [threading.get_ident()] and there != threading.get_ident() and not other.alive
 
 
-def _broker_threads() -> int:
+def broker_threads() -> int:
+    """The embedded brokers' threads alive in this process."""
     return sum(1 for thread in threading.enumerate() if thread.name == "cleanfleet-broker" and thread.is_alive())

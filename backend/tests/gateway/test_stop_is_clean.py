@@ -14,7 +14,9 @@ from cleanfleet_sim.link import Broker
 from sqlalchemy import select
 
 from cleanfleet.devices.models import DeviceState
+from cleanfleet.gateway import runtime
 from tests.gateway.helpers import free_ports, robot_device, unique_prefix, wait_until
+from tests.gateway.test_broker_own_loop import broker_threads
 from tests.gateway.test_embedded_server import serving
 
 
@@ -52,3 +54,19 @@ async def test_stopping_the_server_under_its_robots_logs_no_error(app, db, make_
     errors = [f"{r.name}: {r.getMessage()}" for r in caplog.records if r.levelno >= logging.ERROR]
     assert errors == []
     assert [str(context.get("message")) for context in unread] == []
+
+
+async def test_a_broker_stop_that_never_ends_is_cut_at_its_deadline(app, monkeypatch, capsys):
+    """A stop waiting on something that never comes (a stuck peer, a held database lock) cannot hold the server's own
+    stop: past ``BROKER_STOP_SECONDS`` the broker's loop is stopped, its thread ends, and the stop says so."""
+    async def stuck(embedded: Any) -> None:
+        await asyncio.Event().wait()
+
+    monkeypatch.setattr(runtime, "stop_embedded", stuck)
+    monkeypatch.setattr(runtime, "BROKER_STOP_SECONDS", 0.5)
+    before = broker_threads()
+    async with asyncio.timeout(30):  # a deadline for the test, not a timing assertion
+        async with serving(app, free_ports(1)):
+            assert broker_threads() == before + 1
+    assert broker_threads() == before
+    assert "the embedded broker did not stop within 0.5 s" in capsys.readouterr().out  # the server's log

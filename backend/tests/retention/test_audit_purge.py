@@ -18,7 +18,7 @@ from tests.retention.helpers import NOW
 
 
 @pytest.fixture
-async def by_hand(app: Any) -> Any:
+async def by_hand(app: Any, unpaced: None) -> Any:
     async with writers_paused(app.state, app.state.settings, ["audit_seal", "retention"]):
         yield
 

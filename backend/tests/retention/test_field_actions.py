@@ -4,20 +4,12 @@ sent them and whether or not they send another, in bounded batches; younger ones
 import uuid
 from typing import Any
 
-import pytest
 from sqlalchemy import select
 
 from cleanfleet.fieldkit.models import FieldAction
 from cleanfleet.retention import field_actions, job
 from cleanfleet.roles.catalogue import ROLE_DEALER
-from cleanfleet.writers import writers_paused
 from tests.retention.helpers import NOW, ago
-
-
-@pytest.fixture
-async def quiet(app: Any) -> Any:
-    async with writers_paused(app.state, app.state.settings, ["retention"]):
-        yield
 
 
 async def _actions(app: Any, user_id: int, *ages: float) -> dict[float, str]:

@@ -7,7 +7,6 @@ import time
 from datetime import timedelta
 from typing import Any
 
-import pytest
 from sqlalchemy import func, select
 
 from cleanfleet.core import retention
@@ -18,7 +17,6 @@ from cleanfleet.robotdata.models import DataBackup, DeviceLog
 from cleanfleet.roles.catalogue import ROLE_DEALER
 from cleanfleet.storage.models import ForgottenBytes
 from cleanfleet.warn.service import purge_alarms
-from cleanfleet.writers import writers_paused
 from tests.metrics.scrape import scrape, value
 from tests.retention.helpers import (
     NOW,
@@ -30,13 +28,6 @@ from tests.retention.helpers import (
     on_disk,
     stored_count,
 )
-
-
-@pytest.fixture
-async def quiet(app: Any) -> Any:
-    """The background purge job paused (the tests run rounds by hand)."""
-    async with writers_paused(app.state, app.state.settings, ["retention"]):
-        yield
 
 
 def settings_for(app: Any, **changes: Any) -> Any:

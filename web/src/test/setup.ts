@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { undoBetweenFiles } from './between-files';
 
 // antd reads matchMedia for responsive components; jsdom has none.
 if (!window.matchMedia) {
@@ -34,3 +35,5 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
 });
+
+afterAll(undoBetweenFiles);
