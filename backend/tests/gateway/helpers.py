@@ -5,6 +5,7 @@ import hashlib
 import itertools
 import random
 import socket
+import threading
 import uuid
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
@@ -142,3 +143,8 @@ async def wait_until(check: Callable[[], Awaitable[bool] | bool], seconds: float
             return
         await asyncio.sleep(0.05)
     raise AssertionError(f"not within {seconds} s: {what}")
+
+
+def broker_threads() -> int:
+    """The embedded brokers' threads alive in this process."""
+    return sum(1 for thread in threading.enumerate() if thread.name == "cleanfleet-broker" and thread.is_alive())

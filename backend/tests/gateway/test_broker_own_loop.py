@@ -19,7 +19,16 @@ from cleanfleet.gateway.runtime import start_early_link
 from cleanfleet.gateway.wire import PUBLISH, connect_packet, packet, string
 from cleanfleet.warn.models import Alarm
 from tests.gateway.broker_kit import SECRET
-from tests.gateway.helpers import alarm, free_ports, heartbeat, robot_device, topic, unique_prefix, wait_until
+from tests.gateway.helpers import (
+    alarm,
+    broker_threads,
+    free_ports,
+    heartbeat,
+    robot_device,
+    topic,
+    unique_prefix,
+    wait_until,
+)
 from tests.gateway.test_embedded_server import embedded_server, serving
 
 BLOCK_SECONDS = 2.0
@@ -168,7 +177,3 @@ async def test_a_commit_on_the_broker_loop_wakes_the_outbox_on_the_app_loop():
         await other.stop()
     assert woke == [threading.get_ident()] and there != threading.get_ident() and not other.alive
 
-
-def broker_threads() -> int:
-    """The embedded brokers' threads alive in this process."""
-    return sum(1 for thread in threading.enumerate() if thread.name == "cleanfleet-broker" and thread.is_alive())

@@ -15,8 +15,7 @@ from sqlalchemy import select
 
 from cleanfleet.devices.models import DeviceState
 from cleanfleet.gateway import runtime
-from tests.gateway.helpers import free_ports, robot_device, unique_prefix, wait_until
-from tests.gateway.test_broker_own_loop import broker_threads
+from tests.gateway.helpers import broker_threads, free_ports, robot_device, unique_prefix, wait_until
 from tests.gateway.test_embedded_server import serving
 
 

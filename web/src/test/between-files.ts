@@ -1,8 +1,8 @@
 /**
  * What one test file may leave behind for the next in the same worker (the files share one module graph:
  * vite.config.ts `isolate: false`), undone after each file: the stores' states, the language, fake timers, stubbed
- * globals and environment, storage and cookies. A file that mocks modules (`vi.mock`, `vi.doMock`,
- * `vi.resetModules`) or says `// own modules:` at its top runs in a graph of its own (vite.config.ts).
+ * globals and environment, storage (setup.ts empties storage and cookies after each test too). Which files keep a
+ * graph of their own instead: vite.config.ts `ownGraphFiles`.
  */
 import { vi } from 'vitest';
 import { i18n } from '@/i18n/instance';
