@@ -151,7 +151,7 @@ test-backend: $(STAMP_PY) $(STAMP_WEB) report-fonts
 		echo "== backend tests on PostgreSQL ($$CLEANFLEET_TEST_PG_URL)"; \
 		cat backend/.pytest-pg.log; pg=$$(cat backend/.pytest-pg.rc); \
 	fi; \
-	{ grep -hE '^(FAILED|ERROR) |^\++ Timeout' backend/.pytest-sqlite.log | sed 's/^/SQLite: /'; \
+	{ grep -hE '^(FAILED|ERROR) |^\++ Timeout|^== a write lock outlived' backend/.pytest-sqlite.log | sed 's/^/SQLite: /'; \
 	  [ -f backend/.pytest-pg.log ] && grep -hE '^(FAILED|ERROR) |^\++ Timeout' backend/.pytest-pg.log | sed 's/^/PostgreSQL: /'; \
 	  true; } > $(BACKEND_FAILURES); \
 	rm -f backend/.pytest-sqlite.log backend/.pytest-sqlite.rc backend/.pytest-pg.log backend/.pytest-pg.rc; \

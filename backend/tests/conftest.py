@@ -19,6 +19,7 @@ from cleanfleet.bootstrap import prepare
 from cleanfleet.core import passwords
 from cleanfleet.core.signature import Signer
 from cleanfleet.settings import Settings
+from tests import write_lock
 
 ADMIN_PASSWORD = "Admin12345"
 # The tests make thousands of accounts and sign-ins: they hash with argon2id at its least cost (one pass over 8 KiB,
@@ -87,6 +88,22 @@ def settings(tmp_path_factory: pytest.TempPathFactory) -> Settings:
                     # the anchor writes a file to the store: in the middle of a matrix test's snapshots of the
                     # files on disk once (tests/audit and tests/siem write anchors by hand)
                     audit_anchor_first=86400)
+
+
+@pytest.fixture(autouse=True)
+async def _no_write_lock_outlives_a_test(request: pytest.FixtureRequest, settings: Settings) -> AsyncIterator[None]:
+    """tests/write_lock.py: after each test on SQLite, the write lock is free again (or the run says who holds it)."""
+    yield
+    path = Path(settings.db_url.removeprefix("sqlite+aiosqlite:///")) if settings.db_url.startswith("sqlite") else None
+    if path is None or not path.exists() or await write_lock.wait_for_write_lock(path, write_lock.HELD_SECONDS):
+        return
+    found = write_lock.holders()
+    told = write_lock.report(request.node.nodeid, found)
+    capture = request.config.pluginmanager.getplugin("capturemanager")
+    with capture.global_and_fixture_disabled():
+        print("\n" + told, flush=True)
+    if not write_lock.roll_back_on_their_threads(found) or not await write_lock.wait_for_write_lock(path, 5.0):
+        pytest.exit(f"{write_lock.MARK} ({request.node.nodeid}) and nobody can end it: the run stops here", 3)
 
 
 @pytest.fixture(scope="session")

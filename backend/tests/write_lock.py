@@ -1,0 +1,91 @@
+"""A write lock on the SQLite test database must not outlive the test that took it.
+
+Twice on slow machines (session 33's, stop 59's CI) the SQLite run fell into a cascade after tests/gateway's own-loop
+tests: every later test that writes waited out the 30 s busy timeout and failed, until CI's limit. Something had left
+a connection in an open write transaction that nobody would end. After each test (``_no_write_lock_outlives_a_test``
+in conftest.py) the database is asked for its write lock with a connection of its own, while the session's loop
+runs, so the app's background jobs finish what they hold; a lock still held after ``HELD_SECONDS`` is reported with
+its holders (the aiosqlite connections in a transaction, their threads) and every thread's stack, and:
+
+- its holders whose own thread still runs are rolled back there (sqlite3 serves a connection only on the thread that
+  opened it): the report is printed for ``make test``'s summary and the run goes on;
+- a lock nobody can end (no holder found, or its thread dead) ends the run at once with the report, instead of
+  every later test failing after 30 s.
+"""
+
+import asyncio
+import gc
+import sqlite3
+import sys
+import threading
+import time
+import traceback
+from pathlib import Path
+from typing import Any
+
+HELD_SECONDS = 15.0  # longer than any background job's transaction; a held lock costs this once
+POLL_SECONDS = 0.05
+STACK = 8  # frames shown of each thread and task
+MARK = "== a write lock outlived the test"  # make test's summary repeats these lines (Makefile, test-backend)
+
+
+def write_lock_free(path: Path) -> bool:
+    """Whether a writer could begin now (``BEGIN IMMEDIATE`` takes the write lock, or fails at once)."""
+    connection = sqlite3.connect(path, timeout=0)
+    try:
+        connection.execute("BEGIN IMMEDIATE")
+        connection.rollback()
+        return True
+    except sqlite3.OperationalError:
+        return False
+    finally:
+        connection.close()
+
+
+async def wait_for_write_lock(path: Path, seconds: float) -> bool:
+    """Polls for the write lock on the running loop (the jobs holding it briefly go on meanwhile)."""
+    deadline = time.monotonic() + seconds
+    while not write_lock_free(path):
+        if time.monotonic() > deadline:
+            return False
+        await asyncio.sleep(POLL_SECONDS)
+    return True
+
+
+def holders() -> list[Any]:
+    """Every aiosqlite connection of the process in an open transaction."""
+    import aiosqlite
+
+    found = []
+    for candidate in gc.get_objects():
+        if isinstance(candidate, aiosqlite.Connection):
+            inner = getattr(candidate, "_connection", None)
+            if inner is not None and inner.in_transaction:
+                found.append(candidate)
+    return found
+
+
+def report(test: str, found: list[Any]) -> str:
+    lines = [f"{MARK}: {test}; {len(found)} aiosqlite connection(s) in a transaction"]
+    for connection in found:
+        thread = connection._thread
+        lines.append(f"  holder {connection!r}: its thread {thread.name} alive={thread.is_alive()}")
+    names = {thread.ident: thread.name for thread in threading.enumerate()}
+    for ident, frame in sys._current_frames().items():
+        lines.append(f"  -- thread {names.get(ident, ident)}")
+        lines.extend("    " + line for line in "".join(traceback.format_stack(frame, limit=STACK)).splitlines())
+    for task in asyncio.all_tasks():  # the session loop's: one of them may hold a session mid-transaction
+        lines.append(f"  -- task {task.get_name()}")
+        lines.extend("    " + line for frame in task.get_stack(limit=STACK)
+                     for line in "".join(traceback.format_stack(frame, limit=1)).splitlines())
+    return "\n".join(lines)
+
+
+def roll_back_on_their_threads(found: list[Any]) -> int:
+    """Queues a rollback on each holder's own thread (aiosqlite's queue; no future: nobody waits for it)."""
+    rolled = 0
+    for connection in found:
+        if connection._thread.is_alive():
+            connection._tx.put_nowait((None, connection._connection.rollback))
+            rolled += 1
+    return rolled
