@@ -98,7 +98,7 @@ async def _no_write_lock_outlives_a_test(request: pytest.FixtureRequest, setting
     if path is None or not path.exists() or await write_lock.wait_for_write_lock(path, write_lock.HELD_SECONDS):
         return
     found = write_lock.holders()
-    told = write_lock.report(request.node.nodeid, found)
+    told = write_lock.report(request.node.nodeid, path, found)
     capture = request.config.pluginmanager.getplugin("capturemanager")
     with capture.global_and_fixture_disabled():
         print("\n" + told, flush=True)

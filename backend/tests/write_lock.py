@@ -15,6 +15,7 @@ its holders (the aiosqlite connections in a transaction, their threads) and ever
 
 import asyncio
 import gc
+import os
 import sqlite3
 import sys
 import threading
@@ -65,8 +66,23 @@ def holders() -> list[Any]:
     return found
 
 
-def report(test: str, found: list[Any]) -> str:
+def other_processes(path: Path) -> list[str]:
+    """Other processes with the database open (a server the tests started as a process of its own)."""
+    seen = []
+    for fd_dir in Path("/proc").glob("[0-9]*/fd"):
+        if fd_dir.parent.name == str(os.getpid()):
+            continue
+        try:
+            if any(os.readlink(fd) == str(path) for fd in fd_dir.iterdir()):
+                seen.append(f"{fd_dir.parent.name} {(fd_dir.parent / 'cmdline').read_bytes()[:200]!r}")
+        except OSError:  # gone meanwhile, or not ours to read
+            continue
+    return seen
+
+
+def report(test: str, path: Path, found: list[Any]) -> str:
     lines = [f"{MARK}: {test}; {len(found)} aiosqlite connection(s) in a transaction"]
+    lines.extend(f"  other process with the database open: {process}" for process in other_processes(path))
     for connection in found:
         thread = connection._thread
         lines.append(f"  holder {connection!r}: its thread {thread.name} alive={thread.is_alive()}")
