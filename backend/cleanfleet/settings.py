@@ -250,6 +250,8 @@ class Settings(BaseSettings):
                             "destinations may reach although the rules refuse them (loopback, private, a port "
                             "below 1024 other than 514, 601, 6514): a SIEM on the operator's own network; the tests'")
     siem_every: float = Field(default=2.0, gt=0, le=300, description="seconds between the syslog streamer's rounds")
+    siem_first: float | None = Field(default=None, ge=0, le=86400, description="seconds after the start before the "
+                                     "syslog streamer's first round (unset: siem_every)")
     siem_timeout: float = Field(default=10.0, gt=0, le=60, description="seconds a syslog destination has to accept "
                                 "a connection or a batch")
     map_sync_expiry_hours: float = Field(default=24.0, gt=0, le=24 * 30, description="hours a map sync waits for "

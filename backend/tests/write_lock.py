@@ -14,25 +14,25 @@ its holders (the aiosqlite connections in a transaction, their threads) and ever
 """
 
 import asyncio
+import contextlib
 import gc
 import os
 import sqlite3
 import sys
 import threading
-import time
 import traceback
 from pathlib import Path
 from typing import Any
 
 HELD_SECONDS = 15.0  # longer than any background job's transaction; a held lock costs this once
-POLL_SECONDS = 0.05
 STACK = 8  # frames shown of each thread and task
 MARK = "== a write lock outlived the test"  # make test's summary repeats these lines (Makefile, test-backend)
 
 
-def write_lock_free(path: Path) -> bool:
-    """Whether a writer could begin now (``BEGIN IMMEDIATE`` takes the write lock, or fails at once)."""
-    connection = sqlite3.connect(path, timeout=0)
+def write_lock_free(path: Path, seconds: float = 0) -> bool:
+    """Whether a writer can begin within ``seconds`` (``BEGIN IMMEDIATE`` takes the write lock), waiting its turn
+    as the app's writers do (SQLite's busy handler)."""
+    connection = sqlite3.connect(path, timeout=seconds)
     try:
         connection.execute("BEGIN IMMEDIATE")
         connection.rollback()
@@ -44,26 +44,29 @@ def write_lock_free(path: Path) -> bool:
 
 
 async def wait_for_write_lock(path: Path, seconds: float) -> bool:
-    """Polls for the write lock on the running loop (the jobs holding it briefly go on meanwhile)."""
-    deadline = time.monotonic() + seconds
-    while not write_lock_free(path):
-        if time.monotonic() > deadline:
-            return False
-        await asyncio.sleep(POLL_SECONDS)
-    return True
+    """Asks for the write lock off the loop, in turn with the app's writers (the loop's jobs go on meanwhile)."""
+    return write_lock_free(path) or await asyncio.to_thread(write_lock_free, path, seconds)
 
 
-def holders() -> list[Any]:
-    """Every aiosqlite connection of the process in an open transaction."""
+def holders() -> tuple[list[Any], int]:
+    """Every aiosqlite connection of the process in an open transaction; and how many sqlite3 connections of the
+    process are in one without an aiosqlite connection around them."""
     import aiosqlite
 
-    found = []
-    for candidate in gc.get_objects():
+    found, wrapped, bare = [], set(), 0
+    objects = gc.get_objects()
+    for candidate in objects:
         if isinstance(candidate, aiosqlite.Connection):
             inner = getattr(candidate, "_connection", None)
-            if inner is not None and inner.in_transaction:
-                found.append(candidate)
-    return found
+            if inner is not None:
+                wrapped.add(id(inner))
+                if inner.in_transaction:
+                    found.append(candidate)
+    for candidate in objects:
+        if isinstance(candidate, sqlite3.Connection) and id(candidate) not in wrapped:
+            with contextlib.suppress(sqlite3.ProgrammingError):  # closed
+                bare += candidate.in_transaction
+    return found, bare
 
 
 def other_processes(path: Path) -> list[str]:
@@ -80,8 +83,8 @@ def other_processes(path: Path) -> list[str]:
     return seen
 
 
-def report(test: str, path: Path, found: list[Any]) -> str:
-    lines = [f"{MARK}: {test}; {len(found)} aiosqlite connection(s) in a transaction"]
+def report(test: str, path: Path, found: list[Any], bare: int) -> str:
+    lines = [f"{MARK}: {test}; {len(found)} aiosqlite connection(s) in a transaction, {bare} other sqlite3 one(s)"]
     lines.extend(f"  other process with the database open: {process}" for process in other_processes(path))
     for connection in found:
         thread = connection._thread
@@ -89,6 +92,8 @@ def report(test: str, path: Path, found: list[Any]) -> str:
     names = {thread.ident: thread.name for thread in threading.enumerate()}
     for ident, frame in sys._current_frames().items():
         lines.append(f"  -- thread {names.get(ident, ident)}")
+        if frame.f_code.co_name == "_connection_worker_thread":  # what the driver's thread is running (its SQL)
+            lines.append(f"    running {frame.f_locals.get('function')!r:.300}")
         lines.extend("    " + line for line in "".join(traceback.format_stack(frame, limit=STACK)).splitlines())
     for task in asyncio.all_tasks():  # the session loop's: one of them may hold a session mid-transaction
         lines.append(f"  -- task {task.get_name()}")

@@ -181,8 +181,8 @@ async def stream_round(database: Database, settings: Settings, now: datetime | N
 
 
 def start_streaming(database: Database, settings: Settings) -> asyncio.Task[None]:
-    return start_scanning(database, JOB, lambda db: stream_round(db, settings), settings.siem_every,
-                          settings.siem_every)
+    first = settings.siem_every if settings.siem_first is None else settings.siem_first
+    return start_scanning(database, JOB, lambda db: stream_round(db, settings), settings.siem_every, first)
 
 
 async def stop_streaming(task: asyncio.Task[None]) -> None:
