@@ -142,15 +142,18 @@ async def _send(database: Database, destination: SiemDestination, rows: list[Aud
     return None
 
 
-async def stream_one(database: Database, settings: Settings, destination: SiemDestination, now: datetime) -> int:
-    """One destination's round: answers the rows sent (0 when it failed: its error is recorded)."""
+async def stream_one(database: Database, settings: Settings, destination: SiemDestination, now: datetime,
+                     writing: asyncio.Lock) -> int:
+    """One destination's round: answers the rows sent (0 when it failed: its error is recorded). Its outcome is
+    written under ``writing``, one destination after another: the sends go side by side, the writes do not (on
+    SQLite a dozen destinations' writers at once, each round, stalled every other writer: tests/write_lock.py)."""
     async with database.sessions() as db:
         rows = list(await db.scalars(select(AuditRecord).where(pending(destination.node_path, destination.cursor))
                                      .order_by(AuditRecord.chain, AuditRecord.seq).limit(BATCH)))
     failure = await _send(database, destination, rows, settings) if rows else None
     cursor = moved(destination.cursor, rows) if failure is None else destination.cursor
     sent = len([row for row in rows if wanted(destination.kinds, row.kind)]) if failure is None else 0
-    async with database.sessions() as db:
+    async with writing, database.sessions() as db:
         values: dict[str, Any] = {"backlog": await backlog(db, destination.node_path, cursor)}
         if failure is not None:
             failures = (destination.failures or 0) + 1
@@ -173,7 +176,9 @@ async def stream_round(database: Database, settings: Settings, now: datetime | N
     for gone in set(LINKS) - {destination.id for destination in active}:
         await drop_link(gone)
     due = [d for d in active if d.retry_at is None or d.retry_at <= now]
-    done = await asyncio.gather(*(stream_one(database, settings, d, now) for d in due), return_exceptions=True)
+    writing = asyncio.Lock()
+    done = await asyncio.gather(*(stream_one(database, settings, d, now, writing) for d in due),
+                                return_exceptions=True)
     for destination, outcome in zip(due, done, strict=True):
         if isinstance(outcome, BaseException):
             log.error("siem destination %s: round failed", destination.id, exc_info=outcome)
