@@ -89,8 +89,8 @@ def settings(tmp_path_factory: pytest.TempPathFactory) -> Settings:
                     # files on disk once (tests/audit and tests/siem write anchors by hand)
                     audit_anchor_first=86400,
                     # the streamer would send, every 2 s for the rest of the run, to the syslog destinations earlier
-                    # tests left (unreachable: each round writes every destination's failure, side by side): a
-                    # crowd of writers on SQLite around the tests (tests/write_lock.py); tests/siem stream by hand
+                    # tests left (unreachable: each round writes every destination's failure), a writer around every
+                    # test (tests/write_lock.py); tests/siem stream by hand
                     siem_first=86400)
 
 

@@ -1,8 +1,10 @@
 """A write lock on the SQLite test database must not outlive the test that took it.
 
 Twice on slow machines (session 33's, stop 59's CI) the SQLite run fell into a cascade after tests/gateway's own-loop
-tests: every later test that writes waited out the 30 s busy timeout and failed, until CI's limit. Something had left
-a connection in an open write transaction that nobody would end. After each test (``_no_write_lock_outlives_a_test``
+tests: every later test that writes waited out the 30 s busy timeout and failed, until CI's limit. Caught here
+(session 35), it was a dozen writers waiting at once, most of them the SIEM streamer's (siem/stream.py now writes its
+destinations one after another, and the tests' app does not stream), with no connection idle in a transaction: which
+one held the lock was not seen. After each test (``_no_write_lock_outlives_a_test``
 in conftest.py) the database is asked for its write lock with a connection of its own, while the session's loop
 runs, so the app's background jobs finish what they hold; a lock still held after ``HELD_SECONDS`` is reported with
 its holders (the aiosqlite connections in a transaction, their threads) and every thread's stack, and:
@@ -16,6 +18,7 @@ its holders (the aiosqlite connections in a transaction, their threads) and ever
 import asyncio
 import contextlib
 import gc
+import linecache
 import os
 import sqlite3
 import sys
@@ -92,8 +95,9 @@ def report(test: str, path: Path, found: list[Any], bare: int) -> str:
     names = {thread.ident: thread.name for thread in threading.enumerate()}
     for ident, frame in sys._current_frames().items():
         lines.append(f"  -- thread {names.get(ident, ident)}")
-        if frame.f_code.co_name == "_connection_worker_thread":  # what the driver's thread is running (its SQL)
-            lines.append(f"    running {frame.f_locals.get('function')!r:.300}")
+        if frame.f_code.co_name == "_connection_worker_thread":  # the driver's thread: its call (its SQL)
+            busy = linecache.getline(frame.f_code.co_filename, frame.f_lineno).strip().startswith("result =")
+            lines.append(f"    {'running' if busy else 'idle, last ran'} {frame.f_locals.get('function')!r:.300}")
         lines.extend("    " + line for line in "".join(traceback.format_stack(frame, limit=STACK)).splitlines())
     for task in asyncio.all_tasks():  # the session loop's: one of them may hold a session mid-transaction
         lines.append(f"  -- task {task.get_name()}")
