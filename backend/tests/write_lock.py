@@ -1,13 +1,16 @@
 """A write lock on the SQLite test database must not outlive the test that took it.
 
-Twice on slow machines (session 33's, stop 59's CI) the SQLite run fell into a cascade after tests/gateway's own-loop
-tests: every later test that writes waited out the 30 s busy timeout and failed, until CI's limit. Caught here
-(session 35), it was a dozen writers waiting at once, most of them the SIEM streamer's (siem/stream.py now writes its
-destinations one after another, and the tests' app does not stream), with no connection idle in a transaction: which
-one held the lock was not seen. After each test (``_no_write_lock_outlives_a_test``
-in conftest.py) the database is asked for its write lock with a connection of its own, while the session's loop
-runs, so the app's background jobs finish what they hold; a lock still held after ``HELD_SECONDS`` is reported with
-its holders (the aiosqlite connections in a transaction, their threads) and every thread's stack, and:
+Three times on slow machines (session 33's, stop 59's and stop 60's CI) the SQLite run fell into a cascade after
+tests/gateway's own-loop tests: every later test that writes waited out the 30 s busy timeout and failed, until CI's
+limit. No Python connection was in a transaction: the holder was a "zombie", a connection the pool had closed after
+a task was cancelled mid-query, which Python's sqlite3 leaves open in SQLite, write lock and all, while a cursor of
+it lives (core/db.py ``ClosingConnection`` closes the cursors first; tests/core/test_db_cancel.py). ``native_handles``
+reads SQLite's own view of every connection, zombies included, for the report.
+
+After each test (``_no_write_lock_outlives_a_test`` in conftest.py) the database is asked for its write lock with a
+connection of its own, while the session's loop runs, so the app's background jobs finish what they hold; a lock
+still held after ``HELD_SECONDS`` is reported with its holders (the aiosqlite connections in a transaction, their
+threads, SQLite's view) and every thread's stack, and:
 
 - its holders whose own thread still runs are rolled back there (sqlite3 serves a connection only on the thread that
   opened it): the report is printed for ``make test``'s summary and the run goes on;
@@ -89,6 +92,7 @@ def other_processes(path: Path) -> list[str]:
 def report(test: str, path: Path, found: list[Any], bare: int) -> str:
     lines = [f"{MARK}: {test}; {len(found)} aiosqlite connection(s) in a transaction, {bare} other sqlite3 one(s)"]
     lines.extend(f"  other process with the database open: {process}" for process in other_processes(path))
+    lines.extend(native_handles(path))
     for connection in found:
         thread = connection._thread
         lines.append(f"  holder {connection!r}: its thread {thread.name} alive={thread.is_alive()}")
@@ -114,3 +118,69 @@ def roll_back_on_their_threads(found: list[Any]) -> int:
             connection._tx.put_nowait((None, connection._connection.rollback))
             rolled += 1
     return rolled
+
+
+def _library() -> Any:
+    """The SQLite library sqlite3 itself uses (a shared one here: ``_sqlite3`` links libsqlite3.so.0)."""
+    import ctypes
+    import ctypes.util
+
+    library = ctypes.CDLL(ctypes.util.find_library("sqlite3") or "libsqlite3.so.0")
+    library.sqlite3_txn_state.argtypes = [ctypes.c_void_p, ctypes.c_char_p]
+    library.sqlite3_get_autocommit.argtypes = [ctypes.c_void_p]
+    library.sqlite3_next_stmt.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
+    library.sqlite3_next_stmt.restype = ctypes.c_void_p
+    library.sqlite3_stmt_busy.argtypes = [ctypes.c_void_p]
+    library.sqlite3_sql.argtypes = [ctypes.c_void_p]
+    library.sqlite3_sql.restype = ctypes.c_char_p
+    library.sqlite3_db_filename.argtypes = [ctypes.c_void_p, ctypes.c_char_p]
+    library.sqlite3_db_filename.restype = ctypes.c_char_p
+    library.sqlite3_db_handle.argtypes = [ctypes.c_void_p]
+    library.sqlite3_db_handle.restype = ctypes.c_void_p
+    return library
+
+
+TXN_STATES = {0: "none", 1: "read", 2: "WRITE"}
+
+
+def native_handles(path: Path) -> list[str]:
+    """Every open SQLite connection of the process on ``path``, as SQLite itself sees it: its transaction state
+    (``sqlite3_txn_state``: a write lock shows as WRITE even where Python's ``in_transaction`` is false, as for a
+    statement stepped in autocommit and never reset) and its statements still running (``sqlite3_stmt_busy``).
+    Handles are read from the ``sqlite3.Connection`` objects (their ``sqlite3 *db`` follows the object header) and
+    from the ``sqlite3.Statement`` ones (``sqlite3_db_handle``): a connection closed while a statement of its lived
+    on is a zombie SQLite keeps open, transaction and all, until that statement goes, with no Connection object left
+    to find it by."""
+    import ctypes
+
+    try:
+        library = _library()
+    except (OSError, AttributeError) as exc:
+        return [f"  (SQLite's own view not read: {exc})"]
+    header = sys.getsizeof(object())
+    owners: dict[int, str] = {}
+    for candidate in gc.get_objects():
+        if isinstance(candidate, sqlite3.Connection):
+            handle = ctypes.c_void_p.from_address(id(candidate) + header).value
+            if handle:
+                owners[handle] = repr(candidate)
+        elif type(candidate).__name__ == "Statement" and type(candidate).__module__ == "sqlite3":
+            statement = ctypes.c_void_p.from_address(id(candidate) + header).value
+            handle = library.sqlite3_db_handle(statement) if statement else None
+            if handle:
+                owners.setdefault(handle, f"no Connection object (a zombie?), found by its statement {candidate!r}")
+    lines = []
+    for handle, owner in owners.items():
+        if (library.sqlite3_db_filename(handle, b"main") or b"").decode() != str(path):
+            continue
+        state = TXN_STATES.get(library.sqlite3_txn_state(handle, None), "?")
+        busy, statement = [], library.sqlite3_next_stmt(handle, None)
+        while statement:
+            if library.sqlite3_stmt_busy(statement):
+                busy.append((library.sqlite3_sql(statement) or b"").decode(errors="replace")[:200])
+            statement = library.sqlite3_next_stmt(handle, statement)
+        if state != "none" or busy:
+            lines.append(f"  sqlite handle {handle:#x} ({owner}): transaction {state}, autocommit "
+                         f"{library.sqlite3_get_autocommit(handle)}, statements running: {busy}")
+    return lines or [f"  (none of the process's {len(owners)} SQLite connections is in a transaction, by SQLite's "
+                     "own view)"]

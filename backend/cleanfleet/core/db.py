@@ -1,6 +1,9 @@
 """Database engine, sessions, the declarative base and column types shared by every domain."""
 
 import asyncio
+import contextlib
+import sqlite3
+import weakref
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 from typing import Annotated, Any
@@ -67,6 +70,29 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
+class ClosingConnection(sqlite3.Connection):
+    """A SQLite connection that closes its cursors before itself. Python's sqlite3 (3.11) closes a connection whose
+    cursor still holds a statement as a "zombie": SQLite keeps it open, its transaction and write lock with it, until
+    that statement is freed. A task cancelled mid-query (a server stopping, a request given up) leaves such a cursor
+    in the driver's adapter, and the pool then closes its connection: the whole database stayed locked for every
+    writer after it (tests/write_lock.py found it, tests/core/test_db_cancel.py holds it)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._cursors: weakref.WeakSet[sqlite3.Cursor] = weakref.WeakSet()
+
+    def cursor(self, factory: Any = sqlite3.Cursor) -> Any:
+        cursor = super().cursor(factory)
+        self._cursors.add(cursor)
+        return cursor
+
+    def close(self) -> None:
+        for cursor in list(self._cursors):
+            with contextlib.suppress(sqlite3.Error):
+                cursor.close()
+        super().close()
+
+
 def _skip_idle_rollbacks(dialect: Dialect) -> None:
     """aiosqlite: a rollback outside a transaction does nothing (sqlite3 looks first), yet each costs a hop to
     the driver's thread, and a read call made two (the session's close, then the pool's reset). Skip those."""
@@ -85,7 +111,7 @@ def _skip_idle_rollbacks(dialect: Dialect) -> None:
 
 def create_engine(url: str, pool_size: int = 10) -> AsyncEngine:
     if url.startswith("sqlite"):
-        engine = create_async_engine(url, connect_args={"timeout": 30})
+        engine = create_async_engine(url, connect_args={"timeout": 30, "factory": ClosingConnection})
         event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
         _skip_idle_rollbacks(engine.sync_engine.dialect)
         return engine
