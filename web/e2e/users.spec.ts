@@ -254,8 +254,9 @@ test('the avatar: a 3 MB picture is refused, a small one is cropped, uploaded an
   await expect(page.getByText('Avatar changed.')).toBeVisible();
   const headerAvatar = page.getByTestId('user-menu').locator('img');
   await expect(headerAvatar).toHaveAttribute('src', /\/api\/storage\/[0-9a-f]{32}/);
-  const size = await headerAvatar.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
-  expect(size).toEqual([60, 60]);
+  // its size once the browser has loaded it (0 × 0 until then)
+  await expect.poll(() => headerAvatar.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+    .toEqual([60, 60]);
 
   // The profile and password dialogs check their fields too.
   menu = await openUserMenu(page);
