@@ -13,7 +13,6 @@ The list's statements are built once per shape of filters and run on the databas
 thread instead of four per statement), and rows turned into the answer without SQLAlchemy's result machinery.
 """
 
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -21,6 +20,7 @@ from functools import lru_cache
 from typing import Any
 
 from sqlalchemy import (
+    BigInteger,
     ColumnElement,
     Select,
     String,
@@ -42,7 +42,15 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 from cleanfleet.core.driver import driver_rows
 from cleanfleet.core.paging import ALL
 from cleanfleet.core.scope import ids_on_path
-from cleanfleet.devices.models import SEARCH_INDEX_TABLE, SEARCH_MIRROR, Device, DeviceState, DeviceSubtreeCount
+from cleanfleet.devices.models import (
+    SEARCH_INDEX_TABLE,
+    SEARCH_MIRROR,
+    SEARCH_VERSION,
+    Device,
+    DeviceState,
+    DeviceSubtreeCount,
+)
+from cleanfleet.devices.remembered import FleetMatches, ScopeSizes
 from cleanfleet.devices.types.models import DeviceType
 from cleanfleet.users.models import User
 
@@ -108,6 +116,7 @@ _FLEET_MATCHES = select(func.count()).select_from(_FTS).where(_FOUND)
 # PostgreSQL: the devices' (id, search_text), narrow, with its own pg_trgm GIN (migration 0038)
 _MIRROR = table(SEARCH_MIRROR, column("id"), column("search_text", String))
 _MIRRORED = _MIRROR.c.search_text.like(bindparam("text"), escape="/")
+_MIRROR_VERSION = select(table(SEARCH_VERSION, column("version")).c.version).scalar_subquery()
 # checking a trigram match against its devices row (subtree, type) costs about as much as reading this many
 # entries of the (owner_path, type_id, search_text) index
 CHECKED_MATCH_COST = 10
@@ -279,20 +288,26 @@ def _indexed_text_statement(shape: tuple[bool, bool, bool], whole_fleet: bool, p
 
 
 @lru_cache(maxsize=4)
-def _mirror_statement(paged: bool) -> Select[Any]:
+def _mirror_statement(paged: bool, walk: bool) -> Select[Any]:
     """Free text over the whole fleet on PostgreSQL (no type or SIM filter): the matches counted in the narrow
     mirror ``device_search`` (its GIN gives candidates, each rechecked in a row about a fifth as wide as a devices row),
     the page's ids taken from it newest first, then their devices rows. Like ``_indexed_text_statement``, the
     statement checks itself that the subtree is the whole fleet: when it is not, the count is NULL and the page
-    keeps only the subtree's rows."""
+    keeps only the subtree's rows. ``walk`` (matches known to be common): the page's ids walk the mirror newest first,
+    its text kept out of the GIN's reach, so the statement has one plan for any pattern and needs no fresh one."""
     matching = select(_MIRROR.c.id).where(_MIRRORED)
-    page_ids = matching.order_by(_MIRROR.c.id.desc())
+    walked = _MIRROR.c.search_text.op("||")(literal_column("''")).like(bindparam("text"), escape="/")
+    page_ids = (select(_MIRROR.c.id).where(walked) if walk else matching).order_by(_MIRROR.c.id.desc())
     if paged:
         page_ids = page_ids.limit(bindparam("limit")).offset(bindparam("offset"))
     count = select(func.count()).select_from(matching.subquery()).scalar_subquery()
-    counted = case((_counted(bindparam("scope_id")) == _counted(0), count), else_=null())
+    # counted only when the mirror changed since this pattern's last count (PostgreSQL runs an InitPlan only
+    # when the CASE reaches it); the version is read in the same snapshot as the count
+    known = case((bindparam("known_version", type_=BigInteger) == _MIRROR_VERSION,
+                  bindparam("known_count", type_=BigInteger)), else_=count)
+    counted = case((_counted(bindparam("scope_id")) == _counted(0), known), else_=null())
     page = device_rows().where(Device.id.in_(page_ids.scalar_subquery()), _scope(False, walk=False))
-    return _with_counts(select(null(), counted), page)
+    return _with_counts(select(_MIRROR_VERSION, counted), page)
 
 
 @lru_cache(maxsize=16)
@@ -342,30 +357,7 @@ def _answer_rows(rows: Sequence[Any], skip: int = 0, stop: int | None = None) ->
     return answer
 
 
-class _ScopeSizes:
-    """Devices last counted in each (subtree, type), for a minute: whether a scope is small enough to sort is
-    known before the call, so counts and page go in one statement. A stale size only picks the slower plan,
-    never another answer; a scope not seen lately, or a large one, is counted first. ``FLEET`` keys the
-    whole fleet's size."""
-
-    LIMIT = 10_000
-    FRESH_SECONDS = 60.0
-    FLEET = ("", None)
-
-    def __init__(self) -> None:
-        self._sizes: dict[tuple[str, int | None], tuple[int, float]] = {}
-
-    def get(self, key: tuple[str, int | None]) -> int | None:
-        size, counted_at = self._sizes.get(key, (0, -self.FRESH_SECONDS))
-        return size if time.monotonic() - counted_at < self.FRESH_SECONDS else None
-
-    def put(self, key: tuple[str, int | None], size: int) -> None:
-        if len(self._sizes) >= self.LIMIT:
-            self._sizes.clear()
-        self._sizes[key] = (size, time.monotonic())
-
-
-_scope_sizes = _ScopeSizes()
+scope_sizes, fleet_matches = ScopeSizes(), FleetMatches()
 
 
 def _key(filters: ListFilter) -> tuple[str, int | None]:
@@ -375,13 +367,13 @@ def _key(filters: ListFilter) -> tuple[str, int | None]:
 async def _subtree_size(connection: AsyncConnection, path: str) -> tuple[int, bool]:
     """The devices in the subtree (any type) and whether it is the whole fleet: from device_subtree_counts
     (a row or two), remembered like the other scope sizes."""
-    size, fleet = _scope_sizes.get((path, None)), _scope_sizes.get(_ScopeSizes.FLEET)
+    size, fleet = scope_sizes.get((path, None)), scope_sizes.get(ScopeSizes.FLEET)
     if size is None or fleet is None:
         scope_id = ids_on_path(path)[-1]
         counts = dict(await driver_rows(connection, _SUBTREE_SIZES, {"scope_id": scope_id}))
         size, fleet = counts.get(scope_id, 0), counts.get(0, 0)
-        _scope_sizes.put((path, None), size)
-        _scope_sizes.put(_ScopeSizes.FLEET, fleet)
+        scope_sizes.put((path, None), size)
+        scope_sizes.put(ScopeSizes.FLEET, fleet)
     return size, size == fleet
 
 
@@ -430,8 +422,13 @@ async def _trigram_page(connection: AsyncConnection, filters: ListFilter, values
     the mirror in one statement. Otherwise the matches counted where the planner may use pg_trgm's index on
     ``devices``, then the page walked newest first (matches not rare) or sorted. Each is planned for its pattern."""
     if whole_fleet and filters.shape == (False, True, False):
-        rows = await driver_rows(connection, _mirror_statement(values["limit"] < ALL), values, fresh_plan=True)
+        key = (str(connection.engine.url), values["text"])
+        version, count = fleet_matches.get(key)
+        walk = version != FleetMatches.UNKNOWN[0] and count * WALK_DENSITY >= size
+        rows = await driver_rows(connection, _mirror_statement(values["limit"] < ALL, walk),
+                                 {**values, "known_version": version, "known_count": count}, fresh_plan=not walk)
         if rows[0][1] is not None:  # else not the whole fleet (any more)
+            fleet_matches.put(key, int(rows[0][0]), int(rows[0][1]))
             return _counted_answer(answer, rows)
     counted = await driver_rows(connection, _matching_count_statement(filters.shape), values, fresh_plan=True)
     total = int(counted[0][0])
@@ -453,7 +450,7 @@ async def _scoped_page(connection: AsyncConnection, filters: ListFilter, values:
                        answer: dict[str, Any]) -> dict[str, Any]:
     """A filtered page read from the (owner_path, type_id, search_text) index."""
     paged, offset = values["limit"] < ALL, values["offset"]
-    known = _scope_sizes.get(_key(filters))
+    known = scope_sizes.get(_key(filters))
     _, has_text, has_sim = filters.shape
     if known is not None and known <= SORT_AT_MOST and (has_text or has_sim):
         rows = await driver_rows(connection, _matched_page_statement(filters.shape, paged), values)
@@ -465,11 +462,11 @@ async def _scoped_page(connection: AsyncConnection, filters: ListFilter, values:
         return answer
     if known is not None and known <= SORT_AT_MOST:
         rows = await driver_rows(connection, _merged_statement(filters.shape, paged), values)
-        _scope_sizes.put(_key(filters), int(rows[0][0]))
+        scope_sizes.put(_key(filters), int(rows[0][0]))
         return _counted_answer(answer, rows)
     in_scope, total = (await driver_rows(connection, _count_statement(filters.shape), values))[0]
     in_scope, total = int(in_scope), int(total or 0)
-    _scope_sizes.put(_key(filters), in_scope)
+    scope_sizes.put(_key(filters), in_scope)
     answer["total"] = total
     if offset >= total:
         return answer

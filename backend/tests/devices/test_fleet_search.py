@@ -21,7 +21,7 @@ def large(monkeypatch):  # noqa: ANN201
     def choose(on: bool) -> None:
         monkeypatch.setattr(listing, "SORT_AT_MOST", 0 if on else 10**9)
         monkeypatch.setattr(listing, "CHECKED_MATCH_COST", 0 if on else 10**9)
-        listing._scope_sizes._sizes.clear()
+        listing.scope_sizes._sizes.clear()
 
     return choose
 
@@ -132,8 +132,8 @@ async def test_a_stale_whole_fleet_size_never_widens_a_search(make_user, new_dev
     await new_device(east, deviceCode="Numbat Ward")
     api = await signed_in(west, password)
     large(True)
-    listing._scope_sizes.put((west.path, None), 7)
-    listing._scope_sizes.put(listing._ScopeSizes.FLEET, 7)
+    listing.scope_sizes.put((west.path, None), 7)
+    listing.scope_sizes.put(listing.ScopeSizes.FLEET, 7)
     assert await _listed(api, {"deviceCode": "numbat"}) == (1, [mine["deviceId"]])
 
 
@@ -242,3 +242,31 @@ async def test_the_whole_fleet_search_follows_every_write(admin, make_user, new_
     await db.execute(delete(Device).where(Device.id.in_(bulk)))  # a bulk delete
     await db.commit()
     await answers((2, [hall["deviceId"], kitchen["deviceId"]]))
+
+
+@pytest.mark.parametrize("common", [False, True])
+async def test_the_whole_fleet_count_is_kept_until_a_devices_text_changes(admin, make_user, new_device, large, db,
+                                                                          monkeypatch, common):
+    """PostgreSQL (migration 0064): the whole fleet's count of a pattern is taken from the last call's while the
+    mirror's version is the one it was counted at, and counted again once a device's text changed. Shown by a
+    count planted for the current version: the list answers it (nothing was counted), until a rename. ``common``:
+    the kept count says the matches are common, so the page walks the mirror newest first (one plan for all)."""
+    if db.bind.dialect.name != "postgresql":
+        pytest.skip("SQLite counts through devices_fts")
+    word = unique_account("bilby")
+    owner, _ = await make_user(3)
+    first = await new_device(owner, deviceCode=f"{word} Atrium")
+    large(True)
+    monkeypatch.setattr(listing, "WALK_DENSITY", 10**9 if common else 0)
+    assert await _listed(admin, {"deviceCode": word}) == (1, [first["deviceId"]])
+    key = next(key for key in listing.fleet_matches._counts if word in key[1])
+    version, count = listing.fleet_matches.get(key)
+    assert count == 1 and version == await db.scalar(text("SELECT version FROM device_search_version"))
+
+    listing.fleet_matches.put(key, version, 41)
+    assert await _listed(admin, {"deviceCode": word}) == (41, [first["deviceId"]])  # kept: not counted again
+    assert (await admin.call("/device/updateDeviceInfo", {"deviceId": first["deviceId"],
+                                                          "deviceCode": f"{word} Lobby"})).code == 0
+    second = await new_device(owner, deviceCode=f"Ward {word}")
+    assert await _listed(admin, {"deviceCode": word}) == (2, [second["deviceId"], first["deviceId"]])
+    assert listing.fleet_matches.get(key)[1] == 2
