@@ -100,24 +100,31 @@ async def _open_or_attach(db: AsyncSession, alarm: dict[str, Any], urgency: str,
            "code": (alarm.get("code") or "")[:16], "urgency": urgency, "state": OPEN, "opened_at": at,
            "first_alarm_id": alarm["alarm_id"], "last_alarm_at": at, "alarm_count": 1, "note": "",
            "policy": policy, "level": -1, "reminders": 0, "next_step_at": first.at if first else None}
-    statement = _insert(db)(Incident).values(**row).on_conflict_do_nothing(
-        index_elements=["device_id", "key"], index_where=Incident.ended_at.is_(None)).returning(Incident.id)
-    incident_id = (await db.execute(statement)).scalar()
-    if incident_id is not None:
-        await rollup.opened(db, row)
-        await _tell(db, "incident.opened", int(incident_id))
-        if first is not None and first.at <= at:  # level 0 at once: its sends go when the alarm commits
-            await step_now(db, int(incident_id), at)
-    else:  # the robot's incident for this problem is active: the alarm joins it
-        incident_id = await db.scalar(select(Incident.id).where(
-            Incident.device_id == alarm["device_id"], Incident.key == row["key"], ACTIVE))
-        await db.execute(update(Incident).where(Incident.id == incident_id).values(
-            alarm_count=Incident.alarm_count + 1, cleared_at=None,
-            last_alarm_at=case((Incident.last_alarm_at < at, literal(at, UtcDateTime())), else_=Incident.last_alarm_at))
-            .execution_options(synchronize_session=False))
+    # the robot's incident for this problem is active (the common case: an alarm that comes back): the alarm joins it
+    incident_id = await _attach(db, alarm["device_id"], row["key"], at)
+    if incident_id is None:
+        statement = _insert(db)(Incident).values(**row).on_conflict_do_nothing(
+            index_elements=["device_id", "key"], index_where=Incident.ended_at.is_(None)).returning(Incident.id)
+        incident_id = (await db.execute(statement)).scalar()
+        if incident_id is not None:
+            await rollup.opened(db, row)
+            await _tell(db, "incident.opened", int(incident_id))
+            if first is not None and first.at <= at:  # level 0 at once: its sends go when the alarm commits
+                await step_now(db, int(incident_id), at)
+        else:  # another writer opened it meanwhile
+            incident_id = await _attach(db, alarm["device_id"], row["key"], at)
     await db.execute(_insert(db)(IncidentAlarm).values(incident_id=incident_id, alarm_id=alarm["alarm_id"])
                      .on_conflict_do_nothing())
     return int(incident_id or 0)
+
+
+async def _attach(db: AsyncSession, device_id: int, key: str, at: datetime) -> int | None:
+    """The alarm joins the robot's active incident for ``key``, if there is one: its id (one statement)."""
+    return (await db.execute(update(Incident).where(Incident.device_id == device_id, Incident.key == key, ACTIVE)
+                             .values(alarm_count=Incident.alarm_count + 1, cleared_at=None,
+                                     last_alarm_at=case((Incident.last_alarm_at < at, literal(at, UtcDateTime())),
+                                                        else_=Incident.last_alarm_at))
+                             .returning(Incident.id).execution_options(synchronize_session=False))).scalar()
 
 
 async def _tell(db: AsyncSession, event: str, incident_id: int) -> None:
