@@ -3,27 +3,17 @@
 answered 429 to a token over its limit documents 429 with its model and those headers in /api/openapi.json (and
 no other call does)."""
 
-import asyncio
 import re
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from cleanfleet.apitokens.gate import WINDOW
 from cleanfleet.core.codes import Code
+from tests.apitokens.window import clear_of_the_window_end
 
 READ = ["elevator/index"]
 POLICY = re.compile(r'^"token";q=(\d+);w=60$')
 LEFT = re.compile(r'^"token";r=(\d+);t=(\d+)$')
-
-
-async def clear_of_the_window_end() -> None:
-    """The limit counts calls in fixed windows of a minute: two calls on either side of a window's end are counted
-    apart. A test that needs its calls in one window starts them in a window with at least 5 s left."""
-    left = WINDOW - time.time() % WINDOW
-    if left < 5:
-        await asyncio.sleep(left + 0.05)
 
 
 @contextmanager

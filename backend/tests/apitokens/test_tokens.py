@@ -13,6 +13,7 @@ from cleanfleet.core.codes import Code
 from cleanfleet.oplog.models import OperationLog
 from cleanfleet.roles.catalogue import ROLE_DEALER
 from tests.apitokens.conftest import days_ahead
+from tests.apitokens.window import clear_of_the_window_end
 
 READ = ["elevator/index"]
 READ_WRITE = ["elevator/index", "elevator/index/add"]
@@ -188,6 +189,7 @@ async def test_rate_limit_headers_and_429(app, dealer, new_token, with_token):
     limiter = app.state.api_token_gate.limiter
     saved = limiter.limit
     limiter.limit = 3
+    await clear_of_the_window_end()
     try:
         for remaining in (2, 1, 0):
             assert (await bot.call("/elevator/list", {})).code == 0
