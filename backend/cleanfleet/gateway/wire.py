@@ -276,6 +276,24 @@ def parse_publish(first: int, body: bytes) -> Publish:
     return Publish(topic, body[at:], qos, bool(first & 0x01), bool(first & 0x08), packet_id)
 
 
+def lone_publish(data: bytes, max_size: int) -> tuple[bytes, bytes, bytes] | None:
+    """(topic name as sent, packet id, payload) when ``data`` is exactly one QoS 1 PUBLISH, neither a resend nor
+    retained, of at most ``max_size`` bytes (a robot's heartbeat as it comes off the socket); None for anything else,
+    which the packet loop reads (and refuses, if it must)."""
+    size = len(data)
+    if size < 6 or data[0] != (PUBLISH << 4 | 0x02):
+        return None
+    length, at = data[1], 2
+    if length & 0x80:
+        if data[2] & 0x80:
+            return None
+        length, at = (length & 0x7F) | data[2] << 7, 3
+    end = at + 2 + (data[at] << 8 | data[at + 1])
+    if at + length != size or length > max_size or end + 2 > size or not (data[end] or data[end + 1]):
+        return None
+    return data[at + 2:end], data[end:end + 2], data[end + 2:]
+
+
 def parse_subscribe(first: int, body: bytes) -> tuple[int, list[tuple[str, int]]]:
     fields = _flagged(first, body, "SUBSCRIBE")
     packet_id = fields.number()

@@ -10,14 +10,14 @@ gets its PUBREC once the first copy is stored, whichever connection that copy ca
 
 import asyncio
 import logging
-from collections import deque
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, cast
 
 from cryptography import x509
 
 from cleanfleet.gateway import wire
-from cleanfleet.gateway.broker.session import Incoming, Receipt, Session
+from cleanfleet.gateway.broker.receipts import PUBACK_HEAD, Receipts
+from cleanfleet.gateway.broker.session import Session
 from cleanfleet.gateway.broker.tls import peer_certificate
 from cleanfleet.gateway.broker.topics import granted, robot_may_publish, topic_name_ok
 from cleanfleet.gateway.wire import (
@@ -40,7 +40,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("cleanfleet.gateway.broker")
 READ_AHEAD = 128 * 1024  # bytes read ahead of what is handled before the socket is no longer read
 TOPICS_KEPT = 16  # topic names a connection remembers as checked (a robot publishes to a few)
-PUBACK_HEAD = bytes([PUBACK << 4, 2])
 PINGRESP_PACKET = packet(PINGRESP, 0, b"")
 FLAGS = {PUBACK: 0, wire.PUBREC: 0, wire.PUBREL: 2, wire.PUBCOMP: 0, SUBSCRIBE: 2, wire.UNSUBSCRIBE: 2,
          PINGREQ: 0, DISCONNECT: 0}
@@ -77,8 +76,8 @@ class Connection(asyncio.Protocol):
         self._ended = False
         self._reading_paused = False
         self._out: list[bytes] | None = None  # what the batch being handled owes the client, written at its end
-        self._topics_ok: set[str] = set()  # topic names this robot published to that passed the checks
-        self._receipts: deque[Receipt] = deque()
+        self._topics_ok: dict[bytes, str] = {}  # topic names this robot published to that passed the checks, as sent
+        self._receipts = Receipts(self.write, self._settled)
         self._waiting_since: float | None = None  # when the wait for the next packet began (None: not reading)
         self._silent = False  # closed for its silence (the keep-alive)
         self._timer: asyncio.TimerHandle | None = None  # the CONNECT's deadline, then the keep-alive's watchdog
@@ -109,6 +108,8 @@ class Connection(asyncio.Protocol):
         return self.task is None and not self._held and not self._halted and not self._ended
 
     def data_received(self, data: bytes) -> None:
+        if self._topics_ok and not self._buffer and self._lone_heartbeat(data):
+            return
         self._buffer += data
         if self._reading:
             self._read()
@@ -355,25 +356,41 @@ class Connection(asyncio.Protocol):
         else:  # PUBREC and PUBCOMP: the broker never sends at QoS 2
             raise ProtocolError(f"unexpected packet type {kind}")
 
+    def _lone_heartbeat(self, data: bytes) -> bool:
+        """What came is one QoS 1 PUBLISH to a topic this robot published to before, answered at once (a heartbeat,
+        as robots send them): routed and answered without the packet loop, which costs as much again (issue 52 item
+        5). Anything else (False) goes through the loop."""
+        if self._receipts or self.task is not None or self._halted or self._ended or self._lost:
+            return False
+        lone = wire.lone_publish(data, self.limits.max_packet)
+        if lone is None or (topic := self._topics_ok.get(lone[0])) is None:
+            return False
+        if not self.broker.route_at_once(topic, lone[2]):
+            return False
+        self.write(PUBACK_HEAD + lone[1])
+        self._waiting_since = asyncio.get_running_loop().time()
+        return True
+
     def _publish(self, message: Publish) -> None:
         topic, session, limits = message.topic, self.session, self.limits
         assert session is not None
-        if topic not in self._topics_ok and not topic_name_ok(topic, limits.max_topic_bytes, limits.max_topic_levels):
+        name = topic.encode()
+        if name not in self._topics_ok and not topic_name_ok(topic, limits.max_topic_bytes, limits.max_topic_levels):
             raise ProtocolError("a topic name with wildcards, empty or over the bounds")
         if message.qos == 2 and (incoming := session.qos2_received.get(message.packet_id)) is not None:
-            self._answer_resend(message.packet_id, incoming)  # a resend (after a reconnect, say): never routed twice
+            self._receipts.owe_resend(message.packet_id, incoming)  # a resend (a reconnect, say): never routed twice
             return
-        if topic not in self._topics_ok:
+        if name not in self._topics_ok:
             if not robot_may_publish(self.client_id, topic):
                 self.warn("publish outside the robot's topics dropped", topic)
                 self._answer(message)()
                 return
             if len(self._topics_ok) >= TOPICS_KEPT:
                 self._topics_ok.clear()
-            self._topics_ok.add(topic)
-        if message.qos == 1 and not self._receipts and self.broker.answers_at_once(topic):
+            self._topics_ok[name] = topic
+        if message.qos == 1 and not message.retain and not self._receipts and self.broker.route_at_once(
+                topic, message.payload):  # a heartbeat: the gateway takes it at QoS 0
             self.write(PUBACK_HEAD + message.packet_id.to_bytes(2, "big"))  # nothing owed before it: in order
-            self.broker.route_now(message, self.client_id, _nothing)  # (a heartbeat: the gateway takes it at QoS 0)
             return
         handled = self._answer(message)
         waiting = self.broker.route_now(message, self.client_id, handled)
@@ -382,57 +399,10 @@ class Connection(asyncio.Protocol):
 
     def _answer(self, message: Publish) -> Callable[..., None]:
         """What to call once the message is handled: owes the client its PUBACK or PUBREC, in order."""
-        if not message.qos:
-            return _nothing
-        if message.qos == 1:
-            receipt = Receipt(PUBACK_HEAD + message.packet_id.to_bytes(2, "big"))
-        else:
-            receipt = Receipt(wire.acknowledgement(wire.PUBREC, message.packet_id))
-        self._receipts.append(receipt)
-        session = self.session
-        incoming = None
-        if message.qos == 2 and session is not None:
-            incoming = session.qos2_received[message.packet_id] = Incoming()
+        return self._receipts.owe(message, self.session) if message.qos else _nothing
 
-        def handled(owed: bool = True) -> None:
-            if receipt.handled:
-                return
-            receipt.handled = True
-            if not owed:
-                receipt.answer = None
-                if incoming is not None and session is not None:  # not routed to the end: a resend routes it
-                    if session.qos2_received.get(message.packet_id) is incoming:
-                        del session.qos2_received[message.packet_id]
-                    incoming.done(stored=False)
-            elif incoming is not None:
-                incoming.done()
-            self._settle()
-
-        return handled
-
-    def _answer_resend(self, packet_id: int, incoming: Incoming) -> None:
-        """The PUBREC owed to a resent QoS 2 message (MQTT-4.3.3-2), in order with this connection's other
-        answers: at once when the first copy is handled, else once it is, even if that copy came on an
-        earlier connection (which can no longer answer)."""
-        receipt = Receipt(wire.acknowledgement(wire.PUBREC, packet_id), handled=incoming.handled)
-        self._receipts.append(receipt)
-        if incoming.handled:
-            self._settle()
-            return
-
-        def answer(stored: bool) -> None:
-            receipt.done(stored)
-            self._settle()
-
-        incoming.waiting.append(answer)
-
-    def _settle(self) -> None:
-        receipts = self._receipts
-        while receipts and receipts[0].handled:
-            answer = receipts.popleft().answer
-            if answer is not None:
-                self.write(answer)
-        if self._held and len(receipts) < self.limits.max_unacked_in:
+    def _settled(self, owed: int) -> None:
+        if self._held and owed < self.limits.max_unacked_in:
             self._held = False  # read on, but not from inside whoever handled the message
             asyncio.get_running_loop().call_soon(self._unhold)
         self.broker.progress.set()

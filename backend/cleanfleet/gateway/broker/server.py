@@ -15,6 +15,7 @@ from cleanfleet.gateway.broker.listener import Listener
 from cleanfleet.gateway.broker.local import Delivery, Handler, LocalSubscriber
 from cleanfleet.gateway.broker.notices import Notices
 from cleanfleet.gateway.broker.retained import Retained, RetainedMessages
+from cleanfleet.gateway.broker.routing import Countdown, Handled, at_once, route_rest
 from cleanfleet.gateway.broker.session import Session
 from cleanfleet.gateway.broker.topics import (
     Matches,
@@ -30,7 +31,6 @@ DeviceCheck = Callable[[str, str], Awaitable[bool]]  # (serial, password): a pas
 CertificateCheck = Callable[[str, x509.Certificate], Awaitable[bool]]  # (serial, its verified client certificate)
 NO_LISTENER = ("", "none", "off")
 MATCHES_KEPT = 50_000  # topics whose subscribers are kept (five per robot)
-Handled = Callable[..., None]
 
 
 @dataclass(frozen=True)
@@ -281,11 +281,19 @@ class EmbeddedBroker:
         if waiting is not None:
             await waiting
 
-    def answers_at_once(self, topic: str) -> bool:
-        """Whether a QoS 1 message to ``topic`` is answered as soon as it is routed: no in-process subscriber takes
-        it at QoS 1 (a heartbeat: the gateway takes those at QoS 0)."""
-        return not any(granted for subscriber, granted in self._matches.get(topic).items()
-                       if isinstance(subscriber, LocalSubscriber))
+    def route_at_once(self, topic: str, payload: bytes) -> bool:
+        """Routes a QoS 1 message that is not retained and may be answered as soon as it is routed: no in-process
+        subscriber takes ``topic`` at QoS 1 (a heartbeat: the gateway takes those at QoS 0). False, nothing done,
+        when one does. Who gets it is worked out once per topic (``Matches.plan``), not per message."""
+        plan = self._matches.plan(topic, at_once)
+        if plan is None:
+            return False
+        local, sessions = plan
+        for session, qos in sessions:
+            session.deliver(topic, payload, qos, False)
+        for subscriber in local:
+            subscriber.deliver_now(Delivery(topic, payload, 0, None))
+        return True
 
     def route_now(self, message: Publish, publisher: str | None,
                   handled: Handled) -> Coroutine[object, object, None] | None:
@@ -308,19 +316,12 @@ class EmbeddedBroker:
             for subscriber, _ in local:
                 subscriber.deliver_now(Delivery(topic, payload, 0, None))
             return None
-        countdown = _Countdown(acknowledging, handled)
+        countdown = Countdown(acknowledging, handled)
         for index, (subscriber, qos) in enumerate(local):
             delivery = Delivery(topic, payload, qos, countdown.ack() if qos else None)
             if not subscriber.deliver_now(delivery):
-                return self._route_rest(local, index, delivery, countdown)
+                return route_rest(local, index, delivery, countdown)
         return None
-
-    @staticmethod
-    async def _route_rest(local: list[tuple["LocalSubscriber", int]], index: int, delivery: Delivery,
-                          countdown: "_Countdown") -> None:
-        await local[index][0].deliver(delivery)
-        for subscriber, qos in local[index + 1:]:
-            await subscriber.deliver(Delivery(delivery.topic, delivery.payload, qos, countdown.ack() if qos else None))
 
     async def publish(self, topic: str, payload: bytes, qos: int = 1, retain: bool = False) -> None:
         """A message from the server itself (a command to a robot): no topic rules apply."""
@@ -356,30 +357,6 @@ class EmbeddedBroker:
         for retained in self._retained.matching(topic_filter):
             if robot_may_read(session.client_id, retained.topic):
                 session.deliver(retained.topic, retained.payload, min(retained.qos, qos), True)
-
-
-class _Countdown:
-    """Calls ``done`` once ``waiting`` acknowledgements came (each ack counts once)."""
-
-    def __init__(self, waiting: int, done: Handled) -> None:
-        self.waiting = waiting
-        self.done = done
-        if not waiting:
-            done()
-
-    def ack(self) -> Callable[[], None]:
-        used = False
-
-        def ack() -> None:
-            nonlocal used
-            if used:
-                return
-            used = True
-            self.waiting -= 1
-            if self.waiting == 0:
-                self.done()
-
-        return ack
 
 
 def _nothing(owed: bool = True) -> None:

@@ -15,19 +15,6 @@ from cleanfleet.gateway.wire import Publish
 Send = Callable[[Publish], None]  # writes the message to the connected client
 
 
-@dataclass(slots=True)
-class Receipt:
-    """The answer owed for one received message, sent once it is handled (None: owed no more)."""
-    answer: bytes | None
-    handled: bool = False
-
-    def done(self, stored: bool) -> None:
-        """Handled; not ``stored`` (its first copy was never routed to the end): no answer, the client resends it."""
-        self.handled = True
-        if not stored:
-            self.answer = None
-
-
 @dataclass(eq=False)
 class Incoming:
     """A QoS 2 message the client sent, from its PUBLISH to its PUBREL: ``handled`` once every in-process

@@ -7,10 +7,13 @@ so no filter of one robot can ever match another robot's topics.
 
 from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field
+from typing import TypeVar, cast
 
 from cleanfleet.gateway.wire import SUBSCRIPTION_REFUSED
 
 TOPIC_ROOT = "cf"
+T = TypeVar("T")
+_UNMADE = object()
 
 
 def topic_name_ok(topic: str, max_bytes: int, max_levels: int) -> bool:
@@ -158,6 +161,7 @@ class Matches:
         self._kept = kept
         self._found: dict[str, dict[Hashable, int]] = {}
         self._groups: dict[str, list[str]] = {}  # the topics kept, by their first three levels
+        self._plans: dict[str, object] = {}  # what the broker made of a topic's subscribers (``plan``)
 
     def get(self, topic: str) -> dict[Hashable, int]:
         """The subscribers of ``topic`` with their QoS; never changed by the caller."""
@@ -169,6 +173,13 @@ class Matches:
             self._groups.setdefault(_group(topic), []).append(topic)
         return found
 
+    def plan(self, topic: str, make: Callable[[str, dict[Hashable, int]], T]) -> T:
+        """``make(topic, its subscribers)``, made once and kept as long as those subscribers are."""
+        plan = self._plans.get(topic, _UNMADE)
+        if plan is _UNMADE:
+            plan = self._plans[topic] = make(topic, self.get(topic))
+        return cast(T, plan)
+
     def changed(self, topic_filter: str) -> None:
         """A subscription to ``topic_filter`` came or went."""
         levels = topic_filter.split("/", 3)[:3]
@@ -177,7 +188,9 @@ class Matches:
             return
         for topic in self._groups.pop("/".join(levels), ()):
             self._found.pop(topic, None)
+            self._plans.pop(topic, None)
 
     def forget_all(self) -> None:
         self._found.clear()
+        self._plans.clear()
         self._groups.clear()
