@@ -39,6 +39,7 @@ from cleanfleet.core.leader import LEADING, stop_task
 from cleanfleet.core.middleware import BodyLimit, RequestLog, SecurityHeaders, configure_logging
 from cleanfleet.core.openapi import published_schema
 from cleanfleet.core.outbox_sender import wire_outbox
+from cleanfleet.core.routing import match_by_prefix
 from cleanfleet.core.signature import Signer
 from cleanfleet.customerend.router import router as customer_end_router
 from cleanfleet.devices.bindings.router import router as device_bindings_router
@@ -338,6 +339,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(metrics_router)  # /metrics, for the addresses and token an admin allows (metrics/router.py)
     app.include_router(well_known_router)  # /.well-known/security.txt (web.py)
     app.include_router(brand_manifest_router)  # /manifest.webmanifest per host's brand (branding/manifest.py)
+    match_by_prefix(app.router.routes)
 
     async def health() -> JsonResponse:
         """Liveness; unsigned and unauthenticated (also the benchmark's no-op call)."""

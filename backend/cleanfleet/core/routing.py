@@ -23,9 +23,11 @@ import orjson
 from fastapi import APIRouter, Depends, Request
 from fastapi.dependencies.models import Dependant
 from fastapi.params import Form
-from fastapi.routing import APIRoute
+from fastapi.routing import APIRoute, _IncludedRouter
 from pydantic import BaseModel, TypeAdapter, ValidationError, create_model
 from starlette.datastructures import FormData
+from starlette.routing import BaseRoute, Match, get_route_path
+from starlette.types import Scope
 
 from cleanfleet.core.auth import current_caller, verify_signature
 from cleanfleet.core.codes import SUCCESS_CODES, Code
@@ -305,3 +307,29 @@ def refusal_with_data(code: Code, data: type[BaseModel]) -> type[BaseModel]:
 
 class Empty(BaseModel):
     """A call that takes no parameters (extra fields are ignored)."""
+
+
+def match_by_prefix(routes: list[BaseRoute]) -> None:
+    """FastAPI 0.165 matches a request against every route of every included router in turn, each at a cost (about
+    15-55 µs a route here): a call of a domain included late walked every earlier domain's routes first, and
+    ``/api/health``, added last, all of them (5.2 ms of CPU a call measured on a slow day, against 0.04 ms for a call
+    of the first router). Each included router with a prefix now answers "no match" at once for a path outside it;
+    what it matches inside is unchanged."""
+    for route in routes:
+        if not isinstance(route, _IncludedRouter):
+            continue
+        prefix = route.include_context.prefix + route.original_router.prefix
+        if prefix:
+            route.matches = _within(prefix, route.matches)  # type: ignore[method-assign,assignment]
+
+
+def _within(prefix: str, matches: Callable[[Scope], tuple[Match, Scope]]) -> Callable[[Scope], tuple[Match, Scope]]:
+    under = prefix + "/"
+
+    def matches_within(scope: Scope) -> tuple[Match, Scope]:
+        path = get_route_path(scope)
+        if path != prefix and not path.startswith(under):
+            return Match.NONE, {}
+        return matches(scope)
+
+    return matches_within
