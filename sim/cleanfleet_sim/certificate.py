@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
-import aiomqtt
+from aiomqtt.exceptions import MqttConnectError
 from cryptography import x509
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
@@ -158,8 +158,11 @@ _REFUSED_CODES = (4, 5, 0x86, 0x87)  # MQTT 3.1.1 CONNACK 4/5 and paho's reason 
 
 
 def refused_sign_in(exc: BaseException) -> bool:
-    """The broker answered CONNACK "bad credentials" or "not authorised": a revoked robot, not a network fault."""
-    if not isinstance(exc, aiomqtt.MqttCodeError):
+    """The broker answered CONNACK "bad credentials" or "not authorised": a revoked robot, not a network fault.
+
+    Only a refused CONNECT counts: a publish or subscribe on a link the stopping broker has just dropped fails with
+    paho's MQTT_ERR_NO_CONN, which is also 4."""
+    if not isinstance(exc, MqttConnectError):
         return False
     code = getattr(exc.rc, "value", exc.rc)
     return code in _REFUSED_CODES

@@ -9,6 +9,7 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 import aiomqtt
+import paho.mqtt.client as mqtt
 import pytest
 from aiohttp import web
 from aiomqtt.exceptions import MqttConnectError
@@ -109,6 +110,8 @@ def test_a_refused_sign_in_is_not_a_network_fault():
     assert certificate.refused_sign_in(MqttConnectError(5))
     assert not certificate.refused_sign_in(MqttConnectError(3))
     assert not certificate.refused_sign_in(aiomqtt.MqttError("lost"))
+    # a publish on a link the broker dropped (paho's MQTT_ERR_NO_CONN, also 4) is a lost link, not a refusal
+    assert not certificate.refused_sign_in(aiomqtt.MqttCodeError(mqtt.MQTT_ERR_NO_CONN, "Could not publish message"))
 
 
 async def test_a_robot_without_a_certificate_enrols_with_its_secret_and_a_csr(cloud, tmp_path):
