@@ -146,16 +146,23 @@ class SessionCache:
         self._entries.clear()
 
 
+SIGNATURE_CHECKED = "signature_checked"
+
+
 async def verify_signature(request: Request) -> None:
     """Refuses a call without a valid ``sign`` header, unless its bearer is a live API token (an integration
     has no console to sign with): that token is resolved here, becomes the request's caller and is admitted
-    (rate limit). An unknown, expired or revoked ``cft_`` bearer is refused SESSION_INVALID: it is no session."""
+    (rate limit). An unknown, expired or revoked ``cft_`` bearer is refused SESSION_INVALID: it is no session.
+    Checked once a request: the route checks it before reading the body, then FastAPI's dependency asks again."""
+    if getattr(request.state, SIGNATURE_CHECKED, False):
+        return
     token = bearer_token(request)
     if token is not None and token.startswith(API_TOKEN_PREFIX):
         caller = await caller_for_token(request.app.state, token)
         if caller is None or not caller.via_token:
             raise ApiError(Code.SESSION_INVALID, API_TOKEN_INVALID)
         await _admit(request, caller)
+        setattr(request.state, SIGNATURE_CHECKED, True)
         return
     try:
         request.app.state.signer.verify(request.headers.get("sign"))
@@ -163,6 +170,7 @@ async def verify_signature(request: Request) -> None:
         reason = {"missing": SIGN_MISSING, "expired": SIGN_CLOCK, "from the future": SIGN_CLOCK}.get(
             str(exc), SIGN_INVALID)
         raise ApiError(Code.BAD_SIGNATURE, reason, field="sign") from exc
+    setattr(request.state, SIGNATURE_CHECKED, True)
 
 
 def bearer_token(request: Request) -> str | None:

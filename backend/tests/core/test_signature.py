@@ -74,3 +74,22 @@ async def test_server_refuses_a_sign_under_another_key(api):
 async def test_server_refuses_a_sign_that_is_not_base64(api):
     answer = await api.call("/getLanguage", {}, headers={"sign": "%%%not-base64%%%"})
     assert answer.code == Code.BAD_SIGNATURE
+
+
+async def test_a_signed_call_decrypts_its_sign_once(app, admin, monkeypatch):
+    """The route checks the sign before reading the body and FastAPI's dependency asks again: the second asking
+    is answered from the request, not by decrypting the header a second time."""
+    checked: list[str | None] = []
+    verify = app.state.signer.verify
+
+    def counted(header: str | None, now_ms: int | None = None) -> None:
+        checked.append(header)
+        verify(header, now_ms)
+
+    monkeypatch.setattr(app.state.signer, "verify", counted)
+    answer = await admin.call("/device/selectDevicePc", {"pageSize": 30, "currentPage": 1})
+    assert answer.code == 0 and answer.data["total"] >= 0
+    assert len(checked) == 1
+    stale = admin.signer.sign(int(time.time() * 1000) - 120_000)
+    refused = await admin.call("/device/selectDevicePc", {"pageSize": 30, "currentPage": 1}, headers={"sign": stale})
+    assert refused.code == Code.BAD_SIGNATURE and len(checked) == 2
