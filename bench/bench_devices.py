@@ -6,7 +6,8 @@
 Prints the load average before and after (other work on the machine moves every figure), and per call the
 server's CPU time, of which the event loop's thread (the rest: the database driver's threads), and on PostgreSQL the
 database's own CPU per call (its server processes for this database); the no-op's CPU per call is taken during its
-16-connection run.
+16-connection run, and the list's again during its own (``server_cpu_ms_16``, ``event_loop_ms_16``: what calls in
+flight together cost, the database driver's threads contending for the GIL among them).
 
 A PostgreSQL database given here is emptied first (its public schema is dropped): give it one of its own.
 
@@ -100,15 +101,19 @@ def measure(seconds: float, database_url: str | None,
                 cpu_ms = (cpu_seconds(pid) - cpu_before) * 1000 / max(one.requests, 1)
                 loop_ms = (_loop_cpu_seconds(pid) - loop_before) * 1000 / max(one.requests, 1)
                 database_ms = (_database_cpu(settings.db_url) - database_before) * 1000 / max(one.requests, 1)
+                many_cpu, many_loop = cpu_seconds(pid), _loop_cpu_seconds(pid)
                 many = asyncio.run(run(path, seconds=seconds, connections=16, body=body,
                                        headers=signed_headers(tokens[account], account)))
+                many_cpu = (cpu_seconds(pid) - many_cpu) * 1000 / max(many.requests, 1)
+                many_loop = (_loop_cpu_seconds(pid) - many_loop) * 1000 / max(many.requests, 1)
                 summary = one.summary()
                 results.append({"call": label, **sql_only[label], "p50_ms": summary["p50_ms"],
                                 "p95_ms": summary["p95_ms"], "server_cpu_ms": round(cpu_ms, 2),
                                 "of_which_event_loop_ms": round(loop_ms, 2),
                                 **({"database_cpu_ms": round(database_ms, 2)} if database_ms else {}),
                                 "errors": one.errors + many.errors, "rps_16": many.summary()["rps"],
-                                "of_noop": round(many.summary()["rps"] / noop.summary()["rps"], 2)})
+                                "of_noop": round(many.summary()["rps"] / noop.summary()["rps"], 2),
+                                "server_cpu_ms_16": round(many_cpu, 2), "event_loop_ms_16": round(many_loop, 2)})
     return results
 
 

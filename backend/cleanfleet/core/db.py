@@ -109,9 +109,16 @@ def _skip_idle_rollbacks(dialect: Dialect) -> None:
     dialect.do_rollback = do_rollback  # type: ignore[method-assign]
 
 
+SQLITE_POOL_SIZE = 20
+
+
 def create_engine(url: str, pool_size: int = 10) -> AsyncEngine:
     if url.startswith("sqlite"):
-        engine = create_async_engine(url, connect_args={"timeout": 30, "factory": ClosingConnection})
+        # connections kept open beyond SQLAlchemy's 5: each one past the kept ones is closed when returned, and
+        # opening it again costs a thread and the pragmas: with 16 calls in flight the device list lost 15% of its
+        # rate to that churn (bench/history/api.md "The pool's churn")
+        engine = create_async_engine(url, pool_size=SQLITE_POOL_SIZE, max_overflow=10,
+                                     connect_args={"timeout": 30, "factory": ClosingConnection})
         event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
         _skip_idle_rollbacks(engine.sync_engine.dialect)
         return engine

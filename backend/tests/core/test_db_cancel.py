@@ -7,6 +7,7 @@ run's cascade in stop 60's CI). Real SQLAlchemy, aiosqlite and SQLite files here
 
 import asyncio
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy import text
@@ -53,3 +54,40 @@ async def test_a_session_cancelled_mid_query_leaves_no_write_lock(tmp_path: Path
     async with engine.connect() as conn:  # what the cancelled transactions wrote is gone with them
         assert await conn.scalar(text("SELECT count(*) FROM t")) == 0
     await engine.dispose()
+
+
+async def test_sixteen_calls_at_once_reuse_their_connections(tmp_path: Path) -> None:
+    """The device list's bench keeps 16 calls in flight: once each has had a connection, another round of 16 opens
+    none (SQLAlchemy's default of 5 kept closed the rest as they came back, and each reopening cost a thread)."""
+    from sqlalchemy import event
+
+    engine = create_engine(f"sqlite+aiosqlite:///{tmp_path / 'pool.db'}")
+    opened: list[object] = []
+    event.listen(engine.sync_engine, "connect", lambda connection, record: opened.append(connection))
+    sessions = async_sessionmaker(engine)
+    gate, holding = asyncio.Event(), asyncio.Event()
+
+    async def read() -> int:
+        async with sessions() as session:
+            value = (await session.execute(text("SELECT 1"))).scalar_one()
+            if engine.pool.checkedout() == 16:
+                holding.set()
+            await gate.wait()  # all 16 hold their connection at once
+            return int(value)
+
+    try:
+        async with asyncio.timeout(20):  # a deadline for the test (a pool too small to hold 16 never gets there)
+            await _two_rounds_of_sixteen(read, gate, holding)
+        assert len(opened) == 16
+    finally:
+        await engine.dispose()
+
+
+async def _two_rounds_of_sixteen(read: Any, gate: asyncio.Event, holding: asyncio.Event) -> None:
+    for _ in range(2):
+        gate.clear()
+        holding.clear()
+        calls = [asyncio.create_task(read()) for _ in range(16)]
+        await holding.wait()
+        gate.set()
+        assert await asyncio.gather(*calls) == [1] * 16
