@@ -4,10 +4,11 @@
  * task report chart, the message centre and the profile dialog. Each page opens with nothing of its content
  * sticking out sideways (no element past the content's edges unless inside a tab strip, which folds its own
  * tabs; the content container's and the document's scrollWidth within their width), its lists drawn as cards,
- * and no critical or serious axe finding. Its key control works by touch: an alarm resolved in the centre after
- * its confirmation, control of a robot taken and released, its live map pinch-zoomed, a task paused and
- * cancelled after its question. Robot 9 (CF3-0009) is used: its manual mode raises the alarm; it is left idle
- * and out of manual mode. Screenshots at 390x844 in zh-CN and en land in e2e-artifacts/phone/.
+ * no control covered by other content where it would be tapped, and no critical or serious axe finding. Its key
+ * control works by touch: an alarm resolved in the centre after its confirmation, control of a robot taken and
+ * released, its live map pinch-zoomed, a task paused and cancelled after its question. Robot 9 (CF3-0009) is
+ * used: its manual mode raises the alarm; it is left idle and out of manual mode. Screenshots at 390x844 in zh-CN
+ * and en land in e2e-artifacts/phone/.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ARTIFACTS, axeProblems, handMode, robotCall, savedSession, settled, sidewaysOverflow, signedCall, signIn, useLanguage } from './helpers';
@@ -78,7 +79,7 @@ async function smallTapTargets(page: Page): Promise<string[]> {
   }, TAP_MIN);
 }
 
-test('at 390 px every control of the daily pages is at least 44 x 44 px', async ({ page, context, baseURL }) => {
+test('at 390 px every control of the daily pages is at least 44 x 44 px, a switch by its borders', async ({ page, context, baseURL }) => {
   await useLanguage(context, 'en', baseURL);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, '/index');
@@ -89,11 +90,56 @@ test('at 390 px every control of the daily pages is at least 44 x 44 px', async 
     await page.goto(path);
     await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 30_000 });
     await settled(page);
-    const small = await smallTapTargets(page);
+    const small = [...(await smallTapTargets(page)), ...(await swollenSwitches(page))];
     if (small.length) found[path] = small;
   }
   expect(found).toEqual({});
 });
+
+/** A switch grown to 44 px by its transparent borders, not by its track: a taller box drew the track as a block. */
+async function swollenSwitches(page: Page): Promise<string[]> {
+  return page.locator('main .ant-switch').evaluateAll((switches) =>
+    switches.flatMap((one) => {
+      const { height } = one.getBoundingClientRect();
+      return height > 50 ? [`switch "${one.getAttribute('aria-label') ?? ''}" ${Math.round(height)} px tall`] : [];
+    }),
+  );
+}
+
+/**
+ * Every shown control that something else covers where a thumb would tap it (its centre), as "what (under what)":
+ * a row squeezed by a flex column once drew the device list's broker switch and column picker under its cards.
+ * Only a centre inside the window and inside every scrolling box around the control counts (one scrolled out of
+ * sight is not covered).
+ */
+async function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = 'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="switch"], [role="combobox"]';
+    const covered: string[] = [];
+    for (const control of Array.from(document.querySelectorAll<HTMLElement>(controls))) {
+      if (control.closest('[aria-hidden="true"], .cf-visually-hidden, .ant-drawer, .ant-dropdown, .ant-tooltip, .ant-select-dropdown')) continue;
+      const box = control.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1 || getComputedStyle(control).visibility === 'hidden') continue;
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+      let inSight = true;
+      for (let up = control.parentElement; up && inSight; up = up.parentElement) {
+        const { overflowX, overflowY } = getComputedStyle(up);
+        if (!/auto|scroll|hidden/.test(overflowX + overflowY)) continue;
+        const clip = up.getBoundingClientRect();
+        inSight = x >= clip.left && x < clip.right && y >= clip.top && y < clip.bottom;
+      }
+      if (!inSight) continue;
+      const top = document.elementFromPoint(x, y);
+      if (!top || control.contains(top) || top.contains(control)) continue;
+      const name = (control.getAttribute('aria-label') ?? control.getAttribute('data-testid') ?? control.textContent ?? '').trim().slice(0, 30);
+      const under = `${top.tagName.toLowerCase()}.${String(top.className).split(' ')[0]}`;
+      covered.push(`${control.tagName.toLowerCase()} "${name}" (under ${under})`);
+    }
+    return covered;
+  });
+}
 
 async function robotId(page: Page): Promise<number> {
   const answer = await signedCall<{ deviceId: number; deviceSerialNumber: string }[]>(page, '/api/device/selectAllDevice', {});
@@ -127,6 +173,7 @@ for (const phone of PHONES) {
       await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 30_000 });
       await settled(page);
       expect(await sidewaysOverflow(page), `sideways on ${path}`).toEqual([]);
+      expect(await coveredControls(page), `covered on ${path}`).toEqual([]);
       await expect(page.locator('main .ant-table-content, main .ant-table-body'), `a table on ${path}`).toHaveCount(0);
       await axeClean(page, path);
       if (phone.name === '390') await page.screenshot({ path: `${SHOTS}/${phone.name}-en${path.split('?')[0]!.replaceAll('/', '_')}.png` });
