@@ -95,6 +95,21 @@ async def seal(database: Database) -> int:
     return len(rows)
 
 
+async def settle_unsealed(database: Database) -> int:
+    """``settle`` for every row not sealed yet (before an erasure looks for a person's values); answers how many.
+    Under the sealer's lock, its rows read FOR UPDATE in the same order: a sealer's round meanwhile settling the
+    same rows inserted the same digests, and the two deadlocked (PostgreSQL, the erasure failed); now the second
+    waits for the first and finds those rows settled."""
+    async with database.sessions() as db:
+        await one_sealer_at_a_time(db)
+        rows = list(await db.scalars(select(AuditRecord).where(AuditRecord.seq.is_(None),
+                                                               AuditRecord.pending.is_not(None))
+                                     .order_by(AuditRecord.id).with_for_update()))
+        await settle(db, rows)
+        await db.commit()
+    return len(rows)
+
+
 async def heads(db: AsyncSession) -> dict[str, dict[str, Any]]:
     """Every chain's head: {chain: {"seq": n, "hash": h}} (the anchors' content)."""
     chains = await db.scalars(select(AuditRecord.chain).distinct())

@@ -8,7 +8,7 @@ key of its own and the digest, HMAC-SHA256 of the value under that key). The cha
 
 The call writes the values in the audit row's own ``pending`` column (outside the hash), so it pays for no second
 statement; the sealer moves them beside the chain in the sealing transaction (``settle``: one insert a batch), and an
-erasure first moves those of the rows not sealed yet (``settle_unsealed``). bench/bench_audit.py: writing them as
+erasure first moves those of the rows not sealed yet (``chain.settle_unsealed``). bench/bench_audit.py: writing them as
 rows of their own in the call cost a write call about 0.75 ms of CPU more on this machine (three values), 10 % of it.
 
 - **Reading** (the page, the CSV and JSON Lines exports, a person's own export) puts the clear value back while it
@@ -95,16 +95,6 @@ async def settle(db: AsyncSession, rows: Sequence[AuditRecord]) -> None:
     for row in rows:
         if row.pending is not None:
             row.pending = None
-
-
-async def settle_unsealed(database: Database) -> int:
-    """``settle`` for every row not sealed yet (before an erasure looks for a person's values); answers how many."""
-    async with database.sessions() as db:
-        rows = list(await db.scalars(select(AuditRecord).where(AuditRecord.seq.is_(None),
-                                                               AuditRecord.pending.is_not(None))))
-        await settle(db, rows)
-        await db.commit()
-    return len(rows)
 
 
 def resolved(value: Any, shown: Mapping[str, str]) -> Any:

@@ -14,7 +14,8 @@ from sqlalchemy import delete, insert, select, update
 
 from cleanfleet.audit import chain
 from cleanfleet.audit.anchors import write_anchor
-from cleanfleet.audit.models import AuditRecord
+from cleanfleet.audit.models import AuditPersonal, AuditRecord
+from cleanfleet.audit.personal import Personal
 from cleanfleet.audit.service import record_apart
 from cleanfleet.audit.verify import verify
 from cleanfleet.roles.catalogue import ROLE_DEALER
@@ -198,6 +199,38 @@ async def strip_roles(app: Any, user_id: int) -> None:
 
     await change(app, delete(UserRole).where(UserRole.user_id == user_id))
 
+
+
+async def test_an_erasure_settling_values_while_the_sealer_seals_them_waits_for_it(app: Any, sealing_by_hand: Any,
+                                                                                    monkeypatch: Any) -> None:
+    """An erasure first moves the values of rows not sealed yet beside the chain (``settle_unsealed``); the sealer
+    moves the same rows' values as it seals them. Run at once they inserted the same digests: on PostgreSQL the two
+    deadlocked and the erasure failed (CI, session 38). Now the erasure's step waits for the sealer (the wait below
+    gives it the time it would need to go first) and finds nothing left to move; each value is there once."""
+    tenant = f"/1/{random.randrange(10**8, 10**9)}/"
+    await a_fresh_chain(app, rows=1)  # other chains' rows sealed: only this test's are pending
+    for n in range(3):
+        await record_apart(app.state.db, "sign_in", actor_type="person", actor_id=n, owner_path=tenant + "5/",
+                           actor_name=f"person{n}", address="203.0.113.9", client="Firefox",
+                           detail={"account": Personal(f"someone{n}", "account", n)})
+    values_of = chain.values_of
+    erasure: list[asyncio.Task[int]] = []
+
+    async def values_with_an_erasure_meanwhile(db: Any, rows: Any, **options: Any) -> Any:
+        if not erasure:
+            erasure.append(asyncio.create_task(chain.settle_unsealed(app.state.db)))
+            await asyncio.wait(erasure, timeout=5)
+        return await values_of(db, rows, **options)
+
+    monkeypatch.setattr(chain, "values_of", values_with_an_erasure_meanwhile)
+    assert await chain.seal(app.state.db) == 3
+    assert await erasure[0] == 0
+    rows = await rows_of(app, tenant)
+    async with app.state.db.sessions() as db:
+        kept = list(await db.scalars(select(AuditPersonal.value).where(
+            AuditPersonal.record_id.in_([row.id for row in rows]))))
+    assert sorted(kept) == ["someone0", "someone1", "someone2"]
+    assert [row.seq for row in rows] == [1, 2, 3] and await findings(app, tenant) == []
 
 
 async def test_a_second_sealer_meanwhile_numbers_no_row_twice(app: Any, sealing_by_hand: Any, monkeypatch: Any) -> None:
