@@ -11,6 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.audit import anchor_mail, chain, kinds, personal, values
 from cleanfleet.audit import purge as purge  # the audit rows' retention purge registers at import
+from cleanfleet.audit.chain import settle_unsealed as settle_unsealed  # an erasure's first step (privacy, customerend)
 from cleanfleet.audit.kinds import KINDS
 from cleanfleet.audit.models import ACTOR_TYPES, OUTCOMES, AuditRecord
 from cleanfleet.audit.personal import Personal

@@ -7,7 +7,6 @@ from typing import Any
 from sqlalchemy import select
 
 from cleanfleet.apitokens.models import ApiToken
-from cleanfleet.audit import chain
 from cleanfleet.audit import service as audit
 from cleanfleet.audit.models import AuditPersonal
 from cleanfleet.core.db import utcnow
@@ -52,7 +51,7 @@ async def run(context: JobContext) -> dict[str, Any]:
         detail = dict(job.detail or {})
     if "plan" not in detail:  # the first run counts what goes (a run taken again keeps that plan)
         walk = Walk(Customer(detail["path"], keep_robots=detail.get("robots") == "handover"))
-        await chain.settle_unsealed(context.database)  # the values of rows not sealed yet, beside the chain
+        await audit.settle_unsealed(context.database)  # the values of rows not sealed yet, beside the chain
         async with context.database.sessions() as db:
             detail["plan"] = await inventory.table_counts(db, walk)
             detail["notice"] = await notice_of(db, walk)
@@ -69,7 +68,7 @@ async def _steps(current: Run) -> None:
     keep = walk.customer.keep_robots
     first = [name for name in walk.order() if name not in (USERS, DEVICES, FILES) and not walk.kept_with_robots(name)]
     await current.report()
-    await chain.settle_unsealed(database)  # what was written since, before the walk takes the values away
+    await audit.settle_unsealed(database)  # what was written since, before the walk takes the values away
     files, size = await steps.remove_files(database, current.context.store, walk, current.counter(FILES))
     current.detail["bytes"] = int(current.detail.get("bytes") or 0) + size
     await current.context.progress(min(95, current.done() * 95 // current.total), text_key(texts.STEP_RECORDS),

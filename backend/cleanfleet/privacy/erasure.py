@@ -18,7 +18,7 @@ from sqlalchemy import delete, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from cleanfleet.apitokens.models import ApiToken
-from cleanfleet.audit import chain, personal
+from cleanfleet.audit import personal
 from cleanfleet.audit import service as audit
 from cleanfleet.audit.models import AuditPersonal, AuditRecord
 from cleanfleet.auth.models import LoginFailure, Token
@@ -218,7 +218,7 @@ async def run_erasure(ctx: JobContext) -> dict[str, Any]:
     counts["messages"] = await _step(ctx, 30, "messages", user, remove_messages)
     counts["files"], keys = await _step(ctx, 40, "files", user, remove_files)
     await storage.delete_bytes(ctx.store, keys)
-    await chain.settle_unsealed(ctx.database)  # the values of rows not sealed yet, beside the chain first
+    await audit.settle_unsealed(ctx.database)  # the values of rows not sealed yet, beside the chain first
     async with ctx.database.sessions() as db:  # every account, name, e-mail and phone they had (before the audit's
         known = await personal.known_values(db, user.id, {  # values of them are erased: a run taken again still
             "account": user.account, "name": user.name, "email": user.email, "phone": user.phone})  # finds them)
