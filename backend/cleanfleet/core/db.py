@@ -116,7 +116,7 @@ def create_engine(url: str, pool_size: int = 10) -> AsyncEngine:
     if url.startswith("sqlite"):
         # connections kept open beyond SQLAlchemy's 5: each one past the kept ones is closed when returned, and
         # opening it again costs a thread and the pragmas: with 16 calls in flight the device list lost 15% of its
-        # rate to that churn (bench/history/api.md "The pool's churn")
+        # rate to that churn (bench/history/api.md "Against the real no-op, quiet": the pool's churn)
         engine = create_async_engine(url, pool_size=SQLITE_POOL_SIZE, max_overflow=10,
                                      connect_args={"timeout": 30, "factory": ClosingConnection})
         event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
