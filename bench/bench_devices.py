@@ -7,7 +7,9 @@ Prints the load average before and after (other work on the machine moves every 
 server's CPU time, of which the event loop's thread (the rest: the database driver's threads), and on PostgreSQL the
 database's own CPU per call (its server processes for this database); the no-op's CPU per call is taken during its
 16-connection run, and the list's again during its own (``server_cpu_ms_16``, ``event_loop_ms_16``: what calls in
-flight together cost, the database driver's threads contending for the GIL among them).
+flight together cost, the database driver's threads contending for the GIL among them). ``of_noop_ceiling``: the
+highest share of the no-op's rate the list's CPU allows on this machine, every core the server's and none the
+client's: a ratio budget above it cannot be met by this call as it is.
 
 A PostgreSQL database given here is emptied first (its public schema is dropped): give it one of its own.
 
@@ -113,8 +115,16 @@ def measure(seconds: float, database_url: str | None,
                                 **({"database_cpu_ms": round(database_ms, 2)} if database_ms else {}),
                                 "errors": one.errors + many.errors, "rps_16": many.summary()["rps"],
                                 "of_noop": round(many.summary()["rps"] / noop.summary()["rps"], 2),
+                                "of_noop_ceiling": _ceiling(cpu_ms + database_ms, noop.summary()["rps"]),
                                 "server_cpu_ms_16": round(many_cpu, 2), "event_loop_ms_16": round(many_loop, 2)})
     return results
+
+
+def _ceiling(call_cpu_ms: float, noop_rps: float) -> float:
+    """The highest ``of_noop`` a call costing ``call_cpu_ms`` of CPU (server and database, one at a time) could reach
+    on this machine: every core the server's, none the client's, no cost for calls in flight together. A budget
+    above it cannot be met by the code around the call, only by a call that costs less CPU."""
+    return round((os.cpu_count() or 1) * 1000 / (call_cpu_ms * noop_rps), 2)
 
 
 def _database_cpu(url: str) -> float:

@@ -19,7 +19,9 @@ async function menuLink(page: Page, name: string, group?: string) {
   if (group) {
     const title = page.locator('.cf-sider .ant-menu-submenu-title').filter({ hasText: group });
     if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
-    await expect(title).toHaveAttribute('aria-expanded', 'true');
+    // briefly: a click on the group lost right after the page loaded (1 run in about 100, the group still closed
+    // at the end) otherwise spent openFromMenu's whole 20 s here, and it never clicked again
+    await expect(title).toHaveAttribute('aria-expanded', 'true', { timeout: 3_000 });
   }
   return link;
 }
@@ -97,7 +99,7 @@ test('close left, right, others and all', async ({ page }) => {
   await expect.poll(() => tabOrder(page)).toEqual(['/index', '/message/index']);
   await expect(page).toHaveURL('/message/index');
 
-  await menuLink(page, 'Hosts', 'File management').then((link) => link.click());
+  await openFromMenu(page, 'Hosts', '/file/host', 'File management');
   await tabMenu(page, '/file/host', 'Close other tabs');
   await expect.poll(() => tabOrder(page)).toEqual(['/index', '/file/host']);
 
