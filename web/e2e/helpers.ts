@@ -115,8 +115,15 @@ export async function signOut(page: Page) {
 }
 
 export async function openUserMenu(page: Page) {
-  await page.getByTestId('user-menu').click();
-  return page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').last();
+  const menus = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  await expect(menus).toHaveCount(0); // a menu chosen from a moment ago fades out first
+  // clicked again only while no menu is open (a second click would close it): a click right after the page
+  // loaded was lost now and then (tabs.spec.ts saw it on a menu group), and the journey then waited its whole limit
+  await expect(async () => {
+    if ((await menus.count()) === 0) await page.getByTestId('user-menu').click();
+    await expect(menus.last()).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  return menus.last();
 }
 
 /** Take permission keys away from the stored session (what the menu and user menu read). */

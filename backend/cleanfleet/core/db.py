@@ -11,6 +11,7 @@ from typing import Annotated, Any
 from fastapi import Depends, Request
 from sqlalchemy import DateTime, MetaData, String, event, text
 from sqlalchemy.engine import Dialect
+from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 from sqlalchemy.orm import DeclarativeBase
 from sqlalchemy.types import TypeDecorator
@@ -126,7 +127,21 @@ def create_engine(url: str, pool_size: int = 10) -> AsyncEngine:
     # processes for no shorter answer on a loaded 2-core machine (EXPLAIN ANALYZE, bench/README.md issue 14)
     asyncpg = url.startswith("postgresql+asyncpg")
     serial = {"server_settings": {"max_parallel_workers_per_gather": "0"}} if asyncpg else {}
-    return create_async_engine(url, pool_size=pool_size, max_overflow=20, pool_pre_ping=True, connect_args=serial)
+    engine = create_async_engine(url, pool_size=pool_size, max_overflow=20, pool_pre_ping=not asyncpg,
+                                 connect_args=serial)
+    if asyncpg:
+        event.listen(engine.sync_engine, "checkout", _drop_closed_connection)
+    return engine
+
+
+def _drop_closed_connection(dbapi_connection: Any, _record: Any, _proxy: Any) -> None:
+    """asyncpg: a pooled connection the server closed (a restart, a terminated backend) is replaced at checkout.
+    SQLAlchemy's pre-ping did it with three round trips a checkout (BEGIN, an empty query, ROLLBACK: four statements
+    where a device list needs one); asyncpg marks a connection closed as soon as its socket ends, so asking it costs
+    none. A connection cut silently (no end of stream yet) fails its first statement instead, and SQLAlchemy drops it
+    then (tests/core/test_db_checkout.py)."""
+    if dbapi_connection.driver_connection.is_closed():
+        raise DisconnectionError("the database closed this connection")
 
 
 async def custom_plans(db: AsyncSession) -> None:
