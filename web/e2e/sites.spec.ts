@@ -140,9 +140,15 @@ async function assignRobot(page: Page) {
   await drawer.getByRole('tab', { name: 'Robots' }).click();
   await drawer.getByTestId('assign-robots').click();
   await page.keyboard.type(ROBOT);
-  await chooseOption(page, ROBOT);
+  const assign = drawer.getByTestId('assign-robots-button');
+  // chosen again while the button stays disabled: a clean-clone run's choice did not register, and the journey
+  // waited out its whole limit on the disabled button
+  await expect(async () => {
+    if (await assign.isDisabled()) await chooseOption(page, ROBOT);
+    await expect(assign).toBeEnabled({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.press('Escape');
-  await drawer.getByTestId('assign-robots-button').click();
+  await assign.click();
   await toast(page, 'Robots assigned.');
   await expect(drawer.getByTestId('site-robot-table')).toContainText(ROBOT);
   await expect(drawer.getByTestId('site-stays')).toContainText('Still here');
