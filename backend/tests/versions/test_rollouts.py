@@ -50,9 +50,12 @@ async def test_a_failing_group_pauses_the_rollout_and_resume_retries_it(fleet):
     rollout = await start(fleet, "FW-3.8.0", groupBy="percent", groupSize=50, errorThreshold=0)
 
     async def paused() -> bool:
-        return (await current(fleet, rollout["rolloutId"]))["state"] == "PAUSED"
+        # and group 2's other update ended too: resumed while it was still installing, its failure (a real one, of
+        # the attempt before) landed after the resume and paused the rollout again (a PostgreSQL run saw it)
+        found = await current(fleet, rollout["rolloutId"])
+        return found["state"] == "PAUSED" and found["groups"][1]["running"] == 0
 
-    await fleet.until(paused, "the rollout to pause itself")
+    await fleet.until(paused, "the rollout to pause itself and its group's updates to end")
     stopped = await current(fleet, rollout["rolloutId"])
     assert stopped["reason"] == "error_threshold" and stopped["currentGroup"] == 2
     assert stopped["groups"][0]["updated"] == 2 and stopped["groups"][1]["failed"] >= 1
