@@ -53,10 +53,14 @@ class Hours:
     def add(self, other: "Hours") -> None:
         self.scheduled += other.scheduled
         self.available += other.available
-        for cause, seconds in other.lost.items():
-            self.lost[cause] += seconds
-        for cause, seconds in other.excluded.items():
-            self.excluded[cause] += seconds
+        if other.lost:  # most robot days lost nothing (a table call adds about 3,000 of them)
+            lost = self.lost
+            for cause, seconds in other.lost.items():
+                lost[cause] += seconds
+        if other.excluded:
+            excluded = self.excluded
+            for cause, seconds in other.excluded.items():
+                excluded[cause] += seconds
 
 
 @dataclass
