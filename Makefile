@@ -77,7 +77,8 @@ $(SIGN_STAMP): FORCE
 web/dist/index.html: $(WEB_SRC) $(OPENAPI) $(ALARM_CATALOGUE) $(STAMP_WEB) $(SIGN_STAMP)
 	cd web && VITE_SIGN_KEY="$(CLEANFLEET_SIGN_KEY)" VITE_SIGN_IV="$(CLEANFLEET_SIGN_IV)" npm run build
 
-# `make test`: once everything is installed, the backend's tests (SQLite and PostgreSQL side by side) with the checks
+# `make test`: the machine's speed and load first and last (scripts/machine_speed.py: its time says little without them);
+# once everything is installed, the backend's tests (SQLite and PostgreSQL side by side) with the checks
 # beside them (lint, audit, SBOM, the simulator's tests, Vitest, the build and the journeys' build, one after the
 # other, all of them even after a failure; their output follows the backend's), then the journeys alone. Measured on this 2-core machine
 # (issue 52 item 12): the PostgreSQL run's pytest uses about half a core, so the checks fit beside the backend; the
@@ -88,7 +89,8 @@ LANES := build/test-lanes
 # the backend runs' FAILED/ERROR lines, repeated at the end of `make test` (CI shows only the tail of the output)
 BACKEND_FAILURES := backend/.pytest-failures.txt
 test: install $(OPENAPI) $(ALARM_CATALOGUE) $(TOOLS)/.supply-chain-tools chromium
-	@rm -rf $(LANES) && mkdir -p $(LANES); \
+	@rm -rf $(LANES) && mkdir -p $(LANES); started=$$(date +%s); \
+	$(PYTHON) scripts/machine_speed.py "before the tests"; \
 	( $(MAKE) --no-print-directory --keep-going lint audit sbom test-sim test-web build build-e2e > $(LANES)/checks.log 2>&1; \
 		echo $$? > $(LANES)/checks.rc ) & \
 	echo "== backend tests; beside them lint, audit, SBOM, the simulator's tests, Vitest and the two builds" \
@@ -101,7 +103,9 @@ test: install $(OPENAPI) $(ALARM_CATALOGUE) $(TOOLS)/.supply-chain-tools chromiu
 	res() { [ "$$1" = 0 ] && echo passed || echo "FAILED ($$1)"; }; \
 	if [ -s $(BACKEND_FAILURES) ]; then echo "== the backend's failed tests (their output is above)"; \
 		cat $(BACKEND_FAILURES); fi; \
-	echo "== make test: backend $$(res $$backend), checks $$(res $$checks), journeys $$(res $$e2e)"; \
+	$(PYTHON) scripts/machine_speed.py "after the tests"; \
+	echo "== make test: backend $$(res $$backend), checks $$(res $$checks), journeys $$(res $$e2e)" \
+		"in $$(( $$(date +%s) - started )) s (installing not counted)"; \
 	test "$$e2e" = 0 -a "$$backend" = 0 -a "$$checks" = 0
 
 # The supply chain (issue 47 item 3; scripts/supply_chain.py, docs/operations.md "Vulnerabilities and SBOM"):
