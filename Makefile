@@ -175,11 +175,14 @@ build-e2e: $(STAMP_WEB) $(OPENAPI)
 test-e2e: build chromium
 	cd web && npm run e2e
 
-# Debian's Chromium (and CJK fonts for the screenshots) for the end-to-end tests, installed when missing.
+# Debian's Chromium (and CJK fonts for the screenshots) for the end-to-end tests, installed when missing: the journeys
+# run in its headless shell (web/e2e/ports.ts JOURNEY_BROWSER), screenshots and benches in the full browser.
 chromium:
-	@command -v chromium >/dev/null || { echo "== installing Chromium for the end-to-end tests"; \
+	@{ command -v chromium && command -v chromium-headless-shell; } >/dev/null || { \
+		echo "== installing Chromium for the end-to-end tests"; \
 		sudo=$$([ "$$(id -u)" = 0 ] || echo sudo); export DEBIAN_FRONTEND=noninteractive; \
-		$$sudo apt-get update -qq && $$sudo apt-get install -y -qq chromium fonts-noto-cjk >/dev/null; }
+		$$sudo apt-get update -qq && $$sudo apt-get install -y -qq chromium chromium-headless-shell fonts-noto-cjk \
+			>/dev/null; }
 
 # The fonts the server's PDFs embed for Chinese, Korean (WenQuanYi Micro Hei) and Japanese (IPA Gothic), and
 # Poppler (pdffonts, pdftotext) the tests read the PDFs back with; installed when missing

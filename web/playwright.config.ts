@@ -1,5 +1,5 @@
 /**
- * Browser tests: Debian's Chromium (/usr/bin/chromium, never a downloaded browser) against the
+ * Browser tests: Debian's Chromium (its headless shell, e2e/ports.ts JOURNEY_BROWSER; never a downloaded browser) against the
  * real API server started fresh on a temporary data folder. The server serves `dist-e2e`, the
  * console built with `vite build --mode e2e` (the production build plus stand-in pages used to
  * exercise tabs; see src/app/routes/fixture-pages.ts). `npm run e2e` builds it first.
@@ -16,6 +16,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import {
+  JOURNEY_ARGS,
+  JOURNEY_BROWSER,
   JOURNEY_MOTION,
   MAIL_DIR,
   MQTT_TLS_PORT,
@@ -70,16 +72,8 @@ export default defineConfig({
     // the retry of a failed journey only (CI retries once), so a failure still comes with its trace.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: JOURNEY_BROWSER,
+      args: JOURNEY_ARGS,
     },
   },
   webServer: [

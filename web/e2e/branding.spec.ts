@@ -9,7 +9,7 @@
  * brand set.
  */
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
-import { JOURNEY_MOTION, PORT } from './ports';
+import { JOURNEY_BROWSER, JOURNEY_MOTION, PORT } from './ports';
 import { ARTIFACTS, axeProblems, savedSession, settled, signIn, signedCall, useLanguage } from './helpers';
 
 const runId = Date.now().toString(36);
@@ -142,7 +142,7 @@ test('the sign-in page on the dealer’s own host shows its brand before anyone 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to CleanFleet');
 
   const visitor = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: JOURNEY_BROWSER,
     args: ['--headless', '--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
   });
   try {

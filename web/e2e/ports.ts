@@ -58,3 +58,20 @@ export const SIEM_PORT = PORT + 14_000;
  * a context a journey opens itself passes it too.
  */
 export const JOURNEY_MOTION = 'reduce' as const;
+
+/**
+ * The journeys' browser: Debian's Chromium headless shell (package chromium-headless-shell, the same Chromium
+ * version as the `chromium` package, without the full browser around the page), as Playwright's own headless runs
+ * use. Side by side on devices.spec.ts (session 40): 53-64 s of Chromium's CPU for the file against 94-95 s with the
+ * full browser in headless mode, every journey passing with both; Chromium is about four fifths of the journeys'
+ * CPU on the two cores (docs/operations.md "Test run times"). CHROMIUM_PATH chooses another (`/usr/bin/chromium`:
+ * the full browser, as `make run`'s screenshots use).
+ */
+export const JOURNEY_BROWSER = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
+/** The full browser, for a journey the headless shell cannot run: it has no push service (e2e/pwa.spec.ts's push). */
+export const FULL_BROWSER = '/usr/bin/chromium';
+
+/** Chromium's switches for every journey's browser. */
+export const JOURNEY_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run'];

@@ -15,9 +15,12 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { ARTIFACTS, axeProblems, handMode, openUserMenu, savedSession, settled, signedCall, signIn } from './helpers';
-import { PORT } from './ports';
+import { FULL_BROWSER, JOURNEY_ARGS, PORT } from './ports';
 
-test.use({ storageState: savedSession('admin'), serviceWorkers: 'allow' });
+// the full browser for the whole file: the headless shell (the other journeys' browser) has no push service, and a
+// browser option cannot be set for one test only (it needs a worker of its own)
+test.use({ storageState: savedSession('admin'), serviceWorkers: 'allow',
+  launchOptions: { executablePath: FULL_BROWSER, args: JOURNEY_ARGS } });
 test.describe.configure({ timeout: 150_000 });
 
 const OFFLINE = 'Offline: the data shown may be out of date; it refreshes when the connection returns.';
