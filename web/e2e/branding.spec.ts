@@ -9,7 +9,7 @@
  * brand set.
  */
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
-import { JOURNEY_BROWSER, JOURNEY_MOTION, PORT } from './ports';
+import { JOURNEY_ARGS, JOURNEY_BROWSER, JOURNEY_MOTION, PORT } from './ports';
 import { ARTIFACTS, axeProblems, savedSession, settled, signIn, signedCall, useLanguage } from './helpers';
 
 const runId = Date.now().toString(36);
@@ -143,7 +143,7 @@ test('the sign-in page on the dealer’s own host shows its brand before anyone 
 
   const visitor = await chromium.launch({
     executablePath: JOURNEY_BROWSER,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
+    args: [...JOURNEY_ARGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
   });
   try {
     for (const { name, viewport, language, title } of [
