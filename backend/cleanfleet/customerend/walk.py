@@ -42,6 +42,7 @@ LOOSE: dict[tuple[str, str], str] = {
     ("wear_forecasts", "site_id"): "sites",
     ("site_availability_days", "device_id"): DEVICES,  # a robot's kept site days (sites/availability/kept.py)
     ("site_downtime_changes", "device_id"): DEVICES,  # what the triggers count of a robot's downtime records
+    ("site_figure_changes", "site_id"): "sites",  # what the triggers count of a site's own records
 }
 # "who set it" ids kept without a foreign key, on records that are not the customer's: cleared (as ON DELETE SET
 # NULL would) when they name one of its people

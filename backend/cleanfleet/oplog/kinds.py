@@ -269,6 +269,7 @@ NOT_CHANGES = frozenset({
     "site_actual_days",  # plan against actual per closed site day (a cache, recomputed when stale)
     "site_robot_offline",  # when a site's robot was offline (robots' data: the availability figures)
     "site_availability_days", "site_downtime_changes",  # availability kept per robot and day, what makes it stale
+    "site_figure_changes",  # what makes a site's remembered month stale (sites/availability/month.py)
     "incident_sends", "incident_alarms", "incident_links",  # an incident's outbox, its alarms, its mailed links
     "incident_months",  # the incidents' month counts (the chart and figures)
     "webhook_deliveries",  # the webhooks' deliveries (a replay is a new attempt)

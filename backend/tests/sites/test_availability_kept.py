@@ -210,8 +210,15 @@ async def test_the_running_day_remembered_adds_the_schedule_since(app, branch, d
     """With nothing ongoing, the running day is remembered (``figures._RUNNING``); hours later, the same stamp and
     change count, it is the remembered hours plus the schedule since: what computing the day now answers."""
     made = await seeded_month(branch, db)
-    robots = list(branch.robots.values())
-    done = at(20, 9)  # everything ends before NOW, nothing begins after
+    await nothing_ongoing(db, list(branch.robots.values()), at(20, 9))
+    for now in (NOW, NOW + timedelta(hours=3), NOW + timedelta(hours=9)):  # 11:30, 14:30, 20:30 in Paris
+        fast, slow = await _both(app, [made["siteId"]], *MONTH, now, False)
+        assert fast == slow, now
+        assert sum(key[1] == made["siteId"] for key in figures._RUNNING) == 2  # both robots remembered
+
+
+async def nothing_ongoing(db: Any, robots: list[int], done: datetime) -> None:
+    """The robots' downtime as if everything ended at ``done`` and nothing began after."""
     for model, began, ended in ((SiteRobotOffline, "started_at", "ended_at"), (Alarm, "raised_at", "cleared_at"),
                                 (Incident, "opened_at", "ended_at"), (DeviceUpdate, "created_at", "updated_at"),
                                 (Repair, "repair_at", "process_at")):
@@ -222,7 +229,3 @@ async def test_the_running_day_remembered_adds_the_schedule_since(app, branch, d
     await db.execute(update(DeviceUpdate).where(DeviceUpdate.device_id.in_(robots)).values(state="UPDATED"))
     await db.execute(update(Repair).where(Repair.device_id.in_(robots)).values(state=HANDLED))
     await db.commit()
-    for now in (NOW, NOW + timedelta(hours=3), NOW + timedelta(hours=9)):  # 11:30, 14:30, 20:30 in Paris
-        fast, slow = await _both(app, [made["siteId"]], *MONTH, now, False)
-        assert fast == slow, now
-        assert sum(key[1] == made["siteId"] for key in figures._RUNNING) == 2  # both robots remembered

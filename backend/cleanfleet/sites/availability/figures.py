@@ -3,7 +3,7 @@ kept days (``kept.py``), the day still running computed now (``compute.py``), th
 planned runs from plan against actual's kept days."""
 
 from collections import Counter, defaultdict
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -79,7 +79,23 @@ _RUNNING: dict[tuple[int, int, int, Any, Any], tuple[str, int, int, Hours, Sched
 RUNNING_KEPT = 50_000
 
 
-def _plus(hours: Hours, seconds: float) -> Hours:
+@dataclass(frozen=True)
+class Running:
+    """A robot's running days as computed: its whole schedule of them, its hours in them up to the moment computed,
+    whether a downtime of it was ongoing then (else its hours grow by its schedule alone while nothing changes), and
+    the running days' bounds (its downtime is read over them). What ``period_figures`` tells a caller that remembers
+    the figures (``month.py``)."""
+
+    schedule: Schedule
+    hours: Hours
+    ongoing: bool
+    bounds: tuple[datetime, datetime]
+
+
+Schedules = dict[tuple[int, int], Running]  # (site, robot) → its running days
+
+
+def plus(hours: Hours, seconds: float) -> Hours:
     """``hours`` with ``seconds`` more scheduled and available (a copy)."""
     more = Hours(hours.scheduled + seconds, hours.available + seconds)
     more.lost.update(hours.lost)
@@ -87,9 +103,10 @@ def _plus(hours: Hours, seconds: float) -> Hours:
     return more
 
 
-def _remembered(engine: int, plans: dict[int, actual.SitePlan], expected: kept.Expected,
-                until: int) -> tuple[dict[tuple[int, int], Hours], list[tuple[int, int]]]:
-    """The running robots' hours ``_RUNNING`` still holds, and the (site, robot) pairs it does not."""
+def _remembered(engine: int, plans: dict[int, actual.SitePlan], expected: kept.Expected, until: int,
+                schedules: Schedules) -> tuple[dict[tuple[int, int], Hours], list[tuple[int, int]]]:
+    """The running robots' hours ``_RUNNING`` still holds (their schedules in ``schedules``), and the (site, robot)
+    pairs it does not."""
     found: dict[tuple[int, int], Hours] = {}
     missing = []
     since: dict[tuple[int, int], float] = {}  # (schedule, moment) → its time from then to now: robots share both
@@ -100,18 +117,21 @@ def _remembered(engine: int, plans: dict[int, actual.SitePlan], expected: kept.E
                 key = (id(entry[4]), entry[2])
                 if key not in since:
                     since[key] = spans.length(spans.clip(entry[4].spans, entry[2], until))
-                found[(site_id, device)] = _plus(entry[3], since[key])
+                found[(site_id, device)] = plus(entry[3], since[key])
+                schedules[(site_id, device)] = Running(entry[4], plus(found[(site_id, device)], 0), False,
+                                                       plan.bounds)
             else:
                 missing.append((site_id, device))
     return found, missing
 
 
-async def _running(db: AsyncSession, plans: dict[int, actual.SitePlan], expected: kept.Expected,
-                   now: datetime) -> dict[int, tuple[Hours, dict[int, Hours], dict[Any, Hours]]]:
+async def _running(db: AsyncSession, plans: dict[int, actual.SitePlan], expected: kept.Expected, now: datetime,
+                   schedules: Schedules) -> dict[int, tuple[Hours, dict[int, Hours], dict[Any, Hours]]]:
     """The day still running (and the period's days after it) of many sites' robots: from ``_RUNNING`` where nothing
-    changed (no schedule computed for them), else computed from the downtime (one read for those robots only)."""
+    changed (no schedule computed for them), else computed from the downtime (one read for those robots only).
+    Each robot's running days in ``schedules``."""
     until, engine = round(now.timestamp()), engine_key(db)
-    found, missing = _remembered(engine, plans, expected, until)
+    found, missing = _remembered(engine, plans, expected, until, schedules)
     if missing:
         shared, sites = Shared(), {site_id for site_id, _ in missing}
         # each site's whole schedules of the period (kept for later calls), and up to now
@@ -129,9 +149,11 @@ async def _running(db: AsyncSession, plans: dict[int, actual.SitePlan], expected
                 clipped[id(schedule)] = up_to(schedule, until)
             down = downtime.get(device, history.Downtime())
             found[(site_id, device)] = robot_hours(clipped[id(schedule)], down)[0]
+            schedules[(site_id, device)] = Running(schedule, plus(found[(site_id, device)], 0), down.ongoing,
+                                                   plan.bounds)
             if not down.ongoing and (site_id, device) in expected:
                 _RUNNING[(engine, site_id, device, plan.first, plan.last)] = (
-                    *expected[(site_id, device)], until, _plus(found[(site_id, device)], 0), schedule)
+                    *expected[(site_id, device)], until, plus(found[(site_id, device)], 0), schedule)
     totals: dict[int, tuple[Hours, dict[int, Hours], dict[Any, Hours]]] = {}
     for (site_id, device), hours in found.items():
         total, robots, _ = totals.setdefault(site_id, (Hours(), {}, {}))
@@ -141,9 +163,9 @@ async def _running(db: AsyncSession, plans: dict[int, actual.SitePlan], expected
 
 
 async def _hours(db: AsyncSession, plans: dict[int, actual.SitePlan], now: datetime, by_day: bool,
-                 live: bool) -> dict[int, tuple[Hours, dict[int, Hours], dict[Any, Hours]]]:
+                 live: bool, schedules: Schedules) -> dict[int, tuple[Hours, dict[int, Hours], dict[Any, Hours]]]:
     """Each site's hours, per robot and (``by_day``) per day: the closed days kept, the others computed now (for
-    many sites, the running day from ``_RUNNING`` where it can)."""
+    many sites, the running day from ``_RUNNING`` where it can, the running robots' running days in ``schedules``)."""
     if live:
         return await _computed(db, plans, now, by_day)
     expected, folded = await kept.fingerprints(db, plans)  # before any downtime is read
@@ -151,7 +173,8 @@ async def _hours(db: AsyncSession, plans: dict[int, actual.SitePlan], now: datet
     running = {site_id: replace(plan, first=closed[site_id].last + timedelta(days=1)) if site_id in closed else plan
                for site_id, plan in plans.items() if site_id not in closed or closed[site_id].last < plan.last}
     done = await kept.hours(db, closed, now, expected, folded, by_day=by_day)
-    computed = await (_computed(db, running, now, by_day) if by_day else _running(db, running, expected, now))
+    computed = await (_computed(db, running, now, by_day) if by_day
+                      else _running(db, running, expected, now, schedules))
     found = {}
     for site_id in plans:
         total, robots, daily = computed.get(site_id, (Hours(), {}, {}))
@@ -166,16 +189,18 @@ async def _hours(db: AsyncSession, plans: dict[int, actual.SitePlan], now: datet
 
 
 async def period_figures(db: AsyncSession, plans: dict[int, actual.SitePlan], now: datetime, *,
-                         by_day: bool = False, live: bool = False) -> dict[int, Figures]:
+                         by_day: bool = False, live: bool = False,
+                         schedules: Schedules | None = None) -> dict[int, Figures]:
     """Each site's figures over its plan's period (several sites at once: the dealer's table). ``live``: every day
-    computed now from the downtime records, the definition the kept days are checked against (tests)."""
+    computed now from the downtime records, the definition the kept days are checked against (tests).
+    ``schedules`` (not ``by_day``, not ``live``): filled with the robots' running days."""
     if not plans:
         return {}
     incidents = await incidents_of(db, plans)
     # per day (the missed and short runs' days) for one site; for many, each site's sums in one grouped read
     runs = await actual_days.counts_by_day(db, plans, now) if by_day else {}
     totals = {} if by_day else await actual_days.site_totals(db, plans, now)
-    hours = await _hours(db, plans, now, by_day, live)
+    hours = await _hours(db, plans, now, by_day, live, {} if schedules is None else schedules)
     found: dict[int, Figures] = {}
     for site_id, plan in plans.items():
         total, per_robot, daily = hours[site_id]

@@ -93,13 +93,14 @@ class Stamps:
         return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
 
 
-async def _changes(db: AsyncSession, devices: list[int]) -> dict[int, tuple[int, int]]:
-    """Each robot's sum of change weights and its number of change rows."""
+async def change_sums(db: AsyncSession, key: Any, ids: list[int]) -> dict[int, tuple[int, int]]:
+    """Each id's sum of change weights and its number of change rows (``key``: ``SiteDowntimeChange.device_id`` or
+    ``SiteFigureChange.site_id``)."""
+    weight = key.class_.weight
     found: dict[int, tuple[int, int]] = {}
-    for n in range(0, len(devices), ROBOTS):
-        found.update((device, (int(weight), int(rows))) for device, weight, rows in await db.execute(
-            select(SiteDowntimeChange.device_id, func.sum(SiteDowntimeChange.weight), func.count())
-            .where(SiteDowntimeChange.device_id.in_(devices[n:n + ROBOTS])).group_by(SiteDowntimeChange.device_id)))
+    for n in range(0, len(ids), ROBOTS):
+        found.update((one, (int(total), int(rows))) for one, total, rows in await db.execute(
+            select(key, func.sum(weight), func.count()).where(key.in_(ids[n:n + ROBOTS])).group_by(key)))
     return found
 
 
@@ -275,18 +276,18 @@ async def _compute(db: AsyncSession, plans: dict[int, actual.SitePlan], stale: s
         await db.execute(statement, rows[n:n + CHUNK])
 
 
-async def _fold(db: AsyncSession, devices: list[int]) -> None:
-    """Each robot's change rows as one, their weights summed (rows another transaction adds meanwhile stay apart)."""
-    for n in range(0, len(devices), CHUNK):
-        taken = (await db.execute(delete(SiteDowntimeChange).where(
-            SiteDowntimeChange.device_id.in_(devices[n:n + CHUNK])).returning(
-            SiteDowntimeChange.device_id, SiteDowntimeChange.weight))).all()
+async def fold(db: AsyncSession, key: Any, ids: list[int]) -> None:
+    """Each id's change rows (``key``: ``SiteDowntimeChange.device_id`` or ``SiteFigureChange.site_id``) as one, their
+    weights summed (rows another transaction adds meanwhile stay apart)."""
+    model = key.class_
+    for n in range(0, len(ids), CHUNK):
+        taken = (await db.execute(delete(model).where(key.in_(ids[n:n + CHUNK])).returning(key, model.weight))).all()
         sums: dict[int, int] = defaultdict(int)
-        for device, weight in taken:
-            sums[device] += weight
+        for found, weight in taken:
+            sums[found] += weight
         if sums:
-            await db.execute(insert(SiteDowntimeChange), [{"device_id": device, "weight": weight}
-                                                          for device, weight in sorted(sums.items())])
+            await db.execute(insert(model), [{key.key: found, "weight": weight}
+                                             for found, weight in sorted(sums.items())])
 
 
 Expected = dict[tuple[int, int], tuple[str, int]]  # (site, robot) → the stamp and the change count its days need
@@ -296,7 +297,8 @@ async def fingerprints(db: AsyncSession, plans: dict[int, actual.SitePlan]) -> t
     """Each site's robots' stamp and change count now (read before any downtime: see the module's docstring), and
     the robots whose change rows are to be folded."""
     robots = {site_id: plan.robots() for site_id, plan in plans.items()}
-    changes = await _changes(db, sorted({device for found in robots.values() for device in found}))
+    changes = await change_sums(db, SiteDowntimeChange.device_id,
+                                sorted({device for found in robots.values() for device in found}))
     stays = await _stays(db, sorted(plans)) if plans else {}
     expected = {}
     for site_id, theirs in robots.items():
@@ -323,7 +325,7 @@ async def hours(db: AsyncSession, plans: dict[int, actual.SitePlan], now: dateti
     if stale:
         await _compute(db, plans, stale, expected, now, found)
     if folded:
-        await _fold(db, folded)
+        await fold(db, SiteDowntimeChange.device_id, folded)
     if stale or folded:
         await db.commit()
     return found

@@ -18,7 +18,11 @@ And two that make the figures fast (issue 52 item 2, ``kept.py``; migration 0063
 - ``site_downtime_changes``: one row (``weight`` 1) per change of what availability reads of a robot (its offline
   spans, fault alarms, incidents, updates, repairs), written by the database's triggers on those tables (0063), so
   every writer, a hand edit and a purge included, makes the robot's kept days stale; a robot's rows are folded into
-  one (their weights summed) as they are read. Inserts only: no writer waits for another.
+  one (their weights summed) as they are read. Inserts only: no writer waits for another;
+- ``site_figure_changes``: the same for a site's own records that its figures read (its time zone, floors, the
+  floors' map ties, the stays, the plan items, the windows cleaned by hand, its incidents, its runs through the kept
+  plan-against-actual days' versions), written by triggers (0065): a site's month is remembered between calls
+  (``month.py``) while its sum and its robots' sums stay the same.
 """
 
 from datetime import date, datetime
@@ -94,3 +98,16 @@ class SiteDowntimeChange(Base):
     weight: Mapped[int] = mapped_column(Integer, default=1)
 
     __table_args__ = (Index("ix_site_downtime_changes_device", "device_id", "weight"),)
+
+
+class SiteFigureChange(Base):
+    """``weight`` changes of site ``site_id``'s own records that its figures read (no foreign key: a site's deletion
+    removes its records, whose triggers write here while it goes)."""
+
+    __tablename__ = "site_figure_changes"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    site_id: Mapped[int] = mapped_column(Integer)
+    weight: Mapped[int] = mapped_column(Integer, default=1)
+
+    __table_args__ = (Index("ix_site_figure_changes_site", "site_id", "weight"),)

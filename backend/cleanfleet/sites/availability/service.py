@@ -12,6 +12,7 @@ from cleanfleet.core.errors import bad_parameter
 from cleanfleet.devices.models import Device
 from cleanfleet.sites import days
 from cleanfleet.sites import texts as site_texts
+from cleanfleet.sites.availability import month
 from cleanfleet.sites.availability import targets as site_targets
 from cleanfleet.sites.availability.compute import Figures, previous
 from cleanfleet.sites.availability.figures import period_figures
@@ -101,8 +102,7 @@ def _worst_first(row: TableRow) -> tuple[int, int, str, int]:
 async def table(db: AsyncSession, sites: list[Site], day: date | None, now: datetime) -> list[TableRow]:
     """Every site's month (``day``'s, default today's, on each site's clock), worst first: the most targets not
     met, then the lowest availability (a site without scheduled time last)."""
-    plans = await actual.load(db, {site.id: actual.period_of(site, "month", day) for site in sites})
-    figures = await period_figures(db, plans, now)
+    figures = await month.figures(db, {site.id: actual.period_of(site, "month", day) for site in sites}, now)
     found = await site_targets.of_sites(db, [site.id for site in sites])
     customers = dict((await db.execute(select(User.id, User.name)
                                        .where(User.id.in_({site.user_id for site in sites})))).all())

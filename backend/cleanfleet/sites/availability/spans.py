@@ -72,3 +72,14 @@ def pieces(spans: Spans, starts: list[float], few: Spans) -> Spans:
                 out.append((low, high))
             n += 1
     return out
+
+
+def length_within(spans: Spans, starts: list[float], start: float, end: float) -> float:
+    """The length of ``spans`` (merged and sorted; ``starts`` their starts) between ``start`` and ``end``, by
+    bisection (a month's schedule, an hour of it)."""
+    total = 0.0
+    n = max(bisect.bisect_right(starts, start) - 1, 0)
+    while n < len(spans) and spans[n][0] < end:
+        total += max(0.0, min(spans[n][1], end) - max(spans[n][0], start))
+        n += 1
+    return total

@@ -231,7 +231,7 @@ def _expected(plans: dict[int, actual.SitePlan]) -> dict[int, Counter[str]]:
     return found
 
 
-def _within(plans: dict[int, actual.SitePlan]) -> Any:
+def within(plans: dict[int, actual.SitePlan]) -> Any:
     """Kept rows of each site's period (sites of one period together)."""
     by_period: dict[tuple[date, date], list[int]] = defaultdict(list)
     for site_id, plan in plans.items():
@@ -254,7 +254,7 @@ async def _kept_sums(db: AsyncSession, plans: dict[int, actual.SitePlan], now: d
     for site_id, stamp, count, *numbers in await db.execute(
             select(SiteActualDay.site_id, SiteActualDay.stamp, func.count(),
                    *(func.sum(getattr(SiteActualDay, state)) for state in KEPT_STATES))
-            .where(_within(plans), _fresh(now)).group_by(SiteActualDay.site_id, SiteActualDay.stamp)):
+            .where(within(plans), _fresh(now)).group_by(SiteActualDay.site_id, SiteActualDay.stamp)):
         kept[site_id][stamp] = (count, [int(n) for n in numbers])
     found: dict[int, list[int]] = {}
     for site_id, stamps in wanted.items():
@@ -284,7 +284,7 @@ async def _kept_days(db: AsyncSession, plans: dict[int, actual.SitePlan], now: d
         return {}
     rows = await db.execute(select(SiteActualDay.day, *(func.sum(getattr(SiteActualDay, state))
                                                          for state in KEPT_STATES))
-                            .where(_within(plans), _fresh(now),
+                            .where(within(plans), _fresh(now),
                                    tuple_(SiteActualDay.site_id, SiteActualDay.stamp).in_(pairs))
                             .group_by(SiteActualDay.day))
     return {on: [int(n) for n in numbers] for on, *numbers in rows}
