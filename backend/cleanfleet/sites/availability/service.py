@@ -71,10 +71,8 @@ async def site_availability(db: AsyncSession, site: Site, first: date, last: dat
     ``whole``: every planned run of the period judged with its reasons (the report lists them all); else only the
     newest days that hold the listed missed and short runs."""
     plans = await actual.load(db, {site.id: (site, first, last)})
-    before_first, before_last = previous(first, last)
-    before_plans = await actual.load(db, {site.id: (site, before_first, before_last)})
     figures = (await period_figures(db, plans, now, by_day=True))[site.id]
-    before = (await period_figures(db, before_plans, now))[site.id]
+    before = (await month.figures(db, {site.id: (site, *previous(first, last))}, now))[site.id]  # remembered
     plan = plans[site.id] if whole else replace(plans[site.id], first=_newest_problems(figures))
     judged = await actual_detail.judge_period(db, plan, now)
     found = (await site_targets.of_sites(db, [site.id])).get(site.id, site_targets.Targets())

@@ -23,6 +23,7 @@ Sunday) or month, in its own time zone; the runs are read with one indexed range
 and the period's start times on ``ix_task_reports_device_start``), never one per plan item.
 """
 
+import bisect
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -166,23 +167,36 @@ def _fits(item: SitePlanItem, run: Any) -> bool:
     return not item.task_name or run.task_name == item.task_name
 
 
-def match(plan: SitePlan, slots: list[Slot], runs: Iterable[Any], now: datetime) -> None:
-    """Gives each planned run its run (if any) and its state (see the module's docstring)."""
+def _floor_days(plan: SitePlan, runs: Iterable[Any]) -> dict[tuple[int, date], tuple[list[Any], list[datetime]]]:
+    """The runs on a floor's map while at the site, by floor and site day, in start order (with their starts)."""
     by_floor_day: dict[tuple[int, date], list[Any]] = defaultdict(list)
     for run in runs:
         floor = plan.floor_of.get((run.device_id, run.map_name))
         if floor is not None and plan.at_site(run.device_id, run.start_time):
             by_floor_day[(floor, run.start_time.astimezone(plan.zone).date())].append(run)
+    found = {}
+    for key, theirs in by_floor_day.items():
+        theirs.sort(key=lambda run: (run.start_time, run.id))  # as read: a no-op, the order the rules are told in
+        found[key] = (theirs, [run.start_time for run in theirs])
+    return found
+
+
+def match(plan: SitePlan, slots: list[Slot], runs: Iterable[Any], now: datetime) -> None:
+    """Gives each planned run its run (if any) and its state (see the module's docstring). A slot's candidates are
+    found by bisection on their starts (a year's detail matches some 1,500 planned runs with 1,200 runs)."""
+    by_floor_day = _floor_days(plan, runs)
     used: set[int] = set()
     for late in (False, True):
         for slot in slots:
             if slot.run is not None:
                 continue
-            for run in by_floor_day.get((slot.item.floor_id, slot.day), ()):
-                started = run.start_time
-                if run.id in used or not _fits(slot.item, run) or started < slot.start:
-                    continue
-                if (started >= slot.end) == late:
+            theirs, starts = by_floor_day.get((slot.item.floor_id, slot.day), ((), []))
+            # within the window: the first unused fitting run started in it; late: after it
+            for n in range(bisect.bisect_left(starts, slot.end if late else slot.start), len(starts)):
+                run = theirs[n]
+                if not late and starts[n] >= slot.end:
+                    break
+                if run.id not in used and _fits(slot.item, run):
                     slot.run = run
                     used.add(run.id)
                     break
