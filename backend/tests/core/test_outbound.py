@@ -84,7 +84,8 @@ async def test_a_name_that_rebinds_after_the_check_is_connected_at_the_checked_a
     assert (request.url.scheme, request.url.host, request.url.port or 443) == ("https", "203.0.113.7", 443)
     assert request.url.raw_path == b"/wpush/abc?x=1"
     assert request.headers["host"] == "push.example" and request.extensions["sni_hostname"] == "push.example"
-    assert resolver.asked == ["push.example"]  # looked up once: nothing else could ask again
+    # looked up once: nothing else could ask again (the session's app may look up its own webhooks' hosts meanwhile)
+    assert resolver.asked.count("push.example") == 1
     async with OutboundClient(push_rules(), 5, "push") as client:
         with pytest.raises(CallFailed) as refused:
             await client.post("https://push.example/wpush/abc", b"{}", {})
