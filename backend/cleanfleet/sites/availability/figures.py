@@ -116,7 +116,7 @@ def _remembered(engine: int, plans: dict[int, actual.SitePlan], expected: kept.E
             if entry is not None and entry[:2] == expected.get((site_id, device)) and entry[2] <= until:
                 key = (id(entry[4]), entry[2])
                 if key not in since:
-                    since[key] = spans.length(spans.clip(entry[4].spans, entry[2], until))
+                    since[key] = spans.length_within(entry[4].spans, entry[4].starts, entry[2], until)
                 found[(site_id, device)] = plus(entry[3], since[key])
                 schedules[(site_id, device)] = Running(entry[4], plus(found[(site_id, device)], 0), False,
                                                        plan.bounds)
