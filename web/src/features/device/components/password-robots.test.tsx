@@ -47,6 +47,8 @@ describe('password robots in the device list', () => {
     fireEvent.click(toggle);
     await waitFor(() => expect(bodiesTo('/api/passwordRobots/set')).toEqual([{ userId: 7, allowed: false }]), SLOW);
     await waitFor(() => expect(screen.getByTestId('password-robots-switch')).not.toBeChecked(), SLOW);
+    // the change asks for the counts again (invalidation): waited for here, or it lands in the next test's calls
+    await waitFor(() => expect(bodiesTo('/api/passwordRobots/get')).toEqual([{ userId: 7 }, { userId: 7 }]), SLOW);
   }, TEST_TIMEOUT);
 
   it('shows the switch to others without letting them change it, and off when an account above switched it off', async () => {
