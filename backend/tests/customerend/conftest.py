@@ -9,15 +9,14 @@ from typing import Any
 
 import httpx
 import pytest
-from sqlalchemy import select, text
-from sqlalchemy.ext.asyncio import create_async_engine
+from sqlalchemy import select
 
 from cleanfleet.app import create_app
 from cleanfleet.bootstrap import prepare
 from cleanfleet.privacy.jobs import JobLoop
 from cleanfleet.privacy.models import DataJob
 from cleanfleet.settings import Settings
-from tests.conftest import ADMIN_PASSWORD, Api, new_client
+from tests.conftest import ADMIN_PASSWORD, Api, fresh_postgres_database, new_client
 from tests.demo import DEMO_PASSWORD
 
 
@@ -25,13 +24,7 @@ async def fresh_database(tmp: Path) -> str:
     url = os.environ.get("CLEANFLEET_TEST_DB_URL")
     if not url:
         return f"sqlite+aiosqlite:///{tmp / 'customerend.db'}"
-    server, name = url.rsplit("/", 1)
-    engine = create_async_engine(Settings(database_url=url).db_url, isolation_level="AUTOCOMMIT")
-    async with engine.connect() as conn:
-        await conn.execute(text(f'DROP DATABASE IF EXISTS "{name}_end" WITH (FORCE)'))
-        await conn.execute(text(f'CREATE DATABASE "{name}_end"'))
-    await engine.dispose()
-    return f"{server}/{name}_end"
+    return await fresh_postgres_database(url, "end")
 
 
 @pytest.fixture(scope="module")
