@@ -20,6 +20,7 @@ import contextlib
 import uuid
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from ssl import SSLContext
 
 import pytest
@@ -222,6 +223,16 @@ class Mosquitto(Target):
         seen.close = lambda: None if task.cancel() else None
         self._observers.append(seen)
         return seen
+
+
+@pytest.hookimpl(tryfirst=True)  # before tests/conftest.py's hook, which skips what is marked
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test of this suite is ``database_free``: it talks to brokers only (the embedded one admits a fixed
+    secret), so the PostgreSQL run skips it and the SQLite run has it."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in item.path.parents:
+            item.add_marker(pytest.mark.database_free)
 
 
 @pytest.fixture(scope="session")

@@ -3,15 +3,10 @@
 
 import asyncio
 
-import pytest
-
 from cleanfleet.gateway import wire
 from cleanfleet.gateway.wire import Publish, packet
 from tests.gateway.conformance.conftest import Target
 from tests.gateway.conformance.peer import DEADLINE, publish_bytes
-
-# the brokers only (the embedded one takes a fixed secret): no database, so the SQLite run has them
-pytestmark = pytest.mark.database_free
 
 OVER_TLS = True  # these tests run on the embedded broker's TLS listener too (conftest.py)
 

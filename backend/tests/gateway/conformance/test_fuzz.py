@@ -6,14 +6,9 @@ import asyncio
 import contextlib
 import random
 
-import pytest
-
 from cleanfleet.gateway import wire
 from tests.gateway.conformance.conftest import SECRET, Target
 from tests.gateway.conformance.peer import DEADLINE, Peer, connect_bytes
-
-# the brokers only (the embedded one takes a fixed secret): no database, so the SQLite run has them
-pytestmark = pytest.mark.database_free
 
 SEED = 28
 CASES = 120

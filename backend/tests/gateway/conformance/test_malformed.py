@@ -11,9 +11,6 @@ from cleanfleet.gateway.wire import packet, string
 from tests.gateway.conformance.conftest import SECRET, Target
 from tests.gateway.conformance.peer import connect_bytes, publish_bytes
 
-# the brokers only (the embedded one takes a fixed secret): no database, so the SQLite run has them
-pytestmark = pytest.mark.database_free
-
 
 def _connect(flags: int, payload: bytes, *, header: int = 0x10) -> bytes:
     body = string("MQTT") + bytes([4, flags]) + struct.pack("!H", 30) + payload

@@ -2,15 +2,10 @@
 
 import asyncio
 
-import pytest
-
 from cleanfleet.gateway import wire
 from cleanfleet.gateway.wire import Will, packet
 from tests.gateway.conformance.conftest import Target
 from tests.gateway.conformance.peer import publish_bytes
-
-# the brokers only (the embedded one takes a fixed secret): no database, so the SQLite run has them
-pytestmark = pytest.mark.database_free
 
 
 async def test_a_retained_message_replaces_the_last_and_reaches_new_subscribers_flagged(broker: Target) -> None:

@@ -1,13 +1,8 @@
 """Sessions: clean and persistent, session present, takeover of a client id (MQTT 3.1.1, 3.1.2 and 3.2.2)."""
 
-import pytest
-
 from cleanfleet.gateway import wire
 from tests.gateway.conformance.conftest import SECRET, Target
 from tests.gateway.conformance.peer import connect_bytes
-
-# the brokers only (the embedded one takes a fixed secret): no database, so the SQLite run has them
-pytestmark = pytest.mark.database_free
 
 OVER_TLS = True  # these tests run on the embedded broker's TLS listener too (conftest.py)
 

@@ -5,9 +5,6 @@ import pytest
 from cleanfleet.gateway.wire import SUBSCRIPTION_REFUSED, subscribe_packet
 from tests.gateway.conformance.conftest import Target
 
-# the brokers only (the embedded one takes a fixed secret): no database, so the SQLite run has them
-pytestmark = pytest.mark.database_free
-
 
 async def test_plus_matches_one_level_and_hash_any_number_including_the_parent(broker: Target) -> None:
     """[MQTT-4.7.1-2] [MQTT-4.7.1-3] [MQTT-4.7.3-1]: ``+`` one whole level (an empty one too), ``#`` the level
