@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from cleanfleet.writers import WRITERS, writers_paused
+from tests.users.conftest import PERIODIC_MAILERS, smtp_inbox  # noqa: F401  - the fixture
 
 
 def _tasks(app: Any) -> dict[str, Any]:
@@ -54,3 +55,9 @@ async def test_a_pause_inside_a_pause_leaves_one_task_of_each_writer(app: Any) -
     names = [getattr(app.state, writer.name).get_name() for writer in WRITERS]
     assert len(set(names)) == len(WRITERS)
     assert {name: _running_tasks_named(name) for name in names} == {name: 1 for name in names}
+
+
+async def test_a_wired_in_smtp_server_pauses_the_periodic_mailers_for_its_test(app: Any, smtp_inbox: Any) -> None:  # noqa: F811
+    """tests/users/conftest.py: the session's app would otherwise mail its own rounds into the test's inbox."""
+    paused = {name for name, task in _tasks(app).items() if task.done()}
+    assert paused == set(PERIODIC_MAILERS)

@@ -1,13 +1,21 @@
-"""A real SMTP server (aiosmtpd) on a free local port, wired into the app's settings for one test."""
+"""A real SMTP server (aiosmtpd) on a free local port, wired into the app's settings for one test, with the app's
+periodic mailers paused meanwhile: a test runs their rounds by hand, on its own clock."""
 
 import socket
-from collections.abc import Iterator
+from collections.abc import AsyncIterator
 from email import message_from_bytes
 from email.message import Message
 from typing import Any
 
 import pytest
 from aiosmtpd.controller import Controller
+
+from cleanfleet.writers import writers_paused
+
+# The writers that mail on their own timer once an SMTP server is set. The app is the session's, so without the pause
+# their round could land in the middle of a test with the server wired in: the site report mailer's real-clock round
+# mailed the current week of the test's schedule beside the test's own round (4 mails where the test made 2).
+PERIODIC_MAILERS = ["report_mailer", "site_report_mailer"]
 
 
 class Inbox:
@@ -35,17 +43,19 @@ def free_port() -> int:
 
 
 @pytest.fixture
-def smtp_inbox(app: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[Inbox]:
+async def smtp_inbox(app: Any, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Inbox]:
     inbox = Inbox()
     port = free_port()
     controller = Controller(inbox, hostname="127.0.0.1", port=port)
     controller.start()
     settings = app.state.settings
-    monkeypatch.setattr(settings, "smtp_host", "127.0.0.1")
-    monkeypatch.setattr(settings, "smtp_port", port)
-    monkeypatch.setattr(settings, "smtp_tls", "none")
-    monkeypatch.setattr(settings, "smtp_from", "robots@cleanfleet.example")
     try:
-        yield inbox
+        async with writers_paused(app.state, settings, PERIODIC_MAILERS):  # before the server is set
+            monkeypatch.setattr(settings, "smtp_host", "127.0.0.1")
+            monkeypatch.setattr(settings, "smtp_port", port)
+            monkeypatch.setattr(settings, "smtp_tls", "none")
+            monkeypatch.setattr(settings, "smtp_from", "robots@cleanfleet.example")
+            yield inbox
+            monkeypatch.undo()  # before the mailers start again
     finally:
         controller.stop()
