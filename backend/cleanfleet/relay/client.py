@@ -6,10 +6,12 @@ variables of the environment (the robots are reached directly, through their tra
 
 import httpx
 
+from cleanfleet.core.outbound import verified_tls
+
 
 def start_relay_client() -> httpx.AsyncClient:
     """The client ``/relay`` forwards with; the router finds it as ``app.state.relay_client``."""
-    return httpx.AsyncClient(follow_redirects=False, trust_env=False)
+    return httpx.AsyncClient(verify=verified_tls(), follow_redirects=False, trust_env=False)
 
 
 async def stop_relay_client(client: httpx.AsyncClient) -> None:
