@@ -22,7 +22,6 @@ of ``CLEANFLEET_WEBHOOK_ALLOW`` for webhooks (as written, no lookup: ``localhost
 ``CLEANFLEET_PUSH_ALLOW_HTTP_LOOPBACK`` for push (never in production).
 """
 
-import functools
 import ipaddress
 import logging
 import socket
@@ -38,6 +37,7 @@ import anyio
 import httpx
 
 from cleanfleet.core.texts import Text
+from cleanfleet.core.tls import verified_tls
 
 log = logging.getLogger("cleanfleet.outbound")
 
@@ -326,14 +326,6 @@ def _by_code(code: int) -> Failure | None:
     if 400 <= code < 500:
         return Failure.HTTP_4XX
     return Failure.HTTP_5XX if code >= 500 else Failure.BAD_ANSWER
-
-
-@functools.cache
-def verified_tls() -> ssl.SSLContext:
-    """The certificate check of every call: the trusted roots httpx verifies with, loaded once per process. httpx
-    loads them again for each transport it builds (30 ms of CPU on this machine: each webhook delivery and push
-    paid it); one context serves any number of connections and host names (each connection sets its own)."""
-    return httpx.create_ssl_context(trust_env=False)
 
 
 def new_transport() -> httpx.AsyncBaseTransport:

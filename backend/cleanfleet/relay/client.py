@@ -6,7 +6,7 @@ variables of the environment (the robots are reached directly, through their tra
 
 import httpx
 
-from cleanfleet.core.outbound import verified_tls
+from cleanfleet.core.tls import verified_tls
 
 
 def start_relay_client() -> httpx.AsyncClient:
