@@ -26,7 +26,7 @@ OPENAPI := web/src/api/openapi.json
 # the console's copy of the server's alarm catalogue (tests/warn/test_alarm_catalogue.py compares the two)
 ALARM_CATALOGUE := web/src/api/alarm-catalogue.json
 
-.PHONY: run run-cluster test install lint test-backend test-sim test-web test-e2e build build-e2e chromium report-fonts clean FORCE
+.PHONY: run run-cluster test install install-parts lint test-backend test-sim test-web test-e2e build build-e2e chromium report-fonts clean FORCE
 
 run: install build
 	$(PY) -m cleanfleet run
@@ -37,7 +37,12 @@ WORKERS ?= 2
 run-cluster: install build
 	$(PY) -m cleanfleet cluster --workers $(WORKERS)
 
-install: $(STAMP_PY) $(STAMP_WEB) $(STAMP_SIM) report-fonts
+# The backend's, the simulator's and the console's packages install side by side (a clean clone's install took
+# 138 s one after the other); Chromium's apt-get (`chromium`) stays out of it: two apt-gets cannot run at once.
+install:
+	@$(MAKE) --no-print-directory -j4 install-parts
+
+install-parts: $(STAMP_PY) $(STAMP_WEB) $(STAMP_SIM) report-fonts
 
 $(UV):
 	$(PYTHON) -m venv $(TOOLS)
@@ -80,7 +85,8 @@ web/dist/index.html: $(WEB_SRC) $(OPENAPI) $(ALARM_CATALOGUE) $(STAMP_WEB) $(SIG
 # `make test`: the machine's speed and load first and last (scripts/machine_speed.py: its time says little without them);
 # once everything is installed, the backend's tests (SQLite and PostgreSQL side by side) with the checks
 # beside them (lint, audit, SBOM, the simulator's tests, Vitest, the build and the journeys' build, one after the
-# other, all of them even after a failure; their output follows the backend's), then the journeys alone. Measured on this 2-core machine
+# other, all of them even after a failure; their output follows the backend's; the audit's and SBOM's tools install
+# there, not before the tests start), then the journeys alone. Measured on this 2-core machine
 # (issue 52 item 12): the PostgreSQL run's pytest uses about half a core, so the checks fit beside the backend; the
 # journeys do not: run beside the backend they starved its pytest processes (a session's processes share their CPU
 # share, Playwright's servers and Chromium run in sessions of their own: the backend crawled at 25 % after 20 min)
@@ -88,7 +94,7 @@ web/dist/index.html: $(WEB_SRC) $(OPENAPI) $(ALARM_CATALOGUE) $(STAMP_WEB) $(SIG
 LANES := build/test-lanes
 # the backend runs' FAILED/ERROR lines, repeated at the end of `make test` (CI shows only the tail of the output)
 BACKEND_FAILURES := backend/.pytest-failures.txt
-test: install $(OPENAPI) $(ALARM_CATALOGUE) $(TOOLS)/.supply-chain-tools chromium
+test: install $(OPENAPI) $(ALARM_CATALOGUE) chromium
 	@rm -rf $(LANES) && mkdir -p $(LANES); started=$$(date +%s); \
 	$(PYTHON) scripts/machine_speed.py "before the tests"; \
 	( $(MAKE) --no-print-directory --keep-going lint audit sbom test-sim test-web build build-e2e > $(LANES)/checks.log 2>&1; \
