@@ -169,7 +169,8 @@ def main() -> None:
     args = parser.parse_args()
     args.data_dir.mkdir(parents=True, exist_ok=True)
     settings = Settings(data_dir=args.data_dir, database_url=args.database_url, admin_password=ADMIN_PASSWORD,
-                        demo=False, mqtt_url="none", log_level="WARNING", web_dist=args.data_dir / "no-dist")
+                        demo=False, mqtt_url="none", log_level="WARNING", web_dist=args.data_dir / "no-dist",
+                        admin_second_factor=False)  # it signs in as admin on every run
     asyncio.run(profile(settings, args.account, orjson.loads(args.body), args.calls, args.answer_given,
                         args.sort, args.top, args.dump))
 
