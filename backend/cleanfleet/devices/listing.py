@@ -6,7 +6,9 @@ index, so counting never touches the table. Over a large subtree two more source
 0038, kept by triggers): the unfiltered total is one row of ``device_subtree_counts``, and on SQLite a free text of
 three characters or more is looked up in the FTS5 trigram table ``devices_fts``; on PostgreSQL the whole fleet's is
 looked up in the narrow mirror ``device_search`` (id, search_text) and its pg_trgm GIN index, and a smaller large
-subtree's lets the planner pick pg_trgm's GIN on ``devices`` itself. Figures in bench/README.md.
+subtree's lets the planner pick pg_trgm's GIN on ``devices`` itself. On both, the whole fleet's count of a text is
+remembered with the version of the text index it was counted at (``device_search_version``, migrations 0064 and
+0066), and counted again only once a device's text changed. Figures in bench/README.md.
 
 The list's statements are built once per shape of filters and run on the database driver's own connection
 (``core.driver``): one call to the driver for the counts and the page together (aiosqlite: one hop to its
@@ -15,7 +17,6 @@ thread instead of four per statement), and rows turned into the answer without S
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any
 
@@ -51,63 +52,12 @@ from cleanfleet.devices.models import (
     DeviceSubtreeCount,
 )
 from cleanfleet.devices.remembered import FleetMatches, ScopeSizes
-from cleanfleet.devices.types.models import DeviceType
-from cleanfleet.users.models import User
+from cleanfleet.devices.rows import answer_rows, as_answer, device_rows
 
-COLUMNS = (
-    Device.id.label("deviceId"),
-    Device.serial_number.label("deviceSerialNumber"),
-    Device.name.label("deviceCode"),
-    Device.type_id.label("deviceType"),
-    DeviceType.name.label("typeName"),
-    DeviceType.url.label("typeUrl"),
-    Device.url.label("deviceUrl"),
-    Device.user_id.label("userId"),
-    User.name.label("userName"),
-    User.account.label("account"),
-    Device.address.label("address"),
-    Device.address1.label("address1"),
-    Device.city.label("city"),
-    Device.province.label("province"),
-    Device.country.label("country"),
-    Device.area.label("area"),
-    Device.customer_name.label("customerName"),
-    Device.customer_address.label("customerAddress"),
-    Device.latitude.label("latitude"),
-    Device.longitude.label("longitude"),
-    Device.sim_no.label("simNo"),
-    Device.sim_support.label("simSupport"),
-    Device.rack_number.label("rackNumber"),
-    Device.frp_host.label("frpHost"),
-    Device.frp_port.label("frpPort"),
-    Device.ssh_port.label("sshPort"),
-    Device.web_port.label("webPort"),
-    Device.firmware_version.label("firmwareVersion"),
-    Device.soft_version.label("softVersion"),
-    Device.pad_version.label("padVersion"),
-    Device.hard_disk_info.label("hardDiskInfo"),
-    Device.protocol_version.label("protocolVersion"),
-    Device.elevator_id.label("elevatorId"),
-    Device.boot_time.label("bootTime"),
-    Device.created_at.label("createTime"),
-    Device.updated_at.label("updateTime"),
-    DeviceState.online.label("online"),
-    DeviceState.battery.label("battery"),
-    DeviceState.charging.label("charging"),
-    DeviceState.mode.label("mode"),
-    DeviceState.map_name.label("map"),
-    DeviceState.task_name.label("job"),
-    DeviceState.progress.label("progress"),
-    DeviceState.heartbeat_at.label("heartbeatTime"),
-    DeviceState.broker_auth.label("brokerAuth"),
-)
-_FLAGS = ("online", "charging")
-_TIMES = ("bootTime", "createTime", "updateTime", "heartbeatTime")
 # A scope of up to this many devices is paged by sorting its matching ids (cheap); a larger one is walked
 # newest first when at least one device in WALK_DENSITY matches (so a page costs a few thousand rows at most).
 SORT_AT_MOST = 20_000
 WALK_DENSITY = 100
-_TEXTS = ("mode", "map", "job", "brokerAuth")
 # a trigram index answers a search of at least 3 characters; a shorter one reads the (owner_path, ...) index
 INDEXED_TEXT_AT_LEAST = 3
 _FTS = table(SEARCH_INDEX_TABLE, column("rowid"))
@@ -116,31 +66,11 @@ _FLEET_MATCHES = select(func.count()).select_from(_FTS).where(_FOUND)
 # PostgreSQL: the devices' (id, search_text), narrow, with its own pg_trgm GIN (migration 0038)
 _MIRROR = table(SEARCH_MIRROR, column("id"), column("search_text", String))
 _MIRRORED = _MIRROR.c.search_text.like(bindparam("text"), escape="/")
-_MIRROR_VERSION = select(table(SEARCH_VERSION, column("version")).c.version).scalar_subquery()
+_SEARCH_VERSION = select(table(SEARCH_VERSION, column("version")).c.version).scalar_subquery()
 # checking a trigram match against its devices row (subtree, type) costs about as much as reading this many
 # entries of the (owner_path, type_id, search_text) index
 CHECKED_MATCH_COST = 10
 _UNFILTERED = (False, False, False)
-
-
-def device_rows() -> Select[*tuple[Any, ...]]:
-    return (
-        select(*COLUMNS)
-        .select_from(Device)
-        .join(DeviceType, DeviceType.id == Device.type_id)
-        .join(User, User.id == Device.user_id)
-        .outerjoin(DeviceState, DeviceState.device_id == Device.id)
-    )
-
-
-def as_answer(row: Any) -> dict[str, Any]:
-    """A device row as the console reads it (online and charging as 0/1)."""
-    item = dict(row)
-    for name in _FLAGS:
-        item[name] = 1 if item[name] else 0
-    for name in _TEXTS:
-        item[name] = item[name] or ""
-    return item
 
 
 @dataclass(frozen=True)
@@ -255,6 +185,15 @@ def _counted(user_id: Any) -> Any:
     return select(DeviceSubtreeCount.devices).where(DeviceSubtreeCount.user_id == user_id).scalar_subquery()
 
 
+def _fleet_count(count: Any) -> Any:
+    """The whole fleet's matches: ``count`` only when the text index changed since this pattern's last count (both
+    databases run the ELSE only when the CASE reaches it; the version is read in the same snapshot as the count), and
+    NULL when the scope is not the whole fleet (any more): the statement checks the caller's remembered sizes."""
+    known = case((bindparam("known_version", type_=BigInteger) == _SEARCH_VERSION,
+                  bindparam("known_count", type_=BigInteger)), else_=count)
+    return case((_counted(bindparam("scope_id")) == _counted(0), known), else_=null())
+
+
 @lru_cache(maxsize=4)
 def _owner_counted_statement(walk: bool, paged: bool) -> Select[Any]:
     """No filter: the total is the subtree's row of device_subtree_counts, whatever its size."""
@@ -266,10 +205,11 @@ def _owner_counted_statement(walk: bool, paged: bool) -> Select[Any]:
 def _indexed_text_statement(shape: tuple[bool, bool, bool], whole_fleet: bool, paged: bool) -> Select[Any]:
     """Free text over a large subtree on SQLite: the matches come from the trigram table newest first (its rowid
     is the device id), checked against the subtree (and type, SIM text) unless the subtree is the whole fleet.
-    Whether it is, the statement checks itself (the sizes the caller remembered may be stale): when it is not,
-    its count is NULL and its page keeps only the subtree's rows."""
+    ``whole_fleet`` (the text alone): its count is the pattern's remembered one while the index is unchanged
+    (``_fleet_count``, migration 0066), and whether the subtree is the whole fleet the statement checks itself (the
+    sizes the caller remembered may be stale): when it is not, its count is NULL and its page keeps only the
+    subtree's rows."""
     has_type, _, has_sim = shape
-    whole_fleet = whole_fleet and not has_type and not has_sim
     if whole_fleet:
         matching = select(_FTS.c.rowid.label("id")).select_from(_FTS).where(_FOUND)
     else:
@@ -282,8 +222,7 @@ def _indexed_text_statement(shape: tuple[bool, bool, bool], whole_fleet: bool, p
     counted: Any = select(func.count()).select_from(matching.subquery()).scalar_subquery()
     page = device_rows().where(Device.id.in_(page_ids.scalar_subquery()))
     if whole_fleet:
-        counted = case((_counted(bindparam("scope_id")) == _counted(0), counted), else_=null())
-        page = page.where(_scope(False, walk=False))
+        return _with_counts(select(_SEARCH_VERSION, _fleet_count(counted)), page.where(_scope(False, walk=False)))
     return _with_counts(select(null(), counted), page)
 
 
@@ -301,13 +240,8 @@ def _mirror_statement(paged: bool, walk: bool) -> Select[Any]:
     if paged:
         page_ids = page_ids.limit(bindparam("limit")).offset(bindparam("offset"))
     count = select(func.count()).select_from(matching.subquery()).scalar_subquery()
-    # counted only when the mirror changed since this pattern's last count (PostgreSQL runs an InitPlan only
-    # when the CASE reaches it); the version is read in the same snapshot as the count
-    known = case((bindparam("known_version", type_=BigInteger) == _MIRROR_VERSION,
-                  bindparam("known_count", type_=BigInteger)), else_=count)
-    counted = case((_counted(bindparam("scope_id")) == _counted(0), known), else_=null())
     page = device_rows().where(Device.id.in_(page_ids.scalar_subquery()), _scope(False, walk=False))
-    return _with_counts(select(_MIRROR_VERSION, counted), page)
+    return _with_counts(select(_SEARCH_VERSION, _fleet_count(count)), page)
 
 
 @lru_cache(maxsize=16)
@@ -325,36 +259,6 @@ def _matched_page_statement(shape: tuple[bool, bool, bool], paged: bool) -> Sele
     picked = ids.subquery("picked")
     return device_rows().join(picked, picked.c.id == Device.id).add_columns(picked.c.matching) \
         .order_by(Device.id.desc())
-
-
-_NAMES = tuple(column.key for column in COLUMNS)
-
-
-def _as_time(value: Any) -> Any:
-    """A time as the answer carries it: SQLite's text ('YYYY-MM-DD HH:MM:SS.ffffff', UTC) straight to the ISO
-    8601 text orjson writes for the same aware time (no parsing); the datetime PostgreSQL's driver gives."""
-    if isinstance(value, str):
-        if value.endswith(".000000"):
-            value = value[:-7]
-        return f"{value[:10]}T{value[11:]}+00:00"
-    if isinstance(value, datetime) and value.tzinfo is None:
-        return value.replace(tzinfo=UTC)
-    return value
-
-
-def _answer_rows(rows: Sequence[Any], skip: int = 0, stop: int | None = None) -> list[dict[str, Any]]:
-    """Driver rows (their columns from ``skip`` to ``stop``) as the console reads them, like ``as_answer``."""
-    answer = []
-    for row in rows:
-        item = dict(zip(_NAMES, row[skip:stop], strict=True))
-        for name in _FLAGS:
-            item[name] = 1 if item[name] else 0
-        for name in _TEXTS:
-            item[name] = item[name] or ""
-        for name in _TIMES:
-            item[name] = _as_time(item[name])
-        answer.append(item)
-    return answer
 
 
 scope_sizes, fleet_matches = ScopeSizes(), FleetMatches()
@@ -381,7 +285,7 @@ def _counted_answer(answer: dict[str, Any], rows: Sequence[Any]) -> dict[str, An
     """``answer`` filled from a statement of ``_with_counts``."""
     answer["total"] = int(rows[0][1] or 0)
     if rows[0][2] is not None:
-        answer["list"] = _answer_rows(rows, skip=2)
+        answer["list"] = answer_rows(rows, skip=2)
     return answer
 
 
@@ -409,7 +313,10 @@ async def device_page(db: AsyncSession, filters: ListFilter, page_size: int, cur
         if size > SORT_AT_MOST and connection.dialect.name == "postgresql":
             return await _trigram_page(connection, filters, values, answer, size, whole_fleet)
         if size > SORT_AT_MOST and (whole_fleet or await _matches_are_rare(connection, values, size)):
-            rows = await driver_rows(connection, _indexed_text_statement(filters.shape, whole_fleet, paged), values)
+            fleet_search = whole_fleet and filters.shape == (False, True, False)
+            statement = _indexed_text_statement(filters.shape, fleet_search, paged)
+            rows = await (_fleet_rows(connection, statement, values, fleet_matches.get(_fleet_key(connection, values)))
+                          if fleet_search else driver_rows(connection, statement, values))
             if rows[0][1] is None:  # not the whole fleet (any more)
                 rows = await driver_rows(connection, _indexed_text_statement(filters.shape, False, paged), values)
             return _counted_answer(answer, rows)
@@ -422,13 +329,11 @@ async def _trigram_page(connection: AsyncConnection, filters: ListFilter, values
     the mirror in one statement. Otherwise the matches counted where the planner may use pg_trgm's index on
     ``devices``, then the page walked newest first (matches not rare) or sorted. Each is planned for its pattern."""
     if whole_fleet and filters.shape == (False, True, False):
-        key = (str(connection.engine.url), values["text"])
-        version, count = fleet_matches.get(key)
-        walk = version != FleetMatches.UNKNOWN[0] and count * WALK_DENSITY >= size
-        rows = await driver_rows(connection, _mirror_statement(values["limit"] < ALL, walk),
-                                 {**values, "known_version": version, "known_count": count}, fresh_plan=not walk)
+        known = fleet_matches.get(_fleet_key(connection, values))
+        walk = known[0] != FleetMatches.UNKNOWN[0] and known[1] * WALK_DENSITY >= size
+        rows = await _fleet_rows(connection, _mirror_statement(values["limit"] < ALL, walk), values, known,
+                                 fresh_plan=not walk)
         if rows[0][1] is not None:  # else not the whole fleet (any more)
-            fleet_matches.put(key, int(rows[0][0]), int(rows[0][1]))
             return _counted_answer(answer, rows)
     counted = await driver_rows(connection, _matching_count_statement(filters.shape), values, fresh_plan=True)
     total = int(counted[0][0])
@@ -437,8 +342,24 @@ async def _trigram_page(connection: AsyncConnection, filters: ListFilter, values
         return answer
     walk = total * WALK_DENSITY >= size
     statement = _page_statement(filters.shape, walk, values["limit"] < ALL, hidden=False)
-    answer["list"] = _answer_rows(await driver_rows(connection, statement, values, fresh_plan=True))
+    answer["list"] = answer_rows(await driver_rows(connection, statement, values, fresh_plan=True))
     return answer
+
+
+def _fleet_key(connection: AsyncConnection, values: dict[str, Any]) -> tuple[str, str]:
+    return str(connection.engine.url), values["text"]
+
+
+async def _fleet_rows(connection: AsyncConnection, statement: Select[Any], values: dict[str, Any],
+                      known: tuple[int, int], fresh_plan: bool = False) -> Sequence[Any]:
+    """A statement of ``_fleet_count`` run with the pattern's remembered (version, count); what it answers is
+    remembered in turn (unless the scope was not the whole fleet: its count is NULL)."""
+    version, count = known
+    rows = await driver_rows(connection, statement, {**values, "known_version": version, "known_count": count},
+                             fresh_plan=fresh_plan)
+    if rows[0][1] is not None:
+        fleet_matches.put(_fleet_key(connection, values), int(rows[0][0]), int(rows[0][1]))
+    return rows
 
 
 async def _matches_are_rare(connection: AsyncConnection, values: dict[str, Any], size: int) -> bool:
@@ -456,7 +377,7 @@ async def _scoped_page(connection: AsyncConnection, filters: ListFilter, values:
         rows = await driver_rows(connection, _matched_page_statement(filters.shape, paged), values)
         if rows:
             answer["total"] = int(rows[0][-1])
-            answer["list"] = _answer_rows(rows, stop=-1)
+            answer["list"] = answer_rows(rows, stop=-1)
         elif offset:  # past the end: count alone
             answer["total"] = int((await driver_rows(connection, _count_statement(filters.shape), values))[0][1] or 0)
         return answer
@@ -471,7 +392,7 @@ async def _scoped_page(connection: AsyncConnection, filters: ListFilter, values:
     if offset >= total:
         return answer
     walk = in_scope > SORT_AT_MOST and total * WALK_DENSITY >= in_scope
-    answer["list"] = _answer_rows(await driver_rows(connection, _page_statement(filters.shape, walk, paged), values))
+    answer["list"] = answer_rows(await driver_rows(connection, _page_statement(filters.shape, walk, paged), values))
     return answer
 
 

@@ -103,7 +103,8 @@ class DeviceSubtreeCount(Base):
 SEARCH_INDEX_TABLE, SEARCH_INDEX_PG, COUNT_CHANGES = "devices_fts", "ix_devices_search_trgm", "device_count_changes"
 # PostgreSQL only (migration 0038): (id, search_text) of every device, with its own pg_trgm GIN, kept by triggers
 SEARCH_MIRROR, SEARCH_MIRROR_INDEX = "device_search", "ix_device_search_trgm"
-# PostgreSQL only (migration 0064): one row, raised by every change of the mirror (the whole fleet's kept counts)
+# one row (migrations 0064, PostgreSQL, and 0066, SQLite), raised by every change of the devices' text index (the
+# whole fleet's kept counts of each pattern)
 SEARCH_VERSION = "device_search_version"
 
 

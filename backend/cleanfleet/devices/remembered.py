@@ -1,5 +1,5 @@
 """What the device list remembers between calls (devices/listing.py): the sizes of the scopes it met lately, and
-on PostgreSQL the whole fleet's count of each text pattern with the search mirror's version it was counted at."""
+the whole fleet's count of each text pattern with the version of the text index it was counted at."""
 
 import time
 
@@ -28,9 +28,10 @@ class ScopeSizes:
 
 
 class FleetMatches:
-    """PostgreSQL: the whole fleet's matches of each text pattern lately counted (keyed by database and pattern),
-    with the search mirror's version read in the same statement (migration 0064): the next page, or the same search
-    again, is counted again only if a device's text changed meanwhile. Exact, never stale: the statement compares
+    """The whole fleet's matches of each text pattern lately counted (keyed by database and pattern), with the text
+    index's version read in the same statement (``device_search_version``: PostgreSQL's mirror, migration 0064;
+    SQLite's devices_fts, 0066): the next page, or the same search again, is counted again only if a device's text
+    changed meanwhile. Exact, never stale: the statement compares
     the version itself, and a database made again starts from a later version (the clock's microseconds)."""
 
     LIMIT = 1_000

@@ -247,12 +247,11 @@ async def test_the_whole_fleet_search_follows_every_write(admin, make_user, new_
 @pytest.mark.parametrize("common", [False, True])
 async def test_the_whole_fleet_count_is_kept_until_a_devices_text_changes(admin, make_user, new_device, large, db,
                                                                           monkeypatch, common):
-    """PostgreSQL (migration 0064): the whole fleet's count of a pattern is taken from the last call's while the
-    mirror's version is the one it was counted at, and counted again once a device's text changed. Shown by a
-    count planted for the current version: the list answers it (nothing was counted), until a rename. ``common``:
-    the kept count says the matches are common, so the page walks the mirror newest first (one plan for all)."""
-    if db.bind.dialect.name != "postgresql":
-        pytest.skip("SQLite counts through devices_fts")
+    """Both databases (migrations 0064 and 0066): the whole fleet's count of a pattern is taken from the last call's
+    while the text index's version is the one it was counted at, and counted again once a device's text changed (a
+    rename, a device added). Shown by a count planted for the current version: the list answers it (nothing was
+    counted), until a rename. ``common`` (PostgreSQL): the kept count says the matches are common, so the page walks
+    the mirror newest first (one plan for all)."""
     word = unique_account("bilby")
     owner, _ = await make_user(3)
     first = await new_device(owner, deviceCode=f"{word} Atrium")
@@ -263,10 +262,20 @@ async def test_the_whole_fleet_count_is_kept_until_a_devices_text_changes(admin,
     version, count = listing.fleet_matches.get(key)
     assert count == 1 and version == await db.scalar(text("SELECT version FROM device_search_version"))
 
-    listing.fleet_matches.put(key, version, 41)
-    assert await _listed(admin, {"deviceCode": word}) == (41, [first["deviceId"]])  # kept: not counted again
+    async def planted() -> None:
+        """41 remembered at the current version: answered as it is (not counted again)."""
+        listing.fleet_matches.put(key, await db.scalar(text("SELECT version FROM device_search_version")), 41)
+        db.expire_all()
+        assert (await _listed(admin, {"deviceCode": word}))[0] == 41
+
+    await planted()
     assert (await admin.call("/device/updateDeviceInfo", {"deviceId": first["deviceId"],
                                                           "deviceCode": f"{word} Lobby"})).code == 0
+    assert await _listed(admin, {"deviceCode": word}) == (1, [first["deviceId"]])  # renamed: counted again
+    await planted()
     second = await new_device(owner, deviceCode=f"Ward {word}")
     assert await _listed(admin, {"deviceCode": word}) == (2, [second["deviceId"], first["deviceId"]])
     assert listing.fleet_matches.get(key)[1] == 2
+    await planted()
+    assert (await admin.call("/device/deleteDevice", {"deviceId": first["deviceId"]})).code == 0
+    assert await _listed(admin, {"deviceCode": word}) == (1, [second["deviceId"]])
