@@ -315,7 +315,7 @@ async def device_page(db: AsyncSession, filters: ListFilter, page_size: int, cur
         if size > SORT_AT_MOST and (whole_fleet or await _matches_are_rare(connection, values, size)):
             fleet_search = whole_fleet and filters.shape == (False, True, False)
             statement = _indexed_text_statement(filters.shape, fleet_search, paged)
-            rows = await (_fleet_rows(connection, statement, values, fleet_matches.get(_fleet_key(connection, values)))
+            rows = await (_fleet_rows(connection, statement, values, _fleet_key(connection, values))
                           if fleet_search else driver_rows(connection, statement, values))
             if rows[0][1] is None:  # not the whole fleet (any more)
                 rows = await driver_rows(connection, _indexed_text_statement(filters.shape, False, paged), values)
@@ -329,9 +329,9 @@ async def _trigram_page(connection: AsyncConnection, filters: ListFilter, values
     the mirror in one statement. Otherwise the matches counted where the planner may use pg_trgm's index on
     ``devices``, then the page walked newest first (matches not rare) or sorted. Each is planned for its pattern."""
     if whole_fleet and filters.shape == (False, True, False):
-        known = fleet_matches.get(_fleet_key(connection, values))
-        walk = known[0] != FleetMatches.UNKNOWN[0] and known[1] * WALK_DENSITY >= size
-        rows = await _fleet_rows(connection, _mirror_statement(values["limit"] < ALL, walk), values, known,
+        version, count = fleet_matches.get(key := _fleet_key(connection, values))
+        walk = version != FleetMatches.UNKNOWN[0] and count * WALK_DENSITY >= size
+        rows = await _fleet_rows(connection, _mirror_statement(values["limit"] < ALL, walk), values, key,
                                  fresh_plan=not walk)
         if rows[0][1] is not None:  # else not the whole fleet (any more)
             return _counted_answer(answer, rows)
@@ -351,14 +351,14 @@ def _fleet_key(connection: AsyncConnection, values: dict[str, Any]) -> tuple[str
 
 
 async def _fleet_rows(connection: AsyncConnection, statement: Select[Any], values: dict[str, Any],
-                      known: tuple[int, int], fresh_plan: bool = False) -> Sequence[Any]:
+                      key: tuple[str, str], fresh_plan: bool = False) -> Sequence[Any]:
     """A statement of ``_fleet_count`` run with the pattern's remembered (version, count); what it answers is
     remembered in turn (unless the scope was not the whole fleet: its count is NULL)."""
-    version, count = known
+    version, count = fleet_matches.get(key)
     rows = await driver_rows(connection, statement, {**values, "known_version": version, "known_count": count},
                              fresh_plan=fresh_plan)
     if rows[0][1] is not None:
-        fleet_matches.put(_fleet_key(connection, values), int(rows[0][0]), int(rows[0][1]))
+        fleet_matches.put(key, int(rows[0][0]), int(rows[0][1]))
     return rows
 
 
