@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { post } from '@/api/client';
+import { mockedPost } from '@/test/api';
 import { i18n } from '@/i18n/instance';
 import { useSessionStore } from '@/lib/session';
 import { watchUnhandledRejections } from '@/test/unhandled-rejections';
@@ -22,7 +22,7 @@ const unhandled = watchUnhandledRejections();
 beforeAll(() => readIn('en'));
 
 beforeEach(() => {
-  vi.mocked(post).mockClear();
+  mockedPost().mockClear();
   useSessionStore.setState({
     token: 'tok',
     user: { userId: 1, account: 'admin', name: 'Admin', levelDepth: 1, shadowId: null, avatarUrl: '', language: 'en',
@@ -45,7 +45,7 @@ function renderPage() {
   );
 }
 
-const calledPaths = () => vi.mocked(post).mock.calls.map(([path]) => path);
+const calledPaths = () => mockedPost().mock.calls.map(([path]) => path);
 
 describe('Advertising: failed saves', () => {
   it('"Add media" without a file or name says both, throws nothing and calls nothing', async () => {

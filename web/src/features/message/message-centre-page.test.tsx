@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { App } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { post } from '@/api/client';
+import { mockedPost, type PostMock } from '@/test/api';
 import { useUnreadMessages } from '@/api/message/unread';
 import { messageKeys } from '@/api/message/keys';
 import { useSessionStore } from '@/lib/session';
@@ -31,7 +31,7 @@ function server(withFolded = false) {
   const read = new Set<number>();
   const all = () => [message(1, read.has(1)), message(2, read.has(2)), ...(withFolded ? [folded(read.has(3))] : [])];
   const unread = () => all().filter((m) => !m.read).length;
-  vi.mocked(post).mockImplementation((async (path: string, body: { id?: number }) => {
+  mockedPost().mockImplementation((async (path: string, body: { id?: number }) => {
     if (path === '/api/message/findMessageByUnRead') {
       const list = all().filter((m) => !m.read);
       return { list, total: list.length, pageNum: 1, pageSize: 20, unread: unread() };
@@ -42,7 +42,7 @@ function server(withFolded = false) {
       return { message: all().find((m) => m.id === body.id)!, unread: unread() };
     }
     return null;
-  }) as unknown as typeof post);
+  }) as PostMock);
 }
 
 function HeaderCount() {
@@ -53,7 +53,7 @@ function HeaderCount() {
 beforeAll(() => readIn('en'));
 
 beforeEach(() => {
-  vi.mocked(post).mockReset();
+  mockedPost().mockReset();
   server();
   useSessionStore.setState({
     token: 'tok',
@@ -102,7 +102,7 @@ describe('Message centre: opening a message', () => {
 
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     expect(within(dialog).getByText('Robot R1 finished its round')).toBeInTheDocument();
-    await waitFor(() => expect(vi.mocked(post)).toHaveBeenCalledWith('/api/message/openMessage', { id: 1 }), SLOW);
+    await waitFor(() => expect(mockedPost()).toHaveBeenCalledWith('/api/message/openMessage', { id: 1 }), SLOW);
     await waitFor(() => expect(screen.getByTestId('header-count')).toHaveTextContent('1'), SLOW);
     expect(client.getQueryData(messageKeys.unread())).toBe(1);
     expect(await screen.findByText('Unread (1)', {}, SLOW)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { post } from '@/api/client';
+import { mockedPost } from '@/test/api';
 import { useSessionStore } from '@/lib/session';
 import { watchUnhandledRejections } from '@/test/unhandled-rejections';
 import { EntriesPage } from './entries-page';
@@ -20,7 +20,7 @@ const unhandled = watchUnhandledRejections();
 beforeAll(() => readIn('en'));
 
 beforeEach(() => {
-  vi.mocked(post).mockClear();
+  mockedPost().mockClear();
   useSessionStore.setState({
     token: 'tok',
     user: { userId: 1, account: 'admin', name: 'Admin', levelDepth: 1, shadowId: null, avatarUrl: '', language: 'en',
@@ -65,6 +65,6 @@ describe.each([
     expect(screen.getByText('Upload a file first')).toBeInTheDocument();
     await unhandled.settled();
     expect(unhandled.reasons).toEqual([]);
-    expect(vi.mocked(post).mock.calls.map(([path]) => path)).not.toContain(addCall);
+    expect(mockedPost().mock.calls.map(([path]) => path)).not.toContain(addCall);
   }, TEST_TIMEOUT);
 });
