@@ -16,6 +16,8 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 from sqlalchemy.orm import DeclarativeBase
 from sqlalchemy.types import TypeDecorator
 
+from cleanfleet.core.sqlite_driver import one_hop_url
+
 NAMING = {
     "ix": "ix_%(column_0_label)s",
     "uq": "uq_%(table_name)s_%(column_0_name)s",
@@ -118,7 +120,7 @@ def create_engine(url: str, pool_size: int = 10) -> AsyncEngine:
         # connections kept open beyond SQLAlchemy's 5: each one past the kept ones is closed when returned, and
         # opening it again costs a thread and the pragmas: with 16 calls in flight the device list lost 15% of its
         # rate to that churn (bench/history/api.md "Against the real no-op, quiet": the pool's churn)
-        engine = create_async_engine(url, pool_size=SQLITE_POOL_SIZE, max_overflow=10,
+        engine = create_async_engine(one_hop_url(url), pool_size=SQLITE_POOL_SIZE, max_overflow=10,
                                      connect_args={"timeout": 30, "factory": ClosingConnection})
         event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
         _skip_idle_rollbacks(engine.sync_engine.dialect)
