@@ -1,8 +1,8 @@
-"""Hot reads on the database driver's own connection: a Core statement compiled once per database, run in one
-call to the driver (aiosqlite: one hop to its thread instead of about four per statement through SQLAlchemy;
-asyncpg: one round trip), its rows as the driver gives them (tuples or records; SQLite's times are text and
-its flags 0/1). For the few calls whose cost is mostly SQLAlchemy's own (the device list); use it only for
-statements whose parameters are plain values (no type conversion is applied to them).
+"""Hot reads on the database driver's own connection: a Core statement compiled once per database, run in one call to
+the driver (aiosqlite: one hop to its thread, as core/sqlite_driver.py gives every statement, without SQLAlchemy's
+compiling and result machinery; asyncpg: one round trip), its rows as the driver gives them (tuples or records;
+SQLite's times are text and its flags 0/1). For the few calls whose cost is mostly SQLAlchemy's own (the device
+list); use it only for statements whose parameters are plain values (no type conversion is applied to them).
 """
 
 from collections.abc import Sequence

@@ -12,7 +12,7 @@ remembered with the version of the text index it was counted at (``device_search
 
 The list's statements are built once per shape of filters and run on the database driver's own connection
 (``core.driver``): one call to the driver for the counts and the page together (aiosqlite: one hop to its
-thread instead of four per statement), and rows turned into the answer without SQLAlchemy's result machinery.
+thread for all of them), and rows turned into the answer without SQLAlchemy's result machinery.
 """
 
 from collections.abc import Sequence
