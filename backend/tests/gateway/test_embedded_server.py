@@ -155,6 +155,9 @@ async def test_three_restarts_under_load_lose_no_acknowledged_alarm(app, db, mak
     assert acknowledged - stored == set()
 
 
+STARTUP_LIMIT_S = 180
+
+
 @contextlib.asynccontextmanager
 async def server_process(app: Any, port: int, tmp_path: Any) -> AsyncIterator[asyncio.subprocess.Process]:
     """``python -m cleanfleet run`` on the test database with its embedded broker on ``port``."""
@@ -186,6 +189,10 @@ async def test_three_killed_servers_under_load_lose_no_acknowledged_alarm(app, d
         for _ in range(3):
             before = len(robot.acknowledged)
             async with server_process(app, port, tmp_path) as process:
+                # a new process imports, migrates and starts its broker first: on a loaded machine that took a
+                # minute (issue 52 item 9), so the first acknowledgement has a start-up limit of its own
+                await wait_until(lambda b=before: len(robot.acknowledged) > b, STARTUP_LIMIT_S,
+                                 "the new server process acknowledging a first alarm")
                 await wait_until(lambda b=before: len(robot.acknowledged) >= b + 20, 60,
                                  "alarms acknowledged while the server runs")
                 process.send_signal(signal.SIGKILL)
