@@ -153,8 +153,9 @@ async def _listening(settings: Settings, directory: Directory, ingest: Ingest,
         await broker.start()
     except (OSError, ValueError) as exc:
         await broker.stop()
-        log.error("the embedded MQTT broker could not listen on %s (%s): robots cannot connect. Free the port, "
-                  "set CLEANFLEET_MQTT_BIND, or point CLEANFLEET_MQTT_URL at a broker", settings.mqtt_bind, exc)
+        log.error("the embedded MQTT broker could not listen on %s (plain) and %s (TLS): %s; robots cannot connect. "
+                  "Free the port, set CLEANFLEET_MQTT_BIND and CLEANFLEET_MQTT_TLS_BIND ('none' for no listener), or "
+                  "point CLEANFLEET_MQTT_URL at a broker", settings.mqtt_bind, settings.mqtt_tls_bind, exc)
         return None, None
     log.info("embedded MQTT broker listening on %s (plain) and %s (TLS), on a thread of its own", broker.bind,
              broker.tls_bind or "none")
