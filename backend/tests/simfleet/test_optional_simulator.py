@@ -45,7 +45,7 @@ async def test_the_server_starts_and_serves_without_the_simulator(without_simula
         __import__(f"{SIMULATOR}.fleet")
     settings = Settings(data_dir=tmp_path, database_url=None, admin_password="Admin12345", demo=True,
                         web_dist=tmp_path / "no-dist", log_format="console", mqtt_url=None,
-                        mqtt_bind=f"127.0.0.1:{free_ports(1)}", sim_robots=12)
+                        mqtt_bind=f"127.0.0.1:{free_ports(1)}", mqtt_tls_bind="none", sim_robots=12)
     await prepare(settings)  # migrations, the admin, the demo data (its robots' seeder passes)
     app = create_app(settings)
     app.state.start_fleet = True  # as `python -m cleanfleet run` asks
