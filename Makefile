@@ -150,7 +150,10 @@ lint: install $(OPENAPI) $(ALARM_CATALOGUE)
 # (web's packages too: tests/sso start the OpenID provider web/e2e/oidc/provider.mjs, a devDependency of web/)
 # Two pytest-xdist workers per run were tried (session 30, with a stray third test run beside them by mistake): the
 # machine saturated, the SQLite run was unfinished after 38 min (31 min as one process) and about 40 tests that wait
-# on timers and servers failed or errored. Not used; worth a quiet second try with the failures looked into.
+# on timers and servers failed or errored. A second try in session 48 (`-n 2 --dist loadfile`, each PostgreSQL worker
+# in a database of its own, nothing else beside): SQLite 14.9 min, PostgreSQL 15.3 min, no faster than one process a run
+# (15.1-15.6 min alone in session 46; the long files end last), and four tests failed that pass alone (two workers'
+# ids and servers meeting). Not used.
 test-backend: $(STAMP_PY) $(STAMP_WEB) report-fonts
 	@if [ -n "$$CLEANFLEET_TEST_PG_URL" ]; then \
 		(cd backend && CLEANFLEET_TEST_DB_URL="$$CLEANFLEET_TEST_PG_URL" .venv/bin/pytest -p no:cacheprovider \
