@@ -20,7 +20,8 @@ async def test_a_name_rebound_to_loopback_after_the_check_is_never_connected_to(
     [request] = wire.requests
     assert (request.url.host, request.url.port or 443) == ("198.51.100.20", 443)
     assert request.headers["host"] == "hooks.example" and request.extensions["sni_hostname"] == "hooks.example"
-    assert resolver.asked == ["hooks.example", "hooks.example"]  # one lookup a call, none in between
+    # one lookup a call, none in between (of this name: a delivery another test left may be looked up meanwhile)
+    assert [name for name in resolver.asked if name == "hooks.example"] == ["hooks.example", "hooks.example"]
     await robot_online(app, branch["robot"])
     assert await send_due(app.state.db, app.state.settings) == 0  # now it points at 127.0.0.1: refused
     assert [r.url.host for r in wire.requests] == ["198.51.100.20"]
