@@ -1,7 +1,8 @@
 import { createCipheriv } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { OUTPUT_DIR, PORT, SIM_BASE_PORT } from './ports';
 
@@ -267,20 +268,35 @@ const COUNTED_IMPACTS = new Set(['critical', 'serious']);
 /** rule id -> impact, number of elements and the first element's selector */
 export type AxeFindings = Record<string, { impact: string; elements: number; first: string }>;
 
+/** axe-core's script, read once per run. */
+let axeScript: string | undefined;
+
+/**
+ * axe.run in the page itself, its script put in once per document (a reload or a new page needs it again). Not
+ * @axe-core/playwright's builder: it sent and ran axe's 550 KB script twice on every check and ran axe.configure
+ * each time, about half of a check's CPU (8 checks of a user list: 4.1 s of the page's CPU and 0.7 s of the
+ * browser's and the runner's with it, 2.4 s and 0.05 s so); the console has no frames, which is what it adds.
+ */
+async function runAxe(page: Page, include: string | undefined, options: RunOptions): Promise<AxeResults> {
+  axeScript ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object'))) await page.evaluate(axeScript);
+  return page.evaluate(async ({ context, runOptions }) => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    return axe.run(context ? { include: [context] } : document, runOptions);
+  }, { context: include ?? null, runOptions: options });
+}
+
 /**
  * axe on the page as it stands (or only the elements `include` selects): its critical and serious violations,
  * under the WCAG rules (`tags`; null: every rule axe has). With A11Y_PROGRESS set, the first elements of each are
  * printed (selector, axe's reason, markup), to find the cause.
  */
 export async function axeFindings(page: Page, include?: string, tags: string[] | null = AXE_TAGS): Promise<AxeFindings> {
-  // only the violations' details: axe skips collecting every passed and inapplicable node (its docs: resultTypes).
-  // Legacy mode runs axe.run in the page itself: the default gathers each frame's partial results and finishes
-  // them in a new blank page, 1-2 s more a check (the English menu pages' journey: 5.6-6.1 min with it, 3.0-3.7
-  // min without, side by side at a load of 12-14). The console has no frames.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
-  if (tags) builder.withTags(tags);
-  if (include) builder.include(include);
-  const result = await builder.analyze();
+  const result = await runAxe(page, include, {
+    // only the violations' details: axe skips collecting every passed and inapplicable node (its docs: resultTypes)
+    resultTypes: ['violations'],
+    ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}),
+  });
   const findings: AxeFindings = {};
   for (const violation of result.violations) {
     if (!violation.impact || !COUNTED_IMPACTS.has(violation.impact)) continue;
