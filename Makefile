@@ -89,7 +89,9 @@ web/dist/index.html: $(WEB_SRC) $(OPENAPI) $(ALARM_CATALOGUE) $(STAMP_WEB) $(SIG
 # once everything is installed, the backend's tests (SQLite and PostgreSQL side by side) with the checks
 # beside them (lint, audit, SBOM, the simulator's tests, Vitest, the build and the journeys' build, one after the
 # other, all of them even after a failure; their output follows the backend's; the audit's and SBOM's tools install
-# there, not before the tests start), then the journeys alone. Measured on this 2-core machine
+# there, not before the tests start), then the journeys, once the SQLite run and the checks have ended: the
+# PostgreSQL run's last minute or two (the long pole, 1.2 min after SQLite's in session 49) goes on beside their start
+# (its output follows the journeys'). Measured on this 2-core machine
 # (issue 52 item 12): the PostgreSQL run's pytest uses about half a core, so the checks fit beside the backend; the
 # journeys do not: run beside the backend they starved its pytest processes (a session's processes share their CPU
 # share, Playwright's servers and Chromium run in sessions of their own: the backend crawled at 25 % after 20 min)
@@ -101,14 +103,16 @@ test: install $(OPENAPI) $(ALARM_CATALOGUE) chromium
 	@rm -rf $(LANES) && mkdir -p $(LANES); started=$$(date +%s); \
 	$(PYTHON) scripts/machine_speed.py "before the tests"; \
 	( $(MAKE) --no-print-directory --keep-going OPENAPI_WRITTEN=1 lint audit sbom test-sim test-web build build-e2e \
-		> $(LANES)/checks.log 2>&1; echo $$? > $(LANES)/checks.rc ) & \
+		> $(LANES)/checks.log 2>&1; echo $$? > $(LANES)/checks.rc ) & checks_lane=$$!; \
 	echo "== backend tests; beside them lint, audit, SBOM, the simulator's tests, Vitest and the two builds" \
 		"($(LANES)/checks.log, shown after)"; \
-	$(MAKE) --no-print-directory test-backend; backend=$$?; \
-	wait; \
+	$(START_PG_RUN); $(RUN_SQLITE); \
+	wait $$checks_lane; \
 	echo "== lint, audit, SBOM, the simulator's tests, Vitest and the build"; cat $(LANES)/checks.log; \
 	checks=$$(cat $(LANES)/checks.rc); \
-	echo "== end-to-end journeys"; (cd web && npm run e2e:shards); e2e=$$?; \
+	echo "== end-to-end journeys (beside the end of the PostgreSQL run, when it has not ended)"; \
+	(cd web && npm run e2e:shards); e2e=$$?; \
+	$(END_BACKEND); \
 	res() { [ "$$1" = 0 ] && echo passed || echo "FAILED ($$1)"; }; \
 	if [ -s $(BACKEND_FAILURES) ]; then echo "== the backend's failed tests (their output is above)"; \
 		cat $(BACKEND_FAILURES); fi; \
@@ -154,16 +158,17 @@ lint: install $(OPENAPI) $(ALARM_CATALOGUE)
 # in a database of its own, nothing else beside): SQLite 14.9 min, PostgreSQL 15.3 min, no faster than one process a run
 # (15.1-15.6 min alone in session 46; the long files end last), and four tests failed that pass alone (two workers'
 # ids and servers meeting). Not used.
-test-backend: $(STAMP_PY) $(STAMP_WEB) report-fonts
-	@if [ -n "$$CLEANFLEET_TEST_PG_URL" ]; then \
+# The PostgreSQL run in the background when CLEANFLEET_TEST_PG_URL is set (its output in backend/.pytest-pg.log,
+# its process in pg_run); the SQLite run in the foreground; END_BACKEND waits for the PostgreSQL run, shows its output,
+# writes both runs' failures to BACKEND_FAILURES and sets backend (0: both passed).
+START_PG_RUN = if [ -n "$$CLEANFLEET_TEST_PG_URL" ]; then \
 		(cd backend && CLEANFLEET_TEST_DB_URL="$$CLEANFLEET_TEST_PG_URL" .venv/bin/pytest -p no:cacheprovider \
-			> .pytest-pg.log 2>&1; echo $$? > .pytest-pg.rc) & \
-	else echo "== CLEANFLEET_TEST_PG_URL not set: PostgreSQL run skipped"; fi; \
-	echo "== backend tests on SQLite"; \
-	(cd backend && { .venv/bin/pytest; echo $$? > .pytest-sqlite.rc; } 2>&1 | tee .pytest-sqlite.log); \
-	sqlite=$$(cat backend/.pytest-sqlite.rc); \
-	wait; pg=0; \
-	if [ -n "$$CLEANFLEET_TEST_PG_URL" ]; then \
+			> .pytest-pg.log 2>&1; echo $$? > .pytest-pg.rc) & pg_run=$$!; \
+	else echo "== CLEANFLEET_TEST_PG_URL not set: PostgreSQL run skipped"; pg_run=; fi
+RUN_SQLITE = echo "== backend tests on SQLite"; \
+	(cd backend && { .venv/bin/pytest; echo $$? > .pytest-sqlite.rc; } 2>&1 | tee .pytest-sqlite.log)
+END_BACKEND = [ -z "$$pg_run" ] || wait $$pg_run; sqlite=$$(cat backend/.pytest-sqlite.rc); pg=0; \
+	if [ -n "$$pg_run" ]; then \
 		echo "== backend tests on PostgreSQL ($$CLEANFLEET_TEST_PG_URL)"; \
 		cat backend/.pytest-pg.log; pg=$$(cat backend/.pytest-pg.rc); \
 	fi; \
@@ -171,7 +176,9 @@ test-backend: $(STAMP_PY) $(STAMP_WEB) report-fonts
 	  [ -f backend/.pytest-pg.log ] && grep -hE '^(FAILED|ERROR) |^\++ Timeout' backend/.pytest-pg.log | sed 's/^/PostgreSQL: /'; \
 	  true; } > $(BACKEND_FAILURES); \
 	rm -f backend/.pytest-sqlite.log backend/.pytest-sqlite.rc backend/.pytest-pg.log backend/.pytest-pg.rc; \
-	test $$sqlite -eq 0 -a $$pg -eq 0
+	backend=$$([ "$$sqlite" = 0 -a "$$pg" = 0 ] && echo 0 || echo 1)
+test-backend: $(STAMP_PY) $(STAMP_WEB) report-fonts
+	@$(START_PG_RUN); $(RUN_SQLITE); $(END_BACKEND); test $$backend = 0
 
 # The robot simulator's own tests (they use the Mosquitto broker on 127.0.0.1:1883).
 test-sim: $(STAMP_SIM)
