@@ -92,8 +92,8 @@ web/dist/index.html: $(WEB_SRC) $(OPENAPI) $(ALARM_CATALOGUE) $(STAMP_WEB) $(SIG
 # there, not before the tests start), then the journeys alone. Tried in session 49 and not kept: the journeys started
 # once the SQLite run and the checks had ended, beside the PostgreSQL run's tail (1.2 min alone before): among the
 # journeys' servers and browsers, each a session the kernel shares the CPU between first (autogroup), that tail got 5 s
-# of CPU a minute, ran 16 min and took 115 s of CPU against about 40 (likely the app's background jobs, running all the while), and the
-# journeys took 18.7 min: 36.4 min in all against 32.7 the same day. Measured on this 2-core machine
+# of CPU a minute, ran 16 min and took 115 s of CPU against about 40 (likely the app's background jobs, running all
+# the while), and the journeys took 18.7 min: 36.4 min in all against 32.7 the same day. Measured on this 2-core machine
 # (issue 52 item 12): the PostgreSQL run's pytest uses about half a core, so the checks fit beside the backend; the
 # journeys do not: run beside the backend they starved its pytest processes (a session's processes share their CPU
 # share, Playwright's servers and Chromium run in sessions of their own: the backend crawled at 25 % after 20 min)

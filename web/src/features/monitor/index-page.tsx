@@ -14,6 +14,7 @@ import { monitorKeys } from './api/keys';
 import { KpiTiles } from './components/kpi-tiles';
 import { MonitorFilters, type MonitorFilterValue } from './components/monitor-filters';
 import { LiveRobotCards } from './components/live-robot-cards';
+import { REFRESH_EVERY_MS } from './lib/live-cards';
 import { whenIdle } from '@/lib/when-idle';
 import { useThrottled } from './lib/use-throttled';
 import './index-page.css';
@@ -32,7 +33,6 @@ function useIdleAfter(drawn: boolean): boolean {
   return ready;
 }
 const LEVELS = ['1', '2', '3', '4', '5'] as const;
-const COUNTS_EVERY_MS = 10_000;
 const LIVE_COLORS: Record<LiveStatus, string> = { open: 'success', connecting: 'processing', waiting: 'warning', stopped: 'default' };
 
 function levelKey(levelDepth: number) {
@@ -84,7 +84,7 @@ export default function IndexPage() {
   const [cardsDrawn, setCardsDrawn] = useState(false);
   const donutWanted = useIdleAfter(cardsDrawn);
 
-  const refreshCounts = useThrottled(() => void queryClient.invalidateQueries({ queryKey: monitorKeys.status() }), COUNTS_EVERY_MS);
+  const refreshCounts = useThrottled(() => void queryClient.invalidateQueries({ queryKey: monitorKeys.status() }), REFRESH_EVERY_MS);
   useLiveEvent('alarms', refreshCounts); // open alarms, in the counts (the cards refresh themselves)
   useLiveEvent('resync', () => void queryClient.invalidateQueries({ queryKey: monitorKeys.all }));
 

@@ -9,13 +9,12 @@ import { useLiveEvent } from '@/lib/live/connection';
 import type { SessionUser } from '@/lib/session';
 import { monitorKeys } from '../api/keys';
 import { useRobotCards, type RobotFilter, type RobotPage } from '../api/robots';
-import { applyDeviceUpdates, changesCounts, type LiveRobotCard } from '../lib/live-cards';
+import { applyDeviceUpdates, changesCounts, REFRESH_EVERY_MS, type LiveRobotCard } from '../lib/live-cards';
 import { useThrottled } from '../lib/use-throttled';
 import { RobotCardView } from './robot-card';
 
 const PAGE_SIZES = [12, 24, 48, 96];
 const SMALLEST_PAGE = 12;
-const CARDS_EVERY_MS = 10_000;
 
 /** Where a robot card leads: an online robot's remote control when the user may open it, else the device's details. */
 function useCardLink(user: SessionUser) {
@@ -56,7 +55,7 @@ export function LiveRobotCards({ filter, user, onPage, onCountsChanged, onDrawn 
     if (changesCounts(robots.data, updates)) onCountsChanged();
     queryClient.setQueriesData<RobotPage>({ queryKey: monitorKeys.robots() }, (page) => page && applyDeviceUpdates(page, updates));
   });
-  const refreshCards = useThrottled(() => void queryClient.invalidateQueries({ queryKey: monitorKeys.robots() }), CARDS_EVERY_MS);
+  const refreshCards = useThrottled(() => void queryClient.invalidateQueries({ queryKey: monitorKeys.robots() }), REFRESH_EVERY_MS);
   useLiveEvent('alarms', refreshCards); // open alarms, on the cards
 
   const cards = (robots.data?.list ?? []) as LiveRobotCard[];

@@ -9,6 +9,9 @@ import type { RobotCard, RobotPage } from '../api/robots';
 
 export type RobotState = 'working' | 'charging' | 'idle' | 'offline';
 
+/** What the socket cannot patch in place (the counts, a card's open alarms) is asked again at most this often. */
+export const REFRESH_EVERY_MS = 10_000;
+
 /** A card as shown: the server's fields, plus what the robot says it is doing (`activity`). */
 export type LiveRobotCard = RobotCard & { activity?: string };
 
