@@ -29,9 +29,11 @@ async function menuLink(page: Page, name: string, group?: string) {
 }
 
 async function openFromMenu(page: Page, name: string, path: string, group?: string) {
-  // clicked again when the address did not change: a click while the group was still unfolding was lost (CI, once)
+  // clicked again when the address did not change: a click while the group was still unfolding was lost (CI, once).
+  // Each click has its own limit: without one, a link that never became clickable (its group folded again between
+  // the check and the click, at a load of 10) held the first try for all of toPass's time, and nothing was tried again.
   await expect(async () => {
-    await (await menuLink(page, name, group)).click();
+    await (await menuLink(page, name, group)).click({ timeout: 5_000 });
     await expect(page).toHaveURL(path, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
   await expect(tab(page, path)).toBeVisible();

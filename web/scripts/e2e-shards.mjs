@@ -13,6 +13,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 // Four even on two cores: a run spends most of its time waiting for robots, timers and pushes (two runs kept the
 // machine about half busy); four took the suite from 22 to 12.6 min with the machine just busy (issue 37 item 5).
@@ -76,25 +77,42 @@ function startRun(run, index) {
   return new Promise((resolve) => child.on('close', (code) => resolve({ port, code: code ?? 1 })));
 }
 
-/** Seconds per spec file from a run's JSON report (every attempt counted: a retry costs time too). */
-function fileSeconds(port) {
+/** Calls visit(fileName, spec, test) for every test in a run's JSON report. */
+function eachTest(port, visit) {
   const path = join(outputDir(port), 'report.json');
-  if (!existsSync(path)) return {};
-  const seconds = {};
+  if (!existsSync(path)) return;
   const walk = (suite, file) => {
     const here = suite.file ?? file;
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        for (const result of test.results ?? []) {
-          const name = here.split('/').pop();
-          seconds[name] = (seconds[name] ?? 0) + result.duration / 1000;
-        }
-      }
-    }
+    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) visit(here.split('/').pop(), spec, test);
     for (const child of suite.suites ?? []) walk(child, here);
   };
   for (const suite of JSON.parse(readFileSync(path, 'utf8')).suites ?? []) walk(suite, suite.file);
+}
+
+/** Seconds per spec file from a run's JSON report (every attempt counted: a retry costs time too). */
+function fileSeconds(port) {
+  const seconds = {};
+  eachTest(port, (name, _spec, test) => {
+    for (const result of test.results ?? []) seconds[name] = (seconds[name] ?? 0) + result.duration / 1000;
+  });
   return seconds;
+}
+
+/**
+ * The journeys of a run that failed or passed only on a retry, with the first line of each attempt's error: printed
+ * last, so that the tail of a long CI log names them (the runs' own outputs are interleaved far above).
+ */
+export function troubles(port) {
+  const lines = [];
+  eachTest(port, (name, spec, test) => {
+    if (test.status !== 'unexpected' && test.status !== 'flaky') return;
+    lines.push(`    ${test.status === 'flaky' ? 'flaky' : 'FAILED'}: ${name}:${spec.line} ${spec.title}`);
+    for (const result of test.results ?? []) {
+      const message = stripVTControlCharacters(result.error?.message ?? '').split('\n').find((l) => l.trim());
+      if (message) lines.push(`      attempt ${result.retry + 1}: ${message.trim().slice(0, 200)}`);
+    }
+  });
+  return lines;
 }
 
 async function main() {
@@ -107,7 +125,10 @@ async function main() {
   writeFileSync('e2e-durations.json', `${JSON.stringify(rounded, null, 2)}\n`);
   console.log(`e2e: ${runs.length} runs side by side in ${((Date.now() - started) / 60000).toFixed(1)} min; ` +
     `per-file seconds in e2e-durations.json`);
-  for (const { port, code } of results) console.log(`  run on :${port}: ${code === 0 ? 'passed' : `failed (${code})`}`);
+  for (const { port, code } of results) {
+    console.log(`  run on :${port}: ${code === 0 ? 'passed' : `failed (exit ${code})`}`);
+    for (const line of troubles(port)) console.log(line);
+  }
   process.exit(results.some(({ code }) => code !== 0) ? 1 : 0);
 }
 
