@@ -27,8 +27,9 @@ function fieldError(scope: ReturnType<typeof dialog> | ReturnType<Page['getByTes
   return scope.locator('.ant-form-item-explain-error:not(.ant-form-show-help-item-leave)');
 }
 
-async function chooseOption(page: Page, text: string | RegExp) {
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first().click();
+/** `timeout`: inside a retry (toPass), so that a drop-down that never opened fails this try instead of the journey. */
+async function chooseOption(page: Page, text: string | RegExp, timeout?: number) {
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first().click({ timeout });
 }
 
 /** Types into a device picker and picks the device with this serial number. */
@@ -54,8 +55,8 @@ test('a batch with a bad rack range names the error; a good one is saved', async
   await form.getByLabel('Batch name').fill(`E2E batch ${run}`);
   // the model list loads with the dialog: choose until the field shows it (a click on a list still loading misses)
   await expect(async () => {
-    await form.getByLabel('Device model').click();
-    await chooseOption(page, 'CleanBot S1');
+    await form.getByLabel('Device model').click({ timeout: 5_000 });
+    await chooseOption(page, 'CleanBot S1', 5_000);
     await expect(form.locator('.ant-select', { hasText: 'CleanBot S1' })).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
   const range = form.getByLabel('Rack number range');

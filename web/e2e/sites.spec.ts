@@ -56,13 +56,16 @@ function dialog(page: Page) {
   return page.locator('.ant-modal-wrap:visible .ant-modal').last();
 }
 
-/** Picks an option of the focused picker's own drop-down (another picker's, closing, may still be in the page). */
-async function chooseOption(page: Page, text: string | RegExp): Promise<string> {
-  const list = await page.locator('[role="combobox"]:focus').getAttribute('aria-controls');
+/**
+ * Picks an option of the focused picker's own drop-down (another picker's, closing, may still be in the page).
+ * `timeout`: inside a retry (toPass), so that a drop-down that never opened fails this try instead of the journey.
+ */
+async function chooseOption(page: Page, text: string | RegExp, timeout?: number): Promise<string> {
+  const list = await page.locator('[role="combobox"]:focus').getAttribute('aria-controls', { timeout });
   const dropdown = list ? page.locator(`.ant-select-dropdown:has([id="${list}"])`) : page.locator(OPEN_DROPDOWN).last();
   const option = dropdown.locator('.ant-select-item-option', { hasText: text }).first();
-  const chosen = (await option.textContent()) ?? '';
-  await option.click();
+  const chosen = (await option.textContent({ timeout })) ?? '';
+  await option.click({ timeout });
   return chosen;
 }
 
@@ -144,7 +147,7 @@ async function assignRobot(page: Page) {
   // chosen again while the button stays disabled: a clean-clone run's choice did not register, and the journey
   // waited out its whole limit on the disabled button
   await expect(async () => {
-    if (await assign.isDisabled()) await chooseOption(page, ROBOT);
+    if (await assign.isDisabled()) await chooseOption(page, ROBOT, 5_000);
     await expect(assign).toBeEnabled({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
   await page.keyboard.press('Escape');
