@@ -108,7 +108,7 @@ export function troubles(port) {
     if (test.status !== 'unexpected' && test.status !== 'flaky') return;
     lines.push(`    ${test.status === 'flaky' ? 'flaky' : 'FAILED'}: ${name}:${spec.line} ${spec.title}`);
     for (const result of test.results ?? []) {
-      const message = stripVTControlCharacters(result.error?.message ?? '').split('\n').find((l) => l.trim());
+      const message = stripVTControlCharacters((result.error ?? result.errors?.[0])?.message ?? '').split('\n').find((l) => l.trim());
       if (message) lines.push(`      attempt ${result.retry + 1}: ${message.trim().slice(0, 200)}`);
     }
   });
