@@ -77,9 +77,12 @@ function startRun(run, index) {
   return new Promise((resolve) => child.on('close', (code) => resolve({ port, code: code ?? 1 })));
 }
 
-/** Calls visit(fileName, spec, test) for every test in a run's JSON report. */
-function eachTest(port, visit) {
-  const path = join(outputDir(port), 'report.json');
+function reportPath(port) {
+  return join(outputDir(port), 'report.json');
+}
+
+/** Calls visit(fileName, spec, test) for every test in a run's JSON report (at `path`). */
+function eachTest(path, visit) {
   if (!existsSync(path)) return;
   const walk = (suite, file) => {
     const here = suite.file ?? file;
@@ -92,7 +95,7 @@ function eachTest(port, visit) {
 /** Seconds per spec file from a run's JSON report (every attempt counted: a retry costs time too). */
 function fileSeconds(port) {
   const seconds = {};
-  eachTest(port, (name, _spec, test) => {
+  eachTest(reportPath(port), (name, _spec, test) => {
     for (const result of test.results ?? []) seconds[name] = (seconds[name] ?? 0) + result.duration / 1000;
   });
   return seconds;
@@ -102,9 +105,9 @@ function fileSeconds(port) {
  * The journeys of a run that failed or passed only on a retry, with the first line of each attempt's error: printed
  * last, so that the tail of a long CI log names them (the runs' own outputs are interleaved far above).
  */
-export function troubles(port) {
+export function troubles(path) {
   const lines = [];
-  eachTest(port, (name, spec, test) => {
+  eachTest(path, (name, spec, test) => {
     if (test.status !== 'unexpected' && test.status !== 'flaky') return;
     lines.push(`    ${test.status === 'flaky' ? 'flaky' : 'FAILED'}: ${name}:${spec.line} ${spec.title}`);
     for (const result of test.results ?? []) {
@@ -127,7 +130,7 @@ async function main() {
     `per-file seconds in e2e-durations.json`);
   for (const { port, code } of results) {
     console.log(`  run on :${port}: ${code === 0 ? 'passed' : `failed (exit ${code})`}`);
-    for (const line of troubles(port)) console.log(line);
+    for (const line of troubles(reportPath(port))) console.log(line);
   }
   process.exit(results.some(({ code }) => code !== 0) ? 1 : 0);
 }
