@@ -60,7 +60,7 @@ function startRun(run, index) {
   const child = spawn('npx', ['playwright', 'test', ...run.files.map((f) => join('e2e', f)), '--reporter=list,json',
     ...extraArgs], {
     env: { ...process.env, CLEANFLEET_E2E_PORT: String(port),
-      PLAYWRIGHT_JSON_OUTPUT_NAME: join(outputDir(port), 'report.json') },
+      PLAYWRIGHT_JSON_OUTPUT_NAME: reportPath(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = (stream, out) => {
