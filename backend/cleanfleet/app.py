@@ -1,5 +1,6 @@
 """The application factory: routers, middleware, error handlers and the lifespan."""
 
+import asyncio
 import gc
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -7,6 +8,7 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.responses import JSONResponse
 from starlette.routing import Route
 
 from cleanfleet.advertising.router import device_ads
@@ -37,7 +39,7 @@ from cleanfleet.core.envelope import Envelope, JsonResponse, ok
 from cleanfleet.core.errors import install_error_handlers
 from cleanfleet.core.leader import LEADING, stop_task
 from cleanfleet.core.middleware import BodyLimit, RequestLog, SecurityHeaders, configure_logging
-from cleanfleet.core.openapi import published_schema
+from cleanfleet.core.openapi import built_once, published_schema, schema_off_the_loop
 from cleanfleet.core.outbox_sender import wire_outbox
 from cleanfleet.core.routing import match_by_prefix
 from cleanfleet.core.signature import Signer
@@ -306,7 +308,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     app = FastAPI(
         title="cleanfleet API", version=VERSION, description=DESCRIPTION, lifespan=lifespan,
-        docs_url=None, redoc_url=None, openapi_url="/api/openapi.json",  # the offline reference: interop/reference.py
+        docs_url=None, redoc_url=None, openapi_url=None,  # /api/openapi.json below, built off the loop (core/openapi)
         default_response_class=JsonResponse,
     )
     app.state.settings = settings
@@ -362,6 +364,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_api_route("/api/ready", ready, methods=["GET"], tags=["health"],
                       responses={200: {"model": Envelope[dict[str, str]]}})
 
+    app.state.openapi_lock = asyncio.Lock()
+
+    async def openapi_json(request: Request) -> JSONResponse:
+        return JSONResponse(await schema_off_the_loop(app))
+
+    app.add_route("/api/openapi.json", openapi_json, include_in_schema=False)
     console = ConsoleFiles(settings.web_dist)
 
     async def console_page(request: Request) -> Any:
@@ -388,5 +396,5 @@ def upload_limits() -> dict[str, int]:
 
 def _openapi(app: FastAPI) -> dict[str, Any]:
     if not app.openapi_schema:
-        app.openapi_schema = published_schema(app, live_components())
+        app.openapi_schema = built_once(app, lambda: published_schema(app, live_components()))
     return app.openapi_schema

@@ -13,9 +13,17 @@ FastAPI's own schema is adjusted to what the server really does:
 - every call an API token may make (core.routing.admits_api_token) can answer 429 (RATE_LIMITED, the token's rate
   limit in apitokens/gate.py) with ``Retry-After`` and the IETF ``RateLimit-Policy`` and ``RateLimit`` fields; no
   other limiter answers 429 (a locked sign-in is LOGIN_LOCKED and a busy upload RATE_LIMITED, both at HTTP 200).
+
+Building it is about 3 s of CPU (FastAPI asks pydantic for every model's JSON schema), so /api/openapi.json builds it
+on a worker thread, once, whoever asks first (``schema_off_the_loop``): FastAPI's own route built it on the event loop,
+which answered nothing else meanwhile. The schema is the code's alone (create_app declares the same routes whatever
+the settings), so a process that makes several apps (the tests; ``cleanfleet openapi``) builds it once per route
+set (``built_once``) and hands each a copy.
 """
 
-from collections.abc import Mapping
+import asyncio
+import copy
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from fastapi import FastAPI
@@ -73,6 +81,32 @@ def published_schema(app: FastAPI, components: Mapping[str, Any] | None = None) 
         raise ValueError(f"schema components named twice: {clash}")
     published.update(components or {})
     return schema
+
+
+_BUILT: dict[tuple[Any, ...], dict[str, Any]] = {}
+
+
+def built_once(app: FastAPI, build: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """A copy of the schema this process built for an app of the same routes and webhooks, or ``build()``'s."""
+    key = (app.title, app.version, _route_set(app.routes), _route_set(app.webhooks.routes))
+    if key not in _BUILT:
+        _BUILT[key] = build()
+    return copy.deepcopy(_BUILT[key])
+
+
+def _route_set(routes: list[Any]) -> tuple[tuple[str, tuple[str, ...], bool], ...]:
+    return tuple((str(context.path_format), tuple(sorted(getattr(context, "methods", None) or ())),
+                  bool(getattr(context, "include_in_schema", True))) for context in iter_route_contexts(routes))
+
+
+async def schema_off_the_loop(app: FastAPI) -> dict[str, Any]:
+    """``app.openapi()``, its first build on a worker thread; callers meanwhile wait for that one build."""
+    if schema := app.openapi_schema:
+        return schema
+    async with app.state.openapi_lock:
+        if schema := app.openapi_schema:
+            return schema
+        return await asyncio.to_thread(app.openapi)
 
 
 def _token_calls(app: FastAPI) -> set[tuple[str, str]]:

@@ -3,8 +3,11 @@
 The console's TypeScript types and the fuzz of every call (test_fuzz.py) are generated from it.
 """
 
+import asyncio
+import threading
 from typing import Any
 
+import httpx
 import jsonschema
 import pytest
 from openapi_spec_validator import OpenAPIV31SpecValidator
@@ -12,6 +15,8 @@ from referencing import Registry, Resource
 
 from cleanfleet.app import upload_limits
 from cleanfleet.core.codes import Code
+from cleanfleet.core.openapi import published_schema
+from cleanfleet.settings import Settings
 
 pytestmark = pytest.mark.database_free
 
@@ -153,3 +158,40 @@ def test_the_command_writes_the_served_schema(schema, tmp_path, monkeypatch, set
     written = json.loads(output.read_text())
     assert written["paths"].keys() == schema["paths"].keys()
     assert OpenAPIV31SpecValidator(written).is_valid()
+
+
+async def test_the_first_schema_is_built_once_off_the_event_loop_while_several_ask(tmp_path, monkeypatch):
+    """Building it is seconds of CPU: FastAPI's own route built it on the loop, which answered nothing meanwhile."""
+    from cleanfleet import app as app_module
+    from cleanfleet.core import openapi
+
+    builds: list[int] = []
+
+    def recorded(*args: Any, **kwargs: Any) -> dict[str, Any]:
+        builds.append(threading.get_ident())
+        return published_schema(*args, **kwargs)
+
+    monkeypatch.setattr(app_module, "published_schema", recorded)
+    monkeypatch.setattr(openapi, "_BUILT", {})  # nothing built before in this process
+    app = app_module.create_app(Settings(data_dir=tmp_path, database_url=None, web_dist=tmp_path / "none",
+                                         mqtt_url="none"))
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://cleanfleet.test") as client:
+        answers = await asyncio.gather(*(client.get("/api/openapi.json") for _ in range(3)))
+        again = await client.get("/api/openapi.json")
+    await app.state.db.dispose()
+    assert [answer.status_code for answer in [*answers, again]] == [200] * 4
+    assert all("/api/login" in answer.json()["paths"] for answer in [*answers, again])
+    assert len(builds) == 1
+    assert builds[0] != threading.get_ident()  # not the event loop's thread
+
+
+async def test_an_app_of_the_same_routes_gets_its_own_copy_of_the_built_schema(schema, settings):
+    from cleanfleet.app import create_app
+
+    first, second = create_app(settings), create_app(settings)
+    other = first.openapi()
+    assert other == schema and other is not schema
+    other["paths"].clear()
+    assert second.openapi()["paths"] == schema["paths"]
+    for app in (first, second):
+        await app.state.db.dispose()
