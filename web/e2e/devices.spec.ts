@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { ARTIFACTS, DEMO_PASSWORD, savedSession, settled, signIn, tab, useLanguage } from './helpers';
+import { ARTIFACTS, DEMO_PASSWORD, OPEN_DROPDOWN, savedSession, settled, signIn, tab, useLanguage } from './helpers';
 
 // Starts signed in as the admin (saved once per run); other accounts sign in through the form.
 test.use({ storageState: savedSession('admin') });
@@ -430,7 +430,7 @@ test('consumables and maintenance refuse a life or period of 0; hardware applies
   const drawer = page.locator('.ant-drawer-section', { hasText: 'Hardware of' });
   await expect(drawer.getByText('Change history')).toBeVisible();
   await drawer.getByRole('combobox', { name: 'Apply a production batch' }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
+  await page.locator(`${OPEN_DROPDOWN} .ant-select-item-option`).first().click();
   await drawer.getByRole('button', { name: 'Apply' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText(/^Parts of batch ".+" fitted \(\d+ changed\)\.$/)).toBeVisible();
@@ -446,7 +446,7 @@ test('device groups: add with members, edit, delete with confirmation', async ({
   await form.getByTestId('group-name').fill(name);
   await form.getByText('Same map').click();
   await form.getByTestId('group-members').click();
-  const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+  const options = page.locator(`${OPEN_DROPDOWN} .ant-select-item-option`);
   await options.nth(0).click();
   await options.nth(1).click();
   await form.getByTestId('group-name').click();

@@ -21,7 +21,7 @@
  * messages, backups, video clips).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeFindings, chooseTaskRobot, languageShare, openInConsole, pageLoaded, savedSession, settled, signedCall, signedForm, signIn, tab, useLanguage } from './helpers';
+import { axeFindings, chooseTaskRobot, languageShare, OPEN_DROPDOWN, openInConsole, pageLoaded, savedSession, settled, signedCall, signedForm, signIn, tab, useLanguage } from './helpers';
 
 const LANGUAGES = ['en', 'ar'] as const;
 
@@ -130,7 +130,7 @@ async function pageTab(view: Locator, key: string) {
 function pickFirst(testId: string) {
   return async (page: Page) => {
     await page.getByTestId(testId).filter({ visible: true }).click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
+    await page.locator(`${OPEN_DROPDOWN} .ant-select-item-option`).first().click();
     await expect(page).toHaveURL(/deviceId=/);
   };
 }

@@ -4,7 +4,7 @@
  * then deleted with confirmation (its robot unbound).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, chooseOption, signIn, useLanguage } from './helpers';
 
 const run = Date.now().toString(36).slice(-5);
 
@@ -14,10 +14,6 @@ function dialog(page: Page) {
 
 function popconfirmOk(page: Page) {
   return page.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary');
-}
-
-async function chooseOption(page: Page, text: string | RegExp) {
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first().click();
 }
 
 test.beforeEach(async ({ context, baseURL }) => {

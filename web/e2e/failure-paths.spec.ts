@@ -5,7 +5,7 @@
  * robot's pack once more until the backup is finished. CF2-0008 is used by no other journey.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, savedSession, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, chooseOption, savedSession, signIn, useLanguage } from './helpers';
 import { SIM_BASE_PORT } from './ports';
 
 const ROBOT = 'CF2-0008';
@@ -31,7 +31,7 @@ async function failNextJob(mode: 'link' | 'disk' | 'reboot'): Promise<void> {
 async function chooseRobot(page: Page, serial: string) {
   await page.getByTestId('robotdata-robot').click();
   await page.keyboard.type(serial);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: serial }).click();
+  await chooseOption(page, serial);
 }
 
 test('a backup whose upload the robot loses is shown failed with its reason, and uploading it again finishes it', async ({ page }) => {

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, chooseOption, signIn, useLanguage } from './helpers';
 
 const run = Date.now().toString(36).slice(-5);
 const PNG = Buffer.from(
@@ -15,10 +15,6 @@ const PNG = Buffer.from(
 
 function dialog(page: Page) {
   return page.locator('.ant-modal-wrap:visible .ant-modal').last();
-}
-
-async function chooseOption(page: Page, text: string | RegExp) {
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first().click();
 }
 
 /** Notes in the page whether the upload progress bar was ever shown (it may come and go within a moment). */

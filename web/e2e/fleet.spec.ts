@@ -5,7 +5,7 @@
  * recorded; then screenshots of every fleet screen in zh-CN, en and ar.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, savedSession, settled, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, chooseOption, savedSession, settled, signIn, useLanguage } from './helpers';
 
 // Starts signed in as the admin (saved once per run); other accounts sign in through the form.
 test.use({ storageState: savedSession('admin') });
@@ -28,10 +28,6 @@ function fieldError(scope: ReturnType<typeof dialog> | ReturnType<Page['getByTes
 }
 
 /** `timeout`: inside a retry (toPass), so that a drop-down that never opened fails this try instead of the journey. */
-async function chooseOption(page: Page, text: string | RegExp, timeout?: number) {
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first().click({ timeout });
-}
-
 /** Types into a device picker and picks the device with this serial number. */
 async function pickDevice(page: Page, scope: ReturnType<typeof dialog>, serial: string) {
   await scope.getByTestId('device-picker').click();

@@ -313,11 +313,19 @@ export async function axeProblems(page: Page, include?: string, tags: string[] |
   return Object.entries(await axeFindings(page, include, tags)).map(([rule, { elements, first }]) => `${rule}: ${first} (${elements} elements)`);
 }
 
+/** The select dropdown that is open (Ant Design keeps closed ones in the page, hidden). */
+export const OPEN_DROPDOWN = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
+
+/** Clicks the first option with this text in an open select dropdown (`timeout`: a click inside a toPass retry). */
+export async function chooseOption(page: Page, text: string | RegExp, timeout?: number) {
+  await page.locator(`${OPEN_DROPDOWN} .ant-select-item-option`, { hasText: text }).first().click({ timeout });
+}
+
 /** A task dialog needs a robot with a map: the tasks journey's simulated robot. */
 export async function chooseTaskRobot(page: Page) {
   await page.getByTestId('task-robot').click();
   await page.keyboard.type('CF3-0005');
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'CF3-0005' }).first().click();
+  await chooseOption(page, 'CF3-0005');
   await expect(page.getByTestId('new-task')).toBeEnabled();
 }
 

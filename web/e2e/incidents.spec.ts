@@ -13,7 +13,7 @@
  * e2e-artifacts/incidents).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, axeFindings, pageLoaded, robotCall, savedSession, settled, sidewaysOverflow, signedCall, signIn, useLanguage, watchLive } from './helpers';
+import { ARTIFACTS, axeFindings, OPEN_DROPDOWN, pageLoaded, robotCall, savedSession, settled, sidewaysOverflow, signedCall, signIn, useLanguage, watchLive } from './helpers';
 import { linkIn, waitForMail } from './mail';
 import { JOURNEY_MOTION, PORT } from './ports';
 
@@ -22,7 +22,6 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const ROBOT = { index: 12, serial: 'CF2-0012' };
 const SHOTS = process.env.INCIDENT_SHOTS ?? `${ARTIFACTS}/incidents`;
-const OPEN_DROPDOWN = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
 
 const stuck = () => robotCall(ROBOT.index, 'api2/sim_stuck', {});
 const freed = () => robotCall(ROBOT.index, 'api2/sim_free', {});

@@ -8,7 +8,7 @@
  * - the map editor opened while a task runs on the map shows a banner naming the task and offers to stop it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { robotCall, signIn, useLanguage } from './helpers';
+import { OPEN_DROPDOWN, robotCall, signIn, useLanguage } from './helpers';
 
 const ROBOT = { serial: 'CF2-0004', index: 4 };
 const TASK = `In-use round ${Date.now().toString(36).slice(-5)}`;
@@ -21,7 +21,6 @@ interface MapInfo {
 }
 
 const CONFLICT = 10011;
-const OPEN_DROPDOWN = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
 
 async function chooseRobot(page: Page, serial: string) {
   await page.getByTestId('map-robot').click();

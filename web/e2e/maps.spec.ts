@@ -7,7 +7,7 @@
  * refuses an area over it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, robotCall, signIn, signedCall, useLanguage } from './helpers';
+import { ARTIFACTS, chooseOption, OPEN_DROPDOWN, robotCall, signedCall, signIn, useLanguage } from './helpers';
 
 const SOURCE = 'CF3-0001';
 const TARGET = 'CF2-0002';
@@ -16,7 +16,7 @@ const BUILT = `e2e map ${Date.now() % 100000}`;
 async function chooseRobot(page: Page, serial: string) {
   await page.getByTestId('map-robot').click();
   await page.keyboard.type(serial);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: serial }).click();
+  await chooseOption(page, serial);
   await expect(page).toHaveURL(/\/device\/maplist\?deviceId=\d+$/);
 }
 
@@ -26,7 +26,6 @@ async function expectNoRefusal(page: Page, doing: string) {
   expect(refusals, `${doing}: the console showed a refusal`).toEqual([]);
 }
 
-const OPEN_DROPDOWN = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
 
 function row(page: Page, name: string) {
   return page.getByTestId('map-table').locator('tr', { has: page.getByTestId('map-name').getByText(name, { exact: true }) });
@@ -107,7 +106,7 @@ test('a map is built, a forbidden zone drawn and saved, and the map synced to a 
   await row(page, BUILT).getByTestId('map-sync').click();
   await page.getByTestId('sync-targets').click();
   await page.keyboard.type(TARGET);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: TARGET }).click();
+  await chooseOption(page, TARGET);
   await page.keyboard.press('Escape');
   await page.getByTestId('sync-start').click();
   const rows = page.getByTestId('sync-rows');

@@ -5,7 +5,7 @@
  * older robot gets the older layout. Screenshots of both layouts in en and zh-CN.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, DEMO_PASSWORD, savedSession, signIn, tab, useLanguage } from './helpers';
+import { ARTIFACTS, chooseOption, DEMO_PASSWORD, savedSession, signIn, tab, useLanguage } from './helpers';
 import { JOURNEY_MOTION } from './ports';
 
 // Starts signed in as the admin (saved once per run); other accounts sign in through the form.
@@ -73,7 +73,7 @@ test('a protocol 3 robot is controlled for 10 minutes and sent home; an older ro
   await expect(page.getByTestId('cmd-go-home')).toBeDisabled();
 
   await page.getByTestId('lease-minutes').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '10 minutes' }).click();
+  await chooseOption(page, '10 minutes');
   await page.getByTestId('lease-take').click();
   await expect(page.getByTestId('lease-holder')).toHaveText('You control this robot');
   await expect(page.getByTestId('lease-countdown')).toHaveText(/^(10:00|9:[0-5]\d) left$/);

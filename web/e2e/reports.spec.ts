@@ -9,16 +9,12 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { ARTIFACTS, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, chooseOption, signIn, useLanguage } from './helpers';
 
 const run = Date.now().toString(36).slice(-5);
 
 function dialog(page: Page) {
   return page.locator('.ant-modal-wrap:visible .ant-modal').last();
-}
-
-async function chooseOption(page: Page, text: string | RegExp) {
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first().click();
 }
 
 async function weekRuns(page: Page): Promise<number> {

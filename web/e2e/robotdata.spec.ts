@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, savedSession, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, chooseOption, savedSession, signIn, useLanguage } from './helpers';
 
 const LOG_ROBOT = 'CF3-0005';
 const BACKUP_ROBOT = 'CF2-0006';
@@ -22,7 +22,7 @@ async function open(page: Page, path: string) {
 async function chooseRobot(page: Page, serial: string, testId = 'robotdata-robot') {
   await page.getByTestId(testId).click();
   await page.keyboard.type(serial);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: serial }).click();
+  await chooseOption(page, serial);
 }
 
 test.describe.configure({ timeout: 180_000 });

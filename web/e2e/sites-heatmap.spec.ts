@@ -17,7 +17,7 @@
  * into SITE_SHOTS (default e2e-artifacts/sites).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, axeFindings, pageLoaded, robotCall, savedSession, settled, sidewaysOverflow, signedCall, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, axeFindings, chooseOption, pageLoaded, robotCall, savedSession, settled, sidewaysOverflow, signedCall, signIn, useLanguage } from './helpers';
 import { JOURNEY_MOTION } from './ports';
 
 test.use({ storageState: savedSession('admin') });
@@ -259,7 +259,7 @@ test('read the heat map, and watch a missed run appear (English)', async ({ page
   await expect(floor).toContainText(/[12]F/);
   if (!((await floor.textContent()) ?? '').includes('1F')) {
     await floor.click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '1F' }).click();
+    await chooseOption(page, '1F');
   }
   await expect(side.getByTestId('heatmap-runs')).toHaveText(String(runs));
   await axeClean(page, 'the heat map from plan against actual', '[data-testid="actual-heatmap-drawer"]');

@@ -10,7 +10,7 @@
  * e2e-artifacts/sites).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, axeFindings, pageLoaded, savedSession, settled, sidewaysOverflow, signedCall, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, axeFindings, OPEN_DROPDOWN, pageLoaded, savedSession, settled, sidewaysOverflow, signedCall, signIn, useLanguage } from './helpers';
 import { waitForMail } from './mail';
 import { JOURNEY_MOTION } from './ports';
 
@@ -24,7 +24,6 @@ const FLOOR = '3F';
 const ROBOT = 'CF3-0009';
 const CUSTOMER = 'City Hospital (userA1)';
 const SHOTS = process.env.SITE_SHOTS ?? `${ARTIFACTS}/sites`;
-const OPEN_DROPDOWN = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
 
 // the site goes with its floor, so robot 9's map is free again for the heat-map journey on the same server
 test.afterAll(async ({ browser }) => {

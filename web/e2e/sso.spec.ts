@@ -10,14 +10,13 @@
  * Screenshots of the providers page and of the sign-in page with the button, in English and Chinese.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ARTIFACTS, axeProblems, expectSignedIn, openUserMenu, savedSession, settled, signedCall, signIn } from './helpers';
+import { ARTIFACTS, axeProblems, expectSignedIn, OPEN_DROPDOWN, openUserMenu, savedSession, settled, signedCall, signIn } from './helpers';
 import { JOURNEY_MOTION, OIDC_CLIENT, OIDC_ISSUER } from './ports';
 
 const PASSWORD = 'Start12345';
 const PROVIDER_PASSWORD = 'provider-pw-7';
 const ROLE_DEALER = 16;
 const ROLE_USER = 11; // "ordinary user"
-const OPEN_DROPDOWN = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
 const runId = Date.now().toString(36);
 const VIEWPORTS = [
   { name: 'desk', viewport: { width: 1440, height: 900 }, isMobile: false },

@@ -5,10 +5,9 @@
  * journeys' CF3-0005) is left idle.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, OPEN_DROPDOWN, signIn, useLanguage } from './helpers';
 
 const ROBOT = 'CF3-0005';
-const OPEN_DROPDOWN = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
 
 function toast(page: Page, text: string) {
   return page.locator('.ant-message-notice', { hasText: text });

@@ -5,7 +5,7 @@
  * robot's clock and is edited in its prefilled form; an elevator task keeps its elevator from being deleted.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, cancelAllTasks, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, cancelAllTasks, OPEN_DROPDOWN, signIn, useLanguage } from './helpers';
 
 const run = Date.now().toString(36).slice(-5);
 const ROBOT = 'CF3-0005'; // a simulated robot (protocol 3); the demo robots CF2026… stay offline
@@ -14,7 +14,6 @@ function dialog(page: Page) {
   return page.locator('.ant-modal-wrap:visible .ant-modal').last();
 }
 
-const OPEN_DROPDOWN = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
 
 /** Picks an option of the one open dropdown, and waits for a single choice's dropdown to close. */
 async function chooseOption(page: Page, text: string | RegExp): Promise<string> {

@@ -8,7 +8,7 @@
  * rollout is cancelled at the end.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, axeFindings, pageLoaded, savedSession, settled, sidewaysOverflow, signedCall, signedForm, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, axeFindings, chooseOption, pageLoaded, savedSession, settled, sidewaysOverflow, signedCall, signedForm, signIn, useLanguage } from './helpers';
 
 test.use({ storageState: savedSession('admin') });
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
@@ -23,10 +23,6 @@ const CLOSES = hhmm(4);
 
 function dialog(page: Page) {
   return page.locator('.ant-modal-wrap:visible .ant-modal').last();
-}
-
-async function chooseOption(page: Page, text: string) {
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first().click();
 }
 
 async function axeClean(page: Page, what: string) {

@@ -5,7 +5,7 @@
  * test mail reaches the user's mailboxes (the run's SMTP sink, e2e/mail.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, ARTIFACTS, DEMO_PASSWORD, openUserMenu, settled, signIn, signOut, useLanguage } from './helpers';
+import { ADMIN, ARTIFACTS, chooseOption, DEMO_PASSWORD, OPEN_DROPDOWN, openUserMenu, settled, signIn, signOut, useLanguage } from './helpers';
 import { waitForMail } from './mail';
 
 const PASSWORD = 'Start12345';
@@ -139,7 +139,7 @@ test('the admin creates a dealer; the dealer creates a user and sees only its ow
 
   // The search offers the dealer's levels (user, sub-user) and finds nothing of another dealer.
   await page.getByTestId('user-level').click();
-  const levels = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+  const levels = page.locator(`${OPEN_DROPDOWN} .ant-select-item-option`);
   await expect(levels).toHaveText(['User', 'Sub-user']);
   await page.keyboard.press('Escape');
   await page.getByTestId('user-search').fill('user');
@@ -174,7 +174,7 @@ test('deleting a user with child users offers to move them first', async ({ page
   await expect(dialog(page)).toContainText('Child users');
   await page.getByTestId('move-target').click();
   await page.keyboard.type('userA2');
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'userA2' }).click();
+  await chooseOption(page, 'userA2');
   await page.getByTestId('move-and-delete').click();
   await expect(page.getByText(/Moved to .*userA2.* and deleted\./)).toBeVisible();
   await expect(page.getByTestId(`user-row:${user}`)).toHaveCount(0);
@@ -305,7 +305,7 @@ test('shadow users and role groups: create, change, assign with child users, del
   await page.getByTestId(`group-assign:${group}`).click();
   await page.getByTestId('group-assign-users').click();
   await page.keyboard.type('userB1');
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'userB1' }).click();
+  await chooseOption(page, 'userB1');
   await page.keyboard.press('Escape');
   await dialog(page).getByRole('checkbox', { name: 'Also all their child users' }).check();
   await dialog(page).getByRole('button', { name: 'Assign' }).click();

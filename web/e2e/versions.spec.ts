@@ -6,7 +6,7 @@
  * error threshold while the first group succeeded and the third never started.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, settled, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, chooseOption, settled, signIn, useLanguage } from './helpers';
 import { SIM_BASE_PORT } from './ports';
 
 const stamp = Date.now().toString().slice(-7);
@@ -19,10 +19,6 @@ function dialog(page: Page) {
 
 function popconfirmOk(page: Page) {
   return page.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary');
-}
-
-async function chooseOption(page: Page, text: string | RegExp) {
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first().click();
 }
 
 async function otaFailure(robot: number, stage: string): Promise<void> {

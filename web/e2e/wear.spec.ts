@@ -7,12 +7,11 @@
  * the page, its settings and the device panel, and the page at 390x844 as cards without sideways scroll.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, axeFindings, pageLoaded, savedSession, settled, sidewaysOverflow, signedCall, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, axeFindings, OPEN_DROPDOWN, pageLoaded, savedSession, settled, sidewaysOverflow, signedCall, signIn, useLanguage } from './helpers';
 
 test.use({ storageState: savedSession('admin') });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const OPEN_DROPDOWN = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
 const SHOTS = process.env.WEAR_SHOTS ?? `${ARTIFACTS}/wear`;
 
 interface WearPage {

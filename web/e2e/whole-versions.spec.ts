@@ -4,7 +4,7 @@
  * published with its list; a cloud release recorded; a configuration parameter added and deleted.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ARTIFACTS, savedSession, settled, signIn, useLanguage } from './helpers';
+import { ARTIFACTS, chooseOption, savedSession, settled, signIn, useLanguage } from './helpers';
 
 test.use({ storageState: savedSession('admin') });
 
@@ -17,10 +17,6 @@ function dialog(page: Page) {
 
 function popconfirmOk(page: Page) {
   return page.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-primary');
-}
-
-async function chooseOption(page: Page, text: string | RegExp) {
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first().click();
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
