@@ -168,8 +168,8 @@ async def build_world(app: Any, admin: Api, make_user: Any, signed_in: Any) -> W
                "shadowTarget": shadow_target},
         callers=callers,
         passwords={"user": user_pw, "dealer": dealer_pw},
-        ids={"role": role.data["id"], "group": group.data["id"], "avatarUrl": avatar.data["url"],
-             "extraRole": extra.data["id"]},
+        ids=WorldIds({"role": role.data["id"], "group": group.data["id"], "avatarUrl": avatar.data["url"],
+                      "extraRole": extra.data["id"]}),  # a WorldIds: the builders' keys below are checked
     )
     for builder in _world_builders:
         await builder(world, app)

@@ -19,22 +19,22 @@ async def build_webhook_world(world: World, app: Any) -> None:
     settings = app.state.settings
     if ALLOWED not in settings.webhook_allow:
         settings.webhook_allow = ",".join(part for part in (settings.webhook_allow, ALLOWED) if part)
-    for key in ("w.subscription", "w.spare"):
+    for key in ("hook.subscription", "hook.spare"):
         made = await world.callers["dealer"].call("/integration/webhook/add", {
             "name": key, "url": URL, "events": ["robot.online", "alarm.raised"]})
         assert made.code == 0, made.body
         world.ids[key] = made.data["subscriptionId"]
     sent = await world.callers["dealer"].call("/integration/webhook/test",
-                                              {"subscriptionId": world.ids["w.subscription"]})
+                                              {"subscriptionId": world.ids["hook.subscription"]})
     assert sent.code == 0, sent.body
-    world.ids["w.delivery"] = sent.data["deliveryId"]
+    world.ids["hook.delivery"] = sent.data["deliveryId"]
 
 
 register_world_builder(build_webhook_world)
 
 
 def _sub(w: World) -> dict[str, Any]:
-    return {"subscriptionId": w.ids["w.subscription"]}
+    return {"subscriptionId": w.ids["hook.subscription"]}
 
 
 def _edit(w: World) -> dict[str, Any]:
@@ -54,6 +54,6 @@ register(
     Entry("/api/integration/webhook/resume", _sub),
     Entry("/api/integration/webhook/test", _sub),
     Entry("/api/integration/webhook/deliveries", _sub),
-    Entry("/api/integration/webhook/replay", lambda w: {"deliveryId": w.ids["w.delivery"]}),
-    Entry("/api/integration/webhook/delete", lambda w: {"subscriptionId": w.ids["w.spare"]}, last=1),
+    Entry("/api/integration/webhook/replay", lambda w: {"deliveryId": w.ids["hook.delivery"]}),
+    Entry("/api/integration/webhook/delete", lambda w: {"subscriptionId": w.ids["hook.spare"]}, last=1),
 )
