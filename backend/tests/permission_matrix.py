@@ -77,6 +77,9 @@ class World:
     passwords: dict[str, str]
     ids: WorldIds = field(default_factory=WorldIds)
 
+    def __post_init__(self) -> None:
+        self.ids = WorldIds(self.ids)  # ids given as a plain dict still refuse a key set twice
+
     def id(self, name: str) -> int:
         return self.users[name].id
 
@@ -168,8 +171,8 @@ async def build_world(app: Any, admin: Api, make_user: Any, signed_in: Any) -> W
                "shadowTarget": shadow_target},
         callers=callers,
         passwords={"user": user_pw, "dealer": dealer_pw},
-        ids=WorldIds({"role": role.data["id"], "group": group.data["id"], "avatarUrl": avatar.data["url"],
-                      "extraRole": extra.data["id"]}),  # a WorldIds: the builders' keys below are checked
+        ids={"role": role.data["id"], "group": group.data["id"], "avatarUrl": avatar.data["url"],
+             "extraRole": extra.data["id"]},
     )
     for builder in _world_builders:
         await builder(world, app)
